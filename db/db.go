@@ -1,0 +1,69 @@
+// Package db is the PostgreSQL store: one file per aggregate, SQL kept next to
+// the code that runs it, every query parameterised, every list ordered and bounded.
+package db
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+	_ "github.com/lib/pq" // registers the "postgres" driver
+)
+
+// DB is the application's handle on PostgreSQL.
+type DB struct {
+	*sqlx.DB
+	// Now is the clock used for business dates; tests may replace it.
+	Now func() time.Time
+}
+
+// Open connects to url, checks the connection and sizes the pool for a small
+// machine (2 cores): enough connections for concurrent requests, few enough
+// that several instances can share one server.
+func Open(ctx context.Context, url string) (*DB, error) {
+	x, err := sqlx.Open("postgres", url)
+	if err != nil {
+		return nil, fmt.Errorf("db: unable to open: %w", err)
+	}
+	x.SetMaxOpenConns(20)
+	x.SetMaxIdleConns(10)
+	x.SetConnMaxIdleTime(5 * time.Minute)
+	pingCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := x.PingContext(pingCtx); err != nil {
+		x.Close()
+		return nil, fmt.Errorf("db: unable to reach PostgreSQL: %w", err)
+	}
+	return &DB{DB: x, Now: time.Now}, nil
+}
+
+// InTx runs fn in a transaction, committing when it returns nil and rolling
+// back otherwise (also on panic).
+func (db *DB) InTx(ctx context.Context, fn func(tx *sqlx.Tx) error) (err error) {
+	tx, err := db.BeginTxx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("db: unable to begin transaction: %w", err)
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			_ = tx.Rollback()
+			panic(p)
+		}
+		if err != nil {
+			_ = tx.Rollback()
+		}
+	}()
+	if err = fn(tx); err != nil {
+		return err
+	}
+	if err = tx.Commit(); err != nil {
+		return fmt.Errorf("db: unable to commit: %w", err)
+	}
+	return nil
+}
+
+// isNoRows reports whether err means "the row is not there".
+func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }

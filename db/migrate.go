@@ -1,0 +1,84 @@
+package db
+
+import (
+	"context"
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/jmoiron/sqlx"
+)
+
+//go:embed migrations/*.sql
+var migrationFiles embed.FS
+
+// migrationLock is the advisory lock key that serialises migrations when
+// several instances start at once against one database.
+const migrationLock = 365_0001
+
+// Migrate applies every embedded migration not yet recorded in
+// schema_migrations, each in its own transaction, in file-name order.
+func (db *DB) Migrate(ctx context.Context) error {
+	names, err := fs.Glob(migrationFiles, "migrations/*.sql")
+	if err != nil {
+		return fmt.Errorf("db: unable to list migrations: %w", err)
+	}
+	sort.Strings(names)
+
+	if _, err := db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version    integer PRIMARY KEY,
+		applied_at timestamptz NOT NULL DEFAULT now())`); err != nil {
+		return fmt.Errorf("db: unable to create schema_migrations: %w", err)
+	}
+	for _, name := range names {
+		version, err := migrationVersion(name)
+		if err != nil {
+			return err
+		}
+		body, err := migrationFiles.ReadFile(name)
+		if err != nil {
+			return fmt.Errorf("db: unable to read %s: %w", name, err)
+		}
+		err = db.InTx(ctx, func(tx *sqlx.Tx) error {
+			if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock($1)`, migrationLock); err != nil {
+				return fmt.Errorf("db: unable to take migration lock: %w", err)
+			}
+			var done bool
+			if err := tx.GetContext(ctx, &done,
+				`SELECT EXISTS (SELECT 1 FROM schema_migrations WHERE version = $1)`, version); err != nil {
+				return fmt.Errorf("db: unable to read schema_migrations: %w", err)
+			}
+			if done {
+				return nil
+			}
+			if _, err := tx.ExecContext(ctx, string(body)); err != nil {
+				return fmt.Errorf("db: migration %s failed: %w", name, err)
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version) VALUES ($1)`, version); err != nil {
+				return fmt.Errorf("db: unable to record migration %s: %w", name, err)
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// migrationVersion reads the leading number of "migrations/0001_init.sql".
+func migrationVersion(name string) (int, error) {
+	base := strings.TrimPrefix(name, "migrations/")
+	num, _, ok := strings.Cut(base, "_")
+	if !ok {
+		return 0, fmt.Errorf("db: migration %q is not named NNNN_name.sql", name)
+	}
+	v, err := strconv.Atoi(num)
+	if err != nil {
+		return 0, fmt.Errorf("db: migration %q is not named NNNN_name.sql: %w", name, err)
+	}
+	return v, nil
+}
