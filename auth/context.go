@@ -1,0 +1,62 @@
+package auth
+
+import (
+	"context"
+
+	"journey365/journey"
+)
+
+// Viewer is who is making the request: an active user and the scope of the
+// token they presented.
+type Viewer struct {
+	User  journey.User
+	Scope Scope
+}
+
+// IsAdmin reports whether the viewer holds an admin token for an admin account.
+func (v *Viewer) IsAdmin() bool {
+	return v != nil && v.Scope == ScopeAdmin && v.User.Role == journey.RoleAdmin
+}
+
+type viewerKey struct{}
+type authErrorKey struct{}
+
+// WithViewer returns ctx carrying v.
+func WithViewer(ctx context.Context, v *Viewer) context.Context {
+	return context.WithValue(ctx, viewerKey{}, v)
+}
+
+// ViewerFrom is the one accessor for the signed-in viewer: nil when signed out.
+func ViewerFrom(ctx context.Context) *Viewer {
+	v, _ := ctx.Value(viewerKey{}).(*Viewer)
+	return v
+}
+
+// WithAuthError records why a presented token was refused, so an operation
+// that needs a viewer can say "session expired" rather than "sign in".
+func WithAuthError(ctx context.Context, err error) context.Context {
+	return context.WithValue(ctx, authErrorKey{}, err)
+}
+
+// RequireViewer returns the viewer or the error to show when there is none.
+func RequireViewer(ctx context.Context) (*Viewer, error) {
+	if v := ViewerFrom(ctx); v != nil {
+		return v, nil
+	}
+	if err, _ := ctx.Value(authErrorKey{}).(error); err != nil {
+		return nil, err
+	}
+	return nil, journey.Errorf(journey.EUNAUTHORIZED, "Please log in to continue.")
+}
+
+// RequireAdmin returns the viewer when it holds an admin token.
+func RequireAdmin(ctx context.Context) (*Viewer, error) {
+	v, err := RequireViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if !v.IsAdmin() {
+		return nil, journey.Errorf(journey.EFORBIDDEN, "Access denied. Admin privileges required.")
+	}
+	return v, nil
+}

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"os"
+	"strings"
+)
+
+// config is read from the environment (README.md lists every variable).
+type config struct {
+	Addr                 string
+	DatabaseURL          string
+	DataDir              string
+	BaseURL              string
+	JWTSecret            string
+	AdminEmail           string
+	AdminPassword        string
+	StripeSecretKey      string
+	StripePublishableKey string
+	StripeWebhookSecret  string
+	StripeAPIBase        string
+	SMTPURL              string
+	AppEnv               string
+}
+
+func configFromEnv() config {
+	return config{
+		Addr:                 envOr("ADDR", ":8080"),
+		DatabaseURL:          os.Getenv("DATABASE_URL"),
+		DataDir:              envOr("DATA_DIR", "./.data"),
+		BaseURL:              strings.TrimRight(os.Getenv("BASE_URL"), "/"),
+		JWTSecret:            os.Getenv("JWT_SECRET"),
+		AdminEmail:           os.Getenv("ADMIN_EMAIL"),
+		AdminPassword:        os.Getenv("ADMIN_PASSWORD"),
+		StripeSecretKey:      os.Getenv("STRIPE_SECRET_KEY"),
+		StripePublishableKey: os.Getenv("STRIPE_PUBLISHABLE_KEY"),
+		StripeWebhookSecret:  os.Getenv("STRIPE_WEBHOOK_SECRET"),
+		StripeAPIBase:        os.Getenv("STRIPE_API_BASE"),
+		SMTPURL:              os.Getenv("SMTP_URL"),
+		AppEnv:               envOr("APP_ENV", "development"),
+	}
+}
+
+func (c config) development() bool { return c.AppEnv != "production" }
+
+func envOr(key, fallback string) string {
+	if v := os.Getenv(key); v != "" {
+		return v
+	}
+	return fallback
+}

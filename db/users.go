@@ -1,0 +1,80 @@
+package db
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/jmoiron/sqlx"
+
+	"journey365/journey"
+)
+
+const userColumns = `id, name, email, phone, role, status, award_approved, avatar_url, city,
+	mailing_address, referral, trophies_count, password_hash, token_version, completed_at,
+	created_at, updated_at`
+
+var errEmailTaken = journey.Errorf(journey.ECONFLICT,
+	"An account with this email already exists. Please log in instead.")
+
+// UserByID returns the user with id, or a not_found error.
+func (db *DB) UserByID(ctx context.Context, id int64) (journey.User, error) {
+	var u journey.User
+	err := db.GetContext(ctx, &u, `SELECT `+userColumns+` FROM users WHERE id = $1`, id)
+	if isNoRows(err) {
+		return u, journey.Errorf(journey.ENOTFOUND, "User %d not found.", id)
+	}
+	if err != nil {
+		return u, fmt.Errorf("db: unable to load user %d: %w", id, err)
+	}
+	return u, nil
+}
+
+// UserByEmail finds a user by email, ignoring case (the unique index is on lower(email)).
+func (db *DB) UserByEmail(ctx context.Context, email string) (journey.User, error) {
+	var u journey.User
+	err := db.GetContext(ctx, &u, `SELECT `+userColumns+` FROM users WHERE lower(email) = lower($1)`, email)
+	if isNoRows(err) {
+		return u, journey.Errorf(journey.ENOTFOUND, "No account uses %s.", email)
+	}
+	if err != nil {
+		return u, fmt.Errorf("db: unable to load user by email: %w", err)
+	}
+	return u, nil
+}
+
+// CreateUser inserts u (through q, a DB or a transaction) and fills in its
+// id and timestamps. A taken email is a conflict with a message that says what to do.
+func CreateUser(ctx context.Context, q sqlx.QueryerContext, u *journey.User) error {
+	const insert = `
+		INSERT INTO users (name, email, phone, role, status, award_approved, avatar_url, city,
+		                   mailing_address, referral, trophies_count, password_hash)
+		VALUES (:name, :email, :phone, :role, :status, :award_approved, :avatar_url, :city,
+		        :mailing_address, :referral, :trophies_count, :password_hash)
+		RETURNING id, token_version, created_at, updated_at`
+	query, args, err := sqlx.Named(insert, u)
+	if err != nil {
+		return fmt.Errorf("db: unable to bind user insert: %w", err)
+	}
+	row := q.QueryRowxContext(ctx, sqlx.Rebind(sqlx.DOLLAR, query), args...)
+	if err := row.Scan(&u.ID, &u.TokenVersion, &u.CreatedAt, &u.UpdatedAt); err != nil {
+		if pqCode(err) == pqUniqueViolation && pqConstraint(err) == "users_email_lower_key" {
+			return errEmailTaken
+		}
+		return fmt.Errorf("db: unable to create user: %w", err)
+	}
+	return nil
+}
+
+// CreateUser inserts u outside any transaction.
+func (db *DB) CreateUser(ctx context.Context, u *journey.User) error {
+	return CreateUser(ctx, db.DB, u)
+}
+
+// AdminExists reports whether any admin account exists.
+func (db *DB) AdminExists(ctx context.Context) (bool, error) {
+	var ok bool
+	if err := db.GetContext(ctx, &ok, `SELECT EXISTS (SELECT 1 FROM users WHERE role = 'admin')`); err != nil {
+		return false, fmt.Errorf("db: unable to look for an admin: %w", err)
+	}
+	return ok, nil
+}

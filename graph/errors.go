@@ -1,0 +1,51 @@
+package graph
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime/debug"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"journey365/journey"
+	"journey365/reqlog"
+)
+
+// presentError maps a resolver error to what the client sees: a domain error
+// keeps its message and gets its code in extensions.code; anything else is
+// logged once here, with the request id, and shown as a generic sentence.
+func presentError(ctx context.Context, err error) *gqlerror.Error {
+	gqlErr := graphql.DefaultErrorPresenter(ctx, err)
+	var domain *journey.Error
+	if errors.As(err, &domain) {
+		gqlErr.Message = domain.Message
+		setCode(gqlErr, domain.Code)
+		return gqlErr
+	}
+	var parseErr *gqlerror.Error
+	if errors.As(err, &parseErr) && parseErr.Err == nil {
+		return gqlErr // validation and parse errors speak for themselves
+	}
+	reqlog.Logger(ctx).Error("graphql: operation failed", "path", gqlErr.Path.String(), "err", err)
+	gqlErr.Message = journey.ErrorMessage(err)
+	if id := reqlog.ID(ctx); id != "" {
+		gqlErr.Message = fmt.Sprintf("%s (reference %s)", gqlErr.Message, id)
+	}
+	setCode(gqlErr, journey.EINTERNAL)
+	return gqlErr
+}
+
+func setCode(e *gqlerror.Error, code string) {
+	if e.Extensions == nil {
+		e.Extensions = map[string]any{}
+	}
+	e.Extensions["code"] = code
+}
+
+// recoverPanic turns a resolver panic into an internal error, logging the stack.
+func recoverPanic(ctx context.Context, p any) error {
+	reqlog.Logger(ctx).Error("graphql: panic", "panic", p, "stack", string(debug.Stack()))
+	return fmt.Errorf("graph: panic: %v", p)
+}

@@ -1,0 +1,63 @@
+// Package journey holds the domain of Journey 365: its types and rules, with
+// no I/O. The db, service, graph and rest packages build on it.
+package journey
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Error codes. Each maps to one HTTP status and one GraphQL extensions.code,
+// in one place per transport (rest.statusFor, graph.presentError).
+const (
+	EINVALID      = "invalid"
+	ENOTFOUND     = "not_found"
+	ECONFLICT     = "conflict"
+	EUNAUTHORIZED = "unauthorized"
+	EFORBIDDEN    = "forbidden"
+	ERATELIMITED  = "rate_limited"
+	EINTERNAL     = "internal"
+)
+
+// Error is a failure the user can act on: its Message is shown to them as is.
+type Error struct {
+	Code    string
+	Message string
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("journey error: code=%s message=%s", e.Code, e.Message)
+}
+
+// Errorf builds an Error whose message is shown to the user.
+func Errorf(code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// ErrorCode is the code of err's first *Error, EINTERNAL for any other error
+// and "" for nil.
+func ErrorCode(err error) string {
+	var e *Error
+	switch {
+	case err == nil:
+		return ""
+	case errors.As(err, &e):
+		return e.Code
+	default:
+		return EINTERNAL
+	}
+}
+
+// ErrorMessage is the user-facing text of err: an *Error's message, or a
+// generic sentence that hides internal details.
+func ErrorMessage(err error) string {
+	var e *Error
+	switch {
+	case err == nil:
+		return ""
+	case errors.As(err, &e):
+		return e.Message
+	default:
+		return "Something went wrong on our side. Please try again."
+	}
+}

@@ -1,0 +1,50 @@
+package journey
+
+import "time"
+
+// GroupStatus is a group's place in its life (spec section 4).
+type GroupStatus string
+
+const (
+	GroupUpcoming  GroupStatus = "upcoming"
+	GroupActive    GroupStatus = "active"
+	GroupClosed    GroupStatus = "closed"
+	GroupCompleted GroupStatus = "completed"
+)
+
+// Group is a quarterly reading group.
+type Group struct {
+	ID                   int64       `db:"id"`
+	Name                 string      `db:"name"`
+	Status               GroupStatus `db:"status"`
+	StartDate            Date        `db:"start_date"`
+	EndDate              Date        `db:"end_date"`
+	RegistrationDeadline Date        `db:"registration_deadline"`
+	MaxMembers           int         `db:"max_members"`
+	MemberCount          int         `db:"member_count"`
+	WhatsappInviteURL    *string     `db:"whatsapp_invite_url"`
+	YouversionPlanURL    *string     `db:"youversion_plan_url"`
+	SortOrder            int         `db:"sort_order"`
+	CreatedAt            time.Time   `db:"created_at"`
+	UpdatedAt            time.Time   `db:"updated_at"`
+}
+
+// RegistrationOpen reports whether someone may still join on today: not
+// closed or completed, deadline not past, a seat left.
+func (g Group) RegistrationOpen(today Date) bool {
+	return g.Status != GroupClosed && g.Status != GroupCompleted &&
+		!today.After(g.RegistrationDeadline) && g.MemberCount < g.MaxMembers
+}
+
+// NewGroup is a group as first created for start (aligned to a quarter).
+func NewGroup(start Date, today Date) Group {
+	start = QuarterStartOnOrAfter(start)
+	return Group{
+		Name:                 DefaultGroupName(start),
+		Status:               StatusOn(start, today),
+		StartDate:            start,
+		EndDate:              GroupEndDate(start),
+		RegistrationDeadline: DefaultRegistrationDeadline(start),
+		MaxMembers:           DefaultMaxMembers,
+	}
+}

@@ -1,0 +1,109 @@
+// Package rest serves the /api shims: the specification's paths and JSON
+// shapes for clients other than the React app, calling the same service as
+// the GraphQL resolvers. Every answer is {success, data} or
+// {success:false, error:{message}}.
+package rest
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+
+	"journey365/journey"
+	"journey365/reqlog"
+)
+
+// maxBody bounds a request body: the largest form (a user) is far smaller.
+const maxBody = 64 << 10
+
+type envelope struct {
+	Success bool       `json:"success"`
+	Data    any        `json:"data,omitempty"`
+	Error   *errorBody `json:"error,omitempty"`
+}
+
+type errorBody struct {
+	Message string `json:"message"`
+	Code    string `json:"code"`
+}
+
+// statusFor is the one place where domain error codes become HTTP statuses.
+func statusFor(code string) int {
+	switch code {
+	case journey.EINVALID:
+		return http.StatusBadRequest
+	case journey.EUNAUTHORIZED:
+		return http.StatusUnauthorized
+	case journey.EFORBIDDEN:
+		return http.StatusForbidden
+	case journey.ENOTFOUND:
+		return http.StatusNotFound
+	case journey.ECONFLICT:
+		return http.StatusConflict
+	case journey.ERATELIMITED:
+		return http.StatusTooManyRequests
+	default:
+		return http.StatusInternalServerError
+	}
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+// writeData answers 200 {success:true, data}.
+func writeData(w http.ResponseWriter, data any) {
+	writeJSON(w, http.StatusOK, envelope{Success: true, Data: data})
+}
+
+// writeError answers with err's status and user-facing message; internal
+// errors are logged here, once, with the request id.
+func writeError(w http.ResponseWriter, r *http.Request, err error) {
+	code := journey.ErrorCode(err)
+	msg := journey.ErrorMessage(err)
+	if code == journey.EINTERNAL {
+		reqlog.Logger(r.Context()).Error("rest: request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		if id := reqlog.ID(r.Context()); id != "" {
+			msg = fmt.Sprintf("%s (reference %s)", msg, id)
+		}
+	}
+	writeJSON(w, statusFor(code), envelope{Error: &errorBody{Message: msg, Code: code}})
+}
+
+// decode reads a JSON object body into v with a size limit and clear messages.
+func decode(r *http.Request, v any) error {
+	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
+		return journey.Errorf(journey.EINVALID, "Send the request body as JSON (Content-Type: application/json).")
+	}
+	dec := json.NewDecoder(io.LimitReader(r.Body, maxBody+1))
+	if err := dec.Decode(v); err != nil {
+		var syntax *json.SyntaxError
+		var typ *json.UnmarshalTypeError
+		switch {
+		case errors.Is(err, io.EOF):
+			return journey.Errorf(journey.EINVALID, "The request body is empty; send a JSON object.")
+		case errors.As(err, &typ):
+			return journey.Errorf(journey.EINVALID, "Field %q has the wrong type (expected %s).", typ.Field, typ.Type)
+		case errors.As(err, &syntax), errors.Is(err, io.ErrUnexpectedEOF):
+			return journey.Errorf(journey.EINVALID, "The request body is not valid JSON.")
+		default:
+			return journey.Errorf(journey.EINVALID, "The request body could not be read: %v", err)
+		}
+	}
+	if dec.InputOffset() > maxBody {
+		return journey.Errorf(journey.EINVALID, "The request body is too large.")
+	}
+	return nil
+}
+
+// NotFound answers unknown /api paths with a JSON 404, never the app's HTML.
+func NotFound(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusNotFound, envelope{Error: &errorBody{
+		Message: fmt.Sprintf("No API endpoint %s %s.", r.Method, r.URL.Path), Code: journey.ENOTFOUND}})
+}

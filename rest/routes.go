@@ -1,0 +1,23 @@
+package rest
+
+import (
+	"net/http"
+
+	"journey365/service"
+)
+
+// API holds the service the shims call.
+type API struct {
+	svc *service.Service
+}
+
+// Handler returns the /api routes (Go 1.22 ServeMux patterns).
+func Handler(svc *service.Service) http.Handler {
+	a := &API{svc: svc}
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /api/auth/public/current-group", a.currentGroup)
+	mux.HandleFunc("POST /api/auth/login", a.login)
+	mux.HandleFunc("POST /api/auth/admin/login", a.adminLogin)
+	mux.HandleFunc("/api/", NotFound)
+	return mux
+}

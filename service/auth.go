@@ -1,0 +1,119 @@
+package service
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"journey365/auth"
+	"journey365/journey"
+)
+
+// Session is a signed-in user and the token that proves it.
+type Session struct {
+	Token string
+	User  journey.User
+}
+
+var (
+	errNoMember     = journey.Errorf(journey.EUNAUTHORIZED, "No account matches that email and full name. Check both, or register first.")
+	errBadAdmin     = journey.Errorf(journey.EUNAUTHORIZED, "Invalid credentials. Please try again.")
+	errNotAdmin     = journey.Errorf(journey.EFORBIDDEN, "Access denied. Admin privileges required.")
+	errDisabled     = journey.Errorf(journey.EFORBIDDEN, "This account is disabled. Please contact the programme team.")
+	errSessionEnded = journey.Errorf(journey.EUNAUTHORIZED, "Your session has expired. Please log in again.")
+)
+
+// Login signs a member in by email and full name (spec 4). An admin account
+// may sign in here too, but gets a member-scoped token: admin tokens are only
+// issued after a password (docs/decisions.md).
+func (s *Service) Login(ctx context.Context, email, name string) (Session, error) {
+	email, err := journey.CleanEmail(email)
+	if err != nil {
+		return Session{}, err
+	}
+	name, err = journey.CleanName("Full name", name)
+	if err != nil {
+		return Session{}, err
+	}
+	u, err := s.DB.UserByEmail(ctx, email)
+	if journey.ErrorCode(err) == journey.ENOTFOUND || (err == nil && !journey.SameName(u.Name, name)) {
+		return Session{}, errNoMember
+	}
+	if err != nil {
+		return Session{}, err
+	}
+	if u.Status != journey.UserActive {
+		return Session{}, errDisabled
+	}
+	return s.session(u, auth.ScopeMember)
+}
+
+// AdminLogin signs an admin in by email and password (spec 5: Admin login).
+func (s *Service) AdminLogin(ctx context.Context, email, password string) (Session, error) {
+	email, err := journey.CleanEmail(email)
+	if err != nil {
+		return Session{}, err
+	}
+	if password == "" {
+		return Session{}, journey.Errorf(journey.EINVALID, "Password is required.")
+	}
+	u, err := s.DB.UserByEmail(ctx, email)
+	if journey.ErrorCode(err) == journey.ENOTFOUND || (err == nil && u.PasswordHash == nil) {
+		auth.SpendPasswordTime(password)
+		return Session{}, errBadAdmin
+	}
+	if err != nil {
+		return Session{}, err
+	}
+	if !auth.CheckPassword(*u.PasswordHash, password) {
+		return Session{}, errBadAdmin
+	}
+	if u.Role != journey.RoleAdmin {
+		return Session{}, errNotAdmin
+	}
+	if u.Status != journey.UserActive {
+		return Session{}, errDisabled
+	}
+	return s.session(u, auth.ScopeAdmin)
+}
+
+func (s *Service) session(u journey.User, scope auth.Scope) (Session, error) {
+	token, err := s.Tokens.Issue(u.ID, scope, u.TokenVersion)
+	if err != nil {
+		return Session{}, err
+	}
+	return Session{Token: token, User: u}, nil
+}
+
+// Authenticate turns a bearer token into a viewer. The user is loaded on every
+// request so that disabling an account, demoting an admin or changing a
+// password takes effect at once, not when the token expires.
+func (s *Service) Authenticate(ctx context.Context, token string) (*auth.Viewer, error) {
+	claims, err := s.Tokens.Parse(token)
+	if err != nil {
+		return nil, errSessionEnded
+	}
+	u, err := s.DB.UserByID(ctx, claims.UserID)
+	if journey.ErrorCode(err) == journey.ENOTFOUND {
+		return nil, errSessionEnded
+	}
+	if err != nil {
+		return nil, fmt.Errorf("service: unable to authenticate: %w", err)
+	}
+	switch {
+	case u.Status != journey.UserActive:
+		return nil, errDisabled
+	case u.TokenVersion != claims.TokenVersion:
+		return nil, errSessionEnded
+	case claims.Scope == auth.ScopeAdmin && u.Role != journey.RoleAdmin:
+		return nil, errSessionEnded
+	}
+	return &auth.Viewer{User: u, Scope: claims.Scope}, nil
+}
+
+// IsAuthFailure reports whether err is a refusal of the caller's credentials
+// (as opposed to a fault while checking them).
+func IsAuthFailure(err error) bool {
+	var e *journey.Error
+	return errors.As(err, &e) && (e.Code == journey.EUNAUTHORIZED || e.Code == journey.EFORBIDDEN)
+}

@@ -1,0 +1,123 @@
+package web
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"log/slog"
+	"net"
+	"net/http"
+	"runtime/debug"
+	"time"
+
+	"journey365/auth"
+	"journey365/journey"
+	"journey365/reqlog"
+)
+
+// Authenticator resolves a bearer token (service.Authenticate).
+type Authenticator func(ctx context.Context, token string) (*auth.Viewer, error)
+
+// authenticate puts the viewer of a valid bearer token into the context. A
+// refused token is recorded, not rejected here: public operations still work,
+// and operations that need a viewer report why the token was refused.
+func authenticate(authn Authenticator, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		token, ok := auth.BearerToken(r.Header.Get("Authorization"))
+		if !ok {
+			next.ServeHTTP(w, r)
+			return
+		}
+		ctx := r.Context()
+		viewer, err := authn(ctx, token)
+		if err != nil {
+			if journey.ErrorCode(err) == journey.EINTERNAL {
+				reqlog.Logger(ctx).Error("web: unable to check token", "err", err)
+			}
+			next.ServeHTTP(w, r.WithContext(auth.WithAuthError(ctx, err)))
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(auth.WithViewer(ctx, viewer)))
+	})
+}
+
+// logRequests gives each request an id (echoed in X-Request-Id) and logs one
+// line when it ends.
+func logRequests(log *slog.Logger, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := r.Header.Get("X-Request-Id")
+		if id == "" || len(id) > 64 {
+			id = reqlog.NewID()
+		}
+		w.Header().Set("X-Request-Id", id)
+		ctx := reqlog.With(r.Context(), log, id)
+		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		start := time.Now()
+		next.ServeHTTP(rec, r.WithContext(ctx))
+		reqlog.Logger(ctx).Info("http", "method", r.Method, "path", r.URL.Path, "status", rec.status,
+			"duration_ms", time.Since(start).Milliseconds())
+	})
+}
+
+// recoverPanics answers 500 instead of dropping the connection, and logs the stack.
+func recoverPanics(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if p := recover(); p != nil {
+				if p == http.ErrAbortHandler {
+					panic(p)
+				}
+				reqlog.Logger(r.Context()).Error("web: panic", "panic", p, "stack", string(debug.Stack()))
+				http.Error(w, "Internal error", http.StatusInternalServerError)
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+func securityHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		next.ServeHTTP(w, r)
+	})
+}
+
+// statusRecorder remembers the status for the log line; it passes Hijack and
+// Flush through so websockets and streaming still work behind it.
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+	wrote  bool
+}
+
+func (s *statusRecorder) WriteHeader(code int) {
+	if !s.wrote {
+		s.status, s.wrote = code, true
+	}
+	s.ResponseWriter.WriteHeader(code)
+}
+
+func (s *statusRecorder) Write(b []byte) (int, error) {
+	s.wrote = true
+	return s.ResponseWriter.Write(b)
+}
+
+func (s *statusRecorder) Flush() {
+	if f, ok := s.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+func (s *statusRecorder) Hijack() (net.Conn, *bufio.ReadWriter, error) {
+	hj, ok := s.ResponseWriter.(http.Hijacker)
+	if !ok {
+		return nil, nil, errors.New("web: response writer cannot hijack")
+	}
+	s.status = http.StatusSwitchingProtocols
+	return hj.Hijack()
+}
+
+func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
