@@ -48,3 +48,18 @@ func NewGroup(start Date, today Date) Group {
 		MaxMembers:           DefaultMaxMembers,
 	}
 }
+
+// Started reports whether the reading has begun on today.
+func (g Group) Started(today Date) bool { return !today.Before(g.StartDate) }
+
+// InvitationAvailableOn is the day the group chat invitation opens (design:
+// a week before the start, so members meet before day one).
+func (g Group) InvitationAvailableOn() Date { return g.StartDate.AddDays(-InvitationLeadDays) }
+
+// InviteLink is the group chat link once the invitation is open, else nil.
+func (g Group) InviteLink(today Date) *string {
+	if g.WhatsappInviteURL == nil || *g.WhatsappInviteURL == "" || today.Before(g.InvitationAvailableOn()) {
+		return nil
+	}
+	return g.WhatsappInviteURL
+}

@@ -7,10 +7,65 @@ package resolvers
 
 import (
 	"context"
+	"journey365/graph"
 	"journey365/journey"
+	"journey365/service"
 )
+
+// Started is the resolver for the started field.
+func (r *groupResolver) Started(ctx context.Context, obj *journey.Group) (bool, error) {
+	return obj.Started(r.Service.Today()), nil
+}
+
+// InvitationAvailableOn is the resolver for the invitationAvailableOn field.
+func (r *groupResolver) InvitationAvailableOn(ctx context.Context, obj *journey.Group) (*journey.Date, error) {
+	d := obj.InvitationAvailableOn()
+	return &d, nil
+}
+
+// WhatsappInviteURL is the resolver for the whatsappInviteUrl field.
+func (r *groupResolver) WhatsappInviteURL(ctx context.Context, obj *journey.Group) (*string, error) {
+	return obj.InviteLink(r.Service.Today()), nil
+}
+
+// Register is the resolver for the register field.
+func (r *mutationResolver) Register(ctx context.Context, input service.RegisterInput) (*service.Registration, error) {
+	reg, err := r.Service.Register(ctx, input)
+	return &reg, err
+}
+
+// JoinCurrentGroup is the resolver for the joinCurrentGroup field.
+func (r *mutationResolver) JoinCurrentGroup(ctx context.Context) (*journey.Group, error) {
+	g, err := r.Service.JoinCurrentGroup(ctx)
+	return &g, err
+}
+
+// JoinGroup is the resolver for the joinGroup field.
+func (r *mutationResolver) JoinGroup(ctx context.Context, id int64) (*service.NextGroup, error) {
+	return r.Service.JoinGroup(ctx, id)
+}
+
+// CancelGroup is the resolver for the cancelGroup field.
+func (r *mutationResolver) CancelGroup(ctx context.Context, id int64) (*service.NextGroup, error) {
+	return r.Service.CancelGroup(ctx, id)
+}
 
 // CurrentGroup is the resolver for the currentGroup field.
 func (r *queryResolver) CurrentGroup(ctx context.Context) (*journey.Group, error) {
 	return r.Service.CurrentGroup(ctx)
 }
+
+// MyGroup is the resolver for the myGroup field.
+func (r *queryResolver) MyGroup(ctx context.Context) (*journey.Group, error) {
+	return r.Service.MyGroup(ctx)
+}
+
+// NextGroup is the resolver for the nextGroup field.
+func (r *queryResolver) NextGroup(ctx context.Context) (*service.NextGroup, error) {
+	return r.Service.NextGroupFor(ctx)
+}
+
+// Group returns graph.GroupResolver implementation.
+func (r *Resolver) Group() graph.GroupResolver { return &groupResolver{r} }
+
+type groupResolver struct{ *Resolver }

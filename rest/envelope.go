@@ -107,3 +107,16 @@ func NotFound(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusNotFound, envelope{Error: &errorBody{
 		Message: fmt.Sprintf("No API endpoint %s %s.", r.Method, r.URL.Path), Code: journey.ENOTFOUND}})
 }
+
+// writeNullable answers {success:true, data:null} for a nil pointer, so that
+// "nothing here" is not confused with a failure.
+func writeNullable[T any](w http.ResponseWriter, data *T) {
+	if data == nil {
+		writeJSON(w, http.StatusOK, struct {
+			Success bool `json:"success"`
+			Data    *T   `json:"data"`
+		}{true, nil})
+		return
+	}
+	writeData(w, data)
+}

@@ -18,6 +18,12 @@ func Handler(svc *service.Service) http.Handler {
 	mux.HandleFunc("GET /api/auth/public/current-group", a.currentGroup)
 	mux.HandleFunc("POST /api/auth/login", a.login)
 	mux.HandleFunc("POST /api/auth/admin/login", a.adminLogin)
+	mux.HandleFunc("POST /api/auth/register", a.register)
+	mux.HandleFunc("POST /api/auth/join-current-group", a.joinCurrentGroup)
+	mux.HandleFunc("GET /api/auth/my-group", a.myGroup)
+	mux.HandleFunc("GET /api/auth/next-group", a.nextGroup)
+	mux.HandleFunc("POST /api/auth/groups/{id}/join", a.joinGroup)
+	mux.HandleFunc("POST /api/auth/groups/{id}/cancel", a.cancelGroup)
 	mux.HandleFunc("/api/", NotFound)
 	return mux
 }

@@ -44,7 +44,8 @@ func (s *Service) CreateAdmin(ctx context.Context, name, email, password string)
 
 // Bootstrap prepares a fresh install: an admin when there is none (with the
 // given password, or a generated one that is returned so it can be printed
-// once) and the groups of this and the next quarter.
+// once), group statuses in step with the calendar, and the groups of this
+// and the next quarter.
 func (s *Service) Bootstrap(ctx context.Context, adminEmail, adminPassword string) (created *journey.User, generatedPassword string, err error) {
 	exists, err := s.DB.AdminExists(ctx)
 	if err != nil {
@@ -64,7 +65,7 @@ func (s *Service) Bootstrap(ctx context.Context, adminEmail, adminPassword strin
 		}
 		created = &u
 	}
-	if err := s.EnsureQuarterGroups(ctx); err != nil {
+	if err := s.AdvanceCalendar(ctx); err != nil {
 		return nil, "", err
 	}
 	return created, generatedPassword, nil

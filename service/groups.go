@@ -2,7 +2,16 @@ package service
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
 
+	"github.com/jmoiron/sqlx"
+
+	"journey365/auth"
+	"journey365/db"
 	"journey365/journey"
 )
 
@@ -19,6 +28,297 @@ func (s *Service) EnsureQuarterGroups(ctx context.Context) error {
 		if err := s.DB.EnsureGroupStarting(ctx, start, today); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// RegisterInput is the registration form (spec 3: Registration payload).
+type RegisterInput struct {
+	Name           string
+	Email          string
+	City           string
+	MailingAddress string
+	Referral       *string
+}
+
+// Registration is a new member, signed in, and the group they were placed in
+// (nil when no group is open: an admin will place them).
+type Registration struct {
+	Session
+	Group *journey.Group
+}
+
+// Register creates the member and places them in the current group, else the
+// next open one, in one transaction: a failure leaves no partial account.
+func (s *Service) Register(ctx context.Context, in RegisterInput) (Registration, error) {
+	u, err := cleanRegistration(in)
+	if err != nil {
+		return Registration{}, err
+	}
+	today := s.today()
+	var placed *journey.Group
+	err = s.DB.InTx(ctx, func(tx *sqlx.Tx) error {
+		if err := db.CreateUser(ctx, tx, &u); err != nil {
+			return err
+		}
+		current, err := s.DB.CurrentGroup(ctx, today)
+		if err != nil || current == nil {
+			return err
+		}
+		candidates := []int64{current.ID}
+		if next, err := s.DB.GroupAfter(ctx, current.StartDate); err != nil {
+			return err
+		} else if next != nil {
+			candidates = append(candidates, next.ID)
+		}
+		for _, id := range candidates {
+			g, err := db.JoinGroupSavepoint(ctx, tx, id, u.ID, today)
+			if errors.Is(err, db.ErrRegistrationShut) {
+				continue // filled up meanwhile: try the next one
+			}
+			if err != nil {
+				return err
+			}
+			placed = &g
+			return nil
+		}
+		return nil
+	})
+	if err != nil {
+		return Registration{}, err
+	}
+	session, err := s.session(u, auth.ScopeMember)
+	if err != nil {
+		return Registration{}, err
+	}
+	return Registration{Session: session, Group: placed}, nil
+}
+
+func cleanRegistration(in RegisterInput) (journey.User, error) {
+	name, err := journey.CleanName("Full name", in.Name)
+	if err != nil {
+		return journey.User{}, err
+	}
+	email, err := journey.CleanEmail(in.Email)
+	if err != nil {
+		return journey.User{}, err
+	}
+	city, err := requiredText("City", in.City, 200)
+	if err != nil {
+		return journey.User{}, err
+	}
+	address, err := requiredText("Mailing address", in.MailingAddress, 1000)
+	if err != nil {
+		return journey.User{}, err
+	}
+	referral, err := optionalText("Referral", in.Referral, 500)
+	if err != nil {
+		return journey.User{}, err
+	}
+	return journey.User{Name: name, Email: email, City: &city, MailingAddress: &address, Referral: referral,
+		Role: journey.RoleUser, Status: journey.UserActive}, nil
+}
+
+// requiredText trims s and checks it is present and at most max characters.
+func requiredText(field, s string, max int) (string, error) {
+	s = strings.TrimSpace(s)
+	switch {
+	case s == "":
+		return "", journey.Errorf(journey.EINVALID, "%s is required.", field)
+	case utf8.RuneCountInString(s) > max:
+		return "", journey.Errorf(journey.EINVALID, "%s must be at most %d characters.", field, max)
+	}
+	return s, nil
+}
+
+// optionalText trims s; empty becomes nil (spec: referral null when empty).
+func optionalText(field string, s *string, max int) (*string, error) {
+	if s == nil || strings.TrimSpace(*s) == "" {
+		return nil, nil
+	}
+	v, err := requiredText(field, *s, max)
+	return &v, err
+}
+
+// JoinCurrentGroup puts the signed-in member in the current group. Being in
+// it already is not a failure: the member simply lands on their dashboard.
+func (s *Service) JoinCurrentGroup(ctx context.Context) (journey.Group, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return journey.Group{}, err
+	}
+	current, err := s.CurrentGroup(ctx)
+	if err != nil {
+		return journey.Group{}, err
+	}
+	if current == nil {
+		return journey.Group{}, journey.Errorf(journey.ENOTFOUND, "No group is open for registration right now.")
+	}
+	g, err := s.join(ctx, current.ID, v.User.ID)
+	if errors.Is(err, db.ErrAlreadyMember) {
+		return *current, nil
+	}
+	return g, err
+}
+
+// NextGroup is the group after the member's own, with what they may do about it.
+type NextGroup struct {
+	journey.Group
+	AlreadyJoined bool
+	CanJoin       bool
+}
+
+// MyGroup is the signed-in member's group, or nil when they have none yet.
+func (s *Service) MyGroup(ctx context.Context) (*journey.Group, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return s.DB.MemberGroup(ctx, v.User.ID, s.today())
+}
+
+// NextGroupFor is the first group after the member's group by start date
+// (for a member with no group, the current open group), or nil.
+func (s *Service) NextGroupFor(ctx context.Context) (*NextGroup, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	today := s.today()
+	mine, err := s.DB.MemberGroup(ctx, v.User.ID, today)
+	if err != nil {
+		return nil, err
+	}
+	var next *journey.Group
+	if mine != nil {
+		next, err = s.DB.GroupAfter(ctx, mine.StartDate)
+	} else {
+		next, err = s.DB.CurrentGroup(ctx, today)
+	}
+	if err != nil || next == nil {
+		return nil, err
+	}
+	return s.describeNext(ctx, *next, v.User.ID)
+}
+
+func (s *Service) describeNext(ctx context.Context, g journey.Group, userID int64) (*NextGroup, error) {
+	joined, err := s.DB.IsMember(ctx, g.ID, userID)
+	if err != nil {
+		return nil, err
+	}
+	return &NextGroup{Group: g, AlreadyJoined: joined, CanJoin: !joined && g.RegistrationOpen(s.today())}, nil
+}
+
+// JoinGroup schedules the member for group id.
+func (s *Service) JoinGroup(ctx context.Context, id int64) (*NextGroup, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	g, err := s.join(ctx, id, v.User.ID)
+	if errors.Is(err, db.ErrAlreadyMember) {
+		return nil, journey.Errorf(journey.ECONFLICT, "You have already joined %s.", g.Name)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return s.describeNext(ctx, g, v.User.ID)
+}
+
+// join takes a seat in group id, turning a refused seat into a message that
+// says why. The returned group is filled in for ErrAlreadyMember too.
+func (s *Service) join(ctx context.Context, id, userID int64) (journey.Group, error) {
+	g, err := s.DB.GroupByID(ctx, id)
+	if err != nil {
+		return g, err
+	}
+	today := s.today()
+	err = s.DB.InTx(ctx, func(tx *sqlx.Tx) error {
+		joined, err := db.JoinGroup(ctx, tx, id, userID, today)
+		if err == nil {
+			g = joined
+		}
+		return err
+	})
+	if errors.Is(err, db.ErrRegistrationShut) {
+		return g, whyClosed(g, today)
+	}
+	return g, err
+}
+
+// whyClosed explains a refused seat from the group as it was read.
+func whyClosed(g journey.Group, today journey.Date) error {
+	switch {
+	case g.Status == journey.GroupClosed || g.Status == journey.GroupCompleted:
+		return journey.Errorf(journey.ECONFLICT, "Registration for %s is closed.", g.Name)
+	case today.After(g.RegistrationDeadline):
+		return journey.Errorf(journey.ECONFLICT, "Registration for %s closed on %s.", g.Name, g.RegistrationDeadline)
+	default:
+		return journey.Errorf(journey.ECONFLICT, "%s is full.", g.Name)
+	}
+}
+
+// CancelGroup takes the member out of group id while its registration is
+// still open; after that an admin removes members.
+func (s *Service) CancelGroup(ctx context.Context, id int64) (*NextGroup, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	g, err := s.DB.GroupByID(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if s.today().After(g.RegistrationDeadline) {
+		return nil, journey.Errorf(journey.ECONFLICT, "Registration for %s has closed; please ask an admin to remove you.", g.Name)
+	}
+	var left bool
+	err = s.DB.InTx(ctx, func(tx *sqlx.Tx) error {
+		left, err = db.LeaveGroup(ctx, tx, id, v.User.ID)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if !left {
+		return nil, journey.Errorf(journey.EINVALID, "You have not joined %s.", g.Name)
+	}
+	g, err = s.DB.GroupByID(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return s.describeNext(ctx, g, v.User.ID)
+}
+
+// RunCalendar runs AdvanceCalendar every interval until ctx ends. Every
+// instance may run it: its statements are idempotent.
+func (s *Service) RunCalendar(ctx context.Context, interval time.Duration) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := s.AdvanceCalendar(ctx); err != nil && ctx.Err() == nil {
+				s.Log.Error("calendar job failed", "err", err)
+			}
+		}
+	}
+}
+
+// AdvanceCalendar is the daily job: group statuses follow the calendar and
+// the coming quarter's group exists.
+func (s *Service) AdvanceCalendar(ctx context.Context) error {
+	n, err := s.DB.AdvanceGroupStatuses(ctx, s.today())
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		s.Log.Info("group statuses advanced", "groups", n)
+	}
+	if err := s.EnsureQuarterGroups(ctx); err != nil {
+		return fmt.Errorf("service: daily job: %w", err)
 	}
 	return nil
 }

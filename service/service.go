@@ -25,3 +25,6 @@ func New(store *db.DB, tokens *auth.Tokens, log *slog.Logger) *Service {
 
 // today is the programme's calendar date now.
 func (s *Service) today() journey.Date { return journey.Today(s.DB.Now()) }
+
+// Today is the programme's calendar date now (UTC).
+func (s *Service) Today() journey.Date { return s.today() }

@@ -11,14 +11,11 @@ import (
 	"strings"
 	"time"
 
+	"journey365/app"
 	"journey365/auth"
 	"journey365/client"
-	"journey365/graph"
 	"journey365/journey"
-	"journey365/resolvers"
-	"journey365/rest"
 	"journey365/service"
-	"journey365/web"
 )
 
 func serve(ctx context.Context, cfg config, log *slog.Logger) error {
@@ -43,18 +40,11 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 		return fmt.Errorf("first-start setup: %s", describe(err))
 	}
 
-	gql := graph.NewHandler(&resolvers.Resolver{Service: svc}, graph.Options{
+	handler := app.Handler(svc, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),
-		Authenticate:   svc.Authenticate,
-	})
-	handler := web.NewHandler(web.Deps{
-		GraphQL:      gql,
-		API:          rest.Handler(svc),
-		App:          client.Dist(),
-		Log:          log,
-		Ready:        store.PingContext,
-		Authenticate: svc.Authenticate,
+		App:            client.Dist(),
+		Log:            log,
 	})
 
 	listener, err := net.Listen("tcp", cfg.Addr)
@@ -71,6 +61,10 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 		IdleTimeout:       120 * time.Second,
 		BaseContext:       func(net.Listener) context.Context { return baseCtx },
 	}
+	// The calendar job runs hourly so a status changes within the hour after
+	// UTC midnight, whenever the instance was started.
+	go svc.RunCalendar(baseCtx, time.Hour)
+
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(listener) }()
 

@@ -1,0 +1,64 @@
+# Journey 365. `make run` serves the app on :8080; `make test` is what CI runs.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+GO ?= go
+BIN := bin/journey365
+CLIENT_SRC := $(shell find client/src client/public client/index.html client/vite.config.ts client/tsconfig*.json -type f 2>/dev/null | grep -v '^client/src/gql/')
+
+.PHONY: run build client deps generate check-generated vet fmt-check test test-go test-client test-e2e chromium clean
+
+## run: install client dependencies, build everything, serve on :8080 (embedded PostgreSQL unless DATABASE_URL is set)
+run: build
+	./$(BIN) serve
+
+## build: the single binary at bin/journey365 with the client embedded
+build: client
+	$(GO) build -o $(BIN) ./cmd/journey365
+
+client/node_modules/.installed: client/package.json client/package-lock.json
+	cd client && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+deps: client/node_modules/.installed
+
+client/dist/index.html: client/node_modules/.installed $(CLIENT_SRC) $(wildcard client/src/gql/*)
+	cd client && npm run build
+
+client: client/dist/index.html
+
+## generate: regenerate gqlgen (graph/, resolvers/) and graphql-codegen (client/src/gql) output
+generate: deps
+	$(GO) tool gqlgen generate
+	cd client && npm run codegen
+
+## check-generated: fail when generated files are stale (it regenerates them, so commit the result)
+check-generated: deps
+	scripts/check-generated.sh
+
+vet: client
+	$(GO) vet ./...
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' | grep -v '^graph/generated.go$$')); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+## test: everything CI checks: generated code, vet, format, Go tests on real PostgreSQL, client tests, browser tests
+test: check-generated fmt-check vet test-go test-client test-e2e
+
+test-go: client
+	$(GO) test -race -count=1 ./...
+
+test-client: deps
+	cd client && npm run typecheck && npm test
+
+## chromium: Debian's Chromium for the browser tests (never a downloaded browser)
+chromium:
+	@command -v chromium >/dev/null || { \
+	  echo "Installing Debian's chromium for the browser tests..."; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null; }
+
+test-e2e: build chromium
+	cd client && npm run e2e
+
+clean:
+	rm -rf bin client/dist

@@ -1,0 +1,41 @@
+// Package app wires the service to its transports: GraphQL, the REST shims
+// and the web app, behind one handler. The binary and the tests build the
+// very same handler through Handler.
+package app
+
+import (
+	"io/fs"
+	"log/slog"
+	"net/http"
+
+	"journey365/graph"
+	"journey365/resolvers"
+	"journey365/rest"
+	"journey365/service"
+	"journey365/web"
+)
+
+// Options are the transport settings that are not part of the service.
+type Options struct {
+	Development    bool
+	OriginPatterns []string
+	App            fs.FS
+	Log            *slog.Logger
+}
+
+// Handler returns the whole HTTP surface of Journey 365.
+func Handler(svc *service.Service, opts Options) http.Handler {
+	gql := graph.NewHandler(&resolvers.Resolver{Service: svc}, graph.Options{
+		Development:    opts.Development,
+		OriginPatterns: opts.OriginPatterns,
+		Authenticate:   svc.Authenticate,
+	})
+	return web.NewHandler(web.Deps{
+		GraphQL:      gql,
+		API:          rest.Handler(svc),
+		App:          opts.App,
+		Log:          opts.Log,
+		Ready:        svc.DB.PingContext,
+		Authenticate: svc.Authenticate,
+	})
+}

@@ -1,0 +1,169 @@
+// Package apptest builds the whole application over a fresh, migrated
+// PostgreSQL database for tests: the same handler the binary serves, with
+// helpers to make members and admins and to call GraphQL and the REST shims.
+package apptest
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"testing/fstest"
+
+	"github.com/99designs/gqlgen/client"
+
+	"journey365/app"
+	"journey365/auth"
+	"journey365/db"
+	"journey365/db/dbtest"
+	"journey365/journey"
+	"journey365/service"
+)
+
+// IndexHTML is the stand-in built app the handler serves in tests.
+const IndexHTML = "<!doctype html><title>Journey 365</title><div id=root></div>"
+
+// App is the application under test.
+type App struct {
+	DB      *db.DB
+	Service *service.Service
+	Tokens  *auth.Tokens
+	Handler http.Handler
+}
+
+// MustNew returns the application over a fresh database of its own.
+func MustNew(tb testing.TB) *App {
+	tb.Helper()
+	store := dbtest.MustOpen(tb)
+	tokens, err := auth.NewTokens([]byte("apptest-secret-apptest-secret-0123456789"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	svc := service.New(store, tokens, log)
+	files := fstest.MapFS{
+		"index.html":         {Data: []byte(IndexHTML)},
+		"assets/app-1a2b.js": {Data: []byte("console.log('app')")},
+		"favicon.svg":        {Data: []byte("<svg/>")},
+	}
+	return &App{DB: store, Service: svc, Tokens: tokens,
+		Handler: app.Handler(svc, app.Options{App: files, Log: log})}
+}
+
+// MustUser inserts u (role user and status active unless set) and returns it with its id.
+func (a *App) MustUser(tb testing.TB, u journey.User) journey.User {
+	tb.Helper()
+	if u.Role == "" {
+		u.Role = journey.RoleUser
+	}
+	if u.Status == "" {
+		u.Status = journey.UserActive
+	}
+	if err := a.DB.CreateUser(tb.Context(), &u); err != nil {
+		tb.Fatalf("apptest: create user %s: %v", u.Email, err)
+	}
+	return u
+}
+
+// MustAdmin creates an admin with a password.
+func (a *App) MustAdmin(tb testing.TB, email, password string) journey.User {
+	tb.Helper()
+	u, err := a.Service.CreateAdmin(tb.Context(), "Admin "+email, email, password)
+	if err != nil {
+		tb.Fatalf("apptest: create admin: %v", err)
+	}
+	return u
+}
+
+// MustToken issues a token for u with scope.
+func (a *App) MustToken(tb testing.TB, u journey.User, scope auth.Scope) string {
+	tb.Helper()
+	t, err := a.Tokens.Issue(u.ID, scope, u.TokenVersion)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return t
+}
+
+// GraphQL is gqlgen's in-process client on /graphql, sending token when set.
+func (a *App) GraphQL(token string) *client.Client {
+	opts := []client.Option{client.Path("/graphql")}
+	if token != "" {
+		opts = append(opts, client.AddHeader("Authorization", "Bearer "+token))
+	}
+	return client.New(a.Handler, opts...)
+}
+
+// GraphQLError is one entry of a GraphQL response's errors.
+type GraphQLError struct {
+	Message    string         `json:"message"`
+	Extensions map[string]any `json:"extensions"`
+}
+
+// MustGraphQLErrors runs query expecting errors and returns them.
+func (a *App) MustGraphQLErrors(tb testing.TB, token, query string, opts ...client.Option) []GraphQLError {
+	tb.Helper()
+	resp, err := a.GraphQL(token).RawPost(query, opts...)
+	if err != nil {
+		tb.Fatalf("apptest: post: %v", err)
+	}
+	var errs []GraphQLError
+	if len(resp.Errors) == 0 {
+		tb.Fatalf("apptest: %s: no errors, data %v", query, resp.Data)
+	}
+	if err := json.Unmarshal(resp.Errors, &errs); err != nil {
+		tb.Fatalf("apptest: decode errors %s: %v", resp.Errors, err)
+	}
+	return errs
+}
+
+// Do sends an HTTP request through the handler; body, when not nil, is sent as JSON.
+func (a *App) Do(tb testing.TB, method, path, token string, body any) *httptest.ResponseRecorder {
+	tb.Helper()
+	var r io.Reader
+	if body != nil {
+		b, err := json.Marshal(body)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		r = bytes.NewReader(b)
+	}
+	req := httptest.NewRequest(method, path, r)
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	rec := httptest.NewRecorder()
+	a.Handler.ServeHTTP(rec, req)
+	return rec
+}
+
+// Envelope is the REST shims' answer.
+type Envelope struct {
+	Success bool            `json:"success"`
+	Data    json.RawMessage `json:"data"`
+	Error   *struct {
+		Message string `json:"message"`
+		Code    string `json:"code"`
+	} `json:"error"`
+}
+
+// MustEnvelope decodes a REST answer, failing on anything that is not one.
+func MustEnvelope(tb testing.TB, rec *httptest.ResponseRecorder) Envelope {
+	tb.Helper()
+	if ct := rec.Header().Get("Content-Type"); ct != "application/json; charset=utf-8" {
+		tb.Fatalf("Content-Type = %q, want JSON; body %s", ct, rec.Body)
+	}
+	var e Envelope
+	dec := json.NewDecoder(bytes.NewReader(rec.Body.Bytes()))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&e); err != nil {
+		tb.Fatalf("not an envelope: %v: %s", err, rec.Body)
+	}
+	return e
+}

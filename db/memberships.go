@@ -1,0 +1,168 @@
+package db
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/jmoiron/sqlx"
+
+	"journey365/journey"
+)
+
+// GroupByID returns the group with id, or not_found.
+func (db *DB) GroupByID(ctx context.Context, id int64) (journey.Group, error) {
+	var g journey.Group
+	err := db.GetContext(ctx, &g, `SELECT `+groupColumns+` FROM groups WHERE id = $1`, id)
+	if isNoRows(err) {
+		return g, journey.Errorf(journey.ENOTFOUND, "Group %d does not exist.", id)
+	}
+	if err != nil {
+		return g, fmt.Errorf("db: unable to load group %d: %w", id, err)
+	}
+	return g, nil
+}
+
+// MemberGroup is the member's group (design: their latest membership that is
+// not completed, in a group that is not completed). A group already under way
+// comes before one they are only scheduled for, so joining the next group
+// does not take the dashboard away from the reading in progress.
+func (db *DB) MemberGroup(ctx context.Context, userID int64, today journey.Date) (*journey.Group, error) {
+	var groups []journey.Group
+	err := db.SelectContext(ctx, &groups, `
+		SELECT `+prefixed("g", groupColumns)+`
+		FROM group_members m JOIN groups g ON g.id = m.group_id
+		WHERE m.user_id = $1 AND m.status = 'active' AND g.status <> 'completed'
+		ORDER BY (g.start_date <= $2) DESC,
+		         CASE WHEN g.start_date <= $2 THEN g.start_date END DESC,
+		         g.start_date, m.join_date DESC
+		LIMIT 1`, userID, today)
+	if err != nil {
+		return nil, fmt.Errorf("db: unable to find the group of user %d: %w", userID, err)
+	}
+	if len(groups) == 0 {
+		return nil, nil
+	}
+	return &groups[0], nil
+}
+
+// GroupAfter is the first group starting after start (admin order breaking
+// ties) that is not closed or completed, or nil.
+func (db *DB) GroupAfter(ctx context.Context, start journey.Date) (*journey.Group, error) {
+	var groups []journey.Group
+	err := db.SelectContext(ctx, &groups, `
+		SELECT `+groupColumns+` FROM groups
+		WHERE start_date > $1 AND status IN ('upcoming', 'active')
+		ORDER BY start_date, sort_order, id
+		LIMIT 1`, start)
+	if err != nil {
+		return nil, fmt.Errorf("db: unable to find the group after %s: %w", start, err)
+	}
+	if len(groups) == 0 {
+		return nil, nil
+	}
+	return &groups[0], nil
+}
+
+// IsMember reports whether the user has a membership in the group.
+func (db *DB) IsMember(ctx context.Context, groupID, userID int64) (bool, error) {
+	var ok bool
+	err := db.GetContext(ctx, &ok, `SELECT EXISTS (SELECT 1 FROM group_members WHERE group_id = $1 AND user_id = $2)`, groupID, userID)
+	if err != nil {
+		return false, fmt.Errorf("db: unable to check membership: %w", err)
+	}
+	return ok, nil
+}
+
+// Join errors, distinguishable by the service.
+var (
+	ErrAlreadyMember    = journey.Errorf(journey.ECONFLICT, "already a member")
+	ErrRegistrationShut = journey.Errorf(journey.ECONFLICT, "registration closed or group full")
+)
+
+// JoinGroup adds the user to the group through q (a transaction). The seat is
+// taken by a conditional UPDATE: PostgreSQL re-checks its WHERE after waiting
+// for a concurrent joiner's row lock, so a group never holds more than
+// max_members however many join at once.
+func JoinGroup(ctx context.Context, tx *sqlx.Tx, groupID, userID int64, today journey.Date) (journey.Group, error) {
+	var g journey.Group
+	res, err := tx.ExecContext(ctx, `
+		INSERT INTO group_members (group_id, user_id) VALUES ($1, $2)
+		ON CONFLICT (group_id, user_id) DO NOTHING`, groupID, userID)
+	if err != nil {
+		return g, fmt.Errorf("db: unable to add user %d to group %d: %w", userID, groupID, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return g, ErrAlreadyMember
+	}
+	err = tx.GetContext(ctx, &g, `
+		UPDATE groups SET member_count = member_count + 1, updated_at = now()
+		WHERE id = $1 AND member_count < max_members
+		  AND status IN ('upcoming', 'active') AND registration_deadline >= $2
+		RETURNING `+groupColumns, groupID, today)
+	if isNoRows(err) {
+		return g, ErrRegistrationShut
+	}
+	if err != nil {
+		return g, fmt.Errorf("db: unable to take a seat in group %d: %w", groupID, err)
+	}
+	return g, nil
+}
+
+// LeaveGroup removes the user's membership and frees the seat; it reports
+// whether there was a membership to remove.
+func LeaveGroup(ctx context.Context, tx *sqlx.Tx, groupID, userID int64) (bool, error) {
+	res, err := tx.ExecContext(ctx, `DELETE FROM group_members WHERE group_id = $1 AND user_id = $2`, groupID, userID)
+	if err != nil {
+		return false, fmt.Errorf("db: unable to remove user %d from group %d: %w", userID, groupID, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return false, nil
+	}
+	if _, err := tx.ExecContext(ctx, `
+		UPDATE groups SET member_count = member_count - 1, updated_at = now() WHERE id = $1`, groupID); err != nil {
+		return false, fmt.Errorf("db: unable to free a seat in group %d: %w", groupID, err)
+	}
+	return true, nil
+}
+
+// AdvanceGroupStatuses moves groups along the calendar: upcoming → active on
+// the start date, upcoming/active → completed after the end date. Closed is
+// an admin's decision and is left alone. Safe to run on every instance.
+func (db *DB) AdvanceGroupStatuses(ctx context.Context, today journey.Date) (int64, error) {
+	res, err := db.ExecContext(ctx, `
+		UPDATE groups SET status = CASE WHEN end_date < $1 THEN 'completed' ELSE 'active' END, updated_at = now()
+		WHERE (status = 'upcoming' AND start_date <= $1) OR (status = 'active' AND end_date < $1)`, today)
+	if err != nil {
+		return 0, fmt.Errorf("db: unable to advance group statuses: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	return n, nil
+}
+
+// prefixed qualifies a column list with a table alias.
+func prefixed(alias, columns string) string {
+	var out []byte
+	for i, col := range splitColumns(columns) {
+		if i > 0 {
+			out = append(out, ", "...)
+		}
+		out = append(out, alias+"."+col...)
+	}
+	return string(out)
+}
+
+// JoinGroupSavepoint is JoinGroup inside a savepoint, so that a refused seat
+// leaves the surrounding transaction usable (registration tries the next group).
+func JoinGroupSavepoint(ctx context.Context, tx *sqlx.Tx, groupID, userID int64, today journey.Date) (journey.Group, error) {
+	if _, err := tx.ExecContext(ctx, `SAVEPOINT join_group`); err != nil {
+		return journey.Group{}, fmt.Errorf("db: unable to set savepoint: %w", err)
+	}
+	g, err := JoinGroup(ctx, tx, groupID, userID, today)
+	if err != nil {
+		if _, rbErr := tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT join_group`); rbErr != nil {
+			return g, fmt.Errorf("db: unable to roll back to savepoint: %w", rbErr)
+		}
+		return g, err
+	}
+	return g, nil
+}
