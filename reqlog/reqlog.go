@@ -34,3 +34,16 @@ func Logger(ctx context.Context) *slog.Logger {
 	}
 	return slog.Default()
 }
+
+type clientIPKey struct{}
+
+// WithClientIP records the client's address (for rate limits).
+func WithClientIP(ctx context.Context, ip string) context.Context {
+	return context.WithValue(ctx, clientIPKey{}, ip)
+}
+
+// ClientIP is the client's address in ctx, or "".
+func ClientIP(ctx context.Context) string {
+	ip, _ := ctx.Value(clientIPKey{}).(string)
+	return ip
+}

@@ -142,3 +142,15 @@ func TestUnknownAPIPathIsJSON404(t *testing.T) {
 		t.Errorf("GET /api/auth/login: %d %s %q", rec.Code, ct, rec.Body)
 	}
 }
+
+func TestLoginIsRateLimitedPerClient(t *testing.T) {
+	a := apptest.MustNew(t)
+	var last *httptest.ResponseRecorder
+	for range 21 {
+		last = a.Do(t, "POST", "/api/auth/login", "", map[string]string{"email": "guess@example.com", "name": "Guess"})
+	}
+	env := apptest.MustEnvelope(t, last)
+	if last.Code != 429 || env.Error.Message != "Too many attempts. Please wait a minute and try again." {
+		t.Errorf("21st attempt in a minute: %d %s", last.Code, last.Body)
+	}
+}

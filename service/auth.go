@@ -27,6 +27,9 @@ var (
 // may sign in here too, but gets a member-scoped token: admin tokens are only
 // issued after a password (docs/decisions.md).
 func (s *Service) Login(ctx context.Context, email, name string) (Session, error) {
+	if err := s.checkAttempt(ctx, "login"); err != nil {
+		return Session{}, err
+	}
 	email, err := journey.CleanEmail(email)
 	if err != nil {
 		return Session{}, err
@@ -50,6 +53,9 @@ func (s *Service) Login(ctx context.Context, email, name string) (Session, error
 
 // AdminLogin signs an admin in by email and password (spec 5: Admin login).
 func (s *Service) AdminLogin(ctx context.Context, email, password string) (Session, error) {
+	if err := s.checkAttempt(ctx, "admin-login"); err != nil {
+		return Session{}, err
+	}
 	email, err := journey.CleanEmail(email)
 	if err != nil {
 		return Session{}, err

@@ -51,6 +51,9 @@ type Registration struct {
 // Register creates the member and places them in the current group, else the
 // next open one, in one transaction: a failure leaves no partial account.
 func (s *Service) Register(ctx context.Context, in RegisterInput) (Registration, error) {
+	if err := s.checkAttempt(ctx, "register"); err != nil {
+		return Registration{}, err
+	}
 	u, err := cleanRegistration(in)
 	if err != nil {
 		return Registration{}, err

@@ -4,11 +4,15 @@
 package service
 
 import (
+	"context"
 	"log/slog"
+	"time"
 
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
+	"journey365/ratelimit"
+	"journey365/reqlog"
 )
 
 // Service is the application: a store, a token issuer and a logger.
@@ -16,11 +20,25 @@ type Service struct {
 	DB     *db.DB
 	Tokens *auth.Tokens
 	Log    *slog.Logger
+	// Attempts limits sign-ins and sign-ups per client and minute.
+	Attempts *ratelimit.Limiter
 }
+
+// attemptsPerMinute is generous for a family sharing one address and tight
+// for a script guessing passwords.
+const attemptsPerMinute = 20
 
 // New returns a Service over store.
 func New(store *db.DB, tokens *auth.Tokens, log *slog.Logger) *Service {
-	return &Service{DB: store, Tokens: tokens, Log: log}
+	return &Service{DB: store, Tokens: tokens, Log: log, Attempts: ratelimit.New(attemptsPerMinute, time.Minute)}
+}
+
+// checkAttempt counts one attempt at action by this client.
+func (s *Service) checkAttempt(ctx context.Context, action string) error {
+	if !s.Attempts.Allow(action + " " + reqlog.ClientIP(ctx)) {
+		return journey.Errorf(journey.ERATELIMITED, "Too many attempts. Please wait a minute and try again.")
+	}
+	return nil
 }
 
 // today is the programme's calendar date now.

@@ -51,6 +51,9 @@ func logRequests(log *slog.Logger, next http.Handler) http.Handler {
 		}
 		w.Header().Set("X-Request-Id", id)
 		ctx := reqlog.With(r.Context(), log, id)
+		if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
+			ctx = reqlog.WithClientIP(ctx, host)
+		}
 		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 		start := time.Now()
 		next.ServeHTTP(rec, r.WithContext(ctx))
