@@ -1,0 +1,801 @@
+// Package pgserver runs a private PostgreSQL cluster as a child process, for
+// when the application is started without DATABASE_URL.
+//
+// The cluster lives in DataDir/pg (created with initdb on first start) and
+// listens only on a Unix socket in DataDir/run, so it never clashes with a
+// system PostgreSQL on port 5432. PostgreSQL refuses to run as root, so when
+// this process is root the cluster runs as the "postgres" user (or "nobody"),
+// which must be able to reach DataDir.
+//
+// The server runs in its own process group, so a Ctrl-C in the terminal
+// reaches the application (which should call Stop) and not PostgreSQL
+// directly. On Linux the server is also asked to shut down if this process
+// dies without calling Stop.
+package pgserver
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net/url"
+	"os"
+	"os/exec"
+	"os/user"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	_ "github.com/lib/pq" // registers the "postgres" driver
+)
+
+// ErrNoBinaries means initdb and postgres could not be found.
+var ErrNoBinaries = errors.New("PostgreSQL server binaries (initdb and postgres) not found: " +
+	"install them (e.g. `apt-get install postgresql`) or set DATABASE_URL to use an existing PostgreSQL server")
+
+// ErrAlreadyRunning means another server is already using the data directory
+// (typically another instance of this application with the same DATA_DIR).
+var ErrAlreadyRunning = errors.New("a PostgreSQL server is already running on this data directory")
+
+const (
+	// Database is the database the application uses; Start creates it.
+	Database = "journey"
+	// User is the cluster's superuser, created by initdb.
+	User = "journey"
+
+	port           = "5432" // only names the socket file: no TCP listener
+	startTimeout   = 30 * time.Second
+	stopTimeout    = 30 * time.Second
+	tailLines      = 40
+	maxSocketPath  = 107 // sizeof(sun_path) - 1 on Linux
+	debianPGRoot   = "/usr/lib/postgresql"
+	lockFileName   = "pgserver.lock"
+	initdbSuffix   = ".initdb"
+	pidFileName    = "postmaster.pid"
+	versionFile    = "PG_VERSION"
+	logLineMaxSize = 4096
+)
+
+// Options configure Start.
+type Options struct {
+	// DataDir holds the cluster (DataDir/pg) and its socket (DataDir/run).
+	DataDir string
+	// BinDir is where initdb and postgres live; empty searches $PATH, then
+	// the newest /usr/lib/postgresql/*/bin.
+	BinDir string
+	// Logger receives PostgreSQL's output at debug level and lifecycle
+	// events at info level; nil means slog.Default().
+	Logger *slog.Logger
+}
+
+// Server is a running private PostgreSQL server.
+type Server struct {
+	dataDir string
+	pgDir   string
+	runDir  string
+	url     string
+	log     *slog.Logger
+	lock    *os.File // flock on DataDir/pgserver.lock, held while running
+
+	cmd     *exec.Cmd
+	exited  chan struct{} // closed when the postmaster has exited
+	waitErr error         // the postmaster's exit status, set before exited is closed
+	logDone chan struct{} // closed when its output pipe reached EOF
+	tail    *tail
+
+	stopping atomic.Bool
+	stopMu   sync.Mutex
+	stopped  bool
+}
+
+// Start initialises the cluster if needed, starts PostgreSQL, waits until it
+// accepts connections and creates the database "journey" if it is missing.
+// ctx bounds the start only; the server runs until Stop.
+func Start(ctx context.Context, opts Options) (*Server, error) {
+	if opts.DataDir == "" {
+		return nil, errors.New("pgserver: Options.DataDir is empty")
+	}
+	dataDir, err := filepath.Abs(opts.DataDir)
+	if err != nil {
+		return nil, fmt.Errorf("pgserver: unable to resolve data directory %q: %w", opts.DataDir, err)
+	}
+	log := opts.Logger
+	if log == nil {
+		log = slog.Default()
+	}
+	s := &Server{
+		dataDir: dataDir,
+		pgDir:   filepath.Join(dataDir, "pg"),
+		runDir:  filepath.Join(dataDir, "run"),
+		log:     log,
+		tail:    &tail{max: tailLines},
+	}
+	s.url = socketURL(s.runDir, Database)
+
+	if sock := filepath.Join(s.runDir, ".s.PGSQL."+port); len(sock) > maxSocketPath {
+		return nil, fmt.Errorf("pgserver: socket path %s is %d bytes, more than the %d a Unix socket allows: use a shorter DATA_DIR",
+			sock, len(sock), maxSocketPath)
+	}
+	as, err := lookupRunAs()
+	if err != nil {
+		return nil, err
+	}
+	// Peek at an existing cluster's version to pick matching binaries.
+	clusterVersion, err := readVersion(s.pgDir)
+	if err != nil {
+		return nil, err
+	}
+	bin, err := findBinaries(opts.BinDir, clusterVersion)
+	if err != nil {
+		return nil, err
+	}
+
+	dirMode := os.FileMode(0o700)
+	if as != nil {
+		dirMode = 0o711 // the server's user must be able to traverse it
+	}
+	if err := os.MkdirAll(dataDir, dirMode); err != nil {
+		return nil, fmt.Errorf("pgserver: unable to create data directory: %w", err)
+	}
+	if err := s.takeLock(); err != nil {
+		return nil, err
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			s.releaseLock()
+		}
+	}()
+	if as != nil {
+		if err := checkReachable(dataDir, as); err != nil {
+			return nil, err
+		}
+	}
+	// Read it again now that we hold the lock.
+	if clusterVersion, err = readVersion(s.pgDir); err != nil {
+		return nil, err
+	}
+	if clusterVersion != "" && clusterVersion != bin.major {
+		return nil, fmt.Errorf("pgserver: the cluster in %s was created by PostgreSQL %s but the binaries in %s are PostgreSQL %s: "+
+			"install PostgreSQL %s server binaries (and set BinDir to them) or upgrade the cluster with pg_upgrade",
+			s.pgDir, clusterVersion, bin.dir, bin.major, clusterVersion)
+	}
+
+	if err := mkdirOwned(s.runDir, as); err != nil {
+		return nil, err
+	}
+	if clusterVersion == "" {
+		if err := s.initdb(ctx, bin, as); err != nil {
+			return nil, err
+		}
+	} else if as != nil {
+		if err := chownTree(s.pgDir, as); err != nil {
+			return nil, err
+		}
+	}
+	if err := clearStaleLock(s.pgDir, s.log); err != nil {
+		return nil, err
+	}
+	if err := s.launch(bin, as); err != nil {
+		return nil, err
+	}
+	if err := s.waitReady(ctx); err != nil {
+		_ = s.Stop()
+		return nil, err
+	}
+	if err := s.createDatabase(ctx); err != nil {
+		_ = s.Stop()
+		return nil, err
+	}
+	ok = true
+	s.log.Info("pgserver: PostgreSQL started", "version", bin.version, "data", s.pgDir, "socket_dir", s.runDir,
+		"pid", s.cmd.Process.Pid)
+	return s, nil
+}
+
+// URL returns the lib/pq connection URL of the database "journey" over the
+// server's Unix socket.
+func (s *Server) URL() string { return s.url }
+
+// Stop shuts the server down (fast shutdown: open sessions are ended) and
+// waits for it to exit, killing it if it takes longer than 30 s. It reports
+// an error if the server had already died or did not exit cleanly. It is
+// safe to call more than once; later calls return nil.
+func (s *Server) Stop() error {
+	s.stopMu.Lock()
+	defer s.stopMu.Unlock()
+	if s.stopped {
+		return nil
+	}
+	s.stopped = true
+	defer s.releaseLock()
+	if s.cmd == nil {
+		return nil
+	}
+	s.stopping.Store(true)
+
+	select {
+	case <-s.exited:
+		s.waitLog()
+		return fmt.Errorf("pgserver: PostgreSQL had already exited (%v); last log lines:\n%s", s.waitErr, s.tail)
+	default:
+	}
+	pid := s.cmd.Process.Pid
+	if err := s.cmd.Process.Signal(syscall.SIGINT); err != nil && !errors.Is(err, os.ErrProcessDone) {
+		s.log.Warn("pgserver: unable to signal PostgreSQL", "pid", pid, "err", err)
+	}
+	timer := time.NewTimer(stopTimeout)
+	defer timer.Stop()
+	select {
+	case <-s.exited:
+	case <-timer.C:
+		s.log.Warn("pgserver: PostgreSQL did not stop in time; killing it", "pid", pid, "timeout", stopTimeout)
+		_ = syscall.Kill(-pid, syscall.SIGKILL) // the whole process group: postmaster and backends
+		select {
+		case <-s.exited:
+		case <-time.After(5 * time.Second):
+		}
+		return fmt.Errorf("pgserver: PostgreSQL (pid %d) did not shut down within %s and was killed", pid, stopTimeout)
+	}
+	s.waitLog()
+	if s.waitErr != nil {
+		return fmt.Errorf("pgserver: PostgreSQL exited with %v; last log lines:\n%s", s.waitErr, s.tail)
+	}
+	s.log.Info("pgserver: PostgreSQL stopped", "data", s.pgDir)
+	return nil
+}
+
+// takeLock holds an exclusive flock on DataDir/pgserver.lock, so that two
+// instances of the application cannot manage one cluster at once.
+func (s *Server) takeLock() error {
+	f, err := os.OpenFile(filepath.Join(s.dataDir, lockFileName), os.O_CREATE|os.O_RDWR, 0o600)
+	if err != nil {
+		return fmt.Errorf("pgserver: unable to open lock file: %w", err)
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		f.Close()
+		if errors.Is(err, syscall.EWOULDBLOCK) {
+			return fmt.Errorf("pgserver: %w: another process holds %s (is another instance of the application using the same DATA_DIR?)",
+				ErrAlreadyRunning, f.Name())
+		}
+		return fmt.Errorf("pgserver: unable to lock %s: %w", f.Name(), err)
+	}
+	s.lock = f
+	return nil
+}
+
+func (s *Server) releaseLock() {
+	if s.lock != nil {
+		s.lock.Close() // closing releases the flock
+		s.lock = nil
+	}
+}
+
+// --- finding binaries --------------------------------------------------------
+
+type binaries struct {
+	dir      string
+	initdb   string
+	postgres string
+	version  string // e.g. "15.20"
+	major    string // e.g. "15" or "9.6", as in PG_VERSION
+}
+
+// findBinaries looks in binDir if set, else $PATH, else /usr/lib/postgresql/*/bin
+// (preferring the major version of an existing cluster, else the newest).
+func findBinaries(binDir, wantMajor string) (binaries, error) {
+	var dir string
+	switch {
+	case binDir != "":
+		abs, err := filepath.Abs(binDir)
+		if err != nil {
+			return binaries{}, fmt.Errorf("pgserver: bad BinDir %q: %w", binDir, err)
+		}
+		if !hasServerBinaries(abs) {
+			return binaries{}, fmt.Errorf("pgserver: no executable initdb and postgres in BinDir %s: %w", abs, ErrNoBinaries)
+		}
+		dir = abs
+	default:
+		if d, ok := pathBinaries(); ok {
+			dir = d
+			break
+		}
+		dirs, _ := filepath.Glob(filepath.Join(debianPGRoot, "*", "bin"))
+		dirs = slices.DeleteFunc(dirs, func(d string) bool { return !hasServerBinaries(d) })
+		d, ok := pickVersionDir(dirs, wantMajor)
+		if !ok {
+			return binaries{}, fmt.Errorf("pgserver: no initdb and postgres on $PATH or in %s/*/bin: %w", debianPGRoot, ErrNoBinaries)
+		}
+		dir = d
+	}
+	b := binaries{dir: dir, initdb: filepath.Join(dir, "initdb"), postgres: filepath.Join(dir, "postgres")}
+	out, err := exec.Command(b.postgres, "--version").Output()
+	if err != nil {
+		return binaries{}, fmt.Errorf("pgserver: unable to run %s --version: %w", b.postgres, err)
+	}
+	b.version, b.major, err = parseVersion(string(out))
+	if err != nil {
+		return binaries{}, fmt.Errorf("pgserver: %s: %w", b.postgres, err)
+	}
+	return b, nil
+}
+
+// pathBinaries finds initdb and postgres on $PATH, in the same directory.
+func pathBinaries() (string, bool) {
+	i, err := exec.LookPath("initdb")
+	if err != nil {
+		return "", false
+	}
+	p, err := exec.LookPath("postgres")
+	if err != nil {
+		return "", false
+	}
+	di, err1 := filepath.Abs(filepath.Dir(i))
+	dp, err2 := filepath.Abs(filepath.Dir(p))
+	if err1 != nil || err2 != nil || di != dp {
+		return "", false
+	}
+	return di, true
+}
+
+func hasServerBinaries(dir string) bool {
+	return isExecutable(filepath.Join(dir, "initdb")) && isExecutable(filepath.Join(dir, "postgres"))
+}
+
+func isExecutable(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.Mode().IsRegular() && fi.Mode().Perm()&0o111 != 0
+}
+
+// pickVersionDir chooses among .../<version>/bin directories: the one whose
+// version is want if any, else the highest version (compared numerically, so
+// 10 > 9.6).
+func pickVersionDir(dirs []string, want string) (string, bool) {
+	if len(dirs) == 0 {
+		return "", false
+	}
+	version := func(d string) string { return filepath.Base(filepath.Dir(d)) }
+	if want != "" {
+		for _, d := range dirs {
+			if version(d) == want {
+				return d, true
+			}
+		}
+	}
+	best := slices.MaxFunc(dirs, func(a, b string) int { return compareVersions(version(a), version(b)) })
+	return best, true
+}
+
+// compareVersions compares dotted numeric versions; non-numeric parts sort first.
+func compareVersions(a, b string) int {
+	pa, pb := strings.Split(a, "."), strings.Split(b, ".")
+	for i := 0; i < max(len(pa), len(pb)); i++ {
+		na, nb := -1, -1
+		if i < len(pa) {
+			if n, err := strconv.Atoi(pa[i]); err == nil {
+				na = n
+			}
+		}
+		if i < len(pb) {
+			if n, err := strconv.Atoi(pb[i]); err == nil {
+				nb = n
+			}
+		}
+		if na != nb {
+			if na < nb {
+				return -1
+			}
+			return 1
+		}
+	}
+	return 0
+}
+
+// parseVersion reads "postgres (PostgreSQL) 15.20 (Debian 15.20-0+deb12u1)".
+func parseVersion(out string) (version, major string, err error) {
+	fields := strings.Fields(out)
+	for i, f := range fields {
+		if f == "(PostgreSQL)" && i+1 < len(fields) {
+			version = fields[i+1]
+			break
+		}
+	}
+	digits := func(s string) string { // "17beta1" -> "17"
+		return s[:len(s)-len(strings.TrimLeft(s, "0123456789"))]
+	}
+	parts := strings.Split(version, ".")
+	first, err := strconv.Atoi(digits(parts[0]))
+	if err != nil {
+		return "", "", fmt.Errorf("unexpected --version output %q", strings.TrimSpace(out))
+	}
+	major = digits(parts[0])
+	if first < 10 && len(parts) > 1 { // before 10, the major version was x.y
+		major += "." + digits(parts[1])
+	}
+	return version, major, nil
+}
+
+// readVersion returns the cluster's PG_VERSION, or "" when there is no
+// cluster yet.
+func readVersion(pgDir string) (string, error) {
+	b, err := os.ReadFile(filepath.Join(pgDir, versionFile))
+	if err == nil {
+		return strings.TrimSpace(string(b)), nil
+	}
+	if !errors.Is(err, fs.ErrNotExist) {
+		return "", fmt.Errorf("pgserver: unable to read %s: %w", filepath.Join(pgDir, versionFile), err)
+	}
+	entries, err := os.ReadDir(pgDir)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return "", fmt.Errorf("pgserver: unable to read %s: %w", pgDir, err)
+	}
+	if len(entries) > 0 {
+		return "", fmt.Errorf("pgserver: %s is not empty but holds no PostgreSQL cluster (no %s): move it away so that a new cluster can be created",
+			pgDir, versionFile)
+	}
+	return "", nil
+}
+
+// --- running as an unprivileged user -----------------------------------------
+
+// runAs is the user the server runs as when this process is root.
+type runAs struct {
+	name string
+	uid  uint32
+	gid  uint32
+	gids []uint32 // all groups, primary first
+	home string
+}
+
+// lookupRunAs returns nil when not root: the server then runs as this user.
+func lookupRunAs() (*runAs, error) {
+	if os.Geteuid() != 0 {
+		return nil, nil
+	}
+	for _, name := range []string{"postgres", "nobody"} {
+		u, err := user.Lookup(name)
+		if err != nil {
+			continue
+		}
+		uid, err1 := strconv.ParseUint(u.Uid, 10, 32)
+		gid, err2 := strconv.ParseUint(u.Gid, 10, 32)
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		as := &runAs{name: name, uid: uint32(uid), gid: uint32(gid), gids: []uint32{uint32(gid)}, home: u.HomeDir}
+		if ids, err := u.GroupIds(); err == nil {
+			for _, id := range ids {
+				if g, err := strconv.ParseUint(id, 10, 32); err == nil && !slices.Contains(as.gids, uint32(g)) {
+					as.gids = append(as.gids, uint32(g))
+				}
+			}
+		}
+		return as, nil
+	}
+	return nil, errors.New("pgserver: running as root, which PostgreSQL refuses, and neither user postgres nor nobody exists to run it as: " +
+		"create a postgres user, run as a non-root user, or set DATABASE_URL")
+}
+
+func (as *runAs) credential() *syscall.Credential {
+	if as == nil {
+		return nil
+	}
+	return &syscall.Credential{Uid: as.uid, Gid: as.gid, Groups: as.gids}
+}
+
+// checkReachable checks that as can traverse every directory from / to dir.
+func checkReachable(dir string, as *runAs) error {
+	for p := dir; ; p = filepath.Dir(p) {
+		fi, err := os.Stat(p)
+		if err != nil {
+			return fmt.Errorf("pgserver: unable to stat %s: %w", p, err)
+		}
+		st, ok := fi.Sys().(*syscall.Stat_t)
+		if !ok {
+			return nil
+		}
+		perm := fi.Mode().Perm()
+		var can bool
+		switch {
+		case st.Uid == as.uid:
+			can = perm&0o100 != 0
+		case slices.Contains(as.gids, st.Gid):
+			can = perm&0o010 != 0
+		default:
+			can = perm&0o001 != 0
+		}
+		if !can {
+			return fmt.Errorf("pgserver: PostgreSQL refuses to run as root, so it runs as user %q, but %s cannot reach the data directory %s: "+
+				"%s (owner uid %d, mode %v) is not searchable by %s; put DATA_DIR somewhere %s can reach (e.g. /var/lib/journey365), "+
+				"or set DATABASE_URL to use an existing PostgreSQL server",
+				as.name, as.name, dir, p, st.Uid, perm, as.name, as.name)
+		}
+		if p == filepath.Dir(p) {
+			return nil
+		}
+	}
+}
+
+// mkdirOwned creates dir (mode 0700) and hands it to as.
+func mkdirOwned(dir string, as *runAs) error {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("pgserver: unable to create %s: %w", dir, err)
+	}
+	if as != nil {
+		if err := os.Chown(dir, int(as.uid), int(as.gid)); err != nil {
+			return fmt.Errorf("pgserver: unable to give %s to user %s: %w", dir, as.name, err)
+		}
+	}
+	return nil
+}
+
+// chownTree hands an existing cluster to as, if it is not already theirs
+// (for instance a cluster created by an earlier non-root run).
+func chownTree(dir string, as *runAs) error {
+	fi, err := os.Stat(dir)
+	if err != nil {
+		return fmt.Errorf("pgserver: %w", err)
+	}
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok && st.Uid == as.uid {
+		return nil
+	}
+	err = filepath.WalkDir(dir, func(p string, _ fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		return os.Lchown(p, int(as.uid), int(as.gid))
+	})
+	if err != nil {
+		return fmt.Errorf("pgserver: unable to give %s to user %s: %w", dir, as.name, err)
+	}
+	return nil
+}
+
+// childEnv is our environment without PG* variables (which would steer the
+// server or initdb), with HOME and USER of the user it runs as.
+func childEnv(as *runAs) []string {
+	env := slices.DeleteFunc(os.Environ(), func(kv string) bool {
+		return strings.HasPrefix(kv, "PG") ||
+			(as != nil && (strings.HasPrefix(kv, "HOME=") || strings.HasPrefix(kv, "USER=") || strings.HasPrefix(kv, "LOGNAME=")))
+	})
+	if as != nil {
+		env = append(env, "HOME="+as.home, "USER="+as.name, "LOGNAME="+as.name)
+	}
+	return env
+}
+
+// --- initdb and launching ----------------------------------------------------
+
+// initdb creates the cluster in a scratch directory and renames it into
+// place, so that DataDir/pg/PG_VERSION exists only for a complete cluster.
+func (s *Server) initdb(ctx context.Context, bin binaries, as *runAs) error {
+	tmp := s.pgDir + initdbSuffix
+	if err := os.RemoveAll(tmp); err != nil {
+		return fmt.Errorf("pgserver: unable to remove leftover %s: %w", tmp, err)
+	}
+	if err := mkdirOwned(tmp, as); err != nil {
+		return err
+	}
+	cmd := exec.CommandContext(ctx, bin.initdb, "-D", tmp,
+		"--auth=trust", "--username="+User, "--encoding=UTF8", "--locale=C")
+	cmd.Dir = s.dataDir // the server's user may not be able to read our working directory
+	cmd.Env = childEnv(as)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: as.credential()}
+	s.log.Info("pgserver: creating PostgreSQL cluster", "data", s.pgDir, "initdb", bin.initdb)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		_ = os.RemoveAll(tmp)
+		if ctx.Err() != nil {
+			return fmt.Errorf("pgserver: initdb interrupted: %w", ctx.Err())
+		}
+		return fmt.Errorf("pgserver: initdb %s failed: %w; its output:\n%s", tmp, err, lastLines(string(out), tailLines))
+	}
+	s.log.Debug("pgserver: initdb done", "output", string(out))
+	if err := os.Rename(tmp, s.pgDir); err != nil {
+		return fmt.Errorf("pgserver: unable to move the new cluster into place: %w", err)
+	}
+	return nil
+}
+
+// launch starts the postmaster and the goroutines that read its output and
+// wait for it.
+func (s *Server) launch(bin binaries, as *runAs) error {
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		return fmt.Errorf("pgserver: unable to create pipe: %w", err)
+	}
+	cmd := exec.Command(bin.postgres, "-D", s.pgDir, "-k", s.runDir, "-c", "listen_addresses=", "-p", port)
+	cmd.Dir = s.dataDir
+	cmd.Env = childEnv(as)
+	cmd.Stdout = pw
+	cmd.Stderr = pw
+	cmd.SysProcAttr = sysProcAttr(as.credential())
+	s.cmd = cmd
+	s.exited = make(chan struct{})
+	s.logDone = make(chan struct{})
+
+	started := make(chan error, 1)
+	go func() {
+		// On Linux the server gets a shutdown signal when the thread that
+		// started it exits (Pdeathsig), so that thread must live as long as
+		// the server: keep this goroutine locked to it until the server exits.
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		if err := cmd.Start(); err != nil {
+			started <- err
+			return
+		}
+		started <- nil
+		s.waitErr = cmd.Wait()
+		close(s.exited)
+		if !s.stopping.Load() {
+			s.waitLog()
+			s.log.Error("pgserver: PostgreSQL exited unexpectedly", "err", s.waitErr, "last_lines", s.tail.String())
+		}
+	}()
+	err = <-started
+	pw.Close() // the child holds its own copy
+	if err != nil {
+		pr.Close()
+		return fmt.Errorf("pgserver: unable to start %s: %w", bin.postgres, err)
+	}
+	go s.readLog(pr)
+	return nil
+}
+
+// readLog copies the server's output into the logger and the tail, until EOF.
+// It must keep draining the pipe: a full pipe would block the server.
+func (s *Server) readLog(r io.ReadCloser) {
+	defer close(s.logDone)
+	defer r.Close()
+	br := bufio.NewReader(r)
+	for {
+		line, err := br.ReadString('\n')
+		if line = strings.TrimRight(line, "\r\n"); line != "" {
+			if len(line) > logLineMaxSize {
+				line = line[:logLineMaxSize] + "…"
+			}
+			s.tail.add(line)
+			s.log.Debug("pgserver: postgres", "line", line)
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// waitLog waits briefly for the output pipe to drain after the server exited.
+func (s *Server) waitLog() {
+	select {
+	case <-s.logDone:
+	case <-time.After(2 * time.Second):
+	}
+}
+
+// waitReady polls until the server accepts connections.
+func (s *Server) waitReady(parent context.Context) error {
+	ctx, cancel := context.WithTimeout(parent, startTimeout)
+	defer cancel()
+	conn, err := sql.Open("postgres", socketURL(s.runDir, "postgres"))
+	if err != nil {
+		return fmt.Errorf("pgserver: %w", err)
+	}
+	defer conn.Close()
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		pingCtx, pingCancel := context.WithTimeout(ctx, 2*time.Second)
+		err = conn.PingContext(pingCtx)
+		pingCancel()
+		if err == nil {
+			return nil
+		}
+		select {
+		case <-s.exited:
+			s.waitLog()
+			if out := s.tail.String(); strings.Contains(out, "lock file") && strings.Contains(out, "already exists") {
+				return fmt.Errorf("pgserver: %w: PostgreSQL refused to start on %s; last log lines:\n%s", ErrAlreadyRunning, s.pgDir, out)
+			}
+			return fmt.Errorf("pgserver: PostgreSQL exited during start-up (%v); last log lines:\n%s", s.waitErr, s.tail)
+		case <-ctx.Done():
+			if parent.Err() != nil {
+				return fmt.Errorf("pgserver: start interrupted: %w", parent.Err())
+			}
+			return fmt.Errorf("pgserver: PostgreSQL did not accept connections on %s within %s (last error: %v); last log lines:\n%s",
+				s.runDir, startTimeout, err, s.tail)
+		case <-tick.C:
+		}
+	}
+}
+
+// createDatabase creates the database "journey" if it is missing.
+func (s *Server) createDatabase(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, startTimeout)
+	defer cancel()
+	conn, err := sql.Open("postgres", socketURL(s.runDir, "postgres"))
+	if err != nil {
+		return fmt.Errorf("pgserver: %w", err)
+	}
+	defer conn.Close()
+	var exists bool
+	if err := conn.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)`, Database).Scan(&exists); err != nil {
+		return fmt.Errorf("pgserver: unable to look for database %s: %w", Database, err)
+	}
+	if exists {
+		return nil
+	}
+	// CREATE DATABASE cannot run in a transaction; ExecContext without
+	// arguments sends it as a simple query.
+	if _, err := conn.ExecContext(ctx, `CREATE DATABASE `+Database); err != nil && sqlState(err) != "42P04" { // duplicate_database
+		return fmt.Errorf("pgserver: unable to create database %s: %w", Database, err)
+	}
+	s.log.Info("pgserver: created database", "database", Database)
+	return nil
+}
+
+// --- helpers -----------------------------------------------------------------
+
+// socketURL is a lib/pq URL for dbname over the Unix socket in runDir.
+func socketURL(runDir, dbname string) string {
+	host := strings.ReplaceAll(url.QueryEscape(runDir), "%2F", "/")
+	return "postgres:///" + dbname + "?host=" + host + "&user=" + User + "&sslmode=disable"
+}
+
+func sqlState(err error) string {
+	var e interface{ SQLState() string }
+	if errors.As(err, &e) {
+		return e.SQLState()
+	}
+	return ""
+}
+
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, "\n")
+}
+
+// tail keeps the last lines of the server's output for error messages.
+type tail struct {
+	mu    sync.Mutex
+	max   int
+	lines []string
+}
+
+func (t *tail) add(line string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.lines = append(t.lines, line)
+	if len(t.lines) > t.max {
+		t.lines = slices.Delete(t.lines, 0, len(t.lines)-t.max)
+	}
+}
+
+func (t *tail) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if len(t.lines) == 0 {
+		return "(no output)"
+	}
+	var b bytes.Buffer
+	for i, l := range t.lines {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString("  " + l)
+	}
+	return b.String()
+}
