@@ -15,6 +15,7 @@ import (
 	"math"
 	"strconv"
 	"sync/atomic"
+	"time"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
@@ -33,6 +34,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	AdminOverview() AdminOverviewResolver
+	Dashboard() DashboardResolver
 	Group() GroupResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
@@ -56,6 +58,29 @@ type ComplexityRoot struct {
 		User  func(childComplexity int) int
 	}
 
+	Award struct {
+		CompletedAt func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+	}
+
+	AwardList struct {
+		Nodes      func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	Dashboard struct {
+		Awards          func(childComplexity int, first int) int
+		Group           func(childComplexity int) int
+		JourneyComplete func(childComplexity int) int
+		Milestones      func(childComplexity int) int
+		NextGroup       func(childComplexity int) int
+		ReadingPlanURL  func(childComplexity int) int
+		TrophyRequest   func(childComplexity int) int
+		UnreadCount     func(childComplexity int) int
+		WelcomeName     func(childComplexity int) int
+	}
+
 	Group struct {
 		EndDate               func(childComplexity int) int
 		ID                    func(childComplexity int) int
@@ -71,13 +96,27 @@ type ComplexityRoot struct {
 		YouversionPlanURL     func(childComplexity int) int
 	}
 
+	Milestone struct {
+		Completed     func(childComplexity int) int
+		DayNumber     func(childComplexity int) int
+		DaysCompleted func(childComplexity int) int
+		Grade         func(childComplexity int) int
+		ID            func(childComplexity int) int
+		MissingDays   func(childComplexity int) int
+		Name          func(childComplexity int) int
+		Percentage    func(childComplexity int) int
+		TotalDays     func(childComplexity int) int
+	}
+
 	Mutation struct {
-		AdminLogin       func(childComplexity int, email string, password string) int
-		CancelGroup      func(childComplexity int, id int64) int
-		JoinCurrentGroup func(childComplexity int) int
-		JoinGroup        func(childComplexity int, id int64) int
-		Login            func(childComplexity int, email string, name string) int
-		Register         func(childComplexity int, input service.RegisterInput) int
+		AdminLogin            func(childComplexity int, email string, password string) int
+		CancelGroup           func(childComplexity int, id int64) int
+		JoinCurrentGroup      func(childComplexity int) int
+		JoinGroup             func(childComplexity int, id int64) int
+		Login                 func(childComplexity int, email string, name string) int
+		Register              func(childComplexity int, input service.RegisterInput) int
+		RequestTrophyApproval func(childComplexity int, description *string) int
+		SetMissingDays        func(childComplexity int, milestoneID int, missingDays *int) int
 	}
 
 	NextGroup struct {
@@ -102,7 +141,10 @@ type ComplexityRoot struct {
 	Query struct {
 		AdminOverview func(childComplexity int) int
 		CurrentGroup  func(childComplexity int) int
+		Dashboard     func(childComplexity int) int
 		Me            func(childComplexity int) int
+		Milestones    func(childComplexity int) int
+		MyAwards      func(childComplexity int, first int) int
 		MyGroup       func(childComplexity int) int
 		NextGroup     func(childComplexity int) int
 	}
@@ -111,6 +153,13 @@ type ComplexityRoot struct {
 		Group func(childComplexity int) int
 		Token func(childComplexity int) int
 		User  func(childComplexity int) int
+	}
+
+	TrophyRequest struct {
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Status    func(childComplexity int) int
+		Type      func(childComplexity int) int
 	}
 
 	User struct {
@@ -134,6 +183,12 @@ type ComplexityRoot struct {
 type AdminOverviewResolver interface {
 	DonationsTotal(ctx context.Context, obj *db.Overview) (int64, error)
 }
+type DashboardResolver interface {
+	TrophyRequest(ctx context.Context, obj *service.Dashboard) (*journey.TrophyRequest, error)
+	Awards(ctx context.Context, obj *service.Dashboard, first int) (*service.AwardList, error)
+	NextGroup(ctx context.Context, obj *service.Dashboard) (*service.NextGroup, error)
+	UnreadCount(ctx context.Context, obj *service.Dashboard) (int, error)
+}
 type GroupResolver interface {
 	Started(ctx context.Context, obj *journey.Group) (bool, error)
 	InvitationAvailableOn(ctx context.Context, obj *journey.Group) (*journey.Date, error)
@@ -146,6 +201,8 @@ type MutationResolver interface {
 	JoinCurrentGroup(ctx context.Context) (*journey.Group, error)
 	JoinGroup(ctx context.Context, id int64) (*service.NextGroup, error)
 	CancelGroup(ctx context.Context, id int64) (*service.NextGroup, error)
+	SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (*service.MilestoneView, error)
+	RequestTrophyApproval(ctx context.Context, description *string) (*journey.TrophyRequest, error)
 }
 type QueryResolver interface {
 	AdminOverview(ctx context.Context) (*db.Overview, error)
@@ -153,6 +210,9 @@ type QueryResolver interface {
 	CurrentGroup(ctx context.Context) (*journey.Group, error)
 	MyGroup(ctx context.Context) (*journey.Group, error)
 	NextGroup(ctx context.Context) (*service.NextGroup, error)
+	Dashboard(ctx context.Context) (*service.Dashboard, error)
+	Milestones(ctx context.Context) ([]service.MilestoneView, error)
+	MyAwards(ctx context.Context, first int) (*service.AwardList, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -210,6 +270,98 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AuthPayload.User(childComplexity), true
+
+	case "Award.completedAt":
+		if e.ComplexityRoot.Award.CompletedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Award.CompletedAt(childComplexity), true
+	case "Award.id":
+		if e.ComplexityRoot.Award.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Award.ID(childComplexity), true
+	case "Award.name":
+		if e.ComplexityRoot.Award.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Award.Name(childComplexity), true
+
+	case "AwardList.nodes":
+		if e.ComplexityRoot.AwardList.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardList.Nodes(childComplexity), true
+	case "AwardList.totalCount":
+		if e.ComplexityRoot.AwardList.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardList.TotalCount(childComplexity), true
+
+	case "Dashboard.awards":
+		if e.ComplexityRoot.Dashboard.Awards == nil {
+			break
+		}
+
+		args, err := ec.field_Dashboard_awards_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Dashboard.Awards(childComplexity, args["first"].(int)), true
+	case "Dashboard.group":
+		if e.ComplexityRoot.Dashboard.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.Group(childComplexity), true
+	case "Dashboard.journeyComplete":
+		if e.ComplexityRoot.Dashboard.JourneyComplete == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.JourneyComplete(childComplexity), true
+	case "Dashboard.milestones":
+		if e.ComplexityRoot.Dashboard.Milestones == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.Milestones(childComplexity), true
+	case "Dashboard.nextGroup":
+		if e.ComplexityRoot.Dashboard.NextGroup == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.NextGroup(childComplexity), true
+	case "Dashboard.readingPlanUrl":
+		if e.ComplexityRoot.Dashboard.ReadingPlanURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.ReadingPlanURL(childComplexity), true
+	case "Dashboard.trophyRequest":
+		if e.ComplexityRoot.Dashboard.TrophyRequest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.TrophyRequest(childComplexity), true
+	case "Dashboard.unreadCount":
+		if e.ComplexityRoot.Dashboard.UnreadCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.UnreadCount(childComplexity), true
+	case "Dashboard.welcomeName":
+		if e.ComplexityRoot.Dashboard.WelcomeName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.WelcomeName(childComplexity), true
 
 	case "Group.endDate":
 		if e.ComplexityRoot.Group.EndDate == nil {
@@ -284,6 +436,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Group.YouversionPlanURL(childComplexity), true
 
+	case "Milestone.completed":
+		if e.ComplexityRoot.Milestone.Completed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Milestone.Completed(childComplexity), true
+	case "Milestone.dayNumber":
+		if e.ComplexityRoot.Milestone.DayNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Milestone.DayNumber(childComplexity), true
+	case "Milestone.daysCompleted":
+		if e.ComplexityRoot.Milestone.DaysCompleted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Milestone.DaysCompleted(childComplexity), true
+	case "Milestone.grade":
+		if e.ComplexityRoot.Milestone.Grade == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Milestone.Grade(childComplexity), true
+	case "Milestone.id":
+		if e.ComplexityRoot.Milestone.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Milestone.ID(childComplexity), true
+	case "Milestone.missingDays":
+		if e.ComplexityRoot.Milestone.MissingDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Milestone.MissingDays(childComplexity), true
+	case "Milestone.name":
+		if e.ComplexityRoot.Milestone.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Milestone.Name(childComplexity), true
+	case "Milestone.percentage":
+		if e.ComplexityRoot.Milestone.Percentage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Milestone.Percentage(childComplexity), true
+	case "Milestone.totalDays":
+		if e.ComplexityRoot.Milestone.TotalDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Milestone.TotalDays(childComplexity), true
+
 	case "Mutation.adminLogin":
 		if e.ComplexityRoot.Mutation.AdminLogin == nil {
 			break
@@ -345,6 +552,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Register(childComplexity, args["input"].(service.RegisterInput)), true
+	case "Mutation.requestTrophyApproval":
+		if e.ComplexityRoot.Mutation.RequestTrophyApproval == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_requestTrophyApproval_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RequestTrophyApproval(childComplexity, args["description"].(*string)), true
+	case "Mutation.setMissingDays":
+		if e.ComplexityRoot.Mutation.SetMissingDays == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setMissingDays_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetMissingDays(childComplexity, args["milestoneId"].(int), args["missingDays"].(*int)), true
 
 	case "NextGroup.alreadyJoined":
 		if e.ComplexityRoot.NextGroup.AlreadyJoined == nil {
@@ -438,6 +667,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CurrentGroup(childComplexity), true
+	case "Query.dashboard":
+		if e.ComplexityRoot.Query.Dashboard == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Dashboard(childComplexity), true
 
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
@@ -445,6 +680,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Me(childComplexity), true
+	case "Query.milestones":
+		if e.ComplexityRoot.Query.Milestones == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Milestones(childComplexity), true
+	case "Query.myAwards":
+		if e.ComplexityRoot.Query.MyAwards == nil {
+			break
+		}
+
+		args, err := ec.field_Query_myAwards_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MyAwards(childComplexity, args["first"].(int)), true
 	case "Query.myGroup":
 		if e.ComplexityRoot.Query.MyGroup == nil {
 			break
@@ -476,6 +728,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Registration.User(childComplexity), true
+
+	case "TrophyRequest.createdAt":
+		if e.ComplexityRoot.TrophyRequest.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrophyRequest.CreatedAt(childComplexity), true
+	case "TrophyRequest.id":
+		if e.ComplexityRoot.TrophyRequest.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrophyRequest.ID(childComplexity), true
+	case "TrophyRequest.status":
+		if e.ComplexityRoot.TrophyRequest.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrophyRequest.Status(childComplexity), true
+	case "TrophyRequest.type":
+		if e.ComplexityRoot.TrophyRequest.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrophyRequest.Type(childComplexity), true
 
 	case "User.avatarUrl":
 		if e.ComplexityRoot.User.AvatarURL == nil {
@@ -621,7 +898,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/auth.graphqls" "schema/groups.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
+//go:embed "schema/admin.graphqls" "schema/auth.graphqls" "schema/groups.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -636,6 +913,7 @@ var sources = []*ast.Source{
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
 	{Name: "schema/auth.graphqls", Input: sourceData("schema/auth.graphqls"), BuiltIn: false},
 	{Name: "schema/groups.graphqls", Input: sourceData("schema/groups.graphqls"), BuiltIn: false},
+	{Name: "schema/progress.graphqls", Input: sourceData("schema/progress.graphqls"), BuiltIn: false},
 	{Name: "schema/schema.graphqls", Input: sourceData("schema/schema.graphqls"), BuiltIn: false},
 	{Name: "schema/users.graphqls", Input: sourceData("schema/users.graphqls"), BuiltIn: false},
 }
@@ -669,6 +947,52 @@ func (ec *executionContext) childFields_AuthPayload(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type AuthPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_Award(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Award_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Award_name(ctx, field)
+	case "completedAt":
+		return ec.fieldContext_Award_completedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Award", field.Name)
+}
+
+func (ec *executionContext) childFields_AwardList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "totalCount":
+		return ec.fieldContext_AwardList_totalCount(ctx, field)
+	case "nodes":
+		return ec.fieldContext_AwardList_nodes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AwardList", field.Name)
+}
+
+func (ec *executionContext) childFields_Dashboard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "welcomeName":
+		return ec.fieldContext_Dashboard_welcomeName(ctx, field)
+	case "group":
+		return ec.fieldContext_Dashboard_group(ctx, field)
+	case "readingPlanUrl":
+		return ec.fieldContext_Dashboard_readingPlanUrl(ctx, field)
+	case "milestones":
+		return ec.fieldContext_Dashboard_milestones(ctx, field)
+	case "journeyComplete":
+		return ec.fieldContext_Dashboard_journeyComplete(ctx, field)
+	case "trophyRequest":
+		return ec.fieldContext_Dashboard_trophyRequest(ctx, field)
+	case "awards":
+		return ec.fieldContext_Dashboard_awards(ctx, field)
+	case "nextGroup":
+		return ec.fieldContext_Dashboard_nextGroup(ctx, field)
+	case "unreadCount":
+		return ec.fieldContext_Dashboard_unreadCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Dashboard", field.Name)
+}
+
 func (ec *executionContext) childFields_Group(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -697,6 +1021,30 @@ func (ec *executionContext) childFields_Group(ctx context.Context, field graphql
 		return ec.fieldContext_Group_youversionPlanUrl(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Group", field.Name)
+}
+
+func (ec *executionContext) childFields_Milestone(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Milestone_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Milestone_name(ctx, field)
+	case "dayNumber":
+		return ec.fieldContext_Milestone_dayNumber(ctx, field)
+	case "totalDays":
+		return ec.fieldContext_Milestone_totalDays(ctx, field)
+	case "missingDays":
+		return ec.fieldContext_Milestone_missingDays(ctx, field)
+	case "daysCompleted":
+		return ec.fieldContext_Milestone_daysCompleted(ctx, field)
+	case "percentage":
+		return ec.fieldContext_Milestone_percentage(ctx, field)
+	case "grade":
+		return ec.fieldContext_Milestone_grade(ctx, field)
+	case "completed":
+		return ec.fieldContext_Milestone_completed(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Milestone", field.Name)
 }
 
 func (ec *executionContext) childFields_NextGroup(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -747,6 +1095,20 @@ func (ec *executionContext) childFields_Registration(ctx context.Context, field 
 		return ec.fieldContext_Registration_group(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Registration", field.Name)
+}
+
+func (ec *executionContext) childFields_TrophyRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TrophyRequest_id(ctx, field)
+	case "type":
+		return ec.fieldContext_TrophyRequest_type(ctx, field)
+	case "status":
+		return ec.fieldContext_TrophyRequest_status(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_TrophyRequest_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TrophyRequest", field.Name)
 }
 
 func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -905,6 +1267,20 @@ func (ec *executionContext) dir_hasRole_args(ctx context.Context, rawArgs map[st
 	return args, nil
 }
 
+func (ec *executionContext) field_Dashboard_awards_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_adminLogin_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -991,6 +1367,42 @@ func (ec *executionContext) field_Mutation_register_args(ctx context.Context, ra
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_requestTrophyApproval_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "description",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["description"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setMissingDays_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "milestoneId",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["milestoneId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "missingDays",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["missingDays"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1002,6 +1414,20 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_myAwards_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
 	return args, nil
 }
 
@@ -1210,6 +1636,394 @@ func (ec *executionContext) fieldContext_AuthPayload_user(_ context.Context, fie
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Award_id(ctx context.Context, field graphql.CollectedField, obj *journey.Award) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Award_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Award_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Award", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Award_name(ctx context.Context, field graphql.CollectedField, obj *journey.Award) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Award_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Award_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Award", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Award_completedAt(ctx context.Context, field graphql.CollectedField, obj *journey.Award) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Award_completedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CompletedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Award_completedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Award", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AwardList_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.AwardList) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardList_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AwardList_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AwardList", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AwardList_nodes(ctx context.Context, field graphql.CollectedField, obj *service.AwardList) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardList_nodes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Nodes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.Award) graphql.Marshaler {
+			return ec.marshalNAward2ᚕjourney365ᚋjourneyᚐAwardᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AwardList_nodes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AwardList",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Award(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Dashboard_welcomeName(ctx context.Context, field graphql.CollectedField, obj *service.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_welcomeName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WelcomeName(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_welcomeName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_group(ctx context.Context, field graphql.CollectedField, obj *service.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_group(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Group, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.Group) graphql.Marshaler {
+			return ec.marshalOGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_group(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Dashboard_readingPlanUrl(ctx context.Context, field graphql.CollectedField, obj *service.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_readingPlanUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReadingPlanURL(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_readingPlanUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_milestones(ctx context.Context, field graphql.CollectedField, obj *service.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_milestones(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Milestones(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.MilestoneView) graphql.Marshaler {
+			return ec.marshalNMilestone2ᚕjourney365ᚋserviceᚐMilestoneViewᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_milestones(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Milestone(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Dashboard_journeyComplete(ctx context.Context, field graphql.CollectedField, obj *service.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_journeyComplete(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JourneyComplete(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_journeyComplete(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, true, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_trophyRequest(ctx context.Context, field graphql.CollectedField, obj *service.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_trophyRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Dashboard().TrophyRequest(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.TrophyRequest) graphql.Marshaler {
+			return ec.marshalOTrophyRequest2ᚖjourney365ᚋjourneyᚐTrophyRequest(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_trophyRequest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TrophyRequest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Dashboard_awards(ctx context.Context, field graphql.CollectedField, obj *service.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_awards(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Dashboard().Awards(ctx, obj, fc.Args["first"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.AwardList) graphql.Marshaler {
+			return ec.marshalNAwardList2ᚖjourney365ᚋserviceᚐAwardList(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_awards(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AwardList(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Dashboard_awards_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Dashboard_nextGroup(ctx context.Context, field graphql.CollectedField, obj *service.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_nextGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Dashboard().NextGroup(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.NextGroup) graphql.Marshaler {
+			return ec.marshalONextGroup2ᚖjourney365ᚋserviceᚐNextGroup(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_nextGroup(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NextGroup(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Dashboard_unreadCount(ctx context.Context, field graphql.CollectedField, obj *service.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_unreadCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Dashboard().UnreadCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Group_id(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
@@ -1486,6 +2300,213 @@ func (ec *executionContext) _Group_youversionPlanUrl(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_Group_youversionPlanUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Milestone_id(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Milestone_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Milestone_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Milestone", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Milestone_name(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Milestone_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Milestone_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Milestone", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Milestone_dayNumber(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Milestone_dayNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DayNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Milestone_dayNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Milestone", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Milestone_totalDays(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Milestone_totalDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Milestone_totalDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Milestone", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Milestone_missingDays(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Milestone_missingDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MissingDays(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Milestone_missingDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Milestone", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Milestone_daysCompleted(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Milestone_daysCompleted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DaysCompleted(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Milestone_daysCompleted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Milestone", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Milestone_percentage(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Milestone_percentage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Percentage(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Milestone_percentage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Milestone", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Milestone_grade(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Milestone_grade(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Grade(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.Grade) graphql.Marshaler {
+			return ec.marshalOGrade2ᚖjourney365ᚋjourneyᚐGrade(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Milestone_grade(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Milestone", field, true, false, errors.New("field of type Grade does not have child fields"))
+}
+
+func (ec *executionContext) _Milestone_completed(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Milestone_completed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Completed(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Milestone_completed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Milestone", field, true, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Mutation_login(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -1773,6 +2794,120 @@ func (ec *executionContext) fieldContext_Mutation_cancelGroup(ctx context.Contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_cancelGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setMissingDays(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setMissingDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetMissingDays(ctx, fc.Args["milestoneId"].(int), fc.Args["missingDays"].(*int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *service.MilestoneView
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *service.MilestoneView) graphql.Marshaler {
+			return ec.marshalNMilestone2ᚖjourney365ᚋserviceᚐMilestoneView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setMissingDays(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Milestone(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setMissingDays_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_requestTrophyApproval(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_requestTrophyApproval(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RequestTrophyApproval(ctx, fc.Args["description"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *journey.TrophyRequest
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.TrophyRequest) graphql.Marshaler {
+			return ec.marshalNTrophyRequest2ᚖjourney365ᚋjourneyᚐTrophyRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_requestTrophyApproval(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TrophyRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_requestTrophyApproval_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -2295,6 +3430,153 @@ func (ec *executionContext) fieldContext_Query_nextGroup(_ context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_dashboard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_dashboard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Dashboard(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *service.Dashboard
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *service.Dashboard) graphql.Marshaler {
+			return ec.marshalNDashboard2ᚖjourney365ᚋserviceᚐDashboard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_dashboard(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Dashboard(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_milestones(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_milestones(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Milestones(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal []service.MilestoneView
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []service.MilestoneView) graphql.Marshaler {
+			return ec.marshalNMilestone2ᚕjourney365ᚋserviceᚐMilestoneViewᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_milestones(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Milestone(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myAwards(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myAwards(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MyAwards(ctx, fc.Args["first"].(int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *service.AwardList
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *service.AwardList) graphql.Marshaler {
+			return ec.marshalNAwardList2ᚖjourney365ᚋserviceᚐAwardList(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myAwards(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AwardList(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_myAwards_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2456,6 +3738,98 @@ func (ec *executionContext) fieldContext_Registration_group(_ context.Context, f
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _TrophyRequest_id(ctx context.Context, field graphql.CollectedField, obj *journey.TrophyRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrophyRequest_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrophyRequest_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TrophyRequest", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TrophyRequest_type(ctx context.Context, field graphql.CollectedField, obj *journey.TrophyRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrophyRequest_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrophyRequest_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TrophyRequest", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TrophyRequest_status(ctx context.Context, field graphql.CollectedField, obj *journey.TrophyRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrophyRequest_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.TrophyRequestStatus) graphql.Marshaler {
+			return ec.marshalNTrophyRequestStatus2journey365ᚋjourneyᚐTrophyRequestStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrophyRequest_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TrophyRequest", field, false, false, errors.New("field of type TrophyRequestStatus does not have child fields"))
+}
+
+func (ec *executionContext) _TrophyRequest_createdAt(ctx context.Context, field graphql.CollectedField, obj *journey.TrophyRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrophyRequest_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrophyRequest_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TrophyRequest", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *journey.User) (ret graphql.Marshaler) {
@@ -3942,6 +5316,307 @@ func (ec *executionContext) _AuthPayload(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var awardImplementors = []string{"Award"}
+
+func (ec *executionContext) _Award(ctx context.Context, sel ast.SelectionSet, obj *journey.Award) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, awardImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Award")
+		case "id":
+			out.Values[i] = ec._Award_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Award_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "completedAt":
+			out.Values[i] = ec._Award_completedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var awardListImplementors = []string{"AwardList"}
+
+func (ec *executionContext) _AwardList(ctx context.Context, sel ast.SelectionSet, obj *service.AwardList) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, awardListImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AwardList")
+		case "totalCount":
+			out.Values[i] = ec._AwardList_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nodes":
+			out.Values[i] = ec._AwardList_nodes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var dashboardImplementors = []string{"Dashboard"}
+
+func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet, obj *service.Dashboard) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, dashboardImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Dashboard")
+		case "welcomeName":
+			out.Values[i] = ec._Dashboard_welcomeName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "group":
+			out.Values[i] = ec._Dashboard_group(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "readingPlanUrl":
+			out.Values[i] = ec._Dashboard_readingPlanUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "milestones":
+			out.Values[i] = ec._Dashboard_milestones(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "journeyComplete":
+			out.Values[i] = ec._Dashboard_journeyComplete(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "trophyRequest":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Dashboard_trophyRequest(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "awards":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Dashboard_awards(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "nextGroup":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Dashboard_nextGroup(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "unreadCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Dashboard_unreadCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var groupImplementors = []string{"Group"}
 
 func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, obj *journey.Group) graphql.Marshaler {
@@ -4134,6 +5809,84 @@ func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, ob
 	return out
 }
 
+var milestoneImplementors = []string{"Milestone"}
+
+func (ec *executionContext) _Milestone(ctx context.Context, sel ast.SelectionSet, obj *service.MilestoneView) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, milestoneImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Milestone")
+		case "id":
+			out.Values[i] = ec._Milestone_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Milestone_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "dayNumber":
+			out.Values[i] = ec._Milestone_dayNumber(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalDays":
+			out.Values[i] = ec._Milestone_totalDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "missingDays":
+			out.Values[i] = ec._Milestone_missingDays(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "daysCompleted":
+			out.Values[i] = ec._Milestone_daysCompleted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "percentage":
+			out.Values[i] = ec._Milestone_percentage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "grade":
+			out.Values[i] = ec._Milestone_grade(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "completed":
+			out.Values[i] = ec._Milestone_completed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -4192,6 +5945,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "cancelGroup":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_cancelGroup(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setMissingDays":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setMissingDays(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requestTrophyApproval":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_requestTrophyApproval(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -4478,6 +6245,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "dashboard":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_dashboard(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "milestones":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_milestones(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myAwards":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myAwards(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -4538,6 +6371,59 @@ func (ec *executionContext) _Registration(ctx context.Context, sel ast.Selection
 		case "group":
 			out.Values[i] = ec._Registration_group(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var trophyRequestImplementors = []string{"TrophyRequest"}
+
+func (ec *executionContext) _TrophyRequest(ctx context.Context, sel ast.SelectionSet, obj *journey.TrophyRequest) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trophyRequestImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TrophyRequest")
+		case "id":
+			out.Values[i] = ec._TrophyRequest_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._TrophyRequest_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._TrophyRequest_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._TrophyRequest_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -5056,6 +6942,36 @@ func (ec *executionContext) marshalNAuthPayload2ᚖjourney365ᚋserviceᚐSessio
 	return ec._AuthPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNAward2journey365ᚋjourneyᚐAward(ctx context.Context, sel ast.SelectionSet, v journey.Award) graphql.Marshaler {
+	return ec._Award(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAward2ᚕjourney365ᚋjourneyᚐAwardᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.Award) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAward2journey365ᚋjourneyᚐAward(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAwardList2ᚖjourney365ᚋserviceᚐAwardList(ctx context.Context, sel ast.SelectionSet, v *service.AwardList) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AwardList(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -5070,6 +6986,16 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNDashboard2ᚖjourney365ᚋserviceᚐDashboard(ctx context.Context, sel ast.SelectionSet, v *service.Dashboard) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Dashboard(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNDate2journey365ᚋjourneyᚐDate(ctx context.Context, v any) (journey.Date, error) {
@@ -5184,6 +7110,36 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) marshalNMilestone2journey365ᚋserviceᚐMilestoneView(ctx context.Context, sel ast.SelectionSet, v service.MilestoneView) graphql.Marshaler {
+	return ec._Milestone(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNMilestone2ᚕjourney365ᚋserviceᚐMilestoneViewᚄ(ctx context.Context, sel ast.SelectionSet, v []service.MilestoneView) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMilestone2journey365ᚋserviceᚐMilestoneView(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMilestone2ᚖjourney365ᚋserviceᚐMilestoneView(ctx context.Context, sel ast.SelectionSet, v *service.MilestoneView) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Milestone(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNMoney2int64(ctx context.Context, v any) (int64, error) {
 	res, err := model.UnmarshalMoney(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -5268,6 +7224,62 @@ func (ec *executionContext) marshalNString2string(ctx context.Context, sel ast.S
 	}
 	return res
 }
+
+func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {
+	res, err := graphql.UnmarshalTime(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel ast.SelectionSet, v time.Time) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalTime(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) marshalNTrophyRequest2ᚖjourney365ᚋjourneyᚐTrophyRequest(ctx context.Context, sel ast.SelectionSet, v *journey.TrophyRequest) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TrophyRequest(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTrophyRequestStatus2journey365ᚋjourneyᚐTrophyRequestStatus(ctx context.Context, v any) (journey.TrophyRequestStatus, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNTrophyRequestStatus2journey365ᚋjourneyᚐTrophyRequestStatus[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTrophyRequestStatus2journey365ᚋjourneyᚐTrophyRequestStatus(ctx context.Context, sel ast.SelectionSet, v journey.TrophyRequestStatus) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNTrophyRequestStatus2journey365ᚋjourneyᚐTrophyRequestStatus[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNTrophyRequestStatus2journey365ᚋjourneyᚐTrophyRequestStatus = map[string]journey.TrophyRequestStatus{
+		"PENDING":  journey.TrophyPending,
+		"APPROVED": journey.TrophyApproved,
+		"REJECTED": journey.TrophyRejected,
+	}
+	marshalNTrophyRequestStatus2journey365ᚋjourneyᚐTrophyRequestStatus = map[journey.TrophyRequestStatus]string{
+		journey.TrophyPending:  "PENDING",
+		journey.TrophyApproved: "APPROVED",
+		journey.TrophyRejected: "REJECTED",
+	}
+)
 
 func (ec *executionContext) marshalNUser2journey365ᚋjourneyᚐUser(ctx context.Context, sel ast.SelectionSet, v journey.User) graphql.Marshaler {
 	return ec._User(ctx, sel, &v)
@@ -5481,11 +7493,63 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	return res
 }
 
+func (ec *executionContext) unmarshalOGrade2ᚖjourney365ᚋjourneyᚐGrade(ctx context.Context, v any) (*journey.Grade, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOGrade2ᚖjourney365ᚋjourneyᚐGrade[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOGrade2ᚖjourney365ᚋjourneyᚐGrade(ctx context.Context, sel ast.SelectionSet, v *journey.Grade) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOGrade2ᚖjourney365ᚋjourneyᚐGrade[*v])
+	return res
+}
+
+var (
+	unmarshalOGrade2ᚖjourney365ᚋjourneyᚐGrade = map[string]journey.Grade{
+		"A": journey.GradeA,
+		"B": journey.GradeB,
+		"C": journey.GradeC,
+		"D": journey.GradeD,
+	}
+	marshalOGrade2ᚖjourney365ᚋjourneyᚐGrade = map[journey.Grade]string{
+		journey.GradeA: "A",
+		journey.GradeB: "B",
+		journey.GradeC: "C",
+		journey.GradeD: "D",
+	}
+)
+
 func (ec *executionContext) marshalOGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx context.Context, sel ast.SelectionSet, v *journey.Group) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._Group(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOInt2ᚖint(ctx context.Context, v any) (*int, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalInt(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.SelectionSet, v *int) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalInt(*v)
+	return res
 }
 
 func (ec *executionContext) marshalONextGroup2ᚖjourney365ᚋserviceᚐNextGroup(ctx context.Context, sel ast.SelectionSet, v *service.NextGroup) graphql.Marshaler {
@@ -5518,6 +7582,13 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	_ = ctx
 	res := graphql.MarshalString(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOTrophyRequest2ᚖjourney365ᚋjourneyᚐTrophyRequest(ctx context.Context, sel ast.SelectionSet, v *journey.TrophyRequest) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._TrophyRequest(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.EnumValue) graphql.Marshaler {

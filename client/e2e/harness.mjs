@@ -1,0 +1,120 @@
+// Browser-test harness: starts the real binary (bin/journey365) with its own
+// private PostgreSQL in a temporary data dir, and Debian's Chromium through
+// playwright-core. Every spec file gets a fresh server and database.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-secret-pass' };
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => ok(port));
+    });
+    srv.on('error', fail);
+  });
+}
+
+/** Starts the binary; resolves once /readyz answers. */
+export async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'j365-e2e-'));
+  chmodSync(dataDir, 0o755); // the private PostgreSQL runs as an unprivileged user
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const log = [];
+  const proc = spawn(join(root, 'bin/journey365'), ['serve'], {
+    env: {
+      ...process.env,
+      ADDR: `127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      APP_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout.on('data', (d) => log.push(String(d)));
+  proc.stderr.on('data', (d) => log.push(String(d)));
+  const exited = new Promise((ok) => proc.on('exit', ok));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`journey365 exited early:\n${log.join('')}`);
+    try {
+      const res = await fetch(`${baseURL}/readyz`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`journey365 not ready in 60 s:\n${log.join('')}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    baseURL,
+    log,
+    async stop() {
+      proc.kill('SIGTERM');
+      const timer = setTimeout(() => proc.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Launches Debian's Chromium headless with the flags this closed network needs. */
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * Opens a page that records console errors and uncaught exceptions, so a
+ * test can assert a screen rendered cleanly. External hosts are blocked:
+ * this machine has no network, and a test must not depend on one.
+ */
+export async function newPage(browser, baseURL, options = {}) {
+  const context = await browser.newContext({ baseURL, ...options });
+  await context.route(
+    (url) => !url.href.startsWith(baseURL) && !url.href.startsWith(baseURL.replace('http', 'ws')),
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  page.consoleErrors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => page.consoleErrors.push(String(err)));
+  return page;
+}
+
+/** GraphQL POST against the running server. */
+export async function graphql(baseURL, query, variables = {}, token) {
+  const res = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return res.json();
+}

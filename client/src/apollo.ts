@@ -1,0 +1,112 @@
+// The app's one Apollo Client. Queries and mutations go over HTTP to /graphql; subscriptions
+// go over a graphql-ws WebSocket to the same path. Auth comes from localStorage (spec 3):
+// every operation sends `Authorization: Bearer <userToken>` unless its context says
+// `{ auth: "admin" }` (send the admin token) or `{ auth: "none" }` (send nothing).
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, split } from "@apollo/client";
+import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
+import { OperationTypeNode } from "graphql";
+import { createClient, type Client as WsClient } from "graphql-ws";
+import { getAdminToken, getUserToken, subscribeToStorage, STORAGE_KEYS } from "./auth/storage";
+
+/** Which stored token an operation sends. Default "user". */
+export type AuthScope = "user" | "admin" | "none";
+
+declare module "@apollo/client" {
+  interface DefaultContext {
+    /** Which stored token to send (default "user"): `useQuery(Doc, { context: { auth: "admin" } })`. */
+    auth?: AuthScope;
+  }
+}
+
+export const GRAPHQL_PATH = "/graphql";
+
+/** The token an operation in the given scope sends, read now (never cached). */
+export function tokenFor(scope: AuthScope | undefined): string | null {
+  switch (scope ?? "user") {
+    case "admin":
+      return getAdminToken();
+    case "none":
+      return null;
+    default:
+      return getUserToken();
+  }
+}
+
+/** Adds the Authorization header chosen by the operation's `auth` context. */
+export function createAuthLink(): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const token = tokenFor(operation.getContext().auth);
+    operation.setContext((previous) => {
+      const headers: Record<string, string> = { ...(previous.headers ?? {}) };
+      // drop any header a caller set in another casing, so exactly one goes out
+      for (const name of Object.keys(headers)) {
+        if (name.toLowerCase() === "authorization") delete headers[name];
+      }
+      if (token) headers.authorization = `Bearer ${token}`;
+      return { headers };
+    });
+    return forward(operation);
+  });
+}
+
+/** ws(s)://<host>/graphql for the page's own origin. */
+export function websocketUrl(location: Pick<Location, "protocol" | "host"> = window.location): string {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  return `${scheme}//${location.host}${GRAPHQL_PATH}`;
+}
+
+/**
+ * The graphql-ws client. Lazy: it connects on the first subscription. The token is read at
+ * connect time; when the stored tokens change, the socket is restarted so the server sees
+ * the new identity (graphql-ws resubscribes active subscriptions after the restart).
+ */
+export function createWsClient(url: string = websocketUrl()): WsClient {
+  const client = createClient({
+    url,
+    lazy: true,
+    connectionParams: () => {
+      const token = getUserToken() ?? getAdminToken();
+      return token ? { authorization: `Bearer ${token}` } : {};
+    },
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+  });
+  let lastTokens = `${getUserToken()}|${getAdminToken()}`;
+  subscribeToStorage((key) => {
+    if (key !== null && key !== STORAGE_KEYS.userToken && key !== STORAGE_KEYS.adminToken) return;
+    const tokens = `${getUserToken()}|${getAdminToken()}`;
+    if (tokens === lastTokens) return;
+    lastTokens = tokens;
+    client.terminate();
+  });
+  return client;
+}
+
+export interface CreateApolloClientOptions {
+  /** The terminating link for queries and mutations (default: HttpLink to /graphql). */
+  httpLink?: ApolloLink;
+  /** The terminating link for subscriptions (default: GraphQLWsLink to ws(s)://host/graphql). */
+  wsLink?: ApolloLink;
+}
+
+export function createApolloClient(options: CreateApolloClientOptions = {}): ApolloClient {
+  const httpLink = options.httpLink ?? new HttpLink({ uri: GRAPHQL_PATH });
+  const wsLink = options.wsLink ?? new GraphQLWsLink(createWsClient());
+  const transport = split(
+    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+    wsLink,
+    httpLink,
+  );
+  return new ApolloClient({
+    link: ApolloLink.from([createAuthLink(), transport]),
+    cache: new InMemoryCache(),
+  });
+}
+
+let singleton: ApolloClient | undefined;
+
+/** The app's Apollo Client, created on first use. */
+export function getApolloClient(): ApolloClient {
+  singleton ??= createApolloClient();
+  return singleton;
+}

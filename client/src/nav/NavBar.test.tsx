@@ -1,0 +1,180 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { Outlet, type RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import { setUserData, setUserToken, STORAGE_KEYS } from "../auth/storage";
+import { renderRoutes } from "../test/renderRoutes";
+import { MENU_ID, NavBar, NAV_ITEMS } from "./NavBar";
+
+function routesWith(unreadCount = 0): RouteObject[] {
+  const page = (name: string) => <h1>{name} page</h1>;
+  return [
+    {
+      path: "/",
+      element: (
+        <>
+          <NavBar unreadCount={unreadCount} />
+          <Outlet />
+        </>
+      ),
+      children: [
+        { index: true, element: page("Home") },
+        { path: "dashboard", element: page("Dashboard") },
+        { path: "messages", element: page("Messages") },
+        { path: "awards", element: page("Awards") },
+        { path: "trophies", element: page("Trophies") },
+        { path: "donate", element: page("Donate") },
+        { path: "login", element: page("Login") },
+        { path: "admin", element: page("Admin") },
+      ],
+    },
+  ];
+}
+
+const nav = () => screen.getByRole("navigation", { name: "Main" });
+const toggle = () => screen.getByRole("button", { name: "Menu" });
+const messagesLink = () => within(nav()).getByRole("link", { name: /^Messages/ });
+
+describe("NavBar links", () => {
+  it("lists every link of the spec in order, in a <nav> list", () => {
+    renderRoutes(routesWith(), "/");
+    const list = within(nav()).getByRole("list");
+    const links = within(list).getAllByRole("link");
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "/",
+      "/dashboard",
+      "/messages",
+      "/awards",
+      "/donate",
+      "/login",
+      "/admin",
+    ]);
+    expect(links.map((a) => a.textContent)).toEqual(NAV_ITEMS.map((i) => i.label));
+  });
+
+  it("marks the current page with aria-current", () => {
+    renderRoutes(routesWith(), "/dashboard");
+    expect(within(nav()).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav()).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("marks Awards as current on /trophies too", () => {
+    renderRoutes(routesWith(), "/trophies");
+    expect(within(nav()).getByRole("link", { name: "Awards" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("has a floating donate link to /donate", () => {
+    renderRoutes(routesWith(), "/");
+    expect(screen.getByRole("link", { name: "Donate now" })).toHaveAttribute("href", "/donate");
+  });
+});
+
+describe("NavBar unread badge", () => {
+  it("is hidden when the count is 0", () => {
+    renderRoutes(routesWith(0), "/");
+    expect(screen.queryByTestId("unread-badge")).not.toBeInTheDocument();
+    expect(screen.queryByText(/unread message/)).not.toBeInTheDocument();
+    expect(messagesLink()).toHaveAccessibleName("Messages");
+  });
+
+  it("shows the number with an accessible label at 3", () => {
+    renderRoutes(routesWith(3), "/");
+    const badge = within(messagesLink()).getByTestId("unread-badge");
+    expect(within(badge).getByText("3")).toBeInTheDocument();
+    expect(within(badge).getByText("3 unread messages")).toBeInTheDocument();
+    expect(messagesLink()).toHaveAccessibleName("Messages 3 unread messages");
+  });
+
+  it("says 1 unread message in the singular and caps large counts at 99+", () => {
+    const { unmount } = renderRoutes(routesWith(1), "/");
+    expect(screen.getByText("1 unread message")).toBeInTheDocument();
+    unmount();
+    renderRoutes(routesWith(250), "/");
+    const badge = screen.getByTestId("unread-badge");
+    expect(within(badge).getByText("99+")).toBeInTheDocument();
+    expect(within(badge).getByText("250 unread messages")).toBeInTheDocument();
+  });
+});
+
+describe("NavBar small-screen menu", () => {
+  it("opens on the toggle, which controls the link list", async () => {
+    const { user } = renderRoutes(routesWith(), "/");
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(toggle()).toHaveAttribute("aria-controls", MENU_ID);
+    expect(document.getElementById(MENU_ID)?.tagName).toBe("UL");
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByTestId("nav-backdrop")).toBeInTheDocument();
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on Escape and returns focus to the toggle", async () => {
+    const { user } = renderRoutes(routesWith(), "/");
+    await user.click(toggle());
+    within(nav()).getByRole("link", { name: "Awards" }).focus();
+    await user.keyboard("{Escape}");
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(toggle()).toHaveFocus();
+  });
+
+  it("closes on a click on the backdrop", async () => {
+    const { user } = renderRoutes(routesWith(), "/");
+    await user.click(toggle());
+    await user.click(screen.getByTestId("nav-backdrop"));
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByTestId("nav-backdrop")).not.toBeInTheDocument();
+  });
+
+  it("closes on window scroll", async () => {
+    const { user } = renderRoutes(routesWith(), "/");
+    await user.click(toggle());
+    fireEvent.scroll(window);
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on route change", async () => {
+    const { user, router } = renderRoutes(routesWith(), "/");
+    await user.click(toggle());
+    await act(() => router.navigate("/awards"));
+    expect(screen.getByRole("heading", { name: "Awards page" })).toBeInTheDocument();
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(within(nav()).getByRole("link", { name: "Awards" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("closes when a link in it is followed", async () => {
+    const { user } = renderRoutes(routesWith(), "/");
+    await user.click(toggle());
+    await user.click(within(nav()).getByRole("link", { name: "Login" }));
+    expect(screen.getByRole("heading", { name: "Login page" })).toBeInTheDocument();
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("NavBar logout", () => {
+  it("is hidden without a user token", () => {
+    renderRoutes(routesWith(), "/dashboard");
+    expect(screen.queryByRole("button", { name: "Log out" })).not.toBeInTheDocument();
+  });
+
+  it("appears when a user token is stored", () => {
+    renderRoutes(routesWith(), "/");
+    act(() => setUserToken("member-token"));
+    expect(screen.getByRole("button", { name: "Log out" })).toBeInTheDocument();
+  });
+
+  it("removes userToken and userData and goes to /", async () => {
+    setUserToken("member-token");
+    setUserData({ name: "Ruth Moabite", trophies_count: 2 });
+    window.localStorage.setItem(STORAGE_KEYS.adminToken, "admin-token");
+    const { user, router } = renderRoutes(routesWith(), "/dashboard");
+
+    await user.click(screen.getByRole("button", { name: "Log out" }));
+
+    expect(window.localStorage.getItem("userToken")).toBeNull();
+    expect(window.localStorage.getItem("userData")).toBeNull();
+    expect(window.localStorage.getItem("adminToken")).toBe("admin-token"); // not a member concern
+    expect(router.state.location.pathname).toBe("/");
+    expect(screen.getByRole("heading", { name: "Home page" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Log out" })).not.toBeInTheDocument();
+  });
+});

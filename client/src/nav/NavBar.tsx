@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { logout } from "../auth/storage";
+import { useUserToken } from "../auth/useAuth";
+import { HeartIcon, LogoutIcon, MenuIcon, CloseIcon, BookIcon } from "./icons";
+import "./NavBar.css";
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Other paths that show this link as the current page. */
+  alsoActiveOn?: string[];
+}
+
+/** The navigation links of spec 2, in order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: "/", label: "Home" },
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/messages", label: "Messages" },
+  { to: "/awards", label: "Awards", alsoActiveOn: ["/trophies"] },
+  { to: "/donate", label: "Donate" },
+  { to: "/login", label: "Login" },
+  { to: "/admin", label: "Admin" },
+];
+
+export const MENU_ID = "primary-navigation";
+
+function isActive(item: NavItem, pathname: string): boolean {
+  const paths = [item.to, ...(item.alsoActiveOn ?? [])];
+  return paths.some((p) =>
+    p === "/" ? pathname === "/" : pathname === p || pathname.startsWith(`${p}/`),
+  );
+}
+
+/** "3", or "99+" for large counts. */
+export function badgeText(count: number): string {
+  return count > 99 ? "99+" : String(count);
+}
+
+export function unreadLabel(count: number): string {
+  return `${count} unread ${count === 1 ? "message" : "messages"}`;
+}
+
+export interface NavBarProps {
+  /** Unread group messages; the Messages link shows a badge when above 0. */
+  unreadCount?: number;
+}
+
+export function NavBar({ unreadCount = 0 }: NavBarProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const userToken = useUserToken();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const unread = Math.max(0, Math.floor(unreadCount));
+
+  // Close on route change (any navigation, including to the same path).
+  const [locationKey, setLocationKey] = useState(location.key);
+  if (location.key !== locationKey) {
+    setLocationKey(location.key);
+    setOpen(false);
+  }
+
+  const close = useCallback(() => setOpen(false), []);
+
+  // While open: close on Escape (focus back to the toggle) and on window scroll.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    const onScroll = () => setOpen(false);
+    document.addEventListener("keydown", onKeyDown);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [open]);
+
+  const handleLogout = () => {
+    logout();
+    setOpen(false);
+    navigate("/");
+  };
+
+  return (
+    <header className={`site-header${open ? " is-open" : ""}`}>
+      <nav className="navbar" aria-label="Main">
+        <Link to="/" className="brand">
+          <BookIcon className="brand-icon" />
+          <span>Journey 365</span>
+        </Link>
+
+        <div className="navbar-actions">
+          {userToken && (
+            <button
+              type="button"
+              className="icon-button nav-logout"
+              aria-label="Log out"
+              title="Log out"
+              onClick={handleLogout}
+            >
+              <LogoutIcon />
+            </button>
+          )}
+          <button
+            ref={toggleRef}
+            type="button"
+            className="nav-toggle"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+            <span>Menu</span>
+            {unread > 0 && !open && (
+              <span className="nav-toggle-badge" aria-hidden="true">
+                {badgeText(unread)}
+              </span>
+            )}
+          </button>
+        </div>
+
+        <ul id={MENU_ID} className="nav-links">
+          {NAV_ITEMS.map((item) => {
+            const active = isActive(item, location.pathname);
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className={`nav-link${active ? " active" : ""}`}
+                  aria-current={active ? "page" : undefined}
+                  onClick={close}
+                >
+                  <span>{item.label}</span>
+                  {item.to === "/messages" && unread > 0 && (
+                    <>
+                      {" "}
+                      <span className="nav-badge" data-testid="unread-badge">
+                        <span aria-hidden="true">{badgeText(unread)}</span>
+                        <span className="visually-hidden">{unreadLabel(unread)}</span>
+                      </span>
+                    </>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      {open && <div className="nav-backdrop" data-testid="nav-backdrop" aria-hidden="true" onClick={close} />}
+
+      {location.pathname !== "/donate" && (
+        <Link to="/donate" className="donate-fab" aria-label="Donate now">
+          <HeartIcon />
+          <span aria-hidden="true">Donate</span>
+        </Link>
+      )}
+    </header>
+  );
+}

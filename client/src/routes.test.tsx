@@ -1,0 +1,65 @@
+import { MockedProvider } from "@apollo/client/testing/react";
+import { act, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { CurrentGroupQuery } from "./home/queries";
+import { routes } from "./routes";
+import { renderRoutes } from "./test/renderRoutes";
+
+const mocks = [
+  {
+    request: { query: CurrentGroupQuery },
+    result: { data: { currentGroup: null } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+];
+
+function renderAt(path: string) {
+  return renderRoutes(routes, path, (ui) => <MockedProvider mocks={mocks}>{ui}</MockedProvider>);
+}
+
+const mainNav = () => screen.queryByRole("navigation", { name: "Main" });
+
+describe("routes", () => {
+  it.each([
+    ["/register", "Register for Next Group"],
+    ["/login", "Welcome Back"],
+    ["/join-current-group", "Join the Current Group"],
+    ["/donate", "Support Journey 365"],
+    ["/dashboard", "Your Dashboard"],
+    ["/messages", "Messages"],
+    ["/admin", "Journey 365 Admin"],
+    ["/reset-password?token=abc", "Reset Your Password"],
+    ["/awards", "Awards"],
+    ["/trophies", "Awards"],
+  ])("%s shows its screen (%s) with the navigation", (path, title) => {
+    renderAt(path);
+    expect(screen.getByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(/This screen is on its way/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    expect(mainNav()).toBeInTheDocument();
+    expect(document.title).toBe(`${title} · Journey 365`);
+  });
+
+  it("/ shows Home with the navigation", async () => {
+    renderAt("/");
+    expect(screen.getByRole("heading", { level: 1, name: "Journey 365" })).toBeInTheDocument();
+    expect(mainNav()).toBeInTheDocument();
+    expect(await screen.findByText("No active group found")).toBeInTheDocument();
+  });
+
+  it.each(["/legacy", "/alumni"])("%s loads lazily, without the navigation", async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole("heading", { level: 1, name: "Legacy Journey Intake" })).toBeInTheDocument();
+    expect(mainNav()).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Menu" })).not.toBeInTheDocument();
+  });
+
+  it("shows Page not found inside the layout for unknown paths", async () => {
+    const { router } = renderAt("/no/such/page");
+    expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+    expect(screen.getByText("/no/such/page")).toBeInTheDocument();
+    expect(mainNav()).toBeInTheDocument();
+    await act(() => router.navigate("/"));
+    expect(within(mainNav()!).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  });
+});

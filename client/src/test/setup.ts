@@ -1,0 +1,14 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+
+beforeEach(() => {
+  window.localStorage.clear();
+  // jsdom does not implement scrolling; React Router's ScrollRestoration calls it.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});

@@ -1,0 +1,186 @@
+package service
+
+import (
+	"context"
+	"strings"
+	"unicode/utf8"
+
+	"journey365/auth"
+	"journey365/journey"
+)
+
+// MilestoneView is one milestone with the member's saved standing (nil when
+// nothing is entered: the dashboard shows 'Enter missing days' and '--').
+type MilestoneView struct {
+	journey.Milestone
+	Saved *journey.Progress
+}
+
+// Field accessors for GraphQL: an empty entry reads as nothing missing,
+// nothing done, no grade, not completed (spec 4: a cleared input).
+
+func (v MilestoneView) MissingDays() *int {
+	if v.Saved == nil {
+		return nil
+	}
+	return &v.Saved.MissingDays
+}
+
+func (v MilestoneView) DaysCompleted() int {
+	if v.Saved == nil {
+		return 0
+	}
+	return v.Saved.DaysCompleted
+}
+
+func (v MilestoneView) Percentage() int {
+	if v.Saved == nil {
+		return 0
+	}
+	return v.Saved.Percentage
+}
+
+func (v MilestoneView) Grade() *journey.Grade {
+	if v.Saved == nil {
+		return nil
+	}
+	return &v.Saved.Grade
+}
+
+func (v MilestoneView) Completed() bool { return v.Saved != nil && v.Saved.Completed }
+
+var errNoGroup = journey.Errorf(journey.EINVALID,
+	"You are not in a group yet, so there is no progress to save. You will be placed in a group soon.")
+
+// Milestones returns all eight milestones merged with the member's saved
+// progress in their group.
+func (s *Service) Milestones(ctx context.Context) ([]MilestoneView, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	group, err := s.DB.MemberGroup(ctx, v.User.ID, s.today())
+	if err != nil {
+		return nil, err
+	}
+	var saved []journey.Progress
+	if group != nil {
+		if saved, err = s.DB.ProgressFor(ctx, v.User.ID, group.ID); err != nil {
+			return nil, err
+		}
+	}
+	return mergeProgress(saved), nil
+}
+
+func mergeProgress(saved []journey.Progress) []MilestoneView {
+	views := make([]MilestoneView, len(journey.Milestones))
+	for i, m := range journey.Milestones {
+		views[i].Milestone = m
+	}
+	for i := range saved {
+		if id := saved[i].MilestoneID; id >= 1 && id <= len(views) {
+			views[id-1].Saved = &saved[i]
+		}
+	}
+	return views
+}
+
+// SetMissingDays saves the member's cumulative missing days for a milestone
+// in their group, recomputing everything else; nil clears the entry.
+func (s *Service) SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (MilestoneView, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return MilestoneView{}, err
+	}
+	m, err := journey.MilestoneByID(milestoneID)
+	if err != nil {
+		return MilestoneView{}, err
+	}
+	var p journey.Progress
+	if missingDays != nil {
+		if p, err = journey.ComputeProgress(m, *missingDays); err != nil {
+			return MilestoneView{}, err
+		}
+	}
+	group, err := s.DB.MemberGroup(ctx, v.User.ID, s.today())
+	if err != nil {
+		return MilestoneView{}, err
+	}
+	if group == nil {
+		return MilestoneView{}, errNoGroup
+	}
+	if missingDays == nil {
+		return MilestoneView{Milestone: m}, s.DB.ClearProgress(ctx, v.User.ID, group.ID, m.ID)
+	}
+	if err := s.DB.SaveProgress(ctx, v.User.ID, group.ID, p); err != nil {
+		return MilestoneView{}, err
+	}
+	return MilestoneView{Milestone: m, Saved: &p}, nil
+}
+
+// RequestTrophyApproval asks an admin to approve the member's completed
+// journey. The server checks completion itself; asking again returns the
+// request already made.
+func (s *Service) RequestTrophyApproval(ctx context.Context, description *string) (journey.TrophyRequest, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return journey.TrophyRequest{}, err
+	}
+	if description != nil {
+		d := strings.TrimSpace(*description)
+		if utf8.RuneCountInString(d) > 2000 {
+			return journey.TrophyRequest{}, journey.Errorf(journey.EINVALID, "The description must be at most 2000 characters.")
+		}
+		description = &d
+	}
+	group, err := s.DB.MemberGroup(ctx, v.User.ID, s.today())
+	if err != nil {
+		return journey.TrophyRequest{}, err
+	}
+	if group == nil {
+		return journey.TrophyRequest{}, errNoGroup
+	}
+	saved, err := s.DB.ProgressFor(ctx, v.User.ID, group.ID)
+	if err != nil {
+		return journey.TrophyRequest{}, err
+	}
+	if !journey.JourneyComplete(saved) {
+		return journey.TrophyRequest{}, journey.Errorf(journey.EINVALID,
+			"Your journey is not complete yet: all eight milestones must be complete, with Revelation at grade C or better.")
+	}
+	return s.DB.RequestTrophy(ctx, v.User.ID, group.ID, description)
+}
+
+// TrophyRequest is the member's newest request in their group, or nil.
+func (s *Service) TrophyRequest(ctx context.Context) (*journey.TrophyRequest, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	group, err := s.DB.MemberGroup(ctx, v.User.ID, s.today())
+	if err != nil || group == nil {
+		return nil, err
+	}
+	return s.DB.LatestTrophyRequest(ctx, v.User.ID, group.ID)
+}
+
+// maxAwardsPage bounds one read of a member's awards.
+const maxAwardsPage = 100
+
+// MyAwards returns the member's newest awards (at most first) and their count.
+func (s *Service) MyAwards(ctx context.Context, first int) ([]journey.Award, int, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	if first < 0 || first > maxAwardsPage {
+		return nil, 0, journey.Errorf(journey.EINVALID, "first must be between 0 and %d.", maxAwardsPage)
+	}
+	return s.DB.AwardsOf(ctx, v.User.ID, first)
+}
+
+// AwardList is a page of awards and the member's total.
+type AwardList struct {
+	TotalCount int
+	Nodes      []journey.Award
+}
