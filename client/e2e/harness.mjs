@@ -1,7 +1,7 @@
 // Browser-test harness: starts the real binary (bin/journey365) with its own
 // private PostgreSQL in a temporary data dir, and Debian's Chromium through
 // playwright-core. Every spec file gets a fresh server and database.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -62,6 +62,12 @@ export async function startServer() {
   return {
     baseURL,
     log,
+    /** Runs SQL in the server's own database (for arranging states such as a full group). */
+    psql(sql) {
+      return execFileSync('psql', ['-h', join(dataDir, 'run'), '-U', 'journey', '-d', 'journey', '-At', '-v', 'ON_ERROR_STOP=1', '-c', sql], {
+        encoding: 'utf8',
+      }).trim();
+    },
     async stop() {
       proc.kill('SIGTERM');
       const timer = setTimeout(() => proc.kill('SIGKILL'), 20_000);

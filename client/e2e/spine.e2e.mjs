@@ -89,3 +89,8 @@ test('hashed assets are cached immutably and index.html is not', async () => {
   for (const r of assets) assert.match(r.headers()['cache-control'], /immutable/);
   await page.context().close();
 });
+
+test('the first start created the admin and this and next quarter\'s groups', () => {
+  assert.equal(server.psql("SELECT role FROM users WHERE email = 'admin@e2e.test'"), 'admin');
+  assert.equal(Number(server.psql('SELECT count(*) FROM groups')), 2);
+});
