@@ -7,7 +7,6 @@ package resolvers
 
 import (
 	"context"
-	"journey365/auth"
 	"journey365/journey"
 	"journey365/service"
 )
@@ -26,9 +25,6 @@ func (r *mutationResolver) AdminLogin(ctx context.Context, email string, passwor
 
 // Me is the resolver for the me field.
 func (r *queryResolver) Me(ctx context.Context) (*journey.User, error) {
-	v, err := auth.RequireViewer(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return &v.User, nil
+	u, err := r.Service.Me(ctx)
+	return &u, err
 }

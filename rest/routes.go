@@ -24,6 +24,11 @@ func Handler(svc *service.Service) http.Handler {
 	mux.HandleFunc("GET /api/auth/next-group", a.nextGroup)
 	mux.HandleFunc("POST /api/auth/groups/{id}/join", a.joinGroup)
 	mux.HandleFunc("POST /api/auth/groups/{id}/cancel", a.cancelGroup)
+	mux.HandleFunc("GET /api/auth/milestone-progress", a.milestoneProgress)
+	mux.HandleFunc("POST /api/auth/milestone-progress", a.saveMilestoneProgress)
+	mux.HandleFunc("POST /api/auth/request-trophy-approval", a.requestTrophyApproval)
+	mux.HandleFunc("GET /api/auth/my-awards", a.myAwards)
+	mux.HandleFunc("GET /api/users/profile", a.profile)
 	mux.HandleFunc("/api/", NotFound)
 	return mux
 }

@@ -123,3 +123,12 @@ func IsAuthFailure(err error) bool {
 	var e *journey.Error
 	return errors.As(err, &e) && (e.Code == journey.EUNAUTHORIZED || e.Code == journey.EFORBIDDEN)
 }
+
+// Me is the signed-in user.
+func (s *Service) Me(ctx context.Context) (journey.User, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return journey.User{}, err
+	}
+	return v.User, nil
+}

@@ -103,21 +103,26 @@ type GraphQLError struct {
 	Extensions map[string]any `json:"extensions"`
 }
 
-// MustGraphQLErrors runs query expecting errors and returns them.
+// MustGraphQLErrors runs query expecting errors and returns them, whatever
+// the HTTP status (validation errors come back as 422).
 func (a *App) MustGraphQLErrors(tb testing.TB, token, query string, opts ...client.Option) []GraphQLError {
 	tb.Helper()
-	resp, err := a.GraphQL(token).RawPost(query, opts...)
-	if err != nil {
-		tb.Fatalf("apptest: post: %v", err)
+	req := &client.Request{Query: query}
+	for _, opt := range opts {
+		opt(req)
 	}
-	var errs []GraphQLError
+	rec := a.Do(tb, "POST", "/graphql", token, map[string]any{"query": req.Query, "variables": req.Variables})
+	var resp struct {
+		Data   json.RawMessage `json:"data"`
+		Errors []GraphQLError  `json:"errors"`
+	}
+	if err := json.Unmarshal(rec.Body.Bytes(), &resp); err != nil {
+		tb.Fatalf("apptest: %s: not a GraphQL response (%d): %s", query, rec.Code, rec.Body)
+	}
 	if len(resp.Errors) == 0 {
-		tb.Fatalf("apptest: %s: no errors, data %v", query, resp.Data)
+		tb.Fatalf("apptest: %s: no errors, data %s", query, resp.Data)
 	}
-	if err := json.Unmarshal(resp.Errors, &errs); err != nil {
-		tb.Fatalf("apptest: decode errors %s: %v", resp.Errors, err)
-	}
-	return errs
+	return resp.Errors
 }
 
 // Do sends an HTTP request through the handler; body, when not nil, is sent as JSON.
