@@ -71,4 +71,3 @@ func UnmarshalMoney(v any) (int64, error) {
 		return 0, journey.Errorf(journey.EINVALID, "An amount must be given in dollars, like \"25.00\".")
 	}
 }
-
