@@ -38,6 +38,7 @@ type ResolverRoot interface {
 	Group() GroupResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
+	Subscription() SubscriptionResolver
 }
 
 type DirectiveRoot struct {
@@ -69,6 +70,30 @@ type ComplexityRoot struct {
 		TotalCount func(childComplexity int) int
 	}
 
+	Board struct {
+		Counts      func(childComplexity int) int
+		GroupID     func(childComplexity int) int
+		GroupName   func(childComplexity int) int
+		LastReadAt  func(childComplexity int) int
+		Messages    func(childComplexity int) int
+		PageInfo    func(childComplexity int) int
+		TotalCount  func(childComplexity int) int
+		UnreadCount func(childComplexity int) int
+	}
+
+	BoardEvent struct {
+		GroupID   func(childComplexity int) int
+		Kind      func(childComplexity int) int
+		Message   func(childComplexity int) int
+		MessageID func(childComplexity int) int
+	}
+
+	BoardReadState struct {
+		GroupID     func(childComplexity int) int
+		LastReadAt  func(childComplexity int) int
+		UnreadCount func(childComplexity int) int
+	}
+
 	Dashboard struct {
 		Awards          func(childComplexity int, first int) int
 		Group           func(childComplexity int) int
@@ -96,6 +121,19 @@ type ComplexityRoot struct {
 		YouversionPlanURL     func(childComplexity int) int
 	}
 
+	Message struct {
+		AuthorName func(childComplexity int) int
+		Content    func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		GroupID    func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Priority   func(childComplexity int) int
+		Source     func(childComplexity int) int
+		Title      func(childComplexity int) int
+		Type       func(childComplexity int) int
+		Unread     func(childComplexity int) int
+	}
+
 	Milestone struct {
 		Completed     func(childComplexity int) int
 		DayNumber     func(childComplexity int) int
@@ -111,9 +149,13 @@ type ComplexityRoot struct {
 	Mutation struct {
 		AdminLogin            func(childComplexity int, email string, password string) int
 		CancelGroup           func(childComplexity int, id int64) int
+		DeleteMessage         func(childComplexity int, id int64) int
 		JoinCurrentGroup      func(childComplexity int) int
 		JoinGroup             func(childComplexity int, id int64) int
 		Login                 func(childComplexity int, email string, name string) int
+		MarkBoardRead         func(childComplexity int, groupID *int64, until *time.Time) int
+		MarkTypeRead          func(childComplexity int, groupID *int64, typeArg journey.MessageType) int
+		PostMessage           func(childComplexity int, input service.PostMessageInput) int
 		Register              func(childComplexity int, input service.RegisterInput) int
 		RequestTrophyApproval func(childComplexity int, description *string) int
 		SetMissingDays        func(childComplexity int, milestoneID int, missingDays *int) int
@@ -130,6 +172,11 @@ type ComplexityRoot struct {
 		StartDate            func(childComplexity int) int
 	}
 
+	PageInfo struct {
+		EndCursor   func(childComplexity int) int
+		HasNextPage func(childComplexity int) int
+	}
+
 	PublicGroup struct {
 		MaxMembers           func(childComplexity int) int
 		MemberCount          func(childComplexity int) int
@@ -140,6 +187,7 @@ type ComplexityRoot struct {
 
 	Query struct {
 		AdminOverview func(childComplexity int) int
+		Board         func(childComplexity int, groupID *int64, typeArg *journey.MessageType, first int, after *string) int
 		CurrentGroup  func(childComplexity int) int
 		Dashboard     func(childComplexity int) int
 		Me            func(childComplexity int) int
@@ -155,11 +203,21 @@ type ComplexityRoot struct {
 		User  func(childComplexity int) int
 	}
 
+	Subscription struct {
+		BoardEvents func(childComplexity int, groupID int64) int
+	}
+
 	TrophyRequest struct {
 		CreatedAt func(childComplexity int) int
 		ID        func(childComplexity int) int
 		Status    func(childComplexity int) int
 		Type      func(childComplexity int) int
+	}
+
+	TypeCount struct {
+		Count  func(childComplexity int) int
+		Type   func(childComplexity int) int
+		Unread func(childComplexity int) int
 	}
 
 	User struct {
@@ -197,6 +255,10 @@ type GroupResolver interface {
 type MutationResolver interface {
 	Login(ctx context.Context, email string, name string) (*service.Session, error)
 	AdminLogin(ctx context.Context, email string, password string) (*service.Session, error)
+	PostMessage(ctx context.Context, input service.PostMessageInput) (*service.BoardMessage, error)
+	DeleteMessage(ctx context.Context, id int64) (int64, error)
+	MarkBoardRead(ctx context.Context, groupID *int64, until *time.Time) (*service.BoardReadState, error)
+	MarkTypeRead(ctx context.Context, groupID *int64, typeArg journey.MessageType) (*service.BoardReadState, error)
 	Register(ctx context.Context, input service.RegisterInput) (*service.Registration, error)
 	JoinCurrentGroup(ctx context.Context) (*journey.Group, error)
 	JoinGroup(ctx context.Context, id int64) (*service.NextGroup, error)
@@ -207,12 +269,16 @@ type MutationResolver interface {
 type QueryResolver interface {
 	AdminOverview(ctx context.Context) (*db.Overview, error)
 	Me(ctx context.Context) (*journey.User, error)
+	Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*service.Board, error)
 	CurrentGroup(ctx context.Context) (*journey.Group, error)
 	MyGroup(ctx context.Context) (*journey.Group, error)
 	NextGroup(ctx context.Context) (*service.NextGroup, error)
 	Dashboard(ctx context.Context) (*service.Dashboard, error)
 	Milestones(ctx context.Context) ([]service.MilestoneView, error)
 	MyAwards(ctx context.Context, first int) (*service.AwardList, error)
+}
+type SubscriptionResolver interface {
+	BoardEvents(ctx context.Context, groupID int64) (<-chan *service.BoardEvent, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -302,6 +368,99 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AwardList.TotalCount(childComplexity), true
+
+	case "Board.counts":
+		if e.ComplexityRoot.Board.Counts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Board.Counts(childComplexity), true
+	case "Board.groupId":
+		if e.ComplexityRoot.Board.GroupID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Board.GroupID(childComplexity), true
+	case "Board.groupName":
+		if e.ComplexityRoot.Board.GroupName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Board.GroupName(childComplexity), true
+	case "Board.lastReadAt":
+		if e.ComplexityRoot.Board.LastReadAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Board.LastReadAt(childComplexity), true
+	case "Board.messages":
+		if e.ComplexityRoot.Board.Messages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Board.Messages(childComplexity), true
+	case "Board.pageInfo":
+		if e.ComplexityRoot.Board.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Board.PageInfo(childComplexity), true
+	case "Board.totalCount":
+		if e.ComplexityRoot.Board.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Board.TotalCount(childComplexity), true
+	case "Board.unreadCount":
+		if e.ComplexityRoot.Board.UnreadCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Board.UnreadCount(childComplexity), true
+
+	case "BoardEvent.groupId":
+		if e.ComplexityRoot.BoardEvent.GroupID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEvent.GroupID(childComplexity), true
+	case "BoardEvent.kind":
+		if e.ComplexityRoot.BoardEvent.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEvent.Kind(childComplexity), true
+	case "BoardEvent.message":
+		if e.ComplexityRoot.BoardEvent.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEvent.Message(childComplexity), true
+	case "BoardEvent.messageId":
+		if e.ComplexityRoot.BoardEvent.MessageID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEvent.MessageID(childComplexity), true
+
+	case "BoardReadState.groupId":
+		if e.ComplexityRoot.BoardReadState.GroupID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardReadState.GroupID(childComplexity), true
+	case "BoardReadState.lastReadAt":
+		if e.ComplexityRoot.BoardReadState.LastReadAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardReadState.LastReadAt(childComplexity), true
+	case "BoardReadState.unreadCount":
+		if e.ComplexityRoot.BoardReadState.UnreadCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardReadState.UnreadCount(childComplexity), true
 
 	case "Dashboard.awards":
 		if e.ComplexityRoot.Dashboard.Awards == nil {
@@ -436,6 +595,67 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Group.YouversionPlanURL(childComplexity), true
 
+	case "Message.authorName":
+		if e.ComplexityRoot.Message.AuthorName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.AuthorName(childComplexity), true
+	case "Message.content":
+		if e.ComplexityRoot.Message.Content == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.Content(childComplexity), true
+	case "Message.createdAt":
+		if e.ComplexityRoot.Message.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.CreatedAt(childComplexity), true
+	case "Message.groupId":
+		if e.ComplexityRoot.Message.GroupID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.GroupID(childComplexity), true
+	case "Message.id":
+		if e.ComplexityRoot.Message.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.ID(childComplexity), true
+	case "Message.priority":
+		if e.ComplexityRoot.Message.Priority == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.Priority(childComplexity), true
+	case "Message.source":
+		if e.ComplexityRoot.Message.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.Source(childComplexity), true
+	case "Message.title":
+		if e.ComplexityRoot.Message.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.Title(childComplexity), true
+	case "Message.type":
+		if e.ComplexityRoot.Message.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.Type(childComplexity), true
+	case "Message.unread":
+		if e.ComplexityRoot.Message.Unread == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.Unread(childComplexity), true
+
 	case "Milestone.completed":
 		if e.ComplexityRoot.Milestone.Completed == nil {
 			break
@@ -513,6 +733,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CancelGroup(childComplexity, args["id"].(int64)), true
+	case "Mutation.deleteMessage":
+		if e.ComplexityRoot.Mutation.DeleteMessage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteMessage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteMessage(childComplexity, args["id"].(int64)), true
 	case "Mutation.joinCurrentGroup":
 		if e.ComplexityRoot.Mutation.JoinCurrentGroup == nil {
 			break
@@ -541,6 +772,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Login(childComplexity, args["email"].(string), args["name"].(string)), true
+	case "Mutation.markBoardRead":
+		if e.ComplexityRoot.Mutation.MarkBoardRead == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_markBoardRead_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.MarkBoardRead(childComplexity, args["groupId"].(*int64), args["until"].(*time.Time)), true
+	case "Mutation.markTypeRead":
+		if e.ComplexityRoot.Mutation.MarkTypeRead == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_markTypeRead_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.MarkTypeRead(childComplexity, args["groupId"].(*int64), args["type"].(journey.MessageType)), true
+	case "Mutation.postMessage":
+		if e.ComplexityRoot.Mutation.PostMessage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_postMessage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PostMessage(childComplexity, args["input"].(service.PostMessageInput)), true
 	case "Mutation.register":
 		if e.ComplexityRoot.Mutation.Register == nil {
 			break
@@ -624,6 +888,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.NextGroup.StartDate(childComplexity), true
 
+	case "PageInfo.endCursor":
+		if e.ComplexityRoot.PageInfo.EndCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageInfo.EndCursor(childComplexity), true
+	case "PageInfo.hasNextPage":
+		if e.ComplexityRoot.PageInfo.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageInfo.HasNextPage(childComplexity), true
+
 	case "PublicGroup.maxMembers":
 		if e.ComplexityRoot.PublicGroup.MaxMembers == nil {
 			break
@@ -661,6 +938,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminOverview(childComplexity), true
+	case "Query.board":
+		if e.ComplexityRoot.Query.Board == nil {
+			break
+		}
+
+		args, err := ec.field_Query_board_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Board(childComplexity, args["groupId"].(*int64), args["type"].(*journey.MessageType), args["first"].(int), args["after"].(*string)), true
 	case "Query.currentGroup":
 		if e.ComplexityRoot.Query.CurrentGroup == nil {
 			break
@@ -729,6 +1017,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Registration.User(childComplexity), true
 
+	case "Subscription.boardEvents":
+		if e.ComplexityRoot.Subscription.BoardEvents == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_boardEvents_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.BoardEvents(childComplexity, args["groupId"].(int64)), true
+
 	case "TrophyRequest.createdAt":
 		if e.ComplexityRoot.TrophyRequest.CreatedAt == nil {
 			break
@@ -753,6 +1053,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TrophyRequest.Type(childComplexity), true
+
+	case "TypeCount.count":
+		if e.ComplexityRoot.TypeCount.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TypeCount.Count(childComplexity), true
+	case "TypeCount.type":
+		if e.ComplexityRoot.TypeCount.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TypeCount.Type(childComplexity), true
+	case "TypeCount.unread":
+		if e.ComplexityRoot.TypeCount.Unread == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TypeCount.Unread(childComplexity), true
 
 	case "User.avatarUrl":
 		if e.ComplexityRoot.User.AvatarURL == nil {
@@ -823,6 +1142,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputPostMessageInput,
 		ec.unmarshalInputRegisterInput,
 	)
 	first := true
@@ -873,6 +1193,23 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 				Data: buf.Bytes(),
 			}
 		}
+	case ast.Subscription:
+		next := ec._Subscription(ctx, opCtx.Operation.SelectionSet)
+
+		var buf bytes.Buffer
+		return func(ctx context.Context) *graphql.Response {
+			buf.Reset()
+			data := next(ctx)
+
+			if data == nil {
+				return nil
+			}
+			data.MarshalGQL(&buf)
+
+			return &graphql.Response{
+				Data: buf.Bytes(),
+			}
+		}
 
 	default:
 		return graphql.OneShot(graphql.ErrorResponse(ctx, "unsupported GraphQL operation"))
@@ -898,7 +1235,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/auth.graphqls" "schema/groups.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
+//go:embed "schema/admin.graphqls" "schema/auth.graphqls" "schema/board.graphqls" "schema/groups.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -912,6 +1249,7 @@ func sourceData(filename string) string {
 var sources = []*ast.Source{
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
 	{Name: "schema/auth.graphqls", Input: sourceData("schema/auth.graphqls"), BuiltIn: false},
+	{Name: "schema/board.graphqls", Input: sourceData("schema/board.graphqls"), BuiltIn: false},
 	{Name: "schema/groups.graphqls", Input: sourceData("schema/groups.graphqls"), BuiltIn: false},
 	{Name: "schema/progress.graphqls", Input: sourceData("schema/progress.graphqls"), BuiltIn: false},
 	{Name: "schema/schema.graphqls", Input: sourceData("schema/schema.graphqls"), BuiltIn: false},
@@ -969,6 +1307,54 @@ func (ec *executionContext) childFields_AwardList(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type AwardList", field.Name)
 }
 
+func (ec *executionContext) childFields_Board(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "groupId":
+		return ec.fieldContext_Board_groupId(ctx, field)
+	case "groupName":
+		return ec.fieldContext_Board_groupName(ctx, field)
+	case "messages":
+		return ec.fieldContext_Board_messages(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_Board_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_Board_totalCount(ctx, field)
+	case "unreadCount":
+		return ec.fieldContext_Board_unreadCount(ctx, field)
+	case "counts":
+		return ec.fieldContext_Board_counts(ctx, field)
+	case "lastReadAt":
+		return ec.fieldContext_Board_lastReadAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Board", field.Name)
+}
+
+func (ec *executionContext) childFields_BoardEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_BoardEvent_kind(ctx, field)
+	case "groupId":
+		return ec.fieldContext_BoardEvent_groupId(ctx, field)
+	case "messageId":
+		return ec.fieldContext_BoardEvent_messageId(ctx, field)
+	case "message":
+		return ec.fieldContext_BoardEvent_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BoardEvent", field.Name)
+}
+
+func (ec *executionContext) childFields_BoardReadState(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "groupId":
+		return ec.fieldContext_BoardReadState_groupId(ctx, field)
+	case "unreadCount":
+		return ec.fieldContext_BoardReadState_unreadCount(ctx, field)
+	case "lastReadAt":
+		return ec.fieldContext_BoardReadState_lastReadAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BoardReadState", field.Name)
+}
+
 func (ec *executionContext) childFields_Dashboard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "welcomeName":
@@ -1023,6 +1409,32 @@ func (ec *executionContext) childFields_Group(ctx context.Context, field graphql
 	return nil, fmt.Errorf("no field named %q was found under type Group", field.Name)
 }
 
+func (ec *executionContext) childFields_Message(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Message_id(ctx, field)
+	case "groupId":
+		return ec.fieldContext_Message_groupId(ctx, field)
+	case "source":
+		return ec.fieldContext_Message_source(ctx, field)
+	case "type":
+		return ec.fieldContext_Message_type(ctx, field)
+	case "priority":
+		return ec.fieldContext_Message_priority(ctx, field)
+	case "title":
+		return ec.fieldContext_Message_title(ctx, field)
+	case "content":
+		return ec.fieldContext_Message_content(ctx, field)
+	case "authorName":
+		return ec.fieldContext_Message_authorName(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Message_createdAt(ctx, field)
+	case "unread":
+		return ec.fieldContext_Message_unread(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Message", field.Name)
+}
+
 func (ec *executionContext) childFields_Milestone(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -1069,6 +1481,16 @@ func (ec *executionContext) childFields_NextGroup(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type NextGroup", field.Name)
 }
 
+func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hasNextPage":
+		return ec.fieldContext_PageInfo_hasNextPage(ctx, field)
+	case "endCursor":
+		return ec.fieldContext_PageInfo_endCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+}
+
 func (ec *executionContext) childFields_PublicGroup(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "name":
@@ -1109,6 +1531,18 @@ func (ec *executionContext) childFields_TrophyRequest(ctx context.Context, field
 		return ec.fieldContext_TrophyRequest_createdAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TrophyRequest", field.Name)
+}
+
+func (ec *executionContext) childFields_TypeCount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "type":
+		return ec.fieldContext_TypeCount_type(ctx, field)
+	case "count":
+		return ec.fieldContext_TypeCount_count(ctx, field)
+	case "unread":
+		return ec.fieldContext_TypeCount_unread(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TypeCount", field.Name)
 }
 
 func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1317,6 +1751,20 @@ func (ec *executionContext) field_Mutation_cancelGroup_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteMessage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_joinGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1350,6 +1798,64 @@ func (ec *executionContext) field_Mutation_login_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["name"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_markBoardRead_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "until",
+		func(ctx context.Context, v any) (*time.Time, error) {
+			return ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["until"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_markTypeRead_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "type",
+		func(ctx context.Context, v any) (journey.MessageType, error) {
+			return ec.unmarshalNMessageType2journey365ᚋjourneyᚐMessageType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["type"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_postMessage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (service.PostMessageInput, error) {
+			return ec.unmarshalNPostMessageInput2journey365ᚋserviceᚐPostMessageInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -1417,6 +1923,44 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_board_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "type",
+		func(ctx context.Context, v any) (*journey.MessageType, error) {
+			return ec.unmarshalOMessageType2ᚖjourney365ᚋjourneyᚐMessageType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["type"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_myAwards_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1428,6 +1972,20 @@ func (ec *executionContext) field_Query_myAwards_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["first"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_boardEvents_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg0
 	return args, nil
 }
 
@@ -1760,6 +2318,387 @@ func (ec *executionContext) fieldContext_AwardList_nodes(_ context.Context, fiel
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Board_groupId(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Board_groupId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Board_groupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Board", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Board_groupName(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Board_groupName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Board_groupName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Board", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Board_messages(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Board_messages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Messages, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.BoardMessage) graphql.Marshaler {
+			return ec.marshalNMessage2ᚕjourney365ᚋserviceᚐBoardMessageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Board_messages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Board",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Message(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Board_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Board_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v service.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋserviceᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Board_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Board",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Board_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Board_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Board_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Board", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Board_unreadCount(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Board_unreadCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnreadCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Board_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Board", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Board_counts(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Board_counts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Counts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.TypeCount) graphql.Marshaler {
+			return ec.marshalNTypeCount2ᚕjourney365ᚋserviceᚐTypeCountᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Board_counts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Board",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TypeCount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Board_lastReadAt(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Board_lastReadAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastReadAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Board_lastReadAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Board", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _BoardEvent_kind(ctx context.Context, field graphql.CollectedField, obj *service.BoardEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEvent_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v service.BoardEventKind) graphql.Marshaler {
+			return ec.marshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEvent_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEvent", field, false, false, errors.New("field of type BoardEventKind does not have child fields"))
+}
+
+func (ec *executionContext) _BoardEvent_groupId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEvent_groupId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEvent_groupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEvent", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _BoardEvent_messageId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEvent_messageId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MessageID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEvent_messageId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEvent", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _BoardEvent_message(ctx context.Context, field graphql.CollectedField, obj *service.BoardEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEvent_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.BoardMessage) graphql.Marshaler {
+			return ec.marshalOMessage2ᚖjourney365ᚋserviceᚐBoardMessage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEvent_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BoardEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Message(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BoardReadState_groupId(ctx context.Context, field graphql.CollectedField, obj *service.BoardReadState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardReadState_groupId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BoardReadState_groupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardReadState", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _BoardReadState_unreadCount(ctx context.Context, field graphql.CollectedField, obj *service.BoardReadState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardReadState_unreadCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnreadCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BoardReadState_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardReadState", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BoardReadState_lastReadAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardReadState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardReadState_lastReadAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastReadAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BoardReadState_lastReadAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardReadState", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _Dashboard_welcomeName(ctx context.Context, field graphql.CollectedField, obj *service.Dashboard) (ret graphql.Marshaler) {
@@ -2302,6 +3241,236 @@ func (ec *executionContext) fieldContext_Group_youversionPlanUrl(_ context.Conte
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Message_id(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Message_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Message_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Message_groupId(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Message_groupId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Message_groupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Message_source(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Message_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.MessageSource) graphql.Marshaler {
+			return ec.marshalNMessageSource2journey365ᚋjourneyᚐMessageSource(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Message_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type MessageSource does not have child fields"))
+}
+
+func (ec *executionContext) _Message_type(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Message_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.MessageType) graphql.Marshaler {
+			return ec.marshalNMessageType2journey365ᚋjourneyᚐMessageType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Message_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type MessageType does not have child fields"))
+}
+
+func (ec *executionContext) _Message_priority(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Message_priority(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Priority, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.MessagePriority) graphql.Marshaler {
+			return ec.marshalNMessagePriority2journey365ᚋjourneyᚐMessagePriority(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Message_priority(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type MessagePriority does not have child fields"))
+}
+
+func (ec *executionContext) _Message_title(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Message_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Message_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Message_content(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Message_content(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Content, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Message_content(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Message_authorName(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Message_authorName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AuthorName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Message_authorName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Message_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Message_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Message_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Message_unread(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Message_unread(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unread, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Message_unread(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Milestone_id(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2591,6 +3760,239 @@ func (ec *executionContext) fieldContext_Mutation_adminLogin(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_adminLogin_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_postMessage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_postMessage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().PostMessage(ctx, fc.Args["input"].(service.PostMessageInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *service.BoardMessage
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *service.BoardMessage) graphql.Marshaler {
+			return ec.marshalNMessage2ᚖjourney365ᚋserviceᚐBoardMessage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_postMessage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Message(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_postMessage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteMessage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteMessage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteMessage(ctx, fc.Args["id"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal int64
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal int64
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteMessage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteMessage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_markBoardRead(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_markBoardRead(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().MarkBoardRead(ctx, fc.Args["groupId"].(*int64), fc.Args["until"].(*time.Time))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *service.BoardReadState
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *service.BoardReadState) graphql.Marshaler {
+			return ec.marshalNBoardReadState2ᚖjourney365ᚋserviceᚐBoardReadState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_markBoardRead(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_BoardReadState(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_markBoardRead_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_markTypeRead(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_markTypeRead(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().MarkTypeRead(ctx, fc.Args["groupId"].(*int64), fc.Args["type"].(journey.MessageType))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *service.BoardReadState
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *service.BoardReadState) graphql.Marshaler {
+			return ec.marshalNBoardReadState2ᚖjourney365ᚋserviceᚐBoardReadState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_markTypeRead(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_BoardReadState(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_markTypeRead_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -3098,6 +4500,52 @@ func (ec *executionContext) fieldContext_NextGroup_canJoin(_ context.Context, fi
 	return graphql.NewScalarFieldContext("NextGroup", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *service.PageInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PageInfo_hasNextPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasNextPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PageInfo_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graphql.CollectedField, obj *service.PageInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PageInfo_endCursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndCursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _PublicGroup_name(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3304,6 +4752,63 @@ func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graph
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_User(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_board(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_board(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Board(ctx, fc.Args["groupId"].(*int64), fc.Args["type"].(*journey.MessageType), fc.Args["first"].(int), fc.Args["after"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *service.Board
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *service.Board) graphql.Marshaler {
+			return ec.marshalNBoard2ᚖjourney365ᚋserviceᚐBoard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_board(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Board(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_board_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -3740,6 +5245,50 @@ func (ec *executionContext) fieldContext_Registration_group(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_boardEvents(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_boardEvents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().BoardEvents(ctx, fc.Args["groupId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.BoardEvent) graphql.Marshaler {
+			return ec.marshalNBoardEvent2ᚖjourney365ᚋserviceᚐBoardEvent(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_boardEvents(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_BoardEvent(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_boardEvents_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _TrophyRequest_id(ctx context.Context, field graphql.CollectedField, obj *journey.TrophyRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3830,6 +5379,75 @@ func (ec *executionContext) _TrophyRequest_createdAt(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_TrophyRequest_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("TrophyRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _TypeCount_type(ctx context.Context, field graphql.CollectedField, obj *service.TypeCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TypeCount_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.MessageType) graphql.Marshaler {
+			return ec.marshalNMessageType2journey365ᚋjourneyᚐMessageType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TypeCount_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TypeCount", field, false, false, errors.New("field of type MessageType does not have child fields"))
+}
+
+func (ec *executionContext) _TypeCount_count(ctx context.Context, field graphql.CollectedField, obj *service.TypeCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TypeCount_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TypeCount_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TypeCount", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _TypeCount_unread(ctx context.Context, field graphql.CollectedField, obj *service.TypeCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TypeCount_unread(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unread, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TypeCount_unread(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TypeCount", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *journey.User) (ret graphql.Marshaler) {
@@ -5121,6 +6739,64 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputPostMessageInput(ctx context.Context, obj any) (service.PostMessageInput, error) {
+	var it service.PostMessageInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"content", "type", "groupId", "title", "priority"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "content":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("content"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Content = data
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalOMessageType2ᚖjourney365ᚋjourneyᚐMessageType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "priority":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priority"))
+			data, err := ec.unmarshalOMessagePriority2ᚖjourney365ᚋjourneyᚐMessagePriority(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Priority = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRegisterInput(ctx context.Context, obj any) (service.RegisterInput, error) {
 	var it service.RegisterInput
 	if obj == nil {
@@ -5384,6 +7060,180 @@ func (ec *executionContext) _AwardList(ctx context.Context, sel ast.SelectionSet
 		case "nodes":
 			out.Values[i] = ec._AwardList_nodes(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var boardImplementors = []string{"Board"}
+
+func (ec *executionContext) _Board(ctx context.Context, sel ast.SelectionSet, obj *service.Board) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, boardImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Board")
+		case "groupId":
+			out.Values[i] = ec._Board_groupId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupName":
+			out.Values[i] = ec._Board_groupName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "messages":
+			out.Values[i] = ec._Board_messages(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._Board_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._Board_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unreadCount":
+			out.Values[i] = ec._Board_unreadCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "counts":
+			out.Values[i] = ec._Board_counts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastReadAt":
+			out.Values[i] = ec._Board_lastReadAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var boardEventImplementors = []string{"BoardEvent"}
+
+func (ec *executionContext) _BoardEvent(ctx context.Context, sel ast.SelectionSet, obj *service.BoardEvent) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, boardEventImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("BoardEvent")
+		case "kind":
+			out.Values[i] = ec._BoardEvent_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupId":
+			out.Values[i] = ec._BoardEvent_groupId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "messageId":
+			out.Values[i] = ec._BoardEvent_messageId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._BoardEvent_message(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var boardReadStateImplementors = []string{"BoardReadState"}
+
+func (ec *executionContext) _BoardReadState(ctx context.Context, sel ast.SelectionSet, obj *service.BoardReadState) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, boardReadStateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("BoardReadState")
+		case "groupId":
+			out.Values[i] = ec._BoardReadState_groupId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unreadCount":
+			out.Values[i] = ec._BoardReadState_unreadCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastReadAt":
+			out.Values[i] = ec._BoardReadState_lastReadAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -5809,6 +7659,89 @@ func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, ob
 	return out
 }
 
+var messageImplementors = []string{"Message"}
+
+func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, obj *service.BoardMessage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, messageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Message")
+		case "id":
+			out.Values[i] = ec._Message_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupId":
+			out.Values[i] = ec._Message_groupId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "source":
+			out.Values[i] = ec._Message_source(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._Message_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "priority":
+			out.Values[i] = ec._Message_priority(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._Message_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "content":
+			out.Values[i] = ec._Message_content(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "authorName":
+			out.Values[i] = ec._Message_authorName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Message_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unread":
+			out.Values[i] = ec._Message_unread(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var milestoneImplementors = []string{"Milestone"}
 
 func (ec *executionContext) _Milestone(ctx context.Context, sel ast.SelectionSet, obj *service.MilestoneView) graphql.Marshaler {
@@ -5917,6 +7850,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "adminLogin":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_adminLogin(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "postMessage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_postMessage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteMessage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteMessage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "markBoardRead":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_markBoardRead(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "markTypeRead":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_markTypeRead(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -6057,6 +8018,49 @@ func (ec *executionContext) _NextGroup(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var pageInfoImplementors = []string{"PageInfo"}
+
+func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet, obj *service.PageInfo) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, pageInfoImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PageInfo")
+		case "hasNextPage":
+			out.Values[i] = ec._PageInfo_hasNextPage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "endCursor":
+			out.Values[i] = ec._PageInfo_endCursor(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var publicGroupImplementors = []string{"PublicGroup"}
 
 func (ec *executionContext) _PublicGroup(ctx context.Context, sel ast.SelectionSet, obj *journey.Group) graphql.Marshaler {
@@ -6167,6 +8171,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_me(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "board":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_board(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -6394,6 +8420,26 @@ func (ec *executionContext) _Registration(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var subscriptionImplementors = []string{"Subscription"}
+
+func (ec *executionContext) _Subscription(ctx context.Context, sel ast.SelectionSet) func(ctx context.Context) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, subscriptionImplementors)
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{
+		Object: "Subscription",
+	})
+	if len(fields) != 1 {
+		graphql.AddErrorf(ctx, "must subscribe to exactly one stream")
+		return nil
+	}
+
+	switch fields[0].Name {
+	case "boardEvents":
+		return ec._Subscription_boardEvents(ctx, fields[0])
+	default:
+		panic("unknown field " + strconv.Quote(fields[0].Name))
+	}
+}
+
 var trophyRequestImplementors = []string{"TrophyRequest"}
 
 func (ec *executionContext) _TrophyRequest(ctx context.Context, sel ast.SelectionSet, obj *journey.TrophyRequest) graphql.Marshaler {
@@ -6423,6 +8469,54 @@ func (ec *executionContext) _TrophyRequest(ctx context.Context, sel ast.Selectio
 			}
 		case "createdAt":
 			out.Values[i] = ec._TrophyRequest_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var typeCountImplementors = []string{"TypeCount"}
+
+func (ec *executionContext) _TypeCount(ctx context.Context, sel ast.SelectionSet, obj *service.TypeCount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, typeCountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TypeCount")
+		case "type":
+			out.Values[i] = ec._TypeCount_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._TypeCount_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unread":
+			out.Values[i] = ec._TypeCount_unread(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -6972,6 +9066,66 @@ func (ec *executionContext) marshalNAwardList2ᚖjourney365ᚋserviceᚐAwardLis
 	return ec._AwardList(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNBoard2ᚖjourney365ᚋserviceᚐBoard(ctx context.Context, sel ast.SelectionSet, v *service.Board) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Board(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNBoardEvent2ᚖjourney365ᚋserviceᚐBoardEvent(ctx context.Context, sel ast.SelectionSet, v *service.BoardEvent) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._BoardEvent(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind(ctx context.Context, v any) (service.BoardEventKind, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind(ctx context.Context, sel ast.SelectionSet, v service.BoardEventKind) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind = map[string]service.BoardEventKind{
+		"NEW":     service.EventNew,
+		"DELETED": service.EventDeleted,
+		"RESYNC":  service.EventResync,
+	}
+	marshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind = map[service.BoardEventKind]string{
+		service.EventNew:     "NEW",
+		service.EventDeleted: "DELETED",
+		service.EventResync:  "RESYNC",
+	}
+)
+
+func (ec *executionContext) marshalNBoardReadState2ᚖjourney365ᚋserviceᚐBoardReadState(ctx context.Context, sel ast.SelectionSet, v *service.BoardReadState) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._BoardReadState(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -7110,6 +9264,134 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) marshalNMessage2journey365ᚋserviceᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v service.BoardMessage) graphql.Marshaler {
+	return ec._Message(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNMessage2ᚕjourney365ᚋserviceᚐBoardMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []service.BoardMessage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMessage2journey365ᚋserviceᚐBoardMessage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMessage2ᚖjourney365ᚋserviceᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v *service.BoardMessage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Message(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNMessagePriority2journey365ᚋjourneyᚐMessagePriority(ctx context.Context, v any) (journey.MessagePriority, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNMessagePriority2journey365ᚋjourneyᚐMessagePriority[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNMessagePriority2journey365ᚋjourneyᚐMessagePriority(ctx context.Context, sel ast.SelectionSet, v journey.MessagePriority) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNMessagePriority2journey365ᚋjourneyᚐMessagePriority[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNMessagePriority2journey365ᚋjourneyᚐMessagePriority = map[string]journey.MessagePriority{
+		"LOW":    journey.PriorityLow,
+		"NORMAL": journey.PriorityNormal,
+		"HIGH":   journey.PriorityHigh,
+		"URGENT": journey.PriorityUrgent,
+	}
+	marshalNMessagePriority2journey365ᚋjourneyᚐMessagePriority = map[journey.MessagePriority]string{
+		journey.PriorityLow:    "LOW",
+		journey.PriorityNormal: "NORMAL",
+		journey.PriorityHigh:   "HIGH",
+		journey.PriorityUrgent: "URGENT",
+	}
+)
+
+func (ec *executionContext) unmarshalNMessageSource2journey365ᚋjourneyᚐMessageSource(ctx context.Context, v any) (journey.MessageSource, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNMessageSource2journey365ᚋjourneyᚐMessageSource[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNMessageSource2journey365ᚋjourneyᚐMessageSource(ctx context.Context, sel ast.SelectionSet, v journey.MessageSource) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNMessageSource2journey365ᚋjourneyᚐMessageSource[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNMessageSource2journey365ᚋjourneyᚐMessageSource = map[string]journey.MessageSource{
+		"ADMIN": journey.SourceAdmin,
+		"USER":  journey.SourceUser,
+	}
+	marshalNMessageSource2journey365ᚋjourneyᚐMessageSource = map[journey.MessageSource]string{
+		journey.SourceAdmin: "ADMIN",
+		journey.SourceUser:  "USER",
+	}
+)
+
+func (ec *executionContext) unmarshalNMessageType2journey365ᚋjourneyᚐMessageType(ctx context.Context, v any) (journey.MessageType, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNMessageType2journey365ᚋjourneyᚐMessageType[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNMessageType2journey365ᚋjourneyᚐMessageType(ctx context.Context, sel ast.SelectionSet, v journey.MessageType) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNMessageType2journey365ᚋjourneyᚐMessageType[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNMessageType2journey365ᚋjourneyᚐMessageType = map[string]journey.MessageType{
+		"MILESTONE":     journey.TypeMilestone,
+		"ENCOURAGEMENT": journey.TypeEncouragement,
+		"PRAYER":        journey.TypePrayer,
+		"TESTIMONY":     journey.TypeTestimony,
+		"QUESTION":      journey.TypeQuestion,
+		"REMINDER":      journey.TypeReminder,
+		"ANNOUNCEMENT":  journey.TypeAnnouncement,
+	}
+	marshalNMessageType2journey365ᚋjourneyᚐMessageType = map[journey.MessageType]string{
+		journey.TypeMilestone:     "MILESTONE",
+		journey.TypeEncouragement: "ENCOURAGEMENT",
+		journey.TypePrayer:        "PRAYER",
+		journey.TypeTestimony:     "TESTIMONY",
+		journey.TypeQuestion:      "QUESTION",
+		journey.TypeReminder:      "REMINDER",
+		journey.TypeAnnouncement:  "ANNOUNCEMENT",
+	}
+)
+
 func (ec *executionContext) marshalNMilestone2journey365ᚋserviceᚐMilestoneView(ctx context.Context, sel ast.SelectionSet, v service.MilestoneView) graphql.Marshaler {
 	return ec._Milestone(ctx, sel, &v)
 }
@@ -7164,6 +9446,15 @@ func (ec *executionContext) marshalNNextGroup2ᚖjourney365ᚋserviceᚐNextGrou
 		return graphql.Null
 	}
 	return ec._NextGroup(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPageInfo2journey365ᚋserviceᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v service.PageInfo) graphql.Marshaler {
+	return ec._PageInfo(ctx, sel, &v)
+}
+
+func (ec *executionContext) unmarshalNPostMessageInput2journey365ᚋserviceᚐPostMessageInput(ctx context.Context, v any) (service.PostMessageInput, error) {
+	res, err := ec.unmarshalInputPostMessageInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNRegisterInput2journey365ᚋserviceᚐRegisterInput(ctx context.Context, v any) (service.RegisterInput, error) {
@@ -7280,6 +9571,26 @@ var (
 		journey.TrophyRejected: "REJECTED",
 	}
 )
+
+func (ec *executionContext) marshalNTypeCount2journey365ᚋserviceᚐTypeCount(ctx context.Context, sel ast.SelectionSet, v service.TypeCount) graphql.Marshaler {
+	return ec._TypeCount(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTypeCount2ᚕjourney365ᚋserviceᚐTypeCountᚄ(ctx context.Context, sel ast.SelectionSet, v []service.TypeCount) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTypeCount2journey365ᚋserviceᚐTypeCount(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
 
 func (ec *executionContext) marshalNUser2journey365ᚋjourneyᚐUser(ctx context.Context, sel ast.SelectionSet, v journey.User) graphql.Marshaler {
 	return ec._User(ctx, sel, &v)
@@ -7534,6 +9845,24 @@ func (ec *executionContext) marshalOGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx co
 	return ec._Group(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOID2ᚖint64(ctx context.Context, v any) (*int64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := model.UnmarshalID(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOID2ᚖint64(ctx context.Context, sel ast.SelectionSet, v *int64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := model.MarshalID(*v)
+	return res
+}
+
 func (ec *executionContext) unmarshalOInt2ᚖint(ctx context.Context, v any) (*int, error) {
 	if v == nil {
 		return nil, nil
@@ -7551,6 +9880,87 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	res := graphql.MarshalInt(*v)
 	return res
 }
+
+func (ec *executionContext) marshalOMessage2ᚖjourney365ᚋserviceᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v *service.BoardMessage) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Message(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOMessagePriority2ᚖjourney365ᚋjourneyᚐMessagePriority(ctx context.Context, v any) (*journey.MessagePriority, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOMessagePriority2ᚖjourney365ᚋjourneyᚐMessagePriority[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOMessagePriority2ᚖjourney365ᚋjourneyᚐMessagePriority(ctx context.Context, sel ast.SelectionSet, v *journey.MessagePriority) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOMessagePriority2ᚖjourney365ᚋjourneyᚐMessagePriority[*v])
+	return res
+}
+
+var (
+	unmarshalOMessagePriority2ᚖjourney365ᚋjourneyᚐMessagePriority = map[string]journey.MessagePriority{
+		"LOW":    journey.PriorityLow,
+		"NORMAL": journey.PriorityNormal,
+		"HIGH":   journey.PriorityHigh,
+		"URGENT": journey.PriorityUrgent,
+	}
+	marshalOMessagePriority2ᚖjourney365ᚋjourneyᚐMessagePriority = map[journey.MessagePriority]string{
+		journey.PriorityLow:    "LOW",
+		journey.PriorityNormal: "NORMAL",
+		journey.PriorityHigh:   "HIGH",
+		journey.PriorityUrgent: "URGENT",
+	}
+)
+
+func (ec *executionContext) unmarshalOMessageType2ᚖjourney365ᚋjourneyᚐMessageType(ctx context.Context, v any) (*journey.MessageType, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOMessageType2ᚖjourney365ᚋjourneyᚐMessageType[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOMessageType2ᚖjourney365ᚋjourneyᚐMessageType(ctx context.Context, sel ast.SelectionSet, v *journey.MessageType) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOMessageType2ᚖjourney365ᚋjourneyᚐMessageType[*v])
+	return res
+}
+
+var (
+	unmarshalOMessageType2ᚖjourney365ᚋjourneyᚐMessageType = map[string]journey.MessageType{
+		"MILESTONE":     journey.TypeMilestone,
+		"ENCOURAGEMENT": journey.TypeEncouragement,
+		"PRAYER":        journey.TypePrayer,
+		"TESTIMONY":     journey.TypeTestimony,
+		"QUESTION":      journey.TypeQuestion,
+		"REMINDER":      journey.TypeReminder,
+		"ANNOUNCEMENT":  journey.TypeAnnouncement,
+	}
+	marshalOMessageType2ᚖjourney365ᚋjourneyᚐMessageType = map[journey.MessageType]string{
+		journey.TypeMilestone:     "MILESTONE",
+		journey.TypeEncouragement: "ENCOURAGEMENT",
+		journey.TypePrayer:        "PRAYER",
+		journey.TypeTestimony:     "TESTIMONY",
+		journey.TypeQuestion:      "QUESTION",
+		journey.TypeReminder:      "REMINDER",
+		journey.TypeAnnouncement:  "ANNOUNCEMENT",
+	}
+)
 
 func (ec *executionContext) marshalONextGroup2ᚖjourney365ᚋserviceᚐNextGroup(ctx context.Context, sel ast.SelectionSet, v *service.NextGroup) graphql.Marshaler {
 	if v == nil {
@@ -7581,6 +9991,24 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	_ = sel
 	_ = ctx
 	res := graphql.MarshalString(*v)
+	return res
+}
+
+func (ec *executionContext) unmarshalOTime2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalTime(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel ast.SelectionSet, v *time.Time) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalTime(*v)
 	return res
 }
 

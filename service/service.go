@@ -11,6 +11,7 @@ import (
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
+	"journey365/pubsub"
 	"journey365/ratelimit"
 	"journey365/reqlog"
 )
@@ -22,7 +23,13 @@ type Service struct {
 	Log    *slog.Logger
 	// Attempts limits sign-ins and sign-ups per client and minute.
 	Attempts *ratelimit.Limiter
+	// Broker fans board events out to this instance's subscribers.
+	Broker *pubsub.Broker
 }
+
+// subscriberBuffer is how many events a board subscriber may fall behind
+// before it is dropped (it then reconnects and re-reads the board).
+const subscriberBuffer = 64
 
 // attemptsPerMinute is generous for a family sharing one address and tight
 // for a script guessing passwords.
@@ -30,7 +37,9 @@ const attemptsPerMinute = 20
 
 // New returns a Service over store.
 func New(store *db.DB, tokens *auth.Tokens, log *slog.Logger) *Service {
-	return &Service{DB: store, Tokens: tokens, Log: log, Attempts: ratelimit.New(attemptsPerMinute, time.Minute)}
+	return &Service{DB: store, Tokens: tokens, Log: log,
+		Attempts: ratelimit.New(attemptsPerMinute, time.Minute),
+		Broker:   pubsub.NewBroker(subscriberBuffer)}
 }
 
 // checkAttempt counts one attempt at action by this client.

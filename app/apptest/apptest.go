@@ -5,6 +5,7 @@ package apptest
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -29,15 +30,28 @@ const IndexHTML = "<!doctype html><title>Journey 365</title><div id=root></div>"
 // App is the application under test.
 type App struct {
 	DB      *db.DB
+	URL     string
 	Service *service.Service
 	Tokens  *auth.Tokens
 	Handler http.Handler
 }
 
-// MustNew returns the application over a fresh database of its own.
+// MustNew returns the application over a fresh database of its own, with its
+// board listener running.
 func MustNew(tb testing.TB) *App {
 	tb.Helper()
-	store := dbtest.MustOpen(tb)
+	return MustNewOn(tb, dbtest.MustURL(tb))
+}
+
+// MustNewOn returns another instance of the application over the database at
+// url (several instances behind one database, as in production).
+func MustNewOn(tb testing.TB, url string) *App {
+	tb.Helper()
+	store, err := db.Open(tb.Context(), url)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { store.Close() })
 	tokens, err := auth.NewTokens([]byte("apptest-secret-apptest-secret-0123456789"))
 	if err != nil {
 		tb.Fatal(err)
@@ -49,7 +63,21 @@ func MustNew(tb testing.TB) *App {
 		"assets/app-1a2b.js": {Data: []byte("console.log('app')")},
 		"favicon.svg":        {Data: []byte("<svg/>")},
 	}
-	return &App{DB: store, Service: svc, Tokens: tokens,
+	ctx, cancel := context.WithCancel(context.Background())
+	ready, done := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(done)
+		if err := svc.RunBoardListener(ctx, url, func() { close(ready) }); err != nil {
+			tb.Errorf("apptest: board listener: %v", err)
+		}
+	}()
+	tb.Cleanup(func() { cancel(); <-done })
+	select {
+	case <-ready:
+	case <-done:
+		tb.Fatal("apptest: board listener stopped before it was ready")
+	}
+	return &App{DB: store, URL: url, Service: svc, Tokens: tokens,
 		Handler: app.Handler(svc, app.Options{App: files, Log: log})}
 }
 

@@ -25,7 +25,7 @@ func adminCreate(ctx context.Context, args []string, cfg config, log *slog.Logge
 	if *email == "" || *password == "" {
 		return fmt.Errorf("admin create needs --email and a password (--password or ADMIN_PASSWORD)")
 	}
-	store, closeStore, err := openStore(ctx, cfg, log)
+	store, _, closeStore, err := openStore(ctx, cfg, log)
 	if err != nil {
 		return err
 	}

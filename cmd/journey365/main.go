@@ -45,7 +45,7 @@ func run(ctx context.Context, args []string, cfg config, log *slog.Logger) error
 	case "serve":
 		return serve(ctx, cfg, log)
 	case "migrate":
-		_, closeStore, err := openStore(ctx, cfg, log)
+		_, _, closeStore, err := openStore(ctx, cfg, log)
 		if err != nil {
 			return err
 		}

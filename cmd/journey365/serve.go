@@ -19,7 +19,7 @@ import (
 )
 
 func serve(ctx context.Context, cfg config, log *slog.Logger) error {
-	store, closeStore, err := openStore(ctx, cfg, log)
+	store, dbURL, closeStore, err := openStore(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
@@ -64,6 +64,14 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 	// The calendar job runs hourly so a status changes within the hour after
 	// UTC midnight, whenever the instance was started.
 	go svc.RunCalendar(baseCtx, time.Hour)
+	listenerDone := make(chan struct{})
+	go func() {
+		defer close(listenerDone)
+		if err := svc.RunBoardListener(baseCtx, dbURL, nil); err != nil {
+			log.Error("board listener stopped; live updates are off", "err", err)
+		}
+	}()
+	defer func() { cancelBase(); <-listenerDone }()
 
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(listener) }()

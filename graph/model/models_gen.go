@@ -7,3 +7,6 @@ type Mutation struct {
 
 type Query struct {
 }
+
+type Subscription struct {
+}

@@ -1,0 +1,65 @@
+package db
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/lib/pq"
+)
+
+// ListenHooks receive what the listener hears.
+type ListenHooks struct {
+	// Notice gets each board notice.
+	Notice func(BoardNotice)
+	// Resync is called after the connection was lost and re-established
+	// (lib/pq delivers a nil notification): notices may have been missed.
+	Resync func()
+	// Ready, when set, is called once LISTEN is in effect.
+	Ready func()
+}
+
+// Listen follows BoardChannel on its own connection until ctx ends.
+func Listen(ctx context.Context, url string, log *slog.Logger, hooks ListenHooks) error {
+	l := pq.NewListener(url, 500*time.Millisecond, 10*time.Second, func(ev pq.ListenerEventType, err error) {
+		switch ev {
+		case pq.ListenerEventDisconnected:
+			log.Warn("board listener disconnected", "err", err)
+		case pq.ListenerEventReconnected:
+			log.Info("board listener reconnected")
+		case pq.ListenerEventConnectionAttemptFailed:
+			log.Warn("board listener cannot connect", "err", err)
+		}
+	})
+	defer l.Close()
+	if err := l.Listen(BoardChannel); err != nil {
+		return fmt.Errorf("db: unable to LISTEN %s: %w", BoardChannel, err)
+	}
+	if hooks.Ready != nil {
+		hooks.Ready()
+	}
+	ping := time.NewTicker(30 * time.Second)
+	defer ping.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case n := <-l.Notify:
+			if n == nil {
+				hooks.Resync()
+				continue
+			}
+			var notice BoardNotice
+			if err := json.Unmarshal([]byte(n.Extra), &notice); err != nil {
+				log.Error("board listener: bad payload", "payload", n.Extra, "err", err)
+				continue
+			}
+			hooks.Notice(notice)
+		case <-ping.C:
+			// A ping notices a dead connection that would otherwise go quiet.
+			go func() { _ = l.Ping() }()
+		}
+	}
+}

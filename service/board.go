@@ -1,0 +1,324 @@
+package service
+
+import (
+	"context"
+	"encoding/base64"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"journey365/auth"
+	"journey365/db"
+	"journey365/journey"
+)
+
+// BoardMessage is a message as one viewer sees it.
+type BoardMessage struct {
+	journey.Message
+	Unread bool
+}
+
+// PageInfo tells whether an older page exists.
+type PageInfo struct {
+	HasNextPage bool
+	EndCursor   *string
+}
+
+// TypeCount is one entry of the type filter.
+type TypeCount struct {
+	Type   journey.MessageType
+	Count  int
+	Unread int
+}
+
+// Board is one page of a group's board for the viewer.
+type Board struct {
+	GroupID     int64
+	GroupName   string
+	Messages    []BoardMessage
+	PageInfo    PageInfo
+	TotalCount  int
+	UnreadCount int
+	Counts      []TypeCount
+	LastReadAt  *time.Time
+}
+
+// BoardReadState is the viewer's unread state after marking.
+type BoardReadState struct {
+	GroupID     int64
+	UnreadCount int
+	LastReadAt  *time.Time
+}
+
+// maxBoardPage bounds one page of the board.
+const maxBoardPage = 100
+
+// boardGroup resolves which group's board the viewer means and checks they
+// may see it: their own group by default; a group they belong to; any group
+// for an admin.
+func (s *Service) boardGroup(ctx context.Context, v *auth.Viewer, groupID *int64) (journey.Group, error) {
+	if groupID == nil {
+		g, err := s.DB.MemberGroup(ctx, v.User.ID, s.today())
+		if err != nil {
+			return journey.Group{}, err
+		}
+		if g == nil {
+			return journey.Group{}, journey.Errorf(journey.EINVALID, "You are not in a group yet, so there is no board to show. You will be placed in a group soon.")
+		}
+		return *g, nil
+	}
+	g, err := s.DB.GroupByID(ctx, *groupID)
+	if err != nil {
+		return journey.Group{}, err
+	}
+	if v.IsAdmin() {
+		return g, nil
+	}
+	member, err := s.DB.IsMember(ctx, g.ID, v.User.ID)
+	if err != nil {
+		return journey.Group{}, err
+	}
+	if !member {
+		return journey.Group{}, journey.Errorf(journey.EFORBIDDEN, "You can only read the board of your own group.")
+	}
+	return g, nil
+}
+
+// Board returns a page of the board: newest first, optionally one type,
+// after the cursor of the previous page.
+func (s *Service) Board(ctx context.Context, groupID *int64, typ *journey.MessageType, first int, after *string) (Board, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return Board{}, err
+	}
+	if first < 1 || first > maxBoardPage {
+		return Board{}, journey.Errorf(journey.EINVALID, "first must be between 1 and %d.", maxBoardPage)
+	}
+	var cursor *db.Cursor
+	if after != nil && *after != "" {
+		c, err := decodeCursor(*after)
+		if err != nil {
+			return Board{}, err
+		}
+		cursor = &c
+	}
+	g, err := s.boardGroup(ctx, v, groupID)
+	if err != nil {
+		return Board{}, err
+	}
+	msgs, err := s.DB.BoardPage(ctx, g.ID, typ, cursor, first+1)
+	if err != nil {
+		return Board{}, err
+	}
+	markers, err := s.DB.ReadMarkers(ctx, v.User.ID, g.ID)
+	if err != nil {
+		return Board{}, err
+	}
+	counts, err := s.DB.BoardCounts(ctx, v.User.ID, g.ID)
+	if err != nil {
+		return Board{}, err
+	}
+	b := Board{GroupID: g.ID, GroupName: g.Name}
+	if len(msgs) > first {
+		msgs = msgs[:first]
+		b.PageInfo.HasNextPage = true
+	}
+	if n := len(msgs); n > 0 {
+		c := encodeCursor(db.Cursor{CreatedAt: msgs[n-1].CreatedAt, ID: msgs[n-1].ID})
+		b.PageInfo.EndCursor = &c
+	}
+	b.Messages = make([]BoardMessage, len(msgs))
+	for i, m := range msgs {
+		b.Messages[i] = BoardMessage{Message: m, Unread: unread(m, v.User.ID, markers)}
+	}
+	byType := map[journey.MessageType]db.TypeCount{}
+	for _, c := range counts {
+		byType[c.Type] = c
+		b.TotalCount += c.Count
+		b.UnreadCount += c.Unread
+	}
+	for _, t := range journey.MessageTypes {
+		b.Counts = append(b.Counts, TypeCount{Type: t, Count: byType[t].Count, Unread: byType[t].Unread})
+	}
+	if at, ok := markers["all"]; ok {
+		b.LastReadAt = &at
+	}
+	return b, nil
+}
+
+// unread applies the board's rule: newer than the later of the all-types
+// marker and the message type's marker; never the viewer's own message.
+func unread(m journey.Message, viewerID int64, markers map[string]time.Time) bool {
+	if m.AuthorID != nil && *m.AuthorID == viewerID {
+		return false
+	}
+	marker := markers["all"]
+	if t, ok := markers[string(m.Type)]; ok && t.After(marker) {
+		marker = t
+	}
+	return m.CreatedAt.After(marker)
+}
+
+func encodeCursor(c db.Cursor) string {
+	return base64.RawURLEncoding.EncodeToString([]byte(fmt.Sprintf("%d:%d", c.CreatedAt.UnixMicro(), c.ID)))
+}
+
+func decodeCursor(s string) (db.Cursor, error) {
+	bad := journey.Errorf(journey.EINVALID, "The page cursor %q is not valid; start again from the first page.", s)
+	raw, err := base64.RawURLEncoding.DecodeString(s)
+	if err != nil {
+		return db.Cursor{}, bad
+	}
+	ts, id, ok := strings.Cut(string(raw), ":")
+	if !ok {
+		return db.Cursor{}, bad
+	}
+	micros, err1 := strconv.ParseInt(ts, 10, 64)
+	mid, err2 := strconv.ParseInt(id, 10, 64)
+	if err1 != nil || err2 != nil {
+		return db.Cursor{}, bad
+	}
+	return db.Cursor{CreatedAt: time.UnixMicro(micros), ID: mid}, nil
+}
+
+// PostMessageInput is a new board message.
+type PostMessageInput struct {
+	Content  string
+	Type     *journey.MessageType
+	GroupID  *int64
+	Title    *string
+	Priority *journey.MessagePriority
+}
+
+// PostMessage puts a message on a board. A member posts plain text to their
+// own group (default type encouragement); an admin (admin token) posts a
+// titled message to any group with a priority.
+func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMessage, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return BoardMessage{}, err
+	}
+	content, err := journey.CleanContent(in.Content)
+	if err != nil {
+		return BoardMessage{}, err
+	}
+	m := journey.Message{Content: content, Type: journey.TypeEncouragement, Priority: journey.PriorityNormal,
+		AuthorID: &v.User.ID, AuthorName: v.User.Name}
+	if in.Type != nil {
+		if !in.Type.Valid() {
+			return BoardMessage{}, journey.Errorf(journey.EINVALID, "Unknown message type %q.", *in.Type)
+		}
+		m.Type = *in.Type
+	}
+	if v.IsAdmin() {
+		if in.GroupID == nil {
+			return BoardMessage{}, journey.Errorf(journey.EINVALID, "Choose the group to post to.")
+		}
+		title := ""
+		if in.Title != nil {
+			title = *in.Title
+		}
+		if title, err = journey.CleanTitle(title); err != nil {
+			return BoardMessage{}, err
+		}
+		m.Title, m.Source = &title, journey.SourceAdmin
+		if in.Priority != nil {
+			if !in.Priority.Valid() {
+				return BoardMessage{}, journey.Errorf(journey.EINVALID, "Unknown priority %q.", *in.Priority)
+			}
+			m.Priority = *in.Priority
+		}
+		g, err := s.DB.GroupByID(ctx, *in.GroupID)
+		if err != nil {
+			return BoardMessage{}, err
+		}
+		m.GroupID = g.ID
+	} else {
+		if in.Title != nil || in.Priority != nil {
+			return BoardMessage{}, journey.Errorf(journey.EINVALID, "Only the programme team can set a title or a priority.")
+		}
+		if !m.Type.MemberMayPost() {
+			return BoardMessage{}, journey.Errorf(journey.EINVALID, "Reminders and announcements are posted by the programme team; choose another type.")
+		}
+		g, err := s.boardGroup(ctx, v, in.GroupID)
+		if err != nil {
+			if journey.ErrorCode(err) == journey.EFORBIDDEN {
+				return BoardMessage{}, journey.Errorf(journey.EFORBIDDEN, "You can only post to your own group's board.")
+			}
+			return BoardMessage{}, err
+		}
+		m.GroupID, m.Source = g.ID, journey.SourceUser
+	}
+	if err := s.DB.CreateMessage(ctx, &m); err != nil {
+		return BoardMessage{}, err
+	}
+	return BoardMessage{Message: m}, nil
+}
+
+// DeleteMessage removes any message; admins only.
+func (s *Service) DeleteMessage(ctx context.Context, id int64) (journey.Message, error) {
+	if _, err := auth.RequireAdmin(ctx); err != nil {
+		return journey.Message{}, err
+	}
+	return s.DB.DeleteMessage(ctx, id, "")
+}
+
+// MarkBoardRead moves the viewer's all-types marker to until, or to the
+// newest message + 1 s (Mark All as Read).
+func (s *Service) MarkBoardRead(ctx context.Context, groupID *int64, until *time.Time) (BoardReadState, error) {
+	return s.markRead(ctx, groupID, nil, until)
+}
+
+// MarkTypeRead moves the viewer's marker for one type to that type's newest
+// message + 1 s (choosing the type filter).
+func (s *Service) MarkTypeRead(ctx context.Context, groupID *int64, typ journey.MessageType) (BoardReadState, error) {
+	if !typ.Valid() {
+		return BoardReadState{}, journey.Errorf(journey.EINVALID, "Unknown message type %q.", typ)
+	}
+	return s.markRead(ctx, groupID, &typ, nil)
+}
+
+func (s *Service) markRead(ctx context.Context, groupID *int64, typ *journey.MessageType, until *time.Time) (BoardReadState, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return BoardReadState{}, err
+	}
+	g, err := s.boardGroup(ctx, v, groupID)
+	if err != nil {
+		return BoardReadState{}, err
+	}
+	at := until
+	if at == nil {
+		newest, err := s.DB.NewestMessageAt(ctx, g.ID, typ)
+		if err != nil {
+			return BoardReadState{}, err
+		}
+		if newest != nil {
+			t := journey.MarkAllReadAt(*newest)
+			at = &t
+		}
+	}
+	marker := "all"
+	if typ != nil {
+		marker = string(*typ)
+	}
+	if at != nil {
+		if err := s.DB.MarkRead(ctx, v.User.ID, g.ID, marker, *at); err != nil {
+			return BoardReadState{}, err
+		}
+	}
+	unreadCount, err := s.DB.UnreadCount(ctx, v.User.ID, g.ID)
+	if err != nil {
+		return BoardReadState{}, err
+	}
+	markers, err := s.DB.ReadMarkers(ctx, v.User.ID, g.ID)
+	if err != nil {
+		return BoardReadState{}, err
+	}
+	state := BoardReadState{GroupID: g.ID, UnreadCount: unreadCount}
+	if t, ok := markers["all"]; ok {
+		state.LastReadAt = &t
+	}
+	return state, nil
+}
