@@ -80,13 +80,15 @@ func NewHandler(resolvers ResolverRoot, opts Options) *handler.Server {
 
 // websocketInit authorises a subscription connection from the
 // connection_init payload ({"authorization": "Bearer …"}): browsers cannot set
-// headers on a websocket. No token means an anonymous connection; a bad token
-// closes the socket with 4403.
+// headers on a websocket. Every subscription needs a signed-in viewer, so no
+// token closes the socket with 4401 and a refused one with 4403.
 func websocketInit(authenticate func(context.Context, string) (*auth.Viewer, error)) transport.WebsocketInitFunc {
 	return func(ctx context.Context, payload transport.InitPayload) (context.Context, *transport.InitPayload, error) {
 		token, ok := auth.BearerToken(payload.Authorization())
 		if !ok {
-			return ctx, nil, nil
+			ctx = transport.WithWebsocketCloseCode(ctx, 4401)
+			ctx = transport.AppendCloseReason(ctx, "unauthorized")
+			return ctx, nil, gqlerror.Errorf("Please log in to continue.")
 		}
 		viewer, err := authenticate(ctx, token)
 		if err != nil {

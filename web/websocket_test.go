@@ -82,6 +82,25 @@ func TestWebsocketAuthenticatesConnectionInit(t *testing.T) {
 	}
 }
 
+func TestWebsocketWithoutTokenIsClosed4401(t *testing.T) {
+	a := apptest.MustNew(t)
+	srv := httptest.NewServer(a.Handler)
+	defer srv.Close()
+	conn, _, err := dialGraphQL(t, srv, "", map[string]any{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var closeErr error
+	for range 3 {
+		if _, closeErr = readType(t, conn); closeErr != nil {
+			break
+		}
+	}
+	if got := websocket.CloseStatus(closeErr); got != 4401 {
+		t.Errorf("no token: close status %d (%v), want 4401", got, closeErr)
+	}
+}
+
 func TestWebsocketRefusesForeignOrigins(t *testing.T) {
 	a := apptest.MustNew(t)
 	srv := httptest.NewServer(a.Handler)
