@@ -220,3 +220,32 @@ func (db *DB) NewestMessageAt(ctx context.Context, groupID int64, typ *journey.M
 	}
 	return t, nil
 }
+
+// AdminMessage is a message with its group's name, for the admin message manager.
+type AdminMessage struct {
+	journey.Message
+	GroupName string `db:"group_name"`
+}
+
+// AdminMessages lists messages newest first, optionally of one group, type
+// and source, at most limit.
+func (db *DB) AdminMessages(ctx context.Context, groupID *int64, typ *journey.MessageType, source journey.MessageSource, limit int) ([]AdminMessage, error) {
+	var msgs []AdminMessage
+	var typeText *string
+	if typ != nil {
+		s := string(*typ)
+		typeText = &s
+	}
+	err := db.SelectContext(ctx, &msgs, `
+		SELECT `+prefixed("m", messageColumns)+`, g.name AS group_name
+		FROM messages m JOIN groups g ON g.id = m.group_id
+		WHERE ($1::bigint IS NULL OR m.group_id = $1)
+		  AND ($2::text IS NULL OR m.message_type = $2)
+		  AND ($3 = '' OR m.source = $3)
+		ORDER BY m.created_at DESC, m.id DESC
+		LIMIT $4`, groupID, typeText, source, limit)
+	if err != nil {
+		return nil, fmt.Errorf("db: unable to list messages: %w", err)
+	}
+	return msgs, nil
+}

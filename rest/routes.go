@@ -29,6 +29,13 @@ func Handler(svc *service.Service) http.Handler {
 	mux.HandleFunc("POST /api/auth/request-trophy-approval", a.requestTrophyApproval)
 	mux.HandleFunc("GET /api/auth/my-awards", a.myAwards)
 	mux.HandleFunc("GET /api/users/profile", a.profile)
+	mux.HandleFunc("GET /api/auth/my-group-all-messages", a.myGroupAllMessages)
+	mux.HandleFunc("POST /api/auth/create-message", a.createMessage)
+	mux.HandleFunc("DELETE /api/admin/user-messages/{id}", a.deleteUserMessage)
+	mux.HandleFunc("GET /api/admin/group-messages", a.listGroupMessages)
+	mux.HandleFunc("POST /api/admin/group-messages", a.createGroupMessage)
+	mux.HandleFunc("PUT /api/admin/group-messages/{id}", a.updateGroupMessage)
+	mux.HandleFunc("DELETE /api/admin/group-messages/{id}", a.deleteGroupMessage)
 	mux.HandleFunc("/api/", NotFound)
 	return mux
 }

@@ -193,63 +193,52 @@ type PostMessageInput struct {
 
 // PostMessage puts a message on a board. A member posts plain text to their
 // own group (default type encouragement); an admin (admin token) posts a
-// titled message to any group with a priority.
+// titled message to any group with a priority (PostGroupMessage).
 func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMessage, error) {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
 		return BoardMessage{}, err
 	}
-	content, err := journey.CleanContent(in.Content)
-	if err != nil {
-		return BoardMessage{}, err
-	}
-	m := journey.Message{Content: content, Type: journey.TypeEncouragement, Priority: journey.PriorityNormal,
-		AuthorID: &v.User.ID, AuthorName: v.User.Name}
+	typ := journey.TypeEncouragement
 	if in.Type != nil {
-		if !in.Type.Valid() {
-			return BoardMessage{}, journey.Errorf(journey.EINVALID, "Unknown message type %q.", *in.Type)
-		}
-		m.Type = *in.Type
+		typ = *in.Type
 	}
 	if v.IsAdmin() {
 		if in.GroupID == nil {
 			return BoardMessage{}, journey.Errorf(journey.EINVALID, "Choose the group to post to.")
 		}
-		title := ""
+		g := GroupMessageInput{GroupID: *in.GroupID, Content: in.Content, Type: typ, Priority: journey.PriorityNormal}
 		if in.Title != nil {
-			title = *in.Title
+			g.Title = *in.Title
 		}
-		if title, err = journey.CleanTitle(title); err != nil {
-			return BoardMessage{}, err
-		}
-		m.Title, m.Source = &title, journey.SourceAdmin
 		if in.Priority != nil {
-			if !in.Priority.Valid() {
-				return BoardMessage{}, journey.Errorf(journey.EINVALID, "Unknown priority %q.", *in.Priority)
-			}
-			m.Priority = *in.Priority
+			g.Priority = *in.Priority
 		}
-		g, err := s.DB.GroupByID(ctx, *in.GroupID)
-		if err != nil {
-			return BoardMessage{}, err
-		}
-		m.GroupID = g.ID
-	} else {
-		if in.Title != nil || in.Priority != nil {
-			return BoardMessage{}, journey.Errorf(journey.EINVALID, "Only the programme team can set a title or a priority.")
-		}
-		if !m.Type.MemberMayPost() {
-			return BoardMessage{}, journey.Errorf(journey.EINVALID, "Reminders and announcements are posted by the programme team; choose another type.")
-		}
-		g, err := s.boardGroup(ctx, v, in.GroupID)
-		if err != nil {
-			if journey.ErrorCode(err) == journey.EFORBIDDEN {
-				return BoardMessage{}, journey.Errorf(journey.EFORBIDDEN, "You can only post to your own group's board.")
-			}
-			return BoardMessage{}, err
-		}
-		m.GroupID, m.Source = g.ID, journey.SourceUser
+		m, err := s.PostGroupMessage(ctx, g)
+		return BoardMessage{Message: m}, err
 	}
+
+	content, err := journey.CleanContent(in.Content)
+	if err != nil {
+		return BoardMessage{}, err
+	}
+	switch {
+	case !typ.Valid():
+		return BoardMessage{}, journey.Errorf(journey.EINVALID, "Unknown message type %q.", typ)
+	case in.Title != nil || in.Priority != nil:
+		return BoardMessage{}, journey.Errorf(journey.EINVALID, "Only the programme team can set a title or a priority.")
+	case !typ.MemberMayPost():
+		return BoardMessage{}, journey.Errorf(journey.EINVALID, "Reminders and announcements are posted by the programme team; choose another type.")
+	}
+	g, err := s.boardGroup(ctx, v, in.GroupID)
+	if journey.ErrorCode(err) == journey.EFORBIDDEN {
+		return BoardMessage{}, journey.Errorf(journey.EFORBIDDEN, "You can only post to your own group's board.")
+	}
+	if err != nil {
+		return BoardMessage{}, err
+	}
+	m := journey.Message{GroupID: g.ID, Source: journey.SourceUser, AuthorID: &v.User.ID, AuthorName: v.User.Name,
+		Content: content, Type: typ, Priority: journey.PriorityNormal}
 	if err := s.DB.CreateMessage(ctx, &m); err != nil {
 		return BoardMessage{}, err
 	}
@@ -258,10 +247,7 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMe
 
 // DeleteMessage removes any message; admins only.
 func (s *Service) DeleteMessage(ctx context.Context, id int64) (journey.Message, error) {
-	if _, err := auth.RequireAdmin(ctx); err != nil {
-		return journey.Message{}, err
-	}
-	return s.DB.DeleteMessage(ctx, id, "")
+	return s.DeleteMessageOf(ctx, id, "")
 }
 
 // MarkBoardRead moves the viewer's all-types marker to until, or to the
