@@ -5,7 +5,7 @@ GO ?= go
 BIN := bin/journey365
 CLIENT_SRC := $(shell find client/src client/public client/index.html client/vite.config.ts client/tsconfig*.json -type f 2>/dev/null | grep -v '^client/src/gql/')
 
-.PHONY: run build client deps generate check-generated vet fmt-check test test-go test-client test-e2e chromium clean
+.PHONY: run build client deps generate check-generated vet fmt-check test test-go test-client test-e2e chromium bench-board clean
 
 ## run: install client dependencies, build everything, serve on :8080 (embedded PostgreSQL unless DATABASE_URL is set)
 run: build
@@ -59,6 +59,10 @@ chromium:
 
 test-e2e: build chromium
 	cd client && npm run e2e
+
+## bench-board: 1,000 websocket subscribers on one group, delivery latency p50/p95/p99 and lost count
+bench-board: client
+	scripts/board-load.sh
 
 clean:
 	rm -rf bin client/dist
