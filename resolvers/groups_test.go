@@ -31,15 +31,7 @@ func registration(name, email string) map[string]any {
 
 // freshProgramme is the application on 2026-11-22 with its quarter groups:
 // October 2026 (deadline past) and January 2027 (open).
-func freshProgramme(t *testing.T) *apptest.App {
-	t.Helper()
-	a := apptest.MustNew(t)
-	a.SetToday(t, "2026-11-22")
-	if err := a.Service.AdvanceCalendar(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	return a
-}
+func freshProgramme(t *testing.T) *apptest.App { return apptest.MustNewProgramme(t, "2026-11-22") }
 
 func mustGroupID(t *testing.T, a *apptest.App, name string) int64 {
 	t.Helper()

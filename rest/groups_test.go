@@ -1,7 +1,6 @@
 package rest_test
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -12,15 +11,7 @@ import (
 	"journey365/journey"
 )
 
-func programme(t *testing.T) *apptest.App {
-	t.Helper()
-	a := apptest.MustNew(t)
-	a.SetToday(t, "2026-11-22")
-	if err := a.Service.AdvanceCalendar(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	return a
-}
+func programme(t *testing.T) *apptest.App { return apptest.MustNewProgramme(t, "2026-11-22") }
 
 func TestRegisterShape(t *testing.T) {
 	a := programme(t)

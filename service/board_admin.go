@@ -34,15 +34,8 @@ type GroupMessageInput struct {
 
 // PostGroupMessage posts an admin message to a group's board; admins only.
 func (s *Service) PostGroupMessage(ctx context.Context, in GroupMessageInput) (journey.Message, error) {
-	v, err := auth.RequireAdmin(ctx)
+	v, m, err := s.checkGroupMessage(ctx, in)
 	if err != nil {
-		return journey.Message{}, err
-	}
-	m, err := cleanGroupMessage(in)
-	if err != nil {
-		return journey.Message{}, err
-	}
-	if _, err := s.DB.GroupByID(ctx, m.GroupID); err != nil {
 		return journey.Message{}, err
 	}
 	m.Source, m.AuthorID, m.AuthorName = journey.SourceAdmin, &v.User.ID, v.User.Name
@@ -54,14 +47,8 @@ func (s *Service) PostGroupMessage(ctx context.Context, in GroupMessageInput) (j
 
 // UpdateGroupMessage rewrites an admin message.
 func (s *Service) UpdateGroupMessage(ctx context.Context, id int64, in GroupMessageInput) (journey.Message, error) {
-	if _, err := auth.RequireAdmin(ctx); err != nil {
-		return journey.Message{}, err
-	}
-	m, err := cleanGroupMessage(in)
+	_, m, err := s.checkGroupMessage(ctx, in)
 	if err != nil {
-		return journey.Message{}, err
-	}
-	if _, err := s.DB.GroupByID(ctx, m.GroupID); err != nil {
 		return journey.Message{}, err
 	}
 	m.ID = id
@@ -69,6 +56,23 @@ func (s *Service) UpdateGroupMessage(ctx context.Context, id int64, in GroupMess
 		return journey.Message{}, err
 	}
 	return m, nil
+}
+
+// checkGroupMessage admits an admin and turns the form into a message for an
+// existing group.
+func (s *Service) checkGroupMessage(ctx context.Context, in GroupMessageInput) (*auth.Viewer, journey.Message, error) {
+	v, err := auth.RequireAdmin(ctx)
+	if err != nil {
+		return nil, journey.Message{}, err
+	}
+	m, err := cleanGroupMessage(in)
+	if err != nil {
+		return nil, journey.Message{}, err
+	}
+	if _, err := s.DB.GroupByID(ctx, m.GroupID); err != nil {
+		return nil, journey.Message{}, err
+	}
+	return v, m, nil
 }
 
 func cleanGroupMessage(in GroupMessageInput) (journey.Message, error) {
