@@ -55,6 +55,18 @@ export function websocketUrl(location: Pick<Location, "protocol" | "host"> = win
   return `${scheme}//${location.host}${GRAPHQL_PATH}`;
 }
 
+const reconnectListeners = new Set<() => void>();
+
+/**
+ * Calls listener whenever the subscription socket connects again after a drop (a server
+ * restart, a network change): graphql-ws resubscribes on its own, but what was posted while
+ * the socket was down must be fetched. Returns the unsubscribe function.
+ */
+export function onWsReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
 /**
  * The graphql-ws client. Lazy: it connects on the first subscription. The token is read at
  * connect time; when the stored tokens change, the socket is restarted so the server sees
@@ -70,6 +82,9 @@ export function createWsClient(url: string = websocketUrl()): WsClient {
     },
     retryAttempts: Infinity,
     shouldRetry: () => true,
+  });
+  client.on("connected", (_socket, _payload, wasRetry) => {
+    if (wasRetry) reconnectListeners.forEach((listener) => listener());
   });
   let lastTokens = `${getUserToken()}|${getAdminToken()}`;
   subscribeToStorage((key) => {

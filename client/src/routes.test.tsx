@@ -24,9 +24,21 @@ describe("routes", () => {
     ["/register", "Register for Next Group"],
     ["/login", "Welcome Back"],
     ["/join-current-group", "Join the Current Group"],
+  ])("%s shows its form (%s) with the navigation", (path, title) => {
+    renderAt(path);
+    expect(screen.getByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toBeInTheDocument();
+    expect(mainNav()).toBeInTheDocument();
+  });
+
+  it.each(["/dashboard", "/messages"])("%s sends a visitor without a token to /login", async (path) => {
+    const { router } = renderAt(path);
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome Back" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it.each([
     ["/donate", "Support Journey 365"],
-    ["/dashboard", "Your Dashboard"],
-    ["/messages", "Messages"],
     ["/admin", "Journey 365 Admin"],
     ["/reset-password?token=abc", "Reset Your Password"],
     ["/awards", "Awards"],

@@ -1,11 +1,165 @@
-import { ComingSoon } from "../pages/ComingSoon";
+import { useQuery } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
+import { Link, Navigate } from "react-router";
+import { useUserToken } from "../auth/useAuth";
+import type { DashboardGroupFieldsFragment } from "../gql/graphql";
+import { usePageTitle } from "../lib/usePageTitle";
+import { AwardsCard } from "./AwardsCard";
+import { operationErrorMessage } from "./errors";
+import { formatDay } from "./format";
+import { InvitationCard } from "./InvitationCard";
+import { JourneyCompleteBanner } from "./JourneyCompleteBanner";
+import { MessageBoardCard } from "./MessageBoardCard";
+import { MilestoneGrid } from "./MilestoneGrid";
+import { NextGroupBanner } from "./NextGroupBanner";
+import { DashboardQuery } from "./queries";
+import { BibleAppCard, GroupChatCard, InstructionsCard, IntroVideoCard, ReadingPlanLink } from "./ResourceCards";
+import { useSessionExpiry } from "./useSessionExpiry";
+import { WelcomeNotice } from "./WelcomeNotice";
+import "../pages/pages.css";
+import "./dashboard.css";
 
-export function DashboardPage() {
+export interface DashboardPageProps {
+  /** Pause before a milestone change is saved (ms); tests shorten it. */
+  saveDebounceMs?: number;
+}
+
+/**
+ * The member dashboard (spec 2). Opened without a member token it sends the visitor to /login.
+ * When the token goes away while the page is open (Logout in the navigation, which then goes
+ * to /, or a logout in another tab) it does not redirect, so it never overrides the
+ * navigation's own destination; it says the member is signed out instead. An expired session
+ * reported by the server sends the member to /login (see useSessionExpiry).
+ */
+export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
+  usePageTitle("Dashboard");
+  const token = useUserToken();
+  const [openedSignedIn] = useState(() => token !== null);
+  if (!token) {
+    if (!openedSignedIn) return <Navigate to="/login" replace state={{ from: "/dashboard" }} />;
+    return (
+      <section className="page-card" aria-labelledby="signed-out-title">
+        <h1 id="signed-out-title">You are signed out</h1>
+        <p>Log in again to see your dashboard.</p>
+        <p>
+          <Link className="button" to="/login">
+            Log In
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return <Dashboard saveDebounceMs={saveDebounceMs} />;
+}
+
+function Dashboard({ saveDebounceMs }: DashboardPageProps) {
+  const handleSessionExpiry = useSessionExpiry();
+  // cache-and-network: show what is cached at once, and always bring it up to date.
+  const { data, loading, error, refetch } = useQuery(DashboardQuery, { fetchPolicy: "cache-and-network" });
+
+  // An expired session: drop it (the token watcher above then redirects to /login).
+  useEffect(() => {
+    if (error) handleSessionExpiry(error);
+  }, [error, handleSessionExpiry]);
+
+  // Milestone saves update the milestones in the cache; when that changes whether all of them
+  // are complete, ask the server again for what depends on it (journeyComplete).
+  const milestones = data?.dashboard.milestones;
+  const allCompleted = !!milestones && milestones.length > 0 && milestones.every((m) => m.completed);
+  const lastAllCompleted = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (!milestones) return;
+    const before = lastAllCompleted.current;
+    lastAllCompleted.current = allCompleted;
+    if (before !== null && before !== allCompleted) void refetch().catch(() => {});
+  }, [allCompleted, milestones, refetch]);
+
+  if (!data) {
+    if (error) {
+      return (
+        <section className="page-card dashboard-error" aria-labelledby="dashboard-error-title">
+          <h1 id="dashboard-error-title">Your Dashboard</h1>
+          <div role="alert">
+            <p>
+              <strong>We couldn't load your dashboard.</strong> {operationErrorMessage(error)}
+            </p>
+          </div>
+          <button type="button" className="button" onClick={() => void refetch().catch(() => {})}>
+            Try again
+          </button>
+        </section>
+      );
+    }
+    return (
+      <p className="page-loading" role="status" aria-busy={loading}>
+        Loading your dashboard...
+      </p>
+    );
+  }
+
+  const d = data.dashboard;
+  const hasGroup = d.group !== null;
+
   return (
-    <ComingSoon
-      title="Your Dashboard"
-      description="Your group, milestones, grades, awards and invitation in one place."
-    />
+    <div className="dashboard">
+      <WelcomeNotice />
+
+      <header className="dashboard-header">
+        <h1>Welcome back, {d.welcomeName}</h1>
+        <GroupSummary group={d.group} />
+        <ReadingPlanLink url={d.readingPlanUrl} />
+      </header>
+
+      {error && (
+        <p className="inline-error" role="alert">
+          Could not refresh your dashboard — {operationErrorMessage(error)}
+        </p>
+      )}
+
+      {d.journeyComplete && <JourneyCompleteBanner trophyRequest={d.trophyRequest} />}
+
+      <div className="dash-cards dash-cards-3">
+        <MessageBoardCard unreadCount={d.unreadCount} hasGroup={hasGroup} />
+        <InvitationCard group={d.group} />
+        <AwardsCard awards={d.awards} />
+      </div>
+
+      <MilestoneGrid milestones={d.milestones} hasGroup={hasGroup} debounceMs={saveDebounceMs} />
+
+      {d.nextGroup && <NextGroupBanner nextGroup={d.nextGroup} />}
+
+      <section className="dashboard-section" aria-labelledby="getting-started-title">
+        <h2 id="getting-started-title">Getting Started</h2>
+        <div className="dash-cards">
+          <GroupChatCard group={d.group} />
+          <IntroVideoCard />
+          <BibleAppCard />
+          <InstructionsCard />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** The member's group: its name, start date and whether the reading has begun. */
+function GroupSummary({ group }: { group: DashboardGroupFieldsFragment | null }) {
+  if (!group) {
+    return <p className="group-summary muted">You are not in a group yet. You will be placed in a group soon.</p>;
+  }
+  const start = formatDay(group.startDate);
+  return (
+    <div className="group-summary">
+      <p className="group-summary-name">
+        <span className="muted">Your group: </span>
+        <strong>{group.name}</strong>
+      </p>
+      <p>
+        {group.started ? `Started ${start}` : `Starts ${start}`}{" "}
+        <span className={`status-chip ${group.started ? "is-started" : "is-upcoming"}`}>
+          {group.started ? "In progress" : "Not started yet"}
+        </span>
+      </p>
+    </div>
   );
 }
 

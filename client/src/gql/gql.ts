@@ -14,10 +14,50 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n": typeof types.BoardMessageFieldsFragmentDoc,
+    "\n  query Board($type: MessageType, $first: Int!, $after: String) {\n    board(type: $type, first: $first, after: $after) {\n      groupId\n      groupName\n      messages {\n        ...BoardMessageFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      unreadCount\n      counts {\n        type\n        count\n        unread\n      }\n      lastReadAt\n    }\n  }\n": typeof types.BoardDocument,
+    "\n  query BoardUnread {\n    board(first: 1) {\n      groupId\n      unreadCount\n    }\n  }\n": typeof types.BoardUnreadDocument,
+    "\n  subscription BoardEvents($groupId: ID!) {\n    boardEvents(groupId: $groupId) {\n      kind\n      groupId\n      messageId\n      message {\n        ...BoardMessageFields\n      }\n    }\n  }\n": typeof types.BoardEventsDocument,
+    "\n  mutation PostMessage($input: PostMessageInput!) {\n    postMessage(input: $input) {\n      ...BoardMessageFields\n    }\n  }\n": typeof types.PostMessageDocument,
+    "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n": typeof types.DeleteMessageDocument,
+    "\n  mutation MarkBoardRead($until: Time) {\n    markBoardRead(until: $until) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": typeof types.MarkBoardReadDocument,
+    "\n  mutation MarkTypeRead($type: MessageType!) {\n    markTypeRead(type: $type) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": typeof types.MarkTypeReadDocument,
+    "\n  fragment DashboardGroupFields on Group {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    started\n    invitationAvailableOn\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n": typeof types.DashboardGroupFieldsFragmentDoc,
+    "\n  fragment MilestoneFields on Milestone {\n    id\n    name\n    dayNumber\n    totalDays\n    missingDays\n    daysCompleted\n    percentage\n    grade\n    completed\n  }\n": typeof types.MilestoneFieldsFragmentDoc,
+    "\n  fragment TrophyRequestFields on TrophyRequest {\n    id\n    type\n    status\n    createdAt\n  }\n": typeof types.TrophyRequestFieldsFragmentDoc,
+    "\n  fragment NextGroupFields on NextGroup {\n    id\n    name\n    startDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    alreadyJoined\n    canJoin\n  }\n": typeof types.NextGroupFieldsFragmentDoc,
+    "\n  query Dashboard {\n    dashboard {\n      welcomeName\n      group {\n        ...DashboardGroupFields\n      }\n      readingPlanUrl\n      milestones {\n        ...MilestoneFields\n      }\n      journeyComplete\n      trophyRequest {\n        ...TrophyRequestFields\n      }\n      awards(first: 3) {\n        totalCount\n        nodes {\n          id\n          name\n          completedAt\n        }\n      }\n      nextGroup {\n        ...NextGroupFields\n      }\n      unreadCount\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int) {\n    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays) {\n      ...MilestoneFields\n    }\n  }\n": typeof types.SetMissingDaysDocument,
+    "\n  mutation RequestTrophyApproval($description: String) {\n    requestTrophyApproval(description: $description) {\n      ...TrophyRequestFields\n    }\n  }\n": typeof types.RequestTrophyApprovalDocument,
+    "\n  mutation JoinNextGroup($id: ID!) {\n    joinGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": typeof types.JoinNextGroupDocument,
+    "\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": typeof types.CancelNextGroupDocument,
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": typeof types.CurrentGroupDocument,
+    "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": typeof types.JoinCurrentGroupDocument,
+    "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      user {\n        name\n        email\n        role\n        trophiesCount\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        name\n        email\n        role\n        trophiesCount\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": typeof types.RegisterDocument,
 };
 const documents: Documents = {
+    "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n": types.BoardMessageFieldsFragmentDoc,
+    "\n  query Board($type: MessageType, $first: Int!, $after: String) {\n    board(type: $type, first: $first, after: $after) {\n      groupId\n      groupName\n      messages {\n        ...BoardMessageFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      unreadCount\n      counts {\n        type\n        count\n        unread\n      }\n      lastReadAt\n    }\n  }\n": types.BoardDocument,
+    "\n  query BoardUnread {\n    board(first: 1) {\n      groupId\n      unreadCount\n    }\n  }\n": types.BoardUnreadDocument,
+    "\n  subscription BoardEvents($groupId: ID!) {\n    boardEvents(groupId: $groupId) {\n      kind\n      groupId\n      messageId\n      message {\n        ...BoardMessageFields\n      }\n    }\n  }\n": types.BoardEventsDocument,
+    "\n  mutation PostMessage($input: PostMessageInput!) {\n    postMessage(input: $input) {\n      ...BoardMessageFields\n    }\n  }\n": types.PostMessageDocument,
+    "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n": types.DeleteMessageDocument,
+    "\n  mutation MarkBoardRead($until: Time) {\n    markBoardRead(until: $until) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": types.MarkBoardReadDocument,
+    "\n  mutation MarkTypeRead($type: MessageType!) {\n    markTypeRead(type: $type) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": types.MarkTypeReadDocument,
+    "\n  fragment DashboardGroupFields on Group {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    started\n    invitationAvailableOn\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n": types.DashboardGroupFieldsFragmentDoc,
+    "\n  fragment MilestoneFields on Milestone {\n    id\n    name\n    dayNumber\n    totalDays\n    missingDays\n    daysCompleted\n    percentage\n    grade\n    completed\n  }\n": types.MilestoneFieldsFragmentDoc,
+    "\n  fragment TrophyRequestFields on TrophyRequest {\n    id\n    type\n    status\n    createdAt\n  }\n": types.TrophyRequestFieldsFragmentDoc,
+    "\n  fragment NextGroupFields on NextGroup {\n    id\n    name\n    startDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    alreadyJoined\n    canJoin\n  }\n": types.NextGroupFieldsFragmentDoc,
+    "\n  query Dashboard {\n    dashboard {\n      welcomeName\n      group {\n        ...DashboardGroupFields\n      }\n      readingPlanUrl\n      milestones {\n        ...MilestoneFields\n      }\n      journeyComplete\n      trophyRequest {\n        ...TrophyRequestFields\n      }\n      awards(first: 3) {\n        totalCount\n        nodes {\n          id\n          name\n          completedAt\n        }\n      }\n      nextGroup {\n        ...NextGroupFields\n      }\n      unreadCount\n    }\n  }\n": types.DashboardDocument,
+    "\n  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int) {\n    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays) {\n      ...MilestoneFields\n    }\n  }\n": types.SetMissingDaysDocument,
+    "\n  mutation RequestTrophyApproval($description: String) {\n    requestTrophyApproval(description: $description) {\n      ...TrophyRequestFields\n    }\n  }\n": types.RequestTrophyApprovalDocument,
+    "\n  mutation JoinNextGroup($id: ID!) {\n    joinGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": types.JoinNextGroupDocument,
+    "\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": types.CancelNextGroupDocument,
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": types.CurrentGroupDocument,
+    "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": types.JoinCurrentGroupDocument,
+    "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      user {\n        name\n        email\n        role\n        trophiesCount\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        name\n        email\n        role\n        trophiesCount\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": types.RegisterDocument,
 };
 
 /**
@@ -37,7 +77,87 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n"): (typeof documents)["\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Board($type: MessageType, $first: Int!, $after: String) {\n    board(type: $type, first: $first, after: $after) {\n      groupId\n      groupName\n      messages {\n        ...BoardMessageFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      unreadCount\n      counts {\n        type\n        count\n        unread\n      }\n      lastReadAt\n    }\n  }\n"): (typeof documents)["\n  query Board($type: MessageType, $first: Int!, $after: String) {\n    board(type: $type, first: $first, after: $after) {\n      groupId\n      groupName\n      messages {\n        ...BoardMessageFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      unreadCount\n      counts {\n        type\n        count\n        unread\n      }\n      lastReadAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BoardUnread {\n    board(first: 1) {\n      groupId\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query BoardUnread {\n    board(first: 1) {\n      groupId\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BoardEvents($groupId: ID!) {\n    boardEvents(groupId: $groupId) {\n      kind\n      groupId\n      messageId\n      message {\n        ...BoardMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BoardEvents($groupId: ID!) {\n    boardEvents(groupId: $groupId) {\n      kind\n      groupId\n      messageId\n      message {\n        ...BoardMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostMessage($input: PostMessageInput!) {\n    postMessage(input: $input) {\n      ...BoardMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation PostMessage($input: PostMessageInput!) {\n    postMessage(input: $input) {\n      ...BoardMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkBoardRead($until: Time) {\n    markBoardRead(until: $until) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkBoardRead($until: Time) {\n    markBoardRead(until: $until) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkTypeRead($type: MessageType!) {\n    markTypeRead(type: $type) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkTypeRead($type: MessageType!) {\n    markTypeRead(type: $type) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DashboardGroupFields on Group {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    started\n    invitationAvailableOn\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n"): (typeof documents)["\n  fragment DashboardGroupFields on Group {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    started\n    invitationAvailableOn\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MilestoneFields on Milestone {\n    id\n    name\n    dayNumber\n    totalDays\n    missingDays\n    daysCompleted\n    percentage\n    grade\n    completed\n  }\n"): (typeof documents)["\n  fragment MilestoneFields on Milestone {\n    id\n    name\n    dayNumber\n    totalDays\n    missingDays\n    daysCompleted\n    percentage\n    grade\n    completed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TrophyRequestFields on TrophyRequest {\n    id\n    type\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment TrophyRequestFields on TrophyRequest {\n    id\n    type\n    status\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NextGroupFields on NextGroup {\n    id\n    name\n    startDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    alreadyJoined\n    canJoin\n  }\n"): (typeof documents)["\n  fragment NextGroupFields on NextGroup {\n    id\n    name\n    startDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    alreadyJoined\n    canJoin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      welcomeName\n      group {\n        ...DashboardGroupFields\n      }\n      readingPlanUrl\n      milestones {\n        ...MilestoneFields\n      }\n      journeyComplete\n      trophyRequest {\n        ...TrophyRequestFields\n      }\n      awards(first: 3) {\n        totalCount\n        nodes {\n          id\n          name\n          completedAt\n        }\n      }\n      nextGroup {\n        ...NextGroupFields\n      }\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      welcomeName\n      group {\n        ...DashboardGroupFields\n      }\n      readingPlanUrl\n      milestones {\n        ...MilestoneFields\n      }\n      journeyComplete\n      trophyRequest {\n        ...TrophyRequestFields\n      }\n      awards(first: 3) {\n        totalCount\n        nodes {\n          id\n          name\n          completedAt\n        }\n      }\n      nextGroup {\n        ...NextGroupFields\n      }\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int) {\n    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays) {\n      ...MilestoneFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int) {\n    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays) {\n      ...MilestoneFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestTrophyApproval($description: String) {\n    requestTrophyApproval(description: $description) {\n      ...TrophyRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestTrophyApproval($description: String) {\n    requestTrophyApproval(description: $description) {\n      ...TrophyRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinNextGroup($id: ID!) {\n    joinGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation JoinNextGroup($id: ID!) {\n    joinGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n"): (typeof documents)["\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n"): (typeof documents)["\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      user {\n        name\n        email\n        role\n        trophiesCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      user {\n        name\n        email\n        role\n        trophiesCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        name\n        email\n        role\n        trophiesCount\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        name\n        email\n        role\n        trophiesCount\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

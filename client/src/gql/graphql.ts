@@ -53,6 +53,47 @@ export type AwardList = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A group's board for the viewer: one page of messages (newest first) and the counts. */
+export type Board = {
+  __typename: 'Board';
+  /** Per type, in the order of the type filter. */
+  counts: Array<TypeCount>;
+  groupId: Scalars['ID']['output'];
+  groupName: Scalars['String']['output'];
+  /** The viewer's all-types read marker, if any. */
+  lastReadAt: Maybe<Scalars['Time']['output']>;
+  messages: Array<Message>;
+  pageInfo: PageInfo;
+  /** Messages of every type. */
+  totalCount: Scalars['Int']['output'];
+  /** Unread messages of every type. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type BoardEvent = {
+  __typename: 'BoardEvent';
+  groupId: Scalars['ID']['output'];
+  kind: BoardEventKind;
+  message: Maybe<Message>;
+  messageId: Maybe<Scalars['ID']['output']>;
+};
+
+export type BoardEventKind =
+  /** A message was deleted: only `messageId` is set. */
+  | 'DELETED'
+  /** A message was posted: `message` is set. */
+  | 'NEW'
+  /** The server lost events (e.g. a database reconnect): refetch the board. */
+  | 'RESYNC';
+
+/** The viewer's unread state after marking. */
+export type BoardReadState = {
+  __typename: 'BoardReadState';
+  groupId: Scalars['ID']['output'];
+  lastReadAt: Maybe<Scalars['Time']['output']>;
+  unreadCount: Scalars['Int']['output'];
+};
+
 /** Everything the member's dashboard shows. */
 export type Dashboard = {
   __typename: 'Dashboard';
@@ -110,6 +151,43 @@ export type GroupStatus =
   | 'COMPLETED'
   | 'UPCOMING';
 
+/** A message on a group's board. Content is plain text; render it as text. */
+export type Message = {
+  __typename: 'Message';
+  authorName: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
+  groupId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  priority: MessagePriority;
+  source: MessageSource;
+  /** Set on admin messages; member messages show 'Message from {author}'. */
+  title: Maybe<Scalars['String']['output']>;
+  type: MessageType;
+  /** Newer than the viewer's read markers (never true for the viewer's own messages). */
+  unread: Scalars['Boolean']['output'];
+};
+
+export type MessagePriority =
+  | 'HIGH'
+  | 'LOW'
+  | 'NORMAL'
+  | 'URGENT';
+
+/** Who wrote a message: the programme team (ADMIN) or a member (USER). */
+export type MessageSource =
+  | 'ADMIN'
+  | 'USER';
+
+export type MessageType =
+  | 'ANNOUNCEMENT'
+  | 'ENCOURAGEMENT'
+  | 'MILESTONE'
+  | 'PRAYER'
+  | 'QUESTION'
+  | 'REMINDER'
+  | 'TESTIMONY';
+
 /** One of the eight milestones with the member's standing (spec 3: Milestone). */
 export type Milestone = {
   __typename: 'Milestone';
@@ -133,12 +211,18 @@ export type Mutation = {
   adminLogin: AuthPayload;
   /** Cancel a scheduled group while its registration is open. */
   cancelGroup: NextGroup;
+  deleteMessage: Scalars['ID']['output'];
   /** Join the group open for registration now (being in it already is fine). */
   joinCurrentGroup: Group;
   /** Schedule the member for a group. */
   joinGroup: NextGroup;
   /** Member sign-in by email and full name (spec 4: Login). An admin account signing in here gets a member-scoped token and must use adminLogin for the panel. */
   login: AuthPayload;
+  /** Mark every type read up to `until` (default: the newest message + 1 s, as Mark All as Read does). */
+  markBoardRead: BoardReadState;
+  /** Mark one type read up to its newest message (choosing a type filter). */
+  markTypeRead: BoardReadState;
+  postMessage: Message;
   /** Create a member account and place it in the open group. */
   register: Registration;
   /** Ask an admin to approve the completed journey; asking again returns the same request. */
@@ -159,6 +243,11 @@ export type MutationCancelGroupArgs = {
 };
 
 
+export type MutationDeleteMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationJoinGroupArgs = {
   id: Scalars['ID']['input'];
 };
@@ -167,6 +256,23 @@ export type MutationJoinGroupArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationMarkBoardReadArgs = {
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  until?: InputMaybe<Scalars['Time']['input']>;
+};
+
+
+export type MutationMarkTypeReadArgs = {
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  type: MessageType;
+};
+
+
+export type MutationPostMessageArgs = {
+  input: PostMessageInput;
 };
 
 
@@ -198,6 +304,25 @@ export type NextGroup = {
   startDate: Scalars['Date']['output'];
 };
 
+export type PageInfo = {
+  __typename: 'PageInfo';
+  /** Pass as `after` to get the next (older) page. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type PostMessageInput = {
+  content: Scalars['String']['input'];
+  /** Admins choose the group; a member always posts to their own group. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Admin messages only; default NORMAL. */
+  priority?: InputMaybe<MessagePriority>;
+  /** Admin messages only. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Default ENCOURAGEMENT. Members may post MILESTONE, ENCOURAGEMENT, PRAYER, TESTIMONY or QUESTION. */
+  type?: InputMaybe<MessageType>;
+};
+
 /** The public view of the open group: the only fields a visitor may see (spec 3). */
 export type PublicGroup = {
   __typename: 'PublicGroup';
@@ -211,6 +336,8 @@ export type PublicGroup = {
 export type Query = {
   __typename: 'Query';
   adminOverview: AdminOverview;
+  /** The board of the member's group (admins may name any group). Newest first, keyset-paginated. */
+  board: Board;
   /** The group open for registration now, or null when there is none. */
   currentGroup: Maybe<PublicGroup>;
   dashboard: Dashboard;
@@ -223,6 +350,14 @@ export type Query = {
   myGroup: Maybe<Group>;
   /** The group after the member's own (or the open group when they have none), or null. */
   nextGroup: Maybe<NextGroup>;
+};
+
+
+export type QueryBoardArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<MessageType>;
 };
 
 
@@ -252,6 +387,17 @@ export type Role =
   | 'ADMIN'
   | 'USER';
 
+export type Subscription = {
+  __typename: 'Subscription';
+  /** New and deleted messages of a group, live. Members may only follow their own group. */
+  boardEvents: BoardEvent;
+};
+
+
+export type SubscriptionBoardEventsArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
 export type TrophyRequest = {
   __typename: 'TrophyRequest';
   createdAt: Scalars['Time']['output'];
@@ -264,6 +410,13 @@ export type TrophyRequestStatus =
   | 'APPROVED'
   | 'PENDING'
   | 'REJECTED';
+
+export type TypeCount = {
+  __typename: 'TypeCount';
+  count: Scalars['Int']['output'];
+  type: MessageType;
+  unread: Scalars['Int']['output'];
+};
 
 export type User = {
   __typename: 'User';
@@ -283,10 +436,142 @@ export type UserStatus =
   | 'ACTIVE'
   | 'INACTIVE';
 
+export type BoardMessageFieldsFragment = { __typename: 'Message', id: string, groupId: string, source: MessageSource, type: MessageType, priority: MessagePriority, title: string | null, content: string, authorName: string, createdAt: string, unread: boolean };
+
+export type BoardQueryVariables = Exact<{
+  type?: InputMaybe<MessageType>;
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type BoardQuery = { board: { __typename: 'Board', groupId: string, groupName: string, totalCount: number, unreadCount: number, lastReadAt: string | null, messages: Array<{ __typename: 'Message', id: string, groupId: string, source: MessageSource, type: MessageType, priority: MessagePriority, title: string | null, content: string, authorName: string, createdAt: string, unread: boolean }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, counts: Array<{ __typename: 'TypeCount', type: MessageType, count: number, unread: number }> } };
+
+export type BoardUnreadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BoardUnreadQuery = { board: { __typename: 'Board', groupId: string, unreadCount: number } };
+
+export type BoardEventsSubscriptionVariables = Exact<{
+  groupId: Scalars['ID']['input'];
+}>;
+
+
+export type BoardEventsSubscription = { boardEvents: { __typename: 'BoardEvent', kind: BoardEventKind, groupId: string, messageId: string | null, message: { __typename: 'Message', id: string, groupId: string, source: MessageSource, type: MessageType, priority: MessagePriority, title: string | null, content: string, authorName: string, createdAt: string, unread: boolean } | null } };
+
+export type PostMessageMutationVariables = Exact<{
+  input: PostMessageInput;
+}>;
+
+
+export type PostMessageMutation = { postMessage: { __typename: 'Message', id: string, groupId: string, source: MessageSource, type: MessageType, priority: MessagePriority, title: string | null, content: string, authorName: string, createdAt: string, unread: boolean } };
+
+export type DeleteMessageMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteMessageMutation = { deleteMessage: string };
+
+export type MarkBoardReadMutationVariables = Exact<{
+  until?: InputMaybe<Scalars['Time']['input']>;
+}>;
+
+
+export type MarkBoardReadMutation = { markBoardRead: { __typename: 'BoardReadState', groupId: string, unreadCount: number, lastReadAt: string | null } };
+
+export type MarkTypeReadMutationVariables = Exact<{
+  type: MessageType;
+}>;
+
+
+export type MarkTypeReadMutation = { markTypeRead: { __typename: 'BoardReadState', groupId: string, unreadCount: number, lastReadAt: string | null } };
+
+export type DashboardGroupFieldsFragment = { __typename: 'Group', id: string, name: string, status: GroupStatus, startDate: string, endDate: string, registrationDeadline: string, memberCount: number, maxMembers: number, started: boolean, invitationAvailableOn: string, whatsappInviteUrl: string | null, youversionPlanUrl: string | null };
+
+export type MilestoneFieldsFragment = { __typename: 'Milestone', id: number, name: string, dayNumber: number, totalDays: number, missingDays: number | null, daysCompleted: number, percentage: number, grade: Grade | null, completed: boolean };
+
+export type TrophyRequestFieldsFragment = { __typename: 'TrophyRequest', id: string, type: string, status: TrophyRequestStatus, createdAt: string };
+
+export type NextGroupFieldsFragment = { __typename: 'NextGroup', id: string, name: string, startDate: string, registrationDeadline: string, memberCount: number, maxMembers: number, alreadyJoined: boolean, canJoin: boolean };
+
+export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardQuery = { dashboard: { __typename: 'Dashboard', welcomeName: string, readingPlanUrl: string, journeyComplete: boolean, unreadCount: number, group: { __typename: 'Group', id: string, name: string, status: GroupStatus, startDate: string, endDate: string, registrationDeadline: string, memberCount: number, maxMembers: number, started: boolean, invitationAvailableOn: string, whatsappInviteUrl: string | null, youversionPlanUrl: string | null } | null, milestones: Array<{ __typename: 'Milestone', id: number, name: string, dayNumber: number, totalDays: number, missingDays: number | null, daysCompleted: number, percentage: number, grade: Grade | null, completed: boolean }>, trophyRequest: { __typename: 'TrophyRequest', id: string, type: string, status: TrophyRequestStatus, createdAt: string } | null, awards: { __typename: 'AwardList', totalCount: number, nodes: Array<{ __typename: 'Award', id: string, name: string, completedAt: string }> }, nextGroup: { __typename: 'NextGroup', id: string, name: string, startDate: string, registrationDeadline: string, memberCount: number, maxMembers: number, alreadyJoined: boolean, canJoin: boolean } | null } };
+
+export type SetMissingDaysMutationVariables = Exact<{
+  milestoneId: Scalars['Int']['input'];
+  missingDays?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SetMissingDaysMutation = { setMissingDays: { __typename: 'Milestone', id: number, name: string, dayNumber: number, totalDays: number, missingDays: number | null, daysCompleted: number, percentage: number, grade: Grade | null, completed: boolean } };
+
+export type RequestTrophyApprovalMutationVariables = Exact<{
+  description?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RequestTrophyApprovalMutation = { requestTrophyApproval: { __typename: 'TrophyRequest', id: string, type: string, status: TrophyRequestStatus, createdAt: string } };
+
+export type JoinNextGroupMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type JoinNextGroupMutation = { joinGroup: { __typename: 'NextGroup', id: string, name: string, startDate: string, registrationDeadline: string, memberCount: number, maxMembers: number, alreadyJoined: boolean, canJoin: boolean } };
+
+export type CancelNextGroupMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CancelNextGroupMutation = { cancelGroup: { __typename: 'NextGroup', id: string, name: string, startDate: string, registrationDeadline: string, memberCount: number, maxMembers: number, alreadyJoined: boolean, canJoin: boolean } };
+
 export type CurrentGroupQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CurrentGroupQuery = { currentGroup: { __typename: 'PublicGroup', name: string, startDate: string, registrationDeadline: string, memberCount: number, maxMembers: number } | null };
 
+export type JoinCurrentGroupMutationVariables = Exact<{ [key: string]: never; }>;
 
+
+export type JoinCurrentGroupMutation = { joinCurrentGroup: { __typename: 'Group', id: string, name: string, startDate: string } };
+
+export type LoginMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+}>;
+
+
+export type LoginMutation = { login: { __typename: 'AuthPayload', token: string, user: { __typename: 'User', name: string, email: string, role: Role, trophiesCount: number } } };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterMutation = { register: { __typename: 'Registration', token: string, user: { __typename: 'User', name: string, email: string, role: Role, trophiesCount: number }, group: { __typename: 'PublicGroup', name: string, startDate: string, registrationDeadline: string } | null } };
+
+export const BoardMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoardMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}}]}}]} as unknown as DocumentNode<BoardMessageFieldsFragment, unknown>;
+export const DashboardGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"started"}},{"kind":"Field","name":{"kind":"Name","value":"invitationAvailableOn"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappInviteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"youversionPlanUrl"}}]}}]} as unknown as DocumentNode<DashboardGroupFieldsFragment, unknown>;
+export const MilestoneFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestoneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Milestone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dayNumber"}},{"kind":"Field","name":{"kind":"Name","value":"totalDays"}},{"kind":"Field","name":{"kind":"Name","value":"missingDays"}},{"kind":"Field","name":{"kind":"Name","value":"daysCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}}]}}]} as unknown as DocumentNode<MilestoneFieldsFragment, unknown>;
+export const TrophyRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrophyRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrophyRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<TrophyRequestFieldsFragment, unknown>;
+export const NextGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NextGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NextGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyJoined"}},{"kind":"Field","name":{"kind":"Name","value":"canJoin"}}]}}]} as unknown as DocumentNode<NextGroupFieldsFragment, unknown>;
+export const BoardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Board"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MessageType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"board"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BoardMessageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastReadAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoardMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}}]}}]} as unknown as DocumentNode<BoardQuery, BoardQueryVariables>;
+export const BoardUnreadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BoardUnread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"board"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}}]}}]}}]} as unknown as DocumentNode<BoardUnreadQuery, BoardUnreadQueryVariables>;
+export const BoardEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"BoardEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boardEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BoardMessageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoardMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}}]}}]} as unknown as DocumentNode<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
+export const PostMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PostMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PostMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BoardMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoardMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}}]}}]} as unknown as DocumentNode<PostMessageMutation, PostMessageMutationVariables>;
+export const DeleteMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteMessageMutation, DeleteMessageMutationVariables>;
+export const MarkBoardReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkBoardRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"until"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Time"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markBoardRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"until"},"value":{"kind":"Variable","name":{"kind":"Name","value":"until"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastReadAt"}}]}}]}}]} as unknown as DocumentNode<MarkBoardReadMutation, MarkBoardReadMutationVariables>;
+export const MarkTypeReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkTypeRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MessageType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markTypeRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastReadAt"}}]}}]}}]} as unknown as DocumentNode<MarkTypeReadMutation, MarkTypeReadMutationVariables>;
+export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"welcomeName"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardGroupFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"readingPlanUrl"}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestoneFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"journeyComplete"}},{"kind":"Field","name":{"kind":"Name","value":"trophyRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrophyRequestFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"awards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NextGroupFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"started"}},{"kind":"Field","name":{"kind":"Name","value":"invitationAvailableOn"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappInviteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"youversionPlanUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestoneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Milestone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dayNumber"}},{"kind":"Field","name":{"kind":"Name","value":"totalDays"}},{"kind":"Field","name":{"kind":"Name","value":"missingDays"}},{"kind":"Field","name":{"kind":"Name","value":"daysCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrophyRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrophyRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NextGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NextGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyJoined"}},{"kind":"Field","name":{"kind":"Name","value":"canJoin"}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const SetMissingDaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMissingDays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"milestoneId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"missingDays"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMissingDays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"milestoneId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"milestoneId"}}},{"kind":"Argument","name":{"kind":"Name","value":"missingDays"},"value":{"kind":"Variable","name":{"kind":"Name","value":"missingDays"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestoneFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestoneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Milestone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dayNumber"}},{"kind":"Field","name":{"kind":"Name","value":"totalDays"}},{"kind":"Field","name":{"kind":"Name","value":"missingDays"}},{"kind":"Field","name":{"kind":"Name","value":"daysCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}}]}}]} as unknown as DocumentNode<SetMissingDaysMutation, SetMissingDaysMutationVariables>;
+export const RequestTrophyApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestTrophyApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"description"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestTrophyApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"description"},"value":{"kind":"Variable","name":{"kind":"Name","value":"description"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrophyRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrophyRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrophyRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RequestTrophyApprovalMutation, RequestTrophyApprovalMutationVariables>;
+export const JoinNextGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JoinNextGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NextGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NextGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NextGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyJoined"}},{"kind":"Field","name":{"kind":"Name","value":"canJoin"}}]}}]} as unknown as DocumentNode<JoinNextGroupMutation, JoinNextGroupMutationVariables>;
+export const CancelNextGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelNextGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NextGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NextGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NextGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyJoined"}},{"kind":"Field","name":{"kind":"Name","value":"canJoin"}}]}}]} as unknown as DocumentNode<CancelNextGroupMutation, CancelNextGroupMutationVariables>;
 export const CurrentGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}}]}}]}}]} as unknown as DocumentNode<CurrentGroupQuery, CurrentGroupQueryVariables>;
+export const JoinCurrentGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JoinCurrentGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinCurrentGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}}]}}]}}]} as unknown as DocumentNode<JoinCurrentGroupMutation, JoinCurrentGroupMutationVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}}]}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;

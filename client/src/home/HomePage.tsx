@@ -1,7 +1,12 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
+import { countdownParts, countdownTarget, ZERO_PARTS } from "../countdown/countdown";
+import { CountdownDisplay } from "../countdown/Countdown";
+import { useNow } from "../countdown/useCountdown";
 import { formatCalendarDate } from "../lib/dates";
 import { usePageTitle } from "../lib/usePageTitle";
+import { INFO_CARDS } from "./infoCards";
+import { INTRO_VIDEO_URL } from "./links";
 import { CurrentGroupQuery } from "./queries";
 import "./home.css";
 
@@ -12,6 +17,54 @@ export function groupSummaryLine(group: {
   maxMembers: number;
 }): string {
   return `Group started ${formatCalendarDate(group.startDate)} • ${group.memberCount} / ${group.maxMembers} members`;
+}
+
+/**
+ * The countdown of the current group (spec 2, 4: Countdown): 'Group Starts In' with the
+ * start date before the start, 'Registration Closes In' with the registration deadline after.
+ */
+export function GroupCountdown({ startDate, registrationDeadline }: { startDate: string; registrationDeadline: string }) {
+  const now = useNow();
+  const target = countdownTarget(startDate, registrationDeadline, now);
+  const parts = target.targetMs === null ? ZERO_PARTS : countdownParts(target.targetMs, now);
+  const beforeStart = target.kind === "start";
+  const heading = beforeStart ? "Group Starts In" : "Registration Closes In";
+  const date = beforeStart ? startDate : registrationDeadline;
+  return (
+    <section className="group-countdown" aria-labelledby="group-countdown-title">
+      <h3 id="group-countdown-title">{heading}</h3>
+      <p className="countdown-date">
+        {beforeStart ? "Starts on " : "Registration deadline: "}
+        <time dateTime={date}>{formatCalendarDate(date, undefined, { dateStyle: "full" })}</time>
+      </p>
+      <CountdownDisplay parts={parts} label={heading} />
+    </section>
+  );
+}
+
+function ExternalVideoLink() {
+  return (
+    <>
+      <a
+        className="button button-secondary"
+        href={INTRO_VIDEO_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby="new-tab-note"
+      >
+        Watch Introduction Video
+        <svg className="external-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42L17.59 5H14V3zM5 5h6v2H7v10h10v-4h2v6H5V5z"
+          />
+        </svg>
+      </a>
+      <span id="new-tab-note" className="visually-hidden">
+        Opens in a new tab
+      </span>
+    </>
+  );
 }
 
 function CurrentGroup() {
@@ -49,7 +102,16 @@ function CurrentGroup() {
         <p>
           <strong>No active group found</strong>
         </p>
-        <p className="muted">New groups start every quarter: January, April, July and October.</p>
+        <p className="muted">
+          New groups start every quarter: January, April, July and October. Already a member? Your dashboard is one
+          click away.
+        </p>
+        <p className="actions">
+          <Link className="button" to="/login">
+            Login to Dashboard
+          </Link>
+          <ExternalVideoLink />
+        </p>
       </div>
     );
   }
@@ -58,12 +120,20 @@ function CurrentGroup() {
     <>
       <p className="eyebrow">Current group</p>
       <h2 id="current-group-name">{group.name}</h2>
+      <GroupCountdown startDate={group.startDate} registrationDeadline={group.registrationDeadline} />
       <p className="group-line">{groupSummaryLine(group)}</p>
-      <p className="actions">
+      <div className="actions home-actions">
         <Link className="button" to="/register">
           Register Now
         </Link>
-      </p>
+        <Link className="button button-secondary" to="/join-current-group">
+          Join Current Group
+        </Link>
+        <Link className="button button-secondary" to="/login">
+          Login to Dashboard
+        </Link>
+        <ExternalVideoLink />
+      </div>
     </>
   );
 }
@@ -75,12 +145,33 @@ export function HomePage() {
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">Journey 365</h1>
         <p className="lead">
-          Read the Bible from Genesis to Revelation together with a group: 365 days, about 15 minutes a
-          day.
+          Read the Bible from Genesis to Revelation together with a group: 365 days, about 15 minutes a day.
         </p>
       </section>
-      <section className="group-card" aria-label="Current group" aria-live="polite">
+      <section className="group-card" aria-label="Current group">
         <CurrentGroup />
+      </section>
+      <section className="info" aria-labelledby="info-title">
+        <h2 id="info-title">About the journey</h2>
+        <ul className="info-cards">
+          {INFO_CARDS.map((card) => (
+            <li key={card.id} className="info-card">
+              <article aria-labelledby={`info-${card.id}`}>
+                <h3 id={`info-${card.id}`}>{card.title}</h3>
+                {card.body.map((text) => (
+                  <p key={text}>{text}</p>
+                ))}
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">Ready to begin?</h2>
+        <p>It takes a minute to sign up. We will place you in the next group and walk with you all year.</p>
+        <Link className="button button-large" to="/register">
+          Start Your Journey Today
+        </Link>
       </section>
     </div>
   );

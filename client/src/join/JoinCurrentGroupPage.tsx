@@ -1,11 +1,102 @@
-import { ComingSoon } from "../pages/ComingSoon";
+import { useMutation } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { usePageTitle } from "../lib/usePageTitle";
+import { classifyCallError } from "../login/authErrors";
+import { LoginForm } from "../login/LoginForm";
+import "../login/forms.css";
+import { JoinCurrentGroupMutation } from "./queries";
 
+/** The fallback text when a join fails without a message (spec 8: Join). */
+export const JOIN_FAILED_TEXT = "Could not join current group. You can still access your dashboard.";
+/** Shown when the join call could not reach the server (spec 4). */
+export const JOIN_NETWORK_TEXT = "Login successful! Redirecting to dashboard...";
+/** Delays before going to the dashboard (spec 9). */
+export const JOIN_ERROR_REDIRECT_MS = 3000;
+export const JOIN_NETWORK_REDIRECT_MS = 2000;
+
+/** The welcome the dashboard shows after a join (router state key `welcome`). */
+export function welcomeMessage(groupName: string): string {
+  return `Welcome to ${groupName}!`;
+}
+
+type Status = { kind: "error"; message: string } | { kind: "network" };
+
+/**
+ * /join-current-group (spec 2, 4): the sign-in form; after signing in, the member joins
+ * the open group and goes to the dashboard, which greets them by the group's name.
+ */
 export function JoinCurrentGroupPage() {
+  usePageTitle("Join the Current Group");
+  const navigate = useNavigate();
+  const [join] = useMutation(JoinCurrentGroupMutation);
+  const [status, setStatus] = useState<Status | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const goToDashboardIn = (ms: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => navigate("/dashboard"), ms);
+  };
+
+  const afterSignIn = async (kind: "admin" | "member") => {
+    if (kind === "admin") {
+      navigate("/admin"); // admins have no group to join
+      return;
+    }
+    setStatus(null);
+    try {
+      // The new user token is read from storage when the request goes out (apollo.ts).
+      const { data } = await join();
+      const name = data?.joinCurrentGroup.name;
+      if (!name) throw new Error("no group in the answer");
+      navigate("/dashboard", { state: { welcome: welcomeMessage(name) } });
+    } catch (e) {
+      const failure = classifyCallError(e);
+      if (failure.kind === "server") {
+        setStatus({ kind: "error", message: failure.message ?? JOIN_FAILED_TEXT });
+        goToDashboardIn(JOIN_ERROR_REDIRECT_MS);
+      } else {
+        setStatus({ kind: "network" });
+        goToDashboardIn(JOIN_NETWORK_REDIRECT_MS);
+      }
+    }
+  };
+
   return (
-    <ComingSoon
-      title="Join the Current Group"
-      description="Log in and join the group that is reading now."
-    />
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby="join-title">
+        <h1 id="join-title">Join the Current Group</h1>
+        <p className="lead">
+          Already registered? Sign in with your email and full name and we will add you to the group that is open
+          for registration now.
+        </p>
+        <LoginForm
+          submitLabel="Log In and Join Group"
+          busyLabel="Joining..." onSignedIn={afterSignIn}
+          locked={status !== null}
+        >
+          <div aria-live="polite" aria-atomic="true">
+            {status?.kind === "error" && (
+              <div className="form-error join-status">
+                <p>{status.message}</p>
+                <p>Taking you to your dashboard in {JOIN_ERROR_REDIRECT_MS / 1000} seconds...</p>
+              </div>
+            )}
+            {status?.kind === "network" && <p className="form-status join-status">{JOIN_NETWORK_TEXT}</p>}
+          </div>
+        </LoginForm>
+        <ul className="auth-links">
+          <li>
+            Just want your dashboard? <Link to="/login">Log in</Link>
+          </li>
+          <li>
+            New to Journey 365? <Link to="/register">Register for the next group</Link>
+          </li>
+        </ul>
+      </section>
+    </div>
   );
 }
 

@@ -1,11 +1,430 @@
-import { ComingSoon } from "../pages/ComingSoon";
+import { NetworkStatus } from "@apollo/client";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useCallback, useContext, useEffect, useRef, useState } from "react";
+import { Link, Navigate } from "react-router";
+import { adminLogout, logout, setMessageBoardLastRead, STORAGE_KEYS } from "../auth/storage";
+import { useAdminToken, useUserToken } from "../auth/useAuth";
+import { BoardLiveContext, type BoardEvent } from "../board/BoardLiveContext";
+import {
+  BoardQuery,
+  DeleteMessageMutation,
+  MarkBoardReadMutation,
+  MarkTypeReadMutation,
+  PostMessageMutation,
+} from "../board/documents";
+import { isGraphQLError, isUnauthorized, serverMessage } from "../board/errors";
+import { useBoardEvents } from "../board/useBoardEvents";
+import type { BoardMessageFieldsFragment, MessageType } from "../gql/graphql";
+import { usePageTitle } from "../lib/usePageTitle";
+import {
+  addMessage,
+  appendPage,
+  markAllRead,
+  markTypeRead,
+  mergeFirstPage,
+  newestTime,
+  removeMessage,
+  type BoardData,
+} from "./boardUpdates";
+import { MessageItem } from "./MessageItem";
+import { ALL_MESSAGES_LABEL, filterOptionLabel, isMessageType, MESSAGE_TYPES } from "./messageTypes";
+import { PostMessageDialog } from "./PostMessageDialog";
+import "./messages.css";
 
+/** Messages per page of the board. */
+export const PAGE_SIZE = 30;
+
+/** Mark All as Read stores the newest message's time plus this (spec 4, 9). */
+export const LAST_READ_MARGIN_MS = 1000;
+
+export const POST_FAILED = "Failed to post message";
+export const POST_FAILED_NETWORK = "Failed to post message. Please try again.";
+export const DELETE_CONFIRM = "Are you sure you want to delete this message?";
+export const ADMIN_SESSION_EXPIRED = "Your admin session expired. Please sign in again.";
+
+/** The text shown in the Post Message dialog for a failed post (spec 8). */
+export function postErrorText(error: unknown): string {
+  if (isGraphQLError(error)) return serverMessage(error) ?? POST_FAILED;
+  return POST_FAILED_NETWORK;
+}
+
+/** /messages (spec 2): the member's group board. Without a member token it goes to /login. */
 export function MessagesPage() {
+  usePageTitle("Messages");
+  const token = useUserToken();
+  if (!token) return <Navigate to="/login" replace state={{ from: "/messages" }} />;
+  return <MessageBoard />;
+}
+
+function PageHeader() {
   return (
-    <ComingSoon
-      title="Messages"
-      description="Read and share encouragement, prayer requests and news with your group."
-    />
+    <header className="messages-header">
+      <h1>Messages</h1>
+      <Link className="button button-secondary" to="/dashboard">
+        Back to Dashboard
+      </Link>
+    </header>
+  );
+}
+
+type Notice = { kind: "status" | "error"; text: string } | null;
+
+function MessageBoard() {
+  const live = useContext(BoardLiveContext);
+  const adminToken = useAdminToken();
+  const [filter, setFilter] = useState<MessageType | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [marking, setMarking] = useState(false);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const postButton = useRef<HTMLButtonElement>(null);
+
+  const variables = filter ? { first: PAGE_SIZE, type: filter } : { first: PAGE_SIZE };
+  const { data, error, networkStatus, refetch, fetchMore, updateQuery } = useQuery(BoardQuery, {
+    variables,
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
+  const board = data?.board;
+
+  const [postMessage] = useMutation(PostMessageMutation);
+  const [deleteMessage] = useMutation(DeleteMessageMutation, { context: { auth: "admin" } });
+  const [markBoardRead] = useMutation(MarkBoardReadMutation);
+  const [markTypeReadMutation] = useMutation(MarkTypeReadMutation);
+
+  /** A failed operation: an expired session signs the member out (the page then goes to /login). */
+  const sessionExpired = useCallback((e: unknown) => {
+    if (!isUnauthorized(e)) return false;
+    logout();
+    return true;
+  }, []);
+
+  useEffect(() => {
+    if (error) sessionExpired(error);
+  }, [error, sessionExpired]);
+
+  const update = useCallback(
+    (fn: (b: BoardData) => BoardData) =>
+      updateQuery((_unsafe, options) => (options.complete ? { board: fn(options.previousData.board) } : undefined)),
+    [updateQuery],
+  );
+
+  /** Asks for the first page again; older pages the member loaded stay listed. */
+  const refreshFirstPage = useCallback(() => {
+    if (!board) {
+      void refetch().catch(() => {});
+      return;
+    }
+    void fetchMore({
+      variables: { after: null },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        board: mergeFirstPage(previous.board, fetchMoreResult.board),
+      }),
+    }).catch(() => {});
+  }, [board, fetchMore, refetch]);
+
+  // Live events of the layout's one subscription.
+  const filterRef = useRef(filter);
+  filterRef.current = filter;
+  useBoardEvents((event: BoardEvent) => {
+    if (board && event.groupId !== board.groupId) return;
+    switch (event.kind) {
+      case "NEW":
+        if (event.message) {
+          const message = event.message;
+          update((b) => addMessage(b, message, filterRef.current));
+        }
+        break;
+      case "DELETED": {
+        const id = event.messageId;
+        if (!id) break;
+        let found = true;
+        update((b) => {
+          const result = removeMessage(b, id);
+          found = result.found;
+          return result.board;
+        });
+        // not listed here (another type, or an older page): the counts come from the server
+        if (!found) refreshFirstPage();
+        break;
+      }
+      case "RESYNC":
+        refreshFirstPage();
+        break;
+    }
+  });
+
+  // The graphql-ws socket reconnects by itself without telling anyone: catch up whenever the
+  // member comes back to the window or the browser is back online.
+  useEffect(() => {
+    const onFocus = () => refreshFirstPage();
+    window.addEventListener("focus", onFocus);
+    window.addEventListener("online", onFocus);
+    return () => {
+      window.removeEventListener("focus", onFocus);
+      window.removeEventListener("online", onFocus);
+    };
+  }, [refreshFirstPage]);
+
+  // Another tab marked the board read: show it without NEW tags.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === STORAGE_KEYS.messageBoardLastRead) refreshFirstPage();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [refreshFirstPage]);
+
+  // Choosing a type marks it read, once its messages are on screen (so their NEW tags show once).
+  const pendingTypeMark = useRef<MessageType | null>(null);
+  useEffect(() => {
+    const type = pendingTypeMark.current;
+    if (!type || type !== filter || !board || networkStatus !== NetworkStatus.ready) return;
+    pendingTypeMark.current = null;
+    markTypeReadMutation({ variables: { type } })
+      .then(({ data: result }) => {
+        if (!result) return;
+        live.setUnreadCount(result.markTypeRead.unreadCount);
+        update((b) => markTypeRead(b, type, result.markTypeRead.unreadCount));
+      })
+      .catch((e: unknown) => {
+        if (!sessionExpired(e)) setNotice({ kind: "error", text: serverMessage(e) ?? "Could not mark the messages read." });
+      });
+  }, [board, filter, live, markTypeReadMutation, networkStatus, sessionExpired, update]);
+
+  const chooseFilter = (value: string) => {
+    const next = isMessageType(value) ? value : null;
+    pendingTypeMark.current = next;
+    setNotice(null);
+    setFilter(next);
+  };
+
+  const markAll = async () => {
+    if (!board || marking) return;
+    setMarking(true);
+    setNotice(null);
+    const listedNewest = filter === null ? newestTime(board) : null;
+    try {
+      const { data: result } = await markBoardRead();
+      if (result) {
+        const state = result.markBoardRead;
+        live.setUnreadCount(state.unreadCount);
+        update((b) => markAllRead(b, state.unreadCount));
+        const serverMarker = state.lastReadAt ? Date.parse(state.lastReadAt) : NaN;
+        const marker =
+          listedNewest !== null
+            ? listedNewest + LAST_READ_MARGIN_MS
+            : Number.isNaN(serverMarker)
+              ? null
+              : serverMarker;
+        if (marker !== null) setMessageBoardLastRead(marker);
+        setNotice({ kind: "status", text: "All messages are marked as read." });
+      }
+    } catch (e) {
+      if (!sessionExpired(e)) setNotice({ kind: "error", text: serverMessage(e) ?? "Could not mark the messages read. Please try again." });
+    } finally {
+      setMarking(false);
+    }
+  };
+
+  const post = async (input: { content: string; type: MessageType }) => {
+    let message: BoardMessageFieldsFragment | undefined;
+    try {
+      const { data: result } = await postMessage({ variables: { input } });
+      message = result?.postMessage;
+    } catch (e) {
+      if (sessionExpired(e)) return;
+      throw new Error(postErrorText(e));
+    }
+    if (!message) throw new Error(POST_FAILED);
+    const posted = message;
+    update((b) => addMessage(b, posted, filterRef.current));
+    closeDialog();
+    setNotice({ kind: "status", text: "Your message was posted." });
+  };
+
+  const closeDialog = () => {
+    setDialogOpen(false);
+    // back to the opener once the dialog is gone
+    requestAnimationFrame(() => postButton.current?.focus());
+  };
+
+  const remove = async (message: BoardMessageFieldsFragment) => {
+    if (!window.confirm(DELETE_CONFIRM)) return;
+    setDeletingId(message.id);
+    setNotice(null);
+    try {
+      await deleteMessage({ variables: { id: message.id } });
+      update((b) => removeMessage(b, message.id).board);
+      live.refreshUnread();
+      setNotice({ kind: "status", text: "The message was deleted." });
+    } catch (e) {
+      if (isUnauthorized(e)) {
+        adminLogout();
+        setNotice({ kind: "error", text: ADMIN_SESSION_EXPIRED });
+      } else {
+        setNotice({ kind: "error", text: serverMessage(e) ?? "Could not delete the message. Please try again." });
+      }
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  const loadOlder = async () => {
+    const cursor = board?.pageInfo.endCursor;
+    if (!cursor || loadingOlder) return;
+    setLoadingOlder(true);
+    try {
+      await fetchMore({
+        variables: { after: cursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          board: appendPage(previous.board, fetchMoreResult.board),
+        }),
+      });
+    } catch (e) {
+      if (!sessionExpired(e)) setNotice({ kind: "error", text: serverMessage(e) ?? "Could not load older messages. Please try again." });
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  const refreshAll = () => {
+    setNotice(null);
+    live.refreshUnread();
+    void refetch().catch(() => {});
+  };
+
+  if (!board) {
+    if (error && !isUnauthorized(error)) {
+      const noGroup = isGraphQLError(error);
+      return (
+        <div className="messages-page">
+          <PageHeader />
+          {noGroup ? (
+            <p className="board-note" role="status">
+              {serverMessage(error)}
+            </p>
+          ) : (
+            <div className="board-note is-error" role="alert">
+              <p>We couldn't load the message board. Please check your connection and try again.</p>
+              <button type="button" className="button" onClick={() => void refetch().catch(() => {})}>
+                Refresh Messages
+              </button>
+            </div>
+          )}
+        </div>
+      );
+    }
+    return (
+      <div className="messages-page">
+        <PageHeader />
+        <p className="page-loading" role="status">
+          Loading messages...
+        </p>
+      </div>
+    );
+  }
+
+  // the live count (also the navigation badge) once the layout knows the group
+  const unread = live.groupId === board.groupId ? live.unreadCount : board.unreadCount;
+  const countOf = new Map(board.counts.map((c) => [c.type, c.count]));
+  const refreshing = networkStatus === NetworkStatus.refetch || networkStatus === NetworkStatus.setVariables;
+
+  return (
+    <div className="messages-page">
+      <PageHeader />
+
+      <section className="board" aria-labelledby="board-title">
+        <header className="board-header">
+          <div className="board-heading">
+            <h2 id="board-title">Message Board</h2>
+            <span className={`unread-badge${unread > 0 ? " has-unread" : ""}`} data-testid="board-unread">
+              <span aria-hidden="true">{unread}</span>
+              <span className="visually-hidden">{`${unread} unread ${unread === 1 ? "message" : "messages"}`}</span>
+            </span>
+            {unread > 0 && (
+              <span className="new-pill" aria-hidden="true">
+                {unread} NEW
+              </span>
+            )}
+          </div>
+          <p className="board-group">{board.groupName}</p>
+          <div className="board-actions">
+            <button type="button" className="button button-secondary" onClick={markAll} disabled={marking}>
+              Mark All as Read
+            </button>
+            <button
+              ref={postButton}
+              type="button"
+              className="button"
+              aria-haspopup="dialog"
+              onClick={() => setDialogOpen(true)}
+            >
+              Post Message
+            </button>
+          </div>
+        </header>
+
+        <div className="board-toolbar">
+          <div className="msg-field msg-field-inline">
+            <label htmlFor="message-type-filter">Filter by type</label>
+            <select id="message-type-filter" value={filter ?? ""} onChange={(e) => chooseFilter(e.target.value)}>
+              <option value="">{filterOptionLabel(ALL_MESSAGES_LABEL, board.totalCount)}</option>
+              {MESSAGE_TYPES.map((t) => (
+                <option key={t.type} value={t.type}>
+                  {filterOptionLabel(t.filterLabel, countOf.get(t.type) ?? 0)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="button button-secondary" onClick={refreshAll} disabled={refreshing}>
+            Refresh Messages
+          </button>
+        </div>
+
+        <div className="board-live" aria-live="polite">
+          {notice?.kind === "status" && <p className="board-status">{notice.text}</p>}
+        </div>
+        {notice?.kind === "error" && (
+          <p className="board-error" role="alert">
+            {notice.text}
+          </p>
+        )}
+        {error && !isUnauthorized(error) && (
+          <p className="board-error" role="alert">
+            Could not refresh the messages — {serverMessage(error) ?? "please check your connection."}
+          </p>
+        )}
+
+        {board.messages.length === 0 ? (
+          <p className="board-empty">No messages yet</p>
+        ) : (
+          <ol className="message-list" aria-label="Messages, newest first">
+            {board.messages.map((m) => (
+              <li key={m.id}>
+                <MessageItem
+                  message={m}
+                  canDelete={adminToken !== null}
+                  deleting={deletingId === m.id}
+                  onDelete={remove}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+
+        {board.pageInfo.hasNextPage && (
+          <p className="board-more">
+            <button type="button" className="button button-secondary" onClick={loadOlder} disabled={loadingOlder}>
+              {loadingOlder ? "Loading older messages..." : "Load older messages"}
+            </button>
+          </p>
+        )}
+      </section>
+
+      {dialogOpen && <PostMessageDialog onSubmit={post} onClose={closeDialog} />}
+    </div>
   );
 }
 

@@ -1,11 +1,278 @@
-import { ComingSoon } from "../pages/ComingSoon";
+import { useMutation } from "@apollo/client/react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { formatCalendarDate } from "../lib/dates";
+import { usePageTitle } from "../lib/usePageTitle";
+import { failureText, REGISTER_FAILURE_TEXTS } from "../login/authErrors";
+import "../login/forms.css";
+import { storeSession } from "../login/session";
+import { RegisterMutation } from "./queries";
+import "./register.css";
 
-export function RegisterPage() {
+/** How long the success panel shows before the dashboard opens (spec 4, 9). */
+export const REGISTER_REDIRECT_MS = 5000;
+
+type Field = "name" | "email" | "city" | "mailingAddress" | "referral";
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { name: "", email: "", city: "", mailingAddress: "", referral: "" };
+
+const REQUIRED: { field: Exclude<Field, "referral">; text: string }[] = [
+  { field: "name", text: "Please enter your full name." },
+  { field: "email", text: "Please enter your email address." },
+  { field: "city", text: "Please enter your city." },
+  { field: "mailingAddress", text: "Please enter your mailing address." },
+];
+
+interface PlacedGroup {
+  name: string;
+  startDate: string;
+  registrationDeadline: string;
+}
+
+interface Success {
+  group: PlacedGroup | null;
+}
+
+/** The values to send: trimmed; an empty referral is sent as null (spec 3). */
+export function registrationInput(values: Values) {
+  const referral = values.referral.trim();
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    city: values.city.trim(),
+    mailingAddress: values.mailingAddress.trim(),
+    referral: referral === "" ? null : referral,
+  };
+}
+
+function SuccessPanel({ group }: Success) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // the form was taller than the panel: show the panel from the top, and move focus to it
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <ComingSoon
-      title="Register for Next Group"
-      description="Sign up with your name, email, city and mailing address, and we will place you in the next group."
-    />
+    <section className="register-success" aria-labelledby="register-success-title">
+      <h2 id="register-success-title" ref={headingRef} tabIndex={-1}>
+        You're registered!
+      </h2>
+      {group ? (
+        <>
+          <p>Welcome to the journey. You have a place in:</p>
+          <dl className="placed-group">
+            <div>
+              <dt>Group</dt>
+              <dd>{group.name}</dd>
+            </div>
+            <div>
+              <dt>Start date</dt>
+              <dd>
+                <time dateTime={group.startDate}>{formatCalendarDate(group.startDate)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>Registration deadline</dt>
+              <dd>
+                <time dateTime={group.registrationDeadline}>{formatCalendarDate(group.registrationDeadline)}</time>
+              </dd>
+            </div>
+          </dl>
+        </>
+      ) : (
+        <p>
+          Welcome to the journey. No group is open for registration right now, so we will place you in a group soon.
+          Your dashboard will show it as soon as you have one.
+        </p>
+      )}
+      <p className="redirect-note" role="status">
+        Taking you to your dashboard in {REGISTER_REDIRECT_MS / 1000} seconds...
+      </p>
+      <p>
+        <Link className="button" to="/dashboard">
+          Go to my dashboard now
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** /register, 'Register for Next Group' (spec 2, 4: Register, 5, 8). */
+export function RegisterPage() {
+  usePageTitle("Register for Next Group");
+  const navigate = useNavigate();
+  const uid = useId();
+  const id = (f: Field) => `${uid}-${f}`;
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [success, setSuccess] = useState<Success | null>(null);
+  const [register] = useMutation(RegisterMutation, { context: { auth: "none" } });
+
+  useEffect(() => {
+    if (!success) return;
+    const t = window.setTimeout(() => navigate("/dashboard"), REGISTER_REDIRECT_MS);
+    return () => window.clearTimeout(t);
+  }, [success, navigate]);
+
+  const set = (f: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const input = registrationInput(values);
+    const missing: Partial<Record<Field, string>> = {};
+    for (const { field, text } of REQUIRED) if (!input[field]) missing[field] = text;
+    setFieldErrors(missing);
+    const first = REQUIRED.find(({ field }) => missing[field]);
+    if (first) {
+      document.getElementById(id(first.field))?.focus();
+      return;
+    }
+    setValues({ ...input, referral: input.referral ?? "" });
+    setError(null);
+    setBusy(true);
+    try {
+      const { data } = await register({ variables: { input } });
+      if (!data) throw new Error("no data");
+      const { token, user, group } = data.register;
+      storeSession(token, user);
+      setSuccess({ group });
+    } catch (e) {
+      setError(failureText(e, REGISTER_FAILURE_TEXTS));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const describedBy = (f: Field, hint?: string) => (fieldErrors[f] ? `${id(f)}-error` : hint) || undefined;
+  const fieldError = (f: Field) =>
+    fieldErrors[f] ? (
+      <p id={`${id(f)}-error`} className="field-error">
+        {fieldErrors[f]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="auth-page register-page">
+      <section className="auth-card" aria-labelledby="register-title">
+        <h1 id="register-title">Register for Next Group</h1>
+        {success ? (
+          <SuccessPanel group={success.group} />
+        ) : (
+          <>
+            <p className="lead">
+              Join a group reading the whole Bible in 365 days, about 15 minutes a day. It's free; tell us a little
+              about yourself and we will place you in the next group.
+            </p>
+            <form className="form" onSubmit={(e) => void onSubmit(e)}>
+              <div className="field">
+                <label htmlFor={id("name")}>Full name</label>
+                <input
+                  id={id("name")}
+                  name="name"
+                  type="text"
+                  autoComplete="name"
+                  required
+                  value={values.name}
+                  onChange={set("name")}
+                  aria-invalid={!!fieldErrors.name || undefined}
+                  aria-describedby={describedBy("name", `${id("name")}-hint`)}
+                />
+                {fieldError("name") ?? (
+                  <p id={`${id("name")}-hint`} className="field-hint">
+                    You will sign in with this name and your email.
+                  </p>
+                )}
+              </div>
+              <div className="field">
+                <label htmlFor={id("email")}>Email</label>
+                <input
+                  id={id("email")}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                  value={values.email}
+                  onChange={set("email")}
+                  aria-invalid={!!fieldErrors.email || undefined}
+                  aria-describedby={describedBy("email")}
+                />
+                {fieldError("email")}
+              </div>
+              <div className="field">
+                <label htmlFor={id("city")}>City</label>
+                <input
+                  id={id("city")}
+                  name="city"
+                  type="text"
+                  autoComplete="address-level2"
+                  required
+                  value={values.city}
+                  onChange={set("city")}
+                  aria-invalid={!!fieldErrors.city || undefined}
+                  aria-describedby={describedBy("city")}
+                />
+                {fieldError("city")}
+              </div>
+              <div className="field">
+                <label htmlFor={id("mailingAddress")}>Mailing address</label>
+                <textarea
+                  id={id("mailingAddress")}
+                  name="mailingAddress"
+                  autoComplete="street-address"
+                  required
+                  rows={3}
+                  value={values.mailingAddress}
+                  onChange={set("mailingAddress")}
+                  aria-invalid={!!fieldErrors.mailingAddress || undefined}
+                  aria-describedby={[`${id("mailingAddress")}-hint`, describedBy("mailingAddress")]
+                    .filter(Boolean)
+                    .join(" ")}
+                />
+                <p id={`${id("mailingAddress")}-hint`} className="field-hint">
+                  We use it to send your completion reward when you finish the journey.
+                </p>
+                {fieldError("mailingAddress")}
+              </div>
+              <div className="field">
+                <label htmlFor={id("referral")}>
+                  Who invited you? <span className="optional">(optional)</span>
+                </label>
+                <input
+                  id={id("referral")}
+                  name="referral"
+                  type="text"
+                  value={values.referral}
+                  onChange={set("referral")}
+                  aria-describedby={`${id("referral")}-hint`}
+                />
+                <p id={`${id("referral")}-hint`} className="field-hint">
+                  A friend's name, your church or how you heard about Journey 365.
+                </p>
+              </div>
+              {error && (
+                <p className="form-error" role="alert">
+                  {error}
+                </p>
+              )}
+              <button type="submit" className="button form-submit" disabled={busy} aria-busy={busy || undefined}>
+                {busy ? "Registering..." : "Register"}
+              </button>
+            </form>
+            <ul className="auth-links">
+              <li>
+                Already registered? <Link to="/login">Log in</Link>
+              </li>
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
   );
 }
 

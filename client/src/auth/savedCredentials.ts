@@ -1,0 +1,43 @@
+// Saved sign-in suggestions for /login and /join-current-group (spec 3 "Saved credentials",
+// spec 5 "Saved credential suggestions"). Storage itself (key `savedCredentials`, 5 kept,
+// newest first, de-duplicated by email ignoring case) lives in ./storage.ts; this module adds
+// the suggestion filter the forms use.
+import {
+  getSavedCredentials,
+  MAX_SAVED_CREDENTIALS,
+  rememberCredential,
+  type SavedCredential,
+} from "./storage";
+
+export type { SavedCredential };
+export { MAX_SAVED_CREDENTIALS };
+
+/** How many suggestions a field offers at once (spec 9). */
+export const MAX_SUGGESTIONS = 3;
+
+/** The remembered sign-ins, newest first (at most 5). */
+export function loadSavedCredentials(): SavedCredential[] {
+  return getSavedCredentials();
+}
+
+/** Remembers a successful sign-in: moves it to the front, drops an older entry with the same email. */
+export function saveCredential(credential: SavedCredential): void {
+  rememberCredential(credential);
+}
+
+/**
+ * The saved sign-ins whose email or name contains `query` (ignoring case and surrounding
+ * spaces), newest first, at most `limit`. An empty query suggests nothing: suggestions
+ * appear as the visitor types.
+ */
+export function suggestCredentials(
+  saved: readonly SavedCredential[],
+  query: string,
+  limit: number = MAX_SUGGESTIONS,
+): SavedCredential[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [];
+  return saved
+    .filter((c) => c.email.toLowerCase().includes(q) || c.name.toLowerCase().includes(q))
+    .slice(0, Math.max(0, limit));
+}

@@ -1,0 +1,40 @@
+import { createContext } from "react";
+import type { BoardEventsSubscription } from "../gql/graphql";
+
+/** One live change of the board: NEW (message set), DELETED (messageId set) or RESYNC (refetch). */
+export type BoardEvent = BoardEventsSubscription["boardEvents"];
+
+export type BoardEventListener = (event: BoardEvent) => void;
+
+/**
+ * What the layout shares about the signed-in member's board: which group it is, how many of its
+ * messages are unread, and the stream of live events of the page's one boardEvents subscription.
+ */
+export interface BoardLive {
+  /** The member's group, or null (signed out, no group yet, or not loaded). */
+  groupId: string | null;
+  /** Unread messages of every type (the navigation badge). */
+  unreadCount: number;
+  /** Listens to the live events; returns the function that stops listening. */
+  subscribe(listener: BoardEventListener): () => void;
+  /** Sets the unread count from a mark-as-read mutation's BoardReadState. */
+  setUnreadCount(count: number): void;
+  /** Asks the server for the unread count again. */
+  refreshUnread(): void;
+}
+
+/** Outside a provider: no group, nothing unread, no events. */
+export const NO_BOARD: BoardLive = {
+  groupId: null,
+  unreadCount: 0,
+  subscribe: () => () => {},
+  setUnreadCount: () => {},
+  refreshUnread: () => {},
+};
+
+export const BoardLiveContext = createContext<BoardLive>(NO_BOARD);
+
+/** A RESYNC made by the client itself (after the subscription was re-established). */
+export function resyncEvent(groupId: string): BoardEvent {
+  return { __typename: "BoardEvent", kind: "RESYNC", groupId, messageId: null, message: null };
+}

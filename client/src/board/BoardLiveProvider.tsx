@@ -1,0 +1,93 @@
+import { useApolloClient } from "@apollo/client/react";
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useUserToken } from "../auth/useAuth";
+import { BoardLiveContext, resyncEvent, type BoardEvent, type BoardEventListener, type BoardLive } from "./BoardLiveContext";
+import { useBoardEventStream } from "./useBoardEvents";
+import { useUnreadSource, writeUnreadCount } from "./useUnreadCount";
+
+export interface BoardLiveProviderProps {
+  children?: ReactNode;
+  /** Tests shorten the waits of the subscription's retry. */
+  retryDelaysMs?: readonly number[];
+  resumeSettleMs?: number;
+  /**
+   * Subscribes to "the websocket reconnected" (graphql-ws `connected` with wasRetry); returns
+   * the unsubscribe function. graphql-ws resubscribes by itself after a reconnect, so events
+   * sent while the socket was down are lost: on each reconnect the badge and the board refetch.
+   * apollo.ts does not expose its websocket client yet, so the layout passes nothing and the
+   * board catches up on window focus instead.
+   */
+  onReconnect?: (listener: () => void) => () => void;
+}
+
+/**
+ * Lives in the layout: one unread-count query and one boardEvents subscription for the whole
+ * page, shared through BoardLiveContext by the navigation badge and the board screen.
+ * Signed out or without a group: count 0 and no subscription.
+ */
+export function BoardLiveProvider({ children, retryDelaysMs, resumeSettleMs, onReconnect }: BoardLiveProviderProps) {
+  const client = useApolloClient();
+  const token = useUserToken();
+  const { groupId, unreadCount, refresh } = useUnreadSource(token);
+
+  const listeners = useRef(new Set<BoardEventListener>());
+  const emit = useCallback((event: BoardEvent) => {
+    for (const listener of Array.from(listeners.current)) listener(event);
+  }, []);
+
+  // NEW messages already counted into the badge, so a replayed event is not counted twice.
+  const counted = useRef(new Set<string>());
+  useEffect(() => {
+    counted.current = new Set();
+  }, [groupId]);
+
+  const refreshQuietly = useCallback(() => void refresh().catch(() => {}), [refresh]);
+
+  const onEvent = useCallback(
+    (event: BoardEvent) => {
+      if (event.kind === "NEW") {
+        const message = event.message;
+        if (message?.unread && !counted.current.has(message.id)) {
+          counted.current.add(message.id);
+          writeUnreadCount(client.cache, (n) => n + 1);
+        }
+      } else {
+        // DELETED: we cannot tell whether it was unread; RESYNC: events were lost.
+        refreshQuietly();
+      }
+      emit(event);
+    },
+    [client, emit, refreshQuietly],
+  );
+
+  const onResume = useCallback(() => {
+    refreshQuietly();
+    if (groupId) emit(resyncEvent(groupId));
+  }, [emit, groupId, refreshQuietly]);
+
+  useBoardEventStream(groupId, { onEvent, probe: refresh, onResume, retryDelaysMs, resumeSettleMs });
+
+  const resume = useRef(onResume);
+  useEffect(() => {
+    resume.current = onResume;
+  });
+  useEffect(() => {
+    if (!onReconnect || !groupId) return;
+    return onReconnect(() => resume.current());
+  }, [onReconnect, groupId]);
+
+  const subscribe = useCallback((listener: BoardEventListener) => {
+    listeners.current.add(listener);
+    return () => {
+      listeners.current.delete(listener);
+    };
+  }, []);
+
+  const setUnreadCount = useCallback((count: number) => writeUnreadCount(client.cache, count), [client]);
+
+  const value = useMemo<BoardLive>(
+    () => ({ groupId, unreadCount, subscribe, setUnreadCount, refreshUnread: refreshQuietly }),
+    [groupId, unreadCount, subscribe, setUnreadCount, refreshQuietly],
+  );
+  return <BoardLiveContext.Provider value={value}>{children}</BoardLiveContext.Provider>;
+}

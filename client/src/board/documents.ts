@@ -1,0 +1,106 @@
+import { graphql } from "../gql";
+
+// The message board's GraphQL documents, shared by the board page (src/messages) and the live
+// pieces of the layout (the navigation badge, the one boardEvents subscription).
+
+/** Every field a board entry shows. Messages carry an id, so Apollo's cache normalises them. */
+export const BoardMessageFields = graphql(`
+  fragment BoardMessageFields on Message {
+    id
+    groupId
+    source
+    type
+    priority
+    title
+    content
+    authorName
+    createdAt
+    unread
+  }
+`);
+
+/** One page of the member's board (newest first) with the counts of the type filter. */
+export const BoardQuery = graphql(`
+  query Board($type: MessageType, $first: Int!, $after: String) {
+    board(type: $type, first: $first, after: $after) {
+      groupId
+      groupName
+      messages {
+        ...BoardMessageFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+      unreadCount
+      counts {
+        type
+        count
+        unread
+      }
+      lastReadAt
+    }
+  }
+`);
+
+/** The navigation badge: the member's group and how many of its messages are unread. */
+export const BoardUnreadQuery = graphql(`
+  query BoardUnread {
+    board(first: 1) {
+      groupId
+      unreadCount
+    }
+  }
+`);
+
+/** Live changes of a group's board. */
+export const BoardEventsSubscription = graphql(`
+  subscription BoardEvents($groupId: ID!) {
+    boardEvents(groupId: $groupId) {
+      kind
+      groupId
+      messageId
+      message {
+        ...BoardMessageFields
+      }
+    }
+  }
+`);
+
+export const PostMessageMutation = graphql(`
+  mutation PostMessage($input: PostMessageInput!) {
+    postMessage(input: $input) {
+      ...BoardMessageFields
+    }
+  }
+`);
+
+/** Admins only: send it with `context: { auth: "admin" }`. */
+export const DeleteMessageMutation = graphql(`
+  mutation DeleteMessage($id: ID!) {
+    deleteMessage(id: $id)
+  }
+`);
+
+/** Mark All as Read: without `until` the server marks up to the newest message + 1 s. */
+export const MarkBoardReadMutation = graphql(`
+  mutation MarkBoardRead($until: Time) {
+    markBoardRead(until: $until) {
+      groupId
+      unreadCount
+      lastReadAt
+    }
+  }
+`);
+
+/** Choosing a type filter marks that type read. */
+export const MarkTypeReadMutation = graphql(`
+  mutation MarkTypeRead($type: MessageType!) {
+    markTypeRead(type: $type) {
+      groupId
+      unreadCount
+      lastReadAt
+    }
+  }
+`);

@@ -1,0 +1,147 @@
+// Test helpers for the board (used by tests only): an Apollo Client whose link answers each
+// operation by name from handlers, records the calls, and gives subscriptions a Subject the
+// test pushes events into.
+import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
+import type { FormattedExecutionResult } from "graphql";
+import type { ReactNode } from "react";
+import { Observable, type Observer } from "rxjs";
+import type { BoardEvent } from "./BoardLiveContext";
+import type { BoardMessageFieldsFragment, BoardQuery, MessageType } from "../gql/graphql";
+
+export interface Call {
+  operationName: string;
+  variables: Record<string, unknown>;
+  auth: string | undefined;
+}
+
+/** A handler's answer: a result, an Error (network failure), or an Observable (subscriptions). */
+export type Answer = FormattedExecutionResult | Error | Observable<FormattedExecutionResult>;
+export type Handler = (variables: Record<string, unknown>, call: Call) => Answer | Promise<Answer>;
+
+export function createTestClient(handlers: Record<string, Handler>) {
+  const calls: Call[] = [];
+  const link = new ApolloLink((operation) => {
+    const call: Call = {
+      operationName: operation.operationName ?? "",
+      variables: { ...operation.variables },
+      auth: operation.getContext().auth,
+    };
+    calls.push(call);
+    const handler = handlers[call.operationName];
+    return new Observable<FormattedExecutionResult>((observer) => {
+      let inner: { unsubscribe(): void } | undefined;
+      let closed = false;
+      Promise.resolve(handler ? handler(call.variables, call) : new Error(`no handler for ${call.operationName}`)).then(
+        (answer) => {
+          if (closed) return;
+          if (answer instanceof Observable) {
+            inner = answer.subscribe(observer);
+          } else if (answer instanceof Error) {
+            observer.error(answer);
+          } else {
+            observer.next(answer);
+            observer.complete();
+          }
+        },
+        (e: unknown) => observer.error(e),
+      );
+      return () => {
+        closed = true;
+        inner?.unsubscribe();
+      };
+    });
+  });
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
+  return { client, calls, wrapper, named: (name: string) => calls.filter((c) => c.operationName === name) };
+}
+
+/**
+ * A subscription stream the test controls: `next(event)` goes to every open subscription;
+ * `complete()` ends the open ones (as a server shutting down does); later ones stay open.
+ */
+export function eventStream() {
+  const observers = new Set<Observer<FormattedExecutionResult>>();
+  const observable = new Observable<FormattedExecutionResult>((observer) => {
+    observers.add(observer);
+    return () => {
+      observers.delete(observer);
+    };
+  });
+  return {
+    observable,
+    get subscribers() {
+      return observers.size;
+    },
+    next: (event: BoardEvent) => {
+      for (const o of Array.from(observers)) o.next({ data: { boardEvents: event } });
+    },
+    complete: () => {
+      for (const o of Array.from(observers)) {
+        observers.delete(o);
+        o.complete();
+      }
+    },
+  };
+}
+
+/** A GraphQL error answer with an extensions code. */
+export function gqlError(message: string, code?: string): FormattedExecutionResult {
+  return { data: null, errors: [{ message, ...(code ? { extensions: { code } } : {}) }] };
+}
+
+export function message(overrides: Partial<BoardMessageFieldsFragment> = {}): BoardMessageFieldsFragment {
+  return {
+    __typename: "Message",
+    id: "1",
+    groupId: "7",
+    source: "USER",
+    type: "ENCOURAGEMENT",
+    priority: "NORMAL",
+    title: null,
+    content: "Keep going, friends!",
+    authorName: "Ruth Member",
+    createdAt: "2027-01-05T17:30:00Z",
+    unread: false,
+    ...overrides,
+  };
+}
+
+const TYPES: MessageType[] = ["MILESTONE", "ENCOURAGEMENT", "PRAYER", "TESTIMONY", "QUESTION", "REMINDER", "ANNOUNCEMENT"];
+
+/** A board page; the counts are derived from the messages unless given. */
+export function board(
+  messages: BoardMessageFieldsFragment[],
+  overrides: Partial<BoardQuery["board"]> = {},
+): BoardQuery["board"] {
+  return {
+    __typename: "Board",
+    groupId: "7",
+    groupName: "January 2027 Group",
+    messages,
+    pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: messages.length ? `c${messages.at(-1)!.id}` : null },
+    totalCount: messages.length,
+    unreadCount: messages.filter((m) => m.unread).length,
+    counts: TYPES.map((type) => ({
+      __typename: "TypeCount" as const,
+      type,
+      count: messages.filter((m) => m.type === type).length,
+      unread: messages.filter((m) => m.type === type && m.unread).length,
+    })),
+    lastReadAt: null,
+    ...overrides,
+  };
+}
+
+export function newEvent(m: BoardMessageFieldsFragment): BoardEvent {
+  return { __typename: "BoardEvent", kind: "NEW", groupId: m.groupId, messageId: m.id, message: m };
+}
+
+export function deletedEvent(id: string, groupId = "7"): BoardEvent {
+  return { __typename: "BoardEvent", kind: "DELETED", groupId, messageId: id, message: null };
+}
+
+export function unreadAnswer(unreadCount: number, groupId = "7"): FormattedExecutionResult {
+  return { data: { board: { __typename: "Board", groupId, unreadCount } } };
+}

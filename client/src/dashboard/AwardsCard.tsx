@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import type { DashboardQuery } from "../gql/graphql";
+import { formatInstantDay, plural } from "./format";
+import { TrophyIcon } from "./TrophyIcon";
+
+export interface AwardsCardProps {
+  awards: DashboardQuery["dashboard"]["awards"];
+}
+
+/** Awards card (spec 2): how many awards the member has and the three newest. */
+export function AwardsCard({ awards }: AwardsCardProps) {
+  const recent = awards.nodes.slice(0, 3);
+  return (
+    <section className="dash-card" aria-labelledby="awards-title">
+      <h2 id="awards-title">Awards</h2>
+      <p className="awards-count">
+        <strong>{plural(awards.totalCount, "award")}</strong> earned
+      </p>
+      {recent.length > 0 ? (
+        <ul className="awards-list" aria-label="Most recent awards">
+          {recent.map((award) => (
+            <li key={award.id}>
+              <span className="award-name">
+                <TrophyIcon className="award-icon" width={16} height={16} /> {award.name}
+              </span>{" "}
+              <span className="muted">
+                completed <time dateTime={award.completedAt}>{formatInstantDay(award.completedAt)}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">Complete the journey to earn your first trophy.</p>
+      )}
+      <p className="card-actions">
+        <Link className="button button-secondary" to="/awards">
+          View All <span className="visually-hidden">awards</span>
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,303 @@
+import type { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { StrictMode } from "react";
+import { describe, expect, it } from "vitest";
+import { getUserData, getUserToken, logout, setUserSession } from "../auth/storage";
+import type { DashboardQuery as DashboardData } from "../gql/graphql";
+import { formatCalendarDate } from "../lib/dates";
+import { DashboardPage } from "./DashboardPage";
+import { dashboard, group, milestone, MILESTONES, trophyRequest } from "./fixtures";
+import { SUBMITTED_TEXT, TROPHY_REQUEST_DESCRIPTION } from "./JourneyCompleteBanner";
+import {
+  BIBLE_APP_DOWNLOAD_URL,
+  HELP_CHANGE_LANGUAGE_URL,
+  HELP_START_PLAN_URL,
+  INTRO_VIDEO_PART_1_URL,
+  INTRO_VIDEO_PART_2_URL,
+  INTRO_VIDEO_PART_3_URL,
+} from "./links";
+import { MISSING_DAYS_LABEL } from "./milestone";
+import { DashboardQuery, RequestTrophyApprovalMutation, SetMissingDaysMutation } from "./queries";
+
+const routes = [
+  { path: "/dashboard", element: <DashboardPage saveDebounceMs={20} /> },
+  { path: "/login", element: <h1>Welcome Back</h1> },
+  { path: "/messages", element: <h1>Messages</h1> },
+];
+
+function signIn() {
+  setUserSession("member-token", { name: "Ruth Moabite", trophies_count: 0 });
+}
+
+function dashboardMock(data: DashboardData, extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
+  return { request: { query: DashboardQuery }, result: { data }, ...extra };
+}
+
+function renderDashboard(
+  mocks: MockLink.MockedResponse[],
+  entry: string | { pathname: string; state: unknown } = "/dashboard",
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const user = userEvent.setup();
+  const result = render(
+    // StrictMode inside the provider: MockedProvider is a class that stops its client on unmount.
+    <MockedProvider mocks={mocks}>
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>
+    </MockedProvider>,
+  );
+  return { router, user, ...result };
+}
+
+describe("DashboardPage", () => {
+  it("redirects to /login without a user token", async () => {
+    const { router } = renderDashboard([]);
+    expect(await screen.findByRole("heading", { name: "Welcome Back" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("shows the member's dashboard: greeting, group, cards, links and milestones", async () => {
+    signIn();
+    renderDashboard([
+      dashboardMock(
+        dashboard({
+          unreadCount: 3,
+          group: group({ started: true, startDate: "2027-01-01", whatsappInviteUrl: "https://chat.example/j" }),
+          awards: {
+            __typename: "AwardList",
+            totalCount: 4,
+            nodes: [
+              { __typename: "Award", id: "1", name: "Journey Completion", completedAt: "2026-06-30T12:00:00Z" },
+              { __typename: "Award", id: "2", name: "Journey Completion", completedAt: "2025-06-30T12:00:00Z" },
+              { __typename: "Award", id: "3", name: "Legacy Journey", completedAt: "2024-06-30T12:00:00Z" },
+            ],
+          },
+          milestones: MILESTONES.map((m) => milestone(m.id, m.id === 1 ? 7 : null)),
+          readingPlanUrl: "https://www.bible.com/reading-plans/123",
+        }),
+      ),
+    ]);
+
+    expect(screen.getByText("Loading your dashboard...")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Ruth" })).toBeInTheDocument();
+    expect(document.title).toBe("Dashboard · Journey 365");
+
+    // group
+    expect(screen.getByText("January 2027 Group")).toBeInTheDocument();
+    expect(screen.getByText(`Started ${formatCalendarDate("2027-01-01")}`)).toBeInTheDocument();
+    expect(screen.getByText("In progress")).toBeInTheDocument();
+
+    // message board: Open link and a badge in words
+    const board = screen.getByRole("region", { name: /Message Board/ });
+    expect(within(board).getByText("3 unread messages")).toBeInTheDocument();
+    expect(within(board).getByRole("link", { name: "Open the message board" })).toHaveAttribute("href", "/messages");
+
+    // invitation available
+    const invitation = screen.getByRole("region", { name: "Accept Your Invitation" });
+    expect(within(invitation).getByRole("link", { name: /Join Reading Group/ })).toHaveAttribute(
+      "href",
+      "https://chat.example/j",
+    );
+
+    // awards
+    const awards = screen.getByRole("region", { name: "Awards" });
+    expect(within(awards).getByText("4 awards")).toBeInTheDocument();
+    expect(within(awards).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(awards).getByText("Legacy Journey")).toBeInTheDocument();
+    expect(within(awards).getByRole("link", { name: "View All awards" })).toHaveAttribute("href", "/awards");
+
+    // external links: new tab, no opener, announced
+    const external: Array<[RegExp, string]> = [
+      [/Open Reading Plan/, "https://www.bible.com/reading-plans/123"],
+      [/Join the Group Chat/, "https://chat.example/j"],
+      [/Introduction video Part 1/, INTRO_VIDEO_PART_1_URL],
+      [/Introduction video Part 2/, INTRO_VIDEO_PART_2_URL],
+      [/Introduction video Part 3/, INTRO_VIDEO_PART_3_URL],
+      [/Download the Bible App/, BIBLE_APP_DOWNLOAD_URL],
+      [/How to start a reading plan/, HELP_START_PLAN_URL],
+      [/How to change the app's language/, HELP_CHANGE_LANGUAGE_URL],
+    ];
+    for (const [name, href] of external) {
+      const link = screen.getByRole("link", { name });
+      expect(link).toHaveAttribute("href", href);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link).toHaveAccessibleName(expect.stringMatching(/\(opens in a new tab\)$/));
+    }
+
+    // milestones: eight cards, saved progress loaded at start
+    const grid = screen.getByRole("region", { name: "Milestone Progress" });
+    expect(within(grid).getAllByRole("article")).toHaveLength(8);
+    const law = within(grid).getByRole("article", { name: "The Law" });
+    expect(within(law).getByLabelText(MISSING_DAYS_LABEL)).toHaveValue(7);
+    expect(within(law).getByText("63/70")).toBeInTheDocument();
+    expect(within(law).getByText("A")).toHaveClass("grade-a");
+    expect(within(grid).getAllByText("Enter missing days")).toHaveLength(7);
+
+    // next group
+    expect(screen.getByRole("region", { name: "April 2027 Group" })).toBeInTheDocument();
+    expect(screen.queryByText("Journey Complete!")).not.toBeInTheDocument();
+  });
+
+  it("hides the unread badge at 0 and tells a member without a group they will be placed soon", async () => {
+    signIn();
+    renderDashboard([dashboardMock(dashboard({ group: null, welcomeName: "Friend", nextGroup: null }))]);
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Friend" })).toBeInTheDocument();
+    const board = screen.getByRole("region", { name: "Message Board" });
+    expect(within(board).queryByText(/unread/)).not.toBeInTheDocument();
+    expect(within(board).getByText(/You will be placed in a group soon/)).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "April 2027 Group" })).not.toBeInTheDocument();
+  });
+
+  it("shows the welcome message from the router state and lets the member dismiss it", async () => {
+    signIn();
+    const { user, router } = renderDashboard([dashboardMock(dashboard())], {
+      pathname: "/dashboard",
+      state: { welcome: "Welcome to January 2027 Group!" },
+    });
+    const notice = await screen.findByText("Welcome to January 2027 Group!");
+    await screen.findByRole("heading", { level: 1, name: "Welcome back, Ruth" });
+    await user.click(screen.getByRole("button", { name: "Dismiss this message" }));
+    expect(notice).not.toBeInTheDocument();
+    expect((router.state.location.state as { welcome?: string } | null)?.welcome).toBeUndefined();
+  });
+
+  it("sends the member to /login when the session has expired", async () => {
+    signIn();
+    const { router } = renderDashboard([
+      {
+        request: { query: DashboardQuery },
+        result: {
+          errors: [{ message: "Your session has expired. Please log in again.", extensions: { code: "unauthorized" } }],
+        },
+      },
+    ]);
+    expect(await screen.findByRole("heading", { name: "Welcome Back" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(getUserToken()).toBeNull();
+    expect(getUserData()).toBeNull();
+  });
+
+  it("a logout while the page is open does not redirect (the navigation decides where to go)", async () => {
+    signIn();
+    const { router } = renderDashboard([dashboardMock(dashboard())]);
+    await screen.findByRole("heading", { level: 1, name: "Welcome back, Ruth" });
+    act(() => logout());
+    expect(screen.getByRole("heading", { level: 1, name: "You are signed out" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(router.state.location.pathname).toBe("/dashboard");
+  });
+
+  it("shows a load failure with Try again", async () => {
+    signIn();
+    renderDashboard([{ request: { query: DashboardQuery }, error: new Error("Failed to fetch") }]);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("We couldn't load your dashboard. Failed to fetch");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(getUserToken()).toBe("member-token");
+  });
+
+  it("journey complete: the banner, one trophy request, and an alert that it was submitted", async () => {
+    signIn();
+    const calls: unknown[] = [];
+    renderDashboard([
+      dashboardMock(
+        dashboard({ journeyComplete: true, milestones: MILESTONES.map((m) => milestone(m.id, 0)) }),
+      ),
+      {
+        request: { query: RequestTrophyApprovalMutation, variables: { description: TROPHY_REQUEST_DESCRIPTION } },
+        result: (variables) => {
+          calls.push(variables);
+          return { data: { requestTrophyApproval: trophyRequest() } };
+        },
+        maxUsageCount: 5, // a second request would be answered too, and counted
+      },
+    ]);
+    expect(await screen.findByRole("heading", { name: "Journey Complete!" })).toBeInTheDocument();
+    expect(await screen.findByText(SUBMITTED_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(SUBMITTED_TEXT).closest("[role=alert]")).not.toBeNull();
+    expect(screen.getByText("A trophy request was submitted for admin approval.", { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText("Pending")).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(calls).toEqual([{ description: TROPHY_REQUEST_DESCRIPTION }]);
+    // every milestone is completed: no inputs left
+    expect(screen.queryByLabelText(MISSING_DAYS_LABEL)).not.toBeInTheDocument();
+  });
+
+  it("journey complete with a request already made: shows its status and asks nothing", async () => {
+    signIn();
+    renderDashboard([
+      dashboardMock(
+        dashboard({
+          journeyComplete: true,
+          trophyRequest: trophyRequest({ status: "APPROVED" }),
+          milestones: MILESTONES.map((m) => milestone(m.id, 0)),
+        }),
+      ),
+    ]);
+    expect(await screen.findByRole("heading", { name: "Journey Complete!" })).toBeInTheDocument();
+    expect(screen.getByText(/Trophy request status:/)).toHaveTextContent("Trophy request status: Approved");
+    expect(screen.queryByText(SUBMITTED_TEXT)).not.toBeInTheDocument();
+  });
+
+  it("a failed trophy request shows the error and a Retry", async () => {
+    signIn();
+    const calls: unknown[] = [];
+    const { user } = renderDashboard([
+      dashboardMock(dashboard({ journeyComplete: true, milestones: MILESTONES.map((m) => milestone(m.id, 0)) })),
+      {
+        request: { query: RequestTrophyApprovalMutation, variables: { description: TROPHY_REQUEST_DESCRIPTION } },
+        result: () => {
+          calls.push(1);
+          return { errors: [{ message: "The database is busy.", extensions: { code: "internal" } }] };
+        },
+      },
+      {
+        request: { query: RequestTrophyApprovalMutation, variables: { description: TROPHY_REQUEST_DESCRIPTION } },
+        result: () => {
+          calls.push(2);
+          return { data: { requestTrophyApproval: trophyRequest() } };
+        },
+      },
+    ]);
+    expect(await screen.findByText("Could not submit your trophy request — The database is busy.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Retry the trophy request" }));
+    expect(await screen.findByText(SUBMITTED_TEXT)).toBeInTheDocument();
+    expect(calls).toEqual([1, 2]);
+  });
+
+  it("completing the last milestone brings the server's journeyComplete and makes the request", async () => {
+    signIn();
+    const before = dashboard({ milestones: MILESTONES.map((m) => milestone(m.id, m.id === 8 ? 3 : 0)) });
+    const after = dashboard({ journeyComplete: true, milestones: MILESTONES.map((m) => milestone(m.id, 0)) });
+    const trophyCalls: unknown[] = [];
+    const { user } = renderDashboard([
+      dashboardMock(before),
+      {
+        request: { query: SetMissingDaysMutation, variables: { milestoneId: 8, missingDays: 0 } },
+        result: { data: { setMissingDays: milestone(8, 0) } },
+      },
+      dashboardMock(after),
+      {
+        request: { query: RequestTrophyApprovalMutation, variables: { description: TROPHY_REQUEST_DESCRIPTION } },
+        result: () => {
+          trophyCalls.push(1);
+          return { data: { requestTrophyApproval: trophyRequest() } };
+        },
+        maxUsageCount: 5,
+      },
+    ]);
+    const revelation = await screen.findByRole("article", { name: "Revelation" });
+    const input = within(revelation).getByLabelText(MISSING_DAYS_LABEL);
+    expect(input).toHaveValue(3);
+    await user.type(input, "0", { initialSelectionStart: 0, initialSelectionEnd: 1 }); // "3" → "0" in one edit
+    expect(await screen.findByRole("heading", { name: "Journey Complete!" })).toBeInTheDocument();
+    expect(await screen.findByText(SUBMITTED_TEXT)).toBeInTheDocument();
+    await waitFor(() => expect(trophyCalls).toHaveLength(1));
+  });
+});

@@ -1,0 +1,96 @@
+import { useMutation } from "@apollo/client/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { TrophyRequestFieldsFragment, TrophyRequestStatus } from "../gql/graphql";
+import { operationErrorMessage } from "./errors";
+import { DashboardQuery, RequestTrophyApprovalMutation } from "./queries";
+import { TrophyIcon } from "./TrophyIcon";
+import { useSessionExpiry } from "./useSessionExpiry";
+
+export const TROPHY_REQUEST_DESCRIPTION = "Completed all 8 milestones";
+export const SUBMITTED_TEXT = "Your trophy request was submitted for admin approval.";
+
+const STATUS_TEXT: Record<TrophyRequestStatus, string> = {
+  PENDING: "Pending",
+  APPROVED: "Approved",
+  REJECTED: "Rejected",
+};
+
+type RequestState = { kind: "idle" } | { kind: "submitting" } | { kind: "submitted" } | { kind: "error"; message: string };
+
+export interface JourneyCompleteBannerProps {
+  /** The member's trophy request in this group, or null when none was made yet. */
+  trophyRequest: TrophyRequestFieldsFragment | null;
+}
+
+/**
+ * 'Journey Complete!' (spec 2, spec 4: Trophy request). Rendered only when the server says the
+ * journey is complete. With no request yet it asks for admin approval once, by itself, and
+ * then says so in an alert; the server refuses requests for journeys that are not complete and
+ * answers a repeated request with the one already made.
+ */
+export function JourneyCompleteBanner({ trophyRequest }: JourneyCompleteBannerProps) {
+  const handleSessionExpiry = useSessionExpiry();
+  const [state, setState] = useState<RequestState>({ kind: "idle" });
+  const requested = useRef(false);
+  const [requestApproval] = useMutation(RequestTrophyApprovalMutation, {
+    update(cache, { data }) {
+      const request = data?.requestTrophyApproval;
+      if (!request) return;
+      cache.updateQuery({ query: DashboardQuery }, (previous) =>
+        previous ? { ...previous, dashboard: { ...previous.dashboard, trophyRequest: request } } : previous,
+      );
+    },
+  });
+
+  const submit = useCallback(async () => {
+    setState({ kind: "submitting" });
+    try {
+      await requestApproval({ variables: { description: TROPHY_REQUEST_DESCRIPTION } });
+      setState({ kind: "submitted" });
+    } catch (error) {
+      if (!handleSessionExpiry(error)) setState({ kind: "error", message: operationErrorMessage(error) });
+    }
+  }, [requestApproval, handleSessionExpiry]);
+
+  // Once per mount, and only when there is no request yet (the ref survives StrictMode's
+  // second effect run, so the request is never sent twice).
+  useEffect(() => {
+    if (trophyRequest || requested.current) return;
+    requested.current = true;
+    void submit();
+  }, [trophyRequest, submit]);
+
+  const status = trophyRequest?.status;
+
+  return (
+    <section className="journey-complete" aria-labelledby="journey-complete-title">
+      <TrophyIcon className="journey-complete-icon" width={48} height={48} />
+      <h2 id="journey-complete-title">Journey Complete!</h2>
+      <p>
+        Congratulations! You have completed all eight milestones, Genesis to Revelation.{" "}
+        {state.kind === "submitting"
+          ? "Submitting your trophy request for admin approval…"
+          : state.kind === "error"
+            ? null
+            : "A trophy request was submitted for admin approval."}
+      </p>
+      {status && (
+        <p className="trophy-status">
+          Trophy request status:{" "}
+          <span className={`trophy-chip trophy-${status.toLowerCase()}`}>{STATUS_TEXT[status] ?? status}</span>
+        </p>
+      )}
+      <div role="alert" className="journey-complete-alert">
+        {state.kind === "submitted" && <p className="success-note">{SUBMITTED_TEXT}</p>}
+        {state.kind === "error" && (
+          <p className="inline-error">Could not submit your trophy request — {state.message}</p>
+        )}
+      </div>
+      {state.kind === "error" && (
+        <button type="button" className="button" onClick={() => void submit()}>
+          Retry <span className="visually-hidden">the trophy request</span>
+        </button>
+      )}
+    </section>
+  );
+}

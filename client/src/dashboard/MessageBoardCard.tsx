@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+
+export interface MessageBoardCardProps {
+  unreadCount: number;
+  hasGroup: boolean;
+}
+
+/** "3 unread messages" / "1 unread message". */
+export function unreadText(count: number): string {
+  return `${count} unread ${count === 1 ? "message" : "messages"}`;
+}
+
+/** Message Board card (spec 2): the way to the group's board and how much is new there. */
+export function MessageBoardCard({ unreadCount, hasGroup }: MessageBoardCardProps) {
+  const unread = Math.max(0, Math.floor(unreadCount));
+  return (
+    <section className="dash-card" aria-labelledby="board-title">
+      <h2 id="board-title">
+        Message Board
+        {unread > 0 && (
+          <>
+            {" "}
+            <span className="count-badge">{unreadText(unread)}</span>
+          </>
+        )}
+      </h2>
+      {hasGroup ? (
+        <p>Encouragement, prayer requests and news from your group.</p>
+      ) : (
+        <p className="notice">You are not in a group yet. You will be placed in a group soon.</p>
+      )}
+      <p className="card-actions">
+        <Link className="button button-secondary" to="/messages">
+          Open <span className="visually-hidden">the message board</span>
+        </Link>
+      </p>
+    </section>
+  );
+}

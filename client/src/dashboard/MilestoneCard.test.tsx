@@ -1,0 +1,196 @@
+import { InMemoryCache } from "@apollo/client";
+import { useFragment } from "@apollo/client/react";
+import type { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { getUserToken, setUserSession } from "../auth/storage";
+import type { MilestoneFieldsFragment } from "../gql/graphql";
+import { milestone } from "./fixtures";
+import { MilestoneCard } from "./MilestoneCard";
+import { HONESTY_NOTE, MISSING_DAYS_LABEL, SAVE_DEBOUNCE_MS } from "./milestone";
+import { MilestoneFields, SetMissingDaysMutation } from "./queries";
+
+/** Renders milestone `id` from the Apollo cache, as the dashboard does, so saved results show. */
+function Harness({ id, debounceMs }: { id: number; debounceMs?: number }) {
+  const result = useFragment({ fragment: MilestoneFields, from: { __typename: "Milestone", id } });
+  if (!result.complete) return null;
+  return <MilestoneCard milestone={result.data as MilestoneFieldsFragment} debounceMs={debounceMs} />;
+}
+
+function renderCard(start: MilestoneFieldsFragment, mocks: MockLink.MockedResponse[] = [], debounceMs = 250) {
+  const cache = new InMemoryCache();
+  cache.writeFragment({ fragment: MilestoneFields, data: start });
+  const user = userEvent.setup();
+  const utils = render(
+    <MockedProvider mocks={mocks} cache={cache}>
+      <MemoryRouter>
+        <Harness id={start.id} debounceMs={debounceMs} />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+  return { user, ...utils };
+}
+
+/** A setMissingDays answer that records the values sent. */
+function save(
+  id: number,
+  missingDays: number | null,
+  calls: Array<number | null>,
+  answer: MockLink.MockedResponse["result"] = { data: { setMissingDays: milestone(id, missingDays) } },
+): MockLink.MockedResponse {
+  return {
+    request: { query: SetMissingDaysMutation, variables: { milestoneId: id, missingDays } },
+    result: (() => {
+      calls.push(missingDays);
+      return typeof answer === "function" ? answer({}) : answer;
+    }) as MockLink.MockedResponse["result"],
+    delay: 20,
+  };
+}
+
+const grade = () => screen.getByTestId("grade");
+const input = () => screen.getByLabelText(MISSING_DAYS_LABEL);
+const status = () => screen.getByRole("status");
+
+describe("MilestoneCard", () => {
+  it("shows 'Enter missing days' and '--' when nothing is entered", () => {
+    renderCard(milestone(1));
+    expect(screen.getByRole("heading", { level: 3, name: "The Law" })).toBeInTheDocument();
+    expect(screen.getByText("Day 70")).toBeInTheDocument();
+    expect(screen.getByText("Enter missing days")).toBeInTheDocument();
+    expect(grade()).toHaveTextContent(/^--$/);
+    expect(grade()).toHaveClass("grade-none");
+    expect(input()).toHaveAttribute("type", "number");
+    expect(input()).toHaveAttribute("min", "0");
+    expect(input()).toHaveAttribute("max", "70");
+    expect(input()).toHaveValue(null);
+    expect(input()).toHaveAccessibleDescription(HONESTY_NOTE);
+    expect(screen.getByText(HONESTY_NOTE)).toBeInTheDocument();
+  });
+
+  it.each([
+    // The Law, 70 days: 7 missing → 63/70 = 90% A; 14 → 80% B; 15 → 79% C; 30 → 57% D.
+    [7, "63/70", "90%", "A", "grade-a"],
+    [14, "56/70", "80%", "B", "grade-b"],
+    [15, "55/70", "79%", "C", "grade-c"],
+    [30, "40/70", "57%", "D", "grade-d"],
+  ])("%i missing days: %s, %s, grade %s with its colour class", (missing, days, pct, letter, cls) => {
+    renderCard(milestone(1, missing));
+    expect(screen.getByText(days)).toBeInTheDocument();
+    expect(screen.getByText(pct)).toBeInTheDocument();
+    expect(grade()).toHaveTextContent(new RegExp(`^${letter}$`));
+    expect(grade()).toHaveClass(cls);
+    expect(input()).toHaveValue(missing);
+    expect(screen.getByRole("article")).not.toHaveClass("is-completed");
+  });
+
+  it("highlights a completed milestone and has no input", () => {
+    renderCard(milestone(8, 0));
+    const card = screen.getByRole("article", { name: "Revelation" });
+    expect(card).toHaveClass("is-completed");
+    expect(within(card).getByText("Completed")).toBeInTheDocument();
+    expect(within(card).getByText("365/365")).toBeInTheDocument();
+    expect(within(card).getByText("100%")).toBeInTheDocument();
+    expect(grade()).toHaveTextContent("A");
+    expect(screen.queryByRole("spinbutton")).not.toBeInTheDocument();
+    expect(screen.queryByText(HONESTY_NOTE)).not.toBeInTheDocument();
+  });
+
+  it.each(["71", "2.5", "1e3"])("refuses %s with an inline message and sends nothing", async (typed) => {
+    const sent: unknown[] = [];
+    const anySave: MockLink.MockedResponse = {
+      request: { query: SetMissingDaysMutation, variables: () => true }, // matches every request
+      result: (variables: Record<string, unknown>) => {
+        sent.push(variables.missingDays);
+        return { data: { setMissingDays: milestone(1) } };
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    const { user } = renderCard(milestone(1), [anySave], SAVE_DEBOUNCE_MS);
+    await user.type(input(), typed);
+    expect(await screen.findByText("Enter a whole number from 0 to 70.")).toBeInTheDocument();
+    expect(input()).toHaveAttribute("aria-invalid", "true");
+    expect(input()).toHaveAccessibleDescription(`Enter a whole number from 0 to 70. ${HONESTY_NOTE}`);
+    await new Promise((r) => setTimeout(r, SAVE_DEBOUNCE_MS + 200));
+    expect(sent).toEqual([]); // not the final value, nor a valid prefix of it such as 7
+    expect(status()).toHaveTextContent("");
+    expect(grade()).toHaveTextContent("--");
+  });
+
+  it("saves once after typing stops, then shows 'Saved' and the server's values", async () => {
+    const calls: Array<number | null> = [];
+    const { user } = renderCard(milestone(1), [save(1, 15, calls)], SAVE_DEBOUNCE_MS);
+    await user.type(input(), "15");
+    expect(status()).toHaveTextContent("Saving…");
+    expect(calls).toEqual([]); // nothing sent while typing: the save waits for a pause
+    await waitFor(() => expect(status()).toHaveTextContent("Saved"), { timeout: 3000 });
+    expect(calls).toEqual([15]); // one request, with the final value (not 1, then 15)
+    expect(screen.getByText("55/70")).toBeInTheDocument();
+    expect(screen.getByText("79%")).toBeInTheDocument();
+    expect(grade()).toHaveTextContent("C");
+    expect(input()).toHaveAttribute("aria-invalid", "false");
+  });
+
+  it("clearing the input sends null and shows the empty state again", async () => {
+    const calls: Array<number | null> = [];
+    const { user } = renderCard(milestone(2, 10), [save(2, null, calls)]);
+    expect(grade()).toHaveTextContent("A");
+    await user.clear(input());
+    await waitFor(() => expect(status()).toHaveTextContent("Saved"));
+    expect(calls).toEqual([null]);
+    expect(screen.getByText("Enter missing days")).toBeInTheDocument();
+    expect(grade()).toHaveTextContent("--");
+  });
+
+  it("saving 0 completes the milestone: highlighted, no input, focus kept in the card", async () => {
+    const calls: Array<number | null> = [];
+    const { user } = renderCard(milestone(5), [save(5, 0, calls)]);
+    await user.type(input(), "0");
+    await waitFor(() => expect(status()).toHaveTextContent("Saved"));
+    expect(screen.getByRole("article")).toHaveClass("is-completed");
+    expect(screen.queryByRole("spinbutton")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Minor Prophet" })).toHaveFocus();
+  });
+
+  it("shows 'Could not save' with the server's message and a Retry that saves", async () => {
+    const calls: Array<number | null> = [];
+    const message = "Missing days for The Law must be a whole number from 0 to 70.";
+    const { user } = renderCard(milestone(1), [
+      save(1, 25, calls, { errors: [{ message, extensions: { code: "invalid" } }] }),
+      save(1, 25, calls),
+    ]);
+    await user.type(input(), "25");
+    await waitFor(() => expect(status()).toHaveTextContent(`Could not save — ${message}`));
+    expect(grade()).toHaveTextContent("--"); // nothing saved: the server's values stay
+    await user.click(screen.getByRole("button", { name: /Retry/ }));
+    await waitFor(() => expect(status()).toHaveTextContent("Saved"));
+    expect(calls).toEqual([25, 25]);
+    expect(screen.getByText("45/70")).toBeInTheDocument();
+    expect(grade()).toHaveTextContent("D");
+    expect(screen.queryByRole("button", { name: /Retry/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a network failure too", async () => {
+    const { user } = renderCard(milestone(1), [
+      { request: { query: SetMissingDaysMutation, variables: { milestoneId: 1, missingDays: 3 } }, error: new Error("Failed to fetch") },
+    ]);
+    await user.type(input(), "3");
+    await waitFor(() => expect(status()).toHaveTextContent("Could not save — Failed to fetch"));
+    expect(screen.getByRole("button", { name: /Retry/ })).toBeInTheDocument();
+  });
+
+  it("an expired session signs the member out", async () => {
+    setUserSession("expired", { name: "Ruth", trophies_count: 0 });
+    const calls: Array<number | null> = [];
+    const { user } = renderCard(milestone(1), [
+      save(1, 3, calls, {
+        errors: [{ message: "Your session has expired. Please log in again.", extensions: { code: "unauthorized" } }],
+      }),
+    ]);
+    await user.type(input(), "3");
+    await waitFor(() => expect(getUserToken()).toBeNull());
+  });
+});

@@ -1,0 +1,249 @@
+import { useApolloClient } from "@apollo/client/react";
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import type { MilestoneFieldsFragment } from "../gql/graphql";
+import { operationErrorMessage } from "./errors";
+import {
+  gradeClass,
+  HONESTY_NOTE,
+  MISSING_DAYS_LABEL,
+  parseMissingDays,
+  SAVE_DEBOUNCE_MS,
+} from "./milestone";
+import { SetMissingDaysMutation } from "./queries";
+import { useSessionExpiry } from "./useSessionExpiry";
+
+type SaveState =
+  | { kind: "idle" }
+  | { kind: "saving" }
+  | { kind: "saved" }
+  | { kind: "error"; message: string };
+
+/** A value to send: a number of missing days, or null to clear the entry. */
+type Entry = number | null;
+
+export interface MilestoneCardProps {
+  milestone: MilestoneFieldsFragment;
+  /** Wait after the last change before saving (ms). */
+  debounceMs?: number;
+}
+
+/**
+ * One milestone (spec 2: Milestone Progress): its standing as the server computed it, and,
+ * until it is completed, the cumulative missing-days input. Changes are checked here, saved
+ * after a pause (one request at a time, the newest value last), and the card then shows the
+ * server's recomputed milestone, which arrives through Apollo's normalised cache.
+ */
+export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: MilestoneCardProps) {
+  const client = useApolloClient();
+  const handleSessionExpiry = useSessionExpiry();
+  const { id, name, dayNumber, daysCompleted, percentage, grade, completed } = milestone;
+  const uid = useId();
+  const headingId = `${uid}-name`;
+  const inputId = `${uid}-input`;
+  const noteId = `${uid}-note`;
+  const problemId = `${uid}-problem`;
+
+  const [text, setText] = useState(() => entryText(milestone.missingDays));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [save, setSave] = useState<SaveState>({ kind: "idle" });
+
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const waiting = useRef<{ value: Entry } | null>(null); // changed, not sent yet (debouncing)
+  const inFlight = useRef(false);
+  const queued = useRef<{ value: Entry } | null>(null); // changed while a save was in flight
+  const lastAttempt = useRef<Entry>(milestone.missingDays);
+  const mounted = useRef(false);
+  const inputFocused = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Follow the server's value when it changes from elsewhere (a reload, another device) and
+  // the member is not in the middle of an edit here.
+  const [shownServerValue, setShownServerValue] = useState(milestone.missingDays);
+  if (milestone.missingDays !== shownServerValue) {
+    setShownServerValue(milestone.missingDays);
+    if (save.kind !== "saving" && problem === null && waiting.current === null) {
+      setText(entryText(milestone.missingDays));
+    }
+  }
+
+  const send = useCallback(
+    (value: Entry) => {
+      if (inFlight.current) {
+        queued.current = { value };
+        return;
+      }
+      inFlight.current = true;
+      lastAttempt.current = value;
+      setSave({ kind: "saving" });
+      client
+        .mutate({ mutation: SetMissingDaysMutation, variables: { milestoneId: id, missingDays: value } })
+        .then(
+          () => {
+            if (mounted.current && queued.current === null) setSave({ kind: "saved" });
+          },
+          (error: unknown) => {
+            if (handleSessionExpiry(error)) return;
+            if (mounted.current && queued.current === null) {
+              setSave({ kind: "error", message: operationErrorMessage(error) });
+            }
+          },
+        )
+        .finally(() => {
+          inFlight.current = false;
+          const next = queued.current;
+          queued.current = null;
+          if (next) send(next.value);
+        });
+    },
+    [client, id, handleSessionExpiry],
+  );
+
+  const flush = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const next = waiting.current;
+    waiting.current = null;
+    if (next) send(next.value);
+  }, [send]);
+
+  // Mounted flag for late responses; on unmount a change still waiting is sent right away,
+  // so leaving the page within the pause loses nothing.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      flush();
+    };
+  }, [flush]);
+
+  // When a save completes the milestone, its input goes away: keep the keyboard focus in the card.
+  useEffect(() => {
+    if (completed && inputFocused.current) {
+      inputFocused.current = false;
+      headingRef.current?.focus();
+    }
+  }, [completed]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.target.value;
+    setText(raw);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    waiting.current = null;
+
+    const parsed = parseMissingDays(raw, dayNumber, event.target.validity?.badInput ?? false);
+    if (parsed.kind === "invalid") {
+      setProblem(parsed.message);
+      if (!inFlight.current) setSave({ kind: "idle" });
+      return;
+    }
+    setProblem(null);
+    const value = parsed.kind === "clear" ? null : parsed.value;
+    if (!inFlight.current && value === milestone.missingDays) {
+      setSave({ kind: "idle" }); // back to what the server already has
+      return;
+    }
+    waiting.current = { value };
+    setSave({ kind: "saving" });
+    timer.current = setTimeout(flush, debounceMs);
+  };
+
+  const graded = grade !== null;
+
+  return (
+    <article
+      className={`milestone-card${completed ? " is-completed" : ""}`}
+      aria-labelledby={headingId}
+      data-milestone-id={id}
+    >
+      <header className="milestone-head">
+        <h3 id={headingId} ref={headingRef} tabIndex={-1}>
+          {name}
+        </h3>
+        <p className="milestone-day">Day {dayNumber}</p>
+      </header>
+
+      {completed && (
+        <p className="milestone-completed">
+          <span aria-hidden="true">✓ </span>Completed
+        </p>
+      )}
+
+      <dl className="milestone-stats">
+        <div>
+          <dt>Days completed</dt>
+          <dd>{graded ? `${daysCompleted}/${dayNumber}` : <span className="milestone-empty">Enter missing days</span>}</dd>
+        </div>
+        <div>
+          <dt>Percentage</dt>
+          <dd>{graded ? `${percentage}%` : "--"}</dd>
+        </div>
+        <div>
+          <dt>Grade</dt>
+          <dd>
+            <span className={gradeClass(grade)} data-testid="grade">
+              {grade ?? "--"}
+            </span>
+          </dd>
+        </div>
+      </dl>
+
+      {!completed && (
+        <div className="milestone-input">
+          <label htmlFor={inputId}>{MISSING_DAYS_LABEL}</label>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={dayNumber}
+            step={1}
+            value={text}
+            onChange={onChange}
+            onFocus={() => (inputFocused.current = true)}
+            onBlur={() => {
+              inputFocused.current = false;
+              flush();
+            }}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? `${problemId} ${noteId}` : noteId}
+          />
+          <p id={problemId} className="field-problem" aria-live="polite">
+            {problem}
+          </p>
+          <p id={noteId} className="milestone-note">
+            {HONESTY_NOTE}
+          </p>
+        </div>
+      )}
+
+      <div className="save-line">
+        <p className={`save-status save-${save.kind}`} role="status">
+          {saveText(save)}
+        </p>
+        {save.kind === "error" && (
+          <button type="button" className="button button-secondary button-small" onClick={() => send(lastAttempt.current)}>
+            Retry <span className="visually-hidden">saving {name}</span>
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function entryText(missingDays: number | null): string {
+  return missingDays === null ? "" : String(missingDays);
+}
+
+function saveText(save: SaveState): string {
+  switch (save.kind) {
+    case "saving":
+      return "Saving…";
+    case "saved":
+      return "Saved";
+    case "error":
+      return `Could not save — ${save.message}`;
+    default:
+      return "";
+  }
+}

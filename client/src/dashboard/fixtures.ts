@@ -1,0 +1,118 @@
+// Test data shaped like the server's answers (used by the dashboard's tests only).
+import type {
+  DashboardGroupFieldsFragment,
+  DashboardQuery,
+  Grade,
+  MilestoneFieldsFragment,
+  NextGroupFieldsFragment,
+  TrophyRequestFieldsFragment,
+} from "../gql/graphql";
+
+/** Spec 3: the eight milestones. */
+export const MILESTONES: ReadonlyArray<{ id: number; name: string; dayNumber: number; totalDays: number }> = [
+  { id: 1, name: "The Law", dayNumber: 70, totalDays: 70 },
+  { id: 2, name: "The History", dayNumber: 152, totalDays: 82 },
+  { id: 3, name: "The Wisdom", dayNumber: 209, totalDays: 57 },
+  { id: 4, name: "Major Prophet", dayNumber: 262, totalDays: 53 },
+  { id: 5, name: "Minor Prophet", dayNumber: 275, totalDays: 13 },
+  { id: 6, name: "The Gospel", dayNumber: 317, totalDays: 42 },
+  { id: 7, name: "The Epistles", dayNumber: 360, totalDays: 43 },
+  { id: 8, name: "Revelation", dayNumber: 365, totalDays: 5 },
+];
+
+function gradeFor(percentage: number): Grade {
+  if (percentage >= 90) return "A";
+  if (percentage >= 80) return "B";
+  if (percentage >= 70) return "C";
+  return "D";
+}
+
+/** A milestone as the server returns it for `missingDays` (null: nothing entered). */
+export function milestone(id: number, missingDays: number | null = null): MilestoneFieldsFragment {
+  const m = MILESTONES[id - 1];
+  if (missingDays === null) {
+    return {
+      __typename: "Milestone",
+      ...m,
+      missingDays: null,
+      daysCompleted: 0,
+      percentage: 0,
+      grade: null,
+      completed: false,
+    };
+  }
+  const done = m.dayNumber - missingDays;
+  const percentage = Math.round((done * 100) / m.dayNumber);
+  return {
+    __typename: "Milestone",
+    ...m,
+    missingDays,
+    daysCompleted: done,
+    percentage,
+    grade: gradeFor(percentage),
+    completed: done >= m.dayNumber,
+  };
+}
+
+export function group(overrides: Partial<DashboardGroupFieldsFragment> = {}): DashboardGroupFieldsFragment {
+  return {
+    __typename: "Group",
+    id: "10",
+    name: "January 2027 Group",
+    status: "UPCOMING",
+    startDate: "2027-01-01",
+    endDate: "2027-12-31",
+    registrationDeadline: "2027-01-15",
+    memberCount: 12,
+    maxMembers: 50,
+    started: false,
+    invitationAvailableOn: "2026-12-25",
+    whatsappInviteUrl: null,
+    youversionPlanUrl: null,
+    ...overrides,
+  };
+}
+
+export function nextGroup(overrides: Partial<NextGroupFieldsFragment> = {}): NextGroupFieldsFragment {
+  return {
+    __typename: "NextGroup",
+    id: "11",
+    name: "April 2027 Group",
+    startDate: "2027-04-01",
+    registrationDeadline: "2027-04-15",
+    memberCount: 4,
+    maxMembers: 50,
+    alreadyJoined: false,
+    canJoin: true,
+    ...overrides,
+  };
+}
+
+export function trophyRequest(overrides: Partial<TrophyRequestFieldsFragment> = {}): TrophyRequestFieldsFragment {
+  return {
+    __typename: "TrophyRequest",
+    id: "5",
+    type: "journey_completion",
+    status: "PENDING",
+    createdAt: "2027-12-31T18:00:00Z",
+    ...overrides,
+  };
+}
+
+export function dashboard(overrides: Partial<DashboardQuery["dashboard"]> = {}): DashboardQuery {
+  return {
+    dashboard: {
+      __typename: "Dashboard",
+      welcomeName: "Ruth",
+      group: group(),
+      readingPlanUrl: "https://www.bible.com/reading-plans",
+      milestones: MILESTONES.map((m) => milestone(m.id)),
+      journeyComplete: false,
+      trophyRequest: null,
+      awards: { __typename: "AwardList", totalCount: 0, nodes: [] },
+      nextGroup: nextGroup(),
+      unreadCount: 0,
+      ...overrides,
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { DEFAULT_DATE_FORMAT, formatCalendarDate } from "../lib/dates";
+
+/** A calendar date ("YYYY-MM-DD") in the member's locale, never shifted by the time zone. */
+export function formatDay(value: string): string {
+  return formatCalendarDate(value);
+}
+
+/** The local calendar day of an instant (an RFC 3339 time from the server), in the member's locale. */
+export function formatInstantDay(value: string): string {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return value;
+  return new Intl.DateTimeFormat(undefined, DEFAULT_DATE_FORMAT).format(new Date(ms));
+}
+
+/** "1 award", "3 awards". */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}

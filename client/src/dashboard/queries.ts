@@ -1,0 +1,125 @@
+import { graphql } from "../gql";
+
+// The dashboard's GraphQL documents. Each card declares the fields it shows as a fragment, and
+// the one dashboard query spreads them, so a card's props are typed by exactly what it reads.
+// Milestone, Group and NextGroup carry ids: Apollo's cache normalises them, so a mutation that
+// returns one (setMissingDays, joinGroup, cancelGroup) updates what the dashboard shows.
+
+export const DashboardGroupFields = graphql(`
+  fragment DashboardGroupFields on Group {
+    id
+    name
+    status
+    startDate
+    endDate
+    registrationDeadline
+    memberCount
+    maxMembers
+    started
+    invitationAvailableOn
+    whatsappInviteUrl
+    youversionPlanUrl
+  }
+`);
+
+export const MilestoneFields = graphql(`
+  fragment MilestoneFields on Milestone {
+    id
+    name
+    dayNumber
+    totalDays
+    missingDays
+    daysCompleted
+    percentage
+    grade
+    completed
+  }
+`);
+
+export const TrophyRequestFields = graphql(`
+  fragment TrophyRequestFields on TrophyRequest {
+    id
+    type
+    status
+    createdAt
+  }
+`);
+
+export const NextGroupFields = graphql(`
+  fragment NextGroupFields on NextGroup {
+    id
+    name
+    startDate
+    registrationDeadline
+    memberCount
+    maxMembers
+    alreadyJoined
+    canJoin
+  }
+`);
+
+/** Everything the dashboard shows, in one request. */
+export const DashboardQuery = graphql(`
+  query Dashboard {
+    dashboard {
+      welcomeName
+      group {
+        ...DashboardGroupFields
+      }
+      readingPlanUrl
+      milestones {
+        ...MilestoneFields
+      }
+      journeyComplete
+      trophyRequest {
+        ...TrophyRequestFields
+      }
+      awards(first: 3) {
+        totalCount
+        nodes {
+          id
+          name
+          completedAt
+        }
+      }
+      nextGroup {
+        ...NextGroupFields
+      }
+      unreadCount
+    }
+  }
+`);
+
+/** Saves cumulative missing days (null clears); the server returns the recomputed milestone. */
+export const SetMissingDaysMutation = graphql(`
+  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int) {
+    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays) {
+      ...MilestoneFields
+    }
+  }
+`);
+
+/** Asks an admin to approve the completed journey (idempotent on the server). */
+export const RequestTrophyApprovalMutation = graphql(`
+  mutation RequestTrophyApproval($description: String) {
+    requestTrophyApproval(description: $description) {
+      ...TrophyRequestFields
+    }
+  }
+`);
+
+export const JoinNextGroupMutation = graphql(`
+  mutation JoinNextGroup($id: ID!) {
+    joinGroup(id: $id) {
+      ...NextGroupFields
+    }
+  }
+`);
+
+export const CancelNextGroupMutation = graphql(`
+  mutation CancelNextGroup($id: ID!) {
+    cancelGroup(id: $id) {
+      ...NextGroupFields
+    }
+  }
+`);

@@ -1,0 +1,86 @@
+import type { BoardMessageFieldsFragment } from "../gql/graphql";
+import { LinkifiedText } from "./linkify";
+import { priorityLabel, typeInfo } from "./messageTypes";
+import { TypeIcon } from "./TypeIcon";
+
+export interface MessageItemProps {
+  message: BoardMessageFieldsFragment;
+  /** Shows the delete button (only when an admin token is present). */
+  canDelete?: boolean;
+  deleting?: boolean;
+  onDelete?: (message: BoardMessageFieldsFragment) => void;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** The message's time in the member's locale and time zone, e.g. "Jan 5, 2027, 9:30 AM". */
+export function formatMessageTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateTimeFormat.format(d);
+}
+
+/** Admin messages carry a title; member messages read 'Message from {author}'. */
+export function messageTitle(message: Pick<BoardMessageFieldsFragment, "source" | "title" | "authorName">): string {
+  if (message.source === "ADMIN" && message.title) return message.title;
+  return `Message from ${message.authorName}`;
+}
+
+function TrashIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
+      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </svg>
+  );
+}
+
+/** One board entry (spec 2): type, title, tags, author, time and the content as plain text. */
+export function MessageItem({ message, canDelete = false, deleting = false, onDelete }: MessageItemProps) {
+  const info = typeInfo(message.type);
+  const member = message.source === "USER";
+  const priority = message.source === "ADMIN" ? priorityLabel(message.priority) : null;
+  const titleId = `message-${message.id}-title`;
+  return (
+    <article
+      className={`message${message.unread ? " is-unread" : ""}${member ? " is-member" : " is-admin"}`}
+      aria-labelledby={titleId}
+      data-message-id={message.id}
+    >
+      <header className="message-header">
+        <p className="message-type">
+          <TypeIcon type={message.type} className="message-type-icon" />
+          <span>{info.label}</span>
+        </p>
+        <div className="message-tags">
+          {message.unread && <span className="tag tag-new">NEW</span>}
+          {member && <span className="tag tag-member">Member</span>}
+          {priority && <span className="tag tag-priority">{priority}</span>}
+        </div>
+        {canDelete && (
+          <button
+            type="button"
+            className="icon-button message-delete"
+            aria-label="Delete message"
+            title="Delete message"
+            disabled={deleting}
+            onClick={() => onDelete?.(message)}
+          >
+            <TrashIcon />
+          </button>
+        )}
+      </header>
+      <h3 className="message-title" id={titleId}>
+        {messageTitle(message)}
+      </h3>
+      <p className="message-meta">
+        <span className="message-author">{message.authorName}</span>
+        {" "}
+        <span aria-hidden="true">·</span>{" "}
+        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+      </p>
+      <div className="message-content">
+        <LinkifiedText text={message.content} />
+      </div>
+    </article>
+  );
+}
