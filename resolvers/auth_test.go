@@ -2,6 +2,8 @@ package resolvers_test
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/99designs/gqlgen/client"
@@ -185,5 +187,19 @@ func TestIntrospectionOnlyForAdminsInProduction(t *testing.T) {
 	a.GraphQL(a.MustToken(t, admin, auth.ScopeAdmin)).MustPost(q, &resp)
 	if resp.Schema.QueryType.Name != "Query" {
 		t.Errorf("admin introspection = %+v", resp)
+	}
+}
+
+func TestComplexityLimitRefusesHugeOperations(t *testing.T) {
+	a := apptest.MustNew(t)
+	var b strings.Builder
+	b.WriteString("{")
+	for i := range 600 {
+		fmt.Fprintf(&b, " g%d: currentGroup { name }", i)
+	}
+	b.WriteString(" }")
+	errs := a.MustGraphQLErrors(t, "", b.String())
+	if got := errs[0].Extensions["code"]; got != "COMPLEXITY_LIMIT_EXCEEDED" {
+		t.Errorf("600 aliased fields: %+v, want COMPLEXITY_LIMIT_EXCEEDED", errs[0])
 	}
 }
