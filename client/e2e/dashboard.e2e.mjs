@@ -3,7 +3,7 @@
 // joining and cancelling the next group, and the layout at phone and desktop widths.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { graphql, launchBrowser, newPage, startServer } from './harness.mjs';
+import { graphql, newPage, startAll, stopAll } from './harness.mjs';
 
 const LABEL = 'Cumulative Missing Days (from YouVersion)';
 const MILESTONES = [
@@ -22,8 +22,7 @@ let browser;
 let member; // { token, name, email, userId }
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startAll());
 
   // The first start made this and next quarter's groups; the member is placed in the open one
   // (January 2027 on 2026-11-22), so their next group is the one after it. Make sure it exists.
@@ -50,10 +49,7 @@ async function registerMember(name) {
   return { token, name: user.name, email, userId: user.id, groupName: group.name };
 }
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => stopAll({ server, browser }));
 
 /** A page signed in as the member (the token is in localStorage before the app starts). */
 async function memberPage(viewport = { width: 1280, height: 900 }, who = member) {

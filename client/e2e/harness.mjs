@@ -23,42 +23,56 @@ function freePort() {
   });
 }
 
-/** Starts the binary; resolves once /readyz answers. */
+/**
+ * Starts the binary with its own data dir and port; resolves once /readyz answers.
+ * `restart()` stops it and starts it again on the same data dir and port (a deploy or a crash).
+ */
 export async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'j365-e2e-'));
   chmodSync(dataDir, 0o755); // the private PostgreSQL runs as an unprivileged user
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const log = [];
-  const proc = spawn(join(root, 'bin/journey365'), ['serve'], {
-    env: {
-      ...process.env,
-      ADDR: `127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      APP_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  proc.stdout.on('data', (d) => log.push(String(d)));
-  proc.stderr.on('data', (d) => log.push(String(d)));
-  const exited = new Promise((ok) => proc.on('exit', ok));
+  let proc;
+  let exited;
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`journey365 exited early:\n${log.join('')}`);
-    try {
-      const res = await fetch(`${baseURL}/readyz`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
+  async function launch() {
+    proc = spawn(join(root, 'bin/journey365'), ['serve'], {
+      env: {
+        ...process.env,
+        ADDR: `127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        APP_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    proc.stdout.on('data', (d) => log.push(String(d)));
+    proc.stderr.on('data', (d) => log.push(String(d)));
+    exited = new Promise((ok) => proc.on('exit', ok));
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (proc.exitCode !== null) throw new Error(`journey365 exited early:\n${log.join('')}`);
+      try {
+        if ((await fetch(`${baseURL}/readyz`)).ok) return;
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) throw new Error(`journey365 not ready in 60 s:\n${log.join('')}`);
+      await new Promise((r) => setTimeout(r, 200));
     }
-    if (Date.now() > deadline) throw new Error(`journey365 not ready in 60 s:\n${log.join('')}`);
-    await new Promise((r) => setTimeout(r, 200));
   }
 
+  async function halt() {
+    proc.kill('SIGTERM');
+    const timer = setTimeout(() => proc.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  await launch();
   return {
     baseURL,
     log,
@@ -68,14 +82,27 @@ export async function startServer() {
         encoding: 'utf8',
       }).trim();
     },
+    async restart() {
+      await halt();
+      await launch();
+    },
     async stop() {
-      proc.kill('SIGTERM');
-      const timer = setTimeout(() => proc.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh server and browser for one spec file: `before(async () => ({ server, browser } = await startAll()))`. */
+export async function startAll() {
+  const server = await startServer();
+  return { server, browser: await launchBrowser() };
+}
+
+/** Closes what startAll opened (either may be missing if startAll failed). */
+export async function stopAll({ server, browser }) {
+  await browser?.close();
+  await server?.stop();
 }
 
 /** Launches Debian's Chromium headless with the flags this closed network needs. */

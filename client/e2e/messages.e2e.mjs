@@ -2,25 +2,15 @@
 // live for another (board and navigation badge), Mark All as Read clears the badge in every tab,
 // content is shown as text, and an admin's delete disappears live.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { ADMIN, graphql, launchBrowser, newPage, startServer } from './harness.mjs';
+import { ADMIN, graphql, newPage, startAll, startServer, stopAll } from './harness.mjs';
 
 let server;
 let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+before(async () => ({ server, browser } = await startAll()));
+after(() => stopAll({ server, browser }));
 
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { token user { name trophiesCount } } }`;
 
@@ -244,61 +234,9 @@ test('without a member token /messages goes to /login', async () => {
   await page.context().close();
 });
 
-// The harness gives each file one server; this test needs to stop and start the same one (same
-// data dir, same port), so it runs its own instance of the binary the same way.
-async function restartableServer() {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-  const dataDir = mkdtempSync(join(tmpdir(), 'j365-e2e-restart-'));
-  chmodSync(dataDir, 0o755);
-  const port = await new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port: p } = srv.address();
-      srv.close(() => ok(p));
-    });
-    srv.on('error', fail);
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  let proc;
-  let exited;
-  const log = [];
-  return {
-    baseURL,
-    async start() {
-      proc = spawn(join(root, 'bin/journey365'), ['serve'], {
-        env: { ...process.env, ADDR: `127.0.0.1:${port}`, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, APP_ENV: 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      proc.stdout.on('data', (d) => log.push(String(d)));
-      proc.stderr.on('data', (d) => log.push(String(d)));
-      exited = new Promise((ok) => proc.on('exit', ok));
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        if (proc.exitCode !== null) throw new Error(`journey365 exited early:\n${log.join('')}`);
-        try {
-          if ((await fetch(`${baseURL}/readyz`)).ok) return;
-        } catch {
-          /* not listening yet */
-        }
-        if (Date.now() > deadline) throw new Error(`journey365 not ready in 60 s:\n${log.join('')}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    },
-    async stop() {
-      proc.kill('SIGTERM');
-      const timer = setTimeout(() => proc.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
-    },
-    cleanup() {
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 test('the live board survives a server restart', async () => {
-  const own = await restartableServer();
-  await own.start();
+  // Its own server, so restarting it does not disturb the other tests of this file.
+  const own = await startServer();
   try {
     const register = async (name, email) => {
       const res = await graphql(own.baseURL, REGISTER, { input: { name, email, city: 'Springfield', mailingAddress: '1 Main St' } });
@@ -324,8 +262,7 @@ test('the live board survives a server restart', async () => {
     for (let i = 0; i < 50 && subscribes === 0; i++) await new Promise((r) => setTimeout(r, 100));
     assert.equal(subscribes, 1, 'subscribed once');
 
-    await own.stop();
-    await own.start();
+    await own.restart();
 
     // the page subscribes again by itself once the server is back
     for (let i = 0; i < 300 && subscribes < 2; i++) await new Promise((r) => setTimeout(r, 100));
@@ -344,6 +281,5 @@ test('the live board survives a server restart', async () => {
     await page.context().close();
   } finally {
     await own.stop().catch(() => {});
-    own.cleanup();
   }
 });

@@ -1,18 +1,12 @@
 // Issue 2: the spine in a real browser against the real binary.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, newPage, startServer } from './harness.mjs';
+import { newPage, startAll, stopAll } from './harness.mjs';
 
 let server;
 let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+before(async () => ({ server, browser } = await startAll()));
+after(() => stopAll({ server, browser }));
 
 const ROUTES = [
   '/', '/register', '/login', '/join-current-group', '/donate', '/dashboard', '/messages', '/admin',

@@ -2,18 +2,12 @@
 // in through a saved credential, the admin's login, and joining when every group is full.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ADMIN, launchBrowser, newPage, startServer } from './harness.mjs';
+import { ADMIN, newPage, startAll, stopAll } from './harness.mjs';
 
 let server;
 let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+before(async () => ({ server, browser } = await startAll()));
+after(() => stopAll({ server, browser }));
 
 const MEMBER = {
   name: 'Lydia of Thyatira',

@@ -1,26 +1,14 @@
-import type { SVGProps } from "react";
+import { Icon, type IconProps } from "../icons/Icon";
 
 /** A trophy (decorative: aria-hidden; the text beside it says what it means). */
-export function TrophyIcon(props: SVGProps<SVGSVGElement>) {
+export function TrophyIcon(props: IconProps) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Icon {...props}>
       <path d="M8 21h8" />
       <path d="M12 17v4" />
       <path d="M7 4h10v5a5 5 0 0 1-10 0V4z" />
       <path d="M7 6H4v1a3 3 0 0 0 3 3" />
       <path d="M17 6h3v1a3 3 0 0 1-3 3" />
-    </svg>
+    </Icon>
   );
 }

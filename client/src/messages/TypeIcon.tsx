@@ -1,4 +1,5 @@
 import type { MessageType } from "../gql/graphql";
+import { Icon } from "../icons/Icon";
 
 // Line icons for the message types (decorative: the type is always written next to them).
 const PATHS: Record<MessageType, string[]> = {
@@ -20,23 +21,10 @@ const FALLBACK = ["M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z
 
 export function TypeIcon({ type, className }: { type: MessageType; className?: string }) {
   return (
-    <svg
-      className={className}
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-type={type}
-    >
+    <Icon className={className} width="18" height="18" data-type={type}>
       {(PATHS[type] ?? FALLBACK).map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </Icon>
   );
 }

@@ -6,10 +6,7 @@ export const RegisterMutation = graphql(`
     register(input: $input) {
       token
       user {
-        name
-        email
-        role
-        trophiesCount
+        ...SessionUserFields
       }
       group {
         name
