@@ -1,7 +1,6 @@
 package auth
 
 import (
-	"errors"
 	"fmt"
 
 	"golang.org/x/crypto/bcrypt"
@@ -18,8 +17,7 @@ func HashPassword(password string) (string, error) {
 
 // CheckPassword reports whether password matches hash.
 func CheckPassword(hash, password string) bool {
-	err := bcrypt.CompareHashAndPassword([]byte(hash), []byte(password))
-	return err == nil && !errors.Is(err, bcrypt.ErrMismatchedHashAndPassword)
+	return bcrypt.CompareHashAndPassword([]byte(hash), []byte(password)) == nil
 }
 
 // dummyHash keeps a failed lookup as slow as a wrong password, so response

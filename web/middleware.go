@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"journey365/auth"
-	"journey365/journey"
 	"journey365/reqlog"
 )
 
@@ -20,7 +19,8 @@ type Authenticator func(ctx context.Context, token string) (*auth.Viewer, error)
 
 // authenticate puts the viewer of a valid bearer token into the context. A
 // refused token is recorded, not rejected here: public operations still work,
-// and operations that need a viewer report why the token was refused.
+// and operations that need a viewer report why the token was refused (an
+// internal failure while checking is logged there, once).
 func authenticate(authn Authenticator, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		token, ok := auth.BearerToken(r.Header.Get("Authorization"))
@@ -31,9 +31,6 @@ func authenticate(authn Authenticator, next http.Handler) http.Handler {
 		ctx := r.Context()
 		viewer, err := authn(ctx, token)
 		if err != nil {
-			if journey.ErrorCode(err) == journey.EINTERNAL {
-				reqlog.Logger(ctx).Error("web: unable to check token", "err", err)
-			}
 			next.ServeHTTP(w, r.WithContext(auth.WithAuthError(ctx, err)))
 			return
 		}

@@ -101,7 +101,9 @@ func announce(cfg config, addr net.Addr, admin *journey.User, generatedPassword 
 		u = fmt.Sprintf("http://localhost:%d", port)
 	}
 	fmt.Printf("\nJourney 365 is running at %s\n", u)
-	if admin != nil {
+	if admin == nil {
+		fmt.Printf("Admin panel: %s/admin\n", u)
+	} else {
 		fmt.Printf("Admin login (%s/admin): %s", u, admin.Email)
 		if generatedPassword != "" {
 			fmt.Printf(" / password %s  (generated once: keep it, or set ADMIN_PASSWORD before the first start)", generatedPassword)
