@@ -133,7 +133,11 @@ export async function newPage(browser, baseURL, options = {}) {
     (url) => !url.href.startsWith(baseURL) && !url.href.startsWith(baseURL.replace('http', 'ws')),
     (route) => route.abort(),
   );
-  const page = await context.newPage();
+  return recordConsoleErrors(await context.newPage());
+}
+
+/** Collects the page's console errors and uncaught exceptions in page.consoleErrors. */
+export function recordConsoleErrors(page) {
   page.consoleErrors = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') page.consoleErrors.push(msg.text());

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { ADMIN, graphql, newPage, startAll, startServer, stopAll } from './harness.mjs';
+import { ADMIN, graphql, newPage, recordConsoleErrors, startAll, startServer, stopAll } from './harness.mjs';
 
 let server;
 let browser;
@@ -52,13 +52,7 @@ async function memberContext(member, { admin, viewport = { width: 1280, height: 
 
 /** Another tab of the same context that records console errors like newPage does. */
 async function anotherTab(context) {
-  const page = await context.newPage();
-  page.consoleErrors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') page.consoleErrors.push(msg.text());
-  });
-  page.on('pageerror', (err) => page.consoleErrors.push(String(err)));
-  return page;
+  return recordConsoleErrors(await context.newPage());
 }
 
 /** Resolves once the page's graphql-ws socket has sent a subscribe message. */
