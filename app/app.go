@@ -4,6 +4,7 @@
 package app
 
 import (
+	"context"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -21,6 +22,9 @@ type Options struct {
 	OriginPatterns []string
 	App            fs.FS
 	Log            *slog.Logger
+	// Sockets ends when the server has drained its HTTP requests on shutdown:
+	// every websocket is then closed with 1001 so clients reconnect elsewhere.
+	Sockets context.Context
 }
 
 // Handler returns the whole HTTP surface of Journey 365.
@@ -29,6 +33,7 @@ func Handler(svc *service.Service, opts Options) http.Handler {
 		Development:    opts.Development,
 		OriginPatterns: opts.OriginPatterns,
 		Authenticate:   svc.Authenticate,
+		Sockets:        opts.Sockets,
 	})
 	return web.NewHandler(web.Deps{
 		GraphQL:      gql,

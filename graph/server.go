@@ -28,6 +28,10 @@ type Options struct {
 	OriginPatterns []string
 	// Authenticate turns a bearer token into a viewer (service.Authenticate).
 	Authenticate func(ctx context.Context, token string) (*auth.Viewer, error)
+	// Sockets ends when the server has drained its HTTP requests on shutdown:
+	// every websocket is then closed with 1001 so clients reconnect elsewhere.
+	// Nil means never.
+	Sockets context.Context
 }
 
 // complexityLimit bounds the work one operation may ask for; the board's
