@@ -166,3 +166,21 @@ func JoinGroupSavepoint(ctx context.Context, tx *sqlx.Tx, groupID, userID int64,
 	}
 	return g, nil
 }
+
+// LiveGroupsForUpdate locks the user's row, so that two joins by one member
+// are decided one after the other, and returns the groups the user belongs
+// to that are not completed (membership active, group not completed).
+func LiveGroupsForUpdate(ctx context.Context, tx *sqlx.Tx, userID int64) ([]journey.Group, error) {
+	if _, err := tx.ExecContext(ctx, `SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, userID); err != nil {
+		return nil, fmt.Errorf("db: unable to lock user %d: %w", userID, err)
+	}
+	var groups []journey.Group
+	err := tx.SelectContext(ctx, &groups, `
+		SELECT `+prefixed("g", groupColumns)+`
+		FROM group_members m JOIN groups g ON g.id = m.group_id
+		WHERE m.user_id = $1 AND m.status = 'active' AND g.status <> 'completed'`, userID)
+	if err != nil {
+		return nil, fmt.Errorf("db: unable to list the groups of user %d: %w", userID, err)
+	}
+	return groups, nil
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/99designs/gqlgen/client"
 
@@ -230,6 +231,77 @@ func TestNextGroupJoinAndCancel(t *testing.T) {
 	errs = a.MustGraphQLErrors(t, token, `mutation($id: ID!) { joinGroup(id: $id) { id } }`, client.Var("id", resp.NextGroup.ID))
 	if got, want := errs[0].Message, "Registration for January 2027 Group is closed."; got != want {
 		t.Errorf("closed group: %q, want %q", got, want)
+	}
+}
+
+// TestJoinOnlyTheNextGroup: a member joins their current or next group, never
+// any open group by id, and holds at most one reading and one scheduled group.
+func TestJoinOnlyTheNextGroup(t *testing.T) {
+	a := freshProgramme(t)
+	if err := a.DB.EnsureGroupStarting(t.Context(), journey.NewDate(2027, time.April, 1), a.Service.Today()); err != nil {
+		t.Fatal(err)
+	}
+	october := mustGroupID(t, a, "October 2026 Group")
+	january := mustGroupID(t, a, "January 2027 Group")
+	april := mustGroupID(t, a, "April 2027 Group")
+	const join = `mutation($id: ID!) { joinGroup(id: $id) { name } }`
+	joinErr := func(token string, id int64) errorSummary {
+		t.Helper()
+		errs := a.MustGraphQLErrors(t, token, join, client.Var("id", fmt.Sprint(id)))
+		return errorSummary{errs[0].Message, fmt.Sprint(errs[0].Extensions["code"])}
+	}
+
+	// No group yet: the next group is the current one, January; April is not open to them.
+	newcomer := a.MustToken(t, a.MustUser(t, journey.User{Name: "Nia", Email: "nia@example.com"}), auth.ScopeMember)
+	if got, want := joinErr(newcomer, april), (errorSummary{"April 2027 Group is not open to you: you can join only your next group, January 2027 Group.", "forbidden"}); got != want {
+		t.Errorf("newcomer joining April: %+v, want %+v", got, want)
+	}
+
+	// Scheduled for January: no next group until January begins, and no second scheduled group.
+	scheduled := a.MustUser(t, journey.User{Name: "Sam", Email: "sam@example.com"})
+	mustJoin(t, a, january, scheduled.ID)
+	schedToken := a.MustToken(t, scheduled, auth.ScopeMember)
+	var next struct{ NextGroup *struct{ Name string } }
+	a.GraphQL(schedToken).MustPost(`{ nextGroup { name } }`, &next)
+	if next.NextGroup != nil {
+		t.Errorf("nextGroup of a member scheduled for January = %+v, want none", next.NextGroup)
+	}
+	if got, want := joinErr(schedToken, april), (errorSummary{"You are already scheduled for January 2027 Group; you can join the group after it once your reading has begun.", "conflict"}); got != want {
+		t.Errorf("scheduled member joining April: %+v, want %+v", got, want)
+	}
+
+	// Reading in October and scheduled for January: April is a third group.
+	reader := a.MustUser(t, journey.User{Name: "Rita", Email: "rita@example.com"})
+	mustJoin(t, a, october, reader.ID)
+	readerToken := a.MustToken(t, reader, auth.ScopeMember)
+	var joined struct{ JoinGroup struct{ Name string } }
+	a.GraphQL(readerToken).MustPost(join, &joined, client.Var("id", fmt.Sprint(january)))
+	if joined.JoinGroup.Name != "January 2027 Group" {
+		t.Fatalf("reader joined %q, want January 2027 Group", joined.JoinGroup.Name)
+	}
+	if got, want := joinErr(readerToken, april), (errorSummary{"You are already scheduled for January 2027 Group; you can join the group after it once your reading has begun.", "conflict"}); got != want {
+		t.Errorf("reader joining a third group: %+v, want %+v", got, want)
+	}
+	var memberships int
+	if err := a.DB.Get(&memberships, `SELECT count(*) FROM group_members WHERE group_id = $1`, april); err != nil {
+		t.Fatal(err)
+	}
+	if memberships != 0 {
+		t.Errorf("April has %d members after refused joins, want 0", memberships)
+	}
+}
+
+// errorSummary is the first GraphQL error's message and code.
+type errorSummary struct{ Message, Code string }
+
+// mustJoin seats a user in a group directly in the database.
+func mustJoin(t *testing.T, a *apptest.App, groupID, userID int64) {
+	t.Helper()
+	if _, err := a.DB.Exec(`INSERT INTO group_members (group_id, user_id) VALUES ($1, $2)`, groupID, userID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.DB.Exec(`UPDATE groups SET member_count = member_count + 1 WHERE id = $1`, groupID); err != nil {
+		t.Fatal(err)
 	}
 }
 

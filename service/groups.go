@@ -181,27 +181,34 @@ func (s *Service) MyGroup(ctx context.Context) (*journey.Group, error) {
 }
 
 // NextGroupFor is the first group after the member's group by start date
-// (for a member with no group, the current open group), or nil.
+// (for a member with no group, the current open group), or nil. A member
+// only scheduled for a group that has not begun has no next group yet.
 func (s *Service) NextGroupFor(ctx context.Context) (*NextGroup, error) {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
 		return nil, err
 	}
-	today := s.today()
-	mine, err := s.DB.MemberGroup(ctx, v.User.ID, today)
-	if err != nil {
-		return nil, err
-	}
-	var next *journey.Group
-	if mine != nil {
-		next, err = s.DB.GroupAfter(ctx, mine.StartDate)
-	} else {
-		next, err = s.DB.CurrentGroup(ctx, today)
-	}
+	next, err := s.nextGroup(ctx, v.User.ID)
 	if err != nil || next == nil {
 		return nil, err
 	}
 	return s.describeNext(ctx, *next, v.User.ID)
+}
+
+// nextGroup is the one group the member may join by id (see NextGroupFor).
+func (s *Service) nextGroup(ctx context.Context, userID int64) (*journey.Group, error) {
+	today := s.today()
+	mine, err := s.DB.MemberGroup(ctx, userID, today)
+	switch {
+	case err != nil:
+		return nil, err
+	case mine == nil:
+		return s.DB.CurrentGroup(ctx, today)
+	case !mine.Started(today):
+		return nil, nil
+	default:
+		return s.DB.GroupAfter(ctx, mine.StartDate)
+	}
 }
 
 func (s *Service) describeNext(ctx context.Context, g journey.Group, userID int64) (*NextGroup, error) {
@@ -212,11 +219,21 @@ func (s *Service) describeNext(ctx context.Context, g journey.Group, userID int6
 	return &NextGroup{Group: g, AlreadyJoined: joined, CanJoin: !joined && g.RegistrationOpen(s.today())}, nil
 }
 
-// JoinGroup schedules the member for group id.
+// JoinGroup schedules the member for group id, which must be their next
+// group: joining any open group by id would let a member read several boards.
 func (s *Service) JoinGroup(ctx context.Context, id int64) (*NextGroup, error) {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
 		return nil, err
+	}
+	next, err := s.nextGroup(ctx, v.User.ID)
+	if err != nil {
+		return nil, err
+	}
+	if next == nil || next.ID != id {
+		if err := s.whyNotNext(ctx, id, v.User.ID, next); err != nil {
+			return nil, err
+		}
 	}
 	g, err := s.join(ctx, id, v.User.ID)
 	if errors.Is(err, db.ErrAlreadyMember) {
@@ -228,8 +245,42 @@ func (s *Service) JoinGroup(ctx context.Context, id int64) (*NextGroup, error) {
 	return s.describeNext(ctx, g, v.User.ID)
 }
 
+// whyNotNext explains why group id, which is not the member's next group,
+// cannot be joined.
+func (s *Service) whyNotNext(ctx context.Context, id, userID int64, next *journey.Group) error {
+	g, err := s.DB.GroupByID(ctx, id)
+	if err != nil {
+		return err
+	}
+	var live []journey.Group
+	err = s.DB.InTx(ctx, func(tx *sqlx.Tx) error {
+		live, err = db.LiveGroupsForUpdate(ctx, tx, userID)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	for _, l := range live {
+		if l.ID == id {
+			return journey.Errorf(journey.ECONFLICT, "You have already joined %s.", g.Name)
+		}
+	}
+	if err := journey.CheckJoin(live, g, s.today()); err != nil {
+		return err
+	}
+	if !g.RegistrationOpen(s.today()) {
+		return whyClosed(g, s.today())
+	}
+	if next == nil {
+		return journey.Errorf(journey.EFORBIDDEN, "%s is not open to you: there is no next group for you to join right now.", g.Name)
+	}
+	return journey.Errorf(journey.EFORBIDDEN, "%s is not open to you: you can join only your next group, %s.", g.Name, next.Name)
+}
+
 // join takes a seat in group id, turning a refused seat into a message that
-// says why. The returned group is filled in for ErrAlreadyMember too.
+// says why. The returned group is filled in for ErrAlreadyMember too. The
+// member's row is locked while the membership cap is checked, so concurrent
+// joins by one member cannot both pass it.
 func (s *Service) join(ctx context.Context, id, userID int64) (journey.Group, error) {
 	g, err := s.DB.GroupByID(ctx, id)
 	if err != nil {
@@ -237,6 +288,13 @@ func (s *Service) join(ctx context.Context, id, userID int64) (journey.Group, er
 	}
 	today := s.today()
 	err = s.DB.InTx(ctx, func(tx *sqlx.Tx) error {
+		live, err := db.LiveGroupsForUpdate(ctx, tx, userID)
+		if err != nil {
+			return err
+		}
+		if err := journey.CheckJoin(live, g, today); err != nil {
+			return err
+		}
 		joined, err := db.JoinGroup(ctx, tx, id, userID, today)
 		if err == nil {
 			g = joined
