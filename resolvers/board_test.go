@@ -346,3 +346,38 @@ func waitFor(t *testing.T, cond func() bool) {
 		}
 	}
 }
+
+// TestMarkReadInTheFutureIsClamped: a marker sent far in the future stops at
+// the newest message + 1 s, so later messages are still unread.
+func TestMarkReadInTheFutureIsClamped(t *testing.T) {
+	a := freshProgramme(t)
+	ruth := registeredMember(t, a, "ruth@example.com")
+	naomi := registeredMember(t, a, "naomi@example.com")
+	post(t, a, ruth, map[string]any{"content": "first"})
+
+	var all struct {
+		MarkBoardRead struct {
+			UnreadCount int
+			LastReadAt  string
+		}
+	}
+	a.GraphQL(naomi).MustPost(`mutation($u: Time) { markBoardRead(until: $u) { unreadCount lastReadAt } }`, &all,
+		client.Var("u", "9999-12-31T00:00:00Z"))
+	var newest time.Time
+	if err := a.DB.Get(&newest, `SELECT max(created_at) FROM messages`); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := time.Parse(time.RFC3339Nano, all.MarkBoardRead.LastReadAt); !got.Equal(newest.Add(time.Second)) {
+		t.Errorf("marker = %s, want the newest message + 1 s (%s)", all.MarkBoardRead.LastReadAt, newest.Add(time.Second))
+	}
+
+	later := post(t, a, ruth, map[string]any{"content": "second"})
+	if _, err := a.DB.Exec(`UPDATE messages SET created_at = now() + interval '2 seconds' WHERE id = $1`, later); err != nil {
+		t.Fatal(err)
+	}
+	var b boardResp
+	a.GraphQL(naomi).MustPost(boardQuery, &b, client.Var("first", 30))
+	if b.Board.UnreadCount != 1 {
+		t.Errorf("unread after a later message = %d, want 1", b.Board.UnreadCount)
+	}
+}

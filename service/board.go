@@ -274,15 +274,18 @@ func (s *Service) markRead(ctx context.Context, groupID *int64, typ *journey.Mes
 	if err != nil {
 		return BoardReadState{}, err
 	}
-	at := until
-	if at == nil {
-		newest, err := s.DB.NewestMessageAt(ctx, g.ID, typ)
-		if err != nil {
-			return BoardReadState{}, err
-		}
-		if newest != nil {
-			t := journey.MarkAllReadAt(*newest)
-			at = &t
+	// A marker never passes the newest message + 1 s: markers only move
+	// forward, so one set in the future would hide every later message.
+	newest, err := s.DB.NewestMessageAt(ctx, g.ID, typ)
+	if err != nil {
+		return BoardReadState{}, err
+	}
+	var at *time.Time
+	if newest != nil {
+		t := journey.MarkAllReadAt(*newest)
+		at = &t
+		if until != nil && until.Before(t) {
+			at = until
 		}
 	}
 	marker := "all"
