@@ -178,7 +178,8 @@ func LiveGroupsForUpdate(ctx context.Context, tx *sqlx.Tx, userID int64) ([]jour
 	err := tx.SelectContext(ctx, &groups, `
 		SELECT `+prefixed("g", groupColumns)+`
 		FROM group_members m JOIN groups g ON g.id = m.group_id
-		WHERE m.user_id = $1 AND m.status = 'active' AND g.status <> 'completed'`, userID)
+		WHERE m.user_id = $1 AND m.status = 'active' AND g.status <> 'completed'
+		ORDER BY g.start_date, g.sort_order, g.id`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to list the groups of user %d: %w", userID, err)
 	}

@@ -23,7 +23,8 @@ func TestCheckJoin(t *testing.T) {
 		{"reading, schedules the next", []journey.Group{october}, january, true},
 		{"already in the target", []journey.Group{october, january}, january, true},
 		{"reading and scheduled, a third", []journey.Group{october, january}, april, false},
-		{"scheduled, a second scheduled", []journey.Group{january}, april, false},
+		{"scheduled, the group after it", []journey.Group{january}, april, true},
+		{"two scheduled, a third", []journey.Group{january, april}, otherActive, false},
 		{"reading, a second group under way", []journey.Group{october}, otherActive, false},
 		{"scheduled, joins a group under way", []journey.Group{january}, october, true},
 	} {

@@ -235,20 +235,31 @@ func TestNextGroupJoinAndCancel(t *testing.T) {
 }
 
 // TestJoinOnlyTheNextGroup: a member joins their current or next group, never
-// any open group by id, and holds at most one reading and one scheduled group.
+// any open group by id, and belongs to at most their group plus the one after.
 func TestJoinOnlyTheNextGroup(t *testing.T) {
 	a := freshProgramme(t)
-	if err := a.DB.EnsureGroupStarting(t.Context(), journey.NewDate(2027, time.April, 1), a.Service.Today()); err != nil {
-		t.Fatal(err)
+	for _, start := range []journey.Date{journey.NewDate(2027, time.April, 1), journey.NewDate(2027, time.July, 1)} {
+		if err := a.DB.EnsureGroupStarting(t.Context(), start, a.Service.Today()); err != nil {
+			t.Fatal(err)
+		}
 	}
 	october := mustGroupID(t, a, "October 2026 Group")
 	january := mustGroupID(t, a, "January 2027 Group")
 	april := mustGroupID(t, a, "April 2027 Group")
+	july := mustGroupID(t, a, "July 2027 Group")
 	const join = `mutation($id: ID!) { joinGroup(id: $id) { name } }`
 	joinErr := func(token string, id int64) errorSummary {
 		t.Helper()
 		errs := a.MustGraphQLErrors(t, token, join, client.Var("id", fmt.Sprint(id)))
 		return errorSummary{errs[0].Message, fmt.Sprint(errs[0].Extensions["code"])}
+	}
+	mustJoinByID := func(token string, id int64, want string) {
+		t.Helper()
+		var joined struct{ JoinGroup struct{ Name string } }
+		a.GraphQL(token).MustPost(join, &joined, client.Var("id", fmt.Sprint(id)))
+		if joined.JoinGroup.Name != want {
+			t.Fatalf("joined %q, want %q", joined.JoinGroup.Name, want)
+		}
 	}
 
 	// No group yet: the next group is the current one, January; April is not open to them.
@@ -257,37 +268,32 @@ func TestJoinOnlyTheNextGroup(t *testing.T) {
 		t.Errorf("newcomer joining April: %+v, want %+v", got, want)
 	}
 
-	// Scheduled for January: no next group until January begins, and no second scheduled group.
+	// In January: April is next, July is not; with January and April, a third is refused.
 	scheduled := a.MustUser(t, journey.User{Name: "Sam", Email: "sam@example.com"})
 	mustJoin(t, a, january, scheduled.ID)
 	schedToken := a.MustToken(t, scheduled, auth.ScopeMember)
-	var next struct{ NextGroup *struct{ Name string } }
-	a.GraphQL(schedToken).MustPost(`{ nextGroup { name } }`, &next)
-	if next.NextGroup != nil {
-		t.Errorf("nextGroup of a member scheduled for January = %+v, want none", next.NextGroup)
+	if got, want := joinErr(schedToken, july), (errorSummary{"July 2027 Group is not open to you: you can join only your next group, April 2027 Group.", "forbidden"}); got != want {
+		t.Errorf("January member joining July: %+v, want %+v", got, want)
 	}
-	if got, want := joinErr(schedToken, april), (errorSummary{"You are already scheduled for January 2027 Group; you can join the group after it once your reading has begun.", "conflict"}); got != want {
-		t.Errorf("scheduled member joining April: %+v, want %+v", got, want)
+	mustJoinByID(schedToken, april, "April 2027 Group")
+	if got, want := joinErr(schedToken, july), (errorSummary{"You already belong to January 2027 Group and April 2027 Group; you can join another group once one of them is completed.", "conflict"}); got != want {
+		t.Errorf("third group: %+v, want %+v", got, want)
 	}
 
 	// Reading in October and scheduled for January: April is a third group.
 	reader := a.MustUser(t, journey.User{Name: "Rita", Email: "rita@example.com"})
 	mustJoin(t, a, october, reader.ID)
 	readerToken := a.MustToken(t, reader, auth.ScopeMember)
-	var joined struct{ JoinGroup struct{ Name string } }
-	a.GraphQL(readerToken).MustPost(join, &joined, client.Var("id", fmt.Sprint(january)))
-	if joined.JoinGroup.Name != "January 2027 Group" {
-		t.Fatalf("reader joined %q, want January 2027 Group", joined.JoinGroup.Name)
-	}
-	if got, want := joinErr(readerToken, april), (errorSummary{"You are already scheduled for January 2027 Group; you can join the group after it once your reading has begun.", "conflict"}); got != want {
+	mustJoinByID(readerToken, january, "January 2027 Group")
+	if got, want := joinErr(readerToken, april), (errorSummary{"You already belong to October 2026 Group and January 2027 Group; you can join another group once one of them is completed.", "conflict"}); got != want {
 		t.Errorf("reader joining a third group: %+v, want %+v", got, want)
 	}
 	var memberships int
-	if err := a.DB.Get(&memberships, `SELECT count(*) FROM group_members WHERE group_id = $1`, april); err != nil {
+	if err := a.DB.Get(&memberships, `SELECT count(*) FROM group_members WHERE group_id = $1`, july); err != nil {
 		t.Fatal(err)
 	}
 	if memberships != 0 {
-		t.Errorf("April has %d members after refused joins, want 0", memberships)
+		t.Errorf("July has %d members after refused joins, want 0", memberships)
 	}
 }
 

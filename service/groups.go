@@ -181,8 +181,7 @@ func (s *Service) MyGroup(ctx context.Context) (*journey.Group, error) {
 }
 
 // NextGroupFor is the first group after the member's group by start date
-// (for a member with no group, the current open group), or nil. A member
-// only scheduled for a group that has not begun has no next group yet.
+// (for a member with no group, the current open group), or nil.
 func (s *Service) NextGroupFor(ctx context.Context) (*NextGroup, error) {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
@@ -204,8 +203,6 @@ func (s *Service) nextGroup(ctx context.Context, userID int64) (*journey.Group, 
 		return nil, err
 	case mine == nil:
 		return s.DB.CurrentGroup(ctx, today)
-	case !mine.Started(today):
-		return nil, nil
 	default:
 		return s.DB.GroupAfter(ctx, mine.StartDate)
 	}
