@@ -186,6 +186,23 @@ test('missing days are saved, graded by the spec, and restored after a reload', 
   await page.context().close();
 });
 
+test('an arrow key or the mouse wheel never changes or saves missing days', async () => {
+  const page = await memberPage();
+  await openDashboard(page);
+  const prophet = card(page, 'Minor Prophet');
+  const input = prophet.getByLabel(LABEL);
+  await input.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await input.hover();
+  await page.mouse.wheel(0, 200);
+  assert.equal(await input.inputValue(), '');
+  assert.equal(await prophet.getByRole('status').textContent(), '');
+  await prophet.getByText('Enter missing days').waitFor();
+  assert.deepEqual(page.consoleErrors, []);
+  await page.context().close();
+});
+
 test('completing all eight milestones shows Journey Complete! and requests the trophy once', async () => {
   const page = await memberPage();
   await openDashboard(page);

@@ -133,7 +133,7 @@ describe("DashboardPage", () => {
     const grid = screen.getByRole("region", { name: "Milestone Progress" });
     expect(within(grid).getAllByRole("article")).toHaveLength(8);
     const law = within(grid).getByRole("article", { name: "The Law" });
-    expect(within(law).getByLabelText(MISSING_DAYS_LABEL)).toHaveValue(7);
+    expect(within(law).getByLabelText(MISSING_DAYS_LABEL)).toHaveValue("7");
     expect(within(law).getByText("63/70")).toBeInTheDocument();
     expect(within(law).getByText("A")).toHaveClass("grade-a");
     expect(within(grid).getAllByText("Enter missing days")).toHaveLength(7);
@@ -294,7 +294,7 @@ describe("DashboardPage", () => {
     ]);
     const revelation = await screen.findByRole("article", { name: "Revelation" });
     const input = within(revelation).getByLabelText(MISSING_DAYS_LABEL);
-    expect(input).toHaveValue(3);
+    expect(input).toHaveValue("3");
     await user.type(input, "0", { initialSelectionStart: 0, initialSelectionEnd: 1 }); // "3" → "0" in one edit
     expect(await screen.findByRole("heading", { name: "Journey Complete!" })).toBeInTheDocument();
     expect(await screen.findByText(SUBMITTED_TEXT)).toBeInTheDocument();

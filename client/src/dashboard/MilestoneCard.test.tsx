@@ -63,10 +63,8 @@ describe("MilestoneCard", () => {
     expect(screen.getByText("Enter missing days")).toBeInTheDocument();
     expect(grade()).toHaveTextContent(/^--$/);
     expect(grade()).toHaveClass("grade-none");
-    expect(input()).toHaveAttribute("type", "number");
-    expect(input()).toHaveAttribute("min", "0");
-    expect(input()).toHaveAttribute("max", "70");
-    expect(input()).toHaveValue(null);
+    expect(input()).toHaveAttribute("inputmode", "numeric");
+    expect(input()).toHaveValue("");
     expect(input()).toHaveAccessibleDescription(HONESTY_NOTE);
     expect(screen.getByText(HONESTY_NOTE)).toBeInTheDocument();
   });
@@ -83,20 +81,24 @@ describe("MilestoneCard", () => {
     expect(screen.getByText(pct)).toBeInTheDocument();
     expect(grade()).toHaveTextContent(new RegExp(`^${letter}$`));
     expect(grade()).toHaveClass(cls);
-    expect(input()).toHaveValue(missing);
+    expect(input()).toHaveValue(String(missing));
     expect(screen.getByRole("article")).not.toHaveClass("is-completed");
   });
 
-  it("highlights a completed milestone and has no input", () => {
-    renderCard(milestone(8, 0));
+  it("highlights a completed milestone and hides its input until Edit", async () => {
+    const { user } = renderCard(milestone(8, 0));
     const card = screen.getByRole("article", { name: "Revelation" });
     expect(card).toHaveClass("is-completed");
     expect(within(card).getByText("Completed")).toBeInTheDocument();
     expect(within(card).getByText("365/365")).toBeInTheDocument();
     expect(within(card).getByText("100%")).toBeInTheDocument();
     expect(grade()).toHaveTextContent("A");
-    expect(screen.queryByRole("spinbutton")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(MISSING_DAYS_LABEL)).not.toBeInTheDocument();
     expect(screen.queryByText(HONESTY_NOTE)).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole("button", { name: "Edit missing days for Revelation" }));
+    expect(input()).toHaveValue("0");
+    expect(input()).toHaveFocus();
   });
 
   it.each(["71", "2.5", "1e3"])("refuses %s with an inline message and sends nothing", async (typed) => {

@@ -44,6 +44,9 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
   const problemId = `${uid}-problem`;
 
   const [text, setText] = useState(() => entryText(milestone.missingDays));
+  // A completed milestone hides its input until the member chooses Edit.
+  const [editing, setEditing] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [save, setSave] = useState<SaveState>({ kind: "idle" });
 
@@ -118,11 +121,15 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
 
   // When a save completes the milestone, its input goes away: keep the keyboard focus in the card.
   useEffect(() => {
-    if (completed && inputFocused.current) {
+    if (completed && inputFocused.current && !editing) {
       inputFocused.current = false;
       headingRef.current?.focus();
     }
-  }, [completed]);
+  }, [completed, editing]);
+
+  useEffect(() => {
+    if (editing) inputRef.current?.focus();
+  }, [editing]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
@@ -131,7 +138,7 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
     timer.current = null;
     waiting.current = null;
 
-    const parsed = parseMissingDays(raw, dayNumber, event.target.validity?.badInput ?? false);
+    const parsed = parseMissingDays(raw, dayNumber);
     if (parsed.kind === "invalid") {
       setProblem(parsed.message);
       if (!inFlight.current) setSave({ kind: "idle" });
@@ -188,16 +195,23 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
         </div>
       </dl>
 
-      {!completed && (
+      {completed && !editing && (
+        <button type="button" className="button button-secondary button-small" onClick={() => setEditing(true)}>
+          Edit <span className="visually-hidden">missing days for {name}</span>
+        </button>
+      )}
+
+      {(!completed || editing) && (
         <div className="milestone-input">
           <label htmlFor={inputId}>{MISSING_DAYS_LABEL}</label>
+          {/* Text, not type="number": a wheel or an arrow key must never change (and save) a
+              member's progress; only what they type is sent. */}
           <input
+            ref={inputRef}
             id={inputId}
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={0}
-            max={dayNumber}
-            step={1}
+            autoComplete="off"
             value={text}
             onChange={onChange}
             onFocus={() => (inputFocused.current = true)}

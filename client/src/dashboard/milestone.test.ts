@@ -17,10 +17,6 @@ describe("parseMissingDays", () => {
   it.each(["-1", "71", "2.5", "1e2", "abc", "9999999999999999999999"])("refuses %s", (raw) => {
     expect(parseMissingDays(raw, 70)).toEqual({ kind: "invalid", message: "Enter a whole number from 0 to 70." });
   });
-
-  it("refuses text the browser could not read as a number, even though its value is empty", () => {
-    expect(parseMissingDays("", 365, true).kind).toBe("invalid");
-  });
 });
 
 describe("gradeClass", () => {

@@ -13,13 +13,11 @@ export type ParsedMissingDays =
 
 /**
  * Reads the missing-days input (spec 5: a whole number from 0 to the milestone's dayNumber).
- * An empty input clears the entry. `badInput` is the browser's flag for text a number input
- * cannot read (its value is then "", which must not be taken as "clear").
+ * An empty input clears the entry.
  */
-export function parseMissingDays(raw: string, dayNumber: number, badInput = false): ParsedMissingDays {
+export function parseMissingDays(raw: string, dayNumber: number): ParsedMissingDays {
   const text = raw.trim();
   const message = `Enter a whole number from 0 to ${dayNumber}.`;
-  if (badInput) return { kind: "invalid", message };
   if (text === "") return { kind: "clear" };
   if (!/^\d+$/.test(text)) return { kind: "invalid", message };
   const value = Number(text);
