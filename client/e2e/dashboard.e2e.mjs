@@ -297,3 +297,15 @@ test('the layout reads well at 360 px and at 1280 px (screenshots in /tmp)', asy
     await page.context().close();
   }
 });
+
+test('a member can log out at desktop width as well as on a phone', async () => {
+  const page = await memberPage({ width: 1280, height: 900 });
+  await openDashboard(page);
+  const logout = page.getByRole('button', { name: 'Log out' });
+  assert.ok(await logout.isVisible(), 'Log out is visible at 1280 px');
+  await logout.click();
+  await page.waitForURL((url) => url.pathname !== '/dashboard');
+  assert.equal(await page.evaluate(() => window.localStorage.getItem('userToken')), null);
+  assert.deepEqual(page.consoleErrors, []);
+  await page.context().close();
+});

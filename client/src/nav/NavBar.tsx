@@ -97,14 +97,9 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
 
         <div className="navbar-actions">
           {userToken && (
-            <button
-              type="button"
-              className="icon-button nav-logout"
-              aria-label="Log out"
-              title="Log out"
-              onClick={handleLogout}
-            >
+            <button type="button" className="icon-button nav-logout" title="Log out" onClick={handleLogout}>
               <LogoutIcon />
+              <span className="nav-logout-text">Log out</span>
             </button>
           )}
           <button
