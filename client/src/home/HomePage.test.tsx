@@ -30,6 +30,8 @@ const group = {
 
 describe("HomePage", () => {
   it("shows the loading text, then the group, its line and Register Now", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 10, 22, 12, 0, 0)); // before the start date
     renderHome([{ request: { query: CurrentGroupQuery }, result: { data: { currentGroup: group } }, delay: 20 }]);
 
     expect(screen.getByText("Loading group information...")).toBeInTheDocument();
@@ -37,9 +39,10 @@ describe("HomePage", () => {
     expect(await screen.findByRole("heading", { name: "January 2027 Group" })).toBeInTheDocument();
     const date = formatCalendarDate("2027-01-01");
     expect(date).toContain("2027"); // never shifted to Dec 31, 2026 west of UTC
-    expect(screen.getByText(`Group started ${date} • 12 / 50 members`)).toBeInTheDocument();
+    expect(screen.getByText(`Group starts ${date} • 12 / 50 members`)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Register Now" })).toHaveAttribute("href", "/register");
     expect(screen.queryByText("Loading group information...")).not.toBeInTheDocument();
+    vi.useRealTimers();
   });
 
   it("says 'No active group found' when there is no current group", async () => {
@@ -69,9 +72,15 @@ describe("HomePage", () => {
 });
 
 describe("groupSummaryLine", () => {
-  it("formats the spec line", () => {
-    expect(groupSummaryLine({ startDate: "2027-01-01", memberCount: 3, maxMembers: 50 })).toBe(
+  const group = { startDate: "2027-01-01", memberCount: 3, maxMembers: 50 };
+  it("formats the spec line once the group has started", () => {
+    expect(groupSummaryLine(group, new Date(2027, 0, 1, 0, 0, 0).getTime())).toBe(
       `Group started ${formatCalendarDate("2027-01-01")} • 3 / 50 members`,
+    );
+  });
+  it("says 'starts' before the start date", () => {
+    expect(groupSummaryLine(group, new Date(2026, 11, 31, 23, 59, 59).getTime())).toBe(
+      `Group starts ${formatCalendarDate("2027-01-01")} • 3 / 50 members`,
     );
   });
 });

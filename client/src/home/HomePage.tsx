@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
-import { countdownParts, countdownTarget, ZERO_PARTS } from "../countdown/countdown";
+import { countdownParts, countdownTarget, startOfCalendarDateMs, ZERO_PARTS } from "../countdown/countdown";
 import { CountdownDisplay } from "../countdown/Countdown";
 import { useNow } from "../countdown/useCountdown";
 import { formatCalendarDate } from "../lib/dates";
@@ -10,13 +10,17 @@ import { INTRO_VIDEO_URL } from "./links";
 import { CurrentGroupQuery } from "./queries";
 import "./home.css";
 
-/** "Group started {date} • {member_count} / {max_members} members" (spec 2, Home). */
-export function groupSummaryLine(group: {
-  startDate: string;
-  memberCount: number;
-  maxMembers: number;
-}): string {
-  return `Group started ${formatCalendarDate(group.startDate)} • ${group.memberCount} / ${group.maxMembers} members`;
+/**
+ * "Group started {date} • {member_count} / {max_members} members" (spec 2, Home); before the
+ * start date (local midnight) it says "Group starts {date}", which is what is true then.
+ */
+export function groupSummaryLine(
+  group: { startDate: string; memberCount: number; maxMembers: number },
+  nowMs: number,
+): string {
+  const startMs = startOfCalendarDateMs(group.startDate);
+  const verb = startMs !== null && nowMs < startMs ? "starts" : "started";
+  return `Group ${verb} ${formatCalendarDate(group.startDate)} • ${group.memberCount} / ${group.maxMembers} members`;
 }
 
 /**
@@ -65,6 +69,11 @@ function ExternalVideoLink() {
       </span>
     </>
   );
+}
+
+function GroupLine({ group }: { group: Parameters<typeof groupSummaryLine>[0] }) {
+  const now = useNow(true, 60_000);
+  return <p className="group-line">{groupSummaryLine(group, now)}</p>;
 }
 
 function CurrentGroup() {
@@ -121,7 +130,7 @@ function CurrentGroup() {
       <p className="eyebrow">Current group</p>
       <h2 id="current-group-name">{group.name}</h2>
       <GroupCountdown startDate={group.startDate} registrationDeadline={group.registrationDeadline} />
-      <p className="group-line">{groupSummaryLine(group)}</p>
+      <GroupLine group={group} />
       <div className="actions home-actions">
         <Link className="button" to="/register">
           Register Now
