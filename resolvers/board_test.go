@@ -102,7 +102,7 @@ func TestBoardUnreadArithmetic(t *testing.T) {
 	}
 	a.GraphQL(naomi).MustPost(`mutation { markBoardRead { unreadCount lastReadAt } }`, &all)
 	var newest time.Time
-	_ = a.DB.Get(&newest, `SELECT max(created_at) FROM messages`)
+	a.MustGet(t, &newest, `SELECT max(created_at) FROM messages`)
 	got, _ := time.Parse(time.RFC3339Nano, all.MarkBoardRead.LastReadAt)
 	if all.MarkBoardRead.UnreadCount != 0 || !got.Equal(newest.Add(time.Second)) {
 		t.Errorf("mark all read = %+v, want 0 unread at %s", all.MarkBoardRead, newest.Add(time.Second))
@@ -204,7 +204,7 @@ func TestBoardAuthorisationAndBadInput(t *testing.T) {
 		})
 	}
 	var n int
-	_ = a.DB.Get(&n, `SELECT count(*) FROM messages`)
+	a.MustGet(t, &n, `SELECT count(*) FROM messages`)
 	if n != 1 {
 		t.Errorf("messages after refused operations = %d, want 1", n)
 	}

@@ -130,8 +130,8 @@ func TestRegisterRefusesBadInputAndChangesNothing(t *testing.T) {
 		})
 	}
 	var users, members int
-	_ = a.DB.Get(&users, `SELECT count(*) FROM users`)
-	_ = a.DB.Get(&members, `SELECT coalesce(sum(member_count), 0) FROM groups`)
+	a.MustGet(t, &users, `SELECT count(*) FROM users`)
+	a.MustGet(t, &members, `SELECT coalesce(sum(member_count), 0) FROM groups`)
 	if users != 1 || members != 0 {
 		t.Errorf("after refused registrations: %d users, %d seats taken; want 1, 0", users, members)
 	}
@@ -149,7 +149,7 @@ func TestJoinCurrentGroup(t *testing.T) {
 	// Again: already in it, still a success, still one seat.
 	a.GraphQL(token).MustPost(`mutation { joinCurrentGroup { name } }`, &resp)
 	var count int
-	_ = a.DB.Get(&count, `SELECT member_count FROM groups WHERE name = 'January 2027 Group'`)
+	a.MustGet(t, &count, `SELECT member_count FROM groups WHERE name = 'January 2027 Group'`)
 	if count != 1 {
 		t.Errorf("member_count = %d after joining twice, want 1", count)
 	}
@@ -358,8 +358,8 @@ func TestJoinRaceNeverOverfills(t *testing.T) {
 		}
 	}
 	var count, rows int
-	_ = a.DB.Get(&count, `SELECT member_count FROM groups WHERE id = $1`, january)
-	_ = a.DB.Get(&rows, `SELECT count(*) FROM group_members WHERE group_id = $1`, january)
+	a.MustGet(t, &count, `SELECT member_count FROM groups WHERE id = $1`, january)
+	a.MustGet(t, &rows, `SELECT count(*) FROM group_members WHERE group_id = $1`, january)
 	if joined != 3 || full != 17 || count != 3 || rows != 3 {
 		t.Errorf("joined %d, refused %d, member_count %d, memberships %d; want 3, 17, 3, 3", joined, full, count, rows)
 	}

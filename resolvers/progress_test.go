@@ -84,7 +84,7 @@ func TestSetMissingDaysIsComputedOnTheServerAndRestored(t *testing.T) {
 		t.Errorf("cleared = %s", describe(saved.SetMissingDays))
 	}
 	var rows int
-	_ = a.DB.Get(&rows, `SELECT count(*) FROM milestone_progress WHERE milestone_id = 1`)
+	a.MustGet(t, &rows, `SELECT count(*) FROM milestone_progress WHERE milestone_id = 1`)
 	if rows != 0 {
 		t.Errorf("rows for milestone 1 after clearing = %d, want 0", rows)
 	}
@@ -113,7 +113,7 @@ func TestSetMissingDaysRefusesBadInputAndStoresNothing(t *testing.T) {
 		})
 	}
 	var rows int
-	_ = a.DB.Get(&rows, `SELECT count(*) FROM milestone_progress`)
+	a.MustGet(t, &rows, `SELECT count(*) FROM milestone_progress`)
 	if rows != 0 {
 		t.Errorf("rows after refused input = %d, want 0", rows)
 	}
@@ -187,7 +187,7 @@ func TestTrophyRequestNeedsACompleteJourneyAndIsIdempotent(t *testing.T) {
 		t.Errorf("requests = %+v then %+v, want the same pending request", first, second)
 	}
 	var rows int
-	_ = a.DB.Get(&rows, `SELECT count(*) FROM trophy_requests`)
+	a.MustGet(t, &rows, `SELECT count(*) FROM trophy_requests`)
 	if rows != 1 {
 		t.Errorf("trophy_requests rows = %d, want 1", rows)
 	}
@@ -197,8 +197,8 @@ func TestDashboard(t *testing.T) {
 	a := freshProgramme(t)
 	token := registeredMember(t, a, "dorcas@example.com")
 	var userID, groupID int64
-	_ = a.DB.Get(&userID, `SELECT id FROM users WHERE email = 'dorcas@example.com'`)
-	_ = a.DB.Get(&groupID, `SELECT group_id FROM group_members WHERE user_id = $1`, userID)
+	a.MustGet(t, &userID, `SELECT id FROM users WHERE email = 'dorcas@example.com'`)
+	a.MustGet(t, &groupID, `SELECT group_id FROM group_members WHERE user_id = $1`, userID)
 	if _, err := a.DB.Exec(`INSERT INTO awards (user_id, group_id, name, completed_at) VALUES
 		($1, $2, 'Journey Completion', '2023-12-31'), ($1, $2, 'Journey Completion', '2024-12-31'),
 		($1, $2, 'Journey Completion', '2025-12-31'), ($1, $2, 'Journey Completion', '2022-12-31')`, userID, groupID); err != nil {

@@ -123,7 +123,7 @@ func TestBoardShims(t *testing.T) {
 		t.Errorf("delete group message: %d %s", rec.Code, rec.Body)
 	}
 	var left int
-	_ = a.DB.Get(&left, `SELECT count(*) FROM messages`)
+	a.MustGet(t, &left, `SELECT count(*) FROM messages`)
 	if left != 0 {
 		t.Errorf("messages left = %d, want 0", left)
 	}

@@ -200,3 +200,12 @@ func MustEnvelope(tb testing.TB, rec *httptest.ResponseRecorder) Envelope {
 	}
 	return e
 }
+
+// MustGet runs a one-row query in the app's database into dest and fails the
+// test on any error, so a broken count never passes for a zero.
+func (a *App) MustGet(tb testing.TB, dest any, query string, args ...any) {
+	tb.Helper()
+	if err := a.DB.Get(dest, query, args...); err != nil {
+		tb.Fatalf("apptest: %s: %v", query, err)
+	}
+}
