@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/netip"
 
 	"journey365/graph"
 	"journey365/resolvers"
@@ -25,6 +26,8 @@ type Options struct {
 	// Sockets ends when the server has drained its HTTP requests on shutdown:
 	// every websocket is then closed with 1001 so clients reconnect elsewhere.
 	Sockets context.Context
+	// TrustedProxies are the peers whose X-Forwarded-For is believed (TRUSTED_PROXIES).
+	TrustedProxies []netip.Prefix
 }
 
 // Handler returns the whole HTTP surface of Journey 365.
@@ -36,11 +39,12 @@ func Handler(svc *service.Service, opts Options) http.Handler {
 		Sockets:        opts.Sockets,
 	})
 	return web.NewHandler(web.Deps{
-		GraphQL:      gql,
-		API:          rest.Handler(svc),
-		App:          opts.App,
-		Log:          opts.Log,
-		Ready:        svc.DB.PingContext,
-		Authenticate: svc.Authenticate,
+		GraphQL:        gql,
+		API:            rest.Handler(svc),
+		App:            opts.App,
+		Log:            opts.Log,
+		Ready:          svc.DB.PingContext,
+		Authenticate:   svc.Authenticate,
+		TrustedProxies: opts.TrustedProxies,
 	})
 }

@@ -44,7 +44,7 @@ func New(store *db.DB, tokens *auth.Tokens, log *slog.Logger) *Service {
 
 // checkAttempt counts one attempt at action by this client.
 func (s *Service) checkAttempt(ctx context.Context, action string) error {
-	if !s.Attempts.Allow(action + " " + reqlog.ClientIP(ctx)) {
+	if !s.Attempts.Allow(action + " " + ratelimit.AddrKey(reqlog.ClientIP(ctx))) {
 		return journey.Errorf(journey.ERATELIMITED, "Too many attempts. Please wait a minute and try again.")
 	}
 	return nil

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"time"
 )
 
@@ -21,6 +22,8 @@ type Deps struct {
 	Ready func(ctx context.Context) error
 	// Authenticate turns a bearer token into a viewer for the request.
 	Authenticate Authenticator
+	// TrustedProxies are the peers whose X-Forwarded-For is believed.
+	TrustedProxies []netip.Prefix
 }
 
 // NewHandler returns the full handler.
@@ -50,6 +53,6 @@ func NewHandler(d Deps) http.Handler {
 	h = authenticate(d.Authenticate, h)
 	h = securityHeaders(h)
 	h = recoverPanics(h)
-	h = logRequests(d.Log, h)
+	h = logRequests(d.Log, d.TrustedProxies, h)
 	return h
 }

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"runtime/debug"
 	"time"
 
@@ -40,7 +41,7 @@ func authenticate(authn Authenticator, next http.Handler) http.Handler {
 
 // logRequests gives each request an id (echoed in X-Request-Id) and logs one
 // line when it ends.
-func logRequests(log *slog.Logger, next http.Handler) http.Handler {
+func logRequests(log *slog.Logger, trustedProxies []netip.Prefix, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id := r.Header.Get("X-Request-Id")
 		if id == "" || len(id) > 64 {
@@ -48,8 +49,8 @@ func logRequests(log *slog.Logger, next http.Handler) http.Handler {
 		}
 		w.Header().Set("X-Request-Id", id)
 		ctx := reqlog.With(r.Context(), log, id)
-		if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
-			ctx = reqlog.WithClientIP(ctx, host)
+		if ip := clientIP(r, trustedProxies); ip != "" {
+			ctx = reqlog.WithClientIP(ctx, ip)
 		}
 		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 		start := time.Now()

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"net/netip"
 	"os"
 	"strings"
+
+	"journey365/web"
 )
 
 // config is read from the environment (README.md lists every variable).
@@ -20,6 +23,7 @@ type config struct {
 	StripeAPIBase        string
 	SMTPURL              string
 	AppEnv               string
+	TrustedProxies       string // TRUSTED_PROXIES: CIDRs whose X-Forwarded-For is believed
 }
 
 func configFromEnv() config {
@@ -37,10 +41,15 @@ func configFromEnv() config {
 		StripeAPIBase:        os.Getenv("STRIPE_API_BASE"),
 		SMTPURL:              os.Getenv("SMTP_URL"),
 		AppEnv:               envOr("APP_ENV", "development"),
+		TrustedProxies:       os.Getenv("TRUSTED_PROXIES"),
 	}
 }
 
 func (c config) development() bool { return c.AppEnv != "production" }
+
+func (c config) trustedProxies() ([]netip.Prefix, error) {
+	return web.ParseTrustedProxies(c.TrustedProxies)
+}
 
 func envOr(key, fallback string) string {
 	if v := os.Getenv(key); v != "" {

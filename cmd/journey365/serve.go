@@ -40,11 +40,16 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 		return fmt.Errorf("first-start setup: %s", describe(err))
 	}
 
+	trustedProxies, err := cfg.trustedProxies()
+	if err != nil {
+		return err
+	}
 	handler := app.Handler(svc, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),
 		App:            client.Dist(),
 		Log:            log,
+		TrustedProxies: trustedProxies,
 	})
 
 	listener, err := net.Listen("tcp", cfg.Addr)
