@@ -87,16 +87,24 @@ type Server struct {
 	url     string
 	log     *slog.Logger
 	lock    *os.File // flock on DataDir/pgserver.lock, held while running
+	bin     binaries
+	as      *runAs
+	tail    *tail
 
+	stopping atomic.Bool
+	quit     chan struct{} // closed when Stop begins: Supervise gives up restarting
+	quitOnce sync.Once
+	stopMu   sync.Mutex // held by Stop and by a restart
+	stopped  bool
+	pm       *postmaster // the current process; replaced by a restart
+}
+
+// postmaster is one run of the server process.
+type postmaster struct {
 	cmd     *exec.Cmd
 	exited  chan struct{} // closed when the postmaster has exited
 	waitErr error         // the postmaster's exit status, set before exited is closed
 	logDone chan struct{} // closed when its output pipe reached EOF
-	tail    *tail
-
-	stopping atomic.Bool
-	stopMu   sync.Mutex
-	stopped  bool
 }
 
 // Start initialises the cluster if needed, starts PostgreSQL, waits until it
@@ -120,6 +128,7 @@ func Start(ctx context.Context, opts Options) (*Server, error) {
 		runDir:  filepath.Join(dataDir, "run"),
 		log:     log,
 		tail:    &tail{max: tailLines},
+		quit:    make(chan struct{}),
 	}
 	s.url = socketURL(s.runDir, Database)
 
@@ -140,6 +149,7 @@ func Start(ctx context.Context, opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.bin, s.as = bin, as
 
 	dirMode := os.FileMode(0o700)
 	if as != nil {
@@ -187,10 +197,12 @@ func Start(ctx context.Context, opts Options) (*Server, error) {
 	if err := clearStaleLock(s.pgDir, s.log); err != nil {
 		return nil, err
 	}
-	if err := s.launch(bin, as); err != nil {
+	pm, err := s.launch()
+	if err != nil {
 		return nil, err
 	}
-	if err := s.waitReady(ctx); err != nil {
+	s.pm = pm
+	if err := s.waitReady(ctx, pm); err != nil {
 		_ = s.Stop()
 		return nil, err
 	}
@@ -200,7 +212,7 @@ func Start(ctx context.Context, opts Options) (*Server, error) {
 	}
 	ok = true
 	s.log.Info("pgserver: PostgreSQL started", "version", bin.version, "data", s.pgDir, "socket_dir", s.runDir,
-		"pid", s.cmd.Process.Pid)
+		"pid", pm.cmd.Process.Pid)
 	return s, nil
 }
 
@@ -213,6 +225,8 @@ func (s *Server) URL() string { return s.url }
 // an error if the server had already died or did not exit cleanly. It is
 // safe to call more than once; later calls return nil.
 func (s *Server) Stop() error {
+	s.stopping.Store(true)
+	s.quitOnce.Do(func() { close(s.quit) }) // ends a restart under way, which holds stopMu
 	s.stopMu.Lock()
 	defer s.stopMu.Unlock()
 	if s.stopped {
@@ -220,37 +234,37 @@ func (s *Server) Stop() error {
 	}
 	s.stopped = true
 	defer s.releaseLock()
-	if s.cmd == nil {
+	pm := s.pm
+	if pm == nil {
 		return nil
 	}
-	s.stopping.Store(true)
 
 	select {
-	case <-s.exited:
-		s.waitLog()
-		return fmt.Errorf("pgserver: PostgreSQL had already exited (%v); last log lines:\n%s", s.waitErr, s.tail)
+	case <-pm.exited:
+		pm.waitLog()
+		return fmt.Errorf("pgserver: PostgreSQL had already exited (%v); last log lines:\n%s", pm.waitErr, s.tail)
 	default:
 	}
-	pid := s.cmd.Process.Pid
-	if err := s.cmd.Process.Signal(syscall.SIGINT); err != nil && !errors.Is(err, os.ErrProcessDone) {
+	pid := pm.cmd.Process.Pid
+	if err := pm.cmd.Process.Signal(syscall.SIGINT); err != nil && !errors.Is(err, os.ErrProcessDone) {
 		s.log.Warn("pgserver: unable to signal PostgreSQL", "pid", pid, "err", err)
 	}
 	timer := time.NewTimer(stopTimeout)
 	defer timer.Stop()
 	select {
-	case <-s.exited:
+	case <-pm.exited:
 	case <-timer.C:
 		s.log.Warn("pgserver: PostgreSQL did not stop in time; killing it", "pid", pid, "timeout", stopTimeout)
 		_ = syscall.Kill(-pid, syscall.SIGKILL) // the whole process group: postmaster and backends
 		select {
-		case <-s.exited:
+		case <-pm.exited:
 		case <-time.After(5 * time.Second):
 		}
 		return fmt.Errorf("pgserver: PostgreSQL (pid %d) did not shut down within %s and was killed", pid, stopTimeout)
 	}
-	s.waitLog()
-	if s.waitErr != nil {
-		return fmt.Errorf("pgserver: PostgreSQL exited with %v; last log lines:\n%s", s.waitErr, s.tail)
+	pm.waitLog()
+	if pm.waitErr != nil {
+		return fmt.Errorf("pgserver: PostgreSQL exited with %v; last log lines:\n%s", pm.waitErr, s.tail)
 	}
 	s.log.Info("pgserver: PostgreSQL stopped", "data", s.pgDir)
 	return nil
@@ -610,20 +624,18 @@ func (s *Server) initdb(ctx context.Context, bin binaries, as *runAs) error {
 
 // launch starts the postmaster and the goroutines that read its output and
 // wait for it.
-func (s *Server) launch(bin binaries, as *runAs) error {
+func (s *Server) launch() (*postmaster, error) {
 	pr, pw, err := os.Pipe()
 	if err != nil {
-		return fmt.Errorf("pgserver: unable to create pipe: %w", err)
+		return nil, fmt.Errorf("pgserver: unable to create pipe: %w", err)
 	}
-	cmd := exec.Command(bin.postgres, "-D", s.pgDir, "-k", s.runDir, "-c", "listen_addresses=", "-p", port)
+	cmd := exec.Command(s.bin.postgres, "-D", s.pgDir, "-k", s.runDir, "-c", "listen_addresses=", "-p", port)
 	cmd.Dir = s.dataDir
-	cmd.Env = childEnv(as)
+	cmd.Env = childEnv(s.as)
 	cmd.Stdout = pw
 	cmd.Stderr = pw
-	cmd.SysProcAttr = sysProcAttr(as.credential())
-	s.cmd = cmd
-	s.exited = make(chan struct{})
-	s.logDone = make(chan struct{})
+	cmd.SysProcAttr = sysProcAttr(s.as.credential())
+	pm := &postmaster{cmd: cmd, exited: make(chan struct{}), logDone: make(chan struct{})}
 
 	started := make(chan error, 1)
 	go func() {
@@ -637,27 +649,28 @@ func (s *Server) launch(bin binaries, as *runAs) error {
 			return
 		}
 		started <- nil
-		s.waitErr = cmd.Wait()
-		close(s.exited)
+		pm.waitErr = cmd.Wait()
+		close(pm.exited)
 		if !s.stopping.Load() {
-			s.waitLog()
-			s.log.Error("pgserver: PostgreSQL exited unexpectedly", "err", s.waitErr, "last_lines", s.tail.String())
+			pm.waitLog()
+			s.log.Error("pgserver: PostgreSQL exited unexpectedly", "pid", cmd.Process.Pid, "err", pm.waitErr,
+				"last_lines", s.tail.String())
 		}
 	}()
 	err = <-started
 	pw.Close() // the child holds its own copy
 	if err != nil {
 		pr.Close()
-		return fmt.Errorf("pgserver: unable to start %s: %w", bin.postgres, err)
+		return nil, fmt.Errorf("pgserver: unable to start %s: %w", s.bin.postgres, err)
 	}
-	go s.readLog(pr)
-	return nil
+	go s.readLog(pm, pr)
+	return pm, nil
 }
 
 // readLog copies the server's output into the logger and the tail, until EOF.
 // It must keep draining the pipe: a full pipe would block the server.
-func (s *Server) readLog(r io.ReadCloser) {
-	defer close(s.logDone)
+func (s *Server) readLog(pm *postmaster, r io.ReadCloser) {
+	defer close(pm.logDone)
 	defer r.Close()
 	br := bufio.NewReader(r)
 	for {
@@ -676,15 +689,15 @@ func (s *Server) readLog(r io.ReadCloser) {
 }
 
 // waitLog waits briefly for the output pipe to drain after the server exited.
-func (s *Server) waitLog() {
+func (pm *postmaster) waitLog() {
 	select {
-	case <-s.logDone:
+	case <-pm.logDone:
 	case <-time.After(2 * time.Second):
 	}
 }
 
 // waitReady polls until the server accepts connections.
-func (s *Server) waitReady(parent context.Context) error {
+func (s *Server) waitReady(parent context.Context, pm *postmaster) error {
 	ctx, cancel := context.WithTimeout(parent, startTimeout)
 	defer cancel()
 	conn, err := sql.Open("postgres", socketURL(s.runDir, "postgres"))
@@ -702,12 +715,12 @@ func (s *Server) waitReady(parent context.Context) error {
 			return nil
 		}
 		select {
-		case <-s.exited:
-			s.waitLog()
+		case <-pm.exited:
+			pm.waitLog()
 			if out := s.tail.String(); strings.Contains(out, "lock file") && strings.Contains(out, "already exists") {
 				return fmt.Errorf("pgserver: %w: PostgreSQL refused to start on %s; last log lines:\n%s", ErrAlreadyRunning, s.pgDir, out)
 			}
-			return fmt.Errorf("pgserver: PostgreSQL exited during start-up (%v); last log lines:\n%s", s.waitErr, s.tail)
+			return fmt.Errorf("pgserver: PostgreSQL exited during start-up (%v); last log lines:\n%s", pm.waitErr, s.tail)
 		case <-ctx.Done():
 			if parent.Err() != nil {
 				return fmt.Errorf("pgserver: start interrupted: %w", parent.Err())

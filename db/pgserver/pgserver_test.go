@@ -227,7 +227,7 @@ func TestSecondStartOnSameDirIsRefused(t *testing.T) {
 		t.Fatalf("Start next to a leftover server: err = %v, want ErrAlreadyRunning", err)
 	}
 	t.Log(err)
-	if want := "pid " + strconv.Itoa(s.cmd.Process.Pid); !strings.Contains(err.Error(), want) {
+	if want := "pid " + strconv.Itoa(s.pm.cmd.Process.Pid); !strings.Contains(err.Error(), want) {
 		t.Errorf("error %q does not name the leftover server (%s)", err, want)
 	}
 	// The first server is unharmed.

@@ -16,3 +16,6 @@ func sysProcAttr(cred *syscall.Credential) *syscall.SysProcAttr {
 // clearStaleLock leaves a postmaster.pid from an earlier run to PostgreSQL,
 // which removes it when its process is gone.
 func clearStaleLock(pgDir string, log *slog.Logger) error { return nil }
+
+// serverProcesses cannot list processes here: ok is false.
+func serverProcesses(pgDir string) (pids []int, ok bool) { return nil, false }
