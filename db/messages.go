@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/jmoiron/sqlx"
+	"github.com/lib/pq"
 
 	"journey365/journey"
 )
@@ -95,6 +96,17 @@ func (db *DB) MessageByID(ctx context.Context, id int64) (journey.Message, error
 		return m, fmt.Errorf("db: unable to load message %d: %w", id, err)
 	}
 	return m, nil
+}
+
+// MessagesByIDs returns the messages with the given ids that exist, in id
+// order: the board listener loads a burst of new messages in one query.
+func (db *DB) MessagesByIDs(ctx context.Context, ids []int64) ([]journey.Message, error) {
+	var msgs []journey.Message
+	err := db.SelectContext(ctx, &msgs, `SELECT `+messageColumns+` FROM messages WHERE id = ANY($1) ORDER BY id`, pq.Array(ids))
+	if err != nil {
+		return nil, fmt.Errorf("db: unable to load %d messages: %w", len(ids), err)
+	}
+	return msgs, nil
 }
 
 // Cursor is a keyset position on a board: the last message seen.

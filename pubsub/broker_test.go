@@ -1,56 +1,114 @@
 package pubsub
 
 import (
+	"context"
 	"testing"
 	"time"
 )
+
+// mustNext reads one event or fails after a second.
+func mustNext(tb testing.TB, s *Subscription) Event {
+	tb.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	e, ok := s.Next(ctx)
+	if !ok {
+		tb.Fatal("no event within a second (or the subscription closed)")
+	}
+	return e
+}
+
+// pending says whether s has an event waiting.
+func pending(s *Subscription) (Event, bool) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	return s.Next(ctx)
+}
 
 func TestPublishReachesOnlyTheGroup(t *testing.T) {
 	b := NewBroker(4)
 	a1, a2, other := b.Subscribe(1), b.Subscribe(1), b.Subscribe(2)
 	b.Publish(Event{Kind: New, GroupID: 1, MessageID: 10})
 	for _, s := range []*Subscription{a1, a2} {
-		select {
-		case e := <-s.C:
-			if e.MessageID != 10 {
-				t.Errorf("got %+v", e)
-			}
-		case <-time.After(time.Second):
-			t.Fatal("event not delivered")
+		if e := mustNext(t, s); e.MessageID != 10 {
+			t.Errorf("got %+v, want message 10", e)
 		}
 	}
-	select {
-	case e := <-other.C:
+	if e, ok := pending(other); ok {
 		t.Errorf("group 2 received %+v", e)
-	default:
 	}
 }
 
-func TestSlowSubscriberIsDroppedWithoutBlockingOthers(t *testing.T) {
-	b := NewBroker(2)
+// TestSlowSubscriberGetsResyncWithoutDelayingOthers: a subscriber that reads
+// nothing while a ring's worth and more is published is told RESYNC, stays
+// subscribed and then sees new events; the fast one got every event at once.
+func TestSlowSubscriberGetsResyncWithoutDelayingOthers(t *testing.T) {
+	b := NewBroker(8)
 	slow, fast := b.Subscribe(1), b.Subscribe(1)
 	done := make(chan struct{})
 	go func() {
-		for range 5 {
-			b.Publish(Event{Kind: New, GroupID: 1})
-			<-fast.C
+		defer close(done)
+		for i := range 20 {
+			b.Publish(Event{Kind: New, GroupID: 1, MessageID: int64(i)})
+			if e := mustNext(t, fast); e.MessageID != int64(i) {
+				t.Errorf("fast got %+v, want message %d", e, i)
+			}
 		}
-		close(done)
 	}()
 	select {
 	case <-done:
 	case <-time.After(2 * time.Second):
-		t.Fatal("Publish blocked on a slow subscriber")
+		t.Fatal("Publish waited for a slow subscriber")
 	}
-	n := 0
-	for range slow.C { // closed after its buffer of 2 overflowed
-		n++
+	e := mustNext(t, slow)
+	if e.Kind != Resync || e.GroupID != 1 || e.Skipped != 20 {
+		t.Errorf("slow subscriber got %+v, want a Resync of group 1 that skipped 20", e)
 	}
-	if n != 2 {
-		t.Errorf("slow subscriber got %d buffered events before being dropped, want 2", n)
+	if got := b.Count(); got != 2 {
+		t.Errorf("Count = %d, want 2 (nobody is cut off)", got)
 	}
-	if got := b.Count(); got != 1 {
-		t.Errorf("Count = %d, want 1", got)
+	b.Publish(Event{Kind: New, GroupID: 1, MessageID: 99})
+	if e := mustNext(t, slow); e.MessageID != 99 {
+		t.Errorf("after the resync the slow subscriber got %+v, want message 99", e)
+	}
+}
+
+// TestBurstIsDeliveredInFull: a subscriber that keeps up loses nothing of a
+// burst of 2,000 events published as fast as possible, in order.
+func TestBurstIsDeliveredInFull(t *testing.T) {
+	b := NewBroker(1024)
+	subs := []*Subscription{b.Subscribe(1), b.Subscribe(1), b.Subscribe(1)}
+	const burst = 2000
+	results := make(chan int, len(subs))
+	for _, s := range subs {
+		go func() {
+			n := 0
+			for n < burst {
+				e, ok := s.Next(context.Background())
+				if !ok || e.Kind != New || e.MessageID != int64(n) {
+					t.Errorf("event %d: got %+v (open %v)", n, e, ok)
+					break
+				}
+				n++
+			}
+			results <- n
+		}()
+	}
+	for i := range burst {
+		b.Publish(Event{Kind: New, GroupID: 1, MessageID: int64(i)})
+		if i%256 == 0 {
+			time.Sleep(time.Millisecond) // let readers run, as a paced listener would
+		}
+	}
+	for range subs {
+		select {
+		case n := <-results:
+			if n != burst {
+				t.Errorf("delivered %d of %d", n, burst)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatal("burst not delivered within 5 s")
+		}
 	}
 }
 
@@ -58,18 +116,74 @@ func TestResyncReachesEveryGroupAndCloseEndsAll(t *testing.T) {
 	b := NewBroker(1)
 	s1, s2 := b.Subscribe(1), b.Subscribe(2)
 	b.PublishAll(Event{Kind: Resync})
-	if e := <-s1.C; e.Kind != Resync || e.GroupID != 1 {
+	if e := mustNext(t, s1); e.Kind != Resync || e.GroupID != 1 || e.Skipped != 0 {
 		t.Errorf("s1 got %+v", e)
 	}
-	if e := <-s2.C; e.Kind != Resync || e.GroupID != 2 {
+	if e := mustNext(t, s2); e.Kind != Resync || e.GroupID != 2 {
 		t.Errorf("s2 got %+v", e)
 	}
+	waiting := make(chan bool)
+	go func() {
+		_, ok := s1.Next(context.Background())
+		waiting <- ok
+	}()
 	b.Close()
-	if _, ok := <-s1.C; ok {
-		t.Error("s1 still open after Close")
+	select {
+	case ok := <-waiting:
+		if ok {
+			t.Error("s1 got an event after Close")
+		}
+	case <-time.After(time.Second):
+		t.Fatal("a waiting Next did not return after Close")
 	}
-	if _, ok := <-b.Subscribe(3).C; ok {
+	if _, ok := b.Subscribe(3).Next(context.Background()); ok {
 		t.Error("a subscription after Close is open")
 	}
 	b.Unsubscribe(s1) // twice is fine
+	if got := b.Count(); got != 0 {
+		t.Errorf("Count after Close = %d", got)
+	}
+}
+
+func TestUnsubscribeFreesTheGroup(t *testing.T) {
+	b := NewBroker(4)
+	s := b.Subscribe(7)
+	b.Unsubscribe(s)
+	if _, ok := s.Next(context.Background()); ok {
+		t.Error("Next after Unsubscribe returned an event")
+	}
+	b.mu.Lock()
+	n := len(b.groups)
+	b.mu.Unlock()
+	if n != 0 {
+		t.Errorf("groups after the last unsubscribe = %d, want 0", n)
+	}
+}
+
+// BenchmarkPublish200 is one publish to a group of 200 subscribers that each
+// read every event.
+func BenchmarkPublish200(b *testing.B) { benchmarkPublish(b, 200) }
+
+// BenchmarkPublish5000 is one publish to a group of 5,000 subscribers.
+func BenchmarkPublish5000(b *testing.B) { benchmarkPublish(b, 5000) }
+
+func benchmarkPublish(b *testing.B, n int) {
+	br := NewBroker(4096)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	for range n {
+		s := br.Subscribe(1)
+		go func() {
+			for {
+				if _, ok := s.Next(ctx); !ok {
+					return
+				}
+			}
+		}()
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		br.Publish(Event{Kind: New, GroupID: 1, MessageID: int64(i)})
+	}
 }

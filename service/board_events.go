@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"sync/atomic"
 	"time"
 
 	"journey365/auth"
@@ -31,24 +32,78 @@ type BoardEvent struct {
 // told RESYNC refetches its board anyway.
 const resyncLimit = 200
 
-// HandleBoardNotice turns a NOTIFY into a broker event. A new message is
-// loaded here, once per instance, not once per subscriber.
+// Notices are handled in batches: what arrives within noticeWindow of the
+// first one (at most maxNoticeBatch) is loaded in one query, so a burst of
+// posts costs a few queries per instance, not one per message.
+const (
+	noticeWindow   = 2 * time.Millisecond
+	maxNoticeBatch = 256
+	noticeQueue    = 4096
+)
+
+// boardItem is a notice, or with resync set: notices may have been missed.
+type boardItem struct {
+	notice db.BoardNotice
+	resync bool
+}
+
+// HandleBoardNotice turns one NOTIFY into a broker event.
 func (s *Service) HandleBoardNotice(ctx context.Context, n db.BoardNotice) {
-	switch n.Op {
-	case "new":
-		m, err := s.DB.MessageByID(ctx, n.MessageID)
-		if journey.ErrorCode(err) == journey.ENOTFOUND {
-			return // deleted before we read it; its "deleted" notice follows
+	s.handleBoardItems(ctx, []boardItem{{notice: n}})
+}
+
+// handleBoardItems publishes a batch in order. Its new messages are loaded in
+// one query, once per instance, not once per subscriber.
+func (s *Service) handleBoardItems(ctx context.Context, items []boardItem) {
+	var ids []int64
+	for _, it := range items {
+		if !it.resync && it.notice.Op == "new" {
+			ids = append(ids, it.notice.MessageID)
 		}
-		if err != nil {
-			s.Log.Error("board: unable to load a new message; subscribers re-sync", "message_id", n.MessageID, "err", err)
-			s.Broker.Publish(pubsub.Event{Kind: pubsub.Resync, GroupID: n.GroupID})
-			return
-		}
-		s.Broker.Publish(pubsub.Event{Kind: pubsub.New, GroupID: n.GroupID, MessageID: m.ID, Message: &m})
-	case "deleted":
-		s.Broker.Publish(pubsub.Event{Kind: pubsub.Deleted, GroupID: n.GroupID, MessageID: n.MessageID})
 	}
+	s.boardStats.notices.Add(int64(len(ids)))
+	loaded := make(map[int64]*journey.Message, len(ids))
+	var loadErr error
+	if len(ids) > 0 {
+		s.boardStats.queries.Add(1)
+		msgs, err := s.DB.MessagesByIDs(ctx, ids)
+		if err != nil {
+			loadErr = err
+			s.Log.Error("board: unable to load new messages; subscribers re-sync", "messages", len(ids), "err", err)
+		}
+		for i := range msgs {
+			loaded[msgs[i].ID] = &msgs[i]
+		}
+	}
+	resynced := map[int64]bool{}
+	for _, it := range items {
+		n := it.notice
+		switch {
+		case it.resync:
+			s.Broker.PublishAll(pubsub.Event{Kind: pubsub.Resync})
+		case n.Op == "new":
+			m := loaded[n.MessageID]
+			switch {
+			case m != nil:
+				s.Broker.Publish(pubsub.Event{Kind: pubsub.New, GroupID: n.GroupID, MessageID: m.ID, Message: m})
+			case loadErr != nil && !resynced[n.GroupID]:
+				resynced[n.GroupID] = true
+				s.Broker.Publish(pubsub.Event{Kind: pubsub.Resync, GroupID: n.GroupID})
+			}
+			// Not found: deleted before we read it; its "deleted" notice follows.
+		case n.Op == "deleted":
+			s.Broker.Publish(pubsub.Event{Kind: pubsub.Deleted, GroupID: n.GroupID, MessageID: n.MessageID})
+		}
+	}
+}
+
+// boardStats counts how new-message notices were loaded (for operators and tests).
+type boardStats struct{ notices, queries atomic.Int64 }
+
+// BoardLoadStats is how many new-message notices this instance handled and
+// in how many queries it loaded them.
+func (s *Service) BoardLoadStats() (notices, queries int64) {
+	return s.boardStats.notices.Load(), s.boardStats.queries.Load()
 }
 
 // RunBoardListener feeds the broker from PostgreSQL until ctx ends, then
@@ -56,16 +111,60 @@ func (s *Service) HandleBoardNotice(ctx context.Context, n db.BoardNotice) {
 // nil, is called once the listener hears notices.
 func (s *Service) RunBoardListener(ctx context.Context, url string, ready func()) error {
 	defer s.Broker.Close()
+	ctx, cancel := context.WithCancel(ctx)
+	items := make(chan boardItem, noticeQueue)
+	pumped := make(chan struct{})
+	go func() {
+		defer close(pumped)
+		s.pumpBoardItems(ctx, items)
+	}()
+	defer func() { cancel(); <-pumped }()
+	enqueue := func(it boardItem) {
+		select {
+		case items <- it:
+		case <-ctx.Done():
+		}
+	}
 	return db.Listen(ctx, url, s.Log, db.ListenHooks{
-		Notice: func(n db.BoardNotice) { s.HandleBoardNotice(ctx, n) },
-		Resync: func() { s.Broker.PublishAll(pubsub.Event{Kind: pubsub.Resync}) },
+		Notice: func(n db.BoardNotice) { enqueue(boardItem{notice: n}) },
+		Resync: func() { enqueue(boardItem{resync: true}) },
 		Ready:  ready,
 	})
 }
 
-// BoardEvents streams a group's events to the viewer until ctx ends or the
-// viewer falls too far behind (then the channel closes and the client
-// reconnects). Members may follow only their own group.
+// pumpBoardItems handles queued notices in batches until ctx ends.
+func (s *Service) pumpBoardItems(ctx context.Context, items <-chan boardItem) {
+	batch := make([]boardItem, 0, maxNoticeBatch)
+	for {
+		select {
+		case it := <-items:
+			batch = collectBoardItems(items, append(batch[:0], it), noticeWindow)
+			s.handleBoardItems(ctx, batch)
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// collectBoardItems adds to batch what arrives on items within window, up
+// to cap(batch) items.
+func collectBoardItems(items <-chan boardItem, batch []boardItem, window time.Duration) []boardItem {
+	timer := time.NewTimer(window)
+	defer timer.Stop()
+	for len(batch) < cap(batch) {
+		select {
+		case it := <-items:
+			batch = append(batch, it)
+		case <-timer.C:
+			return batch
+		}
+	}
+	return batch
+}
+
+// BoardEvents streams a group's events to the viewer until ctx ends. A viewer
+// who falls too far behind is sent RESYNC (and refetches), not cut off.
+// Members may follow only their own group.
 func (s *Service) BoardEvents(ctx context.Context, groupID int64) (<-chan *BoardEvent, error) {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
@@ -80,67 +179,8 @@ func (s *Service) BoardEvents(ctx context.Context, groupID int64) (<-chan *Board
 	go func() {
 		defer close(out)
 		defer s.Broker.Unsubscribe(sub)
-		lastSeen := time.Now()
-		send := func(e *BoardEvent) bool {
-			select {
-			case out <- e:
-				return true
-			case <-ctx.Done():
-				return false
-			}
-		}
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case ev, ok := <-sub.C:
-				if !ok {
-					return
-				}
-				switch ev.Kind {
-				case pubsub.New:
-					m := ev.Message
-					if m.CreatedAt.After(lastSeen) {
-						lastSeen = m.CreatedAt
-					}
-					id := m.ID
-					own := m.AuthorID != nil && *m.AuthorID == v.User.ID
-					if !send(&BoardEvent{Kind: EventNew, GroupID: g.ID, MessageID: &id, Message: &BoardMessage{Message: *m, Unread: !own}}) {
-						return
-					}
-				case pubsub.Deleted:
-					id := ev.MessageID
-					if !send(&BoardEvent{Kind: EventDeleted, GroupID: g.ID, MessageID: &id}) {
-						return
-					}
-				case pubsub.Resync:
-					if !s.replaySince(ctx, g.ID, v.User.ID, &lastSeen, send) {
-						return
-					}
-				}
-			}
-		}
+		f := &boardFeed{s: s, ctx: ctx, out: out, groupID: g.ID, viewerID: v.User.ID, lastSeen: time.Now()}
+		f.run(sub)
 	}()
 	return out, nil
-}
-
-// replaySince sends the messages a subscriber may have missed, then RESYNC.
-func (s *Service) replaySince(ctx context.Context, groupID, viewerID int64, lastSeen *time.Time, send func(*BoardEvent) bool) bool {
-	// Step back a little: a message committed late may carry an earlier time.
-	missed, err := s.DB.MessagesSince(ctx, groupID, lastSeen.Add(-5*time.Second), resyncLimit)
-	if err != nil {
-		s.Log.Error("board: re-sync failed", "group_id", groupID, "err", err)
-	}
-	for i := range missed {
-		m := missed[i]
-		if m.CreatedAt.After(*lastSeen) {
-			*lastSeen = m.CreatedAt
-		}
-		id := m.ID
-		own := m.AuthorID != nil && *m.AuthorID == viewerID
-		if !send(&BoardEvent{Kind: EventNew, GroupID: groupID, MessageID: &id, Message: &BoardMessage{Message: m, Unread: !own}}) {
-			return false
-		}
-	}
-	return send(&BoardEvent{Kind: EventResync, GroupID: groupID})
 }

@@ -1,0 +1,115 @@
+package service
+
+import (
+	"context"
+	"time"
+
+	"journey365/journey"
+	"journey365/pubsub"
+)
+
+// replayLookback is how far before the last message seen a re-sync looks: a
+// message committed late may carry an earlier time than one already seen.
+const replayLookback = 5 * time.Second
+
+// boardFeed turns one subscription's broker events into the viewer's events.
+// It remembers what it delivered within the replay window, so a re-sync
+// (after a listener reconnect or falling behind) never repeats a message.
+type boardFeed struct {
+	s                 *Service
+	ctx               context.Context
+	out               chan<- *BoardEvent
+	groupID, viewerID int64
+
+	lastSeen time.Time // newest creation time delivered
+	maxID    int64     // highest id delivered
+	recent   []sent    // delivered within replayLookback of lastSeen, oldest first
+}
+
+type sent struct{ id, at int64 } // at: creation time in Unix nanoseconds
+
+// run delivers until the subscription closes, ctx ends or the viewer leaves.
+func (f *boardFeed) run(sub *pubsub.Subscription) {
+	for {
+		ev, ok := sub.Next(f.ctx)
+		if !ok {
+			return
+		}
+		switch ev.Kind {
+		case pubsub.New:
+			ok = f.sendMessage(*ev.Message)
+		case pubsub.Deleted:
+			id := ev.MessageID
+			ok = f.send(&BoardEvent{Kind: EventDeleted, GroupID: f.groupID, MessageID: &id})
+		case pubsub.Resync:
+			if ev.Skipped > 0 {
+				f.s.Log.Warn("board: a subscriber fell behind and re-syncs", "group_id", f.groupID, "user_id", f.viewerID, "skipped", ev.Skipped)
+			}
+			ok = f.replay()
+		}
+		if !ok {
+			return
+		}
+	}
+}
+
+func (f *boardFeed) send(e *BoardEvent) bool {
+	select {
+	case f.out <- e:
+		return true
+	case <-f.ctx.Done():
+		return false
+	}
+}
+
+// sendMessage delivers m unless this feed already did.
+func (f *boardFeed) sendMessage(m journey.Message) bool {
+	if f.delivered(m.ID) {
+		return true
+	}
+	f.remember(m)
+	id := m.ID
+	own := m.AuthorID != nil && *m.AuthorID == f.viewerID
+	return f.send(&BoardEvent{Kind: EventNew, GroupID: f.groupID, MessageID: &id, Message: &BoardMessage{Message: m, Unread: !own}})
+}
+
+func (f *boardFeed) delivered(id int64) bool {
+	if id > f.maxID {
+		return false
+	}
+	for _, r := range f.recent {
+		if r.id == id {
+			return true
+		}
+	}
+	return false
+}
+
+// remember records m and forgets what a replay can no longer return.
+func (f *boardFeed) remember(m journey.Message) {
+	f.maxID = max(f.maxID, m.ID)
+	if m.CreatedAt.After(f.lastSeen) {
+		f.lastSeen = m.CreatedAt
+	}
+	f.recent = append(f.recent, sent{id: m.ID, at: m.CreatedAt.UnixNano()})
+	cutoff := f.lastSeen.Add(-replayLookback).UnixNano()
+	i := 0
+	for i < len(f.recent) && f.recent[i].at < cutoff {
+		i++
+	}
+	f.recent = f.recent[i:]
+}
+
+// replay sends the messages the subscriber may have missed, then RESYNC.
+func (f *boardFeed) replay() bool {
+	missed, err := f.s.DB.MessagesSince(f.ctx, f.groupID, f.lastSeen.Add(-replayLookback), resyncLimit)
+	if err != nil && f.ctx.Err() == nil {
+		f.s.Log.Error("board: re-sync failed", "group_id", f.groupID, "err", err)
+	}
+	for _, m := range missed {
+		if !f.sendMessage(m) {
+			return false
+		}
+	}
+	return f.send(&BoardEvent{Kind: EventResync, GroupID: f.groupID})
+}
