@@ -24,6 +24,7 @@ type config struct {
 	SMTPURL              string
 	AppEnv               string
 	TrustedProxies       string // TRUSTED_PROXIES: CIDRs whose X-Forwarded-For is believed
+	DebugAddr            string // DEBUG_ADDR: loopback address for /debug/pprof; empty: off
 }
 
 func configFromEnv() config {
@@ -42,6 +43,7 @@ func configFromEnv() config {
 		SMTPURL:              os.Getenv("SMTP_URL"),
 		AppEnv:               envOr("APP_ENV", "development"),
 		TrustedProxies:       os.Getenv("TRUSTED_PROXIES"),
+		DebugAddr:            os.Getenv("DEBUG_ADDR"),
 	}
 }
 

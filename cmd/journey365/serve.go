@@ -19,6 +19,12 @@ import (
 )
 
 func serve(ctx context.Context, cfg config, log *slog.Logger) error {
+	debug, err := startDebug(cfg.DebugAddr, log)
+	if err != nil {
+		return err
+	}
+	defer debug.Close()
+
 	store, dbURL, closeStore, err := openStore(ctx, cfg, log)
 	if err != nil {
 		return err
