@@ -25,11 +25,14 @@ type Service struct {
 	Attempts *ratelimit.Limiter
 	// Broker fans board events out to this instance's subscribers.
 	Broker *pubsub.Broker
+
+	boardStats boardStats
 }
 
-// subscriberBuffer is how many events a board subscriber may fall behind
-// before it is dropped (it then reconnects and re-reads the board).
-const subscriberBuffer = 64
+// boardRing is how many recent events each group with live subscribers
+// keeps (shared by its subscribers): a subscriber may fall this far behind
+// before it is told to re-sync; 2,048 is 20 s at 100 posts/s.
+const boardRing = 2048
 
 // attemptsPerMinute is generous for a family sharing one address and tight
 // for a script guessing passwords.
@@ -39,7 +42,7 @@ const attemptsPerMinute = 20
 func New(store *db.DB, tokens *auth.Tokens, log *slog.Logger) *Service {
 	return &Service{DB: store, Tokens: tokens, Log: log,
 		Attempts: ratelimit.New(attemptsPerMinute, time.Minute),
-		Broker:   pubsub.NewBroker(subscriberBuffer)}
+		Broker:   pubsub.NewBroker(boardRing)}
 }
 
 // checkAttempt counts one attempt at action by this client.
