@@ -1,0 +1,569 @@
+package app_test
+
+// The authorisation matrix: every GraphQL root field (from the executable
+// schema) and every /api route (from rest.Routes) × five viewers, with what
+// each viewer must get, in one table. A field or route missing from the
+// table fails TestAuthorisationMatrixIsComplete, so every new operation comes
+// with its row.
+//
+// Each case runs in a world of its own (a fresh database; see newWorld), its
+// viewers in the order of `want`: anonymous, member A, member B, an admin
+// account with a member token, the admin token. Group-scoped operations aim at
+// group A's resources, so member B's column proves isolation.
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/vektah/gqlparser/v2"
+	"github.com/vektah/gqlparser/v2/ast"
+	"golang.org/x/crypto/bcrypt"
+
+	"journey365/app/apptest"
+	"journey365/graph"
+	"journey365/journey"
+	"journey365/rest"
+)
+
+// Outcomes: "ok", or the error code a viewer gets (GraphQL extensions.code,
+// the REST envelope's error.code; a refused websocket counts by its close code).
+const (
+	ok           = "ok"
+	unauthorized = journey.EUNAUTHORIZED
+	forbidden    = journey.EFORBIDDEN
+	invalid      = journey.EINVALID
+	conflict     = journey.ECONFLICT
+	// introspectionOff is how __schema and __type are refused when
+	// introspection is off (everyone but admins in production).
+	introspectionOff = forbidden
+)
+
+// want is a case's expected outcome per viewer.
+type want struct{ anonymous, memberA, memberB, adminAsMember, admin string }
+
+func (w want) outcomes() [5]string {
+	return [5]string{w.anonymous, w.memberA, w.memberB, w.adminAsMember, w.admin}
+}
+
+var viewerNames = [5]string{"anonymous", "member of group A", "member of group B", "admin account with a member token", "admin token"}
+
+// Common rows.
+var (
+	public     = want{ok, ok, ok, ok, ok}
+	signedIn   = want{unauthorized, ok, ok, ok, ok}
+	adminOnly  = want{unauthorized, forbidden, forbidden, forbidden, ok}
+	groupAOnly = want{unauthorized, ok, forbidden, forbidden, ok} // group A's members and admins
+)
+
+// setup prepares a world before a case runs (beyond what newWorld makes).
+type setup func(tb testing.TB, w *world)
+
+// gqlCase is one operation on a root field. op may use the placeholders of
+// world.replacer; "{unique}" differs for every viewer.
+type gqlCase struct {
+	op    string
+	want  want
+	setup setup
+}
+
+// graphqlMatrix: every root field of Query, Mutation and Subscription.
+var graphqlMatrix = map[string][]gqlCase{
+	// Queries.
+	"Query.adminOverview": {{op: `{ adminOverview { totalUsers } }`, want: adminOnly}},
+	"Query.me":            {{op: `{ me { id } }`, want: signedIn}},
+	"Query.board": {
+		{op: `{ board(groupId: "{groupA}") { groupId messages { id content } } }`, want: groupAOnly},
+		// Without a group id: the viewer's own group; an admin has none.
+		{op: `{ board { groupId } }`, want: want{unauthorized, ok, ok, invalid, invalid}},
+	},
+	"Query.currentGroup": {{op: `{ currentGroup { name } }`, want: public}},
+	"Query.myGroup":      {{op: `{ myGroup { id } }`, want: signedIn}},
+	"Query.nextGroup":    {{op: `{ nextGroup { id } }`, want: signedIn}},
+	"Query.dashboard":    {{op: `{ dashboard { welcomeName group { id } unreadCount } }`, want: signedIn}},
+	"Query.milestones":   {{op: `{ milestones { id missingDays } }`, want: signedIn}},
+	"Query.myAwards":     {{op: `{ myAwards { totalCount } }`, want: signedIn}},
+	// Introspection: admins only (the test app runs as production).
+	"Query.__schema": {{op: `{ __schema { queryType { name } } }`, want: want{introspectionOff, introspectionOff, introspectionOff, introspectionOff, ok}}},
+	"Query.__type":   {{op: `{ __type(name: "User") { name } }`, want: want{introspectionOff, introspectionOff, introspectionOff, introspectionOff, ok}}},
+
+	// Mutations.
+	"Mutation.login":      {{op: `mutation { login(email: "anna@example.com", name: "Anna Reader") { token } }`, want: public}},
+	"Mutation.adminLogin": {{op: `mutation { adminLogin(email: "ada@example.com", password: "{adminPassword}") { token } }`, want: public}},
+	"Mutation.register": {{op: `mutation { register(input: {name: "New Reader", email: "{unique}@example.com", city: "Lagos", mailingAddress: "1 Broad St"}) { token } }`,
+		want: public}},
+	"Mutation.postMessage": {
+		// A member message aimed at group A: only its members may post there.
+		// The admin token is answered as the programme team, whose messages need a title.
+		{op: `mutation { postMessage(input: {content: "Hello", groupId: "{groupA}"}) { id } }`,
+			want: want{unauthorized, ok, forbidden, forbidden, invalid}},
+		// A titled message: the programme team's only.
+		{op: `mutation { postMessage(input: {content: "Read Genesis 1", title: "Week 1", type: REMINDER, groupId: "{groupA}"}) { id } }`,
+			want: want{unauthorized, invalid, invalid, invalid, ok}},
+	},
+	"Mutation.deleteMessage": {{op: `mutation { deleteMessage(id: "{memberMessageA}") }`, want: adminOnly}},
+	"Mutation.markBoardRead": {{op: `mutation { markBoardRead(groupId: "{groupA}") { unreadCount } }`, want: groupAOnly}},
+	"Mutation.markTypeRead":  {{op: `mutation { markTypeRead(groupId: "{groupA}", type: PRAYER) { unreadCount } }`, want: groupAOnly}},
+	// Member A (reading in October) may join January, their next group; member
+	// B is in it already. An admin account has no group, so January is its next.
+	"Mutation.joinCurrentGroup": {{op: `mutation { joinCurrentGroup { id } }`, want: signedIn}},
+	"Mutation.joinGroup": {
+		{op: `mutation { joinGroup(id: "{groupB}") { id } }`, want: want{unauthorized, ok, conflict, ok, ok}},
+		// Group A is under way and its registration closed: nobody joins it
+		// (and so reads its board) by id.
+		{op: `mutation { joinGroup(id: "{groupA}") { id } }`, want: want{unauthorized, conflict, conflict, conflict, conflict}},
+	},
+	"Mutation.cancelGroup": {{op: `mutation { cancelGroup(id: "{groupB}") { id } }`, setup: memberAJoinsGroupB,
+		want: want{unauthorized, ok, ok, invalid, invalid}}},
+	"Mutation.setMissingDays": {{op: `mutation { setMissingDays(milestoneId: 1, missingDays: 3) { id missingDays } }`,
+		want: want{unauthorized, ok, ok, invalid, invalid}}},
+	"Mutation.requestTrophyApproval": {{op: `mutation { requestTrophyApproval { id status } }`, setup: memberACompletesTheJourney,
+		want: want{unauthorized, ok, invalid, invalid, invalid}}},
+
+	// Subscriptions: no token closes the socket (4401, unauthorized); a group
+	// the viewer may not read is an error on the subscription (forbidden).
+	"Subscription.boardEvents": {{op: `subscription { boardEvents(groupId: "{groupA}") { kind messageId } }`, want: groupAOnly}},
+}
+
+// restCase is one request to a route. path defaults to the route's own path;
+// body is JSON (none when empty). Both may use world.replacer's placeholders.
+type restCase struct {
+	path  string
+	body  string
+	want  want
+	setup setup
+}
+
+// restMatrix: every route of rest.Routes.
+var restMatrix = map[string][]restCase{
+	"GET /api/auth/public/current-group": {{want: public}},
+	"POST /api/auth/login":               {{body: `{"email": "anna@example.com", "name": "Anna Reader"}`, want: public}},
+	"POST /api/auth/admin/login":         {{body: `{"email": "ada@example.com", "password": "{adminPassword}"}`, want: public}},
+	"POST /api/auth/register": {{body: `{"name": "New Reader", "email": "{unique}@example.com", "city": "Lagos", "mailing_address": "1 Broad St"}`,
+		want: public}},
+	"POST /api/auth/join-current-group": {{want: signedIn}},
+	"GET /api/auth/my-group":            {{want: signedIn}},
+	"GET /api/auth/next-group":          {{want: signedIn}},
+	"POST /api/auth/groups/{id}/join": {
+		{path: "/api/auth/groups/{groupB}/join", want: want{unauthorized, ok, conflict, ok, ok}},
+		{path: "/api/auth/groups/{groupA}/join", want: want{unauthorized, conflict, conflict, conflict, conflict}},
+	},
+	"POST /api/auth/groups/{id}/cancel": {{path: "/api/auth/groups/{groupB}/cancel", setup: memberAJoinsGroupB,
+		want: want{unauthorized, ok, ok, invalid, invalid}}},
+	"GET /api/auth/milestone-progress":  {{want: signedIn}},
+	"POST /api/auth/milestone-progress": {{body: `{"milestoneId": 1, "missingDays": 3}`, want: want{unauthorized, ok, ok, invalid, invalid}}},
+	"POST /api/auth/request-trophy-approval": {{body: `{}`, setup: memberACompletesTheJourney,
+		want: want{unauthorized, ok, invalid, invalid, invalid}}},
+	"GET /api/auth/my-awards": {{want: signedIn}},
+	"GET /api/users/profile":  {{want: signedIn}},
+	// The viewer's own group; an admin account has none.
+	"GET /api/auth/my-group-all-messages": {{want: want{unauthorized, ok, ok, invalid, invalid}}},
+	// A member posts to their own group; the admin token must name a group.
+	"POST /api/auth/create-message":         {{body: `{"content": "Hello"}`, want: want{unauthorized, ok, ok, invalid, invalid}}},
+	"DELETE /api/admin/user-messages/{id}":  {{path: "/api/admin/user-messages/{memberMessageA}", want: adminOnly}},
+	"GET /api/admin/group-messages":         {{path: "/api/admin/group-messages?group_id={groupA}", want: adminOnly}},
+	"POST /api/admin/group-messages":        {{body: adminMessageBody, want: adminOnly}},
+	"PUT /api/admin/group-messages/{id}":    {{path: "/api/admin/group-messages/{adminMessageA}", body: adminMessageBody, want: adminOnly}},
+	"DELETE /api/admin/group-messages/{id}": {{path: "/api/admin/group-messages/{adminMessageA}", want: adminOnly}},
+}
+
+const adminMessageBody = `{"group_id": {groupA}, "title": "Week 1", "content": "Genesis 1-3", "message_type": "reminder", "priority": "high"}`
+
+// --- Completeness -----------------------------------------------------------
+
+func TestAuthorisationMatrixIsComplete(t *testing.T) {
+	schema := graph.NewExecutableSchema(graph.Config{}).Schema()
+	var fields []string
+	for _, root := range []*ast.Definition{schema.Query, schema.Mutation, schema.Subscription} {
+		if root == nil {
+			continue
+		}
+		for _, f := range root.Fields {
+			fields = append(fields, root.Name+"."+f.Name)
+		}
+	}
+	checkListed(t, "GraphQL field", "graphqlMatrix", fields, keys(graphqlMatrix))
+	checkListed(t, "/api route", "restMatrix", rest.Routes(), keys(restMatrix))
+
+	// Each case exercises the field its row names, and each REST case's
+	// request is served by the route its row names.
+	w := placeholderValues()
+	for name, cases := range graphqlMatrix {
+		for i, c := range cases {
+			if got := rootField(t, schema, w.Replace(c.op)); got != name {
+				t.Errorf("graphqlMatrix[%q][%d] runs %s, not %s", name, i, got, name)
+			}
+		}
+	}
+	for pattern, cases := range restMatrix {
+		mux := http.NewServeMux()
+		mux.HandleFunc(pattern, func(http.ResponseWriter, *http.Request) {})
+		method, path, _ := strings.Cut(pattern, " ")
+		for i, c := range cases {
+			p := path
+			if c.path != "" {
+				p = w.Replace(c.path)
+			}
+			if _, got := mux.Handler(httptest.NewRequest(method, p, nil)); got != pattern {
+				t.Errorf("restMatrix[%q][%d]: %s %s is not served by that route", pattern, i, method, p)
+			}
+		}
+	}
+}
+
+func keys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+func checkListed(t *testing.T, what, table string, have, listed []string) {
+	t.Helper()
+	for _, h := range have {
+		if !slices.Contains(listed, h) {
+			t.Errorf("%s %s has no row in the authorisation matrix: add its expected outcome per viewer to %s (app/authz_matrix_test.go)", what, h, table)
+		}
+	}
+	for _, l := range listed {
+		if !slices.Contains(have, l) {
+			t.Errorf("%s lists %s %s, which no longer exists: remove its row", table, what, l)
+		}
+	}
+}
+
+// rootField is "Type.field" of the operation's only root selection.
+func rootField(t *testing.T, schema *ast.Schema, op string) string {
+	t.Helper()
+	doc, errs := gqlparser.LoadQuery(schema, op)
+	if len(errs) > 0 {
+		return fmt.Sprintf("an invalid operation (%v)", errs)
+	}
+	if len(doc.Operations) != 1 || len(doc.Operations[0].SelectionSet) != 1 {
+		return "not exactly one root field"
+	}
+	f, isField := doc.Operations[0].SelectionSet[0].(*ast.Field)
+	if !isField {
+		return "a fragment"
+	}
+	return f.ObjectDefinition.Name + "." + f.Name
+}
+
+// --- Outcomes ---------------------------------------------------------------
+
+func TestAuthorisationMatrixGraphQL(t *testing.T) {
+	for _, name := range keys(graphqlMatrix) {
+		for i, c := range graphqlMatrix[name] {
+			t.Run(fmt.Sprintf("%s/%d", name, i), func(t *testing.T) {
+				w := newWorld(t)
+				if c.setup != nil {
+					c.setup(t, w)
+				}
+				for v, expected := range c.want.outcomes() {
+					op := w.replacer(v).Replace(c.op)
+					var got, detail string
+					if strings.HasPrefix(name, "Subscription.") {
+						got, detail = w.subscribe(t, v, op)
+					} else {
+						got, detail = w.graphql(t, w.tokens[v], op)
+					}
+					if got != expected {
+						t.Errorf("%s as %s: got %s, want %s\n  %s\n  %s", name, viewerNames[v], got, expected, op, detail)
+					}
+				}
+			})
+		}
+	}
+}
+
+func TestAuthorisationMatrixREST(t *testing.T) {
+	for _, pattern := range keys(restMatrix) {
+		for i, c := range restMatrix[pattern] {
+			t.Run(fmt.Sprintf("%s/%d", pattern, i), func(t *testing.T) {
+				w := newWorld(t)
+				if c.setup != nil {
+					c.setup(t, w)
+				}
+				method, path, _ := strings.Cut(pattern, " ")
+				if c.path != "" {
+					path = c.path
+				}
+				for v, expected := range c.want.outcomes() {
+					r := w.replacer(v)
+					got, detail := w.rest(t, method, r.Replace(path), w.tokens[v], r.Replace(c.body))
+					if got != expected {
+						t.Errorf("%s as %s: got %s, want %s\n  %s", pattern, viewerNames[v], got, expected, detail)
+					}
+				}
+			})
+		}
+	}
+}
+
+// graphql runs op and returns its outcome: ok, or the first error's code.
+func (w *world) graphql(tb testing.TB, token, op string) (outcome, detail string) {
+	tb.Helper()
+	rec := w.app.Do(tb, "POST", "/graphql", token, map[string]any{"query": op})
+	var resp struct {
+		Errors []apptest.GraphQLError `json:"errors"`
+	}
+	if err := json.Unmarshal(rec.Body.Bytes(), &resp); err != nil {
+		return fmt.Sprintf("HTTP %d, not GraphQL", rec.Code), rec.Body.String()
+	}
+	return errorOutcome(resp.Errors), rec.Body.String()
+}
+
+func errorOutcome(errs []apptest.GraphQLError) string {
+	if len(errs) == 0 {
+		return ok
+	}
+	if code, _ := errs[0].Extensions["code"].(string); code != "" {
+		return code
+	}
+	return "an error without a code: " + errs[0].Message
+}
+
+// rest sends one request and returns its outcome: ok for a 200 success, else
+// the envelope's error code (checked against its HTTP status).
+func (w *world) rest(tb testing.TB, method, path, token, body string) (outcome, detail string) {
+	tb.Helper()
+	req := httptest.NewRequest(method, path, strings.NewReader(body))
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	rec := httptest.NewRecorder()
+	w.app.Handler.ServeHTTP(rec, req)
+	detail = fmt.Sprintf("%s %s → %d %s", method, path, rec.Code, strings.TrimSpace(rec.Body.String()))
+	var env apptest.Envelope
+	if err := json.Unmarshal(rec.Body.Bytes(), &env); err != nil {
+		return fmt.Sprintf("HTTP %d, not an envelope", rec.Code), detail
+	}
+	switch {
+	case env.Success && rec.Code == http.StatusOK:
+		return ok, detail
+	case env.Error == nil:
+		return fmt.Sprintf("HTTP %d without an error", rec.Code), detail
+	case restStatus[env.Error.Code] != rec.Code:
+		return fmt.Sprintf("%s with HTTP %d", env.Error.Code, rec.Code), detail
+	default:
+		return env.Error.Code, detail
+	}
+}
+
+var restStatus = map[string]int{
+	journey.EINVALID: 400, journey.EUNAUTHORIZED: 401, journey.EFORBIDDEN: 403,
+	journey.ENOTFOUND: 404, journey.ECONFLICT: 409, journey.ERATELIMITED: 429,
+}
+
+// subscribe starts op over the websocket as viewer v and returns ok once an
+// event of group A arrives, else the refusal.
+func (w *world) subscribe(tb testing.TB, v int, op string) (outcome, detail string) {
+	tb.Helper()
+	srv := w.server(tb)
+	sub, err := apptest.Subscribe(tb, srv, w.tokens[v], op, nil)
+	if err != nil {
+		switch websocket.CloseStatus(err) {
+		case 4401:
+			return unauthorized, err.Error()
+		case 4403:
+			return forbidden, err.Error()
+		}
+		return "refused", err.Error()
+	}
+	defer sub.Close()
+	// An accepted subscription says nothing until an event: post on group A's
+	// board until one arrives (a post before the subscription is registered
+	// is not delivered). Reading with a deadline once: a cancelled read
+	// closes the socket.
+	stop, done := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(done)
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(200 * time.Millisecond):
+				w.tryPostAsAdmin("An event for the subscribers")
+			}
+		}
+	}()
+	m, err := sub.Next(10 * time.Second)
+	close(stop)
+	<-done
+	if err != nil {
+		return "no event within 10 s", err.Error()
+	}
+	switch m.Type {
+	case "next":
+		var p struct {
+			Errors []apptest.GraphQLError `json:"errors"`
+		}
+		_ = json.Unmarshal(m.Payload, &p)
+		return errorOutcome(p.Errors), string(m.Payload)
+	case "error":
+		var errs []apptest.GraphQLError
+		_ = json.Unmarshal(m.Payload, &errs)
+		return errorOutcome(errs), string(m.Payload)
+	default:
+		return m.Type, string(m.Payload)
+	}
+}
+
+// --- The world --------------------------------------------------------------
+
+// world is the programme every case runs against, on 2026-11-22:
+//   - group A: October 2026, under way (its registration closed on 15 October),
+//     with member A (Anna Reader), one message of hers and one admin message;
+//   - group B: January 2027, open for registration, with member B (Boaz Reader);
+//   - two admin accounts in no group, with the password adminPassword: Ada
+//     (ada@example.com) signs in at login and holds a member token, Sam
+//     (sam@example.com) signs in at adminLogin and holds the admin token.
+type world struct {
+	app    *apptest.App
+	tokens [5]string // by viewer, as in want
+	vars   map[string]string
+	srv    *httptest.Server
+}
+
+const adminPassword = "matrix-admin-password"
+
+var adminHash = sync.OnceValue(func() string {
+	h, err := bcrypt.GenerateFromPassword([]byte(adminPassword), bcrypt.MinCost)
+	if err != nil {
+		panic(err)
+	}
+	return string(h)
+})
+
+func newWorld(tb testing.TB) *world {
+	tb.Helper()
+	a := apptest.MustNewProgramme(tb, "2026-11-22")
+	w := &world{app: a}
+	// Member A registered in October, while its registration was open.
+	a.SetToday(tb, "2026-10-10")
+	w.tokens[1] = w.mustToken(tb, "register", fmt.Sprintf(`mutation { register(input: %s) { token } }`, registration("Anna Reader", "anna@example.com")))
+	a.SetToday(tb, "2026-11-22")
+	w.tokens[2] = w.mustToken(tb, "register", fmt.Sprintf(`mutation { register(input: %s) { token } }`, registration("Boaz Reader", "boaz@example.com")))
+	// Two admin accounts, so that what one column does cannot change the other's outcome.
+	hash := adminHash()
+	for _, name := range []string{"Ada", "Sam"} {
+		a.MustUser(tb, journey.User{Name: name + " Admin", Email: strings.ToLower(name) + "@example.com", Role: journey.RoleAdmin, PasswordHash: &hash})
+	}
+	w.tokens[3] = w.mustToken(tb, "login", `mutation { login(email: "ada@example.com", name: "Ada Admin") { token } }`)
+	w.tokens[4] = w.mustToken(tb, "adminLogin", fmt.Sprintf(`mutation { adminLogin(email: "sam@example.com", password: %q) { token } }`, adminPassword))
+
+	groupA, groupB := w.mustMyGroup(tb, w.tokens[1]), w.mustMyGroup(tb, w.tokens[2])
+	if groupA == groupB {
+		tb.Fatalf("members A and B are both in group %s", groupA)
+	}
+	w.vars = map[string]string{"groupA": groupA, "groupB": groupB, "adminPassword": adminPassword}
+	w.vars["memberMessageA"] = w.mustData(tb, w.tokens[1], `mutation { postMessage(input: {content: "Anna's message"}) { id } }`, "postMessage", "id")
+	w.vars["adminMessageA"] = w.postAsAdmin(tb, "Welcome to October")
+	return w
+}
+
+func registration(name, email string) string {
+	return fmt.Sprintf(`{name: %q, email: %q, city: "Lagos", mailingAddress: "2 Broad St"}`, name, email)
+}
+
+// replacer fills in a case's placeholders for viewer v.
+func (w *world) replacer(v int) *strings.Replacer {
+	var pairs []string
+	for k, val := range w.vars {
+		pairs = append(pairs, "{"+k+"}", val)
+	}
+	return strings.NewReplacer(append(pairs, "{unique}", fmt.Sprintf("matrix-viewer-%d", v))...)
+}
+
+// placeholderValues stands in for a world where only the shape matters.
+func placeholderValues() *strings.Replacer {
+	return (&world{vars: map[string]string{"groupA": "1", "groupB": "2", "memberMessageA": "3", "adminMessageA": "4",
+		"adminPassword": adminPassword}}).replacer(0)
+}
+
+func (w *world) server(tb testing.TB) *httptest.Server {
+	if w.srv == nil {
+		w.srv = httptest.NewServer(w.app.Handler)
+		tb.Cleanup(w.srv.Close)
+	}
+	return w.srv
+}
+
+// mustData runs op as token and returns data.<field>.<key> as a string.
+func (w *world) mustData(tb testing.TB, token, op, field, key string) string {
+	tb.Helper()
+	rec := w.app.Do(tb, "POST", "/graphql", token, map[string]any{"query": op})
+	var resp struct {
+		Data   map[string]map[string]any `json:"data"`
+		Errors []apptest.GraphQLError    `json:"errors"`
+	}
+	if err := json.Unmarshal(rec.Body.Bytes(), &resp); err != nil || len(resp.Errors) > 0 || resp.Data[field] == nil {
+		tb.Fatalf("matrix world: %s: %d %s", op, rec.Code, rec.Body)
+	}
+	return fmt.Sprint(resp.Data[field][key])
+}
+
+func (w *world) mustToken(tb testing.TB, field, op string) string {
+	tb.Helper()
+	return w.mustData(tb, "", op, field, "token")
+}
+
+func (w *world) mustMyGroup(tb testing.TB, token string) string {
+	tb.Helper()
+	return w.mustData(tb, token, `{ myGroup { id } }`, "myGroup", "id")
+}
+
+// postAsAdmin posts an admin message on group A's board and returns its id.
+func (w *world) postAsAdmin(tb testing.TB, title string) string {
+	tb.Helper()
+	return w.mustData(tb, w.tokens[4], w.adminPost(title), "postMessage", "id")
+}
+
+// tryPostAsAdmin is postAsAdmin from a goroutine of its own: failures show
+// as a missing event.
+func (w *world) tryPostAsAdmin(title string) {
+	body, _ := json.Marshal(map[string]any{"query": w.adminPost(title)})
+	req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+w.tokens[4])
+	w.app.Handler.ServeHTTP(httptest.NewRecorder(), req)
+}
+
+func (w *world) adminPost(title string) string {
+	return fmt.Sprintf(`mutation { postMessage(input: {groupId: %q, title: %q, content: "Keep reading", type: ANNOUNCEMENT}) { id } }`,
+		w.vars["groupA"], title)
+}
+
+// memberAJoinsGroupB schedules member A for January, so that A may cancel it.
+func memberAJoinsGroupB(tb testing.TB, w *world) {
+	tb.Helper()
+	w.mustData(tb, w.tokens[1], fmt.Sprintf(`mutation { joinGroup(id: %q) { id } }`, w.vars["groupB"]), "joinGroup", "id")
+}
+
+// memberACompletesTheJourney reports every milestone caught up for member A.
+func memberACompletesTheJourney(tb testing.TB, w *world) {
+	tb.Helper()
+	var ops bytes.Buffer
+	ops.WriteString("mutation {")
+	for id := 1; id <= 8; id++ {
+		fmt.Fprintf(&ops, " m%d: setMissingDays(milestoneId: %d, missingDays: 0) { id }", id, id)
+	}
+	ops.WriteString(" }")
+	rec := w.app.Do(tb, "POST", "/graphql", w.tokens[1], map[string]any{"query": ops.String()})
+	if rec.Code != 200 || bytes.Contains(rec.Body.Bytes(), []byte(`"errors"`)) {
+		tb.Fatalf("matrix world: completing the journey: %d %s", rec.Code, rec.Body)
+	}
+}
