@@ -16,6 +16,7 @@ const (
 	EUNAUTHORIZED = "unauthorized"
 	EFORBIDDEN    = "forbidden"
 	ERATELIMITED  = "rate_limited"
+	EUNAVAILABLE  = "unavailable"
 	EINTERNAL     = "internal"
 )
 

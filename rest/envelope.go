@@ -45,6 +45,8 @@ func statusFor(code string) int {
 		return http.StatusConflict
 	case journey.ERATELIMITED:
 		return http.StatusTooManyRequests
+	case journey.EUNAVAILABLE:
+		return http.StatusServiceUnavailable
 	default:
 		return http.StatusInternalServerError
 	}

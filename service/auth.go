@@ -7,6 +7,7 @@ import (
 
 	"journey365/auth"
 	"journey365/journey"
+	"journey365/reqlog"
 )
 
 // Session is a signed-in user and the token that proves it.
@@ -52,6 +53,8 @@ func (s *Service) Login(ctx context.Context, email, name string) (Session, error
 }
 
 // AdminLogin signs an admin in by email and password (spec 5: Admin login).
+// Every attempt, aliased or not, counts against the client's limit and the
+// email's failure throttle before any password is hashed.
 func (s *Service) AdminLogin(ctx context.Context, email, password string) (Session, error) {
 	if err := s.checkAttempt(ctx, "admin-login"); err != nil {
 		return Session{}, err
@@ -63,16 +66,13 @@ func (s *Service) AdminLogin(ctx context.Context, email, password string) (Sessi
 	if password == "" {
 		return Session{}, journey.Errorf(journey.EINVALID, "Password is required.")
 	}
-	u, err := s.DB.UserByEmail(ctx, email)
-	if journey.ErrorCode(err) == journey.ENOTFOUND || (err == nil && u.PasswordHash == nil) {
-		auth.SpendPasswordTime(password)
-		return Session{}, errBadAdmin
-	}
+	claim, err := s.claimLoginAttempt(ctx, email)
 	if err != nil {
 		return Session{}, err
 	}
-	if !auth.CheckPassword(*u.PasswordHash, password) {
-		return Session{}, errBadAdmin
+	u, err := s.checkAdminPassword(ctx, claim, email, password)
+	if err != nil {
+		return Session{}, err
 	}
 	if u.Role != journey.RoleAdmin {
 		return Session{}, errNotAdmin
@@ -81,6 +81,38 @@ func (s *Service) AdminLogin(ctx context.Context, email, password string) (Sessi
 		return Session{}, errDisabled
 	}
 	return s.session(u, auth.ScopeAdmin)
+}
+
+// checkAdminPassword returns the user whose password this is, settling the
+// claim: a correct password clears the email's failures, a check the server
+// was too busy to run is given back, anything else stays a failure.
+func (s *Service) checkAdminPassword(ctx context.Context, claim *loginClaim, email, password string) (journey.User, error) {
+	u, err := s.DB.UserByEmail(ctx, email)
+	if err != nil && journey.ErrorCode(err) != journey.ENOTFOUND {
+		return journey.User{}, err
+	}
+	var ok bool
+	if err != nil || u.PasswordHash == nil {
+		err = auth.SpendPasswordTime(ctx, password)
+	} else {
+		ok, err = auth.CheckPassword(ctx, *u.PasswordHash, password)
+	}
+	if errors.Is(err, auth.ErrBusy) {
+		if uerr := s.unclaimLoginAttempt(ctx, claim); uerr != nil {
+			reqlog.Logger(ctx).Warn("service: unable to give back a login attempt", "err", uerr)
+		}
+		return journey.User{}, err
+	}
+	if err != nil {
+		return journey.User{}, err
+	}
+	if !ok {
+		return journey.User{}, errBadAdmin
+	}
+	if err := s.loginSucceeded(ctx, claim); err != nil {
+		return journey.User{}, err
+	}
+	return u, nil
 }
 
 func (s *Service) session(u journey.User, scope auth.Scope) (Session, error) {

@@ -26,6 +26,7 @@ type Service struct {
 	// Broker fans board events out to this instance's subscribers.
 	Broker *pubsub.Broker
 
+	logins     loginThrottle
 	boardStats boardStats
 }
 
