@@ -2,10 +2,10 @@ import { InMemoryCache } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getUserToken, setUserSession } from "../auth/storage";
 import type { MilestoneFieldsFragment } from "../gql/graphql";
 import { milestone } from "./fixtures";
@@ -55,6 +55,10 @@ const grade = () => screen.getByTestId("grade");
 const input = () => screen.getByLabelText(MISSING_DAYS_LABEL);
 const status = () => screen.getByRole("status");
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("MilestoneCard", () => {
   it("shows 'Enter missing days' and '--' when nothing is entered", () => {
     renderCard(milestone(1));
@@ -102,6 +106,7 @@ describe("MilestoneCard", () => {
   });
 
   it.each(["71", "2.5", "1e3"])("refuses %s with an inline message and sends nothing", async (typed) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const sent: unknown[] = [];
     const anySave: MockLink.MockedResponse = {
       request: { query: SetMissingDaysMutation, variables: () => true }, // matches every request
@@ -116,7 +121,7 @@ describe("MilestoneCard", () => {
     expect(await screen.findByText("Enter a whole number from 0 to 70.")).toBeInTheDocument();
     expect(input()).toHaveAttribute("aria-invalid", "true");
     expect(input()).toHaveAccessibleDescription(`Enter a whole number from 0 to 70. ${HONESTY_NOTE}`);
-    await new Promise((r) => setTimeout(r, SAVE_DEBOUNCE_MS + 200));
+    await act(async () => vi.advanceTimersByTime(SAVE_DEBOUNCE_MS + 200)); // past the pause: a save would be on its way
     expect(sent).toEqual([]); // not the final value, nor a valid prefix of it such as 7
     expect(status()).toHaveTextContent("");
     expect(grade()).toHaveTextContent("--");

@@ -1,6 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import type { MilestoneFieldsFragment } from "../gql/graphql";
+import { autosaveText, useAutosave } from "../ui/useAutosave";
 import { operationErrorMessage } from "./errors";
 import {
   gradeClass,
@@ -11,12 +12,6 @@ import {
 } from "./milestone";
 import { SetMissingDaysMutation } from "./queries";
 import { useSessionExpiry } from "./useSessionExpiry";
-
-type SaveState =
-  | { kind: "idle" }
-  | { kind: "saving" }
-  | { kind: "saved" }
-  | { kind: "error"; message: string };
 
 /** A value to send: a number of missing days, or null to clear the entry. */
 type Entry = number | null;
@@ -30,8 +25,8 @@ export interface MilestoneCardProps {
 /**
  * One milestone (spec 2: Milestone Progress): its standing as the server computed it, and,
  * until it is completed, the cumulative missing-days input. Changes are checked here, saved
- * after a pause (one request at a time, the newest value last), and the card then shows the
- * server's recomputed milestone, which arrives through Apollo's normalised cache.
+ * after a pause by ui/useAutosave (one request at a time, the newest value last), and the card
+ * then shows the server's recomputed milestone, which arrives through Apollo's normalised cache.
  */
 export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: MilestoneCardProps) {
   const client = useApolloClient();
@@ -48,76 +43,27 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
   const [editing, setEditing] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [save, setSave] = useState<SaveState>({ kind: "idle" });
-
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const waiting = useRef<{ value: Entry } | null>(null); // changed, not sent yet (debouncing)
-  const inFlight = useRef(false);
-  const queued = useRef<{ value: Entry } | null>(null); // changed while a save was in flight
-  const lastAttempt = useRef<Entry>(milestone.missingDays);
-  const mounted = useRef(false);
+  const autosave = useAutosave<Entry>({
+    saved: milestone.missingDays,
+    save: (value) =>
+      client.mutate({ mutation: SetMissingDaysMutation, variables: { milestoneId: id, missingDays: value } }),
+    // an expired session signs the member out instead
+    errorText: (error) => (handleSessionExpiry(error) ? null : operationErrorMessage(error)),
+    debounceMs,
+  });
+  const save = autosave.status;
   const inputFocused = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Follow the server's value when it changes from elsewhere (a reload, another device) and
-  // the member is not in the middle of an edit here.
+  // the member is not in the middle of an edit here (nothing waiting or in flight).
   const [shownServerValue, setShownServerValue] = useState(milestone.missingDays);
   if (milestone.missingDays !== shownServerValue) {
     setShownServerValue(milestone.missingDays);
-    if (save.kind !== "saving" && problem === null && waiting.current === null) {
+    if (save.kind !== "saving" && problem === null) {
       setText(entryText(milestone.missingDays));
     }
   }
-
-  const send = useCallback(
-    (value: Entry) => {
-      if (inFlight.current) {
-        queued.current = { value };
-        return;
-      }
-      inFlight.current = true;
-      lastAttempt.current = value;
-      setSave({ kind: "saving" });
-      client
-        .mutate({ mutation: SetMissingDaysMutation, variables: { milestoneId: id, missingDays: value } })
-        .then(
-          () => {
-            if (mounted.current && queued.current === null) setSave({ kind: "saved" });
-          },
-          (error: unknown) => {
-            if (handleSessionExpiry(error)) return;
-            if (mounted.current && queued.current === null) {
-              setSave({ kind: "error", message: operationErrorMessage(error) });
-            }
-          },
-        )
-        .finally(() => {
-          inFlight.current = false;
-          const next = queued.current;
-          queued.current = null;
-          if (next) send(next.value);
-        });
-    },
-    [client, id, handleSessionExpiry],
-  );
-
-  const flush = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const next = waiting.current;
-    waiting.current = null;
-    if (next) send(next.value);
-  }, [send]);
-
-  // Mounted flag for late responses; on unmount a change still waiting is sent right away,
-  // so leaving the page within the pause loses nothing.
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      flush();
-    };
-  }, [flush]);
 
   // When a save completes the milestone, its input goes away: keep the keyboard focus in the card.
   useEffect(() => {
@@ -134,25 +80,14 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
     setText(raw);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    waiting.current = null;
-
     const parsed = parseMissingDays(raw, dayNumber);
     if (parsed.kind === "invalid") {
       setProblem(parsed.message);
-      if (!inFlight.current) setSave({ kind: "idle" });
+      autosave.discard(); // neither this value nor a valid prefix of it is sent
       return;
     }
     setProblem(null);
-    const value = parsed.kind === "clear" ? null : parsed.value;
-    if (!inFlight.current && value === milestone.missingDays) {
-      setSave({ kind: "idle" }); // back to what the server already has
-      return;
-    }
-    waiting.current = { value };
-    setSave({ kind: "saving" });
-    timer.current = setTimeout(flush, debounceMs);
+    autosave.change(parsed.kind === "clear" ? null : parsed.value);
   };
 
   const graded = grade !== null;
@@ -217,7 +152,7 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
             onFocus={() => (inputFocused.current = true)}
             onBlur={() => {
               inputFocused.current = false;
-              flush();
+              autosave.flush();
             }}
             aria-invalid={problem !== null}
             aria-describedby={problem ? `${problemId} ${noteId}` : noteId}
@@ -233,10 +168,10 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
 
       <div className="save-line">
         <p className={`save-status save-${save.kind}`} role="status">
-          {saveText(save)}
+          {autosaveText(save)}
         </p>
         {save.kind === "error" && (
-          <button type="button" className="button button-secondary button-small" onClick={() => send(lastAttempt.current)}>
+          <button type="button" className="button button-secondary button-small" onClick={autosave.retry}>
             Retry <span className="visually-hidden">saving {name}</span>
           </button>
         )}
@@ -247,17 +182,4 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
 
 function entryText(missingDays: number | null): string {
   return missingDays === null ? "" : String(missingDays);
-}
-
-function saveText(save: SaveState): string {
-  switch (save.kind) {
-    case "saving":
-      return "Saving…";
-    case "saved":
-      return "Saved";
-    case "error":
-      return `Could not save — ${save.message}`;
-    default:
-      return "";
-  }
 }
