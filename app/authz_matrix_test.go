@@ -275,7 +275,7 @@ func TestAuthorisationMatrixGraphQL(t *testing.T) {
 					if strings.HasPrefix(name, "Subscription.") {
 						got, detail = w.subscribe(t, v, op)
 					} else {
-						got, detail = w.graphql(t, w.tokens[v], op)
+						got, detail = w.graphql(t, name, w.tokens[v], op)
 					}
 					if got != expected {
 						t.Errorf("%s as %s: got %s, want %s\n  %s\n  %s", name, viewerNames[v], got, expected, op, detail)
@@ -310,17 +310,25 @@ func TestAuthorisationMatrixREST(t *testing.T) {
 	}
 }
 
-// graphql runs op and returns its outcome: ok, or the first error's code.
-func (w *world) graphql(tb testing.TB, token, op string) (outcome, detail string) {
+// graphql runs op on field ("Type.name") and returns its outcome: ok, or the
+// first error's code. A refusal that still returns the field's data is
+// reported as such: refused means nothing of it is seen.
+func (w *world) graphql(tb testing.TB, field, token, op string) (outcome, detail string) {
 	tb.Helper()
 	rec := w.app.Do(tb, "POST", "/graphql", token, map[string]any{"query": op})
 	var resp struct {
-		Errors []apptest.GraphQLError `json:"errors"`
+		Data   map[string]json.RawMessage `json:"data"`
+		Errors []apptest.GraphQLError     `json:"errors"`
 	}
 	if err := json.Unmarshal(rec.Body.Bytes(), &resp); err != nil {
 		return fmt.Sprintf("HTTP %d, not GraphQL", rec.Code), rec.Body.String()
 	}
-	return errorOutcome(resp.Errors), rec.Body.String()
+	outcome = errorOutcome(resp.Errors)
+	_, name, _ := strings.Cut(field, ".")
+	if data := resp.Data[name]; outcome != ok && len(data) > 0 && string(data) != "null" {
+		outcome += " with data"
+	}
+	return outcome, rec.Body.String()
 }
 
 func errorOutcome(errs []apptest.GraphQLError) string {
