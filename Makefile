@@ -60,7 +60,7 @@ chromium:
 test-e2e: build chromium
 	cd client && npm run e2e
 
-## bench-board: 1,000 websocket subscribers on one group, delivery latency p50/p95/p99 and lost count
+## bench-board: the board load scenarios A/B/C (SCENARIOS, RUNS): deliveries, ended, lost, duplicates, latency, server memory
 bench-board: client
 	scripts/board-load.sh
 

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// memory is the server's resident set and Go heap in use, in bytes (0: not
+// measured).
+type memory struct{ rss, heap int64 }
+
+// measure reads the server's RSS from /proc and, when debugAddr is set, the
+// heap in use after a GC from its profiling endpoint.
+func measure(pid int, debugAddr string) memory {
+	var m memory
+	if pid > 0 {
+		m.rss = rss(pid)
+	}
+	if debugAddr != "" {
+		m.heap = heapInuse(debugAddr)
+	}
+	return m
+}
+
+func rss(pid int) int64 {
+	f, err := os.Open(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if rest, ok := strings.CutPrefix(sc.Text(), "VmRSS:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
+}
+
+func heapInuse(addr string) int64 {
+	c := http.Client{Timeout: 30 * time.Second}
+	resp, err := c.Get("http://" + addr + "/debug/pprof/heap?debug=1&gc=1")
+	if err != nil {
+		return 0
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	i := bytes.Index(b, []byte("# HeapInuse = "))
+	if i < 0 {
+		return 0
+	}
+	line, _, _ := bytes.Cut(b[i+len("# HeapInuse = "):], []byte("\n"))
+	n, _ := strconv.ParseInt(string(line), 10, 64)
+	return n
+}
+
+// peakRSS samples the server's RSS until stop is closed and returns the peak.
+func peakRSS(pid int, stop <-chan struct{}) <-chan int64 {
+	out := make(chan int64, 1)
+	go func() {
+		var peak int64
+		t := time.NewTicker(500 * time.Millisecond)
+		defer t.Stop()
+		for {
+			if pid > 0 {
+				peak = max(peak, rss(pid))
+			}
+			select {
+			case <-stop:
+				out <- peak
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return out
+}
