@@ -4,7 +4,7 @@ import { AdminPage } from "./admin/AdminPage";
 import { Layout } from "./app/Layout";
 import { PageLoading } from "./app/PageLoading";
 import { AwardsPage } from "./awards/AwardsPage";
-import { DashboardPage } from "./dashboard/DashboardPage";
+import { DASHBOARD_HANDLE, DashboardPage } from "./dashboard/DashboardPage";
 import { DonatePage } from "./donate/DonatePage";
 import { RouteError } from "./errors/RouteError";
 import { HomePage } from "./home/HomePage";
@@ -14,6 +14,7 @@ import { MessagesPage } from "./messages/MessagesPage";
 import { NotFound } from "./pages/NotFound";
 import { RegisterPage } from "./register/RegisterPage";
 import { ResetPasswordPage } from "./reset-password/ResetPasswordPage";
+import { RequireMember } from "./ui/RequireMember";
 
 // /legacy and /alumni: a separate chunk, fetched only when one of them is opened.
 const LegacyPage = lazy(() => import("./legacy/LegacyPage"));
@@ -43,8 +44,14 @@ export const routes: RouteObject[] = [
           { path: "login", element: <LoginPage /> },
           { path: "join-current-group", element: <JoinCurrentGroupPage /> },
           { path: "donate", element: <DonatePage /> },
-          { path: "dashboard", element: <DashboardPage /> },
-          { path: "messages", element: <MessagesPage /> },
+          {
+            // Pages that need a member token: without one, /login (route guards are layout routes).
+            element: <RequireMember />,
+            children: [
+              { path: "dashboard", element: <DashboardPage />, handle: DASHBOARD_HANDLE },
+              { path: "messages", element: <MessagesPage /> },
+            ],
+          },
           { path: "admin", element: <AdminPage /> },
           { path: "reset-password", element: <ResetPasswordPage /> },
           { path: "awards", element: <AwardsPage /> },

@@ -4,11 +4,12 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { StrictMode } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getUserData, getUserToken, logout, setUserSession } from "../auth/storage";
 import type { DashboardQuery as DashboardData } from "../gql/graphql";
 import { formatCalendarDate } from "../lib/dates";
-import { DashboardPage } from "./DashboardPage";
+import { RequireMember } from "../ui/RequireMember";
+import { DASHBOARD_HANDLE, DashboardPage } from "./DashboardPage";
 import { dashboard, group, milestone, MILESTONES, trophyRequest } from "./fixtures";
 import { SUBMITTED_TEXT, TROPHY_REQUEST_DESCRIPTION } from "./JourneyCompleteBanner";
 import {
@@ -23,7 +24,10 @@ import { MISSING_DAYS_LABEL } from "./milestone";
 import { DashboardQuery, RequestTrophyApprovalMutation, SetMissingDaysMutation } from "./queries";
 
 const routes = [
-  { path: "/dashboard", element: <DashboardPage saveDebounceMs={20} /> },
+  {
+    element: <RequireMember />, // as in routes.tsx
+    children: [{ path: "/dashboard", element: <DashboardPage saveDebounceMs={20} />, handle: DASHBOARD_HANDLE }],
+  },
   { path: "/login", element: <h1>Welcome Back</h1> },
   { path: "/messages", element: <h1>Messages</h1> },
 ];
@@ -52,6 +56,10 @@ function renderDashboard(
   );
   return { router, user, ...result };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("DashboardPage", () => {
   it("redirects to /login without a user token", async () => {
@@ -183,13 +191,14 @@ describe("DashboardPage", () => {
   });
 
   it("a logout while the page is open does not redirect (the navigation decides where to go)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     const { router } = renderDashboard([dashboardMock(dashboard())]);
     await screen.findByRole("heading", { level: 1, name: "Welcome back, Ruth" });
     act(() => logout());
     expect(screen.getByRole("heading", { level: 1, name: "You are signed out" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
-    await new Promise((r) => setTimeout(r, 50));
+    await act(async () => vi.advanceTimersByTime(1000)); // time for a redirect, were there one
     expect(router.state.location.pathname).toBe("/dashboard");
   });
 
@@ -203,6 +212,7 @@ describe("DashboardPage", () => {
   });
 
   it("journey complete: the banner, one trophy request, and an alert that it was submitted", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     const calls: unknown[] = [];
     renderDashboard([
@@ -223,7 +233,7 @@ describe("DashboardPage", () => {
     expect(screen.getByText(SUBMITTED_TEXT).closest("[role=alert]")).not.toBeNull();
     expect(screen.getByText("A trophy request was submitted for admin approval.", { exact: false })).toBeInTheDocument();
     expect(await screen.findByText("Pending")).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 100));
+    await act(async () => vi.advanceTimersByTime(1000)); // time for a second request, were there one
     expect(calls).toEqual([{ description: TROPHY_REQUEST_DESCRIPTION }]);
     // every milestone is completed: no inputs left
     expect(screen.queryByLabelText(MISSING_DAYS_LABEL)).not.toBeInTheDocument();

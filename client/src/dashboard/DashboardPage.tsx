@@ -1,9 +1,8 @@
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useRef, useState } from "react";
-import { Link, Navigate } from "react-router";
-import { useUserToken } from "../auth/useAuth";
+import { useEffect, useRef } from "react";
 import type { DashboardGroupFieldsFragment } from "../gql/graphql";
 import { usePageTitle } from "../lib/usePageTitle";
+import type { MemberRouteHandle } from "../ui/RequireMember";
 import { AwardsCard } from "./AwardsCard";
 import { operationErrorMessage } from "./errors";
 import { formatDay } from "./format";
@@ -24,35 +23,19 @@ export interface DashboardPageProps {
   saveDebounceMs?: number;
 }
 
+/** The route's handle: a logout while the dashboard is open says so instead of redirecting. */
+export const DASHBOARD_HANDLE: MemberRouteHandle = { signedOutNotice: "Log in again to see your dashboard." };
+
 /**
- * The member dashboard (spec 2). Opened without a member token it sends the visitor to /login.
- * When the token goes away while the page is open (Logout in the navigation, which then goes
- * to /, or a logout in another tab) it does not redirect, so it never overrides the
- * navigation's own destination; it says the member is signed out instead. An expired session
- * reported by the server sends the member to /login (see useSessionExpiry).
+ * The member dashboard (spec 2), under the RequireMember route guard: opened without a member
+ * token the guard sends the visitor to /login; when the token goes away while the page is open
+ * (Logout in the navigation, which then goes to /, or a logout in another tab) the guard does
+ * not redirect, so it never overrides the navigation's own destination; it says the member is
+ * signed out instead (DASHBOARD_HANDLE). An expired session reported by the server sends the
+ * member to /login (see useSessionExpiry).
  */
 export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
   usePageTitle("Dashboard");
-  const token = useUserToken();
-  const [openedSignedIn] = useState(() => token !== null);
-  if (!token) {
-    if (!openedSignedIn) return <Navigate to="/login" replace state={{ from: "/dashboard" }} />;
-    return (
-      <section className="page-card" aria-labelledby="signed-out-title">
-        <h1 id="signed-out-title">You are signed out</h1>
-        <p>Log in again to see your dashboard.</p>
-        <p>
-          <Link className="button" to="/login">
-            Log In
-          </Link>
-        </p>
-      </section>
-    );
-  }
-  return <Dashboard saveDebounceMs={saveDebounceMs} />;
-}
-
-function Dashboard({ saveDebounceMs }: DashboardPageProps) {
   const handleSessionExpiry = useSessionExpiry();
   // cache-and-network: show what is cached at once, and always bring it up to date.
   const { data, loading, error, refetch } = useQuery(DashboardQuery, { fetchPolicy: "cache-and-network" });

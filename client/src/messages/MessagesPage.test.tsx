@@ -14,6 +14,7 @@ import {
   type Handler,
 } from "../board/testing";
 import { renderRoutes } from "../test/renderRoutes";
+import { RequireMember } from "../ui/RequireMember";
 import { MessagesPage, PAGE_SIZE } from "./MessagesPage";
 
 const ruth = message({ id: "1", authorName: "Ruth Member", createdAt: "2027-01-05T10:00:00Z", unread: true });
@@ -48,12 +49,17 @@ function setup({ token = "member-token", admin = null, handlers = {}, messages =
   });
   const routes = [
     {
-      path: "/messages",
-      element: (
-        <BoardLiveProvider retryDelaysMs={[10]} resumeSettleMs={10}>
-          <MessagesPage />
-        </BoardLiveProvider>
-      ),
+      element: <RequireMember />, // as in routes.tsx
+      children: [
+        {
+          path: "/messages",
+          element: (
+            <BoardLiveProvider retryDelaysMs={[10]} resumeSettleMs={10}>
+              <MessagesPage />
+            </BoardLiveProvider>
+          ),
+        },
+      ],
     },
     { path: "/login", element: <h1>Welcome Back</h1> },
     { path: "/dashboard", element: <h1>Dashboard page</h1> },

@@ -1,9 +1,9 @@
 import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useContext, useEffect, useRef, useState } from "react";
-import { Link, Navigate } from "react-router";
+import { Link } from "react-router";
 import { adminLogout, logout, setMessageBoardLastRead, STORAGE_KEYS } from "../auth/storage";
-import { useAdminToken, useUserToken } from "../auth/useAuth";
+import { useAdminToken } from "../auth/useAuth";
 import { BoardLiveContext, type BoardEvent } from "../board/BoardLiveContext";
 import {
   BoardQuery,
@@ -48,11 +48,12 @@ export function postErrorText(error: unknown): string {
   return POST_FAILED_NETWORK;
 }
 
-/** /messages (spec 2): the member's group board. Without a member token it goes to /login. */
+/**
+ * /messages (spec 2): the member's group board, under the RequireMember route guard (without a
+ * member token, also when the session ends while the board is open, the guard goes to /login).
+ */
 export function MessagesPage() {
   usePageTitle("Messages");
-  const token = useUserToken();
-  if (!token) return <Navigate to="/login" replace state={{ from: "/messages" }} />;
   return <MessageBoard />;
 }
 
