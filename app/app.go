@@ -26,6 +26,8 @@ type Options struct {
 	// Sockets ends when the server has drained its HTTP requests on shutdown:
 	// every websocket is then closed with 1001 so clients reconnect elsewhere.
 	Sockets context.Context
+	// SocketLimits bound each websocket (zero values: the defaults).
+	SocketLimits graph.SocketLimits
 	// TrustedProxies are the peers whose X-Forwarded-For is believed (TRUSTED_PROXIES).
 	TrustedProxies []netip.Prefix
 }
@@ -37,6 +39,8 @@ func Handler(svc *service.Service, opts Options) http.Handler {
 		OriginPatterns: opts.OriginPatterns,
 		Authenticate:   svc.Authenticate,
 		Sockets:        opts.Sockets,
+		WatchSession:   svc.WatchSession,
+		SocketLimits:   opts.SocketLimits,
 	})
 	return web.NewHandler(web.Deps{
 		GraphQL:        gql,

@@ -66,6 +66,11 @@ func (t *Tokens) Issue(userID int64, scope Scope, tokenVersion int) (string, err
 	if scope == ScopeAdmin {
 		ttl = adminTTL
 	}
+	return t.IssueFor(userID, scope, tokenVersion, ttl)
+}
+
+// IssueFor is Issue with a lifetime of ttl (tests use short-lived tokens).
+func (t *Tokens) IssueFor(userID int64, scope Scope, tokenVersion int, ttl time.Duration) (string, error) {
 	now := t.now()
 	claims := jwtClaims{
 		TokenVersion: tokenVersion,
@@ -90,6 +95,13 @@ var ErrBadToken = errors.New("auth: invalid token")
 
 // Parse verifies signature (HS256 only), issuer, expiry and audience.
 func (t *Tokens) Parse(token string) (Claims, error) {
+	c, _, err := t.ParseExpiring(token)
+	return c, err
+}
+
+// ParseExpiring is Parse also returning when the token expires, for a
+// connection that outlives one request (a websocket ends at that time).
+func (t *Tokens) ParseExpiring(token string) (Claims, time.Time, error) {
 	var c jwtClaims
 	_, err := jwt.ParseWithClaims(token, &c, func(*jwt.Token) (any, error) { return t.secret, nil },
 		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
@@ -99,16 +111,16 @@ func (t *Tokens) Parse(token string) (Claims, error) {
 		jwt.WithTimeFunc(t.now),
 	)
 	if err != nil {
-		return Claims{}, fmt.Errorf("%w: %w", ErrBadToken, err)
+		return Claims{}, time.Time{}, fmt.Errorf("%w: %w", ErrBadToken, err)
 	}
 	id, err := strconv.ParseInt(c.Subject, 10, 64)
 	if err != nil || id <= 0 {
-		return Claims{}, fmt.Errorf("%w: bad subject %q", ErrBadToken, c.Subject)
+		return Claims{}, time.Time{}, fmt.Errorf("%w: bad subject %q", ErrBadToken, c.Subject)
 	}
 	if len(c.Audience) != 1 || (c.Audience[0] != string(ScopeMember) && c.Audience[0] != string(ScopeAdmin)) {
-		return Claims{}, fmt.Errorf("%w: bad audience %v", ErrBadToken, c.Audience)
+		return Claims{}, time.Time{}, fmt.Errorf("%w: bad audience %v", ErrBadToken, c.Audience)
 	}
-	return Claims{UserID: id, Scope: Scope(c.Audience[0]), TokenVersion: c.TokenVersion}, nil
+	return Claims{UserID: id, Scope: Scope(c.Audience[0]), TokenVersion: c.TokenVersion}, c.ExpiresAt.Time, nil
 }
 
 // BearerToken extracts the token of an "Authorization: Bearer …" value.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"strconv"
 	"time"
 
 	"github.com/lib/pq"
@@ -14,6 +15,9 @@ import (
 type ListenHooks struct {
 	// Notice gets each board notice.
 	Notice func(BoardNotice)
+	// Access, when set, gets the user id of each access notice
+	// (AccessChannel): that user's live feeds must be checked again.
+	Access func(userID int64)
 	// Resync is called after the connection was lost and re-established
 	// (lib/pq delivers a nil notification): notices may have been missed.
 	Resync func()
@@ -21,7 +25,8 @@ type ListenHooks struct {
 	Ready func()
 }
 
-// Listen follows BoardChannel on its own connection until ctx ends.
+// Listen follows BoardChannel (and AccessChannel when hooks.Access is set)
+// on its own connection until ctx ends.
 func Listen(ctx context.Context, url string, log *slog.Logger, hooks ListenHooks) error {
 	l := pq.NewListener(url, 500*time.Millisecond, 10*time.Second, func(ev pq.ListenerEventType, err error) {
 		switch ev {
@@ -37,6 +42,11 @@ func Listen(ctx context.Context, url string, log *slog.Logger, hooks ListenHooks
 	if err := l.Listen(BoardChannel); err != nil {
 		return fmt.Errorf("db: unable to LISTEN %s: %w", BoardChannel, err)
 	}
+	if hooks.Access != nil {
+		if err := l.Listen(AccessChannel); err != nil {
+			return fmt.Errorf("db: unable to LISTEN %s: %w", AccessChannel, err)
+		}
+	}
 	if hooks.Ready != nil {
 		hooks.Ready()
 	}
@@ -49,6 +59,15 @@ func Listen(ctx context.Context, url string, log *slog.Logger, hooks ListenHooks
 		case n := <-l.Notify:
 			if n == nil {
 				hooks.Resync()
+				continue
+			}
+			if n.Channel == AccessChannel {
+				id, err := strconv.ParseInt(n.Extra, 10, 64)
+				if err != nil {
+					log.Error("access listener: bad payload", "payload", n.Extra, "err", err)
+					continue
+				}
+				hooks.Access(id)
 				continue
 			}
 			var notice BoardNotice

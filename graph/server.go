@@ -4,6 +4,7 @@ package graph
 
 import (
 	"context"
+	"net/http"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -32,16 +33,20 @@ type Options struct {
 	// every websocket is then closed with 1001 so clients reconnect elsewhere.
 	// Nil means never.
 	Sockets context.Context
+	// WatchSession follows a websocket's session (service.WatchSession):
+	// end is called when the session ends (the socket is then closed with
+	// 4401 or 4403). Nil: sessions are checked at connect only.
+	WatchSession func(token string, end func(error)) (stop func())
+	// SocketLimits bound each websocket (zero values: the defaults).
+	SocketLimits SocketLimits
 }
 
-// complexityLimit bounds the work one operation may ask for; the board's
-// largest page with its children stays well under it.
-const complexityLimit = 500
-
 // NewHandler builds the /graphql handler with explicit transports: POST, GET
-// (queries only) and graphql-transport-ws for subscriptions.
-func NewHandler(resolvers ResolverRoot, opts Options) *handler.Server {
+// (queries only) and graphql-transport-ws for subscriptions, which run only
+// there.
+func NewHandler(resolvers ResolverRoot, opts Options) http.Handler {
 	cfg := Config{Resolvers: resolvers}
+	setComplexity(&cfg.Complexity)
 	cfg.Directives.Auth = func(ctx context.Context, _ any, next graphql.Resolver) (any, error) {
 		if _, err := auth.RequireViewer(ctx); err != nil {
 			return nil, err
@@ -62,46 +67,33 @@ func NewHandler(resolvers ResolverRoot, opts Options) *handler.Server {
 	}
 
 	srv := handler.New(NewExecutableSchema(cfg))
+	ws := &sockets{limits: opts.SocketLimits.withDefaults(), authenticate: opts.Authenticate,
+		watch: opts.WatchSession, shutdown: opts.Sockets}
 	srv.AddTransport(transport.Websocket{
-		Implementation: transport.CoderWebsocketImplementation{
+		Implementation: acceptSockets{transport.CoderWebsocketImplementation{
 			AcceptOptions: coderws.AcceptOptions{OriginPatterns: opts.OriginPatterns},
-		},
-		InitFunc:              websocketInit(opts.Authenticate),
-		InitTimeout:           10 * time.Second,
+		}},
+		InitFunc:    ws.init,
+		InitTimeout: 10 * time.Second,
+		// graphql-transport-ws: the server pings and drops a client whose
+		// pong does not come. KeepAlivePingInterval only serves clients of
+		// the older graphql-ws subprotocol ("ka" messages); never both.
+		PingPongInterval:      ws.limits.PingInterval,
 		KeepAlivePingInterval: 15 * time.Second,
 	})
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
-	srv.AddTransport(transport.POST{})
+	srv.AddTransport(boundedPOST{})
 
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	srv.SetParserTokenLimit(parserTokenMax)
+	srv.Use(queryLength{})
 	srv.Use(introspectionPolicy{development: opts.Development})
 	srv.Use(extension.FixedComplexityLimit(complexityLimit))
+	srv.Use(subscriptionPolicy{ws})
 	srv.SetErrorPresenter(presentError)
 	srv.SetRecoverFunc(recoverPanic)
-	return srv
-}
-
-// websocketInit authorises a subscription connection from the
-// connection_init payload ({"authorization": "Bearer …"}): browsers cannot set
-// headers on a websocket. Every subscription needs a signed-in viewer, so no
-// token closes the socket with 4401 and a refused one with 4403.
-func websocketInit(authenticate func(context.Context, string) (*auth.Viewer, error)) transport.WebsocketInitFunc {
-	return func(ctx context.Context, payload transport.InitPayload) (context.Context, *transport.InitPayload, error) {
-		token, ok := auth.BearerToken(payload.Authorization())
-		if !ok {
-			ctx = transport.WithWebsocketCloseCode(ctx, 4401)
-			ctx = transport.AppendCloseReason(ctx, "unauthorized")
-			return ctx, nil, gqlerror.Errorf("Please log in to continue.")
-		}
-		viewer, err := authenticate(ctx, token)
-		if err != nil {
-			ctx = transport.WithWebsocketCloseCode(ctx, 4403)
-			ctx = transport.AppendCloseReason(ctx, "forbidden")
-			return ctx, nil, gqlerror.Errorf("%s", journey.ErrorMessage(err))
-		}
-		return auth.WithViewer(ctx, viewer), nil, nil
-	}
+	return ws.serve(srv)
 }
 
 // introspectionPolicy lets admins (and everyone in development) introspect

@@ -125,11 +125,11 @@ func (s *Service) RunBoardListener(ctx context.Context, url string, ready func()
 		case <-ctx.Done():
 		}
 	}
-	return db.Listen(ctx, url, s.Log, db.ListenHooks{
+	return db.Listen(ctx, url, s.Log, s.withAccessHooks(db.ListenHooks{
 		Notice: func(n db.BoardNotice) { enqueue(boardItem{notice: n}) },
 		Resync: func() { enqueue(boardItem{resync: true}) },
 		Ready:  ready,
-	})
+	}))
 }
 
 // pumpBoardItems handles queued notices in batches until ctx ends.
@@ -174,6 +174,7 @@ func (s *Service) BoardEvents(ctx context.Context, groupID int64) (<-chan *Board
 	if err != nil {
 		return nil, err
 	}
+	ctx = s.guardFeed(ctx, v, g.ID) // ends the feed when access ends (feed_access.go)
 	sub := s.Broker.Subscribe(g.ID)
 	out := make(chan *BoardEvent, 1)
 	go func() {

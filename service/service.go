@@ -28,6 +28,8 @@ type Service struct {
 
 	logins     loginThrottle
 	boardStats boardStats
+	// access ends live sessions and feeds whose user lost access (feed_access.go).
+	access liveAccess
 }
 
 // boardRing is how many recent events each group with live subscribers

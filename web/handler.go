@@ -51,6 +51,7 @@ func NewHandler(d Deps) http.Handler {
 
 	var h http.Handler = mux
 	h = authenticate(d.Authenticate, h)
+	h = limitBodies(h)
 	h = securityHeaders(h)
 	h = recoverPanics(h)
 	h = logRequests(d.Log, d.TrustedProxies, h)

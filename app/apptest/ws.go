@@ -3,18 +3,25 @@ package apptest
 import (
 	"context"
 	"encoding/json"
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/coder/websocket"
+
+	"journey365/app"
 )
 
-// Subscription is a graphql-transport-ws client with one subscription.
+// Subscription is a graphql-transport-ws client with one subscription (id
+// "1"); Start adds more on the same socket.
 type Subscription struct {
 	conn *websocket.Conn
 	tb   testing.TB
+	// Silent stops answering the server's pings (a frozen client).
+	Silent bool
 }
 
 // WSMessage is one server message of the protocol.
@@ -37,6 +44,32 @@ func MustSubscribe(tb testing.TB, srv *httptest.Server, token, query string, var
 
 // Subscribe is MustSubscribe returning the handshake error instead.
 func Subscribe(tb testing.TB, srv *httptest.Server, token, query string, vars map[string]any) (*Subscription, error) {
+	tb.Helper()
+	s, err := Connect(tb, srv, token)
+	if err != nil {
+		return nil, err
+	}
+	s.Start("1", query, vars)
+	return s, nil
+}
+
+// Start subscribes to query under id on the socket.
+func (s *Subscription) Start(id, query string, vars map[string]any) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	s.send(ctx, map[string]any{"type": "subscribe", "id": id, "payload": map[string]any{"query": query, "variables": vars}})
+}
+
+// Stop ends the subscription id (the client's "complete").
+func (s *Subscription) Stop(id string) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	s.send(ctx, map[string]any{"type": "complete", "id": id})
+}
+
+// Connect opens srv's /graphql websocket with token and waits for the ack.
+// The connection closes with the test.
+func Connect(tb testing.TB, srv *httptest.Server, token string) (*Subscription, error) {
 	tb.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -62,7 +95,6 @@ func Subscribe(tb testing.TB, srv *httptest.Server, token, query string, vars ma
 			break
 		}
 	}
-	s.send(ctx, map[string]any{"type": "subscribe", "id": "1", "payload": map[string]any{"query": query, "variables": vars}})
 	return s, nil
 }
 
@@ -84,7 +116,9 @@ func (s *Subscription) read(ctx context.Context) (WSMessage, error) {
 			return WSMessage{}, err
 		}
 		if m.Type == "ping" {
-			s.send(ctx, map[string]any{"type": "pong"})
+			if !s.Silent {
+				s.send(ctx, map[string]any{"type": "pong"})
+			}
 			continue
 		}
 		if m.Type == "ka" || m.Type == "pong" {
@@ -127,3 +161,16 @@ func (s *Subscription) MustNext(out any, timeout time.Duration) {
 
 // Close ends the connection.
 func (s *Subscription) Close() { s.conn.Close(websocket.StatusNormalClosure, "") }
+
+// HandlerWith is the application's handler over the same service with other
+// transport options (websocket limits, a shutdown context); App and Log
+// default to the test's.
+func (a *App) HandlerWith(opts app.Options) http.Handler {
+	if opts.App == nil {
+		opts.App = fstest.MapFS{"index.html": {Data: []byte(IndexHTML)}}
+	}
+	if opts.Log == nil {
+		opts.Log = a.Service.Log
+	}
+	return app.Handler(a.Service, opts)
+}

@@ -1,0 +1,63 @@
+package graph
+
+import (
+	"time"
+
+	"journey365/journey"
+	"journey365/service"
+)
+
+// Complexity is counted in rough units of work: a field costs 1 plus its
+// children (gqlgen's default), a root field costs statementCost for each SQL
+// statement it runs, and a page costs its size times the fields asked of each
+// item. With complexityLimit at 2,500 one operation runs at most about 100
+// statements (e.g. 24 aliases of the smallest board query), a full board page
+// of 100 messages still fits, and the app's largest query (the board page of
+// 30 with every field) costs about 800.
+const (
+	complexityLimit = 2500
+	statementCost   = 25
+)
+
+// setComplexity installs the costs that differ from gqlgen's default.
+func setComplexity(c *ComplexityRoot) {
+	root := func(statements int) func(int) int {
+		return func(child int) int { return statements*statementCost + child }
+	}
+	c.Query.AdminOverview = root(4)
+	c.Query.CurrentGroup = root(1)
+	c.Query.Dashboard = root(5)
+	c.Query.Me = root(1)
+	c.Query.Milestones = root(1)
+	c.Query.MyGroup = root(1)
+	c.Query.NextGroup = root(2)
+	c.Query.Board = func(child int, _ *int64, _ *journey.MessageType, first int, _ *string) int {
+		return 4*statementCost + page(first)*child
+	}
+	c.Query.MyAwards = func(child, first int) int { return statementCost + page(first)*child }
+	c.Dashboard.Awards = func(child, first int) int { return statementCost + page(first)*child }
+
+	c.Mutation.AdminLogin = func(child int, _, _ string) int { return statementCost + child }
+	c.Mutation.Login = func(child int, _, _ string) int { return statementCost + child }
+	c.Mutation.Register = func(child int, _ service.RegisterInput) int { return 3*statementCost + child }
+	c.Mutation.CancelGroup = func(child int, _ int64) int { return 2*statementCost + child }
+	c.Mutation.JoinGroup = func(child int, _ int64) int { return 3*statementCost + child }
+	c.Mutation.JoinCurrentGroup = root(3)
+	c.Mutation.DeleteMessage = func(child int, _ int64) int { return 2*statementCost + child }
+	c.Mutation.MarkBoardRead = func(child int, _ *int64, _ *time.Time) int { return 3*statementCost + child }
+	c.Mutation.MarkTypeRead = func(child int, _ *int64, _ journey.MessageType) int { return 3*statementCost + child }
+	c.Mutation.PostMessage = func(child int, _ service.PostMessageInput) int { return 2*statementCost + child }
+	c.Mutation.RequestTrophyApproval = func(child int, _ *string) int { return 2*statementCost + child }
+	c.Mutation.SetMissingDays = func(child int, _ int, _ *int) int { return 2*statementCost + child }
+	c.Subscription.BoardEvents = func(child int, _ int64) int { return statementCost + child }
+}
+
+// maxPage is the largest page the service serves (board and awards alike).
+// A larger first is refused there with a message naming the bound, so it
+// costs as that bound here and the client gets that clearer message.
+const maxPage = 100
+
+// page is the number of items a list argument can make the service load.
+func page(first int) int {
+	return max(1, min(first, maxPage))
+}

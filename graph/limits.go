@@ -1,0 +1,86 @@
+package graph
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"journey365/journey"
+)
+
+// Limits on what one request may make the server parse and validate. The
+// largest document the app sends (the dashboard with its fragments) is about
+// 1 KB and 110 tokens. Validation cost grows with the square of repeated
+// fields, so the token limit is what bounds the CPU of a hostile document:
+// at 1,000 tokens the worst shape we know validates in a few tens of
+// milliseconds, and anything longer is refused by the parser at once.
+const (
+	maxRequestBody  = 1 << 20 // bytes of a POST body
+	maxQueryLength  = 16 << 10
+	parserTokenMax  = 1000
+	tooLargeMessage = "The request is too large (at most 1024 KB)."
+)
+
+// boundedPOST is gqlgen's POST transport behind a body limit and a decode
+// check of its own: gqlgen would read any size and echo an undecodable body
+// back in full in its error message.
+type boundedPOST struct{ transport.POST }
+
+func (t boundedPOST) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxRequestBody))
+	if err != nil {
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			w.Header().Set("Connection", "close")
+			writeRequestError(w, http.StatusRequestEntityTooLarge, tooLargeMessage)
+			return
+		}
+		writeRequestError(w, http.StatusBadRequest, "The request body could not be read.")
+		return
+	}
+	var params graphql.RawParams
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.UseNumber()
+	if err := dec.Decode(&params); err != nil {
+		writeRequestError(w, http.StatusBadRequest,
+			`The request body is not a GraphQL request: send a JSON object like {"query": "…", "variables": {…}}.`)
+		return
+	}
+	r.Body = io.NopCloser(bytes.NewReader(body))
+	t.POST.Do(w, r, exec)
+}
+
+// writeRequestError answers a request that never reached GraphQL with one
+// error of code invalid, in the GraphQL response shape.
+func writeRequestError(w http.ResponseWriter, status int, msg string) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(map[string]any{"errors": []any{map[string]any{
+		"message": msg, "extensions": map[string]string{"code": journey.EINVALID}}}})
+}
+
+// queryLength refuses a long document before it is parsed.
+type queryLength struct{}
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationParameterMutator
+} = queryLength{}
+
+func (queryLength) ExtensionName() string                   { return "QueryLength" }
+func (queryLength) Validate(graphql.ExecutableSchema) error { return nil }
+func (queryLength) MutateOperationParameters(_ context.Context, p *graphql.RawParams) *gqlerror.Error {
+	if len(p.Query) <= maxQueryLength {
+		return nil
+	}
+	err := gqlerror.Errorf("The query is too long (at most %d characters).", maxQueryLength)
+	setCode(err, journey.EINVALID)
+	return err
+}

@@ -1,0 +1,128 @@
+package graph
+
+import (
+	"context"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/99designs/gqlgen/complexity"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/parser"
+	"github.com/vektah/gqlparser/v2/validator"
+)
+
+// mustClientDocuments is every GraphQL document the React app sends
+// (graphql-codegen's map in client/src/gql/gql.ts), joined into one: an upper
+// bound on any single request, which carries one operation and its fragments.
+func mustClientDocuments(tb testing.TB) string {
+	tb.Helper()
+	src, err := os.ReadFile("../client/src/gql/gql.ts")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var docs []string
+	for _, m := range regexp.MustCompile(`(?m)^    ("(?:[^"\\]|\\.)*"): typeof`).FindAllStringSubmatch(string(src), -1) {
+		doc, err := strconv.Unquote(m[1])
+		if err != nil {
+			tb.Fatal(err)
+		}
+		docs = append(docs, doc)
+	}
+	if len(docs) < 10 {
+		tb.Fatalf("found %d client documents in gql.ts, want them all", len(docs))
+	}
+	return strings.Join(docs, "\n")
+}
+
+func mustComplexity(tb testing.TB, query string, vars map[string]any) map[string]int {
+	tb.Helper()
+	cfg := Config{}
+	setComplexity(&cfg.Complexity)
+	es := NewExecutableSchema(cfg)
+	doc, err := parser.ParseQuery(&ast.Source{Input: query})
+	if err != nil {
+		tb.Fatalf("%s: %v", query, err)
+	}
+	if errs := validator.Validate(es.Schema(), doc); errs != nil {
+		tb.Fatalf("%s: %v", query, errs)
+	}
+	costs := map[string]int{}
+	for _, op := range doc.Operations {
+		costs[op.Name] = complexity.Calculate(context.Background(), es, op, vars)
+	}
+	return costs
+}
+
+func TestClientDocumentsStayFarBelowTheLimits(t *testing.T) {
+	all := mustClientDocuments(t)
+	if got, want := len(all), maxQueryLength/4; got > want {
+		t.Errorf("the client's documents together are %d bytes, want at most %d (a quarter of the length limit)", got, want)
+	}
+	if _, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: all}, parserTokenMax/2); err != nil {
+		t.Errorf("the client's documents together do not parse within half the token limit: %v", err)
+	}
+	// The board page asks for 30 messages (client/src/messages PAGE_SIZE).
+	for op, cost := range mustComplexity(t, all, map[string]any{"first": 30}) {
+		if cost > complexityLimit/2 {
+			t.Errorf("operation %s costs %d, want at most %d (half the limit)", op, cost, complexityLimit/2)
+		}
+	}
+}
+
+func TestListFieldsCostByTheirPageSize(t *testing.T) {
+	costs := mustComplexity(t, `
+		query One { board(first: 1) { messages { id content } } }
+		query Hundred { board(first: 100) { messages { id content } } }
+		query Awards3 { myAwards(first: 3) { nodes { id } } }
+		query Awards50 { myAwards(first: 50) { nodes { id } } }
+		query Dashboard3 { dashboard { awards(first: 3) { nodes { id } } } }
+		query Dashboard50 { dashboard { awards(first: 50) { nodes { id } } } }`, nil)
+	for _, pair := range []struct {
+		small, large string
+		items        int
+	}{{"One", "Hundred", 99}, {"Awards3", "Awards50", 47}, {"Dashboard3", "Dashboard50", 47}} {
+		if small, large := costs[pair.small], costs[pair.large]; large-small < pair.items*2 {
+			t.Errorf("%s costs %d and %s %d: %d more items of two fields each should cost at least %d more",
+				pair.small, small, pair.large, large, pair.items, pair.items*2)
+		}
+	}
+	if got := costs["Hundred"]; got > complexityLimit {
+		t.Errorf("one full board page of 100 costs %d, over the limit %d", got, complexityLimit)
+	}
+}
+
+// fullBoard is a page of 100 with every field the app shows.
+const fullBoard = `board(first: 100) { groupId groupName
+	messages { id groupId source type priority title content authorName createdAt unread }
+	pageInfo { hasNextPage endCursor } totalCount unreadCount counts { type count unread } lastReadAt }`
+
+func TestManyAliasesExceedTheLimit(t *testing.T) {
+	for _, tc := range []struct {
+		field    string
+		maxAlias int
+	}{
+		{fullBoard, 1},
+		{"board(first: 100) { groupId }", 12},
+		{"board(first: 1) { groupId }", 24},
+		{"currentGroup { name }", 96},
+	} {
+		aliases := func(n int) string {
+			var q strings.Builder
+			q.WriteString("query Many {")
+			for i := range n {
+				q.WriteString(" a" + strconv.Itoa(i) + ": " + tc.field)
+			}
+			q.WriteString(" }")
+			return q.String()
+		}
+		if got := mustComplexity(t, aliases(tc.maxAlias), nil)["Many"]; got > complexityLimit {
+			t.Errorf("%d aliases of %s cost %d, want within the limit %d", tc.maxAlias, tc.field, got, complexityLimit)
+		}
+		if got := mustComplexity(t, aliases(tc.maxAlias+1), nil)["Many"]; got <= complexityLimit {
+			t.Errorf("%d aliases of %s cost %d, want over the limit %d", tc.maxAlias+1, tc.field, got, complexityLimit)
+		}
+	}
+}
