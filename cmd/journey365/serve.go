@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 	"time"
 
 	"journey365/app"
@@ -18,90 +19,145 @@ import (
 	"journey365/service"
 )
 
-func serve(ctx context.Context, cfg config, log *slog.Logger) error {
-	debug, err := startDebug(cfg.DebugAddr, log)
-	if err != nil {
-		return err
-	}
-	defer debug.Close()
+// drainTimeout bounds how long the requests in flight at SIGTERM may take to
+// finish: far longer than any request should take (a statement is
+// milliseconds; a password check under load a second or two), and shorter
+// than the 30 s orchestrators (Kubernetes, systemd, Docker) wait before
+// SIGKILL, which leaves time to close websockets and stop the database.
+const drainTimeout = 20 * time.Second
 
-	store, dbURL, closeStore, err := openStore(ctx, cfg, log)
+// socketsTimeout bounds how long websockets take to close (1001) after the
+// drain; each only has to write a close frame.
+const socketsTimeout = 5 * time.Second
+
+func serve(ctx context.Context, cfg config, log *slog.Logger) error {
+	in, err := start(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
-	defer closeStore()
+	announce(cfg, in.listener.Addr(), in.admin, in.generatedPassword)
+	return in.run(ctx)
+}
+
+// instance is a started server: everything serve stops, in order, on shutdown.
+type instance struct {
+	log      *slog.Logger
+	debug    *debugServer
+	db       *database
+	listener net.Listener
+	srv      *http.Server
+	served   chan error     // srv.Serve's result
+	handlers sync.WaitGroup // ServeHTTP calls running, websockets included
+
+	cancelSockets context.CancelFunc // closes every websocket with 1001
+	cancelJobs    context.CancelFunc // the board listener and the calendar job
+	jobs          sync.WaitGroup
+
+	admin             *journey.User
+	generatedPassword string
+}
+
+// start opens the database, builds the app and serves it on cfg.Addr. On
+// error, whatever it started is stopped.
+func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err error) {
+	in := &instance{log: log, served: make(chan error, 1)}
+	defer func() {
+		if err != nil {
+			in.db.close()
+			in.debug.Close()
+		}
+	}()
+	if in.debug, err = startDebug(cfg.DebugAddr, log); err != nil {
+		return nil, err
+	}
+	if in.db, err = openDatabase(ctx, cfg, log, &dbRestart); err != nil {
+		return nil, err
+	}
 
 	secret, err := auth.LoadOrCreateSecret(cfg.JWTSecret, cfg.DataDir)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	tokens, err := auth.NewTokens(secret)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	svc := service.New(store, tokens, log)
+	svc := service.New(in.db.store, tokens, log)
 
-	admin, generated, err := svc.Bootstrap(ctx, cfg.AdminEmail, cfg.AdminPassword)
-	if err != nil {
-		return fmt.Errorf("first-start setup: %s", describe(err))
+	if in.admin, in.generatedPassword, err = svc.Bootstrap(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
+		return nil, fmt.Errorf("first-start setup: %s", describe(err))
 	}
 
 	trustedProxies, err := cfg.trustedProxies()
 	if err != nil {
-		return err
+		return nil, err
 	}
+	// Nothing a request runs under is cancelled when shutdown begins: request
+	// contexts come from context.Background (http.Server's default), and
+	// websockets end through sockets, after the drain.
+	sockets, cancelSockets := context.WithCancel(context.Background())
+	jobs, cancelJobs := context.WithCancel(context.Background())
+	in.cancelSockets, in.cancelJobs = cancelSockets, cancelJobs
 	handler := app.Handler(svc, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),
 		App:            client.Dist(),
 		Log:            log,
+		Sockets:        sockets,
 		TrustedProxies: trustedProxies,
 	})
 
-	listener, err := net.Listen("tcp", cfg.Addr)
-	if err != nil {
-		return fmt.Errorf("unable to listen on %s: %w", cfg.Addr, err)
+	if in.listener, err = net.Listen("tcp", cfg.Addr); err != nil {
+		cancelSockets()
+		cancelJobs()
+		return nil, fmt.Errorf("unable to listen on %s: %w", cfg.Addr, err)
 	}
-	// baseCtx ends when shutdown begins, so websocket subscriptions (which
-	// http.Server.Shutdown does not track) end with it.
-	baseCtx, cancelBase := context.WithCancel(context.Background())
-	defer cancelBase()
-	srv := &http.Server{
-		Handler:           handler,
+	in.srv = &http.Server{
+		Handler:           in.track(handler),
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       120 * time.Second,
-		BaseContext:       func(net.Listener) context.Context { return baseCtx },
 	}
 	// The calendar job runs hourly so a status changes within the hour after
 	// UTC midnight, whenever the instance was started.
-	go svc.RunCalendar(baseCtx, time.Hour)
-	listenerDone := make(chan struct{})
+	in.jobs.Add(2)
 	go func() {
-		defer close(listenerDone)
-		if err := svc.RunBoardListener(baseCtx, dbURL, nil); err != nil {
+		defer in.jobs.Done()
+		svc.RunCalendar(jobs, time.Hour)
+	}()
+	go func() {
+		defer in.jobs.Done()
+		if err := svc.RunBoardListener(jobs, in.db.url, nil); err != nil {
 			log.Error("board listener stopped; live updates are off", "err", err)
 		}
 	}()
-	defer func() { cancelBase(); <-listenerDone }()
+	go func() { in.served <- in.srv.Serve(in.listener) }()
+	return in, nil
+}
 
-	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(listener) }()
+// track counts the handlers running, so that shutdown can wait for the
+// websockets (which http.Server.Shutdown does not track) to close.
+func (in *instance) track(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		in.handlers.Add(1)
+		defer in.handlers.Done()
+		h.ServeHTTP(w, r)
+	})
+}
 
-	announce(cfg, listener.Addr(), admin, generated)
-
+// run serves until ctx ends (SIGTERM, SIGINT), the server fails, or the
+// private PostgreSQL cannot be brought back; then it shuts down. An error
+// means the process should exit non-zero.
+func (in *instance) run(ctx context.Context) error {
+	var err error
 	select {
-	case err := <-errc:
-		return fmt.Errorf("server stopped: %w", err)
+	case serveErr := <-in.served:
+		err = fmt.Errorf("server stopped: %w", serveErr)
+	case err = <-in.db.failed:
+		in.log.Error("the database is gone for good: stopping so that a supervisor restarts the service", "err", err)
 	case <-ctx.Done():
+		in.log.Info("shutting down: draining requests", "timeout", drainTimeout)
 	}
-	log.Info("shutting down")
-	cancelBase()
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
-	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return fmt.Errorf("shutdown: %w", err)
-	}
-	return nil
+	return errors.Join(err, in.shutdown())
 }
 
 // announce prints where the app is and, on the first start, how to sign in as admin.

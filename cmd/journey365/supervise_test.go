@@ -1,0 +1,165 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"journey365/db/pgserver"
+)
+
+// privateDataDir is a fresh DATA_DIR that the private PostgreSQL's user can
+// reach (as root it runs as postgres, and t.TempDir's parent is 0700).
+func privateDataDir(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, d := range []string{filepath.Dir(dir), dir} {
+		if err := os.Chmod(d, 0o711); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// postmasterPID reads postmaster.pid; 0 when there is none.
+func postmasterPID(dataDir string) int {
+	b, err := os.ReadFile(filepath.Join(dataDir, "pg", "postmaster.pid"))
+	if err != nil {
+		return 0
+	}
+	first, _, _ := strings.Cut(string(b), "\n")
+	pid, _ := strconv.Atoi(strings.TrimSpace(first))
+	return pid
+}
+
+// mustKillPostmaster kill -9s the postmaster, as the kernel's OOM killer
+// would, and returns its pid.
+func mustKillPostmaster(t *testing.T, dataDir string) int {
+	t.Helper()
+	pid := postmasterPID(dataDir)
+	if pid == 0 {
+		t.Fatal("no postmaster.pid")
+	}
+	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	return pid
+}
+
+func TestPrivateDatabaseIsRestartedAfterItDies(t *testing.T) {
+	saved := dbRestart
+	dbRestart = pgserver.Restart{First: 50 * time.Millisecond, Max: 200 * time.Millisecond, Tries: 3}
+	defer func() { dbRestart = saved }()
+	dir := privateDataDir(t)
+	ctx, sigterm := context.WithCancel(context.Background())
+	defer sigterm()
+	in := mustStart(t, ctx, config{DataDir: dir})
+	stopped := make(chan error, 1)
+	go func() { stopped <- in.run(ctx) }()
+	defer func() {
+		sigterm()
+		<-stopped
+	}()
+	base := "http://" + in.listener.Addr().String()
+
+	res := post(base+"/api/auth/register", `{"name":"Ruth Moabite","email":"ruth@example.com","city":"Bethlehem","mailing_address":"1 Field Lane"}`)
+	var reg struct {
+		Data struct {
+			Token string `json:"token"`
+			User  struct {
+				ID int64 `json:"id"`
+			} `json:"user"`
+		} `json:"data"`
+	}
+	if res.code != 200 || json.Unmarshal([]byte(res.body), &reg) != nil || reg.Data.Token == "" {
+		t.Fatalf("register = %d %q %v", res.code, res.body, res.err)
+	}
+	save := func(milestone, days int) int {
+		req, _ := http.NewRequest("POST", base+"/api/auth/milestone-progress",
+			strings.NewReader(`{"milestoneId":`+strconv.Itoa(milestone)+`,"missingDays":`+strconv.Itoa(days)+`}`))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+reg.Data.Token)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return 0
+		}
+		res.Body.Close()
+		return res.StatusCode
+	}
+	get := func(path string) int {
+		res, err := http.Get(base + path)
+		if err != nil {
+			return 0
+		}
+		res.Body.Close()
+		return res.StatusCode
+	}
+	if code := save(1, 3); code != 200 {
+		t.Fatalf("save before the kill = %d", code)
+	}
+
+	pid := mustKillPostmaster(t, dir)
+	killed := time.Now()
+	refused := 0
+	// The killed postmaster's backends may still answer for a moment: what
+	// counts is a save through the restarted server.
+	waitFor(t, "a save through a restarted PostgreSQL", func() bool {
+		if now := postmasterPID(dir); now != 0 && now != pid && save(2, 5) == 200 {
+			return true
+		}
+		refused++
+		return false
+	})
+	t.Logf("saves work again %v after the kill (%d refused meanwhile)", time.Since(killed).Round(time.Millisecond), refused)
+	if code := get("/healthz"); code != 200 {
+		t.Errorf("/healthz after recovery = %d, want 200", code)
+	}
+	if code := get("/readyz"); code != 200 {
+		t.Errorf("/readyz after recovery = %d, want 200", code)
+	}
+	rows, err := in.db.store.QueryContext(ctx, `SELECT milestone_id, missing_days FROM milestone_progress WHERE user_id = $1 ORDER BY milestone_id`, reg.Data.User.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for rows.Next() {
+		var m, d int
+		if err := rows.Scan(&m, &d); err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, strconv.Itoa(m)+":"+strconv.Itoa(d))
+	}
+	rows.Close()
+	if want := "1:3 2:5"; strings.Join(got, " ") != want {
+		t.Errorf("saved progress = %q, want %q (the save acknowledged before the kill, and the one after)", got, want)
+	}
+
+	// A database that cannot come back stops the server with an error, so
+	// the process exits non-zero and its own supervisor restarts it.
+	autoConf := filepath.Join(dir, "pg", "postgresql.auto.conf")
+	orig, err := os.ReadFile(autoConf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(autoConf, append(orig, "shared_buffers = 'lots'\n"...), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	mustKillPostmaster(t, dir)
+	select {
+	case err := <-stopped:
+		stopped <- nil // for the deferred stop
+		if !errors.Is(err, pgserver.ErrGaveUp) {
+			t.Errorf("serve stopped with %v, want ErrGaveUp", err)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("serve still running a minute after its database was lost for good")
+	}
+}
