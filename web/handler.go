@@ -20,6 +20,9 @@ type Deps struct {
 	Log     *slog.Logger
 	// Ready reports whether the instance can serve (the database answers).
 	Ready func(ctx context.Context) error
+	// DatabaseDownLimit is how long the database may be unreachable before
+	// /healthz fails too (/readyz fails at once); zero means 30 s.
+	DatabaseDownLimit time.Duration
 	// Authenticate turns a bearer token into a viewer for the request.
 	Authenticate Authenticator
 	// TrustedProxies are the peers whose X-Forwarded-For is believed.
@@ -31,22 +34,9 @@ func NewHandler(d Deps) http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("/graphql", d.GraphQL)
 	mux.Handle("/api/", d.API)
-	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		_, _ = w.Write([]byte("ok\n"))
-	})
-	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
-		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
-		defer cancel()
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		if err := d.Ready(ctx); err != nil {
-			d.Log.Warn("web: not ready", "err", err)
-			w.WriteHeader(http.StatusServiceUnavailable)
-			_, _ = w.Write([]byte("database unreachable\n"))
-			return
-		}
-		_, _ = w.Write([]byte("ready\n"))
-	})
+	health := newHealth(d.Ready, d.DatabaseDownLimit, d.Log)
+	mux.HandleFunc("GET /healthz", health.healthz)
+	mux.HandleFunc("GET /readyz", health.readyz)
 	mux.Handle("/", SPA(d.App))
 
 	var h http.Handler = mux
