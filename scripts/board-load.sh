@@ -8,6 +8,7 @@
 #   scripts/board-load.sh                  # scenarios A B C once each
 #   SCENARIOS="A" RUNS=2 scripts/board-load.sh
 #   SCENARIOS=custom SUBSCRIBERS=500 RATE=50 DURATION=10s scripts/board-load.sh
+#   PROFILE_DIR=/tmp/prof scripts/board-load.sh   # also the server's heap and CPU profiles per run
 #
 # Scenarios (targets from the issue):
 #   A  200 subscribers x 100 posts/s for 30 s: 0 ended, 0 lost, p99 <= 250 ms
@@ -66,7 +67,7 @@ run_one() {
   JWT_SECRET=$secret timeout 10m ./bin/boardload -name "$name" -url "http://127.0.0.1:$port" \
     -db "postgres:///journey?host=$data/run&user=journey&sslmode=disable" \
     -subscribers "$subs" -rate "$rate" -duration "$dur" -per-member "$PER_MEMBER" \
-    -pid "$server" -debug "127.0.0.1:$dport" | tee -a "$summary" || status=$?
+    -pid "$server" -debug "127.0.0.1:$dport" ${PROFILE_DIR:+-profiles "$PROFILE_DIR/$name-$run-"} | tee -a "$summary" || status=$?
   if [ "$status" != 0 ]; then
     echo "board-load: scenario $name failed ($status); the server's log ends:" >&2
     tail -n 20 "$data/server.log" >&2

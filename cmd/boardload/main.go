@@ -34,6 +34,7 @@ type config struct {
 	pid         int
 	debugAddr   string
 	dialers     int
+	profiles    string
 }
 
 func main() {
@@ -50,6 +51,7 @@ func main() {
 	flag.IntVar(&c.pid, "pid", 0, "server process id, for its RSS (0: not measured)")
 	flag.StringVar(&c.debugAddr, "debug", "", "server DEBUG_ADDR, for its heap in use (empty: not measured)")
 	flag.IntVar(&c.dialers, "dialers", 64, "websocket connections opened at once")
+	flag.StringVar(&c.profiles, "profiles", "", "save the server's heap profile once subscribed and a 10 s CPU profile while posting (via -debug) as PREFIXheap.pprof, PREFIXgoroutines.txt and PREFIXcpu.pprof")
 	flag.Parse()
 	if c.posters == 0 {
 		c.posters = max(1, int(c.rate/5))

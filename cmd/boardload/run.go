@@ -73,9 +73,16 @@ warmUp:
 	t.mu.Unlock()
 	p.errors.Store(0)
 	r.subscribed = measure(c.pid, c.debugAddr)
+	if c.profiles != "" && c.debugAddr != "" {
+		profile(c.debugAddr, "heap", c.profiles+"heap.pprof")
+		profile(c.debugAddr, "goroutine?debug=1", c.profiles+"goroutines.txt")
+	}
 
 	stopSampling := make(chan struct{})
 	peak := peakRSS(c.pid, stopSampling)
+	if c.profiles != "" && c.debugAddr != "" {
+		go profile(c.debugAddr, "profile?seconds="+fmt.Sprint(max(1, min(10, int(c.duration.Seconds()/2)))), c.profiles+"cpu.pprof")
+	}
 	r.posted, r.postTime = p.paced(ctx, r.messages, c.rate, workers, t.sent)
 	r.postErrors, r.lastPostError = p.errors.Load(), p.last
 

@@ -83,3 +83,21 @@ func peakRSS(pid int, stop <-chan struct{}) <-chan int64 {
 	}()
 	return out
 }
+
+// profile saves the server's /debug/pprof/<what> to file.
+func profile(addr, what, file string) {
+	c := http.Client{Timeout: 60 * time.Second}
+	resp, err := c.Get("http://" + addr + "/debug/pprof/" + what)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "boardload: profile:", err)
+		return
+	}
+	defer resp.Body.Close()
+	f, err := os.Create(file)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "boardload: profile:", err)
+		return
+	}
+	defer f.Close()
+	_, _ = io.Copy(f, resp.Body)
+}
