@@ -9,6 +9,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
+	"journey365/db"
 	"journey365/journey"
 	"journey365/reqlog"
 )
@@ -17,6 +18,7 @@ import (
 // keeps its message and gets its code in extensions.code; anything else is
 // logged once here, with the request id, and shown as a generic sentence.
 func presentError(ctx context.Context, err error) *gqlerror.Error {
+	err = db.InputError(err)
 	gqlErr := graphql.DefaultErrorPresenter(ctx, err)
 	var domain *journey.Error
 	if errors.As(err, &domain) {
@@ -27,6 +29,18 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 	var parseErr *gqlerror.Error
 	if errors.As(err, &parseErr) && parseErr.Err == nil {
 		return gqlErr // validation and parse errors speak for themselves
+	}
+	if msg, ok := badArgument(ctx, gqlErr); ok {
+		gqlErr.Message = msg
+		setCode(gqlErr, journey.EINVALID)
+		return gqlErr
+	}
+	if clientGone(ctx, err) {
+		// Not our failure, and not worth a line per field: the request's own
+		// log line says the client went away.
+		gqlErr.Message = "The request was cancelled."
+		setCode(gqlErr, journey.EINTERNAL)
+		return gqlErr
 	}
 	reqlog.Logger(ctx).Error("graphql: operation failed", "path", gqlErr.Path.String(), "err", err)
 	gqlErr.Message = journey.ErrorMessage(err)

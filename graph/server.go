@@ -109,5 +109,8 @@ func (introspectionPolicy) ExtensionName() string                   { return "In
 func (introspectionPolicy) Validate(graphql.ExecutableSchema) error { return nil }
 func (p introspectionPolicy) MutateOperationContext(ctx context.Context, oc *graphql.OperationContext) *gqlerror.Error {
 	oc.DisableIntrospection = !(p.development || auth.ViewerFrom(ctx).IsAdmin())
+	if oc.DisableIntrospection {
+		return refuseIntrospection(oc.Operation, oc.Doc.Fragments)
+	}
 	return nil
 }

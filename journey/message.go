@@ -82,6 +82,9 @@ const (
 
 // CleanContent trims a message's text and checks its length.
 func CleanContent(s string) (string, error) {
+	if err := CheckText("The message", s); err != nil {
+		return "", err
+	}
 	s = strings.TrimSpace(s)
 	switch {
 	case s == "":
@@ -94,6 +97,9 @@ func CleanContent(s string) (string, error) {
 
 // CleanTitle trims an admin message's title and checks it.
 func CleanTitle(s string) (string, error) {
+	if err := CheckText("The title", s); err != nil {
+		return "", err
+	}
 	s = strings.TrimSpace(s)
 	switch {
 	case s == "":

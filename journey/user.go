@@ -60,6 +60,9 @@ const (
 
 // CleanName trims a full name and checks it is present and of sane length.
 func CleanName(field, s string) (string, error) {
+	if err := CheckText(field, s); err != nil {
+		return "", err
+	}
 	s = strings.Join(strings.Fields(s), " ")
 	switch {
 	case s == "":
@@ -73,6 +76,9 @@ func CleanName(field, s string) (string, error) {
 // CleanEmail trims and checks an email address; the case is kept as typed
 // (lookups compare lower-cased).
 func CleanEmail(s string) (string, error) {
+	if err := CheckText("Email", s); err != nil {
+		return "", err
+	}
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return "", Errorf(EINVALID, "Email is required.")

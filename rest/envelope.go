@@ -5,13 +5,16 @@
 package rest
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"mime"
 	"net/http"
-	"strings"
+	"reflect"
 
+	"journey365/db"
 	"journey365/journey"
 	"journey365/reqlog"
 )
@@ -67,41 +70,94 @@ func writeData(w http.ResponseWriter, data any) {
 // writeError answers with err's status and user-facing message; internal
 // errors are logged here, once, with the request id.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
+	err = db.InputError(err)
 	code := journey.ErrorCode(err)
 	msg := journey.ErrorMessage(err)
-	if code == journey.EINTERNAL {
+	status := statusFor(code)
+	switch {
+	case errors.Is(err, errTooLarge):
+		status = http.StatusRequestEntityTooLarge
+	case code == journey.EINTERNAL && errors.Is(r.Context().Err(), context.Canceled):
+		// The client went away; the request's own log line says so.
+	case code == journey.EINTERNAL:
 		reqlog.Logger(r.Context()).Error("rest: request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		if id := reqlog.ID(r.Context()); id != "" {
 			msg = fmt.Sprintf("%s (reference %s)", msg, id)
 		}
 	}
-	writeJSON(w, statusFor(code), envelope{Error: &errorBody{Message: msg, Code: code}})
+	writeJSON(w, status, envelope{Error: &errorBody{Message: msg, Code: code}})
 }
 
-// decode reads a JSON object body into v with a size limit and clear messages.
+// errTooLarge is the answer to a body over maxBody (413, not 400).
+var errTooLarge = journey.Errorf(journey.EINVALID, "The request body is too large (at most %d KB).", maxBody>>10)
+
+// decode reads one JSON object body into v with a size limit and clear
+// messages that never quote the body or name a Go type. The body must be
+// declared as JSON and hold nothing after the object.
 func decode(r *http.Request, v any) error {
-	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
+	mediaType, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mediaType != "application/json" {
 		return journey.Errorf(journey.EINVALID, "Send the request body as JSON (Content-Type: application/json).")
 	}
-	dec := json.NewDecoder(io.LimitReader(r.Body, maxBody+1))
+	// The web layer caps the body before this; the limit here keeps the
+	// handler safe on its own.
+	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, maxBody))
 	if err := dec.Decode(v); err != nil {
-		var syntax *json.SyntaxError
-		var typ *json.UnmarshalTypeError
-		switch {
-		case errors.Is(err, io.EOF):
-			return journey.Errorf(journey.EINVALID, "The request body is empty; send a JSON object.")
-		case errors.As(err, &typ):
-			return journey.Errorf(journey.EINVALID, "Field %q has the wrong type (expected %s).", typ.Field, typ.Type)
-		case errors.As(err, &syntax), errors.Is(err, io.ErrUnexpectedEOF):
-			return journey.Errorf(journey.EINVALID, "The request body is not valid JSON.")
-		default:
-			return journey.Errorf(journey.EINVALID, "The request body could not be read: %v", err)
-		}
+		return decodeError(err)
 	}
-	if dec.InputOffset() > maxBody {
-		return journey.Errorf(journey.EINVALID, "The request body is too large.")
+	if err := dec.Decode(&json.RawMessage{}); !errors.Is(err, io.EOF) {
+		if err != nil && isTooLarge(err) {
+			return errTooLarge
+		}
+		return journey.Errorf(journey.EINVALID, "The request body must hold one JSON object and nothing after it.")
 	}
 	return nil
+}
+
+func decodeError(err error) error {
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case isTooLarge(err):
+		return errTooLarge
+	case errors.Is(err, io.EOF):
+		return journey.Errorf(journey.EINVALID, "The request body is empty; send a JSON object.")
+	case errors.As(err, &typ) && typ.Field == "":
+		return journey.Errorf(journey.EINVALID, "The request body must be a JSON object.")
+	case errors.As(err, &typ):
+		return journey.Errorf(journey.EINVALID, "Field %q has the wrong type (expected %s).", typ.Field, jsonKind(typ.Type))
+	case errors.As(err, &syntax), errors.Is(err, io.ErrUnexpectedEOF):
+		return journey.Errorf(journey.EINVALID, "The request body is not valid JSON.")
+	default:
+		return journey.Errorf(journey.EINVALID, "The request body could not be read.")
+	}
+}
+
+func isTooLarge(err error) bool {
+	var tooLarge *http.MaxBytesError
+	return errors.As(err, &tooLarge)
+}
+
+// jsonKind names what a Go type expects in JSON words.
+func jsonKind(t reflect.Type) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Slice, reflect.Array:
+		return "a list"
+	default:
+		return "an object"
+	}
 }
 
 // NotFound answers unknown /api paths with a JSON 404, never the app's HTML.

@@ -52,8 +52,8 @@ func TestMilestoneProgressShimsRecomputeOnTheServer(t *testing.T) {
 		{map[string]any{"milestoneId": 2, "missingDays": 153}, "Missing days for The History must be a whole number from 0 to 152."},
 		{map[string]any{"milestoneId": 9, "missingDays": 0}, "There is no milestone 9 (milestones are 1 to 8)."},
 		{map[string]any{"missingDays": 3}, "milestoneId is required."},
-		{map[string]any{"milestoneId": 1, "missingDays": 2.5}, `Field "missingDays" has the wrong type (expected int).`},
-		{map[string]any{"milestoneId": 1, "missingDays": "x"}, `Field "missingDays" has the wrong type (expected int).`},
+		{map[string]any{"milestoneId": 1, "missingDays": 2.5}, `Field "missingDays" has the wrong type (expected a whole number).`},
+		{map[string]any{"milestoneId": 1, "missingDays": "x"}, `Field "missingDays" has the wrong type (expected a whole number).`},
 	} {
 		rec := a.Do(t, "POST", "/api/auth/milestone-progress", token, tc.body)
 		env := apptest.MustEnvelope(t, rec)

@@ -89,7 +89,7 @@ func TestLoginShapes(t *testing.T) {
 		{"missing email", `{"name":"Tabitha"}`, 400, "Email is required."},
 		{"not JSON", `{"email":`, 400, "The request body is not valid JSON."},
 		{"empty body", ``, 400, "The request body is empty; send a JSON object."},
-		{"wrong type", `{"email":5,"name":"x"}`, 400, `Field "email" has the wrong type (expected string).`},
+		{"wrong type", `{"email":5,"name":"x"}`, 400, `Field "email" has the wrong type (expected a string).`},
 		{"10 kB name", `{"email":"tabitha@example.com","name":"` + strings.Repeat("x", 10_000) + `"}`, 400, "Full name must be at most 200 characters."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -124,6 +124,9 @@ func cleanRegistration(in RegisterInput) (journey.User, error) {
 
 // requiredText trims s and checks it is present and at most max characters.
 func requiredText(field, s string, max int) (string, error) {
+	if err := journey.CheckText(field, s); err != nil {
+		return "", err
+	}
 	s = strings.TrimSpace(s)
 	switch {
 	case s == "":

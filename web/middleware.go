@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"regexp"
 	"runtime/debug"
 	"time"
 
@@ -39,12 +40,17 @@ func authenticate(authn Authenticator, next http.Handler) http.Handler {
 	})
 }
 
+// validRequestID is what a client-sent X-Request-Id must look like to be
+// kept (a proxy's id ties our log to its own); anything else is replaced, as
+// the id is quoted back in error messages and written to the log.
+var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._-]{8,64}$`)
+
 // logRequests gives each request an id (echoed in X-Request-Id) and logs one
 // line when it ends.
 func logRequests(log *slog.Logger, trustedProxies []netip.Prefix, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id := r.Header.Get("X-Request-Id")
-		if id == "" || len(id) > 64 {
+		if !validRequestID.MatchString(id) {
 			id = reqlog.NewID()
 		}
 		w.Header().Set("X-Request-Id", id)
@@ -55,8 +61,14 @@ func logRequests(log *slog.Logger, trustedProxies []netip.Prefix, next http.Hand
 		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 		start := time.Now()
 		next.ServeHTTP(rec, r.WithContext(ctx))
-		reqlog.Logger(ctx).Info("http", "method", r.Method, "path", r.URL.Path, "status", rec.status,
-			"duration_ms", time.Since(start).Milliseconds())
+		attrs := []any{"method", r.Method, "path", r.URL.Path, "status", rec.status,
+			"duration_ms", time.Since(start).Milliseconds()}
+		if errors.Is(ctx.Err(), context.Canceled) {
+			// The one line for a client that left mid-request: the GraphQL
+			// and REST error paths do not log it again.
+			attrs = append(attrs, "client_gone", true)
+		}
+		reqlog.Logger(ctx).Info("http", attrs...)
 	})
 }
 
@@ -72,16 +84,6 @@ func recoverPanics(next http.Handler) http.Handler {
 				http.Error(w, "Internal error", http.StatusInternalServerError)
 			}
 		}()
-		next.ServeHTTP(w, r)
-	})
-}
-
-func securityHeaders(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("X-Frame-Options", "DENY")
-		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		next.ServeHTTP(w, r)
 	})
 }
