@@ -6,7 +6,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, split } from "@apoll
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient, type Client as WsClient } from "graphql-ws";
-import { getAdminToken, getUserToken, subscribeToStorage, STORAGE_KEYS } from "./auth/storage";
+import { adminLogout, getAdminToken, getUserToken, logout, subscribeToStorage, STORAGE_KEYS } from "./auth/storage";
 
 /** Which stored token an operation sends. Default "user". */
 export type AuthScope = "user" | "admin" | "none";
@@ -55,6 +55,27 @@ export function websocketUrl(location: Pick<Location, "protocol" | "host"> = win
   return `${scheme}//${location.host}${GRAPHQL_PATH}`;
 }
 
+/**
+ * Close codes with which the server ends a session on the websocket: 4401 (no token, or the
+ * session ended or expired) and 4403 (token refused, account disabled). The member is signed
+ * out, as after an 'unauthorized' GraphQL error. Other codes (1001 restart or socket lifetime,
+ * 1013 the server could not check the token) are retried by graphql-ws.
+ */
+export const SESSION_END_CLOSE_CODES: readonly number[] = [4401, 4403];
+
+function isCloseEvent(value: unknown): value is { code: number; reason: string } {
+  return typeof value === "object" && value !== null && "code" in value && typeof value.code === "number";
+}
+
+/** Whether a close event (or a subscription's "Socket closed with event N" error) ended the session. */
+export function isSessionEndedClose(value: unknown): boolean {
+  if (isCloseEvent(value)) return SESSION_END_CLOSE_CODES.includes(value.code);
+  if (!(value instanceof Error)) return false;
+  // GraphQLWsLink turns a close event into this message
+  const match = /^Socket closed with event (\d+)/.exec(value.message);
+  return match !== null && SESSION_END_CLOSE_CODES.includes(Number(match[1]));
+}
+
 const reconnectListeners = new Set<() => void>();
 
 /**
@@ -71,20 +92,30 @@ export function onWsReconnect(listener: () => void): () => void {
  * The graphql-ws client. Lazy: it connects on the first subscription. The token is read at
  * connect time; when the stored tokens change, the socket is restarted so the server sees
  * the new identity (graphql-ws resubscribes active subscriptions after the restart).
+ * When the server ends the session (SESSION_END_CLOSE_CODES) the session whose token the
+ * socket sent is signed out and the socket is not retried; every other close is retried.
  */
 export function createWsClient(url: string = websocketUrl()): WsClient {
+  let sentToken: AuthScope = "none";
   const client = createClient({
     url,
     lazy: true,
     connectionParams: () => {
-      const token = getUserToken() ?? getAdminToken();
+      const user = getUserToken();
+      const token = user ?? getAdminToken();
+      sentToken = user ? "user" : token ? "admin" : "none";
       return token ? { authorization: `Bearer ${token}` } : {};
     },
     retryAttempts: Infinity,
-    shouldRetry: () => true,
+    shouldRetry: (event) => !isSessionEndedClose(event),
   });
   client.on("connected", (_socket, _payload, wasRetry) => {
     if (wasRetry) reconnectListeners.forEach((listener) => listener());
+  });
+  client.on("closed", (event) => {
+    if (!isSessionEndedClose(event)) return;
+    if (sentToken === "user") logout();
+    else if (sentToken === "admin") adminLogout();
   });
   let lastTokens = `${getUserToken()}|${getAdminToken()}`;
   subscribeToStorage((key) => {

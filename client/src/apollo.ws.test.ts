@@ -12,7 +12,19 @@ vi.mock("graphql-ws", () => ({
 }));
 
 const { createWsClient } = await import("./apollo");
-const { setAdminToken, setUserToken, setMessageBoardLastRead } = await import("./auth/storage");
+const { getAdminToken, getUserToken, setAdminToken, setUserToken, setMessageBoardLastRead } = await import(
+  "./auth/storage"
+);
+
+/** The listener the client registered for a graphql-ws event. */
+function listener(client: (typeof created)[number], event: string): (...args: unknown[]) => void {
+  const on = (client as unknown as { on: ReturnType<typeof vi.fn> }).on;
+  const call = on.mock.calls.find(([name]) => name === event);
+  if (!call) throw new Error(`no ${event} listener`);
+  return call[1] as (...args: unknown[]) => void;
+}
+
+const closeEvent = (code: number, reason = "") => ({ code, reason, wasClean: true });
 
 async function params(options: ClientOptions) {
   const p = options.connectionParams;
@@ -46,5 +58,40 @@ describe("websocket client", () => {
     expect(terminate).toHaveBeenCalledTimes(1);
     setUserToken("someone"); // unchanged
     expect(terminate).toHaveBeenCalledTimes(1);
+  });
+
+  it("signs the member out when the server ends the session (4401, 4403) and does not retry", async () => {
+    for (const code of [4401, 4403]) {
+      setUserToken("member-token");
+      setAdminToken("admin-token");
+      createWsClient("ws://example.test/graphql");
+      const client = created.at(-1)!;
+      await params(client.options); // connects with the member token
+      expect(client.options.shouldRetry?.(closeEvent(code))).toBe(false);
+      listener(client, "closed")(closeEvent(code, "Your session has expired. Please log in again."));
+      expect(getUserToken()).toBeNull();
+      expect(getAdminToken()).toBe("admin-token"); // only the session the socket used
+    }
+  });
+
+  it("signs the admin out when an admin-only socket's session ends", async () => {
+    setAdminToken("admin-token");
+    createWsClient("ws://example.test/graphql");
+    const client = created.at(-1)!;
+    await params(client.options);
+    listener(client, "closed")(closeEvent(4401));
+    expect(getAdminToken()).toBeNull();
+  });
+
+  it("keeps the session and retries on restarts, lifetime ends and outages", async () => {
+    setUserToken("member-token");
+    createWsClient("ws://example.test/graphql");
+    const client = created.at(-1)!;
+    await params(client.options);
+    for (const code of [1001, 1006, 1013]) {
+      expect(client.options.shouldRetry?.(closeEvent(code))).toBe(true);
+      listener(client, "closed")(closeEvent(code));
+    }
+    expect(getUserToken()).toBe("member-token");
   });
 });

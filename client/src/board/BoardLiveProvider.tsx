@@ -65,7 +65,14 @@ export function BoardLiveProvider({ children, retryDelaysMs, resumeSettleMs, onR
     if (groupId) emit(resyncEvent(groupId));
   }, [emit, groupId, refreshQuietly]);
 
-  useBoardEventStream(groupId, { onEvent, probe: refresh, onResume, retryDelaysMs, resumeSettleMs });
+  // Removed from the group: ask again which group the member has (none, or another one), and
+  // refetch what is on screen so the dashboard and the board show it.
+  const onForbidden = useCallback(() => {
+    refreshQuietly();
+    void client.refetchQueries({ include: "active" }).catch(() => {});
+  }, [client, refreshQuietly]);
+
+  useBoardEventStream(groupId, { onEvent, probe: refresh, onResume, onForbidden, retryDelaysMs, resumeSettleMs });
 
   const resume = useRef(onResume);
   useEffect(() => {

@@ -59,7 +59,8 @@ export function createTestClient(handlers: Record<string, Handler>) {
 
 /**
  * A subscription stream the test controls: `next(event)` goes to every open subscription;
- * `complete()` ends the open ones (as a server shutting down does); later ones stay open.
+ * `complete()` ends the open ones (as a server shutting down does), `error(e)` fails them;
+ * later ones stay open.
  */
 export function eventStream() {
   const observers = new Set<Observer<FormattedExecutionResult>>();
@@ -81,6 +82,13 @@ export function eventStream() {
       for (const o of Array.from(observers)) {
         observers.delete(o);
         o.complete();
+      }
+    },
+    /** Fails the open subscriptions with error (a GraphQL error, or the socket closing). */
+    error: (error: unknown) => {
+      for (const o of Array.from(observers)) {
+        observers.delete(o);
+        o.error(error);
       }
     },
   };

@@ -2,7 +2,8 @@ import { useApolloClient } from "@apollo/client/react";
 import { useContext, useEffect, useRef } from "react";
 import { BoardLiveContext, type BoardEvent, type BoardEventListener } from "./BoardLiveContext";
 import { BoardEventsSubscription } from "./documents";
-import { isUnauthorized } from "./errors";
+import { isSessionEndedClose } from "../apollo";
+import { hasErrorCode, isUnauthorized } from "./errors";
 
 /** Waits before trying again after the subscription ended, growing with each failure (ms). */
 export const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
@@ -23,6 +24,11 @@ export interface BoardEventStreamOptions {
   probe(): Promise<unknown>;
   /** The subscription was re-established after it had ended: events may have been missed. */
   onResume(): void;
+  /**
+   * The server ended the subscription with a 'forbidden' error: the member may no longer
+   * follow this group (removed from it). It is not resubscribed; refetch to learn the group.
+   */
+  onForbidden?(): void;
   retryDelaysMs?: readonly number[];
   resumeSettleMs?: number;
 }
@@ -34,7 +40,9 @@ export interface BoardEventStreamOptions {
  * subscription itself ends — the server completes it (shutdown, a subscriber that fell behind)
  * or fails it — this hook waits (growing delays), checks that the server answers again, opens
  * a new subscription and then tells `onResume`, so the board refetches what it missed.
- * An 'unauthorized' error stops it (the member has to sign in again).
+ * An 'unauthorized' error or a socket closed because the session ended (4401/4403; apollo.ts
+ * signs the member out) stops it; so does 'forbidden' (no longer in the group), which calls
+ * `onForbidden` instead of resubscribing.
  */
 export function useBoardEventStream(groupId: string | null, options: BoardEventStreamOptions): void {
   const client = useApolloClient();
@@ -62,7 +70,11 @@ export function useBoardEventStream(groupId: string | null, options: BoardEventS
         const sub = current;
         current = null;
         queueMicrotask(() => sub?.unsubscribe());
-        if (isUnauthorized(error)) return;
+        if (isUnauthorized(error) || isSessionEndedClose(error)) return;
+        if (hasErrorCode(error, "forbidden")) {
+          opts.current.onForbidden?.();
+          return;
+        }
         scheduleRetry();
       };
       current = client.subscribe({ query: BoardEventsSubscription, variables: { groupId } }).subscribe({
