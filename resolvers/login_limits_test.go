@@ -36,6 +36,31 @@ func adminLoginFrom(tb testing.TB, a *apptest.App, peer, email, password string)
 	return rec.Code, env.Error.Code, env.Error.Message
 }
 
+// adminLoginGraphQLFrom runs the adminLogin mutation from the client address
+// peer and returns the HTTP status and the first error's code and message.
+func adminLoginGraphQLFrom(tb testing.TB, a *apptest.App, peer, email, password string) (int, string, string) {
+	tb.Helper()
+	body, err := json.Marshal(map[string]any{"query": adminLoginMutation,
+		"variables": map[string]string{"email": email, "password": password}})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.RemoteAddr = peer + ":40000"
+	rec := httptest.NewRecorder()
+	a.Handler.ServeHTTP(rec, req)
+	var resp struct{ Errors []apptest.GraphQLError }
+	if err := json.Unmarshal(rec.Body.Bytes(), &resp); err != nil {
+		tb.Fatalf("not a GraphQL answer (%d): %s", rec.Code, rec.Body)
+	}
+	if len(resp.Errors) == 0 {
+		return rec.Code, "", ""
+	}
+	code, _ := resp.Errors[0].Extensions["code"].(string)
+	return rec.Code, code, resp.Errors[0].Message
+}
+
 // bcryptRuns is how many password hashes the process has run.
 func bcryptRuns() int64 { return auth.PasswordHashingStats().Runs }
 
@@ -47,10 +72,11 @@ func TestConcurrentPasswordChecksAreBounded(t *testing.T) {
 	// The reproduced flood: many wrong passwords at once, from many
 	// addresses and for many emails (one of them the admin's), so neither
 	// per-client nor per-account limits step in; only the hashing bound does.
+	// Every other attempt goes through GraphQL, the others through /api.
 	const n = 24
 	type answer struct {
-		status int
-		code   string
+		status    int
+		code, msg string
 	}
 	answers := make([]answer, n)
 	var wg sync.WaitGroup
@@ -60,8 +86,12 @@ func TestConcurrentPasswordChecksAreBounded(t *testing.T) {
 			if i == 0 {
 				email = "boss@example.com"
 			}
-			status, code, _ := adminLoginFrom(t, a, fmt.Sprintf("198.51.100.%d", i+1), email, fmt.Sprint("guess-", i))
-			answers[i] = answer{status, code}
+			login := adminLoginFrom
+			if i%2 == 1 {
+				login = adminLoginGraphQLFrom
+			}
+			status, code, msg := login(t, a, fmt.Sprintf("198.51.100.%d", i+1), email, fmt.Sprint("guess-", i))
+			answers[i] = answer{status, code, msg}
 		})
 	}
 	wg.Wait()
@@ -70,20 +100,25 @@ func TestConcurrentPasswordChecksAreBounded(t *testing.T) {
 	if stats.MaxInFlight > stats.Limit {
 		t.Errorf("%d password hashes ran at once, bound %d", stats.MaxInFlight, stats.Limit)
 	}
-	busy := 0
+	const wrong, busyMsg = "Invalid credentials. Please try again.", "The server is busy. Please try again in a moment."
+	busy := map[bool]int{} // by "through GraphQL"
 	for i, got := range answers {
-		switch got {
-		case answer{http.StatusUnauthorized, "unauthorized"}:
-		case answer{http.StatusServiceUnavailable, "unavailable"}:
-			busy++
+		graphQL := i%2 == 1
+		switch {
+		case !graphQL && got == answer{http.StatusUnauthorized, "unauthorized", wrong},
+			graphQL && got == answer{http.StatusOK, "unauthorized", wrong}:
+		case !graphQL && got == answer{http.StatusServiceUnavailable, "unavailable", busyMsg},
+			graphQL && got == answer{http.StatusOK, "unavailable", busyMsg}:
+			busy[graphQL]++
 		default:
-			t.Errorf("attempt %d: %d %q, want 401 unauthorized or 503 unavailable", i, got.status, got.code)
+			t.Errorf("attempt %d (GraphQL %v): %+v, want unauthorized or unavailable (503 on /api)", i, graphQL, got)
 		}
 	}
-	if busy == 0 {
-		t.Errorf("all %d concurrent checks queued for the %d hashing slot(s); want the excess refused", n, stats.Limit)
+	if busy[false] == 0 || busy[true] == 0 {
+		t.Errorf("refused as busy: %d on /api, %d on GraphQL, of %d concurrent checks for %d hashing slot(s); want the excess refused on both",
+			busy[false], busy[true], n, stats.Limit)
 	}
-	if got, want := bcryptRuns()-before, int64(n-busy); got != want {
+	if got, want := bcryptRuns()-before, int64(n-busy[false]-busy[true]); got != want {
 		t.Errorf("%d password hashes ran, want %d (one per attempt that was not refused)", got, want)
 	}
 
