@@ -5,7 +5,7 @@ GO ?= go
 BIN := bin/journey365
 CLIENT_SRC := $(shell find client/src client/public client/index.html client/vite.config.ts client/tsconfig*.json -type f 2>/dev/null | grep -v '^client/src/gql/')
 
-.PHONY: run build client deps generate check-generated vet fmt-check test test-go test-client test-e2e chromium bench-board clean
+.PHONY: run build client deps generate check-generated vet fmt-check test test-go test-client test-e2e chromium bench-board drill clean
 
 ## run: install client dependencies, build everything, serve on :8080 (embedded PostgreSQL unless DATABASE_URL is set)
 run: build
@@ -63,6 +63,10 @@ test-e2e: build chromium
 ## bench-board: the board load scenarios A/B/C (SCENARIOS, RUNS): deliveries, ended, lost, duplicates, latency, server memory
 bench-board: client
 	scripts/board-load.sh
+
+## drill: fault drills against the real binary: kill -9 its PostgreSQL under writes, SIGTERM with requests in flight (takes ~1 min; not part of test)
+drill: build
+	scripts/drill.sh
 
 clean:
 	rm -rf bin client/dist
