@@ -19,12 +19,13 @@ import (
 // largest document the app sends (the dashboard with its fragments) is about
 // 1 KB and 110 tokens. Validation cost grows with the square of repeated
 // fields, so the token limit is what bounds the CPU of a hostile document:
-// at 1,000 tokens the worst shape we know validates in a few tens of
-// milliseconds, and anything longer is refused by the parser at once.
+// at 700 tokens the worst shape we know validates in about 15 ms (25 ms on a
+// busy machine; BenchmarkRefuseOversizedQuery in web/), and anything longer
+// is refused by the parser at once.
 const (
 	maxRequestBody  = 1 << 20 // bytes of a POST body
 	maxQueryLength  = 16 << 10
-	parserTokenMax  = 1000
+	parserTokenMax  = 700
 	tooLargeMessage = "The request is too large (at most 1024 KB)."
 )
 
