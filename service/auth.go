@@ -14,6 +14,8 @@ import (
 type Session struct {
 	Token string
 	User  journey.User
+	// What the token may do: an admin account signing in at /login gets ScopeMember.
+	Scope auth.Scope
 }
 
 var (
@@ -120,7 +122,7 @@ func (s *Service) session(u journey.User, scope auth.Scope) (Session, error) {
 	if err != nil {
 		return Session{}, err
 	}
-	return Session{Token: token, User: u}, nil
+	return Session{Token: token, User: u, Scope: scope}, nil
 }
 
 // Authenticate turns a bearer token into a viewer. The user is loaded on every

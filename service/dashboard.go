@@ -24,7 +24,13 @@ type Dashboard struct {
 func (d Dashboard) WelcomeName() string { return d.User.FirstName() }
 
 // Milestones are the eight milestones with the member's saved progress.
-func (d Dashboard) Milestones() []MilestoneView { return mergeProgress(d.saved) }
+func (d Dashboard) Milestones() []MilestoneView {
+	var groupID int64
+	if d.Group != nil {
+		groupID = d.Group.ID
+	}
+	return mergeProgress(d.User.ID, groupID, d.saved)
+}
 
 // JourneyComplete: all eight complete with Revelation at C or better.
 func (d Dashboard) JourneyComplete() bool { return journey.JourneyComplete(d.saved) }

@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -14,6 +15,14 @@ import (
 type MilestoneView struct {
 	journey.Milestone
 	Saved *journey.Progress
+	// Whose standing, in which group (0: none): the milestone's cache key.
+	UserID, GroupID int64
+}
+
+// Key names this standing among every member's and group's: the Apollo cache
+// key, so an admin view of several members never merges their milestones.
+func (v MilestoneView) Key() string {
+	return fmt.Sprintf("%d:%d:%d", v.UserID, v.GroupID, v.ID)
 }
 
 // Field accessors for GraphQL: an empty entry reads as nothing missing,
@@ -64,18 +73,20 @@ func (s *Service) Milestones(ctx context.Context) ([]MilestoneView, error) {
 		return nil, err
 	}
 	var saved []journey.Progress
+	var groupID int64
 	if group != nil {
+		groupID = group.ID
 		if saved, err = s.DB.ProgressFor(ctx, v.User.ID, group.ID); err != nil {
 			return nil, err
 		}
 	}
-	return mergeProgress(saved), nil
+	return mergeProgress(v.User.ID, groupID, saved), nil
 }
 
-func mergeProgress(saved []journey.Progress) []MilestoneView {
+func mergeProgress(userID, groupID int64, saved []journey.Progress) []MilestoneView {
 	views := make([]MilestoneView, len(journey.Milestones))
 	for i, m := range journey.Milestones {
-		views[i].Milestone = m
+		views[i] = MilestoneView{Milestone: m, UserID: userID, GroupID: groupID}
 	}
 	for i := range saved {
 		if id := saved[i].MilestoneID; id >= 1 && id <= len(views) {
@@ -110,12 +121,12 @@ func (s *Service) SetMissingDays(ctx context.Context, milestoneID int, missingDa
 		return MilestoneView{}, errNoGroup
 	}
 	if missingDays == nil {
-		return MilestoneView{Milestone: m}, s.DB.ClearProgress(ctx, v.User.ID, group.ID, m.ID)
+		return MilestoneView{Milestone: m, UserID: v.User.ID, GroupID: group.ID}, s.DB.ClearProgress(ctx, v.User.ID, group.ID, m.ID)
 	}
 	if err := s.DB.SaveProgress(ctx, v.User.ID, group.ID, p); err != nil {
 		return MilestoneView{}, err
 	}
-	return MilestoneView{Milestone: m, Saved: &p}, nil
+	return MilestoneView{Milestone: m, Saved: &p, UserID: v.User.ID, GroupID: group.ID}, nil
 }
 
 // RequestTrophyApproval asks an admin to approve the member's completed
