@@ -8,6 +8,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"journey365/auth"
 	"journey365/db"
 	"journey365/graph/model"
 	"journey365/journey"
@@ -55,6 +56,7 @@ type ComplexityRoot struct {
 	}
 
 	AuthPayload struct {
+		Scope func(childComplexity int) int
 		Token func(childComplexity int) int
 		User  func(childComplexity int) int
 	}
@@ -140,6 +142,7 @@ type ComplexityRoot struct {
 		DaysCompleted func(childComplexity int) int
 		Grade         func(childComplexity int) int
 		ID            func(childComplexity int) int
+		Key           func(childComplexity int) int
 		MissingDays   func(childComplexity int) int
 		Name          func(childComplexity int) int
 		Percentage    func(childComplexity int) int
@@ -199,6 +202,7 @@ type ComplexityRoot struct {
 
 	Registration struct {
 		Group func(childComplexity int) int
+		Scope func(childComplexity int) int
 		Token func(childComplexity int) int
 		User  func(childComplexity int) int
 	}
@@ -324,6 +328,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AdminOverview.TotalUsers(childComplexity), true
 
+	case "AuthPayload.scope":
+		if e.ComplexityRoot.AuthPayload.Scope == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuthPayload.Scope(childComplexity), true
 	case "AuthPayload.token":
 		if e.ComplexityRoot.AuthPayload.Token == nil {
 			break
@@ -686,6 +696,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Milestone.ID(childComplexity), true
+	case "Milestone.key":
+		if e.ComplexityRoot.Milestone.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Milestone.Key(childComplexity), true
 	case "Milestone.missingDays":
 		if e.ComplexityRoot.Milestone.MissingDays == nil {
 			break
@@ -1004,6 +1020,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Registration.Group(childComplexity), true
+	case "Registration.scope":
+		if e.ComplexityRoot.Registration.Scope == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Registration.Scope(childComplexity), true
 	case "Registration.token":
 		if e.ComplexityRoot.Registration.Token == nil {
 			break
@@ -1281,6 +1303,8 @@ func (ec *executionContext) childFields_AuthPayload(ctx context.Context, field g
 		return ec.fieldContext_AuthPayload_token(ctx, field)
 	case "user":
 		return ec.fieldContext_AuthPayload_user(ctx, field)
+	case "scope":
+		return ec.fieldContext_AuthPayload_scope(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AuthPayload", field.Name)
 }
@@ -1439,6 +1463,8 @@ func (ec *executionContext) childFields_Milestone(ctx context.Context, field gra
 	switch field.Name {
 	case "id":
 		return ec.fieldContext_Milestone_id(ctx, field)
+	case "key":
+		return ec.fieldContext_Milestone_key(ctx, field)
 	case "name":
 		return ec.fieldContext_Milestone_name(ctx, field)
 	case "dayNumber":
@@ -1513,6 +1539,8 @@ func (ec *executionContext) childFields_Registration(ctx context.Context, field 
 		return ec.fieldContext_Registration_token(ctx, field)
 	case "user":
 		return ec.fieldContext_Registration_user(ctx, field)
+	case "scope":
+		return ec.fieldContext_Registration_scope(ctx, field)
 	case "group":
 		return ec.fieldContext_Registration_group(ctx, field)
 	}
@@ -2194,6 +2222,29 @@ func (ec *executionContext) fieldContext_AuthPayload_user(_ context.Context, fie
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _AuthPayload_scope(ctx context.Context, field graphql.CollectedField, obj *service.Session) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuthPayload_scope(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Scope, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v auth.Scope) graphql.Marshaler {
+			return ec.marshalNTokenScope2journey365ᚋauthᚐScope(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuthPayload_scope(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuthPayload", field, false, false, errors.New("field of type TokenScope does not have child fields"))
 }
 
 func (ec *executionContext) _Award_id(ctx context.Context, field graphql.CollectedField, obj *journey.Award) (ret graphql.Marshaler) {
@@ -3492,6 +3543,29 @@ func (ec *executionContext) _Milestone_id(ctx context.Context, field graphql.Col
 }
 func (ec *executionContext) fieldContext_Milestone_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Milestone", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Milestone_key(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Milestone_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Key(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Milestone_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Milestone", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Milestone_name(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneView) (ret graphql.Marshaler) {
@@ -5211,6 +5285,29 @@ func (ec *executionContext) fieldContext_Registration_user(_ context.Context, fi
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Registration_scope(ctx context.Context, field graphql.CollectedField, obj *service.Registration) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Registration_scope(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Scope, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v auth.Scope) graphql.Marshaler {
+			return ec.marshalNTokenScope2journey365ᚋauthᚐScope(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Registration_scope(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Registration", field, false, false, errors.New("field of type TokenScope does not have child fields"))
 }
 
 func (ec *executionContext) _Registration_group(ctx context.Context, field graphql.CollectedField, obj *service.Registration) (ret graphql.Marshaler) {
@@ -6971,6 +7068,11 @@ func (ec *executionContext) _AuthPayload(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "scope":
+			out.Values[i] = ec._AuthPayload_scope(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -7759,6 +7861,11 @@ func (ec *executionContext) _Milestone(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "key":
+			out.Values[i] = ec._Milestone_key(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "name":
 			out.Values[i] = ec._Milestone_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -8391,6 +8498,11 @@ func (ec *executionContext) _Registration(ctx context.Context, sel ast.Selection
 			}
 		case "user":
 			out.Values[i] = ec._Registration_user(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "scope":
+			out.Values[i] = ec._Registration_scope(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -9531,6 +9643,34 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 	}
 	return res
 }
+
+func (ec *executionContext) unmarshalNTokenScope2journey365ᚋauthᚐScope(ctx context.Context, v any) (auth.Scope, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNTokenScope2journey365ᚋauthᚐScope[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTokenScope2journey365ᚋauthᚐScope(ctx context.Context, sel ast.SelectionSet, v auth.Scope) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNTokenScope2journey365ᚋauthᚐScope[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNTokenScope2journey365ᚋauthᚐScope = map[string]auth.Scope{
+		"MEMBER": auth.ScopeMember,
+		"ADMIN":  auth.ScopeAdmin,
+	}
+	marshalNTokenScope2journey365ᚋauthᚐScope = map[auth.Scope]string{
+		auth.ScopeMember: "MEMBER",
+		auth.ScopeAdmin:  "ADMIN",
+	}
+)
 
 func (ec *executionContext) marshalNTrophyRequest2ᚖjourney365ᚋjourneyᚐTrophyRequest(ctx context.Context, sel ast.SelectionSet, v *journey.TrophyRequest) graphql.Marshaler {
 	if v == nil {

@@ -2,6 +2,13 @@
 
 package model
 
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+)
+
 type Mutation struct {
 }
 
@@ -9,4 +16,80 @@ type Query struct {
 }
 
 type Subscription struct {
+}
+
+// The code in every GraphQL error's `extensions.code` (the values are the wire values, in lower case),
+// except a document that does not parse or validate (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED).
+// A client decides what to do by the code and shows the message.
+type ErrorCode string
+
+const (
+	// The input was refused; `extensions.field` names the input when there is one.
+	ErrorCodeInvalid ErrorCode = "invalid"
+	// No session, or it ended or expired: sign in again.
+	ErrorCodeUnauthorized ErrorCode = "unauthorized"
+	// Signed in, but not allowed (e.g. a member-scoped token on an admin operation).
+	ErrorCodeForbidden ErrorCode = "forbidden"
+	ErrorCodeNotFound  ErrorCode = "not_found"
+	ErrorCodeConflict  ErrorCode = "conflict"
+	// Too many attempts: wait and try again.
+	ErrorCodeRateLimited ErrorCode = "rate_limited"
+	// The server is busy or a dependency is down: try again shortly.
+	ErrorCodeUnavailable ErrorCode = "unavailable"
+	// A failure on the server; the message carries a reference for the logs.
+	ErrorCodeInternal ErrorCode = "internal"
+)
+
+var AllErrorCode = []ErrorCode{
+	ErrorCodeInvalid,
+	ErrorCodeUnauthorized,
+	ErrorCodeForbidden,
+	ErrorCodeNotFound,
+	ErrorCodeConflict,
+	ErrorCodeRateLimited,
+	ErrorCodeUnavailable,
+	ErrorCodeInternal,
+}
+
+func (e ErrorCode) IsValid() bool {
+	switch e {
+	case ErrorCodeInvalid, ErrorCodeUnauthorized, ErrorCodeForbidden, ErrorCodeNotFound, ErrorCodeConflict, ErrorCodeRateLimited, ErrorCodeUnavailable, ErrorCodeInternal:
+		return true
+	}
+	return false
+}
+
+func (e ErrorCode) String() string {
+	return string(e)
+}
+
+func (e *ErrorCode) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ErrorCode(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ErrorCode", str)
+	}
+	return nil
+}
+
+func (e ErrorCode) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ErrorCode) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ErrorCode) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }

@@ -35,6 +35,8 @@ export type AdminOverview = {
 /** A signed-in session: the token to send as `Authorization: Bearer` and who it belongs to. */
 export type AuthPayload = {
   __typename: 'AuthPayload';
+  /** Keep the token as the admin token only when this is ADMIN. */
+  scope: TokenScope;
   token: Scalars['String']['output'];
   user: User;
 };
@@ -118,6 +120,27 @@ export type DashboardAwardsArgs = {
   first?: Scalars['Int']['input'];
 };
 
+/**
+ * The code in every GraphQL error's `extensions.code` (the values are the wire values, in lower case),
+ * except a document that does not parse or validate (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED).
+ * A client decides what to do by the code and shows the message.
+ */
+export type ErrorCode =
+  | 'conflict'
+  /** Signed in, but not allowed (e.g. a member-scoped token on an admin operation). */
+  | 'forbidden'
+  /** A failure on the server; the message carries a reference for the logs. */
+  | 'internal'
+  /** The input was refused; `extensions.field` names the input when there is one. */
+  | 'invalid'
+  | 'not_found'
+  /** Too many attempts: wait and try again. */
+  | 'rate_limited'
+  /** No session, or it ended or expired: sign in again. */
+  | 'unauthorized'
+  /** The server is busy or a dependency is down: try again shortly. */
+  | 'unavailable';
+
 export type Grade =
   | 'A'
   | 'B'
@@ -197,7 +220,10 @@ export type Milestone = {
   daysCompleted: Scalars['Int']['output'];
   /** Null when nothing is entered (shown as '--'). */
   grade: Maybe<Grade>;
+  /** The milestone's number, 1..8 (the same for every member). */
   id: Scalars['Int']['output'];
+  /** Unique among every member's and group's standings ("userId:groupId:milestoneId"): the client's cache key. */
+  key: Scalars['String']['output'];
   /** Null when the member has entered nothing yet. */
   missingDays: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
@@ -379,6 +405,8 @@ export type Registration = {
   __typename: 'Registration';
   /** Null when no group is open; an admin will place the member. */
   group: Maybe<PublicGroup>;
+  /** Always MEMBER. */
+  scope: TokenScope;
   token: Scalars['String']['output'];
   user: User;
 };
@@ -397,6 +425,11 @@ export type Subscription = {
 export type SubscriptionBoardEventsArgs = {
   groupId: Scalars['ID']['input'];
 };
+
+/** What a token may do. Only adminLogin issues ADMIN; an admin account signing in at login gets MEMBER. */
+export type TokenScope =
+  | 'ADMIN'
+  | 'MEMBER';
 
 export type TrophyRequest = {
   __typename: 'TrophyRequest';
