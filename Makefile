@@ -5,7 +5,7 @@ GO ?= go
 BIN := bin/journey365
 CLIENT_SRC := $(shell find client/src client/public client/index.html client/vite.config.ts client/tsconfig*.json -type f 2>/dev/null | grep -v '^client/src/gql/')
 
-.PHONY: run build client deps generate check-generated vet fmt-check test test-go test-client test-e2e chromium bench-board drill clean
+.PHONY: run build client deps generate check-generated vet fmt-check test test-go test-client test-e2e chromium bench-board drill lighthouse clean
 
 ## run: install client dependencies, build everything, serve on :8080 (embedded PostgreSQL unless DATABASE_URL is set)
 run: build
@@ -67,6 +67,10 @@ bench-board: client
 ## drill: fault drills against the real binary: kill -9 its PostgreSQL under writes, SIGTERM with requests in flight (takes ~1 min; not part of test)
 drill: build
 	scripts/drill.sh
+
+## lighthouse: Lighthouse (mobile) on /, /login, /register against the real binary; fails below performance 90 or accessibility 100 (not part of test)
+lighthouse: build chromium
+	cd client && node scripts/lighthouse.mjs
 
 clean:
 	rm -rf bin client/dist
