@@ -36,9 +36,9 @@ func (a Access) IsMember(groupID int64) bool {
 
 // AccessOf loads the access of the given users in one statement; a user
 // missing from the result no longer exists.
-func (db *DB) AccessOf(ctx context.Context, userIDs []int64) (map[int64]Access, error) {
+func (q *Queries) AccessOf(ctx context.Context, userIDs []int64) (map[int64]Access, error) {
 	var rows []Access
-	err := db.SelectContext(ctx, &rows, `
+	err := q.sel(ctx, &rows, `
 		SELECT u.id, u.status, u.role, u.token_version,
 		       ARRAY(SELECT m.group_id FROM group_members m WHERE m.user_id = u.id) AS groups
 		FROM users u

@@ -9,9 +9,9 @@ import (
 // than the later of their all-types marker and the marker of the message's
 // type (GREATEST ignores a missing marker; with none, everything is unread).
 // The member's own messages never count.
-func (db *DB) UnreadCount(ctx context.Context, userID, groupID int64) (int, error) {
+func (q *Queries) UnreadCount(ctx context.Context, userID, groupID int64) (int, error) {
 	var n int
-	err := db.GetContext(ctx, &n, `
+	err := q.get(ctx, &n, `
 		SELECT count(*) FROM messages m
 		LEFT JOIN board_read_markers a
 		       ON a.user_id = $1 AND a.group_id = m.group_id AND a.message_type = 'all'

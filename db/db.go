@@ -1,5 +1,9 @@
 // Package db is the PostgreSQL store: one file per aggregate, SQL kept next to
 // the code that runs it, every query parameterised, every list ordered and bounded.
+//
+// Every query is a method of Queries, which runs either on the pool (DB.Q)
+// or inside one transaction (DB.InTx): a service operation of several
+// statements takes a Queries from InTx and never touches the pool meanwhile.
 package db
 
 import (
@@ -40,10 +44,23 @@ func Open(ctx context.Context, url string) (*DB, error) {
 	return &DB{DB: x, Now: time.Now}, nil
 }
 
+// Q is the queries run on the pool: each statement on whichever connection
+// is free. Use it for single statements; several that belong together go
+// through InTx.
+func (db *DB) Q() *Queries {
+	return &Queries{run: counted{db.DB}, pool: db.DB}
+}
+
 // InTx runs fn in a transaction, committing when it returns nil and rolling
-// back otherwise (also on panic).
-func (db *DB) InTx(ctx context.Context, fn func(tx *sqlx.Tx) error) (err error) {
-	tx, err := db.BeginTxx(ctx, nil)
+// back otherwise (also on panic). fn must run every statement through the
+// Queries it is given.
+func (db *DB) InTx(ctx context.Context, fn func(q *Queries) error) error {
+	return inTx(ctx, db.DB, fn)
+}
+
+func inTx(ctx context.Context, pool *sqlx.DB, fn func(q *Queries) error) (err error) {
+	countStatement(ctx) // BEGIN
+	tx, err := pool.BeginTxx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("db: unable to begin transaction: %w", err)
 	}
@@ -56,9 +73,10 @@ func (db *DB) InTx(ctx context.Context, fn func(tx *sqlx.Tx) error) (err error) 
 			_ = tx.Rollback()
 		}
 	}()
-	if err = fn(tx); err != nil {
+	if err = fn(&Queries{run: counted{tx}}); err != nil {
 		return err
 	}
+	countStatement(ctx) // COMMIT
 	if err = tx.Commit(); err != nil {
 		return fmt.Errorf("db: unable to commit: %w", err)
 	}

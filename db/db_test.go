@@ -47,7 +47,7 @@ func TestEveryForeignKeyIsIndexed(t *testing.T) {
 func TestConstraintsRefuseBadRows(t *testing.T) {
 	store := dbtest.MustOpen(t)
 	ctx := context.Background()
-	if err := store.EnsureGroupStarting(ctx, journey.NewDate(2027, 1, 1), journey.NewDate(2026, 11, 22)); err != nil {
+	if err := store.Q().EnsureGroupStarting(ctx, journey.NewDate(2027, 1, 1), journey.NewDate(2026, 11, 22)); err != nil {
 		t.Fatal(err)
 	}
 	// The statements below would be valid with these ids but for the one bad value each carries.
@@ -56,11 +56,11 @@ func TestConstraintsRefuseBadRows(t *testing.T) {
 		t.Fatal(err)
 	}
 	u := journey.User{Name: "Ann", Email: "ann@example.com", Role: journey.RoleUser, Status: journey.UserActive}
-	if err := store.CreateUser(ctx, &u); err != nil {
+	if err := store.Q().CreateUser(ctx, &u); err != nil {
 		t.Fatal(err)
 	}
 	dup := journey.User{Name: "Ann Again", Email: "ANN@example.com", Role: journey.RoleUser, Status: journey.UserActive}
-	if err := store.CreateUser(ctx, &dup); journey.ErrorCode(err) != journey.ECONFLICT {
+	if err := store.Q().CreateUser(ctx, &dup); journey.ErrorCode(err) != journey.ECONFLICT {
 		t.Errorf("same email in another case: %v, want conflict", err)
 	}
 
@@ -88,7 +88,7 @@ func TestEnsureGroupStartingIsIdempotentUnderConcurrency(t *testing.T) {
 	start, today := journey.NewDate(2027, 4, 1), journey.NewDate(2026, 11, 22)
 	errs := make(chan error, 8)
 	for range 8 {
-		go func() { errs <- store.EnsureGroupStarting(ctx, start, today) }()
+		go func() { errs <- store.Q().EnsureGroupStarting(ctx, start, today) }()
 	}
 	for range 8 {
 		if err := <-errs; err != nil {
@@ -102,7 +102,7 @@ func TestEnsureGroupStartingIsIdempotentUnderConcurrency(t *testing.T) {
 	if n != 1 {
 		t.Errorf("groups starting %s = %d, want 1", start, n)
 	}
-	g, err := store.CurrentGroup(ctx, today)
+	g, err := store.Q().CurrentGroup(ctx, today)
 	if err != nil || g == nil {
 		t.Fatalf("CurrentGroup = %v, %v", g, err)
 	}

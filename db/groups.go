@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/jmoiron/sqlx"
-
 	"journey365/journey"
 )
 
@@ -15,9 +13,9 @@ const groupColumns = `id, name, status, start_date, end_date, registration_deadl
 // CurrentGroup is the open group (design: not closed or completed, deadline
 // not past on today, not full), earliest by start date, admin sort order
 // breaking ties. It returns nil when no group is open.
-func (db *DB) CurrentGroup(ctx context.Context, today journey.Date) (*journey.Group, error) {
+func (q *Queries) CurrentGroup(ctx context.Context, today journey.Date) (*journey.Group, error) {
 	var groups []journey.Group
-	err := db.SelectContext(ctx, &groups, `
+	err := q.sel(ctx, &groups, `
 		SELECT `+groupColumns+` FROM groups
 		WHERE status IN ('upcoming', 'active') AND registration_deadline >= $1 AND member_count < max_members
 		ORDER BY start_date, sort_order, id
@@ -33,16 +31,17 @@ func (db *DB) CurrentGroup(ctx context.Context, today journey.Date) (*journey.Gr
 
 // EnsureGroupStarting creates the default group for start unless a group
 // already starts that day. Concurrent callers (several instances starting at
-// once) are serialised by an advisory lock on the date.
-func (db *DB) EnsureGroupStarting(ctx context.Context, start, today journey.Date) error {
+// once) are serialised by an advisory lock on the date, held to the end of
+// the transaction (q's, or one of its own on the pool).
+func (q *Queries) EnsureGroupStarting(ctx context.Context, start, today journey.Date) error {
 	g := journey.NewGroup(start, today)
-	return db.InTx(ctx, func(tx *sqlx.Tx) error {
+	return q.atomic(ctx, func(q *Queries) error {
 		// The lock is taken in its own statement so that the insert below reads
 		// a snapshot that includes any group a concurrent caller just committed.
-		if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(365, ($1::date - DATE '2000-01-01'))`, g.StartDate); err != nil {
+		if _, err := q.exec(ctx, `SELECT pg_advisory_xact_lock(365, ($1::date - DATE '2000-01-01'))`, g.StartDate); err != nil {
 			return fmt.Errorf("db: unable to lock group creation for %s: %w", g.StartDate, err)
 		}
-		_, err := tx.ExecContext(ctx, `
+		_, err := q.exec(ctx, `
 			INSERT INTO groups (name, status, start_date, end_date, registration_deadline, max_members, sort_order)
 			SELECT $2, $3, $1, $4, $5, $6, COALESCE((SELECT max(sort_order) + 1 FROM groups), 0)
 			WHERE NOT EXISTS (SELECT 1 FROM groups WHERE start_date = $1)`,

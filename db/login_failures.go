@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"time"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // LoginFailures is the record of failed password sign-ins for one email
@@ -20,13 +18,13 @@ type LoginFailures struct {
 // UpdateLoginFailures locks email's record (a new one has no failures and
 // UpdatedAt now), lets fn change it and stores the result, in one
 // transaction: concurrent attempts on one email, on any instance, are decided
-// one after another. When fn fails nothing is stored and its error is returned.
-func (db *DB) UpdateLoginFailures(ctx context.Context, email string, now time.Time, fn func(*LoginFailures) error) error {
-	return db.InTx(ctx, func(tx *sqlx.Tx) error {
+// one after another (in q's transaction, or one of its own on the pool). When fn fails nothing is stored and its error is returned.
+func (q *Queries) UpdateLoginFailures(ctx context.Context, email string, now time.Time, fn func(*LoginFailures) error) error {
+	return q.atomic(ctx, func(q *Queries) error {
 		var f LoginFailures
 		// The no-op update takes the row lock on an existing record; a new
 		// one is locked by the insert.
-		err := tx.GetContext(ctx, &f, `
+		err := q.get(ctx, &f, `
 			INSERT INTO login_failures AS f (email, failures, updated_at)
 			VALUES (lower($1), 0, $2)
 			ON CONFLICT (email) DO UPDATE SET failures = f.failures
@@ -37,7 +35,7 @@ func (db *DB) UpdateLoginFailures(ctx context.Context, email string, now time.Ti
 		if err := fn(&f); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `
+		if _, err := q.exec(ctx, `
 			UPDATE login_failures SET failures = $2, blocked_until = $3, updated_at = $4
 			WHERE email = $1`, f.Email, f.Failures, f.BlockedUntil, f.UpdatedAt); err != nil {
 			return fmt.Errorf("db: unable to save login failures: %w", err)
@@ -47,8 +45,8 @@ func (db *DB) UpdateLoginFailures(ctx context.Context, email string, now time.Ti
 }
 
 // ClearLoginFailures forgets email's failures (after a correct password).
-func (db *DB) ClearLoginFailures(ctx context.Context, email string) error {
-	if _, err := db.ExecContext(ctx, `DELETE FROM login_failures WHERE email = lower($1)`, email); err != nil {
+func (q *Queries) ClearLoginFailures(ctx context.Context, email string) error {
+	if _, err := q.exec(ctx, `DELETE FROM login_failures WHERE email = lower($1)`, email); err != nil {
 		return fmt.Errorf("db: unable to clear login failures: %w", err)
 	}
 	return nil
@@ -56,8 +54,8 @@ func (db *DB) ClearLoginFailures(ctx context.Context, email string) error {
 
 // DeleteLoginFailuresBefore drops the records last changed before t, so
 // guessed emails do not accumulate.
-func (db *DB) DeleteLoginFailuresBefore(ctx context.Context, t time.Time) error {
-	if _, err := db.ExecContext(ctx, `DELETE FROM login_failures WHERE updated_at < $1`, t); err != nil {
+func (q *Queries) DeleteLoginFailuresBefore(ctx context.Context, t time.Time) error {
+	if _, err := q.exec(ctx, `DELETE FROM login_failures WHERE updated_at < $1`, t); err != nil {
 		return fmt.Errorf("db: unable to delete old login failures: %w", err)
 	}
 	return nil

@@ -4,15 +4,13 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/jmoiron/sqlx"
-
 	"journey365/journey"
 )
 
 // GroupByID returns the group with id, or not_found.
-func (db *DB) GroupByID(ctx context.Context, id int64) (journey.Group, error) {
+func (q *Queries) GroupByID(ctx context.Context, id int64) (journey.Group, error) {
 	var g journey.Group
-	err := db.GetContext(ctx, &g, `SELECT `+groupColumns+` FROM groups WHERE id = $1`, id)
+	err := q.get(ctx, &g, `SELECT `+groupColumns+` FROM groups WHERE id = $1`, id)
 	if isNoRows(err) {
 		return g, journey.Errorf(journey.ENOTFOUND, "Group %d does not exist.", id)
 	}
@@ -26,9 +24,9 @@ func (db *DB) GroupByID(ctx context.Context, id int64) (journey.Group, error) {
 // not completed, in a group that is not completed). A group already under way
 // comes before one they are only scheduled for, so joining the next group
 // does not take the dashboard away from the reading in progress.
-func (db *DB) MemberGroup(ctx context.Context, userID int64, today journey.Date) (*journey.Group, error) {
+func (q *Queries) MemberGroup(ctx context.Context, userID int64, today journey.Date) (*journey.Group, error) {
 	var groups []journey.Group
-	err := db.SelectContext(ctx, &groups, `
+	err := q.sel(ctx, &groups, `
 		SELECT `+prefixed("g", groupColumns)+`
 		FROM group_members m JOIN groups g ON g.id = m.group_id
 		WHERE m.user_id = $1 AND m.status = 'active' AND g.status <> 'completed'
@@ -47,9 +45,9 @@ func (db *DB) MemberGroup(ctx context.Context, userID int64, today journey.Date)
 
 // GroupAfter is the first group starting after start (admin order breaking
 // ties) that is not closed or completed, or nil.
-func (db *DB) GroupAfter(ctx context.Context, start journey.Date) (*journey.Group, error) {
+func (q *Queries) GroupAfter(ctx context.Context, start journey.Date) (*journey.Group, error) {
 	var groups []journey.Group
-	err := db.SelectContext(ctx, &groups, `
+	err := q.sel(ctx, &groups, `
 		SELECT `+groupColumns+` FROM groups
 		WHERE start_date > $1 AND status IN ('upcoming', 'active')
 		ORDER BY start_date, sort_order, id
@@ -64,9 +62,9 @@ func (db *DB) GroupAfter(ctx context.Context, start journey.Date) (*journey.Grou
 }
 
 // IsMember reports whether the user has a membership in the group.
-func (db *DB) IsMember(ctx context.Context, groupID, userID int64) (bool, error) {
+func (q *Queries) IsMember(ctx context.Context, groupID, userID int64) (bool, error) {
 	var ok bool
-	err := db.GetContext(ctx, &ok, `SELECT EXISTS (SELECT 1 FROM group_members WHERE group_id = $1 AND user_id = $2)`, groupID, userID)
+	err := q.get(ctx, &ok, `SELECT EXISTS (SELECT 1 FROM group_members WHERE group_id = $1 AND user_id = $2)`, groupID, userID)
 	if err != nil {
 		return false, fmt.Errorf("db: unable to check membership: %w", err)
 	}
@@ -79,13 +77,13 @@ var (
 	ErrRegistrationShut = journey.Errorf(journey.ECONFLICT, "registration closed or group full")
 )
 
-// JoinGroup adds the user to the group through q (a transaction). The seat is
+// JoinGroup adds the user to the group (run it in a transaction: it is two statements). The seat is
 // taken by a conditional UPDATE: PostgreSQL re-checks its WHERE after waiting
 // for a concurrent joiner's row lock, so a group never holds more than
 // max_members however many join at once.
-func JoinGroup(ctx context.Context, tx *sqlx.Tx, groupID, userID int64, today journey.Date) (journey.Group, error) {
+func (q *Queries) JoinGroup(ctx context.Context, groupID, userID int64, today journey.Date) (journey.Group, error) {
 	var g journey.Group
-	res, err := tx.ExecContext(ctx, `
+	res, err := q.exec(ctx, `
 		INSERT INTO group_members (group_id, user_id) VALUES ($1, $2)
 		ON CONFLICT (group_id, user_id) DO NOTHING`, groupID, userID)
 	if err != nil {
@@ -94,7 +92,7 @@ func JoinGroup(ctx context.Context, tx *sqlx.Tx, groupID, userID int64, today jo
 	if n, _ := res.RowsAffected(); n == 0 {
 		return g, ErrAlreadyMember
 	}
-	err = tx.GetContext(ctx, &g, `
+	err = q.get(ctx, &g, `
 		UPDATE groups SET member_count = member_count + 1, updated_at = now()
 		WHERE id = $1 AND member_count < max_members
 		  AND status IN ('upcoming', 'active') AND registration_deadline >= $2
@@ -110,15 +108,15 @@ func JoinGroup(ctx context.Context, tx *sqlx.Tx, groupID, userID int64, today jo
 
 // LeaveGroup removes the user's membership and frees the seat; it reports
 // whether there was a membership to remove.
-func LeaveGroup(ctx context.Context, tx *sqlx.Tx, groupID, userID int64) (bool, error) {
-	res, err := tx.ExecContext(ctx, `DELETE FROM group_members WHERE group_id = $1 AND user_id = $2`, groupID, userID)
+func (q *Queries) LeaveGroup(ctx context.Context, groupID, userID int64) (bool, error) {
+	res, err := q.exec(ctx, `DELETE FROM group_members WHERE group_id = $1 AND user_id = $2`, groupID, userID)
 	if err != nil {
 		return false, fmt.Errorf("db: unable to remove user %d from group %d: %w", userID, groupID, err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		return false, nil
 	}
-	if _, err := tx.ExecContext(ctx, `
+	if _, err := q.exec(ctx, `
 		UPDATE groups SET member_count = member_count - 1, updated_at = now() WHERE id = $1`, groupID); err != nil {
 		return false, fmt.Errorf("db: unable to free a seat in group %d: %w", groupID, err)
 	}
@@ -128,8 +126,8 @@ func LeaveGroup(ctx context.Context, tx *sqlx.Tx, groupID, userID int64) (bool, 
 // AdvanceGroupStatuses moves groups along the calendar: upcoming → active on
 // the start date, upcoming/active → completed after the end date. Closed is
 // an admin's decision and is left alone. Safe to run on every instance.
-func (db *DB) AdvanceGroupStatuses(ctx context.Context, today journey.Date) (int64, error) {
-	res, err := db.ExecContext(ctx, `
+func (q *Queries) AdvanceGroupStatuses(ctx context.Context, today journey.Date) (int64, error) {
+	res, err := q.exec(ctx, `
 		UPDATE groups SET status = CASE WHEN end_date < $1 THEN 'completed' ELSE 'active' END, updated_at = now()
 		WHERE (status = 'upcoming' AND start_date <= $1) OR (status = 'active' AND end_date < $1)`, today)
 	if err != nil {
@@ -153,13 +151,13 @@ func prefixed(alias, columns string) string {
 
 // JoinGroupSavepoint is JoinGroup inside a savepoint, so that a refused seat
 // leaves the surrounding transaction usable (registration tries the next group).
-func JoinGroupSavepoint(ctx context.Context, tx *sqlx.Tx, groupID, userID int64, today journey.Date) (journey.Group, error) {
-	if _, err := tx.ExecContext(ctx, `SAVEPOINT join_group`); err != nil {
+func (q *Queries) JoinGroupSavepoint(ctx context.Context, groupID, userID int64, today journey.Date) (journey.Group, error) {
+	if _, err := q.exec(ctx, `SAVEPOINT join_group`); err != nil {
 		return journey.Group{}, fmt.Errorf("db: unable to set savepoint: %w", err)
 	}
-	g, err := JoinGroup(ctx, tx, groupID, userID, today)
+	g, err := q.JoinGroup(ctx, groupID, userID, today)
 	if err != nil {
-		if _, rbErr := tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT join_group`); rbErr != nil {
+		if _, rbErr := q.exec(ctx, `ROLLBACK TO SAVEPOINT join_group`); rbErr != nil {
 			return g, fmt.Errorf("db: unable to roll back to savepoint: %w", rbErr)
 		}
 		return g, err
@@ -170,12 +168,12 @@ func JoinGroupSavepoint(ctx context.Context, tx *sqlx.Tx, groupID, userID int64,
 // LiveGroupsForUpdate locks the user's row, so that two joins by one member
 // are decided one after the other, and returns the groups the user belongs
 // to that are not completed (membership active, group not completed).
-func LiveGroupsForUpdate(ctx context.Context, tx *sqlx.Tx, userID int64) ([]journey.Group, error) {
-	if _, err := tx.ExecContext(ctx, `SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, userID); err != nil {
+func (q *Queries) LiveGroupsForUpdate(ctx context.Context, userID int64) ([]journey.Group, error) {
+	if _, err := q.exec(ctx, `SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, userID); err != nil {
 		return nil, fmt.Errorf("db: unable to lock user %d: %w", userID, err)
 	}
 	var groups []journey.Group
-	err := tx.SelectContext(ctx, &groups, `
+	err := q.sel(ctx, &groups, `
 		SELECT `+prefixed("g", groupColumns)+`
 		FROM group_members m JOIN groups g ON g.id = m.group_id
 		WHERE m.user_id = $1 AND m.status = 'active' AND g.status <> 'completed'

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/jmoiron/sqlx"
 	"github.com/lib/pq"
 
 	"journey365/journey"
@@ -25,12 +24,12 @@ type BoardNotice struct {
 
 const messageColumns = `id, group_id, source, author_id, author_name, title, content, message_type, priority, created_at, updated_at`
 
-func notify(ctx context.Context, tx *sqlx.Tx, n BoardNotice) error {
+func (q *Queries) notify(ctx context.Context, n BoardNotice) error {
 	payload, err := json.Marshal(n)
 	if err != nil {
 		return fmt.Errorf("db: unable to encode board notice: %w", err)
 	}
-	if _, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, BoardChannel, string(payload)); err != nil {
+	if _, err := q.exec(ctx, `SELECT pg_notify($1, $2)`, BoardChannel, string(payload)); err != nil {
 		return fmt.Errorf("db: unable to notify %s: %w", BoardChannel, err)
 	}
 	return nil
@@ -38,9 +37,9 @@ func notify(ctx context.Context, tx *sqlx.Tx, n BoardNotice) error {
 
 // CreateMessage inserts m and announces it, in one transaction: listeners
 // hear of it only once it is committed and readable.
-func (db *DB) CreateMessage(ctx context.Context, m *journey.Message) error {
-	return db.InTx(ctx, func(tx *sqlx.Tx) error {
-		err := tx.GetContext(ctx, m, `
+func (q *Queries) CreateMessage(ctx context.Context, m *journey.Message) error {
+	return q.atomic(ctx, func(q *Queries) error {
+		err := q.get(ctx, m, `
 			INSERT INTO messages (group_id, source, author_id, author_name, title, content, message_type, priority)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
 			RETURNING `+messageColumns,
@@ -48,14 +47,14 @@ func (db *DB) CreateMessage(ctx context.Context, m *journey.Message) error {
 		if err != nil {
 			return fmt.Errorf("db: unable to create message: %w", err)
 		}
-		return notify(ctx, tx, BoardNotice{Op: "new", GroupID: m.GroupID, MessageID: m.ID})
+		return q.notify(ctx, BoardNotice{Op: "new", GroupID: m.GroupID, MessageID: m.ID})
 	})
 }
 
 // UpdateMessage rewrites an admin message's fields. Its place on the board
 // (created_at) does not change.
-func (db *DB) UpdateMessage(ctx context.Context, m *journey.Message) error {
-	err := db.GetContext(ctx, m, `
+func (q *Queries) UpdateMessage(ctx context.Context, m *journey.Message) error {
+	err := q.get(ctx, m, `
 		UPDATE messages SET group_id = $2, title = $3, content = $4, message_type = $5, priority = $6, updated_at = now()
 		WHERE id = $1 AND source = 'admin'
 		RETURNING `+messageColumns, m.ID, m.GroupID, m.Title, m.Content, m.Type, m.Priority)
@@ -70,25 +69,25 @@ func (db *DB) UpdateMessage(ctx context.Context, m *journey.Message) error {
 
 // DeleteMessage removes a message (of the given source, or any when empty)
 // and announces it.
-func (db *DB) DeleteMessage(ctx context.Context, id int64, source journey.MessageSource) (journey.Message, error) {
+func (q *Queries) DeleteMessage(ctx context.Context, id int64, source journey.MessageSource) (journey.Message, error) {
 	var m journey.Message
-	err := db.InTx(ctx, func(tx *sqlx.Tx) error {
-		err := tx.GetContext(ctx, &m, `DELETE FROM messages WHERE id = $1 AND ($2 = '' OR source = $2) RETURNING `+messageColumns, id, source)
+	err := q.atomic(ctx, func(q *Queries) error {
+		err := q.get(ctx, &m, `DELETE FROM messages WHERE id = $1 AND ($2 = '' OR source = $2) RETURNING `+messageColumns, id, source)
 		if isNoRows(err) {
 			return journey.Errorf(journey.ENOTFOUND, "Message %d does not exist.", id)
 		}
 		if err != nil {
 			return fmt.Errorf("db: unable to delete message %d: %w", id, err)
 		}
-		return notify(ctx, tx, BoardNotice{Op: "deleted", GroupID: m.GroupID, MessageID: m.ID})
+		return q.notify(ctx, BoardNotice{Op: "deleted", GroupID: m.GroupID, MessageID: m.ID})
 	})
 	return m, err
 }
 
 // MessageByID returns one message.
-func (db *DB) MessageByID(ctx context.Context, id int64) (journey.Message, error) {
+func (q *Queries) MessageByID(ctx context.Context, id int64) (journey.Message, error) {
 	var m journey.Message
-	err := db.GetContext(ctx, &m, `SELECT `+messageColumns+` FROM messages WHERE id = $1`, id)
+	err := q.get(ctx, &m, `SELECT `+messageColumns+` FROM messages WHERE id = $1`, id)
 	if isNoRows(err) {
 		return m, journey.Errorf(journey.ENOTFOUND, "Message %d does not exist.", id)
 	}
@@ -100,9 +99,9 @@ func (db *DB) MessageByID(ctx context.Context, id int64) (journey.Message, error
 
 // MessagesByIDs returns the messages with the given ids that exist, in id
 // order: the board listener loads a burst of new messages in one query.
-func (db *DB) MessagesByIDs(ctx context.Context, ids []int64) ([]journey.Message, error) {
+func (q *Queries) MessagesByIDs(ctx context.Context, ids []int64) ([]journey.Message, error) {
 	var msgs []journey.Message
-	err := db.SelectContext(ctx, &msgs, `SELECT `+messageColumns+` FROM messages WHERE id = ANY($1) ORDER BY id`, pq.Array(ids))
+	err := q.sel(ctx, &msgs, `SELECT `+messageColumns+` FROM messages WHERE id = ANY($1) ORDER BY id`, pq.Array(ids))
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to load %d messages: %w", len(ids), err)
 	}
@@ -117,7 +116,7 @@ type Cursor struct {
 
 // BoardPage returns up to limit messages of a group older than after (or the
 // newest when after is nil), newest first, optionally of one type.
-func (db *DB) BoardPage(ctx context.Context, groupID int64, typ *journey.MessageType, after *Cursor, limit int) ([]journey.Message, error) {
+func (q *Queries) BoardPage(ctx context.Context, groupID int64, typ *journey.MessageType, after *Cursor, limit int) ([]journey.Message, error) {
 	var (
 		msgs     []journey.Message
 		afterTS  *time.Time
@@ -131,7 +130,7 @@ func (db *DB) BoardPage(ctx context.Context, groupID int64, typ *journey.Message
 		s := string(*typ)
 		typeText = &s
 	}
-	err := db.SelectContext(ctx, &msgs, `
+	err := q.sel(ctx, &msgs, `
 		SELECT `+messageColumns+` FROM messages
 		WHERE group_id = $1
 		  AND ($2::text IS NULL OR message_type = $2)
@@ -146,9 +145,9 @@ func (db *DB) BoardPage(ctx context.Context, groupID int64, typ *journey.Message
 
 // MessagesSince returns a group's messages created after t, oldest first,
 // at most limit (re-syncing a subscriber after a lost connection).
-func (db *DB) MessagesSince(ctx context.Context, groupID int64, t time.Time, limit int) ([]journey.Message, error) {
+func (q *Queries) MessagesSince(ctx context.Context, groupID int64, t time.Time, limit int) ([]journey.Message, error) {
 	var msgs []journey.Message
-	err := db.SelectContext(ctx, &msgs, `SELECT `+messageColumns+` FROM messages
+	err := q.sel(ctx, &msgs, `SELECT `+messageColumns+` FROM messages
 		WHERE group_id = $1 AND created_at > $2 ORDER BY created_at, id LIMIT $3`, groupID, t, limit)
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to read messages of group %d since %s: %w", groupID, t, err)
@@ -165,9 +164,9 @@ type TypeCount struct {
 
 // BoardCounts counts a group's messages per type for the user, with the same
 // unread rule as UnreadCount.
-func (db *DB) BoardCounts(ctx context.Context, userID, groupID int64) ([]TypeCount, error) {
+func (q *Queries) BoardCounts(ctx context.Context, userID, groupID int64) ([]TypeCount, error) {
 	var counts []TypeCount
-	err := db.SelectContext(ctx, &counts, `
+	err := q.sel(ctx, &counts, `
 		SELECT m.message_type, count(*) AS total,
 		       count(*) FILTER (WHERE m.author_id IS DISTINCT FROM $1
 		                          AND m.created_at > GREATEST(a.last_read_at, t.last_read_at, '-infinity'::timestamptz)) AS unread
@@ -185,12 +184,12 @@ func (db *DB) BoardCounts(ctx context.Context, userID, groupID int64) ([]TypeCou
 }
 
 // ReadMarkers returns the user's markers in a group by type ("all" or a message type).
-func (db *DB) ReadMarkers(ctx context.Context, userID, groupID int64) (map[string]time.Time, error) {
+func (q *Queries) ReadMarkers(ctx context.Context, userID, groupID int64) (map[string]time.Time, error) {
 	var rows []struct {
 		Type string    `db:"message_type"`
 		At   time.Time `db:"last_read_at"`
 	}
-	err := db.SelectContext(ctx, &rows, `SELECT message_type, last_read_at FROM board_read_markers
+	err := q.sel(ctx, &rows, `SELECT message_type, last_read_at FROM board_read_markers
 		WHERE user_id = $1 AND group_id = $2`, userID, groupID)
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to read the markers of user %d: %w", userID, err)
@@ -204,8 +203,8 @@ func (db *DB) ReadMarkers(ctx context.Context, userID, groupID int64) (map[strin
 
 // MarkRead moves a marker forward to at (never back: another device marking
 // an older time changes nothing).
-func (db *DB) MarkRead(ctx context.Context, userID, groupID int64, markerType string, at time.Time) error {
-	_, err := db.ExecContext(ctx, `
+func (q *Queries) MarkRead(ctx context.Context, userID, groupID int64, markerType string, at time.Time) error {
+	_, err := q.exec(ctx, `
 		INSERT INTO board_read_markers (user_id, group_id, message_type, last_read_at) VALUES ($1, $2, $3, $4)
 		ON CONFLICT (user_id, group_id, message_type)
 		DO UPDATE SET last_read_at = GREATEST(board_read_markers.last_read_at, EXCLUDED.last_read_at)`,
@@ -218,14 +217,14 @@ func (db *DB) MarkRead(ctx context.Context, userID, groupID int64, markerType st
 
 // NewestMessageAt is the creation time of the group's newest message (of a
 // type, when given), or nil when there is none.
-func (db *DB) NewestMessageAt(ctx context.Context, groupID int64, typ *journey.MessageType) (*time.Time, error) {
+func (q *Queries) NewestMessageAt(ctx context.Context, groupID int64, typ *journey.MessageType) (*time.Time, error) {
 	var t *time.Time
 	var typeText *string
 	if typ != nil {
 		s := string(*typ)
 		typeText = &s
 	}
-	err := db.GetContext(ctx, &t, `SELECT max(created_at) FROM messages WHERE group_id = $1 AND ($2::text IS NULL OR message_type = $2)`,
+	err := q.get(ctx, &t, `SELECT max(created_at) FROM messages WHERE group_id = $1 AND ($2::text IS NULL OR message_type = $2)`,
 		groupID, typeText)
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to find the newest message of group %d: %w", groupID, err)
@@ -241,14 +240,14 @@ type AdminMessage struct {
 
 // AdminMessages lists messages newest first, optionally of one group, type
 // and source, at most limit.
-func (db *DB) AdminMessages(ctx context.Context, groupID *int64, typ *journey.MessageType, source journey.MessageSource, limit int) ([]AdminMessage, error) {
+func (q *Queries) AdminMessages(ctx context.Context, groupID *int64, typ *journey.MessageType, source journey.MessageSource, limit int) ([]AdminMessage, error) {
 	var msgs []AdminMessage
 	var typeText *string
 	if typ != nil {
 		s := string(*typ)
 		typeText = &s
 	}
-	err := db.SelectContext(ctx, &msgs, `
+	err := q.sel(ctx, &msgs, `
 		SELECT `+prefixed("m", messageColumns)+`, g.name AS group_name
 		FROM messages m JOIN groups g ON g.id = m.group_id
 		WHERE ($1::bigint IS NULL OR m.group_id = $1)

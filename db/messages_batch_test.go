@@ -15,10 +15,10 @@ func TestMessagesByIDsLoadsABurst(t *testing.T) {
 	store := dbtest.MustOpen(t)
 	ctx := context.Background()
 	today := journey.NewDate(2026, 11, 22)
-	if err := store.EnsureGroupStarting(ctx, journey.NewDate(2027, 1, 1), today); err != nil {
+	if err := store.Q().EnsureGroupStarting(ctx, journey.NewDate(2027, 1, 1), today); err != nil {
 		t.Fatal(err)
 	}
-	g, err := store.CurrentGroup(ctx, today)
+	g, err := store.Q().CurrentGroup(ctx, today)
 	if err != nil || g == nil {
 		t.Fatalf("CurrentGroup = %v, %v", g, err)
 	}
@@ -27,15 +27,15 @@ func TestMessagesByIDsLoadsABurst(t *testing.T) {
 	for i := range 5 {
 		m := journey.Message{GroupID: g.ID, Source: journey.SourceAdmin, AuthorName: "Team", Title: &title,
 			Content: fmt.Sprint("m", i), Type: journey.TypeAnnouncement, Priority: journey.PriorityNormal}
-		if err := store.CreateMessage(ctx, &m); err != nil {
+		if err := store.Q().CreateMessage(ctx, &m); err != nil {
 			t.Fatal(err)
 		}
 		ids = append(ids, m.ID)
 	}
-	if _, err := store.DeleteMessage(ctx, ids[2], ""); err != nil {
+	if _, err := store.Q().DeleteMessage(ctx, ids[2], ""); err != nil {
 		t.Fatal(err)
 	}
-	got, err := store.MessagesByIDs(ctx, []int64{ids[4], ids[0], ids[2], ids[3], ids[1], 999999})
+	got, err := store.Q().MessagesByIDs(ctx, []int64{ids[4], ids[0], ids[2], ids[3], ids[1], 999999})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,8 +8,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-
-	"github.com/jmoiron/sqlx"
 )
 
 //go:embed migrations/*.sql
@@ -42,22 +40,22 @@ func (db *DB) Migrate(ctx context.Context) error {
 		if err != nil {
 			return fmt.Errorf("db: unable to read %s: %w", name, err)
 		}
-		err = db.InTx(ctx, func(tx *sqlx.Tx) error {
-			if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock($1)`, migrationLock); err != nil {
+		err = db.InTx(ctx, func(q *Queries) error {
+			if _, err := q.exec(ctx, `SELECT pg_advisory_xact_lock($1)`, migrationLock); err != nil {
 				return fmt.Errorf("db: unable to take migration lock: %w", err)
 			}
 			var done bool
-			if err := tx.GetContext(ctx, &done,
+			if err := q.get(ctx, &done,
 				`SELECT EXISTS (SELECT 1 FROM schema_migrations WHERE version = $1)`, version); err != nil {
 				return fmt.Errorf("db: unable to read schema_migrations: %w", err)
 			}
 			if done {
 				return nil
 			}
-			if _, err := tx.ExecContext(ctx, string(body)); err != nil {
+			if _, err := q.exec(ctx, string(body)); err != nil {
 				return fmt.Errorf("db: migration %s failed: %w", name, err)
 			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version) VALUES ($1)`, version); err != nil {
+			if _, err := q.exec(ctx, `INSERT INTO schema_migrations (version) VALUES ($1)`, version); err != nil {
 				return fmt.Errorf("db: unable to record migration %s: %w", name, err)
 			}
 			return nil

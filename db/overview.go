@@ -14,9 +14,9 @@ type Overview struct {
 }
 
 // Overview counts groups, users, messages and completed donations in one round trip.
-func (db *DB) Overview(ctx context.Context) (Overview, error) {
+func (q *Queries) Overview(ctx context.Context) (Overview, error) {
 	var o Overview
-	err := db.GetContext(ctx, &o, `
+	err := q.get(ctx, &o, `
 		SELECT (SELECT count(*) FROM groups)   AS total_groups,
 		       (SELECT count(*) FROM users)    AS total_users,
 		       (SELECT count(*) FROM messages) AS messages_sent,

@@ -8,9 +8,9 @@ import (
 )
 
 // ProgressFor returns the member's saved milestones in a group, by milestone.
-func (db *DB) ProgressFor(ctx context.Context, userID, groupID int64) ([]journey.Progress, error) {
+func (q *Queries) ProgressFor(ctx context.Context, userID, groupID int64) ([]journey.Progress, error) {
 	var saved []journey.Progress
-	err := db.SelectContext(ctx, &saved, `
+	err := q.sel(ctx, &saved, `
 		SELECT milestone_id, missing_days, days_completed, percentage, grade, completed
 		FROM milestone_progress WHERE user_id = $1 AND group_id = $2
 		ORDER BY milestone_id`, userID, groupID)
@@ -21,8 +21,8 @@ func (db *DB) ProgressFor(ctx context.Context, userID, groupID int64) ([]journey
 }
 
 // SaveProgress stores one milestone's standing (computed by journey.ComputeProgress).
-func (db *DB) SaveProgress(ctx context.Context, userID, groupID int64, p journey.Progress) error {
-	_, err := db.ExecContext(ctx, `
+func (q *Queries) SaveProgress(ctx context.Context, userID, groupID int64, p journey.Progress) error {
+	_, err := q.exec(ctx, `
 		INSERT INTO milestone_progress (user_id, group_id, milestone_id, missing_days, days_completed, percentage, grade, completed)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
 		ON CONFLICT (user_id, group_id, milestone_id) DO UPDATE
@@ -37,8 +37,8 @@ func (db *DB) SaveProgress(ctx context.Context, userID, groupID int64, p journey
 }
 
 // ClearProgress deletes one saved milestone (the member cleared the input).
-func (db *DB) ClearProgress(ctx context.Context, userID, groupID int64, milestoneID int) error {
-	_, err := db.ExecContext(ctx, `DELETE FROM milestone_progress WHERE user_id = $1 AND group_id = $2 AND milestone_id = $3`,
+func (q *Queries) ClearProgress(ctx context.Context, userID, groupID int64, milestoneID int) error {
+	_, err := q.exec(ctx, `DELETE FROM milestone_progress WHERE user_id = $1 AND group_id = $2 AND milestone_id = $3`,
 		userID, groupID, milestoneID)
 	if err != nil {
 		return fmt.Errorf("db: unable to clear milestone %d of user %d: %w", milestoneID, userID, err)

@@ -12,9 +12,9 @@ const trophyRequestColumns = `id, user_id, group_id, type, description, status, 
 // RequestTrophy records a pending journey-completion request unless a live
 // (pending or approved) one exists, and returns the live request either way:
 // asking twice is harmless.
-func (db *DB) RequestTrophy(ctx context.Context, userID, groupID int64, description *string) (journey.TrophyRequest, error) {
+func (q *Queries) RequestTrophy(ctx context.Context, userID, groupID int64, description *string) (journey.TrophyRequest, error) {
 	var reqs []journey.TrophyRequest
-	err := db.SelectContext(ctx, &reqs, `
+	err := q.sel(ctx, &reqs, `
 		WITH inserted AS (
 			INSERT INTO trophy_requests (user_id, group_id, type, description)
 			VALUES ($1, $2, $3, $4)
@@ -31,7 +31,7 @@ func (db *DB) RequestTrophy(ctx context.Context, userID, groupID int64, descript
 	if len(reqs) == 0 {
 		// A concurrent request won the insert after this statement's snapshot
 		// was taken; it is committed now, so read it.
-		live, err := db.LatestTrophyRequest(ctx, userID, groupID)
+		live, err := q.LatestTrophyRequest(ctx, userID, groupID)
 		if err != nil {
 			return journey.TrophyRequest{}, err
 		}
@@ -44,9 +44,9 @@ func (db *DB) RequestTrophy(ctx context.Context, userID, groupID int64, descript
 }
 
 // LatestTrophyRequest is the member's newest request in a group, or nil.
-func (db *DB) LatestTrophyRequest(ctx context.Context, userID, groupID int64) (*journey.TrophyRequest, error) {
+func (q *Queries) LatestTrophyRequest(ctx context.Context, userID, groupID int64) (*journey.TrophyRequest, error) {
 	var reqs []journey.TrophyRequest
-	err := db.SelectContext(ctx, &reqs, `SELECT `+trophyRequestColumns+` FROM trophy_requests
+	err := q.sel(ctx, &reqs, `SELECT `+trophyRequestColumns+` FROM trophy_requests
 		WHERE user_id = $1 AND group_id = $2 ORDER BY created_at DESC, id DESC LIMIT 1`, userID, groupID)
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to load trophy requests of user %d: %w", userID, err)
@@ -58,15 +58,15 @@ func (db *DB) LatestTrophyRequest(ctx context.Context, userID, groupID int64) (*
 }
 
 // AwardsOf returns the member's newest awards (at most limit) and how many they have.
-func (db *DB) AwardsOf(ctx context.Context, userID int64, limit int) ([]journey.Award, int, error) {
+func (q *Queries) AwardsOf(ctx context.Context, userID int64, limit int) ([]journey.Award, int, error) {
 	var awards []journey.Award
-	err := db.SelectContext(ctx, &awards, `SELECT id, user_id, group_id, name, completed_at FROM awards
+	err := q.sel(ctx, &awards, `SELECT id, user_id, group_id, name, completed_at FROM awards
 		WHERE user_id = $1 ORDER BY completed_at DESC, id DESC LIMIT $2`, userID, limit)
 	if err != nil {
 		return nil, 0, fmt.Errorf("db: unable to load awards of user %d: %w", userID, err)
 	}
 	var total int
-	if err := db.GetContext(ctx, &total, `SELECT count(*) FROM awards WHERE user_id = $1`, userID); err != nil {
+	if err := q.get(ctx, &total, `SELECT count(*) FROM awards WHERE user_id = $1`, userID); err != nil {
 		return nil, 0, fmt.Errorf("db: unable to count awards of user %d: %w", userID, err)
 	}
 	return awards, total, nil

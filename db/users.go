@@ -17,9 +17,9 @@ var errEmailTaken = journey.Errorf(journey.ECONFLICT,
 	"An account with this email already exists. Please log in instead.")
 
 // UserByID returns the user with id, or a not_found error.
-func (db *DB) UserByID(ctx context.Context, id int64) (journey.User, error) {
+func (q *Queries) UserByID(ctx context.Context, id int64) (journey.User, error) {
 	var u journey.User
-	err := db.GetContext(ctx, &u, `SELECT `+userColumns+` FROM users WHERE id = $1`, id)
+	err := q.get(ctx, &u, `SELECT `+userColumns+` FROM users WHERE id = $1`, id)
 	if isNoRows(err) {
 		return u, journey.Errorf(journey.ENOTFOUND, "User %d not found.", id)
 	}
@@ -30,9 +30,9 @@ func (db *DB) UserByID(ctx context.Context, id int64) (journey.User, error) {
 }
 
 // UserByEmail finds a user by email, ignoring case (the unique index is on lower(email)).
-func (db *DB) UserByEmail(ctx context.Context, email string) (journey.User, error) {
+func (q *Queries) UserByEmail(ctx context.Context, email string) (journey.User, error) {
 	var u journey.User
-	err := db.GetContext(ctx, &u, `SELECT `+userColumns+` FROM users WHERE lower(email) = lower($1)`, email)
+	err := q.get(ctx, &u, `SELECT `+userColumns+` FROM users WHERE lower(email) = lower($1)`, email)
 	if isNoRows(err) {
 		return u, journey.Errorf(journey.ENOTFOUND, "No account uses %s.", email)
 	}
@@ -42,9 +42,9 @@ func (db *DB) UserByEmail(ctx context.Context, email string) (journey.User, erro
 	return u, nil
 }
 
-// CreateUser inserts u (through q, a DB or a transaction) and fills in its
-// id and timestamps. A taken email is a conflict with a message that says what to do.
-func CreateUser(ctx context.Context, q sqlx.QueryerContext, u *journey.User) error {
+// CreateUser inserts u and fills in its id and timestamps. A taken email is
+// a conflict with a message that says what to do.
+func (q *Queries) CreateUser(ctx context.Context, u *journey.User) error {
 	const insert = `
 		INSERT INTO users (name, email, phone, role, status, award_approved, avatar_url, city,
 		                   mailing_address, referral, trophies_count, password_hash)
@@ -55,7 +55,7 @@ func CreateUser(ctx context.Context, q sqlx.QueryerContext, u *journey.User) err
 	if err != nil {
 		return fmt.Errorf("db: unable to bind user insert: %w", err)
 	}
-	row := q.QueryRowxContext(ctx, sqlx.Rebind(sqlx.DOLLAR, query), args...)
+	row := q.run.QueryRowxContext(ctx, sqlx.Rebind(sqlx.DOLLAR, query), args...)
 	if err := row.Scan(&u.ID, &u.TokenVersion, &u.CreatedAt, &u.UpdatedAt); err != nil {
 		if pqCode(err) == pqUniqueViolation && pqConstraint(err) == "users_email_lower_key" {
 			return errEmailTaken
@@ -65,15 +65,10 @@ func CreateUser(ctx context.Context, q sqlx.QueryerContext, u *journey.User) err
 	return nil
 }
 
-// CreateUser inserts u outside any transaction.
-func (db *DB) CreateUser(ctx context.Context, u *journey.User) error {
-	return CreateUser(ctx, db.DB, u)
-}
-
 // AdminExists reports whether any admin account exists.
-func (db *DB) AdminExists(ctx context.Context) (bool, error) {
+func (q *Queries) AdminExists(ctx context.Context) (bool, error) {
 	var ok bool
-	if err := db.GetContext(ctx, &ok, `SELECT EXISTS (SELECT 1 FROM users WHERE role = 'admin')`); err != nil {
+	if err := q.get(ctx, &ok, `SELECT EXISTS (SELECT 1 FROM users WHERE role = 'admin')`); err != nil {
 		return false, fmt.Errorf("db: unable to look for an admin: %w", err)
 	}
 	return ok, nil

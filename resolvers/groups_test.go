@@ -239,7 +239,7 @@ func TestNextGroupJoinAndCancel(t *testing.T) {
 func TestJoinOnlyTheNextGroup(t *testing.T) {
 	a := freshProgramme(t)
 	for _, start := range []journey.Date{journey.NewDate(2027, time.April, 1), journey.NewDate(2027, time.July, 1)} {
-		if err := a.DB.EnsureGroupStarting(t.Context(), start, a.Service.Today()); err != nil {
+		if err := a.DB.Q().EnsureGroupStarting(t.Context(), start, a.Service.Today()); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -14,7 +14,7 @@ func (s *Service) Overview(ctx context.Context) (db.Overview, error) {
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return db.Overview{}, err
 	}
-	return s.DB.Overview(ctx)
+	return s.DB.Q().Overview(ctx)
 }
 
 // CreateAdmin adds an admin account with a password (the `admin create`
@@ -36,7 +36,7 @@ func (s *Service) CreateAdmin(ctx context.Context, name, email, password string)
 		return journey.User{}, err
 	}
 	u := journey.User{Name: name, Email: email, Role: journey.RoleAdmin, Status: journey.UserActive, PasswordHash: &hash}
-	if err := s.DB.CreateUser(ctx, &u); err != nil {
+	if err := s.DB.Q().CreateUser(ctx, &u); err != nil {
 		return journey.User{}, err
 	}
 	return u, nil
@@ -47,7 +47,7 @@ func (s *Service) CreateAdmin(ctx context.Context, name, email, password string)
 // once), group statuses in step with the calendar, and the groups of this
 // and the next quarter.
 func (s *Service) Bootstrap(ctx context.Context, adminEmail, adminPassword string) (created *journey.User, generatedPassword string, err error) {
-	exists, err := s.DB.AdminExists(ctx)
+	exists, err := s.DB.Q().AdminExists(ctx)
 	if err != nil {
 		return nil, "", err
 	}

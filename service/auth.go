@@ -41,7 +41,7 @@ func (s *Service) Login(ctx context.Context, email, name string) (Session, error
 	if err != nil {
 		return Session{}, err
 	}
-	u, err := s.DB.UserByEmail(ctx, email)
+	u, err := s.DB.Q().UserByEmail(ctx, email)
 	if journey.ErrorCode(err) == journey.ENOTFOUND || (err == nil && !journey.SameName(u.Name, name)) {
 		return Session{}, errNoMember
 	}
@@ -89,7 +89,7 @@ func (s *Service) AdminLogin(ctx context.Context, email, password string) (Sessi
 // claim: a correct password clears the email's failures, a check the server
 // was too busy to run is given back, anything else stays a failure.
 func (s *Service) checkAdminPassword(ctx context.Context, claim *loginClaim, email, password string) (journey.User, error) {
-	u, err := s.DB.UserByEmail(ctx, email)
+	u, err := s.DB.Q().UserByEmail(ctx, email)
 	if err != nil && journey.ErrorCode(err) != journey.ENOTFOUND {
 		return journey.User{}, err
 	}
@@ -133,7 +133,7 @@ func (s *Service) Authenticate(ctx context.Context, token string) (*auth.Viewer,
 	if err != nil {
 		return nil, errSessionEnded
 	}
-	u, err := s.DB.UserByID(ctx, claims.UserID)
+	u, err := s.DB.Q().UserByID(ctx, claims.UserID)
 	if journey.ErrorCode(err) == journey.ENOTFOUND {
 		return nil, errSessionEnded
 	}

@@ -56,10 +56,10 @@ const maxBoardPage = 100
 
 // boardGroup resolves which group's board the viewer means and checks they
 // may see it: their own group by default; a group they belong to; any group
-// for an admin.
-func (s *Service) boardGroup(ctx context.Context, v *auth.Viewer, groupID *int64) (journey.Group, error) {
+// for an admin. It reads through q, so it may run inside a transaction.
+func (s *Service) boardGroup(ctx context.Context, q *db.Queries, v *auth.Viewer, groupID *int64) (journey.Group, error) {
 	if groupID == nil {
-		g, err := s.DB.MemberGroup(ctx, v.User.ID, s.today())
+		g, err := q.MemberGroup(ctx, v.User.ID, s.today())
 		if err != nil {
 			return journey.Group{}, err
 		}
@@ -68,14 +68,14 @@ func (s *Service) boardGroup(ctx context.Context, v *auth.Viewer, groupID *int64
 		}
 		return *g, nil
 	}
-	g, err := s.DB.GroupByID(ctx, *groupID)
+	g, err := q.GroupByID(ctx, *groupID)
 	if err != nil {
 		return journey.Group{}, err
 	}
 	if v.IsAdmin() {
 		return g, nil
 	}
-	member, err := s.DB.IsMember(ctx, g.ID, v.User.ID)
+	member, err := q.IsMember(ctx, g.ID, v.User.ID)
 	if err != nil {
 		return journey.Group{}, err
 	}
@@ -103,19 +103,19 @@ func (s *Service) Board(ctx context.Context, groupID *int64, typ *journey.Messag
 		}
 		cursor = &c
 	}
-	g, err := s.boardGroup(ctx, v, groupID)
+	g, err := s.boardGroup(ctx, s.DB.Q(), v, groupID)
 	if err != nil {
 		return Board{}, err
 	}
-	msgs, err := s.DB.BoardPage(ctx, g.ID, typ, cursor, first+1)
+	msgs, err := s.DB.Q().BoardPage(ctx, g.ID, typ, cursor, first+1)
 	if err != nil {
 		return Board{}, err
 	}
-	markers, err := s.DB.ReadMarkers(ctx, v.User.ID, g.ID)
+	markers, err := s.DB.Q().ReadMarkers(ctx, v.User.ID, g.ID)
 	if err != nil {
 		return Board{}, err
 	}
-	counts, err := s.DB.BoardCounts(ctx, v.User.ID, g.ID)
+	counts, err := s.DB.Q().BoardCounts(ctx, v.User.ID, g.ID)
 	if err != nil {
 		return Board{}, err
 	}
@@ -230,16 +230,20 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMe
 	case !typ.MemberMayPost():
 		return BoardMessage{}, journey.Errorf(journey.EINVALID, "Reminders and announcements are posted by the programme team; choose another type.")
 	}
-	g, err := s.boardGroup(ctx, v, in.GroupID)
-	if journey.ErrorCode(err) == journey.EFORBIDDEN {
-		return BoardMessage{}, journey.Errorf(journey.EFORBIDDEN, "You can only post to your own group's board.")
-	}
-	if err != nil {
-		return BoardMessage{}, err
-	}
-	m := journey.Message{GroupID: g.ID, Source: journey.SourceUser, AuthorID: &v.User.ID, AuthorName: v.User.Name,
+	m := journey.Message{Source: journey.SourceUser, AuthorID: &v.User.ID, AuthorName: v.User.Name,
 		Content: content, Type: typ, Priority: journey.PriorityNormal}
-	if err := s.DB.CreateMessage(ctx, &m); err != nil {
+	err = s.DB.InTx(ctx, func(q *db.Queries) error {
+		g, err := s.boardGroup(ctx, q, v, in.GroupID)
+		if journey.ErrorCode(err) == journey.EFORBIDDEN {
+			return journey.Errorf(journey.EFORBIDDEN, "You can only post to your own group's board.")
+		}
+		if err != nil {
+			return err
+		}
+		m.GroupID = g.ID
+		return q.CreateMessage(ctx, &m)
+	})
+	if err != nil {
 		return BoardMessage{}, err
 	}
 	return BoardMessage{Message: m}, nil
@@ -270,44 +274,48 @@ func (s *Service) markRead(ctx context.Context, groupID *int64, typ *journey.Mes
 	if err != nil {
 		return BoardReadState{}, err
 	}
-	g, err := s.boardGroup(ctx, v, groupID)
-	if err != nil {
-		return BoardReadState{}, err
-	}
-	// A marker never passes the newest message + 1 s: markers only move
-	// forward, so one set in the future would hide every later message.
-	newest, err := s.DB.NewestMessageAt(ctx, g.ID, typ)
-	if err != nil {
-		return BoardReadState{}, err
-	}
-	var at *time.Time
-	if newest != nil {
-		t := journey.MarkAllReadAt(*newest)
-		at = &t
-		if until != nil && until.Before(t) {
-			at = until
+	var state BoardReadState
+	err = s.DB.InTx(ctx, func(q *db.Queries) error {
+		g, err := s.boardGroup(ctx, q, v, groupID)
+		if err != nil {
+			return err
 		}
-	}
-	marker := "all"
-	if typ != nil {
-		marker = string(*typ)
-	}
-	if at != nil {
-		if err := s.DB.MarkRead(ctx, v.User.ID, g.ID, marker, *at); err != nil {
-			return BoardReadState{}, err
+		// A marker never passes the newest message + 1 s: markers only move
+		// forward, so one set in the future would hide every later message.
+		newest, err := q.NewestMessageAt(ctx, g.ID, typ)
+		if err != nil {
+			return err
 		}
-	}
-	unreadCount, err := s.DB.UnreadCount(ctx, v.User.ID, g.ID)
-	if err != nil {
-		return BoardReadState{}, err
-	}
-	markers, err := s.DB.ReadMarkers(ctx, v.User.ID, g.ID)
-	if err != nil {
-		return BoardReadState{}, err
-	}
-	state := BoardReadState{GroupID: g.ID, UnreadCount: unreadCount}
-	if t, ok := markers["all"]; ok {
-		state.LastReadAt = &t
-	}
-	return state, nil
+		var at *time.Time
+		if newest != nil {
+			t := journey.MarkAllReadAt(*newest)
+			at = &t
+			if until != nil && until.Before(t) {
+				at = until
+			}
+		}
+		marker := "all"
+		if typ != nil {
+			marker = string(*typ)
+		}
+		if at != nil {
+			if err := q.MarkRead(ctx, v.User.ID, g.ID, marker, *at); err != nil {
+				return err
+			}
+		}
+		unreadCount, err := q.UnreadCount(ctx, v.User.ID, g.ID)
+		if err != nil {
+			return err
+		}
+		markers, err := q.ReadMarkers(ctx, v.User.ID, g.ID)
+		if err != nil {
+			return err
+		}
+		state = BoardReadState{GroupID: g.ID, UnreadCount: unreadCount}
+		if t, ok := markers["all"]; ok {
+			state.LastReadAt = &t
+		}
+		return nil
+	})
+	return state, err
 }

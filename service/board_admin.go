@@ -19,7 +19,7 @@ func (s *Service) GroupMessages(ctx context.Context, groupID *int64, typ *journe
 	if typ != nil && !typ.Valid() {
 		return nil, journey.Errorf(journey.EINVALID, "Unknown message type %q.", *typ)
 	}
-	return s.DB.AdminMessages(ctx, groupID, typ, journey.SourceAdmin, maxAdminMessages)
+	return s.DB.Q().AdminMessages(ctx, groupID, typ, journey.SourceAdmin, maxAdminMessages)
 }
 
 // GroupMessageInput is the admin message form (spec 5: group, type, title,
@@ -34,12 +34,17 @@ type GroupMessageInput struct {
 
 // PostGroupMessage posts an admin message to a group's board; admins only.
 func (s *Service) PostGroupMessage(ctx context.Context, in GroupMessageInput) (journey.Message, error) {
-	v, m, err := s.checkGroupMessage(ctx, in)
+	var m journey.Message
+	err := s.DB.InTx(ctx, func(q *db.Queries) error {
+		v, checked, err := s.checkGroupMessage(ctx, q, in)
+		if err != nil {
+			return err
+		}
+		m = checked
+		m.Source, m.AuthorID, m.AuthorName = journey.SourceAdmin, &v.User.ID, v.User.Name
+		return q.CreateMessage(ctx, &m)
+	})
 	if err != nil {
-		return journey.Message{}, err
-	}
-	m.Source, m.AuthorID, m.AuthorName = journey.SourceAdmin, &v.User.ID, v.User.Name
-	if err := s.DB.CreateMessage(ctx, &m); err != nil {
 		return journey.Message{}, err
 	}
 	return m, nil
@@ -47,12 +52,17 @@ func (s *Service) PostGroupMessage(ctx context.Context, in GroupMessageInput) (j
 
 // UpdateGroupMessage rewrites an admin message.
 func (s *Service) UpdateGroupMessage(ctx context.Context, id int64, in GroupMessageInput) (journey.Message, error) {
-	_, m, err := s.checkGroupMessage(ctx, in)
+	var m journey.Message
+	err := s.DB.InTx(ctx, func(q *db.Queries) error {
+		_, checked, err := s.checkGroupMessage(ctx, q, in)
+		if err != nil {
+			return err
+		}
+		m = checked
+		m.ID = id
+		return q.UpdateMessage(ctx, &m)
+	})
 	if err != nil {
-		return journey.Message{}, err
-	}
-	m.ID = id
-	if err := s.DB.UpdateMessage(ctx, &m); err != nil {
 		return journey.Message{}, err
 	}
 	return m, nil
@@ -60,7 +70,7 @@ func (s *Service) UpdateGroupMessage(ctx context.Context, id int64, in GroupMess
 
 // checkGroupMessage admits an admin and turns the form into a message for an
 // existing group.
-func (s *Service) checkGroupMessage(ctx context.Context, in GroupMessageInput) (*auth.Viewer, journey.Message, error) {
+func (s *Service) checkGroupMessage(ctx context.Context, q *db.Queries, in GroupMessageInput) (*auth.Viewer, journey.Message, error) {
 	v, err := auth.RequireAdmin(ctx)
 	if err != nil {
 		return nil, journey.Message{}, err
@@ -69,7 +79,7 @@ func (s *Service) checkGroupMessage(ctx context.Context, in GroupMessageInput) (
 	if err != nil {
 		return nil, journey.Message{}, err
 	}
-	if _, err := s.DB.GroupByID(ctx, m.GroupID); err != nil {
+	if _, err := q.GroupByID(ctx, m.GroupID); err != nil {
 		return nil, journey.Message{}, err
 	}
 	return v, m, nil
@@ -102,5 +112,11 @@ func (s *Service) DeleteMessageOf(ctx context.Context, id int64, source journey.
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return journey.Message{}, err
 	}
-	return s.DB.DeleteMessage(ctx, id, source)
+	var m journey.Message
+	err := s.DB.InTx(ctx, func(q *db.Queries) error {
+		var err error
+		m, err = q.DeleteMessage(ctx, id, source)
+		return err
+	})
+	return m, err
 }

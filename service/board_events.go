@@ -66,7 +66,7 @@ func (s *Service) handleBoardItems(ctx context.Context, items []boardItem) {
 	var loadErr error
 	if len(ids) > 0 {
 		s.boardStats.queries.Add(1)
-		msgs, err := s.DB.MessagesByIDs(ctx, ids)
+		msgs, err := s.DB.Q().MessagesByIDs(ctx, ids)
 		if err != nil {
 			loadErr = err
 			s.Log.Error("board: unable to load new messages; subscribers re-sync", "messages", len(ids), "err", err)
@@ -170,7 +170,7 @@ func (s *Service) BoardEvents(ctx context.Context, groupID int64) (<-chan *Board
 	if err != nil {
 		return nil, err
 	}
-	g, err := s.boardGroup(ctx, v, &groupID)
+	g, err := s.boardGroup(ctx, s.DB.Q(), v, &groupID)
 	if err != nil {
 		return nil, err
 	}

@@ -102,7 +102,7 @@ func (f *boardFeed) remember(m journey.Message) {
 
 // replay sends the messages the subscriber may have missed, then RESYNC.
 func (f *boardFeed) replay() bool {
-	missed, err := f.s.DB.MessagesSince(f.ctx, f.groupID, f.lastSeen.Add(-replayLookback), resyncLimit)
+	missed, err := f.s.DB.Q().MessagesSince(f.ctx, f.groupID, f.lastSeen.Add(-replayLookback), resyncLimit)
 	if err != nil && f.ctx.Err() == nil {
 		f.s.Log.Error("board: re-sync failed", "group_id", f.groupID, "err", err)
 	}

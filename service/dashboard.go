@@ -41,13 +41,13 @@ func (s *Service) DashboardFor(ctx context.Context) (Dashboard, error) {
 	if err != nil {
 		return Dashboard{}, err
 	}
-	group, err := s.DB.MemberGroup(ctx, v.User.ID, s.today())
+	group, err := s.DB.Q().MemberGroup(ctx, v.User.ID, s.today())
 	if err != nil {
 		return Dashboard{}, err
 	}
 	d := Dashboard{User: v.User, Group: group}
 	if group != nil {
-		if d.saved, err = s.DB.ProgressFor(ctx, v.User.ID, group.ID); err != nil {
+		if d.saved, err = s.DB.Q().ProgressFor(ctx, v.User.ID, group.ID); err != nil {
 			return Dashboard{}, err
 		}
 	}
@@ -69,9 +69,9 @@ func (s *Service) UnreadCount(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	group, err := s.DB.MemberGroup(ctx, v.User.ID, s.today())
+	group, err := s.DB.Q().MemberGroup(ctx, v.User.ID, s.today())
 	if err != nil || group == nil {
 		return 0, err
 	}
-	return s.DB.UnreadCount(ctx, v.User.ID, group.ID)
+	return s.DB.Q().UnreadCount(ctx, v.User.ID, group.ID)
 }

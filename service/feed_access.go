@@ -143,7 +143,7 @@ func (s *Service) loadAccess(ids []int64) (map[int64]db.Access, error) {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), accessCheckTimeout)
 		var access map[int64]db.Access
-		access, err = s.DB.AccessOf(ctx, ids)
+		access, err = s.DB.Q().AccessOf(ctx, ids)
 		cancel()
 		if err == nil {
 			return access, nil

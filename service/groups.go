@@ -8,8 +8,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/jmoiron/sqlx"
-
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
@@ -17,7 +15,7 @@ import (
 
 // CurrentGroup is the group open for registration now, or nil.
 func (s *Service) CurrentGroup(ctx context.Context) (*journey.Group, error) {
-	return s.DB.CurrentGroup(ctx, s.today())
+	return s.DB.Q().CurrentGroup(ctx, s.today())
 }
 
 // EnsureQuarterGroups makes sure this quarter's and next quarter's groups
@@ -25,7 +23,8 @@ func (s *Service) CurrentGroup(ctx context.Context) (*journey.Group, error) {
 func (s *Service) EnsureQuarterGroups(ctx context.Context) error {
 	today := s.today()
 	for _, start := range []journey.Date{journey.QuarterStartOf(today), journey.NextQuarterStart(today)} {
-		if err := s.DB.EnsureGroupStarting(ctx, start, today); err != nil {
+		// Its own transaction per group: the date lock is held only while that group is made.
+		if err := s.DB.Q().EnsureGroupStarting(ctx, start, today); err != nil {
 			return err
 		}
 	}
@@ -60,22 +59,22 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (Registration,
 	}
 	today := s.today()
 	var placed *journey.Group
-	err = s.DB.InTx(ctx, func(tx *sqlx.Tx) error {
-		if err := db.CreateUser(ctx, tx, &u); err != nil {
+	err = s.DB.InTx(ctx, func(q *db.Queries) error {
+		if err := q.CreateUser(ctx, &u); err != nil {
 			return err
 		}
-		current, err := s.DB.CurrentGroup(ctx, today)
+		current, err := q.CurrentGroup(ctx, today)
 		if err != nil || current == nil {
 			return err
 		}
 		candidates := []int64{current.ID}
-		if next, err := s.DB.GroupAfter(ctx, current.StartDate); err != nil {
+		if next, err := q.GroupAfter(ctx, current.StartDate); err != nil {
 			return err
 		} else if next != nil {
 			candidates = append(candidates, next.ID)
 		}
 		for _, id := range candidates {
-			g, err := db.JoinGroupSavepoint(ctx, tx, id, u.ID, today)
+			g, err := q.JoinGroupSavepoint(ctx, id, u.ID, today)
 			if errors.Is(err, db.ErrRegistrationShut) {
 				continue // filled up meanwhile: try the next one
 			}
@@ -180,7 +179,7 @@ func (s *Service) MyGroup(ctx context.Context) (*journey.Group, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.DB.MemberGroup(ctx, v.User.ID, s.today())
+	return s.DB.Q().MemberGroup(ctx, v.User.ID, s.today())
 }
 
 // NextGroupFor is the first group after the member's group by start date
@@ -200,19 +199,19 @@ func (s *Service) NextGroupFor(ctx context.Context) (*NextGroup, error) {
 // nextGroup is the one group the member may join by id (see NextGroupFor).
 func (s *Service) nextGroup(ctx context.Context, userID int64) (*journey.Group, error) {
 	today := s.today()
-	mine, err := s.DB.MemberGroup(ctx, userID, today)
+	mine, err := s.DB.Q().MemberGroup(ctx, userID, today)
 	switch {
 	case err != nil:
 		return nil, err
 	case mine == nil:
-		return s.DB.CurrentGroup(ctx, today)
+		return s.DB.Q().CurrentGroup(ctx, today)
 	default:
-		return s.DB.GroupAfter(ctx, mine.StartDate)
+		return s.DB.Q().GroupAfter(ctx, mine.StartDate)
 	}
 }
 
 func (s *Service) describeNext(ctx context.Context, g journey.Group, userID int64) (*NextGroup, error) {
-	joined, err := s.DB.IsMember(ctx, g.ID, userID)
+	joined, err := s.DB.Q().IsMember(ctx, g.ID, userID)
 	if err != nil {
 		return nil, err
 	}
@@ -248,13 +247,14 @@ func (s *Service) JoinGroup(ctx context.Context, id int64) (*NextGroup, error) {
 // whyNotNext explains why group id, which is not the member's next group,
 // cannot be joined.
 func (s *Service) whyNotNext(ctx context.Context, id, userID int64, next *journey.Group) error {
-	g, err := s.DB.GroupByID(ctx, id)
-	if err != nil {
-		return err
-	}
+	var g journey.Group
 	var live []journey.Group
-	err = s.DB.InTx(ctx, func(tx *sqlx.Tx) error {
-		live, err = db.LiveGroupsForUpdate(ctx, tx, userID)
+	err := s.DB.InTx(ctx, func(q *db.Queries) error {
+		var err error
+		if g, err = q.GroupByID(ctx, id); err != nil {
+			return err
+		}
+		live, err = q.LiveGroupsForUpdate(ctx, userID)
 		return err
 	})
 	if err != nil {
@@ -282,20 +282,21 @@ func (s *Service) whyNotNext(ctx context.Context, id, userID int64, next *journe
 // member's row is locked while the membership cap is checked, so concurrent
 // joins by one member cannot both pass it.
 func (s *Service) join(ctx context.Context, id, userID int64) (journey.Group, error) {
-	g, err := s.DB.GroupByID(ctx, id)
-	if err != nil {
-		return g, err
-	}
+	var g journey.Group
 	today := s.today()
-	err = s.DB.InTx(ctx, func(tx *sqlx.Tx) error {
-		live, err := db.LiveGroupsForUpdate(ctx, tx, userID)
+	err := s.DB.InTx(ctx, func(q *db.Queries) error {
+		var err error
+		if g, err = q.GroupByID(ctx, id); err != nil {
+			return err
+		}
+		live, err := q.LiveGroupsForUpdate(ctx, userID)
 		if err != nil {
 			return err
 		}
 		if err := journey.CheckJoin(live, g, today); err != nil {
 			return err
 		}
-		joined, err := db.JoinGroup(ctx, tx, id, userID, today)
+		joined, err := q.JoinGroup(ctx, id, userID, today)
 		if err == nil {
 			g = joined
 		}
@@ -326,29 +327,30 @@ func (s *Service) CancelGroup(ctx context.Context, id int64) (*NextGroup, error)
 	if err != nil {
 		return nil, err
 	}
-	g, err := s.DB.GroupByID(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	if s.today().After(g.RegistrationDeadline) {
-		return nil, journey.Errorf(journey.ECONFLICT, "Registration for %s has closed; please ask an admin to remove you.", g.Name)
-	}
-	var left bool
-	err = s.DB.InTx(ctx, func(tx *sqlx.Tx) error {
-		left, err = db.LeaveGroup(ctx, tx, id, v.User.ID)
+	today := s.today()
+	var g journey.Group
+	err = s.DB.InTx(ctx, func(q *db.Queries) error {
+		if g, err = q.GroupByID(ctx, id); err != nil {
+			return err
+		}
+		if today.After(g.RegistrationDeadline) {
+			return journey.Errorf(journey.ECONFLICT, "Registration for %s has closed; please ask an admin to remove you.", g.Name)
+		}
+		left, err := q.LeaveGroup(ctx, id, v.User.ID)
+		if err != nil {
+			return err
+		}
+		if !left {
+			return journey.Errorf(journey.EINVALID, "You have not joined %s.", g.Name)
+		}
+		g, err = q.GroupByID(ctx, id) // with the seat freed
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
-	if !left {
-		return nil, journey.Errorf(journey.EINVALID, "You have not joined %s.", g.Name)
-	}
-	g, err = s.DB.GroupByID(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	return s.describeNext(ctx, g, v.User.ID)
+	// The membership was just removed: no need to ask.
+	return &NextGroup{Group: g, CanJoin: g.RegistrationOpen(today)}, nil
 }
 
 // RunCalendar runs AdvanceCalendar every interval until ctx ends. Every
@@ -371,7 +373,7 @@ func (s *Service) RunCalendar(ctx context.Context, interval time.Duration) {
 // AdvanceCalendar is the daily job: group statuses follow the calendar and
 // the coming quarter's group exists.
 func (s *Service) AdvanceCalendar(ctx context.Context) error {
-	n, err := s.DB.AdvanceGroupStatuses(ctx, s.today())
+	n, err := s.DB.Q().AdvanceGroupStatuses(ctx, s.today())
 	if err != nil {
 		return err
 	}

@@ -48,7 +48,7 @@ func (s *Service) claimLoginAttempt(ctx context.Context, email string) (*loginCl
 	now := s.DB.Now().Truncate(time.Microsecond) // PostgreSQL's precision, so a stored state compares equal
 	s.logins.forgetOld(ctx, s.DB, now)
 	c := &loginClaim{email: email}
-	err := s.DB.UpdateLoginFailures(ctx, email, now, func(f *db.LoginFailures) error {
+	err := s.DB.Q().UpdateLoginFailures(ctx, email, now, func(f *db.LoginFailures) error {
 		if f.BlockedUntil != nil && now.Before(*f.BlockedUntil) {
 			return errLoginBackoff(f.BlockedUntil.Sub(now))
 		}
@@ -74,14 +74,14 @@ func (s *Service) claimLoginAttempt(ctx context.Context, email string) (*loginCl
 
 // loginSucceeded forgets the email's failures: the password was right.
 func (s *Service) loginSucceeded(ctx context.Context, c *loginClaim) error {
-	return s.DB.ClearLoginFailures(ctx, c.email)
+	return s.DB.Q().ClearLoginFailures(ctx, c.email)
 }
 
 // unclaimLoginAttempt gives an attempt back when no password was checked (the server was
 // busy): the attempt's back-off is lifted unless another attempt changed the
 // record since.
 func (s *Service) unclaimLoginAttempt(ctx context.Context, c *loginClaim) error {
-	return s.DB.UpdateLoginFailures(ctx, c.email, c.now.UpdatedAt, func(f *db.LoginFailures) error {
+	return s.DB.Q().UpdateLoginFailures(ctx, c.email, c.now.UpdatedAt, func(f *db.LoginFailures) error {
 		if f.Failures == c.now.Failures && f.UpdatedAt.Equal(c.now.UpdatedAt) && sameTime(f.BlockedUntil, c.now.BlockedUntil) {
 			f.Failures, f.BlockedUntil, f.UpdatedAt = c.before.Failures, c.before.BlockedUntil, c.before.UpdatedAt
 			return nil
@@ -138,7 +138,7 @@ func (t *loginThrottle) forgetOld(ctx context.Context, store *db.DB, now time.Ti
 	if !due {
 		return
 	}
-	if err := store.DeleteLoginFailuresBefore(ctx, now.Add(-loginFailuresMemory)); err != nil {
+	if err := store.Q().DeleteLoginFailuresBefore(ctx, now.Add(-loginFailuresMemory)); err != nil {
 		reqlog.Logger(ctx).Warn("service: unable to forget old login failures", "err", err)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"journey365/auth"
+	"journey365/db"
 	"journey365/journey"
 )
 
@@ -68,7 +69,7 @@ func (s *Service) Milestones(ctx context.Context) ([]MilestoneView, error) {
 	if err != nil {
 		return nil, err
 	}
-	group, err := s.DB.MemberGroup(ctx, v.User.ID, s.today())
+	group, err := s.DB.Q().MemberGroup(ctx, v.User.ID, s.today())
 	if err != nil {
 		return nil, err
 	}
@@ -76,7 +77,7 @@ func (s *Service) Milestones(ctx context.Context) ([]MilestoneView, error) {
 	var groupID int64
 	if group != nil {
 		groupID = group.ID
-		if saved, err = s.DB.ProgressFor(ctx, v.User.ID, group.ID); err != nil {
+		if saved, err = s.DB.Q().ProgressFor(ctx, v.User.ID, group.ID); err != nil {
 			return nil, err
 		}
 	}
@@ -113,20 +114,26 @@ func (s *Service) SetMissingDays(ctx context.Context, milestoneID int, missingDa
 			return MilestoneView{}, err
 		}
 	}
-	group, err := s.DB.MemberGroup(ctx, v.User.ID, s.today())
+	view := MilestoneView{Milestone: m, UserID: v.User.ID}
+	err = s.DB.InTx(ctx, func(q *db.Queries) error {
+		group, err := q.MemberGroup(ctx, v.User.ID, s.today())
+		if err != nil {
+			return err
+		}
+		if group == nil {
+			return errNoGroup
+		}
+		view.GroupID = group.ID
+		if missingDays == nil {
+			return q.ClearProgress(ctx, v.User.ID, group.ID, m.ID)
+		}
+		view.Saved = &p
+		return q.SaveProgress(ctx, v.User.ID, group.ID, p)
+	})
 	if err != nil {
 		return MilestoneView{}, err
 	}
-	if group == nil {
-		return MilestoneView{}, errNoGroup
-	}
-	if missingDays == nil {
-		return MilestoneView{Milestone: m, UserID: v.User.ID, GroupID: group.ID}, s.DB.ClearProgress(ctx, v.User.ID, group.ID, m.ID)
-	}
-	if err := s.DB.SaveProgress(ctx, v.User.ID, group.ID, p); err != nil {
-		return MilestoneView{}, err
-	}
-	return MilestoneView{Milestone: m, Saved: &p, UserID: v.User.ID, GroupID: group.ID}, nil
+	return view, nil
 }
 
 // RequestTrophyApproval asks an admin to approve the member's completed
@@ -144,22 +151,27 @@ func (s *Service) RequestTrophyApproval(ctx context.Context, description *string
 		}
 		description = &d
 	}
-	group, err := s.DB.MemberGroup(ctx, v.User.ID, s.today())
-	if err != nil {
-		return journey.TrophyRequest{}, err
-	}
-	if group == nil {
-		return journey.TrophyRequest{}, errNoGroup
-	}
-	saved, err := s.DB.ProgressFor(ctx, v.User.ID, group.ID)
-	if err != nil {
-		return journey.TrophyRequest{}, err
-	}
-	if !journey.JourneyComplete(saved) {
-		return journey.TrophyRequest{}, journey.Errorf(journey.EINVALID,
-			"Your journey is not complete yet: all eight milestones must be complete, with Revelation at grade C or better.")
-	}
-	return s.DB.RequestTrophy(ctx, v.User.ID, group.ID, description)
+	var req journey.TrophyRequest
+	err = s.DB.InTx(ctx, func(q *db.Queries) error {
+		group, err := q.MemberGroup(ctx, v.User.ID, s.today())
+		if err != nil {
+			return err
+		}
+		if group == nil {
+			return errNoGroup
+		}
+		saved, err := q.ProgressFor(ctx, v.User.ID, group.ID)
+		if err != nil {
+			return err
+		}
+		if !journey.JourneyComplete(saved) {
+			return journey.Errorf(journey.EINVALID,
+				"Your journey is not complete yet: all eight milestones must be complete, with Revelation at grade C or better.")
+		}
+		req, err = q.RequestTrophy(ctx, v.User.ID, group.ID, description)
+		return err
+	})
+	return req, err
 }
 
 // TrophyRequest is the member's newest request in their group, or nil.
@@ -168,11 +180,11 @@ func (s *Service) TrophyRequest(ctx context.Context) (*journey.TrophyRequest, er
 	if err != nil {
 		return nil, err
 	}
-	group, err := s.DB.MemberGroup(ctx, v.User.ID, s.today())
+	group, err := s.DB.Q().MemberGroup(ctx, v.User.ID, s.today())
 	if err != nil || group == nil {
 		return nil, err
 	}
-	return s.DB.LatestTrophyRequest(ctx, v.User.ID, group.ID)
+	return s.DB.Q().LatestTrophyRequest(ctx, v.User.ID, group.ID)
 }
 
 // maxAwardsPage bounds one read of a member's awards.
@@ -187,7 +199,7 @@ func (s *Service) MyAwards(ctx context.Context, first int) ([]journey.Award, int
 	if first < 0 || first > maxAwardsPage {
 		return nil, 0, journey.Errorf(journey.EINVALID, "first must be between 0 and %d.", maxAwardsPage)
 	}
-	return s.DB.AwardsOf(ctx, v.User.ID, first)
+	return s.DB.Q().AwardsOf(ctx, v.User.ID, first)
 }
 
 // AwardList is a page of awards and the member's total.

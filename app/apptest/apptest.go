@@ -90,7 +90,7 @@ func (a *App) MustUser(tb testing.TB, u journey.User) journey.User {
 	if u.Status == "" {
 		u.Status = journey.UserActive
 	}
-	if err := a.DB.CreateUser(tb.Context(), &u); err != nil {
+	if err := a.DB.Q().CreateUser(tb.Context(), &u); err != nil {
 		tb.Fatalf("apptest: create user %s: %v", u.Email, err)
 	}
 	return u

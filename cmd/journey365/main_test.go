@@ -29,7 +29,7 @@ func TestMigrateAndAdminCreate(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer store.Close()
-	u, err := store.UserByEmail(ctx, "pastor@example.com")
+	u, err := store.Q().UserByEmail(ctx, "pastor@example.com")
 	if err != nil || u.Role != "admin" || u.Name != "Pastor Ann" || u.PasswordHash == nil {
 		t.Fatalf("created admin = %+v, %v", u, err)
 	}
