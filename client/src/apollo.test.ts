@@ -3,6 +3,7 @@ import { Observable } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { createApolloClient, createAuthLink, websocketUrl } from "./apollo";
 import { setAdminToken, setUserToken } from "./auth/storage";
+import { testToken } from "./auth/testTokens";
 import { CurrentGroupQuery } from "./home/queries";
 
 /** A client whose transport records the headers of each request. */
@@ -26,7 +27,7 @@ function recordingClient() {
 describe("auth link", () => {
   it("sends the user token by default", async () => {
     setUserToken("member-token");
-    setAdminToken("admin-token");
+    setAdminToken(testToken("admin"));
     const { client, seen } = recordingClient();
     await client.query({ query: CurrentGroupQuery, fetchPolicy: "no-cache" });
     expect(seen[0]).toEqual({ authorization: "Bearer member-token" });
@@ -34,10 +35,18 @@ describe("auth link", () => {
 
   it("sends the admin token when the context says auth: admin", async () => {
     setUserToken("member-token");
-    setAdminToken("admin-token");
+    const admin = testToken("admin");
+    setAdminToken(admin);
     const { client, seen } = recordingClient();
     await client.query({ query: CurrentGroupQuery, fetchPolicy: "no-cache", context: { auth: "admin" } });
-    expect(seen[0]).toEqual({ authorization: "Bearer admin-token" });
+    expect(seen[0]).toEqual({ authorization: `Bearer ${admin}` });
+  });
+
+  it("sends no admin token that is member-scoped (an admin account signed in at /login)", async () => {
+    setAdminToken(testToken("member"));
+    const { client, seen } = recordingClient();
+    await client.query({ query: CurrentGroupQuery, fetchPolicy: "no-cache", context: { auth: "admin" } });
+    expect(seen[0]).toEqual({});
   });
 
   it("sends no header without a token or with auth: none", async () => {

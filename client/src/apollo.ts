@@ -2,11 +2,16 @@
 // go over a graphql-ws WebSocket to the same path. Auth comes from localStorage (spec 3):
 // every operation sends `Authorization: Bearer <userToken>` unless its context says
 // `{ auth: "admin" }` (send the admin token) or `{ auth: "none" }` (send nothing).
+// Who is signed in belongs to auth/session.ts: the client is bound to it on creation, so every
+// change of identity clears the cache and restarts the socket, and a refusal of a session's
+// token ends that session (createSessionErrorLink). Importing this module does nothing.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, split } from "@apollo/client";
+import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient, type Client as WsClient } from "graphql-ws";
-import { adminLogout, getAdminToken, getUserToken, logout, subscribeToStorage, STORAGE_KEYS } from "./auth/storage";
+import { bindSession, endSessionFor, getAdminToken, getUserToken } from "./auth/session";
+import { classify, SESSION_END_CLOSE_CODES } from "./errors/classify";
 
 /** Which stored token an operation sends. Default "user". */
 export type AuthScope = "user" | "admin" | "none";
@@ -15,6 +20,8 @@ declare module "@apollo/client" {
   interface DefaultContext {
     /** Which stored token to send (default "user"): `useQuery(Doc, { context: { auth: "admin" } })`. */
     auth?: AuthScope;
+    /** The token the auth link sent (set by it; the error link ends only that session). */
+    sentToken?: string | null;
   }
 }
 
@@ -43,7 +50,7 @@ export function createAuthLink(): ApolloLink {
         if (name.toLowerCase() === "authorization") delete headers[name];
       }
       if (token) headers.authorization = `Bearer ${token}`;
-      return { headers };
+      return { headers, sentToken: token };
     });
     return forward(operation);
   });
@@ -56,12 +63,31 @@ export function websocketUrl(location: Pick<Location, "protocol" | "host"> = win
 }
 
 /**
+ * Ends the session whose token an operation sent when the server refuses it: 'unauthorized'
+ * for a member's operation (missing, ended or expired session); 'unauthorized' or 'forbidden'
+ * for an admin-scoped one (spec 8: "Your admin session expired. Please sign in again."). A
+ * member's 'forbidden' (not in that group) is an answer about the data, not the session. An
+ * answer for a token that is no longer the stored one (a sign-in happened meanwhile) is ignored.
+ */
+export function createSessionErrorLink(): ApolloLink {
+  return new ErrorLink(({ error, operation }) => {
+    const { auth, sentToken } = operation.getContext();
+    const scope = auth ?? "user";
+    if (scope === "none" || !sentToken || tokenFor(scope) !== sentToken) return;
+    const { code } = classify(error);
+    if (code === "unauthorized" || (scope === "admin" && code === "forbidden")) {
+      void endSessionFor(scope, "expired");
+    }
+  });
+}
+
+/**
  * Close codes with which the server ends a session on the websocket: 4401 (no token, or the
  * session ended or expired) and 4403 (token refused, account disabled). The member is signed
  * out, as after an 'unauthorized' GraphQL error. Other codes (1001 restart or socket lifetime,
  * 1013 the server could not check the token) are retried by graphql-ws.
  */
-export const SESSION_END_CLOSE_CODES: readonly number[] = [4401, 4403];
+export { SESSION_END_CLOSE_CODES };
 
 function isCloseEvent(value: unknown): value is { code: number; reason: string } {
   return typeof value === "object" && value !== null && "code" in value && typeof value.code === "number";
@@ -90,8 +116,8 @@ export function onWsReconnect(listener: () => void): () => void {
 
 /**
  * The graphql-ws client. Lazy: it connects on the first subscription. The token is read at
- * connect time; when the stored tokens change, the socket is restarted so the server sees
- * the new identity (graphql-ws resubscribes active subscriptions after the restart).
+ * connect time; the session restarts the socket when the identity changes (bindSession), so
+ * the server sees the new one (graphql-ws resubscribes active subscriptions after the restart).
  * When the server ends the session (SESSION_END_CLOSE_CODES) the session whose token the
  * socket sent is signed out and the socket is not retried; every other close is retried.
  */
@@ -114,16 +140,7 @@ export function createWsClient(url: string = websocketUrl()): WsClient {
   });
   client.on("closed", (event) => {
     if (!isSessionEndedClose(event)) return;
-    if (sentToken === "user") logout();
-    else if (sentToken === "admin") adminLogout();
-  });
-  let lastTokens = `${getUserToken()}|${getAdminToken()}`;
-  subscribeToStorage((key) => {
-    if (key !== null && key !== STORAGE_KEYS.userToken && key !== STORAGE_KEYS.adminToken) return;
-    const tokens = `${getUserToken()}|${getAdminToken()}`;
-    if (tokens === lastTokens) return;
-    lastTokens = tokens;
-    client.terminate();
+    if (sentToken !== "none") void endSessionFor(sentToken, "expired");
   });
   return client;
 }
@@ -135,6 +152,18 @@ export interface CreateApolloClientOptions {
   wsLink?: ApolloLink;
 }
 
+/**
+ * The cache. A milestone's `id` is its number (1..8), the same for every member, so it is
+ * normalised by its `key` (member:group:milestone): two members' standings never merge.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Milestone: { keyFields: ["key"] },
+    },
+  });
+}
+
 export function createApolloClient(options: CreateApolloClientOptions = {}): ApolloClient {
   const httpLink = options.httpLink ?? new HttpLink({ uri: GRAPHQL_PATH });
   const wsLink = options.wsLink ?? new GraphQLWsLink(createWsClient());
@@ -144,15 +173,20 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Apo
     httpLink,
   );
   return new ApolloClient({
-    link: ApolloLink.from([createAuthLink(), transport]),
-    cache: new InMemoryCache(),
+    link: ApolloLink.from([createAuthLink(), createSessionErrorLink(), transport]),
+    cache: createCache(),
   });
 }
 
 let singleton: ApolloClient | undefined;
 
-/** The app's Apollo Client, created on first use. */
+/** The app's Apollo Client, created on first use and bound to the session. */
 export function getApolloClient(): ApolloClient {
-  singleton ??= createApolloClient();
+  if (!singleton) {
+    const ws = createWsClient();
+    const client = createApolloClient({ wsLink: new GraphQLWsLink(ws) });
+    bindSession({ clearStore: () => client.clearStore(), restartSocket: () => ws.terminate() });
+    singleton = client;
+  }
   return singleton;
 }

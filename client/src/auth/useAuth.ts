@@ -1,12 +1,6 @@
 import { useMemo, useSyncExternalStore } from "react";
-import {
-  getAdminToken,
-  getUserDataRaw,
-  getUserToken,
-  parseUserData,
-  subscribeToStorage,
-  type UserData,
-} from "./storage";
+import { endReason, getAdminToken, getUserToken, subscribeToEndReasons, type EndReason } from "./session";
+import { getUserDataRaw, parseUserData, subscribeToStorage, type UserData } from "./storage";
 
 function subscribe(onChange: () => void): () => void {
   return subscribeToStorage(() => onChange());
@@ -19,7 +13,7 @@ export function useUserToken(): string | null {
   return useSyncExternalStore(subscribe, getUserToken, serverSnapshot);
 }
 
-/** The admin's token; re-renders when it changes (this tab or another). */
+/** The admin's token, only when admin-scoped; re-renders when it changes (this tab or another). */
 export function useAdminToken(): string | null {
   return useSyncExternalStore(subscribe, getAdminToken, serverSnapshot);
 }
@@ -49,4 +43,9 @@ export function useAuth(): AuthState {
     isMember: userToken !== null,
     isAdmin: adminToken !== null,
   };
+}
+
+/** Why the member's or the admin's last session ended ("expired"), or null. */
+export function useEndReason(which: "member" | "admin"): EndReason {
+  return useSyncExternalStore(subscribeToEndReasons, () => endReason(which), serverSnapshot);
 }

@@ -3,7 +3,7 @@ import { useContext, useEffect, useRef } from "react";
 import { BoardLiveContext, type BoardEvent, type BoardEventListener } from "./BoardLiveContext";
 import { BoardEventsSubscription } from "./documents";
 import { isSessionEndedClose } from "../apollo";
-import { hasErrorCode, isUnauthorized } from "./errors";
+import { hasErrorCode, isUnauthorized } from "../errors/classify";
 
 /** Waits before trying again after the subscription ended, growing with each failure (ms). */
 export const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];

@@ -4,7 +4,7 @@ import { useCallback, useContext, useEffect, useRef } from "react";
 import { STORAGE_KEYS } from "../auth/storage";
 import { BoardLiveContext } from "./BoardLiveContext";
 import { BoardUnreadQuery } from "./documents";
-import { isGraphQLError } from "./errors";
+import { isServerAnswer } from "../errors/classify";
 
 /** The live count of unread messages on the member's board (0 when signed out or without a group). */
 export function useUnreadCount(): number {
@@ -45,7 +45,7 @@ export function useUnreadSource(token: string | null): UnreadSource {
   const last = useRef<{ groupId: string; unreadCount: number } | null>(null);
   if (!enabled) last.current = null;
   else if (data) last.current = { groupId: data.board.groupId, unreadCount: data.board.unreadCount };
-  else if (error && isGraphQLError(error)) last.current = null;
+  else if (error && isServerAnswer(error)) last.current = null;
 
   const refresh = useCallback((): Promise<unknown> => (enabled ? refetch() : Promise.resolve()), [enabled, refetch]);
 

@@ -204,9 +204,13 @@ describe("DashboardPage", () => {
 
   it("shows a load failure with Try again", async () => {
     signIn();
-    renderDashboard([{ request: { query: DashboardQuery }, error: new Error("Failed to fetch") }]);
+    renderDashboard([{ request: { query: DashboardQuery }, error: new TypeError("Failed to fetch") }]);
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("We couldn't load your dashboard. Failed to fetch");
+    // the browser's own words never reach the member
+    expect(alert).toHaveTextContent(
+      "We couldn't load your dashboard. We could not reach the server. Check your connection and try again.",
+    );
+    expect(alert).not.toHaveTextContent("Failed to fetch");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
     expect(getUserToken()).toBe("member-token");
   });

@@ -4,7 +4,7 @@ import type { DashboardGroupFieldsFragment } from "../gql/graphql";
 import { usePageTitle } from "../lib/usePageTitle";
 import type { MemberRouteHandle } from "../ui/RequireMember";
 import { AwardsCard } from "./AwardsCard";
-import { operationErrorMessage } from "./errors";
+import { errorText } from "../errors/classify";
 import { formatDay } from "./format";
 import { InvitationCard } from "./InvitationCard";
 import { JourneyCompleteBanner } from "./JourneyCompleteBanner";
@@ -64,7 +64,7 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
           <h1 id="dashboard-error-title">Your Dashboard</h1>
           <div role="alert">
             <p>
-              <strong>We couldn't load your dashboard.</strong> {operationErrorMessage(error)}
+              <strong>We couldn't load your dashboard.</strong> {errorText(error)}
             </p>
           </div>
           <button type="button" className="button" onClick={() => void refetch().catch(() => {})}>
@@ -95,7 +95,7 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
 
       {error && (
         <p className="inline-error" role="alert">
-          Could not refresh your dashboard — {operationErrorMessage(error)}
+          Could not refresh your dashboard — {errorText(error)}
         </p>
       )}
 

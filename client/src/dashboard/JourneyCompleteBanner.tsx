@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TrophyRequestFieldsFragment, TrophyRequestStatus } from "../gql/graphql";
-import { operationErrorMessage } from "./errors";
+import { errorText } from "../errors/classify";
 import { DashboardQuery, RequestTrophyApprovalMutation } from "./queries";
 import { TrophyIcon } from "./TrophyIcon";
 import { useSessionExpiry } from "./useSessionExpiry";
@@ -48,7 +48,7 @@ export function JourneyCompleteBanner({ trophyRequest }: JourneyCompleteBannerPr
       await requestApproval({ variables: { description: TROPHY_REQUEST_DESCRIPTION } });
       setState({ kind: "submitted" });
     } catch (error) {
-      if (!handleSessionExpiry(error)) setState({ kind: "error", message: operationErrorMessage(error) });
+      if (!handleSessionExpiry(error)) setState({ kind: "error", message: errorText(error) });
     }
   }, [requestApproval, handleSessionExpiry]);
 

@@ -182,10 +182,12 @@ describe("MilestoneCard", () => {
 
   it("shows a network failure too", async () => {
     const { user } = renderCard(milestone(1), [
-      { request: { query: SetMissingDaysMutation, variables: { milestoneId: 1, missingDays: 3 } }, error: new Error("Failed to fetch") },
+      { request: { query: SetMissingDaysMutation, variables: { milestoneId: 1, missingDays: 3 } }, error: new TypeError("Failed to fetch") },
     ]);
     await user.type(input(), "3");
-    await waitFor(() => expect(status()).toHaveTextContent("Could not save — Failed to fetch"));
+    await waitFor(() =>
+      expect(status()).toHaveTextContent("Could not save — We could not reach the server. Check your connection and try again."),
+    );
     expect(screen.getByRole("button", { name: /Retry/ })).toBeInTheDocument();
   });
 

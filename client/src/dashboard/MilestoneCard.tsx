@@ -2,7 +2,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import type { MilestoneFieldsFragment } from "../gql/graphql";
 import { autosaveText, useAutosave } from "../ui/useAutosave";
-import { operationErrorMessage } from "./errors";
+import { errorText } from "../errors/classify";
 import {
   gradeClass,
   HONESTY_NOTE,
@@ -48,7 +48,7 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
     save: (value) =>
       client.mutate({ mutation: SetMissingDaysMutation, variables: { milestoneId: id, missingDays: value } }),
     // an expired session signs the member out instead
-    errorText: (error) => (handleSessionExpiry(error) ? null : operationErrorMessage(error)),
+    errorText: (error) => (handleSessionExpiry(error) ? null : errorText(error)),
     debounceMs,
   });
   const save = autosave.status;

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import type { NextGroupFieldsFragment } from "../gql/graphql";
-import { operationErrorMessage } from "./errors";
+import { errorText } from "../errors/classify";
 import { formatDay } from "./format";
 import { CancelNextGroupMutation, JoinNextGroupMutation } from "./queries";
 import { useSessionExpiry } from "./useSessionExpiry";
@@ -50,7 +50,7 @@ export function NextGroupBanner({ nextGroup }: NextGroupBannerProps) {
         setFocusNext("join");
       }
     } catch (error) {
-      if (!handleSessionExpiry(error)) setProblem(operationErrorMessage(error));
+      if (!handleSessionExpiry(error)) setProblem(errorText(error));
     }
   };
 

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { logout } from "../auth/storage";
-import { isUnauthorized } from "./errors";
+import { signOut } from "../auth/session";
+import { isUnauthorized } from "../errors/classify";
 
 /**
  * Returns a handler for operation errors: when the server says the session is missing or
@@ -13,7 +13,7 @@ export function useSessionExpiry(): (error: unknown) => boolean {
   return useCallback(
     (error: unknown) => {
       if (!isUnauthorized(error)) return false;
-      logout();
+      void signOut("expired");
       void navigate("/login", { replace: true, state: { from: "/dashboard", reason: "session-expired" } });
       return true;
     },

@@ -34,8 +34,8 @@ type Documents = {
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": typeof types.CurrentGroupDocument,
     "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": typeof types.JoinCurrentGroupDocument,
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
-    "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": typeof types.RegisterDocument,
 };
 const documents: Documents = {
     "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n": types.BoardMessageFieldsFragmentDoc,
@@ -58,8 +58,8 @@ const documents: Documents = {
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": types.CurrentGroupDocument,
     "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": types.JoinCurrentGroupDocument,
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": types.SessionUserFieldsFragmentDoc,
-    "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": types.RegisterDocument,
 };
 
 /**
@@ -159,11 +159,11 @@ export function graphql(source: "\n  fragment SessionUserFields on User {\n    n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

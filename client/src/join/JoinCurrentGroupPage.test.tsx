@@ -19,6 +19,7 @@ function loginMock(role: "USER" | "ADMIN" = "USER") {
         login: {
           __typename: "AuthPayload" as const,
           token: role === "ADMIN" ? "tok-admin" : "tok-tabitha",
+          scope: "MEMBER" as const,
           user: { __typename: "User" as const, name: "Tabitha", email: "tabitha@example.com", role, trophiesCount: 0 },
         },
       },
@@ -144,7 +145,7 @@ describe("JoinCurrentGroupPage", () => {
     const { user, router, sent } = renderJoin([loginMock("ADMIN")]);
     await signIn(user);
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
-    expect(localStorage.getItem("adminToken")).toBe("tok-admin");
+    expect(localStorage.getItem("adminToken")).toBeNull(); // a member-scoped token is no admin session
     expect(sent.map((r) => r.operationName)).toEqual(["Login"]);
   });
 });

@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { usePageTitle } from "../lib/usePageTitle";
-import { classifyCallError } from "../login/authErrors";
+import { classify } from "../errors/classify";
 import { LoginForm } from "../login/LoginForm";
 import "../login/forms.css";
 import { JoinCurrentGroupMutation } from "./queries";
@@ -53,9 +53,9 @@ export function JoinCurrentGroupPage() {
       if (!name) throw new Error("no group in the answer");
       navigate("/dashboard", { state: { welcome: welcomeMessage(name) } });
     } catch (e) {
-      const failure = classifyCallError(e);
+      const failure = classify(e);
       if (failure.kind === "server") {
-        setStatus({ kind: "error", message: failure.message ?? JOIN_FAILED_TEXT });
+        setStatus({ kind: "error", message: failure.serverMessage ?? JOIN_FAILED_TEXT });
         goToDashboardIn(JOIN_ERROR_REDIRECT_MS);
       } else {
         setStatus({ kind: "network" });

@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react"
 import { loadSavedCredentials, suggestCredentials, type SavedCredential } from "../auth/savedCredentials";
 import { failureText, LOGIN_FAILURE_TEXTS } from "./authErrors";
 import { LoginMutation } from "./queries";
-import { storeSession, type SessionKind, type SignedInUser } from "./session";
+import { signIn, type SessionKind, type SignedInUser } from "../auth/session";
 import { SuggestInput } from "./SuggestInput";
 import "./forms.css";
 
@@ -13,8 +13,9 @@ export interface LoginFormProps {
   /** The submit button's text while signing in. */
   busyLabel?: string;
   /**
-   * Called once the session is stored (admin token for role ADMIN, else user token and
-   * data) and the credentials are remembered. The form stays busy until it settles.
+   * Called once the session is started (auth/session signIn: the previous session's cache
+   * cleared, the token stored by its scope) and the credentials are remembered. The form stays
+   * busy until it settles.
    */
   onSignedIn: (kind: SessionKind, user: SignedInUser) => void | Promise<void>;
   /** Keeps the submit button disabled (e.g. while the page redirects after signing in). */
@@ -86,9 +87,8 @@ export function LoginForm({
     try {
       const { data } = await login({ variables: values });
       if (!data) throw new Error("no data");
-      const { token, user } = data.login;
-      const kind = storeSession(token, user);
-      await onSignedIn(kind, user);
+      const kind = await signIn(data.login);
+      await onSignedIn(kind, data.login.user);
     } catch (e) {
       setError(failureText(e, LOGIN_FAILURE_TEXTS));
     } finally {

@@ -16,6 +16,7 @@ function loginMock(email: string, name: string, role: Role = "USER", token = "to
         login: {
           __typename: "AuthPayload" as const,
           token,
+          scope: "MEMBER" as const, // login only ever issues member-scoped tokens
           user: { __typename: "User" as const, name, email, role, trophiesCount: 2 },
         },
       },
@@ -64,13 +65,15 @@ describe("LoginPage", () => {
     ]);
   });
 
-  it("signs an admin in: admin token stored (no user token), /admin", async () => {
-    const { user, router } = renderLogin([loginMock("admin@example.com", "Administrator", "ADMIN", "tok-admin")]);
+  it("sends an admin account to /admin without keeping its member-scoped token as the admin token", async () => {
+    localStorage.setItem("userToken", "tok-previous-member");
+    const { user, router } = renderLogin([loginMock("admin@example.com", "Administrator", "ADMIN", "tok-admin-as-member")]);
     await user.type(screen.getByLabelText("Email"), "admin@example.com");
     await user.type(screen.getByLabelText("Full name"), "Administrator");
     await user.click(screen.getByRole("button", { name: "Log In" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
-    expect(localStorage.getItem("adminToken")).toBe("tok-admin");
+    // /admin asks for the password: no admin session, and the previous member's is over
+    expect(localStorage.getItem("adminToken")).toBeNull();
     expect(localStorage.getItem("userToken")).toBeNull();
     expect(localStorage.getItem("userData")).toBeNull();
   });

@@ -15,6 +15,7 @@ export const LoginMutation = graphql(`
   mutation Login($email: String!, $name: String!) {
     login(email: $email, name: $name) {
       token
+      scope
       user {
         ...SessionUserFields
       }

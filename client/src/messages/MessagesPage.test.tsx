@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { getMessageBoardLastRead, getUserToken, setAdminToken, setUserToken } from "../auth/storage";
+import { testToken } from "../auth/testTokens";
 import { BoardLiveProvider } from "../board/BoardLiveProvider";
 import {
   board,
@@ -326,7 +327,7 @@ describe("MessagesPage", () => {
   it("shows Delete message only with an admin token; it confirms and sends the admin token", async () => {
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
     const { user, named } = setup({
-      admin: "admin-token",
+      admin: testToken("admin"),
       handlers: { DeleteMessage: () => ({ data: { deleteMessage: "1" } }) },
     });
     await screen.findByRole("list", { name: "Messages, newest first" });
@@ -342,6 +343,26 @@ describe("MessagesPage", () => {
   it("shows no delete button without an admin token", async () => {
     setup();
     await screen.findByRole("list", { name: "Messages, newest first" });
+    expect(screen.queryByRole("button", { name: "Delete message" })).not.toBeInTheDocument();
+  });
+
+  it("treats a member-scoped token kept as the admin token as no admin session", async () => {
+    setup({ admin: testToken("member", "admin account at /login") });
+    await screen.findByRole("list", { name: "Messages, newest first" });
+    expect(screen.queryByRole("button", { name: "Delete message" })).not.toBeInTheDocument();
+  });
+
+  it("a refused delete ends the admin session: 'Your admin session expired', the admin token removed", async () => {
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    const { user } = setup({
+      admin: testToken("admin"),
+      handlers: { DeleteMessage: () => gqlError("Access denied. Admin privileges required.", "forbidden") },
+    });
+    await screen.findByRole("list", { name: "Messages, newest first" });
+    await user.click(within(screen.getByRole("article", { name: "Message from Ruth Member" })).getByRole("button", { name: "Delete message" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your admin session expired. Please sign in again.");
+    expect(localStorage.getItem("adminToken")).toBeNull();
+    expect(getUserToken()).toBe("member-token"); // the member's own session stays
     expect(screen.queryByRole("button", { name: "Delete message" })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useContext, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { adminLogout, logout, setMessageBoardLastRead, STORAGE_KEYS } from "../auth/storage";
+import { signOut, signOutAdmin } from "../auth/session";
+import { setMessageBoardLastRead, STORAGE_KEYS } from "../auth/storage";
 import { useAdminToken } from "../auth/useAuth";
 import { BoardLiveContext, type BoardEvent } from "../board/BoardLiveContext";
 import {
@@ -12,7 +13,7 @@ import {
   MarkTypeReadMutation,
   PostMessageMutation,
 } from "../board/documents";
-import { isGraphQLError, isUnauthorized, serverMessage } from "../board/errors";
+import { hasErrorCode, isServerAnswer, isUnauthorized, serverMessage } from "../errors/classify";
 import { useBoardEvents } from "../board/useBoardEvents";
 import type { BoardMessageFieldsFragment, MessageType } from "../gql/graphql";
 import { usePageTitle } from "../lib/usePageTitle";
@@ -44,7 +45,7 @@ export const ADMIN_SESSION_EXPIRED = "Your admin session expired. Please sign in
 
 /** The text shown in the Post Message dialog for a failed post (spec 8). */
 export function postErrorText(error: unknown): string {
-  if (isGraphQLError(error)) return serverMessage(error) ?? POST_FAILED;
+  if (isServerAnswer(error)) return serverMessage(error) ?? POST_FAILED;
   return POST_FAILED_NETWORK;
 }
 
@@ -97,7 +98,7 @@ function MessageBoard() {
   /** A failed operation: an expired session signs the member out (the page then goes to /login). */
   const sessionExpired = useCallback((e: unknown) => {
     if (!isUnauthorized(e)) return false;
-    logout();
+    void signOut("expired");
     return true;
   }, []);
 
@@ -261,8 +262,8 @@ function MessageBoard() {
       live.refreshUnread();
       setNotice({ kind: "status", text: "The message was deleted." });
     } catch (e) {
-      if (isUnauthorized(e)) {
-        adminLogout();
+      if (isUnauthorized(e) || hasErrorCode(e, "forbidden")) {
+        void signOutAdmin("expired");
         setNotice({ kind: "error", text: ADMIN_SESSION_EXPIRED });
       } else {
         setNotice({ kind: "error", text: serverMessage(e) ?? "Could not delete the message. Please try again." });
@@ -298,7 +299,7 @@ function MessageBoard() {
 
   if (!board) {
     if (error && !isUnauthorized(error)) {
-      const noGroup = isGraphQLError(error);
+      const noGroup = isServerAnswer(error);
       return (
         <div className="messages-page">
           <PageHeader />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { logout } from "../auth/storage";
+import { signOut } from "../auth/session";
 import { useUserToken } from "../auth/useAuth";
 import { HeartIcon, LogoutIcon, MenuIcon, CloseIcon, BookIcon } from "./icons";
 import "./NavBar.css";
@@ -82,7 +82,7 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
   }, [open]);
 
   const handleLogout = () => {
-    logout();
+    void signOut();
     setOpen(false);
     navigate("/");
   };

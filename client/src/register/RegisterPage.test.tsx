@@ -32,7 +32,7 @@ const group = {
 function ok(g: typeof group | null = group) {
   return {
     request: { query: RegisterMutation, variables: { input } },
-    result: { data: { register: { __typename: "Registration" as const, token: "tok-lydia", user, group: g } } },
+    result: { data: { register: { __typename: "Registration" as const, token: "tok-lydia", scope: "MEMBER" as const, user, group: g } } },
     delay: 300,
   };
 }

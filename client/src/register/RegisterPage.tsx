@@ -5,7 +5,7 @@ import { formatCalendarDate } from "../lib/dates";
 import { usePageTitle } from "../lib/usePageTitle";
 import { failureText, REGISTER_FAILURE_TEXTS } from "../login/authErrors";
 import "../login/forms.css";
-import { storeSession } from "../login/session";
+import { signIn } from "../auth/session";
 import { RegisterMutation } from "./queries";
 import "./register.css";
 
@@ -137,9 +137,8 @@ export function RegisterPage() {
     try {
       const { data } = await register({ variables: { input } });
       if (!data) throw new Error("no data");
-      const { token, user, group } = data.register;
-      storeSession(token, user);
-      setSuccess({ group });
+      await signIn(data.register);
+      setSuccess({ group: data.register.group });
     } catch (e) {
       setError(failureText(e, REGISTER_FAILURE_TEXTS));
     } finally {

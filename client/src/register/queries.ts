@@ -5,6 +5,7 @@ export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
       token
+      scope
       user {
         ...SessionUserFields
       }

@@ -1,0 +1,192 @@
+// The one owner of who is signed in on this tab. Every sign-in and sign-out goes through here:
+// the member and admin tokens, the member's stored data, and, because cached answers belong to
+// the session that fetched them, clearing Apollo's store and restarting the subscription socket
+// whenever the identity changes (here, in another tab, or when the server ends a session).
+import type { Role, TokenScope } from "../gql/graphql";
+import { saveCredential } from "./savedCredentials";
+import {
+  getAdminToken as storedAdminToken,
+  getUserToken,
+  logout as removeMemberSession,
+  setAdminToken,
+  setUserSession,
+  STORAGE_KEYS,
+  subscribeToStorage,
+} from "./storage";
+
+/** What the app does with the Apollo client when the identity changes (see bindSession). */
+export interface SessionClient {
+  /** Drops every cached answer and in-flight request (ApolloClient.clearStore). */
+  clearStore(): Promise<unknown>;
+  /** Reconnects the subscription socket so the server sees the new identity. */
+  restartSocket(): void;
+}
+
+let bound: SessionClient | null = null;
+let identity = currentIdentity();
+/** True while signIn replaces the identity itself (its own writes must not clear again). */
+let switching = false;
+
+/** Why a session ended, so the page can say so (null: signed out by the person, or never in). */
+export type EndReason = "expired" | null;
+
+const endReasons: Record<"member" | "admin", EndReason> = { member: null, admin: null };
+const reasonListeners = new Set<() => void>();
+
+/**
+ * The admin token, only when it is admin-scoped. A member-scoped token kept as the admin token
+ * (an admin account that signed in at /login before the server said the scope) is signed out.
+ */
+export function getAdminToken(): string | null {
+  const token = storedAdminToken();
+  return token && tokenScope(token) === "admin" ? token : null;
+}
+
+export { getUserToken };
+
+function currentIdentity(): string {
+  return `${getUserToken() ?? ""}|${getAdminToken() ?? ""}`;
+}
+
+/**
+ * The scope a token says it has ("member" or "admin": the JWT's audience), or null when it is
+ * not a token this server issues. Read, not verified: the server checks every request; this only
+ * decides which slot a stored token may occupy.
+ */
+export function tokenScope(token: string): "member" | "admin" | null {
+  const payload = token.split(".")[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));
+    const { aud } = JSON.parse(json) as { aud?: unknown };
+    const audience = Array.isArray(aud) ? aud[0] : aud;
+    return audience === "member" || audience === "admin" ? audience : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Clears the store and restarts the socket when the identity differs from the one last seen. */
+function settleIdentity(): Promise<unknown> {
+  if (switching) return Promise.resolve();
+  const now = currentIdentity();
+  if (now === identity) return Promise.resolve();
+  identity = now;
+  if (!bound) return Promise.resolve();
+  bound.restartSocket();
+  return bound.clearStore().catch(() => {});
+}
+
+/**
+ * Connects the session to the app's Apollo client; returns the function that disconnects it.
+ * From then on every change of identity, including one made in another tab, clears the store
+ * and restarts the socket. A member-scoped token stored as the admin token is removed.
+ */
+export function bindSession(client: SessionClient): () => void {
+  bound = client;
+  if (storedAdminToken() && !getAdminToken()) setAdminToken(null);
+  identity = currentIdentity();
+  const unsubscribe = subscribeToStorage((key) => {
+    if (key === null || key === STORAGE_KEYS.userToken || key === STORAGE_KEYS.adminToken) void settleIdentity();
+  });
+  return () => {
+    unsubscribe();
+    if (bound === client) bound = null;
+  };
+}
+
+/** The signed-in user as a sign-in answer gives it (spec 3: Login response user). */
+export interface SignedInUser {
+  name: string;
+  email: string;
+  role: Role;
+  trophiesCount: number;
+}
+
+/** A login, adminLogin or register answer. */
+export interface SignInAnswer {
+  token: string;
+  scope: TokenScope;
+  user: SignedInUser;
+}
+
+/**
+ * Where the person goes next: "admin" for /admin (an admin account: with an admin-scoped token
+ * it is signed in there, else /admin asks for the password), "member" for /dashboard.
+ */
+export type SessionKind = "admin" | "member";
+
+/**
+ * Starts a session from a sign-in answer (spec 4: Login). The cache of whoever was signed in
+ * before is cleared before the new token is stored, so nothing of theirs can show for the new
+ * person, even before the network answers. The token is kept as the admin token only when the
+ * server says it is ADMIN-scoped; an admin account's member-scoped token is not kept at all.
+ * Also remembers the email and name for the sign-in forms' suggestions.
+ */
+export async function signIn(answer: SignInAnswer): Promise<SessionKind> {
+  const { token, scope, user } = answer;
+  saveCredential({ email: user.email, name: user.name });
+  switching = true;
+  try {
+    if (bound) await bound.clearStore().catch(() => {});
+    if (scope === "ADMIN") {
+      setAdminToken(token);
+      endReasons.admin = null;
+    } else if (user.role === "ADMIN") {
+      // an admin account at /login: a new sign-in here still ends the member session before it
+      removeMemberSession();
+    } else {
+      setUserSession(token, { name: user.name, trophies_count: user.trophiesCount });
+      endReasons.member = null;
+    }
+  } finally {
+    switching = false;
+  }
+  identity = currentIdentity();
+  bound?.restartSocket();
+  notifyReasons();
+  return user.role === "ADMIN" || scope === "ADMIN" ? "admin" : "member";
+}
+
+/** Member logout (spec 2), or the server ending the member's session ("expired"). */
+export function signOut(reason: EndReason = null): Promise<unknown> {
+  endReasons.member = reason;
+  removeMemberSession();
+  notifyReasons();
+  return settleIdentity();
+}
+
+/** Admin logout, or the server refusing the admin token ("expired"). */
+export function signOutAdmin(reason: EndReason = null): Promise<unknown> {
+  endReasons.admin = reason;
+  setAdminToken(null);
+  notifyReasons();
+  return settleIdentity();
+}
+
+/** Ends the session whose token an operation sent. */
+export function endSessionFor(scope: "user" | "admin", reason: EndReason): Promise<unknown> {
+  return scope === "admin" ? signOutAdmin(reason) : signOut(reason);
+}
+
+/** Why the member's or the admin's last session ended. */
+export function endReason(which: "member" | "admin"): EndReason {
+  return endReasons[which];
+}
+
+/** Forgets why the last session ended (the notice was shown). */
+export function clearEndReason(which: "member" | "admin"): void {
+  if (endReasons[which] === null) return;
+  endReasons[which] = null;
+  notifyReasons();
+}
+
+/** Calls listener when an end reason changes; returns the unsubscribe function. */
+export function subscribeToEndReasons(listener: () => void): () => void {
+  reasonListeners.add(listener);
+  return () => reasonListeners.delete(listener);
+}
+
+function notifyReasons(): void {
+  reasonListeners.forEach((listener) => listener());
+}
