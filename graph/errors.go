@@ -15,7 +15,8 @@ import (
 )
 
 // presentError maps a resolver error to what the client sees: a domain error
-// keeps its message and gets its code in extensions.code; anything else is
+// keeps its message and gets its code in extensions.code (and the input it is
+// about in extensions.field, for the form to show it there); anything else is
 // logged once here, with the request id, and shown as a generic sentence.
 func presentError(ctx context.Context, err error) *gqlerror.Error {
 	err = db.InputError(err)
@@ -24,6 +25,9 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 	if errors.As(err, &domain) {
 		gqlErr.Message = domain.Message
 		setCode(gqlErr, domain.Code)
+		if domain.Field != "" {
+			gqlErr.Extensions["field"] = domain.Field
+		}
 		return gqlErr
 	}
 	var parseErr *gqlerror.Error

@@ -21,18 +21,50 @@ const (
 )
 
 // Error is a failure the user can act on: its Message is shown to them as is.
+// Field, when set, names the input the message is about, as the GraphQL input
+// names it ("email", "mailingAddress"), so a form can show it beside that input.
 type Error struct {
 	Code    string
 	Message string
+	Field   string
 }
 
 func (e *Error) Error() string {
+	if e.Field != "" {
+		return fmt.Sprintf("journey error: code=%s field=%s message=%s", e.Code, e.Field, e.Message)
+	}
 	return fmt.Sprintf("journey error: code=%s message=%s", e.Code, e.Message)
 }
 
 // Errorf builds an Error whose message is shown to the user.
 func Errorf(code, format string, args ...any) *Error {
 	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// FieldError builds an Error about one input, named as in the GraphQL input.
+func FieldError(code, field, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...), Field: field}
+}
+
+// WithField names the input err is about, when err is an *Error that names
+// none yet; any other error is returned as is.
+func WithField(err error, field string) error {
+	var e *Error
+	if !errors.As(err, &e) || e.Field != "" {
+		return err
+	}
+	named := *e
+	named.Field = field
+	return &named
+}
+
+// ErrorField is the input err's first *Error names, or "".
+func ErrorField(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Field
+	}
+	return ""
 }
 
 // ErrorCode is the code of err's first *Error, EINTERNAL for any other error

@@ -80,32 +80,32 @@ const (
 	MaxTitleLength   = 200
 )
 
-// CleanContent trims a message's text and checks its length.
+// CleanContent trims a message's text and checks its length; errors name the input "content".
 func CleanContent(s string) (string, error) {
 	if err := CheckText("The message", s); err != nil {
-		return "", err
+		return "", WithField(err, "content")
 	}
 	s = strings.TrimSpace(s)
 	switch {
 	case s == "":
-		return "", Errorf(EINVALID, "Write a message before posting.")
+		return "", FieldError(EINVALID, "content", "Write a message before posting.")
 	case utf8.RuneCountInString(s) > MaxMessageLength:
-		return "", Errorf(EINVALID, "A message can be at most %d characters (this one has %d).", MaxMessageLength, utf8.RuneCountInString(s))
+		return "", FieldError(EINVALID, "content", "A message can be at most %d characters (this one has %d).", MaxMessageLength, utf8.RuneCountInString(s))
 	}
 	return s, nil
 }
 
-// CleanTitle trims an admin message's title and checks it.
+// CleanTitle trims an admin message's title and checks it; errors name the input "title".
 func CleanTitle(s string) (string, error) {
 	if err := CheckText("The title", s); err != nil {
-		return "", err
+		return "", WithField(err, "title")
 	}
 	s = strings.TrimSpace(s)
 	switch {
 	case s == "":
-		return "", Errorf(EINVALID, "A title is required.")
+		return "", FieldError(EINVALID, "title", "A title is required.")
 	case utf8.RuneCountInString(s) > MaxTitleLength:
-		return "", Errorf(EINVALID, "A title can be at most %d characters.", MaxTitleLength)
+		return "", FieldError(EINVALID, "title", "A title can be at most %d characters.", MaxTitleLength)
 	}
 	return s, nil
 }

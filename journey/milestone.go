@@ -29,7 +29,7 @@ var Milestones = [8]Milestone{
 // MilestoneByID returns milestone id (1..8).
 func MilestoneByID(id int) (Milestone, error) {
 	if id < 1 || id > len(Milestones) {
-		return Milestone{}, Errorf(EINVALID, "There is no milestone %d (milestones are 1 to %d).", id, len(Milestones))
+		return Milestone{}, FieldError(EINVALID, "milestoneId", "There is no milestone %d (milestones are 1 to %d).", id, len(Milestones))
 	}
 	return Milestones[id-1], nil
 }
@@ -78,7 +78,7 @@ type Progress struct {
 // grade from it, and completed when every day up to dayNumber is read.
 func ComputeProgress(m Milestone, missingDays int) (Progress, error) {
 	if missingDays < 0 || missingDays > m.DayNumber {
-		return Progress{}, Errorf(EINVALID, "Missing days for %s must be a whole number from 0 to %d.", m.Name, m.DayNumber)
+		return Progress{}, FieldError(EINVALID, "missingDays", "Missing days for %s must be a whole number from 0 to %d.", m.Name, m.DayNumber)
 	}
 	done := m.DayNumber - missingDays
 	pct := int(math.Round(float64(done) * 100 / float64(m.DayNumber)))

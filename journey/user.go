@@ -1,10 +1,8 @@
 package journey
 
 import (
-	"net/mail"
 	"strings"
 	"time"
-	"unicode/utf8"
 )
 
 // Role is what a user may do: members read and report, admins run things.
@@ -50,47 +48,6 @@ func (u User) FirstName() string {
 		return f[0]
 	}
 	return "Friend"
-}
-
-// Field limits shared by every form that takes these values.
-const (
-	MaxNameLength  = 200
-	MaxEmailLength = 254
-)
-
-// CleanName trims a full name and checks it is present and of sane length.
-func CleanName(field, s string) (string, error) {
-	if err := CheckText(field, s); err != nil {
-		return "", err
-	}
-	s = strings.Join(strings.Fields(s), " ")
-	switch {
-	case s == "":
-		return "", Errorf(EINVALID, "%s is required.", field)
-	case utf8.RuneCountInString(s) > MaxNameLength:
-		return "", Errorf(EINVALID, "%s must be at most %d characters.", field, MaxNameLength)
-	}
-	return s, nil
-}
-
-// CleanEmail trims and checks an email address; the case is kept as typed
-// (lookups compare lower-cased).
-func CleanEmail(s string) (string, error) {
-	if err := CheckText("Email", s); err != nil {
-		return "", err
-	}
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return "", Errorf(EINVALID, "Email is required.")
-	}
-	if len(s) > MaxEmailLength {
-		return "", Errorf(EINVALID, "Email must be at most %d characters.", MaxEmailLength)
-	}
-	addr, err := mail.ParseAddress(s)
-	if err != nil || addr.Address != s || !strings.Contains(s[strings.LastIndex(s, "@"):], ".") {
-		return "", Errorf(EINVALID, "%q is not a valid email address.", s)
-	}
-	return s, nil
 }
 
 // SameName compares full names the way a person would: ignoring case and
