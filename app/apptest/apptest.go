@@ -36,22 +36,41 @@ type App struct {
 	Handler http.Handler
 }
 
+// Option changes how the application under test is built.
+type Option func(*options)
+
+type options struct {
+	poolSize int
+}
+
+// PoolSize caps the application's database pool at n connections. With 1,
+// an operation that holds a transaction and also reads through the pool
+// waits for itself forever.
+func PoolSize(n int) Option { return func(o *options) { o.poolSize = n } }
+
 // MustNew returns the application over a fresh database of its own, with its
 // board listener running.
-func MustNew(tb testing.TB) *App {
+func MustNew(tb testing.TB, opts ...Option) *App {
 	tb.Helper()
-	return MustNewOn(tb, dbtest.MustURL(tb))
+	return MustNewOn(tb, dbtest.MustURL(tb), opts...)
 }
 
 // MustNewOn returns another instance of the application over the database at
 // url (several instances behind one database, as in production).
-func MustNewOn(tb testing.TB, url string) *App {
+func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 	tb.Helper()
+	var o options
+	for _, opt := range opts {
+		opt(&o)
+	}
 	store, err := db.Open(tb.Context(), url)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { store.Close() })
+	if o.poolSize > 0 {
+		store.SetMaxOpenConns(o.poolSize)
+	}
 	tokens, err := auth.NewTokens([]byte("apptest-secret-apptest-secret-0123456789"))
 	if err != nil {
 		tb.Fatal(err)

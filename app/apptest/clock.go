@@ -19,9 +19,9 @@ func (a *App) SetToday(tb testing.TB, date string) {
 // MustNewProgramme is the application on the date "YYYY-MM-DD" after its
 // calendar job ran: this quarter's and next quarter's groups exist. On
 // 2026-11-22 those are October 2026 (deadline past) and January 2027 (open).
-func MustNewProgramme(tb testing.TB, date string) *App {
+func MustNewProgramme(tb testing.TB, date string, opts ...Option) *App {
 	tb.Helper()
-	a := MustNew(tb)
+	a := MustNew(tb, opts...)
 	a.SetToday(tb, date)
 	if err := a.Service.AdvanceCalendar(tb.Context()); err != nil {
 		tb.Fatal(err)

@@ -1,0 +1,94 @@
+package app_test
+
+import (
+	"testing"
+
+	"journey365/app/apptest"
+)
+
+// TestEveryOperationFinishesOnOneConnection runs the member's and the admin's
+// operations against a pool of one connection: an operation that holds a
+// transaction and also reads through the pool would wait for itself until
+// MustOperation's deadline and fail.
+func TestEveryOperationFinishesOnOneConnection(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-22", apptest.PoolSize(1))
+	if got, want := a.DB.Stats().MaxOpenConnections, 1; got != want {
+		t.Fatalf("pool size = %d, want %d", got, want)
+	}
+
+	var reg struct {
+		Register struct {
+			Token string
+			Group *struct{ Name string }
+		}
+	}
+	a.MustOperation(t, "", `mutation($input: RegisterInput!) { register(input: $input) { token group { name } } }`,
+		map[string]any{"input": map[string]any{"name": "Ama Mensah", "email": "ama@example.com", "city": "Accra", "mailingAddress": "1 Ring Road"}}, &reg)
+	if reg.Register.Group == nil || reg.Register.Group.Name != "January 2027 Group" {
+		t.Fatalf("registered into %+v, want the January 2027 Group", reg.Register.Group)
+	}
+
+	var login struct{ Login struct{ Token string } }
+	a.MustOperation(t, "", `mutation { login(email: "AMA@example.com", name: "ama mensah") { token } }`, nil, &login)
+	member := login.Login.Token
+	var mine struct{ MyGroup struct{ ID string } }
+	a.MustOperation(t, member, `{ myGroup { id } }`, nil, &mine)
+	january := mine.MyGroup.ID
+
+	var cancelled struct{ CancelGroup struct{ AlreadyJoined, CanJoin bool } }
+	a.MustOperation(t, member, `mutation($id: ID!) { cancelGroup(id: $id) { alreadyJoined canJoin } }`, map[string]any{"id": january}, &cancelled)
+	if c := cancelled.CancelGroup; c.AlreadyJoined || !c.CanJoin {
+		t.Errorf("after cancelling: alreadyJoined %v, canJoin %v; want false, true", c.AlreadyJoined, c.CanJoin)
+	}
+	var joined struct{ JoinGroup struct{ AlreadyJoined bool } }
+	a.MustOperation(t, member, `mutation($id: ID!) { joinGroup(id: $id) { alreadyJoined } }`, map[string]any{"id": january}, &joined)
+	if !joined.JoinGroup.AlreadyJoined {
+		t.Error("joinGroup: alreadyJoined = false, want true")
+	}
+	a.MustOperation(t, member, `mutation($id: ID!) { cancelGroup(id: $id) { id } }`, map[string]any{"id": january}, nil)
+	a.MustOperation(t, member, `mutation { joinCurrentGroup { id } }`, nil, nil)
+
+	for id := 1; id <= 8; id++ {
+		a.MustOperation(t, member, `mutation($id: Int!) { setMissingDays(milestoneId: $id, missingDays: 0) { completed } }`, map[string]any{"id": id}, nil)
+	}
+	a.MustOperation(t, member, `mutation { setMissingDays(milestoneId: 3, missingDays: null) { completed } }`, nil, nil)
+	a.MustOperation(t, member, `mutation { setMissingDays(milestoneId: 3, missingDays: 0) { completed } }`, nil, nil)
+	var trophy struct{ RequestTrophyApproval struct{ Status string } }
+	a.MustOperation(t, member, `mutation { requestTrophyApproval(description: "Done") { status } }`, nil, &trophy)
+	if got, want := trophy.RequestTrophyApproval.Status, "PENDING"; got != want {
+		t.Errorf("trophy request status = %s, want %s", got, want)
+	}
+
+	var posted struct{ PostMessage struct{ ID string } }
+	a.MustOperation(t, member, `mutation { postMessage(input: {content: "Day one done"}) { id } }`, nil, &posted)
+	a.MustOperation(t, member, `mutation { markBoardRead { unreadCount } }`, nil, nil)
+	a.MustOperation(t, member, `mutation { markTypeRead(type: PRAYER) { unreadCount } }`, nil, nil)
+
+	var dash struct {
+		Dashboard struct {
+			JourneyComplete bool
+			TrophyRequest   *struct{ Status string }
+		}
+	}
+	a.MustOperation(t, member, `{ dashboard { welcomeName group { name } milestones { completed } journeyComplete
+		trophyRequest { status } awards { totalCount } nextGroup { name } unreadCount } }`, nil, &dash)
+	if !dash.Dashboard.JourneyComplete || dash.Dashboard.TrophyRequest == nil {
+		t.Errorf("dashboard = %+v, want a complete journey with its trophy request", dash.Dashboard)
+	}
+	var board struct{ Board struct{ TotalCount int } }
+	a.MustOperation(t, member, `{ board(first: 30) { messages { content unread } totalCount unreadCount counts { type count } } }`, nil, &board)
+	if got, want := board.Board.TotalCount, 1; got != want {
+		t.Errorf("board total = %d, want %d", got, want)
+	}
+	a.MustOperation(t, member, `{ me { name } myGroup { name } nextGroup { name } milestones { grade } myAwards { totalCount } }`, nil, nil)
+
+	a.MustAdmin(t, "lead@example.com", "correct horse battery")
+	var admin struct{ AdminLogin struct{ Token string } }
+	a.MustOperation(t, "", `mutation { adminLogin(email: "lead@example.com", password: "correct horse battery") { token } }`, nil, &admin)
+	a.MustOperation(t, admin.AdminLogin.Token, `{ adminOverview { totalUsers messagesSent } }`, nil, nil)
+	a.MustOperation(t, admin.AdminLogin.Token, `mutation($id: ID!) { deleteMessage(id: $id) }`, map[string]any{"id": posted.PostMessage.ID}, nil)
+	a.MustOperation(t, member, `{ board(first: 30) { totalCount } }`, nil, &board)
+	if got, want := board.Board.TotalCount, 0; got != want {
+		t.Errorf("board total after the delete = %d, want %d", got, want)
+	}
+}
