@@ -1,8 +1,9 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { Observable } from "rxjs";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApolloClient, createAuthLink, websocketUrl } from "./apollo";
-import { setAdminToken, setUserToken } from "./auth/storage";
+import { clearEndReason, endReason, getAdminToken } from "./auth/session";
+import { getUserToken, setAdminToken, setUserToken } from "./auth/storage";
 import { testToken } from "./auth/testTokens";
 import { CurrentGroupQuery } from "./home/queries";
 
@@ -89,5 +90,75 @@ describe("transport", () => {
     const client = createApolloClient({ httpLink: fake("http"), wsLink: fake("ws") });
     await client.query({ query: CurrentGroupQuery });
     expect(used).toEqual(["http"]);
+  });
+});
+
+describe("session error link", () => {
+  /** A client whose server refuses every operation with `code`. */
+  function refusingClient(code: string) {
+    const terminal = new ApolloLink(
+      () =>
+        new Observable((observer) => {
+          observer.next({ errors: [{ message: "Refused.", extensions: { code } }] });
+          observer.complete();
+        }),
+    );
+    return createApolloClient({ httpLink: terminal, wsLink: terminal });
+  }
+
+  afterEach(() => {
+    clearEndReason("member");
+    clearEndReason("admin");
+  });
+
+  it("ends the member's session on 'unauthorized' for a member operation, and says it expired", async () => {
+    setUserToken("member-token");
+    const admin = testToken("admin");
+    setAdminToken(admin);
+    await expect(refusingClient("unauthorized").query({ query: CurrentGroupQuery })).rejects.toThrow("Refused.");
+    expect(getUserToken()).toBeNull();
+    expect(endReason("member")).toBe("expired");
+    expect(getAdminToken()).toBe(admin);
+  });
+
+  it("ends the admin session on 'forbidden' or 'unauthorized' for an admin-scoped operation", async () => {
+    for (const code of ["forbidden", "unauthorized"]) {
+      setUserToken("member-token");
+      setAdminToken(testToken("admin"));
+      await expect(refusingClient(code).query({ query: CurrentGroupQuery, context: { auth: "admin" } })).rejects.toThrow();
+      expect(getAdminToken()).toBeNull();
+      expect(endReason("admin")).toBe("expired");
+      expect(getUserToken()).toBe("member-token");
+    }
+  });
+
+  it("keeps the member signed in on 'forbidden' (an answer about the data) and on other codes", async () => {
+    setUserToken("member-token");
+    for (const code of ["forbidden", "invalid", "internal"]) {
+      await expect(refusingClient(code).query({ query: CurrentGroupQuery })).rejects.toThrow();
+    }
+    expect(getUserToken()).toBe("member-token");
+  });
+
+  it("does not end a session that began after the refused request went out", async () => {
+    setUserToken("old-token");
+    let sent = false;
+    let release: () => void = () => {};
+    const terminal = new ApolloLink(
+      () =>
+        new Observable((observer) => {
+          sent = true;
+          release = () => {
+            observer.next({ errors: [{ message: "Your session has expired.", extensions: { code: "unauthorized" } }] });
+            observer.complete();
+          };
+        }),
+    );
+    const result = createApolloClient({ httpLink: terminal, wsLink: terminal }).query({ query: CurrentGroupQuery });
+    await vi.waitFor(() => expect(sent).toBe(true));
+    setUserToken("new-token");
+    release();
+    await expect(result).rejects.toThrow();
+    expect(getUserToken()).toBe("new-token");
   });
 });
