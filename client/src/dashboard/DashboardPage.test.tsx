@@ -1,5 +1,6 @@
 import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
+import { createCache } from "../apollo";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -48,7 +49,7 @@ function renderDashboard(
   const user = userEvent.setup();
   const result = render(
     // StrictMode inside the provider: MockedProvider is a class that stops its client on unmount.
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={createCache()}>
       <StrictMode>
         <RouterProvider router={router} />
       </StrictMode>

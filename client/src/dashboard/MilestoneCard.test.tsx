@@ -1,4 +1,3 @@
-import { InMemoryCache } from "@apollo/client";
 import { useFragment } from "@apollo/client/react";
 import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
@@ -8,20 +7,21 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getUserToken, setUserSession } from "../auth/storage";
 import type { MilestoneFieldsFragment } from "../gql/graphql";
-import { milestone } from "./fixtures";
+import { createCache } from "../apollo";
+import { milestone, milestoneKey } from "./fixtures";
 import { MilestoneCard } from "./MilestoneCard";
 import { HONESTY_NOTE, MISSING_DAYS_LABEL, SAVE_DEBOUNCE_MS } from "./milestone";
 import { MilestoneFields, SetMissingDaysMutation } from "./queries";
 
 /** Renders milestone `id` from the Apollo cache, as the dashboard does, so saved results show. */
 function Harness({ id, debounceMs }: { id: number; debounceMs?: number }) {
-  const result = useFragment({ fragment: MilestoneFields, from: { __typename: "Milestone", id } });
+  const result = useFragment({ fragment: MilestoneFields, from: { __typename: "Milestone", key: milestoneKey(id) } });
   if (!result.complete) return null;
   return <MilestoneCard milestone={result.data as MilestoneFieldsFragment} debounceMs={debounceMs} />;
 }
 
 function renderCard(start: MilestoneFieldsFragment, mocks: MockLink.MockedResponse[] = [], debounceMs = 250) {
-  const cache = new InMemoryCache();
+  const cache = createCache();
   cache.writeFragment({ fragment: MilestoneFields, data: start });
   const user = userEvent.setup();
   const utils = render(

@@ -27,12 +27,18 @@ function gradeFor(percentage: number): Grade {
   return "D";
 }
 
+/** The cache key of the fixture member's milestone `id` in the fixture group (member 1, group 10). */
+export function milestoneKey(id: number): string {
+  return `1:10:${id}`;
+}
+
 /** A milestone as the server returns it for `missingDays` (null: nothing entered). */
 export function milestone(id: number, missingDays: number | null = null): MilestoneFieldsFragment {
   const m = MILESTONES[id - 1];
   if (missingDays === null) {
     return {
       __typename: "Milestone",
+      key: milestoneKey(id),
       ...m,
       missingDays: null,
       daysCompleted: 0,
@@ -45,6 +51,7 @@ export function milestone(id: number, missingDays: number | null = null): Milest
   const percentage = Math.round((done * 100) / m.dayNumber);
   return {
     __typename: "Milestone",
+    key: milestoneKey(id),
     ...m,
     missingDays,
     daysCompleted: done,

@@ -3,7 +3,8 @@ import { graphql } from "../gql";
 // The dashboard's GraphQL documents. Each card declares the fields it shows as a fragment, and
 // the one dashboard query spreads them, so a card's props are typed by exactly what it reads.
 // Milestone, Group and NextGroup carry ids: Apollo's cache normalises them, so a mutation that
-// returns one (setMissingDays, joinGroup, cancelGroup) updates what the dashboard shows.
+// returns one (setMissingDays, joinGroup, cancelGroup) updates what the dashboard shows. A
+// milestone is normalised by its key (member:group:number; see createCache in apollo.ts).
 
 export const DashboardGroupFields = graphql(`
   fragment DashboardGroupFields on Group {
@@ -25,6 +26,7 @@ export const DashboardGroupFields = graphql(`
 export const MilestoneFields = graphql(`
   fragment MilestoneFields on Milestone {
     id
+    key
     name
     dayNumber
     totalDays

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Me {\n    me {\n      id\n      name\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n": typeof types.BoardMessageFieldsFragmentDoc,
     "\n  query Board($type: MessageType, $first: Int!, $after: String) {\n    board(type: $type, first: $first, after: $after) {\n      groupId\n      groupName\n      messages {\n        ...BoardMessageFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      unreadCount\n      counts {\n        type\n        count\n        unread\n      }\n      lastReadAt\n    }\n  }\n": typeof types.BoardDocument,
     "\n  query BoardUnread {\n    board(first: 1) {\n      groupId\n      unreadCount\n    }\n  }\n": typeof types.BoardUnreadDocument,
@@ -23,7 +24,7 @@ type Documents = {
     "\n  mutation MarkBoardRead($until: Time) {\n    markBoardRead(until: $until) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": typeof types.MarkBoardReadDocument,
     "\n  mutation MarkTypeRead($type: MessageType!) {\n    markTypeRead(type: $type) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": typeof types.MarkTypeReadDocument,
     "\n  fragment DashboardGroupFields on Group {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    started\n    invitationAvailableOn\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n": typeof types.DashboardGroupFieldsFragmentDoc,
-    "\n  fragment MilestoneFields on Milestone {\n    id\n    name\n    dayNumber\n    totalDays\n    missingDays\n    daysCompleted\n    percentage\n    grade\n    completed\n  }\n": typeof types.MilestoneFieldsFragmentDoc,
+    "\n  fragment MilestoneFields on Milestone {\n    id\n    key\n    name\n    dayNumber\n    totalDays\n    missingDays\n    daysCompleted\n    percentage\n    grade\n    completed\n  }\n": typeof types.MilestoneFieldsFragmentDoc,
     "\n  fragment TrophyRequestFields on TrophyRequest {\n    id\n    type\n    status\n    createdAt\n  }\n": typeof types.TrophyRequestFieldsFragmentDoc,
     "\n  fragment NextGroupFields on NextGroup {\n    id\n    name\n    startDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    alreadyJoined\n    canJoin\n  }\n": typeof types.NextGroupFieldsFragmentDoc,
     "\n  query Dashboard {\n    dashboard {\n      welcomeName\n      group {\n        ...DashboardGroupFields\n      }\n      readingPlanUrl\n      milestones {\n        ...MilestoneFields\n      }\n      journeyComplete\n      trophyRequest {\n        ...TrophyRequestFields\n      }\n      awards(first: 3) {\n        totalCount\n        nodes {\n          id\n          name\n          completedAt\n        }\n      }\n      nextGroup {\n        ...NextGroupFields\n      }\n      unreadCount\n    }\n  }\n": typeof types.DashboardDocument,
@@ -38,6 +39,7 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": typeof types.RegisterDocument,
 };
 const documents: Documents = {
+    "\n  query Me {\n    me {\n      id\n      name\n    }\n  }\n": types.MeDocument,
     "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n": types.BoardMessageFieldsFragmentDoc,
     "\n  query Board($type: MessageType, $first: Int!, $after: String) {\n    board(type: $type, first: $first, after: $after) {\n      groupId\n      groupName\n      messages {\n        ...BoardMessageFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      unreadCount\n      counts {\n        type\n        count\n        unread\n      }\n      lastReadAt\n    }\n  }\n": types.BoardDocument,
     "\n  query BoardUnread {\n    board(first: 1) {\n      groupId\n      unreadCount\n    }\n  }\n": types.BoardUnreadDocument,
@@ -47,7 +49,7 @@ const documents: Documents = {
     "\n  mutation MarkBoardRead($until: Time) {\n    markBoardRead(until: $until) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": types.MarkBoardReadDocument,
     "\n  mutation MarkTypeRead($type: MessageType!) {\n    markTypeRead(type: $type) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": types.MarkTypeReadDocument,
     "\n  fragment DashboardGroupFields on Group {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    started\n    invitationAvailableOn\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n": types.DashboardGroupFieldsFragmentDoc,
-    "\n  fragment MilestoneFields on Milestone {\n    id\n    name\n    dayNumber\n    totalDays\n    missingDays\n    daysCompleted\n    percentage\n    grade\n    completed\n  }\n": types.MilestoneFieldsFragmentDoc,
+    "\n  fragment MilestoneFields on Milestone {\n    id\n    key\n    name\n    dayNumber\n    totalDays\n    missingDays\n    daysCompleted\n    percentage\n    grade\n    completed\n  }\n": types.MilestoneFieldsFragmentDoc,
     "\n  fragment TrophyRequestFields on TrophyRequest {\n    id\n    type\n    status\n    createdAt\n  }\n": types.TrophyRequestFieldsFragmentDoc,
     "\n  fragment NextGroupFields on NextGroup {\n    id\n    name\n    startDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    alreadyJoined\n    canJoin\n  }\n": types.NextGroupFieldsFragmentDoc,
     "\n  query Dashboard {\n    dashboard {\n      welcomeName\n      group {\n        ...DashboardGroupFields\n      }\n      readingPlanUrl\n      milestones {\n        ...MilestoneFields\n      }\n      journeyComplete\n      trophyRequest {\n        ...TrophyRequestFields\n      }\n      awards(first: 3) {\n        totalCount\n        nodes {\n          id\n          name\n          completedAt\n        }\n      }\n      nextGroup {\n        ...NextGroupFields\n      }\n      unreadCount\n    }\n  }\n": types.DashboardDocument,
@@ -76,6 +78,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -115,7 +121,7 @@ export function graphql(source: "\n  fragment DashboardGroupFields on Group {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MilestoneFields on Milestone {\n    id\n    name\n    dayNumber\n    totalDays\n    missingDays\n    daysCompleted\n    percentage\n    grade\n    completed\n  }\n"): (typeof documents)["\n  fragment MilestoneFields on Milestone {\n    id\n    name\n    dayNumber\n    totalDays\n    missingDays\n    daysCompleted\n    percentage\n    grade\n    completed\n  }\n"];
+export function graphql(source: "\n  fragment MilestoneFields on Milestone {\n    id\n    key\n    name\n    dayNumber\n    totalDays\n    missingDays\n    daysCompleted\n    percentage\n    grade\n    completed\n  }\n"): (typeof documents)["\n  fragment MilestoneFields on Milestone {\n    id\n    key\n    name\n    dayNumber\n    totalDays\n    missingDays\n    daysCompleted\n    percentage\n    grade\n    completed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
