@@ -32,8 +32,8 @@ type Deps struct {
 // NewHandler returns the full handler.
 func NewHandler(d Deps) http.Handler {
 	mux := http.NewServeMux()
-	mux.Handle("/graphql", d.GraphQL)
-	mux.Handle("/api/", d.API)
+	mux.Handle("/graphql", compressJSON(d.GraphQL))
+	mux.Handle("/api/", compressJSON(d.API))
 	health := newHealth(d.Ready, d.DatabaseDownLimit, d.Log)
 	mux.HandleFunc("GET /healthz", health.healthz)
 	mux.HandleFunc("GET /readyz", health.readyz)

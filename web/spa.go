@@ -2,18 +2,25 @@ package web
 
 import (
 	"bytes"
-	"io"
+	"fmt"
 	"io/fs"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 	"time"
+
+	"journey365/reqlog"
 )
 
 // SPA serves the built React app: files as they are, hashed assets
 // (assets/…) cached for a year, index.html never cached, and index.html for
 // any other path so client-side routes load on a refresh or a shared link.
+// A file with stored brotli or gzip copies (made by the client build) is sent
+// in the best encoding the browser accepts, with an entity tag per encoding
+// so a revalidation (index.html on every visit) costs a 304.
 func SPA(app fs.FS) http.Handler {
+	tags := &etags{}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
@@ -22,18 +29,14 @@ func SPA(app fs.FS) http.Handler {
 		}
 		name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
 		if name != "" && name != "index.html" {
-			if f, err := app.Open(name); err == nil {
-				stat, statErr := f.Stat()
-				if statErr == nil && !stat.IsDir() {
-					if strings.HasPrefix(name, "assets/") {
-						w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-					} else {
-						w.Header().Set("Cache-Control", "public, max-age=3600")
-					}
-					serveFile(w, r, f, name, stat.ModTime())
-					return
+			if stat, err := fs.Stat(app, name); err == nil && !stat.IsDir() {
+				if strings.HasPrefix(name, "assets/") {
+					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				} else {
+					w.Header().Set("Cache-Control", "public, max-age=3600")
 				}
-				f.Close()
+				serveFile(w, r, app, tags, name)
+				return
 			}
 			// A missing hashed asset is a stale page asking for an old build:
 			// answer 404 rather than HTML the browser would try to run.
@@ -42,26 +45,48 @@ func SPA(app fs.FS) http.Handler {
 				return
 			}
 		}
-		index, err := app.Open("index.html")
-		if err != nil {
+		if _, err := fs.Stat(app, "index.html"); err != nil {
 			http.Error(w, "The app has not been built (run make build).", http.StatusServiceUnavailable)
 			return
 		}
 		w.Header().Set("Cache-Control", "no-cache")
-		serveFile(w, r, index, "index.html", time.Time{})
+		serveFile(w, r, app, tags, "index.html")
 	})
 }
 
-func serveFile(w http.ResponseWriter, r *http.Request, f fs.File, name string, mod time.Time) {
-	defer f.Close()
-	if rs, ok := f.(io.ReadSeeker); ok {
-		http.ServeContent(w, r, name, mod, rs)
-		return
-	}
-	b, err := io.ReadAll(f)
+// serveFile sends name (its type from its extension) in the chosen encoding,
+// answering conditional and range requests.
+func serveFile(w http.ResponseWriter, r *http.Request, app fs.FS, tags *etags, name string) {
+	v := chooseVariant(app, name, r.Header.Get("Accept-Encoding"))
+	body, err := readVariant(app, tags, v)
 	if err != nil {
+		reqlog.Logger(r.Context()).Error("web: read app file", "file", v.path, "err", err)
 		http.Error(w, "Unable to read file", http.StatusInternalServerError)
 		return
 	}
-	http.ServeContent(w, r, name, mod, bytes.NewReader(b))
+	h := w.Header()
+	setEncodingHeaders(h, v)
+	h.Set("ETag", body.etag)
+	if v.coding != "" {
+		// ServeContent leaves the length out once an encoding is set; this one is exact.
+		h.Set("Content-Length", strconv.Itoa(body.Len()))
+	}
+	http.ServeContent(w, r, name, time.Time{}, body)
+}
+
+type variantBody struct {
+	*bytes.Reader
+	etag string
+}
+
+func readVariant(app fs.FS, tags *etags, v variant) (variantBody, error) {
+	etag, err := tags.of(app, v.path)
+	if err != nil {
+		return variantBody{}, fmt.Errorf("web: hash %s: %w", v.path, err)
+	}
+	b, err := fs.ReadFile(app, v.path)
+	if err != nil {
+		return variantBody{}, fmt.Errorf("web: read %s: %w", v.path, err)
+	}
+	return variantBody{bytes.NewReader(b), etag}, nil
 }
