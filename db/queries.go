@@ -49,17 +49,19 @@ func (c counted) QueryRowxContext(ctx context.Context, query string, args ...any
 	return c.ExtContext.QueryRowxContext(ctx, query, args...)
 }
 
-// get runs a one-row query into dest.
+// get runs a one-row query into dest. Like sel and exec, it passes errors
+// through InputError, so input PostgreSQL refuses is the user's error.
 func (q *Queries) get(ctx context.Context, dest any, query string, args ...any) error {
-	return sqlx.GetContext(ctx, q.run, dest, query, args...)
+	return InputError(sqlx.GetContext(ctx, q.run, dest, query, args...))
 }
 
 // sel runs a query into the slice dest.
 func (q *Queries) sel(ctx context.Context, dest any, query string, args ...any) error {
-	return sqlx.SelectContext(ctx, q.run, dest, query, args...)
+	return InputError(sqlx.SelectContext(ctx, q.run, dest, query, args...))
 }
 
 // exec runs a statement that returns no rows.
 func (q *Queries) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	return q.run.ExecContext(ctx, query, args...)
+	res, err := q.run.ExecContext(ctx, query, args...)
+	return res, InputError(err)
 }

@@ -13,9 +13,6 @@ const userColumns = `id, name, email, phone, role, status, award_approved, avata
 	mailing_address, referral, trophies_count, password_hash, token_version, completed_at,
 	created_at, updated_at`
 
-var errEmailTaken = journey.Errorf(journey.ECONFLICT,
-	"An account with this email already exists. Please log in instead.")
-
 // UserByID returns the user with id, or a not_found error.
 func (q *Queries) UserByID(ctx context.Context, id int64) (journey.User, error) {
 	var u journey.User
@@ -43,7 +40,7 @@ func (q *Queries) UserByEmail(ctx context.Context, email string) (journey.User, 
 }
 
 // CreateUser inserts u and fills in its id and timestamps. A taken email is
-// a conflict with a message that says what to do.
+// a conflict on the email field with a message that says what to do (InputError).
 func (q *Queries) CreateUser(ctx context.Context, u *journey.User) error {
 	const insert = `
 		INSERT INTO users (name, email, phone, role, status, award_approved, avatar_url, city,
@@ -57,10 +54,7 @@ func (q *Queries) CreateUser(ctx context.Context, u *journey.User) error {
 	}
 	row := q.run.QueryRowxContext(ctx, sqlx.Rebind(sqlx.DOLLAR, query), args...)
 	if err := row.Scan(&u.ID, &u.TokenVersion, &u.CreatedAt, &u.UpdatedAt); err != nil {
-		if pqCode(err) == pqUniqueViolation && pqConstraint(err) == "users_email_lower_key" {
-			return errEmailTaken
-		}
-		return fmt.Errorf("db: unable to create user: %w", err)
+		return fmt.Errorf("db: unable to create user: %w", InputError(err))
 	}
 	return nil
 }
