@@ -1,6 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { createCache } from "../apollo";
+import { BoardLiveContext, NO_BOARD } from "../board/BoardLiveContext";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -44,6 +45,7 @@ function dashboardMock(data: DashboardData, extra: Partial<MockLink.MockedRespon
 function renderDashboard(
   mocks: MockLink.MockedResponse[],
   entry: string | { pathname: string; state: unknown } = "/dashboard",
+  unreadCount = 0,
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const user = userEvent.setup();
@@ -51,7 +53,10 @@ function renderDashboard(
     // StrictMode inside the provider: MockedProvider is a class that stops its client on unmount.
     <MockedProvider mocks={mocks} cache={createCache()}>
       <StrictMode>
-        <RouterProvider router={router} />
+        {/* the layout's live count (BoardLiveProvider), which the Message Board card shows */}
+        <BoardLiveContext.Provider value={{ ...NO_BOARD, unreadCount }}>
+          <RouterProvider router={router} />
+        </BoardLiveContext.Provider>
       </StrictMode>
     </MockedProvider>,
   );
@@ -74,7 +79,6 @@ describe("DashboardPage", () => {
     renderDashboard([
       dashboardMock(
         dashboard({
-          unreadCount: 3,
           group: group({ started: true, startDate: "2027-01-01", whatsappInviteUrl: "https://chat.example/j" }),
           awards: {
             __typename: "AwardList",
@@ -89,7 +93,7 @@ describe("DashboardPage", () => {
           readingPlanUrl: "https://www.bible.com/reading-plans/123",
         }),
       ),
-    ]);
+    ], "/dashboard", 3);
 
     expect(screen.getByText("Loading your dashboard...")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Ruth" })).toBeInTheDocument();

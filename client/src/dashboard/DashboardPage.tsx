@@ -102,7 +102,7 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
       {d.journeyComplete && <JourneyCompleteBanner trophyRequest={d.trophyRequest} />}
 
       <div className="dash-cards dash-cards-3">
-        <MessageBoardCard unreadCount={d.unreadCount} hasGroup={hasGroup} />
+        <MessageBoardCard hasGroup={hasGroup} />
         <InvitationCard group={d.group} />
         <AwardsCard awards={d.awards} />
       </div>

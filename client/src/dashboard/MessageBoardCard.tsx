@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { useUnreadCount } from "../board/useUnreadCount";
 
 export interface MessageBoardCardProps {
-  unreadCount: number;
   hasGroup: boolean;
 }
 
@@ -10,9 +10,13 @@ export function unreadText(count: number): string {
   return `${count} unread ${count === 1 ? "message" : "messages"}`;
 }
 
-/** Message Board card (spec 2): the way to the group's board and how much is new there. */
-export function MessageBoardCard({ unreadCount, hasGroup }: MessageBoardCardProps) {
-  const unread = Math.max(0, Math.floor(unreadCount));
+/**
+ * Message Board card (spec 2): the way to the group's board and how much is new there. The count
+ * is the layout's live one (BoardLiveProvider), the same the navigation badge shows, so both
+ * change together when a message arrives or the board is read.
+ */
+export function MessageBoardCard({ hasGroup }: MessageBoardCardProps) {
+  const unread = Math.max(0, Math.floor(useUnreadCount()));
   return (
     <section className="dash-card" aria-labelledby="board-title">
       <h2 id="board-title">

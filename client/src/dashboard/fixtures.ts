@@ -118,7 +118,6 @@ export function dashboard(overrides: Partial<DashboardQuery["dashboard"]> = {}):
       trophyRequest: null,
       awards: { __typename: "AwardList", totalCount: 0, nodes: [] },
       nextGroup: nextGroup(),
-      unreadCount: 0,
       ...overrides,
     },
   };

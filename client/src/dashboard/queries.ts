@@ -87,7 +87,6 @@ export const DashboardQuery = graphql(`
       nextGroup {
         ...NextGroupFields
       }
-      unreadCount
     }
   }
 `);
