@@ -27,6 +27,9 @@ let identity = currentIdentity();
 /** True while signIn replaces the identity itself (its own writes must not clear again). */
 let switching = false;
 
+/** Spec 8: what a page says after the server refused the admin token. */
+export const ADMIN_SESSION_EXPIRED = "Your admin session expired. Please sign in again.";
+
 /** Why a session ended, so the page can say so (null: signed out by the person, or never in). */
 export type EndReason = "expired" | null;
 

@@ -2,7 +2,7 @@ import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useContext, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { signOut, signOutAdmin } from "../auth/session";
+import { ADMIN_SESSION_EXPIRED, signOut, signOutAdmin } from "../auth/session";
 import { setMessageBoardLastRead, STORAGE_KEYS } from "../auth/storage";
 import { useAdminToken } from "../auth/useAuth";
 import { BoardLiveContext, type BoardEvent } from "../board/BoardLiveContext";
@@ -41,7 +41,6 @@ export const LAST_READ_MARGIN_MS = 1000;
 export const POST_FAILED = "Failed to post message";
 export const POST_FAILED_NETWORK = "Failed to post message. Please try again.";
 export const DELETE_CONFIRM = "Are you sure you want to delete this message?";
-export const ADMIN_SESSION_EXPIRED = "Your admin session expired. Please sign in again.";
 
 /** The text shown in the Post Message dialog for a failed post (spec 8). */
 export function postErrorText(error: unknown): string {
