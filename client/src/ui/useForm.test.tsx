@@ -3,7 +3,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Field, FormError } from "./Field";
-import { GENERIC_FAILURE, useForm, type FieldErrors } from "./useForm";
+import { NETWORK_MESSAGE } from "../errors/classify";
+import { useForm, type FieldErrors } from "./useForm";
 
 type Values = { name: string; email: string; role: string; password: string };
 
@@ -131,13 +132,15 @@ describe("useForm", () => {
     expect(box("Email")).not.toHaveAttribute("aria-invalid");
   });
 
-  it("a failure that is not the server's says something generic, never a raw text", async () => {
+  it("a failure to reach the server says so and what to do, never the browser's text", async () => {
     const { user, box, save } = setup(async () => {
       throw new TypeError("Failed to fetch");
     });
     await user.type(box("Name"), "Ruth");
     await user.type(box("Email"), "ruth@example.org");
     await user.click(save());
-    expect(await screen.findByRole("alert")).toHaveTextContent(GENERIC_FAILURE);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(NETWORK_MESSAGE);
+    expect(alert).not.toHaveTextContent("Failed to fetch");
   });
 });

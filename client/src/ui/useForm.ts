@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { errorText } from "../errors/classify";
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 
 /** A form's values: one string per input (selects and textareas included). */
@@ -44,7 +45,7 @@ export interface Form<V extends FormValues> {
   reset: (values?: V) => void;
 }
 
-export const GENERIC_FAILURE = "Something went wrong. Please try again.";
+export { UNEXPECTED_MESSAGE as GENERIC_FAILURE } from "../errors/classify";
 
 /**
  * The server's field errors in `error` (GraphQL errors whose `extensions.field` names one of
@@ -69,16 +70,8 @@ export function splitServerErrors<V extends FormValues>(
   return { fieldErrors, other };
 }
 
-function defaultErrorText(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const text = error.errors
-      .map((e) => e.message)
-      .filter(Boolean)
-      .join(" ");
-    if (text) return text;
-  }
-  return GENERIC_FAILURE;
-}
+/** The server's words, else what happened and what to do (errors/classify). */
+const defaultErrorText = errorText;
 
 /**
  * One way to run a form: its values, an error per field (from the client's checks and from the
