@@ -108,12 +108,6 @@ func (q *Queries) MessagesByIDs(ctx context.Context, ids []int64) ([]journey.Mes
 	return msgs, nil
 }
 
-// Cursor is a keyset position on a board: the last message seen.
-type Cursor struct {
-	CreatedAt time.Time
-	ID        int64
-}
-
 // BoardPage returns up to limit messages of a group older than after (or the
 // newest when after is nil), newest first, optionally of one type.
 func (q *Queries) BoardPage(ctx context.Context, groupID int64, typ *journey.MessageType, after *Cursor, limit int) ([]journey.Message, error) {
