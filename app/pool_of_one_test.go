@@ -35,7 +35,9 @@ func TestEveryOperationFinishesOnOneConnection(t *testing.T) {
 	a.MustOperation(t, member, `{ myGroup { id } }`, nil, &mine)
 	january := mine.MyGroup.ID
 
-	var cancelled struct{ CancelGroup struct{ AlreadyJoined, CanJoin bool } }
+	var cancelled struct {
+		CancelGroup struct{ AlreadyJoined, CanJoin bool }
+	}
 	a.MustOperation(t, member, `mutation($id: ID!) { cancelGroup(id: $id) { alreadyJoined canJoin } }`, map[string]any{"id": january}, &cancelled)
 	if c := cancelled.CancelGroup; c.AlreadyJoined || !c.CanJoin {
 		t.Errorf("after cancelling: alreadyJoined %v, canJoin %v; want false, true", c.AlreadyJoined, c.CanJoin)

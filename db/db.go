@@ -20,8 +20,6 @@ import (
 // DB is the application's handle on PostgreSQL.
 type DB struct {
 	*sqlx.DB
-	// Now is the clock used for business dates; tests may replace it.
-	Now func() time.Time
 }
 
 // Open connects to url, checks the connection and sizes the pool for a small
@@ -41,7 +39,7 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		x.Close()
 		return nil, fmt.Errorf("db: unable to reach PostgreSQL: %w", err)
 	}
-	return &DB{DB: x, Now: time.Now}, nil
+	return &DB{DB: x}, nil
 }
 
 // Q is the queries run on the pool: each statement on whichever connection

@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"journey365/auth"
-	"journey365/db"
 	"journey365/graph/model"
 	"journey365/journey"
 	"journey365/service"
@@ -243,7 +242,7 @@ type ComplexityRoot struct {
 // region    ************************** generated!.gotpl **************************
 
 type AdminOverviewResolver interface {
-	DonationsTotal(ctx context.Context, obj *db.Overview) (int64, error)
+	DonationsTotal(ctx context.Context, obj *service.Overview) (int64, error)
 }
 type DashboardResolver interface {
 	TrophyRequest(ctx context.Context, obj *service.Dashboard) (*journey.TrophyRequest, error)
@@ -271,7 +270,7 @@ type MutationResolver interface {
 	RequestTrophyApproval(ctx context.Context, description *string) (*journey.TrophyRequest, error)
 }
 type QueryResolver interface {
-	AdminOverview(ctx context.Context) (*db.Overview, error)
+	AdminOverview(ctx context.Context) (*service.Overview, error)
 	Me(ctx context.Context) (*journey.User, error)
 	Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*service.Board, error)
 	CurrentGroup(ctx context.Context) (*journey.Group, error)
@@ -2077,7 +2076,7 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 
 // region    **************************** field.gotpl *****************************
 
-func (ec *executionContext) _AdminOverview_totalGroups(ctx context.Context, field graphql.CollectedField, obj *db.Overview) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminOverview_totalGroups(ctx context.Context, field graphql.CollectedField, obj *service.Overview) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -2100,7 +2099,7 @@ func (ec *executionContext) fieldContext_AdminOverview_totalGroups(_ context.Con
 	return graphql.NewScalarFieldContext("AdminOverview", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _AdminOverview_totalUsers(ctx context.Context, field graphql.CollectedField, obj *db.Overview) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminOverview_totalUsers(ctx context.Context, field graphql.CollectedField, obj *service.Overview) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -2123,7 +2122,7 @@ func (ec *executionContext) fieldContext_AdminOverview_totalUsers(_ context.Cont
 	return graphql.NewScalarFieldContext("AdminOverview", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _AdminOverview_messagesSent(ctx context.Context, field graphql.CollectedField, obj *db.Overview) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminOverview_messagesSent(ctx context.Context, field graphql.CollectedField, obj *service.Overview) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -2146,7 +2145,7 @@ func (ec *executionContext) fieldContext_AdminOverview_messagesSent(_ context.Co
 	return graphql.NewScalarFieldContext("AdminOverview", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _AdminOverview_donationsTotal(ctx context.Context, field graphql.CollectedField, obj *db.Overview) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminOverview_donationsTotal(ctx context.Context, field graphql.CollectedField, obj *service.Overview) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4752,11 +4751,11 @@ func (ec *executionContext) _Query_adminOverview(ctx context.Context, field grap
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *db.Overview
+					var zeroVal *service.Overview
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *db.Overview
+					var zeroVal *service.Overview
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -4765,8 +4764,8 @@ func (ec *executionContext) _Query_adminOverview(ctx context.Context, field grap
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Overview) graphql.Marshaler {
-			return ec.marshalNAdminOverview2ᚖjourney365ᚋdbᚐOverview(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.Overview) graphql.Marshaler {
+			return ec.marshalNAdminOverview2ᚖjourney365ᚋserviceᚐOverview(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6962,7 +6961,7 @@ func (ec *executionContext) unmarshalInputRegisterInput(ctx context.Context, obj
 
 var adminOverviewImplementors = []string{"AdminOverview"}
 
-func (ec *executionContext) _AdminOverview(ctx context.Context, sel ast.SelectionSet, obj *db.Overview) graphql.Marshaler {
+func (ec *executionContext) _AdminOverview(ctx context.Context, sel ast.SelectionSet, obj *service.Overview) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, adminOverviewImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -9128,7 +9127,7 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
-func (ec *executionContext) marshalNAdminOverview2ᚖjourney365ᚋdbᚐOverview(ctx context.Context, sel ast.SelectionSet, v *db.Overview) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminOverview2ᚖjourney365ᚋserviceᚐOverview(ctx context.Context, sel ast.SelectionSet, v *service.Overview) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")

@@ -7,18 +7,22 @@ package resolvers
 
 import (
 	"context"
-	"journey365/db"
+	"journey365/service"
 	"journey365/graph"
 )
 
 // DonationsTotal is the resolver for the donationsTotal field.
-func (r *adminOverviewResolver) DonationsTotal(ctx context.Context, obj *db.Overview) (int64, error) {
-	return obj.DonationsTotalCts, nil
+func (r *adminOverviewResolver) DonationsTotal(ctx context.Context, obj *service.Overview) (int64, error) {
+	return obj.DonationsTotalCents, nil
 }
 
 // AdminOverview is the resolver for the adminOverview field.
-func (r *queryResolver) AdminOverview(ctx context.Context) (*db.Overview, error) {
-	o, err := r.Service.Overview(ctx)
+func (r *queryResolver) AdminOverview(ctx context.Context) (*service.Overview, error) {
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	o, err := adm.Overview(ctx)
 	return &o, err
 }
 

@@ -21,7 +21,11 @@ func (r *mutationResolver) PostMessage(ctx context.Context, input service.PostMe
 
 // DeleteMessage is the resolver for the deleteMessage field.
 func (r *mutationResolver) DeleteMessage(ctx context.Context, id int64) (int64, error) {
-	m, err := r.Service.DeleteMessage(ctx, id)
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return 0, err
+	}
+	m, err := adm.DeleteMessage(ctx, id)
 	return m.ID, err
 }
 
@@ -39,7 +43,11 @@ func (r *mutationResolver) MarkTypeRead(ctx context.Context, groupID *int64, typ
 
 // Board is the resolver for the board field.
 func (r *queryResolver) Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*service.Board, error) {
-	b, err := r.Service.Board(ctx, groupID, typeArg, first, after)
+	me, err := service.ViewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	b, err := r.Service.Board(ctx, me, groupID, typeArg, first, after)
 	return &b, err
 }
 

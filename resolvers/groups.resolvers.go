@@ -57,12 +57,20 @@ func (r *queryResolver) CurrentGroup(ctx context.Context) (*journey.Group, error
 
 // MyGroup is the resolver for the myGroup field.
 func (r *queryResolver) MyGroup(ctx context.Context) (*journey.Group, error) {
-	return r.Service.MyGroup(ctx)
+	me, err := service.ViewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Service.GroupOf(ctx, me)
 }
 
 // NextGroup is the resolver for the nextGroup field.
 func (r *queryResolver) NextGroup(ctx context.Context) (*service.NextGroup, error) {
-	return r.Service.NextGroupFor(ctx)
+	me, err := service.ViewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Service.NextGroupFor(ctx, me)
 }
 
 // Group returns graph.GroupResolver implementation.

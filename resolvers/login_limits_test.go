@@ -132,7 +132,7 @@ func TestFailedAdminLoginsBackOffPerAccount(t *testing.T) {
 	a := apptest.MustNew(t)
 	a.MustAdmin(t, "boss@example.com", "correct horse")
 	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-	a.DB.Now = func() time.Time { return now }
+	a.Service.Clock = func() time.Time { return now }
 	addr := 0
 	// Every attempt comes from a new address: the throttle is per account.
 	login := func(email, password string) (int, string, string) {
@@ -218,9 +218,9 @@ func TestEveryAliasedAdminLoginIsAnAttempt(t *testing.T) {
 			// Clocks that stand still, so no back-off ends and no attempt is
 			// refilled while the request runs; a small per-client limit.
 			now := time.Now()
-			a.DB.Now = func() time.Time { return now }
+			a.Service.Clock = func() time.Time { return now }
 			a.Service.Attempts = ratelimit.New(tc.perClient, time.Minute)
-			a.Service.Attempts.Now = a.DB.Now
+			a.Service.Attempts.Now = a.Service.Clock
 			args := make([]any, aliases)
 			for i := range aliases {
 				args[i] = tc.emails(i)

@@ -14,50 +14,70 @@ import (
 
 // TrophyRequest is the resolver for the trophyRequest field.
 func (r *dashboardResolver) TrophyRequest(ctx context.Context, obj *service.Dashboard) (*journey.TrophyRequest, error) {
-	return r.Service.TrophyRequest(ctx)
+	if obj.Group == nil {
+		return nil, nil
+	}
+	return r.Service.TrophyRequestOf(ctx, obj.User.ID, obj.Group.ID)
 }
 
 // Awards is the resolver for the awards field.
 func (r *dashboardResolver) Awards(ctx context.Context, obj *service.Dashboard, first int) (*service.AwardList, error) {
-	return r.awardList(ctx, first)
+	list, err := r.Service.AwardsOf(ctx, obj.User.ID, first)
+	return &list, err
 }
 
 // NextGroup is the resolver for the nextGroup field.
 func (r *dashboardResolver) NextGroup(ctx context.Context, obj *service.Dashboard) (*service.NextGroup, error) {
-	return r.Service.NextGroupFor(ctx)
+	return r.Service.NextGroupFor(ctx, obj.User.ID)
 }
 
 // UnreadCount is the resolver for the unreadCount field.
 func (r *dashboardResolver) UnreadCount(ctx context.Context, obj *service.Dashboard) (int, error) {
-	return r.Service.UnreadCount(ctx)
+	if obj.Group == nil {
+		return 0, nil
+	}
+	return r.Service.UnreadCountOf(ctx, obj.User.ID, obj.Group.ID)
 }
 
 // SetMissingDays is the resolver for the setMissingDays field.
 func (r *mutationResolver) SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (*service.MilestoneView, error) {
-	m, err := r.Service.SetMissingDays(ctx, milestoneID, missingDays)
+	m, err := r.Service.SetMissingDays(ctx, service.ProgressInput{MilestoneID: &milestoneID, MissingDays: missingDays})
 	return &m, err
 }
 
 // RequestTrophyApproval is the resolver for the requestTrophyApproval field.
 func (r *mutationResolver) RequestTrophyApproval(ctx context.Context, description *string) (*journey.TrophyRequest, error) {
-	req, err := r.Service.RequestTrophyApproval(ctx, description)
+	req, err := r.Service.RequestTrophyApproval(ctx, service.TrophyRequestInput{Description: description})
 	return &req, err
 }
 
 // Dashboard is the resolver for the dashboard field.
 func (r *queryResolver) Dashboard(ctx context.Context) (*service.Dashboard, error) {
-	d, err := r.Service.DashboardFor(ctx)
+	me, err := service.ViewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	d, err := r.Service.DashboardOf(ctx, me)
 	return &d, err
 }
 
 // Milestones is the resolver for the milestones field.
 func (r *queryResolver) Milestones(ctx context.Context) ([]service.MilestoneView, error) {
-	return r.Service.Milestones(ctx)
+	me, err := service.ViewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Service.Milestones(ctx, me, nil)
 }
 
 // MyAwards is the resolver for the myAwards field.
 func (r *queryResolver) MyAwards(ctx context.Context, first int) (*service.AwardList, error) {
-	return r.awardList(ctx, first)
+	me, err := service.ViewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	list, err := r.Service.AwardsOf(ctx, me, first)
+	return &list, err
 }
 
 // Dashboard returns graph.DashboardResolver implementation.

@@ -27,38 +27,24 @@ func toSessionData(s service.Session) sessionData {
 		ID: u.ID, Name: u.Name, Email: u.Email, Role: u.Role, TrophiesCount: u.TrophiesCount}}
 }
 
+type loginBody struct {
+	Email string `json:"email"`
+	Name  string `json:"name"`
+}
+
 // POST /api/auth/login {email, name}
-func (a *API) login(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Email string `json:"email"`
-		Name  string `json:"name"`
-	}
-	if err := decode(r, &body); err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (a *API) login(r *http.Request, body loginBody) (sessionData, error) {
 	s, err := a.svc.Login(r.Context(), body.Email, body.Name)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, toSessionData(s))
+	return toSessionData(s), err
+}
+
+type adminLoginBody struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
 }
 
 // POST /api/auth/admin/login {email, password}
-func (a *API) adminLogin(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Email    string `json:"email"`
-		Password string `json:"password"`
-	}
-	if err := decode(r, &body); err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (a *API) adminLogin(r *http.Request, body adminLoginBody) (sessionData, error) {
 	s, err := a.svc.AdminLogin(r.Context(), body.Email, body.Password)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, toSessionData(s))
+	return toSessionData(s), err
 }

@@ -1,11 +1,11 @@
 package rest
 
 import (
+	"errors"
 	"net/http"
 	"strconv"
 	"time"
 
-	"journey365/db"
 	"journey365/journey"
 	"journey365/service"
 )
@@ -31,64 +31,66 @@ func toBoardMessage(m journey.Message) boardMessage {
 // myGroupMessagesLimit bounds GET /api/auth/my-group-all-messages.
 const myGroupMessagesLimit = 100
 
+type groupRef struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+}
+
+type myGroupMessages struct {
+	Messages []boardMessage `json:"messages"`
+	Group    groupRef       `json:"group"`
+}
+
 // GET /api/auth/my-group-all-messages: the newest 100 messages of the
 // member's group and the group's id.
-func (a *API) myGroupAllMessages(w http.ResponseWriter, r *http.Request) {
-	b, err := a.svc.Board(r.Context(), nil, nil, myGroupMessagesLimit, nil)
+func (a *API) myGroupAllMessages(r *http.Request, _ noBody) (myGroupMessages, error) {
+	me, err := service.ViewerID(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return myGroupMessages{}, err
+	}
+	b, err := a.svc.Board(r.Context(), me, nil, nil, myGroupMessagesLimit, nil)
+	if err != nil {
+		return myGroupMessages{}, err
 	}
 	msgs := make([]boardMessage, len(b.Messages))
 	for i, m := range b.Messages {
 		msgs[i] = toBoardMessage(m.Message)
 	}
-	writeData(w, map[string]any{
-		"messages": msgs,
-		"group":    map[string]any{"id": b.GroupID, "name": b.GroupName},
-	})
+	return myGroupMessages{Messages: msgs, Group: groupRef{ID: b.GroupID, Name: b.GroupName}}, nil
+}
+
+type messageBody struct {
+	Content     string               `json:"content"`
+	MessageType *journey.MessageType `json:"message_type"`
 }
 
 // POST /api/auth/create-message {content, message_type?}
-func (a *API) createMessage(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Content     string               `json:"content"`
-		MessageType *journey.MessageType `json:"message_type"`
-	}
-	if err := decode(r, &body); err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (a *API) createMessage(r *http.Request, body messageBody) (boardMessage, error) {
 	m, err := a.svc.PostMessage(r.Context(), service.PostMessageInput{Content: body.Content, Type: body.MessageType})
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, toBoardMessage(m.Message))
+	return toBoardMessage(m.Message), err
+}
+
+type deleted struct {
+	ID int64 `json:"id"`
 }
 
 // DELETE /api/admin/user-messages/{id}
-func (a *API) deleteUserMessage(w http.ResponseWriter, r *http.Request) {
-	a.deleteMessage(w, r, journey.SourceUser)
+func deleteUserMessage(adm *service.AdminService, r *http.Request, _ noBody) (deleted, error) {
+	return deleteMessage(adm, r, journey.SourceUser)
 }
 
 // DELETE /api/admin/group-messages/{id}
-func (a *API) deleteGroupMessage(w http.ResponseWriter, r *http.Request) {
-	a.deleteMessage(w, r, journey.SourceAdmin)
+func deleteGroupMessage(adm *service.AdminService, r *http.Request, _ noBody) (deleted, error) {
+	return deleteMessage(adm, r, journey.SourceAdmin)
 }
 
-func (a *API) deleteMessage(w http.ResponseWriter, r *http.Request, source journey.MessageSource) {
+func deleteMessage(adm *service.AdminService, r *http.Request, source journey.MessageSource) (deleted, error) {
 	id, err := pathID(r, "id")
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return deleted{}, err
 	}
-	m, err := a.svc.DeleteMessageOf(r.Context(), id, source)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, map[string]any{"id": m.ID})
+	m, err := adm.DeleteMessageOf(r.Context(), id, source)
+	return deleted{ID: m.ID}, err
 }
 
 type groupMessage struct {
@@ -96,14 +98,18 @@ type groupMessage struct {
 	GroupName string `json:"group_name"`
 }
 
+type groupMessages struct {
+	Messages []groupMessage `json:"messages"`
+	Count    int            `json:"count"`
+}
+
 // GET /api/admin/group-messages?group_id=&message_type=
-func (a *API) listGroupMessages(w http.ResponseWriter, r *http.Request) {
+func listGroupMessages(adm *service.AdminService, r *http.Request, _ noBody) (groupMessages, error) {
 	var groupID *int64
 	if raw := r.URL.Query().Get("group_id"); raw != "" {
 		id, err := strconv.ParseInt(raw, 10, 64)
 		if err != nil || id <= 0 {
-			writeError(w, r, journey.Errorf(journey.EINVALID, "%q is not a valid group id.", raw))
-			return
+			return groupMessages{}, journey.FieldError(journey.EINVALID, "group_id", "%q is not a valid group id.", raw)
 		}
 		groupID = &id
 	}
@@ -112,20 +118,26 @@ func (a *API) listGroupMessages(w http.ResponseWriter, r *http.Request) {
 		t := journey.MessageType(raw)
 		typ = &t
 	}
-	msgs, err := a.svc.GroupMessages(r.Context(), groupID, typ)
+	msgs, err := adm.GroupMessages(r.Context(), groupID, typ)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return groupMessages{}, queryField(err, "messageType", "message_type")
 	}
 	out := make([]groupMessage, len(msgs))
 	for i, m := range msgs {
-		out[i] = toGroupMessage(m)
+		out[i] = groupMessage{boardMessage: toBoardMessage(m.Message), GroupName: m.GroupName}
 	}
-	writeData(w, map[string]any{"messages": out, "count": len(out)})
+	return groupMessages{Messages: out, Count: len(out)}, nil
 }
 
-func toGroupMessage(m db.AdminMessage) groupMessage {
-	return groupMessage{boardMessage: toBoardMessage(m.Message), GroupName: m.GroupName}
+// queryField renames the input an error names to its query parameter.
+func queryField(err error, field, param string) error {
+	var e *journey.Error
+	if !errors.As(err, &e) || e.Field != field {
+		return err
+	}
+	renamed := *e
+	renamed.Field = param
+	return &renamed
 }
 
 type groupMessageBody struct {
@@ -141,36 +153,17 @@ func (b groupMessageBody) input() service.GroupMessageInput {
 }
 
 // POST /api/admin/group-messages
-func (a *API) createGroupMessage(w http.ResponseWriter, r *http.Request) {
-	var body groupMessageBody
-	if err := decode(r, &body); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	m, err := a.svc.PostGroupMessage(r.Context(), body.input())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, toBoardMessage(m))
+func createGroupMessage(adm *service.AdminService, r *http.Request, body groupMessageBody) (boardMessage, error) {
+	m, err := adm.PostGroupMessage(r.Context(), body.input())
+	return toBoardMessage(m), err
 }
 
 // PUT /api/admin/group-messages/{id}
-func (a *API) updateGroupMessage(w http.ResponseWriter, r *http.Request) {
+func updateGroupMessage(adm *service.AdminService, r *http.Request, body groupMessageBody) (boardMessage, error) {
 	id, err := pathID(r, "id")
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return boardMessage{}, err
 	}
-	var body groupMessageBody
-	if err := decode(r, &body); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	m, err := a.svc.UpdateGroupMessage(r.Context(), id, body.input())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, toBoardMessage(m))
+	m, err := adm.UpdateGroupMessage(r.Context(), id, body.input())
+	return toBoardMessage(m), err
 }

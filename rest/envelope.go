@@ -1,7 +1,8 @@
 // Package rest serves the /api shims: the specification's paths and JSON
 // shapes for clients other than the React app, calling the same service as
 // the GraphQL resolvers. Every answer is {success, data} or
-// {success:false, error:{message}}.
+// {success:false, error:{message, code, field}}; every route goes through one
+// adapter (handle.go).
 package rest
 
 import (
@@ -22,15 +23,17 @@ import (
 // maxBody bounds a request body: the largest form (a user) is far smaller.
 const maxBody = 64 << 10
 
+// envelope is a failure's answer (successes are dataEnvelope).
 type envelope struct {
 	Success bool       `json:"success"`
-	Data    any        `json:"data,omitempty"`
-	Error   *errorBody `json:"error,omitempty"`
+	Error   *errorBody `json:"error"`
 }
 
 type errorBody struct {
 	Message string `json:"message"`
 	Code    string `json:"code"`
+	// Field is the body key the message is about, when it is about one.
+	Field string `json:"field,omitempty"`
 }
 
 // statusFor is the one place where domain error codes become HTTP statuses.
@@ -62,11 +65,6 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
-// writeData answers 200 {success:true, data}.
-func writeData(w http.ResponseWriter, data any) {
-	writeJSON(w, http.StatusOK, envelope{Success: true, Data: data})
-}
-
 // writeError answers with err's status and user-facing message; internal
 // errors are logged here, once, with the request id.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
@@ -85,7 +83,7 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 			msg = fmt.Sprintf("%s (reference %s)", msg, id)
 		}
 	}
-	writeJSON(w, status, envelope{Error: &errorBody{Message: msg, Code: code}})
+	writeJSON(w, status, envelope{Error: &errorBody{Message: msg, Code: code, Field: journey.ErrorField(err)}})
 }
 
 // errTooLarge is the answer to a body over maxBody (413, not 400).
@@ -125,7 +123,7 @@ func decodeError(err error) error {
 	case errors.As(err, &typ) && typ.Field == "":
 		return journey.Errorf(journey.EINVALID, "The request body must be a JSON object.")
 	case errors.As(err, &typ):
-		return journey.Errorf(journey.EINVALID, "Field %q has the wrong type (expected %s).", typ.Field, jsonKind(typ.Type))
+		return journey.FieldError(journey.EINVALID, typ.Field, "Field %q has the wrong type (expected %s).", typ.Field, jsonKind(typ.Type))
 	case errors.As(err, &syntax), errors.Is(err, io.ErrUnexpectedEOF):
 		return journey.Errorf(journey.EINVALID, "The request body is not valid JSON.")
 	default:
@@ -164,17 +162,4 @@ func jsonKind(t reflect.Type) string {
 func NotFound(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusNotFound, envelope{Error: &errorBody{
 		Message: fmt.Sprintf("No API endpoint %s %s.", r.Method, r.URL.Path), Code: journey.ENOTFOUND}})
-}
-
-// writeNullable answers {success:true, data:null} for a nil pointer, so that
-// "nothing here" is not confused with a failure.
-func writeNullable[T any](w http.ResponseWriter, data *T) {
-	if data == nil {
-		writeJSON(w, http.StatusOK, struct {
-			Success bool `json:"success"`
-			Data    *T   `json:"data"`
-		}{true, nil})
-		return
-	}
-	writeData(w, data)
 }

@@ -27,49 +27,44 @@ func toPublicGroup(g *journey.Group) *publicGroup {
 }
 
 // GET /api/auth/public/current-group: data is null when no group is open.
-func (a *API) currentGroup(w http.ResponseWriter, r *http.Request) {
+func (a *API) currentGroup(r *http.Request, _ noBody) (*publicGroup, error) {
 	g, err := a.svc.CurrentGroup(r.Context())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeNullable(w, toPublicGroup(g))
+	return toPublicGroup(g), err
+}
+
+// registerBody is the spec's registration payload.
+type registerBody struct {
+	Name           string  `json:"name"`
+	Email          string  `json:"email"`
+	City           string  `json:"city"`
+	MailingAddress string  `json:"mailing_address"`
+	Referral       *string `json:"referral"`
+}
+
+type registered struct {
+	Group *publicGroup `json:"group"`
+	sessionData
 }
 
 // POST /api/auth/register {name, email, city, mailing_address, referral}
-func (a *API) register(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Name           string  `json:"name"`
-		Email          string  `json:"email"`
-		City           string  `json:"city"`
-		MailingAddress string  `json:"mailing_address"`
-		Referral       *string `json:"referral"`
-	}
-	if err := decode(r, &body); err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (a *API) register(r *http.Request, body registerBody) (registered, error) {
 	reg, err := a.svc.Register(r.Context(), service.RegisterInput{Name: body.Name, Email: body.Email,
 		City: body.City, MailingAddress: body.MailingAddress, Referral: body.Referral})
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return registered{}, err
 	}
-	s := toSessionData(reg.Session)
-	writeData(w, struct {
-		Group *publicGroup `json:"group"`
-		sessionData
-	}{toPublicGroup(reg.Group), s})
+	return registered{toPublicGroup(reg.Group), toSessionData(reg.Session)}, nil
+}
+
+type joinedCurrent struct {
+	GroupName string `json:"groupName"`
+	GroupID   int64  `json:"group_id"`
 }
 
 // POST /api/auth/join-current-group → data.groupName
-func (a *API) joinCurrentGroup(w http.ResponseWriter, r *http.Request) {
+func (a *API) joinCurrentGroup(r *http.Request, _ noBody) (joinedCurrent, error) {
 	g, err := a.svc.JoinCurrentGroup(r.Context())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, map[string]any{"groupName": g.Name, "group_id": g.ID})
+	return joinedCurrent{GroupName: g.Name, GroupID: g.ID}, err
 }
 
 // memberGroup is GET /api/auth/my-group's data.
@@ -89,21 +84,20 @@ type memberGroup struct {
 }
 
 // GET /api/auth/my-group: data is null when the member has no group yet.
-func (a *API) myGroup(w http.ResponseWriter, r *http.Request) {
-	g, err := a.svc.MyGroup(r.Context())
+func (a *API) myGroup(r *http.Request, _ noBody) (*memberGroup, error) {
+	me, err := service.ViewerID(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return nil, err
 	}
-	if g == nil {
-		writeNullable[memberGroup](w, nil)
-		return
+	g, err := a.svc.GroupOf(r.Context(), me)
+	if err != nil || g == nil {
+		return nil, err
 	}
 	today := a.svc.Today()
-	writeData(w, memberGroup{ID: g.ID, Name: g.Name, Status: g.Status, StartDate: g.StartDate, EndDate: g.EndDate,
+	return &memberGroup{ID: g.ID, Name: g.Name, Status: g.Status, StartDate: g.StartDate, EndDate: g.EndDate,
 		RegistrationDeadline: g.RegistrationDeadline, MemberCount: g.MemberCount, MaxMembers: g.MaxMembers,
 		Started: g.Started(today), InvitationAvailableOn: g.InvitationAvailableOn(),
-		WhatsappInviteURL: g.InviteLink(today), YouversionPlanURL: g.YouversionPlanURL})
+		WhatsappInviteURL: g.InviteLink(today), YouversionPlanURL: g.YouversionPlanURL}, nil
 }
 
 // nextGroup is GET /api/auth/next-group's data (spec 7).
@@ -127,36 +121,32 @@ func toNextGroup(n *service.NextGroup) *nextGroup {
 }
 
 // GET /api/auth/next-group: data is null when there is no next group.
-func (a *API) nextGroup(w http.ResponseWriter, r *http.Request) {
-	n, err := a.svc.NextGroupFor(r.Context())
+func (a *API) nextGroup(r *http.Request, _ noBody) (*nextGroup, error) {
+	me, err := service.ViewerID(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return nil, err
 	}
-	writeNullable(w, toNextGroup(n))
+	n, err := a.svc.NextGroupFor(r.Context(), me)
+	return toNextGroup(n), err
 }
 
-// POST /api/auth/groups/{id}/join and …/cancel
-func (a *API) joinGroup(w http.ResponseWriter, r *http.Request) {
-	a.changeMembership(w, r, a.svc.JoinGroup)
+// POST /api/auth/groups/{id}/join
+func (a *API) joinGroup(r *http.Request, _ noBody) (*nextGroup, error) {
+	return changeMembership(r, a.svc.JoinGroup)
 }
 
-func (a *API) cancelGroup(w http.ResponseWriter, r *http.Request) {
-	a.changeMembership(w, r, a.svc.CancelGroup)
+// POST /api/auth/groups/{id}/cancel
+func (a *API) cancelGroup(r *http.Request, _ noBody) (*nextGroup, error) {
+	return changeMembership(r, a.svc.CancelGroup)
 }
 
-func (a *API) changeMembership(w http.ResponseWriter, r *http.Request, change func(context.Context, int64) (*service.NextGroup, error)) {
+func changeMembership(r *http.Request, change func(context.Context, int64) (*service.NextGroup, error)) (*nextGroup, error) {
 	id, err := pathID(r, "id")
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return nil, err
 	}
 	n, err := change(r.Context(), id)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, toNextGroup(n))
+	return toNextGroup(n), err
 }
 
 // pathID reads a positive integer path value.

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"journey365/journey"
+	"journey365/service"
 )
 
 // savedProgress is one row of GET /api/auth/milestone-progress (spec 3:
@@ -28,11 +29,14 @@ func toSavedProgress(p journey.Progress) savedProgress {
 }
 
 // GET /api/auth/milestone-progress: the saved rows only.
-func (a *API) milestoneProgress(w http.ResponseWriter, r *http.Request) {
-	views, err := a.svc.Milestones(r.Context())
+func (a *API) milestoneProgress(r *http.Request, _ noBody) ([]savedProgress, error) {
+	me, err := service.ViewerID(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return nil, err
+	}
+	views, err := a.svc.Milestones(r.Context(), me, nil)
+	if err != nil {
+		return nil, err
 	}
 	rows := []savedProgress{}
 	for _, v := range views {
@@ -40,59 +44,43 @@ func (a *API) milestoneProgress(w http.ResponseWriter, r *http.Request) {
 			rows = append(rows, toSavedProgress(*v.Saved))
 		}
 	}
-	writeData(w, rows)
+	return rows, nil
 }
 
-// POST /api/auth/milestone-progress takes the spec's full body but uses only
-// milestoneId and missingDays: every derived value is recomputed on the
-// server, and what the client sent for them is ignored. A null missingDays
-// clears the entry.
-func (a *API) saveMilestoneProgress(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		MilestoneID *int `json:"milestoneId"`
-		MissingDays *int `json:"missingDays"`
-	}
-	if err := decode(r, &body); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if body.MilestoneID == nil {
-		writeError(w, r, journey.Errorf(journey.EINVALID, "milestoneId is required."))
-		return
-	}
-	v, err := a.svc.SetMissingDays(r.Context(), *body.MilestoneID, body.MissingDays)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if v.Saved == nil {
-		writeNullable[savedProgress](w, nil)
-		return
+// progressBody is the spec's full body, of which only milestoneId and
+// missingDays are read: every derived value is recomputed on the server, and
+// what the client sent for them is ignored. A null missingDays clears the entry.
+type progressBody struct {
+	MilestoneID *int `json:"milestoneId"`
+	MissingDays *int `json:"missingDays"`
+}
+
+// POST /api/auth/milestone-progress: data is null once the entry is cleared.
+func (a *API) saveMilestoneProgress(r *http.Request, body progressBody) (*savedProgress, error) {
+	v, err := a.svc.SetMissingDays(r.Context(), service.ProgressInput{MilestoneID: body.MilestoneID, MissingDays: body.MissingDays})
+	if err != nil || v.Saved == nil {
+		return nil, err
 	}
 	p := toSavedProgress(*v.Saved)
-	writeData(w, p)
+	return &p, nil
+}
+
+type trophyRequestBody struct {
+	Type        string  `json:"type"`
+	Description *string `json:"description"`
+}
+
+type trophyRequest struct {
+	ID        int64                       `json:"id"`
+	Type      string                      `json:"type"`
+	Status    journey.TrophyRequestStatus `json:"status"`
+	CreatedAt time.Time                   `json:"created_at"`
 }
 
 // POST /api/auth/request-trophy-approval {type: 'journey_completion', description}
-func (a *API) requestTrophyApproval(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Type        string  `json:"type"`
-		Description *string `json:"description"`
-	}
-	if err := decode(r, &body); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if body.Type != "" && body.Type != journey.JourneyCompletion {
-		writeError(w, r, journey.Errorf(journey.EINVALID, "Unknown trophy request type %q (expected %q).", body.Type, journey.JourneyCompletion))
-		return
-	}
-	req, err := a.svc.RequestTrophyApproval(r.Context(), body.Description)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, map[string]any{"id": req.ID, "type": req.Type, "status": req.Status, "created_at": req.CreatedAt})
+func (a *API) requestTrophyApproval(r *http.Request, body trophyRequestBody) (trophyRequest, error) {
+	req, err := a.svc.RequestTrophyApproval(r.Context(), service.TrophyRequestInput{Type: body.Type, Description: body.Description})
+	return trophyRequest{ID: req.ID, Type: req.Type, Status: req.Status, CreatedAt: req.CreatedAt}, err
 }
 
 type award struct {
@@ -101,27 +89,39 @@ type award struct {
 	CompletedAt time.Time `json:"completed_at"`
 }
 
+// myAwardsLimit bounds GET /api/auth/my-awards.
+const myAwardsLimit = 100
+
 // GET /api/auth/my-awards: newest first.
-func (a *API) myAwards(w http.ResponseWriter, r *http.Request) {
-	nodes, _, err := a.svc.MyAwards(r.Context(), 100)
+func (a *API) myAwards(r *http.Request, _ noBody) ([]award, error) {
+	me, err := service.ViewerID(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return nil, err
 	}
-	out := make([]award, len(nodes))
-	for i, n := range nodes {
+	list, err := a.svc.AwardsOf(r.Context(), me, myAwardsLimit)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]award, len(list.Nodes))
+	for i, n := range list.Nodes {
 		out[i] = award{ID: n.ID, Name: n.Name, CompletedAt: n.CompletedAt}
 	}
-	writeData(w, out)
+	return out, nil
+}
+
+type profile struct {
+	ID            int64        `json:"id"`
+	Name          string       `json:"name"`
+	Email         string       `json:"email"`
+	Role          journey.Role `json:"role"`
+	TrophiesCount int          `json:"trophies_count"`
+	City          *string      `json:"city"`
+	AvatarURL     *string      `json:"avatar_url"`
 }
 
 // GET /api/users/profile
-func (a *API) profile(w http.ResponseWriter, r *http.Request) {
+func (a *API) profile(r *http.Request, _ noBody) (profile, error) {
 	u, err := a.svc.Me(r.Context())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, map[string]any{"id": u.ID, "name": u.Name, "email": u.Email, "role": u.Role,
-		"trophies_count": u.TrophiesCount, "city": u.City, "avatar_url": u.AvatarURL})
+	return profile{ID: u.ID, Name: u.Name, Email: u.Email, Role: u.Role, TrophiesCount: u.TrophiesCount,
+		City: u.City, AvatarURL: u.AvatarURL}, err
 }

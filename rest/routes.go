@@ -14,40 +14,46 @@ type API struct {
 // route is one /api endpoint: a Go 1.22 ServeMux pattern and its handler.
 type route struct {
 	pattern string
-	handle  func(*API, http.ResponseWriter, *http.Request)
+	handler http.HandlerFunc
 }
 
-// routes is the /api route table. Every route here must have its row in the
-// authorisation matrix (app/authz_matrix_test.go), which reads it through Routes.
-var routes = []route{
-	{"GET /api/auth/public/current-group", (*API).currentGroup},
-	{"POST /api/auth/login", (*API).login},
-	{"POST /api/auth/admin/login", (*API).adminLogin},
-	{"POST /api/auth/register", (*API).register},
-	{"POST /api/auth/join-current-group", (*API).joinCurrentGroup},
-	{"GET /api/auth/my-group", (*API).myGroup},
-	{"GET /api/auth/next-group", (*API).nextGroup},
-	{"POST /api/auth/groups/{id}/join", (*API).joinGroup},
-	{"POST /api/auth/groups/{id}/cancel", (*API).cancelGroup},
-	{"GET /api/auth/milestone-progress", (*API).milestoneProgress},
-	{"POST /api/auth/milestone-progress", (*API).saveMilestoneProgress},
-	{"POST /api/auth/request-trophy-approval", (*API).requestTrophyApproval},
-	{"GET /api/auth/my-awards", (*API).myAwards},
-	{"GET /api/users/profile", (*API).profile},
-	{"GET /api/auth/my-group-all-messages", (*API).myGroupAllMessages},
-	{"POST /api/auth/create-message", (*API).createMessage},
-	{"DELETE /api/admin/user-messages/{id}", (*API).deleteUserMessage},
-	{"GET /api/admin/group-messages", (*API).listGroupMessages},
-	{"POST /api/admin/group-messages", (*API).createGroupMessage},
-	{"PUT /api/admin/group-messages/{id}", (*API).updateGroupMessage},
-	{"DELETE /api/admin/group-messages/{id}", (*API).deleteGroupMessage},
+// table is the /api route table. Every handler goes through handle (public
+// and member routes: the service checks the member) or handleAdmin (admin
+// routes: the caller is admitted as an admin first). Every route here must
+// have its row in the authorisation matrix (app/authz_matrix_test.go), which
+// reads it through Routes.
+func (a *API) table() []route {
+	return []route{
+		{"GET /api/auth/public/current-group", handle(a.currentGroup)},
+		{"POST /api/auth/login", handle(a.login)},
+		{"POST /api/auth/admin/login", handle(a.adminLogin)},
+		{"POST /api/auth/register", handle(a.register)},
+		{"POST /api/auth/join-current-group", handle(a.joinCurrentGroup)},
+		{"GET /api/auth/my-group", handle(a.myGroup)},
+		{"GET /api/auth/next-group", handle(a.nextGroup)},
+		{"POST /api/auth/groups/{id}/join", handle(a.joinGroup)},
+		{"POST /api/auth/groups/{id}/cancel", handle(a.cancelGroup)},
+		{"GET /api/auth/milestone-progress", handle(a.milestoneProgress)},
+		{"POST /api/auth/milestone-progress", handle(a.saveMilestoneProgress)},
+		{"POST /api/auth/request-trophy-approval", handle(a.requestTrophyApproval)},
+		{"GET /api/auth/my-awards", handle(a.myAwards)},
+		{"GET /api/users/profile", handle(a.profile)},
+		{"GET /api/auth/my-group-all-messages", handle(a.myGroupAllMessages)},
+		{"POST /api/auth/create-message", handle(a.createMessage)},
+		{"DELETE /api/admin/user-messages/{id}", handleAdmin(a.svc, deleteUserMessage)},
+		{"GET /api/admin/group-messages", handleAdmin(a.svc, listGroupMessages)},
+		{"POST /api/admin/group-messages", handleAdmin(a.svc, createGroupMessage)},
+		{"PUT /api/admin/group-messages/{id}", handleAdmin(a.svc, updateGroupMessage)},
+		{"DELETE /api/admin/group-messages/{id}", handleAdmin(a.svc, deleteGroupMessage)},
+	}
 }
 
 // Routes lists the /api route patterns ("METHOD /path") that Handler serves,
 // in table order; unknown /api paths are answered by NotFound.
 func Routes() []string {
-	patterns := make([]string, len(routes))
-	for i, r := range routes {
+	table := (&API{}).table()
+	patterns := make([]string, len(table))
+	for i, r := range table {
 		patterns[i] = r.pattern
 	}
 	return patterns
@@ -57,8 +63,8 @@ func Routes() []string {
 func Handler(svc *service.Service) http.Handler {
 	a := &API{svc: svc}
 	mux := http.NewServeMux()
-	for _, r := range routes {
-		mux.HandleFunc(r.pattern, func(w http.ResponseWriter, req *http.Request) { r.handle(a, w, req) })
+	for _, r := range a.table() {
+		mux.HandleFunc(r.pattern, r.handler)
 	}
 	mux.HandleFunc("/api/", NotFound)
 	return mux

@@ -5,16 +5,44 @@ import (
 	"crypto/rand"
 
 	"journey365/auth"
-	"journey365/db"
 	"journey365/journey"
 )
 
-// Overview returns the admin panel's counters; the caller must be an admin.
-func (s *Service) Overview(ctx context.Context) (db.Overview, error) {
-	if _, err := auth.RequireAdmin(ctx); err != nil {
-		return db.Overview{}, err
+// AdminService carries every operation only an admin may run. Service.Admin
+// is the only way to get one and checks the caller first, so no resolver or
+// handler can reach an admin operation without that check.
+type AdminService struct {
+	s *Service
+	// who is acting: an active admin account holding an admin token.
+	viewer *auth.Viewer
+}
+
+// Admin admits the caller as an admin (an admin token for an admin account)
+// and returns the admin operations; anyone else gets unauthorized or forbidden.
+func (s *Service) Admin(ctx context.Context) (*AdminService, error) {
+	v, err := auth.RequireAdmin(ctx)
+	if err != nil {
+		return nil, err
 	}
-	return s.DB.Q().Overview(ctx)
+	return &AdminService{s: s, viewer: v}, nil
+}
+
+// Overview is the admin panel's counters.
+type Overview struct {
+	TotalGroups         int
+	TotalUsers          int
+	MessagesSent        int
+	DonationsTotalCents int64
+}
+
+// Overview returns the admin panel's counters.
+func (a *AdminService) Overview(ctx context.Context) (Overview, error) {
+	o, err := a.s.DB.Q().Overview(ctx)
+	if err != nil {
+		return Overview{}, err
+	}
+	return Overview{TotalGroups: o.TotalGroups, TotalUsers: o.TotalUsers, MessagesSent: o.MessagesSent,
+		DonationsTotalCents: o.DonationsTotalCts}, nil
 }
 
 // CreateAdmin adds an admin account with a password (the `admin create`

@@ -54,12 +54,13 @@ type BoardReadState struct {
 // maxBoardPage bounds one page of the board.
 const maxBoardPage = 100
 
-// boardGroup resolves which group's board the viewer means and checks they
-// may see it: their own group by default; a group they belong to; any group
-// for an admin. It reads through q, so it may run inside a transaction.
-func (s *Service) boardGroup(ctx context.Context, q *db.Queries, v *auth.Viewer, groupID *int64) (journey.Group, error) {
+// boardGroup resolves which group's board is meant for user userID and checks
+// it may be seen: their own group by default; a group they belong to; any
+// group when an admin asks. It reads through q, so it may run inside a
+// transaction.
+func (s *Service) boardGroup(ctx context.Context, q *db.Queries, userID int64, admin bool, groupID *int64) (journey.Group, error) {
 	if groupID == nil {
-		g, err := q.MemberGroup(ctx, v.User.ID, s.today())
+		g, err := q.MemberGroup(ctx, userID, s.today())
 		if err != nil {
 			return journey.Group{}, err
 		}
@@ -72,10 +73,10 @@ func (s *Service) boardGroup(ctx context.Context, q *db.Queries, v *auth.Viewer,
 	if err != nil {
 		return journey.Group{}, err
 	}
-	if v.IsAdmin() {
+	if admin {
 		return g, nil
 	}
-	member, err := q.IsMember(ctx, g.ID, v.User.ID)
+	member, err := q.IsMember(ctx, g.ID, userID)
 	if err != nil {
 		return journey.Group{}, err
 	}
@@ -85,10 +86,13 @@ func (s *Service) boardGroup(ctx context.Context, q *db.Queries, v *auth.Viewer,
 	return g, nil
 }
 
-// Board returns a page of the board: newest first, optionally one type,
-// after the cursor of the previous page.
-func (s *Service) Board(ctx context.Context, groupID *int64, typ *journey.MessageType, first int, after *string) (Board, error) {
-	v, err := auth.RequireViewer(ctx)
+// Board returns a page of the board of group groupID (nil: the reader's own
+// group) as user readerID sees it (unread flags and counts by their markers):
+// newest first, optionally one type, after the cursor of the previous page.
+// The viewer must be that reader or an admin; the reader must belong to the
+// group unless an admin asks.
+func (s *Service) Board(ctx context.Context, readerID int64, groupID *int64, typ *journey.MessageType, first int, after *string) (Board, error) {
+	reader, err := s.authorizeSubject(ctx, readerID)
 	if err != nil {
 		return Board{}, err
 	}
@@ -103,7 +107,7 @@ func (s *Service) Board(ctx context.Context, groupID *int64, typ *journey.Messag
 		}
 		cursor = &c
 	}
-	g, err := s.boardGroup(ctx, s.DB.Q(), v, groupID)
+	g, err := s.boardGroup(ctx, s.DB.Q(), reader.ID, auth.ViewerFrom(ctx).IsAdmin(), groupID)
 	if err != nil {
 		return Board{}, err
 	}
@@ -111,11 +115,11 @@ func (s *Service) Board(ctx context.Context, groupID *int64, typ *journey.Messag
 	if err != nil {
 		return Board{}, err
 	}
-	markers, err := s.DB.Q().ReadMarkers(ctx, v.User.ID, g.ID)
+	markers, err := s.DB.Q().ReadMarkers(ctx, reader.ID, g.ID)
 	if err != nil {
 		return Board{}, err
 	}
-	counts, err := s.DB.Q().BoardCounts(ctx, v.User.ID, g.ID)
+	counts, err := s.DB.Q().BoardCounts(ctx, reader.ID, g.ID)
 	if err != nil {
 		return Board{}, err
 	}
@@ -130,7 +134,7 @@ func (s *Service) Board(ctx context.Context, groupID *int64, typ *journey.Messag
 	}
 	b.Messages = make([]BoardMessage, len(msgs))
 	for i, m := range msgs {
-		b.Messages[i] = BoardMessage{Message: m, Unread: unread(m, v.User.ID, markers)}
+		b.Messages[i] = BoardMessage{Message: m, Unread: unread(m, reader.ID, markers)}
 	}
 	byType := map[journey.MessageType]db.TypeCount{}
 	for _, c := range counts {
@@ -214,7 +218,11 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMe
 		if in.Priority != nil {
 			g.Priority = *in.Priority
 		}
-		m, err := s.PostGroupMessage(ctx, g)
+		adm, err := s.Admin(ctx)
+		if err != nil {
+			return BoardMessage{}, err
+		}
+		m, err := adm.PostGroupMessage(ctx, g)
 		return BoardMessage{Message: m}, err
 	}
 
@@ -233,7 +241,7 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMe
 	m := journey.Message{Source: journey.SourceUser, AuthorID: &v.User.ID, AuthorName: v.User.Name,
 		Content: content, Type: typ, Priority: journey.PriorityNormal}
 	err = s.DB.InTx(ctx, func(q *db.Queries) error {
-		g, err := s.boardGroup(ctx, q, v, in.GroupID)
+		g, err := s.boardGroup(ctx, q, v.User.ID, v.IsAdmin(), in.GroupID)
 		if journey.ErrorCode(err) == journey.EFORBIDDEN {
 			return journey.Errorf(journey.EFORBIDDEN, "You can only post to your own group's board.")
 		}
@@ -247,11 +255,6 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMe
 		return BoardMessage{}, err
 	}
 	return BoardMessage{Message: m}, nil
-}
-
-// DeleteMessage removes any message; admins only.
-func (s *Service) DeleteMessage(ctx context.Context, id int64) (journey.Message, error) {
-	return s.DeleteMessageOf(ctx, id, "")
 }
 
 // MarkBoardRead moves the viewer's all-types marker to until, or to the
@@ -276,7 +279,7 @@ func (s *Service) markRead(ctx context.Context, groupID *int64, typ *journey.Mes
 	}
 	var state BoardReadState
 	err = s.DB.InTx(ctx, func(q *db.Queries) error {
-		g, err := s.boardGroup(ctx, q, v, groupID)
+		g, err := s.boardGroup(ctx, q, v.User.ID, v.IsAdmin(), groupID)
 		if err != nil {
 			return err
 		}

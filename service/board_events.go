@@ -170,7 +170,7 @@ func (s *Service) BoardEvents(ctx context.Context, groupID int64) (<-chan *Board
 	if err != nil {
 		return nil, err
 	}
-	g, err := s.boardGroup(ctx, s.DB.Q(), v, &groupID)
+	g, err := s.boardGroup(ctx, s.DB.Q(), v.User.ID, v.IsAdmin(), &groupID)
 	if err != nil {
 		return nil, err
 	}

@@ -3,7 +3,6 @@ package service
 import (
 	"context"
 
-	"journey365/auth"
 	"journey365/journey"
 )
 
@@ -35,19 +34,20 @@ func (d Dashboard) Milestones() []MilestoneView {
 // JourneyComplete: all eight complete with Revelation at C or better.
 func (d Dashboard) JourneyComplete() bool { return journey.JourneyComplete(d.saved) }
 
-// DashboardFor returns the signed-in member's dashboard.
-func (s *Service) DashboardFor(ctx context.Context) (Dashboard, error) {
-	v, err := auth.RequireViewer(ctx)
+// DashboardOf is the dashboard of user userID: who they are, their current
+// group and their saved progress there. The viewer must be that user or an admin.
+func (s *Service) DashboardOf(ctx context.Context, userID int64) (Dashboard, error) {
+	u, err := s.authorizeSubject(ctx, userID)
 	if err != nil {
 		return Dashboard{}, err
 	}
-	group, err := s.DB.Q().MemberGroup(ctx, v.User.ID, s.today())
+	group, err := s.DB.Q().MemberGroup(ctx, u.ID, s.today())
 	if err != nil {
 		return Dashboard{}, err
 	}
-	d := Dashboard{User: v.User, Group: group}
+	d := Dashboard{User: u, Group: group}
 	if group != nil {
-		if d.saved, err = s.DB.Q().ProgressFor(ctx, v.User.ID, group.ID); err != nil {
+		if d.saved, err = s.DB.Q().ProgressFor(ctx, u.ID, group.ID); err != nil {
 			return Dashboard{}, err
 		}
 	}
@@ -62,16 +62,12 @@ func (d Dashboard) ReadingPlanURL() string {
 	return DefaultReadingPlanURL
 }
 
-// UnreadCount is how many board messages in the member's group are newer than
-// their read markers (none for a member without a group).
-func (s *Service) UnreadCount(ctx context.Context) (int, error) {
-	v, err := auth.RequireViewer(ctx)
-	if err != nil {
+// UnreadCountOf is how many board messages of group groupID user userID has
+// not read: newer than their read markers, never their own. The viewer must
+// be that user or an admin.
+func (s *Service) UnreadCountOf(ctx context.Context, userID, groupID int64) (int, error) {
+	if _, err := s.authorizeSubject(ctx, userID); err != nil {
 		return 0, err
 	}
-	group, err := s.DB.Q().MemberGroup(ctx, v.User.ID, s.today())
-	if err != nil || group == nil {
-		return 0, err
-	}
-	return s.DB.Q().UnreadCount(ctx, v.User.ID, group.ID)
+	return s.DB.Q().UnreadCount(ctx, userID, groupID)
 }

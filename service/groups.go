@@ -4,9 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
-	"unicode/utf8"
 
 	"journey365/auth"
 	"journey365/db"
@@ -96,53 +94,15 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (Registration,
 	return Registration{Session: session, Group: placed}, nil
 }
 
+// cleanRegistration applies journey's user rules for the registration form.
 func cleanRegistration(in RegisterInput) (journey.User, error) {
-	name, err := journey.CleanName("Full name", in.Name)
+	d, err := journey.CleanUserDetails(journey.RegistrationForm, journey.UserDetails{
+		Name: in.Name, Email: in.Email, City: &in.City, MailingAddress: &in.MailingAddress, Referral: in.Referral})
 	if err != nil {
 		return journey.User{}, err
 	}
-	email, err := journey.CleanEmail(in.Email)
-	if err != nil {
-		return journey.User{}, err
-	}
-	city, err := requiredText("City", in.City, 200)
-	if err != nil {
-		return journey.User{}, err
-	}
-	address, err := requiredText("Mailing address", in.MailingAddress, 1000)
-	if err != nil {
-		return journey.User{}, err
-	}
-	referral, err := optionalText("Referral", in.Referral, 500)
-	if err != nil {
-		return journey.User{}, err
-	}
-	return journey.User{Name: name, Email: email, City: &city, MailingAddress: &address, Referral: referral,
+	return journey.User{Name: d.Name, Email: d.Email, City: d.City, MailingAddress: d.MailingAddress, Referral: d.Referral,
 		Role: journey.RoleUser, Status: journey.UserActive}, nil
-}
-
-// requiredText trims s and checks it is present and at most max characters.
-func requiredText(field, s string, max int) (string, error) {
-	if err := journey.CheckText(field, s); err != nil {
-		return "", err
-	}
-	s = strings.TrimSpace(s)
-	switch {
-	case s == "":
-		return "", journey.Errorf(journey.EINVALID, "%s is required.", field)
-	case utf8.RuneCountInString(s) > max:
-		return "", journey.Errorf(journey.EINVALID, "%s must be at most %d characters.", field, max)
-	}
-	return s, nil
-}
-
-// optionalText trims s; empty becomes nil (spec: referral null when empty).
-func optionalText(field string, s *string, max int) (*string, error) {
-	if s == nil || strings.TrimSpace(*s) == "" {
-		return nil, nil
-	}
-	v, err := requiredText(field, *s, max)
-	return &v, err
 }
 
 // JoinCurrentGroup puts the signed-in member in the current group. Being in
@@ -173,27 +133,27 @@ type NextGroup struct {
 	CanJoin       bool
 }
 
-// MyGroup is the signed-in member's group, or nil when they have none yet.
-func (s *Service) MyGroup(ctx context.Context) (*journey.Group, error) {
-	v, err := auth.RequireViewer(ctx)
-	if err != nil {
+// GroupOf is user userID's current group, or nil when they have none yet.
+// The viewer must be that user or an admin.
+func (s *Service) GroupOf(ctx context.Context, userID int64) (*journey.Group, error) {
+	if _, err := s.authorizeSubject(ctx, userID); err != nil {
 		return nil, err
 	}
-	return s.DB.Q().MemberGroup(ctx, v.User.ID, s.today())
+	return s.DB.Q().MemberGroup(ctx, userID, s.today())
 }
 
-// NextGroupFor is the first group after the member's group by start date
-// (for a member with no group, the current open group), or nil.
-func (s *Service) NextGroupFor(ctx context.Context) (*NextGroup, error) {
-	v, err := auth.RequireViewer(ctx)
-	if err != nil {
+// NextGroupFor is the first group after user userID's group by start date
+// (for a member with no group, the current open group), or nil, with what
+// they may do about it. The viewer must be that user or an admin.
+func (s *Service) NextGroupFor(ctx context.Context, userID int64) (*NextGroup, error) {
+	if _, err := s.authorizeSubject(ctx, userID); err != nil {
 		return nil, err
 	}
-	next, err := s.nextGroup(ctx, v.User.ID)
+	next, err := s.nextGroup(ctx, userID)
 	if err != nil || next == nil {
 		return nil, err
 	}
-	return s.describeNext(ctx, *next, v.User.ID)
+	return s.describeNext(ctx, *next, userID)
 }
 
 // nextGroup is the one group the member may join by id (see NextGroupFor).

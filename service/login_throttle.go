@@ -45,7 +45,7 @@ type loginClaim struct {
 // rate_limited while the email's back-off lasts. Unknown emails are counted
 // the same way, so the answer tells nothing about which emails have accounts.
 func (s *Service) claimLoginAttempt(ctx context.Context, email string) (*loginClaim, error) {
-	now := s.DB.Now().Truncate(time.Microsecond) // PostgreSQL's precision, so a stored state compares equal
+	now := s.Clock().Truncate(time.Microsecond) // PostgreSQL's precision, so a stored state compares equal
 	s.logins.forgetOld(ctx, s.DB, now)
 	c := &loginClaim{email: email}
 	err := s.DB.Q().UpdateLoginFailures(ctx, email, now, func(f *db.LoginFailures) error {

@@ -62,26 +62,46 @@ func (v MilestoneView) Completed() bool { return v.Saved != nil && v.Saved.Compl
 var errNoGroup = journey.Errorf(journey.EINVALID,
 	"You are not in a group yet, so there is no progress to save. You will be placed in a group soon.")
 
-// Milestones returns all eight milestones merged with the member's saved
-// progress in their group.
-func (s *Service) Milestones(ctx context.Context) ([]MilestoneView, error) {
-	v, err := auth.RequireViewer(ctx)
-	if err != nil {
+// Milestones is the progress of user userID in group groupID (nil: their
+// current group): all eight milestones merged with what they saved. The
+// viewer must be that user or an admin.
+func (s *Service) Milestones(ctx context.Context, userID int64, groupID *int64) ([]MilestoneView, error) {
+	if _, err := s.authorizeSubject(ctx, userID); err != nil {
 		return nil, err
 	}
-	group, err := s.DB.Q().MemberGroup(ctx, v.User.ID, s.today())
+	group, err := s.groupOf(ctx, s.DB.Q(), userID, groupID)
 	if err != nil {
 		return nil, err
 	}
 	var saved []journey.Progress
-	var groupID int64
+	var gid int64
 	if group != nil {
-		groupID = group.ID
-		if saved, err = s.DB.Q().ProgressFor(ctx, v.User.ID, group.ID); err != nil {
+		gid = group.ID
+		if saved, err = s.DB.Q().ProgressFor(ctx, userID, group.ID); err != nil {
 			return nil, err
 		}
 	}
-	return mergeProgress(v.User.ID, groupID, saved), nil
+	return mergeProgress(userID, gid, saved), nil
+}
+
+// groupOf is group groupID when the user has a membership in it (else
+// not_found), or with groupID nil the user's current group (nil when none).
+func (s *Service) groupOf(ctx context.Context, q *db.Queries, userID int64, groupID *int64) (*journey.Group, error) {
+	if groupID == nil {
+		return q.MemberGroup(ctx, userID, s.today())
+	}
+	g, err := q.GroupByID(ctx, *groupID)
+	if err != nil {
+		return nil, err
+	}
+	member, err := q.IsMember(ctx, g.ID, userID)
+	if err != nil {
+		return nil, err
+	}
+	if !member {
+		return nil, journey.Errorf(journey.ENOTFOUND, "User %d is not a member of %s.", userID, g.Name)
+	}
+	return &g, nil
 }
 
 func mergeProgress(userID, groupID int64, saved []journey.Progress) []MilestoneView {
@@ -97,17 +117,28 @@ func mergeProgress(userID, groupID int64, saved []journey.Progress) []MilestoneV
 	return views
 }
 
+// ProgressInput is one milestone entry: its id and the cumulative missing
+// days (nil clears the entry).
+type ProgressInput struct {
+	MilestoneID *int
+	MissingDays *int
+}
+
 // SetMissingDays saves the member's cumulative missing days for a milestone
 // in their group, recomputing everything else; nil clears the entry.
-func (s *Service) SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (MilestoneView, error) {
+func (s *Service) SetMissingDays(ctx context.Context, in ProgressInput) (MilestoneView, error) {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
 		return MilestoneView{}, err
 	}
-	m, err := journey.MilestoneByID(milestoneID)
+	if in.MilestoneID == nil {
+		return MilestoneView{}, journey.FieldError(journey.EINVALID, "milestoneId", "milestoneId is required.")
+	}
+	m, err := journey.MilestoneByID(*in.MilestoneID)
 	if err != nil {
 		return MilestoneView{}, err
 	}
+	missingDays := in.MissingDays
 	var p journey.Progress
 	if missingDays != nil {
 		if p, err = journey.ComputeProgress(m, *missingDays); err != nil {
@@ -136,18 +167,30 @@ func (s *Service) SetMissingDays(ctx context.Context, milestoneID int, missingDa
 	return view, nil
 }
 
+// TrophyRequestInput is a member's request for the completion trophy. Type
+// is the one kind there is (journey_completion); empty means that kind.
+type TrophyRequestInput struct {
+	Type        string
+	Description *string
+}
+
 // RequestTrophyApproval asks an admin to approve the member's completed
 // journey. The server checks completion itself; asking again returns the
 // request already made.
-func (s *Service) RequestTrophyApproval(ctx context.Context, description *string) (journey.TrophyRequest, error) {
+func (s *Service) RequestTrophyApproval(ctx context.Context, in TrophyRequestInput) (journey.TrophyRequest, error) {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
 		return journey.TrophyRequest{}, err
 	}
+	if in.Type != "" && in.Type != journey.JourneyCompletion {
+		return journey.TrophyRequest{}, journey.FieldError(journey.EINVALID, "type",
+			"Unknown trophy request type %q (expected %q).", in.Type, journey.JourneyCompletion)
+	}
+	description := in.Description
 	if description != nil {
 		d := strings.TrimSpace(*description)
 		if utf8.RuneCountInString(d) > 2000 {
-			return journey.TrophyRequest{}, journey.Errorf(journey.EINVALID, "The description must be at most 2000 characters.")
+			return journey.TrophyRequest{}, journey.FieldError(journey.EINVALID, "description", "The description must be at most 2000 characters.")
 		}
 		description = &d
 	}
@@ -174,32 +217,29 @@ func (s *Service) RequestTrophyApproval(ctx context.Context, description *string
 	return req, err
 }
 
-// TrophyRequest is the member's newest request in their group, or nil.
-func (s *Service) TrophyRequest(ctx context.Context) (*journey.TrophyRequest, error) {
-	v, err := auth.RequireViewer(ctx)
-	if err != nil {
+// TrophyRequestOf is the newest trophy request of user userID in group
+// groupID, or nil. The viewer must be that user or an admin.
+func (s *Service) TrophyRequestOf(ctx context.Context, userID, groupID int64) (*journey.TrophyRequest, error) {
+	if _, err := s.authorizeSubject(ctx, userID); err != nil {
 		return nil, err
 	}
-	group, err := s.DB.Q().MemberGroup(ctx, v.User.ID, s.today())
-	if err != nil || group == nil {
-		return nil, err
-	}
-	return s.DB.Q().LatestTrophyRequest(ctx, v.User.ID, group.ID)
+	return s.DB.Q().LatestTrophyRequest(ctx, userID, groupID)
 }
 
 // maxAwardsPage bounds one read of a member's awards.
 const maxAwardsPage = 100
 
-// MyAwards returns the member's newest awards (at most first) and their count.
-func (s *Service) MyAwards(ctx context.Context, first int) ([]journey.Award, int, error) {
-	v, err := auth.RequireViewer(ctx)
-	if err != nil {
-		return nil, 0, err
+// AwardsOf returns user userID's newest awards (at most first) and their
+// count. The viewer must be that user or an admin.
+func (s *Service) AwardsOf(ctx context.Context, userID int64, first int) (AwardList, error) {
+	if _, err := s.authorizeSubject(ctx, userID); err != nil {
+		return AwardList{}, err
 	}
 	if first < 0 || first > maxAwardsPage {
-		return nil, 0, journey.Errorf(journey.EINVALID, "first must be between 0 and %d.", maxAwardsPage)
+		return AwardList{}, journey.Errorf(journey.EINVALID, "first must be between 0 and %d.", maxAwardsPage)
 	}
-	return s.DB.Q().AwardsOf(ctx, v.User.ID, first)
+	nodes, total, err := s.DB.Q().AwardsOf(ctx, userID, first)
+	return AwardList{TotalCount: total, Nodes: nodes}, err
 }
 
 // AwardList is a page of awards and the member's total.

@@ -16,11 +16,14 @@ import (
 	"journey365/reqlog"
 )
 
-// Service is the application: a store, a token issuer and a logger.
+// Service is the application: a store, a token issuer, a logger and a clock.
 type Service struct {
 	DB     *db.DB
 	Tokens *auth.Tokens
 	Log    *slog.Logger
+	// Clock is the time now, for business dates and the sign-in throttle;
+	// tests may replace it.
+	Clock func() time.Time
 	// Attempts limits sign-ins and sign-ups per client and minute.
 	Attempts *ratelimit.Limiter
 	// Broker fans board events out to this instance's subscribers.
@@ -41,9 +44,29 @@ const boardRing = 2048
 // for a script guessing passwords.
 const attemptsPerMinute = 20
 
-// New returns a Service over store.
-func New(store *db.DB, tokens *auth.Tokens, log *slog.Logger) *Service {
-	return &Service{DB: store, Tokens: tokens, Log: log,
+// Deps are what the service is built from, in one place: the binary and the
+// tests pass the same struct, and a new dependency (a mailer, a payment
+// provider) is a new field here.
+type Deps struct {
+	DB *db.DB
+	// Tokens issues and checks sign-in tokens; nil for commands that sign nobody in.
+	Tokens *auth.Tokens
+	Log    *slog.Logger
+	// Clock defaults to time.Now.
+	Clock func() time.Time
+}
+
+// New returns the Service over deps.
+func New(deps Deps) *Service {
+	clock := deps.Clock
+	if clock == nil {
+		clock = time.Now
+	}
+	log := deps.Log
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &Service{DB: deps.DB, Tokens: deps.Tokens, Log: log, Clock: clock,
 		Attempts: ratelimit.New(attemptsPerMinute, time.Minute),
 		Broker:   pubsub.NewBroker(boardRing)}
 }
@@ -57,7 +80,7 @@ func (s *Service) checkAttempt(ctx context.Context, action string) error {
 }
 
 // today is the programme's calendar date now.
-func (s *Service) today() journey.Date { return journey.Today(s.DB.Now()) }
+func (s *Service) today() journey.Date { return journey.Today(s.Clock()) }
 
 // Today is the programme's calendar date now (UTC).
 func (s *Service) Today() journey.Date { return s.today() }

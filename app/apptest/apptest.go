@@ -76,24 +76,25 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 		tb.Fatal(err)
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	svc := service.New(store, tokens, log)
+	svc := service.New(service.Deps{DB: store, Tokens: tokens, Log: log})
 	files := fstest.MapFS{
 		"index.html":         {Data: []byte(IndexHTML)},
 		"assets/app-1a2b.js": {Data: []byte("console.log('app')")},
 		"favicon.svg":        {Data: []byte("<svg/>")},
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	ready, done := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(done)
-		if err := svc.RunBoardListener(ctx, url, func() { close(ready) }); err != nil {
-			tb.Errorf("apptest: board listener: %v", err)
-		}
-	}()
-	tb.Cleanup(func() { cancel(); <-done })
+	ready, failed := make(chan struct{}), make(chan error, 1)
+	stop := app.Start(context.Background(), svc, app.Background{
+		DatabaseURL:   url,
+		ListenerReady: func() { close(ready) },
+		JobFailed: func(job string, err error) {
+			tb.Errorf("apptest: %s: %v", job, err)
+			failed <- err
+		},
+	})
+	tb.Cleanup(stop)
 	select {
 	case <-ready:
-	case <-done:
+	case <-failed:
 		tb.Fatal("apptest: board listener stopped before it was ready")
 	}
 	return &App{DB: store, URL: url, Service: svc, Tokens: tokens,
@@ -202,6 +203,7 @@ type Envelope struct {
 	Error   *struct {
 		Message string `json:"message"`
 		Code    string `json:"code"`
+		Field   string `json:"field"`
 	} `json:"error"`
 }
 

@@ -13,7 +13,7 @@ func (a *App) SetToday(tb testing.TB, date string) {
 		tb.Fatal(err)
 	}
 	noon := d.Add(12 * time.Hour)
-	a.DB.Now = func() time.Time { return noon }
+	a.Service.Clock = func() time.Time { return noon }
 }
 
 // MustNewProgramme is the application on the date "YYYY-MM-DD" after its

@@ -30,7 +30,7 @@ func adminCreate(ctx context.Context, args []string, cfg config, log *slog.Logge
 		return err
 	}
 	defer closeStore()
-	u, err := service.New(store, nil, log).CreateAdmin(ctx, *name, *email, *password)
+	u, err := service.New(service.Deps{DB: store, Log: log}).CreateAdmin(ctx, *name, *email, *password)
 	if err != nil {
 		return fmt.Errorf("admin create: %s", describe(err))
 	}

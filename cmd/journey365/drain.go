@@ -30,8 +30,7 @@ func (in *instance) shutdown() error {
 	if !waitTimeout(&in.handlers, socketsTimeout) {
 		in.log.Warn("websockets still open after asking them to close", "timeout", socketsTimeout)
 	}
-	in.cancelJobs()
-	in.jobs.Wait()
+	in.stopJobs()
 	in.db.close()
 	in.debug.Close()
 	in.log.Info("stopped", "took", time.Since(began).Round(time.Millisecond))

@@ -50,8 +50,7 @@ type instance struct {
 	handlers sync.WaitGroup // ServeHTTP calls running, websockets included
 
 	cancelSockets context.CancelFunc // closes every websocket with 1001
-	cancelJobs    context.CancelFunc // the board listener and the calendar job
-	jobs          sync.WaitGroup
+	stopJobs      func()             // the background jobs (app.Start)
 
 	admin             *journey.User
 	generatedPassword string
@@ -82,7 +81,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	if err != nil {
 		return nil, err
 	}
-	svc := service.New(in.db.store, tokens, log)
+	svc := service.New(service.Deps{DB: in.db.store, Tokens: tokens, Log: log})
 
 	if in.admin, in.generatedPassword, err = svc.Bootstrap(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
 		return nil, fmt.Errorf("first-start setup: %s", describe(err))
@@ -96,8 +95,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	// contexts come from context.Background (http.Server's default), and
 	// websockets end through sockets, after the drain.
 	sockets, cancelSockets := context.WithCancel(context.Background())
-	jobs, cancelJobs := context.WithCancel(context.Background())
-	in.cancelSockets, in.cancelJobs = cancelSockets, cancelJobs
+	in.cancelSockets = cancelSockets
 	handler := app.Handler(svc, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),
@@ -109,7 +107,6 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 
 	if in.listener, err = net.Listen("tcp", cfg.Addr); err != nil {
 		cancelSockets()
-		cancelJobs()
 		return nil, fmt.Errorf("unable to listen on %s: %w", cfg.Addr, err)
 	}
 	in.srv = &http.Server{
@@ -117,19 +114,8 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       120 * time.Second,
 	}
-	// The calendar job runs hourly so a status changes within the hour after
-	// UTC midnight, whenever the instance was started.
-	in.jobs.Add(2)
-	go func() {
-		defer in.jobs.Done()
-		svc.RunCalendar(jobs, time.Hour)
-	}()
-	go func() {
-		defer in.jobs.Done()
-		if err := svc.RunBoardListener(jobs, in.db.url, nil); err != nil {
-			log.Error("board listener stopped; live updates are off", "err", err)
-		}
-	}()
+	// Jobs end when shutdown stops them, after the drain, not with ctx.
+	in.stopJobs = app.Start(context.Background(), svc, app.Background{DatabaseURL: in.db.url})
 	go func() { in.served <- in.srv.Serve(in.listener) }()
 	return in, nil
 }

@@ -1,0 +1,100 @@
+package rest
+
+import (
+	"errors"
+	"net/http"
+	"reflect"
+	"strings"
+
+	"journey365/journey"
+	"journey365/service"
+)
+
+// noBody is the input of a route that reads no request body.
+type noBody struct{}
+
+// handle adapts one call to HTTP: the body decoded strictly into In (unless In
+// is noBody), the call, and its answer in the envelope: {success, data} or
+// {success:false, error:{message, code, field}}. A nil pointer Out answers
+// data:null, so "nothing here" is not confused with a failure.
+func handle[In, Out any](call func(*http.Request, In) (Out, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var in In
+		if _, none := any(in).(noBody); !none {
+			if err := decode(r, &in); err != nil {
+				writeError(w, r, err)
+				return
+			}
+		}
+		out, err := call(r, in)
+		if err != nil {
+			writeError(w, r, jsonField[In](err))
+			return
+		}
+		writeJSON(w, http.StatusOK, dataEnvelope[Out]{Success: true, Data: out})
+	}
+}
+
+// dataEnvelope is a success answer; data is always present (null for a nil pointer).
+type dataEnvelope[T any] struct {
+	Success bool `json:"success"`
+	Data    T    `json:"data"`
+}
+
+// jsonField renames the input a domain error names (its GraphQL name, such as
+// "mailingAddress") to the key of In's body that carries it ("mailing_address").
+func jsonField[In any](err error) error {
+	var e *journey.Error
+	if !errors.As(err, &e) || e.Field == "" {
+		return err
+	}
+	key, ok := jsonKey(reflect.TypeFor[In](), e.Field)
+	if !ok || key == e.Field {
+		return err
+	}
+	renamed := *e
+	renamed.Field = key
+	return &renamed
+}
+
+// jsonKey finds the body key of struct t whose Go field or JSON key is field
+// (Go names compared without case: "avatarUrl" is AvatarURL).
+func jsonKey(t reflect.Type, field string) (string, bool) {
+	if t.Kind() != reflect.Struct {
+		return "", false
+	}
+	for i := range t.NumField() {
+		sf := t.Field(i)
+		name, _, _ := strings.Cut(sf.Tag.Get("json"), ",")
+		if sf.Anonymous && name == "" {
+			if key, ok := jsonKey(sf.Type, field); ok {
+				return key, true
+			}
+			continue
+		}
+		if name == "-" || !sf.IsExported() {
+			continue
+		}
+		if name == "" {
+			name = sf.Name
+		}
+		if name == field || strings.EqualFold(sf.Name, field) {
+			return name, true
+		}
+	}
+	return "", false
+}
+
+// handleAdmin is handle for an admin route: the caller is admitted as an
+// admin (service.Admin) before the body is read, and call gets the admin
+// operations, which nothing else hands out.
+func handleAdmin[In, Out any](svc *service.Service, call func(*service.AdminService, *http.Request, In) (Out, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		adm, err := svc.Admin(r.Context())
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		handle(func(r *http.Request, in In) (Out, error) { return call(adm, r, in) })(w, r)
+	}
+}
