@@ -60,13 +60,13 @@ func (a *API) myGroupAllMessages(r *http.Request, _ noBody) (myGroupMessages, er
 }
 
 type messageBody struct {
-	Content     string               `json:"content"`
-	MessageType *journey.MessageType `json:"message_type"`
+	Content string               `json:"content"`
+	Type    *journey.MessageType `json:"message_type"`
 }
 
 // POST /api/auth/create-message {content, message_type?}
 func (a *API) createMessage(r *http.Request, body messageBody) (boardMessage, error) {
-	m, err := a.svc.PostMessage(r.Context(), service.PostMessageInput{Content: body.Content, Type: body.MessageType})
+	m, err := a.svc.PostMessage(r.Context(), service.PostMessageInput{Content: body.Content, Type: body.Type})
 	return toBoardMessage(m.Message), err
 }
 
@@ -120,7 +120,7 @@ func listGroupMessages(adm *service.AdminService, r *http.Request, _ noBody) (gr
 	}
 	msgs, err := adm.GroupMessages(r.Context(), groupID, typ)
 	if err != nil {
-		return groupMessages{}, queryField(err, "messageType", "message_type")
+		return groupMessages{}, queryField(err, "type", "message_type")
 	}
 	out := make([]groupMessage, len(msgs))
 	for i, m := range msgs {
@@ -141,15 +141,15 @@ func queryField(err error, field, param string) error {
 }
 
 type groupMessageBody struct {
-	GroupID     int64                   `json:"group_id"`
-	Title       string                  `json:"title"`
-	Content     string                  `json:"content"`
-	MessageType journey.MessageType     `json:"message_type"`
-	Priority    journey.MessagePriority `json:"priority"`
+	GroupID  int64                   `json:"group_id"`
+	Title    string                  `json:"title"`
+	Content  string                  `json:"content"`
+	Type     journey.MessageType     `json:"message_type"`
+	Priority journey.MessagePriority `json:"priority"`
 }
 
 func (b groupMessageBody) input() service.GroupMessageInput {
-	return service.GroupMessageInput{GroupID: b.GroupID, Title: b.Title, Content: b.Content, Type: b.MessageType, Priority: b.Priority}
+	return service.GroupMessageInput{GroupID: b.GroupID, Title: b.Title, Content: b.Content, Type: b.Type, Priority: b.Priority}
 }
 
 // POST /api/admin/group-messages

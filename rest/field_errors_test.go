@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"journey365/app/apptest"
+	"journey365/auth"
 	"journey365/journey"
 )
 
@@ -69,5 +70,47 @@ func TestAdminRoutesAdmitTheAdminBeforeReadingTheBody(t *testing.T) {
 	env := apptest.MustEnvelope(t, rec)
 	if rec.Code != http.StatusForbidden || env.Error == nil || env.Error.Code != "forbidden" {
 		t.Errorf("member posting an admin message: %d %s, want 403 forbidden", rec.Code, rec.Body)
+	}
+}
+
+// Errors the service names by their GraphQL input ("messageType",
+// "milestoneId") come back under the body key the route reads.
+func TestFieldIsTheBodyKeyOfTheRoute(t *testing.T) {
+	a := programme(t)
+	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
+	adminToken := a.MustToken(t, admin, auth.ScopeAdmin)
+	var groupID int64
+	a.MustGet(t, &groupID, `SELECT id FROM groups ORDER BY start_date LIMIT 1`)
+	memberToken := member(t, a, "rhoda@example.com")
+
+	for _, tc := range []struct {
+		name, method, path, token string
+		body                      map[string]any
+		field, message            string
+	}{
+		{"unknown message type", "POST", "/api/admin/group-messages", adminToken,
+			map[string]any{"group_id": groupID, "title": "Week 1", "content": "Genesis 1-3", "message_type": "gossip", "priority": "high"},
+			"message_type", `Unknown message type "gossip".`},
+		{"no group", "POST", "/api/admin/group-messages", adminToken,
+			map[string]any{"title": "Week 1", "content": "Genesis 1-3", "message_type": "reminder", "priority": "high"},
+			"group_id", "Choose the group to post to."},
+		{"no milestoneId", "POST", "/api/auth/milestone-progress", memberToken,
+			map[string]any{"missingDays": 3}, "milestoneId", "milestoneId is required."},
+		{"unknown trophy type", "POST", "/api/auth/request-trophy-approval", memberToken,
+			map[string]any{"type": "best_reader"}, "type", `Unknown trophy request type "best_reader" (expected "journey_completion").`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := a.Do(t, tc.method, tc.path, tc.token, tc.body)
+			env := apptest.MustEnvelope(t, rec)
+			if rec.Code != http.StatusBadRequest || env.Error == nil {
+				t.Fatalf("%d %s, want 400 with an error", rec.Code, rec.Body)
+			}
+			if got, want := env.Error.Field, tc.field; got != want {
+				t.Errorf("error.field = %q, want %q", got, want)
+			}
+			if got, want := env.Error.Message, tc.message; got != want {
+				t.Errorf("error.message = %q, want %q", got, want)
+			}
+		})
 	}
 }

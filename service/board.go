@@ -209,7 +209,7 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMe
 	}
 	if v.IsAdmin() {
 		if in.GroupID == nil {
-			return BoardMessage{}, journey.Errorf(journey.EINVALID, "Choose the group to post to.")
+			return BoardMessage{}, journey.FieldError(journey.EINVALID, "groupId", "Choose the group to post to.")
 		}
 		g := GroupMessageInput{GroupID: *in.GroupID, Content: in.Content, Type: typ, Priority: journey.PriorityNormal}
 		if in.Title != nil {
@@ -232,11 +232,11 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMe
 	}
 	switch {
 	case !typ.Valid():
-		return BoardMessage{}, journey.Errorf(journey.EINVALID, "Unknown message type %q.", typ)
+		return BoardMessage{}, journey.FieldError(journey.EINVALID, "type", "Unknown message type %q.", typ)
 	case in.Title != nil || in.Priority != nil:
 		return BoardMessage{}, journey.Errorf(journey.EINVALID, "Only the programme team can set a title or a priority.")
 	case !typ.MemberMayPost():
-		return BoardMessage{}, journey.Errorf(journey.EINVALID, "Reminders and announcements are posted by the programme team; choose another type.")
+		return BoardMessage{}, journey.FieldError(journey.EINVALID, "type", "Reminders and announcements are posted by the programme team; choose another type.")
 	}
 	m := journey.Message{Source: journey.SourceUser, AuthorID: &v.User.ID, AuthorName: v.User.Name,
 		Content: content, Type: typ, Priority: journey.PriorityNormal}

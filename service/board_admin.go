@@ -19,7 +19,7 @@ type AdminMessage struct {
 // GroupMessages lists admin messages for the message manager, newest first.
 func (a *AdminService) GroupMessages(ctx context.Context, groupID *int64, typ *journey.MessageType) ([]AdminMessage, error) {
 	if typ != nil && !typ.Valid() {
-		return nil, journey.FieldError(journey.EINVALID, "messageType", "Unknown message type %q.", *typ)
+		return nil, journey.FieldError(journey.EINVALID, "type", "Unknown message type %q.", *typ)
 	}
 	rows, err := a.s.DB.Q().AdminMessages(ctx, groupID, typ, journey.SourceAdmin, maxAdminMessages)
 	if err != nil {
@@ -93,7 +93,7 @@ func cleanGroupMessage(in GroupMessageInput) (journey.Message, error) {
 		return journey.Message{}, err
 	}
 	if !in.Type.Valid() {
-		return journey.Message{}, journey.FieldError(journey.EINVALID, "messageType", "Unknown message type %q.", in.Type)
+		return journey.Message{}, journey.FieldError(journey.EINVALID, "type", "Unknown message type %q.", in.Type)
 	}
 	if !in.Priority.Valid() {
 		return journey.Message{}, journey.FieldError(journey.EINVALID, "priority", "Unknown priority %q.", in.Priority)
