@@ -5,15 +5,15 @@ GO ?= go
 BIN := bin/journey365
 CLIENT_SRC := $(shell find client/src client/public client/index.html client/vite.config.ts client/tsconfig*.json -type f 2>/dev/null | grep -v '^client/src/gql/')
 
-.PHONY: run build client deps generate check-generated vet fmt-check test test-go test-client test-e2e chromium bench-board drill lighthouse clean
+.PHONY: run build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board drill lighthouse clean
 
 ## run: install client dependencies, build everything, serve on :8080 (embedded PostgreSQL unless DATABASE_URL is set)
 run: build
 	./$(BIN) serve
 
-## build: the single binary at bin/journey365 with the client embedded
+## build: the single binary at bin/journey365 with the client embedded (-tags embedclient; without it a placeholder page stands in, so go build ./... needs no Node)
 build: client
-	$(GO) build -o $(BIN) ./cmd/journey365
+	$(GO) build -tags embedclient -o $(BIN) ./cmd/journey365
 
 client/node_modules/.installed: client/package.json client/package-lock.json
 	cd client && npm ci --no-audit --no-fund --loglevel=error
@@ -37,16 +37,22 @@ check-generated: deps
 
 vet: client
 	$(GO) vet ./...
+	$(GO) vet -tags embedclient ./client/
+
+## lint: staticcheck (pinned in go.mod's tool block) on every package
+lint:
+	$(GO) tool staticcheck ./...
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' | grep -v '^graph/generated.go$$')); \
 	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 
 ## test: everything CI checks: generated code, vet, format, Go tests on real PostgreSQL, client tests, browser tests
-test: check-generated fmt-check vet test-go test-client test-e2e
+test: check-generated fmt-check vet lint test-go test-client test-e2e
 
 test-go: client
 	$(GO) test -race -count=1 ./...
+	$(GO) test -count=1 -tags embedclient ./client/
 
 test-client: deps
 	cd client && npm run typecheck && npm test

@@ -245,7 +245,7 @@ func checkListed(t *testing.T, what, table string, have, listed []string) {
 // rootField is "Type.field" of the operation's only root selection.
 func rootField(t *testing.T, schema *ast.Schema, op string) string {
 	t.Helper()
-	doc, errs := gqlparser.LoadQuery(schema, op)
+	doc, errs := gqlparser.LoadQueryWithRules(schema, op, nil)
 	if len(errs) > 0 {
 		return fmt.Sprintf("an invalid operation (%v)", errs)
 	}

@@ -1,20 +1,16 @@
-// Package client embeds the built single-page app (client/dist, made by
-// `npm run build`) into the Go binary, so one file serves the whole product.
+//go:build embedclient
+
 package client
 
-import (
-	"embed"
-	"io/fs"
-)
+import "embed"
 
+// The built app, made by `npm run build` (make build passes -tags embedclient).
+//
 //go:embed all:dist
-var dist embed.FS
+var files embed.FS
 
-// Dist returns the built app rooted at dist/ (index.html at its top).
-func Dist() fs.FS {
-	sub, err := fs.Sub(dist, "dist")
-	if err != nil {
-		panic(err) // "dist" is a literal path present at build time
-	}
-	return sub
-}
+const (
+	root = "dist"
+	// Built: this binary carries the real app.
+	Built = true
+)

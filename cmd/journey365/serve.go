@@ -35,6 +35,9 @@ func serve(ctx context.Context, cfg config, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	if !client.Built {
+		log.Warn("this binary was built without the web app (go build without -tags embedclient): pages show how to build it; use make build")
+	}
 	announce(cfg, in.listener.Addr(), in.admin, in.generatedPassword)
 	return in.run(ctx)
 }
