@@ -1,8 +1,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { Observable } from "rxjs";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createApolloClient, createAuthLink, websocketUrl } from "./apollo";
-import { clearEndReason, endReason, getAdminToken } from "./auth/session";
+import { endReason, getAdminToken } from "./auth/session";
 import { getUserToken, setAdminToken, setUserToken } from "./auth/storage";
 import { testToken } from "./auth/testTokens";
 import { CurrentGroupQuery } from "./home/queries";
@@ -105,11 +105,6 @@ describe("session error link", () => {
     );
     return createApolloClient({ httpLink: terminal, wsLink: terminal });
   }
-
-  afterEach(() => {
-    clearEndReason("member");
-    clearEndReason("admin");
-  });
 
   it("ends the member's session on 'unauthorized' for a member operation, and says it expired", async () => {
     setUserToken("member-token");

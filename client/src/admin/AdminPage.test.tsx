@@ -1,8 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
-import { clearEndReason, signOutAdmin } from "../auth/session";
+import { describe, expect, it } from "vitest";
+import { signOutAdmin } from "../auth/session";
 import { setAdminToken } from "../auth/storage";
 import { testToken } from "../auth/testTokens";
 import { AdminPage } from "./AdminPage";
@@ -14,8 +14,6 @@ function renderAdmin() {
     </MemoryRouter>,
   );
 }
-
-afterEach(() => clearEndReason("admin"));
 
 describe("AdminPage", () => {
   it("is signed in with an admin-scoped token, and Log out of admin ends it", async () => {

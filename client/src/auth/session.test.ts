@@ -57,9 +57,6 @@ let unbinds: (() => void)[] = [];
 afterEach(() => {
   unbinds.forEach((u) => u());
   unbinds = [];
-  clearEndReason("member");
-  clearEndReason("admin");
-  vi.useRealTimers();
 });
 
 function setup(delayMs = 0) {

@@ -65,6 +65,13 @@ describe("LoginPage", () => {
     ]);
   });
 
+  it("says the session expired when the server ended it (and not otherwise)", async () => {
+    const { router } = renderLogin([]);
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    await act(() => router.navigate("/login", { state: { from: "/dashboard", reason: "session-expired" } }));
+    expect(screen.getByRole("status")).toHaveTextContent("Your session has expired. Please log in again.");
+  });
+
   it("sends an admin account to /admin without keeping its member-scoped token as the admin token", async () => {
     localStorage.setItem("userToken", "tok-previous-member");
     const { user, router } = renderLogin([loginMock("admin@example.com", "Administrator", "ADMIN", "tok-admin-as-member")]);

@@ -1,17 +1,32 @@
-import { Link, useNavigate } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { clearEndReason } from "../auth/session";
 import { usePageTitle } from "../lib/usePageTitle";
 import { LoginForm } from "./LoginForm";
 import "./forms.css";
+
+/** What /login says when the server ended the member's session. */
+export const SESSION_EXPIRED_TEXT = "Your session has expired. Please log in again.";
 
 /** /login, 'Welcome Back' (spec 2, 4: Login). */
 export function LoginPage() {
   usePageTitle("Welcome Back");
   const navigate = useNavigate();
+  const expired = (useLocation().state as { reason?: string } | null)?.reason === "session-expired";
+  // said here once; the next visit to a member page is an ordinary one
+  useEffect(() => {
+    if (expired) clearEndReason("member");
+  }, [expired]);
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="login-title">
         <h1 id="login-title">Welcome Back</h1>
         <p className="lead">Sign in with the email and full name you registered with to open your dashboard.</p>
+        {expired && (
+          <p className="form-status" role="status">
+            {SESSION_EXPIRED_TEXT}
+          </p>
+        )}
         <LoginForm
           submitLabel="Log In"
           onSignedIn={(kind) => {

@@ -2,7 +2,7 @@ import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useContext, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ADMIN_SESSION_EXPIRED, signOut, signOutAdmin } from "../auth/session";
+import { ADMIN_SESSION_EXPIRED, getUserToken, signOut, signOutAdmin } from "../auth/session";
 import { setMessageBoardLastRead, STORAGE_KEYS } from "../auth/storage";
 import { useAdminToken } from "../auth/useAuth";
 import { BoardLiveContext, type BoardEvent } from "../board/BoardLiveContext";
@@ -97,7 +97,7 @@ function MessageBoard() {
   /** A failed operation: an expired session signs the member out (the page then goes to /login). */
   const sessionExpired = useCallback((e: unknown) => {
     if (!isUnauthorized(e)) return false;
-    void signOut("expired");
+    if (getUserToken()) void signOut("expired"); // unless the error link already did
     return true;
   }, []);
 

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { clearEndReason } from "../auth/session";
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -11,4 +12,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // why the last session ended is the session module's memory: each test starts without one
+  clearEndReason("member");
+  clearEndReason("admin");
 });

@@ -1,5 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { clearEndReason, signOut } from "../auth/session";
 import { logout, setUserSession } from "../auth/storage";
 import { renderRoutes } from "../test/renderRoutes";
 import { RequireMember, type MemberRouteHandle } from "./RequireMember";
@@ -43,6 +44,15 @@ describe("RequireMember", () => {
     expect(screen.getByText("Log in again to see your notes.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
     expect(router.state.location.pathname).toBe("/notes");
+  });
+
+  it("a session the server ended goes to /login saying so, even from a page that would stay", async () => {
+    signIn();
+    const { router } = renderRoutes(routes, "/notes");
+    await act(() => signOut("expired"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome Back" })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: "/notes", reason: "session-expired" });
+    clearEndReason("member");
   });
 
   it("any other page goes to /login when the session ends", async () => {

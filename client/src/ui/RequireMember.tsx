@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, Navigate, Outlet, useLocation, useMatches } from "react-router";
-import { useUserToken } from "../auth/useAuth";
+import { useEndReason, useUserToken } from "../auth/useAuth";
 import "../pages/pages.css";
 
 /** What a route under RequireMember may put in its `handle`. */
@@ -15,11 +15,13 @@ export interface MemberRouteHandle {
 
 /**
  * Layout route for the pages that need a member token (/dashboard, /messages): a visitor who
- * opens one without a token goes to /login (`state.from` = the page), replacing the entry.
+ * opens one without a token goes to /login (`state.from` = the page), replacing the entry; so
+ * does a member whose session the server ended (`state.reason` = "session-expired").
  * Pages under it can assume a token when they first render.
  */
 export function RequireMember() {
   const token = useUserToken();
+  const ended = useEndReason("member");
   const { pathname } = useLocation();
   const matches = useMatches();
 
@@ -33,6 +35,8 @@ export function RequireMember() {
   }
 
   if (token) return <Outlet />;
+  // The server ended the session (the error link signed the member out): sign in again.
+  if (ended === "expired") return <Navigate to="/login" replace state={{ from: pathname, reason: "session-expired" }} />;
   const notice = signedOutNotice(matches);
   if (current.signedIn && notice) return <SignedOut notice={notice} />;
   return <Navigate to="/login" replace state={{ from: pathname }} />;
