@@ -10,3 +10,15 @@ func splitColumns(columns string) []string {
 	}
 	return parts
 }
+
+// prefixed qualifies a column list with a table alias.
+func prefixed(alias, columns string) string {
+	var out []byte
+	for i, col := range splitColumns(columns) {
+		if i > 0 {
+			out = append(out, ", "...)
+		}
+		out = append(out, alias+"."+col...)
+	}
+	return string(out)
+}

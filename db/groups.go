@@ -52,3 +52,48 @@ func (q *Queries) EnsureGroupStarting(ctx context.Context, start, today journey.
 		return nil
 	})
 }
+
+// GroupByID returns the group with id, or not_found.
+func (q *Queries) GroupByID(ctx context.Context, id int64) (journey.Group, error) {
+	var g journey.Group
+	err := q.get(ctx, &g, `SELECT `+groupColumns+` FROM groups WHERE id = $1`, id)
+	if isNoRows(err) {
+		return g, journey.Errorf(journey.ENOTFOUND, "Group %d does not exist.", id)
+	}
+	if err != nil {
+		return g, fmt.Errorf("db: unable to load group %d: %w", id, err)
+	}
+	return g, nil
+}
+
+// GroupAfter is the first group starting after start (admin order breaking
+// ties) that is not closed or completed, or nil.
+func (q *Queries) GroupAfter(ctx context.Context, start journey.Date) (*journey.Group, error) {
+	var groups []journey.Group
+	err := q.sel(ctx, &groups, `
+		SELECT `+groupColumns+` FROM groups
+		WHERE start_date > $1 AND status IN ('upcoming', 'active')
+		ORDER BY start_date, sort_order, id
+		LIMIT 1`, start)
+	if err != nil {
+		return nil, fmt.Errorf("db: unable to find the group after %s: %w", start, err)
+	}
+	if len(groups) == 0 {
+		return nil, nil
+	}
+	return &groups[0], nil
+}
+
+// AdvanceGroupStatuses moves groups along the calendar: upcoming → active on
+// the start date, upcoming/active → completed after the end date. Closed is
+// an admin's decision and is left alone. Safe to run on every instance.
+func (q *Queries) AdvanceGroupStatuses(ctx context.Context, today journey.Date) (int64, error) {
+	res, err := q.exec(ctx, `
+		UPDATE groups SET status = CASE WHEN end_date < $1 THEN 'completed' ELSE 'active' END, updated_at = now()
+		WHERE (status = 'upcoming' AND start_date <= $1) OR (status = 'active' AND end_date < $1)`, today)
+	if err != nil {
+		return 0, fmt.Errorf("db: unable to advance group statuses: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	return n, nil
+}

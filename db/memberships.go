@@ -7,19 +7,6 @@ import (
 	"journey365/journey"
 )
 
-// GroupByID returns the group with id, or not_found.
-func (q *Queries) GroupByID(ctx context.Context, id int64) (journey.Group, error) {
-	var g journey.Group
-	err := q.get(ctx, &g, `SELECT `+groupColumns+` FROM groups WHERE id = $1`, id)
-	if isNoRows(err) {
-		return g, journey.Errorf(journey.ENOTFOUND, "Group %d does not exist.", id)
-	}
-	if err != nil {
-		return g, fmt.Errorf("db: unable to load group %d: %w", id, err)
-	}
-	return g, nil
-}
-
 // MemberGroup is the member's group (design: their latest membership that is
 // not completed, in a group that is not completed). A group already under way
 // comes before one they are only scheduled for, so joining the next group
@@ -36,24 +23,6 @@ func (q *Queries) MemberGroup(ctx context.Context, userID int64, today journey.D
 		LIMIT 1`, userID, today)
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to find the group of user %d: %w", userID, err)
-	}
-	if len(groups) == 0 {
-		return nil, nil
-	}
-	return &groups[0], nil
-}
-
-// GroupAfter is the first group starting after start (admin order breaking
-// ties) that is not closed or completed, or nil.
-func (q *Queries) GroupAfter(ctx context.Context, start journey.Date) (*journey.Group, error) {
-	var groups []journey.Group
-	err := q.sel(ctx, &groups, `
-		SELECT `+groupColumns+` FROM groups
-		WHERE start_date > $1 AND status IN ('upcoming', 'active')
-		ORDER BY start_date, sort_order, id
-		LIMIT 1`, start)
-	if err != nil {
-		return nil, fmt.Errorf("db: unable to find the group after %s: %w", start, err)
 	}
 	if len(groups) == 0 {
 		return nil, nil
@@ -121,32 +90,6 @@ func (q *Queries) LeaveGroup(ctx context.Context, groupID, userID int64) (bool, 
 		return false, fmt.Errorf("db: unable to free a seat in group %d: %w", groupID, err)
 	}
 	return true, nil
-}
-
-// AdvanceGroupStatuses moves groups along the calendar: upcoming → active on
-// the start date, upcoming/active → completed after the end date. Closed is
-// an admin's decision and is left alone. Safe to run on every instance.
-func (q *Queries) AdvanceGroupStatuses(ctx context.Context, today journey.Date) (int64, error) {
-	res, err := q.exec(ctx, `
-		UPDATE groups SET status = CASE WHEN end_date < $1 THEN 'completed' ELSE 'active' END, updated_at = now()
-		WHERE (status = 'upcoming' AND start_date <= $1) OR (status = 'active' AND end_date < $1)`, today)
-	if err != nil {
-		return 0, fmt.Errorf("db: unable to advance group statuses: %w", err)
-	}
-	n, _ := res.RowsAffected()
-	return n, nil
-}
-
-// prefixed qualifies a column list with a table alias.
-func prefixed(alias, columns string) string {
-	var out []byte
-	for i, col := range splitColumns(columns) {
-		if i > 0 {
-			out = append(out, ", "...)
-		}
-		out = append(out, alias+"."+col...)
-	}
-	return string(out)
 }
 
 // JoinGroupSavepoint is JoinGroup inside a savepoint, so that a refused seat

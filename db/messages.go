@@ -108,35 +108,6 @@ func (q *Queries) MessagesByIDs(ctx context.Context, ids []int64) ([]journey.Mes
 	return msgs, nil
 }
 
-// BoardPage returns up to limit messages of a group older than after (or the
-// newest when after is nil), newest first, optionally of one type.
-func (q *Queries) BoardPage(ctx context.Context, groupID int64, typ *journey.MessageType, after *Cursor, limit int) ([]journey.Message, error) {
-	var (
-		msgs     []journey.Message
-		afterTS  *time.Time
-		afterID  *int64
-		typeText *string
-	)
-	if after != nil {
-		afterTS, afterID = &after.CreatedAt, &after.ID
-	}
-	if typ != nil {
-		s := string(*typ)
-		typeText = &s
-	}
-	err := q.sel(ctx, &msgs, `
-		SELECT `+messageColumns+` FROM messages
-		WHERE group_id = $1
-		  AND ($2::text IS NULL OR message_type = $2)
-		  AND ($3::timestamptz IS NULL OR (created_at, id) < ($3, $4))
-		ORDER BY created_at DESC, id DESC
-		LIMIT $5`, groupID, typeText, afterTS, afterID, limit)
-	if err != nil {
-		return nil, fmt.Errorf("db: unable to read the board of group %d: %w", groupID, err)
-	}
-	return msgs, nil
-}
-
 // MessagesSince returns a group's messages created after t, oldest first,
 // at most limit (re-syncing a subscriber after a lost connection).
 func (q *Queries) MessagesSince(ctx context.Context, groupID int64, t time.Time, limit int) ([]journey.Message, error) {
@@ -147,83 +118,6 @@ func (q *Queries) MessagesSince(ctx context.Context, groupID int64, t time.Time,
 		return nil, fmt.Errorf("db: unable to read messages of group %d since %s: %w", groupID, t, err)
 	}
 	return msgs, nil
-}
-
-// TypeCount is the number of messages of one type and how many are unread.
-type TypeCount struct {
-	Type   journey.MessageType `db:"message_type"`
-	Count  int                 `db:"total"`
-	Unread int                 `db:"unread"`
-}
-
-// BoardCounts counts a group's messages per type for the user, with the same
-// unread rule as UnreadCount.
-func (q *Queries) BoardCounts(ctx context.Context, userID, groupID int64) ([]TypeCount, error) {
-	var counts []TypeCount
-	err := q.sel(ctx, &counts, `
-		SELECT m.message_type, count(*) AS total,
-		       count(*) FILTER (WHERE m.author_id IS DISTINCT FROM $1
-		                          AND m.created_at > GREATEST(a.last_read_at, t.last_read_at, '-infinity'::timestamptz)) AS unread
-		FROM messages m
-		LEFT JOIN board_read_markers a
-		       ON a.user_id = $1 AND a.group_id = m.group_id AND a.message_type = 'all'
-		LEFT JOIN board_read_markers t
-		       ON t.user_id = $1 AND t.group_id = m.group_id AND t.message_type = m.message_type
-		WHERE m.group_id = $2
-		GROUP BY m.message_type`, userID, groupID)
-	if err != nil {
-		return nil, fmt.Errorf("db: unable to count the board of group %d: %w", groupID, err)
-	}
-	return counts, nil
-}
-
-// ReadMarkers returns the user's markers in a group by type ("all" or a message type).
-func (q *Queries) ReadMarkers(ctx context.Context, userID, groupID int64) (map[string]time.Time, error) {
-	var rows []struct {
-		Type string    `db:"message_type"`
-		At   time.Time `db:"last_read_at"`
-	}
-	err := q.sel(ctx, &rows, `SELECT message_type, last_read_at FROM board_read_markers
-		WHERE user_id = $1 AND group_id = $2`, userID, groupID)
-	if err != nil {
-		return nil, fmt.Errorf("db: unable to read the markers of user %d: %w", userID, err)
-	}
-	markers := make(map[string]time.Time, len(rows))
-	for _, r := range rows {
-		markers[r.Type] = r.At
-	}
-	return markers, nil
-}
-
-// MarkRead moves a marker forward to at (never back: another device marking
-// an older time changes nothing).
-func (q *Queries) MarkRead(ctx context.Context, userID, groupID int64, markerType string, at time.Time) error {
-	_, err := q.exec(ctx, `
-		INSERT INTO board_read_markers (user_id, group_id, message_type, last_read_at) VALUES ($1, $2, $3, $4)
-		ON CONFLICT (user_id, group_id, message_type)
-		DO UPDATE SET last_read_at = GREATEST(board_read_markers.last_read_at, EXCLUDED.last_read_at)`,
-		userID, groupID, markerType, at)
-	if err != nil {
-		return fmt.Errorf("db: unable to mark the board read for user %d: %w", userID, err)
-	}
-	return nil
-}
-
-// NewestMessageAt is the creation time of the group's newest message (of a
-// type, when given), or nil when there is none.
-func (q *Queries) NewestMessageAt(ctx context.Context, groupID int64, typ *journey.MessageType) (*time.Time, error) {
-	var t *time.Time
-	var typeText *string
-	if typ != nil {
-		s := string(*typ)
-		typeText = &s
-	}
-	err := q.get(ctx, &t, `SELECT max(created_at) FROM messages WHERE group_id = $1 AND ($2::text IS NULL OR message_type = $2)`,
-		groupID, typeText)
-	if err != nil {
-		return nil, fmt.Errorf("db: unable to find the newest message of group %d: %w", groupID, err)
-	}
-	return t, nil
 }
 
 // AdminMessage is a message with its group's name, for the admin message manager.
