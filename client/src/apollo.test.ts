@@ -1,7 +1,9 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { Observable } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
-import { createApolloClient, createAuthLink, websocketUrl } from "./apollo";
+import { createApolloClient, createAuthLink, createCache, websocketUrl } from "./apollo";
+import { milestone } from "./dashboard/fixtures";
+import { MilestoneFields } from "./dashboard/queries";
 import { endReason, getAdminToken } from "./auth/session";
 import { getUserToken, setAdminToken, setUserToken } from "./auth/storage";
 import { testToken } from "./auth/testTokens";
@@ -155,5 +157,17 @@ describe("session error link", () => {
     release();
     await expect(result).rejects.toThrow();
     expect(getUserToken()).toBe("new-token");
+  });
+});
+
+describe("cache", () => {
+  it("keeps two members' milestone 1 apart (admin views of several members)", () => {
+    const cache = createCache();
+    const standing = (key: string, missingDays: number) => ({ ...milestone(1, missingDays), key });
+    cache.writeFragment({ fragment: MilestoneFields, data: standing("1:10:1", 7) });
+    cache.writeFragment({ fragment: MilestoneFields, data: standing("2:10:1", 30) });
+    const read = (key: string) => cache.readFragment({ fragment: MilestoneFields, id: cache.identify({ __typename: "Milestone", key }) });
+    expect(read("1:10:1")?.missingDays).toBe(7);
+    expect(read("2:10:1")?.missingDays).toBe(30);
   });
 });
