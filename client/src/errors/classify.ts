@@ -3,6 +3,7 @@
 // and words a member can act on. Browser texts such as "Failed to fetch" never reach the screen.
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
 import type { ErrorCode } from "../gql/graphql";
+import { NETWORK_MESSAGE, UNEXPECTED_MESSAGE } from "./texts";
 
 export type { ErrorCode };
 
@@ -18,11 +19,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   "internal",
 ];
 
-/** Shown when no answer came back (offline, the server unreachable, a proxy's error page). */
-export const NETWORK_MESSAGE = "We could not reach the server. Check your connection and try again.";
-
-/** Shown for a failure the server did not explain, or a fault in the page itself. */
-export const UNEXPECTED_MESSAGE = "Something went wrong. Please try again.";
+export { NETWORK_MESSAGE, UNEXPECTED_MESSAGE };
 
 /** Close codes with which the server ends a session on the websocket (see apollo.ts). */
 export const SESSION_END_CLOSE_CODES: readonly number[] = [4401, 4403];
