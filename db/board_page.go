@@ -8,6 +8,9 @@ import (
 	"journey365/journey"
 )
 
+// BoardList names the board in its cursors.
+const BoardList = "board"
+
 // BoardPage returns up to limit messages of a group older than after (or the
 // newest when after is nil), newest first, optionally of one type.
 func (q *Queries) BoardPage(ctx context.Context, groupID int64, typ *journey.MessageType, after *Cursor, limit int) ([]journey.Message, error) {

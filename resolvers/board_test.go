@@ -153,7 +153,7 @@ func TestBoardPagination(t *testing.T) {
 		t.Errorf("pages = %s, want m4,m3,m2,m1,m0", got)
 	}
 	errs := a.MustGraphQLErrors(t, token, boardQuery, client.Var("first", 2), client.Var("after", "garbage!"))
-	if !strings.Contains(errs[0].Message, "is not valid; start again from the first page") {
+	if !strings.Contains(errs[0].Message, "after is not a valid cursor; start again from the first page") {
 		t.Errorf("bad cursor: %q", errs[0].Message)
 	}
 	if errs := a.MustGraphQLErrors(t, token, boardQuery, client.Var("first", 1000)); errs[0].Message != "first must be between 1 and 100." {

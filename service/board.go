@@ -2,10 +2,6 @@ package service
 
 import (
 	"context"
-	"encoding/base64"
-	"fmt"
-	"strconv"
-	"strings"
 	"time"
 
 	"journey365/auth"
@@ -51,9 +47,6 @@ type BoardReadState struct {
 	LastReadAt  *time.Time
 }
 
-// maxBoardPage bounds one page of the board.
-const maxBoardPage = 100
-
 // boardGroup resolves which group's board is meant for user userID and checks
 // it may be seen: their own group by default; a group they belong to; any
 // group when an admin asks. It reads through q, so it may run inside a
@@ -96,12 +89,12 @@ func (s *Service) Board(ctx context.Context, readerID int64, groupID *int64, typ
 	if err != nil {
 		return Board{}, err
 	}
-	if first < 1 || first > maxBoardPage {
-		return Board{}, journey.Errorf(journey.EINVALID, "first must be between 1 and %d.", maxBoardPage)
+	if err := db.CheckPageSize(first); err != nil {
+		return Board{}, err
 	}
 	var cursor *db.Cursor
 	if after != nil && *after != "" {
-		c, err := decodeCursor(*after)
+		c, err := db.DecodeCursor(db.BoardList, *after)
 		if err != nil {
 			return Board{}, err
 		}
@@ -129,7 +122,7 @@ func (s *Service) Board(ctx context.Context, readerID int64, groupID *int64, typ
 		b.PageInfo.HasNextPage = true
 	}
 	if n := len(msgs); n > 0 {
-		c := encodeCursor(db.Cursor{CreatedAt: msgs[n-1].CreatedAt, ID: msgs[n-1].ID})
+		c := db.EncodeCursor(db.BoardList, db.Cursor{CreatedAt: msgs[n-1].CreatedAt, ID: msgs[n-1].ID})
 		b.PageInfo.EndCursor = &c
 	}
 	b.Messages = make([]BoardMessage, len(msgs))
@@ -162,28 +155,6 @@ func unread(m journey.Message, viewerID int64, markers map[string]time.Time) boo
 		marker = t
 	}
 	return m.CreatedAt.After(marker)
-}
-
-func encodeCursor(c db.Cursor) string {
-	return base64.RawURLEncoding.EncodeToString([]byte(fmt.Sprintf("%d:%d", c.CreatedAt.UnixMicro(), c.ID)))
-}
-
-func decodeCursor(s string) (db.Cursor, error) {
-	bad := journey.Errorf(journey.EINVALID, "The page cursor %q is not valid; start again from the first page.", s)
-	raw, err := base64.RawURLEncoding.DecodeString(s)
-	if err != nil {
-		return db.Cursor{}, bad
-	}
-	ts, id, ok := strings.Cut(string(raw), ":")
-	if !ok {
-		return db.Cursor{}, bad
-	}
-	micros, err1 := strconv.ParseInt(ts, 10, 64)
-	mid, err2 := strconv.ParseInt(id, 10, 64)
-	if err1 != nil || err2 != nil {
-		return db.Cursor{}, bad
-	}
-	return db.Cursor{CreatedAt: time.UnixMicro(micros), ID: mid}, nil
 }
 
 // PostMessageInput is a new board message.

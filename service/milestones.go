@@ -226,17 +226,14 @@ func (s *Service) TrophyRequestOf(ctx context.Context, userID, groupID int64) (*
 	return s.DB.Q().LatestTrophyRequest(ctx, userID, groupID)
 }
 
-// maxAwardsPage bounds one read of a member's awards.
-const maxAwardsPage = 100
-
 // AwardsOf returns user userID's newest awards (at most first) and their
 // count. The viewer must be that user or an admin.
 func (s *Service) AwardsOf(ctx context.Context, userID int64, first int) (AwardList, error) {
 	if _, err := s.authorizeSubject(ctx, userID); err != nil {
 		return AwardList{}, err
 	}
-	if first < 0 || first > maxAwardsPage {
-		return AwardList{}, journey.Errorf(journey.EINVALID, "first must be between 0 and %d.", maxAwardsPage)
+	if first < 0 || first > db.MaxPageSize {
+		return AwardList{}, journey.FieldError(journey.EINVALID, "first", "first must be between 0 and %d.", db.MaxPageSize)
 	}
 	nodes, total, err := s.DB.Q().AwardsOf(ctx, userID, first)
 	return AwardList{TotalCount: total, Nodes: nodes}, err
