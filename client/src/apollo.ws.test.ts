@@ -11,8 +11,8 @@ vi.mock("graphql-ws", () => ({
   },
 }));
 
-const { createWsClient } = await import("./apollo");
-const { getAdminToken, getUserToken, setAdminToken, setUserToken } = await import("./auth/storage");
+const { createWsClient, getApolloClient } = await import("./apollo");
+const { getAdminToken, getUserToken, setAdminToken, setMessageBoardLastRead, setUserToken } = await import("./auth/storage");
 const { testToken } = await import("./auth/testTokens");
 const admin = testToken("admin");
 
@@ -47,6 +47,19 @@ describe("websocket client", () => {
     createWsClient("ws://example.test/graphql");
     setAdminToken(admin);
     expect(await params(created.at(-1)!.options)).toEqual({ authorization: `Bearer ${admin}` });
+  });
+
+  it("the app's client restarts its socket when the identity changes, not on other keys", () => {
+    getApolloClient();
+    const { terminate } = created.at(-1)!;
+    setMessageBoardLastRead(1);
+    expect(terminate).not.toHaveBeenCalled();
+    setUserToken("someone");
+    expect(terminate).toHaveBeenCalledTimes(1);
+    setUserToken("someone"); // unchanged
+    expect(terminate).toHaveBeenCalledTimes(1);
+    setUserToken(null);
+    expect(terminate).toHaveBeenCalledTimes(2);
   });
 
   it("signs the member out when the server ends the session (4401, 4403) and does not retry", async () => {
