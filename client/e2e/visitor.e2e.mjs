@@ -140,16 +140,17 @@ test('(b) logs out and back in by picking the saved credential', async () => {
   assert.deepEqual(page.consoleErrors, []);
 });
 
-test('(c) the admin logs in at /login and lands on /admin', async () => {
+test('(c) the admin logs in at /login and lands on /admin, where the password is still needed', async () => {
   const page = await newPage(browser, server.baseURL, { viewport: DESKTOP });
   await page.goto('/login');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Full name').fill('Administrator');
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL('**/admin');
-  assert.ok(await storage(page, 'adminToken'), 'adminToken stored');
+  // /login only ever gives a member-scoped token: it is no admin session (decisions: Admin sessions)
+  assert.equal(await storage(page, 'adminToken'), null, 'no admin token from /login');
   assert.equal(await storage(page, 'userToken'), null, 'no member session for the admin');
-  await page.locator('h1').first().waitFor();
+  await page.getByText('Sign in with your admin email and password').waitFor();
   assert.deepEqual(page.consoleErrors, []);
   await page.context().close();
 });
