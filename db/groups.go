@@ -10,14 +10,20 @@ import (
 const groupColumns = `id, name, status, start_date, end_date, registration_deadline, max_members,
 	member_count, whatsapp_invite_url, youversion_plan_url, sort_order, created_at, updated_at`
 
+// The rules of CurrentGroup and GroupAfter ($1: today, or the start date),
+// shared with NextGroupFor.
+const (
+	currentGroupWhere = `status IN ('upcoming', 'active') AND registration_deadline >= $1 AND member_count < max_members`
+	groupAfterWhere   = `start_date > $1 AND status IN ('upcoming', 'active')`
+)
+
 // CurrentGroup is the open group (design: not closed or completed, deadline
 // not past on today, not full), earliest by start date, admin sort order
 // breaking ties. It returns nil when no group is open.
 func (q *Queries) CurrentGroup(ctx context.Context, today journey.Date) (*journey.Group, error) {
 	var groups []journey.Group
 	err := q.sel(ctx, &groups, `
-		SELECT `+groupColumns+` FROM groups
-		WHERE status IN ('upcoming', 'active') AND registration_deadline >= $1 AND member_count < max_members
+		SELECT `+groupColumns+` FROM groups WHERE `+currentGroupWhere+`
 		ORDER BY start_date, sort_order, id
 		LIMIT 1`, today)
 	if err != nil {
@@ -71,8 +77,7 @@ func (q *Queries) GroupByID(ctx context.Context, id int64) (journey.Group, error
 func (q *Queries) GroupAfter(ctx context.Context, start journey.Date) (*journey.Group, error) {
 	var groups []journey.Group
 	err := q.sel(ctx, &groups, `
-		SELECT `+groupColumns+` FROM groups
-		WHERE start_date > $1 AND status IN ('upcoming', 'active')
+		SELECT `+groupColumns+` FROM groups WHERE `+groupAfterWhere+`
 		ORDER BY start_date, sort_order, id
 		LIMIT 1`, start)
 	if err != nil {

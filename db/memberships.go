@@ -13,14 +13,7 @@ import (
 // does not take the dashboard away from the reading in progress.
 func (q *Queries) MemberGroup(ctx context.Context, userID int64, today journey.Date) (*journey.Group, error) {
 	var groups []journey.Group
-	err := q.sel(ctx, &groups, `
-		SELECT `+prefixed("g", groupColumns)+`
-		FROM group_members m JOIN groups g ON g.id = m.group_id
-		WHERE m.user_id = $1 AND m.status = 'active' AND g.status <> 'completed'
-		ORDER BY (g.start_date <= $2) DESC,
-		         CASE WHEN g.start_date <= $2 THEN g.start_date END DESC,
-		         g.start_date, m.join_date DESC
-		LIMIT 1`, userID, today)
+	err := q.sel(ctx, &groups, memberGroupQuery, userID, today)
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to find the group of user %d: %w", userID, err)
 	}
@@ -29,6 +22,17 @@ func (q *Queries) MemberGroup(ctx context.Context, userID int64, today journey.D
 	}
 	return &groups[0], nil
 }
+
+// memberGroupQuery selects the group of user $1 on day $2 (MemberGroup); the
+// board and the dashboard start their one statement from it.
+var memberGroupQuery = `
+	SELECT ` + prefixed("g", groupColumns) + `
+	FROM group_members m JOIN groups g ON g.id = m.group_id
+	WHERE m.user_id = $1 AND m.status = 'active' AND g.status <> 'completed'
+	ORDER BY (g.start_date <= $2) DESC,
+	         CASE WHEN g.start_date <= $2 THEN g.start_date END DESC,
+	         g.start_date, m.join_date DESC
+	LIMIT 1`
 
 // IsMember reports whether the user has a membership in the group.
 func (q *Queries) IsMember(ctx context.Context, groupID, userID int64) (bool, error) {

@@ -1,0 +1,149 @@
+package db
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"journey365/journey"
+)
+
+// Counts says how much counting a board read needs; a read counts only what
+// its caller shows.
+type Counts int
+
+const (
+	// NoCounts reads the group and the reader's markers only.
+	NoCounts Counts = iota
+	// Totals adds the messages per type (message_counts: one short read).
+	Totals
+	// TotalsAndUnread adds the reader's unread messages per type.
+	TotalsAndUnread
+)
+
+// BoardState is a board's group as one reader sees it: whether they belong to
+// it, their read markers by type ("all" or a message type) and, when asked,
+// the counts of the types that have messages.
+type BoardState struct {
+	Group    journey.Group
+	IsMember bool
+	Markers  map[string]time.Time
+	Counts   []TypeCount
+}
+
+// MemberBoardState is the state of the board of user userID's group on day
+// today (MemberGroup), or nil when they have no group: one statement.
+func (q *Queries) MemberBoardState(ctx context.Context, userID int64, today journey.Date, counts Counts) (*BoardState, error) {
+	group := `SELECT x.*, true AS is_member FROM (` + memberGroupQuery + `) x`
+	states, err := q.boardState(ctx, group, counts, userID, today)
+	if err != nil {
+		return nil, fmt.Errorf("db: unable to read the board state of user %d: %w", userID, err)
+	}
+	if len(states) == 0 {
+		return nil, nil
+	}
+	return &states[0], nil
+}
+
+// GroupBoardState is the state of group groupID's board for user userID
+// (who may not belong to it: see IsMember), or not_found: one statement.
+func (q *Queries) GroupBoardState(ctx context.Context, userID, groupID int64, counts Counts) (BoardState, error) {
+	group := `SELECT ` + groupColumns + `,
+		EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = groups.id AND m.user_id = $1) AS is_member
+		FROM groups WHERE id = $2`
+	states, err := q.boardState(ctx, group, counts, userID, groupID)
+	if err != nil {
+		return BoardState{}, fmt.Errorf("db: unable to read the board state of group %d: %w", groupID, err)
+	}
+	if len(states) == 0 {
+		return BoardState{}, journey.Errorf(journey.ENOTFOUND, "Group %d does not exist.", groupID)
+	}
+	return states[0], nil
+}
+
+// UnreadCount counts the messages of group groupID that user userID has not
+// read (see unreadOfType), in one statement.
+func (q *Queries) UnreadCount(ctx context.Context, userID, groupID int64) (int, error) {
+	s, err := q.GroupBoardState(ctx, userID, groupID, TotalsAndUnread)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, c := range s.Counts {
+		n += c.Unread
+	}
+	return n, nil
+}
+
+// unreadOfType counts the messages of type c.message_type in group g that
+// reader $1 has not read: newer than the later of their all-types marker and
+// that type's marker, never their own. With no marker every message is
+// unread: the total less their own (a few rows by messages_author_idx).
+// Otherwise an index-only range scan of messages_group_type_created_author_idx
+// over the unread messages alone, so the cost follows what is unread, not the
+// size of the board.
+const unreadOfType = `
+	CASE WHEN mk.at IS NULL
+	     THEN c.total - (SELECT count(*) FROM messages x
+	                     WHERE x.author_id = $1 AND x.group_id = g.id AND x.message_type = c.message_type)
+	     ELSE (SELECT count(*) FROM messages x
+	           WHERE x.group_id = g.id AND x.message_type = c.message_type AND x.created_at > mk.at
+	             AND x.author_id IS DISTINCT FROM $1)
+	END`
+
+// boardState runs the one statement of a board read: the group (group: a
+// query with the group's columns and is_member, $1 the reader), the reader's
+// markers, and the counts asked for.
+func (q *Queries) boardState(ctx context.Context, group string, counts Counts, args ...any) ([]BoardState, error) {
+	countsColumn := `'[]'::json`
+	if counts != NoCounts {
+		unread := "0"
+		if counts == TotalsAndUnread {
+			unread = unreadOfType
+		}
+		countsColumn = `(
+			SELECT COALESCE(json_agg(json_build_object('type', c.message_type, 'count', c.total, 'unread', ` + unread + `)), '[]')
+			FROM message_counts c
+			LEFT JOIN LATERAL (
+				SELECT max(r.last_read_at) AS at FROM board_read_markers r
+				WHERE r.user_id = $1 AND r.group_id = g.id AND r.message_type IN ('all', c.message_type)) mk ON true
+			WHERE c.group_id = g.id AND c.total > 0)`
+	}
+	var rows []struct {
+		journey.Group
+		IsMember bool   `db:"is_member"`
+		Markers  []byte `db:"markers"`
+		Counts   []byte `db:"counts"`
+	}
+	err := q.sel(ctx, &rows, `
+		WITH g AS (`+group+`)
+		SELECT g.*,
+		       (SELECT COALESCE(json_object_agg(r.message_type, r.last_read_at), '{}') FROM board_read_markers r
+		        WHERE r.user_id = $1 AND r.group_id = g.id) AS markers,
+		       `+countsColumn+` AS counts
+		FROM g`, args...)
+	if err != nil {
+		return nil, err
+	}
+	states := make([]BoardState, len(rows))
+	for i, r := range rows {
+		s := BoardState{Group: r.Group, IsMember: r.IsMember}
+		if err := json.Unmarshal(r.Markers, &s.Markers); err != nil {
+			return nil, fmt.Errorf("decode markers: %w", err)
+		}
+		var counts []struct {
+			Type   journey.MessageType `json:"type"`
+			Count  int                 `json:"count"`
+			Unread int                 `json:"unread"`
+		}
+		if err := json.Unmarshal(r.Counts, &counts); err != nil {
+			return nil, fmt.Errorf("decode counts: %w", err)
+		}
+		for _, c := range counts {
+			s.Counts = append(s.Counts, TypeCount{Type: c.Type, Count: c.Count, Unread: c.Unread})
+		}
+		states[i] = s
+	}
+	return states, nil
+}

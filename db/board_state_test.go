@@ -1,0 +1,117 @@
+package db_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"journey365/db"
+	"journey365/db/dbtest"
+	"journey365/journey"
+)
+
+// TestBoardCountsFollowTheUnreadRule: the kept totals and the range-scanned
+// unread counts equal a count of every message by the board's rule (newer
+// than the later of the all-types and the type marker, never the reader's
+// own), for a reader with no marker, an all-types marker, and type markers
+// both later and earlier than it; after posts, a delete and an admin moving
+// a message to another type.
+func TestBoardCountsFollowTheUnreadRule(t *testing.T) {
+	store := dbtest.MustOpen(t)
+	ctx := context.Background()
+	today := journey.NewDate(2026, 11, 22)
+	if err := store.Q().EnsureGroupStarting(ctx, journey.NewDate(2027, 1, 1), today); err != nil {
+		t.Fatal(err)
+	}
+	g, err := store.Q().CurrentGroup(ctx, today)
+	if err != nil || g == nil {
+		t.Fatalf("CurrentGroup = %v, %v", g, err)
+	}
+	reader := journey.User{Name: "Ama", Email: "ama@example.com", Role: journey.RoleUser, Status: journey.UserActive}
+	other := journey.User{Name: "Kofi", Email: "kofi@example.com", Role: journey.RoleUser, Status: journey.UserActive}
+	for _, u := range []*journey.User{&reader, &other} {
+		if err := store.Q().CreateUser(ctx, u); err != nil {
+			t.Fatal(err)
+		}
+	}
+	base := time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC)
+	// 60 messages a minute apart, types in turn, every fourth the reader's own.
+	types := []string{"prayer", "encouragement", "question"}
+	for i := range 60 {
+		author := other
+		if i%4 == 0 {
+			author = reader
+		}
+		if _, err := store.ExecContext(ctx, `INSERT INTO messages (group_id, source, author_id, author_name, content, message_type, created_at)
+			VALUES ($1, 'user', $2, $3, $4, $5, $6)`, g.ID, author.ID, author.Name, fmt.Sprint("m", i), types[i%3],
+			base.Add(time.Duration(i)*time.Minute)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var first, second int64
+	if err := store.GetContext(ctx, &first, `SELECT min(id) FROM messages`); err != nil {
+		t.Fatal(err)
+	}
+	second = first + 1
+	if _, err := store.Q().DeleteMessage(ctx, first, ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.ExecContext(ctx, `UPDATE messages SET message_type = 'testimony' WHERE id = $1`, second); err != nil {
+		t.Fatal(err)
+	}
+
+	check := func(t *testing.T) {
+		t.Helper()
+		state, err := store.Q().GroupBoardState(ctx, reader.ID, g.ID, db.TotalsAndUnread)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []db.TypeCount
+		if err := store.SelectContext(ctx, &want, `
+			SELECT m.message_type, count(*) AS total,
+			       count(*) FILTER (WHERE m.author_id IS DISTINCT FROM $1
+			                          AND m.created_at > GREATEST(a.last_read_at, t.last_read_at, '-infinity'::timestamptz)) AS unread
+			FROM messages m
+			LEFT JOIN board_read_markers a ON a.user_id = $1 AND a.group_id = m.group_id AND a.message_type = 'all'
+			LEFT JOIN board_read_markers t ON t.user_id = $1 AND t.group_id = m.group_id AND t.message_type = m.message_type
+			WHERE m.group_id = $2 GROUP BY m.message_type ORDER BY m.message_type`, reader.ID, g.ID); err != nil {
+			t.Fatal(err)
+		}
+		got := map[journey.MessageType]db.TypeCount{}
+		for _, c := range state.Counts {
+			got[c.Type] = c
+		}
+		if len(got) != len(want) {
+			t.Errorf("counts of %d types, want %d: %+v", len(got), len(want), state.Counts)
+		}
+		wantUnread := 0
+		for _, w := range want {
+			wantUnread += w.Unread
+			if got[w.Type] != w {
+				t.Errorf("%s: got %+v, want %+v", w.Type, got[w.Type], w)
+			}
+		}
+		n, err := store.Q().UnreadCount(ctx, reader.ID, g.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n != wantUnread {
+			t.Errorf("UnreadCount = %d, want %d", n, wantUnread)
+		}
+		if state.IsMember {
+			t.Errorf("IsMember = true for a reader who never joined")
+		}
+	}
+	t.Run("no marker", check)
+	mark := func(typ string, minute int) {
+		if err := store.Q().MarkRead(ctx, reader.ID, g.ID, typ, base.Add(time.Duration(minute)*time.Minute)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mark("all", 21)
+	t.Run("all-types marker", check)
+	mark("prayer", 39)
+	mark("question", 10)
+	t.Run("type markers later and earlier", check)
+}
