@@ -126,13 +126,19 @@ type AdminMessage struct {
 	GroupName string `db:"group_name"`
 }
 
-// AdminMessages lists messages newest first, optionally of one group, type
-// and source, at most limit.
-func (q *Queries) AdminMessages(ctx context.Context, groupID *int64, typ *journey.MessageType, source journey.MessageSource, limit int) ([]AdminMessage, error) {
+// MessageFilter narrows a list of messages; a zero field does not filter.
+type MessageFilter struct {
+	GroupID *int64
+	Type    *journey.MessageType
+	Source  journey.MessageSource
+}
+
+// AdminMessages lists the messages f lets through, newest first, at most limit.
+func (q *Queries) AdminMessages(ctx context.Context, f MessageFilter, limit int) ([]AdminMessage, error) {
 	var msgs []AdminMessage
 	var typeText *string
-	if typ != nil {
-		s := string(*typ)
+	if f.Type != nil {
+		s := string(*f.Type)
 		typeText = &s
 	}
 	err := q.sel(ctx, &msgs, `
@@ -142,7 +148,7 @@ func (q *Queries) AdminMessages(ctx context.Context, groupID *int64, typ *journe
 		  AND ($2::text IS NULL OR m.message_type = $2)
 		  AND ($3 = '' OR m.source = $3)
 		ORDER BY m.created_at DESC, m.id DESC
-		LIMIT $4`, groupID, typeText, source, limit)
+		LIMIT $4`, f.GroupID, typeText, f.Source, limit)
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to list messages: %w", err)
 	}

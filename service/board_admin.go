@@ -21,7 +21,7 @@ func (a *AdminService) GroupMessages(ctx context.Context, groupID *int64, typ *j
 	if typ != nil && !typ.Valid() {
 		return nil, journey.FieldError(journey.EINVALID, "type", "Unknown message type %q.", *typ)
 	}
-	rows, err := a.s.DB.Q().AdminMessages(ctx, groupID, typ, journey.SourceAdmin, maxAdminMessages)
+	rows, err := a.s.DB.Q().AdminMessages(ctx, db.MessageFilter{GroupID: groupID, Type: typ, Source: journey.SourceAdmin}, maxAdminMessages)
 	if err != nil {
 		return nil, err
 	}
