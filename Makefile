@@ -5,7 +5,7 @@ GO ?= go
 BIN := bin/journey365
 CLIENT_SRC := $(shell find client/src client/public client/index.html client/vite.config.ts client/tsconfig*.json -type f 2>/dev/null | grep -v '^client/src/gql/')
 
-.PHONY: run build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board drill lighthouse clean
+.PHONY: run build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board drill lighthouse size-check clean
 
 ## run: install client dependencies, build everything, serve on :8080 (embedded PostgreSQL unless DATABASE_URL is set)
 run: build
@@ -48,7 +48,7 @@ fmt-check:
 	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 
 ## test: everything CI checks: generated code, vet, format, Go tests on real PostgreSQL, client tests, browser tests
-test: check-generated fmt-check vet lint test-go test-client test-e2e
+test: check-generated fmt-check vet lint test-go test-client size-check test-e2e
 
 test-go: client
 	$(GO) test -race -count=1 ./...
@@ -73,6 +73,10 @@ bench-board: client
 ## drill: fault drills against the real binary: kill -9 its PostgreSQL under writes, SIGTERM with requests in flight (takes ~1 min; not part of test)
 drill: build
 	scripts/drill.sh
+
+## size-check: fail when / loads more than 120 kB of gzipped JavaScript (the built index.html and its static imports)
+size-check: client
+	cd client && node scripts/size-check.mjs
 
 ## lighthouse: Lighthouse (mobile) on /, /login, /register against the real binary; fails below performance 90 or accessibility 100 (not part of test)
 lighthouse: build chromium

@@ -1,8 +1,6 @@
-import { ApolloProvider } from "@apollo/client/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { getApolloClient } from "./apollo";
 import { AppErrorBoundary } from "./errors/AppErrorBoundary";
 import { createAppRouter } from "./routes";
 import "./styles/global.css";
@@ -12,12 +10,11 @@ if (!container) throw new Error("index.html has no #root element");
 
 const router = createAppRouter();
 
+// No Apollo here: Home loads without it; the screens that use it bring it (app/AppApolloProvider).
 createRoot(container).render(
   <StrictMode>
     <AppErrorBoundary>
-      <ApolloProvider client={getApolloClient()}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
+      <RouterProvider router={router} />
     </AppErrorBoundary>
   </StrictMode>,
 );

@@ -1,20 +1,28 @@
 import { MockedProvider } from "@apollo/client/testing/react";
 import { act, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { CurrentGroupQuery } from "./home/queries";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { DASHBOARD_HANDLE } from "./dashboard/DashboardPage";
 import { routes } from "./routes";
 import { renderRoutes } from "./test/renderRoutes";
 
-const mocks = [
-  {
-    request: { query: CurrentGroupQuery },
-    result: { data: { currentGroup: null } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  },
-];
+beforeEach(() => {
+  // Home asks /graphql itself (home/currentGroup.ts): no current group.
+  vi.spyOn(globalThis, "fetch").mockImplementation(
+    async () => new Response(JSON.stringify({ data: { currentGroup: null } }), { headers: { "content-type": "application/json" } }),
+  );
+});
 
 function renderAt(path: string) {
-  return renderRoutes(routes, path, (ui) => <MockedProvider mocks={mocks}>{ui}</MockedProvider>);
+  return renderRoutes(routes, path, (ui) => <MockedProvider>{ui}</MockedProvider>);
+}
+
+function findRoute(list: typeof routes, path: string): (typeof routes)[number] | undefined {
+  for (const route of list) {
+    if (route.path === path) return route;
+    const found = route.children && findRoute(route.children, path);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 const mainNav = () => screen.queryByRole("navigation", { name: "Main" });
@@ -24,9 +32,9 @@ describe("routes", () => {
     ["/register", "Register for Next Group"],
     ["/login", "Welcome Back"],
     ["/join-current-group", "Join the Current Group"],
-  ])("%s shows its form (%s) with the navigation", (path, title) => {
+  ])("%s shows its form (%s) with the navigation", async (path, title) => {
     renderAt(path);
-    expect(screen.getByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByLabelText(/Email/)).toBeInTheDocument();
     expect(mainNav()).toBeInTheDocument();
   });
@@ -43,9 +51,9 @@ describe("routes", () => {
     ["/reset-password?token=abc", "Reset Your Password"],
     ["/awards", "Awards"],
     ["/trophies", "Awards"],
-  ])("%s shows its screen (%s) with the navigation", (path, title) => {
+  ])("%s shows its screen (%s) with the navigation", async (path, title) => {
     renderAt(path);
-    expect(screen.getByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(/This screen is on its way/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     expect(mainNav()).toBeInTheDocument();
@@ -64,6 +72,10 @@ describe("routes", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Legacy Journey Intake" })).toBeInTheDocument();
     expect(mainNav()).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Menu" })).not.toBeInTheDocument();
+  });
+
+  it("gives the dashboard route the dashboard's signed-out notice", () => {
+    expect(findRoute(routes, "dashboard")?.handle).toEqual(DASHBOARD_HANDLE);
   });
 
   it("shows Page not found inside the layout for unknown paths", async () => {

@@ -1,22 +1,42 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { AdminPage } from "./admin/AdminPage";
 import { Layout } from "./app/Layout";
 import { PageLoading } from "./app/PageLoading";
-import { AwardsPage } from "./awards/AwardsPage";
-import { DASHBOARD_HANDLE, DashboardPage } from "./dashboard/DashboardPage";
-import { DonatePage } from "./donate/DonatePage";
 import { RouteError } from "./errors/RouteError";
 import { HomePage } from "./home/HomePage";
-import { JoinCurrentGroupPage } from "./join/JoinCurrentGroupPage";
-import { LoginPage } from "./login/LoginPage";
-import { MessagesPage } from "./messages/MessagesPage";
 import { NotFound } from "./pages/NotFound";
-import { RegisterPage } from "./register/RegisterPage";
-import { ResetPasswordPage } from "./reset-password/ResetPasswordPage";
-import { RequireMember } from "./ui/RequireMember";
+import { RequireMember, type MemberRouteHandle } from "./ui/RequireMember";
 
-// /legacy and /alumni: a separate chunk, fetched only when one of them is opened.
+/**
+ * A screen fetched when first opened (its own chunk), inside the app's Apollo client, which
+ * comes with it. Only Home and Page not found are in the first load: Home is where a newcomer
+ * lands, and it must stay within the size check (client/scripts/size-check.mjs).
+ */
+function screen(load: () => Promise<{ default: ComponentType }>) {
+  const Screen = lazy(async () => {
+    const [{ AppApolloProvider }, { default: Page }] = await Promise.all([import("./app/AppApolloProvider"), load()]);
+    return {
+      default: function ScreenWithApollo() {
+        return (
+          <AppApolloProvider>
+            <Page />
+          </AppApolloProvider>
+        );
+      },
+    };
+  });
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+// The dashboard's DASHBOARD_HANDLE, spelt out: importing it would put the dashboard in the
+// first load (routes.test.tsx checks the two are equal).
+const dashboardHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see your dashboard." };
+
+// /legacy and /alumni: a separate chunk, without the navigation (and without Apollo).
 const LegacyPage = lazy(() => import("./legacy/LegacyPage"));
 
 function LegacyRoute() {
@@ -26,6 +46,8 @@ function LegacyRoute() {
     </Suspense>
   );
 }
+
+const awards = screen(() => import("./awards/AwardsPage"));
 
 /** Every route of spec 2. */
 export const routes: RouteObject[] = [
@@ -40,22 +62,22 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: "register", element: <RegisterPage /> },
-          { path: "login", element: <LoginPage /> },
-          { path: "join-current-group", element: <JoinCurrentGroupPage /> },
-          { path: "donate", element: <DonatePage /> },
+          { path: "register", element: screen(() => import("./register/RegisterPage")) },
+          { path: "login", element: screen(() => import("./login/LoginPage")) },
+          { path: "join-current-group", element: screen(() => import("./join/JoinCurrentGroupPage")) },
+          { path: "donate", element: screen(() => import("./donate/DonatePage")) },
           {
             // Pages that need a member token: without one, /login (route guards are layout routes).
             element: <RequireMember />,
             children: [
-              { path: "dashboard", element: <DashboardPage />, handle: DASHBOARD_HANDLE },
-              { path: "messages", element: <MessagesPage /> },
+              { path: "dashboard", element: screen(() => import("./dashboard/DashboardPage")), handle: dashboardHandle },
+              { path: "messages", element: screen(() => import("./messages/MessagesPage")) },
             ],
           },
-          { path: "admin", element: <AdminPage /> },
-          { path: "reset-password", element: <ResetPasswordPage /> },
-          { path: "awards", element: <AwardsPage /> },
-          { path: "trophies", element: <AwardsPage /> },
+          { path: "admin", element: screen(() => import("./admin/AdminPage")) },
+          { path: "reset-password", element: screen(() => import("./reset-password/ResetPasswordPage")) },
+          { path: "awards", element: awards },
+          { path: "trophies", element: awards },
           { path: "*", element: <NotFound /> },
         ],
       },

@@ -1,28 +1,33 @@
+import { lazy, Suspense, useState } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
-import { onWsReconnect } from "../apollo";
-import { BoardLiveProvider } from "../board/BoardLiveProvider";
-import { useUnreadCount } from "../board/useUnreadCount";
+import { useUserToken } from "../auth/useAuth";
+import { BoardLiveContext, NO_BOARD, type BoardLive } from "../board/BoardLiveContext";
 import { NavBar } from "../nav/NavBar";
+
+// With Apollo: fetched only once a member is signed in, so a visitor's Home never loads it.
+const LiveBoard = lazy(() => import("./LiveBoard"));
 
 /** The common frame of every route except /legacy and /alumni: navigation, content, footer. */
 export function Layout() {
-  return (
-    // One unread-count query and one live board subscription for the whole page, shared by the
-    // navigation badge and the message board.
-    <BoardLiveProvider onReconnect={onWsReconnect}>
-      <LayoutFrame />
-    </BoardLiveProvider>
-  );
-}
+  const token = useUserToken();
+  // Once started, the live board stays: it follows sign-outs and sign-ins itself.
+  const [liveStarted, setLiveStarted] = useState(token !== null);
+  if (token !== null && !liveStarted) setLiveStarted(true);
+  // One unread-count query and one live board subscription for the whole page, shared by the
+  // navigation badge and the message board.
+  const [live, setLive] = useState<BoardLive>(NO_BOARD);
 
-function LayoutFrame() {
-  const unreadCount = useUnreadCount();
   return (
-    <>
+    <BoardLiveContext.Provider value={live}>
+      {liveStarted && (
+        <Suspense fallback={null}>
+          <LiveBoard onChange={setLive} />
+        </Suspense>
+      )}
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <NavBar unreadCount={unreadCount} />
+      <NavBar unreadCount={live.unreadCount} />
       <main className="app-main" id="main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -30,6 +35,6 @@ function LayoutFrame() {
         <p>Journey 365 · Genesis to Revelation in 365 days, about 15 minutes a day.</p>
       </footer>
       <ScrollRestoration />
-    </>
+    </BoardLiveContext.Provider>
   );
 }

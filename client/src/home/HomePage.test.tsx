@@ -1,22 +1,35 @@
-import { MockedProvider } from "@apollo/client/testing/react";
-import type { MockLink } from "@apollo/client/testing";
 import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatCalendarDate } from "../lib/dates";
+import { CURRENT_GROUP_QUERY } from "./currentGroup";
 import { groupSummaryLine, HomePage } from "./HomePage";
 import { INFO_CARDS } from "./infoCards";
 import { INTRO_VIDEO_URL } from "./links";
-import { CurrentGroupQuery } from "./queries";
 
-function renderHome(mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
-    </MockedProvider>,
+type Answer = { body: unknown; status?: number; delayMs?: number } | { fails: true };
+
+/** The server answers /graphql with each answer in turn (the last one repeats). */
+function serverAnswers(...answers: Answer[]) {
+  let n = 0;
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async () => {
+    const answer = answers[Math.min(n++, answers.length - 1)];
+    if ("fails" in answer) throw new TypeError("Failed to fetch");
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    const text = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body);
+    return new Response(text, { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
+  });
+}
+
+function renderHome(...answers: Answer[]) {
+  const fetch = serverAnswers(...answers);
+  render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
   );
+  return fetch;
 }
 
 const group = {
@@ -32,9 +45,11 @@ describe("HomePage", () => {
   it("shows the loading text, then the group, its line and Register Now", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(2026, 10, 22, 12, 0, 0)); // before the start date
-    renderHome([{ request: { query: CurrentGroupQuery }, result: { data: { currentGroup: group } }, delay: 20 }]);
+    renderHome({ body: { data: { currentGroup: group } }, delayMs: 20 });
 
-    expect(screen.getByText("Loading group information...")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading group information...");
+    // The skeleton holds the buttons' places without offering them.
+    expect(screen.queryByRole("link", { name: "Register Now" })).not.toBeInTheDocument();
 
     expect(await screen.findByRole("heading", { name: "January 2027 Group" })).toBeInTheDocument();
     const date = formatCalendarDate("2027-01-01");
@@ -46,27 +61,43 @@ describe("HomePage", () => {
   });
 
   it("says 'No active group found' when there is no current group", async () => {
-    renderHome([{ request: { query: CurrentGroupQuery }, result: { data: { currentGroup: null } } }]);
+    renderHome({ body: { data: { currentGroup: null } } });
     expect(screen.getByText("Loading group information...")).toBeInTheDocument();
     expect(await screen.findByText("No active group found")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Register Now" })).not.toBeInTheDocument();
   });
 
-  it("shows a useful message when the query fails", async () => {
-    renderHome([{ request: { query: CurrentGroupQuery }, error: new Error("Failed to fetch") }]);
+  it("asks /graphql for the current group with a POST and no token", async () => {
+    window.localStorage.setItem("userToken", "member-token");
+    const fetch = renderHome({ body: { data: { currentGroup: null } } });
+    await screen.findByText("No active group found");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe("/graphql");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({ operationName: "CurrentGroup", query: CURRENT_GROUP_QUERY });
+    expect(new Headers(init?.headers).get("authorization")).toBeNull();
+  });
+
+  it("says what happened when the server cannot be reached, never the browser's words, and tries again", async () => {
+    const user = userEvent.setup();
+    renderHome({ fails: true }, { body: { data: { currentGroup: group } } });
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("We couldn't load the current group.");
-    expect(alert).toHaveTextContent("Failed to fetch");
-    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(alert).toHaveTextContent("We could not reach the server.");
+    expect(alert).not.toHaveTextContent("Failed to fetch");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "January 2027 Group" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("treats a proxy's error page as the server unreachable", async () => {
+    renderHome({ body: "<html>Bad Gateway</html>", status: 502 });
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not reach the server.");
   });
 
   it("shows a GraphQL error's message", async () => {
-    renderHome([
-      {
-        request: { query: CurrentGroupQuery },
-        result: { errors: [{ message: "database is starting up" }] },
-      },
-    ]);
+    renderHome({ body: { data: null, errors: [{ message: "database is starting up" }] } });
     expect(await screen.findByRole("alert")).toHaveTextContent("database is starting up");
   });
 });
@@ -90,7 +121,7 @@ describe("HomePage countdown and actions", () => {
     vi.useRealTimers();
   });
 
-  const ok = [{ request: { query: CurrentGroupQuery }, result: { data: { currentGroup: group } } }];
+  const ok: Answer = { body: { data: { currentGroup: group } } };
 
   function value(unit: string): string {
     const timer = screen.getByRole("timer");
@@ -100,8 +131,9 @@ describe("HomePage countdown and actions", () => {
 
   it("before the start: 'Group Starts In' with the start date, counting to local midnight and ticking", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    // 2 days, 3 hours, 4 minutes and 5 seconds before Jan 1 2027, 00:00 in Los Angeles
-    vi.setSystemTime(new Date(2026, 11, 29, 20, 55, 55));
+    // 2 days, 3 hours, 4 minutes and 4.5 seconds before Jan 1 2027, 00:00 in Los Angeles: half a
+    // second from a tick, so the real time this clock also lets pass cannot add a tick.
+    vi.setSystemTime(new Date(2026, 11, 29, 20, 55, 55, 500));
     renderHome(ok);
     const heading = await screen.findByRole("heading", { name: "Group Starts In" });
     const section = heading.closest("section")!;
@@ -166,7 +198,7 @@ describe("HomePage countdown and actions", () => {
   });
 
   it("without a group still offers login, the video and the final call to action", async () => {
-    renderHome([{ request: { query: CurrentGroupQuery }, result: { data: { currentGroup: null } } }]);
+    renderHome({ body: { data: { currentGroup: null } } });
     await screen.findByText("No active group found");
     expect(screen.queryByRole("timer")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Login to Dashboard" })).toHaveAttribute("href", "/login");
