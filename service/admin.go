@@ -48,22 +48,18 @@ func (a *AdminService) Overview(ctx context.Context) (Overview, error) {
 // CreateAdmin adds an admin account with a password (the `admin create`
 // command and the first start).
 func (s *Service) CreateAdmin(ctx context.Context, name, email, password string) (journey.User, error) {
-	name, err := journey.CleanName("Name", name)
-	if err != nil {
-		return journey.User{}, err
-	}
-	email, err = journey.CleanEmail(email)
+	d, err := journey.CleanUserDetails(journey.AdminUserForm, journey.UserDetails{Name: name, Email: email})
 	if err != nil {
 		return journey.User{}, err
 	}
 	if len(password) < journey.MinPasswordLength {
-		return journey.User{}, journey.Errorf(journey.EINVALID, "New password must be at least %d characters", journey.MinPasswordLength)
+		return journey.User{}, journey.FieldError(journey.EINVALID, "password", "New password must be at least %d characters", journey.MinPasswordLength)
 	}
 	hash, err := auth.HashPassword(password)
 	if err != nil {
 		return journey.User{}, err
 	}
-	u := journey.User{Name: name, Email: email, Role: journey.RoleAdmin, Status: journey.UserActive, PasswordHash: &hash}
+	u := journey.User{Name: d.Name, Email: d.Email, Role: journey.RoleAdmin, Status: journey.UserActive, PasswordHash: &hash}
 	if err := s.DB.Q().CreateUser(ctx, &u); err != nil {
 		return journey.User{}, err
 	}
