@@ -47,7 +47,7 @@ func (r *queryResolver) Board(ctx context.Context, groupID *int64, typeArg *jour
 	if err != nil {
 		return nil, err
 	}
-	b, err := r.Service.Board(ctx, me, groupID, typeArg, first, after)
+	b, err := r.Service.BoardParts(ctx, me, groupID, typeArg, first, after, boardFields(ctx))
 	return &b, err
 }
 

@@ -47,6 +47,11 @@ type BoardReadState struct {
 	LastReadAt  *time.Time
 }
 
+var (
+	errNoBoard      = journey.Errorf(journey.EINVALID, "You are not in a group yet, so there is no board to show. You will be placed in a group soon.")
+	errNotYourBoard = journey.Errorf(journey.EFORBIDDEN, "You can only read the board of your own group.")
+)
+
 // boardGroup resolves which group's board is meant for user userID and checks
 // it may be seen: their own group by default; a group they belong to; any
 // group when an admin asks. It reads through q, so it may run inside a
@@ -58,7 +63,7 @@ func (s *Service) boardGroup(ctx context.Context, q *db.Queries, userID int64, a
 			return journey.Group{}, err
 		}
 		if g == nil {
-			return journey.Group{}, journey.Errorf(journey.EINVALID, "You are not in a group yet, so there is no board to show. You will be placed in a group soon.")
+			return journey.Group{}, errNoBoard
 		}
 		return *g, nil
 	}
@@ -74,10 +79,22 @@ func (s *Service) boardGroup(ctx context.Context, q *db.Queries, userID int64, a
 		return journey.Group{}, err
 	}
 	if !member {
-		return journey.Group{}, journey.Errorf(journey.EFORBIDDEN, "You can only read the board of your own group.")
+		return journey.Group{}, errNotYourBoard
 	}
 	return g, nil
 }
+
+// BoardFields are the parts of a board read its caller shows: a read does
+// only the work of the parts asked for. The group, the page info's absence
+// and the reader's markers (lastReadAt) come with every read.
+type BoardFields struct {
+	Messages bool // the page of messages and its page info
+	Totals   bool // totalCount and counts[].count
+	Unread   bool // unreadCount and counts[].unread
+}
+
+// AllBoardFields reads the whole board.
+var AllBoardFields = BoardFields{Messages: true, Totals: true, Unread: true}
 
 // Board returns a page of the board of group groupID (nil: the reader's own
 // group) as user readerID sees it (unread flags and counts by their markers):
@@ -85,6 +102,12 @@ func (s *Service) boardGroup(ctx context.Context, q *db.Queries, userID int64, a
 // The viewer must be that reader or an admin; the reader must belong to the
 // group unless an admin asks.
 func (s *Service) Board(ctx context.Context, readerID int64, groupID *int64, typ *journey.MessageType, first int, after *string) (Board, error) {
+	return s.BoardParts(ctx, readerID, groupID, typ, first, after, AllBoardFields)
+}
+
+// BoardParts is Board reading only the parts in fields: at most two
+// statements (the group with the markers and counts, then the page).
+func (s *Service) BoardParts(ctx context.Context, readerID int64, groupID *int64, typ *journey.MessageType, first int, after *string, fields BoardFields) (Board, error) {
 	reader, err := s.authorizeSubject(ctx, readerID)
 	if err != nil {
 		return Board{}, err
@@ -100,37 +123,38 @@ func (s *Service) Board(ctx context.Context, readerID int64, groupID *int64, typ
 		}
 		cursor = &c
 	}
-	g, err := s.boardGroup(ctx, s.DB.Q(), reader.ID, auth.ViewerFrom(ctx).IsAdmin(), groupID)
+	counts := db.NoCounts
+	switch {
+	case fields.Unread:
+		counts = db.TotalsAndUnread
+	case fields.Totals:
+		counts = db.Totals
+	}
+	state, err := s.boardState(ctx, reader.ID, groupID, counts)
 	if err != nil {
 		return Board{}, err
 	}
-	msgs, err := s.DB.Q().BoardPage(ctx, g.ID, typ, cursor, first+1)
-	if err != nil {
-		return Board{}, err
-	}
-	markers, err := s.DB.Q().ReadMarkers(ctx, reader.ID, g.ID)
-	if err != nil {
-		return Board{}, err
-	}
-	counts, err := s.DB.Q().BoardCounts(ctx, reader.ID, g.ID)
-	if err != nil {
-		return Board{}, err
-	}
-	b := Board{GroupID: g.ID, GroupName: g.Name}
-	if len(msgs) > first {
-		msgs = msgs[:first]
-		b.PageInfo.HasNextPage = true
-	}
-	if n := len(msgs); n > 0 {
-		c := db.EncodeCursor(db.BoardList, db.Cursor{CreatedAt: msgs[n-1].CreatedAt, ID: msgs[n-1].ID})
-		b.PageInfo.EndCursor = &c
-	}
-	b.Messages = make([]BoardMessage, len(msgs))
-	for i, m := range msgs {
-		b.Messages[i] = BoardMessage{Message: m, Unread: unread(m, reader.ID, markers)}
+	b := Board{GroupID: state.Group.ID, GroupName: state.Group.Name}
+	if fields.Messages {
+		msgs, err := s.DB.Q().BoardPage(ctx, state.Group.ID, typ, cursor, first+1)
+		if err != nil {
+			return Board{}, err
+		}
+		if len(msgs) > first {
+			msgs = msgs[:first]
+			b.PageInfo.HasNextPage = true
+		}
+		if n := len(msgs); n > 0 {
+			c := db.EncodeCursor(db.BoardList, db.Cursor{CreatedAt: msgs[n-1].CreatedAt, ID: msgs[n-1].ID})
+			b.PageInfo.EndCursor = &c
+		}
+		b.Messages = make([]BoardMessage, len(msgs))
+		for i, m := range msgs {
+			b.Messages[i] = BoardMessage{Message: m, Unread: unread(m, reader.ID, state.Markers)}
+		}
 	}
 	byType := map[journey.MessageType]db.TypeCount{}
-	for _, c := range counts {
+	for _, c := range state.Counts {
 		byType[c.Type] = c
 		b.TotalCount += c.Count
 		b.UnreadCount += c.Unread
@@ -138,10 +162,34 @@ func (s *Service) Board(ctx context.Context, readerID int64, groupID *int64, typ
 	for _, t := range journey.MessageTypes {
 		b.Counts = append(b.Counts, TypeCount{Type: t, Count: byType[t].Count, Unread: byType[t].Unread})
 	}
-	if at, ok := markers["all"]; ok {
+	if at, ok := state.Markers["all"]; ok {
 		b.LastReadAt = &at
 	}
 	return b, nil
+}
+
+// boardState reads, in one statement, the board of group groupID (nil: the
+// reader's own group) with the reader's markers and the counts asked for,
+// checking as boardGroup does that the reader may see it.
+func (s *Service) boardState(ctx context.Context, readerID int64, groupID *int64, counts db.Counts) (db.BoardState, error) {
+	if groupID == nil {
+		state, err := s.DB.Q().MemberBoardState(ctx, readerID, s.today(), counts)
+		if err != nil {
+			return db.BoardState{}, err
+		}
+		if state == nil {
+			return db.BoardState{}, errNoBoard
+		}
+		return *state, nil
+	}
+	state, err := s.DB.Q().GroupBoardState(ctx, readerID, *groupID, counts)
+	if err != nil {
+		return db.BoardState{}, err
+	}
+	if !state.IsMember && !auth.ViewerFrom(ctx).IsAdmin() {
+		return db.BoardState{}, errNotYourBoard
+	}
+	return state, nil
 }
 
 // unread applies the board's rule: newer than the later of the all-types
@@ -277,16 +325,15 @@ func (s *Service) markRead(ctx context.Context, groupID *int64, typ *journey.Mes
 				return err
 			}
 		}
-		unreadCount, err := q.UnreadCount(ctx, v.User.ID, g.ID)
+		after, err := q.GroupBoardState(ctx, v.User.ID, g.ID, db.TotalsAndUnread)
 		if err != nil {
 			return err
 		}
-		markers, err := q.ReadMarkers(ctx, v.User.ID, g.ID)
-		if err != nil {
-			return err
+		state = BoardReadState{GroupID: g.ID}
+		for _, c := range after.Counts {
+			state.UnreadCount += c.Unread
 		}
-		state = BoardReadState{GroupID: g.ID, UnreadCount: unreadCount}
-		if t, ok := markers["all"]; ok {
+		if t, ok := after.Markers["all"]; ok {
 			state.LastReadAt = &t
 		}
 		return nil
