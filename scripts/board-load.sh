@@ -20,7 +20,7 @@ SCENARIOS=${SCENARIOS:-"A B C"}
 RUNS=${RUNS:-1}
 PER_MEMBER=${PER_MEMBER:-4}
 
-go build -o bin/journey365 ./cmd/journey365
+go build -tags embedclient -o bin/journey365 ./cmd/journey365
 go build -o bin/boardload ./cmd/boardload
 # 5,000 websockets need 5,000 descriptors on each side.
 ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
