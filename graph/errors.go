@@ -20,6 +20,13 @@ import (
 // logged once here, with the request id, and shown as a generic sentence.
 func presentError(ctx context.Context, err error) *gqlerror.Error {
 	err = db.InputError(err)
+	if problems := journey.Problems(err); len(problems) > 1 {
+		// One error per wrong input, so a form shows each beside its input.
+		for _, p := range problems[:len(problems)-1] {
+			graphql.AddError(ctx, p)
+		}
+		err = problems[len(problems)-1]
+	}
 	gqlErr := graphql.DefaultErrorPresenter(ctx, err)
 	var domain *journey.Error
 	if errors.As(err, &domain) {

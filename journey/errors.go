@@ -5,6 +5,7 @@ package journey
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Error codes. Each maps to one HTTP status and one GraphQL extensions.code,
@@ -56,6 +57,53 @@ func WithField(err error, field string) error {
 	named := *e
 	named.Field = field
 	return &named
+}
+
+// Errors are several problems with one form, each naming its input, so the
+// form can show every message beside its input at once. It reads as its
+// first problem: ErrorCode, ErrorMessage and ErrorField find that one.
+type Errors []*Error
+
+func (es Errors) Error() string {
+	msgs := make([]string, len(es))
+	for i, e := range es {
+		msgs[i] = e.Error()
+	}
+	return strings.Join(msgs, "; ")
+}
+
+func (es Errors) Unwrap() []error {
+	errs := make([]error, len(es))
+	for i, e := range es {
+		errs[i] = e
+	}
+	return errs
+}
+
+// Join is nil for no problems, the problem itself for one, and Errors for more.
+func Join(problems []*Error) error {
+	switch len(problems) {
+	case 0:
+		return nil
+	case 1:
+		return problems[0]
+	default:
+		return Errors(problems)
+	}
+}
+
+// Problems lists the *Errors err holds: every one of an Errors, else the
+// first *Error in err's chain; nil when it holds none.
+func Problems(err error) []*Error {
+	var es Errors
+	if errors.As(err, &es) {
+		return es
+	}
+	var e *Error
+	if errors.As(err, &e) {
+		return []*Error{e}
+	}
+	return nil
 }
 
 // ErrorField is the input err's first *Error names, or "".

@@ -42,21 +42,26 @@ const (
 )
 
 // CleanUserDetails trims every field, checks what the form requires and the
-// limits, and turns blank optional fields into nil. The error names the
-// input it is about (Error.Field), with GraphQL input names.
+// limits, and turns blank optional fields into nil. Every wrong input is
+// reported at once (Errors when more than one), each naming its input
+// (Error.Field) with GraphQL input names.
 func CleanUserDetails(form UserForm, in UserDetails) (UserDetails, error) {
 	nameLabel := "Name"
 	if form == RegistrationForm {
 		nameLabel = "Full name"
 	}
 	var out UserDetails
+	var problems []*Error
+	note := func(err error) {
+		if err != nil {
+			problems = append(problems, Problems(err)...)
+		}
+	}
 	var err error
-	if out.Name, err = CleanName(nameLabel, in.Name); err != nil {
-		return UserDetails{}, err
-	}
-	if out.Email, err = CleanEmail(in.Email); err != nil {
-		return UserDetails{}, err
-	}
+	out.Name, err = CleanName(nameLabel, in.Name)
+	note(err)
+	out.Email, err = CleanEmail(in.Email)
+	note(err)
 	required := form == RegistrationForm
 	for _, f := range []struct {
 		dst      **string
@@ -72,11 +77,11 @@ func CleanUserDetails(form UserForm, in UserDetails) (UserDetails, error) {
 		{&out.MailingAddress, in.MailingAddress, "mailingAddress", "Mailing address", MaxMailingAddressLength, required},
 		{&out.Referral, in.Referral, "referral", "Referral", MaxReferralLength, false},
 	} {
-		v, err := cleanOptional(f.field, f.label, f.src, f.max, f.required)
-		if err != nil {
-			return UserDetails{}, err
-		}
-		*f.dst = v
+		*f.dst, err = cleanOptional(f.field, f.label, f.src, f.max, f.required)
+		note(err)
+	}
+	if err := Join(problems); err != nil {
+		return UserDetails{}, err
 	}
 	return out, nil
 }

@@ -73,3 +73,23 @@ func TestWithFieldKeepsAnExistingField(t *testing.T) {
 		t.Errorf("field = %q, want %q", got, want)
 	}
 }
+
+func TestCleanUserDetailsReportsEveryWrongInputAtOnce(t *testing.T) {
+	_, err := journey.CleanUserDetails(journey.RegistrationForm, journey.UserDetails{
+		Name: "Ann", Email: "ann.example.com", City: ptr(" "), MailingAddress: ptr("1 Ring Road")})
+	var got []string
+	for _, p := range journey.Problems(err) {
+		got = append(got, p.Field+": "+p.Message)
+	}
+	want := []string{`email: "ann.example.com" is not a valid email address.`, "city: City is required."}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems = %q, want %q", got, want)
+	}
+	// The whole reads as its first problem.
+	if got, want := journey.ErrorField(err), "email"; got != want {
+		t.Errorf("ErrorField = %q, want %q", got, want)
+	}
+	if got, want := journey.ErrorCode(err), journey.EINVALID; got != want {
+		t.Errorf("ErrorCode = %q, want %q", got, want)
+	}
+}

@@ -1,6 +1,8 @@
 package resolvers_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/99designs/gqlgen/client"
@@ -47,5 +49,19 @@ func TestRefusedRegistrationNamesTheInputAndStoresNothing(t *testing.T) {
 	errs := a.MustGraphQLErrors(t, "", `{ myGroup { name } }`)
 	if field, ok := errs[0].Extensions["field"]; ok {
 		t.Errorf("signed-out myGroup: extensions.field = %v, want none", field)
+	}
+}
+
+func TestEveryWrongInputIsItsOwnError(t *testing.T) {
+	a := freshProgramme(t)
+	errs := a.MustGraphQLErrors(t, "", registerMutation, client.Var("input",
+		map[string]any{"name": " ", "email": "ann.example.com", "city": "Accra", "mailingAddress": "x"}))
+	var got []string
+	for _, e := range errs {
+		got = append(got, fmt.Sprintf("%v %v: %s", e.Extensions["code"], e.Extensions["field"], e.Message))
+	}
+	want := []string{"invalid name: Full name is required.", `invalid email: "ann.example.com" is not a valid email address.`}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("errors =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

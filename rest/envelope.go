@@ -34,6 +34,14 @@ type errorBody struct {
 	Code    string `json:"code"`
 	// Field is the body key the message is about, when it is about one.
 	Field string `json:"field,omitempty"`
+	// Details lists every wrong input when there are several (message and
+	// field are the first of them).
+	Details []errorDetail `json:"details,omitempty"`
+}
+
+type errorDetail struct {
+	Message string `json:"message"`
+	Field   string `json:"field,omitempty"`
 }
 
 // statusFor is the one place where domain error codes become HTTP statuses.
@@ -83,7 +91,13 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 			msg = fmt.Sprintf("%s (reference %s)", msg, id)
 		}
 	}
-	writeJSON(w, status, envelope{Error: &errorBody{Message: msg, Code: code, Field: journey.ErrorField(err)}})
+	body := &errorBody{Message: msg, Code: code, Field: journey.ErrorField(err)}
+	if problems := journey.Problems(err); len(problems) > 1 {
+		for _, p := range problems {
+			body.Details = append(body.Details, errorDetail{Message: p.Message, Field: p.Field})
+		}
+	}
+	writeJSON(w, status, envelope{Error: body})
 }
 
 // errTooLarge is the answer to a body over maxBody (413, not 400).

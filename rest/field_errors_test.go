@@ -2,6 +2,7 @@ package rest_test
 
 import (
 	"net/http"
+	"reflect"
 	"testing"
 
 	"journey365/app/apptest"
@@ -112,5 +113,31 @@ func TestFieldIsTheBodyKeyOfTheRoute(t *testing.T) {
 				t.Errorf("error.message = %q, want %q", got, want)
 			}
 		})
+	}
+}
+
+func TestEveryWrongInputIsListedWithItsBodyKey(t *testing.T) {
+	a := programme(t)
+	rec := a.Do(t, "POST", "/api/auth/register", "", map[string]any{
+		"name": "Ann Reader", "email": "ann.example.com", "city": "Lagos", "mailing_address": " "})
+	env := apptest.MustEnvelope(t, rec)
+	if rec.Code != http.StatusBadRequest || env.Error == nil {
+		t.Fatalf("%d %s, want 400 with an error", rec.Code, rec.Body)
+	}
+	var got []string
+	for _, d := range env.Error.Details {
+		got = append(got, d.Field+": "+d.Message)
+	}
+	want := []string{`email: "ann.example.com" is not a valid email address.`, "mailing_address: Mailing address is required."}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("error.details = %q, want %q", got, want)
+	}
+	if env.Error.Field != "email" || env.Error.Message != want[0][len("email: "):] {
+		t.Errorf("error = %q on %q, want the first detail", env.Error.Message, env.Error.Field)
+	}
+	var users int
+	a.MustGet(t, &users, `SELECT count(*) FROM users`)
+	if users != 0 {
+		t.Errorf("after a refused registration: %d users, want 0", users)
 	}
 }

@@ -1,7 +1,6 @@
 package rest
 
 import (
-	"errors"
 	"net/http"
 	"reflect"
 	"strings"
@@ -41,20 +40,25 @@ type dataEnvelope[T any] struct {
 	Data    T    `json:"data"`
 }
 
-// jsonField renames the input a domain error names (its GraphQL name, such as
-// "mailingAddress") to the key of In's body that carries it ("mailing_address").
+// jsonField renames the inputs a domain error names (their GraphQL names,
+// such as "mailingAddress") to the keys of In's body that carry them
+// ("mailing_address").
 func jsonField[In any](err error) error {
-	var e *journey.Error
-	if !errors.As(err, &e) || e.Field == "" {
+	problems := journey.Problems(err)
+	renamed := make([]*journey.Error, len(problems))
+	changed := false
+	for i, p := range problems {
+		renamed[i] = p
+		if key, ok := jsonKey(reflect.TypeFor[In](), p.Field); ok && p.Field != "" && key != p.Field {
+			c := *p
+			c.Field = key
+			renamed[i], changed = &c, true
+		}
+	}
+	if !changed {
 		return err
 	}
-	key, ok := jsonKey(reflect.TypeFor[In](), e.Field)
-	if !ok || key == e.Field {
-		return err
-	}
-	renamed := *e
-	renamed.Field = key
-	return &renamed
+	return journey.Join(renamed)
 }
 
 // jsonKey finds the body key of struct t whose Go field or JSON key is field

@@ -204,6 +204,10 @@ type Envelope struct {
 		Message string `json:"message"`
 		Code    string `json:"code"`
 		Field   string `json:"field"`
+		Details []struct {
+			Message string `json:"message"`
+			Field   string `json:"field"`
+		} `json:"details"`
 	} `json:"error"`
 }
 
