@@ -92,6 +92,16 @@ const unreadOfType = `
 	             AND x.author_id IS DISTINCT FROM $1)
 	END`
 
+// countsOfGroup is the FROM of a count over group g's types with messages
+// (c: message_counts) for reader $1 (mk.at: the marker that applies to c's
+// type, NULL when none).
+const countsOfGroup = `
+	FROM message_counts c
+	LEFT JOIN LATERAL (
+		SELECT max(r.last_read_at) AS at FROM board_read_markers r
+		WHERE r.user_id = $1 AND r.group_id = g.id AND r.message_type IN ('all', c.message_type)) mk ON true
+	WHERE c.group_id = g.id AND c.total > 0`
+
 // boardState runs the one statement of a board read: the group (group: a
 // query with the group's columns and is_member, $1 the reader), the reader's
 // markers, and the counts asked for.
@@ -104,11 +114,7 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, a
 		}
 		countsColumn = `(
 			SELECT COALESCE(json_agg(json_build_object('type', c.message_type, 'count', c.total, 'unread', ` + unread + `)), '[]')
-			FROM message_counts c
-			LEFT JOIN LATERAL (
-				SELECT max(r.last_read_at) AS at FROM board_read_markers r
-				WHERE r.user_id = $1 AND r.group_id = g.id AND r.message_type IN ('all', c.message_type)) mk ON true
-			WHERE c.group_id = g.id AND c.total > 0)`
+			` + countsOfGroup + `)`
 	}
 	var rows []struct {
 		journey.Group

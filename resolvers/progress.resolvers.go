@@ -14,10 +14,7 @@ import (
 
 // TrophyRequest is the resolver for the trophyRequest field.
 func (r *dashboardResolver) TrophyRequest(ctx context.Context, obj *service.Dashboard) (*journey.TrophyRequest, error) {
-	if obj.Group == nil {
-		return nil, nil
-	}
-	return r.Service.TrophyRequestOf(ctx, obj.User.ID, obj.Group.ID)
+	return obj.TrophyRequest(), nil
 }
 
 // Awards is the resolver for the awards field.
@@ -28,15 +25,12 @@ func (r *dashboardResolver) Awards(ctx context.Context, obj *service.Dashboard, 
 
 // NextGroup is the resolver for the nextGroup field.
 func (r *dashboardResolver) NextGroup(ctx context.Context, obj *service.Dashboard) (*service.NextGroup, error) {
-	return r.Service.NextGroupFor(ctx, obj.User.ID)
+	return r.Service.DashboardNextGroup(ctx, *obj)
 }
 
 // UnreadCount is the resolver for the unreadCount field.
 func (r *dashboardResolver) UnreadCount(ctx context.Context, obj *service.Dashboard) (int, error) {
-	if obj.Group == nil {
-		return 0, nil
-	}
-	return r.Service.UnreadCountOf(ctx, obj.User.ID, obj.Group.ID)
+	return r.Service.DashboardUnread(ctx, *obj)
 }
 
 // SetMissingDays is the resolver for the setMissingDays field.
@@ -57,7 +51,7 @@ func (r *queryResolver) Dashboard(ctx context.Context) (*service.Dashboard, erro
 	if err != nil {
 		return nil, err
 	}
-	d, err := r.Service.DashboardOf(ctx, me)
+	d, err := r.Service.DashboardParts(ctx, me, selects(ctx, "unreadCount"))
 	return &d, err
 }
 

@@ -27,3 +27,13 @@ func boardFields(ctx context.Context) service.BoardFields {
 	}
 	return f
 }
+
+// selects reports whether the field being resolved selects a child named name.
+func selects(ctx context.Context, name string) bool {
+	for _, field := range graphql.CollectFieldsCtx(ctx, nil) {
+		if field.Name == name {
+			return true
+		}
+	}
+	return false
+}

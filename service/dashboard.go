@@ -14,9 +14,11 @@ const DefaultReadingPlanURL = "https://www.bible.com/reading-plans"
 // rest of it (milestones, awards, next group, unread count) is resolved on
 // demand through the operations of this package.
 type Dashboard struct {
-	User  journey.User
-	Group *journey.Group
-	saved []journey.Progress
+	User   journey.User
+	Group  *journey.Group
+	saved  []journey.Progress
+	trophy *journey.TrophyRequest
+	unread *int // read with the group when the caller asked for it
 }
 
 // WelcomeName is the greeting: first name, or "Friend".
@@ -35,23 +37,62 @@ func (d Dashboard) Milestones() []MilestoneView {
 func (d Dashboard) JourneyComplete() bool { return journey.JourneyComplete(d.saved) }
 
 // DashboardOf is the dashboard of user userID: who they are, their current
-// group and their saved progress there. The viewer must be that user or an admin.
+// group, their saved progress there and their newest trophy request, in one
+// statement. The viewer must be that user or an admin.
 func (s *Service) DashboardOf(ctx context.Context, userID int64) (Dashboard, error) {
+	return s.DashboardParts(ctx, userID, false)
+}
+
+// DashboardParts is DashboardOf that, with withUnread, also counts the
+// member's unread board messages in the same statement.
+func (s *Service) DashboardParts(ctx context.Context, userID int64, withUnread bool) (Dashboard, error) {
 	u, err := s.authorizeSubject(ctx, userID)
 	if err != nil {
 		return Dashboard{}, err
 	}
-	group, err := s.DB.Q().MemberGroup(ctx, u.ID, s.today())
+	st, err := s.DB.Q().MemberStandingOf(ctx, u.ID, s.today(), withUnread)
 	if err != nil {
 		return Dashboard{}, err
 	}
-	d := Dashboard{User: u, Group: group}
-	if group != nil {
-		if d.saved, err = s.DB.Q().ProgressFor(ctx, u.ID, group.ID); err != nil {
-			return Dashboard{}, err
-		}
+	d := Dashboard{User: u}
+	if st != nil {
+		d.Group, d.saved, d.trophy, d.unread = &st.Group, st.Progress, st.TrophyRequest, st.UnreadMessages
 	}
 	return d, nil
+}
+
+// TrophyRequest is the member's newest trophy request in their group, or nil.
+func (d Dashboard) TrophyRequest() *journey.TrophyRequest { return d.trophy }
+
+// DashboardUnread is how many board messages of the dashboard's group its
+// member has not read: the count read with the dashboard when there is one.
+func (s *Service) DashboardUnread(ctx context.Context, d Dashboard) (int, error) {
+	switch {
+	case d.Group == nil:
+		return 0, nil
+	case d.unread != nil:
+		return *d.unread, nil
+	}
+	return s.UnreadCountOf(ctx, d.User.ID, d.Group.ID)
+}
+
+// DashboardNextGroup is the next group of the dashboard's member (see
+// NextGroupFor), found from the group the dashboard holds in one statement.
+func (s *Service) DashboardNextGroup(ctx context.Context, d Dashboard) (*NextGroup, error) {
+	if _, err := s.authorizeSubject(ctx, d.User.ID); err != nil {
+		return nil, err
+	}
+	var after *journey.Date
+	if d.Group != nil {
+		after = &d.Group.StartDate
+	}
+	today := s.today()
+	next, err := s.DB.Q().NextGroupFor(ctx, d.User.ID, after, today)
+	if err != nil || next == nil {
+		return nil, err
+	}
+	return &NextGroup{Group: next.Group, AlreadyJoined: next.AlreadyJoined,
+		CanJoin: !next.AlreadyJoined && next.Group.RegistrationOpen(today)}, nil
 }
 
 // ReadingPlanURL is the group's plan link, or the generic one.
