@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: "dist",
     assetsDir: "assets",
     emptyOutDir: true,
+    // Read by scripts/route-pages.mjs (which then deletes it, so the binary does not serve it).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: a release that changes only app code keeps these cached.

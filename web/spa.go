@@ -14,8 +14,9 @@ import (
 )
 
 // SPA serves the built React app: files as they are, hashed assets
-// (assets/…) cached for a year, index.html never cached, and index.html for
-// any other path so client-side routes load on a refresh or a shared link.
+// (assets/…) cached for a year, index.html never cached, and index.html (or
+// the route's own copy of it) for any other path so client-side routes load
+// on a refresh or a shared link.
 // A file with stored brotli or gzip copies (made by the client build) is sent
 // in the best encoding the browser accepts, with an entity tag per encoding
 // so a revalidation (index.html on every visit) costs a 304.
@@ -45,13 +46,28 @@ func SPA(app fs.FS) http.Handler {
 				return
 			}
 		}
-		if _, err := fs.Stat(app, "index.html"); err != nil {
+		page := routePage(app, name)
+		if _, err := fs.Stat(app, page); err != nil {
 			http.Error(w, "The app has not been built (run make build).", http.StatusServiceUnavailable)
 			return
 		}
 		w.Header().Set("Cache-Control", "no-cache")
-		serveFile(w, r, app, tags, "index.html")
+		serveFile(w, r, app, tags, page)
 	})
+}
+
+// routePage is the page to send for a client-side route: the build's copy
+// of index.html for that route when there is one (login.html for /login,
+// which also preloads the screen's code; client/scripts/route-pages.mjs),
+// else index.html.
+func routePage(app fs.FS, name string) string {
+	if name == "" || strings.ContainsAny(name, "/.") {
+		return "index.html"
+	}
+	if stat, err := fs.Stat(app, name+".html"); err == nil && !stat.IsDir() {
+		return name + ".html"
+	}
+	return "index.html"
 }
 
 // serveFile sends name (its type from its extension) in the chosen encoding,

@@ -59,8 +59,12 @@ func builtApp(t *testing.T) fstest.MapFS {
 		"assets/app-1a2b.js.br": {Data: br},
 		"assets/app-1a2b.js.gz": {Data: gzipped(t, appJS)},
 		"favicon.svg":           {Data: []byte("<svg/>")},
+		"login.html":            {Data: []byte(loginHTML)},
+		"login.html.br":         {Data: []byte("stands in for brotli")},
 	}
 }
+
+const loginHTML = "<!doctype html><title>Journey 365</title><div id=root></div><link rel=modulepreload href=/assets/LoginPage-1.js>"
 
 func get(h http.Handler, path string, header map[string]string) *httptest.ResponseRecorder {
 	r := httptest.NewRequest("GET", path, nil)
@@ -214,5 +218,29 @@ func TestAcceptQuality(t *testing.T) {
 		if got := acceptQuality(tc.header, tc.coding); got != tc.want {
 			t.Errorf("acceptQuality(%q, %q) = %v, want %v", tc.header, tc.coding, got, tc.want)
 		}
+	}
+}
+
+func TestARouteWithItsOwnPageGetsIt(t *testing.T) {
+	h := SPA(builtApp(t))
+	for _, tc := range []struct{ path, want string }{
+		{"/login", loginHTML},
+		{"/login?next=%2Fdashboard", loginHTML},
+		{"/login/", loginHTML}, // path.Clean drops the slash
+		{"/dashboard", indexHTML},
+		{"/login/extra", indexHTML},
+		{"/", indexHTML},
+	} {
+		rec := get(h, tc.path, nil)
+		if got := rec.Body.String(); rec.Code != 200 || got != tc.want {
+			t.Errorf("GET %s = %d %q, want %q", tc.path, rec.Code, got, tc.want)
+		}
+		if got := rec.Header().Get("Cache-Control"); got != "no-cache" {
+			t.Errorf("GET %s Cache-Control = %q, want no-cache", tc.path, got)
+		}
+	}
+	rec := get(h, "/login", map[string]string{"Accept-Encoding": "br"})
+	if got := rec.Header().Get("Content-Encoding"); got != "br" || rec.Body.String() != "stands in for brotli" {
+		t.Errorf("GET /login with br = %q %q, want the page's stored brotli copy", got, rec.Body)
 	}
 }

@@ -45,7 +45,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = resolve(process.argv[2] ?? 'dist');
   statSync(join(dist, 'index.html')); // fails loudly when there is no build
   const written = compressDir(dist);
-  const kb = (n) => (n / 1024).toFixed(1);
-  for (const w of written) console.log(`  ${w.file.padEnd(48)} ${kb(w.from).padStart(7)} kB -> ${kb(w.to).padStart(6)} kB`);
-  console.log(`compress: ${written.length} precompressed copies in ${relative(process.cwd(), dist) || '.'}`);
+  const kb = (n) => (n / 1000).toFixed(1);
+  const total = (suffix, key) => written.filter((w) => w.file.endsWith(suffix)).reduce((n, w) => n + w[key], 0);
+  console.log(
+    `compress: ${written.length} copies in ${relative(process.cwd(), dist) || '.'}: ` +
+      `${kb(total('.br', 'from'))} kB -> brotli ${kb(total('.br', 'to'))} kB, gzip ${kb(total('.gz', 'to'))} kB`,
+  );
 }

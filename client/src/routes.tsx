@@ -47,8 +47,6 @@ function LegacyRoute() {
   );
 }
 
-const awards = screen(() => import("./awards/AwardsPage"));
-
 /** Every route of spec 2. */
 export const routes: RouteObject[] = [
   {
@@ -76,8 +74,8 @@ export const routes: RouteObject[] = [
           },
           { path: "admin", element: screen(() => import("./admin/AdminPage")) },
           { path: "reset-password", element: screen(() => import("./reset-password/ResetPasswordPage")) },
-          { path: "awards", element: awards },
-          { path: "trophies", element: awards },
+          { path: "awards", element: screen(() => import("./awards/AwardsPage")) },
+          { path: "trophies", element: screen(() => import("./awards/AwardsPage")) },
           { path: "*", element: <NotFound /> },
         ],
       },
