@@ -1,10 +1,14 @@
 package app_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"net/http/httptest"
 	"testing"
 
 	"journey365/app/apptest"
+	"journey365/auth"
+	"journey365/db"
 	"journey365/journey"
 )
 
@@ -79,4 +83,53 @@ func mustRegister(t *testing.T, a *apptest.App, name, email string) string {
 	a.MustOperation(t, "", `mutation($input: RegisterInput!) { register(input: $input) { token } }`,
 		map[string]any{"input": map[string]any{"name": name, "email": email, "city": "Accra", "mailingAddress": "1 Ring Road"}}, &reg)
 	return reg.Register.Token
+}
+
+// TestAdminListStatementsDoNotGrowWithRows: the admin message manager's list
+// (GET /api/admin/group-messages, each row with its group) runs the same
+// number of statements, at most 4, for 5 rows and for 50: nothing is loaded
+// per row.
+func TestAdminListStatementsDoNotGrowWithRows(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-22")
+	admin := a.MustAdmin(t, "admin@example.com", "correct horse battery")
+	token := a.MustToken(t, admin, auth.ScopeAdmin)
+	g, err := a.DB.Q().CurrentGroup(t.Context(), a.Service.Today())
+	if err != nil || g == nil {
+		t.Fatalf("CurrentGroup = %v, %v", g, err)
+	}
+	statements := map[int]int{}
+	posted := 0
+	for _, rows := range []int{5, 50} {
+		for ; posted < rows; posted++ {
+			title := fmt.Sprint("Notice ", posted)
+			m := journey.Message{GroupID: g.ID, Source: journey.SourceAdmin, AuthorID: &admin.ID, AuthorName: admin.Name,
+				Title: &title, Content: "Read chapter 1.", Type: journey.TypeAnnouncement, Priority: journey.PriorityNormal}
+			if err := a.DB.Q().CreateMessage(t.Context(), &m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		ctx := db.WithStatementCounter(t.Context())
+		req := httptest.NewRequestWithContext(ctx, "GET", "/api/admin/group-messages", nil)
+		req.Header.Set("Authorization", "Bearer "+token)
+		rec := httptest.NewRecorder()
+		a.Handler.ServeHTTP(rec, req)
+		var env struct {
+			Data struct {
+				Messages []struct {
+					GroupName string `json:"group_name"`
+				} `json:"messages"`
+			} `json:"data"`
+		}
+		if err := json.Unmarshal(rec.Body.Bytes(), &env); err != nil || rec.Code != 200 {
+			t.Fatalf("%d rows: answer %d %s (%v)", rows, rec.Code, rec.Body, err)
+		}
+		if got := len(env.Data.Messages); got != rows || env.Data.Messages[0].GroupName != g.Name {
+			t.Fatalf("%d rows: listed %d, first in group %q, want %d in %q", rows, got, env.Data.Messages[0].GroupName, rows, g.Name)
+		}
+		statements[rows] = db.StatementsRun(ctx)
+		t.Logf("%d rows: %d statements", rows, statements[rows])
+	}
+	if statements[5] != statements[50] || statements[50] > 4 || statements[5] == 0 {
+		t.Errorf("statements for 5 rows %d, for 50 rows %d: want the same, 1..4", statements[5], statements[50])
+	}
 }
