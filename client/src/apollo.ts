@@ -11,7 +11,7 @@ import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient, type Client as WsClient } from "graphql-ws";
 import { bindSession, endSessionFor, getAdminToken, getUserToken } from "./auth/session";
-import { classify, SESSION_END_CLOSE_CODES } from "./errors/classify";
+import { classify, closeCode, SESSION_END_CLOSE_CODES } from "./errors/classify";
 
 /** Which stored token an operation sends. Default "user". */
 export type AuthScope = "user" | "admin" | "none";
@@ -89,17 +89,10 @@ export function createSessionErrorLink(): ApolloLink {
  */
 export { SESSION_END_CLOSE_CODES };
 
-function isCloseEvent(value: unknown): value is { code: number; reason: string } {
-  return typeof value === "object" && value !== null && "code" in value && typeof value.code === "number";
-}
-
 /** Whether a close event (or a subscription's "Socket closed with event N" error) ended the session. */
 export function isSessionEndedClose(value: unknown): boolean {
-  if (isCloseEvent(value)) return SESSION_END_CLOSE_CODES.includes(value.code);
-  if (!(value instanceof Error)) return false;
-  // GraphQLWsLink turns a close event into this message
-  const match = /^Socket closed with event (\d+)/.exec(value.message);
-  return match !== null && SESSION_END_CLOSE_CODES.includes(Number(match[1]));
+  const code = closeCode(value);
+  return code !== null && SESSION_END_CLOSE_CODES.includes(code);
 }
 
 const reconnectListeners = new Set<() => void>();

@@ -71,7 +71,8 @@ function wireErrorsOf(bodyText: string): WireError[] | null {
   }
 }
 
-function closeCode(error: unknown): number | null {
+/** The code of a websocket close event, or of a subscription's "Socket closed with event N" error. */
+export function closeCode(error: unknown): number | null {
   if (typeof error === "object" && error !== null && "code" in error && typeof error.code === "number" && "reason" in error) {
     return error.code;
   }
