@@ -47,27 +47,6 @@ type TypeCount struct {
 	Unread int                 `db:"unread"`
 }
 
-// BoardCounts counts a group's messages per type for the user, with the same
-// unread rule as UnreadCount.
-func (q *Queries) BoardCounts(ctx context.Context, userID, groupID int64) ([]TypeCount, error) {
-	var counts []TypeCount
-	err := q.sel(ctx, &counts, `
-		SELECT m.message_type, count(*) AS total,
-		       count(*) FILTER (WHERE m.author_id IS DISTINCT FROM $1
-		                          AND m.created_at > GREATEST(a.last_read_at, t.last_read_at, '-infinity'::timestamptz)) AS unread
-		FROM messages m
-		LEFT JOIN board_read_markers a
-		       ON a.user_id = $1 AND a.group_id = m.group_id AND a.message_type = 'all'
-		LEFT JOIN board_read_markers t
-		       ON t.user_id = $1 AND t.group_id = m.group_id AND t.message_type = m.message_type
-		WHERE m.group_id = $2
-		GROUP BY m.message_type`, userID, groupID)
-	if err != nil {
-		return nil, fmt.Errorf("db: unable to count the board of group %d: %w", groupID, err)
-	}
-	return counts, nil
-}
-
 // NewestMessageAt is the creation time of the group's newest message (of a
 // type, when given), or nil when there is none.
 func (q *Queries) NewestMessageAt(ctx context.Context, groupID int64, typ *journey.MessageType) (*time.Time, error) {

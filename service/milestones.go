@@ -217,15 +217,6 @@ func (s *Service) RequestTrophyApproval(ctx context.Context, in TrophyRequestInp
 	return req, err
 }
 
-// TrophyRequestOf is the newest trophy request of user userID in group
-// groupID, or nil. The viewer must be that user or an admin.
-func (s *Service) TrophyRequestOf(ctx context.Context, userID, groupID int64) (*journey.TrophyRequest, error) {
-	if _, err := s.authorizeSubject(ctx, userID); err != nil {
-		return nil, err
-	}
-	return s.DB.Q().LatestTrophyRequest(ctx, userID, groupID)
-}
-
 // AwardsOf returns user userID's newest awards (at most first) and their
 // count. The viewer must be that user or an admin.
 func (s *Service) AwardsOf(ctx context.Context, userID int64, first int) (AwardList, error) {
