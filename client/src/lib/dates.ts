@@ -43,7 +43,21 @@ export function formatCalendarDate(
   const date = parseCalendarDate(value);
   if (!date) return value;
   const instant = new Date(Date.UTC(date.year, date.month - 1, date.day));
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(instant);
+  return dateFormat(locale, options).format(instant);
+}
+
+// Making a formatter is slow (the first one loads the locale's data: about 100 ms on a slow
+// phone) and countdowns format every second, so each locale and options pair is made once.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string | string[] | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify([locale ?? null, options]);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /** The calendar date as a local Date at 00:00 of that day (for countdowns to "the start of the day"). */
