@@ -63,7 +63,7 @@ func (q *Queries) GroupBoardState(ctx context.Context, userID, groupID int64, co
 }
 
 // UnreadCount counts the messages of group groupID that user userID has not
-// read (see unreadOfType), in one statement.
+// read (see unreadOfType: each type's count stops at UnreadCap), in one statement.
 func (q *Queries) UnreadCount(ctx context.Context, userID, groupID int64) (int, error) {
 	s, err := q.GroupBoardState(ctx, userID, groupID, TotalsAndUnread)
 	if err != nil {
@@ -76,21 +76,30 @@ func (q *Queries) UnreadCount(ctx context.Context, userID, groupID int64) (int, 
 	return n, nil
 }
 
-// unreadOfType counts the messages of type c.message_type in group g that
-// reader $1 has not read: newer than the later of their all-types marker and
-// that type's marker, never their own. With no marker every message is
-// unread: the total less their own (a few rows by messages_author_idx).
-// Otherwise an index-only range scan of messages_group_type_created_author_idx
-// over the unread messages alone, so the cost follows what is unread, not the
-// size of the board.
-const unreadOfType = `
+// UnreadCap caps each type's unread count: a reader with UnreadCap or more
+// unread messages of a type is told UnreadCap, which the client shows as
+// "99+" (so a board total of 100 or more shows "99+" too, and any total under
+// 100 is exact). It bounds the cost of a count to UnreadCap index entries per
+// type, however long the reader has been away.
+const UnreadCap = 100
+
+// unreadOfType counts, up to UnreadCap, the messages of type c.message_type in
+// group g that reader $1 has not read: newer than the later of their
+// all-types marker and that type's marker, never their own. With no marker
+// every message is unread: the total less their own (a few rows by
+// messages_author_idx). Otherwise an index-only range scan of
+// messages_group_type_created_author_idx over the newest unread messages,
+// stopped at the cap.
+var unreadOfType = fmt.Sprintf(`
 	CASE WHEN mk.at IS NULL
-	     THEN c.total - (SELECT count(*) FROM messages x
-	                     WHERE x.author_id = $1 AND x.group_id = g.id AND x.message_type = c.message_type)
-	     ELSE (SELECT count(*) FROM messages x
-	           WHERE x.group_id = g.id AND x.message_type = c.message_type AND x.created_at > mk.at
-	             AND x.author_id IS DISTINCT FROM $1)
-	END`
+	     THEN LEAST(%[1]d, c.total - (SELECT count(*) FROM messages x
+	                     WHERE x.author_id = $1 AND x.group_id = g.id AND x.message_type = c.message_type))
+	     ELSE (SELECT count(*) FROM (
+	             SELECT FROM messages x
+	             WHERE x.group_id = g.id AND x.message_type = c.message_type AND x.created_at > mk.at
+	               AND x.author_id IS DISTINCT FROM $1
+	             LIMIT %[1]d) unread)
+	END`, UnreadCap)
 
 // countsOfGroup is the FROM of a count over group g's types with messages
 // (c: message_counts) for reader $1 (mk.at: the marker that applies to c's

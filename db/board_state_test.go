@@ -16,7 +16,7 @@ import (
 // than the later of the all-types and the type marker, never the reader's
 // own), for a reader with no marker, an all-types marker, and type markers
 // both later and earlier than it; after posts, a delete and an admin moving
-// a message to another type.
+// a message to another type; each type's unread count stops at db.UnreadCap.
 func TestBoardCountsFollowTheUnreadRule(t *testing.T) {
 	store := dbtest.MustOpen(t)
 	ctx := context.Background()
@@ -70,12 +70,12 @@ func TestBoardCountsFollowTheUnreadRule(t *testing.T) {
 		var want []db.TypeCount
 		if err := store.SelectContext(ctx, &want, `
 			SELECT m.message_type, count(*) AS total,
-			       count(*) FILTER (WHERE m.author_id IS DISTINCT FROM $1
-			                          AND m.created_at > GREATEST(a.last_read_at, t.last_read_at, '-infinity'::timestamptz)) AS unread
+			       LEAST($3, count(*) FILTER (WHERE m.author_id IS DISTINCT FROM $1
+			                          AND m.created_at > GREATEST(a.last_read_at, t.last_read_at, '-infinity'::timestamptz))) AS unread
 			FROM messages m
 			LEFT JOIN board_read_markers a ON a.user_id = $1 AND a.group_id = m.group_id AND a.message_type = 'all'
 			LEFT JOIN board_read_markers t ON t.user_id = $1 AND t.group_id = m.group_id AND t.message_type = m.message_type
-			WHERE m.group_id = $2 GROUP BY m.message_type ORDER BY m.message_type`, reader.ID, g.ID); err != nil {
+			WHERE m.group_id = $2 GROUP BY m.message_type ORDER BY m.message_type`, reader.ID, g.ID, db.UnreadCap); err != nil {
 			t.Fatal(err)
 		}
 		got := map[journey.MessageType]db.TypeCount{}
@@ -114,4 +114,21 @@ func TestBoardCountsFollowTheUnreadRule(t *testing.T) {
 	mark("prayer", 39)
 	mark("question", 10)
 	t.Run("type markers later and earlier", check)
+
+	// 150 more prayers than the reader has read: that type's count stops at the cap.
+	if _, err := store.ExecContext(ctx, `INSERT INTO messages (group_id, source, author_id, author_name, content, message_type, created_at)
+		SELECT $1, 'user', $2, 'Kofi', 'more ' || i, 'prayer', $3::timestamptz + make_interval(mins => i)
+		FROM generate_series(1, 150) i`, g.ID, other.ID, base.Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	t.Run("more unread than the cap", check)
+	state, err := store.Q().GroupBoardState(ctx, reader.ID, g.ID, db.TotalsAndUnread)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range state.Counts {
+		if c.Type == journey.TypePrayer && (c.Count != 169 || c.Unread != db.UnreadCap) {
+			t.Errorf("prayers: %+v, want count 169, unread %d (the cap)", c, db.UnreadCap)
+		}
+	}
 }
