@@ -24,10 +24,10 @@ function Page() {
   );
 }
 
-function setup() {
+function setup(unread = 2) {
   setUserToken("member-token");
   const stream = eventStream();
-  const t = createTestClient({ BoardUnread: () => unreadAnswer(2), BoardEvents: () => stream.observable });
+  const t = createTestClient({ BoardUnread: () => unreadAnswer(unread), BoardEvents: () => stream.observable });
   render(
     <t.wrapper>
       <MemoryRouter initialEntries={["/dashboard"]}>
@@ -59,5 +59,14 @@ describe("the Message Board card's badge and the navigation badge", () => {
     expect(navBadge()).toBeNull();
     // one question for the count, shared: the dashboard does not ask again
     expect(named("BoardUnread")).toHaveLength(1);
+  });
+
+  it("both say 99+ when the server's count reaches its cap of 100, and stay so as messages arrive", async () => {
+    const { stream } = setup(100);
+    await waitFor(() => expect(cardBadge()).toBe("99+ unread messages"));
+    expect(navBadge()).toBe("99+99+ unread messages");
+    await waitFor(() => expect(stream.subscribers).toBe(1));
+    act(() => stream.next(newEvent(message({ id: "31", unread: true }))));
+    expect(cardBadge()).toBe("99+ unread messages");
   });
 });

@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { useUnreadCount } from "../board/useUnreadCount";
+import { unreadLabel } from "../nav/NavBar";
 
 export interface MessageBoardCardProps {
   hasGroup: boolean;
 }
 
-/** "3 unread messages" / "1 unread message". */
+/** "3 unread messages" / "1 unread message" / "99+ unread messages". */
 export function unreadText(count: number): string {
-  return `${count} unread ${count === 1 ? "message" : "messages"}`;
+  return unreadLabel(count);
 }
 
 /**

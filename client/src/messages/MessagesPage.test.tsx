@@ -91,6 +91,13 @@ describe("MessagesPage", () => {
     expect(document.title).toBe("Messages · Journey 365");
   });
 
+  it("shows 99+ in the badge and the NEW pill when the server's count reaches its cap of 100", async () => {
+    setup({ unread: 100 });
+    expect(await screen.findByText("99+ NEW")).toBeInTheDocument();
+    expect(within(screen.getByTestId("board-unread")).getByText("99+")).toBeInTheDocument();
+    expect(screen.getByText("99+ unread messages")).toBeInTheDocument();
+  });
+
   it("shows 'No messages yet' for an empty board, and no NEW pill", async () => {
     setup({ messages: [] });
     expect(await screen.findByText("No messages yet")).toBeInTheDocument();

@@ -17,6 +17,7 @@ import { hasErrorCode, isServerAnswer, isUnauthorized, serverMessage } from "../
 import { useBoardEvents } from "../board/useBoardEvents";
 import type { BoardMessageFieldsFragment, MessageType } from "../gql/graphql";
 import { usePageTitle } from "../lib/usePageTitle";
+import { badgeText, unreadLabel } from "../nav/NavBar";
 import {
   addMessage,
   appendPage,
@@ -341,12 +342,12 @@ function MessageBoard() {
           <div className="board-heading">
             <h2 id="board-title">Message Board</h2>
             <span className={`unread-badge${unread > 0 ? " has-unread" : ""}`} data-testid="board-unread">
-              <span aria-hidden="true">{unread}</span>
-              <span className="visually-hidden">{`${unread} unread ${unread === 1 ? "message" : "messages"}`}</span>
+              <span aria-hidden="true">{badgeText(unread)}</span>
+              <span className="visually-hidden">{unreadLabel(unread)}</span>
             </span>
             {unread > 0 && (
               <span className="new-pill" aria-hidden="true">
-                {unread} NEW
+                {badgeText(unread)} NEW
               </span>
             )}
           </div>

@@ -37,8 +37,9 @@ export function badgeText(count: number): string {
   return count > 99 ? "99+" : String(count);
 }
 
+/** "3 unread messages", "99+ unread messages": the server stops counting at 100 per type. */
 export function unreadLabel(count: number): string {
-  return `${count} unread ${count === 1 ? "message" : "messages"}`;
+  return `${badgeText(count)} unread ${count === 1 ? "message" : "messages"}`;
 }
 
 export interface NavBarProps {
