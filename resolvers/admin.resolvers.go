@@ -7,8 +7,8 @@ package resolvers
 
 import (
 	"context"
-	"journey365/service"
 	"journey365/graph"
+	"journey365/service"
 )
 
 // DonationsTotal is the resolver for the donationsTotal field.
