@@ -26,16 +26,21 @@ const newestWithAuthorsDocument = `query { board(first: 50) { messages { id auth
 // 50 messages (a member who visits now and then). Run: make bench-board-page.
 func BenchmarkBoardPages(b *testing.B) {
 	for _, size := range []int{1_000, 100_000} {
-		a, token := mustBenchBoard(b, size)
+		a, token, away := mustBenchBoard(b, size)
 		for _, op := range []struct {
 			name, query string
 			vars        map[string]any
+			token       string
 		}{
-			{"board-page-30", boardDocument, map[string]any{"first": 30}},
-			{"newest-50-with-authors", newestWithAuthorsDocument, nil},
-			{"badge", boardUnreadDocument, nil},
-			{"dashboard", dashboardDocument, nil},
+			{"board-page-30", boardDocument, map[string]any{"first": 30}, token},
+			{"newest-50-with-authors", newestWithAuthorsDocument, nil, token},
+			{"badge", boardUnreadDocument, nil, token},
+			{"dashboard", dashboardDocument, nil, token},
+			// A member back after a long absence: every message but the first unread.
+			{"board-page-30-away", boardDocument, map[string]any{"first": 30}, away},
+			{"badge-away", boardUnreadDocument, nil, away},
 		} {
+			token := op.token
 			body, err := json.Marshal(map[string]any{"query": op.query, "variables": op.vars})
 			if err != nil {
 				b.Fatal(err)
@@ -80,12 +85,14 @@ func mustServe(b *testing.B, a *apptest.App, token string, body []byte) {
 
 // mustBenchBoard builds the application with one member's group holding size
 // messages from 100 authors of every member type, one second apart, and the
-// member's all-types marker on the 50th newest; it returns the member's token.
-func mustBenchBoard(b *testing.B, size int) (*apptest.App, string) {
+// member's all-types marker on the 50th newest; it returns the member's token
+// and that of a member of the group whose marker is on the oldest message.
+func mustBenchBoard(b *testing.B, size int) (*apptest.App, string, string) {
 	b.Helper()
 	a := apptest.MustNewProgramme(b, "2026-11-22")
 	ctx := b.Context()
 	reader := a.MustUser(b, journey.User{Name: "Ama Mensah", Email: "ama@example.com"})
+	away := a.MustUser(b, journey.User{Name: "Kofi Boateng", Email: "kofi@example.com"})
 	_, err := a.DB.ExecContext(ctx, `
 		WITH g AS (SELECT id FROM groups WHERE start_date = '2026-10-01'),
 		authors AS (
@@ -94,14 +101,14 @@ func mustBenchBoard(b *testing.B, size int) (*apptest.App, string) {
 			RETURNING id),
 		members AS (
 			INSERT INTO group_members (group_id, user_id)
-			SELECT g.id, u FROM g, (SELECT id AS u FROM authors UNION ALL SELECT $1) x
+			SELECT g.id, u FROM g, (SELECT id AS u FROM authors UNION ALL SELECT $1 UNION ALL SELECT $3) x
 			RETURNING user_id),
 		author_ids AS (SELECT array_agg(id ORDER BY id) AS ids FROM authors)
 		INSERT INTO messages (group_id, source, author_id, author_name, content, message_type, created_at)
 		SELECT g.id, 'user', ids[1 + i % 100], 'Author ' || (1 + i % 100), 'Message number ' || i,
 		       (ARRAY['milestone', 'encouragement', 'prayer', 'testimony', 'question'])[1 + i % 5],
 		       now() - make_interval(secs => $2 - i)
-		FROM g, author_ids, generate_series(1, $2) i`, reader.ID, size)
+		FROM g, author_ids, generate_series(1, $2) i`, reader.ID, size, away.ID)
 	if err != nil {
 		b.Fatalf("seed %d messages: %v", size, err)
 	}
@@ -111,9 +118,15 @@ func mustBenchBoard(b *testing.B, size int) (*apptest.App, string) {
 	if err != nil {
 		b.Fatalf("mark read: %v", err)
 	}
+	_, err = a.DB.ExecContext(ctx, `
+		INSERT INTO board_read_markers (user_id, group_id, message_type, last_read_at)
+		SELECT $1, group_id, 'all', created_at FROM messages ORDER BY created_at LIMIT 1`, away.ID)
+	if err != nil {
+		b.Fatalf("mark read: %v", err)
+	}
 	// As autovacuum would have by then: statistics and the visibility map.
 	if _, err := a.DB.ExecContext(ctx, `VACUUM ANALYZE`); err != nil {
 		b.Fatalf("vacuum: %v", err)
 	}
-	return a, a.MustToken(b, reader, auth.ScopeMember)
+	return a, a.MustToken(b, reader, auth.ScopeMember), a.MustToken(b, away, auth.ScopeMember)
 }
