@@ -30,13 +30,23 @@ type BoardState struct {
 	IsMember bool
 	Markers  map[string]time.Time
 	Counts   []TypeCount
+	// Messages is the page asked for (see PageOf), newest first.
+	Messages []journey.Message
+}
+
+// PageOf asks a board read for up to Limit messages older than After (or the
+// newest), optionally of one type, in the same statement (see BoardPage).
+type PageOf struct {
+	Type  *journey.MessageType
+	After *Cursor
+	Limit int
 }
 
 // MemberBoardState is the state of the board of user userID's group on day
 // today (MemberGroup), or nil when they have no group: one statement.
-func (q *Queries) MemberBoardState(ctx context.Context, userID int64, today journey.Date, counts Counts) (*BoardState, error) {
+func (q *Queries) MemberBoardState(ctx context.Context, userID int64, today journey.Date, counts Counts, page *PageOf) (*BoardState, error) {
 	group := `SELECT x.*, true AS is_member FROM (` + memberGroupQuery + `) x`
-	states, err := q.boardState(ctx, group, counts, userID, today)
+	states, err := q.boardState(ctx, group, counts, page, userID, today)
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to read the board state of user %d: %w", userID, err)
 	}
@@ -48,11 +58,11 @@ func (q *Queries) MemberBoardState(ctx context.Context, userID int64, today jour
 
 // GroupBoardState is the state of group groupID's board for user userID
 // (who may not belong to it: see IsMember), or not_found: one statement.
-func (q *Queries) GroupBoardState(ctx context.Context, userID, groupID int64, counts Counts) (BoardState, error) {
+func (q *Queries) GroupBoardState(ctx context.Context, userID, groupID int64, counts Counts, page *PageOf) (BoardState, error) {
 	group := `SELECT ` + groupColumns + `,
 		EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = groups.id AND m.user_id = $1) AS is_member
 		FROM groups WHERE id = $2`
-	states, err := q.boardState(ctx, group, counts, userID, groupID)
+	states, err := q.boardState(ctx, group, counts, page, userID, groupID)
 	if err != nil {
 		return BoardState{}, fmt.Errorf("db: unable to read the board state of group %d: %w", groupID, err)
 	}
@@ -65,7 +75,7 @@ func (q *Queries) GroupBoardState(ctx context.Context, userID, groupID int64, co
 // UnreadCount counts the messages of group groupID that user userID has not
 // read (see unreadOfType: each type's count stops at UnreadCap), in one statement.
 func (q *Queries) UnreadCount(ctx context.Context, userID, groupID int64) (int, error) {
-	s, err := q.GroupBoardState(ctx, userID, groupID, TotalsAndUnread)
+	s, err := q.GroupBoardState(ctx, userID, groupID, TotalsAndUnread, nil)
 	if err != nil {
 		return 0, err
 	}
@@ -111,10 +121,41 @@ const countsOfGroup = `
 		WHERE r.user_id = $1 AND r.group_id = g.id AND r.message_type IN ('all', c.message_type)) mk ON true
 	WHERE c.group_id = g.id AND c.total > 0`
 
+// pageMessages is a page of group g's messages as JSON keyed by journey's
+// field names ($3 type, $4 and $5 the cursor, $6 the limit), as BoardPage.
+const pageMessages = `(
+	SELECT COALESCE(json_agg(json_build_object('ID', m.id, 'GroupID', m.group_id, 'Source', m.source,
+	           'AuthorID', m.author_id, 'AuthorName', m.author_name, 'Title', m.title, 'Content', m.content,
+	           'Type', m.message_type, 'Priority', m.priority, 'CreatedAt', m.created_at, 'UpdatedAt', m.updated_at)
+	           ORDER BY m.created_at DESC, m.id DESC), '[]')
+	FROM (SELECT * FROM messages
+	      WHERE group_id = g.id
+	        AND ($3::text IS NULL OR message_type = $3)
+	        AND ($4::timestamptz IS NULL OR (created_at, id) < ($4, $5))
+	      ORDER BY created_at DESC, id DESC
+	      LIMIT $6) m)`
+
 // boardState runs the one statement of a board read: the group (group: a
 // query with the group's columns and is_member, $1 the reader), the reader's
-// markers, and the counts asked for.
-func (q *Queries) boardState(ctx context.Context, group string, counts Counts, args ...any) ([]BoardState, error) {
+// markers, the counts asked for and, when page is set, the page.
+func (q *Queries) boardState(ctx context.Context, group string, counts Counts, page *PageOf, args ...any) ([]BoardState, error) {
+	messagesColumn := `'[]'::json`
+	if page != nil {
+		messagesColumn = pageMessages
+		var (
+			afterTS  *time.Time
+			afterID  *int64
+			typeText *string
+		)
+		if page.After != nil {
+			afterTS, afterID = &page.After.CreatedAt, &page.After.ID
+		}
+		if page.Type != nil {
+			t := string(*page.Type)
+			typeText = &t
+		}
+		args = append(args, typeText, afterTS, afterID, page.Limit)
+	}
 	countsColumn := `'[]'::json`
 	if counts != NoCounts {
 		unread := "0"
@@ -130,13 +171,15 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, a
 		IsMember bool   `db:"is_member"`
 		Markers  []byte `db:"markers"`
 		Counts   []byte `db:"counts"`
+		Messages []byte `db:"messages"`
 	}
 	err := q.sel(ctx, &rows, `
 		WITH g AS (`+group+`)
 		SELECT g.*,
 		       (SELECT COALESCE(json_object_agg(r.message_type, r.last_read_at), '{}') FROM board_read_markers r
 		        WHERE r.user_id = $1 AND r.group_id = g.id) AS markers,
-		       `+countsColumn+` AS counts
+		       `+countsColumn+` AS counts,
+		       `+messagesColumn+` AS messages
 		FROM g`, args...)
 	if err != nil {
 		return nil, err
@@ -157,6 +200,9 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, a
 		}
 		for _, c := range counts {
 			s.Counts = append(s.Counts, TypeCount{Type: c.Type, Count: c.Count, Unread: c.Unread})
+		}
+		if err := json.Unmarshal(r.Messages, &s.Messages); err != nil {
+			return nil, fmt.Errorf("decode messages: %w", err)
 		}
 		states[i] = s
 	}

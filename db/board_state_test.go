@@ -63,7 +63,7 @@ func TestBoardCountsFollowTheUnreadRule(t *testing.T) {
 
 	check := func(t *testing.T) {
 		t.Helper()
-		state, err := store.Q().GroupBoardState(ctx, reader.ID, g.ID, db.TotalsAndUnread)
+		state, err := store.Q().GroupBoardState(ctx, reader.ID, g.ID, db.TotalsAndUnread, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -122,7 +122,7 @@ func TestBoardCountsFollowTheUnreadRule(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Run("more unread than the cap", check)
-	state, err := store.Q().GroupBoardState(ctx, reader.ID, g.ID, db.TotalsAndUnread)
+	state, err := store.Q().GroupBoardState(ctx, reader.ID, g.ID, db.TotalsAndUnread, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,4 +131,70 @@ func TestBoardCountsFollowTheUnreadRule(t *testing.T) {
 			t.Errorf("prayers: %+v, want count 169, unread %d (the cap)", c, db.UnreadCap)
 		}
 	}
+}
+
+// TestBoardStatePageIsBoardPage: the page read with the board's state is the
+// page BoardPage reads (same messages, same fields, times that print alike),
+// for the newest page, one type, and after a cursor.
+func TestBoardStatePageIsBoardPage(t *testing.T) {
+	store := dbtest.MustOpen(t)
+	ctx := context.Background()
+	today := journey.NewDate(2026, 11, 22)
+	if err := store.Q().EnsureGroupStarting(ctx, journey.NewDate(2027, 1, 1), today); err != nil {
+		t.Fatal(err)
+	}
+	g, err := store.Q().CurrentGroup(ctx, today)
+	if err != nil || g == nil {
+		t.Fatalf("CurrentGroup = %v, %v", g, err)
+	}
+	u := journey.User{Name: "Ama", Email: "ama@example.com", Role: journey.RoleUser, Status: journey.UserActive}
+	if err := store.Q().CreateUser(ctx, &u); err != nil {
+		t.Fatal(err)
+	}
+	title := "Week 1"
+	for i := range 12 {
+		m := journey.Message{GroupID: g.ID, Source: journey.SourceUser, AuthorID: &u.ID, AuthorName: u.Name,
+			Content: fmt.Sprint("m", i), Type: journey.MessageTypes[i%3], Priority: journey.PriorityNormal}
+		if i%4 == 0 {
+			m.Source, m.AuthorID, m.Title, m.Priority = journey.SourceAdmin, nil, &title, journey.PriorityHigh
+		}
+		if err := store.Q().CreateMessage(ctx, &m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	newest, err := store.Q().BoardPage(ctx, g.ID, nil, nil, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after := &db.Cursor{CreatedAt: newest[4].CreatedAt, ID: newest[4].ID}
+	typ := journey.MessageTypes[1]
+	for _, p := range []db.PageOf{{Limit: 5}, {Type: &typ, Limit: 3}, {After: after, Limit: 4}, {Type: &typ, After: after, Limit: 10}} {
+		want, err := store.Q().BoardPage(ctx, g.ID, p.Type, p.After, p.Limit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		state, err := store.Q().GroupBoardState(ctx, u.ID, g.ID, db.NoCounts, &p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := describe(state.Messages), describe(want); got != want || len(state.Messages) == 0 {
+			t.Errorf("page %+v:\n got %s\nwant %s", p, got, want)
+		}
+	}
+}
+
+func describe(msgs []journey.Message) string {
+	out := ""
+	for _, m := range msgs {
+		author, title := "nil", "nil"
+		if m.AuthorID != nil {
+			author = fmt.Sprint(*m.AuthorID)
+		}
+		if m.Title != nil {
+			title = *m.Title
+		}
+		out += fmt.Sprintf("[%d %d %s %s %s %s %s %s %s %s %s]", m.ID, m.GroupID, m.Source, author, m.AuthorName, title,
+			m.Content, m.Type, m.Priority, m.CreatedAt.Format(time.RFC3339Nano), m.UpdatedAt.Format(time.RFC3339Nano))
+	}
+	return out
 }

@@ -105,8 +105,8 @@ func (s *Service) Board(ctx context.Context, readerID int64, groupID *int64, typ
 	return s.BoardParts(ctx, readerID, groupID, typ, first, after, AllBoardFields)
 }
 
-// BoardParts is Board reading only the parts in fields: at most two
-// statements (the group with the markers and counts, then the page).
+// BoardParts is Board reading only the parts in fields, in one statement
+// (the group, the markers, the counts and the page asked for).
 func (s *Service) BoardParts(ctx context.Context, readerID int64, groupID *int64, typ *journey.MessageType, first int, after *string, fields BoardFields) (Board, error) {
 	reader, err := s.authorizeSubject(ctx, readerID)
 	if err != nil {
@@ -130,16 +130,17 @@ func (s *Service) BoardParts(ctx context.Context, readerID int64, groupID *int64
 	case fields.Totals:
 		counts = db.Totals
 	}
-	state, err := s.boardState(ctx, reader.ID, groupID, counts)
+	var page *db.PageOf
+	if fields.Messages {
+		page = &db.PageOf{Type: typ, After: cursor, Limit: first + 1}
+	}
+	state, err := s.boardState(ctx, reader.ID, groupID, counts, page)
 	if err != nil {
 		return Board{}, err
 	}
 	b := Board{GroupID: state.Group.ID, GroupName: state.Group.Name}
 	if fields.Messages {
-		msgs, err := s.DB.Q().BoardPage(ctx, state.Group.ID, typ, cursor, first+1)
-		if err != nil {
-			return Board{}, err
-		}
+		msgs := state.Messages
 		if len(msgs) > first {
 			msgs = msgs[:first]
 			b.PageInfo.HasNextPage = true
@@ -171,9 +172,9 @@ func (s *Service) BoardParts(ctx context.Context, readerID int64, groupID *int64
 // boardState reads, in one statement, the board of group groupID (nil: the
 // reader's own group) with the reader's markers and the counts asked for,
 // checking as boardGroup does that the reader may see it.
-func (s *Service) boardState(ctx context.Context, readerID int64, groupID *int64, counts db.Counts) (db.BoardState, error) {
+func (s *Service) boardState(ctx context.Context, readerID int64, groupID *int64, counts db.Counts, page *db.PageOf) (db.BoardState, error) {
 	if groupID == nil {
-		state, err := s.DB.Q().MemberBoardState(ctx, readerID, s.today(), counts)
+		state, err := s.DB.Q().MemberBoardState(ctx, readerID, s.today(), counts, page)
 		if err != nil {
 			return db.BoardState{}, err
 		}
@@ -182,7 +183,7 @@ func (s *Service) boardState(ctx context.Context, readerID int64, groupID *int64
 		}
 		return *state, nil
 	}
-	state, err := s.DB.Q().GroupBoardState(ctx, readerID, *groupID, counts)
+	state, err := s.DB.Q().GroupBoardState(ctx, readerID, *groupID, counts, page)
 	if err != nil {
 		return db.BoardState{}, err
 	}
@@ -325,7 +326,7 @@ func (s *Service) markRead(ctx context.Context, groupID *int64, typ *journey.Mes
 				return err
 			}
 		}
-		after, err := q.GroupBoardState(ctx, v.User.ID, g.ID, db.TotalsAndUnread)
+		after, err := q.GroupBoardState(ctx, v.User.ID, g.ID, db.TotalsAndUnread, nil)
 		if err != nil {
 			return err
 		}
