@@ -133,10 +133,11 @@ func TestBoardCountsFollowTheUnreadRule(t *testing.T) {
 	}
 }
 
-// TestBoardStatePageIsBoardPage: the page read with the board's state is the
-// page BoardPage reads (same messages, same fields, times that print alike),
-// for the newest page, one type, and after a cursor.
-func TestBoardStatePageIsBoardPage(t *testing.T) {
+// TestBoardStatePageIsThePage: the page read with the board's state is the
+// page of plain rows by (created_at, id) descending (same messages, same
+// fields, times that print alike), for the newest page, one type, and after
+// a cursor.
+func TestBoardStatePageIsThePage(t *testing.T) {
 	store := dbtest.MustOpen(t)
 	ctx := context.Background()
 	today := journey.NewDate(2026, 11, 22)
@@ -162,17 +163,34 @@ func TestBoardStatePageIsBoardPage(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	newest, err := store.Q().BoardPage(ctx, g.ID, nil, nil, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	after := &db.Cursor{CreatedAt: newest[4].CreatedAt, ID: newest[4].ID}
-	typ := journey.MessageTypes[1]
-	for _, p := range []db.PageOf{{Limit: 5}, {Type: &typ, Limit: 3}, {After: after, Limit: 4}, {Type: &typ, After: after, Limit: 10}} {
-		want, err := store.Q().BoardPage(ctx, g.ID, p.Type, p.After, p.Limit)
+	page := func(p db.PageOf) []journey.Message {
+		t.Helper()
+		var msgs []journey.Message
+		var afterTS *time.Time
+		var afterID *int64
+		var typeText *string
+		if p.After != nil {
+			afterTS, afterID = &p.After.CreatedAt, &p.After.ID
+		}
+		if p.Type != nil {
+			s := string(*p.Type)
+			typeText = &s
+		}
+		err := store.SelectContext(ctx, &msgs, `SELECT id, group_id, source, author_id, author_name, title, content,
+			message_type, priority, created_at, updated_at FROM messages
+			WHERE group_id = $1 AND ($2::text IS NULL OR message_type = $2)
+			  AND ($3::timestamptz IS NULL OR (created_at, id) < ($3, $4))
+			ORDER BY created_at DESC, id DESC LIMIT $5`, g.ID, typeText, afterTS, afterID, p.Limit)
 		if err != nil {
 			t.Fatal(err)
 		}
+		return msgs
+	}
+	newest := page(db.PageOf{Limit: 5})
+	after := &db.Cursor{CreatedAt: newest[4].CreatedAt, ID: newest[4].ID}
+	typ := journey.MessageTypes[1]
+	for _, p := range []db.PageOf{{Limit: 5}, {Type: &typ, Limit: 3}, {After: after, Limit: 4}, {Type: &typ, After: after, Limit: 10}} {
+		want := page(p)
 		state, err := store.Q().GroupBoardState(ctx, u.ID, g.ID, db.NoCounts, &p)
 		if err != nil {
 			t.Fatal(err)
