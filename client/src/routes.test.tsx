@@ -1,6 +1,8 @@
 import { MockedProvider } from "@apollo/client/testing/react";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { setUserToken } from "./auth/storage";
+import { createTestClient, eventStream, unreadAnswer } from "./board/testing";
 import { DASHBOARD_HANDLE } from "./dashboard/DashboardPage";
 import { routes } from "./routes";
 import { renderRoutes } from "./test/renderRoutes";
@@ -85,5 +87,25 @@ describe("routes", () => {
     expect(mainNav()).toBeInTheDocument();
     await act(() => router.navigate("/"));
     expect(within(mainNav()!).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("a visitor's Home sends nothing through Apollo (its group comes by fetch)", async () => {
+    const t = createTestClient({});
+    renderRoutes(routes, "/", (ui) => <t.wrapper>{ui}</t.wrapper>);
+    expect(await screen.findByText("No active group found")).toBeInTheDocument();
+    await act(async () => {});
+    expect(t.calls).toEqual([]);
+    expect(within(mainNav()!).queryByTestId("unread-badge")).not.toBeInTheDocument();
+  });
+
+  it("a signed-in member's Home shows the unread badge, from the live board started after the page", async () => {
+    setUserToken("member-token");
+    const stream = eventStream();
+    const t = createTestClient({ BoardUnread: () => unreadAnswer(3), BoardEvents: () => stream.observable });
+    renderRoutes(routes, "/", (ui) => <t.wrapper>{ui}</t.wrapper>);
+    expect(screen.getByRole("heading", { level: 1, name: "Journey 365" })).toBeInTheDocument();
+    await waitFor(() => expect(within(mainNav()!).getByTestId("unread-badge")).toHaveTextContent("3"));
+    expect(t.named("BoardUnread")).toHaveLength(1);
+    await waitFor(() => expect(t.named("BoardEvents")).toHaveLength(1));
   });
 });
