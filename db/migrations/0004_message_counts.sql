@@ -5,6 +5,10 @@
 -- the index alone (author_id is included so the member's own messages are
 -- skipped without visiting the table).
 
+-- No message is written between the backfill and the trigger (an instance of
+-- the previous release may still be posting during a rolling deploy).
+LOCK TABLE messages IN SHARE ROW EXCLUSIVE MODE;
+
 CREATE TABLE message_counts (
     group_id     bigint NOT NULL REFERENCES groups (id) ON DELETE CASCADE,
     message_type text   NOT NULL,
