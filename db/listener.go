@@ -39,12 +39,19 @@ func Listen(ctx context.Context, url string, log *slog.Logger, hooks ListenHooks
 		}
 	})
 	defer l.Close()
-	if err := l.Listen(BoardChannel); err != nil {
-		return fmt.Errorf("db: unable to LISTEN %s: %w", BoardChannel, err)
-	}
+	// Listen waits for a connection and knows nothing of ctx: closing the
+	// listener when ctx ends is what lets a shutdown during an outage finish.
+	defer context.AfterFunc(ctx, func() { _ = l.Close() })()
+	channels := []string{BoardChannel}
 	if hooks.Access != nil {
-		if err := l.Listen(AccessChannel); err != nil {
-			return fmt.Errorf("db: unable to LISTEN %s: %w", AccessChannel, err)
+		channels = append(channels, AccessChannel)
+	}
+	for _, channel := range channels {
+		if err := l.Listen(channel); err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			return fmt.Errorf("db: unable to LISTEN %s: %w", channel, err)
 		}
 	}
 	if hooks.Ready != nil {
