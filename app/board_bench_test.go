@@ -87,7 +87,7 @@ func mustServe(b *testing.B, a *apptest.App, token string, body []byte) {
 // messages from 100 authors of every member type, one second apart, and the
 // member's all-types marker on the 50th newest; it returns the member's token
 // and that of a member of the group whose marker is on the oldest message.
-func mustBenchBoard(b *testing.B, size int) (*apptest.App, string, string) {
+func mustBenchBoard(b testing.TB, size int) (*apptest.App, string, string) {
 	b.Helper()
 	a := apptest.MustNewProgramme(b, "2026-11-22")
 	ctx := b.Context()
