@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useQuery } from "@apollo/client/react";
 import { act, render, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setUserToken } from "../auth/storage";
 import { DashboardQuery } from "../dashboard/queries";
 import { BoardLiveProvider } from "./BoardLiveProvider";
@@ -32,8 +32,18 @@ function setup(handlers: Record<string, Handler> = {}) {
   return { ...t, stream, leaveGroup: () => (inGroup = false) };
 }
 
-/** Lets retries (5 ms) run if any would. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+/**
+ * Runs a second of (fake) time: every retry (5 ms) and settle delay would have fired by then,
+ * so "no new subscription" means none will come.
+ */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(1000));
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("how the live board subscription ends", () => {
   it("stops and refetches when the server ends it with 'forbidden' (removed from the group)", async () => {
