@@ -65,7 +65,9 @@ func TestMilestoneKeysAreUniquePerMemberAndGroup(t *testing.T) {
 	keys := func(token string) (list, dashboard []string, saved string) {
 		var m struct{ Milestones []struct{ Key string } }
 		a.GraphQL(token).MustPost(`{ milestones { key } }`, &m)
-		var d struct{ Dashboard struct{ Milestones []struct{ Key string } } }
+		var d struct {
+			Dashboard struct{ Milestones []struct{ Key string } }
+		}
 		a.GraphQL(token).MustPost(`{ dashboard { milestones { key } } }`, &d)
 		var s struct{ SetMissingDays struct{ Key string } }
 		a.GraphQL(token).MustPost(`mutation { setMissingDays(milestoneId: 2, missingDays: 1) { key } }`, &s)
