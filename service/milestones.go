@@ -62,6 +62,18 @@ func (v MilestoneView) Completed() bool { return v.Saved != nil && v.Saved.Compl
 var errNoGroup = journey.Errorf(journey.EINVALID,
 	"You are not in a group yet, so there is no progress to save. You will be placed in a group soon.")
 
+// requireMemberGroup is the member's group, read through q, or errNoGroup.
+func (s *Service) requireMemberGroup(ctx context.Context, q *db.Queries, userID int64) (*journey.Group, error) {
+	group, err := q.MemberGroup(ctx, userID, s.today())
+	if err != nil {
+		return nil, err
+	}
+	if group == nil {
+		return nil, errNoGroup
+	}
+	return group, nil
+}
+
 // Milestones is the progress of user userID in group groupID (nil: their
 // current group): all eight milestones merged with what they saved. The
 // viewer must be that user or an admin.
@@ -147,12 +159,9 @@ func (s *Service) SetMissingDays(ctx context.Context, in ProgressInput) (Milesto
 	}
 	view := MilestoneView{Milestone: m, UserID: v.User.ID}
 	err = s.DB.InTx(ctx, func(q *db.Queries) error {
-		group, err := q.MemberGroup(ctx, v.User.ID, s.today())
+		group, err := s.requireMemberGroup(ctx, q, v.User.ID)
 		if err != nil {
 			return err
-		}
-		if group == nil {
-			return errNoGroup
 		}
 		view.GroupID = group.ID
 		if missingDays == nil {
@@ -196,12 +205,9 @@ func (s *Service) RequestTrophyApproval(ctx context.Context, in TrophyRequestInp
 	}
 	var req journey.TrophyRequest
 	err = s.DB.InTx(ctx, func(q *db.Queries) error {
-		group, err := q.MemberGroup(ctx, v.User.ID, s.today())
+		group, err := s.requireMemberGroup(ctx, q, v.User.ID)
 		if err != nil {
 			return err
-		}
-		if group == nil {
-			return errNoGroup
 		}
 		saved, err := q.ProgressFor(ctx, v.User.ID, group.ID)
 		if err != nil {
