@@ -9,11 +9,12 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"journey365/db/pgserver"
+
+	"journey365/db/pgserver/pgservertest"
 )
 
 // privateDataDir is a fresh DATA_DIR that the private PostgreSQL's user can
@@ -27,31 +28,6 @@ func privateDataDir(t *testing.T) string {
 		}
 	}
 	return dir
-}
-
-// postmasterPID reads postmaster.pid; 0 when there is none.
-func postmasterPID(dataDir string) int {
-	b, err := os.ReadFile(filepath.Join(dataDir, "pg", "postmaster.pid"))
-	if err != nil {
-		return 0
-	}
-	first, _, _ := strings.Cut(string(b), "\n")
-	pid, _ := strconv.Atoi(strings.TrimSpace(first))
-	return pid
-}
-
-// mustKillPostmaster kill -9s the postmaster, as the kernel's OOM killer
-// would, and returns its pid.
-func mustKillPostmaster(t *testing.T, dataDir string) int {
-	t.Helper()
-	pid := postmasterPID(dataDir)
-	if pid == 0 {
-		t.Fatal("no postmaster.pid")
-	}
-	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
-		t.Fatal(err)
-	}
-	return pid
 }
 
 func TestPrivateDatabaseIsRestartedAfterItDies(t *testing.T) {
@@ -106,13 +82,13 @@ func TestPrivateDatabaseIsRestartedAfterItDies(t *testing.T) {
 		t.Fatalf("save before the kill = %d", code)
 	}
 
-	pid := mustKillPostmaster(t, dir)
+	pid := pgservertest.MustKillPostmaster(t, dir)
 	killed := time.Now()
 	refused := 0
 	// The killed postmaster's backends may still answer for a moment: what
 	// counts is a save through the restarted server.
 	waitFor(t, "a save through a restarted PostgreSQL", func() bool {
-		if now := postmasterPID(dir); now != 0 && now != pid && save(2, 5) == 200 {
+		if now := pgservertest.PostmasterPID(dir); now != 0 && now != pid && save(2, 5) == 200 {
 			return true
 		}
 		refused++
@@ -144,15 +120,8 @@ func TestPrivateDatabaseIsRestartedAfterItDies(t *testing.T) {
 
 	// A database that cannot come back stops the server with an error, so
 	// the process exits non-zero and its own supervisor restarts it.
-	autoConf := filepath.Join(dir, "pg", "postgresql.auto.conf")
-	orig, err := os.ReadFile(autoConf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(autoConf, append(orig, "shared_buffers = 'lots'\n"...), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	mustKillPostmaster(t, dir)
+	pgservertest.MustBreakConfig(t, dir)
+	pgservertest.MustKillPostmaster(t, dir)
 	select {
 	case err := <-stopped:
 		stopped <- nil // for the deferred stop

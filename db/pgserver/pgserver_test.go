@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"journey365/db"
+
+	"journey365/db/pgserver/pgservertest"
 )
 
 // testLogger sends the server's output to the test log with -v.
@@ -140,14 +142,7 @@ func TestStartRestartStop(t *testing.T) {
 	}
 
 	// A server that fails to start reports the end of its log.
-	autoConf := filepath.Join(dir, "pg", "postgresql.auto.conf")
-	orig, err := os.ReadFile(autoConf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(autoConf, append(orig, "shared_buffers = 'lots'\n"...), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	restore := pgservertest.MustBreakConfig(t, dir)
 	_, err = Start(ctx, Options{DataDir: dir, Logger: testLogger(t)})
 	if err == nil {
 		t.Fatal("Start succeeded with a broken configuration")
@@ -156,9 +151,7 @@ func TestStartRestartStop(t *testing.T) {
 	if !strings.Contains(err.Error(), "last log lines") || !strings.Contains(err.Error(), "shared_buffers") {
 		t.Errorf("error does not show the server's complaint: %v", err)
 	}
-	if err := os.WriteFile(autoConf, orig, 0o600); err != nil {
-		t.Fatal(err)
-	}
+	restore()
 	s3 := mustStart(t, dir) // the failed start released everything
 	if err := s3.Stop(); err != nil {
 		t.Fatal(err)

@@ -4,33 +4,12 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"os"
-	"path/filepath"
-	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
-)
 
-// mustKillPostmaster kill -9s the postmaster named in postmaster.pid, as an
-// operator or the kernel's OOM killer would.
-func mustKillPostmaster(t *testing.T, dir string) int {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join(dir, "pg", "postmaster.pid"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	first, _, _ := strings.Cut(string(b), "\n")
-	pid, err := strconv.Atoi(strings.TrimSpace(first))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
-		t.Fatal(err)
-	}
-	return pid
-}
+	"journey365/db/pgserver/pgservertest"
+)
 
 func TestSuperviseRestartsAKilledServer(t *testing.T) {
 	t.Parallel()
@@ -54,7 +33,7 @@ func TestSuperviseRestartsAKilledServer(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	killed := mustKillPostmaster(t, dir)
+	killed := pgservertest.MustKillPostmaster(t, dir)
 	start := time.Now()
 	var failed int
 	// A write is retried until the server is back (a retry after a lost
@@ -109,15 +88,8 @@ func TestSuperviseRestartsAKilledServer(t *testing.T) {
 	}
 
 	// A server that cannot come back: Supervise gives up with an error.
-	autoConf := filepath.Join(dir, "pg", "postgresql.auto.conf")
-	orig, err := os.ReadFile(autoConf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(autoConf, append(orig, "shared_buffers = 'lots'\n"...), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	mustKillPostmaster(t, dir)
+	pgservertest.MustBreakConfig(t, dir)
+	pgservertest.MustKillPostmaster(t, dir)
 	select {
 	case err := <-supervised:
 		if !errors.Is(err, ErrGaveUp) || !strings.Contains(err.Error(), "shared_buffers") {
@@ -137,7 +109,7 @@ func TestStopEndsSupervision(t *testing.T) {
 	go func() {
 		supervised <- s.Supervise(context.Background(), Restart{First: time.Hour, Max: time.Hour, Tries: 1})
 	}()
-	mustKillPostmaster(t, dir)
+	pgservertest.MustKillPostmaster(t, dir)
 	time.Sleep(100 * time.Millisecond) // Supervise is now waiting to restart
 	_ = s.Stop()                       // reports that the server had died
 	select {
