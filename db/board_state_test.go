@@ -21,13 +21,7 @@ func TestBoardCountsFollowTheUnreadRule(t *testing.T) {
 	store := dbtest.MustOpen(t)
 	ctx := context.Background()
 	today := journey.NewDate(2026, 11, 22)
-	if err := store.Q().EnsureGroupStarting(ctx, journey.NewDate(2027, 1, 1), today); err != nil {
-		t.Fatal(err)
-	}
-	g, err := store.Q().CurrentGroup(ctx, today)
-	if err != nil || g == nil {
-		t.Fatalf("CurrentGroup = %v, %v", g, err)
-	}
+	g := mustOpenGroup(t, store, today)
 	reader := journey.User{Name: "Ama", Email: "ama@example.com", Role: journey.RoleUser, Status: journey.UserActive}
 	other := journey.User{Name: "Kofi", Email: "kofi@example.com", Role: journey.RoleUser, Status: journey.UserActive}
 	for _, u := range []*journey.User{&reader, &other} {
@@ -141,13 +135,7 @@ func TestBoardStatePageIsThePage(t *testing.T) {
 	store := dbtest.MustOpen(t)
 	ctx := context.Background()
 	today := journey.NewDate(2026, 11, 22)
-	if err := store.Q().EnsureGroupStarting(ctx, journey.NewDate(2027, 1, 1), today); err != nil {
-		t.Fatal(err)
-	}
-	g, err := store.Q().CurrentGroup(ctx, today)
-	if err != nil || g == nil {
-		t.Fatalf("CurrentGroup = %v, %v", g, err)
-	}
+	g := mustOpenGroup(t, store, today)
 	u := journey.User{Name: "Ama", Email: "ama@example.com", Role: journey.RoleUser, Status: journey.UserActive}
 	if err := store.Q().CreateUser(ctx, &u); err != nil {
 		t.Fatal(err)

@@ -15,13 +15,7 @@ func TestMessagesByIDsLoadsABurst(t *testing.T) {
 	store := dbtest.MustOpen(t)
 	ctx := context.Background()
 	today := journey.NewDate(2026, 11, 22)
-	if err := store.Q().EnsureGroupStarting(ctx, journey.NewDate(2027, 1, 1), today); err != nil {
-		t.Fatal(err)
-	}
-	g, err := store.Q().CurrentGroup(ctx, today)
-	if err != nil || g == nil {
-		t.Fatalf("CurrentGroup = %v, %v", g, err)
-	}
+	g := mustOpenGroup(t, store, today)
 	title := "T"
 	var ids []int64
 	for i := range 5 {
