@@ -45,16 +45,25 @@ type boardEventResp struct {
 	}
 }
 
+// mustLiveReader is a fresh programme with one member, registered as email,
+// whose board subscription is live: the app, the member's group and the
+// subscription. The test server closes with the test.
+func mustLiveReader(t *testing.T, email string) (*apptest.App, int64, *apptest.Subscription) {
+	t.Helper()
+	a := freshProgramme(t)
+	srv := httptest.NewServer(a.Handler)
+	t.Cleanup(srv.Close)
+	reader := registeredMember(t, a, email)
+	group := groupOf(t, a, email)
+	sub := apptest.MustSubscribe(t, srv, reader, eventsSub, map[string]any{"g": fmt.Sprint(group)})
+	waitFor(t, func() bool { return a.Service.Broker.Count() == 1 })
+	return a, group, sub
+}
+
 // TestNoticeBurstIsLoadedInBatches: 600 notices committed at once reach the
 // subscriber in order, none lost, and are loaded in a handful of queries.
 func TestNoticeBurstIsLoadedInBatches(t *testing.T) {
-	a := freshProgramme(t)
-	srv := httptest.NewServer(a.Handler)
-	defer srv.Close()
-	reader := registeredMember(t, a, "r@example.com")
-	group := groupOf(t, a, "r@example.com")
-	sub := apptest.MustSubscribe(t, srv, reader, eventsSub, map[string]any{"g": fmt.Sprint(group)})
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 1 })
+	a, group, sub := mustLiveReader(t, "r@example.com")
 
 	notices0, queries0 := a.Service.BoardLoadStats()
 	ids := mustInsertMessages(t, a, group, 600, "burst ")
@@ -75,13 +84,7 @@ func TestNoticeBurstIsLoadedInBatches(t *testing.T) {
 // is killed, the replay brings what was missed and nothing the subscriber
 // already had, and later live messages are not repeated either.
 func TestListenerReconnectDeliversNoDuplicates(t *testing.T) {
-	a := freshProgramme(t)
-	srv := httptest.NewServer(a.Handler)
-	defer srv.Close()
-	reader := registeredMember(t, a, "r@example.com")
-	group := groupOf(t, a, "r@example.com")
-	sub := apptest.MustSubscribe(t, srv, reader, eventsSub, map[string]any{"g": fmt.Sprint(group)})
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 1 })
+	a, group, sub := mustLiveReader(t, "r@example.com")
 
 	seen := map[string]int{}
 	var order []string

@@ -156,13 +156,7 @@ func TestFeedEndsWhenTheMembershipIsRemoved(t *testing.T) {
 // listener's connection was down (its notice lost) still ends the feed once
 // the listener is back.
 func TestAccessRecheckedAfterListenerReconnect(t *testing.T) {
-	a := freshProgramme(t)
-	srv := httptest.NewServer(a.Handler)
-	defer srv.Close()
-	reader := registeredMember(t, a, "reader@example.com")
-	group := groupOf(t, a, "reader@example.com")
-	sub := apptest.MustSubscribe(t, srv, reader, eventsSub, map[string]any{"g": fmt.Sprint(group)})
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 1 })
+	a, _, sub := mustLiveReader(t, "reader@example.com")
 
 	tx, err := a.DB.Begin()
 	if err != nil {
