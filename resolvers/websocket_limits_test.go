@@ -165,6 +165,8 @@ func TestLiveSubscriptionsPerUserAreCapped(t *testing.T) {
 	for i := 2; i <= 5; i++ {
 		first.Start(fmt.Sprint(i), eventsSub, vars)
 	}
+	// first's five are live before second asks, so the refusal is second's.
+	waitFor(t, func() bool { return a.Service.Broker.Count() == 5 })
 	second := apptest.MustSubscribe(t, srv, reader, eventsSub, vars) // another tab
 	for i := 2; i <= 6; i++ {
 		second.Start(fmt.Sprint(i), eventsSub, vars)
