@@ -7,13 +7,30 @@ package resolvers
 
 import (
 	"context"
+	"fmt"
 	"journey365/graph"
+	"journey365/graph/model"
 	"journey365/service"
 )
 
 // DonationsTotal is the resolver for the donationsTotal field.
 func (r *adminOverviewResolver) DonationsTotal(ctx context.Context, obj *service.Overview) (int64, error) {
 	return obj.DonationsTotalCents, nil
+}
+
+// MembersPerGroup is the resolver for the membersPerGroup field.
+func (r *adminOverviewResolver) MembersPerGroup(ctx context.Context, obj *service.Overview) ([]model.GroupMemberCount, error) {
+	panic(fmt.Errorf("not implemented: MembersPerGroup - membersPerGroup"))
+}
+
+// MilestoneCompletion is the resolver for the milestoneCompletion field.
+func (r *adminOverviewResolver) MilestoneCompletion(ctx context.Context, obj *service.Overview) ([]model.MilestoneCompletion, error) {
+	panic(fmt.Errorf("not implemented: MilestoneCompletion - milestoneCompletion"))
+}
+
+// ChangePassword is the resolver for the changePassword field.
+func (r *mutationResolver) ChangePassword(ctx context.Context, currentPassword string, newPassword string) (*service.Session, error) {
+	panic(fmt.Errorf("not implemented: ChangePassword - changePassword"))
 }
 
 // AdminOverview is the resolver for the adminOverview field.
@@ -24,6 +41,11 @@ func (r *queryResolver) AdminOverview(ctx context.Context) (*service.Overview, e
 	}
 	o, err := adm.Overview(ctx)
 	return &o, err
+}
+
+// AdminAudit is the resolver for the adminAudit field.
+func (r *queryResolver) AdminAudit(ctx context.Context, filter *model.AuditFilter, first int, after *string) (*model.AuditPage, error) {
+	panic(fmt.Errorf("not implemented: AdminAudit - adminAudit"))
 }
 
 // AdminOverview returns graph.AdminOverviewResolver implementation.

@@ -6,8 +6,139 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"journey365/journey"
+	"journey365/service"
 	"strconv"
+	"time"
 )
+
+type AdminUserFilter struct {
+	// Matches name, email or city, without case (part of a word is enough).
+	Search *string             `json:"search,omitempty"`
+	Role   *journey.Role       `json:"role,omitempty"`
+	Status *journey.UserStatus `json:"status,omitempty"`
+	// Only members of this group.
+	GroupID *int64 `json:"groupId,omitempty"`
+	// Only users who are not in this group (the Add Members search).
+	NotInGroupID *int64 `json:"notInGroupId,omitempty"`
+}
+
+// The Add/Edit User form. Optional text fields are cleared when empty or absent.
+type AdminUserInput struct {
+	Name           string             `json:"name"`
+	Email          string             `json:"email"`
+	Role           journey.Role       `json:"role"`
+	Status         journey.UserStatus `json:"status"`
+	AwardApproved  bool               `json:"awardApproved"`
+	Phone          *string            `json:"phone,omitempty"`
+	AvatarURL      *string            `json:"avatarUrl,omitempty"`
+	City           *string            `json:"city,omitempty"`
+	MailingAddress *string            `json:"mailingAddress,omitempty"`
+	Referral       *string            `json:"referral,omitempty"`
+}
+
+// One page of users, newest first.
+type AdminUserPage struct {
+	TotalCount int               `json:"totalCount"`
+	Nodes      []journey.User    `json:"nodes"`
+	PageInfo   *service.PageInfo `json:"pageInfo"`
+}
+
+// One change in the audit log: a field's value before and after (null when absent).
+type AuditChange struct {
+	Field  string  `json:"field"`
+	Before *string `json:"before,omitempty"`
+	After  *string `json:"after,omitempty"`
+}
+
+// One admin write: who, what, which object, when, and what changed.
+type AuditEntry struct {
+	ID int64     `json:"id"`
+	At time.Time `json:"at"`
+	// Null when that admin account has since been deleted.
+	AdminID   *int64 `json:"adminId,omitempty"`
+	AdminName string `json:"adminName"`
+	// What was done, e.g. group.create, user.update, group.member.add.
+	Action string `json:"action"`
+	// group, user or message.
+	ObjectType string        `json:"objectType"`
+	ObjectID   int64         `json:"objectId"`
+	Changes    []AuditChange `json:"changes"`
+}
+
+type AuditFilter struct {
+	AdminID    *int64  `json:"adminId,omitempty"`
+	ObjectType *string `json:"objectType,omitempty"`
+	ObjectID   *int64  `json:"objectId,omitempty"`
+	// From this day (inclusive, UTC).
+	From *journey.Date `json:"from,omitempty"`
+	// To this day (inclusive, UTC).
+	To *journey.Date `json:"to,omitempty"`
+}
+
+// One page of the audit log, newest first.
+type AuditPage struct {
+	TotalCount int               `json:"totalCount"`
+	Nodes      []AuditEntry      `json:"nodes"`
+	PageInfo   *service.PageInfo `json:"pageInfo"`
+}
+
+// The New Group form. The start date may be YYYY-MM-DD, MM/DD/YYYY, MM-DD-YYYY or MM.DD.YYYY.
+type CreateGroupInput struct {
+	StartDate string `json:"startDate"`
+	// Blank means "{Month} {Year} Group" from the (aligned) start.
+	Name *string `json:"name,omitempty"`
+	// At least 1; 50 when absent.
+	MaxMembers *int `json:"maxMembers,omitempty"`
+}
+
+// A new group, and whether its start was moved to a quarter start.
+type CreateGroupResult struct {
+	Group *journey.Group `json:"group"`
+	// The start as asked, normalised to YYYY-MM-DD.
+	RequestedStartDate journey.Date `json:"requestedStartDate"`
+	// True when the start was moved to the first quarter start on or after the requested date.
+	StartAligned bool `json:"startAligned"`
+	// Says what was done, e.g. 'Start moved from 2031-05-15 to 2031-07-01 (groups start on a quarter).'
+	Notice *string `json:"notice,omitempty"`
+}
+
+// A person in a group (spec 3: Group member).
+type GroupMember struct {
+	UserID  int64   `json:"userId"`
+	GroupID int64   `json:"groupId"`
+	Name    string  `json:"name"`
+	Email   string  `json:"email"`
+	City    *string `json:"city,omitempty"`
+	// The account's status (a disabled account shows INACTIVE).
+	UserStatus  journey.UserStatus   `json:"userStatus"`
+	Status      journey.MemberStatus `json:"status"`
+	JoinDate    time.Time            `json:"joinDate"`
+	CompletedAt *time.Time           `json:"completedAt,omitempty"`
+}
+
+type GroupMemberCount struct {
+	GroupID     int64  `json:"groupId"`
+	GroupName   string `json:"groupName"`
+	MemberCount int    `json:"memberCount"`
+	MaxMembers  int    `json:"maxMembers"`
+}
+
+// One page of a group's members, newest first.
+type GroupMemberPage struct {
+	TotalCount int               `json:"totalCount"`
+	Nodes      []GroupMember     `json:"nodes"`
+	PageInfo   *service.PageInfo `json:"pageInfo"`
+}
+
+type MilestoneCompletion struct {
+	MilestoneID int    `json:"milestoneId"`
+	Name        string `json:"name"`
+	// Members who saved this milestone as complete.
+	Completed int `json:"completed"`
+	// Members who saved any progress on this milestone.
+	Tracked int `json:"tracked"`
+}
 
 type Mutation struct {
 }
@@ -16,6 +147,24 @@ type Query struct {
 }
 
 type Subscription struct {
+}
+
+// The Manage form: absent fields stay as they are; an empty link clears it.
+type UpdateGroupInput struct {
+	Name              *string              `json:"name,omitempty"`
+	Status            *journey.GroupStatus `json:"status,omitempty"`
+	StartDate         *string              `json:"startDate,omitempty"`
+	MaxMembers        *int                 `json:"maxMembers,omitempty"`
+	WhatsappInviteURL *string              `json:"whatsappInviteUrl,omitempty"`
+	YouversionPlanURL *string              `json:"youversionPlanUrl,omitempty"`
+}
+
+// A group a user belongs to (a child of AdminUser, loaded for a whole page at once).
+type UserMembership struct {
+	GroupID   int64                `json:"groupId"`
+	GroupName string               `json:"groupName"`
+	Status    journey.MemberStatus `json:"status"`
+	JoinDate  time.Time            `json:"joinDate"`
 }
 
 // The code in every GraphQL error's `extensions.code` (the values are the wire values, in lower case),
@@ -89,6 +238,64 @@ func (e *ErrorCode) UnmarshalJSON(b []byte) error {
 }
 
 func (e ErrorCode) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type TrophyOp string
+
+const (
+	TrophyOpIncrement TrophyOp = "INCREMENT"
+	TrophyOpDecrement TrophyOp = "DECREMENT"
+	// Set to value (0 or more).
+	TrophyOpSet TrophyOp = "SET"
+)
+
+var AllTrophyOp = []TrophyOp{
+	TrophyOpIncrement,
+	TrophyOpDecrement,
+	TrophyOpSet,
+}
+
+func (e TrophyOp) IsValid() bool {
+	switch e {
+	case TrophyOpIncrement, TrophyOpDecrement, TrophyOpSet:
+		return true
+	}
+	return false
+}
+
+func (e TrophyOp) String() string {
+	return string(e)
+}
+
+func (e *TrophyOp) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = TrophyOp(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid TrophyOp", str)
+	}
+	return nil
+}
+
+func (e TrophyOp) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *TrophyOp) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e TrophyOp) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

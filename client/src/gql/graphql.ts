@@ -22,14 +22,130 @@ export type Scalars = {
   Time: { input: string; output: string; }
 };
 
+/** A group as the admin panel sees it: every field, the raw invite link included. */
+export type AdminGroup = {
+  __typename: 'AdminGroup';
+  endDate: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  maxMembers: Scalars['Int']['output'];
+  memberCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  registrationDeadline: Scalars['Date']['output'];
+  /** Position in the admin's order (Move Up / Move Down); breaks ties wherever groups are listed. */
+  sortOrder: Scalars['Int']['output'];
+  startDate: Scalars['Date']['output'];
+  status: GroupStatus;
+  whatsappInviteUrl: Maybe<Scalars['String']['output']>;
+  youversionPlanUrl: Maybe<Scalars['String']['output']>;
+};
+
 /** The admin panel's Overview counters. */
 export type AdminOverview = {
   __typename: 'AdminOverview';
   /** Sum of completed donations in dollars. */
   donationsTotal: Scalars['Money']['output'];
+  /** Members per group, in the groups' list order (the Overview chart). */
+  membersPerGroup: Array<GroupMemberCount>;
   messagesSent: Scalars['Int']['output'];
+  /** For each of the eight milestones, how many members in live groups have completed it (the Overview chart). */
+  milestoneCompletion: Array<MilestoneCompletion>;
   totalGroups: Scalars['Int']['output'];
   totalUsers: Scalars['Int']['output'];
+};
+
+/** A user as the admin panel sees it: every field of spec 3. */
+export type AdminUser = {
+  __typename: 'AdminUser';
+  avatarUrl: Maybe<Scalars['String']['output']>;
+  awardApproved: Scalars['Boolean']['output'];
+  city: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['Time']['output'];
+  email: Scalars['String']['output'];
+  /** The user's groups, newest first. */
+  groups: Array<UserMembership>;
+  id: Scalars['ID']['output'];
+  mailingAddress: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  referral: Maybe<Scalars['String']['output']>;
+  role: Role;
+  status: UserStatus;
+  trophiesCount: Scalars['Int']['output'];
+};
+
+export type AdminUserFilter = {
+  /** Only members of this group. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only users who are not in this group (the Add Members search). */
+  notInGroupId?: InputMaybe<Scalars['ID']['input']>;
+  role?: InputMaybe<Role>;
+  /** Matches name, email or city, without case (part of a word is enough). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<UserStatus>;
+};
+
+/** The Add/Edit User form. Optional text fields are cleared when empty or absent. */
+export type AdminUserInput = {
+  avatarUrl?: InputMaybe<Scalars['String']['input']>;
+  awardApproved: Scalars['Boolean']['input'];
+  city?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  mailingAddress?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  referral?: InputMaybe<Scalars['String']['input']>;
+  role: Role;
+  status: UserStatus;
+};
+
+/** One page of users, newest first. */
+export type AdminUserPage = {
+  __typename: 'AdminUserPage';
+  nodes: Array<AdminUser>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One change in the audit log: a field's value before and after (null when absent). */
+export type AuditChange = {
+  __typename: 'AuditChange';
+  after: Maybe<Scalars['String']['output']>;
+  before: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+/** One admin write: who, what, which object, when, and what changed. */
+export type AuditEntry = {
+  __typename: 'AuditEntry';
+  /** What was done, e.g. group.create, user.update, group.member.add. */
+  action: Scalars['String']['output'];
+  /** Null when that admin account has since been deleted. */
+  adminId: Maybe<Scalars['ID']['output']>;
+  adminName: Scalars['String']['output'];
+  at: Scalars['Time']['output'];
+  changes: Array<AuditChange>;
+  id: Scalars['ID']['output'];
+  objectId: Scalars['ID']['output'];
+  /** group, user or message. */
+  objectType: Scalars['String']['output'];
+};
+
+export type AuditFilter = {
+  adminId?: InputMaybe<Scalars['ID']['input']>;
+  /** From this day (inclusive, UTC). */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  objectId?: InputMaybe<Scalars['ID']['input']>;
+  objectType?: InputMaybe<Scalars['String']['input']>;
+  /** To this day (inclusive, UTC). */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** One page of the audit log, newest first. */
+export type AuditPage = {
+  __typename: 'AuditPage';
+  nodes: Array<AuditEntry>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A signed-in session: the token to send as `Authorization: Bearer` and who it belongs to. */
@@ -94,6 +210,27 @@ export type BoardReadState = {
   groupId: Scalars['ID']['output'];
   lastReadAt: Maybe<Scalars['Time']['output']>;
   unreadCount: Scalars['Int']['output'];
+};
+
+/** The New Group form. The start date may be YYYY-MM-DD, MM/DD/YYYY, MM-DD-YYYY or MM.DD.YYYY. */
+export type CreateGroupInput = {
+  /** At least 1; 50 when absent. */
+  maxMembers?: InputMaybe<Scalars['Int']['input']>;
+  /** Blank means "{Month} {Year} Group" from the (aligned) start. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  startDate: Scalars['String']['input'];
+};
+
+/** A new group, and whether its start was moved to a quarter start. */
+export type CreateGroupResult = {
+  __typename: 'CreateGroupResult';
+  group: AdminGroup;
+  /** Says what was done, e.g. 'Start moved from 2031-05-15 to 2031-07-01 (groups start on a quarter).' */
+  notice: Maybe<Scalars['String']['output']>;
+  /** The start as asked, normalised to YYYY-MM-DD. */
+  requestedStartDate: Scalars['Date']['output'];
+  /** True when the start was moved to the first quarter start on or after the requested date. */
+  startAligned: Scalars['Boolean']['output'];
 };
 
 /** Everything the member's dashboard shows. */
@@ -168,11 +305,46 @@ export type Group = {
   youversionPlanUrl: Maybe<Scalars['String']['output']>;
 };
 
+/** A person in a group (spec 3: Group member). */
+export type GroupMember = {
+  __typename: 'GroupMember';
+  city: Maybe<Scalars['String']['output']>;
+  completedAt: Maybe<Scalars['Time']['output']>;
+  email: Scalars['String']['output'];
+  groupId: Scalars['ID']['output'];
+  joinDate: Scalars['Time']['output'];
+  name: Scalars['String']['output'];
+  status: MemberStatus;
+  userId: Scalars['ID']['output'];
+  /** The account's status (a disabled account shows INACTIVE). */
+  userStatus: UserStatus;
+};
+
+export type GroupMemberCount = {
+  __typename: 'GroupMemberCount';
+  groupId: Scalars['ID']['output'];
+  groupName: Scalars['String']['output'];
+  maxMembers: Scalars['Int']['output'];
+  memberCount: Scalars['Int']['output'];
+};
+
+/** One page of a group's members, newest first. */
+export type GroupMemberPage = {
+  __typename: 'GroupMemberPage';
+  nodes: Array<GroupMember>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type GroupStatus =
   | 'ACTIVE'
   | 'CLOSED'
   | 'COMPLETED'
   | 'UPCOMING';
+
+export type MemberStatus =
+  | 'ACTIVE'
+  | 'COMPLETED';
 
 /** A message on a group's board. Content is plain text; render it as text. */
 export type Message = {
@@ -231,13 +403,34 @@ export type Milestone = {
   totalDays: Scalars['Int']['output'];
 };
 
+export type MilestoneCompletion = {
+  __typename: 'MilestoneCompletion';
+  /** Members who saved this milestone as complete. */
+  completed: Scalars['Int']['output'];
+  milestoneId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Members who saved any progress on this milestone. */
+  tracked: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename: 'Mutation';
+  /** Add users to a group in one step: all of them or none (capacity is checked for the whole batch); users already in it are skipped. */
+  addGroupMembers: AdminGroup;
+  adjustTrophies: AdminUser;
   /** Admin sign-in by email and password; only role admin may enter. */
   adminLogin: AuthPayload;
   /** Cancel a scheduled group while its registration is open. */
   cancelGroup: NextGroup;
+  /** Change the signed-in admin's password. Every other session of the account ends; the answer carries this session's new token. */
+  changePassword: AuthPayload;
+  /** Mark a member completed (once). */
+  completeGroupMember: GroupMember;
+  createGroup: CreateGroupResult;
+  createUser: AdminUser;
   deleteMessage: Scalars['ID']['output'];
+  /** Delete an account (see docs/decisions.md for what is kept); answers the deleted id. */
+  deleteUser: Scalars['ID']['output'];
   /** Join the group open for registration now (being in it already is fine). */
   joinCurrentGroup: Group;
   /** Schedule the member for a group. */
@@ -251,10 +444,31 @@ export type Mutation = {
   postMessage: Message;
   /** Create a member account and place it in the open group. */
   register: Registration;
+  /** Remove a member: the seat is freed; their progress is kept. */
+  removeGroupMember: AdminGroup;
+  /** Every group's id in the new order; answers the groups in that order. */
+  reorderGroups: Array<AdminGroup>;
   /** Ask an admin to approve the completed journey; asking again returns the same request. */
   requestTrophyApproval: TrophyRequest;
+  setGroupStatus: AdminGroup;
   /** Save cumulative missing days (0..dayNumber) for a milestone; null clears it. The server computes the rest. */
   setMissingDays: Milestone;
+  setUserStatus: AdminUser;
+  updateGroup: AdminGroup;
+  updateUser: AdminUser;
+};
+
+
+export type MutationAddGroupMembersArgs = {
+  groupId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAdjustTrophiesArgs = {
+  id: Scalars['ID']['input'];
+  op: TrophyOp;
+  value?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -269,7 +483,34 @@ export type MutationCancelGroupArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteGroupMemberArgs = {
+  groupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateGroupArgs = {
+  input: CreateGroupInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: AdminUserInput;
+};
+
+
 export type MutationDeleteMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -307,14 +548,49 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveGroupMemberArgs = {
+  groupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderGroupsArgs = {
+  order: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationRequestTrophyApprovalArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetGroupStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: GroupStatus;
 };
 
 
 export type MutationSetMissingDaysArgs = {
   milestoneId: Scalars['Int']['input'];
   missingDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetUserStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: UserStatus;
+};
+
+
+export type MutationUpdateGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateGroupInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminUserInput;
 };
 
 /** The group after the member's own, and what the member may do about it. */
@@ -361,7 +637,15 @@ export type PublicGroup = {
 
 export type Query = {
   __typename: 'Query';
+  adminAudit: AuditPage;
+  adminGroup: AdminGroup;
+  /** A group's members, newest first; search matches name, email or city. */
+  adminGroupMembers: GroupMemberPage;
+  /** Every group in the admin's order (sort order, then start date). */
+  adminGroups: Array<AdminGroup>;
   adminOverview: AdminOverview;
+  adminUser: AdminUser;
+  adminUsers: AdminUserPage;
   /** The board of the member's group (admins may name any group). Newest first, keyset-paginated. */
   board: Board;
   /** The group open for registration now, or null when there is none. */
@@ -376,6 +660,38 @@ export type Query = {
   myGroup: Maybe<Group>;
   /** The group after the member's own (or the open group when they have none), or null. */
   nextGroup: Maybe<NextGroup>;
+};
+
+
+export type QueryAdminAuditArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditFilter>;
+  first?: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGroupMembersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  groupId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AdminUserFilter>;
+  first?: Scalars['Int']['input'];
 };
 
 
@@ -431,6 +747,12 @@ export type TokenScope =
   | 'ADMIN'
   | 'MEMBER';
 
+export type TrophyOp =
+  | 'DECREMENT'
+  | 'INCREMENT'
+  /** Set to value (0 or more). */
+  | 'SET';
+
 export type TrophyRequest = {
   __typename: 'TrophyRequest';
   createdAt: Scalars['Time']['output'];
@@ -451,6 +773,16 @@ export type TypeCount = {
   unread: Scalars['Int']['output'];
 };
 
+/** The Manage form: absent fields stay as they are; an empty link clears it. */
+export type UpdateGroupInput = {
+  maxMembers?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<GroupStatus>;
+  whatsappInviteUrl?: InputMaybe<Scalars['String']['input']>;
+  youversionPlanUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type User = {
   __typename: 'User';
   avatarUrl: Maybe<Scalars['String']['output']>;
@@ -463,6 +795,15 @@ export type User = {
   role: Role;
   status: UserStatus;
   trophiesCount: Scalars['Int']['output'];
+};
+
+/** A group a user belongs to (a child of AdminUser, loaded for a whole page at once). */
+export type UserMembership = {
+  __typename: 'UserMembership';
+  groupId: Scalars['ID']['output'];
+  groupName: Scalars['String']['output'];
+  joinDate: Scalars['Time']['output'];
+  status: MemberStatus;
 };
 
 export type UserStatus =
