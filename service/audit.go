@@ -1,0 +1,127 @@
+package service
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"journey365/db"
+	"journey365/journey"
+)
+
+// AuditChange is one changed field of an admin write.
+type AuditChange = journey.AuditChange
+
+// AuditRecord is what an admin write tells the audit log.
+type AuditRecord struct {
+	// Action says what was done: group.create, user.update, group.member.add…
+	Action string
+	// ObjectType is journey.AuditGroup, AuditUser or AuditMessage.
+	ObjectType string
+	ObjectID   int64
+	Changes    []AuditChange
+}
+
+// audit records r as done by the acting admin, in q's transaction: the
+// write and its record commit together or not at all.
+func (a *AdminService) audit(ctx context.Context, q *db.Queries, r AuditRecord) error {
+	e := journey.AuditEntry{
+		AdminID: &a.viewer.User.ID, AdminName: a.viewer.User.Name,
+		Action: r.Action, ObjectType: r.ObjectType, ObjectID: r.ObjectID, Changes: r.Changes,
+	}
+	return q.InsertAudit(ctx, &e)
+}
+
+// change is one field's value before and after, as text; a nil or nil
+// pointer value is "none".
+func change(field string, before, after any) AuditChange {
+	return AuditChange{Field: field, Before: auditText(before), After: auditText(after)}
+}
+
+// changed keeps the changes whose value really changed.
+func changed(cs ...AuditChange) []AuditChange {
+	out := make([]AuditChange, 0, len(cs))
+	for _, c := range cs {
+		if !sameText(c.Before, c.After) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func sameText(a, b *string) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a == *b
+}
+
+// auditText writes a value as the log shows it: dates as YYYY-MM-DD,
+// times in RFC 3339, anything else as fmt prints it.
+func auditText(v any) *string {
+	switch x := v.(type) {
+	case nil:
+		return nil
+	case *string:
+		return x
+	case *int64:
+		if x == nil {
+			return nil
+		}
+		v = *x
+	case *int:
+		if x == nil {
+			return nil
+		}
+		v = *x
+	case *journey.Date:
+		if x == nil {
+			return nil
+		}
+		v = *x
+	case *time.Time:
+		if x == nil {
+			return nil
+		}
+		v = *x
+	}
+	var s string
+	switch x := v.(type) {
+	case time.Time:
+		s = x.UTC().Format(time.RFC3339)
+	case journey.Date:
+		s = x.String()
+	default:
+		s = fmt.Sprint(x)
+	}
+	return &s
+}
+
+// AuditFilter narrows the audit view; nil fields do not filter.
+type AuditFilter = db.AuditFilter
+
+// AuditPage is one page of the audit log, newest first.
+type AuditPage struct {
+	TotalCount int
+	Nodes      []journey.AuditEntry
+	PageInfo   PageInfo
+}
+
+// Audit is the audit log, newest first, filtered by admin, object and days.
+func (a *AdminService) Audit(ctx context.Context, f AuditFilter, first int, after *string) (AuditPage, error) {
+	cursor, err := pageArgs(db.AuditList, first, after)
+	if err != nil {
+		return AuditPage{}, err
+	}
+	if f.ObjectType != nil && !journey.ValidAuditObject(*f.ObjectType) {
+		return AuditPage{}, journey.FieldError(journey.EINVALID, "objectType", "objectType must be group, user or message.")
+	}
+	if f.From != nil && f.To != nil && f.To.Before(*f.From) {
+		return AuditPage{}, journey.FieldError(journey.EINVALID, "to", "to must be on or after from.")
+	}
+	p, err := a.s.DB.Q().AuditPage(ctx, f, first, cursor)
+	if err != nil {
+		return AuditPage{}, err
+	}
+	return AuditPage{TotalCount: p.TotalCount, Nodes: p.Items, PageInfo: pageInfoOf(p)}, nil
+}
