@@ -14,6 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment UsersTabUser on AdminUser {\n    id\n    name\n    email\n    phone\n    role\n    status\n    awardApproved\n    avatarUrl\n    city\n    mailingAddress\n    referral\n    trophiesCount\n    groups {\n      groupId\n      groupName\n      status\n    }\n  }\n": typeof types.UsersTabUserFragmentDoc,
+    "\n  query UsersTabUsers($filter: AdminUserFilter, $first: Int!, $after: String) {\n    adminUsers(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...UsersTabUser\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UsersTabUsersDocument,
+    "\n  query UsersTabGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n": typeof types.UsersTabGroupsDocument,
+    "\n  mutation UsersTabCreateUser($input: AdminUserInput!) {\n    createUser(input: $input) {\n      ...UsersTabUser\n    }\n  }\n": typeof types.UsersTabCreateUserDocument,
+    "\n  mutation UsersTabUpdateUser($id: ID!, $input: AdminUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UsersTabUser\n    }\n  }\n": typeof types.UsersTabUpdateUserDocument,
+    "\n  mutation UsersTabDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.UsersTabDeleteUserDocument,
+    "\n  mutation UsersTabSetStatus($id: ID!, $status: UserStatus!) {\n    setUserStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UsersTabSetStatusDocument,
+    "\n  mutation UsersTabAdjustTrophies($id: ID!, $op: TrophyOp!, $value: Int) {\n    adjustTrophies(id: $id, op: $op, value: $value) {\n      id\n      trophiesCount\n    }\n  }\n": typeof types.UsersTabAdjustTrophiesDocument,
     "\n  query Me {\n    me {\n      id\n      name\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n": typeof types.BoardMessageFieldsFragmentDoc,
     "\n  query Board($type: MessageType, $first: Int!, $after: String) {\n    board(type: $type, first: $first, after: $after) {\n      groupId\n      groupName\n      messages {\n        ...BoardMessageFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      unreadCount\n      counts {\n        type\n        count\n        unread\n      }\n      lastReadAt\n    }\n  }\n": typeof types.BoardDocument,
@@ -39,6 +47,14 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": typeof types.RegisterDocument,
 };
 const documents: Documents = {
+    "\n  fragment UsersTabUser on AdminUser {\n    id\n    name\n    email\n    phone\n    role\n    status\n    awardApproved\n    avatarUrl\n    city\n    mailingAddress\n    referral\n    trophiesCount\n    groups {\n      groupId\n      groupName\n      status\n    }\n  }\n": types.UsersTabUserFragmentDoc,
+    "\n  query UsersTabUsers($filter: AdminUserFilter, $first: Int!, $after: String) {\n    adminUsers(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...UsersTabUser\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UsersTabUsersDocument,
+    "\n  query UsersTabGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n": types.UsersTabGroupsDocument,
+    "\n  mutation UsersTabCreateUser($input: AdminUserInput!) {\n    createUser(input: $input) {\n      ...UsersTabUser\n    }\n  }\n": types.UsersTabCreateUserDocument,
+    "\n  mutation UsersTabUpdateUser($id: ID!, $input: AdminUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UsersTabUser\n    }\n  }\n": types.UsersTabUpdateUserDocument,
+    "\n  mutation UsersTabDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.UsersTabDeleteUserDocument,
+    "\n  mutation UsersTabSetStatus($id: ID!, $status: UserStatus!) {\n    setUserStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UsersTabSetStatusDocument,
+    "\n  mutation UsersTabAdjustTrophies($id: ID!, $op: TrophyOp!, $value: Int) {\n    adjustTrophies(id: $id, op: $op, value: $value) {\n      id\n      trophiesCount\n    }\n  }\n": types.UsersTabAdjustTrophiesDocument,
     "\n  query Me {\n    me {\n      id\n      name\n    }\n  }\n": types.MeDocument,
     "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n": types.BoardMessageFieldsFragmentDoc,
     "\n  query Board($type: MessageType, $first: Int!, $after: String) {\n    board(type: $type, first: $first, after: $after) {\n      groupId\n      groupName\n      messages {\n        ...BoardMessageFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      unreadCount\n      counts {\n        type\n        count\n        unread\n      }\n      lastReadAt\n    }\n  }\n": types.BoardDocument,
@@ -78,6 +94,38 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UsersTabUser on AdminUser {\n    id\n    name\n    email\n    phone\n    role\n    status\n    awardApproved\n    avatarUrl\n    city\n    mailingAddress\n    referral\n    trophiesCount\n    groups {\n      groupId\n      groupName\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment UsersTabUser on AdminUser {\n    id\n    name\n    email\n    phone\n    role\n    status\n    awardApproved\n    avatarUrl\n    city\n    mailingAddress\n    referral\n    trophiesCount\n    groups {\n      groupId\n      groupName\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersTabUsers($filter: AdminUserFilter, $first: Int!, $after: String) {\n    adminUsers(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...UsersTabUser\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsersTabUsers($filter: AdminUserFilter, $first: Int!, $after: String) {\n    adminUsers(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...UsersTabUser\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersTabGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query UsersTabGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTabCreateUser($input: AdminUserInput!) {\n    createUser(input: $input) {\n      ...UsersTabUser\n    }\n  }\n"): (typeof documents)["\n  mutation UsersTabCreateUser($input: AdminUserInput!) {\n    createUser(input: $input) {\n      ...UsersTabUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTabUpdateUser($id: ID!, $input: AdminUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UsersTabUser\n    }\n  }\n"): (typeof documents)["\n  mutation UsersTabUpdateUser($id: ID!, $input: AdminUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UsersTabUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTabDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation UsersTabDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTabSetStatus($id: ID!, $status: UserStatus!) {\n    setUserStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UsersTabSetStatus($id: ID!, $status: UserStatus!) {\n    setUserStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTabAdjustTrophies($id: ID!, $op: TrophyOp!, $value: Int) {\n    adjustTrophies(id: $id, op: $op, value: $value) {\n      id\n      trophiesCount\n    }\n  }\n"): (typeof documents)["\n  mutation UsersTabAdjustTrophies($id: ID!, $op: TrophyOp!, $value: Int) {\n    adjustTrophies(id: $id, op: $op, value: $value) {\n      id\n      trophiesCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,92 @@
+// The Users tab's GraphQL documents (graph/schema/admin_users.graphqls). Every one is an admin
+// operation: send it with `context: { auth: "admin" }`. Operation names start with UsersTab so
+// they stay unique among the panel's other tabs.
+import { graphql } from "../../gql";
+
+export const UsersTabUserFields = graphql(`
+  fragment UsersTabUser on AdminUser {
+    id
+    name
+    email
+    phone
+    role
+    status
+    awardApproved
+    avatarUrl
+    city
+    mailingAddress
+    referral
+    trophiesCount
+    groups {
+      groupId
+      groupName
+      status
+    }
+  }
+`);
+
+/** One page of users matching the filter, with the total count of matches. */
+export const UsersTabUsersQuery = graphql(`
+  query UsersTabUsers($filter: AdminUserFilter, $first: Int!, $after: String) {
+    adminUsers(filter: $filter, first: $first, after: $after) {
+      totalCount
+      nodes {
+        ...UsersTabUser
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** The groups for the group filter. */
+export const UsersTabGroupsQuery = graphql(`
+  query UsersTabGroups {
+    adminGroups {
+      id
+      name
+    }
+  }
+`);
+
+export const UsersTabCreateUserMutation = graphql(`
+  mutation UsersTabCreateUser($input: AdminUserInput!) {
+    createUser(input: $input) {
+      ...UsersTabUser
+    }
+  }
+`);
+
+export const UsersTabUpdateUserMutation = graphql(`
+  mutation UsersTabUpdateUser($id: ID!, $input: AdminUserInput!) {
+    updateUser(id: $id, input: $input) {
+      ...UsersTabUser
+    }
+  }
+`);
+
+export const UsersTabDeleteUserMutation = graphql(`
+  mutation UsersTabDeleteUser($id: ID!) {
+    deleteUser(id: $id)
+  }
+`);
+
+export const UsersTabSetStatusMutation = graphql(`
+  mutation UsersTabSetStatus($id: ID!, $status: UserStatus!) {
+    setUserStatus(id: $id, status: $status) {
+      id
+      status
+    }
+  }
+`);
+
+export const UsersTabAdjustTrophiesMutation = graphql(`
+  mutation UsersTabAdjustTrophies($id: ID!, $op: TrophyOp!, $value: Int) {
+    adjustTrophies(id: $id, op: $op, value: $value) {
+      id
+      trophiesCount
+    }
+  }
+`);
