@@ -1,12 +1,378 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { errorText } from "../../errors/classify";
+import type { AdminUserFilter, AdminUserInput, Role, TrophyOp, UserStatus, UsersTabUserFragment } from "../../gql/graphql";
+import { Chip } from "../../ui/Chip";
+import { Dialog, DialogActions } from "../../ui/Dialog";
+import { Field, FormError } from "../../ui/Field";
+import { pageCountOf, Table, type Column } from "../../ui/Table";
+import {
+  UsersTabAdjustTrophiesMutation,
+  UsersTabCreateUserMutation,
+  UsersTabDeleteUserMutation,
+  UsersTabGroupsQuery,
+  UsersTabSetStatusMutation,
+  UsersTabUpdateUserMutation,
+  UsersTabUsersQuery,
+} from "./documents";
+import { exportUsersCsv } from "./exportCsv";
+import { TrophyControls } from "./TrophyControls";
+import { UserFormDialog } from "./UserFormDialog";
+import "./users.css";
+
+/** Users per page (the issue's page of 50). */
+export const PAGE_SIZE = 50;
+/** How long the search waits after the last keystroke. */
+export const SEARCH_DELAY_MS = 300;
+/** Spec 2: the delete confirmation. */
+export const DELETE_CONFIRM = "Delete this user?";
+
+const ADMIN = { auth: "admin" as const };
+
+const ROLE_LABELS: Record<Role, string> = { USER: "User", ADMIN: "Admin" };
+const STATUS_LABELS: Record<UserStatus, string> = { ACTIVE: "Active", INACTIVE: "Inactive" };
+
+/** `value` once it has stopped changing for `delay` ms. */
+function useSettled<T>(value: T, delay: number): [T, (now: T) => void] {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return [settled, setSettled];
+}
+
+function countText(n: number): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? "user" : "users"}`;
+}
+
+function groupsText(user: UsersTabUserFragment): string {
+  if (user.groups.length === 0) return "None";
+  return user.groups.map((g) => (g.status === "COMPLETED" ? `${g.groupName} (completed)` : g.groupName)).join(", ");
+}
+
+type Editing = { user: UsersTabUserFragment | null } | null;
+
 /**
- * The admin panel's Users tab (issue 10, spec section 2 /admin Users). Placeholder while the
- * table is built; the shell imports it lazily from this path.
+ * The admin panel's Users tab (spec 2 /admin Users; issue 10): search by name, email or city and
+ * filters for role, status and group (each change goes back to page 1), the count of matches, a
+ * table of 50 users a page with Previous/Next (a stack of cursors: Next pushes the page's end
+ * cursor, Previous pops it), trophy controls, Edit, Disable/Enable, Delete, Add User and Export CSV.
  */
 export function UsersTab() {
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const [searchText, setSearchText] = useState("");
+  const [search, setSearch] = useSettled(searchText.trim(), SEARCH_DELAY_MS);
+  const [role, setRole] = useState<Role | "">("");
+  const [status, setStatus] = useState<UserStatus | "">("");
+  const [groupId, setGroupId] = useState("");
+
+  const filter: AdminUserFilter = {
+    ...(search ? { search } : {}),
+    ...(role ? { role } : {}),
+    ...(status ? { status } : {}),
+    ...(groupId ? { groupId } : {}),
+  };
+  const filterKey = JSON.stringify(filter);
+
+  // The cursors of the pages shown so far (the first page's is null), for the current filter:
+  // a new filter starts again from page 1.
+  const [paging, setPaging] = useState<{ key: string; cursors: Array<string | null> }>({ key: filterKey, cursors: [null] });
+  if (paging.key !== filterKey) setPaging({ key: filterKey, cursors: [null] });
+  const cursors = paging.key === filterKey ? paging.cursors : [null];
+  const page = cursors.length;
+  const after = cursors[cursors.length - 1];
+
+  const { data, previousData, loading, error, refetch } = useQuery(UsersTabUsersQuery, {
+    variables: { filter, first: PAGE_SIZE, after },
+    context: ADMIN,
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
+  const groupsQuery = useQuery(UsersTabGroupsQuery, { context: ADMIN });
+  const shown = data ?? previousData;
+  const users = shown?.adminUsers;
+
+  const [notice, setNotice] = useState<string | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<UsersTabUserFragment | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [statusBusy, setStatusBusy] = useState<string | null>(null);
+
+  const [adjustTrophies] = useMutation(UsersTabAdjustTrophiesMutation, { context: ADMIN });
+  const [setUserStatus] = useMutation(UsersTabSetStatusMutation, { context: ADMIN });
+  const [createUser] = useMutation(UsersTabCreateUserMutation, { context: ADMIN });
+  const [updateUser] = useMutation(UsersTabUpdateUserMutation, { context: ADMIN });
+  const [deleteUser] = useMutation(UsersTabDeleteUserMutation, { context: ADMIN });
+
+  // A page left empty (its last user deleted, say) shows the one before it.
+  const emptyLaterPage = !loading && data && data.adminUsers.nodes.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptyLaterPage) setPaging((p) => ({ ...p, cursors: p.cursors.slice(0, -1) }));
+  }, [emptyLaterPage]);
+
+  const goToPage = (to: number) => {
+    if (to === page + 1) {
+      const end = users?.pageInfo.endCursor;
+      if (!users?.pageInfo.hasNextPage || !end || !data) return;
+      setPaging({ key: filterKey, cursors: [...cursors, end] });
+    } else if (to === page - 1 && page > 1) {
+      setPaging({ key: filterKey, cursors: cursors.slice(0, -1) });
+    }
+  };
+
+  /** Runs a change; a refusal ("You cannot disable yourself.") is shown above the table. */
+  const run = async <T,>(change: () => Promise<T>): Promise<T> => {
+    setNotice(null);
+    try {
+      return await change();
+    } catch (e) {
+      setNotice(errorText(e));
+      throw e;
+    }
+  };
+
+  const adjust = (user: UsersTabUserFragment) => (op: TrophyOp, value?: number) =>
+    run(() => adjustTrophies({ variables: { id: user.id, op, ...(op === "SET" ? { value } : {}) } }));
+
+  const toggleStatus = async (user: UsersTabUserFragment) => {
+    if (statusBusy) return;
+    setStatusBusy(user.id);
+    try {
+      await run(() =>
+        setUserStatus({ variables: { id: user.id, status: user.status === "ACTIVE" ? "INACTIVE" : "ACTIVE" } }),
+      );
+    } catch {
+      // shown by run
+    } finally {
+      setStatusBusy(null);
+    }
+  };
+
+  const save = async (input: AdminUserInput) => {
+    const user = editing?.user;
+    setNotice(null);
+    if (user) {
+      await updateUser({ variables: { id: user.id, input } });
+    } else {
+      await createUser({ variables: { input } });
+      void refetch().catch(() => {});
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting || deleteBusy) return;
+    setDeleteBusy(true);
+    setDeleteError(null);
+    try {
+      await deleteUser({
+        variables: { id: deleting.id },
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: "AdminUser", id: deleting.id }) });
+          cache.gc();
+        },
+      });
+    } catch (e) {
+      setDeleteError(errorText(e));
+      setDeleteBusy(false);
+      return;
+    }
+    setDeleteBusy(false);
+    setDeleting(null);
+    setNotice(null);
+    headingRef.current?.focus(); // the Delete button that opened the dialog is gone with its row
+    void refetch().catch(() => {}); // the count, and the next user moving up onto this page
+  };
+
+  const exportCsv = async () => {
+    if (exporting) return;
+    setExporting(true);
+    setExportError(null);
+    try {
+      setExportError(await exportUsersCsv({ search, role: role || null, status: status || null, groupId: groupId || null }));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: Column<UsersTabUserFragment>[] = [
+    { header: "Name", rowHeader: true, cell: (u) => u.name },
+    { header: "Email", cell: (u) => <span className="users-email">{u.email}</span> },
+    {
+      header: "Trophies",
+      cell: (u) => <TrophyControls name={u.name} count={u.trophiesCount} onAdjust={adjust(u)} />,
+    },
+    { header: "Role", cell: (u) => ROLE_LABELS[u.role] },
+    { header: "City", cell: (u) => u.city || <span className="muted">Not given</span> },
+    {
+      header: "Status",
+      cell: (u) => <Chip tone={u.status === "ACTIVE" ? "success" : "neutral"}>{STATUS_LABELS[u.status]}</Chip>,
+    },
+    { header: "Groups", cell: (u) => groupsText(u) },
+    {
+      header: "Actions",
+      cell: (u) => (
+        <div className="users-actions">
+          <button type="button" className="button button-secondary users-small-button" onClick={() => setEditing({ user: u })}>
+            Edit<span className="visually-hidden"> {u.name}</span>
+          </button>
+          <button
+            type="button"
+            className="button button-secondary users-small-button"
+            aria-disabled={statusBusy === u.id || undefined}
+            onClick={() => void toggleStatus(u)}
+          >
+            {u.status === "ACTIVE" ? "Disable" : "Enable"}
+            <span className="visually-hidden"> {u.name}</span>
+          </button>
+          <button
+            type="button"
+            className="button button-secondary users-small-button users-danger"
+            onClick={() => {
+              setDeleteError(null);
+              setDeleting(u);
+            }}
+          >
+            Delete<span className="visually-hidden"> {u.name}</span>
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  const groups = groupsQuery.data?.adminGroups ?? [];
+  const deleteErrorId = `${id}-delete-error`;
+
   return (
-    <section aria-labelledby="admin-users-heading">
-      <h2 id="admin-users-heading">Users</h2>
-      <p>Loading users…</p>
+    <section className="users-tab" aria-labelledby={`${id}-heading`}>
+      <div className="users-toolbar">
+        <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+          Users
+        </h2>
+        <div className="actions">
+          <button type="button" className="button" onClick={() => setEditing({ user: null })}>
+            Add User
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void exportCsv()}
+            aria-disabled={exporting || undefined}
+            aria-busy={exporting || undefined}
+          >
+            {exporting ? "Exporting…" : "Export CSV"}
+          </button>
+        </div>
+      </div>
+
+      <form
+        className="users-filters"
+        role="search"
+        aria-label="Find users"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(searchText.trim());
+        }}
+      >
+        <Field label="Search" hint="Name, email or city">
+          {(control) => (
+            <input {...control} type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+          )}
+        </Field>
+        <Field label="Role">
+          {(control) => (
+            <select {...control} value={role} onChange={(e) => setRole(e.target.value as Role | "")}>
+              <option value="">All roles</option>
+              <option value="USER">User</option>
+              <option value="ADMIN">Admin</option>
+            </select>
+          )}
+        </Field>
+        <Field label="Status">
+          {(control) => (
+            <select {...control} value={status} onChange={(e) => setStatus(e.target.value as UserStatus | "")}>
+              <option value="">All statuses</option>
+              <option value="ACTIVE">Active</option>
+              <option value="INACTIVE">Inactive</option>
+            </select>
+          )}
+        </Field>
+        <Field label="Group">
+          {(control) => (
+            <select {...control} value={groupId} onChange={(e) => setGroupId(e.target.value)}>
+              <option value="">All groups</option>
+              {groups.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </form>
+
+      <p className="users-count" role="status">
+        {users ? `${countText(users.totalCount)} found` : loading ? "Loading users…" : ""}
+      </p>
+
+      <FormError>{exportError}</FormError>
+      <FormError>{notice}</FormError>
+      {error && !users && (
+        <div className="ui-form-error" role="alert">
+          <p>{errorText(error)}</p>
+          <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => {})}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      {users && (
+        <Table
+          caption="Users, newest first"
+          columns={columns}
+          rows={users.nodes}
+          rowKey={(u) => u.id}
+          empty={Object.keys(filter).length > 0 ? "No users match the search and filters." : "No users yet."}
+          paging={{ page, pageCount: pageCountOf(users.totalCount, PAGE_SIZE), onPage: goToPage, busy: loading }}
+        />
+      )}
+
+      {editing && <UserFormDialog user={editing.user} onSave={save} onClose={() => setEditing(null)} />}
+
+      {deleting && (
+        <Dialog
+          title="Delete user"
+          onClose={() => {
+            if (!deleteBusy) setDeleting(null);
+          }}
+          describedBy={deleteError ? deleteErrorId : undefined}
+        >
+          <p className="users-confirm">{DELETE_CONFIRM}</p>
+          <p>
+            <strong>{deleting.name}</strong> ({deleting.email})
+          </p>
+          <FormError id={deleteErrorId}>{deleteError}</FormError>
+          <DialogActions>
+            <button type="button" className="button button-secondary" onClick={() => setDeleting(null)} disabled={deleteBusy}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button users-danger-solid"
+              onClick={() => void confirmDelete()}
+              aria-busy={deleteBusy || undefined}
+              disabled={deleteBusy}
+            >
+              {deleteBusy ? "Deleting…" : "Delete"}
+            </button>
+          </DialogActions>
+        </Dialog>
+      )}
     </section>
   );
 }
