@@ -14,6 +14,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminAudit($filter: AuditFilter, $first: Int!, $after: String) {\n    adminAudit(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        at\n        adminId\n        adminName\n        action\n        objectType\n        objectId\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminAuditDocument,
+    "\n  query AuditAdmins($first: Int!) {\n    adminUsers(filter: { role: ADMIN }, first: $first) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AuditAdminsDocument,
+    "\n  fragment AdminGroupFields on AdminGroup {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    sortOrder\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n": typeof types.AdminGroupFieldsFragmentDoc,
+    "\n  query AdminGroupsTab {\n    adminGroups {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminGroupsTabDocument,
+    "\n  fragment AdminGroupMemberFields on GroupMember {\n    userId\n    groupId\n    name\n    email\n    city\n    userStatus\n    status\n    joinDate\n    completedAt\n  }\n": typeof types.AdminGroupMemberFieldsFragmentDoc,
+    "\n  query AdminGroupMembersPage($groupId: ID!, $first: Int!, $after: String) {\n    adminGroupMembers(groupId: $groupId, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminGroupMemberFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminGroupMembersPageDocument,
+    "\n  query AdminGroupAddCandidates($filter: AdminUserFilter!, $first: Int!, $after: String) {\n    adminUsers(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n        city\n        status\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminGroupAddCandidatesDocument,
+    "\n  mutation AdminCreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        ...AdminGroupFields\n      }\n      requestedStartDate\n      startAligned\n      notice\n    }\n  }\n": typeof types.AdminCreateGroupDocument,
+    "\n  mutation AdminUpdateGroup($id: ID!, $input: UpdateGroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminUpdateGroupDocument,
+    "\n  mutation AdminSetGroupStatus($id: ID!, $status: GroupStatus!) {\n    setGroupStatus(id: $id, status: $status) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminSetGroupStatusDocument,
+    "\n  mutation AdminReorderGroups($order: [ID!]!) {\n    reorderGroups(order: $order) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminReorderGroupsDocument,
+    "\n  mutation AdminAddGroupMembers($groupId: ID!, $userIds: [ID!]!) {\n    addGroupMembers(groupId: $groupId, userIds: $userIds) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminAddGroupMembersDocument,
+    "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminRemoveGroupMemberDocument,
+    "\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n": typeof types.AdminCompleteGroupMemberDocument,
+    "\n  query AdminOverview {\n    adminOverview {\n      totalGroups\n      totalUsers\n      messagesSent\n      donationsTotal\n      membersPerGroup {\n        groupId\n        groupName\n        memberCount\n        maxMembers\n      }\n      milestoneCompletion {\n        milestoneId\n        name\n        completed\n        tracked\n      }\n    }\n  }\n": typeof types.AdminOverviewDocument,
+    "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.AdminChangePasswordDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  fragment UsersTabUser on AdminUser {\n    id\n    name\n    email\n    phone\n    role\n    status\n    awardApproved\n    avatarUrl\n    city\n    mailingAddress\n    referral\n    trophiesCount\n    groups {\n      groupId\n      groupName\n      status\n    }\n  }\n": typeof types.UsersTabUserFragmentDoc,
     "\n  query UsersTabUsers($filter: AdminUserFilter, $first: Int!, $after: String) {\n    adminUsers(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...UsersTabUser\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UsersTabUsersDocument,
     "\n  query UsersTabGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n": typeof types.UsersTabGroupsDocument,
@@ -47,6 +64,23 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": typeof types.RegisterDocument,
 };
 const documents: Documents = {
+    "\n  query AdminAudit($filter: AuditFilter, $first: Int!, $after: String) {\n    adminAudit(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        at\n        adminId\n        adminName\n        action\n        objectType\n        objectId\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminAuditDocument,
+    "\n  query AuditAdmins($first: Int!) {\n    adminUsers(filter: { role: ADMIN }, first: $first) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AuditAdminsDocument,
+    "\n  fragment AdminGroupFields on AdminGroup {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    sortOrder\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n": types.AdminGroupFieldsFragmentDoc,
+    "\n  query AdminGroupsTab {\n    adminGroups {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminGroupsTabDocument,
+    "\n  fragment AdminGroupMemberFields on GroupMember {\n    userId\n    groupId\n    name\n    email\n    city\n    userStatus\n    status\n    joinDate\n    completedAt\n  }\n": types.AdminGroupMemberFieldsFragmentDoc,
+    "\n  query AdminGroupMembersPage($groupId: ID!, $first: Int!, $after: String) {\n    adminGroupMembers(groupId: $groupId, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminGroupMemberFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminGroupMembersPageDocument,
+    "\n  query AdminGroupAddCandidates($filter: AdminUserFilter!, $first: Int!, $after: String) {\n    adminUsers(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n        city\n        status\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminGroupAddCandidatesDocument,
+    "\n  mutation AdminCreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        ...AdminGroupFields\n      }\n      requestedStartDate\n      startAligned\n      notice\n    }\n  }\n": types.AdminCreateGroupDocument,
+    "\n  mutation AdminUpdateGroup($id: ID!, $input: UpdateGroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminUpdateGroupDocument,
+    "\n  mutation AdminSetGroupStatus($id: ID!, $status: GroupStatus!) {\n    setGroupStatus(id: $id, status: $status) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminSetGroupStatusDocument,
+    "\n  mutation AdminReorderGroups($order: [ID!]!) {\n    reorderGroups(order: $order) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminReorderGroupsDocument,
+    "\n  mutation AdminAddGroupMembers($groupId: ID!, $userIds: [ID!]!) {\n    addGroupMembers(groupId: $groupId, userIds: $userIds) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminAddGroupMembersDocument,
+    "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminRemoveGroupMemberDocument,
+    "\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n": types.AdminCompleteGroupMemberDocument,
+    "\n  query AdminOverview {\n    adminOverview {\n      totalGroups\n      totalUsers\n      messagesSent\n      donationsTotal\n      membersPerGroup {\n        groupId\n        groupName\n        memberCount\n        maxMembers\n      }\n      milestoneCompletion {\n        milestoneId\n        name\n        completed\n        tracked\n      }\n    }\n  }\n": types.AdminOverviewDocument,
+    "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.AdminChangePasswordDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  fragment UsersTabUser on AdminUser {\n    id\n    name\n    email\n    phone\n    role\n    status\n    awardApproved\n    avatarUrl\n    city\n    mailingAddress\n    referral\n    trophiesCount\n    groups {\n      groupId\n      groupName\n      status\n    }\n  }\n": types.UsersTabUserFragmentDoc,
     "\n  query UsersTabUsers($filter: AdminUserFilter, $first: Int!, $after: String) {\n    adminUsers(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...UsersTabUser\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UsersTabUsersDocument,
     "\n  query UsersTabGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n": types.UsersTabGroupsDocument,
@@ -94,6 +128,74 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAudit($filter: AuditFilter, $first: Int!, $after: String) {\n    adminAudit(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        at\n        adminId\n        adminName\n        action\n        objectType\n        objectId\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAudit($filter: AuditFilter, $first: Int!, $after: String) {\n    adminAudit(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        at\n        adminId\n        adminName\n        action\n        objectType\n        objectId\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditAdmins($first: Int!) {\n    adminUsers(filter: { role: ADMIN }, first: $first) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditAdmins($first: Int!) {\n    adminUsers(filter: { role: ADMIN }, first: $first) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminGroupFields on AdminGroup {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    sortOrder\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n"): (typeof documents)["\n  fragment AdminGroupFields on AdminGroup {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    sortOrder\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGroupsTab {\n    adminGroups {\n      ...AdminGroupFields\n    }\n  }\n"): (typeof documents)["\n  query AdminGroupsTab {\n    adminGroups {\n      ...AdminGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminGroupMemberFields on GroupMember {\n    userId\n    groupId\n    name\n    email\n    city\n    userStatus\n    status\n    joinDate\n    completedAt\n  }\n"): (typeof documents)["\n  fragment AdminGroupMemberFields on GroupMember {\n    userId\n    groupId\n    name\n    email\n    city\n    userStatus\n    status\n    joinDate\n    completedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGroupMembersPage($groupId: ID!, $first: Int!, $after: String) {\n    adminGroupMembers(groupId: $groupId, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminGroupMemberFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminGroupMembersPage($groupId: ID!, $first: Int!, $after: String) {\n    adminGroupMembers(groupId: $groupId, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminGroupMemberFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGroupAddCandidates($filter: AdminUserFilter!, $first: Int!, $after: String) {\n    adminUsers(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n        city\n        status\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminGroupAddCandidates($filter: AdminUserFilter!, $first: Int!, $after: String) {\n    adminUsers(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n        city\n        status\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        ...AdminGroupFields\n      }\n      requestedStartDate\n      startAligned\n      notice\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        ...AdminGroupFields\n      }\n      requestedStartDate\n      startAligned\n      notice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateGroup($id: ID!, $input: UpdateGroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      ...AdminGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateGroup($id: ID!, $input: UpdateGroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      ...AdminGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetGroupStatus($id: ID!, $status: GroupStatus!) {\n    setGroupStatus(id: $id, status: $status) {\n      ...AdminGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetGroupStatus($id: ID!, $status: GroupStatus!) {\n    setGroupStatus(id: $id, status: $status) {\n      ...AdminGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReorderGroups($order: [ID!]!) {\n    reorderGroups(order: $order) {\n      ...AdminGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReorderGroups($order: [ID!]!) {\n    reorderGroups(order: $order) {\n      ...AdminGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddGroupMembers($groupId: ID!, $userIds: [ID!]!) {\n    addGroupMembers(groupId: $groupId, userIds: $userIds) {\n      ...AdminGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddGroupMembers($groupId: ID!, $userIds: [ID!]!) {\n    addGroupMembers(groupId: $groupId, userIds: $userIds) {\n      ...AdminGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOverview {\n    adminOverview {\n      totalGroups\n      totalUsers\n      messagesSent\n      donationsTotal\n      membersPerGroup {\n        groupId\n        groupName\n        memberCount\n        maxMembers\n      }\n      milestoneCompletion {\n        milestoneId\n        name\n        completed\n        tracked\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOverview {\n    adminOverview {\n      totalGroups\n      totalUsers\n      messagesSent\n      donationsTotal\n      membersPerGroup {\n        groupId\n        groupName\n        memberCount\n        maxMembers\n      }\n      milestoneCompletion {\n        milestoneId\n        name\n        completed\n        tracked\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,178 @@
-// The admin panel's Groups tab (spec 2 /admin, issue 10). Built out in following commits.
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
+import { errorText } from "../../errors/classify";
+import type { AdminGroupFieldsFragment, AdminCreateGroupMutation } from "../../gql/graphql";
+import { FormError } from "../../ui/Field";
+import { GroupCard, type MoveDirection } from "./GroupCard";
+import { ManageGroupDialog } from "./ManageGroupDialog";
+import { MembersDialog } from "./MembersDialog";
+import { NewGroupDialog } from "./NewGroupDialog";
+import { AdminGroupsQuery, ReorderGroupsMutation } from "./queries";
+import "./groups.css";
+
+const ADMIN = { auth: "admin" as const };
+
+type OpenDialog = { kind: "new" } | { kind: "manage"; id: string } | { kind: "members"; id: string } | null;
+
+/** What the status line says after a group is created: its name and the server's notice. */
+export function createdText(result: AdminCreateGroupMutation["createGroup"]): string {
+  const notice =
+    result.notice ??
+    (result.startAligned ? `Start moved from ${result.requestedStartDate} to ${result.group.startDate}.` : null);
+  return notice ? `${result.group.name} created. ${notice}` : `${result.group.name} created.`;
+}
+
+/** The order after moving the group at `index` one place up or down. */
+export function movedOrder<T>(items: readonly T[], index: number, direction: MoveDirection): T[] {
+  const to = direction === "up" ? index - 1 : index + 1;
+  const next = items.slice();
+  if (to < 0 || to >= next.length) return next;
+  [next[index], next[to]] = [next[to], next[index]];
+  return next;
+}
+
+/**
+ * The admin panel's Groups tab (spec 2 /admin): the groups as cards in the admin's order, with
+ * Move Up / Move Down (reorderGroups with the whole new order), View Members and Manage, and the
+ * New Group modal. A status line under the heading says what the last action did.
+ */
 export function GroupsTab() {
+  const base = useId();
+  const { data, error, loading, refetch } = useQuery(AdminGroupsQuery, { context: ADMIN, notifyOnNetworkStatusChange: true });
+  const [reorder] = useMutation(ReorderGroupsMutation, { context: ADMIN });
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [status, setStatus] = useState("");
+  const [moveError, setMoveError] = useState<string | null>(null);
+  const moving = useRef(false);
+  const refocus = useRef<{ id: string; direction: MoveDirection } | null>(null);
+
+  const groups = data?.adminGroups;
+  const moveButtonId = (id: string) => (direction: MoveDirection) => `${base}-group-${id}-${direction}`;
+
+  // After a move the card is elsewhere in the list; a browser that lost the focus when the card's
+  // node moved (it falls to the body) gets it back on the button just used. Focus the user put
+  // elsewhere meanwhile is left alone.
+  useLayoutEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    document.getElementById(moveButtonId(target.id)(target.direction))?.focus();
+  });
+
+  const move = async (group: AdminGroupFieldsFragment, index: number, direction: MoveDirection) => {
+    if (!groups || moving.current) return;
+    const next = movedOrder(groups, index, direction);
+    moving.current = true;
+    const target = { id: group.id, direction };
+    refocus.current = target;
+    setMoveError(null);
+    try {
+      await reorder({
+        variables: { order: next.map((g) => g.id) },
+        optimisticResponse: { reorderGroups: next.map((g, i) => ({ ...g, sortOrder: i + 1 })) },
+        update(cache, { data: answer }) {
+          if (answer) cache.writeQuery({ query: AdminGroupsQuery, data: { adminGroups: answer.reorderGroups } });
+        },
+      });
+      setStatus(`${group.name} moved ${direction}.`);
+    } catch (e) {
+      setMoveError(`Could not move ${group.name}: ${errorText(e)}`);
+    } finally {
+      moving.current = false;
+      // the answer (or the rollback) renders right after: keep following the card until then
+      window.setTimeout(() => {
+        if (refocus.current === target) refocus.current = null;
+      }, 1000);
+    }
+  };
+
+  const current = dialog && dialog.kind !== "new" ? groups?.find((g) => g.id === dialog.id) : undefined;
+
+  let body;
+  if (groups) {
+    body =
+      groups.length === 0 ? (
+        <p className="admin-groups-empty">No groups yet. Create the first one with New Group.</p>
+      ) : (
+        <ul className="admin-group-list" aria-label="Groups in the admin's order">
+          {groups.map((g, i) => (
+            <GroupCard
+              key={g.id}
+              group={g}
+              canMoveUp={i > 0}
+              canMoveDown={i < groups.length - 1}
+              moveButtonId={moveButtonId(g.id)}
+              onMove={(direction) => void move(g, i, direction)}
+              onViewMembers={() => {
+                refocus.current = null;
+                setDialog({ kind: "members", id: g.id });
+              }}
+              onManage={() => {
+                refocus.current = null;
+                setDialog({ kind: "manage", id: g.id });
+              }}
+            />
+          ))}
+        </ul>
+      );
+  } else if (error) {
+    body = (
+      <div className="admin-groups-error">
+        <FormError>{`The groups could not be loaded. ${errorText(error)}`}</FormError>
+        <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => undefined)}>
+          Try again
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <p className="admin-groups-loading" role="status">
+        Loading groups…
+      </p>
+    );
+  }
+
   return (
-    <section aria-labelledby="admin-groups-heading">
-      <h2 id="admin-groups-heading">Groups</h2>
+    <section className="admin-groups" aria-labelledby={`${base}-heading`} aria-busy={loading || undefined}>
+      <div className="admin-groups-head">
+        <h2 id={`${base}-heading`}>Groups</h2>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            refocus.current = null;
+            setDialog({ kind: "new" });
+          }}
+        >
+          New Group
+        </button>
+      </div>
+      <p className="admin-groups-status" role="status">
+        {status}
+      </p>
+      <FormError>{moveError}</FormError>
+      {body}
+      {dialog?.kind === "new" && (
+        <NewGroupDialog
+          onClose={() => setDialog(null)}
+          onCreated={(result) => {
+            setStatus(createdText(result));
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog?.kind === "manage" && current && (
+        <ManageGroupDialog
+          group={current}
+          onClose={() => setDialog(null)}
+          onSaved={(text) => {
+            setStatus(text);
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog?.kind === "members" && current && <MembersDialog group={current} onClose={() => setDialog(null)} />}
     </section>
   );
 }

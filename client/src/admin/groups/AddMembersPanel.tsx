@@ -1,0 +1,204 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { errorText, serverMessage } from "../../errors/classify";
+import type { AdminGroupAddCandidatesQuery, AdminGroupFieldsFragment } from "../../gql/graphql";
+import { FormError } from "../../ui/Field";
+import { pageCountOf, Table, type Column } from "../../ui/Table";
+import { AddGroupMembersMutation, AddMemberCandidatesQuery } from "./queries";
+
+/** Users per page of the Add Members search. */
+export const CANDIDATES_PAGE_SIZE = 10;
+
+/** How long the search waits after the last keystroke before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const ADD_MEMBERS_FAILED = "Failed to add members";
+
+const ADMIN = { auth: "admin" as const };
+
+type Candidate = AdminGroupAddCandidatesQuery["adminUsers"]["nodes"][number];
+
+export interface AddMembersPanelProps {
+  id: string;
+  group: AdminGroupFieldsFragment;
+  onCancel: () => void;
+  /** Added (the server took all of them): how many. */
+  onAdded: (count: number) => void;
+}
+
+/**
+ * Add Members: a search over the users not in the group (name, email or city; asked
+ * SEARCH_DEBOUNCE_MS after the last keystroke), a page of them with checkboxes, and Add, which
+ * adds every checked user in one call (all of them or none: the server checks the capacity for
+ * the whole batch and says why when it refuses). Checked users stay checked across pages and
+ * searches.
+ */
+export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPanelProps) {
+  const base = useId();
+  const [search, setSearch] = useState("");
+  const [query, setQuery] = useState("");
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [page, setPage] = useState(0);
+  const [selected, setSelected] = useState<Map<string, string>>(() => new Map());
+  const [failure, setFailure] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    searchRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const trimmed = search.trim();
+    if (trimmed === query) return;
+    const timer = window.setTimeout(() => {
+      setQuery(trimmed);
+      setCursors([null]);
+      setPage(0);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [search, query]);
+
+  const { data, previousData, error, loading, refetch } = useQuery(AddMemberCandidatesQuery, {
+    context: ADMIN,
+    variables: {
+      filter: { notInGroupId: group.id, ...(query ? { search: query } : {}) },
+      first: CANDIDATES_PAGE_SIZE,
+      after: cursors[page],
+    },
+    notifyOnNetworkStatusChange: true,
+  });
+  const shown = data ?? previousData;
+  const users = shown?.adminUsers;
+
+  const [addMembers] = useMutation(AddGroupMembersMutation, {
+    context: ADMIN,
+    refetchQueries: ["AdminGroupMembersPage"],
+    awaitRefetchQueries: true,
+  });
+
+  const toggle = (u: Candidate, checked: boolean) => {
+    setFailure(null);
+    setSelected((s) => {
+      const next = new Map(s);
+      if (checked) next.set(u.id, u.name);
+      else next.delete(u.id);
+      return next;
+    });
+  };
+
+  const add = async () => {
+    if (adding || selected.size === 0) return;
+    setAdding(true);
+    setFailure(null);
+    try {
+      await addMembers({ variables: { groupId: group.id, userIds: Array.from(selected.keys()) } });
+      onAdded(selected.size);
+    } catch (e) {
+      setFailure(serverMessage(e) ?? `${ADD_MEMBERS_FAILED}. ${errorText(e)}`);
+      setAdding(false);
+    }
+  };
+
+  const boxId = (u: Candidate) => `${base}-user-${u.id}`;
+  const columns: Column<Candidate>[] = [
+    {
+      header: "Add",
+      cell: (u) => (
+        <input
+          type="checkbox"
+          id={boxId(u)}
+          className="admin-add-check"
+          checked={selected.has(u.id)}
+          onChange={(e) => toggle(u, e.target.checked)}
+        />
+      ),
+    },
+    {
+      header: "Name",
+      rowHeader: true,
+      cell: (u) => (
+        <label htmlFor={boxId(u)}>
+          {u.name}
+          {u.status === "INACTIVE" && <span className="admin-add-inactive"> (inactive)</span>}
+        </label>
+      ),
+    },
+    { header: "Email", cell: (u) => u.email },
+    { header: "City", cell: (u) => u.city || "—" },
+  ];
+
+  const seatsLeft = Math.max(0, group.maxMembers - group.memberCount);
+  const searchId = `${base}-search`;
+
+  return (
+    <section id={id} className="admin-add-members" aria-labelledby={`${base}-title`}>
+      <h3 id={`${base}-title`}>Add Members</h3>
+      <div className="ui-field">
+        <label htmlFor={searchId}>Search users</label>
+        <input
+          ref={searchRef}
+          id={searchId}
+          type="search"
+          value={search}
+          autoComplete="off"
+          aria-describedby={`${searchId}-hint`}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <p id={`${searchId}-hint`} className="ui-field-hint">
+          Name, email or city. Only people not in {group.name} are listed.
+        </p>
+      </div>
+      {users ? (
+        <Table
+          caption={query ? `Users matching “${query}”` : "Users not in this group"}
+          columns={columns}
+          rows={users.nodes}
+          rowKey={(u) => u.id}
+          empty={query ? `No one matches “${query}”.` : "Everyone is already in this group."}
+          paging={{
+            page: page + 1,
+            pageCount: pageCountOf(users.totalCount, CANDIDATES_PAGE_SIZE),
+            busy: loading,
+            onPage: (to) => {
+              const index = to - 1;
+              if (index > page) {
+                const next = users.pageInfo.endCursor;
+                if (!users.pageInfo.hasNextPage || !next) return;
+                setCursors((c) => [...c.slice(0, index), next]);
+              }
+              setPage(index);
+            },
+          }}
+        />
+      ) : error ? (
+        <div className="admin-groups-error">
+          <FormError>{`The users could not be loaded. ${errorText(error)}`}</FormError>
+          <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p role="status">Loading users…</p>
+      )}
+      <p className="admin-add-summary" aria-live="polite">
+        {selected.size} selected · {seatsLeft === 1 ? "1 seat" : `${seatsLeft} seats`} left
+      </p>
+      <FormError>{failure}</FormError>
+      <div className="admin-add-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={selected.size === 0}
+          aria-disabled={adding || undefined}
+          onClick={() => void add()}
+        >
+          {adding ? "Adding…" : selected.size > 0 ? `Add ${selected.size} selected` : "Add selected"}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel} disabled={adding}>
+          Cancel
+        </button>
+      </div>
+    </section>
+  );
+}

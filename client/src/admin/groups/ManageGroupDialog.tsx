@@ -1,0 +1,140 @@
+import { useMutation } from "@apollo/client/react";
+import type { AdminGroupFieldsFragment, UpdateGroupInput } from "../../gql/graphql";
+import { Dialog, DialogActions } from "../../ui/Dialog";
+import { Field, FormError } from "../../ui/Field";
+import { useForm, type FieldErrors } from "../../ui/useForm";
+import { DATE_INPUT_FORMATS, normaliseDateInput } from "./dates";
+import { maxMembersError } from "./NewGroupDialog";
+import { SetGroupStatusMutation, UpdateGroupMutation } from "./queries";
+import { GROUP_STATUSES, groupStatusChip, isGroupStatus } from "./status";
+
+/** The Manage form's inputs, named as UpdateGroupInput names them (so server field errors land beside them). */
+export type ManageValues = {
+  name: string;
+  status: string;
+  startDate: string;
+  maxMembers: string;
+  whatsappInviteUrl: string;
+  youversionPlanUrl: string;
+};
+
+export function manageValuesOf(group: AdminGroupFieldsFragment): ManageValues {
+  return {
+    name: group.name,
+    status: group.status,
+    startDate: group.startDate,
+    maxMembers: String(group.maxMembers),
+    whatsappInviteUrl: group.whatsappInviteUrl ?? "",
+    youversionPlanUrl: group.youversionPlanUrl ?? "",
+  };
+}
+
+/**
+ * What the admin changed (trimmed values against the group): only those fields are sent, as the
+ * specification's client does. A start date typed in another format for the same day is no change;
+ * an emptied link is sent as "" (the server clears it).
+ */
+export function changedFields(group: AdminGroupFieldsFragment, v: ManageValues): UpdateGroupInput {
+  const input: UpdateGroupInput = {};
+  if (v.name !== group.name) input.name = v.name;
+  if (v.status !== group.status && isGroupStatus(v.status)) input.status = v.status;
+  const start = normaliseDateInput(v.startDate).date ?? v.startDate;
+  if (start !== group.startDate) input.startDate = start;
+  if (v.maxMembers !== String(group.maxMembers)) input.maxMembers = Number(v.maxMembers);
+  if (v.whatsappInviteUrl !== (group.whatsappInviteUrl ?? "")) input.whatsappInviteUrl = v.whatsappInviteUrl;
+  if (v.youversionPlanUrl !== (group.youversionPlanUrl ?? "")) input.youversionPlanUrl = v.youversionPlanUrl;
+  return input;
+}
+
+export interface ManageGroupDialogProps {
+  group: AdminGroupFieldsFragment;
+  onClose: () => void;
+  /** Saved (or nothing to save): what the tab's status line says. */
+  onSaved: (text: string) => void;
+}
+
+/**
+ * The Manage modal: name, status (the four), start date, max members, the group chat invite URL
+ * (raw, as the admin must see it) and the reading plan URL. It sends only what changed:
+ * setGroupStatus when only the status changed, otherwise updateGroup with the changed fields.
+ * The server's field errors (extensions.field) show beside their inputs.
+ */
+export function ManageGroupDialog({ group, onClose, onSaved }: ManageGroupDialogProps) {
+  const context = { auth: "admin" as const };
+  // The card and the members modal read the normalised AdminGroup the mutation answers; the list is
+  // read again because a new start date can change the admin order of groups with the same sort order.
+  const [updateGroup] = useMutation(UpdateGroupMutation, { context, refetchQueries: ["AdminGroupsTab"] });
+  const [setGroupStatus] = useMutation(SetGroupStatusMutation, { context });
+  const form = useForm<ManageValues>({
+    initial: manageValuesOf(group),
+    validate: (v) => {
+      const errors: FieldErrors<ManageValues> = {};
+      if (!v.name) errors.name = "Enter the group's name.";
+      if (!isGroupStatus(v.status)) errors.status = "Choose a status.";
+      const date = normaliseDateInput(v.startDate);
+      if (date.error) errors.startDate = date.error;
+      const max = maxMembersError(v.maxMembers);
+      if (max) errors.maxMembers = max;
+      return errors;
+    },
+    onSubmit: async (v) => {
+      const input = changedFields(group, v);
+      const keys = Object.keys(input);
+      if (keys.length === 0) {
+        onSaved(`No changes to ${group.name}.`);
+        return;
+      }
+      if (keys.length === 1 && input.status) {
+        const { data } = await setGroupStatus({ variables: { id: group.id, status: input.status } });
+        onSaved(`${data?.setGroupStatus.name ?? group.name} is now ${groupStatusChip(input.status).label.toLowerCase()}.`);
+        return;
+      }
+      const { data } = await updateGroup({ variables: { id: group.id, input } });
+      onSaved(`${data?.updateGroup.name ?? group.name} saved.`);
+    },
+  });
+
+  const close = () => {
+    if (!form.submitting) onClose();
+  };
+
+  return (
+    <Dialog title={`Manage ${group.name}`} onClose={close} onSubmit={(e) => void form.handleSubmit(e)}>
+      <Field label="Name" required {...form.field("name")}>
+        {(control) => <input {...control} {...form.input("name")} type="text" autoComplete="off" />}
+      </Field>
+      <Field label="Status" {...form.field("status")}>
+        {(control) => (
+          <select {...control} {...form.input("status")}>
+            {GROUP_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {groupStatusChip(s).label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Start date" required {...form.field("startDate")} hint={DATE_INPUT_FORMATS}>
+        {(control) => <input {...control} {...form.input("startDate")} type="text" autoComplete="off" />}
+      </Field>
+      <Field label="Max members" required {...form.field("maxMembers")} hint={`At least 1 and not below the ${group.memberCount} current members.`}>
+        {(control) => <input {...control} {...form.input("maxMembers")} type="number" min={1} step={1} inputMode="numeric" />}
+      </Field>
+      <Field label="Group chat invite URL" optional {...form.field("whatsappInviteUrl")} hint="Empty it to remove the link.">
+        {(control) => <input {...control} {...form.input("whatsappInviteUrl")} type="url" inputMode="url" autoComplete="off" />}
+      </Field>
+      <Field label="Reading plan URL" optional {...form.field("youversionPlanUrl")} hint="Empty it to remove the link.">
+        {(control) => <input {...control} {...form.input("youversionPlanUrl")} type="url" inputMode="url" autoComplete="off" />}
+      </Field>
+      <FormError>{form.formError}</FormError>
+      <DialogActions>
+        <button type="button" className="button button-secondary" onClick={close} disabled={form.submitting}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting || undefined}>
+          {form.submitting ? "Saving…" : "Save"}
+        </button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMutation } from "@apollo/client/react";
+import type { AdminCreateGroupMutation } from "../../gql/graphql";
+import { Dialog, DialogActions } from "../../ui/Dialog";
+import { Field, FormError } from "../../ui/Field";
+import { useForm, type FieldErrors } from "../../ui/useForm";
+import { DATE_INPUT_FORMATS, normaliseDateInput } from "./dates";
+import { CreateGroupMutation } from "./queries";
+
+/** Max members when the admin leaves it as it is (spec 9). */
+export const DEFAULT_MAX_MEMBERS = 50;
+
+type NewGroupValues = { startDate: string; name: string; maxMembers: string };
+
+/** "At least 1", a whole number; null when it is fine. */
+export function maxMembersError(value: string): string | null {
+  if (!/^\d+$/.test(value)) return "Max members must be a whole number, at least 1.";
+  if (Number(value) < 1) return "Max members must be at least 1.";
+  return null;
+}
+
+export interface NewGroupDialogProps {
+  onClose: () => void;
+  /** The server's answer: the group, and whether (and how) its start was moved. */
+  onCreated: (result: AdminCreateGroupMutation["createGroup"]) => void;
+}
+
+/**
+ * The New Group modal (spec 5: Create group). The start date is required (Create stays disabled
+ * without it) and is sent as YYYY-MM-DD whichever of the four formats was typed; a day that does
+ * not exist is named beside the input. A blank name lets the server name the group
+ * "{Month} {Year} Group". The server's field errors show beside their inputs.
+ */
+export function NewGroupDialog({ onClose, onCreated }: NewGroupDialogProps) {
+  const [createGroup] = useMutation(CreateGroupMutation, {
+    context: { auth: "admin" },
+    refetchQueries: ["AdminGroupsTab"],
+    awaitRefetchQueries: true,
+  });
+  const form = useForm<NewGroupValues>({
+    initial: { startDate: "", name: "", maxMembers: String(DEFAULT_MAX_MEMBERS) },
+    validate: (v) => {
+      const errors: FieldErrors<NewGroupValues> = {};
+      const date = normaliseDateInput(v.startDate);
+      if (date.error) errors.startDate = date.error;
+      const max = maxMembersError(v.maxMembers);
+      if (max) errors.maxMembers = max;
+      return errors;
+    },
+    onSubmit: async (v) => {
+      const date = normaliseDateInput(v.startDate);
+      const { data } = await createGroup({
+        variables: {
+          input: {
+            startDate: date.date ?? v.startDate,
+            ...(v.name ? { name: v.name } : {}),
+            maxMembers: Number(v.maxMembers),
+          },
+        },
+      });
+      if (data) onCreated(data.createGroup);
+    },
+  });
+
+  const close = () => {
+    if (!form.submitting) onClose();
+  };
+  const noDate = form.values.startDate.trim() === "";
+
+  return (
+    <Dialog title="New Group" onClose={close} onSubmit={(e) => void form.handleSubmit(e)}>
+      <Field
+        label="Start date"
+        required
+        {...form.field("startDate")}
+        hint={`${DATE_INPUT_FORMATS}. Groups start on Jan 1, Apr 1, Jul 1 or Oct 1: a date in between moves to the next one.`}
+      >
+        {(control) => <input {...control} {...form.input("startDate")} type="text" autoComplete="off" />}
+      </Field>
+      <Field label="Name" optional {...form.field("name")}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.input("name")}
+            type="text"
+            autoComplete="off"
+            placeholder='Auto-generated if blank, e.g. "July 2031 Group"'
+          />
+        )}
+      </Field>
+      <Field label="Max members" {...form.field("maxMembers")}>
+        {(control) => <input {...control} {...form.input("maxMembers")} type="number" min={1} step={1} inputMode="numeric" />}
+      </Field>
+      <FormError>{form.formError}</FormError>
+      <DialogActions>
+        <button type="button" className="button button-secondary" onClick={close} disabled={form.submitting}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={noDate || form.submitting} aria-busy={form.submitting || undefined}>
+          {form.submitting ? "Creating…" : "Create"}
+        </button>
+      </DialogActions>
+    </Dialog>
+  );
+}

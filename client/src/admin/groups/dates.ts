@@ -1,0 +1,60 @@
+// Dates typed in the admin's group forms (spec 5: Create group). The server reads the same
+// formats (journey.ParseDateInput); the client normalises first, so what it sends is always
+// YYYY-MM-DD, and a day that does not exist is named beside the input before anything is sent.
+
+/** The formats a start date may be typed in, as the hint and the messages say them. */
+export const DATE_INPUT_FORMATS = "YYYY-MM-DD, MM/DD/YYYY, MM-DD-YYYY or MM.DD.YYYY";
+
+const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+// Month first, as in the United States; the separator is the same twice.
+const US = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+export type DateInput = { date: string; error?: undefined } | { date?: undefined; error: string };
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+/**
+ * Reads a typed date: YYYY-MM-DD, MM/DD/YYYY, MM-DD-YYYY or MM.DD.YYYY (leading zeros optional,
+ * spaces around ignored) → `{ date: "YYYY-MM-DD" }`; another shape, or a day that does not exist
+ * (2027-02-30, 13/01/2027) → `{ error }` saying what is wrong. `label` names the input.
+ */
+export function normaliseDateInput(value: string, label = "Start date"): DateInput {
+  const s = value.trim();
+  if (s === "") return { error: `${label} is required (${DATE_INPUT_FORMATS}).` };
+  let year: number, month: number, day: number;
+  const iso = ISO.exec(s);
+  const us = iso ? null : US.exec(s);
+  if (iso) {
+    [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  } else if (us) {
+    [month, day, year] = [Number(us[1]), Number(us[3]), Number(us[4])];
+  } else {
+    return { error: `${label} "${s}" is not a date: use ${DATE_INPUT_FORMATS}.` };
+  }
+  if (month < 1 || month > 12) {
+    return { error: `${label} "${s}" is not a date: there is no month ${month} (${DATE_INPUT_FORMATS}).` };
+  }
+  if (year < 1) return { error: `${label} "${s}" is not a date: there is no year 0.` };
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > last) {
+    return { error: `${label} "${s}" is not a date: ${MONTHS[month - 1]} ${year} has ${last} days.` };
+  }
+  return { date: `${String(year).padStart(4, "0")}-${pad(month)}-${pad(day)}` };
+}

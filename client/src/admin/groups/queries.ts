@@ -1,0 +1,140 @@
+import { graphql } from "../../gql";
+
+// The Groups tab's GraphQL documents (graph/schema/admin_groups.graphqls). Every one is an admin
+// operation: send it with `context: { auth: "admin" }`. AdminGroup has an id, so Apollo's cache
+// normalises it: a mutation answering the group (update, status, add, remove) updates its card
+// and the Members modal's 'Total Members x / max' without a refetch.
+
+export const AdminGroupFields = graphql(`
+  fragment AdminGroupFields on AdminGroup {
+    id
+    name
+    status
+    startDate
+    endDate
+    registrationDeadline
+    memberCount
+    maxMembers
+    sortOrder
+    whatsappInviteUrl
+    youversionPlanUrl
+  }
+`);
+
+export const AdminGroupsQuery = graphql(`
+  query AdminGroupsTab {
+    adminGroups {
+      ...AdminGroupFields
+    }
+  }
+`);
+
+export const AdminGroupMemberFields = graphql(`
+  fragment AdminGroupMemberFields on GroupMember {
+    userId
+    groupId
+    name
+    email
+    city
+    userStatus
+    status
+    joinDate
+    completedAt
+  }
+`);
+
+export const AdminGroupMembersQuery = graphql(`
+  query AdminGroupMembersPage($groupId: ID!, $first: Int!, $after: String) {
+    adminGroupMembers(groupId: $groupId, first: $first, after: $after) {
+      totalCount
+      nodes {
+        ...AdminGroupMemberFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** The Add Members search: users not in the group, matching the search. */
+export const AddMemberCandidatesQuery = graphql(`
+  query AdminGroupAddCandidates($filter: AdminUserFilter!, $first: Int!, $after: String) {
+    adminUsers(filter: $filter, first: $first, after: $after) {
+      totalCount
+      nodes {
+        id
+        name
+        email
+        city
+        status
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const CreateGroupMutation = graphql(`
+  mutation AdminCreateGroup($input: CreateGroupInput!) {
+    createGroup(input: $input) {
+      group {
+        ...AdminGroupFields
+      }
+      requestedStartDate
+      startAligned
+      notice
+    }
+  }
+`);
+
+export const UpdateGroupMutation = graphql(`
+  mutation AdminUpdateGroup($id: ID!, $input: UpdateGroupInput!) {
+    updateGroup(id: $id, input: $input) {
+      ...AdminGroupFields
+    }
+  }
+`);
+
+export const SetGroupStatusMutation = graphql(`
+  mutation AdminSetGroupStatus($id: ID!, $status: GroupStatus!) {
+    setGroupStatus(id: $id, status: $status) {
+      ...AdminGroupFields
+    }
+  }
+`);
+
+export const ReorderGroupsMutation = graphql(`
+  mutation AdminReorderGroups($order: [ID!]!) {
+    reorderGroups(order: $order) {
+      ...AdminGroupFields
+    }
+  }
+`);
+
+export const AddGroupMembersMutation = graphql(`
+  mutation AdminAddGroupMembers($groupId: ID!, $userIds: [ID!]!) {
+    addGroupMembers(groupId: $groupId, userIds: $userIds) {
+      ...AdminGroupFields
+    }
+  }
+`);
+
+export const RemoveGroupMemberMutation = graphql(`
+  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {
+    removeGroupMember(groupId: $groupId, userId: $userId) {
+      ...AdminGroupFields
+    }
+  }
+`);
+
+export const CompleteGroupMemberMutation = graphql(`
+  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {
+    completeGroupMember(groupId: $groupId, userId: $userId) {
+      ...AdminGroupMemberFields
+    }
+  }
+`);
