@@ -140,3 +140,36 @@ func CleanEmail(s string) (string, error) {
 	}
 	return s, nil
 }
+
+// MaxTrophiesCount bounds a user's trophy count: one a year for a lifetime
+// of journeys, with room to spare, and far from the column's integer limit.
+const MaxTrophiesCount = 1000
+
+// CheckRole refuses a role other than user and admin, naming the input "role".
+func CheckRole(r Role) error {
+	if r != RoleUser && r != RoleAdmin {
+		return FieldError(EINVALID, "role", "Role must be user or admin, not %q.", r)
+	}
+	return nil
+}
+
+// CheckUserStatus refuses a status other than active and inactive, naming
+// the input "status".
+func CheckUserStatus(s UserStatus) error {
+	if s != UserActive && s != UserInactive {
+		return FieldError(EINVALID, "status", "Status must be active or inactive, not %q.", s)
+	}
+	return nil
+}
+
+// CheckTrophiesCount refuses a trophy count below 0 or above
+// MaxTrophiesCount, naming the input field.
+func CheckTrophiesCount(field string, n int) error {
+	switch {
+	case n < 0:
+		return FieldError(EINVALID, field, "Trophies cannot be below 0.")
+	case n > MaxTrophiesCount:
+		return FieldError(EINVALID, field, "Trophies must be at most %d.", MaxTrophiesCount)
+	}
+	return nil
+}

@@ -1,0 +1,112 @@
+// Package loaders batches the per-item children of GraphQL lists: every
+// child of one kind asked for during one request is loaded by one statement
+// (github.com/vikstrous/dataloadgen), whatever the number of rows. The
+// loaders live for one request: Middleware installs a fresh set on each
+// and resolvers reach it through For(ctx).
+package loaders
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/vikstrous/dataloadgen"
+
+	"journey365/service"
+)
+
+// wait is how long a loader collects keys before it loads them. The lists
+// that use loaders also queue their rows' keys at once (Prime), so a batch
+// never depends on how the resolvers are scheduled; wait only gathers
+// children asked for by other fields.
+const wait = 2 * time.Millisecond
+
+// maxBatch is a list's largest page (db.MaxPageSize): a batch never waits
+// longer than its page.
+const maxBatch = 100
+
+// Loaders are one request's loaders.
+type Loaders struct {
+	// UserGroups loads AdminUser.groups: a user id's memberships, newest first.
+	UserGroups *dataloadgen.Loader[int64, []service.UserMembership]
+}
+
+// New returns a fresh set of loaders over svc. Each loader admits the
+// caller as an admin (service.Admin) before it loads: a loader reaches
+// admin data only for an admin.
+func New(svc *service.Service) *Loaders {
+	return &Loaders{
+		UserGroups: dataloadgen.NewLoader(func(ctx context.Context, ids []int64) ([][]service.UserMembership, []error) {
+			adm, err := svc.Admin(ctx)
+			if err != nil {
+				return nil, []error{err}
+			}
+			groups, err := adm.UserGroups(ctx, ids)
+			if err != nil {
+				return nil, []error{err}
+			}
+			out := make([][]service.UserMembership, len(ids))
+			for i, id := range ids {
+				out[i] = groups[id]
+				if out[i] == nil {
+					out[i] = []service.UserMembership{}
+				}
+			}
+			return out, nil
+		}, dataloadgen.WithWait(wait), dataloadgen.WithBatchCapacity(maxBatch)),
+	}
+}
+
+type (
+	ctxKey     struct{}
+	serviceKey struct{}
+)
+
+// Middleware gives every request a fresh set of loaders (their cache lasts
+// one request, so no answer is older than the request that reads it). A
+// websocket upgrade gets the service instead: its context lives as long as
+// the socket, and a cache that old would serve stale data, so each For on
+// it makes a new set (see For).
+func Middleware(svc *service.Service, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := r.Context()
+		if isUpgrade(r) {
+			ctx = context.WithValue(ctx, serviceKey{}, svc)
+		} else {
+			ctx = With(ctx, New(svc))
+		}
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
+// With returns ctx carrying l.
+func With(ctx context.Context, l *Loaders) context.Context {
+	return context.WithValue(ctx, ctxKey{}, l)
+}
+
+// For returns the request's loaders. On a websocket it returns a new set
+// each time: correct, batched only within the one call (the app serves only
+// subscriptions there, and none resolves a list child). Without Middleware
+// at all the loaders answer errNoLoaders: a handler built without
+// app.Handler's middleware is a mistake to see, not to hide.
+func For(ctx context.Context) *Loaders {
+	if l, ok := ctx.Value(ctxKey{}).(*Loaders); ok {
+		return l
+	}
+	if svc, ok := ctx.Value(serviceKey{}).(*service.Service); ok {
+		return New(svc)
+	}
+	return &Loaders{
+		UserGroups: dataloadgen.NewLoader(func(context.Context, []int64) ([][]service.UserMembership, []error) {
+			return nil, []error{errNoLoaders}
+		}),
+	}
+}
+
+var errNoLoaders = errors.New("loaders: the request has no loaders (install loaders.Middleware, as app.Handler does)")
+
+func isUpgrade(r *http.Request) bool {
+	return strings.EqualFold(r.Header.Get("Upgrade"), "websocket")
+}
