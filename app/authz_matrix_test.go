@@ -78,8 +78,12 @@ type gqlCase struct {
 // graphqlMatrix: every root field of Query, Mutation and Subscription.
 var graphqlMatrix = map[string][]gqlCase{
 	// Queries.
-	"Query.adminOverview": {{op: `{ adminOverview { totalUsers } }`, want: adminOnly}},
-	"Query.me":            {{op: `{ me { id } }`, want: signedIn}},
+	"Query.adminOverview": {{op: `{ adminOverview { totalUsers milestoneCompletion { completed } } }`, want: adminOnly}},
+	"Query.adminAudit": {
+		{op: `{ adminAudit(filter: {objectType: "group"}) { totalCount nodes { action } } }`, want: adminOnly},
+		{op: `{ adminAudit(filter: {objectType: "donation"}) { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"Query.me": {{op: `{ me { id } }`, want: signedIn}},
 	"Query.board": {
 		{op: `{ board(groupId: "{groupA}") { groupId messages { id content } } }`, want: groupAOnly},
 		// Without a group id: the viewer's own group; an admin has none.
@@ -96,7 +100,12 @@ var graphqlMatrix = map[string][]gqlCase{
 	"Query.__type":   {{op: `{ __type(name: "User") { name } }`, want: want{introspectionOff, introspectionOff, introspectionOff, introspectionOff, ok}}},
 
 	// Mutations.
-	"Mutation.login":      {{op: `mutation { login(email: "anna@example.com", name: "Anna Reader") { token } }`, want: public}},
+	"Mutation.login": {{op: `mutation { login(email: "anna@example.com", name: "Anna Reader") { token } }`, want: public}},
+	// The admin token's account is Sam (see newWorld), whose password is adminPassword.
+	"Mutation.changePassword": {
+		{op: `mutation { changePassword(currentPassword: "{adminPassword}", newPassword: "another-secret") { token } }`, want: adminOnly},
+		{op: `mutation { changePassword(currentPassword: "{adminPassword}", newPassword: "short") { token } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
 	"Mutation.adminLogin": {{op: `mutation { adminLogin(email: "ada@example.com", password: "{adminPassword}") { token } }`, want: public}},
 	"Mutation.register": {{op: `mutation { register(input: {name: "New Reader", email: "{unique}@example.com", city: "Lagos", mailingAddress: "1 Broad St"}) { token } }`,
 		want: public}},
@@ -167,7 +176,15 @@ var restMatrix = map[string][]restCase{
 	// The viewer's own group; an admin account has none.
 	"GET /api/auth/my-group-all-messages": {{want: want{unauthorized, ok, ok, invalid, invalid}}},
 	// A member posts to their own group; the admin token must name a group.
-	"POST /api/auth/create-message":         {{body: `{"content": "Hello"}`, want: want{unauthorized, ok, ok, invalid, invalid}}},
+	"POST /api/auth/create-message": {{body: `{"content": "Hello"}`, want: want{unauthorized, ok, ok, invalid, invalid}}},
+	"POST /api/auth/change-password": {
+		{body: `{"currentPassword": "{adminPassword}", "newPassword": "another-secret"}`, want: adminOnly},
+		{body: `{"currentPassword": "wrong-password", "newPassword": "another-secret"}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"GET /api/admin/audit": {
+		{path: "/api/admin/audit?object_type=user&first=10", want: adminOnly},
+		{path: "/api/admin/audit?from=2027-13-01", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
 	"DELETE /api/admin/user-messages/{id}":  {{path: "/api/admin/user-messages/{memberMessageA}", want: adminOnly}},
 	"GET /api/admin/group-messages":         {{path: "/api/admin/group-messages?group_id={groupA}", want: adminOnly}},
 	"POST /api/admin/group-messages":        {{body: adminMessageBody, want: adminOnly}},

@@ -3,6 +3,8 @@ package db
 import (
 	"context"
 	"fmt"
+
+	"journey365/journey"
 )
 
 // Overview holds the admin panel's four counters.
@@ -13,16 +15,43 @@ type Overview struct {
 	DonationsTotalCts int64 `db:"donations_total_cents"`
 }
 
-// Overview counts groups, users, messages and completed donations in one round trip.
+// Overview counts groups, users, messages (from the kept per-group counts)
+// and completed donations in one round trip.
 func (q *Queries) Overview(ctx context.Context) (Overview, error) {
 	var o Overview
 	err := q.get(ctx, &o, `
-		SELECT (SELECT count(*) FROM groups)   AS total_groups,
-		       (SELECT count(*) FROM users)    AS total_users,
-		       (SELECT count(*) FROM messages) AS messages_sent,
+		SELECT (SELECT count(*) FROM groups) AS total_groups,
+		       (SELECT count(*) FROM users)  AS total_users,
+		       (SELECT COALESCE(sum(total), 0) FROM message_counts) AS messages_sent,
 		       (SELECT COALESCE(sum(amount_cents), 0) FROM donations WHERE status = 'completed') AS donations_total_cents`)
 	if err != nil {
 		return o, fmt.Errorf("db: unable to count the overview: %w", err)
 	}
 	return o, nil
+}
+
+// MilestoneTally is, for one milestone, how many members of live groups
+// saved progress on it and how many completed it.
+type MilestoneTally struct {
+	MilestoneID int `db:"milestone_id"`
+	Tracked     int `db:"tracked"`
+	Completed   int `db:"completed"`
+}
+
+// MilestoneTallies tallies the saved progress of the members of groups that
+// are upcoming or active (finished groups would swamp the picture), by
+// milestone; milestones nobody touched are absent.
+func (q *Queries) MilestoneTallies(ctx context.Context) ([]MilestoneTally, error) {
+	var ts []MilestoneTally
+	err := q.sel(ctx, &ts, `
+		SELECT p.milestone_id, count(*) AS tracked, count(*) FILTER (WHERE p.completed) AS completed
+		FROM milestone_progress p
+		JOIN group_members m ON m.group_id = p.group_id AND m.user_id = p.user_id
+		JOIN groups g ON g.id = p.group_id AND g.status IN ('`+string(journey.GroupUpcoming)+`', '`+string(journey.GroupActive)+`')
+		GROUP BY p.milestone_id
+		ORDER BY p.milestone_id`)
+	if err != nil {
+		return nil, fmt.Errorf("db: unable to tally milestone progress: %w", err)
+	}
+	return ts, nil
 }

@@ -35,6 +35,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	AdminOverview() AdminOverviewResolver
 	AdminUser() AdminUserResolver
+	AuditEntry() AuditEntryResolver
 	Dashboard() DashboardResolver
 	Group() GroupResolver
 	Mutation() MutationResolver
@@ -303,7 +304,7 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		AdminAudit        func(childComplexity int, filter *model.AuditFilter, first int, after *string) int
+		AdminAudit        func(childComplexity int, filter *service.AuditFilter, first int, after *string) int
 		AdminGroup        func(childComplexity int, id int64) int
 		AdminGroupMembers func(childComplexity int, groupID int64, search *string, first int, after *string) int
 		AdminGroups       func(childComplexity int) int
@@ -371,11 +372,14 @@ type ComplexityRoot struct {
 
 type AdminOverviewResolver interface {
 	DonationsTotal(ctx context.Context, obj *service.Overview) (int64, error)
-	MembersPerGroup(ctx context.Context, obj *service.Overview) ([]model.GroupMemberCount, error)
-	MilestoneCompletion(ctx context.Context, obj *service.Overview) ([]model.MilestoneCompletion, error)
+	MembersPerGroup(ctx context.Context, obj *service.Overview) ([]service.GroupMemberCount, error)
+	MilestoneCompletion(ctx context.Context, obj *service.Overview) ([]service.MilestoneCompletion, error)
 }
 type AdminUserResolver interface {
 	Groups(ctx context.Context, obj *journey.User) ([]model.UserMembership, error)
+}
+type AuditEntryResolver interface {
+	Changes(ctx context.Context, obj *journey.AuditEntry) ([]journey.AuditChange, error)
 }
 type DashboardResolver interface {
 	TrophyRequest(ctx context.Context, obj *service.Dashboard) (*journey.TrophyRequest, error)
@@ -417,7 +421,7 @@ type MutationResolver interface {
 }
 type QueryResolver interface {
 	AdminOverview(ctx context.Context) (*service.Overview, error)
-	AdminAudit(ctx context.Context, filter *model.AuditFilter, first int, after *string) (*model.AuditPage, error)
+	AdminAudit(ctx context.Context, filter *service.AuditFilter, first int, after *string) (*service.AuditPage, error)
 	AdminGroups(ctx context.Context) ([]journey.Group, error)
 	AdminGroup(ctx context.Context, id int64) (*journey.Group, error)
 	AdminGroupMembers(ctx context.Context, groupID int64, search *string, first int, after *string) (*model.GroupMemberPage, error)
@@ -1671,7 +1675,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AdminAudit(childComplexity, args["filter"].(*model.AuditFilter), args["first"].(int), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.AdminAudit(childComplexity, args["filter"].(*service.AuditFilter), args["first"].(int), args["after"].(*string)), true
 	case "Query.adminGroup":
 		if e.ComplexityRoot.Query.AdminGroup == nil {
 			break
@@ -3239,8 +3243,8 @@ func (ec *executionContext) field_Query_adminAudit_args(ctx context.Context, raw
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
-		func(ctx context.Context, v any) (*model.AuditFilter, error) {
-			return ec.unmarshalOAuditFilter2ᚖjourney365ᚋgraphᚋmodelᚐAuditFilter(ctx, v)
+		func(ctx context.Context, v any) (*service.AuditFilter, error) {
+			return ec.unmarshalOAuditFilter2ᚖjourney365ᚋserviceᚐAuditFilter(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3844,8 +3848,8 @@ func (ec *executionContext) _AdminOverview_membersPerGroup(ctx context.Context, 
 			return ec.Resolvers.AdminOverview().MembersPerGroup(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.GroupMemberCount) graphql.Marshaler {
-			return ec.marshalNGroupMemberCount2ᚕjourney365ᚋgraphᚋmodelᚐGroupMemberCountᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []service.GroupMemberCount) graphql.Marshaler {
+			return ec.marshalNGroupMemberCount2ᚕjourney365ᚋserviceᚐGroupMemberCountᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3876,8 +3880,8 @@ func (ec *executionContext) _AdminOverview_milestoneCompletion(ctx context.Conte
 			return ec.Resolvers.AdminOverview().MilestoneCompletion(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.MilestoneCompletion) graphql.Marshaler {
-			return ec.marshalNMilestoneCompletion2ᚕjourney365ᚋgraphᚋmodelᚐMilestoneCompletionᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []service.MilestoneCompletion) graphql.Marshaler {
+			return ec.marshalNMilestoneCompletion2ᚕjourney365ᚋserviceᚐMilestoneCompletionᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4314,7 +4318,7 @@ func (ec *executionContext) fieldContext_AdminUserPage_pageInfo(_ context.Contex
 	return fc, nil
 }
 
-func (ec *executionContext) _AuditChange_field(ctx context.Context, field graphql.CollectedField, obj *model.AuditChange) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditChange_field(ctx context.Context, field graphql.CollectedField, obj *journey.AuditChange) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4337,7 +4341,7 @@ func (ec *executionContext) fieldContext_AuditChange_field(_ context.Context, fi
 	return graphql.NewScalarFieldContext("AuditChange", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AuditChange_before(ctx context.Context, field graphql.CollectedField, obj *model.AuditChange) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditChange_before(ctx context.Context, field graphql.CollectedField, obj *journey.AuditChange) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4360,7 +4364,7 @@ func (ec *executionContext) fieldContext_AuditChange_before(_ context.Context, f
 	return graphql.NewScalarFieldContext("AuditChange", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AuditChange_after(ctx context.Context, field graphql.CollectedField, obj *model.AuditChange) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditChange_after(ctx context.Context, field graphql.CollectedField, obj *journey.AuditChange) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4383,7 +4387,7 @@ func (ec *executionContext) fieldContext_AuditChange_after(_ context.Context, fi
 	return graphql.NewScalarFieldContext("AuditChange", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AuditEntry_id(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditEntry_id(ctx context.Context, field graphql.CollectedField, obj *journey.AuditEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4406,7 +4410,7 @@ func (ec *executionContext) fieldContext_AuditEntry_id(_ context.Context, field 
 	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _AuditEntry_at(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditEntry_at(ctx context.Context, field graphql.CollectedField, obj *journey.AuditEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4429,7 +4433,7 @@ func (ec *executionContext) fieldContext_AuditEntry_at(_ context.Context, field 
 	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _AuditEntry_adminId(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditEntry_adminId(ctx context.Context, field graphql.CollectedField, obj *journey.AuditEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4452,7 +4456,7 @@ func (ec *executionContext) fieldContext_AuditEntry_adminId(_ context.Context, f
 	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _AuditEntry_adminName(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditEntry_adminName(ctx context.Context, field graphql.CollectedField, obj *journey.AuditEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4475,7 +4479,7 @@ func (ec *executionContext) fieldContext_AuditEntry_adminName(_ context.Context,
 	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AuditEntry_action(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditEntry_action(ctx context.Context, field graphql.CollectedField, obj *journey.AuditEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4498,7 +4502,7 @@ func (ec *executionContext) fieldContext_AuditEntry_action(_ context.Context, fi
 	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AuditEntry_objectType(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditEntry_objectType(ctx context.Context, field graphql.CollectedField, obj *journey.AuditEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4521,7 +4525,7 @@ func (ec *executionContext) fieldContext_AuditEntry_objectType(_ context.Context
 	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AuditEntry_objectId(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditEntry_objectId(ctx context.Context, field graphql.CollectedField, obj *journey.AuditEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4544,7 +4548,7 @@ func (ec *executionContext) fieldContext_AuditEntry_objectId(_ context.Context, 
 	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _AuditEntry_changes(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditEntry_changes(ctx context.Context, field graphql.CollectedField, obj *journey.AuditEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4553,11 +4557,11 @@ func (ec *executionContext) _AuditEntry_changes(ctx context.Context, field graph
 			return ec.fieldContext_AuditEntry_changes(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Changes, nil
+			return ec.Resolvers.AuditEntry().Changes(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.AuditChange) graphql.Marshaler {
-			return ec.marshalNAuditChange2ᚕjourney365ᚋgraphᚋmodelᚐAuditChangeᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.AuditChange) graphql.Marshaler {
+			return ec.marshalNAuditChange2ᚕjourney365ᚋjourneyᚐAuditChangeᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4567,8 +4571,8 @@ func (ec *executionContext) fieldContext_AuditEntry_changes(_ context.Context, f
 	fc = &graphql.FieldContext{
 		Object:     "AuditEntry",
 		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
+		IsMethod:   true,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_AuditChange(ctx, field)
 		},
@@ -4576,7 +4580,7 @@ func (ec *executionContext) fieldContext_AuditEntry_changes(_ context.Context, f
 	return fc, nil
 }
 
-func (ec *executionContext) _AuditPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.AuditPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.AuditPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4599,7 +4603,7 @@ func (ec *executionContext) fieldContext_AuditPage_totalCount(_ context.Context,
 	return graphql.NewScalarFieldContext("AuditPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _AuditPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.AuditPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditPage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.AuditPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4611,8 +4615,8 @@ func (ec *executionContext) _AuditPage_nodes(ctx context.Context, field graphql.
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.AuditEntry) graphql.Marshaler {
-			return ec.marshalNAuditEntry2ᚕjourney365ᚋgraphᚋmodelᚐAuditEntryᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.AuditEntry) graphql.Marshaler {
+			return ec.marshalNAuditEntry2ᚕjourney365ᚋjourneyᚐAuditEntryᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4631,7 +4635,7 @@ func (ec *executionContext) fieldContext_AuditPage_nodes(_ context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _AuditPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.AuditPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.AuditPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4643,8 +4647,8 @@ func (ec *executionContext) _AuditPage_pageInfo(ctx context.Context, field graph
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋserviceᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v service.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋserviceᚐPageInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6094,7 +6098,7 @@ func (ec *executionContext) fieldContext_GroupMember_completedAt(_ context.Conte
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMemberCount_groupId(ctx context.Context, field graphql.CollectedField, obj *model.GroupMemberCount) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMemberCount_groupId(ctx context.Context, field graphql.CollectedField, obj *service.GroupMemberCount) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6117,7 +6121,7 @@ func (ec *executionContext) fieldContext_GroupMemberCount_groupId(_ context.Cont
 	return graphql.NewScalarFieldContext("GroupMemberCount", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMemberCount_groupName(ctx context.Context, field graphql.CollectedField, obj *model.GroupMemberCount) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMemberCount_groupName(ctx context.Context, field graphql.CollectedField, obj *service.GroupMemberCount) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6140,7 +6144,7 @@ func (ec *executionContext) fieldContext_GroupMemberCount_groupName(_ context.Co
 	return graphql.NewScalarFieldContext("GroupMemberCount", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMemberCount_memberCount(ctx context.Context, field graphql.CollectedField, obj *model.GroupMemberCount) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMemberCount_memberCount(ctx context.Context, field graphql.CollectedField, obj *service.GroupMemberCount) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6163,7 +6167,7 @@ func (ec *executionContext) fieldContext_GroupMemberCount_memberCount(_ context.
 	return graphql.NewScalarFieldContext("GroupMemberCount", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMemberCount_maxMembers(ctx context.Context, field graphql.CollectedField, obj *model.GroupMemberCount) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMemberCount_maxMembers(ctx context.Context, field graphql.CollectedField, obj *service.GroupMemberCount) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6733,7 +6737,7 @@ func (ec *executionContext) fieldContext_Milestone_completed(_ context.Context, 
 	return graphql.NewScalarFieldContext("Milestone", field, true, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _MilestoneCompletion_milestoneId(ctx context.Context, field graphql.CollectedField, obj *model.MilestoneCompletion) (ret graphql.Marshaler) {
+func (ec *executionContext) _MilestoneCompletion_milestoneId(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneCompletion) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6756,7 +6760,7 @@ func (ec *executionContext) fieldContext_MilestoneCompletion_milestoneId(_ conte
 	return graphql.NewScalarFieldContext("MilestoneCompletion", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _MilestoneCompletion_name(ctx context.Context, field graphql.CollectedField, obj *model.MilestoneCompletion) (ret graphql.Marshaler) {
+func (ec *executionContext) _MilestoneCompletion_name(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneCompletion) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6779,7 +6783,7 @@ func (ec *executionContext) fieldContext_MilestoneCompletion_name(_ context.Cont
 	return graphql.NewScalarFieldContext("MilestoneCompletion", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _MilestoneCompletion_completed(ctx context.Context, field graphql.CollectedField, obj *model.MilestoneCompletion) (ret graphql.Marshaler) {
+func (ec *executionContext) _MilestoneCompletion_completed(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneCompletion) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6802,7 +6806,7 @@ func (ec *executionContext) fieldContext_MilestoneCompletion_completed(_ context
 	return graphql.NewScalarFieldContext("MilestoneCompletion", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _MilestoneCompletion_tracked(ctx context.Context, field graphql.CollectedField, obj *model.MilestoneCompletion) (ret graphql.Marshaler) {
+func (ec *executionContext) _MilestoneCompletion_tracked(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneCompletion) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8674,7 +8678,7 @@ func (ec *executionContext) _Query_adminAudit(ctx context.Context, field graphql
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AdminAudit(ctx, fc.Args["filter"].(*model.AuditFilter), fc.Args["first"].(int), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().AdminAudit(ctx, fc.Args["filter"].(*service.AuditFilter), fc.Args["first"].(int), fc.Args["after"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -8682,11 +8686,11 @@ func (ec *executionContext) _Query_adminAudit(ctx context.Context, field graphql
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.AuditPage
+					var zeroVal *service.AuditPage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.AuditPage
+					var zeroVal *service.AuditPage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -8695,8 +8699,8 @@ func (ec *executionContext) _Query_adminAudit(ctx context.Context, field graphql
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.AuditPage) graphql.Marshaler {
-			return ec.marshalNAuditPage2ᚖjourney365ᚋgraphᚋmodelᚐAuditPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.AuditPage) graphql.Marshaler {
+			return ec.marshalNAuditPage2ᚖjourney365ᚋserviceᚐAuditPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -11318,8 +11322,8 @@ func (ec *executionContext) unmarshalInputAdminUserInput(ctx context.Context, ob
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj any) (model.AuditFilter, error) {
-	var it model.AuditFilter
+func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj any) (service.AuditFilter, error) {
+	var it service.AuditFilter
 	if obj == nil {
 		return it, nil
 	}
@@ -12045,7 +12049,7 @@ func (ec *executionContext) _AdminUserPage(ctx context.Context, sel ast.Selectio
 
 var auditChangeImplementors = []string{"AuditChange"}
 
-func (ec *executionContext) _AuditChange(ctx context.Context, sel ast.SelectionSet, obj *model.AuditChange) graphql.Marshaler {
+func (ec *executionContext) _AuditChange(ctx context.Context, sel ast.SelectionSet, obj *journey.AuditChange) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, auditChangeImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -12093,7 +12097,7 @@ func (ec *executionContext) _AuditChange(ctx context.Context, sel ast.SelectionS
 
 var auditEntryImplementors = []string{"AuditEntry"}
 
-func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSet, obj *model.AuditEntry) graphql.Marshaler {
+func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSet, obj *journey.AuditEntry) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, auditEntryImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -12106,43 +12110,76 @@ func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSe
 		case "id":
 			out.Values[i] = ec._AuditEntry_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "at":
 			out.Values[i] = ec._AuditEntry_at(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "adminId":
 			out.Values[i] = ec._AuditEntry_adminId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "adminName":
 			out.Values[i] = ec._AuditEntry_adminName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "action":
 			out.Values[i] = ec._AuditEntry_action(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "objectType":
 			out.Values[i] = ec._AuditEntry_objectType(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "objectId":
 			out.Values[i] = ec._AuditEntry_objectId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "changes":
-			out.Values[i] = ec._AuditEntry_changes(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._AuditEntry_changes(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
 			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -12166,7 +12203,7 @@ func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSe
 
 var auditPageImplementors = []string{"AuditPage"}
 
-func (ec *executionContext) _AuditPage(ctx context.Context, sel ast.SelectionSet, obj *model.AuditPage) graphql.Marshaler {
+func (ec *executionContext) _AuditPage(ctx context.Context, sel ast.SelectionSet, obj *service.AuditPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, auditPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -13060,7 +13097,7 @@ func (ec *executionContext) _GroupMember(ctx context.Context, sel ast.SelectionS
 
 var groupMemberCountImplementors = []string{"GroupMemberCount"}
 
-func (ec *executionContext) _GroupMemberCount(ctx context.Context, sel ast.SelectionSet, obj *model.GroupMemberCount) graphql.Marshaler {
+func (ec *executionContext) _GroupMemberCount(ctx context.Context, sel ast.SelectionSet, obj *service.GroupMemberCount) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, groupMemberCountImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -13327,7 +13364,7 @@ func (ec *executionContext) _Milestone(ctx context.Context, sel ast.SelectionSet
 
 var milestoneCompletionImplementors = []string{"MilestoneCompletion"}
 
-func (ec *executionContext) _MilestoneCompletion(ctx context.Context, sel ast.SelectionSet, obj *model.MilestoneCompletion) graphql.Marshaler {
+func (ec *executionContext) _MilestoneCompletion(ctx context.Context, sel ast.SelectionSet, obj *service.MilestoneCompletion) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, milestoneCompletionImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -14940,15 +14977,15 @@ func (ec *executionContext) marshalNAdminUserPage2ᚖjourney365ᚋgraphᚋmodel�
 	return ec._AdminUserPage(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNAuditChange2journey365ᚋgraphᚋmodelᚐAuditChange(ctx context.Context, sel ast.SelectionSet, v model.AuditChange) graphql.Marshaler {
+func (ec *executionContext) marshalNAuditChange2journey365ᚋjourneyᚐAuditChange(ctx context.Context, sel ast.SelectionSet, v journey.AuditChange) graphql.Marshaler {
 	return ec._AuditChange(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNAuditChange2ᚕjourney365ᚋgraphᚋmodelᚐAuditChangeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.AuditChange) graphql.Marshaler {
+func (ec *executionContext) marshalNAuditChange2ᚕjourney365ᚋjourneyᚐAuditChangeᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.AuditChange) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNAuditChange2journey365ᚋgraphᚋmodelᚐAuditChange(ctx, sel, v[i])
+		return ec.marshalNAuditChange2journey365ᚋjourneyᚐAuditChange(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -14960,15 +14997,15 @@ func (ec *executionContext) marshalNAuditChange2ᚕjourney365ᚋgraphᚋmodelᚐ
 	return ret
 }
 
-func (ec *executionContext) marshalNAuditEntry2journey365ᚋgraphᚋmodelᚐAuditEntry(ctx context.Context, sel ast.SelectionSet, v model.AuditEntry) graphql.Marshaler {
+func (ec *executionContext) marshalNAuditEntry2journey365ᚋjourneyᚐAuditEntry(ctx context.Context, sel ast.SelectionSet, v journey.AuditEntry) graphql.Marshaler {
 	return ec._AuditEntry(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNAuditEntry2ᚕjourney365ᚋgraphᚋmodelᚐAuditEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []model.AuditEntry) graphql.Marshaler {
+func (ec *executionContext) marshalNAuditEntry2ᚕjourney365ᚋjourneyᚐAuditEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.AuditEntry) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNAuditEntry2journey365ᚋgraphᚋmodelᚐAuditEntry(ctx, sel, v[i])
+		return ec.marshalNAuditEntry2journey365ᚋjourneyᚐAuditEntry(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -14980,7 +15017,7 @@ func (ec *executionContext) marshalNAuditEntry2ᚕjourney365ᚋgraphᚋmodelᚐA
 	return ret
 }
 
-func (ec *executionContext) marshalNAuditPage2ᚖjourney365ᚋgraphᚋmodelᚐAuditPage(ctx context.Context, sel ast.SelectionSet, v *model.AuditPage) graphql.Marshaler {
+func (ec *executionContext) marshalNAuditPage2ᚖjourney365ᚋserviceᚐAuditPage(ctx context.Context, sel ast.SelectionSet, v *service.AuditPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -15209,15 +15246,15 @@ func (ec *executionContext) marshalNGroupMember2ᚖjourney365ᚋgraphᚋmodelᚐ
 	return ec._GroupMember(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNGroupMemberCount2journey365ᚋgraphᚋmodelᚐGroupMemberCount(ctx context.Context, sel ast.SelectionSet, v model.GroupMemberCount) graphql.Marshaler {
+func (ec *executionContext) marshalNGroupMemberCount2journey365ᚋserviceᚐGroupMemberCount(ctx context.Context, sel ast.SelectionSet, v service.GroupMemberCount) graphql.Marshaler {
 	return ec._GroupMemberCount(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNGroupMemberCount2ᚕjourney365ᚋgraphᚋmodelᚐGroupMemberCountᚄ(ctx context.Context, sel ast.SelectionSet, v []model.GroupMemberCount) graphql.Marshaler {
+func (ec *executionContext) marshalNGroupMemberCount2ᚕjourney365ᚋserviceᚐGroupMemberCountᚄ(ctx context.Context, sel ast.SelectionSet, v []service.GroupMemberCount) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNGroupMemberCount2journey365ᚋgraphᚋmodelᚐGroupMemberCount(ctx, sel, v[i])
+		return ec.marshalNGroupMemberCount2journey365ᚋserviceᚐGroupMemberCount(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -15518,15 +15555,15 @@ func (ec *executionContext) marshalNMilestone2ᚖjourney365ᚋserviceᚐMileston
 	return ec._Milestone(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNMilestoneCompletion2journey365ᚋgraphᚋmodelᚐMilestoneCompletion(ctx context.Context, sel ast.SelectionSet, v model.MilestoneCompletion) graphql.Marshaler {
+func (ec *executionContext) marshalNMilestoneCompletion2journey365ᚋserviceᚐMilestoneCompletion(ctx context.Context, sel ast.SelectionSet, v service.MilestoneCompletion) graphql.Marshaler {
 	return ec._MilestoneCompletion(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNMilestoneCompletion2ᚕjourney365ᚋgraphᚋmodelᚐMilestoneCompletionᚄ(ctx context.Context, sel ast.SelectionSet, v []model.MilestoneCompletion) graphql.Marshaler {
+func (ec *executionContext) marshalNMilestoneCompletion2ᚕjourney365ᚋserviceᚐMilestoneCompletionᚄ(ctx context.Context, sel ast.SelectionSet, v []service.MilestoneCompletion) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNMilestoneCompletion2journey365ᚋgraphᚋmodelᚐMilestoneCompletion(ctx, sel, v[i])
+		return ec.marshalNMilestoneCompletion2journey365ᚋserviceᚐMilestoneCompletion(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -15971,7 +16008,7 @@ func (ec *executionContext) unmarshalOAdminUserFilter2ᚖjourney365ᚋgraphᚋmo
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalOAuditFilter2ᚖjourney365ᚋgraphᚋmodelᚐAuditFilter(ctx context.Context, v any) (*model.AuditFilter, error) {
+func (ec *executionContext) unmarshalOAuditFilter2ᚖjourney365ᚋserviceᚐAuditFilter(ctx context.Context, v any) (*service.AuditFilter, error) {
 	if v == nil {
 		return nil, nil
 	}

@@ -9,7 +9,7 @@ import (
 	"context"
 	"fmt"
 	"journey365/graph"
-	"journey365/graph/model"
+	"journey365/journey"
 	"journey365/service"
 )
 
@@ -19,18 +19,35 @@ func (r *adminOverviewResolver) DonationsTotal(ctx context.Context, obj *service
 }
 
 // MembersPerGroup is the resolver for the membersPerGroup field.
-func (r *adminOverviewResolver) MembersPerGroup(ctx context.Context, obj *service.Overview) ([]model.GroupMemberCount, error) {
+func (r *adminOverviewResolver) MembersPerGroup(ctx context.Context, obj *service.Overview) ([]service.GroupMemberCount, error) {
 	panic(fmt.Errorf("not implemented: MembersPerGroup - membersPerGroup"))
 }
 
 // MilestoneCompletion is the resolver for the milestoneCompletion field.
-func (r *adminOverviewResolver) MilestoneCompletion(ctx context.Context, obj *service.Overview) ([]model.MilestoneCompletion, error) {
-	panic(fmt.Errorf("not implemented: MilestoneCompletion - milestoneCompletion"))
+func (r *adminOverviewResolver) MilestoneCompletion(ctx context.Context, obj *service.Overview) ([]service.MilestoneCompletion, error) {
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return adm.MilestoneCompletion(ctx)
+}
+
+// Changes is the resolver for the changes field.
+func (r *auditEntryResolver) Changes(ctx context.Context, obj *journey.AuditEntry) ([]journey.AuditChange, error) {
+	return obj.Changes, nil
 }
 
 // ChangePassword is the resolver for the changePassword field.
 func (r *mutationResolver) ChangePassword(ctx context.Context, currentPassword string, newPassword string) (*service.Session, error) {
-	panic(fmt.Errorf("not implemented: ChangePassword - changePassword"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	sess, err := adm.ChangePassword(ctx, currentPassword, newPassword)
+	if err != nil {
+		return nil, err
+	}
+	return &sess, nil
 }
 
 // AdminOverview is the resolver for the adminOverview field.
@@ -44,11 +61,29 @@ func (r *queryResolver) AdminOverview(ctx context.Context) (*service.Overview, e
 }
 
 // AdminAudit is the resolver for the adminAudit field.
-func (r *queryResolver) AdminAudit(ctx context.Context, filter *model.AuditFilter, first int, after *string) (*model.AuditPage, error) {
-	panic(fmt.Errorf("not implemented: AdminAudit - adminAudit"))
+func (r *queryResolver) AdminAudit(ctx context.Context, filter *service.AuditFilter, first int, after *string) (*service.AuditPage, error) {
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var f service.AuditFilter
+	if filter != nil {
+		f = *filter
+	}
+	p, err := adm.Audit(ctx, f, first, after)
+	if err != nil {
+		return nil, err
+	}
+	return &p, nil
 }
 
 // AdminOverview returns graph.AdminOverviewResolver implementation.
 func (r *Resolver) AdminOverview() graph.AdminOverviewResolver { return &adminOverviewResolver{r} }
 
-type adminOverviewResolver struct{ *Resolver }
+// AuditEntry returns graph.AuditEntryResolver implementation.
+func (r *Resolver) AuditEntry() graph.AuditEntryResolver { return &auditEntryResolver{r} }
+
+type (
+	adminOverviewResolver struct{ *Resolver }
+	auditEntryResolver    struct{ *Resolver }
+)

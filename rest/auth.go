@@ -48,3 +48,15 @@ func (a *API) adminLogin(r *http.Request, body adminLoginBody) (sessionData, err
 	s, err := a.svc.AdminLogin(r.Context(), body.Email, body.Password)
 	return toSessionData(s), err
 }
+
+type changePasswordBody struct {
+	CurrentPassword string `json:"currentPassword"`
+	NewPassword     string `json:"newPassword"`
+}
+
+// POST /api/auth/change-password {currentPassword, newPassword} (admin token).
+// The admin's other sessions end; data carries this session's new token.
+func changePassword(adm *service.AdminService, r *http.Request, body changePasswordBody) (sessionData, error) {
+	s, err := adm.ChangePassword(r.Context(), body.CurrentPassword, body.NewPassword)
+	return toSessionData(s), err
+}

@@ -40,6 +40,8 @@ func (a *API) table() []route {
 		{"GET /api/users/profile", handle(a.profile)},
 		{"GET /api/auth/my-group-all-messages", handle(a.myGroupAllMessages)},
 		{"POST /api/auth/create-message", handle(a.createMessage)},
+		{"POST /api/auth/change-password", handleAdmin(a.svc, changePassword)},
+		{"GET /api/admin/audit", handleAdmin(a.svc, listAudit)},
 		{"DELETE /api/admin/user-messages/{id}", handleAdmin(a.svc, deleteUserMessage)},
 		{"GET /api/admin/group-messages", handleAdmin(a.svc, listGroupMessages)},
 		{"POST /api/admin/group-messages", handleAdmin(a.svc, createGroupMessage)},

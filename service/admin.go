@@ -45,6 +45,42 @@ func (a *AdminService) Overview(ctx context.Context) (Overview, error) {
 		DonationsTotalCents: o.DonationsTotalCts}, nil
 }
 
+// GroupMemberCount is one bar of the Overview's members-per-group chart.
+type GroupMemberCount struct {
+	GroupID     int64
+	GroupName   string
+	MemberCount int
+	MaxMembers  int
+}
+
+// MilestoneCompletion is one bar of the Overview's completion chart.
+type MilestoneCompletion struct {
+	MilestoneID int
+	Name        string
+	Completed   int
+	Tracked     int
+}
+
+// MilestoneCompletion is, for each of the eight milestones in order, how
+// many members of upcoming and active groups completed it and how many
+// saved any progress on it.
+func (a *AdminService) MilestoneCompletion(ctx context.Context) ([]MilestoneCompletion, error) {
+	tallies, err := a.s.DB.Q().MilestoneTallies(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]MilestoneCompletion, len(journey.Milestones))
+	for i, m := range journey.Milestones {
+		out[i] = MilestoneCompletion{MilestoneID: m.ID, Name: m.Name}
+	}
+	for _, t := range tallies {
+		if t.MilestoneID >= 1 && t.MilestoneID <= len(out) {
+			out[t.MilestoneID-1].Completed, out[t.MilestoneID-1].Tracked = t.Completed, t.Tracked
+		}
+	}
+	return out, nil
+}
+
 // CreateAdmin adds an admin account with a password (the `admin create`
 // command and the first start).
 func (s *Service) CreateAdmin(ctx context.Context, name, email, password string) (journey.User, error) {

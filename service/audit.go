@@ -97,8 +97,14 @@ func auditText(v any) *string {
 	return &s
 }
 
-// AuditFilter narrows the audit view; nil fields do not filter.
-type AuditFilter = db.AuditFilter
+// AuditFilter narrows the audit view; nil fields do not filter. From and To
+// are whole days in UTC, both inclusive.
+type AuditFilter struct {
+	AdminID    *int64
+	ObjectType *string
+	ObjectID   *int64
+	From, To   *journey.Date
+}
 
 // AuditPage is one page of the audit log, newest first.
 type AuditPage struct {
@@ -119,7 +125,7 @@ func (a *AdminService) Audit(ctx context.Context, f AuditFilter, first int, afte
 	if f.From != nil && f.To != nil && f.To.Before(*f.From) {
 		return AuditPage{}, journey.FieldError(journey.EINVALID, "to", "to must be on or after from.")
 	}
-	p, err := a.s.DB.Q().AuditPage(ctx, f, first, cursor)
+	p, err := a.s.DB.Q().AuditPage(ctx, db.AuditFilter(f), first, cursor)
 	if err != nil {
 		return AuditPage{}, err
 	}

@@ -53,7 +53,11 @@ func (a *AdminService) PostGroupMessage(ctx context.Context, in GroupMessageInpu
 		if _, err := q.GroupByID(ctx, m.GroupID); err != nil {
 			return err
 		}
-		return q.CreateMessage(ctx, &m)
+		if err := q.CreateMessage(ctx, &m); err != nil {
+			return err
+		}
+		return a.audit(ctx, q, AuditRecord{Action: "message.create", ObjectType: journey.AuditMessage, ObjectID: m.ID,
+			Changes: messageChanges(journey.Message{}, m)})
 	})
 	if err != nil {
 		return journey.Message{}, err
@@ -72,7 +76,15 @@ func (a *AdminService) UpdateGroupMessage(ctx context.Context, id int64, in Grou
 		if _, err := q.GroupByID(ctx, m.GroupID); err != nil {
 			return err
 		}
-		return q.UpdateMessage(ctx, &m)
+		before, err := q.MessageByID(ctx, m.ID)
+		if err != nil {
+			return err
+		}
+		if err := q.UpdateMessage(ctx, &m); err != nil {
+			return err
+		}
+		return a.audit(ctx, q, AuditRecord{Action: "message.update", ObjectType: journey.AuditMessage, ObjectID: m.ID,
+			Changes: messageChanges(before, m)})
 	})
 	if err != nil {
 		return journey.Message{}, err
@@ -112,8 +124,30 @@ func (a *AdminService) DeleteMessageOf(ctx context.Context, id int64, source jou
 	var m journey.Message
 	err := a.s.DB.InTx(ctx, func(q *db.Queries) error {
 		var err error
-		m, err = q.DeleteMessage(ctx, id, source)
-		return err
+		if m, err = q.DeleteMessage(ctx, id, source); err != nil {
+			return err
+		}
+		return a.audit(ctx, q, AuditRecord{Action: "message.delete", ObjectType: journey.AuditMessage, ObjectID: m.ID,
+			Changes: messageChanges(m, journey.Message{})})
 	})
 	return m, err
+}
+
+// messageChanges is what an admin write changed in a message (the zero
+// message stands for "none": before a create, after a delete).
+func messageChanges(before, after journey.Message) []AuditChange {
+	text := func(m journey.Message, v any) any {
+		if m.ID == 0 {
+			return nil
+		}
+		return v
+	}
+	return changed(
+		change("groupId", text(before, before.GroupID), text(after, after.GroupID)),
+		change("source", text(before, before.Source), text(after, after.Source)),
+		change("title", text(before, before.Title), text(after, after.Title)),
+		change("content", text(before, before.Content), text(after, after.Content)),
+		change("type", text(before, before.Type), text(after, after.Type)),
+		change("priority", text(before, before.Priority), text(after, after.Priority)),
+	)
 }

@@ -44,45 +44,6 @@ type AdminUserPage struct {
 	PageInfo   *service.PageInfo `json:"pageInfo"`
 }
 
-// One change in the audit log: a field's value before and after (null when absent).
-type AuditChange struct {
-	Field  string  `json:"field"`
-	Before *string `json:"before,omitempty"`
-	After  *string `json:"after,omitempty"`
-}
-
-// One admin write: who, what, which object, when, and what changed.
-type AuditEntry struct {
-	ID int64     `json:"id"`
-	At time.Time `json:"at"`
-	// Null when that admin account has since been deleted.
-	AdminID   *int64 `json:"adminId,omitempty"`
-	AdminName string `json:"adminName"`
-	// What was done, e.g. group.create, user.update, group.member.add.
-	Action string `json:"action"`
-	// group, user or message.
-	ObjectType string        `json:"objectType"`
-	ObjectID   int64         `json:"objectId"`
-	Changes    []AuditChange `json:"changes"`
-}
-
-type AuditFilter struct {
-	AdminID    *int64  `json:"adminId,omitempty"`
-	ObjectType *string `json:"objectType,omitempty"`
-	ObjectID   *int64  `json:"objectId,omitempty"`
-	// From this day (inclusive, UTC).
-	From *journey.Date `json:"from,omitempty"`
-	// To this day (inclusive, UTC).
-	To *journey.Date `json:"to,omitempty"`
-}
-
-// One page of the audit log, newest first.
-type AuditPage struct {
-	TotalCount int               `json:"totalCount"`
-	Nodes      []AuditEntry      `json:"nodes"`
-	PageInfo   *service.PageInfo `json:"pageInfo"`
-}
-
 // The New Group form. The start date may be YYYY-MM-DD, MM/DD/YYYY, MM-DD-YYYY or MM.DD.YYYY.
 type CreateGroupInput struct {
 	StartDate string `json:"startDate"`
@@ -117,27 +78,11 @@ type GroupMember struct {
 	CompletedAt *time.Time           `json:"completedAt,omitempty"`
 }
 
-type GroupMemberCount struct {
-	GroupID     int64  `json:"groupId"`
-	GroupName   string `json:"groupName"`
-	MemberCount int    `json:"memberCount"`
-	MaxMembers  int    `json:"maxMembers"`
-}
-
 // One page of a group's members, newest first.
 type GroupMemberPage struct {
 	TotalCount int               `json:"totalCount"`
 	Nodes      []GroupMember     `json:"nodes"`
 	PageInfo   *service.PageInfo `json:"pageInfo"`
-}
-
-type MilestoneCompletion struct {
-	MilestoneID int    `json:"milestoneId"`
-	Name        string `json:"name"`
-	// Members who saved this milestone as complete.
-	Completed int `json:"completed"`
-	// Members who saved any progress on this milestone.
-	Tracked int `json:"tracked"`
 }
 
 type Mutation struct {

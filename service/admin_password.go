@@ -1,0 +1,53 @@
+package service
+
+import (
+	"context"
+
+	"journey365/auth"
+	"journey365/db"
+	"journey365/journey"
+)
+
+var errWrongCurrentPassword = journey.FieldError(journey.EINVALID, "currentPassword", "Current password is incorrect.")
+
+// ChangePassword replaces the acting admin's password after checking the
+// current one. Every other session of the account ends (the token version
+// moves on); the answer is this session's new admin token.
+func (a *AdminService) ChangePassword(ctx context.Context, current, next string) (Session, error) {
+	if current == "" {
+		return Session{}, journey.FieldError(journey.EINVALID, "currentPassword", "Current password is required.")
+	}
+	if len(next) < journey.MinPasswordLength {
+		return Session{}, journey.FieldError(journey.EINVALID, "newPassword", "New password must be at least %d characters", journey.MinPasswordLength)
+	}
+	me := a.viewer.User
+	if me.PasswordHash == nil {
+		if err := auth.SpendPasswordTime(ctx, current); err != nil {
+			return Session{}, err
+		}
+		return Session{}, errWrongCurrentPassword
+	}
+	ok, err := auth.CheckPassword(ctx, *me.PasswordHash, current)
+	if err != nil {
+		return Session{}, err
+	}
+	if !ok {
+		return Session{}, errWrongCurrentPassword
+	}
+	hash, err := auth.HashPassword(next)
+	if err != nil {
+		return Session{}, err
+	}
+	var u journey.User
+	err = a.s.DB.InTx(ctx, func(q *db.Queries) error {
+		if u, err = q.SetPassword(ctx, me.ID, hash); err != nil {
+			return err
+		}
+		return a.audit(ctx, q, AuditRecord{Action: "user.password", ObjectType: journey.AuditUser, ObjectID: me.ID,
+			Changes: []AuditChange{{Field: "password"}}})
+	})
+	if err != nil {
+		return Session{}, err
+	}
+	return a.s.session(u, auth.ScopeAdmin)
+}
