@@ -1,7 +1,8 @@
 import { MockedProvider } from "@apollo/client/testing/react";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { setUserToken } from "./auth/storage";
+import { setAdminToken, setUserToken } from "./auth/storage";
+import { testToken } from "./auth/testTokens";
 import { createTestClient, eventStream, unreadAnswer } from "./board/testing";
 import { DASHBOARD_HANDLE } from "./dashboard/DashboardPage";
 import { routes } from "./routes";
@@ -49,7 +50,6 @@ describe("routes", () => {
 
   it.each([
     ["/donate", "Support Journey 365"],
-    ["/admin", "Journey 365 Admin"],
     ["/reset-password?token=abc", "Reset Your Password"],
     ["/awards", "Awards"],
     ["/trophies", "Awards"],
@@ -60,6 +60,25 @@ describe("routes", () => {
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     expect(mainNav()).toBeInTheDocument();
     expect(document.title).toBe(`${title} · Journey 365`);
+  });
+
+  it.each(["/admin", "/admin/groups"])("%s shows the admin sign-in form with the navigation", async (path) => {
+    const { router } = renderAt(path);
+    expect(await screen.findByRole("heading", { level: 1, name: "Journey 365 Admin" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
+    expect(mainNav()).toBeInTheDocument();
+    expect(within(mainNav()!).getByRole("link", { name: "Admin" })).toHaveAttribute("aria-current", "page");
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it("/admin goes to /admin/overview for a signed-in admin, and each tab is its own URL", async () => {
+    setAdminToken(testToken("admin"));
+    const { router } = renderAt("/admin");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/overview"));
+    const tabs = await screen.findByRole("navigation", { name: "Admin sections" });
+    await act(() => router.navigate("/admin/progress"));
+    expect(within(tabs).getByRole("link", { name: "Progress" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("heading", { level: 2, name: "Progress" })).toBeInTheDocument();
   });
 
   it("/ shows Home with the navigation", async () => {

@@ -72,7 +72,13 @@ export const routes: RouteObject[] = [
               { path: "messages", element: screen(() => import("./messages/MessagesPage")) },
             ],
           },
-          { path: "admin", element: screen(() => import("./admin/AdminPage")) },
+          {
+            path: "admin",
+            element: screen(() => import("./admin/AdminPage")),
+            // The panel's tabs, /admin/overview, /admin/groups…: AdminPage reads the tab from the
+            // URL (so reload and back work); /admin itself goes to /admin/overview once signed in.
+            children: [{ path: "*" }],
+          },
           { path: "reset-password", element: screen(() => import("./reset-password/ResetPasswordPage")) },
           { path: "awards", element: screen(() => import("./awards/AwardsPage")) },
           { path: "trophies", element: screen(() => import("./awards/AwardsPage")) },

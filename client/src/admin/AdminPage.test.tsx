@@ -1,42 +1,264 @@
-import { act, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { signOutAdmin } from "../auth/session";
-import { setAdminToken } from "../auth/storage";
+import { setAdminToken, setUserToken } from "../auth/storage";
 import { testToken } from "../auth/testTokens";
-import { AdminPage } from "./AdminPage";
+import { axeViolations } from "./shell/axe";
+import { ADMIN_TABS } from "./shell/tabs";
+import { authPayload, gqlError, networkFailure, renderAdmin, type Handler } from "./shell/testing";
 
-function renderAdmin() {
-  render(
-    <MemoryRouter initialEntries={["/admin"]}>
-      <AdminPage />
-    </MemoryRouter>,
-  );
+const overviewAnswer: Handler = () => ({
+  data: {
+    adminOverview: {
+      __typename: "AdminOverview",
+      totalGroups: 3,
+      totalUsers: 120,
+      messagesSent: 45,
+      donationsTotal: "1234.50",
+      membersPerGroup: [],
+      milestoneCompletion: [],
+    },
+  },
+});
+
+const auditAnswers: Record<string, Handler> = {
+  AdminAudit: () => ({
+    data: {
+      adminAudit: {
+        __typename: "AuditPage",
+        totalCount: 0,
+        nodes: [],
+        pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+      },
+    },
+  }),
+  AuditAdmins: () => ({ data: { adminUsers: { __typename: "AdminUserPage", totalCount: 0, nodes: [] } } }),
+};
+
+const signInForm = () => screen.getByRole("form", { name: "Admin Sign In" });
+const tabs = () => screen.getByRole("navigation", { name: "Admin sections" });
+
+async function signInWith(user: ReturnType<typeof renderAdmin>["user"], email: string, password: string) {
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole("button", { name: "Sign In" }));
 }
 
-describe("AdminPage", () => {
-  it("is signed in with an admin-scoped token, and Log out of admin ends it", async () => {
-    setAdminToken(testToken("admin"));
-    renderAdmin();
-    expect(screen.getByText("You are signed in as an admin.")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Log out of admin" }));
+describe("AdminPage signed out", () => {
+  it("shows Email, Password, Sign In and 'Forgot Password?', with no axe violations", async () => {
+    renderAdmin("/admin");
+    expect(screen.getByRole("heading", { level: 1, name: "Journey 365 Admin" })).toBeInTheDocument();
+    expect(within(signInForm()).getByLabelText(/^Email/)).toHaveAttribute("type", "email");
+    expect(within(signInForm()).getByLabelText(/^Password/)).toHaveAttribute("type", "password");
+    expect(screen.getByRole("button", { name: "Forgot Password?" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Admin sections" })).not.toBeInTheDocument();
+    expect(document.title).toBe("Journey 365 Admin · Journey 365");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("signs an admin in: the admin-scoped token is kept, no token was sent, and the panel opens on Overview", async () => {
+    const admin = testToken("admin", "ada");
+    const { user, router, named } = renderAdmin("/admin", {
+      AdminLogin: () => ({ data: { adminLogin: authPayload(admin) } }),
+      AdminOverview: overviewAnswer,
+    });
+    await signInWith(user, "  ada@example.com ", "pass word ");
+    expect(await screen.findByRole("navigation", { name: "Admin sections" })).toBeInTheDocument();
+    expect(named("AdminLogin")[0].variables).toEqual({ email: "ada@example.com", password: "pass word " });
+    expect(named("AdminLogin")[0].authorization).toBeUndefined();
+    expect(localStorage.getItem("adminToken")).toBe(admin);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/overview"));
+    expect(await screen.findByText("$1,234.50")).toBeInTheDocument();
+    expect(named("AdminOverview")[0].authorization).toBe(`Bearer ${admin}`);
+  });
+
+  it("stays on the tab asked for after signing in (/admin/audit)", async () => {
+    const admin = testToken("admin");
+    const { user, router } = renderAdmin("/admin/audit", {
+      AdminLogin: () => ({ data: { adminLogin: authPayload(admin) } }),
+      ...auditAnswers,
+    });
+    await signInWith(user, "ada@example.com", "secret1");
+    expect(await screen.findByRole("heading", { level: 2, name: "Audit" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/admin/audit");
+  });
+
+  it.each([
+    ["a valid non-admin (forbidden)", gqlError("Access denied. Admin privileges required.", "forbidden"), "Access denied. Admin privileges required."],
+    ["forbidden without words", gqlError("", "forbidden"), "Access denied. Admin privileges required."],
+    ["wrong credentials (unauthorized)", gqlError("Invalid credentials. Please try again.", "unauthorized"), "Invalid credentials. Please try again."],
+    ["an unknown refusal without a code", gqlError("nope"), "Invalid credentials. Please try again."],
+    ["no answer", networkFailure(), "Login failed. Please try again."],
+  ])("says so for %s, keeping no token", async (_, answer, text) => {
+    const { user } = renderAdmin("/admin", { AdminLogin: () => answer });
+    await signInWith(user, "someone@example.com", "secret1");
+    expect(await screen.findByRole("alert")).toHaveTextContent(new RegExp(`^${text.replace(/\./g, "\\.")}$`));
     expect(localStorage.getItem("adminToken")).toBeNull();
-    expect(screen.getByText(/Sign in with your admin email and password/)).toBeInTheDocument();
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("does not keep a member-scoped answer as the admin session", async () => {
+    const member = testToken("member");
+    const { user } = renderAdmin("/admin", {
+      AdminLogin: () => ({ data: { adminLogin: authPayload(member, "MEMBER", "USER") } }),
+    });
+    await signInWith(user, "m@example.com", "secret1");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Access denied. Admin privileges required.");
+    expect(localStorage.getItem("adminToken")).toBeNull();
+  });
+
+  it("requires both fields and sends nothing without them", async () => {
+    const { user, calls } = renderAdmin("/admin");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(screen.getByText("Please enter your email address.")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your password.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(calls).toEqual([]);
   });
 
   it("treats a member-scoped token kept as the admin token as signed out", () => {
     setAdminToken(testToken("member", "an admin account at /login"));
-    renderAdmin();
-    expect(screen.queryByText("You are signed in as an admin.")).not.toBeInTheDocument();
-    expect(screen.getByText(/Sign in with your admin email and password/)).toBeInTheDocument();
+    setUserToken(testToken("member", "a member"));
+    renderAdmin("/admin/groups");
+    expect(signInForm()).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Admin sections" })).not.toBeInTheDocument();
   });
 
-  it("says the admin session expired when the server refused the admin token", async () => {
+  it("'Forgot Password?' shows the reset-email form; sending says honestly it is not available; Back to Login returns", async () => {
+    const { user, calls } = renderAdmin("/admin");
+    await user.click(screen.getByRole("button", { name: "Forgot Password?" }));
+    const form = screen.getByRole("form", { name: "Reset Password" });
+    expect(within(form).getByLabelText(/^Email/)).toHaveFocus();
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Send Reset Email" }));
+    expect(screen.getByText("Please enter your email address.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Send Reset Email" }));
+    expect(screen.getByText("Please enter a valid email address.")).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Send Reset Email" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Password reset by email is not available yet. Ask another admin to set a new password for you.",
+    );
+    expect(screen.queryByText(/email sent/i)).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Back to Login" }));
+    expect(signInForm()).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+  });
+});
+
+describe("AdminPage signed in", () => {
+  it("has the header, every tab as a link in the URL, and /admin goes to /admin/overview", async () => {
     setAdminToken(testToken("admin"));
-    renderAdmin();
+    const { router } = renderAdmin("/admin", { AdminOverview: overviewAnswer });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/overview"));
+    expect(screen.getByRole("heading", { level: 1, name: "Journey 365 Admin" })).toBeInTheDocument();
+    const links = within(tabs()).getAllByRole("link");
+    expect(links.map((l) => l.textContent)).toEqual([
+      "Overview",
+      "Groups",
+      "Users",
+      "Progress",
+      "Messages",
+      "Donations",
+      "Audit",
+      "Change Password",
+    ]);
+    expect(links.map((l) => l.getAttribute("href"))).toEqual(ADMIN_TABS.map((t) => `/admin/${t.slug}`));
+    expect(within(tabs()).getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+    expect(within(tabs()).getByRole("link", { name: "Users" })).not.toHaveAttribute("aria-current");
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    expect(await screen.findByText("$1,234.50")).toBeInTheDocument();
+    expect(document.title).toBe("Overview · Admin · Journey 365");
+  });
+
+  it("selects tabs by URL: a click changes it, back returns, and a reload (a fresh render) keeps it", async () => {
+    setAdminToken(testToken("admin"));
+    const { user, router, unmount } = renderAdmin("/admin/overview", { AdminOverview: overviewAnswer });
+    await user.click(within(tabs()).getByRole("link", { name: "Progress" }));
+    expect(router.state.location.pathname).toBe("/admin/progress");
+    expect(within(tabs()).getByRole("link", { name: "Progress" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("heading", { level: 2, name: "Progress" })).toBeInTheDocument();
+    expect(screen.getByText(/trophy request/)).toBeInTheDocument();
+
+    await user.click(within(tabs()).getByRole("link", { name: "Donations" }));
+    expect(screen.getByRole("heading", { level: 2, name: "Donations" })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe("/admin/progress");
+    expect(within(tabs()).getByRole("link", { name: "Progress" })).toHaveAttribute("aria-current", "page");
+    unmount();
+
+    renderAdmin("/admin/donations");
+    expect(within(tabs()).getByRole("link", { name: "Donations" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByText(/donor \(or Anonymous\)/)).toBeInTheDocument();
+  });
+
+  it("loads the Groups and Users tabs from their folders", async () => {
+    setAdminToken(testToken("admin"));
+    const { user } = renderAdmin("/admin/groups", {});
+    expect(await screen.findByRole("heading", { level: 2, name: "Groups" }, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(within(tabs()).getByRole("link", { name: "Users" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Users" }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("sends an unknown tab to Overview", async () => {
+    setAdminToken(testToken("admin"));
+    const { router } = renderAdmin("/admin/nope", { AdminOverview: overviewAnswer });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/overview"));
+  });
+
+  it("Logout clears the admin session and shows the sign-in form without the expiry notice", async () => {
+    setAdminToken(testToken("admin"));
+    const { user, router } = renderAdmin("/admin/progress");
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    expect(localStorage.getItem("adminToken")).toBeNull();
+    expect(signInForm()).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/admin");
+  });
+
+  it.each(["unauthorized", "forbidden"])(
+    "when a data load is refused (%s), clears the admin token and says the session expired",
+    async (code) => {
+      setAdminToken(testToken("admin"));
+      setUserToken("member-token-untouched");
+      const { router } = renderAdmin("/admin/overview", {
+        AdminOverview: () => gqlError("Your session has expired. Please log in again.", code),
+      });
+      expect(await screen.findByRole("alert")).toHaveTextContent(/^Your admin session expired\. Please sign in again\.$/);
+      expect(localStorage.getItem("adminToken")).toBeNull();
+      expect(localStorage.getItem("userToken")).toBe("member-token-untouched");
+      expect(signInForm()).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/admin/overview");
+      expect(await axeViolations()).toEqual([]);
+    },
+  );
+
+  it("forgets the expiry notice after the next sign-in", async () => {
+    setAdminToken(testToken("admin"));
+    const { user } = renderAdmin("/admin/progress", {
+      AdminLogin: () => ({ data: { adminLogin: authPayload(testToken("admin", "again")) } }),
+    });
     await act(() => signOutAdmin("expired"));
     expect(screen.getByRole("alert")).toHaveTextContent("Your admin session expired. Please sign in again.");
+    await signInWith(user, "ada@example.com", "secret1");
+    expect(await screen.findByRole("heading", { level: 2, name: "Progress" })).toBeInTheDocument();
+    await act(() => signOutAdmin());
+    expect(signInForm()).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it.each(["progress", "messages", "donations"])("the %s tab says what it will show, with no axe violations", async (slug) => {
+    setAdminToken(testToken("admin"));
+    renderAdmin(`/admin/${slug}`);
+    expect(screen.getByText(/^This tab will/)).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -1,0 +1,100 @@
+import { useQuery } from "@apollo/client/react";
+import { classify } from "../../errors/classify";
+import { BarChart, type Bar } from "./BarChart";
+import { formatCount, formatMoney, percent } from "./format";
+import { AdminOverviewQuery } from "./queries";
+import type { AdminOverviewQuery as AdminOverviewData } from "../../gql/graphql";
+
+type Overview = AdminOverviewData["adminOverview"];
+
+function groupBars(overview: Overview): Bar[] {
+  return overview.membersPerGroup.map((g) => ({
+    key: g.groupId,
+    label: g.groupName,
+    percent: percent(g.memberCount, g.maxMembers),
+    valueText: `${formatCount(g.memberCount)} of ${formatCount(g.maxMembers)} members`,
+  }));
+}
+
+function milestoneBars(overview: Overview): Bar[] {
+  return overview.milestoneCompletion.map((m) => ({
+    key: String(m.milestoneId),
+    label: m.name,
+    percent: percent(m.completed, m.tracked),
+    valueText:
+      m.tracked === 0
+        ? "No progress saved yet"
+        : `${formatCount(m.completed)} of ${formatCount(m.tracked)} completed (${percent(m.completed, m.tracked)}%)`,
+  }));
+}
+
+/**
+ * Overview (spec 2 /admin): Total Groups, Total Users, Messages Sent, Donations (the sum of
+ * completed donations, two decimals), and two small charts: members per group and completion
+ * per milestone.
+ */
+export function OverviewTab() {
+  const { data, loading, error, refetch } = useQuery(AdminOverviewQuery, {
+    context: { auth: "admin" },
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
+  const overview = data?.adminOverview;
+
+  return (
+    <section className="admin-section" aria-labelledby="admin-overview-heading" aria-busy={loading || undefined}>
+      <h2 id="admin-overview-heading">Overview</h2>
+      {!overview && loading && (
+        <p className="admin-status" role="status">
+          Loading the overview…
+        </p>
+      )}
+      {!overview && !loading && error && (
+        <div className="admin-load-error">
+          <p className="ui-form-error" role="alert">
+            {classify(error).message}
+          </p>
+          <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => {})}>
+            Try again
+          </button>
+        </div>
+      )}
+      {overview && (
+        <>
+          <dl className="admin-counters">
+            <div className="admin-counter">
+              <dt>Total Groups</dt>
+              <dd>{formatCount(overview.totalGroups)}</dd>
+            </div>
+            <div className="admin-counter">
+              <dt>Total Users</dt>
+              <dd>{formatCount(overview.totalUsers)}</dd>
+            </div>
+            <div className="admin-counter">
+              <dt>Messages Sent</dt>
+              <dd>{formatCount(overview.messagesSent)}</dd>
+            </div>
+            <div className="admin-counter">
+              <dt>Donations</dt>
+              <dd>{formatMoney(overview.donationsTotal)}</dd>
+            </div>
+          </dl>
+          <div className="admin-charts">
+            <BarChart
+              title="Members per group"
+              description="Each group's members out of its maximum, in the groups' order."
+              bars={groupBars(overview)}
+              empty="No groups yet."
+            />
+            <BarChart
+              title="Completion per milestone"
+              description="For each milestone, the members in live groups who completed it, out of those who saved progress on it."
+              bars={milestoneBars(overview)}
+              empty="No milestones yet."
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

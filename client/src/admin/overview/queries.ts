@@ -1,0 +1,25 @@
+import { graphql } from "../../gql";
+
+/** The Overview tab: four counters and the two charts (spec 2 /admin Overview). */
+export const AdminOverviewQuery = graphql(`
+  query AdminOverview {
+    adminOverview {
+      totalGroups
+      totalUsers
+      messagesSent
+      donationsTotal
+      membersPerGroup {
+        groupId
+        groupName
+        memberCount
+        maxMembers
+      }
+      milestoneCompletion {
+        milestoneId
+        name
+        completed
+        tracked
+      }
+    }
+  }
+`);

@@ -1,0 +1,87 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import { Navigate, NavLink, useLocation, useNavigate } from "react-router";
+import { signOutAdmin } from "../../auth/session";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { AuditTab } from "../audit/AuditTab";
+import { OverviewTab } from "../overview/OverviewTab";
+import { ChangePasswordTab } from "../password/ChangePasswordTab";
+import { DonationsPlaceholder, MessagesPlaceholder, ProgressPlaceholder } from "../placeholders/Placeholders";
+import { ADMIN_TABS, DEFAULT_TAB, tabOf, tabPath, type AdminTabSlug } from "./tabs";
+import { PANEL_TITLE } from "./texts";
+
+// Built in their own folders; fetched when first opened.
+const GroupsTab = lazy(() => import("../groups/GroupsTab").then((m) => ({ default: m.GroupsTab })));
+const UsersTab = lazy(() => import("../users/UsersTab").then((m) => ({ default: m.UsersTab })));
+
+function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
+  switch (slug) {
+    case "overview":
+      return <OverviewTab />;
+    case "groups":
+      return <GroupsTab />;
+    case "users":
+      return <UsersTab />;
+    case "progress":
+      return <ProgressPlaceholder />;
+    case "messages":
+      return <MessagesPlaceholder />;
+    case "donations":
+      return <DonationsPlaceholder />;
+    case "audit":
+      return <AuditTab />;
+    case "password":
+      return <ChangePasswordTab />;
+  }
+}
+
+/**
+ * The signed-in panel (spec 2 /admin): the header "Journey 365 Admin" with Logout, the tabs
+ * as links (the selected tab is the URL, /admin/{tab}, so reload and back work), and the
+ * selected tab. /admin and unknown tabs go to /admin/overview.
+ */
+export function AdminShell() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const tab = tabOf(pathname);
+  usePageTitle(tab ? `${tab.label} · Admin` : PANEL_TITLE);
+
+  if (!tab) return <Navigate to={tabPath(DEFAULT_TAB)} replace />;
+
+  return (
+    <div className="admin">
+      <header className="admin-header">
+        <h1>{PANEL_TITLE}</h1>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            void signOutAdmin();
+            navigate("/admin");
+          }}
+        >
+          Logout
+        </button>
+      </header>
+      <nav className="admin-tabs" aria-label="Admin sections">
+        <ul>
+          {ADMIN_TABS.map((t) => (
+            <li key={t.slug}>
+              <NavLink to={tabPath(t.slug)}>{t.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="admin-panel">
+        <Suspense
+          fallback={
+            <p className="admin-status" role="status">
+              Loading {tab.label}…
+            </p>
+          }
+        >
+          <TabContent slug={tab.slug} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from "react";
+import { Field } from "../../ui/Field";
+import { useForm } from "../../ui/useForm";
+import { usePasswordResetRequest, type RequestPasswordReset, type ResetEmailOutcome } from "./passwordReset";
+
+export interface ResetEmailFormProps {
+  /** Back to Login. */
+  onBack: () => void;
+  /** Sends the reset email (default: the panel's one call, usePasswordResetRequest). */
+  send?: RequestPasswordReset;
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * 'Forgot Password?': Email, Send Reset Email, Back to Login (spec 2 /admin). What the send
+ * answered is shown as it is: sent, or why not.
+ */
+export function ResetEmailForm({ onBack, send }: ResetEmailFormProps) {
+  const panelSend = usePasswordResetRequest();
+  const request = send ?? panelSend;
+  const [outcome, setOutcome] = useState<ResetEmailOutcome | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    emailRef.current?.focus();
+  }, []);
+
+  const form = useForm({
+    initial: { email: "" },
+    validate: (v) => ({
+      email: !v.email
+        ? "Please enter your email address."
+        : EMAIL_SHAPE.test(v.email)
+          ? undefined
+          : "Please enter a valid email address.",
+    }),
+    onSubmit: async (v) => {
+      setOutcome(null);
+      setOutcome(await request(v.email));
+    },
+  });
+
+  return (
+    <form className="admin-auth-form" noValidate onSubmit={(e) => void form.handleSubmit(e)} aria-labelledby="admin-reset-title">
+      <h2 id="admin-reset-title">Reset Password</h2>
+      <p className="muted">Enter the email address of your admin account and we will send you a link to set a new password.</p>
+      <Field label="Email" {...form.field("email")} required>
+        {(control) => (
+          <input
+            {...control}
+            {...form.input("email")}
+            ref={emailRef}
+            type="email"
+            autoComplete="username"
+            onChange={(e) => {
+              setOutcome(null);
+              form.setValue("email", e.target.value);
+            }}
+          />
+        )}
+      </Field>
+      {outcome &&
+        (outcome.sent ? (
+          <p className="admin-status" role="status">
+            {outcome.message}
+          </p>
+        ) : (
+          <p className="ui-form-error" role="alert">
+            {outcome.message}
+          </p>
+        ))}
+      {form.formError && (
+        <p className="ui-form-error" role="alert">
+          {form.formError}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting || undefined}>
+        {form.submitting ? "Sending..." : "Send Reset Email"}
+      </button>
+      <button type="button" className="admin-link-button" onClick={onBack}>
+        Back to Login
+      </button>
+    </form>
+  );
+}

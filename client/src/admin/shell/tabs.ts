@@ -1,0 +1,41 @@
+// The panel's tabs (spec 2 /admin), in order. The selected one is the URL: /admin/{slug}.
+
+export type AdminTabSlug =
+  | "overview"
+  | "groups"
+  | "users"
+  | "progress"
+  | "messages"
+  | "donations"
+  | "audit"
+  | "password";
+
+export interface AdminTab {
+  slug: AdminTabSlug;
+  label: string;
+}
+
+export const ADMIN_TABS: readonly AdminTab[] = [
+  { slug: "overview", label: "Overview" },
+  { slug: "groups", label: "Groups" },
+  { slug: "users", label: "Users" },
+  { slug: "progress", label: "Progress" },
+  { slug: "messages", label: "Messages" },
+  { slug: "donations", label: "Donations" },
+  { slug: "audit", label: "Audit" },
+  { slug: "password", label: "Change Password" },
+];
+
+export const DEFAULT_TAB: AdminTabSlug = "overview";
+
+/** The path of a tab. */
+export function tabPath(slug: AdminTabSlug): string {
+  return `/admin/${slug}`;
+}
+
+/** The tab a pathname selects: undefined for /admin itself, null for an unknown /admin/x. */
+export function tabOf(pathname: string): AdminTab | null | undefined {
+  const rest = pathname.replace(/^\/admin\/?/, "").split("/")[0];
+  if (!rest) return undefined;
+  return ADMIN_TABS.find((t) => t.slug === rest) ?? null;
+}

@@ -1,0 +1,26 @@
+// The admin panel's words that the spec fixes (spec 2 /admin, 5, 8).
+export { ADMIN_SESSION_EXPIRED } from "../../auth/session";
+
+export const PANEL_TITLE = "Journey 365 Admin";
+
+/** Admin login (spec 5, 8). */
+export const ACCESS_DENIED = "Access denied. Admin privileges required.";
+export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
+export const LOGIN_FAILED = "Login failed. Please try again.";
+
+/** The reset-email form (spec 8: Reset email). */
+export const RESET_EMAIL_SENT = "Password reset email sent! Check your inbox.";
+export const RESET_EMAIL_FAILED = "Failed to send reset email. Please try again.";
+/** Said until the email issue brings the reset call: no pretended success. */
+export const RESET_EMAIL_UNAVAILABLE =
+  "Password reset by email is not available yet. Ask another admin to set a new password for you.";
+
+/** Change Password (spec 5, 8). */
+export const PASSWORDS_DIFFER = "New passwords do not match";
+export const PASSWORD_TOO_SHORT = "New password must be at least 6 characters";
+export const PASSWORD_CHANGED = "Password changed successfully!";
+export const PASSWORD_CHANGE_FAILED = "Failed to change password";
+export const PASSWORD_CHANGE_NETWORK = "Failed to change password. Please try again.";
+
+/** Minimum password length (spec 9). */
+export const MIN_PASSWORD_LENGTH = 6;
