@@ -49,28 +49,28 @@ export function TrophyControls({ name, count, onAdjust }: TrophyControlsProps) {
   return (
     <div className="users-trophies">
       <p className="users-trophy-count">
-        <span className="visually-hidden">{name} has </span>
         {count}
-        <span className="visually-hidden"> {count === 1 ? "trophy" : "trophies"}</span>
+        <span className="visually-hidden">{` ${count === 1 ? "trophy" : "trophies"}`}</span>
       </p>
       <div className="users-trophy-buttons">
         <button
           type="button"
           className="button button-secondary users-small-button"
+          aria-label={`Remove a trophy from ${name}`}
           aria-disabled={atZero || undefined}
           onClick={() => {
             if (!atZero) void onAdjust("DECREMENT").catch(() => {});
           }}
         >
-          <span aria-hidden="true">−</span>
-          <span className="visually-hidden">Remove a trophy from {name}</span>
+          −
         </button>
         <button
           type="button"
           className="button button-secondary users-small-button"
+          aria-label={`+1 trophy for ${name}`}
           onClick={() => void onAdjust("INCREMENT").catch(() => {})}
         >
-          +1<span className="visually-hidden"> trophy for {name}</span>
+          +1
         </button>
       </div>
       <form className="users-trophy-set" onSubmit={(e) => void set(e)} noValidate>
@@ -91,8 +91,8 @@ export function TrophyControls({ name, count, onAdjust }: TrophyControlsProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <button type="submit" className="button button-secondary users-small-button">
-          Set<span className="visually-hidden"> trophies for {name}</span>
+        <button type="submit" className="button button-secondary users-small-button" aria-label={`Set trophies for ${name}`}>
+          Set
         </button>
         {error && (
           <p id={errorId} className="users-trophy-error" role="alert">

@@ -218,27 +218,33 @@ export function UsersTab() {
       header: "Actions",
       cell: (u) => (
         <div className="users-actions">
-          <button type="button" className="button button-secondary users-small-button" onClick={() => setEditing({ user: u })}>
-            Edit<span className="visually-hidden"> {u.name}</span>
+          <button
+            type="button"
+            className="button button-secondary users-small-button"
+            aria-label={`Edit ${u.name}`}
+            onClick={() => setEditing({ user: u })}
+          >
+            Edit
           </button>
           <button
             type="button"
             className="button button-secondary users-small-button"
+            aria-label={`${u.status === "ACTIVE" ? "Disable" : "Enable"} ${u.name}`}
             aria-disabled={statusBusy === u.id || undefined}
             onClick={() => void toggleStatus(u)}
           >
             {u.status === "ACTIVE" ? "Disable" : "Enable"}
-            <span className="visually-hidden"> {u.name}</span>
           </button>
           <button
             type="button"
             className="button button-secondary users-small-button users-danger"
+            aria-label={`Delete ${u.name}`}
             onClick={() => {
               setDeleteError(null);
               setDeleting(u);
             }}
           >
-            Delete<span className="visually-hidden"> {u.name}</span>
+            Delete
           </button>
         </div>
       ),
