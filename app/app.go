@@ -11,6 +11,7 @@ import (
 	"net/netip"
 
 	"journey365/graph"
+	"journey365/loaders"
 	"journey365/resolvers"
 	"journey365/rest"
 	"journey365/service"
@@ -43,7 +44,9 @@ func Handler(svc *service.Service, opts Options) http.Handler {
 		SocketLimits:   opts.SocketLimits,
 	})
 	return web.NewHandler(web.Deps{
-		GraphQL:        gql,
+		// Each request's loaders (AdminUser.groups…): one statement per
+		// kind of child however many rows a list has.
+		GraphQL:        loaders.Middleware(svc, gql),
 		API:            rest.Handler(svc),
 		App:            opts.App,
 		Log:            opts.Log,

@@ -7,50 +7,112 @@ package resolvers
 
 import (
 	"context"
-	"fmt"
 	"journey365/graph"
 	"journey365/graph/model"
 	"journey365/journey"
+	"journey365/loaders"
 )
 
 // Groups is the resolver for the groups field.
 func (r *adminUserResolver) Groups(ctx context.Context, obj *journey.User) ([]model.UserMembership, error) {
-	panic(fmt.Errorf("not implemented: Groups - groups"))
+	ms, err := loaders.For(ctx).UserGroups.Load(ctx, obj.ID)
+	if err != nil {
+		return nil, err
+	}
+	return userMemberships(ms), nil
 }
 
 // CreateUser is the resolver for the createUser field.
 func (r *mutationResolver) CreateUser(ctx context.Context, input model.AdminUserInput) (*journey.User, error) {
-	panic(fmt.Errorf("not implemented: CreateUser - createUser"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	u, err := adm.CreateUser(ctx, userInput(input))
+	if err != nil {
+		return nil, err
+	}
+	return &u, nil
 }
 
 // UpdateUser is the resolver for the updateUser field.
 func (r *mutationResolver) UpdateUser(ctx context.Context, id int64, input model.AdminUserInput) (*journey.User, error) {
-	panic(fmt.Errorf("not implemented: UpdateUser - updateUser"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	u, err := adm.UpdateUser(ctx, id, userInput(input))
+	if err != nil {
+		return nil, err
+	}
+	return &u, nil
 }
 
 // DeleteUser is the resolver for the deleteUser field.
 func (r *mutationResolver) DeleteUser(ctx context.Context, id int64) (int64, error) {
-	panic(fmt.Errorf("not implemented: DeleteUser - deleteUser"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if err := adm.DeleteUser(ctx, id); err != nil {
+		return 0, err
+	}
+	return id, nil
 }
 
 // SetUserStatus is the resolver for the setUserStatus field.
 func (r *mutationResolver) SetUserStatus(ctx context.Context, id int64, status journey.UserStatus) (*journey.User, error) {
-	panic(fmt.Errorf("not implemented: SetUserStatus - setUserStatus"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	u, err := adm.SetUserStatus(ctx, id, status)
+	if err != nil {
+		return nil, err
+	}
+	return &u, nil
 }
 
 // AdjustTrophies is the resolver for the adjustTrophies field.
 func (r *mutationResolver) AdjustTrophies(ctx context.Context, id int64, op model.TrophyOp, value *int) (*journey.User, error) {
-	panic(fmt.Errorf("not implemented: AdjustTrophies - adjustTrophies"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	u, err := adm.AdjustTrophies(ctx, id, trophyOp(op), value)
+	if err != nil {
+		return nil, err
+	}
+	return &u, nil
 }
 
 // AdminUsers is the resolver for the adminUsers field.
 func (r *queryResolver) AdminUsers(ctx context.Context, filter *model.AdminUserFilter, first int, after *string) (*model.AdminUserPage, error) {
-	panic(fmt.Errorf("not implemented: AdminUsers - adminUsers"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	p, err := adm.Users(ctx, userFilter(filter), first, after)
+	if err != nil {
+		return nil, err
+	}
+	if selectsChild(ctx, "nodes", "groups") {
+		queueUserGroups(ctx, p.Nodes)
+	}
+	return &model.AdminUserPage{TotalCount: p.TotalCount, Nodes: p.Nodes, PageInfo: &p.PageInfo}, nil
 }
 
 // AdminUser is the resolver for the adminUser field.
 func (r *queryResolver) AdminUser(ctx context.Context, id int64) (*journey.User, error) {
-	panic(fmt.Errorf("not implemented: AdminUser - adminUser"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	u, err := adm.User(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return &u, nil
 }
 
 // AdminUser returns graph.AdminUserResolver implementation.
