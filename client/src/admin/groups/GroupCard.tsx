@@ -61,7 +61,8 @@ export function GroupCard({ group, canMoveUp, canMoveDown, moveButtonId, onMove,
             aria-disabled={!canMoveUp || undefined}
             onClick={() => canMoveUp && onMove("up")}
           >
-            Move Up<span className="visually-hidden"> {group.name}</span>
+            Move Up{" "}
+            <span className="visually-hidden">{group.name}</span>
           </button>
           <button
             type="button"
@@ -70,13 +71,16 @@ export function GroupCard({ group, canMoveUp, canMoveDown, moveButtonId, onMove,
             aria-disabled={!canMoveDown || undefined}
             onClick={() => canMoveDown && onMove("down")}
           >
-            Move Down<span className="visually-hidden"> {group.name}</span>
+            Move Down{" "}
+            <span className="visually-hidden">{group.name}</span>
           </button>
           <button type="button" className="button button-secondary" onClick={onViewMembers}>
-            View Members<span className="visually-hidden"> of {group.name}</span>
+            View Members{" "}
+            <span className="visually-hidden">of {group.name}</span>
           </button>
           <button type="button" className="button" onClick={onManage}>
-            Manage<span className="visually-hidden"> {group.name}</span>
+            Manage{" "}
+            <span className="visually-hidden">{group.name}</span>
           </button>
         </div>
       </article>

@@ -141,7 +141,8 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
               onClick={() => void confirmRemove(m)}
             >
               {busy === m.userId ? "Removing…" : "Yes, remove"}
-              <span className="visually-hidden"> {m.name}</span>
+              {" "}
+              <span className="visually-hidden">{m.name}</span>
             </button>
             <button
               type="button"
@@ -153,7 +154,8 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
                 focusAfter.current = idFor(m, "remove");
               }}
             >
-              Cancel<span className="visually-hidden"> removing {m.name}</span>
+              Cancel{" "}
+              <span className="visually-hidden">removing {m.name}</span>
             </button>
           </div>
         ) : (
@@ -167,7 +169,8 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
               onClick={() => void markCompleted(m)}
             >
               {busy === m.userId ? "Marking…" : "Mark Completed"}
-              <span className="visually-hidden"> {m.name}</span>
+              {" "}
+              <span className="visually-hidden">{m.name}</span>
             </button>
             <button
               type="button"
@@ -179,7 +182,8 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
                 focusAfter.current = idFor(m, "cancel");
               }}
             >
-              Remove<span className="visually-hidden"> {m.name}</span>
+              Remove{" "}
+              <span className="visually-hidden">{m.name}</span>
             </button>
           </div>
         ),
