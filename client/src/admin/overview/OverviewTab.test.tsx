@@ -1,0 +1,100 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { setAdminToken } from "../../auth/storage";
+import { testToken } from "../../auth/testTokens";
+import { axeViolations } from "../shell/axe";
+import { gqlError, networkFailure, renderAdmin, type Handler } from "../shell/testing";
+import { formatMoney } from "./format";
+
+const overview = {
+  __typename: "AdminOverview",
+  totalGroups: 12,
+  totalUsers: 50000,
+  messagesSent: 1234,
+  donationsTotal: "1234.5",
+  membersPerGroup: [
+    { __typename: "GroupMemberCount", groupId: "1", groupName: "January 2027 Group", memberCount: 40, maxMembers: 50 },
+    { __typename: "GroupMemberCount", groupId: "2", groupName: "April 2027 Group", memberCount: 0, maxMembers: 50 },
+  ],
+  milestoneCompletion: [
+    { __typename: "MilestoneCompletion", milestoneId: 1, name: "Genesis to Deuteronomy", completed: 3, tracked: 4 },
+    { __typename: "MilestoneCompletion", milestoneId: 2, name: "Joshua to Esther", completed: 0, tracked: 0 },
+  ],
+};
+
+function setup(answer: Handler) {
+  setAdminToken(testToken("admin"));
+  return renderAdmin("/admin/overview", { AdminOverview: answer });
+}
+
+describe("formatMoney", () => {
+  it.each([
+    ["1234.50", "$1,234.50"],
+    ["1234.5", "$1,234.50"],
+    ["0", "$0.00"],
+    ["25.00", "$25.00"],
+    ["1234567890123.99", "$1,234,567,890,123.99"],
+    ["-3.1", "-$3.10"],
+    ["n/a", "n/a"],
+  ])("%s is %s", (money, text) => {
+    expect(formatMoney(money)).toBe(text);
+  });
+});
+
+describe("OverviewTab", () => {
+  it("says it is loading, then shows the four counters and both charts in text", async () => {
+    let answer!: (value: unknown) => void;
+    setup(() => new Promise((resolve) => (answer = resolve)).then(() => ({ data: { adminOverview: overview } })));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the overview…");
+    answer(null);
+
+    expect(await screen.findByText("Total Groups")).toBeInTheDocument();
+    const values = Object.fromEntries(
+      screen.getAllByRole("term").map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(values).toEqual({
+      "Total Groups": "12",
+      "Total Users": "50,000",
+      "Messages Sent": "1,234",
+      Donations: "$1,234.50",
+    });
+
+    const groups = screen.getByRole("figure", { name: "Members per group" });
+    const groupRows = within(groups).getAllByRole("listitem").map((li) => li.textContent);
+    expect(groupRows).toEqual(["January 2027 Group40 of 50 members", "April 2027 Group0 of 50 members"]);
+
+    const milestones = screen.getByRole("figure", { name: "Completion per milestone" });
+    expect(within(milestones).getByText("Genesis to Deuteronomy")).toBeInTheDocument();
+    expect(within(milestones).getByText("3 of 4 completed (75%)")).toBeInTheDocument();
+    expect(within(milestones).getByText("No progress saved yet")).toBeInTheDocument();
+    // the bars are pictures of the numbers beside them
+    const fills = groups.querySelectorAll<HTMLElement>(".admin-chart-fill");
+    expect(Array.from(fills).map((f) => f.style.width)).toEqual(["80%", "0%"]);
+    expect(fills[0].closest("[aria-hidden='true']")).not.toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says when there are no groups or milestones yet", async () => {
+    setup(() => ({ data: { adminOverview: { ...overview, membersPerGroup: [], milestoneCompletion: [] } } }));
+    expect(await screen.findByText("No groups yet.")).toBeInTheDocument();
+    expect(screen.getByText("No milestones yet.")).toBeInTheDocument();
+  });
+
+  it("says what went wrong when the server cannot answer, never the browser's words, and can try again", async () => {
+    let fail = true;
+    const { user } = setup(() => (fail ? networkFailure() : { data: { adminOverview: overview } }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not reach the server. Check your connection and try again.");
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("$1,234.50")).toBeInTheDocument();
+    expect(localStorage.getItem("adminToken")).not.toBeNull();
+  });
+
+  it("shows the server's words for a failure that is not about the session", async () => {
+    setup(() => gqlError("The database is busy. Please try again in a moment.", "unavailable"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The database is busy. Please try again in a moment.");
+    expect(localStorage.getItem("adminToken")).not.toBeNull();
+  });
+});
