@@ -137,6 +137,31 @@ var graphqlMatrix = map[string][]gqlCase{
 	"Mutation.requestTrophyApproval": {{op: `mutation { requestTrophyApproval { id status } }`, setup: memberACompletesTheJourney,
 		want: want{unauthorized, ok, invalid, invalid, invalid}}},
 
+	// The admin's users (issue 10). Writes aim at a user of their own ({userT}).
+	"Query.adminUsers": {
+		{op: `{ adminUsers(filter: {search: "reader"}, first: 10) { totalCount nodes { id email groups { groupId groupName status } } pageInfo { hasNextPage } } }`, want: adminOnly},
+		{op: `{ adminUsers(filter: {groupId: "999999"}) { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"Query.adminUser": {{op: `{ adminUser(id: "{userT}") { id email groups { groupId } } }`, setup: aTargetUser, want: adminOnly}},
+	"Mutation.createUser": {
+		{op: `mutation { createUser(input: {name: "New Person", email: "{unique}@example.com", role: USER, status: ACTIVE, awardApproved: false}) { id groups { groupId } } }`, want: adminOnly},
+		{op: `mutation { createUser(input: {name: " ", email: "{unique}@example.com", role: USER, status: ACTIVE, awardApproved: false}) { id } }`,
+			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"Mutation.updateUser": {
+		{op: `mutation { updateUser(id: "{userT}", input: {name: "Tess Renamed", email: "tess@example.com", role: USER, status: ACTIVE, awardApproved: true}) { id name } }`,
+			setup: aTargetUser, want: adminOnly},
+		{op: `mutation { updateUser(id: "{userT}", input: {name: "Tess", email: "anna@example.com", role: USER, status: ACTIVE, awardApproved: true}) { id } }`,
+			setup: aTargetUser, want: want{unauthorized, forbidden, forbidden, forbidden, conflict}},
+	},
+	"Mutation.deleteUser":    {{op: `mutation { deleteUser(id: "{userT}") }`, setup: aTargetUser, want: adminOnly}},
+	"Mutation.setUserStatus": {{op: `mutation { setUserStatus(id: "{userT}", status: INACTIVE) { id status } }`, setup: aTargetUser, want: adminOnly}},
+	"Mutation.adjustTrophies": {
+		{op: `mutation { adjustTrophies(id: "{userT}", op: INCREMENT) { trophiesCount } }`, setup: aTargetUser, want: adminOnly},
+		{op: `mutation { adjustTrophies(id: "{userT}", op: DECREMENT) { trophiesCount } }`, setup: aTargetUser,
+			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+
 	// Subscriptions: no token closes the socket (4401, unauthorized); a group
 	// the viewer may not read is an error on the subscription (forbidden).
 	"Subscription.boardEvents": {{op: `subscription { boardEvents(groupId: "{groupA}") { kind messageId } }`, want: groupAOnly}},
@@ -190,6 +215,33 @@ var restMatrix = map[string][]restCase{
 	"POST /api/admin/group-messages":        {{body: adminMessageBody, want: adminOnly}},
 	"PUT /api/admin/group-messages/{id}":    {{path: "/api/admin/group-messages/{adminMessageA}", body: adminMessageBody, want: adminOnly}},
 	"DELETE /api/admin/group-messages/{id}": {{path: "/api/admin/group-messages/{adminMessageA}", want: adminOnly}},
+	"GET /api/admin/users": {
+		{path: "/api/admin/users?search=reader&first=10", want: adminOnly},
+		{path: "/api/admin/users?status=asleep", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"GET /api/admin/users.csv": {
+		{path: "/api/admin/users.csv?search=reader", want: adminOnly},
+		{path: "/api/admin/users.csv?group_id=999999", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"POST /api/admin/users": {
+		{body: `{"name": "New Person", "email": "{unique}@example.com"}`, want: adminOnly},
+		{body: `{"name": "New Person", "email": "{unique}@example.com", "role": "owner"}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"PUT /api/admin/users/{id}": {
+		{path: "/api/admin/users/{userT}", body: `{"name": "Tess Renamed", "email": "tess@example.com"}`, setup: aTargetUser, want: adminOnly},
+		{path: "/api/admin/users/{userT}", body: `{"name": "Tess", "email": "anna@example.com"}`, setup: aTargetUser,
+			want: want{unauthorized, forbidden, forbidden, forbidden, conflict}},
+	},
+	"DELETE /api/admin/users/{id}": {
+		{path: "/api/admin/users/{userT}", setup: aTargetUser, want: adminOnly},
+		{path: "/api/admin/users/999999", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"POST /api/admin/users/{id}/status": {{path: "/api/admin/users/{userT}/status", body: `{"status": "inactive"}`, setup: aTargetUser, want: adminOnly}},
+	"POST /api/admin/users/{id}/trophies": {
+		{path: "/api/admin/users/{userT}/trophies", body: `{"op": "set", "value": 3}`, setup: aTargetUser, want: adminOnly},
+		{path: "/api/admin/users/{userT}/trophies", body: `{"op": "set", "value": -1}`, setup: aTargetUser,
+			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
 }
 
 const adminMessageBody = `{"group_id": {groupA}, "title": "Week 1", "content": "Genesis 1-3", "message_type": "reminder", "priority": "high"}`
@@ -372,6 +424,9 @@ func (w *world) rest(tb testing.TB, method, path, token, body string) (outcome, 
 	rec := httptest.NewRecorder()
 	w.app.Handler.ServeHTTP(rec, req)
 	detail = fmt.Sprintf("%s %s → %d %s", method, path, rec.Code, strings.TrimSpace(rec.Body.String()))
+	if rec.Code == http.StatusOK && strings.HasPrefix(rec.Header().Get("Content-Type"), "text/csv") {
+		return ok, detail // an export: its refusals are envelopes like any other
+	}
 	var env apptest.Envelope
 	if err := json.Unmarshal(rec.Body.Bytes(), &env); err != nil {
 		return fmt.Sprintf("HTTP %d, not an envelope", rec.Code), detail
@@ -576,6 +631,14 @@ func (w *world) adminPost(title string) string {
 func memberAJoinsGroupB(tb testing.TB, w *world) {
 	tb.Helper()
 	w.mustData(tb, w.tokens[1], fmt.Sprintf(`mutation { joinGroup(id: %q) { id } }`, w.vars["groupB"]), "joinGroup", "id")
+}
+
+// aTargetUser adds Tess Reader ({userT}), a member in no group, for the
+// admin's user writes to aim at.
+func aTargetUser(tb testing.TB, w *world) {
+	tb.Helper()
+	u := w.app.MustUser(tb, journey.User{Name: "Tess Reader", Email: "tess@example.com"})
+	w.vars["userT"] = fmt.Sprint(u.ID)
 }
 
 // memberACompletesTheJourney reports every milestone caught up for member A.

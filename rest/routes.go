@@ -47,6 +47,13 @@ func (a *API) table() []route {
 		{"POST /api/admin/group-messages", handleAdmin(a.svc, createGroupMessage)},
 		{"PUT /api/admin/group-messages/{id}", handleAdmin(a.svc, updateGroupMessage)},
 		{"DELETE /api/admin/group-messages/{id}", handleAdmin(a.svc, deleteGroupMessage)},
+		{"GET /api/admin/users", a.listUsers},
+		{"GET /api/admin/users.csv", a.exportUsers},
+		{"POST /api/admin/users", handleAdmin(a.svc, createUser)},
+		{"PUT /api/admin/users/{id}", handleAdmin(a.svc, updateUser)},
+		{"DELETE /api/admin/users/{id}", handleAdmin(a.svc, deleteUser)},
+		{"POST /api/admin/users/{id}/status", handleAdmin(a.svc, setUserStatus)},
+		{"POST /api/admin/users/{id}/trophies", handleAdmin(a.svc, adjustTrophies)},
 	}
 }
 

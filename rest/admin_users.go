@@ -1,0 +1,338 @@
+package rest
+
+import (
+	"encoding/csv"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"journey365/journey"
+	"journey365/service"
+)
+
+// adminUser is a user as the spec's admin clients read it (spec 3: User),
+// with their groups.
+type adminUser struct {
+	ID             int64              `json:"id"`
+	Name           string             `json:"name"`
+	Email          string             `json:"email"`
+	Phone          *string            `json:"phone"`
+	Role           journey.Role       `json:"role"`
+	Status         journey.UserStatus `json:"status"`
+	AwardApproved  bool               `json:"award_approved"`
+	AvatarURL      *string            `json:"avatar_url"`
+	City           *string            `json:"city"`
+	MailingAddress *string            `json:"mailing_address"`
+	Referral       *string            `json:"referral"`
+	TrophiesCount  int                `json:"trophies_count"`
+	CreatedAt      time.Time          `json:"created_at"`
+	Groups         []userMembership   `json:"groups"`
+}
+
+type userMembership struct {
+	GroupID   int64                `json:"group_id"`
+	GroupName string               `json:"group_name"`
+	Status    journey.MemberStatus `json:"status"`
+	JoinDate  time.Time            `json:"join_date"`
+}
+
+func toAdminUser(u journey.User, groups []service.UserMembership) adminUser {
+	out := adminUser{ID: u.ID, Name: u.Name, Email: u.Email, Phone: u.Phone, Role: u.Role, Status: u.Status,
+		AwardApproved: u.AwardApproved, AvatarURL: u.AvatarURL, City: u.City, MailingAddress: u.MailingAddress,
+		Referral: u.Referral, TrophiesCount: u.TrophiesCount, CreatedAt: u.CreatedAt, Groups: []userMembership{}}
+	for _, m := range groups {
+		out.Groups = append(out.Groups, userMembership{GroupID: m.GroupID, GroupName: m.GroupName, Status: m.Status, JoinDate: m.JoinDate})
+	}
+	return out
+}
+
+// withGroups answers one user with their groups.
+func withGroups(adm *service.AdminService, r *http.Request, u journey.User, err error) (adminUser, error) {
+	if err != nil {
+		return adminUser{}, err
+	}
+	groups, err := adm.UserGroups(r.Context(), []int64{u.ID})
+	if err != nil {
+		return adminUser{}, err
+	}
+	return toAdminUser(u, groups[u.ID]), nil
+}
+
+// userFilterQuery reads the users list's filters from the query string:
+// search, role, status, group_id, not_in_group_id.
+func userFilterQuery(r *http.Request) (service.UserFilter, error) {
+	f := service.UserFilter{Search: queryText(r, "search")}
+	if s := queryText(r, "role"); s != nil {
+		role := journey.Role(*s)
+		f.Role = &role
+	}
+	if s := queryText(r, "status"); s != nil {
+		status := journey.UserStatus(*s)
+		f.Status = &status
+	}
+	var err error
+	if f.GroupID, err = queryID(r, "group_id"); err != nil {
+		return f, err
+	}
+	if f.NotInGroupID, err = queryID(r, "not_in_group_id"); err != nil {
+		return f, err
+	}
+	return f, nil
+}
+
+// userQueryField renames the inputs a users list error names to its query parameters.
+func userQueryField(err error) error {
+	err = queryField(err, "groupId", "group_id")
+	return queryField(err, "notInGroupId", "not_in_group_id")
+}
+
+// GET /api/admin/users?search=&role=&status=&group_id=&not_in_group_id=&first=&after=
+//
+// data is the page's users (spec 7: a list of section-3 users), newest first.
+// The page is described in headers, so data stays the list the spec's
+// clients read: X-Total-Count (users the filter matches), and on every page
+// but the last X-Next-Cursor and a Link rel="next" to the next page.
+func (a *API) listUsers(w http.ResponseWriter, r *http.Request) {
+	handleAdmin(a.svc, func(adm *service.AdminService, r *http.Request, _ noBody) ([]adminUser, error) {
+		f, err := userFilterQuery(r)
+		if err != nil {
+			return nil, err
+		}
+		first, after, err := queryPage(r)
+		if err != nil {
+			return nil, err
+		}
+		p, err := adm.Users(r.Context(), f, first, after)
+		if err != nil {
+			return nil, userQueryField(err)
+		}
+		ids := make([]int64, len(p.Nodes))
+		for i, u := range p.Nodes {
+			ids[i] = u.ID
+		}
+		groups := map[int64][]service.UserMembership{}
+		if len(ids) > 0 {
+			if groups, err = adm.UserGroups(r.Context(), ids); err != nil {
+				return nil, err
+			}
+		}
+		out := make([]adminUser, len(p.Nodes))
+		for i, u := range p.Nodes {
+			out[i] = toAdminUser(u, groups[u.ID])
+		}
+		w.Header().Set("X-Total-Count", strconv.Itoa(p.TotalCount))
+		if c := p.PageInfo.EndCursor; p.PageInfo.HasNextPage && c != nil {
+			w.Header().Set("X-Next-Cursor", *c)
+			next := r.URL.Query()
+			next.Set("after", *c)
+			next.Set("first", strconv.Itoa(first))
+			w.Header().Set("Link", fmt.Sprintf(`<%s?%s>; rel="next"`, r.URL.Path, next.Encode()))
+		}
+		return out, nil
+	})(w, r)
+}
+
+// userBody is the spec's user form (spec 7: POST/PUT /api/admin/users).
+// Optional text fields that are absent, null or blank are stored as null.
+// Role, status and award_approved may be left out: a new user is then an
+// active member not approved for the Awards page, and an edit keeps them.
+type userBody struct {
+	Name           string              `json:"name"`
+	Email          string              `json:"email"`
+	Role           *journey.Role       `json:"role"`
+	Status         *journey.UserStatus `json:"status"`
+	AwardApproved  *bool               `json:"award_approved"`
+	Phone          *string             `json:"phone"`
+	AvatarURL      *string             `json:"avatar_url"`
+	City           *string             `json:"city"`
+	MailingAddress *string             `json:"mailing_address"`
+	Referral       *string             `json:"referral"`
+}
+
+// input is the form over the user's current role, status and approval
+// (the defaults of a new user when current is the zero User).
+func (b userBody) input(current journey.User) service.UserInput {
+	in := service.UserInput{Name: b.Name, Email: b.Email, Role: current.Role, Status: current.Status,
+		AwardApproved: current.AwardApproved, Phone: b.Phone, AvatarURL: b.AvatarURL, City: b.City,
+		MailingAddress: b.MailingAddress, Referral: b.Referral}
+	if in.Role == "" {
+		in.Role = journey.RoleUser
+	}
+	if in.Status == "" {
+		in.Status = journey.UserActive
+	}
+	if b.Role != nil {
+		in.Role = *b.Role
+	}
+	if b.Status != nil {
+		in.Status = *b.Status
+	}
+	if b.AwardApproved != nil {
+		in.AwardApproved = *b.AwardApproved
+	}
+	return in
+}
+
+// POST /api/admin/users
+func createUser(adm *service.AdminService, r *http.Request, body userBody) (adminUser, error) {
+	u, err := adm.CreateUser(r.Context(), body.input(journey.User{}))
+	return withGroups(adm, r, u, err)
+}
+
+// PUT /api/admin/users/{id}
+func updateUser(adm *service.AdminService, r *http.Request, body userBody) (adminUser, error) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return adminUser{}, err
+	}
+	current := journey.User{}
+	if body.Role == nil || body.Status == nil || body.AwardApproved == nil {
+		if current, err = adm.User(r.Context(), id); err != nil {
+			return adminUser{}, err
+		}
+	}
+	u, err := adm.UpdateUser(r.Context(), id, body.input(current))
+	return withGroups(adm, r, u, err)
+}
+
+// DELETE /api/admin/users/{id}
+func deleteUser(adm *service.AdminService, r *http.Request, _ noBody) (deleted, error) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return deleted{}, err
+	}
+	if err := adm.DeleteUser(r.Context(), id); err != nil {
+		return deleted{}, err
+	}
+	return deleted{ID: id}, nil
+}
+
+type userStatusBody struct {
+	Status journey.UserStatus `json:"status"`
+}
+
+// POST /api/admin/users/{id}/status {status}
+func setUserStatus(adm *service.AdminService, r *http.Request, body userStatusBody) (adminUser, error) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return adminUser{}, err
+	}
+	u, err := adm.SetUserStatus(r.Context(), id, body.Status)
+	return withGroups(adm, r, u, err)
+}
+
+type trophiesBody struct {
+	Op    service.TrophyOp `json:"op"`
+	Value *int             `json:"value"`
+}
+
+// POST /api/admin/users/{id}/trophies {op: increment|decrement|set, value (set only)}
+func adjustTrophies(adm *service.AdminService, r *http.Request, body trophiesBody) (adminUser, error) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return adminUser{}, err
+	}
+	u, err := adm.AdjustTrophies(r.Context(), id, body.Op, body.Value)
+	return withGroups(adm, r, u, err)
+}
+
+// usersCSVHeader is the export's first row: the spec's user fields, the
+// creation time and the groups.
+var usersCSVHeader = []string{"id", "name", "email", "phone", "role", "status", "award_approved", "avatar_url", "city",
+	"mailing_address", "referral", "trophies_count", "created_at", "groups"}
+
+// GET /api/admin/users.csv (the list's filters): every matching user,
+// newest first, as CSV for spreadsheet apps: UTF-8 with a byte order mark
+// (so Excel reads accents right), RFC 4180 quoting, and cells that a
+// spreadsheet would run as a formula (starting with = + - @, tab or
+// carriage return) prefixed with an apostrophe. Rows are written as the
+// database sends them, never held in memory. The caller is admitted as an
+// admin and the filter checked before anything is written, so a refusal
+// is the usual JSON error; a failure after the first row can only cut the
+// file short (and is logged).
+func (a *API) exportUsers(w http.ResponseWriter, r *http.Request) {
+	adm, err := a.svc.Admin(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	f, err := userFilterQuery(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	started := false
+	var out *csv.Writer
+	start := func() {
+		started = true
+		h := w.Header()
+		h.Set("Content-Type", "text/csv; charset=utf-8")
+		h.Set("Cache-Control", "no-store")
+		name := fmt.Sprintf("users-%s.csv", time.Now().UTC().Format("2006-01-02"))
+		h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s"; filename*=UTF-8''%s`, name, url.PathEscape(name)))
+		w.WriteHeader(http.StatusOK)
+		_, _ = w.Write([]byte("\uFEFF"))
+		out = csv.NewWriter(w)
+		_ = out.Write(usersCSVHeader)
+	}
+	rows := 0
+	err = adm.ExportUsers(r.Context(), f, func(u service.UserExport) error {
+		if !started {
+			start()
+		}
+		if err := out.Write(userCSVRow(u)); err != nil {
+			return fmt.Errorf("rest: unable to write the users export: %w", err)
+		}
+		if rows++; rows%500 == 0 {
+			out.Flush()
+			return out.Error()
+		}
+		return nil
+	})
+	switch {
+	case err != nil && !started:
+		writeError(w, r, userQueryField(err))
+		return
+	case err != nil:
+		writeError(nopResponse{}, r, err) // logs it; the answer is already under way
+	case !started:
+		start()
+	}
+	out.Flush()
+}
+
+// userCSVRow is one user's cells, each safe to open in a spreadsheet.
+func userCSVRow(u service.UserExport) []string {
+	text := func(s *string) string {
+		if s == nil {
+			return ""
+		}
+		return *s
+	}
+	cells := []string{strconv.FormatInt(u.ID, 10), u.Name, u.Email, text(u.Phone), string(u.Role), string(u.Status),
+		strconv.FormatBool(u.AwardApproved), text(u.AvatarURL), text(u.City), text(u.MailingAddress), text(u.Referral),
+		strconv.Itoa(u.TrophiesCount), u.CreatedAt.UTC().Format(time.RFC3339), u.Groups}
+	for i, c := range cells {
+		cells[i] = spreadsheetSafe(c)
+	}
+	return cells
+}
+
+// spreadsheetSafe prefixes a cell that a spreadsheet would read as a formula
+// (OWASP's CSV injection list) with an apostrophe, which shows as text.
+func spreadsheetSafe(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+// nopResponse discards an answer: writeError then only logs.
+type nopResponse struct{}
+
+func (nopResponse) Header() http.Header         { return http.Header{} }
+func (nopResponse) Write(b []byte) (int, error) { return len(b), nil }
+func (nopResponse) WriteHeader(int)             {}
