@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
 import type { UsersTabUserFragment } from "../../gql/graphql";
@@ -364,6 +364,13 @@ describe("UsersTab: Disable, Enable, Delete", { timeout: 20_000 }, () => {
 });
 
 describe("UsersTab: Export CSV", { timeout: 20_000 }, () => {
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+  });
+
   it("downloads the CSV of the current filters with the admin token", async () => {
     const token = testToken("admin", "boss");
     setAdminToken(token);
@@ -375,9 +382,10 @@ describe("UsersTab: Export CSV", { timeout: 20_000 }, () => {
         }),
     );
     vi.stubGlobal("fetch", fetchMock);
+    // jsdom has no object URLs
     const createObjectURL = vi.fn(() => "blob:users");
-    const revokeObjectURL = vi.fn();
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
     let downloaded: string | null = null;
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       downloaded = this.download;
