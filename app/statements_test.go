@@ -133,3 +133,54 @@ func TestAdminListStatementsDoNotGrowWithRows(t *testing.T) {
 		t.Errorf("statements for 5 rows %d, for 50 rows %d: want the same, 1..4", statements[5], statements[50])
 	}
 }
+
+// adminUsersPageDocument is the Users tab's page: every column, each user's groups.
+const adminUsersPageDocument = `query($first: Int!, $filter: AdminUserFilter) {
+	adminUsers(first: $first, filter: $filter) {
+		totalCount
+		nodes { id name email phone role status awardApproved avatarUrl city mailingAddress referral trophiesCount createdAt
+			groups { groupId groupName status joinDate } }
+		pageInfo { hasNextPage endCursor } } }`
+
+// TestAdminUsersPageStatementsDoNotGrowWithRows: the users page with each
+// user's groups (AdminUser.groups through the per-request loader) runs the
+// same statements for 5 rows as for 50, at most 4: authentication, the page
+// with its total, and one statement for every row's groups.
+func TestAdminUsersPageStatementsDoNotGrowWithRows(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-22")
+	admin := a.MustAdmin(t, "admin@example.com", "correct horse battery")
+	token := a.MustToken(t, admin, auth.ScopeAdmin)
+	// 60 readers, each in both groups the programme has (October and January).
+	if _, err := a.DB.ExecContext(t.Context(), `
+		WITH readers AS (
+			INSERT INTO users (name, email, city)
+			SELECT 'Reader ' || i, 'reader' || i || '@example.com', 'Lagos' FROM generate_series(1, 60) i
+			RETURNING id)
+		INSERT INTO group_members (group_id, user_id) SELECT g.id, r.id FROM groups g, readers r`); err != nil {
+		t.Fatal(err)
+	}
+	statements := map[int]int{}
+	for _, rows := range []int{5, 50} {
+		var got struct {
+			AdminUsers struct {
+				Nodes []struct {
+					Groups []struct{ GroupName string }
+				}
+			}
+		}
+		statements[rows] = a.MustOperation(t, token, adminUsersPageDocument,
+			map[string]any{"first": rows, "filter": map[string]any{"search": "reader"}}, &got)
+		if n := len(got.AdminUsers.Nodes); n != rows {
+			t.Fatalf("%d rows asked, %d listed", rows, n)
+		}
+		for _, u := range got.AdminUsers.Nodes {
+			if len(u.Groups) != 2 || u.Groups[0].GroupName == "" {
+				t.Fatalf("%d rows: a user's groups are %+v, want both groups", rows, u.Groups)
+			}
+		}
+		t.Logf("admin users page, %d rows with their groups: %d statements", rows, statements[rows])
+	}
+	if statements[5] != statements[50] || statements[50] > 4 || statements[5] == 0 {
+		t.Errorf("statements for 5 rows %d, for 50 rows %d: want the same, 1..4", statements[5], statements[50])
+	}
+}
