@@ -12,7 +12,7 @@ const list = () => screen.getByRole("list", { name: "Groups in the admin's order
 const cardNames = () => within(list()).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
 const card = (name: string) => screen.getByRole("article", { name });
 
-describe("GroupsTab", () => {
+describe("GroupsTab", { timeout: 20_000 }, () => {
   it("shows each group as a card in the admin's order: status chip with its word, name, start, end, members, max and actions", async () => {
     setup();
     expect(screen.getByText("Loading groups…")).toHaveAttribute("role", "status");
@@ -129,7 +129,7 @@ describe("GroupsTab", () => {
   });
 });
 
-describe("movedOrder", () => {
+describe("movedOrder", { timeout: 20_000 }, () => {
   it("swaps with the neighbour, and leaves the ends alone", () => {
     expect(movedOrder(["a", "b", "c"], 1, "up")).toEqual(["b", "a", "c"]);
     expect(movedOrder(["a", "b", "c"], 1, "down")).toEqual(["a", "c", "b"]);

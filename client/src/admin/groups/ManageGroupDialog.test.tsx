@@ -14,7 +14,7 @@ async function open(name = january.name, options: Parameters<typeof fakeServer>[
 
 const statusLine = () => screen.getAllByRole("status").find((s) => s.textContent);
 
-describe("Manage", () => {
+describe("Manage", { timeout: 20_000 }, () => {
   it("shows every field of the group, the raw invite URL included", async () => {
     const { d } = await open();
     expect(d.getByLabelText("Name")).toHaveValue(january.name);
@@ -132,7 +132,7 @@ describe("Manage", () => {
   });
 });
 
-describe("changedFields", () => {
+describe("changedFields", { timeout: 20_000 }, () => {
   it("is empty for the group's own values", () => {
     expect(changedFields(january, manageValuesOf(january))).toEqual({});
     expect(changedFields(april, manageValuesOf(april))).toEqual({});

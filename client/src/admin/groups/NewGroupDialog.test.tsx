@@ -12,7 +12,7 @@ async function open(options: Parameters<typeof fakeServer>[0] = {}) {
   return { ...server, ...r, dialog, d: within(dialog) };
 }
 
-describe("New Group", () => {
+describe("New Group", { timeout: 20_000 }, () => {
   it("keeps Create disabled until there is a start date; name is optional, max members starts at 50", async () => {
     const { d, user, named } = await open();
     const start = d.getByLabelText("Start date");
