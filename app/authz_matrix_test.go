@@ -162,6 +162,48 @@ var graphqlMatrix = map[string][]gqlCase{
 			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 
+	// The admin's groups (issue 10). Member A ({userA}) is in group A, member B in group B.
+	"Query.adminGroups": {{op: `{ adminGroups { id name sortOrder whatsappInviteUrl } }`, want: adminOnly}},
+	"Query.adminGroup": {
+		{op: `{ adminGroup(id: "{groupA}") { id whatsappInviteUrl } }`, want: adminOnly},
+		{op: `{ adminGroup(id: "999999") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"Query.adminGroupMembers": {
+		{op: `{ adminGroupMembers(groupId: "{groupA}", search: "anna") { totalCount nodes { userId email } } }`, want: adminOnly},
+		{op: `{ adminGroupMembers(groupId: "{groupA}", first: 0) { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{op: `{ adminGroupMembers(groupId: "999999") { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"Mutation.createGroup": {
+		{op: `mutation { createGroup(input: {startDate: "05/15/2031"}) { group { id startDate } startAligned notice } }`, want: adminOnly},
+		{op: `mutation { createGroup(input: {startDate: "2027-02-30"}) { group { id } } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{op: `mutation { createGroup(input: {startDate: "2031-07-01", maxMembers: 0}) { group { id } } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"Mutation.updateGroup": {
+		{op: `mutation { updateGroup(id: "{groupB}", input: {maxMembers: 80, whatsappInviteUrl: ""}) { id maxMembers } }`, want: adminOnly},
+		{op: `mutation { updateGroup(id: "{groupB}", input: {startDate: "13/01/2027"}) { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{op: `mutation { updateGroup(id: "999999", input: {name: "Nobody's"}) { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"Mutation.setGroupStatus": {
+		{op: `mutation { setGroupStatus(id: "{groupB}", status: CLOSED) { id status } }`, want: adminOnly},
+		{op: `mutation { setGroupStatus(id: "999999", status: CLOSED) { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"Mutation.reorderGroups": {
+		{op: `mutation { reorderGroups(order: ["{groupB}", "{groupA}"]) { id sortOrder } }`, want: adminOnly},
+		{op: `mutation { reorderGroups(order: ["{groupA}"]) { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"Mutation.addGroupMembers": {
+		{op: `mutation { addGroupMembers(groupId: "{groupB}", userIds: ["{userA}"]) { id memberCount } }`, setup: groupMemberA, want: adminOnly},
+		{op: `mutation { addGroupMembers(groupId: "{groupB}", userIds: ["999999"]) { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"Mutation.removeGroupMember": {
+		{op: `mutation { removeGroupMember(groupId: "{groupA}", userId: "{userA}") { id memberCount } }`, setup: groupMemberA, want: adminOnly},
+		{op: `mutation { removeGroupMember(groupId: "{groupB}", userId: "{userA}") { id } }`, setup: groupMemberA, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"Mutation.completeGroupMember": {
+		{op: `mutation { completeGroupMember(groupId: "{groupA}", userId: "{userA}") { userId status completedAt } }`, setup: groupMemberA, want: adminOnly},
+		{op: `mutation { completeGroupMember(groupId: "{groupB}", userId: "{userA}") { userId } }`, setup: groupMemberA, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+
 	// Subscriptions: no token closes the socket (4401, unauthorized); a group
 	// the viewer may not read is an error on the subscription (forbidden).
 	"Subscription.boardEvents": {{op: `subscription { boardEvents(groupId: "{groupA}") { kind messageId } }`, want: groupAOnly}},
@@ -241,6 +283,45 @@ var restMatrix = map[string][]restCase{
 		{path: "/api/admin/users/{userT}/trophies", body: `{"op": "set", "value": 3}`, setup: aTargetUser, want: adminOnly},
 		{path: "/api/admin/users/{userT}/trophies", body: `{"op": "set", "value": -1}`, setup: aTargetUser,
 			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"GET /api/admin/groups": {{want: adminOnly}},
+	"GET /api/admin/groups/{id}": {
+		{path: "/api/admin/groups/{groupA}", want: adminOnly},
+		{path: "/api/admin/groups/999999", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"POST /api/admin/groups": {
+		{body: `{"start_date": "05/15/2031", "max_members": 20, "name": ""}`, want: adminOnly},
+		{body: `{"start_date": ""}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{body: `{"start_date": "2031-07-01", "max_members": 0}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"PUT /api/admin/groups/{id}": {
+		{path: "/api/admin/groups/{groupB}", body: `{"max_members": 80}`, want: adminOnly},
+		{path: "/api/admin/groups/{groupB}", body: `{"start_date": "2027-02-30"}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{path: "/api/admin/groups/999999", body: `{"name": "Nobody's"}`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"POST /api/admin/groups/{id}/status": {
+		{path: "/api/admin/groups/{groupB}/status", body: `{"status": "closed"}`, want: adminOnly},
+		{path: "/api/admin/groups/{groupB}/status", body: `{"status": "archived"}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"POST /api/admin/groups/sort-order": {
+		{body: `{"order": [{groupB}, {groupA}]}`, want: adminOnly},
+		{body: `{"order": [{groupB}, {groupB}]}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"POST /api/admin/groups/{id}/members": {
+		{path: "/api/admin/groups/{groupB}/members", body: `{"user_id": {userA}}`, setup: groupMemberA, want: adminOnly},
+		{path: "/api/admin/groups/{groupB}/members", body: `{"user_id": 999999}`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"DELETE /api/admin/groups/{id}/members/{userId}": {
+		{path: "/api/admin/groups/{groupA}/members/{userA}", setup: groupMemberA, want: adminOnly},
+		{path: "/api/admin/groups/{groupB}/members/{userA}", setup: groupMemberA, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"POST /api/admin/groups/{id}/members/{userId}/complete": {
+		{path: "/api/admin/groups/{groupA}/members/{userA}/complete", setup: groupMemberA, want: adminOnly},
+		{path: "/api/admin/groups/{groupB}/members/{userA}/complete", setup: groupMemberA, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"GET /api/admin/groups/{id}/members.csv": {
+		{path: "/api/admin/groups/{groupA}/members.csv", want: adminOnly},
+		{path: "/api/admin/groups/999999/members.csv", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
 }
 
@@ -639,6 +720,15 @@ func aTargetUser(tb testing.TB, w *world) {
 	tb.Helper()
 	u := w.app.MustUser(tb, journey.User{Name: "Tess Reader", Email: "tess@example.com"})
 	w.vars["userT"] = fmt.Sprint(u.ID)
+}
+
+// groupMemberA names member A (Anna Reader, in group A) as {userA}, for
+// the admin's group member operations to aim at.
+func groupMemberA(tb testing.TB, w *world) {
+	tb.Helper()
+	var id int64
+	w.app.MustGet(tb, &id, `SELECT id FROM users WHERE email = 'anna@example.com'`)
+	w.vars["userA"] = fmt.Sprint(id)
 }
 
 // memberACompletesTheJourney reports every milestone caught up for member A.

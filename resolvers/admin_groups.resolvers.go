@@ -7,57 +7,130 @@ package resolvers
 
 import (
 	"context"
-	"fmt"
 	"journey365/graph/model"
 	"journey365/journey"
+	"journey365/service"
 )
 
 // CreateGroup is the resolver for the createGroup field.
 func (r *mutationResolver) CreateGroup(ctx context.Context, input model.CreateGroupInput) (*model.CreateGroupResult, error) {
-	panic(fmt.Errorf("not implemented: CreateGroup - createGroup"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	res, err := adm.CreateGroup(ctx, service.CreateGroupInput{StartDate: input.StartDate, Name: input.Name, MaxMembers: input.MaxMembers})
+	if err != nil {
+		return nil, err
+	}
+	return createGroupResult(res), nil
 }
 
 // UpdateGroup is the resolver for the updateGroup field.
 func (r *mutationResolver) UpdateGroup(ctx context.Context, id int64, input model.UpdateGroupInput) (*journey.Group, error) {
-	panic(fmt.Errorf("not implemented: UpdateGroup - updateGroup"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	g, err := adm.UpdateGroup(ctx, id, updateGroupInput(input))
+	if err != nil {
+		return nil, err
+	}
+	return &g, nil
 }
 
 // SetGroupStatus is the resolver for the setGroupStatus field.
 func (r *mutationResolver) SetGroupStatus(ctx context.Context, id int64, status journey.GroupStatus) (*journey.Group, error) {
-	panic(fmt.Errorf("not implemented: SetGroupStatus - setGroupStatus"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	g, err := adm.SetGroupStatus(ctx, id, status)
+	if err != nil {
+		return nil, err
+	}
+	return &g, nil
 }
 
 // ReorderGroups is the resolver for the reorderGroups field.
 func (r *mutationResolver) ReorderGroups(ctx context.Context, order []int64) ([]journey.Group, error) {
-	panic(fmt.Errorf("not implemented: ReorderGroups - reorderGroups"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return adm.ReorderGroups(ctx, order)
 }
 
 // AddGroupMembers is the resolver for the addGroupMembers field.
 func (r *mutationResolver) AddGroupMembers(ctx context.Context, groupID int64, userIds []int64) (*journey.Group, error) {
-	panic(fmt.Errorf("not implemented: AddGroupMembers - addGroupMembers"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	g, err := adm.AddGroupMembers(ctx, groupID, userIds)
+	if err != nil {
+		return nil, err
+	}
+	return &g, nil
 }
 
 // RemoveGroupMember is the resolver for the removeGroupMember field.
 func (r *mutationResolver) RemoveGroupMember(ctx context.Context, groupID int64, userID int64) (*journey.Group, error) {
-	panic(fmt.Errorf("not implemented: RemoveGroupMember - removeGroupMember"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	g, err := adm.RemoveGroupMember(ctx, groupID, userID)
+	if err != nil {
+		return nil, err
+	}
+	return &g, nil
 }
 
 // CompleteGroupMember is the resolver for the completeGroupMember field.
 func (r *mutationResolver) CompleteGroupMember(ctx context.Context, groupID int64, userID int64) (*model.GroupMember, error) {
-	panic(fmt.Errorf("not implemented: CompleteGroupMember - completeGroupMember"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	m, err := adm.CompleteGroupMember(ctx, groupID, userID)
+	if err != nil {
+		return nil, err
+	}
+	out := groupMember(m)
+	return &out, nil
 }
 
 // AdminGroups is the resolver for the adminGroups field.
 func (r *queryResolver) AdminGroups(ctx context.Context) ([]journey.Group, error) {
-	panic(fmt.Errorf("not implemented: AdminGroups - adminGroups"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return adm.Groups(ctx)
 }
 
 // AdminGroup is the resolver for the adminGroup field.
 func (r *queryResolver) AdminGroup(ctx context.Context, id int64) (*journey.Group, error) {
-	panic(fmt.Errorf("not implemented: AdminGroup - adminGroup"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	g, err := adm.Group(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return &g, nil
 }
 
 // AdminGroupMembers is the resolver for the adminGroupMembers field.
 func (r *queryResolver) AdminGroupMembers(ctx context.Context, groupID int64, search *string, first int, after *string) (*model.GroupMemberPage, error) {
-	panic(fmt.Errorf("not implemented: AdminGroupMembers - adminGroupMembers"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	p, err := adm.GroupMembers(ctx, groupID, search, first, after)
+	if err != nil {
+		return nil, err
+	}
+	return groupMemberPage(p), nil
 }

@@ -1,0 +1,348 @@
+package rest
+
+import (
+	"encoding/csv"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"journey365/journey"
+	"journey365/service"
+)
+
+// adminGroup is a group as the spec's admin clients read it (spec 3: Group,
+// every field, the raw invite link included).
+type adminGroup struct {
+	ID                   int64               `json:"id"`
+	Name                 string              `json:"name"`
+	Status               journey.GroupStatus `json:"status"`
+	StartDate            journey.Date        `json:"start_date"`
+	EndDate              journey.Date        `json:"end_date"`
+	RegistrationDeadline journey.Date        `json:"registration_deadline"`
+	MaxMembers           int                 `json:"max_members"`
+	MemberCount          int                 `json:"member_count"`
+	WhatsappInviteURL    *string             `json:"whatsapp_invite_url"`
+	YouversionPlanURL    *string             `json:"youversion_plan_url"`
+	SortOrder            int                 `json:"sort_order"`
+	CreatedAt            time.Time           `json:"created_at"`
+	UpdatedAt            time.Time           `json:"updated_at"`
+}
+
+func toAdminGroup(g journey.Group) adminGroup {
+	return adminGroup{ID: g.ID, Name: g.Name, Status: g.Status, StartDate: g.StartDate, EndDate: g.EndDate,
+		RegistrationDeadline: g.RegistrationDeadline, MaxMembers: g.MaxMembers, MemberCount: g.MemberCount,
+		WhatsappInviteURL: g.WhatsappInviteURL, YouversionPlanURL: g.YouversionPlanURL, SortOrder: g.SortOrder,
+		CreatedAt: g.CreatedAt, UpdatedAt: g.UpdatedAt}
+}
+
+// groupMember is a person in a group (spec 3: Group member), with their
+// account's status.
+type groupMember struct {
+	UserID      int64                `json:"user_id"`
+	Name        string               `json:"name"`
+	Email       string               `json:"email"`
+	City        *string              `json:"city"`
+	Status      journey.MemberStatus `json:"status"`
+	JoinDate    time.Time            `json:"join_date"`
+	CompletedAt *time.Time           `json:"completed_at"`
+	UserStatus  journey.UserStatus   `json:"user_status"`
+}
+
+func toGroupMember(m service.GroupMember) groupMember {
+	return groupMember{UserID: m.UserID, Name: m.Name, Email: m.Email, City: m.City, Status: m.Status,
+		JoinDate: m.JoinDate, CompletedAt: m.CompletedAt, UserStatus: m.UserStatus}
+}
+
+// groupWithMembers is GET /api/admin/groups/{id}'s data: the group and
+// data.members.
+type groupWithMembers struct {
+	adminGroup
+	Members []groupMember `json:"members"`
+}
+
+// withMembers answers group id with all its members.
+func withMembers(adm *service.AdminService, r *http.Request, id int64) (groupWithMembers, error) {
+	g, members, err := adm.GroupWithMembers(r.Context(), id)
+	if err != nil {
+		return groupWithMembers{}, err
+	}
+	out := groupWithMembers{adminGroup: toAdminGroup(g), Members: make([]groupMember, len(members))}
+	for i, m := range members {
+		out.Members[i] = toGroupMember(m)
+	}
+	return out, nil
+}
+
+// groupPathID reads the group id of a /api/admin/groups/{id}… path.
+func groupPathID(r *http.Request) (int64, error) {
+	id, err := pathID(r, "id")
+	return id, journey.WithField(err, "id")
+}
+
+// groupPathField renames the inputs a group error names to the path's
+// parameters: the group is {id} in every /api/admin/groups/{id}… path.
+func groupPathField(err error) error { return queryField(err, "groupId", "id") }
+
+// GET /api/admin/groups: every group in the admin's order.
+func listGroups(adm *service.AdminService, r *http.Request, _ noBody) ([]adminGroup, error) {
+	groups, err := adm.Groups(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	out := make([]adminGroup, len(groups))
+	for i, g := range groups {
+		out[i] = toAdminGroup(g)
+	}
+	return out, nil
+}
+
+// GET /api/admin/groups/{id}: the group and data.members (all of them,
+// newest join first).
+func getGroup(adm *service.AdminService, r *http.Request, _ noBody) (groupWithMembers, error) {
+	id, err := groupPathID(r)
+	if err != nil {
+		return groupWithMembers{}, err
+	}
+	return withMembers(adm, r, id)
+}
+
+type createGroupBody struct {
+	StartDate  string  `json:"start_date"`
+	MaxMembers *int    `json:"max_members"`
+	Name       *string `json:"name"`
+}
+
+// createdGroup is the new group with where it starts against the day asked.
+type createdGroup struct {
+	adminGroup
+	RequestedStartDate journey.Date `json:"requested_start_date"`
+	StartAligned       bool         `json:"start_aligned"`
+	Notice             *string      `json:"notice"`
+}
+
+// POST /api/admin/groups {start_date, max_members, name}
+func createGroup(adm *service.AdminService, r *http.Request, body createGroupBody) (createdGroup, error) {
+	res, err := adm.CreateGroup(r.Context(), service.CreateGroupInput{StartDate: body.StartDate, Name: body.Name, MaxMembers: body.MaxMembers})
+	if err != nil {
+		return createdGroup{}, err
+	}
+	return createdGroup{adminGroup: toAdminGroup(res.Group), RequestedStartDate: res.RequestedStartDate,
+		StartAligned: res.StartAligned, Notice: res.Notice}, nil
+}
+
+// updateGroupBody is the Manage form: absent (or null) fields stay as they
+// are; an empty link clears it.
+type updateGroupBody struct {
+	Name              *string              `json:"name"`
+	Status            *journey.GroupStatus `json:"status"`
+	StartDate         *string              `json:"start_date"`
+	MaxMembers        *int                 `json:"max_members"`
+	WhatsappInviteURL *string              `json:"whatsapp_invite_url"`
+	YouversionPlanURL *string              `json:"youversion_plan_url"`
+}
+
+// PUT /api/admin/groups/{id} (partial)
+func updateGroup(adm *service.AdminService, r *http.Request, body updateGroupBody) (adminGroup, error) {
+	id, err := groupPathID(r)
+	if err != nil {
+		return adminGroup{}, err
+	}
+	g, err := adm.UpdateGroup(r.Context(), id, service.UpdateGroupInput{Name: body.Name, Status: body.Status,
+		StartDate: body.StartDate, MaxMembers: body.MaxMembers, WhatsappInviteURL: body.WhatsappInviteURL,
+		YouversionPlanURL: body.YouversionPlanURL})
+	return toAdminGroup(g), err
+}
+
+type groupStatusBody struct {
+	Status journey.GroupStatus `json:"status"`
+}
+
+// POST /api/admin/groups/{id}/status {status}
+func setGroupStatus(adm *service.AdminService, r *http.Request, body groupStatusBody) (adminGroup, error) {
+	id, err := groupPathID(r)
+	if err != nil {
+		return adminGroup{}, err
+	}
+	g, err := adm.SetGroupStatus(r.Context(), id, body.Status)
+	return toAdminGroup(g), err
+}
+
+type groupOrderBody struct {
+	Order []int64 `json:"order"`
+}
+
+// POST /api/admin/groups/sort-order {order: every group id, in the new order}:
+// data is the groups in that order.
+func reorderGroups(adm *service.AdminService, r *http.Request, body groupOrderBody) ([]adminGroup, error) {
+	groups, err := adm.ReorderGroups(r.Context(), body.Order)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]adminGroup, len(groups))
+	for i, g := range groups {
+		out[i] = toAdminGroup(g)
+	}
+	return out, nil
+}
+
+type addMemberBody struct {
+	UserID int64 `json:"user_id"`
+}
+
+// POST /api/admin/groups/{id}/members {user_id}: data is the group with
+// data.members. A user already in the group is not added twice.
+func addGroupMember(adm *service.AdminService, r *http.Request, body addMemberBody) (groupWithMembers, error) {
+	id, err := groupPathID(r)
+	if err != nil {
+		return groupWithMembers{}, err
+	}
+	if body.UserID <= 0 {
+		return groupWithMembers{}, journey.FieldError(journey.EINVALID, "user_id", "user_id is required: the id of the user to add.")
+	}
+	if _, err := adm.AddGroupMembers(r.Context(), id, []int64{body.UserID}); err != nil {
+		return groupWithMembers{}, queryField(groupPathField(err), "userIds", "user_id")
+	}
+	return withMembers(adm, r, id)
+}
+
+// memberPath reads /api/admin/groups/{id}/members/{userId}.
+func memberPath(r *http.Request) (groupID, userID int64, err error) {
+	if groupID, err = groupPathID(r); err != nil {
+		return 0, 0, err
+	}
+	userID, err = pathID(r, "userId")
+	return groupID, userID, journey.WithField(err, "userId")
+}
+
+// DELETE /api/admin/groups/{id}/members/{userId}: data is the group with
+// data.members.
+func removeGroupMember(adm *service.AdminService, r *http.Request, _ noBody) (groupWithMembers, error) {
+	groupID, userID, err := memberPath(r)
+	if err != nil {
+		return groupWithMembers{}, err
+	}
+	if _, err := adm.RemoveGroupMember(r.Context(), groupID, userID); err != nil {
+		return groupWithMembers{}, groupPathField(err)
+	}
+	return withMembers(adm, r, groupID)
+}
+
+// POST /api/admin/groups/{id}/members/{userId}/complete: data is the member.
+func completeGroupMember(adm *service.AdminService, r *http.Request, _ noBody) (groupMember, error) {
+	groupID, userID, err := memberPath(r)
+	if err != nil {
+		return groupMember{}, err
+	}
+	m, err := adm.CompleteGroupMember(r.Context(), groupID, userID)
+	if err != nil {
+		return groupMember{}, groupPathField(err)
+	}
+	return toGroupMember(m), nil
+}
+
+// groupMembersCSVHeader is the members export's first row (spec 3: Group
+// member, and the account's status).
+var groupMembersCSVHeader = []string{"user_id", "name", "email", "city", "status", "join_date", "completed_at", "user_status"}
+
+// csvFlushEvery is how many rows an export writes between flushes.
+const csvFlushEvery = 500
+
+// GET /api/admin/groups/{id}/members.csv: the group's members, newest join
+// first, as CSV for spreadsheet apps, written as the database sends them:
+// UTF-8 with a byte order mark, RFC 4180 quoting, formula-like cells
+// prefixed with an apostrophe (spreadsheetSafe), and a file name from the
+// group's name. A refusal (no admin, an unknown group) is the usual JSON
+// error; a failure after the first row can only cut the file short (and is
+// logged).
+func (a *API) exportGroupMembers(w http.ResponseWriter, r *http.Request) {
+	adm, err := a.svc.Admin(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	id, err := groupPathID(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	var out *csv.Writer
+	rows := 0
+	err = adm.EachGroupMember(r.Context(), id, func(g journey.Group) error {
+		h := w.Header()
+		h.Set("Content-Type", "text/csv; charset=utf-8")
+		h.Set("Cache-Control", "no-store")
+		h.Set("Content-Disposition", attachmentName(g.Name+" members.csv"))
+		w.WriteHeader(http.StatusOK)
+		if _, err := w.Write([]byte("\uFEFF")); err != nil {
+			return fmt.Errorf("rest: unable to write the members export: %w", err)
+		}
+		out = csv.NewWriter(w)
+		return out.Write(groupMembersCSVHeader)
+	}, func(m service.GroupMember) error {
+		if err := out.Write(groupMemberCSVRow(m)); err != nil {
+			return fmt.Errorf("rest: unable to write the members export: %w", err)
+		}
+		if rows++; rows%csvFlushEvery == 0 {
+			out.Flush()
+			return out.Error()
+		}
+		return nil
+	})
+	switch {
+	case err != nil && out == nil:
+		writeError(w, r, err)
+		return
+	case err != nil:
+		writeError(nopResponse{}, r, err) // logs it; the answer is already under way
+	}
+	out.Flush()
+}
+
+// groupMemberCSVRow is one member's cells, each safe to open in a spreadsheet.
+func groupMemberCSVRow(m service.GroupMember) []string {
+	city, completed := "", ""
+	if m.City != nil {
+		city = *m.City
+	}
+	if m.CompletedAt != nil {
+		completed = m.CompletedAt.UTC().Format(time.RFC3339)
+	}
+	cells := []string{strconv.FormatInt(m.UserID, 10), m.Name, m.Email, city, string(m.Status),
+		m.JoinDate.UTC().Format(time.RFC3339), completed, string(m.UserStatus)}
+	for i, c := range cells {
+		cells[i] = spreadsheetSafe(c)
+	}
+	return cells
+}
+
+// attachmentName is a Content-Disposition that saves the answer as name:
+// an ASCII stand-in for old clients (characters outside [A-Za-z0-9 ._-]
+// become _) and the exact name in UTF-8 (RFC 6266).
+func attachmentName(name string) string {
+	ascii := strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == ' ', r == '.', r == '-':
+			return r
+		default:
+			return '_'
+		}
+	}, name)
+	return fmt.Sprintf(`attachment; filename="%s"; filename*=UTF-8''%s`, ascii, extValue(name))
+}
+
+// extValue percent-encodes every byte of s that is not an attr-char of
+// RFC 5987 (letters, digits and !#$&+-.^_`|~).
+func extValue(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < 0x80 && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("!#$&+-.^_`|~", c) >= 0) {
+			b.WriteByte(c)
+			continue
+		}
+		fmt.Fprintf(&b, "%%%02X", c)
+	}
+	return b.String()
+}
