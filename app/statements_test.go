@@ -184,3 +184,70 @@ func TestAdminUsersPageStatementsDoNotGrowWithRows(t *testing.T) {
 		t.Errorf("statements for 5 rows %d, for 50 rows %d: want the same, 1..4", statements[5], statements[50])
 	}
 }
+
+// The Groups tab's documents: the cards in the admin's order and a page of
+// a group's members.
+const (
+	groupsTabListDocument = `query { adminGroups { id name status startDate endDate registrationDeadline memberCount maxMembers
+		sortOrder whatsappInviteUrl youversionPlanUrl } }`
+	groupsTabMembersDocument = `query($groupId: ID!, $search: String, $first: Int!) {
+		adminGroupMembers(groupId: $groupId, search: $search, first: $first) {
+			totalCount nodes { userId groupId name email city userStatus status joinDate completedAt }
+			pageInfo { hasNextPage endCursor } } }`
+)
+
+// TestAdminGroupsStatementsDoNotGrowWithRows: the admin's groups list and a
+// page of a group's members run the same statements for 5 rows as for 50,
+// at most 4 (authentication and one statement each; a members page that
+// comes back empty also checks that the group exists).
+func TestAdminGroupsStatementsDoNotGrowWithRows(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-22")
+	admin := a.MustAdmin(t, "admin@example.com", "correct horse battery")
+	token := a.MustToken(t, admin, auth.ScopeAdmin)
+	// Groups starting every quarter from 2030 (the programme has two already)
+	// and a group of 60 readers.
+	if _, err := a.DB.ExecContext(t.Context(), `
+		INSERT INTO groups (name, start_date, end_date, registration_deadline, max_members, sort_order)
+		SELECT 'Group ' || i, s, s + 364, s + 14, 100, i + 2
+		FROM generate_series(1, 48) i, LATERAL (SELECT (DATE '2030-01-01' + make_interval(months => 3 * i))::date AS s) d;
+		WITH readers AS (
+			INSERT INTO users (name, email, city)
+			SELECT 'Reader ' || i, 'reader' || i || '@example.com', 'Lagos' FROM generate_series(1, 60) i
+			RETURNING id)
+		INSERT INTO group_members (group_id, user_id) SELECT (SELECT id FROM groups WHERE name = 'Group 1'), id FROM readers;
+		UPDATE groups SET member_count = 60 WHERE name = 'Group 1'`); err != nil {
+		t.Fatal(err)
+	}
+	var groupID string
+	a.MustGet(t, &groupID, `SELECT id::text FROM groups WHERE name = 'Group 1'`)
+
+	var groups struct{ AdminGroups []struct{ ID string } }
+	listed := a.MustOperation(t, token, groupsTabListDocument, nil, &groups)
+	t.Logf("admin groups list, %d groups: %d statements", len(groups.AdminGroups), listed)
+	if len(groups.AdminGroups) != 50 || listed == 0 || listed > 2 {
+		t.Errorf("admin groups list: %d groups in %d statements; want 50 in at most 2", len(groups.AdminGroups), listed)
+	}
+
+	statements := map[int]int{}
+	for _, rows := range []int{5, 50} {
+		var got struct {
+			AdminGroupMembers struct {
+				TotalCount int
+				Nodes      []struct{ Email string }
+			}
+		}
+		statements[rows] = a.MustOperation(t, token, groupsTabMembersDocument,
+			map[string]any{"groupId": groupID, "search": "reader", "first": rows}, &got)
+		if n := len(got.AdminGroupMembers.Nodes); n != rows || got.AdminGroupMembers.TotalCount != 60 {
+			t.Fatalf("%d rows asked: %d listed of %d", rows, n, got.AdminGroupMembers.TotalCount)
+		}
+		t.Logf("group members page, %d rows: %d statements", rows, statements[rows])
+	}
+	if statements[5] != statements[50] || statements[50] > 4 || statements[5] == 0 {
+		t.Errorf("statements for 5 rows %d, for 50 rows %d: want the same, 1..4", statements[5], statements[50])
+	}
+	empty := a.MustOperation(t, token, groupsTabMembersDocument, map[string]any{"groupId": groupID, "search": "nobody", "first": 50}, nil)
+	if empty > 4 {
+		t.Errorf("an empty members page ran %d statements, ceiling 4", empty)
+	}
+}
