@@ -265,3 +265,53 @@ func TestGroupMembersOverGraphQL(t *testing.T) {
 		t.Errorf("a refused page returned data: %s", raw)
 	}
 }
+
+// TestGroupOperationsFinishOnOneConnection runs every group operation
+// against a pool of one connection: one that held a transaction and also
+// read through the pool would wait for itself until MustOperation's deadline.
+func TestGroupOperationsFinishOnOneConnection(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-22", apptest.PoolSize(1))
+	admin := a.MustToken(t, a.MustAdmin(t, "ada@example.com", "correct horse battery"), auth.ScopeAdmin)
+	ann := a.MustUser(t, journey.User{Name: "Ann Reader", Email: "ann@example.com"})
+	var created struct{ CreateGroup struct{ Group struct{ ID string } } }
+	a.MustOperation(t, admin, `mutation { createGroup(input: {startDate: "05/15/2031", maxMembers: 2}) { group { id } } }`, nil, &created)
+	g := created.CreateGroup.Group.ID
+	var list struct{ AdminGroups []struct{ ID string } }
+	a.MustOperation(t, admin, `{ adminGroups { id } }`, nil, &list)
+	order := []string{g}
+	for _, x := range list.AdminGroups {
+		if x.ID != g {
+			order = append(order, x.ID)
+		}
+	}
+	vars := map[string]any{"g": g, "u": fmt.Sprint(ann.ID), "order": order}
+	for _, op := range []string{
+		`query($g: ID!) { adminGroup(id: $g) { id } }`,
+		`mutation($g: ID!) { updateGroup(id: $g, input: {name: "Pool", startDate: "2031-08-01", maxMembers: 3}) { id } }`,
+		`mutation($g: ID!) { setGroupStatus(id: $g, status: CLOSED) { id } }`,
+		`mutation($order: [ID!]!) { reorderGroups(order: $order) { id } }`,
+		`query($g: ID!) { adminGroupMembers(groupId: $g) { totalCount } }`, // empty: checks the group too
+		`mutation($g: ID!, $u: ID!) { addGroupMembers(groupId: $g, userIds: [$u]) { id } }`,
+		`query($g: ID!) { adminGroupMembers(groupId: $g) { totalCount } }`,
+		`mutation($g: ID!, $u: ID!) { completeGroupMember(groupId: $g, userId: $u) { status } }`,
+		`mutation($g: ID!, $u: ID!) { removeGroupMember(groupId: $g, userId: $u) { id } }`,
+	} {
+		a.MustOperation(t, admin, op, vars, nil)
+	}
+	// The refusals that read the group again inside the transaction.
+	a.MustOperation(t, admin, `mutation($g: ID!, $u: ID!) { addGroupMembers(groupId: $g, userIds: [$u]) { id } }`, vars, nil)
+	for i := range 3 {
+		u := a.MustUser(t, journey.User{Name: fmt.Sprint("Extra ", i), Email: fmt.Sprintf("extra%d@example.com", i)})
+		vars["u"] = fmt.Sprint(u.ID)
+		rec := a.Do(t, "POST", "/graphql", admin, map[string]any{"query": `mutation($g: ID!, $u: ID!) { addGroupMembers(groupId: $g, userIds: [$u]) { id } }`, "variables": vars})
+		if i == 2 && !strings.Contains(rec.Body.String(), "is full") {
+			t.Errorf("the fourth member of three seats: %s", rec.Body)
+		}
+	}
+	// The REST reads of a group and its members, and the export.
+	for _, path := range []string{"/api/admin/groups/" + g, "/api/admin/groups/" + g + "/members.csv"} {
+		if rec := a.Do(t, "GET", path, admin, nil); rec.Code != 200 {
+			t.Errorf("GET %s: %d %s", path, rec.Code, rec.Body)
+		}
+	}
+}
