@@ -136,5 +136,17 @@ describe("changedFields", { timeout: 20_000 }, () => {
   it("is empty for the group's own values", () => {
     expect(changedFields(january, manageValuesOf(january))).toEqual({});
     expect(changedFields(april, manageValuesOf(april))).toEqual({});
+    expect(changedFields(january, { ...manageValuesOf(january), maxMembers: "050", startDate: "1/1/2031" })).toEqual({});
+  });
+
+  it("names each changed field once, with the value to send", () => {
+    expect(
+      changedFields(april, {
+        ...manageValuesOf(april),
+        status: "ACTIVE",
+        maxMembers: "45",
+        whatsappInviteUrl: "https://chat.whatsapp.com/New",
+      }),
+    ).toEqual({ status: "ACTIVE", maxMembers: 45, whatsappInviteUrl: "https://chat.whatsapp.com/New" });
   });
 });

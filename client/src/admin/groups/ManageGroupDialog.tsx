@@ -40,7 +40,7 @@ export function changedFields(group: AdminGroupFieldsFragment, v: ManageValues):
   if (v.status !== group.status && isGroupStatus(v.status)) input.status = v.status;
   const start = normaliseDateInput(v.startDate).date ?? v.startDate;
   if (start !== group.startDate) input.startDate = start;
-  if (v.maxMembers !== String(group.maxMembers)) input.maxMembers = Number(v.maxMembers);
+  if (Number(v.maxMembers) !== group.maxMembers) input.maxMembers = Number(v.maxMembers);
   if (v.whatsappInviteUrl !== (group.whatsappInviteUrl ?? "")) input.whatsappInviteUrl = v.whatsappInviteUrl;
   if (v.youversionPlanUrl !== (group.youversionPlanUrl ?? "")) input.youversionPlanUrl = v.youversionPlanUrl;
   return input;
