@@ -5,7 +5,7 @@ GO ?= go
 BIN := bin/journey365
 CLIENT_SRC := $(shell find client/src client/public client/index.html client/vite.config.ts client/tsconfig*.json -type f 2>/dev/null | grep -v '^client/src/gql/')
 
-.PHONY: run build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board bench-board-page drill lighthouse size-check clean
+.PHONY: run build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board bench-board-page compare-postgraphile drill lighthouse size-check clean
 
 ## run: install client dependencies, build everything, serve on :8080 (embedded PostgreSQL unless DATABASE_URL is set)
 run: build
@@ -69,6 +69,10 @@ test-e2e: build chromium
 ## bench-board: the board load scenarios A/B/C (SCENARIOS, RUNS): deliveries, ended, lost, duplicates, latency, server memory
 bench-board: client
 	scripts/board-load.sh
+
+## compare-postgraphile: the 50 newest messages with their authors, ours against PostGraphile 4 over the same database (MESSAGES, DURATION)
+compare-postgraphile:
+	scripts/compare-postgraphile.sh
 
 ## bench-board-page: board page, badge and dashboard over 1,000 vs 100,000 messages through the real handler: p50 (c=1), req/s (c=8)
 bench-board-page:
