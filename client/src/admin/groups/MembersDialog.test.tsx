@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setAdminToken } from "../../auth/storage";
+import { testToken } from "../../auth/testTokens";
 import { GroupsTab } from "./GroupsTab";
 import { MEMBERS_PAGE_SIZE } from "./MembersDialog";
 import { axeViolations, fakeServer, gqlError, january, member, renderWithServer, user as userRow } from "./testing";
@@ -212,5 +214,57 @@ describe("Add Members", { timeout: 20_000 }, () => {
     await user.click(panel.getByRole("button", { name: "Add 1 selected" }));
     expect(await panel.findByRole("alert")).toHaveTextContent("Failed to add members. We could not reach the server.");
     expect(document.body).not.toHaveTextContent("Failed to fetch");
+  });
+});
+
+describe("Members: Export CSV", { timeout: 20_000 }, () => {
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+  });
+
+  it("downloads the group's members with the admin token, under the server's file name", async () => {
+    const token = testToken("admin", "boss");
+    setAdminToken(token);
+    const fetchMock = vi.fn(
+      async () =>
+        new Response("\uFEFFname,email\r\n", {
+          status: 200,
+          headers: {
+            "Content-Type": "text/csv; charset=utf-8",
+            "Content-Disposition": `attachment; filename="January members.csv"; filename*=UTF-8''January%202031%20Group%20members.csv`,
+          },
+        }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    URL.createObjectURL = vi.fn(() => "blob:members"); // jsdom has no object URLs
+    URL.revokeObjectURL = vi.fn();
+    let downloaded: string | null = null;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      downloaded = this.download;
+    });
+    const { d, user } = await open();
+    await user.click(d.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/admin/groups/1/members.csv");
+    expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
+    expect(downloaded).toBe("January 2031 Group members.csv");
+    expect(d.queryByRole("alert")).not.toBeInTheDocument();
+    expect(d.getByText(`The members of ${january.name} are downloading as CSV.`)).toBeInTheDocument();
+  });
+
+  it.each([
+    ["the server's words", async () => Response.json({ success: false, error: { message: "Group 1 not found." } }, { status: 404 }), "Group 1 not found."],
+    ["a refusal without words", async () => new Response("oops", { status: 500 }), "Failed to export members. Please try again."],
+    ["no answer", async () => Promise.reject(new TypeError("Failed to fetch")), "We could not reach the server. Check your connection and try again."],
+  ])("says why an export failed (%s)", async (_, answer, text) => {
+    setAdminToken(testToken("admin"));
+    vi.stubGlobal("fetch", vi.fn(answer));
+    const { d, user } = await open();
+    await user.click(d.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(alertText()).toBe(text));
   });
 });

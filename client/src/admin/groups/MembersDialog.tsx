@@ -8,6 +8,7 @@ import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormError } from "../../ui/Field";
 import { pageCountOf, Table, type Column } from "../../ui/Table";
 import { AddMembersPanel } from "./AddMembersPanel";
+import { exportMembersCsv } from "./exportMembersCsv";
 import { AdminGroupMembersQuery, CompleteGroupMemberMutation, RemoveGroupMemberMutation } from "./queries";
 import { memberStatusChip } from "./status";
 
@@ -50,6 +51,7 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [status, setStatus] = useState("");
+  const [exporting, setExporting] = useState(false);
   const addToggle = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<string | null>(null);
 
@@ -90,6 +92,16 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
     } finally {
       setBusy(null);
     }
+  };
+
+  const exportCsv = async () => {
+    if (exporting) return;
+    setExporting(true);
+    setAlert(null);
+    const failure = await exportMembersCsv(group);
+    setExporting(false);
+    if (failure) setAlert(failure);
+    else setStatus(`The members of ${group.name} are downloading as CSV.`);
   };
 
   const confirmRemove = async (m: Member) => {
@@ -238,7 +250,7 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
         {status}
       </p>
       <FormError>{alert}</FormError>
-      <div>
+      <div className="admin-members-tools">
         <button
           ref={addToggle}
           type="button"
@@ -248,6 +260,15 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
           onClick={() => setAdding((a) => !a)}
         >
           Add Members
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-disabled={exporting || undefined}
+          aria-busy={exporting || undefined}
+          onClick={() => void exportCsv()}
+        >
+          {exporting ? "Exporting…" : "Export CSV"}
         </button>
       </div>
       {adding && (
