@@ -7,7 +7,6 @@ package resolvers
 
 import (
 	"context"
-	"fmt"
 	"journey365/graph"
 	"journey365/journey"
 	"journey365/service"
@@ -20,7 +19,11 @@ func (r *adminOverviewResolver) DonationsTotal(ctx context.Context, obj *service
 
 // MembersPerGroup is the resolver for the membersPerGroup field.
 func (r *adminOverviewResolver) MembersPerGroup(ctx context.Context, obj *service.Overview) ([]service.GroupMemberCount, error) {
-	panic(fmt.Errorf("not implemented: MembersPerGroup - membersPerGroup"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return adm.MembersPerGroup(ctx)
 }
 
 // MilestoneCompletion is the resolver for the milestoneCompletion field.

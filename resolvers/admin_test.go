@@ -112,7 +112,7 @@ type auditPage struct {
 		}
 		Nodes []struct {
 			AdminID, AdminName, Action, ObjectType, ObjectID string
-			Changes                                         []struct {
+			Changes                                          []struct {
 				Field         string
 				Before, After *string
 			}
@@ -219,14 +219,24 @@ func TestOverviewCharts(t *testing.T) {
 
 	var resp struct {
 		AdminOverview struct {
+			MembersPerGroup []struct {
+				GroupName               string
+				MemberCount, MaxMembers int
+			}
 			MilestoneCompletion []struct {
-				MilestoneID       int
-				Name              string
+				MilestoneID        int
+				Name               string
 				Completed, Tracked int
 			}
 		}
 	}
-	a.GraphQL(a.MustToken(t, admin, auth.ScopeAdmin)).MustPost(`{ adminOverview { milestoneCompletion { milestoneId name completed tracked } } }`, &resp)
+	a.GraphQL(a.MustToken(t, admin, auth.ScopeAdmin)).MustPost(`{ adminOverview {
+		membersPerGroup { groupName memberCount maxMembers }
+		milestoneCompletion { milestoneId name completed tracked } } }`, &resp)
+	bars := resp.AdminOverview.MembersPerGroup
+	if got, want := fmt.Sprint(bars), "[{October 2026 Group 0 50} {January 2027 Group 1 50}]"; got != want {
+		t.Errorf("membersPerGroup = %s, want %s (Ruth joined the open group)", got, want)
+	}
 	got := resp.AdminOverview.MilestoneCompletion
 	if len(got) != 8 || got[0].Name != "The Law" || got[7].MilestoneID != 8 {
 		t.Fatalf("milestoneCompletion = %+v, want the eight milestones in order", got)

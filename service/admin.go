@@ -53,6 +53,17 @@ type GroupMemberCount struct {
 	MaxMembers  int
 }
 
+// MembersPerGroup is one bar per group, in the admin's order.
+func (a *AdminService) MembersPerGroup(ctx context.Context) ([]GroupMemberCount, error) {
+	groups, err := a.Groups(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return mapItems(groups, func(g journey.Group) GroupMemberCount {
+		return GroupMemberCount{GroupID: g.ID, GroupName: g.Name, MemberCount: g.MemberCount, MaxMembers: g.MaxMembers}
+	}), nil
+}
+
 // MilestoneCompletion is one bar of the Overview's completion chart.
 type MilestoneCompletion struct {
 	MilestoneID int
