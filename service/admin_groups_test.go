@@ -676,3 +676,56 @@ func TestMemberCountStaysExactUnderConcurrency(t *testing.T) {
 		}
 	}
 }
+
+// TestCapacityAndAddsRaceSafely: adds race with an admin lowering the
+// capacity; the capacity never falls below the members and the count stays
+// exact. Concurrent creations each take their own last place.
+func TestCapacityAndAddsRaceSafely(t *testing.T) {
+	w := newGroupsWorld(t)
+	g := w.group(t, "2031-07-01", 20)
+	users := w.users(t, "Racer", 12)
+	var wg sync.WaitGroup
+	for i, u := range users {
+		wg.Add(2)
+		go func() {
+			defer wg.Done()
+			_, err := w.adm.AddGroupMembers(w.ctx, g.ID, []int64{u.ID})
+			if err != nil && journey.ErrorCode(err) != journey.ECONFLICT {
+				t.Errorf("add: %v", err)
+			}
+		}()
+		go func() {
+			defer wg.Done()
+			seats := 12 - i/2
+			_, err := w.adm.UpdateGroup(w.ctx, g.ID, service.UpdateGroupInput{MaxMembers: &seats})
+			if err != nil && journey.ErrorField(err) != "maxMembers" {
+				t.Errorf("capacity %d: %v", seats, err)
+			}
+		}()
+	}
+	wg.Wait()
+	var count, rows, capacity int
+	w.a.MustGet(t, &capacity, `SELECT max_members FROM groups WHERE id = $1`, g.ID)
+	count, rows = w.seats(t, g.ID)
+	if count != rows || count > capacity {
+		t.Errorf("member_count %d, memberships %d, capacity %d; want the count exact and within the capacity", count, rows, capacity)
+	}
+
+	var created sync.WaitGroup
+	for i := range 6 {
+		created.Add(1)
+		go func() {
+			defer created.Done()
+			if _, err := w.adm.CreateGroup(w.ctx, service.CreateGroupInput{StartDate: fmt.Sprintf("2032-%02d-01", 1+3*(i%4))}); err != nil {
+				t.Errorf("create: %v", err)
+			}
+		}()
+	}
+	created.Wait()
+	var distinct, total int
+	w.a.MustGet(t, &distinct, `SELECT count(DISTINCT sort_order) FROM groups`)
+	w.a.MustGet(t, &total, `SELECT count(*) FROM groups`)
+	if distinct != total {
+		t.Errorf("%d groups share %d sort orders; want each its own place", total, distinct)
+	}
+}
