@@ -226,7 +226,7 @@ func (q *Queries) CompleteGroupMember(ctx context.Context, groupID, userID int64
 func likeContaining(s string) string { return "%" + likeEscaper.Replace(s) + "%" }
 
 // groupMembersFrom selects the members of group $1 matching $2 (a pattern
-// from likeContaining, '' for all) by name, email or city.
+// from likeContaining, empty for all) by name, email or city.
 const groupMembersFrom = `FROM group_members m JOIN users u ON u.id = m.user_id
 	WHERE m.group_id = $1 AND ($2 = '' OR u.name ILIKE $2 OR u.email ILIKE $2 OR u.city ILIKE $2)`
 

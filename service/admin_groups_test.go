@@ -466,7 +466,7 @@ func TestAddGroupMembersAllOrNone(t *testing.T) {
 func TestAnAdminPlacesMembersWhereAMemberCouldNotJoin(t *testing.T) {
 	w := newGroupsWorld(t)
 	groups, _ := w.adm.Groups(w.ctx)
-	october := groups[0] // registration closed on 2026-10-15
+	october := groups[0]                                         // registration closed on 2026-10-15
 	ann := mustRegister(t, w.a, "Ann Reader", "ann@example.com") // placed in January
 	if _, err := w.adm.AddGroupMembers(w.ctx, october.ID, []int64{ann.ID}); err != nil {
 		t.Fatalf("placing Ann in October after its deadline: %v", err)
