@@ -273,7 +273,9 @@ func TestGroupOperationsFinishOnOneConnection(t *testing.T) {
 	a := apptest.MustNewProgramme(t, "2026-11-22", apptest.PoolSize(1))
 	admin := a.MustToken(t, a.MustAdmin(t, "ada@example.com", "correct horse battery"), auth.ScopeAdmin)
 	ann := a.MustUser(t, journey.User{Name: "Ann Reader", Email: "ann@example.com"})
-	var created struct{ CreateGroup struct{ Group struct{ ID string } } }
+	var created struct {
+		CreateGroup struct{ Group struct{ ID string } }
+	}
 	a.MustOperation(t, admin, `mutation { createGroup(input: {startDate: "05/15/2031", maxMembers: 2}) { group { id } } }`, nil, &created)
 	g := created.CreateGroup.Group.ID
 	var list struct{ AdminGroups []struct{ ID string } }
