@@ -31,24 +31,47 @@ type UserFilter struct {
 	NotInGroupID *int64
 }
 
-// userFilterSQL is the users list's FROM and WHERE over $1..$5 (userFilterArgs).
-// Each condition has its index: trigram GIN indexes on name, email and city
-// (migration 0006), (status, created_at) and (role, created_at), and
-// group_members' primary key (group_id, user_id) for both group filters.
-const userFilterSQL = `FROM users u
-	WHERE ($1::text IS NULL OR u.name ILIKE $1 OR u.email ILIKE $1 OR u.city ILIKE $1)
-	  AND ($2::text IS NULL OR u.role = $2)
-	  AND ($3::text IS NULL OR u.status = $3)
-	  AND ($4::bigint IS NULL OR EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = $4 AND m.user_id = u.id))
-	  AND ($5::bigint IS NULL OR NOT EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = $5 AND m.user_id = u.id))`
-
-func userFilterArgs(f UserFilter) []any {
-	var pattern *string
-	if f.Search != nil {
-		p := "%" + likeEscaper.Replace(*f.Search) + "%"
-		pattern = &p
+// userWhere is the users list's WHERE clause for f and its arguments ($1…):
+// only the conditions f sets, so that the planner sees each as it is (a
+// group filter becomes a join from the group's memberships) and uses its
+// index: trigram GIN indexes on name, email and city (migration 0006; a
+// search of one or two characters has no trigram and reads every user),
+// (status, created_at) and (role, created_at), and group_members' primary
+// key (group_id, user_id) for both group filters. The text is built from
+// constants only; every value is an argument.
+//
+// Measured over 50,000 users (make bench-admin): the count reads an index
+// only, the page walks users_created_idx and stops after first+1 rows.
+func userWhere(f UserFilter) (string, []any) {
+	var conds []string
+	var args []any
+	arg := func(v any) string {
+		args = append(args, v)
+		return fmt.Sprintf("$%d", len(args))
 	}
-	return []any{pattern, f.Role, f.Status, f.GroupID, f.NotInGroupID}
+	if f.Search != nil {
+		p := arg("%" + likeEscaper.Replace(*f.Search) + "%")
+		conds = append(conds, fmt.Sprintf("(u.name ILIKE %[1]s OR u.email ILIKE %[1]s OR u.city ILIKE %[1]s)", p))
+	}
+	if f.Role != nil {
+		conds = append(conds, "u.role = "+arg(*f.Role))
+	}
+	if f.Status != nil {
+		conds = append(conds, "u.status = "+arg(*f.Status))
+	}
+	if f.GroupID != nil {
+		// The group's members by primary key: as a semi-join, PostgreSQL
+		// prefers to read every user and hash the group (a seq scan of
+		// 50,000 rows for 250 members).
+		conds = append(conds, "u.id = ANY (ARRAY(SELECT m.user_id FROM group_members m WHERE m.group_id = "+arg(*f.GroupID)+"))")
+	}
+	if f.NotInGroupID != nil {
+		conds = append(conds, "NOT EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = "+arg(*f.NotInGroupID)+" AND m.user_id = u.id)")
+	}
+	if len(conds) == 0 {
+		return "", nil
+	}
+	return "WHERE " + strings.Join(conds, " AND "), args
 }
 
 // likeEscaper makes text match itself in LIKE (whose escape character is \).
@@ -56,15 +79,70 @@ var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
 
 // UserPage is a page of the admin's users list, newest first, with the filter's total.
 func (q *Queries) UserPage(ctx context.Context, f UserFilter, first int, after *Cursor) (Page[journey.User], error) {
-	return selectPage(ctx, q, pageQuery[journey.User]{
+	return selectCountedPage(ctx, q, userPageQuery(f), first, after)
+}
+
+func userPageQuery(f UserFilter) pageQuery[journey.User] {
+	where, args := userWhere(f)
+	return pageQuery[journey.User]{
 		list:     UserList,
 		columns:  prefixed("u", adminUserColumns),
-		from:     userFilterSQL,
-		args:     userFilterArgs(f),
+		from:     "FROM users u " + where,
+		args:     args,
 		atColumn: "u.created_at",
 		idColumn: "u.id",
 		key:      func(u journey.User) Cursor { return Cursor{CreatedAt: u.CreatedAt, ID: u.ID} },
-	}, first, after)
+	}
+}
+
+// countedPageQuery is selectCountedPage's statement and its arguments.
+func countedPageQuery[T any](pq pageQuery[T], first int, after *Cursor) (string, []any) {
+	n := len(pq.args)
+	var afterAt *time.Time
+	var afterID *int64
+	if after != nil {
+		afterAt, afterID = &after.CreatedAt, &after.ID
+	}
+	query := fmt.Sprintf(`
+		SELECT page.*, (SELECT count(*) %s) AS total_count FROM (
+			SELECT %s, %s AS page_at, %s AS page_id %s
+		) page
+		WHERE $%d::timestamptz IS NULL OR (page_at, page_id) < ($%d, $%d)
+		ORDER BY page_at DESC, page_id DESC
+		LIMIT $%d`, pq.from, pq.columns, pq.atColumn, pq.idColumn, pq.from, n+1, n+1, n+2, n+3)
+	return query, append(append([]any{}, pq.args...), afterAt, afterID, first+1)
+}
+
+// selectCountedPage is selectPage for a list over a large table: the same
+// page and the same one statement, but the total is a count(*) of its own
+// (an uncorrelated subquery, run once) instead of COUNT(*) OVER (). A window
+// over the whole filter makes PostgreSQL read every matching row, with all
+// its columns, and sort them to find the newest 50 (95 ms over 50,000
+// users); apart, the count reads an index only and the page walks the
+// (time, id) index and stops after first+1 rows (7 ms).
+func selectCountedPage[T any](ctx context.Context, q *Queries, pq pageQuery[T], first int, after *Cursor) (Page[T], error) {
+	query, args := countedPageQuery(pq, first, after)
+	rows, err := q.run.QueryxContext(ctx, query, args...)
+	if err != nil {
+		return Page[T]{}, fmt.Errorf("db: unable to list %s: %w", pq.list, InputError(err))
+	}
+	items, total, err := scanPageRows[T](rows)
+	if err != nil {
+		return Page[T]{}, fmt.Errorf("db: unable to read the list of %s: %w", pq.list, err)
+	}
+	p := Page[T]{Items: items, TotalCount: total}
+	if len(items) > first {
+		p.Items, p.HasNext = items[:first], true
+	}
+	if k := len(p.Items); k > 0 {
+		p.EndCursor = EncodeCursor(pq.list, pq.key(p.Items[k-1]))
+	}
+	if len(items) == 0 && after != nil {
+		if err := q.get(ctx, &p.TotalCount, `SELECT count(*) `+pq.from, pq.args...); err != nil {
+			return Page[T]{}, fmt.Errorf("db: unable to count %s: %w", pq.list, err)
+		}
+	}
+	return p, nil
 }
 
 // UserExport is a user as the CSV export writes it: with the names of their
@@ -78,13 +156,14 @@ type UserExport struct {
 // rows arrive (one statement, never the whole list in memory); fn's error
 // stops it.
 func (q *Queries) EachUser(ctx context.Context, f UserFilter, fn func(UserExport) error) error {
+	where, args := userWhere(f)
 	rows, err := q.run.QueryxContext(ctx, `
 		SELECT `+prefixed("u", adminUserColumns)+`,
 		       coalesce((SELECT string_agg(g.name, '; ' ORDER BY m.join_date DESC, m.group_id DESC)
 		                 FROM group_members m JOIN groups g ON g.id = m.group_id
 		                 WHERE m.user_id = u.id), '') AS groups
-		`+userFilterSQL+`
-		ORDER BY u.created_at DESC, u.id DESC`, userFilterArgs(f)...)
+		FROM users u `+where+`
+		ORDER BY u.created_at DESC, u.id DESC`, args...)
 	if err != nil {
 		return fmt.Errorf("db: unable to export users: %w", InputError(err))
 	}
