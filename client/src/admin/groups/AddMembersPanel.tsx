@@ -124,8 +124,8 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
         </label>
       ),
     },
-    { header: "Email", cell: (u) => u.email },
-    { header: "City", cell: (u) => u.city || "—" },
+    { header: "Email", cell: (u) => <span className="admin-add-detail">{u.email}</span> },
+    { header: "City", cell: (u) => <span className="admin-add-detail">{u.city || "—"}</span> },
   ];
 
   const seatsLeft = Math.max(0, group.maxMembers - group.memberCount);
@@ -150,7 +150,8 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
         </p>
       </div>
       {users ? (
-        <Table
+        <div className="admin-stack admin-add-table">
+          <Table
           caption={query ? `Users matching “${query}”` : "Users not in this group"}
           columns={columns}
           rows={users.nodes}
@@ -171,6 +172,7 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
             },
           }}
         />
+        </div>
       ) : error ? (
         <div className="admin-groups-error">
           <FormError>{`The users could not be loaded. ${errorText(error)}`}</FormError>

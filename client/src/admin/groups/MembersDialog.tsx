@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { formatInstantDay } from "../../dashboard/format";
 import { errorText, serverMessage } from "../../errors/classify";
 import type { AdminGroupFieldsFragment, AdminGroupMemberFieldsFragment } from "../../gql/graphql";
@@ -27,6 +27,19 @@ export interface MembersDialogProps {
   /** The group as the tab's list holds it (the cache keeps it current after every change). */
   group: AdminGroupFieldsFragment;
   onClose: () => void;
+}
+
+/**
+ * A cell's value with its column's name before it, shown only where the table is drawn as
+ * stacked rows (narrow screens: groups.css), since the column headers are then out of sight.
+ */
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <span className="admin-cell-label">{label}: </span>
+      {children}
+    </>
+  );
 }
 
 /**
@@ -123,14 +136,15 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
 
   const columns: Column<Member>[] = [
     { header: "Name", rowHeader: true, cell: (m) => m.name },
-    { header: "Email", cell: (m) => m.email },
-    { header: "City", cell: (m) => m.city || "—" },
+    { header: "Email", cell: (m) => <Labelled label="Email">{m.email}</Labelled> },
+    { header: "City", cell: (m) => <Labelled label="City">{m.city || "—"}</Labelled> },
     {
       header: "Status",
       cell: (m) => {
         const chip = memberStatusChip(m.status);
         return (
           <div className="admin-member-status">
+            <span className="admin-cell-label">Status</span>
             <Chip tone={chip.tone}>{chip.label}</Chip>
             {m.completedAt && <span>on {formatInstantDay(m.completedAt)}</span>}
             {m.userStatus === "INACTIVE" && <span>Account inactive</span>}
@@ -138,7 +152,7 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
         );
       },
     },
-    { header: "Joined", cell: (m) => formatInstantDay(m.joinDate) },
+    { header: "Joined", cell: (m) => <Labelled label="Joined">{formatInstantDay(m.joinDate)}</Labelled> },
     {
       header: "Actions",
       cell: (m) =>
@@ -205,8 +219,9 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
   let list;
   if (memberPage) {
     list = (
-      <Table
-        caption={`Members of ${group.name}`}
+      <div className="admin-stack">
+        <Table
+        caption="Members"
         columns={columns}
         rows={memberPage.nodes}
         rowKey={(m) => m.userId}
@@ -227,6 +242,7 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
           },
         }}
       />
+      </div>
     );
   } else if (error) {
     list = (
