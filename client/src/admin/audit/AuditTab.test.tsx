@@ -20,6 +20,7 @@ function entry(id: string, overrides: Record<string, unknown> = {}) {
     changes: [
       { __typename: "AuditChange", field: "name", before: "Old name", after: "New name" },
       { __typename: "AuditChange", field: "whatsappInviteUrl", before: null, after: "https://chat.example/x" },
+      { __typename: "AuditChange", field: "password", before: null, after: null },
     ],
     ...overrides,
   };
@@ -95,6 +96,7 @@ describe("AuditTab", () => {
     expect(within(row).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
       "name: Old name → New name",
       "whatsappInviteUrl: (empty) → https://chat.example/x",
+      "password changed",
     ]);
     expect(screen.getByText("120 entries")).toBeInTheDocument();
     expect(named("AdminAudit")[0].variables).toEqual({ filter: null, first: AUDIT_PAGE_SIZE, after: null });

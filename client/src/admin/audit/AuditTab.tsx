@@ -22,7 +22,10 @@ function formatWhen(at: string): string {
   return Number.isNaN(date.getTime()) ? at : when.format(date);
 }
 
-/** "(empty)" for a value that was absent. */
+/**
+ * "(empty)" for a value that was absent. A change whose values are both absent is one whose
+ * values are not recorded (a password): it reads "password changed".
+ */
 function shown(value: string | null): string {
   return value === null || value === "" ? "(empty)" : value;
 }
@@ -45,7 +48,9 @@ const COLUMNS: ReadonlyArray<Column<Entry>> = [
         <ul className="admin-changes">
           {e.changes.map((c) => (
             <li key={c.field}>
-              {c.field}: {shown(c.before)} → {shown(c.after)}
+              {c.before === null && c.after === null
+                ? `${c.field} changed`
+                : `${c.field}: ${shown(c.before)} → ${shown(c.after)}`}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Navigate, NavLink, useLocation, useNavigate } from "react-router";
 import { signOutAdmin } from "../../auth/session";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -9,9 +9,13 @@ import { DonationsPlaceholder, MessagesPlaceholder, ProgressPlaceholder } from "
 import { ADMIN_TABS, DEFAULT_TAB, tabOf, tabPath, type AdminTabSlug } from "./tabs";
 import { PANEL_TITLE } from "./texts";
 
-// Built in their own folders; fetched when first opened.
-const GroupsTab = lazy(() => import("../groups/GroupsTab").then((m) => ({ default: m.GroupsTab })));
-const UsersTab = lazy(() => import("../users/UsersTab").then((m) => ({ default: m.UsersTab })));
+// Built in their own folders, in chunks of their own: fetched once the panel shows (so a tab
+// opens at once; while a chunk is on its way the tab shown before stays, as the router moves
+// between URLs in a transition).
+const loadGroups = () => import("../groups/GroupsTab");
+const loadUsers = () => import("../users/UsersTab");
+const GroupsTab = lazy(() => loadGroups().then((m) => ({ default: m.GroupsTab })));
+const UsersTab = lazy(() => loadUsers().then((m) => ({ default: m.UsersTab })));
 
 function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
   switch (slug) {
@@ -44,6 +48,10 @@ export function AdminShell() {
   const navigate = useNavigate();
   const tab = tabOf(pathname);
   usePageTitle(tab ? `${tab.label} · Admin` : PANEL_TITLE);
+  useEffect(() => {
+    void loadGroups().catch(() => {});
+    void loadUsers().catch(() => {});
+  }, []);
 
   if (!tab) return <Navigate to={tabPath(DEFAULT_TAB)} replace />;
 
