@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { GroupsTab, movedOrder } from "./GroupsTab";
+import { createdText, GroupsTab, movedOrder } from "./GroupsTab";
 import { april, axeViolations, closed, fakeServer, gqlError, january, october, renderWithServer } from "./testing";
 
 function setup(options: Parameters<typeof fakeServer>[0] = {}) {
@@ -135,5 +135,29 @@ describe("movedOrder", { timeout: 20_000 }, () => {
     expect(movedOrder(["a", "b", "c"], 1, "down")).toEqual(["a", "c", "b"]);
     expect(movedOrder(["a", "b", "c"], 0, "up")).toEqual(["a", "b", "c"]);
     expect(movedOrder(["a", "b", "c"], 2, "down")).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("createdText", () => {
+  const result = (over: Partial<Parameters<typeof createdText>[0]> = {}) => ({
+    __typename: "CreateGroupResult" as const,
+    group: { ...april, name: "July 2031 Group", startDate: "2031-07-01" },
+    requestedStartDate: "2031-07-01",
+    startAligned: false,
+    notice: null,
+    ...over,
+  });
+
+  it("names the group, with the server's notice when it sent one", () => {
+    expect(createdText(result())).toBe("July 2031 Group created.");
+    expect(createdText(result({ requestedStartDate: "2031-05-15", startAligned: true, notice: "Start moved." }))).toBe(
+      "July 2031 Group created. Start moved.",
+    );
+  });
+
+  it("says the start moved when the server aligned it without a notice", () => {
+    expect(createdText(result({ requestedStartDate: "2031-05-15", startAligned: true }))).toBe(
+      "July 2031 Group created. Start moved from 2031-05-15 to 2031-07-01.",
+    );
   });
 });

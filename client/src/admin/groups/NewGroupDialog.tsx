@@ -76,14 +76,14 @@ export function NewGroupDialog({ onClose, onCreated }: NewGroupDialogProps) {
       >
         {(control) => <input {...control} {...form.input("startDate")} type="text" autoComplete="off" />}
       </Field>
-      <Field label="Name" optional {...form.field("name")}>
+      <Field label="Name" optional {...form.field("name")} hint='Blank: named from the start, e.g. "July 2031 Group".'>
         {(control) => (
           <input
             {...control}
             {...form.input("name")}
             type="text"
             autoComplete="off"
-            placeholder='Auto-generated if blank, e.g. "July 2031 Group"'
+            placeholder="Auto-generated if blank"
           />
         )}
       </Field>
