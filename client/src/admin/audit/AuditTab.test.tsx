@@ -110,7 +110,7 @@ describe("AuditTab", () => {
     await screen.findByRole("option", { name: "Bo Boss (bo@example.com)" });
     await user.selectOptions(screen.getByLabelText("Admin"), "9");
     await user.selectOptions(screen.getByLabelText("Object type"), "user");
-    await user.type(screen.getByLabelText("Object id"), " 42 ");
+    await user.type(screen.getByLabelText("Object ID"), " 42 ");
     fireEvent.change(screen.getByLabelText("From"), { target: { value: "2027-01-01" } });
     fireEvent.change(screen.getByLabelText("To"), { target: { value: "2027-01-31" } });
     await user.click(screen.getByRole("button", { name: "Apply filters" }));
@@ -124,7 +124,7 @@ describe("AuditTab", () => {
 
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     expect(screen.getByLabelText("Admin")).toHaveValue("");
-    expect(screen.getByLabelText("Object id")).toHaveValue("");
+    expect(screen.getByLabelText("Object ID")).toHaveValue("");
     // the unfiltered first page, as at the start (answered from the cache or asked again)
     await waitFor(() => expect(screen.getByText("group 1")).toBeInTheDocument());
   });

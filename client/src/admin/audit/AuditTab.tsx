@@ -128,13 +128,13 @@ export function AuditTab() {
               <option value="">All objects</option>
               {OBJECT_TYPES.map((t) => (
                 <option key={t} value={t}>
-                  {t}
+                  {t[0].toUpperCase() + t.slice(1)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Object id" {...form.field("objectId")}>
+        <Field label="Object ID" {...form.field("objectId")}>
           {(control) => <input {...control} {...form.input("objectId")} inputMode="numeric" autoComplete="off" />}
         </Field>
         <Field label="From" {...form.field("from")}>
