@@ -209,3 +209,35 @@ func TestAdminUserErrorsNameTheirFields(t *testing.T) {
 		t.Errorf("refused operations changed something: %d users (was %d), %d trophies, %d audit rows", after, users, trophies, audits)
 	}
 }
+
+// TestAdminUserOperationsFinishOnOneConnection: every users operation, its
+// groups included, runs on a pool of one connection (none holds a
+// transaction while it reads through the pool; see app/pool_of_one_test.go).
+func TestAdminUserOperationsFinishOnOneConnection(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-22", apptest.PoolSize(1))
+	admin := a.MustAdmin(t, "admin@example.com", "secret1")
+	token := a.MustToken(t, admin, auth.ScopeAdmin)
+	registeredMember(t, a, "reader@example.com")
+	group := groupOf(t, a, "reader@example.com")
+
+	var created struct{ CreateUser struct{ ID string } }
+	a.MustOperation(t, token, `mutation { createUser(input: {name: "Ama", email: "ama@example.com", role: USER, status: ACTIVE, awardApproved: false}) { id groups { groupId } } }`, nil, &created)
+	id := map[string]any{"id": created.CreateUser.ID}
+	for _, op := range []struct {
+		query string
+		vars  map[string]any
+	}{
+		{adminUsersPage, map[string]any{"f": map[string]any{"groupId": fmt.Sprint(group)}}},
+		{adminUsersPage, map[string]any{"f": map[string]any{"notInGroupId": fmt.Sprint(group), "search": "ama"}}},
+		{`query($id: ID!) { adminUser(id: $id) { id groups { groupId } } }`, id},
+		{`mutation($id: ID!) { updateUser(id: $id, input: {name: "Ama M", email: "ama@example.com", role: ADMIN, status: ACTIVE, awardApproved: true}) { id groups { groupId } } }`, id},
+		{`mutation($id: ID!) { setUserStatus(id: $id, status: INACTIVE) { id } }`, id},
+		{`mutation($id: ID!) { adjustTrophies(id: $id, op: INCREMENT) { trophiesCount } }`, id},
+		{`mutation($id: ID!) { adjustTrophies(id: $id, op: DECREMENT) { trophiesCount } }`, id},
+		{`mutation($id: ID!) { deleteUser(id: $id) }`, id},
+	} {
+		a.MustOperation(t, token, op.query, op.vars, nil)
+	}
+}
+
+const adminUsersPage = `query($f: AdminUserFilter) { adminUsers(filter: $f) { totalCount nodes { id groups { groupName } } } }`
