@@ -59,9 +59,11 @@ func SPA(app fs.FS) http.Handler {
 // routePage is the page to send for a client-side route: the build's copy
 // of index.html for that route when there is one (login.html for /login,
 // which also preloads the screen's code; client/scripts/route-pages.mjs),
-// else index.html.
+// else index.html. A nested path gets its first segment's page: the screen
+// at /admin draws /admin/groups too.
 func routePage(app fs.FS, name string) string {
-	if name == "" || strings.ContainsAny(name, "/.") {
+	name, _, _ = strings.Cut(name, "/")
+	if name == "" || strings.Contains(name, ".") {
 		return "index.html"
 	}
 	if stat, err := fs.Stat(app, name+".html"); err == nil && !stat.IsDir() {

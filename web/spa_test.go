@@ -61,8 +61,11 @@ func builtApp(t *testing.T) fstest.MapFS {
 		"favicon.svg":           {Data: []byte("<svg/>")},
 		"login.html":            {Data: []byte(loginHTML)},
 		"login.html.br":         {Data: []byte("stands in for brotli")},
+		"admin.html":            {Data: []byte(adminHTML)},
 	}
 }
+
+const adminHTML = "<!doctype html><title>Journey 365</title><div id=root></div><link rel=modulepreload href=/assets/AdminPage-1.js>"
 
 const loginHTML = "<!doctype html><title>Journey 365</title><div id=root></div><link rel=modulepreload href=/assets/LoginPage-1.js>"
 
@@ -228,7 +231,9 @@ func TestARouteWithItsOwnPageGetsIt(t *testing.T) {
 		{"/login?next=%2Fdashboard", loginHTML},
 		{"/login/", loginHTML}, // path.Clean drops the slash
 		{"/dashboard", indexHTML},
-		{"/login/extra", indexHTML},
+		{"/admin/groups", adminHTML}, // a nested route: its screen's page
+		{"/admin/users/", adminHTML},
+		{"/dashboard/extra", indexHTML},
 		{"/", indexHTML},
 	} {
 		rec := get(h, tc.path, nil)
