@@ -176,6 +176,26 @@ describe("Add Members", { timeout: 20_000 }, () => {
     expect(d.getByRole("button", { name: "Add Members" })).toHaveFocus();
   });
 
+  it("shows the first page after adding, where the newest members are", async () => {
+    const many = Array.from({ length: MEMBERS_PAGE_SIZE + 1 }, (_, i) =>
+      member({ userId: `m${i}`, name: `Member ${String(i).padStart(2, "0")}`, email: `m${i}@example.com` }),
+    );
+    const { d, user, named } = await open({
+      groups: [{ ...january, memberCount: many.length }],
+      members: { "1": many },
+      users: people,
+    });
+    await user.click(d.getByRole("button", { name: "Next page" }));
+    await d.findByRole("rowheader", { name: `Member ${MEMBERS_PAGE_SIZE}` });
+    await user.click(d.getByRole("button", { name: "Add Members" }));
+    const panel = within(d.getByRole("region", { name: "Add Members" }));
+    await user.click(await panel.findByRole("checkbox", { name: "Peter Brown" }));
+    await user.click(panel.getByRole("button", { name: "Add 1 selected" }));
+    expect(await d.findByRole("rowheader", { name: "Peter Brown" })).toBeInTheDocument();
+    expect(d.getByText("Page 1 of 2")).toBeInTheDocument();
+    expect(named("AdminGroupMembersPage").at(-1)!.variables.after).toBeNull();
+  });
+
   it("keeps the checked users across searches and pages", async () => {
     const crowd = Array.from({ length: 12 }, (_, i) => userRow(`c${i}`, `Person ${String(i).padStart(2, "0")}`));
     const { d, user, named } = await open({ users: crowd });

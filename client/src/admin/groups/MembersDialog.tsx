@@ -297,6 +297,9 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
           }}
           onAdded={(count) => {
             setAdding(false);
+            // the newest come first: show the first page, where they are
+            setCursors([null]);
+            setPage(0);
             setStatus(`${count === 1 ? "1 member" : `${count} members`} added to ${group.name}.`);
             addToggle.current?.focus();
           }}
