@@ -34,8 +34,8 @@ type UserFilter struct {
 // userWhere is the users list's WHERE clause for f and its arguments ($1…):
 // only the conditions f sets, so that the planner sees each as it is (a
 // group filter becomes a join from the group's memberships) and uses its
-// index: trigram GIN indexes on name, email and city (migration 0006; a
-// search of one or two characters has no trigram and reads every user),
+// index: a trigram GIN index on search_text (migration 0006; a search of
+// one or two characters has no trigram and reads that column of every user),
 // (status, created_at) and (role, created_at), and group_members' primary
 // key (group_id, user_id) for both group filters. The text is built from
 // constants only; every value is an argument.
@@ -50,8 +50,10 @@ func userWhere(f UserFilter) (string, []any) {
 		return fmt.Sprintf("$%d", len(args))
 	}
 	if f.Search != nil {
-		p := arg("%" + likeEscaper.Replace(*f.Search) + "%")
-		conds = append(conds, fmt.Sprintf("(u.name ILIKE %[1]s OR u.email ILIKE %[1]s OR u.city ILIKE %[1]s)", p))
+		// search_text is name, email and city lower-cased, one per line
+		// (migration 0006); a newline in the search would span two fields.
+		s := strings.NewReplacer("\n", " ", "\r", " ").Replace(*f.Search)
+		conds = append(conds, "u.search_text LIKE lower("+arg("%"+likeEscaper.Replace(s)+"%")+")")
 	}
 	if f.Role != nil {
 		conds = append(conds, "u.role = "+arg(*f.Role))

@@ -503,6 +503,8 @@ func TestUsersListFiltersAndPages(t *testing.T) {
 		{"city", service.UserFilter{Search: ptr("cape")}, "Efua 100%_Sure"},
 		{"LIKE wildcards match themselves", service.UserFilter{Search: ptr("%_")}, "Efua 100%_Sure"},
 		{"an underscore is not any character", service.UserFilter{Search: ptr("a_a")}, ""},
+		{"no match spans two fields", service.UserFilter{Search: ptr("mensah\nama@")}, ""},
+		{"accents and case", service.UserFilter{Search: ptr("SURE")}, "Efua 100%_Sure"},
 		{"blank search is no search", service.UserFilter{Search: ptr("   ")}, "Efua 100%_Sure,Kofi Boateng,Ama Mensah,Admin ada@example.com"},
 		{"role", service.UserFilter{Role: ptr(journey.RoleAdmin)}, "Admin ada@example.com"},
 		{"status", service.UserFilter{Status: ptr(journey.UserInactive)}, "Kofi Boateng"},
