@@ -66,6 +66,8 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
       first: CANDIDATES_PAGE_SIZE,
       after: cursors[page],
     },
+    // who is not in the group changes with every add and remove: a search seen before is read again
+    fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? previousData;

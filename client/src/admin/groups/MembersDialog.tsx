@@ -56,6 +56,8 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
   const { data, previousData, error, loading, refetch } = useQuery(AdminGroupMembersQuery, {
     context: ADMIN,
     variables: { groupId: group.id, first: MEMBERS_PAGE_SIZE, after: cursors[page] },
+    // a page seen before is shown at once and read again: members may have changed since
+    fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? previousData;
