@@ -158,7 +158,9 @@ func TestAdminUserShimsRefuseBadInputAndChangeNothing(t *testing.T) {
 		{"bad email", "PUT", kofiPath, token, form(func(b map[string]any) { b["email"] = "kofi at example" }), 400, "email", nil},
 		{"unknown role", "PUT", kofiPath, token, form(func(b map[string]any) { b["role"] = "owner" }), 400, "role", nil},
 		{"unknown status", "PUT", kofiPath, token, form(func(b map[string]any) { b["status"] = "banned" }), 400, "status", nil},
-		{"several at once", "POST", "/api/admin/users", token, form(func(b map[string]any) { b["name"], b["email"], b["mailing_address"] = "", "x", strings.Repeat("m", 1001) }),
+		{"several at once", "POST", "/api/admin/users", token, form(func(b map[string]any) {
+			b["name"], b["email"], b["mailing_address"] = "", "x", strings.Repeat("m", 1001)
+		}),
 			400, "name", []string{"name", "email", "mailing_address"}},
 		{"duplicate email", "PUT", kofiPath, token, form(func(b map[string]any) { b["email"] = "ADMIN@example.com" }), 409, "email", nil},
 		{"unknown user", "PUT", "/api/admin/users/999999", token, form(func(map[string]any) {}), 404, "id", nil},
