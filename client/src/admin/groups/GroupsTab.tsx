@@ -38,7 +38,13 @@ export function movedOrder<T>(items: readonly T[], index: number, direction: Mov
  */
 export function GroupsTab() {
   const base = useId();
-  const { data, error, loading, refetch } = useQuery(AdminGroupsQuery, { context: ADMIN, notifyOnNetworkStatusChange: true });
+  // Opened again, the tab shows the groups it had at once and reads them again (counts change
+  // from other tabs: Users, members joining).
+  const { data, error, loading, refetch } = useQuery(AdminGroupsQuery, {
+    context: ADMIN,
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
   const [reorder] = useMutation(ReorderGroupsMutation, { context: ADMIN });
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [status, setStatus] = useState("");
