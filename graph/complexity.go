@@ -3,6 +3,7 @@ package graph
 import (
 	"time"
 
+	"journey365/graph/model"
 	"journey365/journey"
 	"journey365/service"
 )
@@ -33,6 +34,19 @@ func setComplexity(c *ComplexityRoot) {
 	c.Query.NextGroup = root(2)
 	c.Query.Board = func(child int, _ *int64, _ *journey.MessageType, first int, _ *string) int {
 		return 4*statementCost + page(first)*child
+	}
+	c.Query.AdminAudit = func(child int, _ *service.AuditFilter, first int, _ *string) int {
+		return 2*statementCost + page(first)*child
+	}
+	c.Query.AdminGroupMembers = func(child int, _ int64, _ *string, first int, _ *string) int {
+		return 2*statementCost + page(first)*child
+	}
+	// A user's groups come through a loader: one statement for the whole page.
+	c.Query.AdminUsers = func(child int, _ *model.AdminUserFilter, first int, _ *string) int {
+		return 3*statementCost + page(first)*child
+	}
+	c.Mutation.AddGroupMembers = func(child int, _ int64, userIDs []int64) int {
+		return 4*statementCost + len(userIDs) + child
 	}
 	c.Query.MyAwards = func(child, first int) int { return statementCost + page(first)*child }
 	c.Dashboard.Awards = func(child, first int) int { return statementCost + page(first)*child }

@@ -102,11 +102,18 @@ func TestListFieldsCostByTheirPageSize(t *testing.T) {
 		query Awards3 { myAwards(first: 3) { nodes { id } } }
 		query Awards50 { myAwards(first: 50) { nodes { id } } }
 		query Dashboard3 { dashboard { awards(first: 3) { nodes { id } } } }
-		query Dashboard50 { dashboard { awards(first: 50) { nodes { id } } } }`, nil)
+		query Dashboard50 { dashboard { awards(first: 50) { nodes { id } } } }
+		query Users1 { adminUsers(first: 1) { nodes { id groups { groupId } } } }
+		query Users100 { adminUsers(first: 100) { nodes { id groups { groupId } } } }
+		query Members1 { adminGroupMembers(groupId: 1, first: 1) { nodes { userId name } } }
+		query Members100 { adminGroupMembers(groupId: 1, first: 100) { nodes { userId name } } }
+		query Audit1 { adminAudit(first: 1) { nodes { id action } } }
+		query Audit100 { adminAudit(first: 100) { nodes { id action } } }`, nil)
 	for _, pair := range []struct {
 		small, large string
 		items        int
-	}{{"One", "Hundred", 99}, {"Awards3", "Awards50", 47}, {"Dashboard3", "Dashboard50", 47}} {
+	}{{"One", "Hundred", 99}, {"Awards3", "Awards50", 47}, {"Dashboard3", "Dashboard50", 47},
+		{"Users1", "Users100", 99}, {"Members1", "Members100", 99}, {"Audit1", "Audit100", 99}} {
 		if small, large := costs[pair.small], costs[pair.large]; large-small < pair.items*2 {
 			t.Errorf("%s costs %d and %s %d: %d more items of two fields each should cost at least %d more",
 				pair.small, small, pair.large, large, pair.items, pair.items*2)
