@@ -37,7 +37,8 @@ export async function startServer() {
   let exited;
 
   async function launch() {
-    proc = spawn(join(root, 'bin/journey365'), ['serve'], {
+    // JOURNEY365_BIN: another build of the binary (default: the checkout's bin/journey365)
+    proc = spawn(process.env.JOURNEY365_BIN || join(root, 'bin/journey365'), ['serve'], {
       env: {
         ...process.env,
         ADDR: `127.0.0.1:${port}`,
