@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signOutAdmin } from "../auth/session";
 import { setAdminToken, setUserToken } from "../auth/storage";
 import { testToken } from "../auth/testTokens";
-import { axeViolations } from "./shell/axe";
+import { axeViolations } from "../test/axe";
 import { ADMIN_TABS } from "./shell/tabs";
 import { authPayload, gqlError, networkFailure, renderAdmin, type Handler } from "./shell/testing";
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
-import { axeViolations } from "../shell/axe";
+import { axeViolations } from "../../test/axe";
 import { gqlError, renderAdmin } from "../shell/testing";
 import { AUDIT_ADMINS_LIMIT, AUDIT_PAGE_SIZE } from "./AuditTab";
 import { buildAuditFilter, NO_FILTER, validateAuditFilter } from "./filter";

@@ -2,7 +2,6 @@
 // answering the tab's operations by name through the board's test client, and axe.
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import axe from "axe-core";
 import type { FormattedExecutionResult } from "graphql";
 import type { ReactElement } from "react";
 import { createTestClient, type Handler } from "../../board/testing";
@@ -250,15 +249,4 @@ export function renderWithServer(ui: ReactElement, handlers: Record<string, Hand
   return { ...t, ...rendered, user };
 }
 
-/**
- * The violations axe finds in the document, as readable lines. Colour contrast needs real
- * rendering (jsdom has no layout), so it is left to the browser checks; every other WCAG A/AA
- * rule and best practice runs.
- */
-export async function axeViolations(root: Element = document.body): Promise<string[]> {
-  const result = await axe.run(root, {
-    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-    rules: { "color-contrast": { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+export { axeViolations } from "../../test/axe";

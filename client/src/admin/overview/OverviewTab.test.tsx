@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
-import { axeViolations } from "../shell/axe";
+import { axeViolations } from "../../test/axe";
 import { gqlError, networkFailure, renderAdmin, type Handler } from "../shell/testing";
 import { formatMoney } from "./format";
 

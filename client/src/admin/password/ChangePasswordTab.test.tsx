@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
-import { axeViolations } from "../shell/axe";
+import { axeViolations } from "../../test/axe";
 import { authPayload, gqlError, networkFailure, renderAdmin, type Handler } from "../shell/testing";
 
 const OLD = testToken("admin", "before");

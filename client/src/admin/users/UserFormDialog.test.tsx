@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Handler } from "../../board/testing";
-import { axeViolations } from "./axe";
+import { axeViolations } from "../../test/axe";
 import { EMAIL_EXISTS, SAVE_FAILED } from "./saveError";
 import { gqlErrors, renderUsersTab, user } from "./testing";
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
 import type { UsersTabUserFragment } from "../../gql/graphql";
-import { axeViolations } from "./axe";
+import { axeViolations } from "../../test/axe";
 import { GROUPS, gqlErrors, renderUsersTab, user, usersPage } from "./testing";
 import { DELETE_CONFIRM, PAGE_SIZE } from "./UsersTab";
 

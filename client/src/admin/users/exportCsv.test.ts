@@ -3,7 +3,10 @@ import { getAdminToken } from "../../auth/session";
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
 import { NETWORK_MESSAGE } from "../../errors/texts";
-import { EXPORT_FAILED, exportUsersCsv, fileNameOf, usersCsvUrl } from "./exportCsv";
+import { fileNameOf as suggestedName } from "../shared/downloadCsv";
+import { EXPORT_FAILED, exportUsersCsv, usersCsvUrl } from "./exportCsv";
+
+const fileNameOf = (disposition: string | null) => suggestedName(disposition, "users.csv");
 
 describe("usersCsvUrl", () => {
   it("is the bare route without filters", () => {
