@@ -3,5 +3,5 @@ package db
 // UserPageStatement is the users page's statement for f (first page of
 // 50), for tests that EXPLAIN it.
 func UserPageStatement(f UserFilter) (string, []any) {
-	return countedPageQuery(userPageQuery(f), 50, nil)
+	return pageStatement(userPageQuery(f), 50, nil)
 }

