@@ -206,52 +206,37 @@ func (q *Queries) ActiveAdminsForUpdate(ctx context.Context) ([]int64, error) {
 // UpdateUserDetails writes the admin form's fields of u (all of them: an
 // absent optional field is stored null) and returns the row as stored.
 func (q *Queries) UpdateUserDetails(ctx context.Context, u journey.User) (journey.User, error) {
-	var out journey.User
-	err := q.get(ctx, &out, `
-		UPDATE users SET name = $2, email = $3, phone = $4, role = $5, status = $6, award_approved = $7,
-		                 avatar_url = $8, city = $9, mailing_address = $10, referral = $11, updated_at = now()
-		WHERE id = $1
-		RETURNING `+adminUserColumns,
-		u.ID, u.Name, u.Email, u.Phone, u.Role, u.Status, u.AwardApproved, u.AvatarURL, u.City, u.MailingAddress, u.Referral)
+	return q.updateUser(ctx, u.ID, "update", adminUserColumns, `
+		name = $2, email = $3, phone = $4, role = $5, status = $6, award_approved = $7,
+		avatar_url = $8, city = $9, mailing_address = $10, referral = $11`,
+		u.Name, u.Email, u.Phone, u.Role, u.Status, u.AwardApproved, u.AvatarURL, u.City, u.MailingAddress, u.Referral)
+}
+
+// updateUser sets the columns of user id that set names ($2 on: args), with
+// updated_at, and returns the row's columns; what names the change in errors.
+func (q *Queries) updateUser(ctx context.Context, id int64, what, columns, set string, args ...any) (journey.User, error) {
+	var u journey.User
+	err := q.get(ctx, &u, `UPDATE users SET `+set+`, updated_at = now() WHERE id = $1 RETURNING `+columns,
+		append([]any{id}, args...)...)
 	if isNoRows(err) {
-		return out, journey.Errorf(journey.ENOTFOUND, "User %d not found.", u.ID)
+		return u, journey.Errorf(journey.ENOTFOUND, "User %d not found.", id)
 	}
 	if err != nil {
-		return out, fmt.Errorf("db: unable to update user %d: %w", u.ID, err)
+		return u, fmt.Errorf("db: unable to %s user %d: %w", what, id, err)
 	}
-	return out, nil
+	return u, nil
 }
 
 // SetUserStatus sets a user's status. A change NOTIFYs access_events
 // (migration 0002), so the user's live sessions and feeds are checked again
 // at once.
 func (q *Queries) SetUserStatus(ctx context.Context, id int64, status journey.UserStatus) (journey.User, error) {
-	var u journey.User
-	err := q.get(ctx, &u, `
-		UPDATE users SET status = $2, updated_at = now() WHERE id = $1
-		RETURNING `+adminUserColumns, id, status)
-	if isNoRows(err) {
-		return u, journey.Errorf(journey.ENOTFOUND, "User %d not found.", id)
-	}
-	if err != nil {
-		return u, fmt.Errorf("db: unable to set the status of user %d: %w", id, err)
-	}
-	return u, nil
+	return q.updateUser(ctx, id, "set the status of", adminUserColumns, `status = $2`, status)
 }
 
 // SetTrophies sets a user's trophy count (the CHECK refuses a negative one).
 func (q *Queries) SetTrophies(ctx context.Context, id int64, count int) (journey.User, error) {
-	var u journey.User
-	err := q.get(ctx, &u, `
-		UPDATE users SET trophies_count = $2, updated_at = now() WHERE id = $1
-		RETURNING `+adminUserColumns, id, count)
-	if isNoRows(err) {
-		return u, journey.Errorf(journey.ENOTFOUND, "User %d not found.", id)
-	}
-	if err != nil {
-		return u, fmt.Errorf("db: unable to set the trophies of user %d: %w", id, err)
-	}
-	return u, nil
+	return q.updateUser(ctx, id, "set the trophies of", adminUserColumns, `trophies_count = $2`, count)
 }
 
 // FormerMember is the author name a deleted user's board messages keep.

@@ -72,16 +72,5 @@ func (q *Queries) AdminExists(ctx context.Context) (bool, error) {
 // version, so every token issued before stops working (and the access
 // trigger ends their live feeds). It answers the updated user.
 func (q *Queries) SetPassword(ctx context.Context, id int64, hash string) (journey.User, error) {
-	var u journey.User
-	err := q.get(ctx, &u, `
-		UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
-		WHERE id = $1
-		RETURNING `+userColumns, id, hash)
-	if isNoRows(err) {
-		return u, journey.Errorf(journey.ENOTFOUND, "User %d not found.", id)
-	}
-	if err != nil {
-		return u, fmt.Errorf("db: unable to set the password of user %d: %w", id, err)
-	}
-	return u, nil
+	return q.updateUser(ctx, id, "set the password of", userColumns, `password_hash = $2, token_version = token_version + 1`, hash)
 }
