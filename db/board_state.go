@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"time"
 
 	"journey365/journey"
@@ -42,11 +43,19 @@ type PageOf struct {
 	Limit int
 }
 
+// The group queries of a board read ($1 the reader): the reader's group on
+// day $2, or group $2 and whether the reader belongs to it.
+var (
+	memberBoardGroup = `SELECT x.*, true AS is_member FROM (` + memberGroupQuery + `) x`
+	groupBoardGroup  = `SELECT ` + groupColumns + `,
+		EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = groups.id AND m.user_id = $1) AS is_member
+		FROM groups WHERE id = $2`
+)
+
 // MemberBoardState is the state of the board of user userID's group on day
 // today (MemberGroup), or nil when they have no group: one statement.
 func (q *Queries) MemberBoardState(ctx context.Context, userID int64, today journey.Date, counts Counts, page *PageOf) (*BoardState, error) {
-	group := `SELECT x.*, true AS is_member FROM (` + memberGroupQuery + `) x`
-	states, err := q.boardState(ctx, group, counts, page, userID, today)
+	states, err := q.boardState(ctx, memberBoardGroup, counts, page, userID, today)
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to read the board state of user %d: %w", userID, err)
 	}
@@ -59,10 +68,7 @@ func (q *Queries) MemberBoardState(ctx context.Context, userID int64, today jour
 // GroupBoardState is the state of group groupID's board for user userID
 // (who may not belong to it: see IsMember), or not_found: one statement.
 func (q *Queries) GroupBoardState(ctx context.Context, userID, groupID int64, counts Counts, page *PageOf) (BoardState, error) {
-	group := `SELECT ` + groupColumns + `,
-		EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = groups.id AND m.user_id = $1) AS is_member
-		FROM groups WHERE id = $2`
-	states, err := q.boardState(ctx, group, counts, page, userID, groupID)
+	states, err := q.boardState(ctx, groupBoardGroup, counts, page, userID, groupID)
 	if err != nil {
 		return BoardState{}, fmt.Errorf("db: unable to read the board state of group %d: %w", groupID, err)
 	}
@@ -122,39 +128,65 @@ const countsOfGroup = `
 	WHERE c.group_id = g.id AND c.total > 0`
 
 // pageMessages is a page of group g's messages as JSON keyed by journey's
-// field names ($3 type, $4 and $5 the cursor, $6 the limit), as BoardPage.
-const pageMessages = `(
+// field names, as BoardPage: filter is the page's conditions beyond the
+// group, limit its LIMIT (placeholders: see boardStateSQL).
+func pageMessages(filter, limit string) string {
+	return `(
 	SELECT COALESCE(json_agg(json_build_object('ID', m.id, 'GroupID', m.group_id, 'Source', m.source,
 	           'AuthorID', m.author_id, 'AuthorName', m.author_name, 'Title', m.title, 'Content', m.content,
 	           'Type', m.message_type, 'Priority', m.priority, 'CreatedAt', m.created_at, 'UpdatedAt', m.updated_at)
 	           ORDER BY m.created_at DESC, m.id DESC), '[]')
 	FROM (SELECT * FROM messages
-	      WHERE group_id = g.id
-	        AND ($3::text IS NULL OR message_type = $3)
-	        AND ($4::timestamptz IS NULL OR (created_at, id) < ($4, $5))
+	      WHERE group_id = g.id` + filter + `
 	      ORDER BY created_at DESC, id DESC
-	      LIMIT $6) m)`
+	      LIMIT ` + limit + `) m)`
+}
 
-// boardState runs the one statement of a board read: the group (group: a
-// query with the group's columns and is_member, $1 the reader), the reader's
-// markers, the counts asked for and, when page is set, the page.
-func (q *Queries) boardState(ctx context.Context, group string, counts Counts, page *PageOf, args ...any) ([]BoardState, error) {
+// limitBuckets are the LIMITs a board statement is written with: a page of
+// n rows reads the first bucket of at least n and keeps n (boardState). The
+// LIMIT is in the text, not a parameter, because PostgreSQL estimates an
+// unknown LIMIT at a tenth of the table and so would never choose the
+// statement's generic plan; the buckets bound the texts to a few per shape
+// (page sizes 10, 20, 30, 50 and 100 read no extra row).
+var limitBuckets = []int{11, 21, 31, 51, MaxPageSize + 1}
+
+func limitBucket(n int) int {
+	for _, b := range limitBuckets {
+		if n <= b {
+			return b
+		}
+	}
+	return n
+}
+
+// boardStateSQL is the text of a board read of one shape, its arguments
+// (args, the group query's, then the page's) and whether to prepare it.
+// Each shape has its own text holding only the conditions it uses, never
+// `$n IS NULL OR`, which a generic plan could not serve from an index.
+//
+// A page after a cursor is not prepared: its generic plan, blind to how
+// deep the cursor is, may walk messages_created_idx from the cursor and
+// filter the group and type, which reads a whole board's tail when the
+// type is rare. Planned for its arguments it takes the group's index.
+// Later pages are the rarer reads; the first page of every board view and
+// every count is prepared (TestBoardStatementsStayFastUnderGenericPlans).
+func boardStateSQL(group string, counts Counts, page *PageOf, args []any) (query string, _ []any, prepare bool) {
+	prepare = page == nil || page.After == nil
 	messagesColumn := `'[]'::json`
 	if page != nil {
-		messagesColumn = pageMessages
-		var (
-			afterTS  *time.Time
-			afterID  *int64
-			typeText *string
-		)
-		if page.After != nil {
-			afterTS, afterID = &page.After.CreatedAt, &page.After.ID
+		next := func(v any) string {
+			args = append(args, v)
+			return fmt.Sprintf("$%d", len(args))
 		}
+		filter := ""
 		if page.Type != nil {
-			t := string(*page.Type)
-			typeText = &t
+			filter += ` AND message_type = ` + next(string(*page.Type)) + `::text`
 		}
-		args = append(args, typeText, afterTS, afterID, page.Limit)
+		if page.After != nil {
+			filter += ` AND (created_at, id) < (` + next(page.After.CreatedAt) + `::timestamptz, ` +
+				next(page.After.ID) + `::bigint)`
+		}
+		messagesColumn = pageMessages(filter, strconv.Itoa(limitBucket(page.Limit)))
 	}
 	countsColumn := `'[]'::json`
 	if counts != NoCounts {
@@ -166,6 +198,21 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, p
 			SELECT COALESCE(json_agg(json_build_object('type', c.message_type, 'count', c.total, 'unread', ` + unread + `)), '[]')
 			` + countsOfGroup + `)`
 	}
+	return `
+		WITH g AS (` + group + `)
+		SELECT g.*,
+		       (SELECT COALESCE(json_object_agg(r.message_type, r.last_read_at), '{}') FROM board_read_markers r
+		        WHERE r.user_id = $1 AND r.group_id = g.id) AS markers,
+		       ` + countsColumn + ` AS counts,
+		       ` + messagesColumn + ` AS messages
+		FROM g`, args, prepare
+}
+
+// boardState runs the one statement of a board read: the group (group: a
+// query with the group's columns and is_member, $1 the reader), the reader's
+// markers, the counts asked for and, when page is set, the page.
+func (q *Queries) boardState(ctx context.Context, group string, counts Counts, page *PageOf, args ...any) ([]BoardState, error) {
+	query, args, prepare := boardStateSQL(group, counts, page, args)
 	var rows []struct {
 		journey.Group
 		IsMember bool   `db:"is_member"`
@@ -173,14 +220,11 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, p
 		Counts   []byte `db:"counts"`
 		Messages []byte `db:"messages"`
 	}
-	err := q.sel(ctx, &rows, `
-		WITH g AS (`+group+`)
-		SELECT g.*,
-		       (SELECT COALESCE(json_object_agg(r.message_type, r.last_read_at), '{}') FROM board_read_markers r
-		        WHERE r.user_id = $1 AND r.group_id = g.id) AS markers,
-		       `+countsColumn+` AS counts,
-		       `+messagesColumn+` AS messages
-		FROM g`, args...)
+	run := q.sel
+	if prepare {
+		run = q.selPrepared
+	}
+	err := run(ctx, &rows, query, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -203,6 +247,9 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, p
 		}
 		if err := json.Unmarshal(r.Messages, &s.Messages); err != nil {
 			return nil, fmt.Errorf("decode messages: %w", err)
+		}
+		if page != nil && len(s.Messages) > page.Limit {
+			s.Messages = s.Messages[:page.Limit]
 		}
 		states[i] = s
 	}

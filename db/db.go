@@ -20,6 +20,7 @@ import (
 // DB is the application's handle on PostgreSQL.
 type DB struct {
 	*sqlx.DB
+	prepared *preparedStmts
 }
 
 // Open connects to url, checks the connection and sizes the pool for a small
@@ -39,26 +40,32 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		x.Close()
 		return nil, fmt.Errorf("db: unable to reach PostgreSQL: %w", err)
 	}
-	return &DB{DB: x}, nil
+	return &DB{DB: x, prepared: &preparedStmts{}}, nil
+}
+
+// Close releases the prepared statements and closes the pool.
+func (db *DB) Close() error {
+	db.prepared.close()
+	return db.DB.Close()
 }
 
 // Q is the queries run on the pool: each statement on whichever connection
 // is free. Use it for single statements; several that belong together go
 // through InTx.
 func (db *DB) Q() *Queries {
-	return &Queries{run: counted{db.DB}, pool: db.DB}
+	return &Queries{run: counted{db.DB}, db: db}
 }
 
 // InTx runs fn in a transaction, committing when it returns nil and rolling
 // back otherwise (also on panic). fn must run every statement through the
 // Queries it is given.
 func (db *DB) InTx(ctx context.Context, fn func(q *Queries) error) error {
-	return inTx(ctx, db.DB, fn)
+	return inTx(ctx, db, fn)
 }
 
-func inTx(ctx context.Context, pool *sqlx.DB, fn func(q *Queries) error) (err error) {
+func inTx(ctx context.Context, db *DB, fn func(q *Queries) error) (err error) {
 	countStatement(ctx) // BEGIN
-	tx, err := pool.BeginTxx(ctx, nil)
+	tx, err := db.BeginTxx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("db: unable to begin transaction: %w", err)
 	}
@@ -71,7 +78,7 @@ func inTx(ctx context.Context, pool *sqlx.DB, fn func(q *Queries) error) (err er
 			_ = tx.Rollback()
 		}
 	}()
-	if err = fn(&Queries{run: counted{tx}}); err != nil {
+	if err = fn(&Queries{run: counted{tx}, db: db, tx: tx}); err != nil {
 		return err
 	}
 	countStatement(ctx) // COMMIT

@@ -11,18 +11,21 @@ import (
 // one given by DB.InTx runs inside that transaction, on its one connection.
 type Queries struct {
 	run counted
-	// pool is set when the queries run on the pool, so that an operation
-	// that must be atomic (atomic) can open its own transaction.
-	pool *sqlx.DB
+	// db is the pool the queries run on, or that their transaction came
+	// from (for its prepared statements: prepared.go).
+	db *DB
+	// tx is the transaction the queries run in; nil on the pool, where an
+	// operation that must be atomic (atomic) opens its own.
+	tx *sqlx.Tx
 }
 
 // atomic runs fn in a transaction: the one q already runs in, or a new one
 // when q runs on the pool.
 func (q *Queries) atomic(ctx context.Context, fn func(q *Queries) error) error {
-	if q.pool == nil {
+	if q.tx != nil {
 		return fn(q)
 	}
-	return inTx(ctx, q.pool, fn)
+	return inTx(ctx, q.db, fn)
 }
 
 // counted runs statements on a pool or a transaction, counting each in the

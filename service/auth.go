@@ -133,7 +133,7 @@ func (s *Service) Authenticate(ctx context.Context, token string) (*auth.Viewer,
 	if err != nil {
 		return nil, errSessionEnded
 	}
-	u, err := s.DB.Q().UserByID(ctx, claims.UserID)
+	u, err := s.DB.Q().SessionUser(ctx, claims.UserID)
 	if journey.ErrorCode(err) == journey.ENOTFOUND {
 		return nil, errSessionEnded
 	}

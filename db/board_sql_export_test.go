@@ -1,0 +1,27 @@
+package db
+
+import (
+	"context"
+	"database/sql"
+)
+
+// Internal names the external tests reach (package db_test cannot import
+// dbtest from an internal test).
+
+// BoardStateSQL is boardStateSQL.
+var BoardStateSQL = boardStateSQL
+
+// MemberBoardGroup and GroupBoardGroup are the group queries of
+// MemberBoardState and GroupBoardState.
+var (
+	MemberBoardGroup = memberBoardGroup
+	GroupBoardGroup  = groupBoardGroup
+)
+
+// LimitBucket is limitBucket.
+var LimitBucket = limitBucket
+
+// ExecForTest runs a statement through q (in its transaction, if any).
+func (q *Queries) ExecForTest(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return q.exec(ctx, query, args...)
+}
