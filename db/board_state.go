@@ -245,7 +245,7 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, p
 		for _, c := range counts {
 			s.Counts = append(s.Counts, TypeCount{Type: c.Type, Count: c.Count, Unread: c.Unread})
 		}
-		if err := json.Unmarshal(r.Messages, &s.Messages); err != nil {
+		if s.Messages, err = decodeMessages(r.Messages); err != nil {
 			return nil, fmt.Errorf("decode messages: %w", err)
 		}
 		if page != nil && len(s.Messages) > page.Limit {
