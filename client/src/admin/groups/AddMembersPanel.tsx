@@ -72,6 +72,10 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
   });
   const shown = data ?? previousData;
   const users = shown?.adminUsers;
+  // The search the rows on screen answer: while a new search loads, the previous rows stay and
+  // the caption keeps naming the search they came from.
+  const shownQuery = useRef(query);
+  if (data) shownQuery.current = query;
 
   const [addMembers] = useMutation(AddGroupMembersMutation, {
     context: ADMIN,
@@ -154,7 +158,7 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
       {users ? (
         <div className="admin-stack admin-add-table">
           <Table
-          caption={query ? `Users matching “${query}”` : "Users not in this group"}
+          caption={shownQuery.current ? `Users matching “${shownQuery.current}”` : "Users not in this group"}
           columns={columns}
           rows={users.nodes}
           rowKey={(u) => u.id}

@@ -182,6 +182,35 @@ describe("Add Members", { timeout: 20_000 }, () => {
     expect(again.getByRole("rowheader", { name: "Peter Brown" })).toBeInTheDocument();
   });
 
+  it("names the search the rows on screen answer, not the one still loading", async () => {
+    let release = () => {};
+    let asked = false;
+    const server = fakeServer({ members: { "1": [ruth, boaz] }, users: people });
+    const answer = server.handlers.AdminGroupAddCandidates;
+    const { d, user } = await open({
+      users: people,
+      handlers: {
+        AdminGroupAddCandidates: (v, call) => {
+          const filter = v.filter as { search?: string };
+          if (!filter.search) return answer(v, call);
+          return new Promise((resolve) => {
+            asked = true;
+            release = () => resolve(answer(v, call));
+          });
+        },
+      },
+    });
+    await user.click(d.getByRole("button", { name: "Add Members" }));
+    const panel = within(d.getByRole("region", { name: "Add Members" }));
+    expect(await panel.findByRole("table", { name: "Users not in this group" })).toBeInTheDocument();
+    await user.type(panel.getByLabelText("Search users"), "ann");
+    await waitFor(() => expect(asked).toBe(true)); // the search is asked, not yet answered
+    expect(panel.getByRole("table", { name: "Users not in this group" })).toBeInTheDocument();
+    release();
+    expect(await panel.findByRole("table", { name: "Users matching “ann”" })).toBeInTheDocument();
+    expect(panel.queryByRole("rowheader", { name: "Peter Brown" })).not.toBeInTheDocument();
+  });
+
   it("shows the first page after adding, where the newest members are", async () => {
     const many = Array.from({ length: MEMBERS_PAGE_SIZE + 1 }, (_, i) =>
       member({ userId: `m${i}`, name: `Member ${String(i).padStart(2, "0")}`, email: `m${i}@example.com` }),
