@@ -8,12 +8,8 @@
 // Users tab usable at 360 px. Sign-in, the session-expiry path and Change Password are
 // admin.e2e.mjs's.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { ADMIN, graphql, newPage, startAll, stopAll } from './harness.mjs';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { ADMIN, axe, fitsWidth, graphql, newPage, startAll, stopAll } from './harness.mjs';
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -48,24 +44,6 @@ before(async () => {
 });
 
 after(() => stopAll({ server, browser }));
-
-/** axe-core's WCAG 2.x A/AA rules and best practices on the page as it is now. */
-async function axe(page, label) {
-  const violations = await page.evaluate(async (source) => {
-    if (!window.axe) (0, eval)(source);
-    const result = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, axeSource);
-  assert.deepEqual(violations, [], `axe on ${label}`);
-}
-
-/** Nothing wider than the viewport (no sideways scrolling of the page itself). */
-async function fitsWidth(page, label) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  assert.ok(scroll <= width, `${label}: page is ${scroll}px wide in a ${width}px viewport`);
-}
 
 /** Waits until nothing on the tab is loading (a busy region or a "Loading…" status). */
 async function settled(page) {

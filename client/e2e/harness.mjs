@@ -2,7 +2,9 @@
 // private PostgreSQL in a temporary data dir, and Debian's Chromium through
 // playwright-core. Every spec file gets a fresh server and database.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -155,4 +157,24 @@ export async function graphql(baseURL, query, variables = {}, token) {
     body: JSON.stringify({ query, variables }),
   });
   return res.json();
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2.x A/AA rules and best practices on the page as it is now. */
+export async function axe(page, label) {
+  const violations = await page.evaluate(async (source) => {
+    if (!window.axe) (0, eval)(source);
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, axeSource);
+  assert.deepEqual(violations, [], `axe on ${label}`);
+}
+
+/** Nothing wider than the viewport (no sideways scrolling of the page itself). */
+export async function fitsWidth(page, label) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  assert.ok(scroll <= width, `${label}: page is ${scroll}px wide in a ${width}px viewport`);
 }
