@@ -150,7 +150,7 @@ test('(c) the admin logs in at /login and lands on /admin, where the password is
   // /login only ever gives a member-scoped token: it is no admin session (decisions: Admin sessions)
   assert.equal(await storage(page, 'adminToken'), null, 'no admin token from /login');
   assert.equal(await storage(page, 'userToken'), null, 'no member session for the admin');
-  await page.getByText('Sign in with your admin email and password').waitFor();
+  await page.getByRole('form', { name: 'Admin Sign In' }).waitFor();
   assert.deepEqual(page.consoleErrors, []);
   await page.context().close();
 });
