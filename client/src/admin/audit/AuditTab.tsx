@@ -1,12 +1,12 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { classify } from "../../errors/classify";
 import type { AdminAuditQuery as AuditData, AuditFilter } from "../../gql/graphql";
 import { Field } from "../../ui/Field";
 import { pageCountOf, Table, type Column } from "../../ui/Table";
 import { useForm } from "../../ui/useForm";
 import { buildAuditFilter, NO_FILTER, OBJECT_TYPES, validateAuditFilter, type AuditFilterValues } from "./filter";
 import { AdminAuditQuery, AuditAdminsQuery } from "./queries";
+import { LoadError } from "../../ui/LoadError";
 
 type Entry = AuditData["adminAudit"]["nodes"][number];
 
@@ -162,14 +162,7 @@ export function AuditTab() {
         </p>
       )}
       {error && !loading && (
-        <div className="admin-load-error">
-          <p className="ui-form-error" role="alert">
-            {classify(error).message}
-          </p>
-          <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => {})}>
-            Try again
-          </button>
-        </div>
+        <LoadError error={error} onRetry={refetch} />
       )}
       {page && (
         <>

@@ -5,6 +5,7 @@ import type { AdminGroupAddCandidatesQuery, AdminGroupFieldsFragment } from "../
 import { FormError } from "../../ui/Field";
 import { pageCountOf, Table, type Column } from "../../ui/Table";
 import { AddGroupMembersMutation, AddMemberCandidatesQuery } from "./queries";
+import { LoadError } from "../../ui/LoadError";
 
 /** Users per page of the Add Members search. */
 export const CANDIDATES_PAGE_SIZE = 10;
@@ -180,12 +181,7 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
         />
         </div>
       ) : error ? (
-        <div className="admin-groups-error">
-          <FormError>{`The users could not be loaded. ${errorText(error)}`}</FormError>
-          <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="The users" error={error} onRetry={refetch} />
       ) : (
         <p role="status">Loading users…</p>
       )}

@@ -9,6 +9,7 @@ import { MembersDialog } from "./MembersDialog";
 import { NewGroupDialog } from "./NewGroupDialog";
 import { AdminGroupsQuery, ReorderGroupsMutation } from "./queries";
 import "./groups.css";
+import { LoadError } from "../../ui/LoadError";
 
 const ADMIN = { auth: "admin" as const };
 
@@ -124,12 +125,7 @@ export function GroupsTab() {
       );
   } else if (error) {
     body = (
-      <div className="admin-groups-error">
-        <FormError>{`The groups could not be loaded. ${errorText(error)}`}</FormError>
-        <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => undefined)}>
-          Try again
-        </button>
-      </div>
+      <LoadError what="The groups" error={error} onRetry={refetch} />
     );
   } else {
     body = (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { formatInstantDay } from "../../dashboard/format";
-import { errorText, serverMessage } from "../../errors/classify";
+import { serverMessage } from "../../errors/classify";
 import type { AdminGroupFieldsFragment, AdminGroupMemberFieldsFragment } from "../../gql/graphql";
 import { Chip } from "../../ui/Chip";
 import { Dialog, DialogActions } from "../../ui/Dialog";
@@ -11,6 +11,7 @@ import { AddMembersPanel } from "./AddMembersPanel";
 import { exportMembersCsv } from "./exportMembersCsv";
 import { AdminGroupMembersQuery, CompleteGroupMemberMutation, RemoveGroupMemberMutation } from "./queries";
 import { memberStatusChip } from "./status";
+import { LoadError } from "../../ui/LoadError";
 
 /** Members per page of the Members modal. */
 export const MEMBERS_PAGE_SIZE = 25;
@@ -248,12 +249,7 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
     );
   } else if (error) {
     list = (
-      <div className="admin-groups-error">
-        <FormError>{`The members could not be loaded. ${errorText(error)}`}</FormError>
-        <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => undefined)}>
-          Try again
-        </button>
-      </div>
+      <LoadError what="The members" error={error} onRetry={refetch} />
     );
   } else {
     list = <p role="status">Loading members…</p>;

@@ -1,9 +1,9 @@
 import { useQuery } from "@apollo/client/react";
-import { classify } from "../../errors/classify";
 import { BarChart, type Bar } from "./BarChart";
 import { formatCount, formatMoney, percent } from "./format";
 import { AdminOverviewQuery } from "./queries";
 import type { AdminOverviewQuery as AdminOverviewData } from "../../gql/graphql";
+import { LoadError } from "../../ui/LoadError";
 
 type Overview = AdminOverviewData["adminOverview"];
 
@@ -50,14 +50,7 @@ export function OverviewTab() {
         </p>
       )}
       {!overview && !loading && error && (
-        <div className="admin-load-error">
-          <p className="ui-form-error" role="alert">
-            {classify(error).message}
-          </p>
-          <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => {})}>
-            Try again
-          </button>
-        </div>
+        <LoadError error={error} onRetry={refetch} />
       )}
       {overview && (
         <>

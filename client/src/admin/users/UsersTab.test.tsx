@@ -80,7 +80,7 @@ describe("UsersTab: the table", { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent("We could not reach the server. Check your connection and try again.");
     expect(alert).not.toHaveTextContent("Failed to fetch");
     fail = false;
-    await t.user.click(within(alert).getByRole("button", { name: "Try again" }));
+    await t.user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("rowheader", { name: "Ruth Member" })).toBeInTheDocument();
   });
 });

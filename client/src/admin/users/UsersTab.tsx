@@ -19,6 +19,7 @@ import { exportUsersCsv } from "./exportCsv";
 import { TrophyControls } from "./TrophyControls";
 import { UserFormDialog } from "./UserFormDialog";
 import "./users.css";
+import { LoadError } from "../../ui/LoadError";
 
 /** Users per page (the page of 50). */
 export const PAGE_SIZE = 50;
@@ -329,12 +330,7 @@ export function UsersTab() {
       <FormError>{exportError}</FormError>
       <FormError>{notice}</FormError>
       {error && !users && (
-        <div className="ui-form-error" role="alert">
-          <p>{errorText(error)}</p>
-          <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => {})}>
-            Try again
-          </button>
-        </div>
+        <LoadError error={error} onRetry={refetch} />
       )}
 
       {users && (
