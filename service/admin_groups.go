@@ -209,22 +209,16 @@ func (a *AdminService) CreateGroup(ctx context.Context, in CreateGroupInput) (Cr
 // groupChanges lists every editable field of a group from before to after
 // (a zero before for a new group: its fields are all new).
 func groupChanges(before, after journey.Group) []AuditChange {
-	orNil := func(g journey.Group, v any) any {
-		if g.ID == 0 {
-			return nil
-		}
-		return v
-	}
 	return []AuditChange{
-		change("name", orNil(before, before.Name), after.Name),
-		change("status", orNil(before, before.Status), after.Status),
-		change("startDate", orNil(before, before.StartDate), after.StartDate),
-		change("endDate", orNil(before, before.EndDate), after.EndDate),
-		change("registrationDeadline", orNil(before, before.RegistrationDeadline), after.RegistrationDeadline),
-		change("maxMembers", orNil(before, before.MaxMembers), after.MaxMembers),
+		change("name", ifExists(before.ID, before.Name), after.Name),
+		change("status", ifExists(before.ID, before.Status), after.Status),
+		change("startDate", ifExists(before.ID, before.StartDate), after.StartDate),
+		change("endDate", ifExists(before.ID, before.EndDate), after.EndDate),
+		change("registrationDeadline", ifExists(before.ID, before.RegistrationDeadline), after.RegistrationDeadline),
+		change("maxMembers", ifExists(before.ID, before.MaxMembers), after.MaxMembers),
 		change("whatsappInviteUrl", before.WhatsappInviteURL, after.WhatsappInviteURL),
 		change("youversionPlanUrl", before.YouversionPlanURL, after.YouversionPlanURL),
-		change("sortOrder", orNil(before, before.SortOrder), after.SortOrder),
+		change("sortOrder", ifExists(before.ID, before.SortOrder), after.SortOrder),
 	}
 }
 

@@ -38,6 +38,15 @@ func change(field string, before, after any) AuditChange {
 	return AuditChange{Field: field, Before: auditText(before), After: auditText(after)}
 }
 
+// ifExists is v when the object (known by its id) exists, else nil: the
+// "before" of a create and the "after" of a delete have no values.
+func ifExists(id int64, v any) any {
+	if id == 0 {
+		return nil
+	}
+	return v
+}
+
 // changed keeps the changes whose value really changed.
 func changed(cs ...AuditChange) []AuditChange {
 	out := make([]AuditChange, 0, len(cs))

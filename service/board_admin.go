@@ -136,18 +136,12 @@ func (a *AdminService) DeleteMessageOf(ctx context.Context, id int64, source jou
 // messageChanges is what an admin write changed in a message (the zero
 // message stands for "none": before a create, after a delete).
 func messageChanges(before, after journey.Message) []AuditChange {
-	text := func(m journey.Message, v any) any {
-		if m.ID == 0 {
-			return nil
-		}
-		return v
-	}
 	return changed(
-		change("groupId", text(before, before.GroupID), text(after, after.GroupID)),
-		change("source", text(before, before.Source), text(after, after.Source)),
-		change("title", text(before, before.Title), text(after, after.Title)),
-		change("content", text(before, before.Content), text(after, after.Content)),
-		change("type", text(before, before.Type), text(after, after.Type)),
-		change("priority", text(before, before.Priority), text(after, after.Priority)),
+		change("groupId", ifExists(before.ID, before.GroupID), ifExists(after.ID, after.GroupID)),
+		change("source", ifExists(before.ID, before.Source), ifExists(after.ID, after.Source)),
+		change("title", ifExists(before.ID, before.Title), ifExists(after.ID, after.Title)),
+		change("content", ifExists(before.ID, before.Content), ifExists(after.ID, after.Content)),
+		change("type", ifExists(before.ID, before.Type), ifExists(after.ID, after.Type)),
+		change("priority", ifExists(before.ID, before.Priority), ifExists(after.ID, after.Priority)),
 	)
 }
