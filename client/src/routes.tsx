@@ -77,7 +77,8 @@ export const routes: RouteObject[] = [
             element: screen(() => import("./admin/AdminPage")),
             // The panel's tabs, /admin/overview, /admin/groups…: AdminPage reads the tab from the
             // URL (so reload and back work); /admin itself goes to /admin/overview once signed in.
-            children: [{ path: "*" }],
+            // (the child draws nothing itself: null, not absent, which React Router warns about)
+            children: [{ path: "*", element: null }],
           },
           { path: "reset-password", element: screen(() => import("./reset-password/ResetPasswordPage")) },
           { path: "awards", element: screen(() => import("./awards/AwardsPage")) },

@@ -72,7 +72,7 @@ export const networkFailure = () => new TypeError("Failed to fetch");
 export function renderAdmin(path: string, handlers: Record<string, Handler> = {}) {
   const t = adminTestClient(handlers);
   const routes = [
-    { path: "/admin", element: <AdminPage />, children: [{ path: "*" }] },
+    { path: "/admin", element: <AdminPage />, children: [{ path: "*", element: null }] },
     { path: "/", element: <h1>Home stub</h1> },
   ];
   const rendered = renderRoutes(routes, path, (ui) => (
