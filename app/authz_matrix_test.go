@@ -106,7 +106,10 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { changePassword(currentPassword: "{adminPassword}", newPassword: "another-secret") { token } }`, want: adminOnly},
 		{op: `mutation { changePassword(currentPassword: "{adminPassword}", newPassword: "short") { token } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
-	"Mutation.adminLogin": {{op: `mutation { adminLogin(email: "ada@example.com", password: "{adminPassword}") { token } }`, want: public}},
+	"Mutation.adminLogin": {
+		{op: `mutation { adminLogin(email: "ada@example.com", password: "{adminPassword}") { token } }`, want: public},
+		{op: `mutation { adminLogin(email: "", password: "{adminPassword}") { token } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
 	"Mutation.register": {{op: `mutation { register(input: {name: "New Reader", email: "{unique}@example.com", city: "Lagos", mailingAddress: "1 Broad St"}) { token } }`,
 		want: public}},
 	"Mutation.postMessage": {
@@ -142,7 +145,10 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `{ adminUsers(filter: {search: "reader"}, first: 10) { totalCount nodes { id email groups { groupId groupName status } } pageInfo { hasNextPage } } }`, want: adminOnly},
 		{op: `{ adminUsers(filter: {groupId: "999999"}) { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
-	"Query.adminUser": {{op: `{ adminUser(id: "{userT}") { id email groups { groupId } } }`, setup: aTargetUser, want: adminOnly}},
+	"Query.adminUser": {
+		{op: `{ adminUser(id: "{userT}") { id email groups { groupId } } }`, setup: aTargetUser, want: adminOnly},
+		{op: `{ adminUser(id: "999999") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
 	"Mutation.createUser": {
 		{op: `mutation { createUser(input: {name: "New Person", email: "{unique}@example.com", role: USER, status: ACTIVE, awardApproved: false}) { id groups { groupId } } }`, want: adminOnly},
 		{op: `mutation { createUser(input: {name: " ", email: "{unique}@example.com", role: USER, status: ACTIVE, awardApproved: false}) { id } }`,
@@ -154,8 +160,14 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { updateUser(id: "{userT}", input: {name: "Tess", email: "anna@example.com", role: USER, status: ACTIVE, awardApproved: true}) { id } }`,
 			setup: aTargetUser, want: want{unauthorized, forbidden, forbidden, forbidden, conflict}},
 	},
-	"Mutation.deleteUser":    {{op: `mutation { deleteUser(id: "{userT}") }`, setup: aTargetUser, want: adminOnly}},
-	"Mutation.setUserStatus": {{op: `mutation { setUserStatus(id: "{userT}", status: INACTIVE) { id status } }`, setup: aTargetUser, want: adminOnly}},
+	"Mutation.deleteUser": {
+		{op: `mutation { deleteUser(id: "{userT}") }`, setup: aTargetUser, want: adminOnly},
+		{op: `mutation { deleteUser(id: "999999") }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"Mutation.setUserStatus": {
+		{op: `mutation { setUserStatus(id: "{userT}", status: INACTIVE) { id status } }`, setup: aTargetUser, want: adminOnly},
+		{op: `mutation { setUserStatus(id: "999999", status: INACTIVE) { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
 	"Mutation.adjustTrophies": {
 		{op: `mutation { adjustTrophies(id: "{userT}", op: INCREMENT) { trophiesCount } }`, setup: aTargetUser, want: adminOnly},
 		{op: `mutation { adjustTrophies(id: "{userT}", op: DECREMENT) { trophiesCount } }`, setup: aTargetUser,
@@ -252,11 +264,26 @@ var restMatrix = map[string][]restCase{
 		{path: "/api/admin/audit?object_type=user&first=10", want: adminOnly},
 		{path: "/api/admin/audit?from=2027-13-01", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
-	"DELETE /api/admin/user-messages/{id}":  {{path: "/api/admin/user-messages/{memberMessageA}", want: adminOnly}},
-	"GET /api/admin/group-messages":         {{path: "/api/admin/group-messages?group_id={groupA}", want: adminOnly}},
-	"POST /api/admin/group-messages":        {{body: adminMessageBody, want: adminOnly}},
-	"PUT /api/admin/group-messages/{id}":    {{path: "/api/admin/group-messages/{adminMessageA}", body: adminMessageBody, want: adminOnly}},
-	"DELETE /api/admin/group-messages/{id}": {{path: "/api/admin/group-messages/{adminMessageA}", want: adminOnly}},
+	"DELETE /api/admin/user-messages/{id}": {
+		{path: "/api/admin/user-messages/{memberMessageA}", want: adminOnly},
+		{path: "/api/admin/user-messages/999999", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"GET /api/admin/group-messages": {
+		{path: "/api/admin/group-messages?group_id={groupA}", want: adminOnly},
+		{path: "/api/admin/group-messages?group_id=abc", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"POST /api/admin/group-messages": {
+		{body: adminMessageBody, want: adminOnly},
+		{body: `{"group_id": {groupA}, "title": "", "content": "Genesis 1-3", "message_type": "reminder", "priority": "high"}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"PUT /api/admin/group-messages/{id}": {
+		{path: "/api/admin/group-messages/{adminMessageA}", body: adminMessageBody, want: adminOnly},
+		{path: "/api/admin/group-messages/999999", body: adminMessageBody, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"DELETE /api/admin/group-messages/{id}": {
+		{path: "/api/admin/group-messages/{adminMessageA}", want: adminOnly},
+		{path: "/api/admin/group-messages/999999", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
 	"GET /api/admin/users": {
 		{path: "/api/admin/users?search=reader&first=10", want: adminOnly},
 		{path: "/api/admin/users?status=asleep", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
@@ -278,7 +305,10 @@ var restMatrix = map[string][]restCase{
 		{path: "/api/admin/users/{userT}", setup: aTargetUser, want: adminOnly},
 		{path: "/api/admin/users/999999", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
-	"POST /api/admin/users/{id}/status": {{path: "/api/admin/users/{userT}/status", body: `{"status": "inactive"}`, setup: aTargetUser, want: adminOnly}},
+	"POST /api/admin/users/{id}/status": {
+		{path: "/api/admin/users/{userT}/status", body: `{"status": "inactive"}`, setup: aTargetUser, want: adminOnly},
+		{path: "/api/admin/users/{userT}/status", body: `{"status": "asleep"}`, setup: aTargetUser, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
 	"POST /api/admin/users/{id}/trophies": {
 		{path: "/api/admin/users/{userT}/trophies", body: `{"op": "set", "value": 3}`, setup: aTargetUser, want: adminOnly},
 		{path: "/api/admin/users/{userT}/trophies", body: `{"op": "set", "value": -1}`, setup: aTargetUser,
