@@ -1,11 +1,8 @@
 package rest
 
 import (
-	"encoding/csv"
-	"fmt"
 	"net/http"
 	"strconv"
-	"strings"
 	"time"
 
 	"journey365/journey"
@@ -246,9 +243,6 @@ func completeGroupMember(adm *service.AdminService, r *http.Request, _ noBody) (
 // member, and the account's status).
 var groupMembersCSVHeader = []string{"user_id", "name", "email", "city", "status", "join_date", "completed_at", "user_status"}
 
-// csvFlushEvery is how many rows an export writes between flushes.
-const csvFlushEvery = 500
-
 // GET /api/admin/groups/{id}/members.csv: the group's members, newest join
 // first, as CSV for spreadsheet apps, written as the database sends them:
 // UTF-8 with a byte order mark, RFC 4180 quoting, formula-like cells
@@ -256,51 +250,22 @@ const csvFlushEvery = 500
 // group's name. A refusal (no admin, an unknown group) is the usual JSON
 // error; a failure after the first row can only cut the file short (and is
 // logged).
-func (a *API) exportGroupMembers(w http.ResponseWriter, r *http.Request) {
-	adm, err := a.svc.Admin(r.Context())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func exportGroupMembers(adm *service.AdminService, w http.ResponseWriter, r *http.Request) {
 	id, err := groupPathID(r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	var out *csv.Writer
-	rows := 0
+	file := newCSVFile(w, groupMembersCSVHeader)
 	err = adm.EachGroupMember(r.Context(), id, func(g journey.Group) error {
-		h := w.Header()
-		h.Set("Content-Type", "text/csv; charset=utf-8")
-		h.Set("Cache-Control", "no-store")
-		h.Set("Content-Disposition", attachmentName(g.Name+" members.csv"))
-		w.WriteHeader(http.StatusOK)
-		if _, err := w.Write([]byte("\uFEFF")); err != nil {
-			return fmt.Errorf("rest: unable to write the members export: %w", err)
-		}
-		out = csv.NewWriter(w)
-		return out.Write(groupMembersCSVHeader)
+		return file.start(g.Name + " members.csv")
 	}, func(m service.GroupMember) error {
-		if err := out.Write(groupMemberCSVRow(m)); err != nil {
-			return fmt.Errorf("rest: unable to write the members export: %w", err)
-		}
-		if rows++; rows%csvFlushEvery == 0 {
-			out.Flush()
-			return out.Error()
-		}
-		return nil
+		return file.row(groupMemberCSVRow(m))
 	})
-	switch {
-	case err != nil && out == nil:
-		writeError(w, r, err)
-		return
-	case err != nil:
-		writeError(nopResponse{}, r, err) // logs it; the answer is already under way
-	}
-	out.Flush()
+	file.finish(r, err, func(err error) error { return err })
 }
 
-// groupMemberCSVRow is one member's cells, each safe to open in a spreadsheet.
+// groupMemberCSVRow is one member's cells.
 func groupMemberCSVRow(m service.GroupMember) []string {
 	city, completed := "", ""
 	if m.City != nil {
@@ -309,40 +274,6 @@ func groupMemberCSVRow(m service.GroupMember) []string {
 	if m.CompletedAt != nil {
 		completed = m.CompletedAt.UTC().Format(time.RFC3339)
 	}
-	cells := []string{strconv.FormatInt(m.UserID, 10), m.Name, m.Email, city, string(m.Status),
+	return []string{strconv.FormatInt(m.UserID, 10), m.Name, m.Email, city, string(m.Status),
 		m.JoinDate.UTC().Format(time.RFC3339), completed, string(m.UserStatus)}
-	for i, c := range cells {
-		cells[i] = spreadsheetSafe(c)
-	}
-	return cells
-}
-
-// attachmentName is a Content-Disposition that saves the answer as name:
-// an ASCII stand-in for old clients (characters outside [A-Za-z0-9 ._-]
-// become _) and the exact name in UTF-8 (RFC 6266).
-func attachmentName(name string) string {
-	ascii := strings.Map(func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == ' ', r == '.', r == '-':
-			return r
-		default:
-			return '_'
-		}
-	}, name)
-	return fmt.Sprintf(`attachment; filename="%s"; filename*=UTF-8''%s`, ascii, extValue(name))
-}
-
-// extValue percent-encodes every byte of s that is not an attr-char of
-// RFC 5987 (letters, digits and !#$&+-.^_`|~).
-func extValue(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c < 0x80 && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("!#$&+-.^_`|~", c) >= 0) {
-			b.WriteByte(c)
-			continue
-		}
-		fmt.Fprintf(&b, "%%%02X", c)
-	}
-	return b.String()
 }

@@ -1,12 +1,9 @@
 package rest
 
 import (
-	"encoding/csv"
 	"fmt"
 	"net/http"
-	"net/url"
 	"strconv"
-	"strings"
 	"time"
 
 	"journey365/journey"
@@ -95,8 +92,8 @@ func userQueryField(err error) error {
 // The page is described in headers, so data stays the list the spec's
 // clients read: X-Total-Count (users the filter matches), and on every page
 // but the last X-Next-Cursor and a Link rel="next" to the next page.
-func (a *API) listUsers(w http.ResponseWriter, r *http.Request) {
-	handleAdmin(a.svc, func(adm *service.AdminService, r *http.Request, _ noBody) ([]adminUser, error) {
+func listUsers(adm *service.AdminService, w http.ResponseWriter, r *http.Request) {
+	handle(func(r *http.Request, _ noBody) ([]adminUser, error) {
 		f, err := userFilterQuery(r)
 		if err != nil {
 			return nil, err
@@ -253,58 +250,29 @@ var usersCSVHeader = []string{"id", "name", "email", "phone", "role", "status", 
 // admin and the filter checked before anything is written, so a refusal
 // is the usual JSON error; a failure after the first row can only cut the
 // file short (and is logged).
-func (a *API) exportUsers(w http.ResponseWriter, r *http.Request) {
-	adm, err := a.svc.Admin(r.Context())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func exportUsers(adm *service.AdminService, w http.ResponseWriter, r *http.Request) {
 	f, err := userFilterQuery(r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	started := false
-	var out *csv.Writer
-	start := func() {
-		started = true
-		h := w.Header()
-		h.Set("Content-Type", "text/csv; charset=utf-8")
-		h.Set("Cache-Control", "no-store")
-		name := fmt.Sprintf("users-%s.csv", time.Now().UTC().Format("2006-01-02"))
-		h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s"; filename*=UTF-8''%s`, name, url.PathEscape(name)))
-		w.WriteHeader(http.StatusOK)
-		_, _ = w.Write([]byte("\uFEFF"))
-		out = csv.NewWriter(w)
-		_ = out.Write(usersCSVHeader)
-	}
-	rows := 0
+	file := newCSVFile(w, usersCSVHeader)
+	name := fmt.Sprintf("users-%s.csv", time.Now().UTC().Format("2006-01-02"))
 	err = adm.ExportUsers(r.Context(), f, func(u service.UserExport) error {
-		if !started {
-			start()
+		if !file.started() {
+			if err := file.start(name); err != nil {
+				return err
+			}
 		}
-		if err := out.Write(userCSVRow(u)); err != nil {
-			return fmt.Errorf("rest: unable to write the users export: %w", err)
-		}
-		if rows++; rows%500 == 0 {
-			out.Flush()
-			return out.Error()
-		}
-		return nil
+		return file.row(userCSVRow(u))
 	})
-	switch {
-	case err != nil && !started:
-		writeError(w, r, userQueryField(err))
-		return
-	case err != nil:
-		writeError(nopResponse{}, r, err) // logs it; the answer is already under way
-	case !started:
-		start()
+	if err == nil && !file.started() {
+		err = file.start(name) // no user matches: the header row alone
 	}
-	out.Flush()
+	file.finish(r, err, userQueryField)
 }
 
-// userCSVRow is one user's cells, each safe to open in a spreadsheet.
+// userCSVRow is one user's cells.
 func userCSVRow(u service.UserExport) []string {
 	text := func(s *string) string {
 		if s == nil {
@@ -312,27 +280,7 @@ func userCSVRow(u service.UserExport) []string {
 		}
 		return *s
 	}
-	cells := []string{strconv.FormatInt(u.ID, 10), u.Name, u.Email, text(u.Phone), string(u.Role), string(u.Status),
+	return []string{strconv.FormatInt(u.ID, 10), u.Name, u.Email, text(u.Phone), string(u.Role), string(u.Status),
 		strconv.FormatBool(u.AwardApproved), text(u.AvatarURL), text(u.City), text(u.MailingAddress), text(u.Referral),
 		strconv.Itoa(u.TrophiesCount), u.CreatedAt.UTC().Format(time.RFC3339), u.Groups}
-	for i, c := range cells {
-		cells[i] = spreadsheetSafe(c)
-	}
-	return cells
 }
-
-// spreadsheetSafe prefixes a cell that a spreadsheet would read as a formula
-// (OWASP's CSV injection list) with an apostrophe, which shows as text.
-func spreadsheetSafe(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
-	}
-	return s
-}
-
-// nopResponse discards an answer: writeError then only logs.
-type nopResponse struct{}
-
-func (nopResponse) Header() http.Header         { return http.Header{} }
-func (nopResponse) Write(b []byte) (int, error) { return len(b), nil }
-func (nopResponse) WriteHeader(int)             {}

@@ -93,12 +93,21 @@ func jsonKey(t reflect.Type, field string) (string, bool) {
 // admin (service.Admin) before the body is read, and call gets the admin
 // operations, which nothing else hands out.
 func handleAdmin[In, Out any](svc *service.Service, call func(*service.AdminService, *http.Request, In) (Out, error)) http.HandlerFunc {
+	return serveAdmin(svc, func(adm *service.AdminService, w http.ResponseWriter, r *http.Request) {
+		handle(func(r *http.Request, in In) (Out, error) { return call(adm, r, in) })(w, r)
+	})
+}
+
+// serveAdmin is an admin route that writes its own answer (a CSV file, or
+// headers beside the envelope): the caller is admitted as an admin first,
+// as handleAdmin does, and a refusal is the usual JSON error.
+func serveAdmin(svc *service.Service, serve func(*service.AdminService, http.ResponseWriter, *http.Request)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		adm, err := svc.Admin(r.Context())
 		if err != nil {
 			writeError(w, r, err)
 			return
 		}
-		handle(func(r *http.Request, in In) (Out, error) { return call(adm, r, in) })(w, r)
+		serve(adm, w, r)
 	}
 }

@@ -18,8 +18,9 @@ type route struct {
 }
 
 // table is the /api route table. Every handler goes through handle (public
-// and member routes: the service checks the member) or handleAdmin (admin
-// routes: the caller is admitted as an admin first). Every route here must
+// and member routes: the service checks the member), handleAdmin or, for an
+// admin route that writes its own answer, serveAdmin (admin routes: the
+// caller is admitted as an admin first). Every route here must
 // have its row in the authorisation matrix (app/authz_matrix_test.go), which
 // reads it through Routes.
 func (a *API) table() []route {
@@ -57,9 +58,9 @@ func (a *API) table() []route {
 		{"DELETE /api/admin/groups/{id}/members/{userId}", handleAdmin(a.svc, removeGroupMember)},
 		{"POST /api/admin/groups/{id}/members/{userId}/complete", handleAdmin(a.svc, completeGroupMember)},
 		// Streams CSV: admitted as an admin by the handler itself, before anything is written.
-		{"GET /api/admin/groups/{id}/members.csv", a.exportGroupMembers},
-		{"GET /api/admin/users", a.listUsers},
-		{"GET /api/admin/users.csv", a.exportUsers},
+		{"GET /api/admin/groups/{id}/members.csv", serveAdmin(a.svc, exportGroupMembers)},
+		{"GET /api/admin/users", serveAdmin(a.svc, listUsers)},
+		{"GET /api/admin/users.csv", serveAdmin(a.svc, exportUsers)},
 		{"POST /api/admin/users", handleAdmin(a.svc, createUser)},
 		{"PUT /api/admin/users/{id}", handleAdmin(a.svc, updateUser)},
 		{"DELETE /api/admin/users/{id}", handleAdmin(a.svc, deleteUser)},
