@@ -8,30 +8,25 @@ import (
 	"journey365/service"
 )
 
-type auditChange struct {
-	Field  string  `json:"field"`
-	Before *string `json:"before"`
-	After  *string `json:"after"`
-}
-
 type auditEntry struct {
-	ID         int64         `json:"id"`
-	At         time.Time     `json:"at"`
-	AdminID    *int64        `json:"admin_id"`
-	AdminName  string        `json:"admin_name"`
-	Action     string        `json:"action"`
-	ObjectType string        `json:"object_type"`
-	ObjectID   int64         `json:"object_id"`
-	Changes    []auditChange `json:"changes"`
+	ID         int64     `json:"id"`
+	At         time.Time `json:"at"`
+	AdminID    *int64    `json:"admin_id"`
+	AdminName  string    `json:"admin_name"`
+	Action     string    `json:"action"`
+	ObjectType string    `json:"object_type"`
+	ObjectID   int64     `json:"object_id"`
+	// Each change as the log stores it: {field, before, after}.
+	Changes journey.AuditChanges `json:"changes"`
 }
 
 func toAuditEntry(e journey.AuditEntry) auditEntry {
-	out := auditEntry{ID: e.ID, At: e.At, AdminID: e.AdminID, AdminName: e.AdminName, Action: e.Action,
-		ObjectType: e.ObjectType, ObjectID: e.ObjectID, Changes: make([]auditChange, len(e.Changes))}
-	for i, c := range e.Changes {
-		out.Changes[i] = auditChange(c)
+	changes := e.Changes
+	if changes == nil {
+		changes = journey.AuditChanges{} // [] on the wire, never null
 	}
-	return out
+	return auditEntry{ID: e.ID, At: e.At, AdminID: e.AdminID, AdminName: e.AdminName, Action: e.Action,
+		ObjectType: e.ObjectType, ObjectID: e.ObjectID, Changes: changes}
 }
 
 // GET /api/admin/audit?admin_id&object_type&object_id&from&to&first&after:
