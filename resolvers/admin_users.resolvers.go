@@ -96,7 +96,7 @@ func (r *queryResolver) AdminUsers(ctx context.Context, filter *model.AdminUserF
 	if err != nil {
 		return nil, err
 	}
-	if selectsChild(ctx, "nodes", "groups") {
+	if selects(ctx, "nodes", "groups") {
 		queueUserGroups(ctx, p.Nodes)
 	}
 	return &model.AdminUserPage{TotalCount: p.TotalCount, Nodes: p.Nodes, PageInfo: &p.PageInfo}, nil

@@ -4,30 +4,11 @@ import (
 	"context"
 	"strings"
 
-	"github.com/99designs/gqlgen/graphql"
-
 	"journey365/graph/model"
 	"journey365/journey"
 	"journey365/loaders"
 	"journey365/service"
 )
-
-// selectsChild reports whether the field being resolved selects parent and,
-// inside it, child (adminUsers' nodes { groups }).
-func selectsChild(ctx context.Context, parent, child string) bool {
-	opCtx := graphql.GetOperationContext(ctx)
-	for _, f := range graphql.CollectFieldsCtx(ctx, nil) {
-		if f.Name != parent {
-			continue
-		}
-		for _, c := range graphql.CollectFields(opCtx, f.Selections, nil) {
-			if c.Name == child {
-				return true
-			}
-		}
-	}
-	return false
-}
 
 // queueUserGroups puts every listed user's groups into the loader's batch at
 // once, so the page's groups are one statement however the field resolvers

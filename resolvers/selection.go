@@ -28,12 +28,26 @@ func boardFields(ctx context.Context) service.BoardFields {
 	return f
 }
 
-// selects reports whether the field being resolved selects a child named name.
-func selects(ctx context.Context, name string) bool {
-	for _, field := range graphql.CollectFieldsCtx(ctx, nil) {
-		if field.Name == name {
-			return true
+// selects reports whether the field being resolved selects the path of
+// children: selects(ctx, "unreadCount"), or selects(ctx, "nodes", "groups")
+// for `nodes { groups }`.
+func selects(ctx context.Context, path ...string) bool {
+	opCtx := graphql.GetOperationContext(ctx)
+	fields := graphql.CollectFieldsCtx(ctx, nil)
+	for depth, name := range path {
+		var next *graphql.CollectedField
+		for i := range fields {
+			if fields[i].Name == name {
+				next = &fields[i]
+				break
+			}
+		}
+		if next == nil {
+			return false
+		}
+		if depth < len(path)-1 {
+			fields = graphql.CollectFields(opCtx, next.Selections, nil)
 		}
 	}
-	return false
+	return true
 }
