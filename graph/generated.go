@@ -72,6 +72,16 @@ type ComplexityRoot struct {
 		TotalUsers          func(childComplexity int) int
 	}
 
+	AdminTrophyRequest struct {
+		CreatedAt   func(childComplexity int) int
+		DecidedAt   func(childComplexity int) int
+		Description func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Reason      func(childComplexity int) int
+		Status      func(childComplexity int) int
+		Type        func(childComplexity int) int
+	}
+
 	AdminUser struct {
 		AvatarURL      func(childComplexity int) int
 		AwardApproved  func(childComplexity int) int
@@ -133,6 +143,13 @@ type ComplexityRoot struct {
 	AwardList struct {
 		Nodes      func(childComplexity int) int
 		TotalCount func(childComplexity int) int
+	}
+
+	AwardTier struct {
+		MaxTrophies func(childComplexity int) int
+		MemberCount func(childComplexity int) int
+		MinTrophies func(childComplexity int) int
+		Tier        func(childComplexity int) int
 	}
 
 	Board struct {
@@ -218,6 +235,29 @@ type ComplexityRoot struct {
 		TotalCount func(childComplexity int) int
 	}
 
+	LegacyClaim struct {
+		City               func(childComplexity int) int
+		CompletedJourneys  func(childComplexity int) int
+		CreatedAt          func(childComplexity int) int
+		CurrentTrophies    func(childComplexity int) int
+		DecidedAt          func(childComplexity int) int
+		Email              func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		LastCompletionYear func(childComplexity int) int
+		MailingAddress     func(childComplexity int) int
+		Name               func(childComplexity int) int
+		Note               func(childComplexity int) int
+		Reason             func(childComplexity int) int
+		Status             func(childComplexity int) int
+		UserID             func(childComplexity int) int
+	}
+
+	LegacyClaimPage struct {
+		Nodes      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
 	Message struct {
 		AuthorName func(childComplexity int) int
 		Content    func(childComplexity int) int
@@ -255,6 +295,8 @@ type ComplexityRoot struct {
 		AddGroupMembers       func(childComplexity int, groupID int64, userIds []int64) int
 		AdjustTrophies        func(childComplexity int, id int64, op model.TrophyOp, value *int) int
 		AdminLogin            func(childComplexity int, email string, password string) int
+		ApproveLegacyClaim    func(childComplexity int, id int64) int
+		ApproveTrophyRequest  func(childComplexity int, id int64) int
 		CancelGroup           func(childComplexity int, id int64) int
 		ChangePassword        func(childComplexity int, currentPassword string, newPassword string) int
 		CompleteGroupMember   func(childComplexity int, groupID int64, userID int64) int
@@ -269,12 +311,15 @@ type ComplexityRoot struct {
 		MarkTypeRead          func(childComplexity int, groupID *int64, typeArg journey.MessageType) int
 		PostMessage           func(childComplexity int, input service.PostMessageInput) int
 		Register              func(childComplexity int, input service.RegisterInput) int
+		RejectLegacyClaim     func(childComplexity int, id int64, reason *string) int
+		RejectTrophyRequest   func(childComplexity int, id int64, reason *string) int
 		RemoveGroupMember     func(childComplexity int, groupID int64, userID int64) int
 		ReorderGroups         func(childComplexity int, order []int64) int
 		RequestTrophyApproval func(childComplexity int, description *string) int
 		SetGroupStatus        func(childComplexity int, id int64, status journey.GroupStatus) int
 		SetMissingDays        func(childComplexity int, milestoneID int, missingDays *int) int
 		SetUserStatus         func(childComplexity int, id int64, status journey.UserStatus) int
+		SubmitLegacyClaim     func(childComplexity int, input model.LegacyClaimInput) int
 		UpdateGroup           func(childComplexity int, id int64, input model.UpdateGroupInput) int
 		UpdateUser            func(childComplexity int, id int64, input model.AdminUserInput) int
 	}
@@ -295,6 +340,30 @@ type ComplexityRoot struct {
 		HasNextPage func(childComplexity int) int
 	}
 
+	ProgressPage struct {
+		Nodes      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	ProgressRow struct {
+		AtRisk              func(childComplexity int) int
+		AvgPercentage       func(childComplexity int) int
+		DaysBehind          func(childComplexity int) int
+		GroupID             func(childComplexity int) int
+		GroupName           func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		LatestGrade         func(childComplexity int) int
+		MilestonesCompleted func(childComplexity int) int
+		MilestonesDue       func(childComplexity int) int
+		MilestonesTracked   func(childComplexity int) int
+		TrophiesCount       func(childComplexity int) int
+		TrophyRequest       func(childComplexity int) int
+		UserEmail           func(childComplexity int) int
+		UserID              func(childComplexity int) int
+		UserName            func(childComplexity int) int
+	}
+
 	PublicGroup struct {
 		MaxMembers           func(childComplexity int) int
 		MemberCount          func(childComplexity int) int
@@ -308,9 +377,13 @@ type ComplexityRoot struct {
 		AdminGroup        func(childComplexity int, id int64) int
 		AdminGroupMembers func(childComplexity int, groupID int64, search *string, first int, after *string) int
 		AdminGroups       func(childComplexity int) int
+		AdminLegacyClaims func(childComplexity int, status *model.LegacyClaimStatus, first int, after *string) int
+		AdminMilestones   func(childComplexity int, userID int64, groupID int64) int
 		AdminOverview     func(childComplexity int) int
+		AdminProgress     func(childComplexity int, filter *model.AdminProgressFilter, orderBy *model.ProgressOrder, first int, after *string) int
 		AdminUser         func(childComplexity int, id int64) int
 		AdminUsers        func(childComplexity int, filter *model.AdminUserFilter, first int, after *string) int
+		AwardTiers        func(childComplexity int) int
 		Board             func(childComplexity int, groupID *int64, typeArg *journey.MessageType, first int, after *string) int
 		CurrentGroup      func(childComplexity int) int
 		Dashboard         func(childComplexity int) int
@@ -319,6 +392,7 @@ type ComplexityRoot struct {
 		MyAwards          func(childComplexity int, first int) int
 		MyGroup           func(childComplexity int) int
 		NextGroup         func(childComplexity int) int
+		TrophyHolders     func(childComplexity int, tier journey.Tier, first int, after *string) int
 	}
 
 	Registration struct {
@@ -330,6 +404,19 @@ type ComplexityRoot struct {
 
 	Subscription struct {
 		BoardEvents func(childComplexity int, groupID int64) int
+	}
+
+	TrophyHolder struct {
+		AvatarURL     func(childComplexity int) int
+		Name          func(childComplexity int) int
+		Tier          func(childComplexity int) int
+		TrophiesCount func(childComplexity int) int
+	}
+
+	TrophyHolderPage struct {
+		Nodes      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	TrophyRequest struct {
@@ -401,6 +488,8 @@ type MutationResolver interface {
 	AddGroupMembers(ctx context.Context, groupID int64, userIds []int64) (*journey.Group, error)
 	RemoveGroupMember(ctx context.Context, groupID int64, userID int64) (*journey.Group, error)
 	CompleteGroupMember(ctx context.Context, groupID int64, userID int64) (*model.GroupMember, error)
+	ApproveTrophyRequest(ctx context.Context, id int64) (*model.ProgressRow, error)
+	RejectTrophyRequest(ctx context.Context, id int64, reason *string) (*model.ProgressRow, error)
 	CreateUser(ctx context.Context, input model.AdminUserInput) (*journey.User, error)
 	UpdateUser(ctx context.Context, id int64, input model.AdminUserInput) (*journey.User, error)
 	DeleteUser(ctx context.Context, id int64) (int64, error)
@@ -416,6 +505,9 @@ type MutationResolver interface {
 	JoinCurrentGroup(ctx context.Context) (*journey.Group, error)
 	JoinGroup(ctx context.Context, id int64) (*service.NextGroup, error)
 	CancelGroup(ctx context.Context, id int64) (*service.NextGroup, error)
+	SubmitLegacyClaim(ctx context.Context, input model.LegacyClaimInput) (bool, error)
+	ApproveLegacyClaim(ctx context.Context, id int64) (*model.LegacyClaim, error)
+	RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*model.LegacyClaim, error)
 	SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (*service.MilestoneView, error)
 	RequestTrophyApproval(ctx context.Context, description *string) (*journey.TrophyRequest, error)
 }
@@ -425,13 +517,18 @@ type QueryResolver interface {
 	AdminGroups(ctx context.Context) ([]journey.Group, error)
 	AdminGroup(ctx context.Context, id int64) (*journey.Group, error)
 	AdminGroupMembers(ctx context.Context, groupID int64, search *string, first int, after *string) (*model.GroupMemberPage, error)
+	AdminProgress(ctx context.Context, filter *model.AdminProgressFilter, orderBy *model.ProgressOrder, first int, after *string) (*model.ProgressPage, error)
+	AdminMilestones(ctx context.Context, userID int64, groupID int64) ([]service.MilestoneView, error)
 	AdminUsers(ctx context.Context, filter *model.AdminUserFilter, first int, after *string) (*model.AdminUserPage, error)
 	AdminUser(ctx context.Context, id int64) (*journey.User, error)
 	Me(ctx context.Context) (*journey.User, error)
+	AwardTiers(ctx context.Context) ([]model.AwardTier, error)
+	TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*model.TrophyHolderPage, error)
 	Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*service.Board, error)
 	CurrentGroup(ctx context.Context) (*journey.Group, error)
 	MyGroup(ctx context.Context) (*journey.Group, error)
 	NextGroup(ctx context.Context) (*service.NextGroup, error)
+	AdminLegacyClaims(ctx context.Context, status *model.LegacyClaimStatus, first int, after *string) (*model.LegacyClaimPage, error)
 	Dashboard(ctx context.Context) (*service.Dashboard, error)
 	Milestones(ctx context.Context) ([]service.MilestoneView, error)
 	MyAwards(ctx context.Context, first int) (*service.AwardList, error)
@@ -561,6 +658,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdminOverview.TotalUsers(childComplexity), true
+
+	case "AdminTrophyRequest.createdAt":
+		if e.ComplexityRoot.AdminTrophyRequest.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminTrophyRequest.CreatedAt(childComplexity), true
+	case "AdminTrophyRequest.decidedAt":
+		if e.ComplexityRoot.AdminTrophyRequest.DecidedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminTrophyRequest.DecidedAt(childComplexity), true
+	case "AdminTrophyRequest.description":
+		if e.ComplexityRoot.AdminTrophyRequest.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminTrophyRequest.Description(childComplexity), true
+	case "AdminTrophyRequest.id":
+		if e.ComplexityRoot.AdminTrophyRequest.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminTrophyRequest.ID(childComplexity), true
+	case "AdminTrophyRequest.reason":
+		if e.ComplexityRoot.AdminTrophyRequest.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminTrophyRequest.Reason(childComplexity), true
+	case "AdminTrophyRequest.status":
+		if e.ComplexityRoot.AdminTrophyRequest.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminTrophyRequest.Status(childComplexity), true
+	case "AdminTrophyRequest.type":
+		if e.ComplexityRoot.AdminTrophyRequest.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminTrophyRequest.Type(childComplexity), true
 
 	case "AdminUser.avatarUrl":
 		if e.ComplexityRoot.AdminUser.AvatarURL == nil {
@@ -803,6 +943,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AwardList.TotalCount(childComplexity), true
+
+	case "AwardTier.maxTrophies":
+		if e.ComplexityRoot.AwardTier.MaxTrophies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardTier.MaxTrophies(childComplexity), true
+	case "AwardTier.memberCount":
+		if e.ComplexityRoot.AwardTier.MemberCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardTier.MemberCount(childComplexity), true
+	case "AwardTier.minTrophies":
+		if e.ComplexityRoot.AwardTier.MinTrophies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardTier.MinTrophies(childComplexity), true
+	case "AwardTier.tier":
+		if e.ComplexityRoot.AwardTier.Tier == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardTier.Tier(childComplexity), true
 
 	case "Board.counts":
 		if e.ComplexityRoot.Board.Counts == nil {
@@ -1154,6 +1319,110 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.GroupMemberPage.TotalCount(childComplexity), true
 
+	case "LegacyClaim.city":
+		if e.ComplexityRoot.LegacyClaim.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaim.City(childComplexity), true
+	case "LegacyClaim.completedJourneys":
+		if e.ComplexityRoot.LegacyClaim.CompletedJourneys == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaim.CompletedJourneys(childComplexity), true
+	case "LegacyClaim.createdAt":
+		if e.ComplexityRoot.LegacyClaim.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaim.CreatedAt(childComplexity), true
+	case "LegacyClaim.currentTrophies":
+		if e.ComplexityRoot.LegacyClaim.CurrentTrophies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaim.CurrentTrophies(childComplexity), true
+	case "LegacyClaim.decidedAt":
+		if e.ComplexityRoot.LegacyClaim.DecidedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaim.DecidedAt(childComplexity), true
+	case "LegacyClaim.email":
+		if e.ComplexityRoot.LegacyClaim.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaim.Email(childComplexity), true
+	case "LegacyClaim.id":
+		if e.ComplexityRoot.LegacyClaim.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaim.ID(childComplexity), true
+	case "LegacyClaim.lastCompletionYear":
+		if e.ComplexityRoot.LegacyClaim.LastCompletionYear == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaim.LastCompletionYear(childComplexity), true
+	case "LegacyClaim.mailingAddress":
+		if e.ComplexityRoot.LegacyClaim.MailingAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaim.MailingAddress(childComplexity), true
+	case "LegacyClaim.name":
+		if e.ComplexityRoot.LegacyClaim.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaim.Name(childComplexity), true
+	case "LegacyClaim.note":
+		if e.ComplexityRoot.LegacyClaim.Note == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaim.Note(childComplexity), true
+	case "LegacyClaim.reason":
+		if e.ComplexityRoot.LegacyClaim.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaim.Reason(childComplexity), true
+	case "LegacyClaim.status":
+		if e.ComplexityRoot.LegacyClaim.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaim.Status(childComplexity), true
+	case "LegacyClaim.userId":
+		if e.ComplexityRoot.LegacyClaim.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaim.UserID(childComplexity), true
+
+	case "LegacyClaimPage.nodes":
+		if e.ComplexityRoot.LegacyClaimPage.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaimPage.Nodes(childComplexity), true
+	case "LegacyClaimPage.pageInfo":
+		if e.ComplexityRoot.LegacyClaimPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaimPage.PageInfo(childComplexity), true
+	case "LegacyClaimPage.totalCount":
+		if e.ComplexityRoot.LegacyClaimPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaimPage.TotalCount(childComplexity), true
+
 	case "Message.authorName":
 		if e.ComplexityRoot.Message.AuthorName == nil {
 			break
@@ -1334,6 +1603,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AdminLogin(childComplexity, args["email"].(string), args["password"].(string)), true
+	case "Mutation.approveLegacyClaim":
+		if e.ComplexityRoot.Mutation.ApproveLegacyClaim == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_approveLegacyClaim_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ApproveLegacyClaim(childComplexity, args["id"].(int64)), true
+	case "Mutation.approveTrophyRequest":
+		if e.ComplexityRoot.Mutation.ApproveTrophyRequest == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_approveTrophyRequest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ApproveTrophyRequest(childComplexity, args["id"].(int64)), true
 	case "Mutation.cancelGroup":
 		if e.ComplexityRoot.Mutation.CancelGroup == nil {
 			break
@@ -1483,6 +1774,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Register(childComplexity, args["input"].(service.RegisterInput)), true
+	case "Mutation.rejectLegacyClaim":
+		if e.ComplexityRoot.Mutation.RejectLegacyClaim == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_rejectLegacyClaim_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RejectLegacyClaim(childComplexity, args["id"].(int64), args["reason"].(*string)), true
+	case "Mutation.rejectTrophyRequest":
+		if e.ComplexityRoot.Mutation.RejectTrophyRequest == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_rejectTrophyRequest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RejectTrophyRequest(childComplexity, args["id"].(int64), args["reason"].(*string)), true
 	case "Mutation.removeGroupMember":
 		if e.ComplexityRoot.Mutation.RemoveGroupMember == nil {
 			break
@@ -1549,6 +1862,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetUserStatus(childComplexity, args["id"].(int64), args["status"].(journey.UserStatus)), true
+	case "Mutation.submitLegacyClaim":
+		if e.ComplexityRoot.Mutation.SubmitLegacyClaim == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_submitLegacyClaim_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SubmitLegacyClaim(childComplexity, args["input"].(model.LegacyClaimInput)), true
 	case "Mutation.updateGroup":
 		if e.ComplexityRoot.Mutation.UpdateGroup == nil {
 			break
@@ -1634,6 +1958,116 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PageInfo.HasNextPage(childComplexity), true
 
+	case "ProgressPage.nodes":
+		if e.ComplexityRoot.ProgressPage.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressPage.Nodes(childComplexity), true
+	case "ProgressPage.pageInfo":
+		if e.ComplexityRoot.ProgressPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressPage.PageInfo(childComplexity), true
+	case "ProgressPage.totalCount":
+		if e.ComplexityRoot.ProgressPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressPage.TotalCount(childComplexity), true
+
+	case "ProgressRow.atRisk":
+		if e.ComplexityRoot.ProgressRow.AtRisk == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.AtRisk(childComplexity), true
+	case "ProgressRow.avgPercentage":
+		if e.ComplexityRoot.ProgressRow.AvgPercentage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.AvgPercentage(childComplexity), true
+	case "ProgressRow.daysBehind":
+		if e.ComplexityRoot.ProgressRow.DaysBehind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.DaysBehind(childComplexity), true
+	case "ProgressRow.groupId":
+		if e.ComplexityRoot.ProgressRow.GroupID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.GroupID(childComplexity), true
+	case "ProgressRow.groupName":
+		if e.ComplexityRoot.ProgressRow.GroupName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.GroupName(childComplexity), true
+	case "ProgressRow.id":
+		if e.ComplexityRoot.ProgressRow.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.ID(childComplexity), true
+	case "ProgressRow.latestGrade":
+		if e.ComplexityRoot.ProgressRow.LatestGrade == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.LatestGrade(childComplexity), true
+	case "ProgressRow.milestonesCompleted":
+		if e.ComplexityRoot.ProgressRow.MilestonesCompleted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.MilestonesCompleted(childComplexity), true
+	case "ProgressRow.milestonesDue":
+		if e.ComplexityRoot.ProgressRow.MilestonesDue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.MilestonesDue(childComplexity), true
+	case "ProgressRow.milestonesTracked":
+		if e.ComplexityRoot.ProgressRow.MilestonesTracked == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.MilestonesTracked(childComplexity), true
+	case "ProgressRow.trophiesCount":
+		if e.ComplexityRoot.ProgressRow.TrophiesCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.TrophiesCount(childComplexity), true
+	case "ProgressRow.trophyRequest":
+		if e.ComplexityRoot.ProgressRow.TrophyRequest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.TrophyRequest(childComplexity), true
+	case "ProgressRow.userEmail":
+		if e.ComplexityRoot.ProgressRow.UserEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.UserEmail(childComplexity), true
+	case "ProgressRow.userId":
+		if e.ComplexityRoot.ProgressRow.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.UserID(childComplexity), true
+	case "ProgressRow.userName":
+		if e.ComplexityRoot.ProgressRow.UserName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.UserName(childComplexity), true
+
 	case "PublicGroup.maxMembers":
 		if e.ComplexityRoot.PublicGroup.MaxMembers == nil {
 			break
@@ -1704,12 +2138,45 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminGroups(childComplexity), true
+	case "Query.adminLegacyClaims":
+		if e.ComplexityRoot.Query.AdminLegacyClaims == nil {
+			break
+		}
+
+		args, err := ec.field_Query_adminLegacyClaims_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdminLegacyClaims(childComplexity, args["status"].(*model.LegacyClaimStatus), args["first"].(int), args["after"].(*string)), true
+	case "Query.adminMilestones":
+		if e.ComplexityRoot.Query.AdminMilestones == nil {
+			break
+		}
+
+		args, err := ec.field_Query_adminMilestones_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdminMilestones(childComplexity, args["userId"].(int64), args["groupId"].(int64)), true
 	case "Query.adminOverview":
 		if e.ComplexityRoot.Query.AdminOverview == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Query.AdminOverview(childComplexity), true
+	case "Query.adminProgress":
+		if e.ComplexityRoot.Query.AdminProgress == nil {
+			break
+		}
+
+		args, err := ec.field_Query_adminProgress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdminProgress(childComplexity, args["filter"].(*model.AdminProgressFilter), args["orderBy"].(*model.ProgressOrder), args["first"].(int), args["after"].(*string)), true
 	case "Query.adminUser":
 		if e.ComplexityRoot.Query.AdminUser == nil {
 			break
@@ -1732,6 +2199,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminUsers(childComplexity, args["filter"].(*model.AdminUserFilter), args["first"].(int), args["after"].(*string)), true
+	case "Query.awardTiers":
+		if e.ComplexityRoot.Query.AwardTiers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.AwardTiers(childComplexity), true
 	case "Query.board":
 		if e.ComplexityRoot.Query.Board == nil {
 			break
@@ -1791,6 +2264,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.NextGroup(childComplexity), true
+	case "Query.trophyHolders":
+		if e.ComplexityRoot.Query.TrophyHolders == nil {
+			break
+		}
+
+		args, err := ec.field_Query_trophyHolders_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.TrophyHolders(childComplexity, args["tier"].(journey.Tier), args["first"].(int), args["after"].(*string)), true
 
 	case "Registration.group":
 		if e.ComplexityRoot.Registration.Group == nil {
@@ -1828,6 +2312,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.BoardEvents(childComplexity, args["groupId"].(int64)), true
+
+	case "TrophyHolder.avatarUrl":
+		if e.ComplexityRoot.TrophyHolder.AvatarURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrophyHolder.AvatarURL(childComplexity), true
+	case "TrophyHolder.name":
+		if e.ComplexityRoot.TrophyHolder.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrophyHolder.Name(childComplexity), true
+	case "TrophyHolder.tier":
+		if e.ComplexityRoot.TrophyHolder.Tier == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrophyHolder.Tier(childComplexity), true
+	case "TrophyHolder.trophiesCount":
+		if e.ComplexityRoot.TrophyHolder.TrophiesCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrophyHolder.TrophiesCount(childComplexity), true
+
+	case "TrophyHolderPage.nodes":
+		if e.ComplexityRoot.TrophyHolderPage.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrophyHolderPage.Nodes(childComplexity), true
+	case "TrophyHolderPage.pageInfo":
+		if e.ComplexityRoot.TrophyHolderPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrophyHolderPage.PageInfo(childComplexity), true
+	case "TrophyHolderPage.totalCount":
+		if e.ComplexityRoot.TrophyHolderPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrophyHolderPage.TotalCount(childComplexity), true
 
 	case "TrophyRequest.createdAt":
 		if e.ComplexityRoot.TrophyRequest.CreatedAt == nil {
@@ -1967,10 +2495,12 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputAdminProgressFilter,
 		ec.unmarshalInputAdminUserFilter,
 		ec.unmarshalInputAdminUserInput,
 		ec.unmarshalInputAuditFilter,
 		ec.unmarshalInputCreateGroupInput,
+		ec.unmarshalInputLegacyClaimInput,
 		ec.unmarshalInputPostMessageInput,
 		ec.unmarshalInputRegisterInput,
 		ec.unmarshalInputUpdateGroupInput,
@@ -2065,7 +2595,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_users.graphqls" "schema/auth.graphqls" "schema/board.graphqls" "schema/groups.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
+//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/groups.graphqls" "schema/legacy.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2079,10 +2609,13 @@ func sourceData(filename string) string {
 var sources = []*ast.Source{
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
 	{Name: "schema/admin_groups.graphqls", Input: sourceData("schema/admin_groups.graphqls"), BuiltIn: false},
+	{Name: "schema/admin_progress.graphqls", Input: sourceData("schema/admin_progress.graphqls"), BuiltIn: false},
 	{Name: "schema/admin_users.graphqls", Input: sourceData("schema/admin_users.graphqls"), BuiltIn: false},
 	{Name: "schema/auth.graphqls", Input: sourceData("schema/auth.graphqls"), BuiltIn: false},
+	{Name: "schema/awards.graphqls", Input: sourceData("schema/awards.graphqls"), BuiltIn: false},
 	{Name: "schema/board.graphqls", Input: sourceData("schema/board.graphqls"), BuiltIn: false},
 	{Name: "schema/groups.graphqls", Input: sourceData("schema/groups.graphqls"), BuiltIn: false},
+	{Name: "schema/legacy.graphqls", Input: sourceData("schema/legacy.graphqls"), BuiltIn: false},
 	{Name: "schema/progress.graphqls", Input: sourceData("schema/progress.graphqls"), BuiltIn: false},
 	{Name: "schema/schema.graphqls", Input: sourceData("schema/schema.graphqls"), BuiltIn: false},
 	{Name: "schema/users.graphqls", Input: sourceData("schema/users.graphqls"), BuiltIn: false},
@@ -2137,6 +2670,26 @@ func (ec *executionContext) childFields_AdminOverview(ctx context.Context, field
 		return ec.fieldContext_AdminOverview_milestoneCompletion(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AdminOverview", field.Name)
+}
+
+func (ec *executionContext) childFields_AdminTrophyRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AdminTrophyRequest_id(ctx, field)
+	case "type":
+		return ec.fieldContext_AdminTrophyRequest_type(ctx, field)
+	case "status":
+		return ec.fieldContext_AdminTrophyRequest_status(ctx, field)
+	case "description":
+		return ec.fieldContext_AdminTrophyRequest_description(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_AdminTrophyRequest_createdAt(ctx, field)
+	case "decidedAt":
+		return ec.fieldContext_AdminTrophyRequest_decidedAt(ctx, field)
+	case "reason":
+		return ec.fieldContext_AdminTrophyRequest_reason(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AdminTrophyRequest", field.Name)
 }
 
 func (ec *executionContext) childFields_AdminUser(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2263,6 +2816,20 @@ func (ec *executionContext) childFields_AwardList(ctx context.Context, field gra
 		return ec.fieldContext_AwardList_nodes(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AwardList", field.Name)
+}
+
+func (ec *executionContext) childFields_AwardTier(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "tier":
+		return ec.fieldContext_AwardTier_tier(ctx, field)
+	case "minTrophies":
+		return ec.fieldContext_AwardTier_minTrophies(ctx, field)
+	case "maxTrophies":
+		return ec.fieldContext_AwardTier_maxTrophies(ctx, field)
+	case "memberCount":
+		return ec.fieldContext_AwardTier_memberCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AwardTier", field.Name)
 }
 
 func (ec *executionContext) childFields_Board(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2431,6 +2998,52 @@ func (ec *executionContext) childFields_GroupMemberPage(ctx context.Context, fie
 	return nil, fmt.Errorf("no field named %q was found under type GroupMemberPage", field.Name)
 }
 
+func (ec *executionContext) childFields_LegacyClaim(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_LegacyClaim_id(ctx, field)
+	case "name":
+		return ec.fieldContext_LegacyClaim_name(ctx, field)
+	case "email":
+		return ec.fieldContext_LegacyClaim_email(ctx, field)
+	case "city":
+		return ec.fieldContext_LegacyClaim_city(ctx, field)
+	case "mailingAddress":
+		return ec.fieldContext_LegacyClaim_mailingAddress(ctx, field)
+	case "completedJourneys":
+		return ec.fieldContext_LegacyClaim_completedJourneys(ctx, field)
+	case "lastCompletionYear":
+		return ec.fieldContext_LegacyClaim_lastCompletionYear(ctx, field)
+	case "note":
+		return ec.fieldContext_LegacyClaim_note(ctx, field)
+	case "status":
+		return ec.fieldContext_LegacyClaim_status(ctx, field)
+	case "userId":
+		return ec.fieldContext_LegacyClaim_userId(ctx, field)
+	case "currentTrophies":
+		return ec.fieldContext_LegacyClaim_currentTrophies(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_LegacyClaim_createdAt(ctx, field)
+	case "decidedAt":
+		return ec.fieldContext_LegacyClaim_decidedAt(ctx, field)
+	case "reason":
+		return ec.fieldContext_LegacyClaim_reason(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LegacyClaim", field.Name)
+}
+
+func (ec *executionContext) childFields_LegacyClaimPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "totalCount":
+		return ec.fieldContext_LegacyClaimPage_totalCount(ctx, field)
+	case "nodes":
+		return ec.fieldContext_LegacyClaimPage_nodes(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_LegacyClaimPage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LegacyClaimPage", field.Name)
+}
+
 func (ec *executionContext) childFields_Message(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -2529,6 +3142,54 @@ func (ec *executionContext) childFields_PageInfo(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
 }
 
+func (ec *executionContext) childFields_ProgressPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "totalCount":
+		return ec.fieldContext_ProgressPage_totalCount(ctx, field)
+	case "nodes":
+		return ec.fieldContext_ProgressPage_nodes(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ProgressPage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProgressPage", field.Name)
+}
+
+func (ec *executionContext) childFields_ProgressRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ProgressRow_id(ctx, field)
+	case "userId":
+		return ec.fieldContext_ProgressRow_userId(ctx, field)
+	case "userName":
+		return ec.fieldContext_ProgressRow_userName(ctx, field)
+	case "userEmail":
+		return ec.fieldContext_ProgressRow_userEmail(ctx, field)
+	case "groupId":
+		return ec.fieldContext_ProgressRow_groupId(ctx, field)
+	case "groupName":
+		return ec.fieldContext_ProgressRow_groupName(ctx, field)
+	case "trophiesCount":
+		return ec.fieldContext_ProgressRow_trophiesCount(ctx, field)
+	case "milestonesCompleted":
+		return ec.fieldContext_ProgressRow_milestonesCompleted(ctx, field)
+	case "milestonesTracked":
+		return ec.fieldContext_ProgressRow_milestonesTracked(ctx, field)
+	case "avgPercentage":
+		return ec.fieldContext_ProgressRow_avgPercentage(ctx, field)
+	case "trophyRequest":
+		return ec.fieldContext_ProgressRow_trophyRequest(ctx, field)
+	case "milestonesDue":
+		return ec.fieldContext_ProgressRow_milestonesDue(ctx, field)
+	case "latestGrade":
+		return ec.fieldContext_ProgressRow_latestGrade(ctx, field)
+	case "daysBehind":
+		return ec.fieldContext_ProgressRow_daysBehind(ctx, field)
+	case "atRisk":
+		return ec.fieldContext_ProgressRow_atRisk(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProgressRow", field.Name)
+}
+
 func (ec *executionContext) childFields_PublicGroup(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "name":
@@ -2557,6 +3218,32 @@ func (ec *executionContext) childFields_Registration(ctx context.Context, field 
 		return ec.fieldContext_Registration_group(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Registration", field.Name)
+}
+
+func (ec *executionContext) childFields_TrophyHolder(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_TrophyHolder_name(ctx, field)
+	case "trophiesCount":
+		return ec.fieldContext_TrophyHolder_trophiesCount(ctx, field)
+	case "avatarUrl":
+		return ec.fieldContext_TrophyHolder_avatarUrl(ctx, field)
+	case "tier":
+		return ec.fieldContext_TrophyHolder_tier(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TrophyHolder", field.Name)
+}
+
+func (ec *executionContext) childFields_TrophyHolderPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "totalCount":
+		return ec.fieldContext_TrophyHolderPage_totalCount(ctx, field)
+	case "nodes":
+		return ec.fieldContext_TrophyHolderPage_nodes(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_TrophyHolderPage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TrophyHolderPage", field.Name)
 }
 
 func (ec *executionContext) childFields_TrophyRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2843,6 +3530,34 @@ func (ec *executionContext) field_Mutation_adminLogin_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_approveLegacyClaim_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_approveTrophyRequest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_cancelGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3065,6 +3780,50 @@ func (ec *executionContext) field_Mutation_register_args(ctx context.Context, ra
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_rejectLegacyClaim_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_rejectTrophyRequest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_removeGroupMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3178,6 +3937,20 @@ func (ec *executionContext) field_Mutation_setUserStatus_args(ctx context.Contex
 		return nil, err
 	}
 	args["status"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_submitLegacyClaim_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.LegacyClaimInput, error) {
+			return ec.unmarshalNLegacyClaimInput2journey365ᚋgraphᚋmodelᚐLegacyClaimInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -3321,6 +4094,96 @@ func (ec *executionContext) field_Query_adminGroup_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_adminLegacyClaims_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*model.LegacyClaimStatus, error) {
+			return ec.unmarshalOLegacyClaimStatus2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_adminMilestones_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_adminProgress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.AdminProgressFilter, error) {
+			return ec.unmarshalOAdminProgressFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminProgressFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*model.ProgressOrder, error) {
+			return ec.unmarshalOProgressOrder2ᚖjourney365ᚋgraphᚋmodelᚐProgressOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_adminUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3414,6 +4277,36 @@ func (ec *executionContext) field_Query_myAwards_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["first"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_trophyHolders_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "tier",
+		func(ctx context.Context, v any) (journey.Tier, error) {
+			return ec.unmarshalNTier2journey365ᚋjourneyᚐTier(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["tier"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
 	return args, nil
 }
 
@@ -3898,6 +4791,167 @@ func (ec *executionContext) fieldContext_AdminOverview_milestoneCompletion(_ con
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _AdminTrophyRequest_id(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminTrophyRequest_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminTrophyRequest_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AdminTrophyRequest_type(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminTrophyRequest_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminTrophyRequest_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminTrophyRequest_status(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminTrophyRequest_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.TrophyRequestStatus) graphql.Marshaler {
+			return ec.marshalNTrophyRequestStatus2journey365ᚋjourneyᚐTrophyRequestStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminTrophyRequest_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type TrophyRequestStatus does not have child fields"))
+}
+
+func (ec *executionContext) _AdminTrophyRequest_description(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminTrophyRequest_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AdminTrophyRequest_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminTrophyRequest_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminTrophyRequest_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminTrophyRequest_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AdminTrophyRequest_decidedAt(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminTrophyRequest_decidedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DecidedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AdminTrophyRequest_decidedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AdminTrophyRequest_reason(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminTrophyRequest_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AdminTrophyRequest_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _AdminUser_id(ctx context.Context, field graphql.CollectedField, obj *journey.User) (ret graphql.Marshaler) {
@@ -4867,6 +5921,98 @@ func (ec *executionContext) fieldContext_AwardList_nodes(_ context.Context, fiel
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _AwardTier_tier(ctx context.Context, field graphql.CollectedField, obj *model.AwardTier) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardTier_tier(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tier, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.Tier) graphql.Marshaler {
+			return ec.marshalNTier2journey365ᚋjourneyᚐTier(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AwardTier_tier(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AwardTier", field, false, false, errors.New("field of type Tier does not have child fields"))
+}
+
+func (ec *executionContext) _AwardTier_minTrophies(ctx context.Context, field graphql.CollectedField, obj *model.AwardTier) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardTier_minTrophies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinTrophies, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AwardTier_minTrophies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AwardTier", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AwardTier_maxTrophies(ctx context.Context, field graphql.CollectedField, obj *model.AwardTier) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardTier_maxTrophies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxTrophies, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AwardTier_maxTrophies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AwardTier", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AwardTier_memberCount(ctx context.Context, field graphql.CollectedField, obj *model.AwardTier) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardTier_memberCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MemberCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AwardTier_memberCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AwardTier", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Board_groupId(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
@@ -6277,6 +7423,415 @@ func (ec *executionContext) fieldContext_GroupMemberPage_pageInfo(_ context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _LegacyClaim_id(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaim_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaim_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyClaim_name(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaim_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaim_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyClaim_email(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaim_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaim_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyClaim_city(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaim_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaim_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyClaim_mailingAddress(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaim_mailingAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MailingAddress, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaim_mailingAddress(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyClaim_completedJourneys(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaim_completedJourneys(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CompletedJourneys, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaim_completedJourneys(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyClaim_lastCompletionYear(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaim_lastCompletionYear(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastCompletionYear, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaim_lastCompletionYear(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyClaim_note(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaim_note(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Note, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaim_note(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyClaim_status(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaim_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.LegacyClaimStatus) graphql.Marshaler {
+			return ec.marshalNLegacyClaimStatus2journey365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaim_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type LegacyClaimStatus does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyClaim_userId(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaim_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaim_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyClaim_currentTrophies(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaim_currentTrophies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CurrentTrophies, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaim_currentTrophies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyClaim_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaim_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaim_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyClaim_decidedAt(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaim_decidedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DecidedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaim_decidedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyClaim_reason(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaim_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaim_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyClaimPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaimPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaimPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaimPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaimPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyClaimPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaimPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaimPage_nodes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Nodes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.LegacyClaim) graphql.Marshaler {
+			return ec.marshalNLegacyClaim2ᚕjourney365ᚋgraphᚋmodelᚐLegacyClaimᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaimPage_nodes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LegacyClaimPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LegacyClaim(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LegacyClaimPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaimPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaimPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖjourney365ᚋserviceᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaimPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LegacyClaimPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Message_id(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7325,6 +8880,130 @@ func (ec *executionContext) fieldContext_Mutation_completeGroupMember(ctx contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_approveTrophyRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_approveTrophyRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ApproveTrophyRequest(ctx, fc.Args["id"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *model.ProgressRow
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *model.ProgressRow
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProgressRow) graphql.Marshaler {
+			return ec.marshalNProgressRow2ᚖjourney365ᚋgraphᚋmodelᚐProgressRow(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_approveTrophyRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProgressRow(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_approveTrophyRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_rejectTrophyRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_rejectTrophyRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RejectTrophyRequest(ctx, fc.Args["id"].(int64), fc.Args["reason"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *model.ProgressRow
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *model.ProgressRow
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProgressRow) graphql.Marshaler {
+			return ec.marshalNProgressRow2ᚖjourney365ᚋgraphᚋmodelᚐProgressRow(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_rejectTrophyRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProgressRow(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_rejectTrophyRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8159,6 +9838,174 @@ func (ec *executionContext) fieldContext_Mutation_cancelGroup(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_submitLegacyClaim(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_submitLegacyClaim(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SubmitLegacyClaim(ctx, fc.Args["input"].(model.LegacyClaimInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_submitLegacyClaim(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_submitLegacyClaim_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_approveLegacyClaim(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_approveLegacyClaim(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ApproveLegacyClaim(ctx, fc.Args["id"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *model.LegacyClaim
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *model.LegacyClaim
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LegacyClaim) graphql.Marshaler {
+			return ec.marshalNLegacyClaim2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaim(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_approveLegacyClaim(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LegacyClaim(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_approveLegacyClaim_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_rejectLegacyClaim(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_rejectLegacyClaim(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RejectLegacyClaim(ctx, fc.Args["id"].(int64), fc.Args["reason"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *model.LegacyClaim
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *model.LegacyClaim
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LegacyClaim) graphql.Marshaler {
+			return ec.marshalNLegacyClaim2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaim(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_rejectLegacyClaim(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LegacyClaim(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_rejectLegacyClaim_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setMissingDays(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8501,6 +10348,447 @@ func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.ProgressPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.ProgressPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressPage_nodes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Nodes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ProgressRow) graphql.Marshaler {
+			return ec.marshalNProgressRow2ᚕjourney365ᚋgraphᚋmodelᚐProgressRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressPage_nodes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProgressPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProgressRow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProgressPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.ProgressPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖjourney365ᚋserviceᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProgressPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProgressRow_id(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressRow_userId(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressRow_userName(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_userName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressRow_userEmail(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_userEmail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserEmail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_userEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressRow_groupId(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_groupId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_groupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressRow_groupName(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_groupName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_groupName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressRow_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_trophiesCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TrophiesCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_trophiesCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressRow_milestonesCompleted(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_milestonesCompleted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MilestonesCompleted, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_milestonesCompleted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressRow_milestonesTracked(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_milestonesTracked(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MilestonesTracked, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_milestonesTracked(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressRow_avgPercentage(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_avgPercentage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AvgPercentage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_avgPercentage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressRow_trophyRequest(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_trophyRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TrophyRequest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AdminTrophyRequest) graphql.Marshaler {
+			return ec.marshalOAdminTrophyRequest2ᚖjourney365ᚋgraphᚋmodelᚐAdminTrophyRequest(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_trophyRequest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProgressRow",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminTrophyRequest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProgressRow_milestonesDue(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_milestonesDue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MilestonesDue, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_milestonesDue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressRow_latestGrade(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_latestGrade(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LatestGrade, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.Grade) graphql.Marshaler {
+			return ec.marshalOGrade2ᚖjourney365ᚋjourneyᚐGrade(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_latestGrade(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Grade does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressRow_daysBehind(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_daysBehind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DaysBehind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_daysBehind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressRow_atRisk(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_atRisk(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AtRisk, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_atRisk(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _PublicGroup_name(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
@@ -8904,6 +11192,130 @@ func (ec *executionContext) fieldContext_Query_adminGroupMembers(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_adminProgress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminProgress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AdminProgress(ctx, fc.Args["filter"].(*model.AdminProgressFilter), fc.Args["orderBy"].(*model.ProgressOrder), fc.Args["first"].(int), fc.Args["after"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *model.ProgressPage
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *model.ProgressPage
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProgressPage) graphql.Marshaler {
+			return ec.marshalNProgressPage2ᚖjourney365ᚋgraphᚋmodelᚐProgressPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminProgress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProgressPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_adminProgress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_adminMilestones(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminMilestones(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AdminMilestones(ctx, fc.Args["userId"].(int64), fc.Args["groupId"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []service.MilestoneView
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []service.MilestoneView
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []service.MilestoneView) graphql.Marshaler {
+			return ec.marshalNMilestone2ᚕjourney365ᚋserviceᚐMilestoneViewᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminMilestones(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Milestone(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_adminMilestones_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_adminUsers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9069,6 +11481,82 @@ func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graph
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_User(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_awardTiers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_awardTiers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().AwardTiers(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.AwardTier) graphql.Marshaler {
+			return ec.marshalNAwardTier2ᚕjourney365ᚋgraphᚋmodelᚐAwardTierᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_awardTiers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AwardTier(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_trophyHolders(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_trophyHolders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().TrophyHolders(ctx, fc.Args["tier"].(journey.Tier), fc.Args["first"].(int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TrophyHolderPage) graphql.Marshaler {
+			return ec.marshalNTrophyHolderPage2ᚖjourney365ᚋgraphᚋmodelᚐTrophyHolderPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_trophyHolders(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TrophyHolderPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_trophyHolders_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -9248,6 +11736,68 @@ func (ec *executionContext) fieldContext_Query_nextGroup(_ context.Context, fiel
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_NextGroup(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_adminLegacyClaims(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminLegacyClaims(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AdminLegacyClaims(ctx, fc.Args["status"].(*model.LegacyClaimStatus), fc.Args["first"].(int), fc.Args["after"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *model.LegacyClaimPage
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *model.LegacyClaimPage
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LegacyClaimPage) graphql.Marshaler {
+			return ec.marshalNLegacyClaimPage2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaimPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminLegacyClaims(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LegacyClaimPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_adminLegacyClaims_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -9625,6 +12175,185 @@ func (ec *executionContext) fieldContext_Subscription_boardEvents(ctx context.Co
 	if fc.Args, err = ec.field_Subscription_boardEvents_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrophyHolder_name(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrophyHolder_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrophyHolder_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TrophyHolder", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TrophyHolder_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrophyHolder_trophiesCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TrophiesCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrophyHolder_trophiesCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TrophyHolder", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _TrophyHolder_avatarUrl(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrophyHolder_avatarUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AvatarURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TrophyHolder_avatarUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TrophyHolder", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TrophyHolder_tier(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrophyHolder_tier(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tier, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.Tier) graphql.Marshaler {
+			return ec.marshalNTier2journey365ᚋjourneyᚐTier(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrophyHolder_tier(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TrophyHolder", field, false, false, errors.New("field of type Tier does not have child fields"))
+}
+
+func (ec *executionContext) _TrophyHolderPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolderPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrophyHolderPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrophyHolderPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TrophyHolderPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _TrophyHolderPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolderPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrophyHolderPage_nodes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Nodes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.TrophyHolder) graphql.Marshaler {
+			return ec.marshalNTrophyHolder2ᚕjourney365ᚋgraphᚋmodelᚐTrophyHolderᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrophyHolderPage_nodes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrophyHolderPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TrophyHolder(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrophyHolderPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolderPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrophyHolderPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖjourney365ᚋserviceᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrophyHolderPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrophyHolderPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -11171,6 +13900,57 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputAdminProgressFilter(ctx context.Context, obj any) (model.AdminProgressFilter, error) {
+	var it model.AdminProgressFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"groupId", "request", "atRisk", "search"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
+		case "request":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("request"))
+			data, err := ec.unmarshalORequestFilter2ᚖjourney365ᚋgraphᚋmodelᚐRequestFilter(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Request = data
+		case "atRisk":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("atRisk"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AtRisk = data
+		case "search":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("search"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Search = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputAdminUserFilter(ctx context.Context, obj any) (model.AdminUserFilter, error) {
 	var it model.AdminUserFilter
 	if obj == nil {
@@ -11419,6 +14199,78 @@ func (ec *executionContext) unmarshalInputCreateGroupInput(ctx context.Context, 
 				return it, err
 			}
 			it.MaxMembers = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputLegacyClaimInput(ctx context.Context, obj any) (model.LegacyClaimInput, error) {
+	var it model.LegacyClaimInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "email", "city", "mailingAddress", "completedJourneys", "lastCompletionYear", "note"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "mailingAddress":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mailingAddress"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MailingAddress = data
+		case "completedJourneys":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("completedJourneys"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CompletedJourneys = data
+		case "lastCompletionYear":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("lastCompletionYear"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LastCompletionYear = data
+		case "note":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("note"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Note = data
 		}
 	}
 	return it, nil
@@ -11842,6 +14694,74 @@ func (ec *executionContext) _AdminOverview(ctx context.Context, sel ast.Selectio
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var adminTrophyRequestImplementors = []string{"AdminTrophyRequest"}
+
+func (ec *executionContext) _AdminTrophyRequest(ctx context.Context, sel ast.SelectionSet, obj *model.AdminTrophyRequest) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, adminTrophyRequestImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AdminTrophyRequest")
+		case "id":
+			out.Values[i] = ec._AdminTrophyRequest_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._AdminTrophyRequest_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._AdminTrophyRequest_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._AdminTrophyRequest_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._AdminTrophyRequest_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "decidedAt":
+			out.Values[i] = ec._AdminTrophyRequest_decidedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._AdminTrophyRequest_reason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -12364,6 +15284,59 @@ func (ec *executionContext) _AwardList(ctx context.Context, sel ast.SelectionSet
 			}
 		case "nodes":
 			out.Values[i] = ec._AwardList_nodes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var awardTierImplementors = []string{"AwardTier"}
+
+func (ec *executionContext) _AwardTier(ctx context.Context, sel ast.SelectionSet, obj *model.AwardTier) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, awardTierImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AwardTier")
+		case "tier":
+			out.Values[i] = ec._AwardTier_tier(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "minTrophies":
+			out.Values[i] = ec._AwardTier_minTrophies(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxTrophies":
+			out.Values[i] = ec._AwardTier_maxTrophies(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "memberCount":
+			out.Values[i] = ec._AwardTier_memberCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13196,6 +16169,157 @@ func (ec *executionContext) _GroupMemberPage(ctx context.Context, sel ast.Select
 	return out
 }
 
+var legacyClaimImplementors = []string{"LegacyClaim"}
+
+func (ec *executionContext) _LegacyClaim(ctx context.Context, sel ast.SelectionSet, obj *model.LegacyClaim) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, legacyClaimImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LegacyClaim")
+		case "id":
+			out.Values[i] = ec._LegacyClaim_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._LegacyClaim_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._LegacyClaim_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._LegacyClaim_city(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "mailingAddress":
+			out.Values[i] = ec._LegacyClaim_mailingAddress(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "completedJourneys":
+			out.Values[i] = ec._LegacyClaim_completedJourneys(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastCompletionYear":
+			out.Values[i] = ec._LegacyClaim_lastCompletionYear(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "note":
+			out.Values[i] = ec._LegacyClaim_note(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._LegacyClaim_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._LegacyClaim_userId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "currentTrophies":
+			out.Values[i] = ec._LegacyClaim_currentTrophies(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._LegacyClaim_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "decidedAt":
+			out.Values[i] = ec._LegacyClaim_decidedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._LegacyClaim_reason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var legacyClaimPageImplementors = []string{"LegacyClaimPage"}
+
+func (ec *executionContext) _LegacyClaimPage(ctx context.Context, sel ast.SelectionSet, obj *model.LegacyClaimPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, legacyClaimPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LegacyClaimPage")
+		case "totalCount":
+			out.Values[i] = ec._LegacyClaimPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nodes":
+			out.Values[i] = ec._LegacyClaimPage_nodes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._LegacyClaimPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var messageImplementors = []string{"Message"}
 
 func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, obj *service.BoardMessage) graphql.Marshaler {
@@ -13491,6 +16615,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "approveTrophyRequest":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_approveTrophyRequest(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rejectTrophyRequest":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_rejectTrophyRequest(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createUser":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createUser(ctx, field)
@@ -13592,6 +16730,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "cancelGroup":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_cancelGroup(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "submitLegacyClaim":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_submitLegacyClaim(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "approveLegacyClaim":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_approveLegacyClaim(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rejectLegacyClaim":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_rejectLegacyClaim(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -13724,6 +16883,162 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 		case "endCursor":
 			out.Values[i] = ec._PageInfo_endCursor(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var progressPageImplementors = []string{"ProgressPage"}
+
+func (ec *executionContext) _ProgressPage(ctx context.Context, sel ast.SelectionSet, obj *model.ProgressPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, progressPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProgressPage")
+		case "totalCount":
+			out.Values[i] = ec._ProgressPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nodes":
+			out.Values[i] = ec._ProgressPage_nodes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ProgressPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var progressRowImplementors = []string{"ProgressRow"}
+
+func (ec *executionContext) _ProgressRow(ctx context.Context, sel ast.SelectionSet, obj *model.ProgressRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, progressRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProgressRow")
+		case "id":
+			out.Values[i] = ec._ProgressRow_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._ProgressRow_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userName":
+			out.Values[i] = ec._ProgressRow_userName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userEmail":
+			out.Values[i] = ec._ProgressRow_userEmail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupId":
+			out.Values[i] = ec._ProgressRow_groupId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupName":
+			out.Values[i] = ec._ProgressRow_groupName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "trophiesCount":
+			out.Values[i] = ec._ProgressRow_trophiesCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "milestonesCompleted":
+			out.Values[i] = ec._ProgressRow_milestonesCompleted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "milestonesTracked":
+			out.Values[i] = ec._ProgressRow_milestonesTracked(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "avgPercentage":
+			out.Values[i] = ec._ProgressRow_avgPercentage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "trophyRequest":
+			out.Values[i] = ec._ProgressRow_trophyRequest(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "milestonesDue":
+			out.Values[i] = ec._ProgressRow_milestonesDue(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "latestGrade":
+			out.Values[i] = ec._ProgressRow_latestGrade(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "daysBehind":
+			out.Values[i] = ec._ProgressRow_daysBehind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "atRisk":
+			out.Values[i] = ec._ProgressRow_atRisk(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -13935,6 +17250,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminProgress":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminProgress(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminMilestones":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminMilestones(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "adminUsers":
 			field := field
 
@@ -13989,6 +17348,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_me(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "awardTiers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_awardTiers(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "trophyHolders":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_trophyHolders(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -14078,6 +17481,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_nextGroup(ctx, field)
 				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminLegacyClaims":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminLegacyClaims(ctx, field)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -14261,6 +17686,107 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	default:
 		panic("unknown field " + strconv.Quote(fields[0].Name))
 	}
+}
+
+var trophyHolderImplementors = []string{"TrophyHolder"}
+
+func (ec *executionContext) _TrophyHolder(ctx context.Context, sel ast.SelectionSet, obj *model.TrophyHolder) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trophyHolderImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TrophyHolder")
+		case "name":
+			out.Values[i] = ec._TrophyHolder_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "trophiesCount":
+			out.Values[i] = ec._TrophyHolder_trophiesCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "avatarUrl":
+			out.Values[i] = ec._TrophyHolder_avatarUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "tier":
+			out.Values[i] = ec._TrophyHolder_tier(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var trophyHolderPageImplementors = []string{"TrophyHolderPage"}
+
+func (ec *executionContext) _TrophyHolderPage(ctx context.Context, sel ast.SelectionSet, obj *model.TrophyHolderPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trophyHolderPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TrophyHolderPage")
+		case "totalCount":
+			out.Values[i] = ec._TrophyHolderPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nodes":
+			out.Values[i] = ec._TrophyHolderPage_nodes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._TrophyHolderPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
 }
 
 var trophyRequestImplementors = []string{"TrophyRequest"}
@@ -15067,6 +18593,26 @@ func (ec *executionContext) marshalNAwardList2ᚖjourney365ᚋserviceᚐAwardLis
 	return ec._AwardList(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNAwardTier2journey365ᚋgraphᚋmodelᚐAwardTier(ctx context.Context, sel ast.SelectionSet, v model.AwardTier) graphql.Marshaler {
+	return ec._AwardTier(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAwardTier2ᚕjourney365ᚋgraphᚋmodelᚐAwardTierᚄ(ctx context.Context, sel ast.SelectionSet, v []model.AwardTier) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAwardTier2journey365ᚋgraphᚋmodelᚐAwardTier(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNBoard2ᚖjourney365ᚋserviceᚐBoard(ctx context.Context, sel ast.SelectionSet, v *service.Board) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -15369,6 +18915,61 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) marshalNLegacyClaim2journey365ᚋgraphᚋmodelᚐLegacyClaim(ctx context.Context, sel ast.SelectionSet, v model.LegacyClaim) graphql.Marshaler {
+	return ec._LegacyClaim(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLegacyClaim2ᚕjourney365ᚋgraphᚋmodelᚐLegacyClaimᚄ(ctx context.Context, sel ast.SelectionSet, v []model.LegacyClaim) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLegacyClaim2journey365ᚋgraphᚋmodelᚐLegacyClaim(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLegacyClaim2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaim(ctx context.Context, sel ast.SelectionSet, v *model.LegacyClaim) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LegacyClaim(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNLegacyClaimInput2journey365ᚋgraphᚋmodelᚐLegacyClaimInput(ctx context.Context, v any) (model.LegacyClaimInput, error) {
+	res, err := ec.unmarshalInputLegacyClaimInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLegacyClaimPage2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaimPage(ctx context.Context, sel ast.SelectionSet, v *model.LegacyClaimPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LegacyClaimPage(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNLegacyClaimStatus2journey365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx context.Context, v any) (model.LegacyClaimStatus, error) {
+	var res model.LegacyClaimStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLegacyClaimStatus2journey365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx context.Context, sel ast.SelectionSet, v model.LegacyClaimStatus) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNMemberStatus2journey365ᚋjourneyᚐMemberStatus(ctx context.Context, v any) (journey.MemberStatus, error) {
 	tmp, err := graphql.UnmarshalString(v)
 	res := unmarshalNMemberStatus2journey365ᚋjourneyᚐMemberStatus[tmp]
@@ -15620,6 +19221,46 @@ func (ec *executionContext) unmarshalNPostMessageInput2journey365ᚋserviceᚐPo
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNProgressPage2ᚖjourney365ᚋgraphᚋmodelᚐProgressPage(ctx context.Context, sel ast.SelectionSet, v *model.ProgressPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProgressPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProgressRow2journey365ᚋgraphᚋmodelᚐProgressRow(ctx context.Context, sel ast.SelectionSet, v model.ProgressRow) graphql.Marshaler {
+	return ec._ProgressRow(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNProgressRow2ᚕjourney365ᚋgraphᚋmodelᚐProgressRowᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ProgressRow) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProgressRow2journey365ᚋgraphᚋmodelᚐProgressRow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProgressRow2ᚖjourney365ᚋgraphᚋmodelᚐProgressRow(ctx context.Context, sel ast.SelectionSet, v *model.ProgressRow) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProgressRow(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNRegisterInput2journey365ᚋserviceᚐRegisterInput(ctx context.Context, v any) (service.RegisterInput, error) {
 	res, err := ec.unmarshalInputRegisterInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -15679,6 +19320,40 @@ func (ec *executionContext) marshalNString2string(ctx context.Context, sel ast.S
 	return res
 }
 
+func (ec *executionContext) unmarshalNTier2journey365ᚋjourneyᚐTier(ctx context.Context, v any) (journey.Tier, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNTier2journey365ᚋjourneyᚐTier[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTier2journey365ᚋjourneyᚐTier(ctx context.Context, sel ast.SelectionSet, v journey.Tier) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNTier2journey365ᚋjourneyᚐTier[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNTier2journey365ᚋjourneyᚐTier = map[string]journey.Tier{
+		"DIAMOND":  journey.TierDiamond,
+		"PLATINUM": journey.TierPlatinum,
+		"GOLD":     journey.TierGold,
+		"SILVER":   journey.TierSilver,
+		"BRONZE":   journey.TierBronze,
+	}
+	marshalNTier2journey365ᚋjourneyᚐTier = map[journey.Tier]string{
+		journey.TierDiamond:  "DIAMOND",
+		journey.TierPlatinum: "PLATINUM",
+		journey.TierGold:     "GOLD",
+		journey.TierSilver:   "SILVER",
+		journey.TierBronze:   "BRONZE",
+	}
+)
+
 func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {
 	res, err := graphql.UnmarshalTime(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -15722,6 +19397,36 @@ var (
 		auth.ScopeAdmin:  "ADMIN",
 	}
 )
+
+func (ec *executionContext) marshalNTrophyHolder2journey365ᚋgraphᚋmodelᚐTrophyHolder(ctx context.Context, sel ast.SelectionSet, v model.TrophyHolder) graphql.Marshaler {
+	return ec._TrophyHolder(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTrophyHolder2ᚕjourney365ᚋgraphᚋmodelᚐTrophyHolderᚄ(ctx context.Context, sel ast.SelectionSet, v []model.TrophyHolder) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTrophyHolder2journey365ᚋgraphᚋmodelᚐTrophyHolder(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTrophyHolderPage2ᚖjourney365ᚋgraphᚋmodelᚐTrophyHolderPage(ctx context.Context, sel ast.SelectionSet, v *model.TrophyHolderPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TrophyHolderPage(ctx, sel, v)
+}
 
 func (ec *executionContext) unmarshalNTrophyOp2journey365ᚋgraphᚋmodelᚐTrophyOp(ctx context.Context, v any) (model.TrophyOp, error) {
 	var res model.TrophyOp
@@ -16000,6 +19705,21 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	return res
 }
 
+func (ec *executionContext) unmarshalOAdminProgressFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminProgressFilter(ctx context.Context, v any) (*model.AdminProgressFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputAdminProgressFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOAdminTrophyRequest2ᚖjourney365ᚋgraphᚋmodelᚐAdminTrophyRequest(ctx context.Context, sel ast.SelectionSet, v *model.AdminTrophyRequest) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AdminTrophyRequest(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOAdminUserFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminUserFilter(ctx context.Context, v any) (*model.AdminUserFilter, error) {
 	if v == nil {
 		return nil, nil
@@ -16175,6 +19895,22 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) unmarshalOLegacyClaimStatus2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx context.Context, v any) (*model.LegacyClaimStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.LegacyClaimStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOLegacyClaimStatus2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx context.Context, sel ast.SelectionSet, v *model.LegacyClaimStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) marshalOMessage2ᚖjourney365ᚋserviceᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v *service.BoardMessage) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -16263,11 +19999,43 @@ func (ec *executionContext) marshalONextGroup2ᚖjourney365ᚋserviceᚐNextGrou
 	return ec._NextGroup(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOProgressOrder2ᚖjourney365ᚋgraphᚋmodelᚐProgressOrder(ctx context.Context, v any) (*model.ProgressOrder, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.ProgressOrder)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOProgressOrder2ᚖjourney365ᚋgraphᚋmodelᚐProgressOrder(ctx context.Context, sel ast.SelectionSet, v *model.ProgressOrder) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) marshalOPublicGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx context.Context, sel ast.SelectionSet, v *journey.Group) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._PublicGroup(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalORequestFilter2ᚖjourney365ᚋgraphᚋmodelᚐRequestFilter(ctx context.Context, v any) (*model.RequestFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.RequestFilter)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalORequestFilter2ᚖjourney365ᚋgraphᚋmodelᚐRequestFilter(ctx context.Context, sel ast.SelectionSet, v *model.RequestFilter) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalORole2ᚖjourney365ᚋjourneyᚐRole(ctx context.Context, v any) (*journey.Role, error) {

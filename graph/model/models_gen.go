@@ -12,6 +12,28 @@ import (
 	"time"
 )
 
+type AdminProgressFilter struct {
+	GroupID *int64         `json:"groupId,omitempty"`
+	Request *RequestFilter `json:"request,omitempty"`
+	// Only members at risk: the latest reported milestone is graded D, or a milestone whose day has passed has no report.
+	AtRisk *bool `json:"atRisk,omitempty"`
+	// Matches the member's name or email, without case.
+	Search *string `json:"search,omitempty"`
+}
+
+// A trophy request as the admin sees it.
+type AdminTrophyRequest struct {
+	ID int64 `json:"id"`
+	// 'Journey Completion'.
+	Type        string                      `json:"type"`
+	Status      journey.TrophyRequestStatus `json:"status"`
+	Description *string                     `json:"description,omitempty"`
+	CreatedAt   time.Time                   `json:"createdAt"`
+	DecidedAt   *time.Time                  `json:"decidedAt,omitempty"`
+	// Why it was rejected, when the admin said.
+	Reason *string `json:"reason,omitempty"`
+}
+
 type AdminUserFilter struct {
 	// Matches name, email or city, without case (part of a word is enough).
 	Search *string             `json:"search,omitempty"`
@@ -42,6 +64,17 @@ type AdminUserPage struct {
 	TotalCount int               `json:"totalCount"`
 	Nodes      []journey.User    `json:"nodes"`
 	PageInfo   *service.PageInfo `json:"pageInfo"`
+}
+
+// One section of the Awards page.
+type AwardTier struct {
+	Tier journey.Tier `json:"tier"`
+	// Fewest completed journeys in this tier.
+	MinTrophies int `json:"minTrophies"`
+	// Most completed journeys in this tier; null for Diamond (no upper bound).
+	MaxTrophies *int `json:"maxTrophies,omitempty"`
+	// How many approved members are in this tier.
+	MemberCount int `json:"memberCount"`
 }
 
 // The New Group form. The start date may be YYYY-MM-DD, MM/DD/YYYY, MM-DD-YYYY or MM.DD.YYYY.
@@ -85,13 +118,101 @@ type GroupMemberPage struct {
 	PageInfo   *service.PageInfo `json:"pageInfo"`
 }
 
+// A legacy claim as the admin's queue shows it.
+type LegacyClaim struct {
+	ID                 int64             `json:"id"`
+	Name               string            `json:"name"`
+	Email              string            `json:"email"`
+	City               *string           `json:"city,omitempty"`
+	MailingAddress     *string           `json:"mailingAddress,omitempty"`
+	CompletedJourneys  int               `json:"completedJourneys"`
+	LastCompletionYear *int              `json:"lastCompletionYear,omitempty"`
+	Note               *string           `json:"note,omitempty"`
+	Status             LegacyClaimStatus `json:"status"`
+	// The account with this email, when one exists (approval creates one otherwise).
+	UserID *int64 `json:"userId,omitempty"`
+	// The account's trophies now, when one exists.
+	CurrentTrophies *int       `json:"currentTrophies,omitempty"`
+	CreatedAt       time.Time  `json:"createdAt"`
+	DecidedAt       *time.Time `json:"decidedAt,omitempty"`
+	// Why it was rejected, when the admin said.
+	Reason *string `json:"reason,omitempty"`
+}
+
+// The /legacy intake form: someone who completed the journey before this system.
+type LegacyClaimInput struct {
+	Name           string  `json:"name"`
+	Email          string  `json:"email"`
+	City           *string `json:"city,omitempty"`
+	MailingAddress *string `json:"mailingAddress,omitempty"`
+	// 1 to 50.
+	CompletedJourneys int `json:"completedJourneys"`
+	// The year of the last completion: not in the future.
+	LastCompletionYear *int `json:"lastCompletionYear,omitempty"`
+	// At most 2,000 characters.
+	Note *string `json:"note,omitempty"`
+}
+
+// One page of legacy claims, newest first.
+type LegacyClaimPage struct {
+	TotalCount int               `json:"totalCount"`
+	Nodes      []LegacyClaim     `json:"nodes"`
+	PageInfo   *service.PageInfo `json:"pageInfo"`
+}
+
 type Mutation struct {
+}
+
+type ProgressPage struct {
+	TotalCount int               `json:"totalCount"`
+	Nodes      []ProgressRow     `json:"nodes"`
+	PageInfo   *service.PageInfo `json:"pageInfo"`
+}
+
+// One member in one group (spec 3: Milestone progress row), with the at-risk view's figures.
+type ProgressRow struct {
+	// "userId:groupId": one row per membership.
+	ID                  int64  `json:"id"`
+	UserID              int64  `json:"userId"`
+	UserName            string `json:"userName"`
+	UserEmail           string `json:"userEmail"`
+	GroupID             int64  `json:"groupId"`
+	GroupName           string `json:"groupName"`
+	TrophiesCount       int    `json:"trophiesCount"`
+	MilestonesCompleted int    `json:"milestonesCompleted"`
+	MilestonesTracked   int    `json:"milestonesTracked"`
+	// Rounded mean percentage over the tracked milestones (0 when none).
+	AvgPercentage int `json:"avgPercentage"`
+	// The member's newest request in this group, or null ('No request').
+	TrophyRequest *AdminTrophyRequest `json:"trophyRequest,omitempty"`
+	// Milestones whose day has passed in the group's calendar.
+	MilestonesDue int `json:"milestonesDue"`
+	// The grade of the latest reported milestone, or null.
+	LatestGrade *journey.Grade `json:"latestGrade,omitempty"`
+	// Days of reading behind the last milestone whose day has passed (0 when on track).
+	DaysBehind int  `json:"daysBehind"`
+	AtRisk     bool `json:"atRisk"`
 }
 
 type Query struct {
 }
 
 type Subscription struct {
+}
+
+// A person on the Awards page (spec 3: Public trophy entry): public fields only.
+type TrophyHolder struct {
+	Name          string       `json:"name"`
+	TrophiesCount int          `json:"trophiesCount"`
+	AvatarURL     *string      `json:"avatarUrl,omitempty"`
+	Tier          journey.Tier `json:"tier"`
+}
+
+// One page of a tier's members: most completed journeys first, then by name.
+type TrophyHolderPage struct {
+	TotalCount int               `json:"totalCount"`
+	Nodes      []TrophyHolder    `json:"nodes"`
+	PageInfo   *service.PageInfo `json:"pageInfo"`
 }
 
 // The Manage form: absent fields stay as they are; an empty link clears it.
@@ -183,6 +304,186 @@ func (e *ErrorCode) UnmarshalJSON(b []byte) error {
 }
 
 func (e ErrorCode) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type LegacyClaimStatus string
+
+const (
+	LegacyClaimStatusPending  LegacyClaimStatus = "PENDING"
+	LegacyClaimStatusApproved LegacyClaimStatus = "APPROVED"
+	LegacyClaimStatusRejected LegacyClaimStatus = "REJECTED"
+)
+
+var AllLegacyClaimStatus = []LegacyClaimStatus{
+	LegacyClaimStatusPending,
+	LegacyClaimStatusApproved,
+	LegacyClaimStatusRejected,
+}
+
+func (e LegacyClaimStatus) IsValid() bool {
+	switch e {
+	case LegacyClaimStatusPending, LegacyClaimStatusApproved, LegacyClaimStatusRejected:
+		return true
+	}
+	return false
+}
+
+func (e LegacyClaimStatus) String() string {
+	return string(e)
+}
+
+func (e *LegacyClaimStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = LegacyClaimStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid LegacyClaimStatus", str)
+	}
+	return nil
+}
+
+func (e LegacyClaimStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *LegacyClaimStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e LegacyClaimStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ProgressOrder string
+
+const (
+	// User name A-Z (the default).
+	ProgressOrderName ProgressOrder = "NAME"
+	// Most days behind first (the at-risk view).
+	ProgressOrderDaysBehind ProgressOrder = "DAYS_BEHIND"
+	// Lowest average percentage first.
+	ProgressOrderAvgPercentage ProgressOrder = "AVG_PERCENTAGE"
+	// Oldest pending request first.
+	ProgressOrderRequestedAt ProgressOrder = "REQUESTED_AT"
+)
+
+var AllProgressOrder = []ProgressOrder{
+	ProgressOrderName,
+	ProgressOrderDaysBehind,
+	ProgressOrderAvgPercentage,
+	ProgressOrderRequestedAt,
+}
+
+func (e ProgressOrder) IsValid() bool {
+	switch e {
+	case ProgressOrderName, ProgressOrderDaysBehind, ProgressOrderAvgPercentage, ProgressOrderRequestedAt:
+		return true
+	}
+	return false
+}
+
+func (e ProgressOrder) String() string {
+	return string(e)
+}
+
+func (e *ProgressOrder) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ProgressOrder(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ProgressOrder", str)
+	}
+	return nil
+}
+
+func (e ProgressOrder) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ProgressOrder) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ProgressOrder) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// The trophy request filter of the Progress tab: a status, or members without one.
+type RequestFilter string
+
+const (
+	RequestFilterNone     RequestFilter = "NONE"
+	RequestFilterPending  RequestFilter = "PENDING"
+	RequestFilterApproved RequestFilter = "APPROVED"
+	RequestFilterRejected RequestFilter = "REJECTED"
+)
+
+var AllRequestFilter = []RequestFilter{
+	RequestFilterNone,
+	RequestFilterPending,
+	RequestFilterApproved,
+	RequestFilterRejected,
+}
+
+func (e RequestFilter) IsValid() bool {
+	switch e {
+	case RequestFilterNone, RequestFilterPending, RequestFilterApproved, RequestFilterRejected:
+		return true
+	}
+	return false
+}
+
+func (e RequestFilter) String() string {
+	return string(e)
+}
+
+func (e *RequestFilter) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = RequestFilter(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid RequestFilter", str)
+	}
+	return nil
+}
+
+func (e RequestFilter) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *RequestFilter) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e RequestFilter) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
