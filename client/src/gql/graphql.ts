@@ -53,6 +53,29 @@ export type AdminOverview = {
   totalUsers: Scalars['Int']['output'];
 };
 
+export type AdminProgressFilter = {
+  /** Only members at risk: the latest reported milestone is graded D, or a milestone whose day has passed has no report. */
+  atRisk?: InputMaybe<Scalars['Boolean']['input']>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  request?: InputMaybe<RequestFilter>;
+  /** Matches the member's name or email, without case. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A trophy request as the admin sees it. */
+export type AdminTrophyRequest = {
+  __typename: 'AdminTrophyRequest';
+  createdAt: Scalars['Time']['output'];
+  decidedAt: Maybe<Scalars['Time']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Why it was rejected, when the admin said. */
+  reason: Maybe<Scalars['String']['output']>;
+  status: TrophyRequestStatus;
+  /** 'Journey Completion'. */
+  type: Scalars['String']['output'];
+};
+
 /** A user as the admin panel sees it: every field of spec 3. */
 export type AdminUser = {
   __typename: 'AdminUser';
@@ -169,6 +192,18 @@ export type AwardList = {
   /** Newest first. */
   nodes: Array<Award>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** One section of the Awards page. */
+export type AwardTier = {
+  __typename: 'AwardTier';
+  /** Most completed journeys in this tier; null for Diamond (no upper bound). */
+  maxTrophies: Maybe<Scalars['Int']['output']>;
+  /** How many approved members are in this tier. */
+  memberCount: Scalars['Int']['output'];
+  /** Fewest completed journeys in this tier. */
+  minTrophies: Scalars['Int']['output'];
+  tier: Tier;
 };
 
 /** A group's board for the viewer: one page of messages (newest first) and the counts. */
@@ -342,6 +377,55 @@ export type GroupStatus =
   | 'COMPLETED'
   | 'UPCOMING';
 
+/** A legacy claim as the admin's queue shows it. */
+export type LegacyClaim = {
+  __typename: 'LegacyClaim';
+  city: Maybe<Scalars['String']['output']>;
+  completedJourneys: Scalars['Int']['output'];
+  createdAt: Scalars['Time']['output'];
+  /** The account's trophies now, when one exists. */
+  currentTrophies: Maybe<Scalars['Int']['output']>;
+  decidedAt: Maybe<Scalars['Time']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastCompletionYear: Maybe<Scalars['Int']['output']>;
+  mailingAddress: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  /** Why it was rejected, when the admin said. */
+  reason: Maybe<Scalars['String']['output']>;
+  status: LegacyClaimStatus;
+  /** The account with this email, when one exists (approval creates one otherwise). */
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+/** The /legacy intake form: someone who completed the journey before this system. */
+export type LegacyClaimInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 50. */
+  completedJourneys: Scalars['Int']['input'];
+  email: Scalars['String']['input'];
+  /** The year of the last completion: not in the future. */
+  lastCompletionYear?: InputMaybe<Scalars['Int']['input']>;
+  mailingAddress?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** At most 2,000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of legacy claims, newest first. */
+export type LegacyClaimPage = {
+  __typename: 'LegacyClaimPage';
+  nodes: Array<LegacyClaim>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type LegacyClaimStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
+
 export type MemberStatus =
   | 'ACTIVE'
   | 'COMPLETED';
@@ -420,6 +504,10 @@ export type Mutation = {
   adjustTrophies: AdminUser;
   /** Admin sign-in by email and password; only role admin may enter. */
   adminLogin: AuthPayload;
+  /** The person's trophies become the claimed count (never fewer than they have), award_approved is set, and an account is made when none exists. */
+  approveLegacyClaim: LegacyClaim;
+  /** In one transaction: approved, +1 trophy, a 'Journey Completion' award, award_approved and the membership completed. Deciding twice changes nothing and says why. */
+  approveTrophyRequest: ProgressRow;
   /** Cancel a scheduled group while its registration is open. */
   cancelGroup: NextGroup;
   /** Change the signed-in admin's password. Every other session of the account ends; the answer carries this session's new token. */
@@ -444,6 +532,9 @@ export type Mutation = {
   postMessage: Message;
   /** Create a member account and place it in the open group. */
   register: Registration;
+  rejectLegacyClaim: LegacyClaim;
+  /** The member keeps their progress and may ask again. */
+  rejectTrophyRequest: ProgressRow;
   /** Remove a member: the seat is freed; their progress is kept. */
   removeGroupMember: AdminGroup;
   /** Every group's id in the new order; answers the groups in that order. */
@@ -454,6 +545,11 @@ export type Mutation = {
   /** Save cumulative missing days (0..dayNumber) for a milestone; null clears it. The server computes the rest. */
   setMissingDays: Milestone;
   setUserStatus: AdminUser;
+  /**
+   * Ask for past journeys to be counted. Answers true whether or not the email
+   * has an account; a second claim for an email with a pending one updates it.
+   */
+  submitLegacyClaim: Scalars['Boolean']['output'];
   updateGroup: AdminGroup;
   updateUser: AdminUser;
 };
@@ -475,6 +571,16 @@ export type MutationAdjustTrophiesArgs = {
 export type MutationAdminLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationApproveLegacyClaimArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveTrophyRequestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -548,6 +654,18 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRejectLegacyClaimArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRejectTrophyRequestArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRemoveGroupMemberArgs = {
   groupId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -579,6 +697,11 @@ export type MutationSetMissingDaysArgs = {
 export type MutationSetUserStatusArgs = {
   id: Scalars['ID']['input'];
   status: UserStatus;
+};
+
+
+export type MutationSubmitLegacyClaimArgs = {
+  input: LegacyClaimInput;
 };
 
 
@@ -625,6 +748,49 @@ export type PostMessageInput = {
   type?: InputMaybe<MessageType>;
 };
 
+export type ProgressOrder =
+  /** Lowest average percentage first. */
+  | 'AVG_PERCENTAGE'
+  /** Most days behind first (the at-risk view). */
+  | 'DAYS_BEHIND'
+  /** User name A-Z (the default). */
+  | 'NAME'
+  /** Oldest pending request first. */
+  | 'REQUESTED_AT';
+
+export type ProgressPage = {
+  __typename: 'ProgressPage';
+  nodes: Array<ProgressRow>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One member in one group (spec 3: Milestone progress row), with the at-risk view's figures. */
+export type ProgressRow = {
+  __typename: 'ProgressRow';
+  atRisk: Scalars['Boolean']['output'];
+  /** Rounded mean percentage over the tracked milestones (0 when none). */
+  avgPercentage: Scalars['Int']['output'];
+  /** Days of reading behind the last milestone whose day has passed (0 when on track). */
+  daysBehind: Scalars['Int']['output'];
+  groupId: Scalars['ID']['output'];
+  groupName: Scalars['String']['output'];
+  /** "userId:groupId": one row per membership. */
+  id: Scalars['ID']['output'];
+  /** The grade of the latest reported milestone, or null. */
+  latestGrade: Maybe<Grade>;
+  milestonesCompleted: Scalars['Int']['output'];
+  /** Milestones whose day has passed in the group's calendar. */
+  milestonesDue: Scalars['Int']['output'];
+  milestonesTracked: Scalars['Int']['output'];
+  trophiesCount: Scalars['Int']['output'];
+  /** The member's newest request in this group, or null ('No request'). */
+  trophyRequest: Maybe<AdminTrophyRequest>;
+  userEmail: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
 /** The public view of the open group: the only fields a visitor may see (spec 3). */
 export type PublicGroup = {
   __typename: 'PublicGroup';
@@ -643,9 +809,15 @@ export type Query = {
   adminGroupMembers: GroupMemberPage;
   /** Every group in the admin's order (sort order, then start date). */
   adminGroups: Array<AdminGroup>;
+  adminLegacyClaims: LegacyClaimPage;
+  /** A member's eight milestones in a group, merged with what they saved. */
+  adminMilestones: Array<Milestone>;
   adminOverview: AdminOverview;
+  adminProgress: ProgressPage;
   adminUser: AdminUser;
   adminUsers: AdminUserPage;
+  /** The five tiers, Diamond first, each with how many approved members it holds. */
+  awardTiers: Array<AwardTier>;
   /** The board of the member's group (admins may name any group). Newest first, keyset-paginated. */
   board: Board;
   /** The group open for registration now, or null when there is none. */
@@ -660,6 +832,8 @@ export type Query = {
   myGroup: Maybe<Group>;
   /** The group after the member's own (or the open group when they have none), or null. */
   nextGroup: Maybe<NextGroup>;
+  /** Approved members of one tier (only users with award_approved appear). */
+  trophyHolders: TrophyHolderPage;
 };
 
 
@@ -680,6 +854,27 @@ export type QueryAdminGroupMembersArgs = {
   first?: Scalars['Int']['input'];
   groupId: Scalars['ID']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminLegacyClaimsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  status?: InputMaybe<LegacyClaimStatus>;
+};
+
+
+export type QueryAdminMilestonesArgs = {
+  groupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminProgressArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AdminProgressFilter>;
+  first?: Scalars['Int']['input'];
+  orderBy?: InputMaybe<ProgressOrder>;
 };
 
 
@@ -707,6 +902,13 @@ export type QueryMyAwardsArgs = {
   first?: Scalars['Int']['input'];
 };
 
+
+export type QueryTrophyHoldersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  tier: Tier;
+};
+
 /** The registration form (spec 3). Values are trimmed; referral may be empty. */
 export type RegisterInput = {
   city: Scalars['String']['input'];
@@ -727,6 +929,13 @@ export type Registration = {
   user: User;
 };
 
+/** The trophy request filter of the Progress tab: a status, or members without one. */
+export type RequestFilter =
+  | 'APPROVED'
+  | 'NONE'
+  | 'PENDING'
+  | 'REJECTED';
+
 export type Role =
   | 'ADMIN'
   | 'USER';
@@ -742,10 +951,35 @@ export type SubscriptionBoardEventsArgs = {
   groupId: Scalars['ID']['input'];
 };
 
+/** The five award tiers by completed journeys (spec 9): Bronze 0-1, Silver 2-3, Gold 4-6, Platinum 7-9, Diamond 10+. */
+export type Tier =
+  | 'BRONZE'
+  | 'DIAMOND'
+  | 'GOLD'
+  | 'PLATINUM'
+  | 'SILVER';
+
 /** What a token may do. Only adminLogin issues ADMIN; an admin account signing in at login gets MEMBER. */
 export type TokenScope =
   | 'ADMIN'
   | 'MEMBER';
+
+/** A person on the Awards page (spec 3: Public trophy entry): public fields only. */
+export type TrophyHolder = {
+  __typename: 'TrophyHolder';
+  avatarUrl: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  tier: Tier;
+  trophiesCount: Scalars['Int']['output'];
+};
+
+/** One page of a tier's members: most completed journeys first, then by name. */
+export type TrophyHolderPage = {
+  __typename: 'TrophyHolderPage';
+  nodes: Array<TrophyHolder>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
 
 export type TrophyOp =
   | 'DECREMENT'
