@@ -42,7 +42,7 @@ describe("routes", () => {
     expect(mainNav()).toBeInTheDocument();
   });
 
-  it.each(["/dashboard", "/messages"])("%s sends a visitor without a token to /login", async (path) => {
+  it.each(["/dashboard", "/messages", "/awards", "/trophies"])("%s sends a visitor without a token to /login", async (path) => {
     const { router } = renderAt(path);
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome Back" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
@@ -51,8 +51,6 @@ describe("routes", () => {
   it.each([
     ["/donate", "Support Journey 365"],
     ["/reset-password?token=abc", "Reset Your Password"],
-    ["/awards", "Awards"],
-    ["/trophies", "Awards"],
   ])("%s shows its screen (%s) with the navigation", async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();

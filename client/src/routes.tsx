@@ -36,7 +36,8 @@ function screen(load: () => Promise<{ default: ComponentType }>) {
 // first load (routes.test.tsx checks the two are equal).
 const dashboardHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see your dashboard." };
 
-// /legacy and /alumni: a separate chunk, without the navigation (and without Apollo).
+// /legacy and /alumni: a separate chunk, without the navigation (it brings Apollo for its one
+// mutation itself).
 const LegacyPage = lazy(() => import("./legacy/LegacyPage"));
 
 function LegacyRoute() {
@@ -65,11 +66,14 @@ export const routes: RouteObject[] = [
           { path: "join-current-group", element: screen(() => import("./join/JoinCurrentGroupPage")) },
           { path: "donate", element: screen(() => import("./donate/DonatePage")) },
           {
-            // Pages that need a member token: without one, /login (route guards are layout routes).
+            // Pages that need a member token (/dashboard, /messages, /awards and /trophies): without one,
+            // /login (route guards are layout routes).
             element: <RequireMember />,
             children: [
               { path: "dashboard", element: screen(() => import("./dashboard/DashboardPage")), handle: dashboardHandle },
               { path: "messages", element: screen(() => import("./messages/MessagesPage")) },
+              { path: "awards", element: screen(() => import("./awards/AwardsPage")) },
+              { path: "trophies", element: screen(() => import("./awards/AwardsPage")) },
             ],
           },
           {
@@ -81,8 +85,6 @@ export const routes: RouteObject[] = [
             children: [{ path: "*", element: null }],
           },
           { path: "reset-password", element: screen(() => import("./reset-password/ResetPasswordPage")) },
-          { path: "awards", element: screen(() => import("./awards/AwardsPage")) },
-          { path: "trophies", element: screen(() => import("./awards/AwardsPage")) },
           { path: "*", element: <NotFound /> },
         ],
       },

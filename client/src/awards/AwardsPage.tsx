@@ -1,11 +1,85 @@
-import { ComingSoon } from "../pages/ComingSoon";
+import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { TrophyIcon } from "../dashboard/TrophyIcon";
+import type { Tier } from "../gql/graphql";
+import { usePageTitle } from "../lib/usePageTitle";
+import { LoadError } from "../ui/LoadError";
+import { AwardsPageQuery } from "./documents";
+import { TierSection } from "./TierSection";
+import { tierFor, tierName, times } from "./tiers";
+import "./awards.css";
 
+/**
+ * /awards and /trophies (spec 2): under the RequireMember route guard (no member token: /login).
+ * The member's name and completed journeys in a congratulations banner, then the five tiers as
+ * disclosures, one open at a time; the member's own tier is open first.
+ */
 export function AwardsPage() {
+  usePageTitle("Awards");
+  const { data, error, refetch } = useQuery(AwardsPageQuery, { fetchPolicy: "cache-and-network" });
+  // undefined: the member has not chosen yet (their own tier is open); null: all closed.
+  const [chosen, setChosen] = useState<Tier | null | undefined>(undefined);
+
+  let body;
+  if (!data) {
+    body = error ? (
+      <LoadError what="The awards" error={error} onRetry={() => refetch()} />
+    ) : (
+      <p className="awards-status" role="status">
+        Loading awards…
+      </p>
+    );
+  } else {
+    const { me, awardTiers } = data;
+    const own = tierFor(me.trophiesCount, awardTiers);
+    const openTier = chosen === undefined ? (own?.tier ?? null) : chosen;
+    body = (
+      <>
+        <section className="awards-banner" aria-labelledby="awards-banner-title">
+          <TrophyIcon className="awards-banner-icon" width={40} height={40} />
+          <div>
+            <h2 id="awards-banner-title">Congratulations, {me.name}!</h2>
+            <p className="awards-own-count">
+              {me.trophiesCount > 0 ? (
+                <>
+                  You have completed the journey <strong>{times(me.trophiesCount)}</strong>.
+                </>
+              ) : (
+                <>You have not completed the journey yet: every journey you finish is counted here.</>
+              )}
+            </p>
+            {own && (
+              <p className="awards-own-tier">
+                Your tier: <strong>{tierName(own.tier)}</strong>
+              </p>
+            )}
+          </div>
+        </section>
+        <section className="awards-tiers" aria-label="Award tiers">
+          {awardTiers.map((tier) => (
+            <TierSection
+              key={tier.tier}
+              tier={tier}
+              open={openTier === tier.tier}
+              onToggle={() => setChosen(openTier === tier.tier ? null : tier.tier)}
+            />
+          ))}
+        </section>
+      </>
+    );
+  }
+
   return (
-    <ComingSoon
-      title="Awards"
-      description="Celebrate everyone who has completed the journey, from Bronze to Diamond."
-    />
+    <div className="awards-page">
+      <header className="awards-header">
+        <h1>Awards</h1>
+        <Link className="button button-secondary" to="/dashboard">
+          Back to Dashboard
+        </Link>
+      </header>
+      {body}
+    </div>
   );
 }
 

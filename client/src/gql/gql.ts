@@ -40,6 +40,8 @@ type Documents = {
     "\n  mutation UsersTabSetStatus($id: ID!, $status: UserStatus!) {\n    setUserStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UsersTabSetStatusDocument,
     "\n  mutation UsersTabAdjustTrophies($id: ID!, $op: TrophyOp!, $value: Int) {\n    adjustTrophies(id: $id, op: $op, value: $value) {\n      id\n      trophiesCount\n    }\n  }\n": typeof types.UsersTabAdjustTrophiesDocument,
     "\n  query Me {\n    me {\n      id\n      name\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query AwardsPage {\n    me {\n      id\n      name\n      trophiesCount\n    }\n    awardTiers {\n      tier\n      minTrophies\n      maxTrophies\n      memberCount\n    }\n  }\n": typeof types.AwardsPageDocument,
+    "\n  query TrophyHolders($tier: Tier!, $first: Int!, $after: String) {\n    trophyHolders(tier: $tier, first: $first, after: $after) {\n      totalCount\n      nodes {\n        name\n        trophiesCount\n        avatarUrl\n        tier\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TrophyHoldersDocument,
     "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n": typeof types.BoardMessageFieldsFragmentDoc,
     "\n  query Board($type: MessageType, $first: Int!, $after: String) {\n    board(type: $type, first: $first, after: $after) {\n      groupId\n      groupName\n      messages {\n        ...BoardMessageFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      unreadCount\n      counts {\n        type\n        count\n        unread\n      }\n      lastReadAt\n    }\n  }\n": typeof types.BoardDocument,
     "\n  query BoardUnread {\n    board(first: 1) {\n      groupId\n      unreadCount\n    }\n  }\n": typeof types.BoardUnreadDocument,
@@ -59,6 +61,7 @@ type Documents = {
     "\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": typeof types.CancelNextGroupDocument,
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": typeof types.CurrentGroupDocument,
     "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": typeof types.JoinCurrentGroupDocument,
+    "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n": typeof types.SubmitLegacyClaimDocument,
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -90,6 +93,8 @@ const documents: Documents = {
     "\n  mutation UsersTabSetStatus($id: ID!, $status: UserStatus!) {\n    setUserStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UsersTabSetStatusDocument,
     "\n  mutation UsersTabAdjustTrophies($id: ID!, $op: TrophyOp!, $value: Int) {\n    adjustTrophies(id: $id, op: $op, value: $value) {\n      id\n      trophiesCount\n    }\n  }\n": types.UsersTabAdjustTrophiesDocument,
     "\n  query Me {\n    me {\n      id\n      name\n    }\n  }\n": types.MeDocument,
+    "\n  query AwardsPage {\n    me {\n      id\n      name\n      trophiesCount\n    }\n    awardTiers {\n      tier\n      minTrophies\n      maxTrophies\n      memberCount\n    }\n  }\n": types.AwardsPageDocument,
+    "\n  query TrophyHolders($tier: Tier!, $first: Int!, $after: String) {\n    trophyHolders(tier: $tier, first: $first, after: $after) {\n      totalCount\n      nodes {\n        name\n        trophiesCount\n        avatarUrl\n        tier\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TrophyHoldersDocument,
     "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n": types.BoardMessageFieldsFragmentDoc,
     "\n  query Board($type: MessageType, $first: Int!, $after: String) {\n    board(type: $type, first: $first, after: $after) {\n      groupId\n      groupName\n      messages {\n        ...BoardMessageFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      unreadCount\n      counts {\n        type\n        count\n        unread\n      }\n      lastReadAt\n    }\n  }\n": types.BoardDocument,
     "\n  query BoardUnread {\n    board(first: 1) {\n      groupId\n      unreadCount\n    }\n  }\n": types.BoardUnreadDocument,
@@ -109,6 +114,7 @@ const documents: Documents = {
     "\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": types.CancelNextGroupDocument,
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": types.CurrentGroupDocument,
     "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": types.JoinCurrentGroupDocument,
+    "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n": types.SubmitLegacyClaimDocument,
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -235,6 +241,14 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AwardsPage {\n    me {\n      id\n      name\n      trophiesCount\n    }\n    awardTiers {\n      tier\n      minTrophies\n      maxTrophies\n      memberCount\n    }\n  }\n"): (typeof documents)["\n  query AwardsPage {\n    me {\n      id\n      name\n      trophiesCount\n    }\n    awardTiers {\n      tier\n      minTrophies\n      maxTrophies\n      memberCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrophyHolders($tier: Tier!, $first: Int!, $after: String) {\n    trophyHolders(tier: $tier, first: $first, after: $after) {\n      totalCount\n      nodes {\n        name\n        trophiesCount\n        avatarUrl\n        tier\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrophyHolders($tier: Tier!, $first: Int!, $after: String) {\n    trophyHolders(tier: $tier, first: $first, after: $after) {\n      totalCount\n      nodes {\n        name\n        trophiesCount\n        avatarUrl\n        tier\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n"): (typeof documents)["\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -308,6 +322,10 @@ export function graphql(source: "\n  query CurrentGroup {\n    currentGroup {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n"): (typeof documents)["\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
