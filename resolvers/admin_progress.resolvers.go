@@ -7,27 +7,58 @@ package resolvers
 
 import (
 	"context"
-	"fmt"
 	"journey365/graph/model"
 	"journey365/service"
 )
 
 // ApproveTrophyRequest is the resolver for the approveTrophyRequest field.
 func (r *mutationResolver) ApproveTrophyRequest(ctx context.Context, id int64) (*model.ProgressRow, error) {
-	panic(fmt.Errorf("not implemented: ApproveTrophyRequest - approveTrophyRequest"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	row, err := adm.ApproveTrophyRequest(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return progressRowModel(row), nil
 }
 
 // RejectTrophyRequest is the resolver for the rejectTrophyRequest field.
 func (r *mutationResolver) RejectTrophyRequest(ctx context.Context, id int64, reason *string) (*model.ProgressRow, error) {
-	panic(fmt.Errorf("not implemented: RejectTrophyRequest - rejectTrophyRequest"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	row, err := adm.RejectTrophyRequest(ctx, id, reason)
+	if err != nil {
+		return nil, err
+	}
+	return progressRowModel(row), nil
 }
 
 // AdminProgress is the resolver for the adminProgress field.
 func (r *queryResolver) AdminProgress(ctx context.Context, filter *model.AdminProgressFilter, orderBy *model.ProgressOrder, first int, after *string) (*model.ProgressPage, error) {
-	panic(fmt.Errorf("not implemented: AdminProgress - adminProgress"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	p, err := adm.Progress(ctx, progressFilter(filter), progressOrder(orderBy), first, after)
+	if err != nil {
+		return nil, err
+	}
+	nodes := make([]model.ProgressRow, len(p.Nodes))
+	for i, row := range p.Nodes {
+		nodes[i] = *progressRowModel(row)
+	}
+	return &model.ProgressPage{TotalCount: p.TotalCount, Nodes: nodes, PageInfo: &p.PageInfo}, nil
 }
 
 // AdminMilestones is the resolver for the adminMilestones field.
 func (r *queryResolver) AdminMilestones(ctx context.Context, userID int64, groupID int64) ([]service.MilestoneView, error) {
-	panic(fmt.Errorf("not implemented: AdminMilestones - adminMilestones"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return adm.MemberMilestones(ctx, userID, groupID)
 }

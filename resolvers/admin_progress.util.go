@@ -1,0 +1,52 @@
+package resolvers
+
+import (
+	"strings"
+
+	"journey365/graph/model"
+	"journey365/service"
+)
+
+// progressRowIDBase packs a membership into ProgressRow.id. The schema
+// describes the id as "userId:groupId", but the ID scalar is bound to
+// int64 (graph/model.ID), so the id is userId × 1,000,000 + groupId: one
+// number per membership (group ids stay far below a million: four groups a
+// year), still readable as the user and the group.
+const progressRowIDBase = 1_000_000
+
+// ProgressRowID is the GraphQL id of user userID's row in group groupID.
+func ProgressRowID(userID, groupID int64) int64 {
+	return userID*progressRowIDBase + groupID
+}
+
+func progressFilter(f *model.AdminProgressFilter) service.ProgressFilter {
+	if f == nil {
+		return service.ProgressFilter{}
+	}
+	out := service.ProgressFilter{GroupID: f.GroupID, AtRisk: f.AtRisk, Search: f.Search}
+	if f.Request != nil {
+		r := service.RequestFilter(strings.ToLower(string(*f.Request)))
+		out.Request = &r
+	}
+	return out
+}
+
+func progressOrder(o *model.ProgressOrder) service.ProgressOrder {
+	if o == nil {
+		return service.ProgressByName
+	}
+	return service.ProgressOrder(strings.ToLower(string(*o)))
+}
+
+func progressRowModel(r service.ProgressRow) *model.ProgressRow {
+	out := &model.ProgressRow{ID: ProgressRowID(r.UserID, r.GroupID), UserID: r.UserID, UserName: r.UserName,
+		UserEmail: r.UserEmail, GroupID: r.GroupID, GroupName: r.GroupName, TrophiesCount: r.TrophiesCount,
+		MilestonesCompleted: r.MilestonesCompleted, MilestonesTracked: r.MilestonesTracked,
+		AvgPercentage: r.AvgPercentage, MilestonesDue: r.MilestonesDue, LatestGrade: r.LatestGrade,
+		DaysBehind: r.DaysBehind, AtRisk: r.AtRisk}
+	if t := r.TrophyRequest; t != nil {
+		out.TrophyRequest = &model.AdminTrophyRequest{ID: t.ID, Type: t.Type, Status: t.Status,
+			Description: t.Description, CreatedAt: t.CreatedAt, DecidedAt: t.DecidedAt, Reason: t.Reason}
+	}
+	return out
+}
