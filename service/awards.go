@@ -1,0 +1,110 @@
+package service
+
+import (
+	"context"
+
+	"journey365/db"
+	"journey365/journey"
+)
+
+// The Awards page (spec 2 /awards, spec 3 Public trophy entry, spec 9 tiers):
+// public and anonymous. Only members with award_approved appear; a tier is
+// always computed by journey.TierOf / journey.Tiers.
+
+// Page sizes of a tier's members: the GraphQL default is the schema's, the
+// REST list's default is DefaultTrophyHolders; neither may exceed
+// MaxTrophyHolders.
+const (
+	DefaultTrophyHolders = 100
+	MaxTrophyHolders     = 200
+)
+
+// AwardTier is one section of the Awards page: the tier's span (Max 0 for
+// Diamond, which has no upper bound) and how many approved members it holds.
+type AwardTier struct {
+	Tier        journey.Tier
+	Min, Max    int
+	MemberCount int
+}
+
+// TrophyHolder is a member on the Awards page: public fields only.
+type TrophyHolder struct {
+	Name          string
+	TrophiesCount int
+	AvatarURL     *string
+	Tier          journey.Tier
+}
+
+// TrophyHolderPage is one page of holders, most trophies first, then by name.
+type TrophyHolderPage struct {
+	TotalCount int
+	Nodes      []TrophyHolder
+	PageInfo   PageInfo
+}
+
+// AwardTiers is the five tiers, Diamond first, each with its member count
+// (from the kept per-count totals: one read of at most ~1,000 rows).
+func (s *Service) AwardTiers(ctx context.Context) ([]AwardTier, error) {
+	counts, err := s.DB.Q().AwardCounts(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return tiersOf(counts), nil
+}
+
+// tiersOf sums per-count totals into the five tiers.
+func tiersOf(counts []db.AwardCount) []AwardTier {
+	out := make([]AwardTier, len(journey.Tiers))
+	index := map[journey.Tier]int{}
+	for i, r := range journey.Tiers {
+		out[i] = AwardTier{Tier: r.Tier, Min: r.Min, Max: r.Max}
+		index[r.Tier] = i
+	}
+	for _, c := range counts {
+		out[index[journey.TierOf(c.TrophiesCount)]].MemberCount += c.Members
+	}
+	return out
+}
+
+// TrophyHolders lists the approved members of tier (every tier when nil),
+// most trophies first, then by name; first is 1..MaxTrophyHolders.
+func (s *Service) TrophyHolders(ctx context.Context, tier *journey.Tier, first int, after *string) (TrophyHolderPage, error) {
+	if first < 1 || first > MaxTrophyHolders {
+		return TrophyHolderPage{}, journey.FieldError(journey.EINVALID, "first", "first must be between 1 and %d.", MaxTrophyHolders)
+	}
+	span := db.HolderRange{Min: 0}
+	list := "trophies"
+	if tier != nil {
+		r, ok := journey.RangeOf(*tier)
+		if !ok {
+			return TrophyHolderPage{}, journey.FieldError(journey.EINVALID, "tier", "tier must be diamond, platinum, gold, silver or bronze, not %q.", string(*tier))
+		}
+		span, list = db.HolderRange{Min: r.Min, Max: r.Max}, "trophies:"+string(r.Tier)
+	}
+	var cursor *db.HolderCursor
+	if after != nil && *after != "" {
+		c, err := db.DecodeHolderCursor(list, *after)
+		if err != nil {
+			return TrophyHolderPage{}, err
+		}
+		cursor = &c
+	}
+	q := s.DB.Q()
+	p, err := q.TrophyHolders(ctx, list, span, first, cursor)
+	if err != nil {
+		return TrophyHolderPage{}, err
+	}
+	counts, err := q.AwardCounts(ctx)
+	if err != nil {
+		return TrophyHolderPage{}, err
+	}
+	total := 0
+	for _, c := range counts {
+		if c.TrophiesCount >= span.Min && (span.Max == 0 || c.TrophiesCount <= span.Max) {
+			total += c.Members
+		}
+	}
+	return TrophyHolderPage{TotalCount: total, PageInfo: pageInfoOf(p), Nodes: mapItems(p.Items, func(h db.TrophyHolder) TrophyHolder {
+		return TrophyHolder{Name: h.Name, TrophiesCount: h.TrophiesCount, AvatarURL: h.AvatarURL, Tier: journey.TierOf(h.TrophiesCount)}
+	})}, nil
+}
