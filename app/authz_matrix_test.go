@@ -216,6 +216,28 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { completeGroupMember(groupId: "{groupB}", userId: "{userA}") { userId } }`, setup: groupMemberA, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
 
+	// The Progress tab (issue 11)
+	"Query.adminProgress": {
+		{op: `{ adminProgress(filter: {groupId: "{groupA}", request: PENDING, atRisk: false, search: "reader"}, orderBy: REQUESTED_AT, first: 10) { totalCount nodes { id userName groupName daysBehind atRisk trophyRequest { id status } } pageInfo { hasNextPage endCursor } } }`,
+			setup: aPendingTrophyRequestA, want: adminOnly},
+		{op: `{ adminProgress(filter: {groupId: "999999"}) { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+		{op: `{ adminProgress(after: "not-a-cursor") { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"Query.adminMilestones": {
+		{op: `{ adminMilestones(userId: "{userA}", groupId: "{groupA}") { id key missingDays grade } }`, setup: groupMemberA, want: adminOnly},
+		{op: `{ adminMilestones(userId: "{userA}", groupId: "999999") { id } }`, setup: groupMemberA, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"Mutation.approveTrophyRequest": {
+		{op: `mutation { approveTrophyRequest(id: "{trophyRequestA}") { id trophiesCount trophyRequest { status decidedAt } } }`, setup: aPendingTrophyRequestA, want: adminOnly},
+		{op: `mutation { approveTrophyRequest(id: "999999") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"Mutation.rejectTrophyRequest": {
+		{op: `mutation { rejectTrophyRequest(id: "{trophyRequestA}", reason: "Please re-check Revelation") { id trophyRequest { status reason } } }`, setup: aPendingTrophyRequestA, want: adminOnly},
+		{op: `mutation { rejectTrophyRequest(id: "{trophyRequestA}", reason: "` + strings.Repeat("r", 600) + `") { id } }`, setup: aPendingTrophyRequestA,
+			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{op: `mutation { rejectTrophyRequest(id: "999999") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+
 	// Subscriptions: no token closes the socket (4401, unauthorized); a group
 	// the viewer may not read is an error on the subscription (forbidden).
 	"Subscription.boardEvents": {{op: `subscription { boardEvents(groupId: "{groupA}") { kind messageId } }`, want: groupAOnly}},
@@ -352,6 +374,30 @@ var restMatrix = map[string][]restCase{
 	"GET /api/admin/groups/{id}/members.csv": {
 		{path: "/api/admin/groups/{groupA}/members.csv", want: adminOnly},
 		{path: "/api/admin/groups/999999/members.csv", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	// The Progress tab (issue 11)
+	"GET /api/admin/progress": {
+		{path: "/api/admin/progress?group_id={groupA}&request=pending&at_risk=false&search=reader&order=requested_at&first=10", setup: aPendingTrophyRequestA, want: adminOnly},
+		{path: "/api/admin/progress?group_id=abc", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{path: "/api/admin/progress?request=maybe", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"GET /api/admin/progress.csv": {
+		{path: "/api/admin/progress.csv?group_id={groupA}&at_risk=true", want: adminOnly},
+		{path: "/api/admin/progress.csv?group_id=999999", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"GET /api/admin/milestone-progress": {
+		{path: "/api/admin/milestone-progress?group_id={groupA}&first=5", setup: memberACompletesTheJourney, want: adminOnly},
+		{path: "/api/admin/milestone-progress?user_id=abc", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"POST /api/admin/trophy-requests/{id}/approve": {
+		{path: "/api/admin/trophy-requests/{trophyRequestA}/approve", setup: aPendingTrophyRequestA, want: adminOnly},
+		{path: "/api/admin/trophy-requests/999999/approve", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"POST /api/admin/trophy-requests/{id}/reject": {
+		{path: "/api/admin/trophy-requests/{trophyRequestA}/reject", body: `{"reason": "Please re-check Revelation"}`, setup: aPendingTrophyRequestA, want: adminOnly},
+		{path: "/api/admin/trophy-requests/{trophyRequestA}/reject", body: `{"reason": "` + strings.Repeat("r", 600) + `"}`, setup: aPendingTrophyRequestA,
+			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{path: "/api/admin/trophy-requests/999999/reject", body: `{}`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
 }
 
@@ -774,4 +820,13 @@ func memberACompletesTheJourney(tb testing.TB, w *world) {
 	if rec.Code != 200 || bytes.Contains(rec.Body.Bytes(), []byte(`"errors"`)) {
 		tb.Fatalf("matrix world: completing the journey: %d %s", rec.Code, rec.Body)
 	}
+}
+
+// aPendingTrophyRequestA has member A complete the journey and ask for the
+// trophy: the request is {trophyRequestA}, member A {userA}.
+func aPendingTrophyRequestA(tb testing.TB, w *world) {
+	tb.Helper()
+	memberACompletesTheJourney(tb, w)
+	groupMemberA(tb, w)
+	w.vars["trophyRequestA"] = w.mustData(tb, w.tokens[1], `mutation { requestTrophyApproval { id status } }`, "requestTrophyApproval", "id")
 }

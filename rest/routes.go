@@ -66,6 +66,12 @@ func (a *API) table() []route {
 		{"DELETE /api/admin/users/{id}", handleAdmin(a.svc, deleteUser)},
 		{"POST /api/admin/users/{id}/status", handleAdmin(a.svc, setUserStatus)},
 		{"POST /api/admin/users/{id}/trophies", handleAdmin(a.svc, adjustTrophies)},
+		// The Progress tab (issue 11); the lists write their paging headers, the export streams CSV.
+		{"GET /api/admin/progress", serveAdmin(a.svc, listProgress)},
+		{"GET /api/admin/progress.csv", serveAdmin(a.svc, exportProgress)},
+		{"GET /api/admin/milestone-progress", serveAdmin(a.svc, listMilestoneProgress)},
+		{"POST /api/admin/trophy-requests/{id}/approve", handleAdmin(a.svc, approveTrophyRequest)},
+		{"POST /api/admin/trophy-requests/{id}/reject", handleAdmin(a.svc, rejectTrophyRequest)},
 	}
 }
 
