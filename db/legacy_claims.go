@@ -1,0 +1,155 @@
+package db
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"journey365/journey"
+)
+
+// Legacy claims (issue 11): people who completed the journey before this
+// system ask for their journeys to be counted (table legacy_requests).
+
+// LegacyClaimList names the admin's legacy claims queue in its cursors.
+const LegacyClaimList = "legacy-claims"
+
+// Legacy claim statuses, as stored.
+const (
+	LegacyPending  = "pending"
+	LegacyApproved = "approved"
+	LegacyRejected = "rejected"
+)
+
+// LegacyClaimForm is what the intake form stores, already checked.
+type LegacyClaimForm struct {
+	Name               string
+	Email              string
+	City               *string
+	MailingAddress     *string
+	CompletedJourneys  int
+	LastCompletionYear *int
+	Note               *string
+}
+
+// LegacyClaim is a claim row, with the account that has its email (when
+// one exists) and that account's trophies now.
+type LegacyClaim struct {
+	ID                 int64      `db:"id"`
+	Name               string     `db:"name"`
+	Email              string     `db:"email"`
+	City               *string    `db:"city"`
+	MailingAddress     *string    `db:"mailing_address"`
+	CompletedJourneys  int        `db:"completed_journeys"`
+	LastCompletionYear *int       `db:"last_completion_year"`
+	Note               *string    `db:"note"`
+	Status             string     `db:"status"`
+	DecidedBy          *int64     `db:"decided_by"`
+	DecidedAt          *time.Time `db:"decided_at"`
+	Reason             *string    `db:"reason"`
+	CreatedAt          time.Time  `db:"created_at"`
+	UserID             *int64     `db:"account_id"`
+	CurrentTrophies    *int       `db:"current_trophies"`
+}
+
+const legacyColumns = `r.id, r.name, r.email, r.city, r.mailing_address, r.completed_journeys,
+	r.last_completion_year, r.note, r.status, r.decided_by, r.decided_at, r.reason, r.created_at,
+	u.id AS account_id, u.trophies_count AS current_trophies`
+
+// legacyFrom joins each claim to the account with its email (users_email_lower_key).
+const legacyFrom = `FROM legacy_requests r LEFT JOIN users u ON lower(u.email) = lower(r.email)`
+
+// SubmitLegacyClaim stores a claim, or, when the email (ignoring case)
+// already has a pending claim, replaces that claim's details: one statement
+// whether or not the email has an account or a claim.
+func (q *Queries) SubmitLegacyClaim(ctx context.Context, f LegacyClaimForm) error {
+	_, err := q.exec(ctx, `
+		INSERT INTO legacy_requests (name, email, city, mailing_address, completed_journeys, last_completion_year, note)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)
+		ON CONFLICT (lower(email)) WHERE status = 'pending' DO UPDATE
+		SET name = EXCLUDED.name, email = EXCLUDED.email, city = EXCLUDED.city,
+		    mailing_address = EXCLUDED.mailing_address, completed_journeys = EXCLUDED.completed_journeys,
+		    last_completion_year = EXCLUDED.last_completion_year, note = EXCLUDED.note, updated_at = now()`,
+		f.Name, f.Email, f.City, f.MailingAddress, f.CompletedJourneys, f.LastCompletionYear, f.Note)
+	if err != nil {
+		return fmt.Errorf("db: unable to store a legacy claim: %w", InputError(err))
+	}
+	return nil
+}
+
+// LegacyClaimPage is a page of claims (of one status, or all when status is
+// nil), newest first, each with its account, in one statement.
+func (q *Queries) LegacyClaimPage(ctx context.Context, status *string, first int, after *Cursor) (Page[LegacyClaim], error) {
+	from, args := legacyFrom, []any{}
+	if status != nil {
+		from, args = legacyFrom+` WHERE r.status = $1`, []any{*status}
+	}
+	return selectPage(ctx, q, pageQuery[LegacyClaim]{
+		list:     LegacyClaimList,
+		columns:  legacyColumns,
+		from:     from,
+		args:     args,
+		atColumn: "r.created_at",
+		idColumn: "r.id",
+		key:      func(c LegacyClaim) Cursor { return Cursor{CreatedAt: c.CreatedAt, ID: c.ID} },
+	}, first, after)
+}
+
+// LegacyClaim is claim id with its account, or not_found.
+func (q *Queries) LegacyClaim(ctx context.Context, id int64) (LegacyClaim, error) {
+	return q.legacyClaim(ctx, id, "")
+}
+
+// LockLegacyClaim is LegacyClaim with the claim's row locked for the rest
+// of the transaction, so two decisions on one claim are made in turn.
+func (q *Queries) LockLegacyClaim(ctx context.Context, id int64) (LegacyClaim, error) {
+	return q.legacyClaim(ctx, id, " FOR UPDATE OF r")
+}
+
+func (q *Queries) legacyClaim(ctx context.Context, id int64, lock string) (LegacyClaim, error) {
+	var c LegacyClaim
+	err := q.get(ctx, &c, `SELECT `+legacyColumns+` `+legacyFrom+` WHERE r.id = $1`+lock, id)
+	if isNoRows(err) {
+		return c, journey.FieldError(journey.ENOTFOUND, "id", "Legacy claim %d not found.", id)
+	}
+	if err != nil {
+		return c, fmt.Errorf("db: unable to load legacy claim %d: %w", id, err)
+	}
+	return c, nil
+}
+
+// DecideLegacyClaim records the decision on a pending claim: its status,
+// the account it was counted on (approval), who decided, when, and why.
+func (q *Queries) DecideLegacyClaim(ctx context.Context, id int64, status string, userID *int64, adminID int64, reason *string) error {
+	res, err := q.exec(ctx, `UPDATE legacy_requests
+		SET status = $2, user_id = coalesce($3, user_id), decided_by = $4, decided_at = now(), reason = $5, updated_at = now()
+		WHERE id = $1 AND status = 'pending'`, id, status, userID, adminID, reason)
+	if err != nil {
+		return fmt.Errorf("db: unable to decide legacy claim %d: %w", id, InputError(err))
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return fmt.Errorf("db: legacy claim %d was not pending when decided (%d rows, %v)", id, n, err)
+	}
+	return nil
+}
+
+// LockUserByEmail is the account with email (ignoring case), its row locked
+// for the rest of the transaction, or not_found.
+func (q *Queries) LockUserByEmail(ctx context.Context, email string) (journey.User, error) {
+	var u journey.User
+	err := q.get(ctx, &u, `SELECT `+userColumns+` FROM users WHERE lower(email) = lower($1) FOR UPDATE`, email)
+	if isNoRows(err) {
+		return u, journey.Errorf(journey.ENOTFOUND, "No account uses %s.", email)
+	}
+	if err != nil {
+		return u, fmt.Errorf("db: unable to load user by email: %w", err)
+	}
+	return u, nil
+}
+
+// CountLegacyJourneys makes user id's trophies at least claimed (never
+// fewer than they have) and approves them for the Awards page.
+func (q *Queries) CountLegacyJourneys(ctx context.Context, id int64, claimed int) (journey.User, error) {
+	return q.updateUser(ctx, id, "count the legacy journeys of", userColumns,
+		`trophies_count = GREATEST(trophies_count, $2), award_approved = true`, claimed)
+}

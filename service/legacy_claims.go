@@ -1,0 +1,287 @@
+package service
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"journey365/db"
+	"journey365/journey"
+)
+
+// The legacy intake (/legacy and /alumni): people who completed the journey
+// before this system ask for their journeys to be counted; an admin approves
+// (their trophies become the claimed count, never fewer than they have, and
+// they appear on the Awards page) or rejects.
+
+// Limits of the intake form (the legacy_requests CHECKs, migration 0008).
+const (
+	MinLegacyJourneys   = 1
+	MaxLegacyJourneys   = 50
+	FirstLegacyYear     = 1950
+	MaxLegacyNoteLength = 2000
+	MaxLegacyReason     = 500
+)
+
+// LegacyClaimThanks is what everyone who sends a claim is told, whether or
+// not their email has an account.
+const LegacyClaimThanks = "Thank you! Your request has been received. The programme team will review it and count your journeys once it is approved."
+
+// auditLegacyClaim is the audit log's object type of a claim decision.
+const auditLegacyClaim = "legacy_claim"
+
+// LegacyClaimStatus is where a claim stands.
+type LegacyClaimStatus string
+
+const (
+	LegacyPending  LegacyClaimStatus = db.LegacyPending
+	LegacyApproved LegacyClaimStatus = db.LegacyApproved
+	LegacyRejected LegacyClaimStatus = db.LegacyRejected
+)
+
+// LegacyClaimInput is the intake form.
+type LegacyClaimInput struct {
+	Name               string
+	Email              string
+	City               *string
+	MailingAddress     *string
+	CompletedJourneys  int
+	LastCompletionYear *int
+	Note               *string
+}
+
+// LegacyClaim is a claim as the admin's queue shows it, with the account
+// that has its email (UserID, CurrentTrophies) when one exists.
+type LegacyClaim struct {
+	ID                 int64
+	Name               string
+	Email              string
+	City               *string
+	MailingAddress     *string
+	CompletedJourneys  int
+	LastCompletionYear *int
+	Note               *string
+	Status             LegacyClaimStatus
+	UserID             *int64
+	CurrentTrophies    *int
+	CreatedAt          time.Time
+	DecidedAt          *time.Time
+	Reason             *string
+}
+
+// LegacyClaimPage is one page of claims, newest first.
+type LegacyClaimPage struct {
+	TotalCount int
+	Nodes      []LegacyClaim
+	PageInfo   PageInfo
+}
+
+func legacyClaimView(c db.LegacyClaim) LegacyClaim {
+	return LegacyClaim{ID: c.ID, Name: c.Name, Email: c.Email, City: c.City, MailingAddress: c.MailingAddress,
+		CompletedJourneys: c.CompletedJourneys, LastCompletionYear: c.LastCompletionYear, Note: c.Note,
+		Status: LegacyClaimStatus(c.Status), UserID: c.UserID, CurrentTrophies: c.CurrentTrophies,
+		CreatedAt: c.CreatedAt, DecidedAt: c.DecidedAt, Reason: c.Reason}
+}
+
+// SubmitLegacyClaim stores a claim (or updates the email's pending one).
+// Anyone may send one; it is limited per client and per email, and does the
+// same work and answers the same whether or not the email has an account.
+func (s *Service) SubmitLegacyClaim(ctx context.Context, in LegacyClaimInput) error {
+	if err := s.checkAttempt(ctx, "legacy-claim"); err != nil {
+		return err
+	}
+	form, err := s.cleanLegacyClaim(in)
+	if err != nil {
+		return err
+	}
+	if !s.Attempts.Allow("legacy-claim-email " + strings.ToLower(form.Email)) {
+		return journey.Errorf(journey.ERATELIMITED, "Too many attempts. Please wait a minute and try again.")
+	}
+	return s.DB.Q().SubmitLegacyClaim(ctx, form)
+}
+
+// cleanLegacyClaim trims and checks every field, reporting every wrong one.
+func (s *Service) cleanLegacyClaim(in LegacyClaimInput) (db.LegacyClaimForm, error) {
+	var problems []*journey.Error
+	d, err := journey.CleanUserDetails(journey.AdminUserForm, journey.UserDetails{
+		Name: in.Name, Email: in.Email, City: in.City, MailingAddress: in.MailingAddress})
+	if err != nil {
+		problems = append(problems, journey.Problems(err)...)
+	}
+	if in.CompletedJourneys < MinLegacyJourneys || in.CompletedJourneys > MaxLegacyJourneys {
+		problems = append(problems, journey.FieldError(journey.EINVALID, "completedJourneys",
+			"Completed journeys must be between %d and %d.", MinLegacyJourneys, MaxLegacyJourneys))
+	}
+	if y := in.LastCompletionYear; y != nil {
+		thisYear := s.today().Year()
+		switch {
+		case *y > thisYear:
+			problems = append(problems, journey.FieldError(journey.EINVALID, "lastCompletionYear",
+				"Year of last completion cannot be in the future (it is %d now).", thisYear))
+		case *y < FirstLegacyYear:
+			problems = append(problems, journey.FieldError(journey.EINVALID, "lastCompletionYear",
+				"Year of last completion must be between %d and %d.", FirstLegacyYear, thisYear))
+		}
+	}
+	var note *string
+	if in.Note != nil {
+		if err := journey.CheckText("Note", *in.Note); err != nil {
+			problems = append(problems, journey.Problems(journey.WithField(err, "note"))...)
+		} else if n := strings.TrimSpace(*in.Note); utf8.RuneCountInString(n) > MaxLegacyNoteLength {
+			problems = append(problems, journey.FieldError(journey.EINVALID, "note",
+				"Note must be at most %d characters; this one has %d.", MaxLegacyNoteLength, utf8.RuneCountInString(n)))
+		} else if n != "" {
+			note = &n
+		}
+	}
+	if err := journey.Join(problems); err != nil {
+		return db.LegacyClaimForm{}, err
+	}
+	return db.LegacyClaimForm{Name: d.Name, Email: d.Email, City: d.City, MailingAddress: d.MailingAddress,
+		CompletedJourneys: in.CompletedJourneys, LastCompletionYear: in.LastCompletionYear, Note: note}, nil
+}
+
+// LegacyClaims is the admin's queue: claims of status (all when nil),
+// newest first, each with the account that has its email.
+func (a *AdminService) LegacyClaims(ctx context.Context, status *LegacyClaimStatus, first int, after *string) (LegacyClaimPage, error) {
+	cursor, err := pageArgs(db.LegacyClaimList, first, after)
+	if err != nil {
+		return LegacyClaimPage{}, err
+	}
+	var st *string
+	if status != nil {
+		switch *status {
+		case LegacyPending, LegacyApproved, LegacyRejected:
+			v := string(*status)
+			st = &v
+		default:
+			return LegacyClaimPage{}, journey.FieldError(journey.EINVALID, "status", "status must be pending, approved or rejected, not %q.", string(*status))
+		}
+	}
+	p, err := a.s.DB.Q().LegacyClaimPage(ctx, st, first, cursor)
+	if err != nil {
+		return LegacyClaimPage{}, err
+	}
+	return LegacyClaimPage{TotalCount: p.TotalCount, Nodes: mapItems(p.Items, legacyClaimView), PageInfo: pageInfoOf(p)}, nil
+}
+
+// ApproveLegacyClaim counts a pending claim, in one transaction: the
+// account with its email (created from the claim when there is none) gets
+// trophies = max(current, claimed) and award_approved; the claim becomes
+// approved with the account, the admin and the time; the audit log records
+// it. A claim already decided is a conflict and nothing changes.
+func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (LegacyClaim, error) {
+	var out db.LegacyClaim
+	err := a.s.DB.InTx(ctx, func(q *db.Queries) error {
+		c, err := q.LockLegacyClaim(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := stillPending(c, "approved"); err != nil {
+			return err
+		}
+		var before *journey.User
+		u, err := q.LockUserByEmail(ctx, c.Email)
+		switch {
+		case journey.ErrorCode(err) == journey.ENOTFOUND:
+			u = journey.User{Name: c.Name, Email: c.Email, City: c.City, MailingAddress: c.MailingAddress,
+				Role: journey.RoleUser, Status: journey.UserActive, TrophiesCount: c.CompletedJourneys, AwardApproved: true}
+			if err := q.CreateUser(ctx, &u); err != nil {
+				return err
+			}
+		case err != nil:
+			return err
+		default:
+			b := u
+			before = &b
+			if u, err = q.CountLegacyJourneys(ctx, u.ID, c.CompletedJourneys); err != nil {
+				return err
+			}
+		}
+		if err := q.DecideLegacyClaim(ctx, id, db.LegacyApproved, &u.ID, a.viewer.User.ID, nil); err != nil {
+			return err
+		}
+		changes := []AuditChange{
+			change("status", c.Status, db.LegacyApproved),
+			change("user", nil, fmt.Sprintf("%s (#%d)", u.Name, u.ID)),
+			change("claimedJourneys", nil, c.CompletedJourneys),
+		}
+		if before == nil {
+			changes = append(changes, change("account", nil, "created"),
+				change("trophiesCount", nil, u.TrophiesCount), change("awardApproved", nil, true))
+		} else {
+			changes = append(changes, changed(change("trophiesCount", before.TrophiesCount, u.TrophiesCount),
+				change("awardApproved", before.AwardApproved, u.AwardApproved))...)
+		}
+		if err := a.audit(ctx, q, AuditRecord{Action: "legacy_claim.approve", ObjectType: auditLegacyClaim, ObjectID: id, Changes: changes}); err != nil {
+			return err
+		}
+		out, err = q.LegacyClaim(ctx, id)
+		return err
+	})
+	if err != nil {
+		return LegacyClaim{}, err
+	}
+	return legacyClaimView(out), nil
+}
+
+// RejectLegacyClaim declines a pending claim, with an optional reason (at
+// most MaxLegacyReason characters); the person may send a new claim.
+func (a *AdminService) RejectLegacyClaim(ctx context.Context, id int64, reason *string) (LegacyClaim, error) {
+	var why *string
+	if reason != nil {
+		if err := journey.CheckText("Reason", *reason); err != nil {
+			return LegacyClaim{}, journey.WithField(err, "reason")
+		}
+		r := strings.TrimSpace(*reason)
+		if utf8.RuneCountInString(r) > MaxLegacyReason {
+			return LegacyClaim{}, journey.FieldError(journey.EINVALID, "reason", "Reason must be at most %d characters.", MaxLegacyReason)
+		}
+		if r != "" {
+			why = &r
+		}
+	}
+	var out db.LegacyClaim
+	err := a.s.DB.InTx(ctx, func(q *db.Queries) error {
+		c, err := q.LockLegacyClaim(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := stillPending(c, "rejected"); err != nil {
+			return err
+		}
+		if err := q.DecideLegacyClaim(ctx, id, db.LegacyRejected, nil, a.viewer.User.ID, why); err != nil {
+			return err
+		}
+		changes := []AuditChange{change("status", c.Status, db.LegacyRejected)}
+		if why != nil {
+			changes = append(changes, change("reason", nil, why))
+		}
+		if err := a.audit(ctx, q, AuditRecord{Action: "legacy_claim.reject", ObjectType: auditLegacyClaim, ObjectID: id, Changes: changes}); err != nil {
+			return err
+		}
+		out, err = q.LegacyClaim(ctx, id)
+		return err
+	})
+	if err != nil {
+		return LegacyClaim{}, err
+	}
+	return legacyClaimView(out), nil
+}
+
+// stillPending refuses a decision (to) on a claim already decided.
+func stillPending(c db.LegacyClaim, to string) error {
+	if c.Status == db.LegacyPending {
+		return nil
+	}
+	when := ""
+	if c.DecidedAt != nil {
+		when = " on " + c.DecidedAt.UTC().Format(time.DateOnly)
+	}
+	if c.Status == to {
+		return journey.FieldError(journey.ECONFLICT, "id", "This claim was already %s%s; nothing was changed.", to, when)
+	}
+	return journey.FieldError(journey.ECONFLICT, "id", "This claim was %s%s, so it cannot be %s now; nothing was changed.", c.Status, when, to)
+}
