@@ -184,9 +184,10 @@ describe("AdminPage signed in", () => {
     const { user, router, unmount } = renderAdmin("/admin/overview", { AdminOverview: overviewAnswer });
     await user.click(within(tabs()).getByRole("link", { name: "Progress" }));
     expect(router.state.location.pathname).toBe("/admin/progress");
+    // the tab's code comes in its own chunk: the tab shows once it is here
+    expect(await screen.findByRole("heading", { level: 2, name: "Progress" }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(tabs()).getByRole("link", { name: "Progress" })).toHaveAttribute("aria-current", "page");
-    expect(screen.getByRole("heading", { level: 2, name: "Progress" })).toBeInTheDocument();
-    expect(screen.getByText(/trophy request/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "Legacy claims" })).toBeInTheDocument();
 
     await user.click(within(tabs()).getByRole("link", { name: "Donations" }));
     expect(screen.getByRole("heading", { level: 2, name: "Donations" })).toBeInTheDocument();
@@ -255,7 +256,7 @@ describe("AdminPage signed in", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it.each(["progress", "messages", "donations"])("the %s tab says what it will show, with no axe violations", async (slug) => {
+  it.each(["messages", "donations"])("the %s tab says what it will show, with no axe violations", async (slug) => {
     setAdminToken(testToken("admin"));
     renderAdmin(`/admin/${slug}`);
     expect(screen.getByText(/^This tab will/)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// The Progress, Messages and Donations tabs until their own issues fill them (issue 10):
+// The Messages and Donations tabs until their own issues fill them (issue 10):
 // each says what it will show (spec 2 /admin).
 
 function Placeholder({ id, title, children }: { id: string; title: string; children: string }) {
@@ -8,16 +8,6 @@ function Placeholder({ id, title, children }: { id: string; title: string; child
       <p>{children}</p>
       <p className="muted">This tab is not built yet.</p>
     </section>
-  );
-}
-
-export function ProgressPlaceholder() {
-  return (
-    <Placeholder id="admin-progress-heading" title="Progress">
-      This tab will show every member&apos;s progress in a table: user, group, trophies, milestones completed out of
-      milestones tracked, average percentage with a bar, and their trophy request (Journey Completion or No request)
-      with its status.
-    </Placeholder>
   );
 }
 

@@ -5,7 +5,7 @@ import { usePageTitle } from "../../lib/usePageTitle";
 import { AuditTab } from "../audit/AuditTab";
 import { OverviewTab } from "../overview/OverviewTab";
 import { ChangePasswordTab } from "../password/ChangePasswordTab";
-import { DonationsPlaceholder, MessagesPlaceholder, ProgressPlaceholder } from "../placeholders/Placeholders";
+import { DonationsPlaceholder, MessagesPlaceholder } from "../placeholders/Placeholders";
 import { ADMIN_TABS, DEFAULT_TAB, tabOf, tabPath, type AdminTabSlug } from "./tabs";
 import { PANEL_TITLE } from "./texts";
 
@@ -14,8 +14,10 @@ import { PANEL_TITLE } from "./texts";
 // between URLs in a transition).
 const loadGroups = () => import("../groups/GroupsTab");
 const loadUsers = () => import("../users/UsersTab");
+const loadProgress = () => import("../progress/ProgressTab");
 const GroupsTab = lazy(() => loadGroups().then((m) => ({ default: m.GroupsTab })));
 const UsersTab = lazy(() => loadUsers().then((m) => ({ default: m.UsersTab })));
+const ProgressTab = lazy(() => loadProgress().then((m) => ({ default: m.ProgressTab })));
 
 function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
   switch (slug) {
@@ -26,7 +28,7 @@ function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
     case "users":
       return <UsersTab />;
     case "progress":
-      return <ProgressPlaceholder />;
+      return <ProgressTab />;
     case "messages":
       return <MessagesPlaceholder />;
     case "donations":
@@ -51,6 +53,7 @@ export function AdminShell() {
   useEffect(() => {
     void loadGroups().catch(() => {});
     void loadUsers().catch(() => {});
+    void loadProgress().catch(() => {});
   }, []);
 
   if (!tab) return <Navigate to={tabPath(DEFAULT_TAB)} replace />;

@@ -1,0 +1,279 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect, useId, useState } from "react";
+import { classify, errorText } from "../../errors/classify";
+import type { LegacyClaimStatus, ProgressTabLegacyClaimFragment } from "../../gql/graphql";
+import { Field } from "../../ui/Field";
+import { LoadError } from "../../ui/LoadError";
+import { pageCountOf, Table, type Column } from "../../ui/Table";
+import {
+  ProgressTabApproveLegacyClaimMutation,
+  ProgressTabLegacyClaimsQuery,
+  ProgressTabRejectLegacyClaimMutation,
+} from "./documents";
+import { StatusChip } from "./grades";
+import { RejectDialog } from "./RejectDialog";
+
+/** Claims per page. */
+export const CLAIMS_PAGE_SIZE = 20;
+
+const ADMIN = { auth: "admin" as const };
+
+export const CLAIM_STATUS_OPTIONS: ReadonlyArray<{ value: LegacyClaimStatus; label: string }> = [
+  { value: "PENDING", label: "Pending" },
+  { value: "APPROVED", label: "Approved" },
+  { value: "REJECTED", label: "Rejected" },
+];
+
+const submittedOn = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+function claimsText(n: number): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? "claim" : "claims"}`;
+}
+
+function journeysText(n: number): string {
+  return `${n} ${n === 1 ? "journey" : "journeys"}`;
+}
+
+function accountText(c: ProgressTabLegacyClaimFragment): string {
+  if (!c.userId) return c.status === "PENDING" ? "No account (approving creates one)" : "No account";
+  const trophies = c.currentTrophies ?? 0;
+  return `Account exists, ${trophies} ${trophies === 1 ? "trophy" : "trophies"} now`;
+}
+
+/**
+ * The legacy claims queue (issue 11: /legacy and /alumni), under the Progress table: claims from
+ * people who completed the journey before this system, in one status at a time (Pending first),
+ * newest first, with what they told us and whether an account has their email (and its trophies
+ * now). Approve sets their trophies to the claimed count (an account is made when none exists);
+ * Reject takes an optional reason. A decided claim stays in the list with its new status until
+ * the list is loaded again, so the rows do not move under the pointer.
+ */
+export function LegacyClaimsSection() {
+  const id = useId();
+  const [status, setStatus] = useState<LegacyClaimStatus>("PENDING");
+  const [paging, setPaging] = useState<{ key: string; cursors: Array<string | null> }>({ key: status, cursors: [null] });
+  if (paging.key !== status) setPaging({ key: status, cursors: [null] });
+  const cursors = paging.key === status ? paging.cursors : [null];
+  const page = cursors.length;
+  const after = cursors[cursors.length - 1];
+
+  const { data, previousData, loading, error, refetch } = useQuery(ProgressTabLegacyClaimsQuery, {
+    variables: { status, first: CLAIMS_PAGE_SIZE, after },
+    context: ADMIN,
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
+  const claims = (data ?? previousData)?.adminLegacyClaims;
+
+  // The progress table shows trophies: an approved claim changes them.
+  const [approve] = useMutation(ProgressTabApproveLegacyClaimMutation, {
+    context: ADMIN,
+    refetchQueries: ["ProgressTabProgress"],
+  });
+  const [reject] = useMutation(ProgressTabRejectLegacyClaimMutation, { context: ADMIN });
+
+  const [announcement, setAnnouncement] = useState("");
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
+  const [busyRow, setBusyRow] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<ProgressTabLegacyClaimFragment | null>(null);
+  const [focusStatus, setFocusStatus] = useState<string | null>(null);
+
+  const statusId = (c: ProgressTabLegacyClaimFragment) => `${id}-status-${c.id}`;
+
+  useEffect(() => {
+    if (!focusStatus) return;
+    document.getElementById(focusStatus)?.focus();
+    setFocusStatus(null);
+  }, [focusStatus]);
+
+  const emptyLaterPage = !loading && data && data.adminLegacyClaims.nodes.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptyLaterPage) setPaging((p) => ({ ...p, cursors: p.cursors.slice(0, -1) }));
+  }, [emptyLaterPage]);
+
+  const goToPage = (to: number) => {
+    if (to === page + 1) {
+      const end = claims?.pageInfo.endCursor;
+      if (!claims?.pageInfo.hasNextPage || !end || !data) return;
+      setPaging({ key: status, cursors: [...cursors, end] });
+    } else if (to === page - 1 && page > 1) {
+      setPaging({ key: status, cursors: cursors.slice(0, -1) });
+    }
+  };
+
+  const setRowError = (claimId: string, message: string | null) =>
+    setRowErrors((errors) => {
+      if (!message) {
+        if (!(claimId in errors)) return errors;
+        const next = { ...errors };
+        delete next[claimId];
+        return next;
+      }
+      return { ...errors, [claimId]: message };
+    });
+
+  /** A claim decided elsewhere (or gone): show the list as it is now, keeping the message. */
+  const refreshAfter = (e: unknown) => {
+    const { code } = classify(e);
+    if (code === "conflict" || code === "not_found") void refetch().catch(() => {});
+  };
+
+  const approveClaim = async (c: ProgressTabLegacyClaimFragment) => {
+    if (busyRow) return;
+    setBusyRow(c.id);
+    setRowError(c.id, null);
+    setAnnouncement("");
+    try {
+      await approve({ variables: { id: c.id } });
+      setAnnouncement(`Approved ${c.name}'s legacy claim of ${journeysText(c.completedJourneys)}.`);
+      setFocusStatus(statusId(c));
+    } catch (e) {
+      setRowError(c.id, errorText(e));
+      refreshAfter(e);
+    } finally {
+      setBusyRow(null);
+    }
+  };
+
+  const rejectClaim = async (c: ProgressTabLegacyClaimFragment, reason: string | null) => {
+    setRowError(c.id, null);
+    setAnnouncement("");
+    try {
+      await reject({ variables: { id: c.id, ...(reason ? { reason } : {}) } });
+    } catch (e) {
+      refreshAfter(e);
+      throw e; // shown in the dialog
+    }
+    setRejecting(null);
+    setAnnouncement(`Rejected ${c.name}'s legacy claim.`);
+    setFocusStatus(statusId(c));
+  };
+
+  const columns: Column<ProgressTabLegacyClaimFragment>[] = [
+    {
+      header: "Name",
+      rowHeader: true,
+      cell: (c) => (
+        <span className="progress-user">
+          <span>{c.name}</span>
+          <span className="progress-email">{c.email}</span>
+        </span>
+      ),
+    },
+    { header: "City", cell: (c) => c.city || <span className="muted">Not given</span> },
+    { header: "Completed journeys", className: "progress-num", cell: (c) => c.completedJourneys },
+    {
+      header: "Last completion",
+      className: "progress-num",
+      cell: (c) => c.lastCompletionYear ?? <span className="muted">Not given</span>,
+    },
+    {
+      header: "Note",
+      cell: (c) => (c.note ? <span className="progress-note">{c.note}</span> : <span className="muted">None</span>),
+    },
+    { header: "Account", cell: (c) => accountText(c) },
+    { header: "Submitted", cell: (c) => submittedOn.format(new Date(c.createdAt)) },
+    {
+      header: "Status",
+      cell: (c) => (
+        <span id={statusId(c)} tabIndex={-1} className="progress-status">
+          <StatusChip status={c.status} />
+          {c.reason && <span className="progress-reason">Reason: {c.reason}</span>}
+        </span>
+      ),
+    },
+    {
+      header: "Actions",
+      cell: (c) => {
+        const pending = c.status === "PENDING";
+        const rowError = rowErrors[c.id];
+        if (!pending && !rowError) return null;
+        const busy = busyRow === c.id;
+        return (
+          <div className="progress-actions">
+            {pending && (
+              <>
+                <button
+                  type="button"
+                  className="button progress-small-button"
+                  aria-label={`Approve the legacy claim of ${c.name} (${c.email})`}
+                  aria-disabled={busyRow !== null || undefined}
+                  aria-busy={busy || undefined}
+                  onClick={() => void approveClaim(c)}
+                >
+                  {busy ? "Approving…" : "Approve"}
+                </button>
+                <button
+                  type="button"
+                  className="button button-secondary progress-small-button progress-danger"
+                  aria-label={`Reject the legacy claim of ${c.name} (${c.email})`}
+                  aria-disabled={busyRow !== null || undefined}
+                  onClick={() => {
+                    if (busyRow) return;
+                    setRowError(c.id, null);
+                    setRejecting(c);
+                  }}
+                >
+                  Reject
+                </button>
+              </>
+            )}
+            {rowError && (
+              <p className="progress-row-error" role="alert">
+                {rowError}
+              </p>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+
+  const statusLabel = CLAIM_STATUS_OPTIONS.find((o) => o.value === status)?.label ?? "";
+
+  return (
+    <section className="progress-legacy" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>Legacy claims</h3>
+      <p className="muted">People who completed the journey before this system, asking for their journeys to be counted.</p>
+      <div className="progress-legacy-filters">
+        <Field label="Claim status">
+          {(control) => (
+            <select {...control} value={status} onChange={(e) => setStatus(e.target.value as LegacyClaimStatus)}>
+              {CLAIM_STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <p className="progress-count" role="status">
+        {claims ? `${claimsText(claims.totalCount)} ${statusLabel.toLowerCase()}` : loading ? "Loading legacy claims…" : ""}
+      </p>
+      <p className="progress-announcement" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {error && !claims && <LoadError what="Legacy claims" error={error} onRetry={refetch} />}
+      {claims && (
+        <Table
+          caption={`${statusLabel} legacy claims`}
+          columns={columns}
+          rows={claims.nodes}
+          rowKey={(c) => c.id}
+          empty={`No ${statusLabel.toLowerCase()} legacy claims.`}
+          paging={{ page, pageCount: pageCountOf(claims.totalCount, CLAIMS_PAGE_SIZE), onPage: goToPage, busy: loading }}
+        />
+      )}
+      {rejecting && (
+        <RejectDialog
+          title="Reject legacy claim"
+          subject={`${rejecting.name} (${rejecting.email}), ${journeysText(rejecting.completedJourneys)}`}
+          note="Their trophies stay as they are."
+          onReject={(reason) => rejectClaim(rejecting, reason)}
+          onClose={() => setRejecting(null)}
+        />
+      )}
+    </section>
+  );
+}

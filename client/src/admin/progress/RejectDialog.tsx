@@ -1,0 +1,70 @@
+import { Dialog, DialogActions } from "../../ui/Dialog";
+import { Field, FormError } from "../../ui/Field";
+import { useForm } from "../../ui/useForm";
+
+/** The longest reason the dialog sends. */
+export const REASON_MAX = 500;
+
+export interface RejectDialogProps {
+  /** The dialog's title, e.g. "Reject Journey Completion". */
+  title: string;
+  /** Whose request it is, shown under the title ("Ruth Member, January 2027 Group"). */
+  subject: string;
+  /** What rejecting means for the person, shown under the subject. */
+  note?: string;
+  /** Rejects with the trimmed reason (null when none was given); rejects with the server's error. */
+  onReject: (reason: string | null) => Promise<unknown>;
+  /** Cancel or Escape (not while the rejection is on its way); the owner closes it after a rejection. */
+  onClose: () => void;
+}
+
+/**
+ * Reject a trophy request or a legacy claim: an optional reason of at most 500 characters (the
+ * count is shown as it is typed). The server's refusal ("This request was already approved.") is
+ * shown in the dialog, above the buttons, or beside the reason when the server names it.
+ */
+export function RejectDialog({ title, subject, note, onReject, onClose }: RejectDialogProps) {
+  const form = useForm({
+    initial: { reason: "" },
+    validate: (v) => (v.reason.length > REASON_MAX ? { reason: `The reason can be at most ${REASON_MAX} characters.` } : {}),
+    onSubmit: async (v) => {
+      await onReject(v.reason || null);
+    },
+  });
+  const { submitting } = form;
+  const errorId = `${form.field("reason").id}-form-error`;
+  const length = form.values.reason.trim().length;
+  const close = () => {
+    if (!submitting) onClose();
+  };
+
+  return (
+    <Dialog
+      title={title}
+      onClose={close}
+      onSubmit={(event) => void form.handleSubmit(event)}
+      describedBy={form.formError ? errorId : undefined}
+      className="progress-dialog"
+    >
+      <p className="progress-dialog-subject">{subject}</p>
+      {note && <p className="progress-dialog-note">{note}</p>}
+      <Field
+        label="Reason"
+        optional
+        hint={`${length} of ${REASON_MAX} characters.`}
+        {...form.field("reason")}
+      >
+        {(control) => <textarea {...control} {...form.input("reason")} rows={4} />}
+      </Field>
+      <FormError id={errorId}>{form.formError}</FormError>
+      <DialogActions>
+        <button type="button" className="button button-secondary" onClick={close} disabled={submitting}>
+          Cancel
+        </button>
+        <button type="submit" className="button progress-danger-solid" aria-busy={submitting || undefined} disabled={submitting}>
+          {submitting ? "Rejecting…" : "Reject"}
+        </button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+// The Progress tab's GraphQL documents (graph/schema/admin_progress.graphqls and the admin parts
+// of legacy.graphqls). Every one is an admin operation: send it with `context: { auth: "admin" }`.
+// Operation names start with ProgressTab so they stay unique among the panel's other tabs.
+import { graphql } from "../../gql";
+
+export const ProgressTabRowFields = graphql(`
+  fragment ProgressTabRow on ProgressRow {
+    id
+    userId
+    userName
+    userEmail
+    groupId
+    groupName
+    trophiesCount
+    milestonesCompleted
+    milestonesTracked
+    avgPercentage
+    trophyRequest {
+      id
+      type
+      status
+      createdAt
+      decidedAt
+      reason
+    }
+    daysBehind
+    latestGrade
+    atRisk
+  }
+`);
+
+/** One page of members' progress matching the filter, in the order asked, with the total count. */
+export const ProgressTabProgressQuery = graphql(`
+  query ProgressTabProgress($filter: AdminProgressFilter, $orderBy: ProgressOrder, $first: Int!, $after: String) {
+    adminProgress(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
+      totalCount
+      nodes {
+        ...ProgressTabRow
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** The groups for the group filter. */
+export const ProgressTabGroupsQuery = graphql(`
+  query ProgressTabGroups {
+    adminGroups {
+      id
+      name
+    }
+  }
+`);
+
+/** A member's eight milestones in one group. */
+export const ProgressTabMilestonesQuery = graphql(`
+  query ProgressTabMilestones($userId: ID!, $groupId: ID!) {
+    adminMilestones(userId: $userId, groupId: $groupId) {
+      id
+      key
+      name
+      dayNumber
+      daysCompleted
+      percentage
+      grade
+      completed
+    }
+  }
+`);
+
+export const ProgressTabApproveMutation = graphql(`
+  mutation ProgressTabApprove($id: ID!) {
+    approveTrophyRequest(id: $id) {
+      ...ProgressTabRow
+    }
+  }
+`);
+
+export const ProgressTabRejectMutation = graphql(`
+  mutation ProgressTabReject($id: ID!, $reason: String) {
+    rejectTrophyRequest(id: $id, reason: $reason) {
+      ...ProgressTabRow
+    }
+  }
+`);
+
+export const ProgressTabLegacyClaimFields = graphql(`
+  fragment ProgressTabLegacyClaim on LegacyClaim {
+    id
+    name
+    email
+    city
+    completedJourneys
+    lastCompletionYear
+    note
+    status
+    userId
+    currentTrophies
+    createdAt
+    decidedAt
+    reason
+  }
+`);
+
+/** One page of legacy claims in one status, newest first. */
+export const ProgressTabLegacyClaimsQuery = graphql(`
+  query ProgressTabLegacyClaims($status: LegacyClaimStatus, $first: Int!, $after: String) {
+    adminLegacyClaims(status: $status, first: $first, after: $after) {
+      totalCount
+      nodes {
+        ...ProgressTabLegacyClaim
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const ProgressTabApproveLegacyClaimMutation = graphql(`
+  mutation ProgressTabApproveLegacyClaim($id: ID!) {
+    approveLegacyClaim(id: $id) {
+      ...ProgressTabLegacyClaim
+    }
+  }
+`);
+
+export const ProgressTabRejectLegacyClaimMutation = graphql(`
+  mutation ProgressTabRejectLegacyClaim($id: ID!, $reason: String) {
+    rejectLegacyClaim(id: $id, reason: $reason) {
+      ...ProgressTabLegacyClaim
+    }
+  }
+`);

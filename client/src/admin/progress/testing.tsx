@@ -1,0 +1,166 @@
+// Test helpers for the Progress tab (tests only): rows, claims and pages shaped like the server's
+// answers, and the tab rendered over a test Apollo client that answers each operation by name.
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { FormattedExecutionResult } from "graphql";
+import { createTestClient, type Handler } from "../../board/testing";
+import type { ProgressTabLegacyClaimFragment, ProgressTabRowFragment } from "../../gql/graphql";
+import { ProgressTab } from "./ProgressTab";
+
+export function progressRow(overrides: Partial<ProgressTabRowFragment> = {}): ProgressTabRowFragment {
+  return {
+    __typename: "ProgressRow",
+    id: "1:7",
+    userId: "1",
+    userName: "Ruth Member",
+    userEmail: "ruth@example.com",
+    groupId: "7",
+    groupName: "January 2027 Group",
+    trophiesCount: 2,
+    milestonesCompleted: 5,
+    milestonesTracked: 6,
+    avgPercentage: 87,
+    trophyRequest: null,
+    daysBehind: 0,
+    latestGrade: "B",
+    atRisk: false,
+    ...overrides,
+  };
+}
+
+export function trophyRequest(
+  overrides: Partial<NonNullable<ProgressTabRowFragment["trophyRequest"]>> = {},
+): NonNullable<ProgressTabRowFragment["trophyRequest"]> {
+  return {
+    __typename: "AdminTrophyRequest",
+    id: "31",
+    type: "Journey Completion",
+    status: "PENDING",
+    createdAt: "2027-12-31T15:00:00Z",
+    decidedAt: null,
+    reason: null,
+    ...overrides,
+  };
+}
+
+/** An adminProgress answer. */
+export function progressPage(
+  nodes: ProgressTabRowFragment[],
+  { totalCount = nodes.length, endCursor = nodes.length ? `cursor-${nodes.at(-1)!.id}` : null, hasNextPage = false } = {},
+): FormattedExecutionResult {
+  return {
+    data: {
+      adminProgress: {
+        __typename: "ProgressPage",
+        totalCount,
+        nodes,
+        pageInfo: { __typename: "PageInfo", hasNextPage, endCursor },
+      },
+    },
+  };
+}
+
+export function claim(overrides: Partial<ProgressTabLegacyClaimFragment> = {}): ProgressTabLegacyClaimFragment {
+  return {
+    __typename: "LegacyClaim",
+    id: "91",
+    name: "Naomi Elder",
+    email: "naomi@example.com",
+    city: "Tulsa",
+    completedJourneys: 4,
+    lastCompletionYear: 2019,
+    note: "Finished with the church group in 2019.",
+    status: "PENDING",
+    userId: null,
+    currentTrophies: null,
+    createdAt: "2027-01-04T12:00:00Z",
+    decidedAt: null,
+    reason: null,
+    ...overrides,
+  };
+}
+
+/** An adminLegacyClaims answer. */
+export function claimsPage(
+  nodes: ProgressTabLegacyClaimFragment[],
+  { totalCount = nodes.length, endCursor = nodes.length ? `claim-${nodes.at(-1)!.id}` : null, hasNextPage = false } = {},
+): FormattedExecutionResult {
+  return {
+    data: {
+      adminLegacyClaims: {
+        __typename: "LegacyClaimPage",
+        totalCount,
+        nodes,
+        pageInfo: { __typename: "PageInfo", hasNextPage, endCursor },
+      },
+    },
+  };
+}
+
+export const GROUPS = [
+  { __typename: "AdminGroup", id: "7", name: "January 2027 Group" },
+  { __typename: "AdminGroup", id: "8", name: "April 2027 Group" },
+];
+
+/** The eight milestones (spec 3) with a member's standing in the first `done` of them. */
+export function milestonesAnswer(userId = "1", groupId = "7"): FormattedExecutionResult {
+  const table: Array<[string, number, number]> = [
+    ["The Law", 70, 70],
+    ["The History", 152, 82],
+    ["The Wisdom", 209, 57],
+    ["Major Prophet", 262, 53],
+    ["Minor Prophet", 275, 13],
+    ["The Gospel", 317, 42],
+    ["The Epistles", 360, 43],
+    ["Revelation", 365, 5],
+  ];
+  return {
+    data: {
+      adminMilestones: table.map(([name, dayNumber], i) => {
+        const id = i + 1;
+        const entered = id <= 2;
+        const daysCompleted = id === 1 ? 70 : id === 2 ? 140 : 0;
+        const percentage = entered ? Math.round((daysCompleted / dayNumber) * 100) : 0;
+        return {
+          __typename: "Milestone",
+          id,
+          key: `${userId}:${groupId}:${id}`,
+          name,
+          dayNumber,
+          daysCompleted,
+          percentage,
+          grade: id === 1 ? "A" : id === 2 ? "B" : null,
+          completed: id === 1,
+        };
+      }),
+    },
+  };
+}
+
+/** A GraphQL error answer, optionally naming a field. */
+export function gqlErrors(...errors: Array<{ message: string; code?: string; field?: string }>): FormattedExecutionResult {
+  return {
+    data: null,
+    errors: errors.map(({ message, code, field }) => ({
+      message,
+      extensions: { ...(code ? { code } : {}), ...(field ? { field } : {}) },
+    })),
+  };
+}
+
+/** Renders the tab; `handlers` replace the default answers by operation name. */
+export function renderProgressTab(
+  handlers: Record<string, Handler> = {},
+  rows: ProgressTabRowFragment[] = [progressRow()],
+  claims: ProgressTabLegacyClaimFragment[] = [],
+) {
+  const t = createTestClient({
+    ProgressTabProgress: () => progressPage(rows),
+    ProgressTabGroups: () => ({ data: { adminGroups: GROUPS } }),
+    ProgressTabLegacyClaims: () => claimsPage(claims),
+    ...handlers,
+  });
+  const u = userEvent.setup();
+  const result = render(<ProgressTab />, { wrapper: t.wrapper });
+  return { ...t, ...result, user: u };
+}
