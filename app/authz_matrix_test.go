@@ -95,6 +95,31 @@ var graphqlMatrix = map[string][]gqlCase{
 	"Query.dashboard":    {{op: `{ dashboard { welcomeName group { id } unreadCount } }`, want: signedIn}},
 	"Query.milestones":   {{op: `{ milestones { id missingDays } }`, want: signedIn}},
 	"Query.myAwards":     {{op: `{ myAwards { totalCount } }`, want: signedIn}},
+	// Awards and legacy claims (issue 11)
+	"Query.awardTiers": {{op: `{ awardTiers { tier minTrophies maxTrophies memberCount } }`, want: public}},
+	"Query.trophyHolders": {
+		{op: `{ trophyHolders(tier: GOLD, first: 10) { totalCount nodes { name trophiesCount avatarUrl tier } pageInfo { hasNextPage endCursor } } }`, want: public},
+		{op: `{ trophyHolders(tier: GOLD, first: 0) { totalCount } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"Query.adminLegacyClaims": {
+		{op: `{ adminLegacyClaims { totalCount nodes { id email status userId currentTrophies } } }`, setup: aPendingLegacyClaim, want: adminOnly},
+		{op: `{ adminLegacyClaims(after: "not-a-cursor") { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"Mutation.submitLegacyClaim": {
+		{op: `mutation { submitLegacyClaim(input: {name: "Old Reader", email: "{unique}@example.com", completedJourneys: 3, lastCompletionYear: 2015}) }`, want: public},
+		{op: `mutation { submitLegacyClaim(input: {name: "Old Reader", email: "{unique}@example.com", completedJourneys: 0}) }`,
+			want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.approveLegacyClaim": {
+		{op: `mutation { approveLegacyClaim(id: "{legacyClaim}") { id status userId currentTrophies } }`, setup: aPendingLegacyClaim, want: adminOnly},
+		{op: `mutation { approveLegacyClaim(id: "999999") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"Mutation.rejectLegacyClaim": {
+		{op: `mutation { rejectLegacyClaim(id: "{legacyClaim}", reason: "No record of these journeys") { id status reason } }`, setup: aPendingLegacyClaim, want: adminOnly},
+		{op: `mutation { rejectLegacyClaim(id: "{legacyClaim}", reason: "` + strings.Repeat("r", 600) + `") { id } }`, setup: aPendingLegacyClaim,
+			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{op: `mutation { rejectLegacyClaim(id: "999999") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
 	// Introspection: admins only (the test app runs as production).
 	"Query.__schema": {{op: `{ __schema { queryType { name } } }`, want: want{introspectionOff, introspectionOff, introspectionOff, introspectionOff, ok}}},
 	"Query.__type":   {{op: `{ __type(name: "User") { name } }`, want: want{introspectionOff, introspectionOff, introspectionOff, introspectionOff, ok}}},
@@ -274,6 +299,28 @@ var restMatrix = map[string][]restCase{
 		want: want{unauthorized, ok, invalid, invalid, invalid}}},
 	"GET /api/auth/my-awards": {{want: signedIn}},
 	"GET /api/users/profile":  {{want: signedIn}},
+	// Awards and legacy claims (issue 11)
+	"GET /api/auth/public/trophies": {
+		{path: "/api/auth/public/trophies?tier=gold&first=10", want: public},
+		{path: "/api/auth/public/trophies?tier=tin", want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"POST /api/auth/public/legacy-claims": {
+		{body: `{"name": "Old Reader", "email": "{unique}@example.com", "completed_journeys": 3, "last_completion_year": 2015}`, want: public},
+		{body: `{"name": "Old Reader", "email": "{unique}@example.com", "completed_journeys": 0}`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"GET /api/admin/legacy-claims": {
+		{path: "/api/admin/legacy-claims?status=pending", setup: aPendingLegacyClaim, want: adminOnly},
+		{path: "/api/admin/legacy-claims?status=lost", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"POST /api/admin/legacy-claims/{id}/approve": {
+		{path: "/api/admin/legacy-claims/{legacyClaim}/approve", setup: aPendingLegacyClaim, want: adminOnly},
+		{path: "/api/admin/legacy-claims/999999/approve", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"POST /api/admin/legacy-claims/{id}/reject": {
+		{path: "/api/admin/legacy-claims/{legacyClaim}/reject", body: `{"reason": "No record of these journeys"}`, setup: aPendingLegacyClaim, want: adminOnly},
+		{path: "/api/admin/legacy-claims/{legacyClaim}/reject", body: `{"reason": "` + strings.Repeat("r", 600) + `"}`, setup: aPendingLegacyClaim,
+			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
 	// The viewer's own group; an admin account has none.
 	"GET /api/auth/my-group-all-messages": {{want: want{unauthorized, ok, ok, invalid, invalid}}},
 	// A member posts to their own group; the admin token must name a group.

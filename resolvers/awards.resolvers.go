@@ -7,17 +7,24 @@ package resolvers
 
 import (
 	"context"
-	"fmt"
 	"journey365/graph/model"
 	"journey365/journey"
 )
 
 // AwardTiers is the resolver for the awardTiers field.
 func (r *queryResolver) AwardTiers(ctx context.Context) ([]model.AwardTier, error) {
-	panic(fmt.Errorf("not implemented: AwardTiers - awardTiers"))
+	tiers, err := r.Service.AwardTiers(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return awardTiers(tiers), nil
 }
 
 // TrophyHolders is the resolver for the trophyHolders field.
 func (r *queryResolver) TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*model.TrophyHolderPage, error) {
-	panic(fmt.Errorf("not implemented: TrophyHolders - trophyHolders"))
+	p, err := r.Service.TrophyHolders(ctx, &tier, first, after)
+	if err != nil {
+		return nil, err
+	}
+	return trophyHolderPage(p), nil
 }

@@ -7,26 +7,57 @@ package resolvers
 
 import (
 	"context"
-	"fmt"
 	"journey365/graph/model"
 )
 
 // SubmitLegacyClaim is the resolver for the submitLegacyClaim field.
 func (r *mutationResolver) SubmitLegacyClaim(ctx context.Context, input model.LegacyClaimInput) (bool, error) {
-	panic(fmt.Errorf("not implemented: SubmitLegacyClaim - submitLegacyClaim"))
+	if err := r.Service.SubmitLegacyClaim(ctx, legacyClaimInput(input)); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 // ApproveLegacyClaim is the resolver for the approveLegacyClaim field.
 func (r *mutationResolver) ApproveLegacyClaim(ctx context.Context, id int64) (*model.LegacyClaim, error) {
-	panic(fmt.Errorf("not implemented: ApproveLegacyClaim - approveLegacyClaim"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	c, err := adm.ApproveLegacyClaim(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return legacyClaim(c), nil
 }
 
 // RejectLegacyClaim is the resolver for the rejectLegacyClaim field.
 func (r *mutationResolver) RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*model.LegacyClaim, error) {
-	panic(fmt.Errorf("not implemented: RejectLegacyClaim - rejectLegacyClaim"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	c, err := adm.RejectLegacyClaim(ctx, id, reason)
+	if err != nil {
+		return nil, err
+	}
+	return legacyClaim(c), nil
 }
 
 // AdminLegacyClaims is the resolver for the adminLegacyClaims field.
 func (r *queryResolver) AdminLegacyClaims(ctx context.Context, status *model.LegacyClaimStatus, first int, after *string) (*model.LegacyClaimPage, error) {
-	panic(fmt.Errorf("not implemented: AdminLegacyClaims - adminLegacyClaims"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	p, err := adm.LegacyClaims(ctx, legacyStatus(status), first, after)
+	if err != nil {
+		return nil, err
+	}
+	nodes := make([]model.LegacyClaim, len(p.Nodes))
+	for i, c := range p.Nodes {
+		nodes[i] = *legacyClaim(c)
+	}
+	info := p.PageInfo
+	return &model.LegacyClaimPage{TotalCount: p.TotalCount, Nodes: nodes, PageInfo: &info}, nil
 }

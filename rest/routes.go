@@ -39,6 +39,12 @@ func (a *API) table() []route {
 		{"POST /api/auth/request-trophy-approval", handle(a.requestTrophyApproval)},
 		{"GET /api/auth/my-awards", handle(a.myAwards)},
 		{"GET /api/users/profile", handle(a.profile)},
+		// Awards and legacy claims (issue 11). The public trophies list writes its paging headers itself, through handle.
+		{"GET /api/auth/public/trophies", a.publicTrophies},
+		{"POST /api/auth/public/legacy-claims", handle(a.submitLegacyClaim)},
+		{"GET /api/admin/legacy-claims", handleAdmin(a.svc, listLegacyClaims)},
+		{"POST /api/admin/legacy-claims/{id}/approve", handleAdmin(a.svc, approveLegacyClaim)},
+		{"POST /api/admin/legacy-claims/{id}/reject", handleAdmin(a.svc, rejectLegacyClaim)},
 		{"GET /api/auth/my-group-all-messages", handle(a.myGroupAllMessages)},
 		{"POST /api/auth/create-message", handle(a.createMessage)},
 		{"POST /api/auth/change-password", handleAdmin(a.svc, changePassword)},
