@@ -167,6 +167,9 @@ export function LegacyForm() {
           <Field label="City" optional {...form.field("city")}>
             {(control) => <input {...control} {...form.input("city")} type="text" autoComplete="address-level2" />}
           </Field>
+          <Field label="Mailing address" optional {...form.field("mailingAddress")}>
+            {(control) => <textarea {...control} {...form.input("mailingAddress")} rows={3} autoComplete="street-address" />}
+          </Field>
           <Field
             label="Number of completed journeys"
             required
@@ -201,28 +204,19 @@ export function LegacyForm() {
               />
             )}
           </Field>
-          <div className="legacy-wide">
-            <Field label="Mailing address" optional {...form.field("mailingAddress")}>
-              {(control) => (
-                <textarea {...control} {...form.input("mailingAddress")} rows={3} autoComplete="street-address" />
-              )}
-            </Field>
-          </div>
-          <div className="legacy-wide">
-            <Field
-              label="Note"
-              optional
-              {...form.field("note")}
-              hint={
-                <span className={noteLength > MAX_NOTE_LENGTH ? "legacy-count legacy-count-over" : "legacy-count"}>
-                  {noteLength.toLocaleString()} of {MAX_NOTE_LENGTH.toLocaleString()} characters
-                  {noteLength > MAX_NOTE_LENGTH && ` (${(noteLength - MAX_NOTE_LENGTH).toLocaleString()} too many)`}
-                </span>
-              }
-            >
-              {(control) => <textarea {...control} {...form.input("note")} rows={5} />}
-            </Field>
-          </div>
+          <Field
+            label="Note"
+            optional
+            {...form.field("note")}
+            hint={
+              <span className={noteLength > MAX_NOTE_LENGTH ? "legacy-count legacy-count-over" : "legacy-count"}>
+                {noteLength.toLocaleString()} of {MAX_NOTE_LENGTH.toLocaleString()} characters
+                {noteLength > MAX_NOTE_LENGTH && ` (${(noteLength - MAX_NOTE_LENGTH).toLocaleString()} too many)`}
+              </span>
+            }
+          >
+            {(control) => <textarea {...control} {...form.input("note")} rows={5} />}
+          </Field>
         </div>
         <FormError id={formErrorId}>{form.formError}</FormError>
         <p className="legacy-actions">
