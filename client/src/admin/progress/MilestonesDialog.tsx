@@ -20,7 +20,7 @@ export interface MilestonesDialogProps {
 
 const columns: Column<MilestoneRow>[] = [
   { header: "Milestone", rowHeader: true, cell: (m) => m.name },
-  { header: "Day", cell: (m) => `Day ${m.dayNumber}` },
+  { header: "Day", className: "progress-nowrap", cell: (m) => `Day ${m.dayNumber}` },
   { header: "Days completed", className: "progress-num", cell: (m) => `${m.daysCompleted}/${m.dayNumber}` },
   { header: "Percentage", className: "progress-num", cell: (m) => `${m.percentage}%` },
   { header: "Grade", cell: (m) => <GradeChip grade={m.grade} /> },
