@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"sync"
 	"testing"
 
 	"journey365/app/apptest"
@@ -209,4 +210,35 @@ func TestAwardsPageIsPublic(t *testing.T) {
 			t.Errorf("awardTiers: %+v, %v", tiers, err)
 		}
 	}
+}
+
+// Two members moving in opposite directions between the same two counts at
+// the same moment: the trigger locks both counts in one order, so neither
+// write fails with a deadlock, and the totals stay right.
+func TestOppositeTrophyMovesDoNotDeadlock(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-22")
+	up := approvedMember(t, a, "Up", 3)
+	down := approvedMember(t, a, "Down", 4)
+	var wg sync.WaitGroup
+	errs := make(chan error, 2)
+	for _, u := range []journey.User{up, down} {
+		wg.Go(func() {
+			for i := range 150 {
+				n := u.TrophiesCount
+				if i%2 == 0 {
+					n = 7 - n // 3 <-> 4
+				}
+				if _, err := a.DB.Q().SetTrophies(context.Background(), u.ID, n); err != nil {
+					errs <- err
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	countsAgree(t, a)
 }

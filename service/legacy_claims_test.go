@@ -341,3 +341,31 @@ func TestRejectingALegacyClaim(t *testing.T) {
 		t.Errorf("approving a rejected claim: %v", err)
 	}
 }
+
+// Every legacy claim operation runs on a pool of one connection: nothing
+// inside a transaction reads through the pool (which would wait forever).
+func TestLegacyClaimOperationsOnAPoolOfOne(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-22", apptest.PoolSize(1))
+	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
+	ctx, adm := mustAdminService(t, a, admin)
+	a.MustUser(t, journey.User{Name: "Silas Reader", Email: "silas@example.com"})
+	for _, email := range []string{"grace@example.com", "silas@example.com", "tobi@example.com"} {
+		if err := a.Service.SubmitLegacyClaim(context.Background(), goodClaim(email)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, email := range []string{"grace@example.com", "silas@example.com"} {
+		if _, err := adm.ApproveLegacyClaim(ctx, mustClaimID(t, a, email)); err != nil {
+			t.Fatalf("approve %s: %v", email, err)
+		}
+	}
+	if _, err := adm.RejectLegacyClaim(ctx, mustClaimID(t, a, "tobi@example.com"), ptr("No record")); err != nil {
+		t.Fatal(err)
+	}
+	if p, err := adm.LegacyClaims(ctx, nil, 10, nil); err != nil || p.TotalCount != 3 {
+		t.Fatalf("queue: %+v, %v", p, err)
+	}
+	if _, err := a.Service.TrophyHolders(context.Background(), nil, 10, nil); err != nil {
+		t.Fatal(err)
+	}
+}

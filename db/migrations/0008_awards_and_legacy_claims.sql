@@ -21,18 +21,33 @@ CREATE TABLE award_counts (
 INSERT INTO award_counts (trophies_count, members)
 SELECT trophies_count, count(*) FROM users WHERE award_approved GROUP BY trophies_count;
 
+-- A change of count touches two rows: they are always locked lower count
+-- first, so a member going 3 -> 4 and another going 4 -> 3 at the same moment
+-- wait for each other instead of deadlocking.
 CREATE FUNCTION count_award_holder() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    was integer;  -- the count the row leaves, when it was approved
+    now_ integer; -- the count the row joins, when it is approved
 BEGIN
-    IF TG_OP = 'UPDATE' AND OLD.award_approved = NEW.award_approved
-       AND OLD.trophies_count = NEW.trophies_count THEN
-        RETURN NULL; -- a write that sets the columns to what they were
-    END IF;
     IF TG_OP IN ('DELETE', 'UPDATE') AND OLD.award_approved THEN
-        UPDATE award_counts SET members = members - 1 WHERE trophies_count = OLD.trophies_count;
+        was := OLD.trophies_count;
     END IF;
     IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.award_approved THEN
-        INSERT INTO award_counts (trophies_count, members) VALUES (NEW.trophies_count, 1)
+        now_ := NEW.trophies_count;
+    END IF;
+    IF was IS NOT DISTINCT FROM now_ THEN
+        RETURN NULL; -- nothing moved (a write that sets the columns to what they were)
+    END IF;
+    IF was IS NOT NULL AND (now_ IS NULL OR was < now_) THEN
+        UPDATE award_counts SET members = members - 1 WHERE trophies_count = was;
+        was := NULL;
+    END IF;
+    IF now_ IS NOT NULL THEN
+        INSERT INTO award_counts (trophies_count, members) VALUES (now_, 1)
         ON CONFLICT (trophies_count) DO UPDATE SET members = award_counts.members + 1;
+    END IF;
+    IF was IS NOT NULL THEN
+        UPDATE award_counts SET members = members - 1 WHERE trophies_count = was;
     END IF;
     RETURN NULL;
 END $$;
