@@ -159,6 +159,25 @@ describe("ProgressTab: decisions", { timeout: 20_000 }, () => {
     expect(within(rowOf("Ruth Member")).getByText("Approved").closest("[tabindex]")).toHaveFocus();
   });
 
+  it("after an approval, the member's other groups on the page show the new trophy count", async () => {
+    const ruthApril = progressRow({ id: "1:8", groupId: "8", groupName: "April 2027 Group", milestonesCompleted: 1 });
+    const t = renderProgressTab(
+      {
+        ProgressTabApprove: () => ({
+          data: { approveTrophyRequest: { ...ruth, trophiesCount: 3, trophyRequest: trophyRequest({ status: "APPROVED" }) } },
+        }),
+      },
+      [ruth, ruthApril, sam],
+    );
+    const rows = () => screen.getAllByRole("rowheader", { name: /^Ruth Member/ }).map((h) => within(h.closest("tr")!).getAllByRole("cell"));
+    await t.user.click(await screen.findByRole("button", { name: "Approve Journey Completion for Ruth Member, January 2027 Group" }));
+    await waitFor(() => expect(rows().map((cells) => [cells[0].textContent, cells[1].textContent])).toEqual([
+      ["January 2027 Group", "3"],
+      ["April 2027 Group", "3"],
+    ]));
+    expect(cellTexts("Sam Zero")[1]).toBe("0");
+  });
+
   it("a conflict shows the server's message beside the row and reloads the rows", async () => {
     let decided = false;
     const t = renderProgressTab(

@@ -176,7 +176,18 @@ export function ProgressTab() {
     setRowError(row.id, null);
     setAnnouncement("");
     try {
-      await approve({ variables: { id: requestId } });
+      await approve({
+        variables: { id: requestId },
+        // The member's other memberships on this page show the same trophies.
+        update: (cache, { data: answer }) => {
+          const approved = answer?.approveTrophyRequest;
+          if (!approved) return;
+          for (const other of progress?.nodes ?? []) {
+            if (other.userId !== approved.userId || other.id === approved.id) continue;
+            cache.modify({ id: cache.identify(other), fields: { trophiesCount: () => approved.trophiesCount } });
+          }
+        },
+      });
       setAnnouncement(`Approved ${row.userName}'s ${requestName(row)}.`);
       setFocusStatus(statusId(row));
     } catch (e) {
