@@ -5,7 +5,7 @@ GO ?= go
 BIN := bin/journey365
 CLIENT_SRC := $(shell find client/src client/public client/index.html client/vite.config.ts client/tsconfig*.json -type f 2>/dev/null | grep -v '^client/src/gql/')
 
-.PHONY: run build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board bench-board-page bench-admin compare-postgraphile drill lighthouse size-check clean
+.PHONY: run build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board bench-board-page bench-admin bench-progress compare-postgraphile drill lighthouse size-check clean
 
 ## run: install client dependencies, build everything, serve on :8080 (embedded PostgreSQL unless DATABASE_URL is set)
 run: build
@@ -81,6 +81,10 @@ bench-board-page:
 ## bench-admin: the admin users page of 50 (no filter, searches, filters) and a group's members over 50,000 users in 200 groups through the real handler: p50/p95 (c=1), req/s (c=1, c=8); target p95 ≤ 50 ms
 bench-admin:
 	go test ./app/ -run '^$$' -bench AdminLists -benchtime 200x
+
+## bench-progress: the admin Progress tab's page of 50 (no filter, a group, request status, at risk, searches, each order, a second page) over 50,000 members (55,000 memberships, ~280,000 saved milestones) through the real handler: p50/p95 (c=1); target p95 ≤ 150 ms
+bench-progress:
+	go test ./app/ -run '^$$' -bench ProgressPage -benchtime 200x
 
 ## drill: fault drills against the real binary: kill -9 its PostgreSQL under writes, SIGTERM with requests in flight (takes ~1 min; not part of test)
 drill: build

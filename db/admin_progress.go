@@ -27,8 +27,11 @@ const (
 	MilestoneProgressList = "milestone_progress"
 )
 
-// ProgressOrder is how the Progress tab sorts its rows; every order ends
-// with the user's name (A-Z, ignoring case), user id and group id.
+// ProgressOrder is how the Progress tab sorts its rows. The name order is
+// the user's name (A-Z, ignoring case); the others break ties by user id
+// (the order members joined the programme), then group id, so that their
+// page is the best first+1 keys of one table scan, never a sort of every
+// membership by name.
 type ProgressOrder string
 
 const (
@@ -183,10 +186,6 @@ func (b *progressSQL) arg(v any) string {
 	return fmt.Sprintf("$%d", len(b.args))
 }
 
-// epoch stands in for "no request" in the requested-at key (the rank
-// already puts those rows last).
-var epoch = time.Unix(0, 0).UTC()
-
 // dueCTE is, for every group, how many milestones are due on today (the
 // group's journey day, today − start + 1, has reached their day number)
 // and the day number of the last one (null when none is due). Groups are
@@ -203,39 +202,57 @@ func (b *progressSQL) dueCTE(today journey.Date) string {
 			WHERE x <= ` + b.arg(today) + `::date - g.start_date + 1) d)`
 }
 
-// The at-risk view's figures of a membership m (alias) in group due with
-// summary s. A completed membership is finished: never behind, never at risk.
+// The at-risk view's figures of a membership from its summary s (whose
+// membership_status is the membership's) in group due. A completed
+// membership is finished: never behind, never at risk.
 const (
-	daysBehindSQL = `CASE WHEN m.status = 'completed' OR due.due_count = 0 THEN 0
+	daysBehindSQL = `CASE WHEN s.membership_status = 'completed' OR due.due_count = 0 THEN 0
 		WHEN s.latest_days_completed IS NULL THEN due.last_day
 		ELSE greatest(due.last_day - s.latest_days_completed, 0) END`
-	atRiskSQL = `(m.status = 'active' AND (coalesce(s.latest_grade = 'D', false)
-		OR (coalesce(s.reported_mask, 0) & ((1 << due.due_count) - 1)) <> (1 << due.due_count) - 1))`
+	atRiskSQL = `(s.membership_status = 'active' AND (coalesce(s.latest_grade = 'D', false)
+		OR (s.reported_mask & ((1 << due.due_count) - 1)) <> (1 << due.due_count) - 1))`
+	// requestRankSQL and requestAtSQL are progress_summaries_requested_idx's
+	// expressions (migration 0007).
 	requestRankSQL = `CASE s.request_status WHEN 'pending' THEN 0 WHEN 'approved' THEN 1 WHEN 'rejected' THEN 1 ELSE 2 END`
+	requestAtSQL   = `coalesce(s.request_created_at, '1970-01-01T00:00:00Z'::timestamptz)`
 )
 
-// progressKeys are the sort key's columns of each order, ascending (a
-// descending figure is negated), ending with name, user and group.
+// progressKeys are the sort key's expressions of each order besides name,
+// user and group, ascending (a descending figure is negated).
 func progressKeys(o ProgressOrder) (intKey, atKey string) {
 	switch o {
 	case ProgressByDaysBehind:
 		return "-(" + daysBehindSQL + ")", ""
 	case ProgressByAvgPercentage:
-		return "coalesce(s.avg_percentage, 0)", ""
+		return "s.avg_percentage", ""
 	case ProgressByRequestedAt:
-		return requestRankSQL, "coalesce(s.request_created_at, '1970-01-01T00:00:00Z'::timestamptz)"
+		return requestRankSQL, requestAtSQL
 	default:
 		return "", ""
 	}
 }
 
-// from is the membership rows the filter keeps, as FROM … WHERE …: the
-// memberships (or one given membership: base), their users, groups (with
-// what is due) and summaries.
-func (b *progressSQL) from(base string, f ProgressFilter) string {
-	var conds []string
+// progressFrom is the memberships as the Progress tab reads them: every
+// summary of a membership (s; membership_status is set on every membership's
+// summary, migration 0007), with the user (u) and the group with what is
+// due (due) when needed.
+func progressFrom(users, due bool) string {
+	from := "FROM progress_summaries s"
+	if users {
+		from += " JOIN users u ON u.id = s.user_id"
+	}
+	if due {
+		from += " JOIN due ON due.id = s.group_id"
+	}
+	return from
+}
+
+// where is the filter's conditions over s, u and due, and which of u and
+// due they read.
+func (b *progressSQL) where(f ProgressFilter) (conds []string, users, due bool) {
+	conds = []string{"s.membership_status IS NOT NULL"}
 	if f.GroupID != nil {
-		conds = append(conds, "m.group_id = "+b.arg(*f.GroupID))
+		conds = append(conds, "s.group_id = "+b.arg(*f.GroupID))
 	}
 	if f.Request != nil {
 		if *f.Request == RequestNone {
@@ -245,28 +262,60 @@ func (b *progressSQL) from(base string, f ProgressFilter) string {
 		}
 	}
 	if f.AtRisk {
+		due = true
 		conds = append(conds, atRiskSQL)
 	}
 	if f.Search != nil {
+		users = true
 		// users.search_text (migration 0006) has the trigram index; the
 		// name and email recheck leaves out a match in the city.
 		s := strings.NewReplacer("\n", " ", "\r", " ").Replace(*f.Search)
 		p := b.arg("%" + likeEscaper.Replace(strings.ToLower(s)) + "%")
 		conds = append(conds, "u.search_text LIKE "+p+" AND (lower(u.name) LIKE "+p+" OR lower(u.email) LIKE "+p+")")
 	}
-	where := ""
-	if len(conds) > 0 {
-		where = " WHERE " + strings.Join(conds, " AND ")
-	}
-	return `FROM ` + base + `
-		JOIN users u ON u.id = m.user_id
-		JOIN due ON due.id = m.group_id
-		LEFT JOIN progress_summaries s ON s.user_id = m.user_id AND s.group_id = m.group_id` + where
+	return conds, users, due
 }
 
-// progressColumns are a row's columns over from (m, u, due, s), with its
-// sort key for order o.
-func progressColumns(o ProgressOrder) string {
+func whereText(conds []string) string {
+	if len(conds) == 0 {
+		return ""
+	}
+	return " WHERE " + strings.Join(conds, " AND ")
+}
+
+// count is the statement counting the filter's memberships, joining only
+// what the filter reads; without one (but the group) it counts the
+// memberships themselves, an index-only read of the narrowest table.
+func (b *progressSQL) count(f ProgressFilter) string {
+	if f.Request == nil && !f.AtRisk && f.Search == nil {
+		if f.GroupID != nil {
+			return "SELECT count(*) FROM group_members WHERE group_id = " + b.arg(*f.GroupID)
+		}
+		return "SELECT count(*) FROM group_members"
+	}
+	conds, users, due := b.where(f)
+	return "SELECT count(*) " + progressFrom(users, due) + whereText(conds)
+}
+
+// progressColumns are a row's columns over s, u and due.
+const progressColumns = `s.user_id, u.name AS user_name, u.email AS user_email, s.group_id, due.name AS group_name,
+	u.trophies_count, s.membership_status,
+	coalesce(s.milestones_completed, 0) AS milestones_completed,
+	coalesce(s.milestones_tracked, 0) AS milestones_tracked,
+	coalesce(s.avg_percentage, 0) AS avg_percentage,
+	s.latest_milestone, s.latest_grade, s.latest_days_completed,
+	due.due_count AS milestones_due,
+	coalesce(` + daysBehindSQL + `, due.last_day, 0) AS days_behind,
+	coalesce(` + atRiskSQL + `, false) AS at_risk,
+	s.request_id`
+
+// requestColumns are the columns of the row's request (t).
+const requestColumns = `t.type AS request_type, t.description AS request_description, t.status AS request_status,
+	t.created_at AS request_created_at, t.decided_at AS request_decided_at, t.reason AS request_reason`
+
+// keyColumns are a row's place in order o over s, u and due: k_int, k_at
+// and k_name (the name order only), then user_id and group_id.
+func keyColumns(o ProgressOrder) string {
 	intKey, atKey := progressKeys(o)
 	if intKey == "" {
 		intKey = "0"
@@ -274,20 +323,14 @@ func progressColumns(o ProgressOrder) string {
 	if atKey == "" {
 		atKey = "'1970-01-01T00:00:00Z'::timestamptz"
 	}
-	return `m.user_id, u.name AS user_name, u.email AS user_email, m.group_id, due.name AS group_name,
-		u.trophies_count, m.status AS membership_status,
-		coalesce(s.milestones_completed, 0) AS milestones_completed,
-		coalesce(s.milestones_tracked, 0) AS milestones_tracked,
-		coalesce(s.avg_percentage, 0) AS avg_percentage,
-		s.latest_milestone, s.latest_grade, s.latest_days_completed,
-		due.due_count AS milestones_due,
-		` + daysBehindSQL + ` AS days_behind,
-		` + atRiskSQL + ` AS at_risk,
-		s.request_id,
-		(` + intKey + `)::bigint AS k_int, ` + atKey + ` AS k_at, lower(u.name) AS k_name`
+	name := "lower(u.name)"
+	if o != ProgressByName {
+		name = "''::text"
+	}
+	return `s.user_id, s.group_id, ` + intKey + ` AS k_int, ` + atKey + ` AS k_at, ` + name + ` AS k_name`
 }
 
-// keyOrder is the ORDER BY of order o's key (over the inner select's columns).
+// keyOrder is the ORDER BY of order o's key (over the key columns).
 func keyOrder(o ProgressOrder) string {
 	intKey, atKey := progressKeys(o)
 	var keys []string
@@ -297,7 +340,10 @@ func keyOrder(o ProgressOrder) string {
 	if atKey != "" {
 		keys = append(keys, "k_at")
 	}
-	return strings.Join(append(keys, "k_name", "user_id", "group_id"), ", ")
+	if o == ProgressByName {
+		keys = append(keys, "k_name")
+	}
+	return strings.Join(append(keys, "user_id", "group_id"), ", ")
 }
 
 // after is the condition of rows after cursor c in order o.
@@ -310,38 +356,52 @@ func (b *progressSQL) after(o ProgressOrder, c ProgressCursor) string {
 	if atKey != "" {
 		cols, vals = append(cols, "k_at"), append(vals, b.arg(c.At)+"::timestamptz")
 	}
-	cols = append(cols, "k_name", "user_id", "group_id")
-	vals = append(vals, b.arg(c.Name), b.arg(c.UserID), b.arg(c.GroupID))
+	if o == ProgressByName {
+		cols, vals = append(cols, "k_name"), append(vals, b.arg(c.Name))
+	}
+	cols = append(cols, "user_id", "group_id")
+	vals = append(vals, b.arg(c.UserID), b.arg(c.GroupID))
 	return "(" + strings.Join(cols, ", ") + ") > (" + strings.Join(vals, ", ") + ")"
 }
 
-// withRequest wraps a query of rows (with request_id) to add their request's
-// columns, read by primary key for the page's rows only.
-const requestColumns = `t.type AS request_type, t.description AS request_description, t.status AS request_status,
-	t.created_at AS request_created_at, t.decided_at AS request_decided_at, t.reason AS request_reason`
-
-// ProgressPage is a page of the Progress tab in order o after after (from
-// the start when nil), with the filter's total, in one statement.
-func (q *Queries) ProgressPage(ctx context.Context, f ProgressFilter, o ProgressOrder, first int, after *ProgressCursor) (Page[ProgressRow], error) {
+// progressPageQuery is ProgressPage's statement and its arguments.
+func progressPageQuery(f ProgressFilter, o ProgressOrder, first int, after *ProgressCursor) (string, []any) {
 	b := &progressSQL{}
 	due := b.dueCTE(f.Today)
-	from := b.from("group_members m", f)
+	count := b.count(f)
+	conds, users, needDue := b.where(f)
 	cond := ""
 	if after != nil {
-		cond = "WHERE " + b.after(o, *after)
+		cond = " WHERE " + b.after(o, *after)
 	}
+	// The keys' statement joins the users and the groups only when the
+	// filter or the order reads them: the name order walks
+	// users_lower_name_idx, the average and requested-at orders their
+	// indexes of progress_summaries; days behind keeps the best first+1
+	// keys of one scan in a bounded heap.
+	keys := `SELECT * FROM (SELECT ` + keyColumns(o) + ` ` +
+		progressFrom(users || o == ProgressByName, needDue || o == ProgressByDaysBehind) + whereText(conds) + `) r` + cond
 	query := `WITH ` + due + `
-		SELECT page.*, ` + requestColumns + `, (SELECT count(*) ` + from + `) AS total_count
-		FROM (
-			SELECT * FROM (SELECT ` + progressColumns(o) + ` ` + from + `) r
-			` + cond + `
+		SELECT ` + progressColumns + `, ` + requestColumns + `, page.k_int, page.k_at, page.k_name,
+		       (` + count + `) AS total_count
+		FROM (` + keys + `
 			ORDER BY ` + keyOrder(o) + `
 			LIMIT ` + b.arg(first+1) + `
 		) page
-		LEFT JOIN trophy_requests t ON t.id = page.request_id
+		JOIN progress_summaries s ON s.user_id = page.user_id AND s.group_id = page.group_id
+		JOIN users u ON u.id = s.user_id
+		JOIN due ON due.id = s.group_id
+		LEFT JOIN trophy_requests t ON t.id = s.request_id
 		ORDER BY ` + keyOrder(o)
-	var scanned []progressRowScan
-	rows, err := q.run.QueryxContext(ctx, query, b.args...)
+	return query, b.args
+}
+
+// ProgressPage is a page of the Progress tab in order o after after (from
+// the start when nil), with the filter's total, in one statement: the
+// page's keys first, then its first+1 rows in full, and the total.
+func (q *Queries) ProgressPage(ctx context.Context, f ProgressFilter, o ProgressOrder, first int, after *ProgressCursor) (Page[ProgressRow], error) {
+	query, args := progressPageQuery(f, o, first, after)
+	rows, err := q.run.QueryxContext(ctx, query, args...)
 	if err != nil {
 		return Page[ProgressRow]{}, fmt.Errorf("db: unable to list the progress rows: %w", InputError(err))
 	}
@@ -363,7 +423,7 @@ func (q *Queries) ProgressPage(ctx context.Context, f ProgressFilter, o Progress
 	}
 	if len(scanned) == 0 && after != nil {
 		cb := &progressSQL{}
-		query := `WITH ` + cb.dueCTE(f.Today) + ` SELECT count(*) ` + cb.from("group_members m", f)
+		query := `WITH ` + cb.dueCTE(f.Today) + ` ` + cb.count(f)
 		if err := q.get(ctx, &p.TotalCount, query, cb.args...); err != nil {
 			return Page[ProgressRow]{}, fmt.Errorf("db: unable to count the progress rows: %w", err)
 		}
@@ -377,11 +437,24 @@ func (q *Queries) ProgressPage(ctx context.Context, f ProgressFilter, o Progress
 func (q *Queries) EachProgressRow(ctx context.Context, f ProgressFilter, o ProgressOrder, fn func(ProgressRow) error) error {
 	b := &progressSQL{}
 	due := b.dueCTE(f.Today)
+	conds, _, _ := b.where(f)
+	intKey, atKey := progressKeys(o)
+	var keys []string
+	if intKey != "" {
+		keys = append(keys, intKey)
+	}
+	if atKey != "" {
+		keys = append(keys, atKey)
+	}
+	if o == ProgressByName {
+		keys = append(keys, "lower(u.name)")
+	}
+	keys = append(keys, "s.user_id", "s.group_id")
 	rows, err := q.run.QueryxContext(ctx, `WITH `+due+`
-		SELECT r.*, `+requestColumns+`
-		FROM (SELECT `+progressColumns(o)+` `+b.from("group_members m", f)+`) r
-		LEFT JOIN trophy_requests t ON t.id = r.request_id
-		ORDER BY `+keyOrder(o), b.args...)
+		SELECT `+progressColumns+`, `+requestColumns+`
+		`+progressFrom(true, true)+`
+		LEFT JOIN trophy_requests t ON t.id = s.request_id`+whereText(conds)+`
+		ORDER BY `+strings.Join(keys, ", "), b.args...)
 	if err != nil {
 		return fmt.Errorf("db: unable to export the progress rows: %w", InputError(err))
 	}
@@ -408,14 +481,14 @@ func (q *Queries) ProgressRowOf(ctx context.Context, userID, groupID int64, toda
 	b := &progressSQL{}
 	due := b.dueCTE(today)
 	u, g := b.arg(userID), b.arg(groupID)
-	base := `(SELECT k.user_id, k.group_id, gm.status
-		FROM (SELECT ` + u + `::bigint AS user_id, ` + g + `::bigint AS group_id) k
-		LEFT JOIN group_members gm ON gm.user_id = k.user_id AND gm.group_id = k.group_id) m`
 	var scanned []progressRowScan
 	err := q.sel(ctx, &scanned, `WITH `+due+`
-		SELECT r.*, `+requestColumns+`
-		FROM (SELECT `+progressColumns(ProgressByName)+` `+b.from(base, ProgressFilter{})+`) r
-		LEFT JOIN trophy_requests t ON t.id = r.request_id`, b.args...)
+		SELECT `+strings.NewReplacer("s.user_id,", "k.user_id,", "s.group_id,", "k.group_id,").Replace(progressColumns)+`, `+requestColumns+`
+		FROM (SELECT `+u+`::bigint AS user_id, `+g+`::bigint AS group_id) k
+		JOIN users u ON u.id = k.user_id
+		JOIN due ON due.id = k.group_id
+		LEFT JOIN progress_summaries s ON s.user_id = k.user_id AND s.group_id = k.group_id
+		LEFT JOIN trophy_requests t ON t.id = s.request_id`, b.args...)
 	if err != nil {
 		return ProgressRow{}, fmt.Errorf("db: unable to read the progress of user %d in group %d: %w", userID, groupID, err)
 	}

@@ -656,6 +656,18 @@ func TestTheSummaryFollowsSavesAndClears(t *testing.T) {
 	check("The History cleared", fig{0, 1, 50, "D"})
 	setMissing(1, nil)
 	check("everything cleared", fig{0, 0, 0, ""})
+	// Removed from the group, the member leaves the tab; their progress stays.
+	setMissing(3, ptr(4))
+	if _, err := a.DB.Exec(`WITH m AS (DELETE FROM group_members WHERE user_id = $1 AND group_id = $2)
+		UPDATE groups SET member_count = member_count - 1 WHERE id = $2`, ann.ID, gid); err != nil {
+		t.Fatal(err)
+	}
+	if p, err := adm.Progress(ctx, service.ProgressFilter{GroupID: &gid}, service.ProgressByName, 10, nil); err != nil || p.TotalCount != 0 || len(p.Nodes) != 0 {
+		t.Errorf("after removal the group lists %d rows (total %d), %v; want none", len(p.Nodes), p.TotalCount, err)
+	}
+	if n := countOf(t, a, `SELECT milestones_tracked FROM progress_summaries WHERE user_id = $1 AND group_id = $2`, ann.ID, gid); n != 1 {
+		t.Errorf("after removal the summary tracks %d milestones, want the 1 kept", n)
+	}
 	// The summary agrees with the rows it summarises.
 	if n := countOf(t, a, `SELECT count(*) FROM progress_summaries s WHERE milestones_tracked <>
 		(SELECT count(*) FROM milestone_progress p WHERE p.user_id = s.user_id AND p.group_id = s.group_id)`); n != 0 {

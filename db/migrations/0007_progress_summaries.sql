@@ -1,14 +1,14 @@
 -- The admin's Progress tab (issue 11): one row per membership with the
 -- member's milestone figures and newest trophy request, filtered, sorted and
 -- paged over 50,000 members without aggregating milestone_progress on every
--- page. Each (user, group) with saved progress or a trophy request has one
--- summary row, recomputed by triggers from its at most eight milestone rows
--- and its requests in the transaction that writes them; never write the
--- table by hand.
+-- page. Each membership, and each (user, group) with saved progress or a
+-- trophy request, has one summary row, recomputed by triggers from its at
+-- most eight milestone rows and its requests in the transaction that writes
+-- them (a new membership gets an empty one); never write the table by hand.
 
 -- No progress or request is written between the backfill and the triggers
 -- (an instance of the previous release may still be saving).
-LOCK TABLE milestone_progress, trophy_requests IN SHARE ROW EXCLUSIVE MODE;
+LOCK TABLE milestone_progress, trophy_requests, group_members IN SHARE ROW EXCLUSIVE MODE;
 
 -- Why an admin rejected a request (optional, shown to admins).
 ALTER TABLE trophy_requests ADD COLUMN reason text CONSTRAINT trophy_requests_reason_check CHECK (length(reason) <= 500);
@@ -24,6 +24,9 @@ CREATE TABLE progress_summaries (
     milestones_tracked    smallint    NOT NULL DEFAULT 0,
     -- Rounded mean percentage of the tracked milestones, 0 when none.
     avg_percentage        smallint    NOT NULL DEFAULT 0,
+    -- The membership's status (active, completed), null when the user is not
+    -- (or no longer) a member of the group.
+    membership_status     text,
     -- Bit i-1 is set when milestone i has a saved row.
     reported_mask         smallint    NOT NULL DEFAULT 0,
     -- The highest-numbered milestone with a saved row, its grade and its
@@ -111,9 +114,40 @@ CREATE TRIGGER trophy_requests_summary
 AFTER INSERT OR DELETE OR UPDATE OF user_id, group_id, status, created_at ON trophy_requests
 FOR EACH ROW EXECUTE FUNCTION summarize_request_row();
 
--- Backfill: every (user, group) with progress or a request.
+-- Every membership has a summary row holding its status, so the Progress
+-- tab reads memberships, their figures and their orders from this table
+-- alone. A membership removed leaves its summary (progress is kept) with no
+-- status.
+CREATE FUNCTION summarize_membership() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP = 'DELETE' THEN
+        UPDATE progress_summaries SET membership_status = NULL
+        WHERE user_id = OLD.user_id AND group_id = OLD.group_id;
+    ELSE
+        INSERT INTO progress_summaries (user_id, group_id, membership_status) VALUES (NEW.user_id, NEW.group_id, NEW.status)
+        ON CONFLICT (user_id, group_id) DO UPDATE SET membership_status = EXCLUDED.membership_status;
+    END IF;
+    RETURN NULL;
+END $$;
+
+CREATE TRIGGER group_members_summary
+AFTER INSERT OR DELETE OR UPDATE OF status ON group_members
+FOR EACH ROW EXECUTE FUNCTION summarize_membership();
+
+-- Backfill: every (user, group) with progress or a request, then every
+-- membership's status.
 SELECT summarize_progress(user_id, group_id) FROM (SELECT DISTINCT user_id, group_id FROM milestone_progress) k;
 SELECT summarize_requests(user_id, group_id) FROM (SELECT DISTINCT user_id, group_id FROM trophy_requests) k;
+INSERT INTO progress_summaries (user_id, group_id, membership_status) SELECT user_id, group_id, status FROM group_members
+ON CONFLICT (user_id, group_id) DO UPDATE SET membership_status = EXCLUDED.membership_status;
+
+-- The Progress tab's orders (db/admin_progress.go): lowest average first,
+-- and pending requests oldest first, then decided ones, then none; each
+-- then by user and group. The expressions are the queries' own.
+CREATE INDEX progress_summaries_avg_idx ON progress_summaries (avg_percentage, user_id, group_id);
+CREATE INDEX progress_summaries_requested_idx ON progress_summaries (
+    (CASE request_status WHEN 'pending' THEN 0 WHEN 'approved' THEN 1 WHEN 'rejected' THEN 1 ELSE 2 END),
+    (coalesce(request_created_at, '1970-01-01T00:00:00Z'::timestamptz)), user_id, group_id);
 
 -- The Progress tab's default order: user name A-Z.
 CREATE INDEX users_lower_name_idx ON users (lower(name), id);
