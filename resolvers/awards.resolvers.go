@@ -22,7 +22,7 @@ func (r *queryResolver) AwardTiers(ctx context.Context) ([]model.AwardTier, erro
 
 // TrophyHolders is the resolver for the trophyHolders field.
 func (r *queryResolver) TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*model.TrophyHolderPage, error) {
-	p, err := r.Service.TrophyHolders(ctx, &tier, first, after)
+	p, err := r.Service.TrophyHolders(ctx, tier, first, after)
 	if err != nil {
 		return nil, err
 	}

@@ -32,14 +32,14 @@ func (a *API) publicTrophies(w http.ResponseWriter, r *http.Request) {
 			return nil, err
 		}
 		if r.URL.Query().Get("first") == "" {
-			first = service.DefaultTrophyHolders
+			first = service.DefaultPublicTrophies
 		}
 		var tier *journey.Tier
 		if s := queryText(r, "tier"); s != nil {
 			t := journey.Tier(*s)
 			tier = &t
 		}
-		p, err := a.svc.TrophyHolders(r.Context(), tier, first, after)
+		p, err := a.svc.PublicTrophies(r.Context(), tier, first, after)
 		if err != nil {
 			return nil, err
 		}

@@ -11,12 +11,12 @@ import (
 // public and anonymous. Only members with award_approved appear; a tier is
 // always computed by journey.TierOf / journey.Tiers.
 
-// Page sizes of a tier's members: the GraphQL default is the schema's, the
-// REST list's default is DefaultTrophyHolders; neither may exceed
-// MaxTrophyHolders.
+// Page sizes of the public REST list (GET /api/auth/public/trophies): 100
+// by default, at most 200. GraphQL's trophyHolders follows the page
+// convention of every list (db.CheckPageSize: at most 100).
 const (
-	DefaultTrophyHolders = 100
-	MaxTrophyHolders     = 200
+	DefaultPublicTrophies = 100
+	MaxPublicTrophies     = 200
 )
 
 // AwardTier is one section of the Awards page: the tier's span (Max 0 for
@@ -66,12 +66,26 @@ func tiersOf(counts []db.AwardCount) []AwardTier {
 	return out
 }
 
-// TrophyHolders lists the approved members of tier (every tier when nil),
-// most trophies first, then by name; first is 1..MaxTrophyHolders.
-func (s *Service) TrophyHolders(ctx context.Context, tier *journey.Tier, first int, after *string) (TrophyHolderPage, error) {
-	if first < 1 || first > MaxTrophyHolders {
-		return TrophyHolderPage{}, journey.FieldError(journey.EINVALID, "first", "first must be between 1 and %d.", MaxTrophyHolders)
+// TrophyHolders is a page of the approved members of tier, most trophies
+// first, then by name (GraphQL's trophyHolders: pages as every list does).
+func (s *Service) TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (TrophyHolderPage, error) {
+	if err := db.CheckPageSize(first); err != nil {
+		return TrophyHolderPage{}, err
 	}
+	return s.trophyHolders(ctx, &tier, first, after)
+}
+
+// PublicTrophies is the public REST list: the approved members of tier
+// (every tier when nil), most trophies first, then by name; first is
+// 1..MaxPublicTrophies.
+func (s *Service) PublicTrophies(ctx context.Context, tier *journey.Tier, first int, after *string) (TrophyHolderPage, error) {
+	if first < 1 || first > MaxPublicTrophies {
+		return TrophyHolderPage{}, journey.FieldError(journey.EINVALID, "first", "first must be between 1 and %d.", MaxPublicTrophies)
+	}
+	return s.trophyHolders(ctx, tier, first, after)
+}
+
+func (s *Service) trophyHolders(ctx context.Context, tier *journey.Tier, first int, after *string) (TrophyHolderPage, error) {
 	span := db.HolderRange{Min: 0}
 	list := "trophies"
 	if tier != nil {

@@ -52,7 +52,7 @@ func holders(t *testing.T, a *apptest.App, tier *journey.Tier, first int) []stri
 	var out []string
 	var after *string
 	for range 100 {
-		p, err := a.Service.TrophyHolders(context.Background(), tier, first, after)
+		p, err := a.Service.PublicTrophies(context.Background(), tier, first, after)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -105,7 +105,7 @@ func TestTiersAtEveryBoundary(t *testing.T) {
 		if got := holders(t, a, &tier, 50); !slices.Equal(got, want) {
 			t.Errorf("trophyHolders(%s) = %q, want %q", tier, got, want)
 		}
-		p, err := a.Service.TrophyHolders(context.Background(), &tier, 50, nil)
+		p, err := a.Service.TrophyHolders(context.Background(), tier, 50, nil)
 		if err != nil || p.TotalCount != len(want) {
 			t.Errorf("trophyHolders(%s).totalCount = %d (%v), want %d", tier, p.TotalCount, err, len(want))
 		}
@@ -164,7 +164,7 @@ func TestTrophyHoldersPageByTrophiesThenNameThenID(t *testing.T) {
 		a.MustUser(t, journey.User{Name: name, Email: fmt.Sprintf("h%d@example.com", i), TrophiesCount: n, AwardApproved: true})
 	}
 	want := []string{"Amy 12 diamond", "Zed 12 diamond", "Eve 6 gold", "Abe 5 gold", "Abe 5 gold", "Abe 5 gold", "Cat 5 gold", "Dee 4 gold"}
-	for _, first := range []int{1, 2, 3, 200} {
+	for _, first := range []int{1, 2, 3, 200} { // the public list's sizes
 		if got := holders(t, a, nil, first); !slices.Equal(got, want) {
 			t.Errorf("pages of %d = %q, want %q", first, got, want)
 		}
@@ -175,7 +175,7 @@ func TestTrophyHoldersPageByTrophiesThenNameThenID(t *testing.T) {
 	}
 
 	// A cursor belongs to its list; page sizes and tiers are checked.
-	p, err := a.Service.TrophyHolders(context.Background(), &gold, 1, nil)
+	p, err := a.Service.TrophyHolders(context.Background(), gold, 1, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -194,10 +194,19 @@ func TestTrophyHoldersPageByTrophiesThenNameThenID(t *testing.T) {
 		{&gold, 201, nil, "first"},
 		{&bad, 10, nil, "tier"},
 	} {
-		_, err := a.Service.TrophyHolders(context.Background(), c.tier, c.first, c.after)
+		_, err := a.Service.PublicTrophies(context.Background(), c.tier, c.first, c.after)
 		if journey.ErrorCode(err) != journey.EINVALID || journey.ErrorField(err) != c.field {
 			t.Errorf("%+v: %v, want invalid on %s", c, err, c.field)
 		}
+	}
+	// GraphQL's trophyHolders pages as every list does: at most 100.
+	for _, first := range []int{0, 101} {
+		if _, err := a.Service.TrophyHolders(context.Background(), gold, first, nil); journey.ErrorField(err) != "first" {
+			t.Errorf("trophyHolders(first: %d): %v", first, err)
+		}
+	}
+	if _, err := a.Service.TrophyHolders(context.Background(), bad, 10, nil); journey.ErrorField(err) != "tier" {
+		t.Errorf("trophyHolders(tin): %v", err)
 	}
 }
 

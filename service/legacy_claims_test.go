@@ -365,7 +365,7 @@ func TestLegacyClaimOperationsOnAPoolOfOne(t *testing.T) {
 	if p, err := adm.LegacyClaims(ctx, nil, 10, nil); err != nil || p.TotalCount != 3 {
 		t.Fatalf("queue: %+v, %v", p, err)
 	}
-	if _, err := a.Service.TrophyHolders(context.Background(), nil, 10, nil); err != nil {
+	if _, err := a.Service.PublicTrophies(context.Background(), nil, 10, nil); err != nil {
 		t.Fatal(err)
 	}
 }
