@@ -76,6 +76,24 @@ func BenchmarkAwardsPage(b *testing.B) {
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "req/s")
 		})
 	}
+	// What the kept counts (award_counts) replace: counting the approved
+	// members of each tier on every request, over users_awards_idx.
+	b.Run("rejected-count-per-request/c=1", func(b *testing.B) {
+		took := make([]time.Duration, 0, b.N)
+		for b.Loop() {
+			start := time.Now()
+			var counts []int
+			if err := a.DB.SelectContext(b.Context(), &counts, `SELECT count(*) FROM users WHERE award_approved GROUP BY
+				CASE WHEN trophies_count >= 10 THEN 0 WHEN trophies_count >= 7 THEN 1 WHEN trophies_count >= 4 THEN 2
+				     WHEN trophies_count >= 2 THEN 3 ELSE 4 END`); err != nil || len(counts) != 5 {
+				b.Fatalf("count: %v %v", counts, err)
+			}
+			took = append(took, time.Since(start))
+		}
+		slices.Sort(took)
+		b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
+		b.ReportMetric(float64(took[len(took)*95/100].Microseconds())/1000, "p95-ms")
+	})
 }
 
 // mustServeAnonymous sends a GraphQL document (body) or a GET of path, with
