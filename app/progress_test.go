@@ -204,3 +204,59 @@ func TestProgressREST(t *testing.T) {
 		t.Errorf("group_id=999999: %d %s", unknown.Code, unknown.Body)
 	}
 }
+
+// TestTheMemberAfterApproval: once approved, the member's dashboard loads
+// without error: the completed membership is no longer their group (the
+// dashboard offers the open group instead), the Awards card shows the
+// "Journey Completion" award and the trophy, and the journey is not asked
+// for again.
+func TestTheMemberAfterApproval(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-22")
+	admin := a.MustAdmin(t, "admin@example.com", "correct horse battery")
+	adminToken := a.MustToken(t, admin, auth.ScopeAdmin)
+	var reg struct{ Register struct{ Token string } }
+	a.MustOperation(t, "", `mutation($input: RegisterInput!) { register(input: $input) { token } }`,
+		map[string]any{"input": map[string]any{"name": "Ama Mensah", "email": "ama@example.com", "city": "Accra", "mailingAddress": "1 Ring Road"}}, &reg)
+	member := reg.Register.Token
+	var ops strings.Builder
+	ops.WriteString("mutation {")
+	for id := 1; id <= 8; id++ {
+		fmt.Fprintf(&ops, " m%d: setMissingDays(milestoneId: %d, missingDays: 0) { id }", id, id)
+	}
+	ops.WriteString(" }")
+	a.MustOperation(t, member, ops.String(), nil, nil)
+	var req struct{ RequestTrophyApproval struct{ ID string } }
+	a.MustOperation(t, member, `mutation { requestTrophyApproval { id } }`, nil, &req)
+	a.MustOperation(t, adminToken, `mutation($id: ID!) { approveTrophyRequest(id: $id) { id } }`,
+		map[string]any{"id": req.RequestTrophyApproval.ID}, nil)
+
+	var dash struct {
+		Dashboard struct {
+			Group           *struct{ Name string }
+			JourneyComplete bool
+			TrophyRequest   *struct{ Status string }
+			Awards          struct {
+				TotalCount int
+				Nodes      []struct{ Name string }
+			}
+			NextGroup *struct {
+				Name                   string
+				AlreadyJoined, CanJoin bool
+			}
+		}
+	}
+	a.MustOperation(t, member, dashboardDocument, nil, &dash)
+	d := dash.Dashboard
+	if d.Group != nil || d.JourneyComplete || d.TrophyRequest != nil {
+		t.Errorf("after approval the dashboard shows group %+v, journeyComplete %v, request %+v; want none of them", d.Group, d.JourneyComplete, d.TrophyRequest)
+	}
+	if d.Awards.TotalCount != 1 || len(d.Awards.Nodes) != 1 || d.Awards.Nodes[0].Name != "Journey Completion" {
+		t.Errorf("the Awards card: %+v, want the one 'Journey Completion' award", d.Awards)
+	}
+	t.Logf("after approval: group %v, next group %+v, awards %+v", d.Group, d.NextGroup, d.Awards)
+	var me struct{ Me struct{ TrophiesCount int } }
+	a.MustOperation(t, member, `{ me { trophiesCount } }`, nil, &me)
+	if me.Me.TrophiesCount != 1 {
+		t.Errorf("the member has %d trophies, want 1", me.Me.TrophiesCount)
+	}
+}
