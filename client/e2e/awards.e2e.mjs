@@ -1,0 +1,188 @@
+// Awards end to end (issue 11) in Chromium against the real binary: a member completes all eight
+// milestones and their dashboard asks for the trophy; the admin finds the pending request in the
+// Progress tab and approves it; the member's dashboard then shows the award and /awards shows them
+// under Bronze. A visitor's legacy claim from /legacy is approved from the Progress tab's queue and
+// the person appears under their tier. Zero axe violations on every screen used; /awards and
+// /legacy usable at 360 px.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { ADMIN, axe, fitsWidth, graphql, newPage, startAll, stopAll } from './harness.mjs';
+
+const PHONE = { width: 360, height: 780 };
+const DESKTOP = { width: 1280, height: 900 };
+const CONTEXT = { locale: 'en-US', timezoneId: 'America/New_York' };
+
+let server;
+let browser;
+let admin; // the admin's page, signed in
+const stamp = Date.now();
+const member = { name: 'Lois Timothy', city: 'Lystra' };
+const legacy = { name: 'Eunice Heritage', city: 'Derbe', journeys: 7, year: 2019 };
+
+before(async () => {
+  ({ server, browser } = await startAll());
+  member.email = `lois.${stamp}@e2e.test`;
+  legacy.email = `eunice.${stamp}@e2e.test`;
+  const res = await graphql(
+    server.baseURL,
+    `mutation ($input: RegisterInput!) { register(input: $input) { token user { id } group { name } } }`,
+    { input: { name: member.name, email: member.email, city: member.city, mailingAddress: `2 Hill Road, ${member.city}` } },
+  );
+  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+  member.token = res.data.register.token;
+  member.groupName = res.data.register.group.name;
+});
+
+after(() => stopAll({ server, browser }));
+
+/** A page signed in as the member (the token is in localStorage before the app starts). */
+async function memberPage(viewport) {
+  const page = await newPage(browser, server.baseURL, { viewport, ...CONTEXT });
+  page.setDefaultTimeout(10_000);
+  await page.addInitScript(
+    ([token, data]) => {
+      window.localStorage.setItem('userToken', token);
+      window.localStorage.setItem('userData', data);
+    },
+    [member.token, JSON.stringify({ name: member.name, trophies_count: 0 })],
+  );
+  return page;
+}
+
+async function adminPage() {
+  const page = await newPage(browser, server.baseURL, { viewport: DESKTOP, ...CONTEXT });
+  page.setDefaultTimeout(10_000);
+  await page.goto('/admin');
+  const form = page.getByRole('form', { name: 'Admin Sign In' });
+  await form.getByLabel('Email').fill(ADMIN.email);
+  await form.getByLabel('Password').fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/overview');
+  return page;
+}
+
+/** Waits until nothing on the page is loading (a busy region or a "Loading…" status). */
+async function settled(page) {
+  await page.waitForFunction(
+    () => !document.querySelector('[aria-busy="true"]') && ![...document.querySelectorAll('[role="status"]')].some((s) => /Loading/.test(s.textContent)),
+    null,
+    { timeout: 10_000 },
+  );
+}
+
+async function openProgress(page) {
+  const link = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Progress', exact: true });
+  await link.click();
+  await page.getByRole('heading', { level: 2, name: 'Progress' }).waitFor();
+  await settled(page);
+}
+
+const tierButton = (page, tier) => page.getByRole('button', { name: new RegExp(`^${tier}\\b`) });
+
+test('a member completes the journey; the admin approves it; the award shows on the dashboard and under Bronze', async () => {
+  for (let id = 1; id <= 8; id++) {
+    const res = await graphql(server.baseURL, `mutation { setMissingDays(milestoneId: ${id}, missingDays: 0) { completed } }`, {}, member.token);
+    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+  }
+  // the dashboard asks for the trophy by itself once the journey is complete
+  const page = await memberPage(DESKTOP);
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { level: 2, name: 'Journey Complete!' }).waitFor();
+  await page.getByRole('alert').filter({ hasText: 'Your trophy request was submitted for admin approval.' }).waitFor();
+
+  admin = await adminPage();
+  await openProgress(admin);
+  await axe(admin, 'Progress tab');
+  const find = admin.getByRole('search', { name: "Find members' progress" });
+  await find.getByLabel('Trophy request').selectOption({ label: 'Pending' });
+  await find.getByLabel('Search').fill(member.email);
+  const row = admin.getByRole('row').filter({ hasText: member.name });
+  await row.getByText('Journey Completion').waitFor();
+  await row.getByText('8 / 8').waitFor();
+  assert.match(await row.textContent(), /pending/i, 'the status chip says the word');
+
+  // Reject opens its dialog (axe), Cancel keeps the request; Approve decides it
+  await row.getByRole('button', { name: `Reject Journey Completion for ${member.name}, ${member.groupName}` }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Reason').waitFor();
+  await axe(admin, 'Reject dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  await row.getByRole('button', { name: `Approve Journey Completion for ${member.name}, ${member.groupName}` }).click();
+  await admin.getByRole('status').filter({ hasText: `Approved ${member.name}'s Journey Completion.` }).waitFor();
+  const decided = server.psql(
+    `SELECT u.trophies_count || ' ' || u.award_approved || ' ' || (SELECT count(*) FROM awards a WHERE a.user_id = u.id) FROM users u WHERE u.email = '${member.email}'`,
+  );
+  assert.equal(decided, '1 true 1', 'one trophy, approved for the Awards page, one award');
+
+  // the dashboard's Awards card shows the award; View All leads to /awards
+  await page.reload();
+  const awards = page.getByRole('list', { name: 'Most recent awards' });
+  await awards.getByText('Journey Completion').waitFor();
+  await page.getByRole('link', { name: /View All/ }).click();
+  await page.waitForURL((url) => url.pathname === '/awards');
+  await page.getByRole('heading', { level: 2, name: `Congratulations, ${member.name}!` }).waitFor();
+
+  // their own tier (Bronze) is open first, and lists them with one journey
+  const bronze = tierButton(page, 'Bronze');
+  assert.equal(await bronze.getAttribute('aria-expanded'), 'true');
+  const bronzeCards = page.getByRole('list', { name: 'Bronze members' });
+  await bronzeCards.getByRole('listitem').filter({ hasText: member.name }).filter({ hasText: '1 journey' }).waitFor();
+  await axe(page, '/awards with Bronze open');
+
+  // only one tier is open at a time; an empty tier says so
+  await tierButton(page, 'Diamond').click();
+  assert.equal(await tierButton(page, 'Diamond').getAttribute('aria-expanded'), 'true');
+  assert.equal(await bronze.getAttribute('aria-expanded'), 'false');
+  await page.getByText('No entries', { exact: true }).waitFor();
+  await axe(page, '/awards with an empty tier open');
+  await page.setViewportSize(PHONE);
+  await fitsWidth(page, '/awards at 360 px');
+  await page.close();
+});
+
+test("a visitor's legacy claim is approved from the Progress tab and appears under its tier", async () => {
+  const visitor = await newPage(browser, server.baseURL, { viewport: PHONE, ...CONTEXT });
+  visitor.setDefaultTimeout(10_000);
+  await visitor.goto('/legacy');
+  assert.equal(await visitor.getByRole('navigation', { name: /main/i }).count(), 0, '/legacy has no navigation');
+  await visitor.getByLabel('Name').fill(legacy.name);
+  await visitor.getByLabel('Email').fill(legacy.email);
+  await visitor.getByLabel('City').fill(legacy.city);
+  await visitor.getByLabel('Number of completed journeys').fill('0');
+  await visitor.getByRole('button', { name: 'Send for review' }).click();
+  assert.equal(await visitor.getByLabel('Number of completed journeys').getAttribute('aria-invalid'), 'true', '0 journeys is refused');
+  await axe(visitor, '/legacy with a field error');
+  await visitor.getByLabel('Number of completed journeys').fill(String(legacy.journeys));
+  await visitor.getByLabel('Year of last completion').fill(String(legacy.year));
+  await visitor.getByRole('button', { name: 'Send for review' }).click();
+  await visitor.getByText('Thank you!').waitFor();
+  await axe(visitor, '/legacy after sending');
+  await fitsWidth(visitor, '/legacy at 360 px');
+  assert.equal(server.psql(`SELECT status || ' ' || completed_journeys FROM legacy_requests WHERE email = '${legacy.email}'`), 'pending 7');
+  await visitor.close();
+
+  await admin.reload();
+  await openProgress(admin);
+  const queue = admin.getByRole('region', { name: 'Legacy claims' });
+  await queue.getByText(legacy.email).waitFor();
+  await axe(admin, 'Progress tab with a pending legacy claim');
+  await queue.getByRole('button', { name: `Approve the legacy claim of ${legacy.name} (${legacy.email})` }).click();
+  await queue.getByRole('status').filter({ hasText: `Approved ${legacy.name}'s legacy claim of 7 journeys.` }).waitFor();
+  assert.equal(
+    server.psql(`SELECT trophies_count || ' ' || award_approved FROM users WHERE lower(email) = lower('${legacy.email}')`),
+    '7 true',
+    'an account was made with the claimed journeys, approved for the Awards page',
+  );
+
+  // the member's Awards page: Platinum (7-9) now lists the legacy person with 7 journeys
+  const page = await memberPage(DESKTOP);
+  await page.goto('/awards');
+  await tierButton(page, 'Platinum').click();
+  const platinum = page.getByRole('list', { name: 'Platinum members' });
+  await platinum.getByRole('listitem').filter({ hasText: legacy.name }).filter({ hasText: '7 journeys' }).waitFor();
+  assert.match(await tierButton(page, 'Platinum').textContent(), /1 member\b/);
+  await axe(page, '/awards with Platinum open');
+  await page.close();
+});
