@@ -48,7 +48,10 @@ const (
 	RequestRejected RequestFilter = "rejected"
 )
 
-// ProgressOrder sorts the Progress tab; ties go by name, then user and group.
+// ProgressOrder sorts the Progress tab. Name is A-Z ignoring case; the
+// others break ties by user id (the order members joined), then group id.
+// Requested-at puts pending requests first, oldest first, then decided
+// ones, oldest first, then members without a request.
 type ProgressOrder string
 
 const (
