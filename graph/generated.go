@@ -11,6 +11,7 @@ import (
 	"journey365/auth"
 	"journey365/graph/model"
 	"journey365/journey"
+	"journey365/mail"
 	"journey365/service"
 	"math"
 	"strconv"
@@ -185,6 +186,7 @@ type ComplexityRoot struct {
 
 	Dashboard struct {
 		Awards          func(childComplexity int, first int) int
+		CalendarURL     func(childComplexity int) int
 		Group           func(childComplexity int) int
 		JourneyComplete func(childComplexity int) int
 		Milestones      func(childComplexity int) int
@@ -315,7 +317,11 @@ type ComplexityRoot struct {
 		RejectTrophyRequest   func(childComplexity int, id int64, reason *string) int
 		RemoveGroupMember     func(childComplexity int, groupID int64, userID int64) int
 		ReorderGroups         func(childComplexity int, order []int64) int
+		RequestPasswordReset  func(childComplexity int, email string) int
 		RequestTrophyApproval func(childComplexity int, description *string) int
+		ResetPassword         func(childComplexity int, token string, newPassword string) int
+		RetryOutboxEmail      func(childComplexity int, id int64) int
+		SendPasswordReset     func(childComplexity int, userID int64) int
 		SetGroupStatus        func(childComplexity int, id int64, status journey.GroupStatus) int
 		SetMissingDays        func(childComplexity int, milestoneID int, missingDays *int) int
 		SetUserStatus         func(childComplexity int, id int64, status journey.UserStatus) int
@@ -333,6 +339,26 @@ type ComplexityRoot struct {
 		Name                 func(childComplexity int) int
 		RegistrationDeadline func(childComplexity int) int
 		StartDate            func(childComplexity int) int
+	}
+
+	OutboxEmail struct {
+		Attempts      func(childComplexity int) int
+		BodyText      func(childComplexity int) int
+		CreatedAt     func(childComplexity int) int
+		ID            func(childComplexity int) int
+		Kind          func(childComplexity int) int
+		LastError     func(childComplexity int) int
+		NextAttemptAt func(childComplexity int) int
+		SentAt        func(childComplexity int) int
+		Status        func(childComplexity int) int
+		Subject       func(childComplexity int) int
+		ToAddress     func(childComplexity int) int
+	}
+
+	OutboxPage struct {
+		Nodes      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -373,26 +399,28 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		AdminAudit        func(childComplexity int, filter *service.AuditFilter, first int, after *string) int
-		AdminGroup        func(childComplexity int, id int64) int
-		AdminGroupMembers func(childComplexity int, groupID int64, search *string, first int, after *string) int
-		AdminGroups       func(childComplexity int) int
-		AdminLegacyClaims func(childComplexity int, status *model.LegacyClaimStatus, first int, after *string) int
-		AdminMilestones   func(childComplexity int, userID int64, groupID int64) int
-		AdminOverview     func(childComplexity int) int
-		AdminProgress     func(childComplexity int, filter *model.AdminProgressFilter, orderBy *model.ProgressOrder, first int, after *string) int
-		AdminUser         func(childComplexity int, id int64) int
-		AdminUsers        func(childComplexity int, filter *model.AdminUserFilter, first int, after *string) int
-		AwardTiers        func(childComplexity int) int
-		Board             func(childComplexity int, groupID *int64, typeArg *journey.MessageType, first int, after *string) int
-		CurrentGroup      func(childComplexity int) int
-		Dashboard         func(childComplexity int) int
-		Me                func(childComplexity int) int
-		Milestones        func(childComplexity int) int
-		MyAwards          func(childComplexity int, first int) int
-		MyGroup           func(childComplexity int) int
-		NextGroup         func(childComplexity int) int
-		TrophyHolders     func(childComplexity int, tier journey.Tier, first int, after *string) int
+		AdminAudit          func(childComplexity int, filter *service.AuditFilter, first int, after *string) int
+		AdminGroup          func(childComplexity int, id int64) int
+		AdminGroupMembers   func(childComplexity int, groupID int64, search *string, first int, after *string) int
+		AdminGroups         func(childComplexity int) int
+		AdminLegacyClaims   func(childComplexity int, status *model.LegacyClaimStatus, first int, after *string) int
+		AdminMailConfigured func(childComplexity int) int
+		AdminMilestones     func(childComplexity int, userID int64, groupID int64) int
+		AdminOutbox         func(childComplexity int, status *mail.Status, first int, after *string) int
+		AdminOverview       func(childComplexity int) int
+		AdminProgress       func(childComplexity int, filter *model.AdminProgressFilter, orderBy *model.ProgressOrder, first int, after *string) int
+		AdminUser           func(childComplexity int, id int64) int
+		AdminUsers          func(childComplexity int, filter *model.AdminUserFilter, first int, after *string) int
+		AwardTiers          func(childComplexity int) int
+		Board               func(childComplexity int, groupID *int64, typeArg *journey.MessageType, first int, after *string) int
+		CurrentGroup        func(childComplexity int) int
+		Dashboard           func(childComplexity int) int
+		Me                  func(childComplexity int) int
+		Milestones          func(childComplexity int) int
+		MyAwards            func(childComplexity int, first int) int
+		MyGroup             func(childComplexity int) int
+		NextGroup           func(childComplexity int) int
+		TrophyHolders       func(childComplexity int, tier journey.Tier, first int, after *string) int
 	}
 
 	Registration struct {
@@ -473,6 +501,7 @@ type DashboardResolver interface {
 	Awards(ctx context.Context, obj *service.Dashboard, first int) (*service.AwardList, error)
 	NextGroup(ctx context.Context, obj *service.Dashboard) (*service.NextGroup, error)
 	UnreadCount(ctx context.Context, obj *service.Dashboard) (int, error)
+	CalendarURL(ctx context.Context, obj *service.Dashboard) (*string, error)
 }
 type GroupResolver interface {
 	Started(ctx context.Context, obj *journey.Group) (bool, error)
@@ -508,6 +537,10 @@ type MutationResolver interface {
 	SubmitLegacyClaim(ctx context.Context, input model.LegacyClaimInput) (bool, error)
 	ApproveLegacyClaim(ctx context.Context, id int64) (*model.LegacyClaim, error)
 	RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*model.LegacyClaim, error)
+	RequestPasswordReset(ctx context.Context, email string) (string, error)
+	ResetPassword(ctx context.Context, token string, newPassword string) (string, error)
+	SendPasswordReset(ctx context.Context, userID int64) (*model.OutboxEmail, error)
+	RetryOutboxEmail(ctx context.Context, id int64) (*model.OutboxEmail, error)
 	SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (*service.MilestoneView, error)
 	RequestTrophyApproval(ctx context.Context, description *string) (*journey.TrophyRequest, error)
 }
@@ -529,6 +562,8 @@ type QueryResolver interface {
 	MyGroup(ctx context.Context) (*journey.Group, error)
 	NextGroup(ctx context.Context) (*service.NextGroup, error)
 	AdminLegacyClaims(ctx context.Context, status *model.LegacyClaimStatus, first int, after *string) (*model.LegacyClaimPage, error)
+	AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*model.OutboxPage, error)
+	AdminMailConfigured(ctx context.Context) (bool, error)
 	Dashboard(ctx context.Context) (*service.Dashboard, error)
 	Milestones(ctx context.Context) ([]service.MilestoneView, error)
 	MyAwards(ctx context.Context, first int) (*service.AwardList, error)
@@ -1098,6 +1133,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Dashboard.Awards(childComplexity, args["first"].(int)), true
+	case "Dashboard.calendarUrl":
+		if e.ComplexityRoot.Dashboard.CalendarURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.CalendarURL(childComplexity), true
 	case "Dashboard.group":
 		if e.ComplexityRoot.Dashboard.Group == nil {
 			break
@@ -1818,6 +1859,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ReorderGroups(childComplexity, args["order"].([]int64)), true
+	case "Mutation.requestPasswordReset":
+		if e.ComplexityRoot.Mutation.RequestPasswordReset == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_requestPasswordReset_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RequestPasswordReset(childComplexity, args["email"].(string)), true
 	case "Mutation.requestTrophyApproval":
 		if e.ComplexityRoot.Mutation.RequestTrophyApproval == nil {
 			break
@@ -1829,6 +1881,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RequestTrophyApproval(childComplexity, args["description"].(*string)), true
+	case "Mutation.resetPassword":
+		if e.ComplexityRoot.Mutation.ResetPassword == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_resetPassword_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ResetPassword(childComplexity, args["token"].(string), args["newPassword"].(string)), true
+	case "Mutation.retryOutboxEmail":
+		if e.ComplexityRoot.Mutation.RetryOutboxEmail == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_retryOutboxEmail_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RetryOutboxEmail(childComplexity, args["id"].(int64)), true
+	case "Mutation.sendPasswordReset":
+		if e.ComplexityRoot.Mutation.SendPasswordReset == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sendPasswordReset_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SendPasswordReset(childComplexity, args["userId"].(int64)), true
 	case "Mutation.setGroupStatus":
 		if e.ComplexityRoot.Mutation.SetGroupStatus == nil {
 			break
@@ -1944,6 +2029,92 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.NextGroup.StartDate(childComplexity), true
+
+	case "OutboxEmail.attempts":
+		if e.ComplexityRoot.OutboxEmail.Attempts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxEmail.Attempts(childComplexity), true
+	case "OutboxEmail.bodyText":
+		if e.ComplexityRoot.OutboxEmail.BodyText == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxEmail.BodyText(childComplexity), true
+	case "OutboxEmail.createdAt":
+		if e.ComplexityRoot.OutboxEmail.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxEmail.CreatedAt(childComplexity), true
+	case "OutboxEmail.id":
+		if e.ComplexityRoot.OutboxEmail.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxEmail.ID(childComplexity), true
+	case "OutboxEmail.kind":
+		if e.ComplexityRoot.OutboxEmail.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxEmail.Kind(childComplexity), true
+	case "OutboxEmail.lastError":
+		if e.ComplexityRoot.OutboxEmail.LastError == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxEmail.LastError(childComplexity), true
+	case "OutboxEmail.nextAttemptAt":
+		if e.ComplexityRoot.OutboxEmail.NextAttemptAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxEmail.NextAttemptAt(childComplexity), true
+	case "OutboxEmail.sentAt":
+		if e.ComplexityRoot.OutboxEmail.SentAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxEmail.SentAt(childComplexity), true
+	case "OutboxEmail.status":
+		if e.ComplexityRoot.OutboxEmail.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxEmail.Status(childComplexity), true
+	case "OutboxEmail.subject":
+		if e.ComplexityRoot.OutboxEmail.Subject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxEmail.Subject(childComplexity), true
+	case "OutboxEmail.toAddress":
+		if e.ComplexityRoot.OutboxEmail.ToAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxEmail.ToAddress(childComplexity), true
+
+	case "OutboxPage.nodes":
+		if e.ComplexityRoot.OutboxPage.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxPage.Nodes(childComplexity), true
+	case "OutboxPage.pageInfo":
+		if e.ComplexityRoot.OutboxPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxPage.PageInfo(childComplexity), true
+	case "OutboxPage.totalCount":
+		if e.ComplexityRoot.OutboxPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxPage.TotalCount(childComplexity), true
 
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
@@ -2149,6 +2320,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminLegacyClaims(childComplexity, args["status"].(*model.LegacyClaimStatus), args["first"].(int), args["after"].(*string)), true
+	case "Query.adminMailConfigured":
+		if e.ComplexityRoot.Query.AdminMailConfigured == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.AdminMailConfigured(childComplexity), true
 	case "Query.adminMilestones":
 		if e.ComplexityRoot.Query.AdminMilestones == nil {
 			break
@@ -2160,6 +2337,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminMilestones(childComplexity, args["userId"].(int64), args["groupId"].(int64)), true
+	case "Query.adminOutbox":
+		if e.ComplexityRoot.Query.AdminOutbox == nil {
+			break
+		}
+
+		args, err := ec.field_Query_adminOutbox_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdminOutbox(childComplexity, args["status"].(*mail.Status), args["first"].(int), args["after"].(*string)), true
 	case "Query.adminOverview":
 		if e.ComplexityRoot.Query.AdminOverview == nil {
 			break
@@ -2595,7 +2783,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/groups.graphqls" "schema/legacy.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
+//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/groups.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2616,6 +2804,7 @@ var sources = []*ast.Source{
 	{Name: "schema/board.graphqls", Input: sourceData("schema/board.graphqls"), BuiltIn: false},
 	{Name: "schema/groups.graphqls", Input: sourceData("schema/groups.graphqls"), BuiltIn: false},
 	{Name: "schema/legacy.graphqls", Input: sourceData("schema/legacy.graphqls"), BuiltIn: false},
+	{Name: "schema/mail.graphqls", Input: sourceData("schema/mail.graphqls"), BuiltIn: false},
 	{Name: "schema/progress.graphqls", Input: sourceData("schema/progress.graphqls"), BuiltIn: false},
 	{Name: "schema/schema.graphqls", Input: sourceData("schema/schema.graphqls"), BuiltIn: false},
 	{Name: "schema/users.graphqls", Input: sourceData("schema/users.graphqls"), BuiltIn: false},
@@ -2914,6 +3103,8 @@ func (ec *executionContext) childFields_Dashboard(ctx context.Context, field gra
 		return ec.fieldContext_Dashboard_nextGroup(ctx, field)
 	case "unreadCount":
 		return ec.fieldContext_Dashboard_unreadCount(ctx, field)
+	case "calendarUrl":
+		return ec.fieldContext_Dashboard_calendarUrl(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Dashboard", field.Name)
 }
@@ -3130,6 +3321,46 @@ func (ec *executionContext) childFields_NextGroup(ctx context.Context, field gra
 		return ec.fieldContext_NextGroup_canJoin(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type NextGroup", field.Name)
+}
+
+func (ec *executionContext) childFields_OutboxEmail(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OutboxEmail_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_OutboxEmail_kind(ctx, field)
+	case "toAddress":
+		return ec.fieldContext_OutboxEmail_toAddress(ctx, field)
+	case "subject":
+		return ec.fieldContext_OutboxEmail_subject(ctx, field)
+	case "status":
+		return ec.fieldContext_OutboxEmail_status(ctx, field)
+	case "attempts":
+		return ec.fieldContext_OutboxEmail_attempts(ctx, field)
+	case "lastError":
+		return ec.fieldContext_OutboxEmail_lastError(ctx, field)
+	case "bodyText":
+		return ec.fieldContext_OutboxEmail_bodyText(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_OutboxEmail_createdAt(ctx, field)
+	case "nextAttemptAt":
+		return ec.fieldContext_OutboxEmail_nextAttemptAt(ctx, field)
+	case "sentAt":
+		return ec.fieldContext_OutboxEmail_sentAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OutboxEmail", field.Name)
+}
+
+func (ec *executionContext) childFields_OutboxPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "totalCount":
+		return ec.fieldContext_OutboxPage_totalCount(ctx, field)
+	case "nodes":
+		return ec.fieldContext_OutboxPage_nodes(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_OutboxPage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OutboxPage", field.Name)
 }
 
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3860,6 +4091,20 @@ func (ec *executionContext) field_Mutation_reorderGroups_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_requestPasswordReset_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "email",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_requestTrophyApproval_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3871,6 +4116,56 @@ func (ec *executionContext) field_Mutation_requestTrophyApproval_args(ctx contex
 		return nil, err
 	}
 	args["description"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_resetPassword_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "newPassword",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["newPassword"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_retryOutboxEmail_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_sendPasswordReset_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
 	return args, nil
 }
 
@@ -4143,6 +4438,36 @@ func (ec *executionContext) field_Query_adminMilestones_args(ctx context.Context
 		return nil, err
 	}
 	args["groupId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_adminOutbox_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*mail.Status, error) {
+			return ec.unmarshalOOutboxStatus2ᚖjourney365ᚋmailᚐStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
 	return args, nil
 }
 
@@ -6759,6 +7084,29 @@ func (ec *executionContext) _Dashboard_unreadCount(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_Dashboard_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Dashboard", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_calendarUrl(ctx context.Context, field graphql.CollectedField, obj *service.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_calendarUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Dashboard().CalendarURL(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_calendarUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Group_id(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
@@ -10006,6 +10354,218 @@ func (ec *executionContext) fieldContext_Mutation_rejectLegacyClaim(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_requestPasswordReset(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_requestPasswordReset(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RequestPasswordReset(ctx, fc.Args["email"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_requestPasswordReset(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_requestPasswordReset_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_resetPassword(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_resetPassword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ResetPassword(ctx, fc.Args["token"].(string), fc.Args["newPassword"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_resetPassword(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_resetPassword_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_sendPasswordReset(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_sendPasswordReset(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SendPasswordReset(ctx, fc.Args["userId"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *model.OutboxEmail
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *model.OutboxEmail
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OutboxEmail) graphql.Marshaler {
+			return ec.marshalNOutboxEmail2ᚖjourney365ᚋgraphᚋmodelᚐOutboxEmail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_sendPasswordReset(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OutboxEmail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_sendPasswordReset_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_retryOutboxEmail(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_retryOutboxEmail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RetryOutboxEmail(ctx, fc.Args["id"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *model.OutboxEmail
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *model.OutboxEmail
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OutboxEmail) graphql.Marshaler {
+			return ec.marshalNOutboxEmail2ᚖjourney365ᚋgraphᚋmodelᚐOutboxEmail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_retryOutboxEmail(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OutboxEmail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_retryOutboxEmail_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setMissingDays(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10302,6 +10862,346 @@ func (ec *executionContext) _NextGroup_canJoin(ctx context.Context, field graphq
 }
 func (ec *executionContext) fieldContext_NextGroup_canJoin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("NextGroup", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxEmail_id(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxEmail_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxEmail_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxEmail_kind(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxEmail_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxEmail_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxEmail_toAddress(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxEmail_toAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ToAddress, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxEmail_toAddress(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxEmail_subject(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxEmail_subject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subject, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxEmail_subject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxEmail_status(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxEmail_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v mail.Status) graphql.Marshaler {
+			return ec.marshalNOutboxStatus2journey365ᚋmailᚐStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxEmail_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type OutboxStatus does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxEmail_attempts(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxEmail_attempts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Attempts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxEmail_attempts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxEmail_lastError(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxEmail_lastError(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastError, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxEmail_lastError(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxEmail_bodyText(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxEmail_bodyText(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BodyText, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxEmail_bodyText(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxEmail_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxEmail_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxEmail_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxEmail_nextAttemptAt(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxEmail_nextAttemptAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextAttemptAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxEmail_nextAttemptAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxEmail_sentAt(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxEmail_sentAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SentAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxEmail_sentAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.OutboxPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.OutboxPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxPage_nodes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Nodes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.OutboxEmail) graphql.Marshaler {
+			return ec.marshalNOutboxEmail2ᚕjourney365ᚋgraphᚋmodelᚐOutboxEmailᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxPage_nodes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OutboxPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OutboxEmail(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OutboxPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.OutboxPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖjourney365ᚋserviceᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OutboxPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *service.PageInfo) (ret graphql.Marshaler) {
@@ -11800,6 +12700,109 @@ func (ec *executionContext) fieldContext_Query_adminLegacyClaims(ctx context.Con
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Query_adminOutbox(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminOutbox(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AdminOutbox(ctx, fc.Args["status"].(*mail.Status), fc.Args["first"].(int), fc.Args["after"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *model.OutboxPage
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *model.OutboxPage
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OutboxPage) graphql.Marshaler {
+			return ec.marshalNOutboxPage2ᚖjourney365ᚋgraphᚋmodelᚐOutboxPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminOutbox(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OutboxPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_adminOutbox_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_adminMailConfigured(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminMailConfigured(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().AdminMailConfigured(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal bool
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal bool
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminMailConfigured(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Query_dashboard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -15777,6 +16780,44 @@ func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "calendarUrl":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Dashboard_calendarUrl(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -16755,6 +17796,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "requestPasswordReset":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_requestPasswordReset(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resetPassword":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resetPassword(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sendPasswordReset":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sendPasswordReset(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "retryOutboxEmail":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_retryOutboxEmail(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "setMissingDays":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setMissingDays(ctx, field)
@@ -16839,6 +17908,142 @@ func (ec *executionContext) _NextGroup(ctx context.Context, sel ast.SelectionSet
 			}
 		case "canJoin":
 			out.Values[i] = ec._NextGroup_canJoin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var outboxEmailImplementors = []string{"OutboxEmail"}
+
+func (ec *executionContext) _OutboxEmail(ctx context.Context, sel ast.SelectionSet, obj *model.OutboxEmail) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, outboxEmailImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OutboxEmail")
+		case "id":
+			out.Values[i] = ec._OutboxEmail_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._OutboxEmail_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "toAddress":
+			out.Values[i] = ec._OutboxEmail_toAddress(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "subject":
+			out.Values[i] = ec._OutboxEmail_subject(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._OutboxEmail_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "attempts":
+			out.Values[i] = ec._OutboxEmail_attempts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastError":
+			out.Values[i] = ec._OutboxEmail_lastError(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "bodyText":
+			out.Values[i] = ec._OutboxEmail_bodyText(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._OutboxEmail_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nextAttemptAt":
+			out.Values[i] = ec._OutboxEmail_nextAttemptAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sentAt":
+			out.Values[i] = ec._OutboxEmail_sentAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var outboxPageImplementors = []string{"OutboxPage"}
+
+func (ec *executionContext) _OutboxPage(ctx context.Context, sel ast.SelectionSet, obj *model.OutboxPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, outboxPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OutboxPage")
+		case "totalCount":
+			out.Values[i] = ec._OutboxPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nodes":
+			out.Values[i] = ec._OutboxPage_nodes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._OutboxPage_pageInfo(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -17502,6 +18707,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_adminLegacyClaims(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminOutbox":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminOutbox(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminMailConfigured":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminMailConfigured(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -19202,6 +20451,76 @@ func (ec *executionContext) marshalNNextGroup2ᚖjourney365ᚋserviceᚐNextGrou
 	return ec._NextGroup(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNOutboxEmail2journey365ᚋgraphᚋmodelᚐOutboxEmail(ctx context.Context, sel ast.SelectionSet, v model.OutboxEmail) graphql.Marshaler {
+	return ec._OutboxEmail(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNOutboxEmail2ᚕjourney365ᚋgraphᚋmodelᚐOutboxEmailᚄ(ctx context.Context, sel ast.SelectionSet, v []model.OutboxEmail) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOutboxEmail2journey365ᚋgraphᚋmodelᚐOutboxEmail(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOutboxEmail2ᚖjourney365ᚋgraphᚋmodelᚐOutboxEmail(ctx context.Context, sel ast.SelectionSet, v *model.OutboxEmail) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OutboxEmail(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOutboxPage2ᚖjourney365ᚋgraphᚋmodelᚐOutboxPage(ctx context.Context, sel ast.SelectionSet, v *model.OutboxPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OutboxPage(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNOutboxStatus2journey365ᚋmailᚐStatus(ctx context.Context, v any) (mail.Status, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNOutboxStatus2journey365ᚋmailᚐStatus[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOutboxStatus2journey365ᚋmailᚐStatus(ctx context.Context, sel ast.SelectionSet, v mail.Status) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNOutboxStatus2journey365ᚋmailᚐStatus[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNOutboxStatus2journey365ᚋmailᚐStatus = map[string]mail.Status{
+		"PENDING": mail.StatusPending,
+		"SENT":    mail.StatusSent,
+		"FAILED":  mail.StatusFailed,
+	}
+	marshalNOutboxStatus2journey365ᚋmailᚐStatus = map[mail.Status]string{
+		mail.StatusPending: "PENDING",
+		mail.StatusSent:    "SENT",
+		mail.StatusFailed:  "FAILED",
+	}
+)
+
 func (ec *executionContext) marshalNPageInfo2journey365ᚋserviceᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v service.PageInfo) graphql.Marshaler {
 	return ec._PageInfo(ctx, sel, &v)
 }
@@ -19998,6 +21317,38 @@ func (ec *executionContext) marshalONextGroup2ᚖjourney365ᚋserviceᚐNextGrou
 	}
 	return ec._NextGroup(ctx, sel, v)
 }
+
+func (ec *executionContext) unmarshalOOutboxStatus2ᚖjourney365ᚋmailᚐStatus(ctx context.Context, v any) (*mail.Status, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOOutboxStatus2ᚖjourney365ᚋmailᚐStatus[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOOutboxStatus2ᚖjourney365ᚋmailᚐStatus(ctx context.Context, sel ast.SelectionSet, v *mail.Status) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOOutboxStatus2ᚖjourney365ᚋmailᚐStatus[*v])
+	return res
+}
+
+var (
+	unmarshalOOutboxStatus2ᚖjourney365ᚋmailᚐStatus = map[string]mail.Status{
+		"PENDING": mail.StatusPending,
+		"SENT":    mail.StatusSent,
+		"FAILED":  mail.StatusFailed,
+	}
+	marshalOOutboxStatus2ᚖjourney365ᚋmailᚐStatus = map[mail.Status]string{
+		mail.StatusPending: "PENDING",
+		mail.StatusSent:    "SENT",
+		mail.StatusFailed:  "FAILED",
+	}
+)
 
 func (ec *executionContext) unmarshalOProgressOrder2ᚖjourney365ᚋgraphᚋmodelᚐProgressOrder(ctx context.Context, v any) (*model.ProgressOrder, error) {
 	if v == nil {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"journey365/journey"
+	"journey365/mail"
 	"journey365/service"
 	"strconv"
 	"time"
@@ -161,6 +162,30 @@ type LegacyClaimPage struct {
 }
 
 type Mutation struct {
+}
+
+// A mail in the outbox, as the admin's Outbox view shows it.
+type OutboxEmail struct {
+	ID int64 `json:"id"`
+	// What caused it: password_reset, password_changed, welcome, award_approved…
+	Kind      string      `json:"kind"`
+	ToAddress string      `json:"toAddress"`
+	Subject   string      `json:"subject"`
+	Status    mail.Status `json:"status"`
+	Attempts  int         `json:"attempts"`
+	LastError *string     `json:"lastError,omitempty"`
+	// The plain-text body (it holds the reset link when no SMTP server is set).
+	BodyText      string     `json:"bodyText"`
+	CreatedAt     time.Time  `json:"createdAt"`
+	NextAttemptAt *time.Time `json:"nextAttemptAt,omitempty"`
+	SentAt        *time.Time `json:"sentAt,omitempty"`
+}
+
+// One page of the outbox, newest first.
+type OutboxPage struct {
+	TotalCount int               `json:"totalCount"`
+	Nodes      []OutboxEmail     `json:"nodes"`
+	PageInfo   *service.PageInfo `json:"pageInfo"`
 }
 
 type ProgressPage struct {

@@ -272,6 +272,8 @@ export type CreateGroupResult = {
 export type Dashboard = {
   __typename: 'Dashboard';
   awards: AwardList;
+  /** The member's own calendar feed (start, registration deadline, each milestone's end date): an unguessable URL calendar apps read without a token. Null without a group. */
+  calendarUrl: Maybe<Scalars['String']['output']>;
   /** Null when the member is not in a group yet. */
   group: Maybe<Group>;
   /** All eight milestones complete with Revelation at C or better. */
@@ -539,8 +541,19 @@ export type Mutation = {
   removeGroupMember: AdminGroup;
   /** Every group's id in the new order; answers the groups in that order. */
   reorderGroups: Array<AdminGroup>;
+  /**
+   * Send a reset link to an admin account's email. Answers the same message
+   * whether or not the email has an account (members sign in with email and name).
+   */
+  requestPasswordReset: Scalars['String']['output'];
   /** Ask an admin to approve the completed journey; asking again returns the same request. */
   requestTrophyApproval: TrophyRequest;
+  /** Set a new password with the link's token (single use, one hour). Answers the success message. */
+  resetPassword: Scalars['String']['output'];
+  /** Try a pending or failed mail again now. */
+  retryOutboxEmail: OutboxEmail;
+  /** Trigger a password-reset email for an admin account (spec 6). */
+  sendPasswordReset: OutboxEmail;
   setGroupStatus: AdminGroup;
   /** Save cumulative missing days (0..dayNumber) for a milestone; null clears it. The server computes the rest. */
   setMissingDays: Milestone;
@@ -677,8 +690,29 @@ export type MutationReorderGroupsArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationRequestTrophyApprovalArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResetPasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationRetryOutboxEmailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendPasswordResetArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -728,6 +762,39 @@ export type NextGroup = {
   registrationDeadline: Scalars['Date']['output'];
   startDate: Scalars['Date']['output'];
 };
+
+/** A mail in the outbox, as the admin's Outbox view shows it. */
+export type OutboxEmail = {
+  __typename: 'OutboxEmail';
+  attempts: Scalars['Int']['output'];
+  /** The plain-text body (it holds the reset link when no SMTP server is set). */
+  bodyText: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
+  id: Scalars['ID']['output'];
+  /** What caused it: password_reset, password_changed, welcome, award_approved… */
+  kind: Scalars['String']['output'];
+  lastError: Maybe<Scalars['String']['output']>;
+  nextAttemptAt: Maybe<Scalars['Time']['output']>;
+  sentAt: Maybe<Scalars['Time']['output']>;
+  status: OutboxStatus;
+  subject: Scalars['String']['output'];
+  toAddress: Scalars['String']['output'];
+};
+
+/** One page of the outbox, newest first. */
+export type OutboxPage = {
+  __typename: 'OutboxPage';
+  nodes: Array<OutboxEmail>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OutboxStatus =
+  /** Refused for good (a permanent SMTP failure); see lastError. */
+  | 'FAILED'
+  /** Waiting to be sent, or to be tried again. */
+  | 'PENDING'
+  | 'SENT';
 
 export type PageInfo = {
   __typename: 'PageInfo';
@@ -810,8 +877,11 @@ export type Query = {
   /** Every group in the admin's order (sort order, then start date). */
   adminGroups: Array<AdminGroup>;
   adminLegacyClaims: LegacyClaimPage;
+  /** Whether mail leaves the server (SMTP_URL is set); when false, mails wait in the outbox for an admin to read. */
+  adminMailConfigured: Scalars['Boolean']['output'];
   /** A member's eight milestones in a group, merged with what they saved. */
   adminMilestones: Array<Milestone>;
+  adminOutbox: OutboxPage;
   adminOverview: AdminOverview;
   adminProgress: ProgressPage;
   adminUser: AdminUser;
@@ -867,6 +937,13 @@ export type QueryAdminLegacyClaimsArgs = {
 export type QueryAdminMilestonesArgs = {
   groupId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminOutboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  status?: InputMaybe<OutboxStatus>;
 };
 
 

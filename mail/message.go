@@ -1,0 +1,41 @@
+// Package mail holds the programme's mails as values: what is sent, to whom,
+// with what attachments. It does no I/O; the outbox (db) stores messages and
+// the sender (mail/smtp) delivers them.
+package mail
+
+// Kind names why a mail exists; the admin's Outbox view shows it.
+type Kind string
+
+const (
+	KindPasswordReset   Kind = "password_reset"
+	KindPasswordChanged Kind = "password_changed"
+	KindWelcome         Kind = "welcome"
+	KindAwardApproved   Kind = "award_approved"
+)
+
+// Attachment is a file sent with a mail (the welcome mail's calendar event).
+type Attachment struct {
+	Name        string `json:"name"`
+	ContentType string `json:"content_type"`
+	Data        []byte `json:"data"`
+}
+
+// Message is one mail: a plain-text body and the same in simple HTML.
+type Message struct {
+	Kind        Kind
+	To          string
+	Subject     string
+	Text        string
+	HTML        string
+	Attachments []Attachment
+}
+
+// Status is where a mail in the outbox stands.
+type Status string
+
+const (
+	StatusPending Status = "pending"
+	StatusSent    Status = "sent"
+	// StatusFailed: refused for good (a permanent SMTP failure).
+	StatusFailed Status = "failed"
+)
