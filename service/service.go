@@ -11,6 +11,7 @@ import (
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
+	"journey365/mail"
 	"journey365/pubsub"
 	"journey365/ratelimit"
 	"journey365/reqlog"
@@ -28,6 +29,8 @@ type Service struct {
 	Attempts *ratelimit.Limiter
 	// Broker fans board events out to this instance's subscribers.
 	Broker *pubsub.Broker
+	// Site is the product's name and address as mails and links give them.
+	Site mail.Site
 
 	logins     loginThrottle
 	boardStats boardStats
@@ -54,6 +57,8 @@ type Deps struct {
 	Log    *slog.Logger
 	// Clock defaults to time.Now.
 	Clock func() time.Time
+	// Site defaults to "Journey 365" at http://localhost:8080.
+	Site mail.Site
 }
 
 // New returns the Service over deps.
@@ -66,7 +71,14 @@ func New(deps Deps) *Service {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Service{DB: deps.DB, Tokens: deps.Tokens, Log: log, Clock: clock,
+	site := deps.Site
+	if site.Name == "" {
+		site.Name = "Journey 365"
+	}
+	if site.BaseURL == "" {
+		site.BaseURL = "http://localhost:8080"
+	}
+	return &Service{DB: deps.DB, Tokens: deps.Tokens, Log: log, Clock: clock, Site: site,
 		Attempts: ratelimit.New(attemptsPerMinute, time.Minute),
 		Broker:   pubsub.NewBroker(boardRing)}
 }

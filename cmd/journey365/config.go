@@ -1,6 +1,7 @@
 package main
 
 import (
+	"net"
 	"net/netip"
 	"os"
 	"strings"
@@ -45,6 +46,22 @@ func configFromEnv() config {
 		TrustedProxies:       os.Getenv("TRUSTED_PROXIES"),
 		DebugAddr:            os.Getenv("DEBUG_ADDR"),
 	}
+}
+
+// siteURL is BASE_URL, or the address this instance listens on as seen
+// from this machine (links in mails then work for a person trying it here).
+func (c config) siteURL() string {
+	if c.BaseURL != "" {
+		return c.BaseURL
+	}
+	host, port, err := net.SplitHostPort(c.Addr)
+	if err != nil {
+		return "http://localhost:8080"
+	}
+	if host == "" || host == "0.0.0.0" || host == "::" {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, port)
 }
 
 func (c config) development() bool { return c.AppEnv != "production" }

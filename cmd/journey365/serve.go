@@ -16,6 +16,7 @@ import (
 	"journey365/auth"
 	"journey365/client"
 	"journey365/journey"
+	"journey365/mail"
 	"journey365/service"
 )
 
@@ -84,7 +85,8 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	if err != nil {
 		return nil, err
 	}
-	svc := service.New(service.Deps{DB: in.db.store, Tokens: tokens, Log: log})
+	svc := service.New(service.Deps{DB: in.db.store, Tokens: tokens, Log: log,
+		Site: mail.Site{Name: "Journey 365", BaseURL: cfg.siteURL()}})
 
 	if in.admin, in.generatedPassword, err = svc.Bootstrap(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
 		return nil, fmt.Errorf("first-start setup: %s", describe(err))

@@ -1,0 +1,20 @@
+package main
+
+import "testing"
+
+func TestSiteURLIsBaseURLOrWhereThisInstanceListens(t *testing.T) {
+	for _, tc := range []struct {
+		cfg  config
+		want string
+	}{
+		{config{BaseURL: "https://journey365.example", Addr: ":8080"}, "https://journey365.example"},
+		{config{Addr: ":8080"}, "http://localhost:8080"},
+		{config{Addr: "0.0.0.0:9000"}, "http://localhost:9000"},
+		{config{Addr: "127.0.0.1:41234"}, "http://127.0.0.1:41234"},
+		{config{Addr: "[::]:8081"}, "http://localhost:8081"},
+	} {
+		if got := tc.cfg.siteURL(); got != tc.want {
+			t.Errorf("siteURL(%+v) = %q, want %q", tc.cfg, got, tc.want)
+		}
+	}
+}
