@@ -9,6 +9,7 @@ import (
 
 	"journey365/app/apptest"
 	"journey365/auth"
+	"journey365/db"
 )
 
 // The Progress tab at the programme's size (issue 11): 50,000 members in 40
@@ -30,7 +31,7 @@ const adminProgressDocument = `query($filter: AdminProgressFilter, $order: Progr
 
 // BenchmarkProgressPage measures the Progress tab's page of 50 with every
 // column, without a filter, by group, by request status, at risk, by a
-// common and a rare search, in each order, and a second page, through the
+// common and a rare search, in each order, and later pages, through the
 // real handler over a real database: p50 and p95 one request at a time.
 // Run: make bench-progress.
 func BenchmarkProgressPage(b *testing.B) {
@@ -44,12 +45,18 @@ func BenchmarkProgressPage(b *testing.B) {
 	}
 	second := page(nil, "NAME")
 	second["after"] = firstPageCursor(b, a, token, page(nil, "NAME"))
+	// Half way through the list: a cursor as the page before it would end.
+	deep := page(nil, "NAME")
+	deep["after"] = db.EncodeProgressCursor(db.ProgressList, db.ProgressCursor{Order: db.ProgressByName, Name: "kojo"})
+	deepAvg := page(nil, "AVG_PERCENTAGE")
+	deepAvg["after"] = db.EncodeProgressCursor(db.ProgressList, db.ProgressCursor{Order: db.ProgressByAvgPercentage, Int: 95})
 	for _, op := range []struct {
 		name string
 		vars map[string]any
 	}{
 		{"all-by-name", page(nil, "NAME")},
 		{"all-by-name-page-2", second},
+		{"all-by-name-half-way", deep},
 		{"group", page(map[string]any{"groupId": group}, "NAME")},
 		{"request-pending", page(map[string]any{"request": "PENDING"}, "NAME")},
 		{"request-none", page(map[string]any{"request": "NONE"}, "NAME")},
@@ -59,6 +66,7 @@ func BenchmarkProgressPage(b *testing.B) {
 		{"all-by-days-behind", page(nil, "DAYS_BEHIND")},
 		{"at-risk-by-days-behind", page(map[string]any{"atRisk": true}, "DAYS_BEHIND")},
 		{"all-by-avg-percentage", page(nil, "AVG_PERCENTAGE")},
+		{"all-by-avg-percentage-from-95", deepAvg},
 		{"all-by-requested-at", page(nil, "REQUESTED_AT")},
 		{"group-by-days-behind", page(map[string]any{"groupId": group}, "DAYS_BEHIND")},
 	} {

@@ -361,7 +361,13 @@ func (b *progressSQL) after(o ProgressOrder, c ProgressCursor) string {
 	}
 	cols = append(cols, "user_id", "group_id")
 	vals = append(vals, b.arg(c.UserID), b.arg(c.GroupID))
-	return "(" + strings.Join(cols, ", ") + ") > (" + strings.Join(vals, ", ") + ")"
+	cond := "(" + strings.Join(cols, ", ") + ") > (" + strings.Join(vals, ", ") + ")"
+	if o == ProgressByName {
+		// The row comparison spans two tables, so it cannot start the walk
+		// of users_lower_name_idx; the name alone can.
+		cond = "k_name >= " + vals[0] + " AND " + cond
+	}
+	return cond
 }
 
 // progressPageQuery is ProgressPage's statement and its arguments.
