@@ -86,14 +86,23 @@ func TestTrophyDecisionsFinishOnOneConnection(t *testing.T) {
 	}
 	var approved struct {
 		ApproveTrophyRequest struct {
-			TrophiesCount int
-			TrophyRequest struct{ Status string }
+			ID, UserID, GroupID string
+			TrophiesCount       int
+			TrophyRequest       struct{ Status string }
 		}
 	}
-	a.MustOperation(t, token, `mutation($id: ID!) { approveTrophyRequest(id: $id) { trophiesCount trophyRequest { status } } }`,
+	a.MustOperation(t, token, `mutation($id: ID!) { approveTrophyRequest(id: $id) { id userId groupId trophiesCount trophyRequest { status } } }`,
 		map[string]any{"id": fmt.Sprint(ids[0])}, &approved)
-	if approved.ApproveTrophyRequest.TrophiesCount != 1 || approved.ApproveTrophyRequest.TrophyRequest.Status != "APPROVED" {
+	r := approved.ApproveTrophyRequest
+	if r.TrophiesCount != 1 || r.TrophyRequest.Status != "APPROVED" {
 		t.Errorf("approved: %+v", approved)
+	}
+	// The row's id is one number per membership: userId × 1,000,000 + groupId.
+	var uid, g int64
+	fmt.Sscan(r.UserID, &uid)
+	fmt.Sscan(r.GroupID, &g)
+	if want := fmt.Sprint(uid*1_000_000 + g); r.ID != want || g != gid {
+		t.Errorf("row id %s of user %s in group %s, want %s", r.ID, r.UserID, r.GroupID, want)
 	}
 	var rejected struct {
 		RejectTrophyRequest struct {

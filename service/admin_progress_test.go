@@ -698,3 +698,52 @@ func TestAdminMilestonesNameTheirSubject(t *testing.T) {
 		t.Errorf("not a member: %v, want not_found on userId", err)
 	}
 }
+
+func TestApprovingWhenTheMembershipIsGoneOrAlreadyCompleted(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-22")
+	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
+	ctx, adm := mustAdminService(t, a, admin)
+	g := mkGroup(t, a, "Early 2026", "2026-01-01")
+	gone := mkMember(t, a, "Gone Gail", "gail@example.com", g)
+	marked := mkMember(t, a, "Marked Mo", "mo@example.com", g)
+	var reqs []journey.TrophyRequest
+	for _, u := range []journey.User{gone, marked} {
+		for m := 1; m <= 8; m++ {
+			save(t, a, u.ID, g, m, 0)
+		}
+		reqs = append(reqs, requestTrophy(t, a, u.ID, g))
+	}
+	// Gail was removed from the group after asking; Mo was marked completed by an admin.
+	if _, err := a.DB.Exec(`DELETE FROM group_members WHERE user_id = $1`, gone.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := adm.CompleteGroupMember(ctx, g, marked.ID); err != nil {
+		t.Fatal(err)
+	}
+
+	row, err := adm.ApproveTrophyRequest(ctx, reqs[0].ID)
+	if err != nil {
+		t.Fatalf("approving a former member's request: %v", err)
+	}
+	if row.MembershipStatus != nil || row.TrophiesCount != 1 || row.GroupName != "Early 2026" || row.MilestonesCompleted != 8 {
+		t.Errorf("former member's row: %+v, want no membership, 1 trophy, 8 milestones", row)
+	}
+	if n := countOf(t, a, `SELECT count(*) FROM awards WHERE user_id = $1 AND group_id = $2`, gone.ID, g); n != 1 {
+		t.Errorf("%d awards for the former member, want 1", n)
+	}
+
+	var before time.Time
+	a.MustGet(t, &before, `SELECT completed_at FROM group_members WHERE user_id = $1`, marked.ID)
+	row, err = adm.ApproveTrophyRequest(ctx, reqs[1].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var after time.Time
+	a.MustGet(t, &after, `SELECT completed_at FROM group_members WHERE user_id = $1`, marked.ID)
+	if !after.Equal(before) || row.MembershipStatus == nil || *row.MembershipStatus != journey.MemberCompleted {
+		t.Errorf("an already completed membership: completed_at %v → %v, status %v; want it kept", before, after, row.MembershipStatus)
+	}
+	if audit := auditRows(t, a, marked.ID); len(audit) != 1 || strings.Contains(audit[0], `"membership"`) {
+		t.Errorf("audit %q: want the approval without a membership change", audit)
+	}
+}
