@@ -5,7 +5,7 @@ GO ?= go
 BIN := bin/journey365
 CLIENT_SRC := $(shell find client/src client/public client/index.html client/vite.config.ts client/tsconfig*.json -type f 2>/dev/null | grep -v '^client/src/gql/')
 
-.PHONY: run build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board bench-board-page bench-admin bench-progress compare-postgraphile drill lighthouse size-check clean
+.PHONY: run build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board bench-board-page bench-admin bench-progress bench-awards compare-postgraphile drill lighthouse size-check clean
 
 ## run: install client dependencies, build everything, serve on :8080 (embedded PostgreSQL unless DATABASE_URL is set)
 run: build
@@ -85,6 +85,10 @@ bench-admin:
 ## bench-progress: the admin Progress tab's page of 50 (no filter, a group, request status, at risk, searches, each order, a second page) over 50,000 members (55,000 memberships, ~280,000 saved milestones) through the real handler: p50/p95 (c=1); target p95 ≤ 150 ms
 bench-progress:
 	go test ./app/ -run '^$$' -bench ProgressPage -benchtime 200x
+
+## bench-awards: the Awards page's public reads over 50,000 approved members through the real handler, anonymously (tier counts, a tier's pages, the first load, the public REST list): p50/p95 (c=1), req/s (c=8); target a few ms
+bench-awards:
+	go test ./app/ -run '^$$' -bench AwardsPage -benchtime 300x
 
 ## drill: fault drills against the real binary: kill -9 its PostgreSQL under writes, SIGTERM with requests in flight (takes ~1 min; not part of test)
 drill: build

@@ -5,6 +5,7 @@ import (
 
 	"journey365/graph/model"
 	"journey365/journey"
+	"journey365/mail"
 	"journey365/service"
 )
 
@@ -50,6 +51,34 @@ func setComplexity(c *ComplexityRoot) {
 	}
 	c.Query.MyAwards = func(child, first int) int { return statementCost + page(first)*child }
 	c.Dashboard.Awards = func(child, first int) int { return statementCost + page(first)*child }
+
+	// The Awards page and the legacy queue (issue 11): tier counts are kept by
+	// a trigger, so each read is one statement plus its page.
+	c.Query.AwardTiers = root(1)
+	c.Query.TrophyHolders = func(child int, _ journey.Tier, first int, _ *string) int {
+		return 2*statementCost + page(first)*child
+	}
+	c.Query.AdminLegacyClaims = func(child int, _ *model.LegacyClaimStatus, first int, _ *string) int {
+		return 2*statementCost + page(first)*child
+	}
+	c.Query.AdminProgress = func(child int, _ *model.AdminProgressFilter, _ *model.ProgressOrder, first int, _ *string) int {
+		return 2*statementCost + page(first)*child
+	}
+	c.Query.AdminMilestones = func(child int, _, _ int64) int { return 2*statementCost + len(journey.Milestones)*child }
+	c.Mutation.SubmitLegacyClaim = func(child int, _ model.LegacyClaimInput) int { return statementCost + child }
+	c.Mutation.ApproveLegacyClaim = func(child int, _ int64) int { return 7*statementCost + child }
+	c.Mutation.RejectLegacyClaim = func(child int, _ int64, _ *string) int { return 5*statementCost + child }
+	c.Mutation.ApproveTrophyRequest = func(child int, _ int64) int { return 8*statementCost + child }
+	c.Mutation.RejectTrophyRequest = func(child int, _ int64, _ *string) int { return 5*statementCost + child }
+	// Mail (issue 12).
+	c.Query.AdminOutbox = func(child int, _ *mail.Status, first int, _ *string) int {
+		return 2*statementCost + page(first)*child
+	}
+	c.Mutation.RequestPasswordReset = func(child int, _ string) int { return 3*statementCost + child }
+	c.Mutation.ResetPassword = func(child int, _, _ string) int { return 5*statementCost + child }
+	c.Mutation.SendPasswordReset = func(child int, _ int64) int { return 5*statementCost + child }
+	c.Mutation.RetryOutboxEmail = func(child int, _ int64) int { return 3*statementCost + child }
+	c.Dashboard.CalendarURL = func(child int) int { return statementCost + child }
 
 	c.Mutation.AdminLogin = func(child int, _, _ string) int { return statementCost + child }
 	c.Mutation.Login = func(child int, _, _ string) int { return statementCost + child }

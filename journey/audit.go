@@ -35,11 +35,13 @@ const (
 	AuditGroup   = "group"
 	AuditUser    = "user"
 	AuditMessage = "message"
+	// AuditLegacyClaim: a decision on a /legacy claim (issue 11).
+	AuditLegacyClaim = "legacy_claim"
 )
 
 // ValidAuditObject reports whether t is a kind of object the log records.
 func ValidAuditObject(t string) bool {
-	return t == AuditGroup || t == AuditUser || t == AuditMessage
+	return t == AuditGroup || t == AuditUser || t == AuditMessage || t == AuditLegacyClaim
 }
 
 // Scan reads the stored JSON list.

@@ -29,9 +29,6 @@ const (
 // not their email has an account.
 const LegacyClaimThanks = "Thank you! Your request has been received. The programme team will review it and count your journeys once it is approved."
 
-// auditLegacyClaim is the audit log's object type of a claim decision.
-const auditLegacyClaim = "legacy_claim"
-
 // LegacyClaimStatus is where a claim stands.
 type LegacyClaimStatus string
 
@@ -215,7 +212,7 @@ func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (Legacy
 			changes = append(changes, changed(change("trophiesCount", before.TrophiesCount, u.TrophiesCount),
 				change("awardApproved", before.AwardApproved, u.AwardApproved))...)
 		}
-		if err := a.audit(ctx, q, AuditRecord{Action: "legacy_claim.approve", ObjectType: auditLegacyClaim, ObjectID: id, Changes: changes}); err != nil {
+		if err := a.audit(ctx, q, AuditRecord{Action: "legacy_claim.approve", ObjectType: journey.AuditLegacyClaim, ObjectID: id, Changes: changes}); err != nil {
 			return err
 		}
 		out, err = q.LegacyClaim(ctx, id)
@@ -259,7 +256,7 @@ func (a *AdminService) RejectLegacyClaim(ctx context.Context, id int64, reason *
 		if why != nil {
 			changes = append(changes, change("reason", nil, why))
 		}
-		if err := a.audit(ctx, q, AuditRecord{Action: "legacy_claim.reject", ObjectType: auditLegacyClaim, ObjectID: id, Changes: changes}); err != nil {
+		if err := a.audit(ctx, q, AuditRecord{Action: "legacy_claim.reject", ObjectType: journey.AuditLegacyClaim, ObjectID: id, Changes: changes}); err != nil {
 			return err
 		}
 		out, err = q.LegacyClaim(ctx, id)
