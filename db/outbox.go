@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"time"
 
+	"journey365/journey"
 	"journey365/mail"
 )
 
@@ -32,4 +34,187 @@ func nonNil[T any](s []T) []T {
 		return []T{}
 	}
 	return s
+}
+
+// OutboxList names the admin's Outbox view in its cursors.
+const OutboxList = "outbox"
+
+// OutboxEmail is an outbox row as the admin sees it (without the HTML and
+// the attachments, which only the sender reads).
+type OutboxEmail struct {
+	ID            int64      `db:"id"`
+	Kind          string     `db:"kind"`
+	ToAddress     string     `db:"to_address"`
+	Subject       string     `db:"subject"`
+	BodyText      string     `db:"body_text"`
+	Status        string     `db:"status"`
+	Attempts      int        `db:"attempts"`
+	NextAttemptAt time.Time  `db:"next_attempt_at"`
+	LastAttemptAt *time.Time `db:"last_attempt_at"`
+	LastError     *string    `db:"last_error"`
+	CreatedAt     time.Time  `db:"created_at"`
+	SentAt        *time.Time `db:"sent_at"`
+}
+
+const outboxColumns = `o.id, o.kind, o.to_address, o.subject, o.body_text, o.status, o.attempts,
+	o.next_attempt_at, o.last_attempt_at, o.last_error, o.created_at, o.sent_at`
+
+// OutboxPage is the outbox newest first, of one status when status is set
+// (each walks email_outbox_created_idx or email_outbox_status_created_idx).
+func (q *Queries) OutboxPage(ctx context.Context, status *string, first int, after *Cursor) (Page[OutboxEmail], error) {
+	from, args := `FROM email_outbox o`, []any{}
+	if status != nil {
+		from, args = `FROM email_outbox o WHERE o.status = $1`, []any{*status}
+	}
+	return selectPage(ctx, q, pageQuery[OutboxEmail]{
+		list:     OutboxList,
+		columns:  outboxColumns,
+		from:     from,
+		args:     args,
+		atColumn: "o.created_at",
+		idColumn: "o.id",
+		key:      func(e OutboxEmail) Cursor { return Cursor{CreatedAt: e.CreatedAt, ID: e.ID} },
+	}, first, after)
+}
+
+// OutboxEmail is mail id, or not_found.
+func (q *Queries) OutboxEmail(ctx context.Context, id int64) (OutboxEmail, error) {
+	return q.outboxEmail(ctx, id, "")
+}
+
+// LockOutboxEmail is OutboxEmail with its row locked for the rest of the
+// transaction (a sender claiming it meanwhile waits, then sees the change).
+func (q *Queries) LockOutboxEmail(ctx context.Context, id int64) (OutboxEmail, error) {
+	return q.outboxEmail(ctx, id, " FOR UPDATE")
+}
+
+func (q *Queries) outboxEmail(ctx context.Context, id int64, lock string) (OutboxEmail, error) {
+	var e OutboxEmail
+	err := q.get(ctx, &e, `SELECT `+outboxColumns+` FROM email_outbox o WHERE o.id = $1`+lock, id)
+	if isNoRows(err) {
+		return e, journey.FieldError(journey.ENOTFOUND, "id", "Mail %d not found.", id)
+	}
+	if err != nil {
+		return e, fmt.Errorf("db: unable to read mail %d: %w", id, err)
+	}
+	return e, nil
+}
+
+// MakeEmailDue makes a pending or failed mail pending and due now, keeping
+// its attempts; the caller has checked it is not sent.
+func (q *Queries) MakeEmailDue(ctx context.Context, id int64) (OutboxEmail, error) {
+	var e OutboxEmail
+	err := q.get(ctx, &e, `
+		UPDATE email_outbox o SET status = 'pending', next_attempt_at = now()
+		WHERE o.id = $1 AND o.status <> 'sent'
+		RETURNING `+outboxColumns, id)
+	if err != nil {
+		return e, fmt.Errorf("db: unable to make mail %d due: %w", id, err)
+	}
+	return e, nil
+}
+
+// ClaimedEmail is a mail the sender has claimed, whole.
+type ClaimedEmail struct {
+	ID        int64
+	Attempts  int // including this one
+	CreatedAt time.Time
+	Message   mail.Message
+}
+
+type claimedRow struct {
+	ID          int64     `db:"id"`
+	Kind        string    `db:"kind"`
+	ToAddress   string    `db:"to_address"`
+	Subject     string    `db:"subject"`
+	BodyText    string    `db:"body_text"`
+	BodyHTML    *string   `db:"body_html"`
+	Attachments []byte    `db:"attachments"`
+	Attempts    int       `db:"attempts"`
+	CreatedAt   time.Time `db:"created_at"`
+}
+
+// ClaimDueEmails claims up to limit due pending mails, oldest due first,
+// and records the attempt, in one statement (its own short transaction,
+// committed before anything is sent): attempts + 1, last_attempt_at now,
+// and next_attempt_at pushed out by lease, so a sender that dies while
+// sending leaves the mail to be tried again once the lease ends. Rows
+// another sender holds are skipped (FOR UPDATE SKIP LOCKED); a row another
+// sender claimed a moment ago is no longer due. The due rows are found
+// through email_outbox_due_idx.
+func (q *Queries) ClaimDueEmails(ctx context.Context, limit int, lease time.Duration) ([]ClaimedEmail, error) {
+	var rows []claimedRow
+	err := q.sel(ctx, &rows, `
+		UPDATE email_outbox o
+		SET attempts = o.attempts + 1, last_attempt_at = now(),
+		    next_attempt_at = now() + $2 * interval '1 microsecond'
+		WHERE o.id IN (
+			SELECT d.id FROM email_outbox d
+			WHERE d.status = 'pending' AND d.next_attempt_at <= now()
+			ORDER BY d.next_attempt_at
+			LIMIT $1
+			FOR UPDATE SKIP LOCKED)
+		  AND o.status = 'pending' AND o.next_attempt_at <= now()
+		RETURNING o.id, o.kind, o.to_address, o.subject, o.body_text, o.body_html, o.attachments, o.attempts, o.created_at`,
+		limit, lease.Microseconds())
+	if err != nil {
+		return nil, fmt.Errorf("db: unable to claim due mails: %w", err)
+	}
+	out := make([]ClaimedEmail, 0, len(rows))
+	for _, r := range rows {
+		var atts []mail.Attachment
+		if err := json.Unmarshal(r.Attachments, &atts); err != nil {
+			return nil, fmt.Errorf("db: unable to read the attachments of mail %d: %w", r.ID, err)
+		}
+		m := mail.Message{Kind: mail.Kind(r.Kind), To: r.ToAddress, Subject: r.Subject, Text: r.BodyText, Attachments: atts}
+		if r.BodyHTML != nil {
+			m.HTML = *r.BodyHTML
+		}
+		out = append(out, ClaimedEmail{ID: r.ID, Attempts: r.Attempts, CreatedAt: r.CreatedAt, Message: m})
+	}
+	return out, nil
+}
+
+// MarkEmailSent records that mail id was delivered.
+func (q *Queries) MarkEmailSent(ctx context.Context, id int64) error {
+	if _, err := q.exec(ctx, `
+		UPDATE email_outbox SET status = 'sent', sent_at = now(), last_error = NULL
+		WHERE id = $1`, id); err != nil {
+		return fmt.Errorf("db: unable to mark mail %d sent: %w", id, err)
+	}
+	return nil
+}
+
+// RetryEmailLater records a temporary failure of mail id: it stays pending
+// and is due again after delay.
+func (q *Queries) RetryEmailLater(ctx context.Context, id int64, delay time.Duration, reason string) error {
+	if _, err := q.exec(ctx, `
+		UPDATE email_outbox SET last_error = $2, next_attempt_at = now() + $3 * interval '1 microsecond'
+		WHERE id = $1 AND status = 'pending'`, id, reason, delay.Microseconds()); err != nil {
+		return fmt.Errorf("db: unable to reschedule mail %d: %w", id, err)
+	}
+	return nil
+}
+
+// FailEmail records that mail id was refused for good; it is not tried
+// again unless an admin asks.
+func (q *Queries) FailEmail(ctx context.Context, id int64, reason string) error {
+	if _, err := q.exec(ctx, `
+		UPDATE email_outbox SET status = 'failed', last_error = $2
+		WHERE id = $1 AND status = 'pending'`, id, reason); err != nil {
+		return fmt.Errorf("db: unable to mark mail %d failed: %w", id, err)
+	}
+	return nil
+}
+
+// PendingEmailsAfter is up to limit pending mails with an id above afterID,
+// in id order: what an instance without SMTP logs once.
+func (q *Queries) PendingEmailsAfter(ctx context.Context, afterID int64, limit int) ([]OutboxEmail, error) {
+	var out []OutboxEmail
+	err := q.sel(ctx, &out, `SELECT `+outboxColumns+` FROM email_outbox o
+		WHERE o.id > $1 AND o.status = 'pending' ORDER BY o.id LIMIT $2`, afterID, limit)
+	if err != nil {
+		return nil, fmt.Errorf("db: unable to list pending mails: %w", err)
+	}
+	return out, nil
 }

@@ -7,7 +7,6 @@ package resolvers
 
 import (
 	"context"
-	"fmt"
 	"journey365/graph/model"
 	"journey365/mail"
 	"journey365/service"
@@ -15,35 +14,72 @@ import (
 
 // CalendarURL is the resolver for the calendarUrl field.
 func (r *dashboardResolver) CalendarURL(ctx context.Context, obj *service.Dashboard) (*string, error) {
-	panic(fmt.Errorf("not implemented: CalendarURL - calendarUrl"))
+	return r.Service.CalendarURL(ctx, *obj)
 }
 
 // RequestPasswordReset is the resolver for the requestPasswordReset field.
 func (r *mutationResolver) RequestPasswordReset(ctx context.Context, email string) (string, error) {
-	panic(fmt.Errorf("not implemented: RequestPasswordReset - requestPasswordReset"))
+	return r.Service.RequestPasswordReset(ctx, email)
 }
 
 // ResetPassword is the resolver for the resetPassword field.
 func (r *mutationResolver) ResetPassword(ctx context.Context, token string, newPassword string) (string, error) {
-	panic(fmt.Errorf("not implemented: ResetPassword - resetPassword"))
+	return r.Service.ResetPassword(ctx, token, newPassword)
 }
 
 // SendPasswordReset is the resolver for the sendPasswordReset field.
 func (r *mutationResolver) SendPasswordReset(ctx context.Context, userID int64) (*model.OutboxEmail, error) {
-	panic(fmt.Errorf("not implemented: SendPasswordReset - sendPasswordReset"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	id, err := adm.SendPasswordReset(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	e, err := adm.OutboxEmail(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return outboxEmail(e), nil
 }
 
 // RetryOutboxEmail is the resolver for the retryOutboxEmail field.
 func (r *mutationResolver) RetryOutboxEmail(ctx context.Context, id int64) (*model.OutboxEmail, error) {
-	panic(fmt.Errorf("not implemented: RetryOutboxEmail - retryOutboxEmail"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	e, err := adm.RetryOutboxEmail(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return outboxEmail(e), nil
 }
 
 // AdminOutbox is the resolver for the adminOutbox field.
 func (r *queryResolver) AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*model.OutboxPage, error) {
-	panic(fmt.Errorf("not implemented: AdminOutbox - adminOutbox"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	p, err := adm.Outbox(ctx, status, first, after)
+	if err != nil {
+		return nil, err
+	}
+	nodes := make([]model.OutboxEmail, len(p.Nodes))
+	for i, e := range p.Nodes {
+		nodes[i] = *outboxEmail(e)
+	}
+	info := p.PageInfo
+	return &model.OutboxPage{TotalCount: p.TotalCount, Nodes: nodes, PageInfo: &info}, nil
 }
 
 // AdminMailConfigured is the resolver for the adminMailConfigured field.
 func (r *queryResolver) AdminMailConfigured(ctx context.Context) (bool, error) {
-	panic(fmt.Errorf("not implemented: AdminMailConfigured - adminMailConfigured"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return false, err
+	}
+	return adm.MailConfigured(), nil
 }

@@ -12,6 +12,7 @@ import (
 	"journey365/db"
 	"journey365/journey"
 	"journey365/mail"
+	"journey365/mail/smtp"
 	"journey365/pubsub"
 	"journey365/ratelimit"
 	"journey365/reqlog"
@@ -31,11 +32,16 @@ type Service struct {
 	Broker *pubsub.Broker
 	// Site is the product's name and address as mails and links give them.
 	Site mail.Site
+	// Mailer delivers the outbox's mails (SMTP_URL); nil keeps them in the
+	// outbox, logged, for an admin to read (mail_sender.go).
+	Mailer *smtp.Sender
 
 	logins     loginThrottle
 	boardStats boardStats
 	// access ends live sessions and feeds whose user lost access (feed_access.go).
 	access liveAccess
+	// senderWake tells this instance's mail sender that a mail was queued.
+	senderWake senderWake
 }
 
 // boardRing is how many recent events each group with live subscribers
