@@ -18,14 +18,17 @@ type Background struct {
 	CalendarEvery time.Duration
 	// ListenerReady, when set, is called once the board listener hears notices.
 	ListenerReady func()
+	// Mail tunes the outbox sender (tests shorten its waits); the zero
+	// value is production's.
+	Mail service.MailSenderOptions
 	// JobFailed, when set, hears of a job that stopped with an error; by
 	// default the error is logged and the instance serves on without it.
 	JobFailed func(job string, err error)
 }
 
 // Start runs the instance's background jobs, the one place they are
-// started: the calendar job and the board listener (which also ends live
-// feeds whose user lost access). They run until ctx ends or stop is called;
+// started: the calendar job, the board listener (which also ends live
+// feeds whose user lost access) and the outbox's mail sender. They run until ctx ends or stop is called;
 // stop ends them and returns once every job has returned.
 func Start(ctx context.Context, svc *service.Service, bg Background) (stop func()) {
 	every := bg.CalendarEvery
@@ -41,6 +44,7 @@ func Start(ctx context.Context, svc *service.Service, bg Background) (stop func(
 	ctx, cancel := context.WithCancel(ctx)
 	var jobs sync.WaitGroup
 	jobs.Go(func() { svc.RunCalendar(ctx, every) })
+	jobs.Go(func() { svc.RunMailSender(ctx, bg.Mail) })
 	jobs.Go(func() {
 		if err := svc.RunBoardListener(ctx, bg.DatabaseURL, bg.ListenerReady); err != nil {
 			failed("board listener (live updates)", err)

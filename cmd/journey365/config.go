@@ -3,9 +3,11 @@ package main
 import (
 	"net"
 	"net/netip"
+	"net/url"
 	"os"
 	"strings"
 
+	"journey365/mail/smtp"
 	"journey365/web"
 )
 
@@ -22,7 +24,8 @@ type config struct {
 	StripePublishableKey string
 	StripeWebhookSecret  string
 	StripeAPIBase        string
-	SMTPURL              string
+	SMTPURL              string // SMTP_URL: smtp://user:pass@host:587 or smtps://…:465; empty: mails stay in the outbox
+	SMTPFrom             string // SMTP_FROM: the sender; "Journey 365 <no-reply@{BASE_URL host}>" by default
 	AppEnv               string
 	TrustedProxies       string // TRUSTED_PROXIES: CIDRs whose X-Forwarded-For is believed
 	DebugAddr            string // DEBUG_ADDR: loopback address for /debug/pprof; empty: off
@@ -42,6 +45,7 @@ func configFromEnv() config {
 		StripeWebhookSecret:  os.Getenv("STRIPE_WEBHOOK_SECRET"),
 		StripeAPIBase:        os.Getenv("STRIPE_API_BASE"),
 		SMTPURL:              os.Getenv("SMTP_URL"),
+		SMTPFrom:             strings.TrimSpace(os.Getenv("SMTP_FROM")),
 		AppEnv:               envOr("APP_ENV", "development"),
 		TrustedProxies:       os.Getenv("TRUSTED_PROXIES"),
 		DebugAddr:            os.Getenv("DEBUG_ADDR"),
@@ -62,6 +66,28 @@ func (c config) siteURL() string {
 		host = "localhost"
 	}
 	return "http://" + net.JoinHostPort(host, port)
+}
+
+// mailer is the SMTP sender of SMTP_URL and SMTP_FROM, or nil when
+// SMTP_URL is unset (mails then wait in the outbox). A bad SMTP_URL or
+// SMTP_FROM is an error that stops the start.
+func (c config) mailer() (*smtp.Sender, error) {
+	if strings.TrimSpace(c.SMTPURL) == "" {
+		return nil, nil
+	}
+	sc, err := smtp.ParseURL(c.SMTPURL)
+	if err != nil {
+		return nil, err
+	}
+	sc.From = c.SMTPFrom
+	if sc.From == "" {
+		host := "localhost"
+		if u, err := url.Parse(c.siteURL()); err == nil && u.Hostname() != "" {
+			host = u.Hostname()
+		}
+		sc.From = "Journey 365 <no-reply@" + host + ">"
+	}
+	return smtp.New(sc)
 }
 
 func (c config) development() bool { return c.AppEnv != "production" }

@@ -70,6 +70,10 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 			in.debug.Close()
 		}
 	}()
+	mailer, err := cfg.mailer()
+	if err != nil {
+		return nil, err
+	}
 	if in.debug, err = startDebug(cfg.DebugAddr, log); err != nil {
 		return nil, err
 	}
@@ -87,6 +91,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	}
 	svc := service.New(service.Deps{DB: in.db.store, Tokens: tokens, Log: log,
 		Site: mail.Site{Name: "Journey 365", BaseURL: cfg.siteURL()}})
+	svc.Mailer = mailer
 
 	if in.admin, in.generatedPassword, err = svc.Bootstrap(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
 		return nil, fmt.Errorf("first-start setup: %s", describe(err))
