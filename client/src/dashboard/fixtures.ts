@@ -118,6 +118,7 @@ export function dashboard(overrides: Partial<DashboardQuery["dashboard"]> = {}):
       trophyRequest: null,
       awards: { __typename: "AwardList", totalCount: 0, nodes: [] },
       nextGroup: nextGroup(),
+      calendarUrl: null,
       ...overrides,
     },
   };

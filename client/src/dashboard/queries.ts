@@ -87,6 +87,7 @@ export const DashboardQuery = graphql(`
       nextGroup {
         ...NextGroupFields
       }
+      calendarUrl
     }
   }
 `);

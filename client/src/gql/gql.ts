@@ -28,9 +28,13 @@ type Documents = {
     "\n  mutation AdminAddGroupMembers($groupId: ID!, $userIds: [ID!]!) {\n    addGroupMembers(groupId: $groupId, userIds: $userIds) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminAddGroupMembersDocument,
     "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminRemoveGroupMemberDocument,
     "\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n": typeof types.AdminCompleteGroupMemberDocument,
+    "\n  fragment OutboxEmailFields on OutboxEmail {\n    id\n    kind\n    toAddress\n    subject\n    status\n    attempts\n    lastError\n    bodyText\n    createdAt\n    nextAttemptAt\n    sentAt\n  }\n": typeof types.OutboxEmailFieldsFragmentDoc,
+    "\n  query OutboxPage($status: OutboxStatus, $first: Int!, $after: String) {\n    adminOutbox(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...OutboxEmailFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.OutboxPageDocument,
+    "\n  query OutboxMailConfigured {\n    adminMailConfigured\n  }\n": typeof types.OutboxMailConfiguredDocument,
+    "\n  mutation OutboxRetry($id: ID!) {\n    retryOutboxEmail(id: $id) {\n      ...OutboxEmailFields\n    }\n  }\n": typeof types.OutboxRetryDocument,
     "\n  query AdminOverview {\n    adminOverview {\n      totalGroups\n      totalUsers\n      messagesSent\n      donationsTotal\n      membersPerGroup {\n        groupId\n        groupName\n        memberCount\n        maxMembers\n      }\n      milestoneCompletion {\n        milestoneId\n        name\n        completed\n        tracked\n      }\n    }\n  }\n": typeof types.AdminOverviewDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.AdminChangePasswordDocument,
-    "\n  fragment ProgressTabRow on ProgressRow {\n    id\n    userId\n    userName\n    userEmail\n    groupId\n    groupName\n    trophiesCount\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    trophyRequest {\n      id\n      type\n      status\n      createdAt\n      decidedAt\n      reason\n    }\n    daysBehind\n    latestGrade\n    atRisk\n  }\n": typeof types.ProgressTabRowFragmentDoc,
+    "\n  fragment ProgressTabRow on ProgressRow {\n    key\n    userId\n    userName\n    userEmail\n    groupId\n    groupName\n    trophiesCount\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    trophyRequest {\n      id\n      type\n      status\n      createdAt\n      decidedAt\n      reason\n    }\n    daysBehind\n    latestGrade\n    atRisk\n  }\n": typeof types.ProgressTabRowFragmentDoc,
     "\n  query ProgressTabProgress($filter: AdminProgressFilter, $orderBy: ProgressOrder, $first: Int!, $after: String) {\n    adminProgress(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ProgressTabProgressDocument,
     "\n  query ProgressTabGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n": typeof types.ProgressTabGroupsDocument,
     "\n  query ProgressTabMilestones($userId: ID!, $groupId: ID!) {\n    adminMilestones(userId: $userId, groupId: $groupId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n": typeof types.ProgressTabMilestonesDocument,
@@ -40,6 +44,7 @@ type Documents = {
     "\n  query ProgressTabLegacyClaims($status: LegacyClaimStatus, $first: Int!, $after: String) {\n    adminLegacyClaims(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabLegacyClaim\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ProgressTabLegacyClaimsDocument,
     "\n  mutation ProgressTabApproveLegacyClaim($id: ID!) {\n    approveLegacyClaim(id: $id) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": typeof types.ProgressTabApproveLegacyClaimDocument,
     "\n  mutation ProgressTabRejectLegacyClaim($id: ID!, $reason: String) {\n    rejectLegacyClaim(id: $id, reason: $reason) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": typeof types.ProgressTabRejectLegacyClaimDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  fragment UsersTabUser on AdminUser {\n    id\n    name\n    email\n    phone\n    role\n    status\n    awardApproved\n    avatarUrl\n    city\n    mailingAddress\n    referral\n    trophiesCount\n    groups {\n      groupId\n      groupName\n      status\n    }\n  }\n": typeof types.UsersTabUserFragmentDoc,
     "\n  query UsersTabUsers($filter: AdminUserFilter, $first: Int!, $after: String) {\n    adminUsers(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...UsersTabUser\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UsersTabUsersDocument,
@@ -49,6 +54,8 @@ type Documents = {
     "\n  mutation UsersTabDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.UsersTabDeleteUserDocument,
     "\n  mutation UsersTabSetStatus($id: ID!, $status: UserStatus!) {\n    setUserStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UsersTabSetStatusDocument,
     "\n  mutation UsersTabAdjustTrophies($id: ID!, $op: TrophyOp!, $value: Int) {\n    adjustTrophies(id: $id, op: $op, value: $value) {\n      id\n      trophiesCount\n    }\n  }\n": typeof types.UsersTabAdjustTrophiesDocument,
+    "\n  mutation UsersTabSendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId) {\n      id\n      toAddress\n      status\n    }\n  }\n": typeof types.UsersTabSendPasswordResetDocument,
+    "\n  query UsersTabMailConfigured {\n    adminMailConfigured\n  }\n": typeof types.UsersTabMailConfiguredDocument,
     "\n  query Me {\n    me {\n      id\n      name\n    }\n  }\n": typeof types.MeDocument,
     "\n  query AwardsPage {\n    me {\n      id\n      name\n      trophiesCount\n    }\n    awardTiers {\n      tier\n      minTrophies\n      maxTrophies\n      memberCount\n    }\n  }\n": typeof types.AwardsPageDocument,
     "\n  query TrophyHolders($tier: Tier!, $first: Int!, $after: String) {\n    trophyHolders(tier: $tier, first: $first, after: $after) {\n      totalCount\n      nodes {\n        name\n        trophiesCount\n        avatarUrl\n        tier\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TrophyHoldersDocument,
@@ -64,7 +71,7 @@ type Documents = {
     "\n  fragment MilestoneFields on Milestone {\n    id\n    key\n    name\n    dayNumber\n    totalDays\n    missingDays\n    daysCompleted\n    percentage\n    grade\n    completed\n  }\n": typeof types.MilestoneFieldsFragmentDoc,
     "\n  fragment TrophyRequestFields on TrophyRequest {\n    id\n    type\n    status\n    createdAt\n  }\n": typeof types.TrophyRequestFieldsFragmentDoc,
     "\n  fragment NextGroupFields on NextGroup {\n    id\n    name\n    startDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    alreadyJoined\n    canJoin\n  }\n": typeof types.NextGroupFieldsFragmentDoc,
-    "\n  query Dashboard {\n    dashboard {\n      welcomeName\n      group {\n        ...DashboardGroupFields\n      }\n      readingPlanUrl\n      milestones {\n        ...MilestoneFields\n      }\n      journeyComplete\n      trophyRequest {\n        ...TrophyRequestFields\n      }\n      awards(first: 3) {\n        totalCount\n        nodes {\n          id\n          name\n          completedAt\n        }\n      }\n      nextGroup {\n        ...NextGroupFields\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query Dashboard {\n    dashboard {\n      welcomeName\n      group {\n        ...DashboardGroupFields\n      }\n      readingPlanUrl\n      milestones {\n        ...MilestoneFields\n      }\n      journeyComplete\n      trophyRequest {\n        ...TrophyRequestFields\n      }\n      awards(first: 3) {\n        totalCount\n        nodes {\n          id\n          name\n          completedAt\n        }\n      }\n      nextGroup {\n        ...NextGroupFields\n      }\n      calendarUrl\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int) {\n    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays) {\n      ...MilestoneFields\n    }\n  }\n": typeof types.SetMissingDaysDocument,
     "\n  mutation RequestTrophyApproval($description: String) {\n    requestTrophyApproval(description: $description) {\n      ...TrophyRequestFields\n    }\n  }\n": typeof types.RequestTrophyApprovalDocument,
     "\n  mutation JoinNextGroup($id: ID!) {\n    joinGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": typeof types.JoinNextGroupDocument,
@@ -75,6 +82,7 @@ type Documents = {
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
 };
 const documents: Documents = {
     "\n  query AdminAudit($filter: AuditFilter, $first: Int!, $after: String) {\n    adminAudit(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        at\n        adminId\n        adminName\n        action\n        objectType\n        objectId\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminAuditDocument,
@@ -91,9 +99,13 @@ const documents: Documents = {
     "\n  mutation AdminAddGroupMembers($groupId: ID!, $userIds: [ID!]!) {\n    addGroupMembers(groupId: $groupId, userIds: $userIds) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminAddGroupMembersDocument,
     "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminRemoveGroupMemberDocument,
     "\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n": types.AdminCompleteGroupMemberDocument,
+    "\n  fragment OutboxEmailFields on OutboxEmail {\n    id\n    kind\n    toAddress\n    subject\n    status\n    attempts\n    lastError\n    bodyText\n    createdAt\n    nextAttemptAt\n    sentAt\n  }\n": types.OutboxEmailFieldsFragmentDoc,
+    "\n  query OutboxPage($status: OutboxStatus, $first: Int!, $after: String) {\n    adminOutbox(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...OutboxEmailFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.OutboxPageDocument,
+    "\n  query OutboxMailConfigured {\n    adminMailConfigured\n  }\n": types.OutboxMailConfiguredDocument,
+    "\n  mutation OutboxRetry($id: ID!) {\n    retryOutboxEmail(id: $id) {\n      ...OutboxEmailFields\n    }\n  }\n": types.OutboxRetryDocument,
     "\n  query AdminOverview {\n    adminOverview {\n      totalGroups\n      totalUsers\n      messagesSent\n      donationsTotal\n      membersPerGroup {\n        groupId\n        groupName\n        memberCount\n        maxMembers\n      }\n      milestoneCompletion {\n        milestoneId\n        name\n        completed\n        tracked\n      }\n    }\n  }\n": types.AdminOverviewDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.AdminChangePasswordDocument,
-    "\n  fragment ProgressTabRow on ProgressRow {\n    id\n    userId\n    userName\n    userEmail\n    groupId\n    groupName\n    trophiesCount\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    trophyRequest {\n      id\n      type\n      status\n      createdAt\n      decidedAt\n      reason\n    }\n    daysBehind\n    latestGrade\n    atRisk\n  }\n": types.ProgressTabRowFragmentDoc,
+    "\n  fragment ProgressTabRow on ProgressRow {\n    key\n    userId\n    userName\n    userEmail\n    groupId\n    groupName\n    trophiesCount\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    trophyRequest {\n      id\n      type\n      status\n      createdAt\n      decidedAt\n      reason\n    }\n    daysBehind\n    latestGrade\n    atRisk\n  }\n": types.ProgressTabRowFragmentDoc,
     "\n  query ProgressTabProgress($filter: AdminProgressFilter, $orderBy: ProgressOrder, $first: Int!, $after: String) {\n    adminProgress(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ProgressTabProgressDocument,
     "\n  query ProgressTabGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n": types.ProgressTabGroupsDocument,
     "\n  query ProgressTabMilestones($userId: ID!, $groupId: ID!) {\n    adminMilestones(userId: $userId, groupId: $groupId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n": types.ProgressTabMilestonesDocument,
@@ -103,6 +115,7 @@ const documents: Documents = {
     "\n  query ProgressTabLegacyClaims($status: LegacyClaimStatus, $first: Int!, $after: String) {\n    adminLegacyClaims(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabLegacyClaim\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ProgressTabLegacyClaimsDocument,
     "\n  mutation ProgressTabApproveLegacyClaim($id: ID!) {\n    approveLegacyClaim(id: $id) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": types.ProgressTabApproveLegacyClaimDocument,
     "\n  mutation ProgressTabRejectLegacyClaim($id: ID!, $reason: String) {\n    rejectLegacyClaim(id: $id, reason: $reason) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": types.ProgressTabRejectLegacyClaimDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  fragment UsersTabUser on AdminUser {\n    id\n    name\n    email\n    phone\n    role\n    status\n    awardApproved\n    avatarUrl\n    city\n    mailingAddress\n    referral\n    trophiesCount\n    groups {\n      groupId\n      groupName\n      status\n    }\n  }\n": types.UsersTabUserFragmentDoc,
     "\n  query UsersTabUsers($filter: AdminUserFilter, $first: Int!, $after: String) {\n    adminUsers(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...UsersTabUser\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UsersTabUsersDocument,
@@ -112,6 +125,8 @@ const documents: Documents = {
     "\n  mutation UsersTabDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.UsersTabDeleteUserDocument,
     "\n  mutation UsersTabSetStatus($id: ID!, $status: UserStatus!) {\n    setUserStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UsersTabSetStatusDocument,
     "\n  mutation UsersTabAdjustTrophies($id: ID!, $op: TrophyOp!, $value: Int) {\n    adjustTrophies(id: $id, op: $op, value: $value) {\n      id\n      trophiesCount\n    }\n  }\n": types.UsersTabAdjustTrophiesDocument,
+    "\n  mutation UsersTabSendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId) {\n      id\n      toAddress\n      status\n    }\n  }\n": types.UsersTabSendPasswordResetDocument,
+    "\n  query UsersTabMailConfigured {\n    adminMailConfigured\n  }\n": types.UsersTabMailConfiguredDocument,
     "\n  query Me {\n    me {\n      id\n      name\n    }\n  }\n": types.MeDocument,
     "\n  query AwardsPage {\n    me {\n      id\n      name\n      trophiesCount\n    }\n    awardTiers {\n      tier\n      minTrophies\n      maxTrophies\n      memberCount\n    }\n  }\n": types.AwardsPageDocument,
     "\n  query TrophyHolders($tier: Tier!, $first: Int!, $after: String) {\n    trophyHolders(tier: $tier, first: $first, after: $after) {\n      totalCount\n      nodes {\n        name\n        trophiesCount\n        avatarUrl\n        tier\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TrophyHoldersDocument,
@@ -127,7 +142,7 @@ const documents: Documents = {
     "\n  fragment MilestoneFields on Milestone {\n    id\n    key\n    name\n    dayNumber\n    totalDays\n    missingDays\n    daysCompleted\n    percentage\n    grade\n    completed\n  }\n": types.MilestoneFieldsFragmentDoc,
     "\n  fragment TrophyRequestFields on TrophyRequest {\n    id\n    type\n    status\n    createdAt\n  }\n": types.TrophyRequestFieldsFragmentDoc,
     "\n  fragment NextGroupFields on NextGroup {\n    id\n    name\n    startDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    alreadyJoined\n    canJoin\n  }\n": types.NextGroupFieldsFragmentDoc,
-    "\n  query Dashboard {\n    dashboard {\n      welcomeName\n      group {\n        ...DashboardGroupFields\n      }\n      readingPlanUrl\n      milestones {\n        ...MilestoneFields\n      }\n      journeyComplete\n      trophyRequest {\n        ...TrophyRequestFields\n      }\n      awards(first: 3) {\n        totalCount\n        nodes {\n          id\n          name\n          completedAt\n        }\n      }\n      nextGroup {\n        ...NextGroupFields\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  query Dashboard {\n    dashboard {\n      welcomeName\n      group {\n        ...DashboardGroupFields\n      }\n      readingPlanUrl\n      milestones {\n        ...MilestoneFields\n      }\n      journeyComplete\n      trophyRequest {\n        ...TrophyRequestFields\n      }\n      awards(first: 3) {\n        totalCount\n        nodes {\n          id\n          name\n          completedAt\n        }\n      }\n      nextGroup {\n        ...NextGroupFields\n      }\n      calendarUrl\n    }\n  }\n": types.DashboardDocument,
     "\n  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int) {\n    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays) {\n      ...MilestoneFields\n    }\n  }\n": types.SetMissingDaysDocument,
     "\n  mutation RequestTrophyApproval($description: String) {\n    requestTrophyApproval(description: $description) {\n      ...TrophyRequestFields\n    }\n  }\n": types.RequestTrophyApprovalDocument,
     "\n  mutation JoinNextGroup($id: ID!) {\n    joinGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": types.JoinNextGroupDocument,
@@ -138,6 +153,7 @@ const documents: Documents = {
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
 };
 
 /**
@@ -213,6 +229,22 @@ export function graphql(source: "\n  mutation AdminCompleteGroupMember($groupId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment OutboxEmailFields on OutboxEmail {\n    id\n    kind\n    toAddress\n    subject\n    status\n    attempts\n    lastError\n    bodyText\n    createdAt\n    nextAttemptAt\n    sentAt\n  }\n"): (typeof documents)["\n  fragment OutboxEmailFields on OutboxEmail {\n    id\n    kind\n    toAddress\n    subject\n    status\n    attempts\n    lastError\n    bodyText\n    createdAt\n    nextAttemptAt\n    sentAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OutboxPage($status: OutboxStatus, $first: Int!, $after: String) {\n    adminOutbox(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...OutboxEmailFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query OutboxPage($status: OutboxStatus, $first: Int!, $after: String) {\n    adminOutbox(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...OutboxEmailFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OutboxMailConfigured {\n    adminMailConfigured\n  }\n"): (typeof documents)["\n  query OutboxMailConfigured {\n    adminMailConfigured\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OutboxRetry($id: ID!) {\n    retryOutboxEmail(id: $id) {\n      ...OutboxEmailFields\n    }\n  }\n"): (typeof documents)["\n  mutation OutboxRetry($id: ID!) {\n    retryOutboxEmail(id: $id) {\n      ...OutboxEmailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminOverview {\n    adminOverview {\n      totalGroups\n      totalUsers\n      messagesSent\n      donationsTotal\n      membersPerGroup {\n        groupId\n        groupName\n        memberCount\n        maxMembers\n      }\n      milestoneCompletion {\n        milestoneId\n        name\n        completed\n        tracked\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOverview {\n    adminOverview {\n      totalGroups\n      totalUsers\n      messagesSent\n      donationsTotal\n      membersPerGroup {\n        groupId\n        groupName\n        memberCount\n        maxMembers\n      }\n      milestoneCompletion {\n        milestoneId\n        name\n        completed\n        tracked\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -221,7 +253,7 @@ export function graphql(source: "\n  mutation AdminChangePassword($currentPasswo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProgressTabRow on ProgressRow {\n    id\n    userId\n    userName\n    userEmail\n    groupId\n    groupName\n    trophiesCount\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    trophyRequest {\n      id\n      type\n      status\n      createdAt\n      decidedAt\n      reason\n    }\n    daysBehind\n    latestGrade\n    atRisk\n  }\n"): (typeof documents)["\n  fragment ProgressTabRow on ProgressRow {\n    id\n    userId\n    userName\n    userEmail\n    groupId\n    groupName\n    trophiesCount\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    trophyRequest {\n      id\n      type\n      status\n      createdAt\n      decidedAt\n      reason\n    }\n    daysBehind\n    latestGrade\n    atRisk\n  }\n"];
+export function graphql(source: "\n  fragment ProgressTabRow on ProgressRow {\n    key\n    userId\n    userName\n    userEmail\n    groupId\n    groupName\n    trophiesCount\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    trophyRequest {\n      id\n      type\n      status\n      createdAt\n      decidedAt\n      reason\n    }\n    daysBehind\n    latestGrade\n    atRisk\n  }\n"): (typeof documents)["\n  fragment ProgressTabRow on ProgressRow {\n    key\n    userId\n    userName\n    userEmail\n    groupId\n    groupName\n    trophiesCount\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    trophyRequest {\n      id\n      type\n      status\n      createdAt\n      decidedAt\n      reason\n    }\n    daysBehind\n    latestGrade\n    atRisk\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -261,6 +293,10 @@ export function graphql(source: "\n  mutation ProgressTabRejectLegacyClaim($id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -294,6 +330,14 @@ export function graphql(source: "\n  mutation UsersTabSetStatus($id: ID!, $statu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UsersTabAdjustTrophies($id: ID!, $op: TrophyOp!, $value: Int) {\n    adjustTrophies(id: $id, op: $op, value: $value) {\n      id\n      trophiesCount\n    }\n  }\n"): (typeof documents)["\n  mutation UsersTabAdjustTrophies($id: ID!, $op: TrophyOp!, $value: Int) {\n    adjustTrophies(id: $id, op: $op, value: $value) {\n      id\n      trophiesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTabSendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId) {\n      id\n      toAddress\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UsersTabSendPasswordReset($userId: ID!) {\n    sendPasswordReset(userId: $userId) {\n      id\n      toAddress\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersTabMailConfigured {\n    adminMailConfigured\n  }\n"): (typeof documents)["\n  query UsersTabMailConfigured {\n    adminMailConfigured\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -357,7 +401,7 @@ export function graphql(source: "\n  fragment NextGroupFields on NextGroup {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      welcomeName\n      group {\n        ...DashboardGroupFields\n      }\n      readingPlanUrl\n      milestones {\n        ...MilestoneFields\n      }\n      journeyComplete\n      trophyRequest {\n        ...TrophyRequestFields\n      }\n      awards(first: 3) {\n        totalCount\n        nodes {\n          id\n          name\n          completedAt\n        }\n      }\n      nextGroup {\n        ...NextGroupFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      welcomeName\n      group {\n        ...DashboardGroupFields\n      }\n      readingPlanUrl\n      milestones {\n        ...MilestoneFields\n      }\n      journeyComplete\n      trophyRequest {\n        ...TrophyRequestFields\n      }\n      awards(first: 3) {\n        totalCount\n        nodes {\n          id\n          name\n          completedAt\n        }\n      }\n      nextGroup {\n        ...NextGroupFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      welcomeName\n      group {\n        ...DashboardGroupFields\n      }\n      readingPlanUrl\n      milestones {\n        ...MilestoneFields\n      }\n      journeyComplete\n      trophyRequest {\n        ...TrophyRequestFields\n      }\n      awards(first: 3) {\n        totalCount\n        nodes {\n          id\n          name\n          completedAt\n        }\n      }\n      nextGroup {\n        ...NextGroupFields\n      }\n      calendarUrl\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      welcomeName\n      group {\n        ...DashboardGroupFields\n      }\n      readingPlanUrl\n      milestones {\n        ...MilestoneFields\n      }\n      journeyComplete\n      trophyRequest {\n        ...TrophyRequestFields\n      }\n      awards(first: 3) {\n        totalCount\n        nodes {\n          id\n          name\n          completedAt\n        }\n      }\n      nextGroup {\n        ...NextGroupFields\n      }\n      calendarUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -398,6 +442,10 @@ export function graphql(source: "\n  mutation Login($email: String!, $name: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -90,3 +90,21 @@ export const UsersTabAdjustTrophiesMutation = graphql(`
     }
   }
 `);
+
+/** Queues a password-reset mail for an admin account (spec 6); answers the queued mail. */
+export const UsersTabSendPasswordResetMutation = graphql(`
+  mutation UsersTabSendPasswordReset($userId: ID!) {
+    sendPasswordReset(userId: $userId) {
+      id
+      toAddress
+      status
+    }
+  }
+`);
+
+/** Whether mail leaves the server: when not, the result says to read the mail in the Outbox. */
+export const UsersTabMailConfiguredQuery = graphql(`
+  query UsersTabMailConfigured {
+    adminMailConfigured
+  }
+`);
