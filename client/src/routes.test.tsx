@@ -48,10 +48,15 @@ describe("routes", () => {
     expect(router.state.location.pathname).toBe("/login");
   });
 
-  it.each([
-    ["/donate", "Support Journey 365"],
-    ["/reset-password?token=abc", "Reset Your Password"],
-  ])("%s shows its screen (%s) with the navigation", async (path, title) => {
+  it("/reset-password?token=abc shows the reset form with the navigation", async () => {
+    renderAt("/reset-password?token=abc");
+    expect(await screen.findByRole("heading", { level: 1, name: "Reset Your Password" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute("autocomplete", "new-password");
+    expect(mainNav()).toBeInTheDocument();
+    expect(document.title).toBe("Reset Your Password · Journey 365");
+  });
+
+  it.each([["/donate", "Support Journey 365"]])("%s shows its screen (%s) with the navigation", async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(/This screen is on its way/)).toBeInTheDocument();

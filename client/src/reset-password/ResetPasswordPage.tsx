@@ -1,11 +1,158 @@
-import { ComingSoon } from "../pages/ComingSoon";
+import { useMutation } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { classify } from "../errors/classify";
+import { usePageTitle } from "../lib/usePageTitle";
+import { Field, FormError } from "../ui/Field";
+import { useForm, type FieldErrors } from "../ui/useForm";
+import { ResetPasswordMutation } from "./queries";
+import {
+  INVALID_LINK_TEXT,
+  INVALID_LINK_TITLE,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DIFFER,
+  REDIRECT_DELAY_MS,
+  RESET_FAILED,
+  RESET_NETWORK,
+  RESET_SUCCESS,
+  RESET_TITLE,
+} from "./texts";
+import "../login/forms.css";
+import "./reset-password.css";
 
+const EMPTY = { newPassword: "", confirmPassword: "" };
+type Values = typeof EMPTY;
+
+/** Spec 5: at least 6 characters; the confirmation equal to it. */
+export function validateReset(v: Values): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {};
+  if (v.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = PASSWORD_TOO_SHORT;
+  if (!v.confirmPassword) errors.confirmPassword = "Please confirm the new password.";
+  else if (v.confirmPassword !== v.newPassword) errors.confirmPassword = PASSWORDS_DIFFER;
+  return errors;
+}
+
+/** Spec 8 (Reset confirm): the server's message, else the generic failure; no answer: the network text. */
+export function resetErrorText(error: unknown): string {
+  const c = classify(error);
+  if (c.kind === "network") return RESET_NETWORK;
+  return c.serverMessage ?? RESET_FAILED;
+}
+
+/** Where "Back to Login" goes: admins are the accounts with passwords (members sign in by name). */
+const LOGIN_WITH_PASSWORD = "/admin";
+
+/**
+ * /reset-password?token=… (spec 2): a new password and its confirmation, checked here first
+ * (spec 5). The server's refusal of the password is shown beside it; a used, expired or unknown
+ * token (or any other refusal) above the button. Success says so and goes to /login after 3 s.
+ * Without a token the page says the link is invalid and leads back to the sign-in form.
+ */
 export function ResetPasswordPage() {
+  const token = (useSearchParams()[0].get("token") ?? "").trim();
+  const [answer, setAnswer] = useState<string | null>(null);
+  usePageTitle(!token ? INVALID_LINK_TITLE : answer !== null ? RESET_SUCCESS : RESET_TITLE);
+
+  if (!token) {
+    return (
+      <div className="auth-page">
+        <section className="auth-card" aria-labelledby="reset-title">
+          <h1 id="reset-title">{INVALID_LINK_TITLE}</h1>
+          <p className="form-error" role="alert">
+            {INVALID_LINK_TEXT}
+          </p>
+          <p className="reset-actions">
+            <Link className="button" to={LOGIN_WITH_PASSWORD}>
+              Back to Login
+            </Link>
+          </p>
+        </section>
+      </div>
+    );
+  }
+  if (answer !== null) return <ResetDone answer={answer} />;
+  return <ResetForm token={token} onDone={setAnswer} />;
+}
+
+function ResetForm({ token, onDone }: { token: string; onDone: (answer: string) => void }) {
+  const [resetPassword] = useMutation(ResetPasswordMutation, { context: { auth: "none" } });
+  const form = useForm({
+    initial: EMPTY,
+    untrimmed: ["newPassword", "confirmPassword"],
+    validate: validateReset,
+    onSubmit: async (v) => {
+      const { data } = await resetPassword({ variables: { token, newPassword: v.newPassword } });
+      if (!data) throw new Error("no answer");
+      onDone(data.resetPassword);
+    },
+    errorText: resetErrorText,
+  });
+
   return (
-    <ComingSoon
-      title="Reset Your Password"
-      description="Choose a new password with the link from your email."
-    />
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby="reset-title">
+        <h1 id="reset-title">{RESET_TITLE}</h1>
+        <p className="lead">Choose a new password for your admin account.</p>
+        <form className="reset-form" noValidate onSubmit={(e) => void form.handleSubmit(e)} aria-labelledby="reset-title">
+          <Field
+            label="New password"
+            {...form.field("newPassword")}
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            required
+          >
+            {(control) => <input {...control} {...form.input("newPassword")} type="password" autoComplete="new-password" />}
+          </Field>
+          <Field label="Confirm new password" {...form.field("confirmPassword")} required>
+            {(control) => <input {...control} {...form.input("confirmPassword")} type="password" autoComplete="new-password" />}
+          </Field>
+          <FormError>{form.formError}</FormError>
+          <button
+            type="submit"
+            className="button form-submit"
+            disabled={form.submitting}
+            aria-busy={form.submitting || undefined}
+          >
+            {form.submitting ? "Resetting..." : "Reset Password"}
+          </button>
+        </form>
+        <ul className="auth-links">
+          <li>
+            <Link to={LOGIN_WITH_PASSWORD}>Back to Login</Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** Success: says so (with the server's words when they add something), then /login after 3 s. */
+function ResetDone({ answer }: { answer: string }) {
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+    const timer = setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  const extra = answer.trim() && answer.trim() !== RESET_SUCCESS ? answer.trim() : null;
+  return (
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby="reset-title">
+        <h1 id="reset-title" ref={headingRef} tabIndex={-1}>
+          {RESET_SUCCESS}
+        </h1>
+        <div className="form-status" role="status">
+          {extra && <p>{extra}</p>}
+          <p>Taking you to the login page in {REDIRECT_DELAY_MS / 1000} seconds…</p>
+        </div>
+        <p className="reset-actions">
+          <Link className="button" to="/login">
+            Go to login now
+          </Link>
+        </p>
+      </section>
+    </div>
   );
 }
 
