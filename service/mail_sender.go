@@ -97,13 +97,15 @@ func (s *Service) WakeMailSender() {
 	}
 }
 
-// RunMailSender delivers the outbox until ctx ends. Without a Mailer it
+// RunMailSender delivers the outbox through s.Mailer (as it is when the
+// sender starts) until ctx ends. Without a Mailer it
 // sends nothing and logs each pending mail once at INFO (subject,
 // recipient, text), so a reset link can be followed without a mail server.
 func (s *Service) RunMailSender(ctx context.Context, opt MailSenderOptions) {
 	opt = opt.withDefaults()
-	if s.Mailer != nil {
-		s.Log.Info("mail sender started", "server", s.Mailer.Server())
+	mailer := s.Mailer
+	if mailer != nil {
+		s.Log.Info("mail sender started", "server", mailer.Server())
 	} else {
 		s.Log.Info("no SMTP_URL: mails are kept in the outbox (admin panel, Outbox) and logged, not sent")
 	}
@@ -118,17 +120,17 @@ func (s *Service) RunMailSender(ctx context.Context, opt MailSenderOptions) {
 		case <-wake:
 		case <-timer.C:
 		}
-		if s.Mailer == nil {
+		if mailer == nil {
 			s.logUnsentMails(ctx, &lastLogged)
 		} else {
-			s.sendDueMails(ctx, opt)
+			s.sendDueMails(ctx, mailer, opt)
 		}
 		timer.Reset(opt.Poll)
 	}
 }
 
 // sendDueMails sends due mails until none is left.
-func (s *Service) sendDueMails(ctx context.Context, opt MailSenderOptions) {
+func (s *Service) sendDueMails(ctx context.Context, mailer *smtp.Sender, opt MailSenderOptions) {
 	for ctx.Err() == nil {
 		claimed, err := s.DB.Q().ClaimDueEmails(ctx, opt.Batch, opt.Lease)
 		if err != nil {
@@ -138,7 +140,7 @@ func (s *Service) sendDueMails(ctx context.Context, opt MailSenderOptions) {
 			return
 		}
 		for _, c := range claimed {
-			s.sendOne(ctx, opt, c)
+			s.sendOne(ctx, mailer, opt, c)
 		}
 		if len(claimed) < opt.Batch {
 			return
@@ -149,8 +151,8 @@ func (s *Service) sendDueMails(ctx context.Context, opt MailSenderOptions) {
 // sendOne sends a claimed mail and records the outcome. The outcome is
 // written even when ctx ends meanwhile (the instance stopping), so a mail
 // interrupted by a stop is retried soon, not after its lease.
-func (s *Service) sendOne(ctx context.Context, opt MailSenderOptions, c db.ClaimedEmail) {
-	sendErr := s.Mailer.Send(ctx, c.Message, s.messageID(c))
+func (s *Service) sendOne(ctx context.Context, mailer *smtp.Sender, opt MailSenderOptions, c db.ClaimedEmail) {
+	sendErr := mailer.Send(ctx, c.Message, s.messageID(c))
 	rec, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
 	defer cancel()
 	q := s.DB.Q()
