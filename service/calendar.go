@@ -1,0 +1,90 @@
+package service
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"fmt"
+	"net/url"
+	"strconv"
+	"time"
+
+	"journey365/ical"
+	"journey365/journey"
+	"journey365/mail"
+)
+
+// calendarTokenLen is the length of a calendar token: 32 random bytes in
+// base64url.
+const calendarTokenLen = 43
+
+// CalendarURL is the member's own calendar feed of the dashboard's group
+// ({BASE_URL}/api/groups/{id}/calendar.ics?token=…), or nil without a group.
+// The member's token is made on first use and stays the same afterwards.
+func (s *Service) CalendarURL(ctx context.Context, d Dashboard) (*string, error) {
+	if d.Group == nil {
+		return nil, nil
+	}
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return nil, err
+	}
+	token, err := s.DB.Q().CalendarToken(ctx, d.User.ID, base64.RawURLEncoding.EncodeToString(b))
+	if err != nil {
+		return nil, err
+	}
+	u := s.Site.Link(fmt.Sprintf("/api/groups/%d/calendar.ics?token=%s", d.Group.ID, url.QueryEscape(token)))
+	return &u, nil
+}
+
+var errNoCalendar = journey.Errorf(journey.ENOTFOUND, "Not found.")
+
+// CalendarFeed is the .ics file of group id for the member whose calendar
+// token is token: the group's start, its registration deadline and each
+// milestone's end date, as all-day events with stable UIDs. A wrong or
+// missing token, a disabled account or a token of someone not in that group
+// are all the same not_found.
+func (s *Service) CalendarFeed(ctx context.Context, id int64, token string) ([]byte, error) {
+	if len(token) != calendarTokenLen {
+		return nil, errNoCalendar
+	}
+	g, err := s.DB.Q().CalendarGroup(ctx, id, token)
+	if journey.ErrorCode(err) == journey.ENOTFOUND {
+		return nil, errNoCalendar
+	}
+	if err != nil {
+		return nil, err
+	}
+	return GroupCalendar(s.Site, g, s.Clock()).Bytes(), nil
+}
+
+// GroupCalendar is group g's calendar: its start, its registration deadline
+// and each milestone's end date (day N of the journey is the start date
+// plus N-1 days), stamped now. UIDs name the group and the event, so a
+// calendar app updates an event when the group's dates change.
+func GroupCalendar(site mail.Site, g journey.Group, now time.Time) ical.Calendar {
+	product := site.Name
+	host := "journey365"
+	if u, err := url.Parse(site.BaseURL); err == nil && u.Hostname() != "" {
+		host = u.Hostname()
+	}
+	uid := func(what string) string { return "group-" + strconv.FormatInt(g.ID, 10) + "-" + what + "@" + host }
+	day := func(d journey.Date) time.Time { return time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, time.UTC) }
+	dashboard := site.Link("/dashboard")
+	events := []ical.Event{
+		{UID: uid("start"), Date: day(g.StartDate), Summary: g.Name + " begins (day 1)",
+			Description: "Day 1 of the " + product + " reading journey with " + g.Name + ".", URL: dashboard},
+		{UID: uid("registration-deadline"), Date: day(g.RegistrationDeadline), Summary: "Registration for " + g.Name + " closes",
+			Description: "The last day to join " + g.Name + ".", URL: dashboard},
+	}
+	for _, m := range journey.Milestones {
+		events = append(events, ical.Event{
+			UID:         uid("milestone-" + strconv.Itoa(m.ID)),
+			Date:        day(g.StartDate.AddDays(m.DayNumber - 1)),
+			Summary:     fmt.Sprintf("%s milestone ends (day %d)", m.Name, m.DayNumber),
+			Description: fmt.Sprintf("Milestone %d of 8, %s: the reading ends on day %d of %s. Record your progress on your dashboard.", m.ID, m.Name, m.DayNumber, g.Name),
+			URL:         dashboard,
+		})
+	}
+	return ical.Calendar{ProdID: "-//" + product + "//Calendar//EN", Name: product + ": " + g.Name, Method: "PUBLISH", Stamp: now, Events: events}
+}
