@@ -40,11 +40,15 @@ export function ResetEmailForm({ onBack, send }: ResetEmailFormProps) {
     },
   });
 
+  // the server's refusal of the email itself shows beside it, as the client's own checks do
+  const serverEmailError = outcome && !outcome.sent && outcome.field === "email" ? outcome.message : undefined;
+  const emailField = { ...form.field("email"), error: form.field("email").error ?? serverEmailError };
+
   return (
     <form className="admin-auth-form" noValidate onSubmit={(e) => void form.handleSubmit(e)} aria-labelledby="admin-reset-title">
       <h2 id="admin-reset-title">Reset Password</h2>
       <p className="muted">Enter the email address of your admin account and we will send you a link to set a new password.</p>
-      <Field label="Email" {...form.field("email")} required>
+      <Field label="Email" {...emailField} required>
         {(control) => (
           <input
             {...control}
@@ -59,16 +63,19 @@ export function ResetEmailForm({ onBack, send }: ResetEmailFormProps) {
           />
         )}
       </Field>
-      {outcome &&
-        (outcome.sent ? (
-          <p className="admin-status" role="status">
-            {outcome.message}
-          </p>
-        ) : (
-          <p className="ui-form-error" role="alert">
-            {outcome.message}
-          </p>
-        ))}
+      <div role="status">
+        {outcome?.sent && (
+          <div className="admin-status admin-success">
+            <p>{outcome.message}</p>
+            {outcome.detail && <p>{outcome.detail}</p>}
+          </div>
+        )}
+      </div>
+      {outcome && !outcome.sent && !serverEmailError && (
+        <p className="ui-form-error" role="alert">
+          {outcome.message}
+        </p>
+      )}
       {form.formError && (
         <p className="ui-form-error" role="alert">
           {form.formError}

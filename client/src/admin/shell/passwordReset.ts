@@ -1,19 +1,54 @@
+import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
-import { RESET_EMAIL_UNAVAILABLE } from "./texts";
+import { classify } from "../../errors/classify";
+import { graphql } from "../../gql";
+import { RESET_EMAIL_FAILED, RESET_EMAIL_SENT } from "./texts";
 
-/** What asking for a reset email came to: sent, or why not (shown as it is). */
-export type ResetEmailOutcome = { sent: true; message: string } | { sent: false; message: string };
+/** Asks for a reset link for an admin account's email (public: no token sent). */
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
+
+/**
+ * What asking for a reset email came to: sent (with the server's own answer, shown under the
+ * spec's words when it adds something), or why not (shown as it is; `field` when the server
+ * named the input, so the form shows it beside the Email field).
+ */
+export type ResetEmailOutcome =
+  | { sent: true; message: string; detail?: string }
+  | { sent: false; message: string; field?: "email" };
 
 /** Sends a reset email to `email` (already trimmed and checked). */
 export type RequestPasswordReset = (email: string) => Promise<ResetEmailOutcome>;
 
+/** Spec 8 (Reset email): the server's message, else 'Failed to send reset email. Please try again.' */
+export function resetEmailFailure(error: unknown): ResetEmailOutcome {
+  const c = classify(error);
+  if (c.kind !== "server" || !c.serverMessage) return { sent: false, message: RESET_EMAIL_FAILED };
+  return { sent: false, message: c.serverMessage, ...(c.field === "email" ? { field: "email" as const } : {}) };
+}
+
 /**
- * The one place the Forgot Password form asks for a reset email. The call arrives with the
- * email issue; until then it says honestly that reset by email is not available, and never
- * pretends an email went out. When the call exists: run the mutation here and answer
- * { sent: true, message: RESET_EMAIL_SENT }, or { sent: false } with the server's message,
- * else RESET_EMAIL_FAILED (spec 8: Reset email).
+ * The one place the Forgot Password form asks for a reset email: requestPasswordReset, whose
+ * answer is the same whether or not the email has an account (so the form never tells who has
+ * one). Sent: 'Password reset email sent! Check your inbox.' (spec 8), with the server's answer
+ * under it; else the server's message or the spec's failure text.
  */
 export function usePasswordResetRequest(): RequestPasswordReset {
-  return useCallback(async () => ({ sent: false, message: RESET_EMAIL_UNAVAILABLE }), []);
+  const [requestPasswordReset] = useMutation(RequestPasswordResetMutation, { context: { auth: "none" } });
+  return useCallback(
+    async (email: string) => {
+      try {
+        const { data } = await requestPasswordReset({ variables: { email } });
+        if (!data) return { sent: false, message: RESET_EMAIL_FAILED };
+        const detail = data.requestPasswordReset.trim();
+        return { sent: true, message: RESET_EMAIL_SENT, ...(detail && detail !== RESET_EMAIL_SENT ? { detail } : {}) };
+      } catch (error) {
+        return resetEmailFailure(error);
+      }
+    },
+    [requestPasswordReset],
+  );
 }

@@ -11,9 +11,6 @@ export const LOGIN_FAILED = "Login failed. Please try again.";
 /** The reset-email form (spec 8: Reset email). */
 export const RESET_EMAIL_SENT = "Password reset email sent! Check your inbox.";
 export const RESET_EMAIL_FAILED = "Failed to send reset email. Please try again.";
-/** Said until the email issue brings the reset call: no pretended success. */
-export const RESET_EMAIL_UNAVAILABLE =
-  "Password reset by email is not available yet. Ask another admin to set a new password for you.";
 
 /** Change Password (spec 5, 8). */
 export const PASSWORDS_DIFFER = "New passwords do not match";
