@@ -125,8 +125,12 @@ describe("AdminPage signed out", () => {
     expect(screen.queryByRole("navigation", { name: "Admin sections" })).not.toBeInTheDocument();
   });
 
-  it("'Forgot Password?' shows the reset-email form; sending says honestly it is not available; Back to Login returns", async () => {
-    const { user, calls } = renderAdmin("/admin");
+  it("'Forgot Password?' shows the reset-email form; Send Reset Email asks the server (no token) and says it was sent; Back to Login returns", async () => {
+    const { user, named } = renderAdmin("/admin", {
+      RequestPasswordReset: () => ({
+        data: { requestPasswordReset: "If an admin account uses that email, a reset link is on its way." },
+      }),
+    });
     await user.click(screen.getByRole("button", { name: "Forgot Password?" }));
     const form = screen.getByRole("form", { name: "Reset Password" });
     expect(within(form).getByLabelText(/^Email/)).toHaveFocus();
@@ -137,20 +141,46 @@ describe("AdminPage signed out", () => {
     await user.type(screen.getByLabelText(/^Email/), "not-an-email");
     await user.click(screen.getByRole("button", { name: "Send Reset Email" }));
     expect(screen.getByText("Please enter a valid email address.")).toBeInTheDocument();
+    expect(named("RequestPasswordReset")).toEqual([]);
 
     await user.clear(screen.getByLabelText(/^Email/));
-    await user.type(screen.getByLabelText(/^Email/), "ada@example.com");
+    await user.type(screen.getByLabelText(/^Email/), " ada@example.com ");
     await user.click(screen.getByRole("button", { name: "Send Reset Email" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Password reset by email is not available yet. Ask another admin to set a new password for you.",
+    const status = await screen.findByText("Password reset email sent! Check your inbox.");
+    expect(status.closest("[role=status]")).toHaveTextContent(
+      "If an admin account uses that email, a reset link is on its way.",
     );
-    expect(screen.queryByText(/email sent/i)).not.toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(screen.queryByText(/not available/i)).not.toBeInTheDocument();
+    expect(named("RequestPasswordReset")).toHaveLength(1);
+    expect(named("RequestPasswordReset")[0].variables).toEqual({ email: "ada@example.com" });
+    expect(named("RequestPasswordReset")[0].authorization).toBeUndefined();
     expect(await axeViolations()).toEqual([]);
 
     await user.click(screen.getByRole("button", { name: "Back to Login" }));
     expect(signInForm()).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+  });
+
+  it("Send Reset Email shows the server's refusal, else 'Failed to send reset email. Please try again.'", async () => {
+    let answer: Handler = () => gqlError("Too many reset requests for this email. Try again in an hour.", "rate_limited");
+    const { user } = renderAdmin("/admin", { RequestPasswordReset: (v) => answer(v) });
+    await user.click(screen.getByRole("button", { name: "Forgot Password?" }));
+    await user.type(screen.getByLabelText(/^Email/), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Send Reset Email" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many reset requests for this email. Try again in an hour.");
+    expect(screen.queryByText(/email sent/i)).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+
+    answer = () => networkFailure();
+    await user.click(screen.getByRole("button", { name: "Send Reset Email" }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Failed to send reset email. Please try again."));
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+
+    answer = () => gqlError("Please enter a valid email address.", "invalid", "email");
+    await user.click(screen.getByRole("button", { name: "Send Reset Email" }));
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription("Please enter a valid email address.");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });
 
@@ -169,6 +199,7 @@ describe("AdminPage signed in", () => {
       "Messages",
       "Donations",
       "Audit",
+      "Outbox",
       "Change Password",
     ]);
     expect(links.map((l) => l.getAttribute("href"))).toEqual(ADMIN_TABS.map((t) => `/admin/${t.slug}`));
@@ -207,6 +238,30 @@ describe("AdminPage signed in", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Groups" }, { timeout: 5000 })).toBeInTheDocument();
     await user.click(within(tabs()).getByRole("link", { name: "Users" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Users" }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("opens the Outbox tab after Audit, from its own folder, with the admin token", async () => {
+    const admin = testToken("admin");
+    setAdminToken(admin);
+    const { named } = renderAdmin("/admin/outbox", {
+      OutboxMailConfigured: () => ({ data: { adminMailConfigured: false } }),
+      OutboxPage: () => ({
+        data: {
+          adminOutbox: {
+            __typename: "OutboxPage",
+            totalCount: 0,
+            nodes: [],
+            pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+          },
+        },
+      }),
+    });
+    expect(await screen.findByRole("heading", { level: 2, name: "Outbox" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(tabs()).getByRole("link", { name: "Outbox" })).toHaveAttribute("aria-current", "page");
+    expect(await screen.findByText("No mails yet.")).toBeInTheDocument();
+    expect(await screen.findByText(/^Mail is not set up \(no SMTP_URL\)/)).toBeInTheDocument();
+    expect(named("OutboxPage")[0].authorization).toBe(`Bearer ${admin}`);
+    expect(document.title).toBe("Outbox · Admin · Journey 365");
   });
 
   it("sends an unknown tab to Overview", async () => {

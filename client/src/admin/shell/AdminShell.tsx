@@ -15,9 +15,11 @@ import { PANEL_TITLE } from "./texts";
 const loadGroups = () => import("../groups/GroupsTab");
 const loadUsers = () => import("../users/UsersTab");
 const loadProgress = () => import("../progress/ProgressTab");
+const loadOutbox = () => import("../outbox/OutboxTab");
 const GroupsTab = lazy(() => loadGroups().then((m) => ({ default: m.GroupsTab })));
 const UsersTab = lazy(() => loadUsers().then((m) => ({ default: m.UsersTab })));
 const ProgressTab = lazy(() => loadProgress().then((m) => ({ default: m.ProgressTab })));
+const OutboxTab = lazy(() => loadOutbox().then((m) => ({ default: m.OutboxTab })));
 
 function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
   switch (slug) {
@@ -35,6 +37,8 @@ function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
       return <DonationsPlaceholder />;
     case "audit":
       return <AuditTab />;
+    case "outbox":
+      return <OutboxTab />;
     case "password":
       return <ChangePasswordTab />;
   }
@@ -54,6 +58,7 @@ export function AdminShell() {
     void loadGroups().catch(() => {});
     void loadUsers().catch(() => {});
     void loadProgress().catch(() => {});
+    void loadOutbox().catch(() => {});
   }, []);
 
   if (!tab) return <Navigate to={tabPath(DEFAULT_TAB)} replace />;

@@ -8,6 +8,7 @@ export type AdminTabSlug =
   | "messages"
   | "donations"
   | "audit"
+  | "outbox"
   | "password";
 
 export interface AdminTab {
@@ -23,6 +24,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { slug: "messages", label: "Messages" },
   { slug: "donations", label: "Donations" },
   { slug: "audit", label: "Audit" },
+  { slug: "outbox", label: "Outbox" },
   { slug: "password", label: "Change Password" },
 ];
 
