@@ -422,3 +422,76 @@ describe("UsersTab: Export CSV", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("status is not valid.");
   });
 });
+
+describe("UsersTab: Send password reset", { timeout: 20_000 }, () => {
+  const queued = (to: string) => ({
+    data: { sendPasswordReset: { __typename: "OutboxEmail", id: "40", toAddress: to, status: "PENDING" } },
+  });
+
+  it("is offered on admin accounts' rows only (members sign in without a password)", async () => {
+    renderUsersTab({}, [ruth, sam]);
+    await screen.findByRole("rowheader", { name: "Sam Zero" });
+    expect(within(rowOf("Sam Zero")).getByRole("button", { name: "Send password reset to Sam Zero" })).toHaveTextContent(
+      "Send password reset",
+    );
+    expect(within(rowOf("Ruth Member")).queryByRole("button", { name: /password reset/i })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: /^Send password reset/ })).toHaveLength(1);
+  });
+
+  it("queues the mail and says so in the row; without SMTP it says to read it in the Outbox", async () => {
+    const t = renderUsersTab(
+      {
+        UsersTabSendPasswordReset: (v) => queued(v.userId === "2" ? "sam@example.com" : "?"),
+        UsersTabMailConfigured: () => ({ data: { adminMailConfigured: false } }),
+      },
+      [ruth, sam],
+    );
+    await screen.findByRole("rowheader", { name: "Sam Zero" });
+    await t.user.click(screen.getByRole("button", { name: "Send password reset to Sam Zero" }));
+    const row = rowOf("Sam Zero");
+    expect(await within(row).findByText("Reset email queued for sam@example.com.")).toBeInTheDocument();
+    expect(within(row).getByText("Mail is not set up: read it in the Outbox.")).toBeInTheDocument();
+    expect(within(rowOf("Ruth Member")).queryByText(/Reset email queued/)).not.toBeInTheDocument();
+    expect(t.named("UsersTabSendPasswordReset")).toHaveLength(1);
+    expect(t.named("UsersTabSendPasswordReset")[0].variables).toEqual({ userId: "2" });
+    expect(t.named("UsersTabSendPasswordReset")[0].auth).toBe("admin");
+    expect(t.named("UsersTabMailConfigured")[0].auth).toBe("admin");
+    // announced too, for screen readers (the row's text is not a live region)
+    expect(document.querySelector('[aria-live="polite"].visually-hidden')).toHaveTextContent(
+      "Reset email queued for sam@example.com. Mail is not set up: read it in the Outbox.",
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("with SMTP set up it only says the mail is queued", async () => {
+    const t = renderUsersTab(
+      {
+        UsersTabSendPasswordReset: () => queued("sam@example.com"),
+        UsersTabMailConfigured: () => ({ data: { adminMailConfigured: true } }),
+      },
+      [sam],
+    );
+    await screen.findByRole("rowheader", { name: "Sam Zero" });
+    await t.user.click(screen.getByRole("button", { name: "Send password reset to Sam Zero" }));
+    expect(await within(rowOf("Sam Zero")).findByText("Reset email queued for sam@example.com.")).toBeInTheDocument();
+    expect(screen.queryByText(/Mail is not set up/)).not.toBeInTheDocument();
+  });
+
+  it("a refusal is shown in the row with the server's words", async () => {
+    const t = renderUsersTab(
+      {
+        UsersTabSendPasswordReset: () =>
+          gqlErrors({ message: "Too many reset emails for this account; try again in an hour.", code: "rate_limited" }),
+      },
+      [sam],
+    );
+    await screen.findByRole("rowheader", { name: "Sam Zero" });
+    await t.user.click(screen.getByRole("button", { name: "Send password reset to Sam Zero" }));
+    const alert = await within(rowOf("Sam Zero")).findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Could not send a password reset to sam@example.com: Too many reset emails for this account; try again in an hour.",
+    );
+    expect(screen.queryByText(/Reset email queued/)).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { errorText } from "../../errors/classify";
 import type { AdminUserFilter, AdminUserInput, Role, TrophyOp, UserStatus, UsersTabUserFragment } from "../../gql/graphql";
@@ -11,6 +11,8 @@ import {
   UsersTabCreateUserMutation,
   UsersTabDeleteUserMutation,
   UsersTabGroupsQuery,
+  UsersTabMailConfiguredQuery,
+  UsersTabSendPasswordResetMutation,
   UsersTabSetStatusMutation,
   UsersTabUpdateUserMutation,
   UsersTabUsersQuery,
@@ -25,6 +27,9 @@ import { LoadError } from "../../ui/LoadError";
 export const PAGE_SIZE = 50;
 /** How long the search waits after the last keystroke. */
 export const SEARCH_DELAY_MS = 300;
+/** Said under "Reset email queued for {email}." when no SMTP server is set (issue 12). */
+export const MAIL_NOT_SET_UP_HINT = "Mail is not set up: read it in the Outbox.";
+
 /** Spec 2: the delete confirmation. */
 export const DELETE_CONFIRM = "Delete this user?";
 
@@ -110,6 +115,10 @@ export function UsersTab() {
   const [createUser] = useMutation(UsersTabCreateUserMutation, { context: ADMIN });
   const [updateUser] = useMutation(UsersTabUpdateUserMutation, { context: ADMIN });
   const [deleteUser] = useMutation(UsersTabDeleteUserMutation, { context: ADMIN });
+  const [sendPasswordReset] = useMutation(UsersTabSendPasswordResetMutation, { context: ADMIN });
+  const apollo = useApolloClient();
+  // the last "Send password reset" and what it came to, shown in that user's row
+  const [resetSend, setResetSend] = useState<{ userId: string; busy: boolean; ok?: string[]; error?: string } | null>(null);
 
   // A page left empty (its last user deleted, say) shows the one before it.
   const emptyLaterPage = !loading && data && data.adminUsers.nodes.length === 0 && page > 1;
@@ -152,6 +161,25 @@ export function UsersTab() {
       // shown by run
     } finally {
       setStatusBusy(null);
+    }
+  };
+
+  /** Spec 6: trigger a password-reset email for an admin account; the result shows in its row. */
+  const sendReset = async (user: UsersTabUserFragment) => {
+    if (resetSend?.busy) return;
+    setResetSend({ userId: user.id, busy: true });
+    try {
+      const { data: sent } = await sendPasswordReset({ variables: { userId: user.id } });
+      if (!sent) throw new Error("no answer");
+      const ok = [`Reset email queued for ${sent.sendPasswordReset.toAddress || user.email}.`];
+      const mail = await apollo
+        .query({ query: UsersTabMailConfiguredQuery, context: ADMIN })
+        .then((r) => r.data?.adminMailConfigured)
+        .catch(() => undefined);
+      if (mail === false) ok.push(MAIL_NOT_SET_UP_HINT);
+      setResetSend({ userId: user.id, busy: false, ok });
+    } catch (e) {
+      setResetSend({ userId: user.id, busy: false, error: `Could not send a password reset to ${user.email}: ${errorText(e)}` });
     }
   };
 
@@ -247,6 +275,29 @@ export function UsersTab() {
           >
             Delete
           </button>
+          {u.role === "ADMIN" && (
+            <button
+              type="button"
+              className="button button-secondary users-small-button"
+              aria-label={`Send password reset to ${u.name}`}
+              aria-disabled={resetSend?.busy || undefined}
+              aria-busy={(resetSend?.busy && resetSend.userId === u.id) || undefined}
+              onClick={() => void sendReset(u)}
+            >
+              {resetSend?.busy && resetSend.userId === u.id ? "Sending…" : "Send password reset"}
+            </button>
+          )}
+          {resetSend && resetSend.userId === u.id && !resetSend.busy && (
+            <div className="users-row-result">
+              {resetSend.error ? (
+                <p className="ui-form-error" role="alert">
+                  {resetSend.error}
+                </p>
+              ) : (
+                resetSend.ok?.map((line) => <p key={line}>{line}</p>)
+              )}
+            </div>
+          )}
         </div>
       ),
     },
@@ -327,6 +378,9 @@ export function UsersTab() {
         {users ? `${countText(users.totalCount)} found` : loading ? "Loading users…" : ""}
       </p>
 
+      <p className="visually-hidden" aria-live="polite">
+        {resetSend?.ok?.join(" ")}
+      </p>
       <FormError>{exportError}</FormError>
       <FormError>{notice}</FormError>
       {error && !users && (
