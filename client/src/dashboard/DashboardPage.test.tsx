@@ -11,6 +11,7 @@ import { getUserData, getUserToken, logout, setUserSession } from "../auth/stora
 import type { DashboardQuery as DashboardData } from "../gql/graphql";
 import { formatCalendarDate } from "../lib/dates";
 import { RequireMember } from "../ui/RequireMember";
+import { axeViolations } from "../test/axe";
 import { DASHBOARD_HANDLE, DashboardPage } from "./DashboardPage";
 import { dashboard, group, milestone, MILESTONES, trophyRequest } from "./fixtures";
 import { SUBMITTED_TEXT, TROPHY_REQUEST_DESCRIPTION } from "./JourneyCompleteBanner";
@@ -164,6 +165,22 @@ describe("DashboardPage", () => {
     expect(within(board).queryByText(/unread/)).not.toBeInTheDocument();
     expect(within(board).getByText(/You will be placed in a group soon/)).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "April 2027 Group" })).not.toBeInTheDocument();
+  });
+
+  it("offers the member's calendar feed as 'Add to calendar' with a hint to subscribe; nothing without one", async () => {
+    const feed = "https://journey.example/api/groups/10/calendar.ics?key=abc123";
+    signIn();
+    const { unmount } = renderDashboard([dashboardMock(dashboard({ calendarUrl: feed }))]);
+    const card = await screen.findByRole("region", { name: "Your Group's Dates" });
+    expect(within(card).getByRole("link", { name: "Add to calendar (.ics file)" })).toHaveAttribute("href", feed);
+    expect(within(card).getByText(/Calendar apps .* can also subscribe to this address/)).toHaveTextContent(feed);
+    expect(await axeViolations()).toEqual([]);
+    unmount();
+
+    renderDashboard([dashboardMock(dashboard({ calendarUrl: null }))]);
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Ruth" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Your Group's Dates" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Add to calendar/ })).not.toBeInTheDocument();
   });
 
   it("shows the welcome message from the router state and lets the member dismiss it", async () => {

@@ -4,6 +4,7 @@ import type { DashboardGroupFieldsFragment } from "../gql/graphql";
 import { usePageTitle } from "../lib/usePageTitle";
 import type { MemberRouteHandle } from "../ui/RequireMember";
 import { AwardsCard } from "./AwardsCard";
+import { CalendarCard } from "./CalendarCard";
 import { errorText } from "../errors/classify";
 import { formatDay } from "./format";
 import { InvitationCard } from "./InvitationCard";
@@ -115,6 +116,7 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
         <h2 id="getting-started-title">Getting Started</h2>
         <div className="dash-cards">
           <GroupChatCard group={d.group} />
+          <CalendarCard url={d.calendarUrl} />
           <IntroVideoCard />
           <BibleAppCard />
           <InstructionsCard />
