@@ -80,12 +80,15 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (Registration,
 				return err
 			}
 			placed = &g
-			return nil
+			return s.queueWelcome(ctx, q, u, g)
 		}
 		return nil
 	})
 	if err != nil {
 		return Registration{}, err
+	}
+	if placed != nil {
+		s.WakeMailSender()
 	}
 	session, err := s.session(u, auth.ScopeMember)
 	if err != nil {

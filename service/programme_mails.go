@@ -1,0 +1,48 @@
+package service
+
+import (
+	"context"
+	"time"
+
+	"journey365/db"
+	"journey365/journey"
+	"journey365/mail"
+)
+
+// The programme's own mails (issue 12): each is queued in the transaction
+// of the change that causes it, so a rollback sends nothing; the caller
+// wakes the sender once the transaction has committed.
+
+// queueWelcome queues the welcome mail of member u, just placed in group g:
+// the group, its dates, how the programme works, the dashboard link, and
+// the start date as an all-day calendar event with the same UID as the
+// start in the group's calendar feed (a calendar holding both shows it once).
+func (s *Service) queueWelcome(ctx context.Context, q *db.Queries, u journey.User, g journey.Group) error {
+	start := GroupCalendar(s.Site, g, s.Clock())
+	start.Events = start.Events[:1]
+	start.Name = ""
+	m, err := mail.Welcome(s.Site, u.Email, mail.WelcomeData{Name: u.Name, GroupName: g.Name,
+		StartDate: dateTime(g.StartDate), RegistrationDeadline: dateTime(g.RegistrationDeadline),
+		StartEvent: start.Bytes()})
+	if err != nil {
+		return err
+	}
+	_, err = q.EnqueueEmail(ctx, m)
+	return err
+}
+
+// queueAwardApproved queues the congratulations of member u, whose award
+// named awardName for group groupName was just approved.
+func (s *Service) queueAwardApproved(ctx context.Context, q *db.Queries, u journey.User, awardName, groupName string) error {
+	m, err := mail.AwardApproved(s.Site, u.Email, mail.AwardData{Name: u.Name, AwardName: awardName,
+		GroupName: groupName, Trophies: u.TrophiesCount})
+	if err != nil {
+		return err
+	}
+	_, err = q.EnqueueEmail(ctx, m)
+	return err
+}
+
+func dateTime(d journey.Date) time.Time {
+	return time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, time.UTC)
+}
