@@ -28,6 +28,10 @@ func (a *API) table() []route {
 		{"GET /api/auth/public/current-group", handle(a.currentGroup)},
 		{"POST /api/auth/login", handle(a.login)},
 		{"POST /api/auth/admin/login", handle(a.adminLogin)},
+		// Password reset and the member's calendar feed (issue 12). The feed writes its .ics itself.
+		{"POST /api/auth/reset-password", handle(a.resetPassword)},
+		{"POST /api/auth/reset-password-confirm", handle(a.resetPasswordConfirm)},
+		{"GET /api/groups/{id}/calendar.ics", a.calendarFeed},
 		{"POST /api/auth/register", handle(a.register)},
 		{"POST /api/auth/join-current-group", handle(a.joinCurrentGroup)},
 		{"GET /api/auth/my-group", handle(a.myGroup)},
