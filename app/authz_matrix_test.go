@@ -135,6 +135,26 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { adminLogin(email: "ada@example.com", password: "{adminPassword}") { token } }`, want: public},
 		{op: `mutation { adminLogin(email: "", password: "{adminPassword}") { token } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
 	},
+	// Password reset and calendar (issue 12)
+	"Mutation.requestPasswordReset": {
+		// The same answer for everyone, whether or not the email has an admin account.
+		{op: `mutation { requestPasswordReset(email: "ada@example.com") }`, want: public},
+		{op: `mutation { requestPasswordReset(email: "{unique}@example.com") }`, want: public},
+		{op: `mutation { requestPasswordReset(email: "ada@") }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.resetPassword": {
+		// Rae's link works once, for whoever holds it (the anonymous viewer goes first); then it is used up.
+		{op: `mutation { resetPassword(token: "{resetTokenRae}", newPassword: "another-secret") }`, setup: aResetLinkForRae,
+			want: want{ok, invalid, invalid, invalid, invalid}},
+		{op: `mutation { resetPassword(token: "{resetTokenRae}", newPassword: "short") }`, setup: aResetLinkForRae,
+			want: want{invalid, invalid, invalid, invalid, invalid}},
+		{op: `mutation { resetPassword(token: "not-a-token", newPassword: "another-secret") }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.sendPasswordReset": {
+		{op: `mutation { sendPasswordReset(userId: "{adminRae}") { id kind toAddress status } }`, setup: aResetLinkForRae, want: adminOnly},
+		{op: `mutation { sendPasswordReset(userId: "{userA}") { id } }`, setup: groupMemberA, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{op: `mutation { sendPasswordReset(userId: "999999") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
 	"Mutation.register": {{op: `mutation { register(input: {name: "New Reader", email: "{unique}@example.com", city: "Lagos", mailingAddress: "1 Broad St"}) { token } }`,
 		want: public}},
 	"Mutation.postMessage": {
@@ -342,6 +362,23 @@ var restMatrix = map[string][]restCase{
 	"POST /api/auth/change-password": {
 		{body: `{"currentPassword": "{adminPassword}", "newPassword": "another-secret"}`, want: adminOnly},
 		{body: `{"currentPassword": "wrong-password", "newPassword": "another-secret"}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	// Password reset and calendar (issue 12)
+	"POST /api/auth/reset-password": {
+		{body: `{"email": "ada@example.com"}`, want: public},
+		{body: `{"email": "ada@"}`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"POST /api/auth/reset-password-confirm": {
+		{body: `{"token": "{resetTokenRae}", "newPassword": "another-secret"}`, setup: aResetLinkForRae, want: want{ok, invalid, invalid, invalid, invalid}},
+		{body: `{"token": "{resetTokenRae}", "newPassword": "short"}`, setup: aResetLinkForRae, want: want{invalid, invalid, invalid, invalid, invalid}},
+		{body: `{"token": "not-a-token", "newPassword": "another-secret"}`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	// Read without a sign-in through member A's own URL; anything else is a 404 for everyone.
+	"GET /api/groups/{id}/calendar.ics": {
+		{path: "/api/groups/{groupA}/calendar.ics?token={calendarTokenA}", setup: memberACalendar, want: public},
+		{path: "/api/groups/{groupB}/calendar.ics?token={calendarTokenA}", setup: memberACalendar, want: notFoundForAll},
+		{path: "/api/groups/{groupA}/calendar.ics?token=" + strings.Repeat("x", 43), setup: memberACalendar, want: notFoundForAll},
+		{path: "/api/groups/{groupA}/calendar.ics", setup: memberACalendar, want: notFoundForAll},
 	},
 	"GET /api/admin/audit": {
 		{path: "/api/admin/audit?object_type=user&first=10", want: adminOnly},
@@ -645,6 +682,9 @@ func (w *world) rest(tb testing.TB, method, path, token, body string) (outcome, 
 	if rec.Code == http.StatusOK && strings.HasPrefix(rec.Header().Get("Content-Type"), "text/csv") {
 		return ok, detail // an export: its refusals are envelopes like any other
 	}
+	if rec.Code == http.StatusOK && strings.HasPrefix(rec.Header().Get("Content-Type"), "text/calendar") {
+		return ok, detail // a calendar feed: its refusals are envelopes too
+	}
 	var env apptest.Envelope
 	if err := json.Unmarshal(rec.Body.Bytes(), &env); err != nil {
 		return fmt.Sprintf("HTTP %d, not an envelope", rec.Code), detail
@@ -890,4 +930,39 @@ func aPendingTrophyRequestA(tb testing.TB, w *world) {
 	memberACompletesTheJourney(tb, w)
 	groupMemberA(tb, w)
 	w.vars["trophyRequestA"] = w.mustData(tb, w.tokens[1], `mutation { requestTrophyApproval { id status } }`, "requestTrophyApproval", "id")
+}
+
+// notFoundForAll: a 404 whoever asks (a feed that reveals nothing).
+var notFoundForAll = want{journey.ENOTFOUND, journey.ENOTFOUND, journey.ENOTFOUND, journey.ENOTFOUND, journey.ENOTFOUND}
+
+// aResetLinkForRae adds Rae, an admin account none of the viewers holds
+// (a reset ends every session of its account), asks for a reset of her
+// password and names the mailed link's token {resetTokenRae} and Rae {adminRae}.
+func aResetLinkForRae(tb testing.TB, w *world) {
+	tb.Helper()
+	hash := adminHash()
+	rae := w.app.MustUser(tb, journey.User{Name: "Rae Admin", Email: "rae@example.com", Role: journey.RoleAdmin, PasswordHash: &hash})
+	if _, err := w.app.Service.RequestPasswordReset(tb.Context(), "rae@example.com"); err != nil {
+		tb.Fatal(err)
+	}
+	var body string
+	w.app.MustGet(tb, &body, `SELECT body_text FROM email_outbox WHERE kind = 'password_reset' AND to_address = 'rae@example.com' ORDER BY id DESC LIMIT 1`)
+	_, token, found := strings.Cut(body, "/reset-password?token=")
+	if !found {
+		tb.Fatalf("matrix world: the reset mail has no link:\n%s", body)
+	}
+	w.vars["resetTokenRae"], _, _ = strings.Cut(token, "\n")
+	w.vars["adminRae"] = fmt.Sprint(rae.ID)
+}
+
+// memberACalendar names the token of member A's calendar URL (from their
+// dashboard) {calendarTokenA}.
+func memberACalendar(tb testing.TB, w *world) {
+	tb.Helper()
+	u := w.mustData(tb, w.tokens[1], `{ dashboard { calendarUrl } }`, "dashboard", "calendarUrl")
+	_, token, found := strings.Cut(u, "/calendar.ics?token=")
+	if !found {
+		tb.Fatalf("matrix world: member A's calendar URL is %q", u)
+	}
+	w.vars["calendarTokenA"] = token
 }
