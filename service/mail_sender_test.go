@@ -132,10 +132,10 @@ func TestAMailCommittedWithItsChangeArrivesOnceAndARolledBackOneNever(t *testing
 		t.Fatal(err)
 	}
 
-	mails := srv.WaitFor(1, 5*time.Second)
+	srv.WaitFor(1, 5*time.Second)
 	eventually(t, "marked sent", func() bool { return outboxRowOf(t, a, id).Sent })
 	time.Sleep(10 * fastSender.Poll) // several more polls: nothing more is sent
-	mails = srv.Mails()
+	mails := srv.Mails()
 	if len(mails) != 1 || srv.Attempts() != 1 {
 		t.Fatalf("the server received %d mails in %d deliveries, want exactly the committed one", len(mails), srv.Attempts())
 	}
@@ -301,12 +301,12 @@ func TestTwoSendersNeverSendOneMailTwice(t *testing.T) {
 	startSender(t, a.DB, srv, fastSender, nil)
 	startSender(t, other.DB, srv, fastSender, nil)
 
-	mails := srv.WaitFor(n, 20*time.Second)
+	srv.WaitFor(n, 20*time.Second)
 	eventually(t, "all marked sent", func() bool {
 		return countOf(t, a, `SELECT count(*) FROM email_outbox WHERE status = 'sent'`) == n
 	})
 	time.Sleep(5 * fastSender.Poll)
-	mails = srv.Mails()
+	mails := srv.Mails()
 	seen := map[string]int{}
 	for _, m := range mails {
 		seen[strings.Join(m.To, ",")]++

@@ -125,6 +125,9 @@ func New(cfg Config) (*Sender, error) {
 	return s, nil
 }
 
+// From is the sender's address as configured (SMTP_FROM).
+func (s *Sender) From() string { return s.cfg.From }
+
 // Server is host:port, for logs (never the credentials).
 func (s *Sender) Server() string {
 	scheme := "smtp"
