@@ -59,20 +59,32 @@ type ResetToken struct {
 	UsedAt    *time.Time `db:"used_at"`
 	// Superseded: the account has a newer token.
 	Superseded bool `db:"superseded"`
+	// Role is the account's role now.
+	Role journey.Role `db:"role"`
 }
 
-// LockResetToken finds the token whose hash is hash and locks it and its
-// account's row, so two confirmations of one link run one after the other;
-// not_found when no token has that hash.
-func (q *Queries) LockResetToken(ctx context.Context, hash []byte) (ResetToken, error) {
-	var t ResetToken
-	err := q.get(ctx, &t, `
-		SELECT t.id, t.user_id, t.expires_at, t.used_at,
+const resetTokenQuery = `
+		SELECT t.id, t.user_id, t.expires_at, t.used_at, u.role,
 		       EXISTS (SELECT 1 FROM password_reset_tokens n
 		               WHERE n.user_id = t.user_id AND (n.created_at, n.id) > (t.created_at, t.id)) AS superseded
 		FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
-		WHERE t.token_hash = $1
-		FOR UPDATE OF t, u`, hash)
+		WHERE t.token_hash = $1`
+
+// ResetTokenByHash finds the token whose hash is hash, as it stands now;
+// not_found when no token has that hash.
+func (q *Queries) ResetTokenByHash(ctx context.Context, hash []byte) (ResetToken, error) {
+	return q.resetToken(ctx, hash, "")
+}
+
+// LockResetToken is ResetTokenByHash that also locks the token and its
+// account's row, so two confirmations of one link run one after the other.
+func (q *Queries) LockResetToken(ctx context.Context, hash []byte) (ResetToken, error) {
+	return q.resetToken(ctx, hash, " FOR UPDATE OF t, u")
+}
+
+func (q *Queries) resetToken(ctx context.Context, hash []byte, lock string) (ResetToken, error) {
+	var t ResetToken
+	err := q.get(ctx, &t, resetTokenQuery+lock, hash)
 	if isNoRows(err) {
 		return t, journey.Errorf(journey.ENOTFOUND, "No such reset token.")
 	}

@@ -183,21 +183,21 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 	if len(newPassword) > maxPasswordBytes {
 		return "", journey.FieldError(journey.EINVALID, "newPassword", "Password must be at most %d bytes long.", maxPasswordBytes)
 	}
+	// A dead link is refused before any password is hashed; it is checked
+	// again, locked, in the transaction that uses it.
+	now := s.Clock()
+	t, err := s.DB.Q().ResetTokenByHash(ctx, hashResetToken(token))
+	if err := usableResetToken(t, err, now); err != nil {
+		return "", err
+	}
 	passwordHash, err := auth.HashPassword(newPassword)
 	if err != nil {
 		return "", err
 	}
-	now := s.Clock()
 	err = s.DB.InTx(ctx, func(q *db.Queries) error {
 		t, err := q.LockResetToken(ctx, hashResetToken(token))
-		if journey.ErrorCode(err) == journey.ENOTFOUND {
-			return errResetLink
-		}
-		if err != nil {
+		if err := usableResetToken(t, err, now); err != nil {
 			return err
-		}
-		if t.UsedAt != nil || t.Superseded || !now.Before(t.ExpiresAt) {
-			return errResetLink
 		}
 		u, err := q.SetPassword(ctx, t.UserID, passwordHash)
 		if err != nil {
@@ -218,6 +218,21 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 		return "", err
 	}
 	return PasswordResetMessage, nil
+}
+
+// usableResetToken refuses a token that was not found, is used, expired or
+// superseded, or whose account is no longer an admin's, all alike.
+func usableResetToken(t db.ResetToken, err error, now time.Time) error {
+	if journey.ErrorCode(err) == journey.ENOTFOUND {
+		return errResetLink
+	}
+	if err != nil {
+		return err
+	}
+	if t.UsedAt != nil || t.Superseded || !now.Before(t.ExpiresAt) || t.Role != journey.RoleAdmin {
+		return errResetLink
+	}
+	return nil
 }
 
 // SendPasswordReset sends admin account id a reset link (spec 6: trigger a
