@@ -263,7 +263,7 @@ var graphqlMatrix = map[string][]gqlCase{
 
 	// The Progress tab (issue 11)
 	"Query.adminProgress": {
-		{op: `{ adminProgress(filter: {groupId: "{groupA}", request: PENDING, atRisk: false, search: "reader"}, orderBy: REQUESTED_AT, first: 10) { totalCount nodes { id userName groupName daysBehind atRisk trophyRequest { id status } } pageInfo { hasNextPage endCursor } } }`,
+		{op: `{ adminProgress(filter: {groupId: "{groupA}", request: PENDING, atRisk: false, search: "reader"}, orderBy: REQUESTED_AT, first: 10) { totalCount nodes { key userName groupName daysBehind atRisk trophyRequest { id status } } pageInfo { hasNextPage endCursor } } }`,
 			setup: aPendingTrophyRequestA, want: adminOnly},
 		{op: `{ adminProgress(filter: {groupId: "999999"}) { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 		{op: `{ adminProgress(after: "not-a-cursor") { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
@@ -273,14 +273,14 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `{ adminMilestones(userId: "{userA}", groupId: "999999") { id } }`, setup: groupMemberA, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
 	"Mutation.approveTrophyRequest": {
-		{op: `mutation { approveTrophyRequest(id: "{trophyRequestA}") { id trophiesCount trophyRequest { status decidedAt } } }`, setup: aPendingTrophyRequestA, want: adminOnly},
-		{op: `mutation { approveTrophyRequest(id: "999999") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+		{op: `mutation { approveTrophyRequest(id: "{trophyRequestA}") { key trophiesCount trophyRequest { status decidedAt } } }`, setup: aPendingTrophyRequestA, want: adminOnly},
+		{op: `mutation { approveTrophyRequest(id: "999999") { key } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
 	"Mutation.rejectTrophyRequest": {
-		{op: `mutation { rejectTrophyRequest(id: "{trophyRequestA}", reason: "Please re-check Revelation") { id trophyRequest { status reason } } }`, setup: aPendingTrophyRequestA, want: adminOnly},
-		{op: `mutation { rejectTrophyRequest(id: "{trophyRequestA}", reason: "` + strings.Repeat("r", 600) + `") { id } }`, setup: aPendingTrophyRequestA,
+		{op: `mutation { rejectTrophyRequest(id: "{trophyRequestA}", reason: "Please re-check Revelation") { key trophyRequest { status reason } } }`, setup: aPendingTrophyRequestA, want: adminOnly},
+		{op: `mutation { rejectTrophyRequest(id: "{trophyRequestA}", reason: "` + strings.Repeat("r", 600) + `") { key } }`, setup: aPendingTrophyRequestA,
 			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
-		{op: `mutation { rejectTrophyRequest(id: "999999") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+		{op: `mutation { rejectTrophyRequest(id: "999999") { key } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
 
 	// Mail (issue 12)

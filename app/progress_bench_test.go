@@ -24,7 +24,7 @@ const (
 const adminProgressDocument = `query($filter: AdminProgressFilter, $order: ProgressOrder, $first: Int!, $after: String) {
 	adminProgress(filter: $filter, orderBy: $order, first: $first, after: $after) {
 		totalCount
-		nodes { id userId userName userEmail groupId groupName trophiesCount milestonesCompleted milestonesTracked
+		nodes { key userId userName userEmail groupId groupName trophiesCount milestonesCompleted milestonesTracked
 			avgPercentage milestonesDue latestGrade daysBehind atRisk
 			trophyRequest { id type status description createdAt decidedAt reason } }
 		pageInfo { hasNextPage endCursor } } }`

@@ -86,23 +86,20 @@ func TestTrophyDecisionsFinishOnOneConnection(t *testing.T) {
 	}
 	var approved struct {
 		ApproveTrophyRequest struct {
-			ID, UserID, GroupID string
-			TrophiesCount       int
-			TrophyRequest       struct{ Status string }
+			Key, UserID, GroupID string
+			TrophiesCount        int
+			TrophyRequest        struct{ Status string }
 		}
 	}
-	a.MustOperation(t, token, `mutation($id: ID!) { approveTrophyRequest(id: $id) { id userId groupId trophiesCount trophyRequest { status } } }`,
+	a.MustOperation(t, token, `mutation($id: ID!) { approveTrophyRequest(id: $id) { key userId groupId trophiesCount trophyRequest { status } } }`,
 		map[string]any{"id": fmt.Sprint(ids[0])}, &approved)
 	r := approved.ApproveTrophyRequest
 	if r.TrophiesCount != 1 || r.TrophyRequest.Status != "APPROVED" {
 		t.Errorf("approved: %+v", approved)
 	}
-	// The row's id is one number per membership: userId × 1,000,000 + groupId.
-	var uid, g int64
-	fmt.Sscan(r.UserID, &uid)
-	fmt.Sscan(r.GroupID, &g)
-	if want := fmt.Sprint(uid*1_000_000 + g); r.ID != want || g != gid {
-		t.Errorf("row id %s of user %s in group %s, want %s", r.ID, r.UserID, r.GroupID, want)
+	// The row's key names the membership: "userId:groupId".
+	if want := r.UserID + ":" + fmt.Sprint(gid); r.Key != want || r.GroupID != fmt.Sprint(gid) {
+		t.Errorf("row key %s of user %s in group %s, want %s", r.Key, r.UserID, r.GroupID, want)
 	}
 	var rejected struct {
 		RejectTrophyRequest struct {
@@ -236,7 +233,7 @@ func TestTheMemberAfterApproval(t *testing.T) {
 	a.MustOperation(t, member, ops.String(), nil, nil)
 	var req struct{ RequestTrophyApproval struct{ ID string } }
 	a.MustOperation(t, member, `mutation { requestTrophyApproval { id } }`, nil, &req)
-	a.MustOperation(t, adminToken, `mutation($id: ID!) { approveTrophyRequest(id: $id) { id } }`,
+	a.MustOperation(t, adminToken, `mutation($id: ID!) { approveTrophyRequest(id: $id) { key } }`,
 		map[string]any{"id": req.RequestTrophyApproval.ID}, nil)
 
 	var dash struct {

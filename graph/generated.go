@@ -378,7 +378,7 @@ type ComplexityRoot struct {
 		DaysBehind          func(childComplexity int) int
 		GroupID             func(childComplexity int) int
 		GroupName           func(childComplexity int) int
-		ID                  func(childComplexity int) int
+		Key                 func(childComplexity int) int
 		LatestGrade         func(childComplexity int) int
 		MilestonesCompleted func(childComplexity int) int
 		MilestonesDue       func(childComplexity int) int
@@ -2178,12 +2178,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProgressRow.GroupName(childComplexity), true
-	case "ProgressRow.id":
-		if e.ComplexityRoot.ProgressRow.ID == nil {
+	case "ProgressRow.key":
+		if e.ComplexityRoot.ProgressRow.Key == nil {
 			break
 		}
 
-		return e.ComplexityRoot.ProgressRow.ID(childComplexity), true
+		return e.ComplexityRoot.ProgressRow.Key(childComplexity), true
 	case "ProgressRow.latestGrade":
 		if e.ComplexityRoot.ProgressRow.LatestGrade == nil {
 			break
@@ -3387,8 +3387,8 @@ func (ec *executionContext) childFields_ProgressPage(ctx context.Context, field 
 
 func (ec *executionContext) childFields_ProgressRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
-	case "id":
-		return ec.fieldContext_ProgressRow_id(ctx, field)
+	case "key":
+		return ec.fieldContext_ProgressRow_key(ctx, field)
 	case "userId":
 		return ec.fieldContext_ProgressRow_userId(ctx, field)
 	case "userName":
@@ -11337,27 +11337,27 @@ func (ec *executionContext) fieldContext_ProgressPage_pageInfo(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _ProgressRow_id(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_key(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ProgressRow_id(ctx, field)
+			return ec.fieldContext_ProgressRow_key(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.ID, nil
+			return obj.Key, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
-			return ec.marshalNID2int64(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_ProgressRow_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type ID does not have child fields"))
+func (ec *executionContext) fieldContext_ProgressRow_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ProgressRow_userId(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
@@ -18171,8 +18171,8 @@ func (ec *executionContext) _ProgressRow(ctx context.Context, sel ast.SelectionS
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("ProgressRow")
-		case "id":
-			out.Values[i] = ec._ProgressRow_id(ctx, field, obj)
+		case "key":
+			out.Values[i] = ec._ProgressRow_key(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

@@ -7,18 +7,6 @@ import (
 	"journey365/service"
 )
 
-// progressRowIDBase packs a membership into ProgressRow.id. The schema
-// describes the id as "userId:groupId", but the ID scalar is bound to
-// int64 (graph/model.ID), so the id is userId × 1,000,000 + groupId: one
-// number per membership (group ids stay far below a million: four groups a
-// year), still readable as the user and the group.
-const progressRowIDBase = 1_000_000
-
-// ProgressRowID is the GraphQL id of user userID's row in group groupID.
-func ProgressRowID(userID, groupID int64) int64 {
-	return userID*progressRowIDBase + groupID
-}
-
 func progressFilter(f *model.AdminProgressFilter) service.ProgressFilter {
 	if f == nil {
 		return service.ProgressFilter{}
@@ -39,7 +27,7 @@ func progressOrder(o *model.ProgressOrder) service.ProgressOrder {
 }
 
 func progressRowModel(r service.ProgressRow) *model.ProgressRow {
-	out := &model.ProgressRow{ID: ProgressRowID(r.UserID, r.GroupID), UserID: r.UserID, UserName: r.UserName,
+	out := &model.ProgressRow{Key: r.Key(), UserID: r.UserID, UserName: r.UserName,
 		UserEmail: r.UserEmail, GroupID: r.GroupID, GroupName: r.GroupName, TrophiesCount: r.TrophiesCount,
 		MilestonesCompleted: r.MilestonesCompleted, MilestonesTracked: r.MilestonesTracked,
 		AvgPercentage: r.AvgPercentage, MilestonesDue: r.MilestonesDue, LatestGrade: r.LatestGrade,

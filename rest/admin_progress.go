@@ -49,7 +49,7 @@ type progressRow struct {
 func toProgressRow(r service.ProgressRow) progressRow {
 	out := progressRow{UserName: r.UserName, GroupName: r.GroupName, TrophiesCount: r.TrophiesCount,
 		MilestonesCompleted: r.MilestonesCompleted, MilestonesTracked: r.MilestonesTracked, AvgPercentage: r.AvgPercentage,
-		ID: fmt.Sprintf("%d:%d", r.UserID, r.GroupID), UserID: r.UserID, UserEmail: r.UserEmail, GroupID: r.GroupID,
+		ID: r.Key(), UserID: r.UserID, UserEmail: r.UserEmail, GroupID: r.GroupID,
 		MembershipStatus: r.MembershipStatus, MilestonesDue: r.MilestonesDue, LatestMilestone: r.LatestMilestone,
 		LatestGrade: r.LatestGrade, LatestDaysCompleted: r.LatestDaysCompleted, DaysBehind: r.DaysBehind, AtRisk: r.AtRisk}
 	if t := r.TrophyRequest; t != nil {

@@ -108,6 +108,12 @@ type ProgressRow struct {
 	TrophyRequest *AdminTrophyRequest
 }
 
+// Key names the row among every membership's ("userId:groupId"): the
+// client's cache key and the REST row's id.
+func (r ProgressRow) Key() string {
+	return fmt.Sprintf("%d:%d", r.UserID, r.GroupID)
+}
+
 // ProgressPage is one page of the Progress tab.
 type ProgressPage struct {
 	TotalCount int

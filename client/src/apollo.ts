@@ -147,12 +147,14 @@ export interface CreateApolloClientOptions {
 
 /**
  * The cache. A milestone's `id` is its number (1..8), the same for every member, so it is
- * normalised by its `key` (member:group:milestone): two members' standings never merge.
+ * normalised by its `key` (member:group:milestone): two members' standings never merge. A
+ * Progress row is one membership, normalised by its `key` (member:group).
  */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Milestone: { keyFields: ["key"] },
+      ProgressRow: { keyFields: ["key"] },
     },
   });
 }

@@ -196,8 +196,8 @@ type ProgressPage struct {
 
 // One member in one group (spec 3: Milestone progress row), with the at-risk view's figures.
 type ProgressRow struct {
-	// "userId:groupId": one row per membership.
-	ID                  int64  `json:"id"`
+	// "userId:groupId": one row per membership, unique among rows (the client's cache key).
+	Key                 string `json:"key"`
 	UserID              int64  `json:"userId"`
 	UserName            string `json:"userName"`
 	UserEmail           string `json:"userEmail"`

@@ -1,11 +1,12 @@
 // Test helpers for the board (used by tests only): an Apollo Client whose link answers each
 // operation by name from handlers, records the calls, and gives subscriptions a Subject the
 // test pushes events into.
-import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import type { FormattedExecutionResult } from "graphql";
 import type { ReactNode } from "react";
 import { Observable, type Observer } from "rxjs";
+import { createCache } from "../apollo";
 import type { BoardEvent } from "./BoardLiveContext";
 import type { BoardMessageFieldsFragment, BoardQuery, MessageType } from "../gql/graphql";
 
@@ -52,7 +53,8 @@ export function createTestClient(handlers: Record<string, Handler>) {
       };
     });
   });
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  // The app's own cache, with its type policies: a test sees what the app would.
+  const client = new ApolloClient({ link, cache: createCache() });
   const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
   return { client, calls, wrapper, named: (name: string) => calls.filter((c) => c.operationName === name) };
 }

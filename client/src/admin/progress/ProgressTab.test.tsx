@@ -9,7 +9,7 @@ import { GROUPS, gqlErrors, milestonesAnswer, progressPage, progressRow, renderP
 
 const ruth = progressRow({ trophyRequest: trophyRequest() });
 const sam = progressRow({
-  id: "2:8",
+  key: "2:8",
   userId: "2",
   userName: "Sam Zero",
   userEmail: "sam@example.com",
@@ -33,7 +33,7 @@ const announcement = () => screen.getByText((_, el) => el?.classList.contains("p
 /** Members named Person n, one row each. */
 function people(from: number, n: number): ProgressTabRowFragment[] {
   return Array.from({ length: n }, (_, i) =>
-    progressRow({ id: `${from + i}:7`, userId: String(from + i), userName: `Person ${from + i}`, userEmail: `p${from + i}@example.com` }),
+    progressRow({ key: `${from + i}:7`, userId: String(from + i), userName: `Person ${from + i}`, userEmail: `p${from + i}@example.com` }),
   );
 }
 
@@ -87,14 +87,14 @@ describe("ProgressTab: the table", { timeout: 20_000 }, () => {
 
   it("shows each status as its word with the rejection's reason; an unknown status is grey", async () => {
     renderProgressTab({}, [
-      progressRow({ id: "1:7", userName: "Ann Approved", trophyRequest: trophyRequest({ id: "1", status: "APPROVED" }) }),
+      progressRow({ key: "1:7", userName: "Ann Approved", trophyRequest: trophyRequest({ id: "1", status: "APPROVED" }) }),
       progressRow({
-        id: "2:7",
+        key: "2:7",
         userName: "Rex Rejected",
         trophyRequest: trophyRequest({ id: "2", status: "REJECTED", reason: "Two milestones are missing." }),
       }),
       progressRow({
-        id: "3:7",
+        key: "3:7",
         userName: "Una Unknown",
         trophyRequest: trophyRequest({ id: "3", status: "WITHDRAWN" as never }),
       }),
@@ -160,7 +160,7 @@ describe("ProgressTab: decisions", { timeout: 20_000 }, () => {
   });
 
   it("after an approval, the member's other groups on the page show the new trophy count", async () => {
-    const ruthApril = progressRow({ id: "1:8", groupId: "8", groupName: "April 2027 Group", milestonesCompleted: 1 });
+    const ruthApril = progressRow({ key: "1:8", groupId: "8", groupName: "April 2027 Group", milestonesCompleted: 1 });
     const t = renderProgressTab(
       {
         ProgressTabApprove: () => ({

@@ -127,7 +127,7 @@ export function ProgressTab() {
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
-  const statusId = (row: ProgressTabRowFragment) => `${id}-status-${row.id}`;
+  const statusId = (row: ProgressTabRowFragment) => `${id}-status-${row.key}`;
 
   // After a decision the Approve and Reject buttons are gone: the focus goes to the row's status.
   useEffect(() => {
@@ -172,8 +172,8 @@ export function ProgressTab() {
   const approveRow = async (row: ProgressTabRowFragment) => {
     const requestId = row.trophyRequest?.id;
     if (!requestId || busyRow) return;
-    setBusyRow(row.id);
-    setRowError(row.id, null);
+    setBusyRow(row.key);
+    setRowError(row.key, null);
     setAnnouncement("");
     try {
       await approve({
@@ -183,7 +183,7 @@ export function ProgressTab() {
           const approved = answer?.approveTrophyRequest;
           if (!approved) return;
           for (const other of progress?.nodes ?? []) {
-            if (other.userId !== approved.userId || other.id === approved.id) continue;
+            if (other.userId !== approved.userId || other.key === approved.key) continue;
             cache.modify({ id: cache.identify(other), fields: { trophiesCount: () => approved.trophiesCount } });
           }
         },
@@ -191,7 +191,7 @@ export function ProgressTab() {
       setAnnouncement(`Approved ${row.userName}'s ${requestName(row)}.`);
       setFocusStatus(statusId(row));
     } catch (e) {
-      setRowError(row.id, errorText(e));
+      setRowError(row.key, errorText(e));
       refreshAfter(e);
     } finally {
       setBusyRow(null);
@@ -201,7 +201,7 @@ export function ProgressTab() {
   const rejectRow = async (row: ProgressTabRowFragment, reason: string | null) => {
     const requestId = row.trophyRequest?.id;
     if (!requestId) return;
-    setRowError(row.id, null);
+    setRowError(row.key, null);
     setAnnouncement("");
     try {
       await reject({ variables: { id: requestId, ...(reason ? { reason } : {}) } });
@@ -290,8 +290,8 @@ export function ProgressTab() {
       header: "Actions",
       cell: (r) => {
         const pending = r.trophyRequest?.status === "PENDING";
-        const busy = busyRow === r.id;
-        const rowError = rowErrors[r.id];
+        const busy = busyRow === r.key;
+        const rowError = rowErrors[r.key];
         if (!pending && !rowError) return null;
         return (
           <div className="progress-actions">
@@ -314,7 +314,7 @@ export function ProgressTab() {
                   aria-disabled={busyRow !== null || undefined}
                   onClick={() => {
                     if (busyRow) return;
-                    setRowError(r.id, null);
+                    setRowError(r.key, null);
                     setRejecting(r);
                   }}
                 >
@@ -429,7 +429,7 @@ export function ProgressTab() {
           caption={atRisk ? "Members at risk" : "Members' progress"}
           columns={columns}
           rows={progress.nodes}
-          rowKey={(r) => r.id}
+          rowKey={(r) => r.key}
           empty={filtered ? "No members match the search and filters." : "No members in any group yet."}
           paging={{ page, pageCount: pageCountOf(progress.totalCount, PAGE_SIZE), onPage: goToPage, busy: loading }}
         />

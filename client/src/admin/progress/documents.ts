@@ -5,7 +5,7 @@ import { graphql } from "../../gql";
 
 export const ProgressTabRowFields = graphql(`
   fragment ProgressTabRow on ProgressRow {
-    id
+    key
     userId
     userName
     userEmail

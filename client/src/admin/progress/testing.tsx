@@ -10,7 +10,7 @@ import { ProgressTab } from "./ProgressTab";
 export function progressRow(overrides: Partial<ProgressTabRowFragment> = {}): ProgressTabRowFragment {
   return {
     __typename: "ProgressRow",
-    id: "1:7",
+    key: "1:7",
     userId: "1",
     userName: "Ruth Member",
     userEmail: "ruth@example.com",
@@ -46,7 +46,7 @@ export function trophyRequest(
 /** An adminProgress answer. */
 export function progressPage(
   nodes: ProgressTabRowFragment[],
-  { totalCount = nodes.length, endCursor = nodes.length ? `cursor-${nodes.at(-1)!.id}` : null, hasNextPage = false } = {},
+  { totalCount = nodes.length, endCursor = nodes.length ? `cursor-${nodes.at(-1)!.key}` : null, hasNextPage = false } = {},
 ): FormattedExecutionResult {
   return {
     data: {
