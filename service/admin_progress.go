@@ -363,12 +363,16 @@ func (a *AdminService) ApproveTrophyRequest(ctx context.Context, id int64) (Prog
 			changes = append(changes, change("membership", row.GroupName+": "+string(journey.MemberActive),
 				row.GroupName+": "+string(journey.MemberCompleted)))
 		}
+		if err := a.s.queueAwardApproved(ctx, q, award.User, award.Award.Name, row.GroupName); err != nil {
+			return err
+		}
 		return a.audit(ctx, q, AuditRecord{Action: auditTrophyApprove, ObjectType: journey.AuditUser, ObjectID: req.UserID,
 			Changes: changes})
 	})
 	if err != nil {
 		return ProgressRow{}, err
 	}
+	a.s.WakeMailSender()
 	return progressRow(row), nil
 }
 

@@ -7,7 +7,9 @@ import (
 	"time"
 
 	"journey365/app/apptest"
+	"journey365/auth"
 	"journey365/ical"
+	"journey365/journey"
 	"journey365/mail/smtptest"
 	"journey365/service"
 )
@@ -84,5 +86,53 @@ func TestRegistrationWithoutAnOpenGroupSendsNoWelcome(t *testing.T) {
 	}
 	if n := countOf(t, a, `SELECT count(*) FROM email_outbox`); n != 0 {
 		t.Errorf("%d mails queued, want none (the welcome describes a group)", n)
+	}
+}
+
+func TestApprovingAnAwardMailsTheMemberOnceWithALinkToAwards(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-22")
+	srv := smtptest.Start(t)
+	startSender(t, a.DB, srv, fastSender, nil)
+	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
+	ctx, adm := mustAdminService(t, a, admin)
+	ann := mustRegister(t, a, "Ann Reader", "ann@example.com")
+	completeJourney(t, a, ann)
+	req, err := a.Service.RequestTrophyApproval(as(ann, auth.ScopeMember), service.TrophyRequestInput{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	row, err := adm.ApproveTrophyRequest(ctx, req.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Approving it again is refused, and its transaction queues nothing.
+	if _, err := adm.ApproveTrophyRequest(ctx, req.ID); journey.ErrorCode(err) != journey.ECONFLICT {
+		t.Fatalf("second approval: %v", err)
+	}
+
+	srv.WaitFor(2, 5*time.Second) // the welcome, then the award
+	time.Sleep(5 * fastSender.Poll)
+	var award []smtptest.Parsed
+	for _, m := range srv.Mails() {
+		if p := m.Parse(t); strings.HasPrefix(p.Subject, "Congratulations") {
+			award = append(award, p)
+		}
+	}
+	if len(award) != 1 {
+		t.Fatalf("%d award mails among %d, want 1", len(award), len(srv.Mails()))
+	}
+	p := award[0]
+	if p.Subject != "Congratulations: your Journey Completion award is approved" || p.Header.Get("To") != "<ann@example.com>" {
+		t.Errorf("subject %q to %q", p.Subject, p.Header.Get("To"))
+	}
+	link := a.Service.Site.Link("/awards")
+	for _, want := range []string{"Hello Ann Reader,", "Your Journey Completion award for " + row.GroupName + " has been approved",
+		"completed 1 journey", link} {
+		if !strings.Contains(p.Text, want) {
+			t.Errorf("text lacks %q:\n%s", want, p.Text)
+		}
+	}
+	if !strings.Contains(p.HTML, `href="`+link+`"`) {
+		t.Errorf("HTML lacks the link:\n%s", p.HTML)
 	}
 }
