@@ -145,19 +145,42 @@ func (s *Sender) Send(ctx context.Context, m mail.Message, messageID string) err
 	if err != nil {
 		return &Error{Err: err, permanent: true}
 	}
-	client, err := s.client()
+	// The whole delivery has a deadline too, and (over smtp://) ends, its
+	// connection closed, when ctx does, so an instance that stops is not
+	// held up by a server in the middle of a slow answer.
+	ctx, cancel := context.WithTimeout(ctx, 2*s.cfg.Timeout)
+	defer cancel()
+	var extra []gomail.Option
+	if !s.cfg.ImplicitTLS {
+		// (smtps:// keeps go-mail's own dialer: with another, go-mail
+		// would not know the connection is encrypted and would refuse to
+		// sign in with PLAIN or LOGIN over it.)
+		extra = append(extra, gomail.WithDialContextFunc(s.dialer(ctx)))
+	}
+	client, err := s.client(extra...)
 	if err != nil {
 		return &Error{Err: err}
 	}
-	ctx, cancel := context.WithTimeout(ctx, 2*s.cfg.Timeout)
-	defer cancel()
 	if err := client.DialAndSendWithContext(ctx, msg); err != nil {
 		return classify(err)
 	}
 	return nil
 }
 
-func (s *Sender) client() (*gomail.Client, error) {
+// dialer connects as go-mail would and closes the connection when sendCtx
+// ends.
+func (s *Sender) dialer(sendCtx context.Context) gomail.DialContextFunc {
+	return func(ctx context.Context, network, addr string) (net.Conn, error) {
+		conn, err := (&net.Dialer{}).DialContext(ctx, network, addr)
+		if err != nil {
+			return nil, err
+		}
+		context.AfterFunc(sendCtx, func() { _ = conn.Close() })
+		return conn, nil
+	}
+}
+
+func (s *Sender) client(extra ...gomail.Option) (*gomail.Client, error) {
 	tlsConfig := s.cfg.TLS
 	if tlsConfig == nil {
 		tlsConfig = &tls.Config{ServerName: s.cfg.Host, MinVersion: tls.VersionTLS12}
@@ -179,7 +202,7 @@ func (s *Sender) client() (*gomail.Client, error) {
 		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthAutoDiscover),
 			gomail.WithUsername(s.cfg.Username), gomail.WithPassword(s.cfg.Password))
 	}
-	return gomail.NewClient(s.cfg.Host, opts...)
+	return gomail.NewClient(s.cfg.Host, append(opts, extra...)...)
 }
 
 func (s *Sender) message(m mail.Message, messageID string) (*gomail.Msg, error) {

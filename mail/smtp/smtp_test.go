@@ -18,8 +18,17 @@ var msg = mail.Message{Kind: mail.KindWelcome, To: "ada@example.com", Subject: "
 	Text: "Hello Ada,\nhttps://journey365.example/dashboard\n", HTML: "<p>Hello Ada</p>",
 	Attachments: []mail.Attachment{{Name: "start.ics", ContentType: "text/calendar", Data: []byte("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n")}}}
 
-func TestSendDeliversOverStartTLSWithAuth(t *testing.T) {
-	srv := smtptest.Start(t)
+func TestSendDeliversOverStartTLSWithAuth(t *testing.T) { testSendDelivers(t, smtptest.Start(t)) }
+
+func TestSendDeliversOverImplicitTLSWithAuth(t *testing.T) {
+	srv := smtptest.StartImplicitTLS(t)
+	if !strings.HasPrefix(srv.URL(), "smtps://") {
+		t.Fatalf("URL = %s", srv.URL())
+	}
+	testSendDelivers(t, srv)
+}
+
+func testSendDelivers(t *testing.T, srv *smtptest.Server) {
 	if err := srv.Sender(from, 5*time.Second).Send(context.Background(), msg, "outbox.1.2@journey365.example"); err != nil {
 		t.Fatal(err)
 	}
@@ -69,6 +78,19 @@ func TestSendClassifiesFailures(t *testing.T) {
 		if d := time.Since(start); d > 3*time.Second {
 			t.Errorf("mode %d: took %s", c.mode, d)
 		}
+	}
+
+	// A delivery ends when its context does, even with the server silent.
+	srv.Next(smtptest.Hang)
+	slow := srv.Sender(from, time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	if err := slow.Send(ctx, msg, "x@y"); err == nil || smtp.IsPermanent(err) {
+		t.Errorf("a cancelled delivery: %v, want a temporary failure", err)
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("a cancelled delivery took %s", d)
 	}
 	if got := len(srv.Mails()); got != 0 {
 		t.Errorf("%d mails accepted", got)

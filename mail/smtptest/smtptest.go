@@ -70,6 +70,8 @@ type Server struct {
 	addr   *net.TCPAddr
 	caPool *x509.CertPool
 	done   chan struct{}
+	// implicitTLS: smtps://
+	implicitTLS bool
 
 	mu       sync.Mutex
 	modes    []Mode
@@ -78,8 +80,14 @@ type Server struct {
 	arrived  chan struct{}
 }
 
-// Start runs a server on a free loopback port until the test ends.
-func Start(t testing.TB) *Server {
+// Start runs a server on a free loopback port until the test ends: plain
+// SMTP that offers STARTTLS (smtp://).
+func Start(t testing.TB) *Server { return start(t, false) }
+
+// StartImplicitTLS runs a server that speaks TLS from the first byte (smtps://).
+func StartImplicitTLS(t testing.TB) *Server { return start(t, true) }
+
+func start(t testing.TB, implicitTLS bool) *Server {
 	t.Helper()
 	cert, pool := selfSigned(t)
 	s := &Server{t: t, caPool: pool, done: make(chan struct{}), arrived: make(chan struct{}, 1)}
@@ -96,6 +104,10 @@ func Start(t testing.TB) *Server {
 		t.Fatal(err)
 	}
 	s.addr = ln.Addr().(*net.TCPAddr)
+	s.implicitTLS = implicitTLS
+	if implicitTLS {
+		ln = tls.NewListener(ln, s.srv.TLSConfig)
+	}
 	go func() { _ = s.srv.Serve(ln) }()
 	t.Cleanup(func() {
 		close(s.done)
@@ -106,7 +118,11 @@ func Start(t testing.TB) *Server {
 
 // URL is the server as SMTP_URL gives it, with its credentials.
 func (s *Server) URL() string {
-	return fmt.Sprintf("smtp://%s:%s@%s", Username, strings.ReplaceAll(Password, " ", "%20"), s.addr)
+	scheme := "smtp"
+	if s.implicitTLS {
+		scheme = "smtps"
+	}
+	return fmt.Sprintf("%s://%s:%s@%s", scheme, Username, strings.ReplaceAll(Password, " ", "%20"), s.addr)
 }
 
 // Config is the SMTP configuration of URL with a client TLS setting that
