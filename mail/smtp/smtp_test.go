@@ -159,3 +159,27 @@ func TestParseURL(t *testing.T) {
 		t.Errorf("New with a bad From = %v", err)
 	}
 }
+
+func TestAServerWithoutSTARTTLSGetsMailOnlyOnLoopback(t *testing.T) {
+	srv := smtptest.StartPlain(t)
+	// On loopback (a local relay), plain SMTP is used when STARTTLS is not offered.
+	if err := srv.Sender(from, 5*time.Second).Send(context.Background(), msg, "x@y"); err != nil {
+		t.Fatalf("loopback relay without TLS: %v", err)
+	}
+	srv.WaitFor(1, 5*time.Second)
+	// Anywhere else STARTTLS is required: nothing is sent in clear, and the
+	// failure is temporary (the server's configuration may change).
+	cfg := srv.Config(from, 5*time.Second)
+	cfg.RequireTLS = true
+	snd, err := smtp.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = snd.Send(context.Background(), msg, "x@y")
+	if err == nil || smtp.IsPermanent(err) || !strings.Contains(err.Error(), "STARTTLS") {
+		t.Errorf("without STARTTLS: %v, want a temporary failure naming STARTTLS", err)
+	}
+	if n := len(srv.Mails()); n != 1 {
+		t.Errorf("%d mails received, want only the loopback one", n)
+	}
+}

@@ -72,6 +72,8 @@ type Server struct {
 	done   chan struct{}
 	// implicitTLS: smtps://
 	implicitTLS bool
+	// open: no AUTH needed (StartPlain)
+	open bool
 
 	mu       sync.Mutex
 	modes    []Mode
@@ -82,12 +84,16 @@ type Server struct {
 
 // Start runs a server on a free loopback port until the test ends: plain
 // SMTP that offers STARTTLS (smtp://).
-func Start(t testing.TB) *Server { return start(t, false) }
+func Start(t testing.TB) *Server { return start(t, false, false) }
 
 // StartImplicitTLS runs a server that speaks TLS from the first byte (smtps://).
-func StartImplicitTLS(t testing.TB) *Server { return start(t, true) }
+func StartImplicitTLS(t testing.TB) *Server { return start(t, true, false) }
 
-func start(t testing.TB, implicitTLS bool) *Server {
+// StartPlain runs a server without TLS or AUTH, as a local relay may be:
+// it takes mail from anyone.
+func StartPlain(t testing.TB) *Server { return start(t, false, true) }
+
+func start(t testing.TB, implicitTLS, open bool) *Server {
 	t.Helper()
 	cert, pool := selfSigned(t)
 	s := &Server{t: t, caPool: pool, done: make(chan struct{}), arrived: make(chan struct{}, 1)}
@@ -95,7 +101,10 @@ func start(t testing.TB, implicitTLS bool) *Server {
 		return &session{s: s, conn: c}, nil
 	}))
 	s.srv.Domain = "localhost"
-	s.srv.TLSConfig = &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
+	s.open = open
+	if !open {
+		s.srv.TLSConfig = &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
+	}
 	s.srv.AllowInsecureAuth = false // AUTH only after STARTTLS
 	s.srv.ReadTimeout = 30 * time.Second
 	s.srv.WriteTimeout = 30 * time.Second
@@ -121,6 +130,9 @@ func (s *Server) URL() string {
 	scheme := "smtp"
 	if s.implicitTLS {
 		scheme = "smtps"
+	}
+	if s.open {
+		return fmt.Sprintf("%s://%s", scheme, s.addr)
 	}
 	return fmt.Sprintf("%s://%s:%s@%s", scheme, Username, strings.ReplaceAll(Password, " ", "%20"), s.addr)
 }
@@ -220,7 +232,7 @@ func (se *session) Auth(mech string) (sasl.Server, error) {
 }
 
 func (se *session) Mail(from string, _ *gosmtp.MailOptions) error {
-	if !se.authed {
+	if !se.authed && !se.s.open {
 		return gosmtp.ErrAuthRequired
 	}
 	se.from = from
