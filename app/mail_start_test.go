@@ -16,8 +16,7 @@ import (
 
 // Start runs the outbox sender with the instance: a mail queued and
 // committed is delivered at once (the poll is an hour; the poke after the
-// commit wakes it), and stop returns
-// promptly.
+// commit wakes it), and stop returns promptly.
 func TestStartRunsTheMailSenderUntilStopped(t *testing.T) {
 	url := dbtest.MustURL(t)
 	store, err := db.Open(t.Context(), url)
