@@ -115,7 +115,7 @@ export function OutboxTab() {
 
   const columns: ReadonlyArray<Column<Mail>> = [
     { header: "To", rowHeader: true, cell: (m) => <span className="outbox-address">{m.toAddress}</span> },
-    { header: "Subject", cell: (m) => m.subject },
+    { header: "Subject", className: "outbox-subject", cell: (m) => m.subject },
     { header: "Kind", cell: (m) => kindLabel(m.kind) },
     { header: "Status", cell: (m) => <Chip tone={STATUS_TONES[m.status]}>{STATUS_LABELS[m.status]}</Chip> },
     { header: "Attempts", className: "outbox-number", cell: (m) => m.attempts },
