@@ -54,10 +54,14 @@ type OutboxEmail struct {
 	LastError     *string    `db:"last_error"`
 	CreatedAt     time.Time  `db:"created_at"`
 	SentAt        *time.Time `db:"sent_at"`
+	// Sending: a sender claimed it and has not said how it went (see
+	// ClaimDueEmails); it may be in the middle of delivering it now.
+	Sending bool `db:"sending"`
 }
 
 const outboxColumns = `o.id, o.kind, o.to_address, o.subject, o.body_text, o.status, o.attempts,
-	o.next_attempt_at, o.last_attempt_at, o.last_error, o.created_at, o.sent_at`
+	o.next_attempt_at, o.last_attempt_at, o.last_error, o.created_at, o.sent_at,
+	(o.status = 'pending' AND o.attempts > 0 AND o.last_error IS NULL AND o.next_attempt_at > now()) AS sending`
 
 // OutboxPage is the outbox newest first, of one status when status is set
 // (each walks email_outbox_created_idx or email_outbox_status_created_idx).
@@ -101,7 +105,7 @@ func (q *Queries) outboxEmail(ctx context.Context, id int64, lock string) (Outbo
 }
 
 // MakeEmailDue makes a pending or failed mail pending and due now, keeping
-// its attempts; the caller has checked it is not sent.
+// its attempts; the caller has checked it is neither sent nor being sent.
 func (q *Queries) MakeEmailDue(ctx context.Context, id int64) (OutboxEmail, error) {
 	var e OutboxEmail
 	err := q.get(ctx, &e, `
@@ -138,7 +142,10 @@ type claimedRow struct {
 // and records the attempt, in one statement (its own short transaction,
 // committed before anything is sent): attempts + 1, last_attempt_at now,
 // and next_attempt_at pushed out by lease, so a sender that dies while
-// sending leaves the mail to be tried again once the lease ends. Rows
+// sending leaves the mail to be tried again once the lease ends. The last
+// error is cleared until this attempt's outcome is written (every
+// temporary failure writes one), which is how an admin's retry tells a
+// mail being sent from one waiting to be tried again. Rows
 // another sender holds are skipped (FOR UPDATE SKIP LOCKED); a row another
 // sender claimed a moment ago is no longer due. The due rows are found
 // through email_outbox_due_idx.
@@ -146,7 +153,7 @@ func (q *Queries) ClaimDueEmails(ctx context.Context, limit int, lease time.Dura
 	var rows []claimedRow
 	err := q.sel(ctx, &rows, `
 		UPDATE email_outbox o
-		SET attempts = o.attempts + 1, last_attempt_at = now(),
+		SET attempts = o.attempts + 1, last_attempt_at = now(), last_error = NULL,
 		    next_attempt_at = now() + $2 * interval '1 microsecond'
 		WHERE o.id IN (
 			SELECT d.id FROM email_outbox d

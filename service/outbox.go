@@ -91,7 +91,8 @@ func (a *AdminService) MailConfigured() bool {
 
 // RetryOutboxEmail makes a pending or failed mail due now (its attempts
 // are kept, so a mail that keeps failing still gives up), audited, and
-// wakes this instance's sender. A sent mail is a conflict; nothing changes.
+// wakes this instance's sender. A sent mail, or one a sender is sending
+// at this moment, is a conflict; nothing changes.
 func (a *AdminService) RetryOutboxEmail(ctx context.Context, id int64) (OutboxEmail, error) {
 	var out db.OutboxEmail
 	err := a.s.DB.InTx(ctx, func(q *db.Queries) error {
@@ -101,6 +102,10 @@ func (a *AdminService) RetryOutboxEmail(ctx context.Context, id int64) (OutboxEm
 		}
 		if e.Status == string(mail.StatusSent) {
 			return journey.FieldError(journey.ECONFLICT, "id", "This mail was already sent.")
+		}
+		if e.Sending {
+			// Made due now, another sender could send it a second time.
+			return journey.FieldError(journey.ECONFLICT, "id", "This mail is being sent right now; look again in a few minutes.")
 		}
 		if out, err = q.MakeEmailDue(ctx, id); err != nil {
 			return err
