@@ -1,4 +1,5 @@
 import type { AwardsPageQuery, Tier } from "../gql/graphql";
+import { plural } from "../lib/plural";
 
 export type AwardTierInfo = AwardsPageQuery["awardTiers"][number];
 
@@ -17,12 +18,12 @@ export function tierName(tier: Tier): string {
 
 /** "1 journey", "3 journeys". */
 export function journeys(count: number): string {
-  return `${count} ${count === 1 ? "journey" : "journeys"}`;
+  return plural(count, "journey");
 }
 
 /** "1 member", "2 members". */
 export function members(count: number): string {
-  return `${count} ${count === 1 ? "member" : "members"}`;
+  return plural(count, "member");
 }
 
 /** The tier's range as the server states it: "10+ journeys", "7–9 journeys", "0–1 journeys". */
@@ -39,5 +40,5 @@ export function tierFor(count: number, tiers: readonly AwardTierInfo[]): AwardTi
 
 /** "1 time", "3 times". */
 export function times(count: number): string {
-  return `${count} ${count === 1 ? "time" : "times"}`;
+  return plural(count, "time");
 }

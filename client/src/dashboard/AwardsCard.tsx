@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { DashboardQuery } from "../gql/graphql";
-import { formatInstantDay, plural } from "./format";
+import { plural } from "../lib/plural";
+import { formatInstantDay } from "./format";
 import { TrophyIcon } from "./TrophyIcon";
 
 export interface AwardsCardProps {

@@ -11,8 +11,3 @@ export function formatInstantDay(value: string): string {
   if (Number.isNaN(ms)) return value;
   return new Intl.DateTimeFormat(undefined, DEFAULT_DATE_FORMAT).format(new Date(ms));
 }
-
-/** "1 award", "3 awards". */
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
-}

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useId, useState } from "react";
-import { classify, errorText } from "../../errors/classify";
+import { useId, useState } from "react";
 import type { LegacyClaimStatus, ProgressTabLegacyClaimFragment } from "../../gql/graphql";
 import { Field } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
 import { pageCountOf, Table, type Column } from "../../ui/Table";
+import { useCursorPages, useStepBackFromEmptyPage } from "../../ui/useCursorPages";
+import { useRowDecisions } from "../shared/useRowDecisions";
 import {
   ProgressTabApproveLegacyClaimMutation,
   ProgressTabLegacyClaimsQuery,
@@ -12,6 +13,7 @@ import {
 } from "./documents";
 import { StatusChip } from "./grades";
 import { RejectDialog } from "./RejectDialog";
+import { plural } from "../../lib/plural";
 
 /** Claims per page. */
 export const CLAIMS_PAGE_SIZE = 20;
@@ -26,18 +28,11 @@ export const CLAIM_STATUS_OPTIONS: ReadonlyArray<{ value: LegacyClaimStatus; lab
 
 const submittedOn = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
-function claimsText(n: number): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? "claim" : "claims"}`;
-}
-
-function journeysText(n: number): string {
-  return `${n} ${n === 1 ? "journey" : "journeys"}`;
-}
 
 function accountText(c: ProgressTabLegacyClaimFragment): string {
   if (!c.userId) return c.status === "PENDING" ? "No account (approving creates one)" : "No account";
   const trophies = c.currentTrophies ?? 0;
-  return `Account exists, ${trophies} ${trophies === 1 ? "trophy" : "trophies"} now`;
+  return `Account exists, ${plural(trophies, "trophy", "trophies")} now`;
 }
 
 /**
@@ -51,11 +46,8 @@ function accountText(c: ProgressTabLegacyClaimFragment): string {
 export function LegacyClaimsSection() {
   const id = useId();
   const [status, setStatus] = useState<LegacyClaimStatus>("PENDING");
-  const [paging, setPaging] = useState<{ key: string; cursors: Array<string | null> }>({ key: status, cursors: [null] });
-  if (paging.key !== status) setPaging({ key: status, cursors: [null] });
-  const cursors = paging.key === status ? paging.cursors : [null];
-  const page = cursors.length;
-  const after = cursors[cursors.length - 1];
+  const pages = useCursorPages(status);
+  const { page, after } = pages;
 
   const { data, previousData, loading, error, refetch } = useQuery(ProgressTabLegacyClaimsQuery, {
     variables: { status, first: CLAIMS_PAGE_SIZE, after },
@@ -72,81 +64,27 @@ export function LegacyClaimsSection() {
   });
   const [reject] = useMutation(ProgressTabRejectLegacyClaimMutation, { context: ADMIN });
 
-  const [announcement, setAnnouncement] = useState("");
-  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
-  const [busyRow, setBusyRow] = useState<string | null>(null);
+  const { announcement, rowErrors, busyRow, clearRowError, decideInRow, decideInDialog } = useRowDecisions(refetch);
   const [rejecting, setRejecting] = useState<ProgressTabLegacyClaimFragment | null>(null);
-  const [focusStatus, setFocusStatus] = useState<string | null>(null);
 
   const statusId = (c: ProgressTabLegacyClaimFragment) => `${id}-status-${c.id}`;
 
-  useEffect(() => {
-    if (!focusStatus) return;
-    document.getElementById(focusStatus)?.focus();
-    setFocusStatus(null);
-  }, [focusStatus]);
+  useStepBackFromEmptyPage(pages, !loading && data?.adminLegacyClaims.nodes.length === 0);
 
-  const emptyLaterPage = !loading && data && data.adminLegacyClaims.nodes.length === 0 && page > 1;
-  useEffect(() => {
-    if (emptyLaterPage) setPaging((p) => ({ ...p, cursors: p.cursors.slice(0, -1) }));
-  }, [emptyLaterPage]);
+  const approveClaim = (c: ProgressTabLegacyClaimFragment) =>
+    decideInRow(
+      c.id,
+      () => approve({ variables: { id: c.id } }),
+      `Approved ${c.name}'s legacy claim of ${plural(c.completedJourneys, "journey")}.`,
+      statusId(c),
+    );
 
-  const goToPage = (to: number) => {
-    if (to === page + 1) {
-      const end = claims?.pageInfo.endCursor;
-      if (!claims?.pageInfo.hasNextPage || !end || !data) return;
-      setPaging({ key: status, cursors: [...cursors, end] });
-    } else if (to === page - 1 && page > 1) {
-      setPaging({ key: status, cursors: cursors.slice(0, -1) });
-    }
-  };
-
-  const setRowError = (claimId: string, message: string | null) =>
-    setRowErrors((errors) => {
-      if (!message) {
-        if (!(claimId in errors)) return errors;
-        const next = { ...errors };
-        delete next[claimId];
-        return next;
-      }
-      return { ...errors, [claimId]: message };
-    });
-
-  /** A claim decided elsewhere (or gone): show the list as it is now, keeping the message. */
-  const refreshAfter = (e: unknown) => {
-    const { code } = classify(e);
-    if (code === "conflict" || code === "not_found") void refetch().catch(() => {});
-  };
-
-  const approveClaim = async (c: ProgressTabLegacyClaimFragment) => {
-    if (busyRow) return;
-    setBusyRow(c.id);
-    setRowError(c.id, null);
-    setAnnouncement("");
-    try {
-      await approve({ variables: { id: c.id } });
-      setAnnouncement(`Approved ${c.name}'s legacy claim of ${journeysText(c.completedJourneys)}.`);
-      setFocusStatus(statusId(c));
-    } catch (e) {
-      setRowError(c.id, errorText(e));
-      refreshAfter(e);
-    } finally {
-      setBusyRow(null);
-    }
-  };
-
-  const rejectClaim = async (c: ProgressTabLegacyClaimFragment, reason: string | null) => {
-    setRowError(c.id, null);
-    setAnnouncement("");
-    try {
+  const rejectClaim = (c: ProgressTabLegacyClaimFragment, reason: string | null) => {
+    const run = async () => {
       await reject({ variables: { id: c.id, ...(reason ? { reason } : {}) } });
-    } catch (e) {
-      refreshAfter(e);
-      throw e; // shown in the dialog
-    }
-    setRejecting(null);
-    setAnnouncement(`Rejected ${c.name}'s legacy claim.`);
-    setFocusStatus(statusId(c));
+      setRejecting(null);
+    };
+    return decideInDialog(c.id, run, `Rejected ${c.name}'s legacy claim.`, statusId(c));
   };
 
   const columns: Column<ProgressTabLegacyClaimFragment>[] = [
@@ -210,7 +148,7 @@ export function LegacyClaimsSection() {
                   aria-disabled={busyRow !== null || undefined}
                   onClick={() => {
                     if (busyRow) return;
-                    setRowError(c.id, null);
+                    clearRowError(c.id);
                     setRejecting(c);
                   }}
                 >
@@ -249,7 +187,7 @@ export function LegacyClaimsSection() {
         </Field>
       </div>
       <p className="progress-count" role="status">
-        {claims ? `${claimsText(claims.totalCount)} ${statusLabel.toLowerCase()}` : loading ? "Loading legacy claims…" : ""}
+        {claims ? `${plural(claims.totalCount, "claim")} ${statusLabel.toLowerCase()}` : loading ? "Loading legacy claims…" : ""}
       </p>
       <p className="progress-announcement" role="status" aria-live="polite">
         {announcement}
@@ -262,13 +200,18 @@ export function LegacyClaimsSection() {
           rows={claims.nodes}
           rowKey={(c) => c.id}
           empty={`No ${statusLabel.toLowerCase()} legacy claims.`}
-          paging={{ page, pageCount: pageCountOf(claims.totalCount, CLAIMS_PAGE_SIZE), onPage: goToPage, busy: loading }}
+          paging={{
+            page,
+            pageCount: pageCountOf(claims.totalCount, CLAIMS_PAGE_SIZE),
+            onPage: (to: number) => pages.goToPage(to, claims.pageInfo),
+            busy: loading,
+          }}
         />
       )}
       {rejecting && (
         <RejectDialog
           title="Reject legacy claim"
-          subject={`${rejecting.name} (${rejecting.email}), ${journeysText(rejecting.completedJourneys)}`}
+          subject={`${rejecting.name} (${rejecting.email}), ${plural(rejecting.completedJourneys, "journey")}`}
           note="Their trophies stay as they are."
           onReject={(reason) => rejectClaim(rejecting, reason)}
           onClose={() => setRejecting(null)}

@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useId, useState } from "react";
-import { classify, errorText } from "../../errors/classify";
+import { useId, useState } from "react";
 import type { AdminProgressFilter, ProgressOrder, ProgressTabRowFragment, RequestFilter } from "../../gql/graphql";
+import { plural } from "../../lib/plural";
 import { Field, FormError } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
 import { pageCountOf, Table, type Column } from "../../ui/Table";
+import { useCursorPages, useStepBackFromEmptyPage } from "../../ui/useCursorPages";
+import { useSettled } from "../../ui/useSettled";
+import { useRowDecisions } from "../shared/useRowDecisions";
 import {
   ProgressTabApproveMutation,
   ProgressTabGroupsQuery,
@@ -16,7 +19,6 @@ import { GradeChip, StatusChip } from "./grades";
 import { LegacyClaimsSection } from "./LegacyClaimsSection";
 import { MilestonesDialog } from "./MilestonesDialog";
 import { RejectDialog } from "./RejectDialog";
-import { useSettled } from "./useSettled";
 import "./progress.css";
 
 /** Rows per page (the issue's page of 50). */
@@ -45,9 +47,6 @@ export const ORDER_OPTIONS: ReadonlyArray<{ value: ProgressOrder; label: string 
 
 const requestedOn = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
-function membersText(n: number): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? "member" : "members"}`;
-}
 
 /** "Journey Completion", or the type the server names. */
 function requestName(row: ProgressTabRowFragment): string {
@@ -98,13 +97,9 @@ export function ProgressTab() {
   };
   const filterKey = JSON.stringify([filter, orderBy]);
 
-  // The cursors of the pages shown so far (the first page's is null), for the current filter and
-  // order: a new one starts again from page 1.
-  const [paging, setPaging] = useState<{ key: string; cursors: Array<string | null> }>({ key: filterKey, cursors: [null] });
-  if (paging.key !== filterKey) setPaging({ key: filterKey, cursors: [null] });
-  const cursors = paging.key === filterKey ? paging.cursors : [null];
-  const page = cursors.length;
-  const after = cursors[cursors.length - 1];
+  // A new filter or order starts again from page 1.
+  const pages = useCursorPages(filterKey);
+  const { page, after } = pages;
 
   const { data, previousData, loading, error, refetch } = useQuery(ProgressTabProgressQuery, {
     variables: { filter, orderBy, first: PAGE_SIZE, after },
@@ -118,65 +113,22 @@ export function ProgressTab() {
   const [approve] = useMutation(ProgressTabApproveMutation, { context: ADMIN });
   const [reject] = useMutation(ProgressTabRejectMutation, { context: ADMIN });
 
-  const [announcement, setAnnouncement] = useState("");
-  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
-  const [busyRow, setBusyRow] = useState<string | null>(null);
+  // After a decision the Approve and Reject buttons are gone: the focus goes to the row's status.
+  const { announcement, rowErrors, busyRow, clearRowError, decideInRow, decideInDialog } = useRowDecisions(refetch);
   const [rejecting, setRejecting] = useState<ProgressTabRowFragment | null>(null);
   const [viewing, setViewing] = useState<ProgressTabRowFragment | null>(null);
-  const [focusStatus, setFocusStatus] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
   const statusId = (row: ProgressTabRowFragment) => `${id}-status-${row.key}`;
 
-  // After a decision the Approve and Reject buttons are gone: the focus goes to the row's status.
-  useEffect(() => {
-    if (!focusStatus) return;
-    document.getElementById(focusStatus)?.focus();
-    setFocusStatus(null);
-  }, [focusStatus]);
+  useStepBackFromEmptyPage(pages, !loading && data?.adminProgress.nodes.length === 0);
 
-  // A page left empty shows the one before it.
-  const emptyLaterPage = !loading && data && data.adminProgress.nodes.length === 0 && page > 1;
-  useEffect(() => {
-    if (emptyLaterPage) setPaging((p) => ({ ...p, cursors: p.cursors.slice(0, -1) }));
-  }, [emptyLaterPage]);
-
-  const goToPage = (to: number) => {
-    if (to === page + 1) {
-      const end = progress?.pageInfo.endCursor;
-      if (!progress?.pageInfo.hasNextPage || !end || !data) return;
-      setPaging({ key: filterKey, cursors: [...cursors, end] });
-    } else if (to === page - 1 && page > 1) {
-      setPaging({ key: filterKey, cursors: cursors.slice(0, -1) });
-    }
-  };
-
-  const setRowError = (rowId: string, message: string | null) =>
-    setRowErrors((errors) => {
-      if (!message) {
-        if (!(rowId in errors)) return errors;
-        const next = { ...errors };
-        delete next[rowId];
-        return next;
-      }
-      return { ...errors, [rowId]: message };
-    });
-
-  /** A request decided elsewhere (or gone): show the rows as they are now, keeping the message. */
-  const refreshAfter = (e: unknown) => {
-    const { code } = classify(e);
-    if (code === "conflict" || code === "not_found") void refetch().catch(() => {});
-  };
-
-  const approveRow = async (row: ProgressTabRowFragment) => {
+  const approveRow = (row: ProgressTabRowFragment) => {
     const requestId = row.trophyRequest?.id;
-    if (!requestId || busyRow) return;
-    setBusyRow(row.key);
-    setRowError(row.key, null);
-    setAnnouncement("");
-    try {
-      await approve({
+    if (!requestId) return;
+    const run = () =>
+      approve({
         variables: { id: requestId },
         // The member's other memberships on this page show the same trophies.
         update: (cache, { data: answer }) => {
@@ -188,30 +140,17 @@ export function ProgressTab() {
           }
         },
       });
-      setAnnouncement(`Approved ${row.userName}'s ${requestName(row)}.`);
-      setFocusStatus(statusId(row));
-    } catch (e) {
-      setRowError(row.key, errorText(e));
-      refreshAfter(e);
-    } finally {
-      setBusyRow(null);
-    }
+    return decideInRow(row.key, run, `Approved ${row.userName}'s ${requestName(row)}.`, statusId(row));
   };
 
-  const rejectRow = async (row: ProgressTabRowFragment, reason: string | null) => {
+  const rejectRow = (row: ProgressTabRowFragment, reason: string | null) => {
     const requestId = row.trophyRequest?.id;
-    if (!requestId) return;
-    setRowError(row.key, null);
-    setAnnouncement("");
-    try {
+    if (!requestId) return Promise.resolve();
+    const run = async () => {
       await reject({ variables: { id: requestId, ...(reason ? { reason } : {}) } });
-    } catch (e) {
-      refreshAfter(e);
-      throw e; // shown in the dialog
-    }
-    setRejecting(null);
-    setAnnouncement(`Rejected ${row.userName}'s ${requestName(row)}.`);
-    setFocusStatus(statusId(row));
+      setRejecting(null);
+    };
+    return decideInDialog(row.key, run, `Rejected ${row.userName}'s ${requestName(row)}.`, statusId(row));
   };
 
   const exportCsv = async () => {
@@ -314,7 +253,7 @@ export function ProgressTab() {
                   aria-disabled={busyRow !== null || undefined}
                   onClick={() => {
                     if (busyRow) return;
-                    setRowError(r.key, null);
+                    clearRowError(r.key);
                     setRejecting(r);
                   }}
                 >
@@ -415,7 +354,7 @@ export function ProgressTab() {
       </form>
 
       <p className="progress-count" role="status">
-        {progress ? membersText(progress.totalCount) : loading ? "Loading progress…" : ""}
+        {progress ? plural(progress.totalCount, "member") : loading ? "Loading progress…" : ""}
       </p>
       <p className="progress-announcement" role="status" aria-live="polite">
         {announcement}
@@ -431,7 +370,12 @@ export function ProgressTab() {
           rows={progress.nodes}
           rowKey={(r) => r.key}
           empty={filtered ? "No members match the search and filters." : "No members in any group yet."}
-          paging={{ page, pageCount: pageCountOf(progress.totalCount, PAGE_SIZE), onPage: goToPage, busy: loading }}
+          paging={{
+            page,
+            pageCount: pageCountOf(progress.totalCount, PAGE_SIZE),
+            onPage: (to: number) => pages.goToPage(to, progress.pageInfo),
+            busy: loading,
+          }}
         />
       )}
 
