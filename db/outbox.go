@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/lib/pq"
+
 	"journey365/journey"
 	"journey365/mail"
 )
@@ -199,6 +201,17 @@ func (q *Queries) RetryEmailLater(ctx context.Context, id int64, delay time.Dura
 		UPDATE email_outbox SET last_error = $2, next_attempt_at = now() + $3 * interval '1 microsecond'
 		WHERE id = $1 AND status = 'pending'`, id, reason, delay.Microseconds()); err != nil {
 		return fmt.Errorf("db: unable to reschedule mail %d: %w", id, err)
+	}
+	return nil
+}
+
+// ReleaseEmails gives back claimed mails that were not tried: due now,
+// the claim's attempt taken back.
+func (q *Queries) ReleaseEmails(ctx context.Context, ids []int64) error {
+	if _, err := q.exec(ctx, `
+		UPDATE email_outbox SET attempts = attempts - 1, next_attempt_at = now()
+		WHERE id = ANY($1) AND status = 'pending' AND attempts > 0`, pq.Array(ids)); err != nil {
+		return fmt.Errorf("db: unable to give back %d claimed mails: %w", len(ids), err)
 	}
 	return nil
 }

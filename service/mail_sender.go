@@ -139,7 +139,11 @@ func (s *Service) sendDueMails(ctx context.Context, mailer *smtp.Sender, opt Mai
 			}
 			return
 		}
-		for _, c := range claimed {
+		for i, c := range claimed {
+			if ctx.Err() != nil {
+				s.releaseClaims(ctx, claimed[i:])
+				return
+			}
 			s.sendOne(ctx, mailer, opt, c)
 		}
 		if len(claimed) < opt.Batch {
@@ -162,6 +166,9 @@ func (s *Service) sendOne(ctx context.Context, mailer *smtp.Sender, opt MailSend
 	case sendErr == nil:
 		err = q.MarkEmailSent(rec, c.ID)
 		log.Info("mail sent")
+	case ctx.Err() != nil:
+		err = q.RetryEmailLater(rec, c.ID, 0, "interrupted (the instance stopped while sending): "+sendErr.Error())
+		log.Info("mail interrupted by the stop; it is due again at once", "err", sendErr)
 	case smtp.IsPermanent(sendErr):
 		err = q.FailEmail(rec, c.ID, sendErr.Error())
 		log.Warn("mail refused for good; it stays failed in the outbox until an admin retries it", "err", sendErr)
@@ -175,6 +182,20 @@ func (s *Service) sendOne(ctx context.Context, mailer *smtp.Sender, opt MailSend
 	}
 	if err != nil {
 		log.Error("mail sender: unable to record a sending; the mail is tried again after its lease", "err", err)
+	}
+}
+
+// releaseClaims gives back mails claimed but not tried because the
+// instance is stopping: due at once, the attempt not counted.
+func (s *Service) releaseClaims(ctx context.Context, claimed []db.ClaimedEmail) {
+	rec, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	ids := make([]int64, len(claimed))
+	for i, c := range claimed {
+		ids[i] = c.ID
+	}
+	if err := s.DB.Q().ReleaseEmails(rec, ids); err != nil {
+		s.Log.Error("mail sender: unable to give back mails on stopping; they are tried after their lease", "err", err)
 	}
 }
 

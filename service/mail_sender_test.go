@@ -450,3 +450,59 @@ func TestOutboxPagesNewestFirstAndRefusesBadInput(t *testing.T) {
 		}
 	}
 }
+
+func TestAStoppingSenderGivesBackWhatItHasNotSent(t *testing.T) {
+	a := apptest.MustNew(t)
+	srv := smtptest.Start(t)
+	var ids []int64
+	for _, to := range []string{"a@example.com", "b@example.com", "c@example.com"} {
+		ids = append(ids, enqueue(t, a, resetMail(t, to, "tok")))
+	}
+	srv.Next(smtptest.Hang) // the first delivery never gets an answer
+	svc := service.New(service.Deps{DB: a.DB, Site: testSite})
+	svc.Mailer = srv.Sender(testFrom, time.Minute)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		svc.RunMailSender(ctx, fastSender)
+		close(done)
+	}()
+	eventually(t, "sending the first mail", func() bool { return srv.Attempts() == 1 })
+	start := time.Now()
+	cancel()
+	<-done
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("the sender took %s to stop", d)
+	}
+	var rows []struct {
+		ID        int64   `db:"id"`
+		Status    string  `db:"status"`
+		Attempts  int     `db:"attempts"`
+		LastError *string `db:"last_error"`
+		Due       bool    `db:"due"`
+	}
+	if err := a.DB.Select(&rows, `SELECT id, status, attempts, last_error, next_attempt_at <= now() AS due FROM email_outbox ORDER BY id`); err != nil {
+		t.Fatal(err)
+	}
+	interrupted := 0
+	for _, r := range rows {
+		switch {
+		case r.Status != "pending" || !r.Due:
+			t.Errorf("mail %d: %+v, want pending and due again", r.ID, r)
+		case r.Attempts == 1:
+			interrupted++
+			if r.LastError == nil || !strings.Contains(*r.LastError, "interrupted") {
+				t.Errorf("the interrupted mail says %s", deref(r.LastError))
+			}
+		case r.Attempts != 0:
+			t.Errorf("mail %d counts %d attempts, want 0 (never tried)", r.ID, r.Attempts)
+		}
+	}
+	if interrupted != 1 {
+		t.Errorf("%d interrupted mails, want 1: %+v", interrupted, rows)
+	}
+	// The next sender sends all three.
+	startSender(t, a.DB, srv, fastSender, nil)
+	srv.WaitFor(3, 5*time.Second)
+	eventually(t, "all sent", func() bool { return countOf(t, a, `SELECT count(*) FROM email_outbox WHERE status = 'sent'`) == 3 })
+}
