@@ -454,9 +454,8 @@ func TestOutboxPagesNewestFirstAndRefusesBadInput(t *testing.T) {
 func TestAStoppingSenderGivesBackWhatItHasNotSent(t *testing.T) {
 	a := apptest.MustNew(t)
 	srv := smtptest.Start(t)
-	var ids []int64
 	for _, to := range []string{"a@example.com", "b@example.com", "c@example.com"} {
-		ids = append(ids, enqueue(t, a, resetMail(t, to, "tok")))
+		enqueue(t, a, resetMail(t, to, "tok"))
 	}
 	srv.Next(smtptest.Hang) // the first delivery never gets an answer
 	svc := service.New(service.Deps{DB: a.DB, Site: testSite})
