@@ -30,7 +30,8 @@ type MailSenderOptions struct {
 	// by default.
 	BackoffBase, BackoffMax time.Duration
 	// MaxAttempts is how many temporary failures a mail gets before it is
-	// marked failed; 10 by default (about 8.5 hours of trying).
+	// marked failed; 10 by default (with the default back-off, about 3 to
+	// 4 hours of trying).
 	MaxAttempts int
 	// Lease is how long a claimed mail is left to its sender before
 	// another may try it (a crash mid-send); 10 minutes by default, well
