@@ -3,10 +3,7 @@ package app_test
 import (
 	"encoding/json"
 	"fmt"
-	"runtime"
-	"slices"
 	"testing"
-	"time"
 
 	"journey365/app/apptest"
 	"journey365/auth"
@@ -51,27 +48,7 @@ func BenchmarkAdminLists(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		b.Run(op.name+"/c=1", func(b *testing.B) {
-			took := make([]time.Duration, 0, b.N)
-			for b.Loop() {
-				start := time.Now()
-				mustServe(b, a, token, body)
-				took = append(took, time.Since(start))
-			}
-			slices.Sort(took)
-			b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
-			b.ReportMetric(float64(took[len(took)*95/100].Microseconds())/1000, "p95-ms")
-			b.ReportMetric(float64(len(took))/b.Elapsed().Seconds(), "req/s")
-		})
-		b.Run(op.name+"/c=8", func(b *testing.B) {
-			b.SetParallelism(max(1, 8/runtime.GOMAXPROCS(0)))
-			b.RunParallel(func(pb *testing.PB) {
-				for pb.Next() {
-					mustServe(b, a, token, body)
-				}
-			})
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "req/s")
-		})
+		benchServe(b, op.name, func(b testing.TB) { mustServe(b, a, token, body) })
 	}
 }
 
@@ -94,14 +71,7 @@ func mustBenchAdmin(b testing.TB) (*apptest.App, string, string) {
 		b.Fatalf("seed groups: %v", err)
 	}
 	_, err = a.DB.ExecContext(ctx, `
-		WITH first_names AS (SELECT ARRAY['Ama','Kofi','Efua','Kwame','Abena','Yaw','Akosua','Kojo','Adwoa','Kwesi',
-		        'Grace','John','Mary','Peter','Ruth','James','Esther','David','Sarah','Paul',
-		        'Ngozi','Chidi','Amaka','Emeka','Funmi','Tunde','Bola','Segun','Ife','Dayo',
-		        'Wanjiru','Otieno','Akinyi','Kamau','Njeri','Mwangi','Zawadi','Baraka','Imani','Juma'] AS a),
-		surnames AS (SELECT ARRAY['Mensah','Boateng','Owusu','Asante','Osei','Appiah','Agyeman','Darko','Addo','Ofori',
-		        'Okafor','Adeyemi','Okonkwo','Balogun','Eze','Nwosu','Bello','Ibrahim','Musa','Danjuma',
-		        'Kariuki','Ochieng','Wambui','Kiprop','Mutua','Njoroge','Otieno','Chege','Kimani','Odhiambo',
-		        'Smith','Johnson','Brown','Taylor','Wilson','Davies','Evans','Thomas','Roberts','Walker'] AS a),
+		WITH `+benchNames+`,
 		cities AS (SELECT ARRAY['Accra','Kumasi','Lagos','Abuja','Nairobi','Mombasa','Kampala','Kigali','Dar es Salaam','Lusaka',
 		        'Harare','Johannesburg','Cape Town','Durban','London','Manchester','Houston','Atlanta','Toronto','Chicago',
 		        'Dallas','Tamale','Ibadan','Enugu','Kisumu'] AS a)

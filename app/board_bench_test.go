@@ -5,10 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
-	"runtime"
-	"slices"
 	"testing"
-	"time"
 
 	"journey365/app/apptest"
 	"journey365/auth"
@@ -45,34 +42,14 @@ func BenchmarkBoardPages(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			b.Run(fmt.Sprintf("%s/messages=%d/c=1", op.name, size), func(b *testing.B) {
-				took := make([]time.Duration, 0, b.N)
-				for b.Loop() {
-					start := time.Now()
-					mustServe(b, a, token, body)
-					took = append(took, time.Since(start))
-				}
-				slices.Sort(took)
-				b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
-				b.ReportMetric(float64(len(took))/b.Elapsed().Seconds(), "req/s")
-			})
-			b.Run(fmt.Sprintf("%s/messages=%d/c=8", op.name, size), func(b *testing.B) {
-				// RunParallel starts parallelism × GOMAXPROCS goroutines.
-				b.SetParallelism(max(1, 8/runtime.GOMAXPROCS(0)))
-				b.RunParallel(func(pb *testing.PB) {
-					for pb.Next() {
-						mustServe(b, a, token, body)
-					}
-				})
-				b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "req/s")
-			})
+			benchServe(b, fmt.Sprintf("%s/messages=%d", op.name, size), func(b testing.TB) { mustServe(b, a, token, body) })
 		}
 	}
 }
 
 // mustServe sends one GraphQL request through the handler and fails on any
 // error in the answer.
-func mustServe(b *testing.B, a *apptest.App, token string, body []byte) {
+func mustServe(b testing.TB, a *apptest.App, token string, body []byte) {
 	req := httptest.NewRequestWithContext(b.Context(), "POST", "/graphql", bytes.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Authorization", "Bearer "+token)

@@ -3,9 +3,7 @@ package app_test
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 	"testing"
-	"time"
 
 	"journey365/app/apptest"
 	"journey365/auth"
@@ -74,17 +72,7 @@ func BenchmarkProgressPage(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		b.Run(op.name+"/c=1", func(b *testing.B) {
-			took := make([]time.Duration, 0, b.N)
-			for b.Loop() {
-				start := time.Now()
-				mustServe(b, a, token, body)
-				took = append(took, time.Since(start))
-			}
-			slices.Sort(took)
-			b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
-			b.ReportMetric(float64(took[len(took)*95/100].Microseconds())/1000, "p95-ms")
-		})
+		benchLatency(b, op.name, func(b testing.TB) { mustServe(b, a, token, body) })
 	}
 }
 
@@ -128,14 +116,7 @@ func mustBenchProgress(b testing.TB) (*apptest.App, string, string) {
 		FROM generate_series(1, $1) i,
 		     LATERAL (SELECT (date '2026-10-01' - make_interval(months => 3 * ($1 - i)))::date AS d) x`, benchProgressGroups)
 	exec("seed users", `
-		WITH first_names AS (SELECT ARRAY['Ama','Kofi','Efua','Kwame','Abena','Yaw','Akosua','Kojo','Adwoa','Kwesi',
-		        'Grace','John','Mary','Peter','Ruth','James','Esther','David','Sarah','Paul',
-		        'Ngozi','Chidi','Amaka','Emeka','Funmi','Tunde','Bola','Segun','Ife','Dayo',
-		        'Wanjiru','Otieno','Akinyi','Kamau','Njeri','Mwangi','Zawadi','Baraka','Imani','Juma'] AS a),
-		surnames AS (SELECT ARRAY['Mensah','Boateng','Owusu','Asante','Osei','Appiah','Agyeman','Darko','Addo','Ofori',
-		        'Okafor','Adeyemi','Okonkwo','Balogun','Eze','Nwosu','Bello','Ibrahim','Musa','Danjuma',
-		        'Kariuki','Ochieng','Wambui','Kiprop','Mutua','Njoroge','Otieno','Chege','Kimani','Odhiambo',
-		        'Smith','Johnson','Brown','Taylor','Wilson','Davies','Evans','Thomas','Roberts','Walker'] AS a)
+		WITH `+benchNames+`
 		INSERT INTO users (name, email, city, trophies_count, created_at)
 		SELECT f.a[1 + i % 40] || ' ' || s.a[1 + (i / 40) % 40], 'reader' || i || '@example.com', 'Accra', i % 5,
 		       now() - make_interval(mins => $1 - i)
