@@ -15,6 +15,8 @@ export interface CursorPages {
   goToPage: (to: number, shown: NextPageInfo | undefined) => void;
   /** Back to the page before (nothing on the first page). */
   back: () => void;
+  /** Back to page 1 (a filter applied again). */
+  restart: () => void;
 }
 
 /**
@@ -40,7 +42,8 @@ export function useCursorPages(filterKey: string): CursorPages {
       back();
     }
   };
-  return { page, after: cursors[page - 1], goToPage, back };
+  const restart = () => setPaging({ key: filterKey, cursors: [null] });
+  return { page, after: cursors[page - 1], goToPage, back, restart };
 }
 
 /** A later page that came back empty (its last row deleted or decided away) shows the one before. */

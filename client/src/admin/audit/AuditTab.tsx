@@ -7,6 +7,7 @@ import { useForm } from "../../ui/useForm";
 import { buildAuditFilter, NO_FILTER, OBJECT_TYPES, validateAuditFilter, type AuditFilterValues } from "./filter";
 import { AdminAuditQuery, AuditAdminsQuery } from "./queries";
 import { LoadError } from "../../ui/LoadError";
+import { useCursorPages } from "../../ui/useCursorPages";
 
 type Entry = AuditData["adminAudit"]["nodes"][number];
 
@@ -66,8 +67,8 @@ const COLUMNS: ReadonlyArray<Column<Entry>> = [
 export function AuditTab() {
   const [filter, setFilter] = useState<AuditFilter | null>(null);
   // the `after` cursor of every page before the one shown
-  const [cursors, setCursors] = useState<string[]>([]);
-  const after = cursors.length > 0 ? cursors[cursors.length - 1] : null;
+  const pages = useCursorPages(JSON.stringify(filter));
+  const { after } = pages;
 
   const admins = useQuery(AuditAdminsQuery, {
     variables: { first: AUDIT_ADMINS_LIMIT },
@@ -85,25 +86,18 @@ export function AuditTab() {
     validate: validateAuditFilter,
     onSubmit: (values) => {
       setFilter(buildAuditFilter(values));
-      setCursors([]);
+      pages.restart();
     },
   });
 
   const clear = () => {
     form.reset();
     setFilter(null);
-    setCursors([]);
+    pages.restart();
   };
 
-  const pageNumber = cursors.length + 1;
-  const onPage = (to: number) => {
-    if (to < pageNumber) {
-      setCursors((c) => c.slice(0, -1));
-    } else if (page?.pageInfo.hasNextPage && page.pageInfo.endCursor) {
-      const next = page.pageInfo.endCursor;
-      setCursors((c) => [...c, next]);
-    }
-  };
+  const pageNumber = pages.page;
+  const onPage = (to: number) => pages.goToPage(to, page?.pageInfo);
 
   return (
     <section className="admin-section" aria-labelledby="admin-audit-heading">

@@ -10,6 +10,8 @@ import { pageCountOf, Table, type Column } from "../../ui/Table";
 import { LinkifiedText } from "./linkify";
 import { OutboxMailConfiguredQuery, OutboxPageQuery, OutboxRetryMutation } from "./queries";
 import "./outbox.css";
+import { plural } from "../../lib/plural";
+import { useCursorPages } from "../../ui/useCursorPages";
 
 type Mail = OutboxEmailFieldsFragment;
 
@@ -39,9 +41,6 @@ export function kindLabel(kind: string): string {
   return words ? words[0].toUpperCase() + words.slice(1) : kind;
 }
 
-function countText(n: number): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? "mail" : "mails"}`;
-}
 
 /** What a retry came to, in words (the row shows the same status as a chip). */
 export function retryResultText(mail: Mail): string {
@@ -66,9 +65,9 @@ const canRetry = (m: Mail) => m.status === "PENDING" || m.status === "FAILED";
 export function OutboxTab() {
   const id = useId();
   const [status, setStatus] = useState<OutboxStatus | "">("");
-  // the `after` cursor of every page before the one shown; a new filter starts again at page 1
-  const [cursors, setCursors] = useState<string[]>([]);
-  const after = cursors.length > 0 ? cursors[cursors.length - 1] : null;
+  // a new filter starts again at page 1
+  const pages = useCursorPages(status);
+  const { after } = pages;
 
   const configured = useQuery(OutboxMailConfiguredQuery, { context: ADMIN });
   const { data, previousData, loading, error, refetch } = useQuery(OutboxPageQuery, {
@@ -85,15 +84,8 @@ export function OutboxTab() {
   const [retryError, setRetryError] = useState<string | null>(null);
   const [reading, setReading] = useState<Mail | null>(null);
 
-  const pageNumber = cursors.length + 1;
-  const onPage = (to: number) => {
-    if (to < pageNumber) {
-      setCursors((c) => c.slice(0, -1));
-    } else if (page?.pageInfo.hasNextPage && page.pageInfo.endCursor) {
-      const next = page.pageInfo.endCursor;
-      setCursors((c) => [...c, next]);
-    }
-  };
+  const pageNumber = pages.page;
+  const onPage = (to: number) => pages.goToPage(to, page?.pageInfo);
 
   const retry = async (mail: Mail) => {
     if (retrying) return;
@@ -174,7 +166,6 @@ export function OutboxTab() {
               value={status}
               onChange={(e) => {
                 setStatus(e.target.value as OutboxStatus | "");
-                setCursors([]);
               }}
             >
               <option value="">All</option>
@@ -212,7 +203,7 @@ export function OutboxTab() {
       {page && (
         <>
           <p className="admin-count" aria-live="polite">
-            {countText(page.totalCount)}
+            {plural(page.totalCount, "mail")}
           </p>
           <Table
             caption="Outbox, newest first"

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { errorText } from "../../errors/classify";
 import type { AdminUserFilter, AdminUserInput, Role, TrophyOp, UserStatus, UsersTabUserFragment } from "../../gql/graphql";
 import { Chip } from "../../ui/Chip";
@@ -22,6 +22,9 @@ import { TrophyControls } from "./TrophyControls";
 import { UserFormDialog } from "./UserFormDialog";
 import "./users.css";
 import { LoadError } from "../../ui/LoadError";
+import { plural } from "../../lib/plural";
+import { useCursorPages, useStepBackFromEmptyPage } from "../../ui/useCursorPages";
+import { useSettled } from "../../ui/useSettled";
 
 /** Users per page (the issue's page of 50). */
 export const PAGE_SIZE = 50;
@@ -38,19 +41,6 @@ const ADMIN = { auth: "admin" as const };
 const ROLE_LABELS: Record<Role, string> = { USER: "User", ADMIN: "Admin" };
 const STATUS_LABELS: Record<UserStatus, string> = { ACTIVE: "Active", INACTIVE: "Inactive" };
 
-/** `value` once it has stopped changing for `delay` ms. */
-function useSettled<T>(value: T, delay: number): [T, (now: T) => void] {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return [settled, setSettled];
-}
-
-function countText(n: number): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? "user" : "users"}`;
-}
 
 function groupsText(user: UsersTabUserFragment): string {
   if (user.groups.length === 0) return "None";
@@ -83,13 +73,9 @@ export function UsersTab() {
   };
   const filterKey = JSON.stringify(filter);
 
-  // The cursors of the pages shown so far (the first page's is null), for the current filter:
-  // a new filter starts again from page 1.
-  const [paging, setPaging] = useState<{ key: string; cursors: Array<string | null> }>({ key: filterKey, cursors: [null] });
-  if (paging.key !== filterKey) setPaging({ key: filterKey, cursors: [null] });
-  const cursors = paging.key === filterKey ? paging.cursors : [null];
-  const page = cursors.length;
-  const after = cursors[cursors.length - 1];
+  // A new filter starts again from page 1.
+  const pages = useCursorPages(filterKey);
+  const { page, after } = pages;
 
   const { data, previousData, loading, error, refetch } = useQuery(UsersTabUsersQuery, {
     variables: { filter, first: PAGE_SIZE, after },
@@ -121,20 +107,7 @@ export function UsersTab() {
   const [resetSend, setResetSend] = useState<{ userId: string; busy: boolean; ok?: string[]; error?: string } | null>(null);
 
   // A page left empty (its last user deleted, say) shows the one before it.
-  const emptyLaterPage = !loading && data && data.adminUsers.nodes.length === 0 && page > 1;
-  useEffect(() => {
-    if (emptyLaterPage) setPaging((p) => ({ ...p, cursors: p.cursors.slice(0, -1) }));
-  }, [emptyLaterPage]);
-
-  const goToPage = (to: number) => {
-    if (to === page + 1) {
-      const end = users?.pageInfo.endCursor;
-      if (!users?.pageInfo.hasNextPage || !end || !data) return;
-      setPaging({ key: filterKey, cursors: [...cursors, end] });
-    } else if (to === page - 1 && page > 1) {
-      setPaging({ key: filterKey, cursors: cursors.slice(0, -1) });
-    }
-  };
+  useStepBackFromEmptyPage(pages, !loading && data?.adminUsers.nodes.length === 0);
 
   /** Runs a change; a refusal ("You cannot disable yourself.") is shown above the table. */
   const run = async <T,>(change: () => Promise<T>): Promise<T> => {
@@ -375,7 +348,7 @@ export function UsersTab() {
       </form>
 
       <p className="users-count" role="status">
-        {users ? `${countText(users.totalCount)} found` : loading ? "Loading users…" : ""}
+        {users ? `${plural(users.totalCount, "user")} found` : loading ? "Loading users…" : ""}
       </p>
 
       <p className="visually-hidden" aria-live="polite">
@@ -394,7 +367,12 @@ export function UsersTab() {
           rows={users.nodes}
           rowKey={(u) => u.id}
           empty={Object.keys(filter).length > 0 ? "No users match the search and filters." : "No users yet."}
-          paging={{ page, pageCount: pageCountOf(users.totalCount, PAGE_SIZE), onPage: goToPage, busy: loading }}
+          paging={{
+            page,
+            pageCount: pageCountOf(users.totalCount, PAGE_SIZE),
+            onPage: (to: number) => pages.goToPage(to, users.pageInfo),
+            busy: loading,
+          }}
         />
       )}
 
