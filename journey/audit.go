@@ -37,11 +37,13 @@ const (
 	AuditMessage = "message"
 	// AuditLegacyClaim: a decision on a /legacy claim (issue 11).
 	AuditLegacyClaim = "legacy_claim"
+	// AuditOutboxEmail: an admin's retry of a mail in the outbox (issue 12).
+	AuditOutboxEmail = "outbox_email"
 )
 
 // ValidAuditObject reports whether t is a kind of object the log records.
 func ValidAuditObject(t string) bool {
-	return t == AuditGroup || t == AuditUser || t == AuditMessage || t == AuditLegacyClaim
+	return t == AuditGroup || t == AuditUser || t == AuditMessage || t == AuditLegacyClaim || t == AuditOutboxEmail
 }
 
 // Scan reads the stored JSON list.

@@ -13,9 +13,6 @@ import (
 // (sent), waits (pending: not yet tried, to be tried again, or kept because
 // no SMTP server is set) or was refused for good (failed).
 
-// auditOutboxEmail is the audit log's object for an outbox mail (migration 0010).
-const auditOutboxEmail = "outbox_email"
-
 // OutboxEmail is a mail as the admin's Outbox view shows it.
 type OutboxEmail struct {
 	ID        int64
@@ -110,7 +107,7 @@ func (a *AdminService) RetryOutboxEmail(ctx context.Context, id int64) (OutboxEm
 		if out, err = q.MakeEmailDue(ctx, id); err != nil {
 			return err
 		}
-		return a.audit(ctx, q, AuditRecord{Action: "outbox.retry", ObjectType: auditOutboxEmail, ObjectID: id,
+		return a.audit(ctx, q, AuditRecord{Action: "outbox.retry", ObjectType: journey.AuditOutboxEmail, ObjectID: id,
 			Changes: changed(change("status", e.Status, out.Status), change("nextAttemptAt", e.NextAttemptAt, out.NextAttemptAt))})
 	})
 	if err != nil {

@@ -143,6 +143,9 @@ func (s *Service) sendResetLink(ctx context.Context, id int64, also func(*db.Que
 		}
 		return nil
 	})
+	if err == nil && mailID != 0 {
+		s.WakeMailSender()
+	}
 	return mailID, err
 }
 
@@ -217,6 +220,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 	if err != nil {
 		return "", err
 	}
+	s.WakeMailSender()
 	return PasswordResetMessage, nil
 }
 

@@ -122,7 +122,7 @@ export function AuditTab() {
               <option value="">All objects</option>
               {OBJECT_TYPES.map((t) => (
                 <option key={t} value={t}>
-                  {t[0].toUpperCase() + t.slice(1).replace("_", " ")}
+                  {t[0].toUpperCase() + t.slice(1).replaceAll("_", " ")}
                 </option>
               ))}
             </select>
