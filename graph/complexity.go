@@ -80,6 +80,12 @@ func setComplexity(c *ComplexityRoot) {
 	c.Mutation.RetryOutboxEmail = func(child int, _ int64) int { return 3*statementCost + child }
 	c.Dashboard.CalendarURL = func(child int) int { return statementCost + child }
 
+	// Donations (issue 13): creating one calls Stripe once or thrice (monthly).
+	c.Query.AdminDonations = func(child int, _ *model.AdminDonationFilter, first int, _ *string) int {
+		return 3*statementCost + page(first)*child
+	}
+	c.Mutation.CreateDonation = func(child int, _ model.DonationInput) int { return 4*statementCost + child }
+
 	c.Mutation.AdminLogin = func(child int, _, _ string) int { return statementCost + child }
 	c.Mutation.Login = func(child int, _, _ string) int { return statementCost + child }
 	c.Mutation.Register = func(child int, _ service.RegisterInput) int { return 3*statementCost + child }

@@ -50,6 +50,27 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	AdminDonation struct {
+		Amount         func(childComplexity int) int
+		Anonymous      func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		DonorEmail     func(childComplexity int) int
+		DonorName      func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Status         func(childComplexity int) int
+		StatusReason   func(childComplexity int) int
+		SubscriptionID func(childComplexity int) int
+		Type           func(childComplexity int) int
+	}
+
+	AdminDonationPage struct {
+		CompletedAmount func(childComplexity int) int
+		Nodes           func(childComplexity int) int
+		PageInfo        func(childComplexity int) int
+		TotalAmount     func(childComplexity int) int
+		TotalCount      func(childComplexity int) int
+	}
+
 	AdminGroup struct {
 		EndDate              func(childComplexity int) int
 		ID                   func(childComplexity int) int
@@ -197,6 +218,18 @@ type ComplexityRoot struct {
 		WelcomeName     func(childComplexity int) int
 	}
 
+	DonationPayment struct {
+		ClientSecret func(childComplexity int) int
+		DonationID   func(childComplexity int) int
+	}
+
+	DonationSettings struct {
+		Enabled        func(childComplexity int) int
+		MaxAmount      func(childComplexity int) int
+		MinAmount      func(childComplexity int) int
+		PublishableKey func(childComplexity int) int
+	}
+
 	Group struct {
 		EndDate               func(childComplexity int) int
 		ID                    func(childComplexity int) int
@@ -302,6 +335,7 @@ type ComplexityRoot struct {
 		CancelGroup           func(childComplexity int, id int64) int
 		ChangePassword        func(childComplexity int, currentPassword string, newPassword string) int
 		CompleteGroupMember   func(childComplexity int, groupID int64, userID int64) int
+		CreateDonation        func(childComplexity int, input model.DonationInput) int
 		CreateGroup           func(childComplexity int, input model.CreateGroupInput) int
 		CreateUser            func(childComplexity int, input model.AdminUserInput) int
 		DeleteMessage         func(childComplexity int, id int64) int
@@ -400,6 +434,7 @@ type ComplexityRoot struct {
 
 	Query struct {
 		AdminAudit          func(childComplexity int, filter *service.AuditFilter, first int, after *string) int
+		AdminDonations      func(childComplexity int, filter *model.AdminDonationFilter, first int, after *string) int
 		AdminGroup          func(childComplexity int, id int64) int
 		AdminGroupMembers   func(childComplexity int, groupID int64, search *string, first int, after *string) int
 		AdminGroups         func(childComplexity int) int
@@ -415,6 +450,7 @@ type ComplexityRoot struct {
 		Board               func(childComplexity int, groupID *int64, typeArg *journey.MessageType, first int, after *string) int
 		CurrentGroup        func(childComplexity int) int
 		Dashboard           func(childComplexity int) int
+		DonationSettings    func(childComplexity int) int
 		Me                  func(childComplexity int) int
 		Milestones          func(childComplexity int) int
 		MyAwards            func(childComplexity int, first int) int
@@ -530,6 +566,7 @@ type MutationResolver interface {
 	DeleteMessage(ctx context.Context, id int64) (int64, error)
 	MarkBoardRead(ctx context.Context, groupID *int64, until *time.Time) (*service.BoardReadState, error)
 	MarkTypeRead(ctx context.Context, groupID *int64, typeArg journey.MessageType) (*service.BoardReadState, error)
+	CreateDonation(ctx context.Context, input model.DonationInput) (*model.DonationPayment, error)
 	Register(ctx context.Context, input service.RegisterInput) (*service.Registration, error)
 	JoinCurrentGroup(ctx context.Context) (*journey.Group, error)
 	JoinGroup(ctx context.Context, id int64) (*service.NextGroup, error)
@@ -558,6 +595,8 @@ type QueryResolver interface {
 	AwardTiers(ctx context.Context) ([]model.AwardTier, error)
 	TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*model.TrophyHolderPage, error)
 	Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*service.Board, error)
+	DonationSettings(ctx context.Context) (*model.DonationSettings, error)
+	AdminDonations(ctx context.Context, filter *model.AdminDonationFilter, first int, after *string) (*model.AdminDonationPage, error)
 	CurrentGroup(ctx context.Context) (*journey.Group, error)
 	MyGroup(ctx context.Context) (*journey.Group, error)
 	NextGroup(ctx context.Context) (*service.NextGroup, error)
@@ -589,6 +628,98 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "AdminDonation.amount":
+		if e.ComplexityRoot.AdminDonation.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminDonation.Amount(childComplexity), true
+	case "AdminDonation.anonymous":
+		if e.ComplexityRoot.AdminDonation.Anonymous == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminDonation.Anonymous(childComplexity), true
+	case "AdminDonation.createdAt":
+		if e.ComplexityRoot.AdminDonation.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminDonation.CreatedAt(childComplexity), true
+	case "AdminDonation.donorEmail":
+		if e.ComplexityRoot.AdminDonation.DonorEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminDonation.DonorEmail(childComplexity), true
+	case "AdminDonation.donorName":
+		if e.ComplexityRoot.AdminDonation.DonorName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminDonation.DonorName(childComplexity), true
+	case "AdminDonation.id":
+		if e.ComplexityRoot.AdminDonation.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminDonation.ID(childComplexity), true
+	case "AdminDonation.status":
+		if e.ComplexityRoot.AdminDonation.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminDonation.Status(childComplexity), true
+	case "AdminDonation.statusReason":
+		if e.ComplexityRoot.AdminDonation.StatusReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminDonation.StatusReason(childComplexity), true
+	case "AdminDonation.subscriptionId":
+		if e.ComplexityRoot.AdminDonation.SubscriptionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminDonation.SubscriptionID(childComplexity), true
+	case "AdminDonation.type":
+		if e.ComplexityRoot.AdminDonation.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminDonation.Type(childComplexity), true
+
+	case "AdminDonationPage.completedAmount":
+		if e.ComplexityRoot.AdminDonationPage.CompletedAmount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminDonationPage.CompletedAmount(childComplexity), true
+	case "AdminDonationPage.nodes":
+		if e.ComplexityRoot.AdminDonationPage.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminDonationPage.Nodes(childComplexity), true
+	case "AdminDonationPage.pageInfo":
+		if e.ComplexityRoot.AdminDonationPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminDonationPage.PageInfo(childComplexity), true
+	case "AdminDonationPage.totalAmount":
+		if e.ComplexityRoot.AdminDonationPage.TotalAmount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminDonationPage.TotalAmount(childComplexity), true
+	case "AdminDonationPage.totalCount":
+		if e.ComplexityRoot.AdminDonationPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminDonationPage.TotalCount(childComplexity), true
 
 	case "AdminGroup.endDate":
 		if e.ComplexityRoot.AdminGroup.EndDate == nil {
@@ -1188,6 +1319,44 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Dashboard.WelcomeName(childComplexity), true
 
+	case "DonationPayment.clientSecret":
+		if e.ComplexityRoot.DonationPayment.ClientSecret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DonationPayment.ClientSecret(childComplexity), true
+	case "DonationPayment.donationId":
+		if e.ComplexityRoot.DonationPayment.DonationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DonationPayment.DonationID(childComplexity), true
+
+	case "DonationSettings.enabled":
+		if e.ComplexityRoot.DonationSettings.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DonationSettings.Enabled(childComplexity), true
+	case "DonationSettings.maxAmount":
+		if e.ComplexityRoot.DonationSettings.MaxAmount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DonationSettings.MaxAmount(childComplexity), true
+	case "DonationSettings.minAmount":
+		if e.ComplexityRoot.DonationSettings.MinAmount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DonationSettings.MinAmount(childComplexity), true
+	case "DonationSettings.publishableKey":
+		if e.ComplexityRoot.DonationSettings.PublishableKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DonationSettings.PublishableKey(childComplexity), true
+
 	case "Group.endDate":
 		if e.ComplexityRoot.Group.EndDate == nil {
 			break
@@ -1699,6 +1868,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CompleteGroupMember(childComplexity, args["groupId"].(int64), args["userId"].(int64)), true
+	case "Mutation.createDonation":
+		if e.ComplexityRoot.Mutation.CreateDonation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createDonation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateDonation(childComplexity, args["input"].(model.DonationInput)), true
 	case "Mutation.createGroup":
 		if e.ComplexityRoot.Mutation.CreateGroup == nil {
 			break
@@ -2281,6 +2461,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminAudit(childComplexity, args["filter"].(*service.AuditFilter), args["first"].(int), args["after"].(*string)), true
+	case "Query.adminDonations":
+		if e.ComplexityRoot.Query.AdminDonations == nil {
+			break
+		}
+
+		args, err := ec.field_Query_adminDonations_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdminDonations(childComplexity, args["filter"].(*model.AdminDonationFilter), args["first"].(int), args["after"].(*string)), true
 	case "Query.adminGroup":
 		if e.ComplexityRoot.Query.AdminGroup == nil {
 			break
@@ -2416,6 +2607,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Dashboard(childComplexity), true
+	case "Query.donationSettings":
+		if e.ComplexityRoot.Query.DonationSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.DonationSettings(childComplexity), true
 
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
@@ -2683,11 +2880,13 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputAdminDonationFilter,
 		ec.unmarshalInputAdminProgressFilter,
 		ec.unmarshalInputAdminUserFilter,
 		ec.unmarshalInputAdminUserInput,
 		ec.unmarshalInputAuditFilter,
 		ec.unmarshalInputCreateGroupInput,
+		ec.unmarshalInputDonationInput,
 		ec.unmarshalInputLegacyClaimInput,
 		ec.unmarshalInputPostMessageInput,
 		ec.unmarshalInputRegisterInput,
@@ -2783,7 +2982,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/groups.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
+//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/donations.graphqls" "schema/groups.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2802,6 +3001,7 @@ var sources = []*ast.Source{
 	{Name: "schema/auth.graphqls", Input: sourceData("schema/auth.graphqls"), BuiltIn: false},
 	{Name: "schema/awards.graphqls", Input: sourceData("schema/awards.graphqls"), BuiltIn: false},
 	{Name: "schema/board.graphqls", Input: sourceData("schema/board.graphqls"), BuiltIn: false},
+	{Name: "schema/donations.graphqls", Input: sourceData("schema/donations.graphqls"), BuiltIn: false},
 	{Name: "schema/groups.graphqls", Input: sourceData("schema/groups.graphqls"), BuiltIn: false},
 	{Name: "schema/legacy.graphqls", Input: sourceData("schema/legacy.graphqls"), BuiltIn: false},
 	{Name: "schema/mail.graphqls", Input: sourceData("schema/mail.graphqls"), BuiltIn: false},
@@ -2814,6 +3014,48 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_AdminDonation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AdminDonation_id(ctx, field)
+	case "donorName":
+		return ec.fieldContext_AdminDonation_donorName(ctx, field)
+	case "donorEmail":
+		return ec.fieldContext_AdminDonation_donorEmail(ctx, field)
+	case "anonymous":
+		return ec.fieldContext_AdminDonation_anonymous(ctx, field)
+	case "amount":
+		return ec.fieldContext_AdminDonation_amount(ctx, field)
+	case "type":
+		return ec.fieldContext_AdminDonation_type(ctx, field)
+	case "status":
+		return ec.fieldContext_AdminDonation_status(ctx, field)
+	case "statusReason":
+		return ec.fieldContext_AdminDonation_statusReason(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_AdminDonation_createdAt(ctx, field)
+	case "subscriptionId":
+		return ec.fieldContext_AdminDonation_subscriptionId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AdminDonation", field.Name)
+}
+
+func (ec *executionContext) childFields_AdminDonationPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "totalCount":
+		return ec.fieldContext_AdminDonationPage_totalCount(ctx, field)
+	case "totalAmount":
+		return ec.fieldContext_AdminDonationPage_totalAmount(ctx, field)
+	case "completedAmount":
+		return ec.fieldContext_AdminDonationPage_completedAmount(ctx, field)
+	case "nodes":
+		return ec.fieldContext_AdminDonationPage_nodes(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_AdminDonationPage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AdminDonationPage", field.Name)
+}
 
 func (ec *executionContext) childFields_AdminGroup(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -3107,6 +3349,30 @@ func (ec *executionContext) childFields_Dashboard(ctx context.Context, field gra
 		return ec.fieldContext_Dashboard_calendarUrl(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Dashboard", field.Name)
+}
+
+func (ec *executionContext) childFields_DonationPayment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "donationId":
+		return ec.fieldContext_DonationPayment_donationId(ctx, field)
+	case "clientSecret":
+		return ec.fieldContext_DonationPayment_clientSecret(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DonationPayment", field.Name)
+}
+
+func (ec *executionContext) childFields_DonationSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "enabled":
+		return ec.fieldContext_DonationSettings_enabled(ctx, field)
+	case "publishableKey":
+		return ec.fieldContext_DonationSettings_publishableKey(ctx, field)
+	case "minAmount":
+		return ec.fieldContext_DonationSettings_minAmount(ctx, field)
+	case "maxAmount":
+		return ec.fieldContext_DonationSettings_maxAmount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DonationSettings", field.Name)
 }
 
 func (ec *executionContext) childFields_Group(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3847,6 +4113,20 @@ func (ec *executionContext) field_Mutation_completeGroupMember_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createDonation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DonationInput, error) {
+			return ec.unmarshalNDonationInput2journey365ᚋgraphᚋmodelᚐDonationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4337,6 +4617,36 @@ func (ec *executionContext) field_Query_adminAudit_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_adminDonations_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.AdminDonationFilter, error) {
+			return ec.unmarshalOAdminDonationFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminDonationFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_adminGroupMembers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4708,6 +5018,369 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 // endregion ***************************** args.gotpl *****************************
 
 // region    **************************** field.gotpl *****************************
+
+func (ec *executionContext) _AdminDonation_id(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminDonation_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminDonation_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AdminDonation_donorName(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminDonation_donorName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DonorName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminDonation_donorName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminDonation_donorEmail(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminDonation_donorEmail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DonorEmail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminDonation_donorEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminDonation_anonymous(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminDonation_anonymous(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Anonymous, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminDonation_anonymous(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _AdminDonation_amount(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminDonation_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNMoney2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminDonation_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type Money does not have child fields"))
+}
+
+func (ec *executionContext) _AdminDonation_type(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminDonation_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.DonationType) graphql.Marshaler {
+			return ec.marshalNDonationType2journey365ᚋjourneyᚐDonationType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminDonation_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type DonationType does not have child fields"))
+}
+
+func (ec *executionContext) _AdminDonation_status(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminDonation_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.DonationStatus) graphql.Marshaler {
+			return ec.marshalNDonationStatus2journey365ᚋjourneyᚐDonationStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminDonation_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type DonationStatus does not have child fields"))
+}
+
+func (ec *executionContext) _AdminDonation_statusReason(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminDonation_statusReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StatusReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AdminDonation_statusReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminDonation_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminDonation_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminDonation_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AdminDonation_subscriptionId(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminDonation_subscriptionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SubscriptionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AdminDonation_subscriptionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminDonationPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonationPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminDonationPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminDonationPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminDonationPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AdminDonationPage_totalAmount(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonationPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminDonationPage_totalAmount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalAmount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNMoney2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminDonationPage_totalAmount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminDonationPage", field, false, false, errors.New("field of type Money does not have child fields"))
+}
+
+func (ec *executionContext) _AdminDonationPage_completedAmount(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonationPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminDonationPage_completedAmount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CompletedAmount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNMoney2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminDonationPage_completedAmount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminDonationPage", field, false, false, errors.New("field of type Money does not have child fields"))
+}
+
+func (ec *executionContext) _AdminDonationPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonationPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminDonationPage_nodes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Nodes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.AdminDonation) graphql.Marshaler {
+			return ec.marshalNAdminDonation2ᚕjourney365ᚋgraphᚋmodelᚐAdminDonationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminDonationPage_nodes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdminDonationPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminDonation(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AdminDonationPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonationPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminDonationPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖjourney365ᚋserviceᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminDonationPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdminDonationPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
 
 func (ec *executionContext) _AdminGroup_id(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -7107,6 +7780,144 @@ func (ec *executionContext) _Dashboard_calendarUrl(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_Dashboard_calendarUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Dashboard", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DonationPayment_donationId(ctx context.Context, field graphql.CollectedField, obj *model.DonationPayment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DonationPayment_donationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DonationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DonationPayment_donationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DonationPayment", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DonationPayment_clientSecret(ctx context.Context, field graphql.CollectedField, obj *model.DonationPayment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DonationPayment_clientSecret(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClientSecret, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DonationPayment_clientSecret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DonationPayment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DonationSettings_enabled(ctx context.Context, field graphql.CollectedField, obj *model.DonationSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DonationSettings_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Enabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DonationSettings_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DonationSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _DonationSettings_publishableKey(ctx context.Context, field graphql.CollectedField, obj *model.DonationSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DonationSettings_publishableKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishableKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DonationSettings_publishableKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DonationSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DonationSettings_minAmount(ctx context.Context, field graphql.CollectedField, obj *model.DonationSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DonationSettings_minAmount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinAmount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNMoney2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DonationSettings_minAmount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DonationSettings", field, false, false, errors.New("field of type Money does not have child fields"))
+}
+
+func (ec *executionContext) _DonationSettings_maxAmount(ctx context.Context, field graphql.CollectedField, obj *model.DonationSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DonationSettings_maxAmount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxAmount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNMoney2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DonationSettings_maxAmount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DonationSettings", field, false, false, errors.New("field of type Money does not have child fields"))
 }
 
 func (ec *executionContext) _Group_id(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
@@ -9983,6 +10794,50 @@ func (ec *executionContext) fieldContext_Mutation_markTypeRead(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createDonation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createDonation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateDonation(ctx, fc.Args["input"].(model.DonationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DonationPayment) graphql.Marshaler {
+			return ec.marshalNDonationPayment2ᚖjourney365ᚋgraphᚋmodelᚐDonationPayment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createDonation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DonationPayment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createDonation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_register(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12518,6 +13373,100 @@ func (ec *executionContext) fieldContext_Query_board(ctx context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_donationSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_donationSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().DonationSettings(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DonationSettings) graphql.Marshaler {
+			return ec.marshalNDonationSettings2ᚖjourney365ᚋgraphᚋmodelᚐDonationSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_donationSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DonationSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_adminDonations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminDonations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AdminDonations(ctx, fc.Args["filter"].(*model.AdminDonationFilter), fc.Args["first"].(int), fc.Args["after"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *model.AdminDonationPage
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *model.AdminDonationPage
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AdminDonationPage) graphql.Marshaler {
+			return ec.marshalNAdminDonationPage2ᚖjourney365ᚋgraphᚋmodelᚐAdminDonationPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminDonations(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminDonationPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_adminDonations_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_currentGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14903,6 +15852,57 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputAdminDonationFilter(ctx context.Context, obj any) (model.AdminDonationFilter, error) {
+	var it model.AdminDonationFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"type", "status", "from", "to"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalODonationType2ᚖjourney365ᚋjourneyᚐDonationType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalODonationStatus2ᚖjourney365ᚋjourneyᚐDonationStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "from":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("from"))
+			data, err := ec.unmarshalODate2ᚖjourney365ᚋjourneyᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.From = data
+		case "to":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("to"))
+			data, err := ec.unmarshalODate2ᚖjourney365ᚋjourneyᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.To = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputAdminProgressFilter(ctx context.Context, obj any) (model.AdminProgressFilter, error) {
 	var it model.AdminProgressFilter
 	if obj == nil {
@@ -15207,6 +16207,64 @@ func (ec *executionContext) unmarshalInputCreateGroupInput(ctx context.Context, 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputDonationInput(ctx context.Context, obj any) (model.DonationInput, error) {
+	var it model.DonationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"donorName", "donorEmail", "amount", "type", "anonymous"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "donorName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("donorName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DonorName = data
+		case "donorEmail":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("donorEmail"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DonorEmail = data
+		case "amount":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amount"))
+			data, err := ec.unmarshalNMoney2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Amount = data
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalNDonationType2journey365ᚋjourneyᚐDonationType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		case "anonymous":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("anonymous"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Anonymous = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputLegacyClaimInput(ctx context.Context, obj any) (model.LegacyClaimInput, error) {
 	var it model.LegacyClaimInput
 	if obj == nil {
@@ -15467,6 +16525,147 @@ func (ec *executionContext) unmarshalInputUpdateGroupInput(ctx context.Context, 
 // endregion ************************** interface.gotpl ***************************
 
 // region    **************************** object.gotpl ****************************
+
+var adminDonationImplementors = []string{"AdminDonation"}
+
+func (ec *executionContext) _AdminDonation(ctx context.Context, sel ast.SelectionSet, obj *model.AdminDonation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, adminDonationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AdminDonation")
+		case "id":
+			out.Values[i] = ec._AdminDonation_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "donorName":
+			out.Values[i] = ec._AdminDonation_donorName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "donorEmail":
+			out.Values[i] = ec._AdminDonation_donorEmail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "anonymous":
+			out.Values[i] = ec._AdminDonation_anonymous(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amount":
+			out.Values[i] = ec._AdminDonation_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._AdminDonation_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._AdminDonation_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "statusReason":
+			out.Values[i] = ec._AdminDonation_statusReason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._AdminDonation_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "subscriptionId":
+			out.Values[i] = ec._AdminDonation_subscriptionId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var adminDonationPageImplementors = []string{"AdminDonationPage"}
+
+func (ec *executionContext) _AdminDonationPage(ctx context.Context, sel ast.SelectionSet, obj *model.AdminDonationPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, adminDonationPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AdminDonationPage")
+		case "totalCount":
+			out.Values[i] = ec._AdminDonationPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalAmount":
+			out.Values[i] = ec._AdminDonationPage_totalAmount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "completedAmount":
+			out.Values[i] = ec._AdminDonationPage_completedAmount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nodes":
+			out.Values[i] = ec._AdminDonationPage_nodes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._AdminDonationPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
 
 var adminGroupImplementors = []string{"AdminGroup"}
 
@@ -16839,6 +18038,102 @@ func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var donationPaymentImplementors = []string{"DonationPayment"}
+
+func (ec *executionContext) _DonationPayment(ctx context.Context, sel ast.SelectionSet, obj *model.DonationPayment) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, donationPaymentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DonationPayment")
+		case "donationId":
+			out.Values[i] = ec._DonationPayment_donationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clientSecret":
+			out.Values[i] = ec._DonationPayment_clientSecret(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var donationSettingsImplementors = []string{"DonationSettings"}
+
+func (ec *executionContext) _DonationSettings(ctx context.Context, sel ast.SelectionSet, obj *model.DonationSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, donationSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DonationSettings")
+		case "enabled":
+			out.Values[i] = ec._DonationSettings_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishableKey":
+			out.Values[i] = ec._DonationSettings_publishableKey(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "minAmount":
+			out.Values[i] = ec._DonationSettings_minAmount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxAmount":
+			out.Values[i] = ec._DonationSettings_maxAmount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var groupImplementors = []string{"Group"}
 
 func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, obj *journey.Group) graphql.Marshaler {
@@ -17747,6 +19042,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createDonation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createDonation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "register":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_register(ctx, field)
@@ -18619,6 +19921,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_board(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "donationSettings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_donationSettings(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminDonations":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminDonations(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -19667,6 +21013,36 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) marshalNAdminDonation2journey365ᚋgraphᚋmodelᚐAdminDonation(ctx context.Context, sel ast.SelectionSet, v model.AdminDonation) graphql.Marshaler {
+	return ec._AdminDonation(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAdminDonation2ᚕjourney365ᚋgraphᚋmodelᚐAdminDonationᚄ(ctx context.Context, sel ast.SelectionSet, v []model.AdminDonation) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAdminDonation2journey365ᚋgraphᚋmodelᚐAdminDonation(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAdminDonationPage2ᚖjourney365ᚋgraphᚋmodelᚐAdminDonationPage(ctx context.Context, sel ast.SelectionSet, v *model.AdminDonationPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AdminDonationPage(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNAdminGroup2journey365ᚋjourneyᚐGroup(ctx context.Context, sel ast.SelectionSet, v journey.Group) graphql.Marshaler {
 	return ec._AdminGroup(ctx, sel, &v)
 }
@@ -20000,6 +21376,91 @@ func (ec *executionContext) marshalNDate2ᚖjourney365ᚋjourneyᚐDate(ctx cont
 	}
 	return res
 }
+
+func (ec *executionContext) unmarshalNDonationInput2journey365ᚋgraphᚋmodelᚐDonationInput(ctx context.Context, v any) (model.DonationInput, error) {
+	res, err := ec.unmarshalInputDonationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDonationPayment2ᚖjourney365ᚋgraphᚋmodelᚐDonationPayment(ctx context.Context, sel ast.SelectionSet, v *model.DonationPayment) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DonationPayment(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDonationSettings2ᚖjourney365ᚋgraphᚋmodelᚐDonationSettings(ctx context.Context, sel ast.SelectionSet, v *model.DonationSettings) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DonationSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDonationStatus2journey365ᚋjourneyᚐDonationStatus(ctx context.Context, v any) (journey.DonationStatus, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNDonationStatus2journey365ᚋjourneyᚐDonationStatus[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDonationStatus2journey365ᚋjourneyᚐDonationStatus(ctx context.Context, sel ast.SelectionSet, v journey.DonationStatus) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNDonationStatus2journey365ᚋjourneyᚐDonationStatus[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNDonationStatus2journey365ᚋjourneyᚐDonationStatus = map[string]journey.DonationStatus{
+		"PENDING":   journey.DonationPending,
+		"COMPLETED": journey.DonationCompleted,
+		"FAILED":    journey.DonationFailed,
+		"CANCELED":  journey.DonationCanceled,
+	}
+	marshalNDonationStatus2journey365ᚋjourneyᚐDonationStatus = map[journey.DonationStatus]string{
+		journey.DonationPending:   "PENDING",
+		journey.DonationCompleted: "COMPLETED",
+		journey.DonationFailed:    "FAILED",
+		journey.DonationCanceled:  "CANCELED",
+	}
+)
+
+func (ec *executionContext) unmarshalNDonationType2journey365ᚋjourneyᚐDonationType(ctx context.Context, v any) (journey.DonationType, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNDonationType2journey365ᚋjourneyᚐDonationType[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDonationType2journey365ᚋjourneyᚐDonationType(ctx context.Context, sel ast.SelectionSet, v journey.DonationType) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNDonationType2journey365ᚋjourneyᚐDonationType[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNDonationType2journey365ᚋjourneyᚐDonationType = map[string]journey.DonationType{
+		"ONE_TIME": journey.DonationOneTime,
+		"MONTHLY":  journey.DonationMonthly,
+	}
+	marshalNDonationType2journey365ᚋjourneyᚐDonationType = map[journey.DonationType]string{
+		journey.DonationOneTime: "ONE_TIME",
+		journey.DonationMonthly: "MONTHLY",
+	}
+)
 
 func (ec *executionContext) marshalNGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx context.Context, sel ast.SelectionSet, v *journey.Group) graphql.Marshaler {
 	if v == nil {
@@ -21024,6 +22485,14 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	return res
 }
 
+func (ec *executionContext) unmarshalOAdminDonationFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminDonationFilter(ctx context.Context, v any) (*model.AdminDonationFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputAdminDonationFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalOAdminProgressFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminProgressFilter(ctx context.Context, v any) (*model.AdminProgressFilter, error) {
 	if v == nil {
 		return nil, nil
@@ -21102,6 +22571,70 @@ func (ec *executionContext) marshalODate2ᚖjourney365ᚋjourneyᚐDate(ctx cont
 	res := model.MarshalDate(*v)
 	return res
 }
+
+func (ec *executionContext) unmarshalODonationStatus2ᚖjourney365ᚋjourneyᚐDonationStatus(ctx context.Context, v any) (*journey.DonationStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalODonationStatus2ᚖjourney365ᚋjourneyᚐDonationStatus[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalODonationStatus2ᚖjourney365ᚋjourneyᚐDonationStatus(ctx context.Context, sel ast.SelectionSet, v *journey.DonationStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalODonationStatus2ᚖjourney365ᚋjourneyᚐDonationStatus[*v])
+	return res
+}
+
+var (
+	unmarshalODonationStatus2ᚖjourney365ᚋjourneyᚐDonationStatus = map[string]journey.DonationStatus{
+		"PENDING":   journey.DonationPending,
+		"COMPLETED": journey.DonationCompleted,
+		"FAILED":    journey.DonationFailed,
+		"CANCELED":  journey.DonationCanceled,
+	}
+	marshalODonationStatus2ᚖjourney365ᚋjourneyᚐDonationStatus = map[journey.DonationStatus]string{
+		journey.DonationPending:   "PENDING",
+		journey.DonationCompleted: "COMPLETED",
+		journey.DonationFailed:    "FAILED",
+		journey.DonationCanceled:  "CANCELED",
+	}
+)
+
+func (ec *executionContext) unmarshalODonationType2ᚖjourney365ᚋjourneyᚐDonationType(ctx context.Context, v any) (*journey.DonationType, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalODonationType2ᚖjourney365ᚋjourneyᚐDonationType[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalODonationType2ᚖjourney365ᚋjourneyᚐDonationType(ctx context.Context, sel ast.SelectionSet, v *journey.DonationType) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalODonationType2ᚖjourney365ᚋjourneyᚐDonationType[*v])
+	return res
+}
+
+var (
+	unmarshalODonationType2ᚖjourney365ᚋjourneyᚐDonationType = map[string]journey.DonationType{
+		"ONE_TIME": journey.DonationOneTime,
+		"MONTHLY":  journey.DonationMonthly,
+	}
+	marshalODonationType2ᚖjourney365ᚋjourneyᚐDonationType = map[journey.DonationType]string{
+		journey.DonationOneTime: "ONE_TIME",
+		journey.DonationMonthly: "MONTHLY",
+	}
+)
 
 func (ec *executionContext) unmarshalOGrade2ᚖjourney365ᚋjourneyᚐGrade(ctx context.Context, v any) (*journey.Grade, error) {
 	if v == nil {

@@ -22,6 +22,45 @@ export type Scalars = {
   Time: { input: string; output: string; }
 };
 
+/** A donation as the admin's Donations tab shows it. */
+export type AdminDonation = {
+  __typename: 'AdminDonation';
+  amount: Scalars['Money']['output'];
+  /** Shown as 'Anonymous' in the table. */
+  anonymous: Scalars['Boolean']['output'];
+  createdAt: Scalars['Time']['output'];
+  donorEmail: Scalars['String']['output'];
+  donorName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  status: DonationStatus;
+  /** Why it is pending or failed, when Stripe or the server said. */
+  statusReason: Maybe<Scalars['String']['output']>;
+  /** The monthly gift this payment belongs to (the Stripe subscription), for monthly donations. */
+  subscriptionId: Maybe<Scalars['String']['output']>;
+  type: DonationType;
+};
+
+export type AdminDonationFilter = {
+  /** On or after this day (UTC). */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  status?: InputMaybe<DonationStatus>;
+  /** On or before this day (UTC). */
+  to?: InputMaybe<Scalars['Date']['input']>;
+  type?: InputMaybe<DonationType>;
+};
+
+/** One page of donations, newest first, with the totals of the whole filter. */
+export type AdminDonationPage = {
+  __typename: 'AdminDonationPage';
+  /** Sum of the completed ones among them, in dollars. */
+  completedAmount: Scalars['Money']['output'];
+  nodes: Array<AdminDonation>;
+  pageInfo: PageInfo;
+  /** Sum of every donation matching the filter, in dollars. */
+  totalAmount: Scalars['Money']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A group as the admin panel sees it: every field, the raw invite link included. */
 export type AdminGroup = {
   __typename: 'AdminGroup';
@@ -294,6 +333,47 @@ export type DashboardAwardsArgs = {
   first?: Scalars['Int']['input'];
 };
 
+/** The /donate form (spec 4: Donation). The amount is in dollars with at most two decimals. */
+export type DonationInput = {
+  amount: Scalars['Money']['input'];
+  anonymous: Scalars['Boolean']['input'];
+  donorEmail: Scalars['String']['input'];
+  donorName: Scalars['String']['input'];
+  type: DonationType;
+};
+
+/** What Stripe.js confirms the card payment with. */
+export type DonationPayment = {
+  __typename: 'DonationPayment';
+  /** A PaymentIntent's client secret (one-time), or the first invoice's (monthly). */
+  clientSecret: Scalars['String']['output'];
+  donationId: Scalars['ID']['output'];
+};
+
+/** What /donate needs before it shows a form. */
+export type DonationSettings = {
+  __typename: 'DonationSettings';
+  /** False when no STRIPE_SECRET_KEY is set: /donate says giving is not set up yet. */
+  enabled: Scalars['Boolean']['output'];
+  /** The largest gift, in dollars. */
+  maxAmount: Scalars['Money']['output'];
+  /** The smallest gift, in dollars (1.00). */
+  minAmount: Scalars['Money']['output'];
+  /** Stripe's publishable key for Stripe.js; null when not enabled. */
+  publishableKey: Maybe<Scalars['String']['output']>;
+};
+
+/** Status comes only from Stripe's webhooks (spec 5: completed, pending, otherwise failed). */
+export type DonationStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'PENDING';
+
+export type DonationType =
+  | 'MONTHLY'
+  | 'ONE_TIME';
+
 /**
  * The code in every GraphQL error's `extensions.code` (the values are the wire values, in lower case),
  * except a document that does not parse or validate (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED).
@@ -516,6 +596,8 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Mark a member completed (once). */
   completeGroupMember: GroupMember;
+  /** Record a pending donation and start its payment with Stripe (spec 7: POST /api/auth/donations). */
+  createDonation: DonationPayment;
   createGroup: CreateGroupResult;
   createUser: AdminUser;
   deleteMessage: Scalars['ID']['output'];
@@ -611,6 +693,11 @@ export type MutationChangePasswordArgs = {
 export type MutationCompleteGroupMemberArgs = {
   groupId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateDonationArgs = {
+  input: DonationInput;
 };
 
 
@@ -871,6 +958,7 @@ export type PublicGroup = {
 export type Query = {
   __typename: 'Query';
   adminAudit: AuditPage;
+  adminDonations: AdminDonationPage;
   adminGroup: AdminGroup;
   /** A group's members, newest first; search matches name, email or city. */
   adminGroupMembers: GroupMemberPage;
@@ -893,6 +981,7 @@ export type Query = {
   /** The group open for registration now, or null when there is none. */
   currentGroup: Maybe<PublicGroup>;
   dashboard: Dashboard;
+  donationSettings: DonationSettings;
   /** The signed-in user. */
   me: User;
   /** All eight milestones merged with the member's saved progress. */
@@ -910,6 +999,13 @@ export type Query = {
 export type QueryAdminAuditArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AuditFilter>;
+  first?: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminDonationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AdminDonationFilter>;
   first?: Scalars['Int']['input'];
 };
 
