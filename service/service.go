@@ -13,6 +13,7 @@ import (
 	"journey365/journey"
 	"journey365/mail"
 	"journey365/mail/smtp"
+	"journey365/payments"
 	"journey365/pubsub"
 	"journey365/ratelimit"
 	"journey365/reqlog"
@@ -35,6 +36,11 @@ type Service struct {
 	// Mailer delivers the outbox's mails (SMTP_URL); nil keeps them in the
 	// outbox, logged, for an admin to read (mail_sender.go).
 	Mailer *smtp.Sender
+	// Payments is the card processor (Stripe); nil when STRIPE_SECRET_KEY is
+	// unset: giving is not set up and createDonation says so.
+	Payments *payments.Client
+	// StripePublishableKey is what Stripe.js on /donate is started with.
+	StripePublishableKey string
 
 	logins     loginThrottle
 	boardStats boardStats
@@ -42,6 +48,10 @@ type Service struct {
 	access liveAccess
 	// senderWake tells this instance's mail sender that a mail was queued.
 	senderWake senderWake
+	// webhookSecret verifies Stripe's webhooks; linkKey signs manage links
+	// (donation_webhooks.go, donor_portal.go).
+	webhookSecret string
+	linkKey       []byte
 }
 
 // boardRing is how many recent events each group with live subscribers
@@ -65,6 +75,17 @@ type Deps struct {
 	Clock func() time.Time
 	// Site defaults to "Journey 365" at http://localhost:8080.
 	Site mail.Site
+	// Payments is the Stripe client (payments.New); nil: giving is off.
+	Payments *payments.Client
+	// StripePublishableKey is STRIPE_PUBLISHABLE_KEY, handed to /donate.
+	StripePublishableKey string
+	// StripeWebhookSecret is STRIPE_WEBHOOK_SECRET, which Stripe's webhook
+	// bodies are signed with; empty: the webhook endpoint refuses (503).
+	StripeWebhookSecret string
+	// LinkSecret signs donors' manage links (the binary passes the JWT
+	// secret; a key is derived from it). Nil: a random key, so links work
+	// only while this process runs.
+	LinkSecret []byte
 }
 
 // New returns the Service over deps.
@@ -85,6 +106,8 @@ func New(deps Deps) *Service {
 		site.BaseURL = "http://localhost:8080"
 	}
 	return &Service{DB: deps.DB, Tokens: deps.Tokens, Log: log, Clock: clock, Site: site,
+		Payments: deps.Payments, StripePublishableKey: deps.StripePublishableKey,
+		webhookSecret: deps.StripeWebhookSecret, linkKey: linkKeyOf(deps.LinkSecret),
 		Attempts: ratelimit.New(attemptsPerMinute, time.Minute),
 		Broker:   pubsub.NewBroker(boardRing)}
 }

@@ -17,6 +17,7 @@ import (
 	"journey365/client"
 	"journey365/journey"
 	"journey365/mail"
+	"journey365/payments"
 	"journey365/service"
 )
 
@@ -90,8 +91,13 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 		return nil, err
 	}
 	svc := service.New(service.Deps{DB: in.db.store, Tokens: tokens, Log: log,
-		Site: mail.Site{Name: "Journey 365", BaseURL: cfg.siteURL()}})
+		Site:                 mail.Site{Name: "Journey 365", BaseURL: cfg.siteURL()},
+		Payments:             payments.New(cfg.StripeSecretKey, cfg.StripeAPIBase),
+		StripePublishableKey: strings.TrimSpace(cfg.StripePublishableKey)})
 	svc.Mailer = mailer
+	if (strings.TrimSpace(cfg.StripeSecretKey) == "") != (strings.TrimSpace(cfg.StripePublishableKey) == "") {
+		log.Warn("online giving is off: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are needed together")
+	}
 
 	if in.admin, in.generatedPassword, err = svc.Bootstrap(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
 		return nil, fmt.Errorf("first-start setup: %s", describe(err))
