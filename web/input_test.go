@@ -150,13 +150,43 @@ func TestClientRequestIDIsKeptOnlyWhenSafe(t *testing.T) {
 
 func TestEveryResponseCarriesTheSecurityHeaders(t *testing.T) {
 	a := apptest.MustNew(t)
-	for _, path := range []string{"/", "/messages", "/api/auth/public/current-group", "/api/nope", "/graphql?query=%7B__typename%7D", "/healthz"} {
+	// Every directive with exactly its sources: the app's own, and Stripe.js for /donate's card
+	// fields (its script, its frames, its API), nothing else from elsewhere.
+	want := map[string][]string{
+		"default-src":     {"'self'"},
+		"script-src":      {"'self'", "https://js.stripe.com"},
+		"style-src":       {"'self'"},
+		"img-src":         {"'self'", "data:"},
+		"font-src":        {"'self'"},
+		"connect-src":     {"'self'", "https://api.stripe.com"},
+		"frame-src":       {"https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"},
+		"object-src":      {"'none'"},
+		"base-uri":        {"'self'"},
+		"form-action":     {"'self'"},
+		"frame-ancestors": {"'none'"},
+	}
+	for _, path := range []string{"/", "/donate", "/messages", "/api/auth/public/current-group", "/api/nope", "/graphql?query=%7B__typename%7D", "/healthz"} {
 		rec := a.Do(t, "GET", path, "", nil)
 		csp := rec.Header().Get("Content-Security-Policy")
-		for _, directive := range []string{"default-src 'self'", "script-src 'self'", "connect-src 'self'",
-			"object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"} {
-			if !strings.Contains(csp, directive) {
-				t.Errorf("GET %s: Content-Security-Policy %q lacks %q", path, csp, directive)
+		got := map[string][]string{}
+		for _, d := range strings.Split(csp, ";") {
+			fields := strings.Fields(d)
+			if len(fields) == 0 {
+				continue
+			}
+			if _, dup := got[fields[0]]; dup {
+				t.Errorf("GET %s: Content-Security-Policy %q names %s twice", path, csp, fields[0])
+			}
+			got[fields[0]] = fields[1:]
+		}
+		for directive, sources := range want {
+			if strings.Join(got[directive], " ") != strings.Join(sources, " ") {
+				t.Errorf("GET %s: %s is %q, want %q", path, directive, got[directive], sources)
+			}
+		}
+		for directive := range got {
+			if _, ok := want[directive]; !ok {
+				t.Errorf("GET %s: Content-Security-Policy %q has an unexpected %s", path, csp, directive)
 			}
 		}
 		if strings.Contains(csp, "unsafe-inline") || strings.Contains(csp, "unsafe-eval") {
