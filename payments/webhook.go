@@ -9,9 +9,10 @@ import (
 	"github.com/stripe/stripe-go/v84/webhook"
 )
 
-// MaxWebhookBytes bounds a webhook body: Stripe's events are a few kB, and
-// it documents none above 256 kB.
-const MaxWebhookBytes = 256 << 10
+// MaxWebhookBytes bounds a webhook body, as the web layer bounds every /api
+// body: the events the donations follow (a PaymentIntent, a one-line
+// invoice, a subscription) are a few kB.
+const MaxWebhookBytes = 64 << 10
 
 // ErrBadSignature is a webhook body whose Stripe-Signature header is
 // missing, malformed, too old or not made with the webhook secret.

@@ -93,7 +93,8 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	svc := service.New(service.Deps{DB: in.db.store, Tokens: tokens, Log: log,
 		Site:                 mail.Site{Name: "Journey 365", BaseURL: cfg.siteURL()},
 		Payments:             payments.New(cfg.StripeSecretKey, cfg.StripeAPIBase),
-		StripePublishableKey: strings.TrimSpace(cfg.StripePublishableKey)})
+		StripePublishableKey: strings.TrimSpace(cfg.StripePublishableKey),
+		StripeWebhookSecret:  strings.TrimSpace(cfg.StripeWebhookSecret), LinkSecret: secret})
 	svc.Mailer = mailer
 	if (strings.TrimSpace(cfg.StripeSecretKey) == "") != (strings.TrimSpace(cfg.StripePublishableKey) == "") {
 		log.Warn("online giving is off: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are needed together")
