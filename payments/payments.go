@@ -253,3 +253,14 @@ func CardMessage(err error) (string, bool) {
 	}
 	return "", false
 }
+
+// Describe is err in words for the donation's status_reason and the logs:
+// Stripe's own message and status for an error Stripe answered, else the
+// network error (e.g. "connection refused").
+func Describe(err error) string {
+	var se *stripe.Error
+	if errors.As(err, &se) && se.Msg != "" {
+		return fmt.Sprintf("Stripe answered %d %s: %s", se.HTTPStatusCode, se.Type, se.Msg)
+	}
+	return err.Error()
+}

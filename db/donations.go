@@ -1,0 +1,66 @@
+package db
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"journey365/journey"
+)
+
+// NewDonation is a gift as the /donate form sends it, already checked.
+type NewDonation struct {
+	UserID      *int64
+	DonorName   string
+	DonorEmail  string
+	Anonymous   bool
+	AmountCents int64
+	Type        journey.DonationType
+}
+
+// PendingDonation is the row a new gift begins as.
+type PendingDonation struct {
+	ID        int64     `db:"id"`
+	CreatedAt time.Time `db:"created_at"`
+}
+
+// CreatePendingDonation records a gift as pending, before its payment starts.
+func (q *Queries) CreatePendingDonation(ctx context.Context, d NewDonation) (PendingDonation, error) {
+	var p PendingDonation
+	err := q.get(ctx, &p, `INSERT INTO donations (user_id, donor_name, donor_email, anonymous, amount_cents, currency, type, status)
+		VALUES ($1, $2, $3, $4, $5, 'usd', $6, 'pending') RETURNING id, created_at`,
+		d.UserID, d.DonorName, d.DonorEmail, d.Anonymous, d.AmountCents, string(d.Type))
+	if err != nil {
+		return PendingDonation{}, fmt.Errorf("db: unable to record the donation: %w", err)
+	}
+	return p, nil
+}
+
+// DonationPayment is what the card processor answered for a gift: the ids
+// it created (any may be empty when a later call failed) and, when the
+// payment could not be started, why.
+type DonationPayment struct {
+	PaymentIntentID string
+	CustomerID      string
+	SubscriptionID  string
+	// Reason is set when the payment could not be started; the row stays
+	// pending and says so.
+	Reason string
+}
+
+// RecordDonationPayment stores on donation id the Stripe ids its payment
+// started with and the reason it could not start, if any (a success clears
+// an earlier reason). Ids already stored are kept when p has none.
+func (q *Queries) RecordDonationPayment(ctx context.Context, id int64, p DonationPayment) error {
+	_, err := q.exec(ctx, `UPDATE donations SET
+			stripe_payment_intent_id = COALESCE(NULLIF($2, ''), stripe_payment_intent_id),
+			stripe_customer_id       = COALESCE(NULLIF($3, ''), stripe_customer_id),
+			stripe_subscription_id   = COALESCE(NULLIF($4, ''), stripe_subscription_id),
+			status_reason            = NULLIF($5, ''),
+			updated_at               = now()
+		WHERE id = $1`, id, p.PaymentIntentID, p.CustomerID, p.SubscriptionID, p.Reason)
+	if err != nil {
+		return fmt.Errorf("db: unable to record the payment of donation %d: %w", id, err)
+	}
+	return nil
+}
