@@ -1,11 +1,466 @@
-import { ComingSoon } from "../pages/ComingSoon";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useMutation, useQuery } from "@apollo/client/react";
+import {
+  CardCvcElement,
+  CardExpiryElement,
+  CardNumberElement,
+  Elements,
+  useElements,
+  useStripe,
+} from "@stripe/react-stripe-js";
+import type { Stripe, StripeCardNumberElementOptions } from "@stripe/stripe-js";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import type { DonationSettingsQuery as Settings, DonationType } from "../gql/graphql";
+import { usePageTitle } from "../lib/usePageTitle";
+import "../login/forms.css";
+import { LoadError } from "../ui/LoadError";
+import { CreateDonationMutation, DonationSettingsQuery } from "./documents";
+import "./donate.css";
+import { loadStripeFor } from "./stripe";
+import {
+  CARD_FAILED,
+  CREATE_FAILED,
+  DONATE_TITLE,
+  formatDollars,
+  INCOMPLETE,
+  NOT_SET_UP,
+  PAYMENT_FAILED,
+  PRESET_AMOUNTS,
+  STRIPE_LOADING,
+  STRIPE_NOT_LOADED,
+  STRIPE_NOT_LOADED_FORM,
+  THANK_YOU,
+} from "./texts";
 
+type DonationSettings = Settings["donationSettings"];
+
+/** Stripe.js for a publishable key: loading, loaded, or not loaded (rejected or null). */
+type StripeState = { status: "loading" } | { status: "ready"; stripe: Stripe } | { status: "failed" };
+
+function useStripeFor(publishableKey: string | null): StripeState {
+  const [state, setState] = useState<StripeState>({ status: "loading" });
+  useEffect(() => {
+    if (!publishableKey) return;
+    let live = true;
+    loadStripeFor(publishableKey).then(
+      (stripe) => {
+        if (live) setState(stripe ? { status: "ready", stripe } : { status: "failed" });
+      },
+      () => {
+        if (live) setState({ status: "failed" });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [publishableKey]);
+  return state;
+}
+
+/** The amount typed or picked, in dollars; null when none. */
+function amountOf(preset: number | null, custom: string): number | null {
+  if (preset !== null) return preset;
+  const text = custom.trim();
+  if (text === "") return null;
+  const n = Number(text);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+/** Why the amount cannot be given, or null (custom: minimum 1, step 0.01, at most the maximum). */
+function amountProblem(amount: number | null, custom: string, settings: DonationSettings): string | null {
+  const min = Number(settings.minAmount);
+  const max = Number(settings.maxAmount);
+  if (amount === null) return "Please choose or enter an amount.";
+  if (custom.trim() !== "" && !/^\d+(\.\d{1,2})?$/.test(custom.trim()))
+    return "Please enter the amount in dollars and cents, like 40 or 40.50.";
+  if (amount < min) return `The smallest gift is ${formatDollars(min)}.`;
+  if (amount > max) return `The largest gift online is ${formatDollars(max)}.`;
+  return null;
+}
+
+/** The server's message, else 'Failed to create payment intent' (spec 8). */
+function createFailureText(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const message = error.errors.map((e) => e.message).find(Boolean);
+    if (message) return message;
+  }
+  return CREATE_FAILED;
+}
+
+const CARD_STYLE: StripeCardNumberElementOptions = {
+  style: {
+    base: { fontSize: "16px", color: "#1f2a2e", "::placeholder": { color: "#55646a" } },
+    invalid: { color: "#b3261e" },
+  },
+};
+
+interface Gift {
+  amount: number;
+  type: DonationType;
+}
+
+/** /donate: give once or monthly by card with Stripe Elements (spec 2, 4, 5, 8, 9). */
 export function DonatePage() {
+  usePageTitle("Donate");
+  const { data, error, loading, refetch } = useQuery(DonationSettingsQuery, { context: { auth: "none" } });
+  const settings = data?.donationSettings;
+
+  let body;
+  if (settings) {
+    body =
+      settings.enabled && settings.publishableKey ? (
+        <EnabledDonate settings={settings} publishableKey={settings.publishableKey} />
+      ) : (
+        <div className="donate-not-set-up" role="status">
+          <p>
+            <strong>{NOT_SET_UP}</strong>
+          </p>
+          <p>Card gifts will be possible here soon. Thank you for wanting to support the journey.</p>
+        </div>
+      );
+  } else if (error && !loading) {
+    body = <LoadError what="The donation form" error={error} onRetry={() => refetch()} />;
+  } else {
+    body = <p role="status">Loading the donation form...</p>;
+  }
+
   return (
-    <ComingSoon
-      title="Support Journey 365"
-      description="Give once or monthly to help more people read through the Bible."
-    />
+    <div className="auth-page donate-page">
+      <section className="auth-card" aria-labelledby="donate-title">
+        <h1 id="donate-title">{DONATE_TITLE}</h1>
+        <p className="lead">Give once or monthly to help more people read through the Bible.</p>
+        {body}
+      </section>
+    </div>
+  );
+}
+
+function EnabledDonate({ settings, publishableKey }: { settings: DonationSettings; publishableKey: string }) {
+  const stripe = useStripeFor(publishableKey);
+  // Elements accepts null first and the Stripe object once loaded (never a rejecting promise).
+  return (
+    <Elements stripe={stripe.status === "ready" ? stripe.stripe : null}>
+      <DonateForm settings={settings} stripeStatus={stripe.status} />
+    </Elements>
+  );
+}
+
+function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; stripeStatus: StripeState["status"] }) {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const stripe = useStripe();
+  const elements = useElements();
+  const [preset, setPreset] = useState<number | null>(null);
+  const [custom, setCustom] = useState("");
+  const [type, setType] = useState<DonationType>("ONE_TIME");
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [anonymous, setAnonymous] = useState(false);
+  // Billing details follow the donor's until edited.
+  const [billingName, setBillingName] = useState<string | null>(null);
+  const [billingEmail, setBillingEmail] = useState<string | null>(null);
+  const [cardErrors, setCardErrors] = useState<Record<string, string | undefined>>({});
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const busy = useRef(false);
+  const [thanks, setThanks] = useState<Gift | null>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const [createDonation] = useMutation(CreateDonationMutation, { context: { auth: "none" } });
+
+  useEffect(() => {
+    if (thanks) thanksRef.current?.focus();
+  }, [thanks]);
+
+  const amount = amountOf(preset, custom);
+  const complete = amount !== null && name.trim() !== "" && email.trim() !== "";
+  const min = Number(settings.minAmount);
+  const max = Number(settings.maxAmount);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const problem = amountProblem(amount, custom, settings);
+    setAmountError(problem);
+    if (problem || amount === null) {
+      document.getElementById(id("custom"))?.focus();
+      return;
+    }
+    const card = elements?.getElement(CardNumberElement) ?? null;
+    if (!stripe || !card) {
+      setBanner(STRIPE_NOT_LOADED);
+      return;
+    }
+    busy.current = true;
+    setProcessing(true);
+    setBanner(null);
+    setThanks(null);
+    const donor = { name: name.trim(), email: email.trim() };
+    try {
+      let clientSecret: string;
+      try {
+        const { data } = await createDonation({
+          variables: { input: { donorName: donor.name, donorEmail: donor.email, amount: amount.toFixed(2), type, anonymous } },
+        });
+        if (!data) throw new Error("no data");
+        clientSecret = data.createDonation.clientSecret;
+      } catch (e) {
+        setBanner(createFailureText(e));
+        return;
+      }
+      try {
+        const result = await stripe.confirmCardPayment(clientSecret, {
+          payment_method: {
+            card,
+            billing_details: {
+              name: (billingName ?? "").trim() || donor.name,
+              email: (billingEmail ?? "").trim() || donor.email,
+            },
+          },
+        });
+        if (result.error) {
+          setBanner(result.error.message || CARD_FAILED);
+        } else if (result.paymentIntent?.status === "succeeded" || result.paymentIntent?.status === "processing") {
+          setThanks({ amount, type });
+          setPreset(null);
+          setCustom("");
+          setName("");
+          setAnonymous(false);
+          setBillingName(null);
+          card.clear();
+          elements?.getElement(CardExpiryElement)?.clear();
+          elements?.getElement(CardCvcElement)?.clear();
+        } else {
+          setBanner(PAYMENT_FAILED);
+        }
+      } catch {
+        setBanner(PAYMENT_FAILED);
+      }
+    } finally {
+      busy.current = false;
+      setProcessing(false);
+    }
+  };
+
+  // A Stripe Element is a frame (its input inside is Stripe's, with Stripe's own label), so the
+  // visible label names a group around it, and a click on it focuses the field as a label would.
+  const cardField = (key: "number" | "expiry" | "cvc", label: string) => {
+    const component = key === "number" ? CardNumberElement : key === "expiry" ? CardExpiryElement : CardCvcElement;
+    const props = {
+      id: id(`card-${key}`),
+      className: "donate-card-input",
+      options: CARD_STYLE,
+      onChange: (e: { error?: { message: string } }) => setCardErrors((c) => ({ ...c, [key]: e.error?.message })),
+    };
+    return (
+      <div
+        className={`field donate-card-${key}`}
+        role="group"
+        aria-labelledby={id(`card-${key}-label`)}
+        aria-describedby={cardErrors[key] ? id(`card-${key}-error`) : undefined}
+      >
+        <span id={id(`card-${key}-label`)} className="donate-label" onClick={() => elements?.getElement(component)?.focus()}>
+          {label}
+        </span>
+        {key === "number" ? (
+          <CardNumberElement {...props} />
+        ) : key === "expiry" ? (
+          <CardExpiryElement {...props} />
+        ) : (
+          <CardCvcElement {...props} />
+        )}
+        {cardErrors[key] && (
+          <p id={id(`card-${key}-error`)} className="field-error" role="alert">
+            {cardErrors[key]}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const button = amount !== null ? `Donate ${formatDollars(amount)}${type === "MONTHLY" ? " monthly" : ""}` : "Donate";
+
+  return (
+    <>
+      {(banner || stripeStatus === "failed") && (
+        <p className="form-error donate-banner" role="alert">
+          {banner ?? STRIPE_NOT_LOADED}
+        </p>
+      )}
+      {thanks && (
+        <section className="donate-thanks" aria-labelledby={id("thanks")}>
+          <h2 id={id("thanks")} ref={thanksRef} tabIndex={-1}>
+            {THANK_YOU}
+          </h2>
+          <p>
+            Your {thanks.type === "MONTHLY" ? "monthly" : "one-time"} gift of {formatDollars(thanks.amount)} helps more
+            people read through the Bible. A receipt will be emailed to you.
+          </p>
+        </section>
+      )}
+      <form className="form donate-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={processing || undefined}>
+        <fieldset className="donate-group">
+          <legend>Amount</legend>
+          <div className="donate-presets">
+            {PRESET_AMOUNTS.map((p) => (
+              <button
+                key={p}
+                type="button"
+                className="button button-secondary donate-toggle"
+                aria-pressed={preset === p}
+                onClick={() => {
+                  setPreset(p);
+                  setCustom("");
+                  setAmountError(null);
+                }}
+              >
+                {formatDollars(p)}
+              </button>
+            ))}
+          </div>
+          <div className="field">
+            <label htmlFor={id("custom")}>Custom amount (USD)</label>
+            <input
+              id={id("custom")}
+              name="customAmount"
+              type="number"
+              inputMode="decimal"
+              min={min}
+              max={max}
+              step="0.01"
+              value={custom}
+              onChange={(e) => {
+                setCustom(e.target.value);
+                setPreset(null);
+                setAmountError(null);
+              }}
+              aria-invalid={amountError ? true : undefined}
+              aria-describedby={amountError ? id("custom-error") : id("custom-hint")}
+            />
+            {amountError ? (
+              <p id={id("custom-error")} className="field-error">
+                {amountError}
+              </p>
+            ) : (
+              <p id={id("custom-hint")} className="field-hint">
+                From {formatDollars(min)} to {formatDollars(max)}.
+              </p>
+            )}
+          </div>
+        </fieldset>
+        <fieldset className="donate-group">
+          <legend>Frequency</legend>
+          <div className="donate-types">
+            {(
+              [
+                ["ONE_TIME", "One-time"],
+                ["MONTHLY", "Monthly"],
+              ] as const
+            ).map(([value, label]) => (
+              <button
+                key={value}
+                type="button"
+                className="button button-secondary donate-toggle"
+                aria-pressed={type === value}
+                onClick={() => setType(value)}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="donate-group">
+          <legend>Your details</legend>
+          <div className="field">
+            <label htmlFor={id("name")}>Donor name</label>
+            <input
+              id={id("name")}
+              name="donorName"
+              type="text"
+              autoComplete="name"
+              required
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={id("email")}>Donor email</label>
+            <input
+              id={id("email")}
+              name="donorEmail"
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <div className="donate-check">
+            <input
+              id={id("anonymous")}
+              name="anonymous"
+              type="checkbox"
+              checked={anonymous}
+              onChange={(e) => setAnonymous(e.target.checked)}
+              aria-describedby={id("anonymous-hint")}
+            />
+            <label htmlFor={id("anonymous")}>Give anonymously</label>
+            <p id={id("anonymous-hint")} className="field-hint">
+              Your name is kept for the receipt but not shown with your gift.
+            </p>
+          </div>
+        </fieldset>
+        <fieldset className="donate-group donate-payment">
+          <legend>Payment</legend>
+          {!complete ? (
+            <p className="donate-note">{INCOMPLETE}</p>
+          ) : stripeStatus === "failed" ? (
+            <p className="donate-note donate-note-error">{STRIPE_NOT_LOADED_FORM}</p>
+          ) : stripeStatus === "loading" ? (
+            <p className="donate-note" role="status">
+              {STRIPE_LOADING}
+            </p>
+          ) : (
+            <>
+              {cardField("number", "Card number")}
+              <div className="donate-card-row">
+                {cardField("expiry", "Expiry date")}
+                {cardField("cvc", "CVC")}
+              </div>
+              <div className="field">
+                <label htmlFor={id("billing-name")}>Name on card</label>
+                <input
+                  id={id("billing-name")}
+                  name="billingName"
+                  type="text"
+                  autoComplete="cc-name"
+                  value={billingName ?? name}
+                  onChange={(e) => setBillingName(e.target.value)}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={id("billing-email")}>Billing email</label>
+                <input
+                  id={id("billing-email")}
+                  name="billingEmail"
+                  type="email"
+                  autoComplete="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={billingEmail ?? email}
+                  onChange={(e) => setBillingEmail(e.target.value)}
+                />
+              </div>
+              <button type="submit" className="button form-submit" disabled={processing} aria-busy={processing || undefined}>
+                {processing ? "Processing..." : button}
+              </button>
+            </>
+          )}
+        </fieldset>
+      </form>
+    </>
   );
 }
 

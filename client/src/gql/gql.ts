@@ -76,6 +76,8 @@ type Documents = {
     "\n  mutation RequestTrophyApproval($description: String) {\n    requestTrophyApproval(description: $description) {\n      ...TrophyRequestFields\n    }\n  }\n": typeof types.RequestTrophyApprovalDocument,
     "\n  mutation JoinNextGroup($id: ID!) {\n    joinGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": typeof types.JoinNextGroupDocument,
     "\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": typeof types.CancelNextGroupDocument,
+    "\n  query DonationSettings {\n    donationSettings {\n      enabled\n      publishableKey\n      minAmount\n      maxAmount\n    }\n  }\n": typeof types.DonationSettingsDocument,
+    "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      donationId\n      clientSecret\n    }\n  }\n": typeof types.CreateDonationDocument,
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": typeof types.CurrentGroupDocument,
     "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": typeof types.JoinCurrentGroupDocument,
     "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n": typeof types.SubmitLegacyClaimDocument,
@@ -147,6 +149,8 @@ const documents: Documents = {
     "\n  mutation RequestTrophyApproval($description: String) {\n    requestTrophyApproval(description: $description) {\n      ...TrophyRequestFields\n    }\n  }\n": types.RequestTrophyApprovalDocument,
     "\n  mutation JoinNextGroup($id: ID!) {\n    joinGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": types.JoinNextGroupDocument,
     "\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": types.CancelNextGroupDocument,
+    "\n  query DonationSettings {\n    donationSettings {\n      enabled\n      publishableKey\n      minAmount\n      maxAmount\n    }\n  }\n": types.DonationSettingsDocument,
+    "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      donationId\n      clientSecret\n    }\n  }\n": types.CreateDonationDocument,
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": types.CurrentGroupDocument,
     "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": types.JoinCurrentGroupDocument,
     "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n": types.SubmitLegacyClaimDocument,
@@ -418,6 +422,14 @@ export function graphql(source: "\n  mutation JoinNextGroup($id: ID!) {\n    joi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DonationSettings {\n    donationSettings {\n      enabled\n      publishableKey\n      minAmount\n      maxAmount\n    }\n  }\n"): (typeof documents)["\n  query DonationSettings {\n    donationSettings {\n      enabled\n      publishableKey\n      minAmount\n      maxAmount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      donationId\n      clientSecret\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      donationId\n      clientSecret\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
