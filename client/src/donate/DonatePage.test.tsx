@@ -64,7 +64,7 @@ describe("DonatePage", () => {
     const { user } = renderDonate();
     const presets = ["$25.00", "$50.00", "$100.00", "$250.00", "$500.00", "$1,000.00"];
     for (const p of presets) expect(await screen.findByRole("button", { name: p })).toHaveAttribute("aria-pressed", "false");
-    expect(document.title).toBe("Donate · Journey 365");
+    expect(document.title).toBe("Support Journey 365 · Journey 365");
     expect(load).toHaveBeenCalledWith("pk_test_journey");
     expect(screen.getByText(INCOMPLETE)).toBeInTheDocument();
     expect(screen.queryByRole("group", { name: "Card number" })).not.toBeInTheDocument();

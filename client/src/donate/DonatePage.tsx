@@ -101,7 +101,7 @@ interface Gift {
 
 /** /donate: give once or monthly by card with Stripe Elements (spec 2, 4, 5, 8, 9). */
 export function DonatePage() {
-  usePageTitle("Donate");
+  usePageTitle(DONATE_TITLE);
   const { data, error, loading, refetch } = useQuery(DonationSettingsQuery, { context: { auth: "none" } });
   const settings = data?.donationSettings;
 
