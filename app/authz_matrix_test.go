@@ -297,6 +297,14 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { retryOutboxEmail(id: "999999") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
 
+	// The admin's Donations tab (issue 13)
+	"Query.adminDonations": {
+		{op: `{ adminDonations { totalCount totalAmount completedAmount nodes { id donorName donorEmail anonymous amount type status statusReason createdAt subscriptionId } pageInfo { hasNextPage endCursor } } }`, want: adminOnly},
+		{op: `{ adminDonations(filter: {type: MONTHLY, status: COMPLETED, from: "2026-01-01", to: "2026-12-31"}, first: 5) { totalCount nodes { id } } }`, want: adminOnly},
+		{op: `{ adminDonations(filter: {from: "2026-05-02", to: "2026-05-01"}) { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{op: `{ adminDonations(after: "not-a-cursor") { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+
 	// Subscriptions: no token closes the socket (4401, unauthorized); a group
 	// the viewer may not read is an error on the subscription (forbidden).
 	"Subscription.boardEvents": {{op: `subscription { boardEvents(groupId: "{groupA}") { kind messageId } }`, want: groupAOnly}},
@@ -411,6 +419,14 @@ var restMatrix = map[string][]restCase{
 	"GET /api/admin/users.csv": {
 		{path: "/api/admin/users.csv?search=reader", want: adminOnly},
 		{path: "/api/admin/users.csv?group_id=999999", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"GET /api/admin/donations": {
+		{path: "/api/admin/donations?type=monthly&status=completed&from=2026-01-01&to=2026-12-31&first=10", want: adminOnly},
+		{path: "/api/admin/donations?status=refunded", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"GET /api/admin/donations.csv": {
+		{path: "/api/admin/donations.csv?type=one-time", want: adminOnly},
+		{path: "/api/admin/donations.csv?from=2026-05-02&to=2026-05-01", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 	"POST /api/admin/users": {
 		{body: `{"name": "New Person", "email": "{unique}@example.com"}`, want: adminOnly},

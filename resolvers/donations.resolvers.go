@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"journey365/graph/model"
+	"journey365/service"
 )
 
 // CreateDonation is the resolver for the createDonation field.
@@ -23,5 +24,23 @@ func (r *queryResolver) DonationSettings(ctx context.Context) (*model.DonationSe
 
 // AdminDonations is the resolver for the adminDonations field.
 func (r *queryResolver) AdminDonations(ctx context.Context, filter *model.AdminDonationFilter, first int, after *string) (*model.AdminDonationPage, error) {
-	panic(fmt.Errorf("not implemented: AdminDonations - adminDonations"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var f service.DonationFilter
+	if filter != nil {
+		f = service.DonationFilter{Type: filter.Type, Status: filter.Status, From: filter.From, To: filter.To}
+	}
+	p, err := adm.Donations(ctx, f, first, after)
+	if err != nil {
+		return nil, err
+	}
+	nodes := make([]model.AdminDonation, len(p.Nodes))
+	for i, d := range p.Nodes {
+		nodes[i] = adminDonation(d)
+	}
+	info := p.PageInfo
+	return &model.AdminDonationPage{TotalCount: p.TotalCount, TotalAmount: p.TotalCents, CompletedAmount: p.CompletedCents,
+		Nodes: nodes, PageInfo: &info}, nil
 }

@@ -82,6 +82,9 @@ func (a *API) table() []route {
 		{"GET /api/admin/milestone-progress", serveAdmin(a.svc, listMilestoneProgress)},
 		{"POST /api/admin/trophy-requests/{id}/approve", handleAdmin(a.svc, approveTrophyRequest)},
 		{"POST /api/admin/trophy-requests/{id}/reject", handleAdmin(a.svc, rejectTrophyRequest)},
+		// The Donations tab (issue 13): a page with the filter's totals, and the filter as CSV.
+		{"GET /api/admin/donations", handleAdmin(a.svc, listDonations)},
+		{"GET /api/admin/donations.csv", serveAdmin(a.svc, exportDonations)},
 	}
 }
 

@@ -1,0 +1,113 @@
+package service
+
+import (
+	"context"
+	"time"
+
+	"journey365/db"
+	"journey365/journey"
+)
+
+// The admin's Donations tab: every gift newest first, by type, status and
+// date range, with what the filter adds up to. Nothing here changes a
+// donation: its status comes only from Stripe's webhooks.
+
+// AdminDonation is a donation as the admin sees it: the donor's real name
+// and email even when the gift is anonymous (anonymity is about what the
+// public sees, not the programme's own records).
+type AdminDonation struct {
+	ID          int64
+	DonorName   string
+	DonorEmail  string
+	Anonymous   bool
+	AmountCents int64
+	Type        journey.DonationType
+	Status      journey.DonationStatus
+	// StatusReason is why it is pending or failed, when Stripe or the server said.
+	StatusReason *string
+	// SubscriptionID is the Stripe subscription of a monthly gift.
+	SubscriptionID *string
+	CreatedAt      time.Time
+}
+
+// DonationFilter narrows the admin's list; a nil field matches every
+// donation. From and To are days in UTC, both included.
+type DonationFilter struct {
+	Type   *journey.DonationType
+	Status *journey.DonationStatus
+	From   *journey.Date
+	To     *journey.Date
+}
+
+// DonationPage is one page of donations, newest first, with the count and
+// the sums (all of them, and the completed ones) of the whole filter.
+type DonationPage struct {
+	TotalCount     int
+	TotalCents     int64
+	CompletedCents int64
+	Nodes          []AdminDonation
+	PageInfo       PageInfo
+}
+
+func adminDonationView(d db.AdminDonation) AdminDonation {
+	return AdminDonation{ID: d.ID, DonorName: d.DonorName, DonorEmail: d.DonorEmail, Anonymous: d.Anonymous,
+		AmountCents: d.AmountCents, Type: d.Type, Status: d.Status, StatusReason: d.StatusReason,
+		SubscriptionID: d.StripeSubscriptionID, CreatedAt: d.CreatedAt}
+}
+
+// check refuses a type or status the programme does not know, and a date
+// range that ends before it starts, naming the field.
+func (f DonationFilter) check() error {
+	if f.Type != nil {
+		switch *f.Type {
+		case journey.DonationOneTime, journey.DonationMonthly:
+		default:
+			return journey.FieldError(journey.EINVALID, "type", "type must be one-time or monthly, not %q.", string(*f.Type))
+		}
+	}
+	if f.Status != nil {
+		switch *f.Status {
+		case journey.DonationPending, journey.DonationCompleted, journey.DonationFailed, journey.DonationCanceled:
+		default:
+			return journey.FieldError(journey.EINVALID, "status", "status must be pending, completed, failed or canceled, not %q.", string(*f.Status))
+		}
+	}
+	if f.From != nil && f.To != nil && f.To.Before(*f.From) {
+		return journey.FieldError(journey.EINVALID, "to", "to must be on or after from.")
+	}
+	return nil
+}
+
+// Donations is one page of the donations the filter matches, newest first,
+// with the filter's count and sums: two statements, the page and the totals.
+func (a *AdminService) Donations(ctx context.Context, f DonationFilter, first int, after *string) (DonationPage, error) {
+	cursor, err := pageArgs(db.DonationList, first, after)
+	if err != nil {
+		return DonationPage{}, err
+	}
+	if err := f.check(); err != nil {
+		return DonationPage{}, err
+	}
+	q := a.s.DB.Q()
+	p, err := q.AdminDonationsPage(ctx, db.DonationFilter(f), first, cursor)
+	if err != nil {
+		return DonationPage{}, err
+	}
+	t, err := q.DonationTotals(ctx, db.DonationFilter(f))
+	if err != nil {
+		return DonationPage{}, err
+	}
+	return DonationPage{TotalCount: t.Count, TotalCents: t.AmountCents, CompletedCents: t.CompletedCents,
+		Nodes: mapItems(p.Items, adminDonationView), PageInfo: pageInfoOf(p)}, nil
+}
+
+// ExportDonations calls fn with every donation the filter matches, newest
+// first, as the database sends them; fn's error stops it.
+func (a *AdminService) ExportDonations(ctx context.Context, f DonationFilter, fn func(AdminDonation) error) error {
+	if err := f.check(); err != nil {
+		return err
+	}
+	return a.s.DB.Q().EachDonation(ctx, db.DonationFilter(f), func(d db.AdminDonation) error {
+		return fn(adminDonationView(d))
+	})
+}
