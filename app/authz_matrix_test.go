@@ -31,6 +31,8 @@ import (
 	"journey365/app/apptest"
 	"journey365/graph"
 	"journey365/journey"
+	"journey365/payments"
+	"journey365/payments/stripemock"
 	"journey365/rest"
 )
 
@@ -42,6 +44,7 @@ const (
 	forbidden    = journey.EFORBIDDEN
 	invalid      = journey.EINVALID
 	conflict     = journey.ECONFLICT
+	unavailable  = journey.EUNAVAILABLE
 	// introspectionOff is how __schema and __type are refused when
 	// introspection is off (everyone but admins in production).
 	introspectionOff = forbidden
@@ -305,6 +308,20 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `{ adminDonations(after: "not-a-cursor") { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 
+	// Donations (issue 13): public; the payment starts against stripe-mock.
+	// Not configured, everyone is told giving is not set up (unavailable).
+	"Query.donationSettings": {{op: `{ donationSettings { enabled publishableKey minAmount maxAmount } }`, want: public}},
+	"Mutation.createDonation": {
+		{op: `mutation { createDonation(input: {donorName: "Ada Donor", donorEmail: "{unique}@example.com", amount: "25.50", type: ONE_TIME, anonymous: false}) { donationId clientSecret } }`,
+			setup: stripeConfigured, want: public},
+		{op: `mutation { createDonation(input: {donorName: "Ada Donor", donorEmail: "{unique}@example.com", amount: "0.50", type: MONTHLY, anonymous: true}) { donationId } }`,
+			setup: stripeConfigured, want: want{invalid, invalid, invalid, invalid, invalid}},
+		{op: `mutation { createDonation(input: {donorName: "Ada Donor", donorEmail: "{unique}@example.com", amount: "1.005", type: ONE_TIME, anonymous: false}) { donationId } }`,
+			setup: stripeConfigured, want: want{invalid, invalid, invalid, invalid, invalid}},
+		{op: `mutation { createDonation(input: {donorName: "Ada Donor", donorEmail: "{unique}@example.com", amount: "25", type: ONE_TIME, anonymous: false}) { donationId } }`,
+			want: want{unavailable, unavailable, unavailable, unavailable, unavailable}},
+	},
+
 	// Subscriptions: no token closes the socket (4401, unauthorized); a group
 	// the viewer may not read is an error on the subscription (forbidden).
 	"Subscription.boardEvents": {{op: `subscription { boardEvents(groupId: "{groupA}") { kind messageId } }`, want: groupAOnly}},
@@ -353,6 +370,15 @@ var restMatrix = map[string][]restCase{
 	"GET /api/admin/legacy-claims": {
 		{path: "/api/admin/legacy-claims?status=pending", setup: aPendingLegacyClaim, want: adminOnly},
 		{path: "/api/admin/legacy-claims?status=lost", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	// Donations (issue 13)
+	"POST /api/auth/donations": {
+		{body: `{"donor_name": "Ada Donor", "donor_email": "{unique}@example.com", "amount": 25.5, "type": "one-time", "anonymous": false}`,
+			setup: stripeConfigured, want: public},
+		{body: `{"donor_name": "Ada Donor", "donor_email": "{unique}@example.com", "amount": "10000.01", "type": "monthly", "anonymous": false}`,
+			setup: stripeConfigured, want: want{invalid, invalid, invalid, invalid, invalid}},
+		{body: `{"donor_name": "Ada Donor", "donor_email": "{unique}@example.com", "amount": 25, "type": "one-time", "anonymous": false}`,
+			want: want{unavailable, unavailable, unavailable, unavailable, unavailable}},
 	},
 	"POST /api/admin/legacy-claims/{id}/approve": {
 		{path: "/api/admin/legacy-claims/{legacyClaim}/approve", setup: aPendingLegacyClaim, want: adminOnly},
@@ -720,6 +746,7 @@ func (w *world) rest(tb testing.TB, method, path, token, body string) (outcome, 
 var restStatus = map[string]int{
 	journey.EINVALID: 400, journey.EUNAUTHORIZED: 401, journey.EFORBIDDEN: 403,
 	journey.ENOTFOUND: 404, journey.ECONFLICT: 409, journey.ERATELIMITED: 429,
+	journey.EUNAVAILABLE: 503,
 }
 
 // subscribe starts op over the websocket as viewer v and returns ok once an
@@ -969,6 +996,13 @@ func aResetLinkForRae(tb testing.TB, w *world) {
 	}
 	w.vars["resetTokenRae"], _, _ = strings.Cut(token, "\n")
 	w.vars["adminRae"] = fmt.Sprint(rae.ID)
+}
+
+// stripeConfigured turns online giving on, its Stripe a stripe-mock of the test's own.
+func stripeConfigured(tb testing.TB, w *world) {
+	tb.Helper()
+	w.app.Service.Payments = payments.New("sk_test_matrix", stripemock.Start(tb))
+	w.app.Service.StripePublishableKey = "pk_test_matrix"
 }
 
 // memberACalendar names the token of member A's calendar URL (from their

@@ -7,19 +7,28 @@ package resolvers
 
 import (
 	"context"
-	"fmt"
 	"journey365/graph/model"
 	"journey365/service"
 )
 
 // CreateDonation is the resolver for the createDonation field.
 func (r *mutationResolver) CreateDonation(ctx context.Context, input model.DonationInput) (*model.DonationPayment, error) {
-	panic(fmt.Errorf("not implemented: CreateDonation - createDonation"))
+	p, err := r.Service.CreateDonation(ctx, service.DonationInput{DonorName: input.DonorName, DonorEmail: input.DonorEmail,
+		AmountCents: input.Amount, Type: input.Type, Anonymous: input.Anonymous})
+	if err != nil {
+		return nil, err
+	}
+	return &model.DonationPayment{DonationID: p.DonationID, ClientSecret: p.ClientSecret}, nil
 }
 
 // DonationSettings is the resolver for the donationSettings field.
 func (r *queryResolver) DonationSettings(ctx context.Context) (*model.DonationSettings, error) {
-	panic(fmt.Errorf("not implemented: DonationSettings - donationSettings"))
+	st := r.Service.DonationSettings(ctx)
+	out := &model.DonationSettings{Enabled: st.Enabled, MinAmount: st.MinCents, MaxAmount: st.MaxCents}
+	if st.PublishableKey != "" {
+		out.PublishableKey = &st.PublishableKey
+	}
+	return out, nil
 }
 
 // AdminDonations is the resolver for the adminDonations field.

@@ -49,6 +49,8 @@ func (a *API) table() []route {
 		{"GET /api/admin/legacy-claims", handleAdmin(a.svc, listLegacyClaims)},
 		{"POST /api/admin/legacy-claims/{id}/approve", handleAdmin(a.svc, approveLegacyClaim)},
 		{"POST /api/admin/legacy-claims/{id}/reject", handleAdmin(a.svc, rejectLegacyClaim)},
+		// Donations (issue 13): the /donate form starts a card payment; public and rate-limited.
+		{"POST /api/auth/donations", handle(a.createDonation)},
 		{"GET /api/auth/my-group-all-messages", handle(a.myGroupAllMessages)},
 		{"POST /api/auth/create-message", handle(a.createMessage)},
 		{"POST /api/auth/change-password", handleAdmin(a.svc, changePassword)},
