@@ -221,7 +221,7 @@ describe("AdminPage signed in", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Legacy claims" })).toBeInTheDocument();
 
     await user.click(within(tabs()).getByRole("link", { name: "Donations" }));
-    expect(screen.getByRole("heading", { level: 2, name: "Donations" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "Donations" }, { timeout: 5000 })).toBeInTheDocument();
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe("/admin/progress");
     expect(within(tabs()).getByRole("link", { name: "Progress" })).toHaveAttribute("aria-current", "page");
@@ -229,7 +229,7 @@ describe("AdminPage signed in", () => {
 
     renderAdmin("/admin/donations");
     expect(within(tabs()).getByRole("link", { name: "Donations" })).toHaveAttribute("aria-current", "page");
-    expect(screen.getByText(/donor \(or Anonymous\)/)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "Donations" }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("loads the Groups and Users tabs from their folders", async () => {
@@ -311,7 +311,7 @@ describe("AdminPage signed in", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it.each(["messages", "donations"])("the %s tab says what it will show, with no axe violations", async (slug) => {
+  it.each(["messages"])("the %s tab says what it will show, with no axe violations", async (slug) => {
     setAdminToken(testToken("admin"));
     renderAdmin(`/admin/${slug}`);
     expect(screen.getByText(/^This tab will/)).toBeInTheDocument();

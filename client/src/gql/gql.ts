@@ -16,6 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query AdminAudit($filter: AuditFilter, $first: Int!, $after: String) {\n    adminAudit(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        at\n        adminId\n        adminName\n        action\n        objectType\n        objectId\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminAuditDocument,
     "\n  query AuditAdmins($first: Int!) {\n    adminUsers(filter: { role: ADMIN }, first: $first) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AuditAdminsDocument,
+    "\n  fragment DonationsRowFields on AdminDonation {\n    id\n    donorName\n    donorEmail\n    anonymous\n    amount\n    type\n    status\n    statusReason\n    createdAt\n    subscriptionId\n  }\n": typeof types.DonationsRowFieldsFragmentDoc,
+    "\n  query DonationsPage($filter: AdminDonationFilter, $first: Int!, $after: String) {\n    adminDonations(filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalAmount\n      completedAmount\n      nodes {\n        ...DonationsRowFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DonationsPageDocument,
     "\n  fragment AdminGroupFields on AdminGroup {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    sortOrder\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n": typeof types.AdminGroupFieldsFragmentDoc,
     "\n  query AdminGroupsTab {\n    adminGroups {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminGroupsTabDocument,
     "\n  fragment AdminGroupMemberFields on GroupMember {\n    userId\n    groupId\n    name\n    email\n    city\n    userStatus\n    status\n    joinDate\n    completedAt\n  }\n": typeof types.AdminGroupMemberFieldsFragmentDoc,
@@ -89,6 +91,8 @@ type Documents = {
 const documents: Documents = {
     "\n  query AdminAudit($filter: AuditFilter, $first: Int!, $after: String) {\n    adminAudit(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        at\n        adminId\n        adminName\n        action\n        objectType\n        objectId\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminAuditDocument,
     "\n  query AuditAdmins($first: Int!) {\n    adminUsers(filter: { role: ADMIN }, first: $first) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AuditAdminsDocument,
+    "\n  fragment DonationsRowFields on AdminDonation {\n    id\n    donorName\n    donorEmail\n    anonymous\n    amount\n    type\n    status\n    statusReason\n    createdAt\n    subscriptionId\n  }\n": types.DonationsRowFieldsFragmentDoc,
+    "\n  query DonationsPage($filter: AdminDonationFilter, $first: Int!, $after: String) {\n    adminDonations(filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalAmount\n      completedAmount\n      nodes {\n        ...DonationsRowFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DonationsPageDocument,
     "\n  fragment AdminGroupFields on AdminGroup {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    sortOrder\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n": types.AdminGroupFieldsFragmentDoc,
     "\n  query AdminGroupsTab {\n    adminGroups {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminGroupsTabDocument,
     "\n  fragment AdminGroupMemberFields on GroupMember {\n    userId\n    groupId\n    name\n    email\n    city\n    userStatus\n    status\n    joinDate\n    completedAt\n  }\n": types.AdminGroupMemberFieldsFragmentDoc,
@@ -182,6 +186,14 @@ export function graphql(source: "\n  query AdminAudit($filter: AuditFilter, $fir
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuditAdmins($first: Int!) {\n    adminUsers(filter: { role: ADMIN }, first: $first) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditAdmins($first: Int!) {\n    adminUsers(filter: { role: ADMIN }, first: $first) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DonationsRowFields on AdminDonation {\n    id\n    donorName\n    donorEmail\n    anonymous\n    amount\n    type\n    status\n    statusReason\n    createdAt\n    subscriptionId\n  }\n"): (typeof documents)["\n  fragment DonationsRowFields on AdminDonation {\n    id\n    donorName\n    donorEmail\n    anonymous\n    amount\n    type\n    status\n    statusReason\n    createdAt\n    subscriptionId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DonationsPage($filter: AdminDonationFilter, $first: Int!, $after: String) {\n    adminDonations(filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalAmount\n      completedAmount\n      nodes {\n        ...DonationsRowFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query DonationsPage($filter: AdminDonationFilter, $first: Int!, $after: String) {\n    adminDonations(filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalAmount\n      completedAmount\n      nodes {\n        ...DonationsRowFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

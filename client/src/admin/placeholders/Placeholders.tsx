@@ -1,5 +1,5 @@
-// The Messages and Donations tabs until their own issues fill them (issue 10):
-// each says what it will show (spec 2 /admin).
+// The Messages tab until its own issue fills it (issue 10):
+// it says what it will show (spec 2 /admin).
 
 function Placeholder({ id, title, children }: { id: string; title: string; children: string }) {
   return (
@@ -16,14 +16,6 @@ export function MessagesPlaceholder() {
     <Placeholder id="admin-messages-heading" title="Messages">
       This tab will manage the messages posted to groups: filter them by group and type, see how many there are, write
       and edit a message (group, type, title, priority and content), and delete one after confirming.
-    </Placeholder>
-  );
-}
-
-export function DonationsPlaceholder() {
-  return (
-    <Placeholder id="admin-donations-heading" title="Donations">
-      This tab will list the donations in a table: donor (or Anonymous), amount, type, status and date.
     </Placeholder>
   );
 }

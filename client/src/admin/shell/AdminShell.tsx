@@ -5,7 +5,7 @@ import { usePageTitle } from "../../lib/usePageTitle";
 import { AuditTab } from "../audit/AuditTab";
 import { OverviewTab } from "../overview/OverviewTab";
 import { ChangePasswordTab } from "../password/ChangePasswordTab";
-import { DonationsPlaceholder, MessagesPlaceholder } from "../placeholders/Placeholders";
+import { MessagesPlaceholder } from "../placeholders/Placeholders";
 import { ADMIN_TABS, DEFAULT_TAB, tabOf, tabPath, type AdminTabSlug } from "./tabs";
 import { PANEL_TITLE } from "./texts";
 
@@ -16,10 +16,12 @@ const loadGroups = () => import("../groups/GroupsTab");
 const loadUsers = () => import("../users/UsersTab");
 const loadProgress = () => import("../progress/ProgressTab");
 const loadOutbox = () => import("../outbox/OutboxTab");
+const loadDonations = () => import("../donations/DonationsTab");
 const GroupsTab = lazy(() => loadGroups().then((m) => ({ default: m.GroupsTab })));
 const UsersTab = lazy(() => loadUsers().then((m) => ({ default: m.UsersTab })));
 const ProgressTab = lazy(() => loadProgress().then((m) => ({ default: m.ProgressTab })));
 const OutboxTab = lazy(() => loadOutbox().then((m) => ({ default: m.OutboxTab })));
+const DonationsTab = lazy(() => loadDonations().then((m) => ({ default: m.DonationsTab })));
 
 function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
   switch (slug) {
@@ -34,7 +36,7 @@ function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
     case "messages":
       return <MessagesPlaceholder />;
     case "donations":
-      return <DonationsPlaceholder />;
+      return <DonationsTab />;
     case "audit":
       return <AuditTab />;
     case "outbox":
@@ -59,6 +61,7 @@ export function AdminShell() {
     void loadUsers().catch(() => {});
     void loadProgress().catch(() => {});
     void loadOutbox().catch(() => {});
+    void loadDonations().catch(() => {});
   }, []);
 
   if (!tab) return <Navigate to={tabPath(DEFAULT_TAB)} replace />;

@@ -1,0 +1,203 @@
+import { useQuery } from "@apollo/client/react";
+import { useId, useState } from "react";
+import type { DonationStatus, DonationType, DonationsRowFieldsFragment } from "../../gql/graphql";
+import { plural } from "../../lib/plural";
+import { Chip, type ChipTone } from "../../ui/Chip";
+import { Field, FormError } from "../../ui/Field";
+import { LoadError } from "../../ui/LoadError";
+import { pageCountOf, Table, type Column } from "../../ui/Table";
+import { useCursorPages } from "../../ui/useCursorPages";
+import { formatMoney } from "../overview/format";
+import { exportDonationsCsv } from "./exportCsv";
+import { DonationsPageQuery } from "./queries";
+import "./donations.css";
+
+type Donation = DonationsRowFieldsFragment;
+
+/** Donations per page. */
+export const DONATIONS_PAGE_SIZE = 50;
+
+const ADMIN = { auth: "admin" as const };
+
+export const TYPE_LABELS: Record<DonationType, string> = { ONE_TIME: "One-time", MONTHLY: "Monthly" };
+export const STATUS_LABELS: Record<DonationStatus, string> = {
+  PENDING: "Pending",
+  COMPLETED: "Completed",
+  FAILED: "Failed",
+  CANCELED: "Canceled",
+};
+// spec 5: completed green, pending neutral, anything else the failed style
+const STATUS_TONES: Record<DonationStatus, ChipTone> = {
+  PENDING: "neutral",
+  COMPLETED: "success",
+  FAILED: "danger",
+  CANCELED: "danger",
+};
+const TYPES: DonationType[] = ["ONE_TIME", "MONTHLY"];
+const STATUSES: DonationStatus[] = ["COMPLETED", "PENDING", "FAILED", "CANCELED"];
+
+export const DATES_REVERSED = "The end date must be on or after the start date.";
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function formatWhen(at: string): string {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? at : when.format(date);
+}
+
+/** "12 donations · $1,250.00 total · $1,000.00 completed" */
+export function totalsText(count: number, total: string, completed: string): string {
+  return `${plural(count, "donation")} · ${formatMoney(total)} total · ${formatMoney(completed)} completed`;
+}
+
+/**
+ * The Donations tab (spec 2 /admin, issue 13): every gift newest first, fifty a page, filtered by
+ * type, status and a date range (UTC days, both ends included), with the count and the sums of the
+ * whole filter, and the filter as CSV. An anonymous gift reads 'Anonymous'; the donor's name and
+ * email stay on a line under it, for the programme's own records (receipts, questions).
+ */
+export function DonationsTab() {
+  const id = useId();
+  const [type, setType] = useState<DonationType | "">("");
+  const [status, setStatus] = useState<DonationStatus | "">("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const reversed = from !== "" && to !== "" && to < from;
+
+  // a new filter starts again at page 1
+  const pages = useCursorPages(`${type}|${status}|${from}|${to}`);
+  const filter = { type: type || null, status: status || null, from: from || null, to: to || null };
+  const { data, previousData, loading, error, refetch } = useQuery(DonationsPageQuery, {
+    variables: { filter, first: DONATIONS_PAGE_SIZE, after: pages.after },
+    context: ADMIN,
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+    skip: reversed,
+  });
+  const page = reversed ? undefined : (data ?? previousData)?.adminDonations;
+
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const exportCsv = async () => {
+    if (exporting || reversed) return;
+    setExporting(true);
+    setExportError(null);
+    try {
+      setExportError(await exportDonationsCsv(filter));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: ReadonlyArray<Column<Donation>> = [
+    {
+      header: "Donor",
+      rowHeader: true,
+      cell: (d) => (
+        <>
+          <span className="donations-donor">{d.anonymous ? "Anonymous" : d.donorName}</span>
+          <span className="donations-detail">
+            {d.anonymous ? `${d.donorName} · ${d.donorEmail}` : d.donorEmail}
+          </span>
+        </>
+      ),
+    },
+    { header: "Amount", className: "donations-amount", cell: (d) => formatMoney(String(d.amount)) },
+    { header: "Type", cell: (d) => TYPE_LABELS[d.type] },
+    {
+      header: "Status",
+      cell: (d) => (
+        <>
+          <Chip tone={STATUS_TONES[d.status]}>{STATUS_LABELS[d.status]}</Chip>
+          {d.statusReason && <span className="donations-detail">{d.statusReason}</span>}
+        </>
+      ),
+    },
+    { header: "Date", cell: (d) => <time dateTime={d.createdAt}>{formatWhen(d.createdAt)}</time> },
+  ];
+
+  const filtered = type !== "" || status !== "" || from !== "" || to !== "";
+
+  return (
+    <section className="admin-section donations-tab" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Donations</h2>
+      <p className="muted">
+        Every gift, newest first. Statuses come from Stripe: completed once paid, pending until then, failed or
+        canceled otherwise.
+      </p>
+
+      <div className="donations-toolbar">
+        <Field label="Type">
+          {(control) => (
+            <select {...control} value={type} onChange={(e) => setType(e.target.value as DonationType | "")}>
+              <option value="">All</option>
+              {TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Status">
+          {(control) => (
+            <select {...control} value={status} onChange={(e) => setStatus(e.target.value as DonationStatus | "")}>
+              <option value="">All</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="From">
+          {(control) => <input {...control} type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />}
+        </Field>
+        <Field label="To" error={reversed ? DATES_REVERSED : undefined}>
+          {(control) => <input {...control} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />}
+        </Field>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-disabled={exporting || reversed || undefined}
+          aria-busy={exporting || undefined}
+          onClick={() => void exportCsv()}
+        >
+          {exporting ? "Exporting…" : "Export CSV"}
+        </button>
+      </div>
+      <FormError>{exportError}</FormError>
+
+      {!page && loading && (
+        <p className="admin-status" role="status">
+          Loading donations…
+        </p>
+      )}
+      {error && !loading && <LoadError what="Donations" error={error} onRetry={refetch} />}
+      {page && (
+        <>
+          <p className="admin-count" aria-live="polite">
+            {totalsText(page.totalCount, String(page.totalAmount), String(page.completedAmount))}
+          </p>
+          <Table
+            caption="Donations, newest first"
+            columns={columns}
+            rows={page.nodes}
+            rowKey={(d) => d.id}
+            empty={filtered ? "No donations match these filters." : "No donations yet."}
+            paging={{
+              page: pages.page,
+              pageCount: Math.max(
+                pages.page + (page.pageInfo.hasNextPage ? 1 : 0),
+                pageCountOf(page.totalCount, DONATIONS_PAGE_SIZE),
+              ),
+              onPage: (to) => pages.goToPage(to, page.pageInfo),
+              busy: loading,
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
