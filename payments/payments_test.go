@@ -2,9 +2,13 @@ package payments_test
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/stripe/stripe-go/v84"
 
 	"journey365/payments"
 	"journey365/payments/stripemock"
@@ -81,4 +85,27 @@ func TestUnreachable(t *testing.T) {
 		t.Fatalf("an outage is not a card error: %q", msg)
 	}
 	t.Logf("failed in %v: %v", time.Since(start), err)
+}
+
+func TestCardMessage(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		msg  string
+		card bool
+	}{
+		{&stripe.Error{Type: stripe.ErrorTypeCard, Msg: "Your card was declined.", HTTPStatusCode: 402}, "Your card was declined.", true},
+		{&stripe.Error{Type: stripe.ErrorTypeInvalidRequest, Msg: "Amount must be at least $0.50 usd", HTTPStatusCode: 400}, "Amount must be at least $0.50 usd", true},
+		// The server's own key refused, Stripe failing, the network: not the donor's to fix.
+		{&stripe.Error{Type: stripe.ErrorTypeInvalidRequest, Msg: "Invalid API Key provided", HTTPStatusCode: 401}, "", false},
+		{&stripe.Error{Type: stripe.ErrorTypeAPI, Msg: "Something went wrong", HTTPStatusCode: 500}, "", false},
+		{errors.New("dial tcp: connection refused"), "", false},
+	} {
+		wrapped := fmt.Errorf("payments: unable to create the payment intent: %w", c.err)
+		if msg, card := payments.CardMessage(wrapped); msg != c.msg || card != c.card {
+			t.Errorf("%v: (%q, %v), want (%q, %v)", c.err, msg, card, c.msg, c.card)
+		}
+	}
+	if d := payments.Describe(&stripe.Error{Type: stripe.ErrorTypeCard, Msg: "Your card was declined.", HTTPStatusCode: 402}); d != "Stripe answered 402 card_error: Your card was declined." {
+		t.Errorf("Describe = %q", d)
+	}
 }
