@@ -50,10 +50,15 @@ type DonationPayment struct {
 
 // RecordDonationPayment stores on donation id the Stripe ids its payment
 // started with and the reason it could not start, if any (a success clears
-// an earlier reason). Ids already stored are kept when p has none.
+// an earlier reason). Ids already stored are kept when p has none, and a
+// PaymentIntent another donation already names is not linked twice (Stripe
+// never reuses one; stripe-mock answers every subscription's first invoice
+// with the same fixture).
 func (q *Queries) RecordDonationPayment(ctx context.Context, id int64, p DonationPayment) error {
 	_, err := q.exec(ctx, `UPDATE donations SET
-			stripe_payment_intent_id = COALESCE(NULLIF($2, ''), stripe_payment_intent_id),
+			stripe_payment_intent_id = CASE
+				WHEN $2 = '' OR EXISTS (SELECT 1 FROM donations o WHERE o.stripe_payment_intent_id = $2 AND o.id <> $1)
+				THEN stripe_payment_intent_id ELSE $2 END,
 			stripe_customer_id       = COALESCE(NULLIF($3, ''), stripe_customer_id),
 			stripe_subscription_id   = COALESCE(NULLIF($4, ''), stripe_subscription_id),
 			status_reason            = NULLIF($5, ''),

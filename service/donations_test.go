@@ -111,6 +111,14 @@ func TestMonthlyDonationAgainstStripeMock(t *testing.T) {
 		r.PI == nil || !strings.HasPrefix(*r.PI, "pi_") {
 		t.Fatalf("row %+v", r)
 	}
+	// A second monthly gift is its own row with its own subscription.
+	q, err := a.Service.CreateDonation(context.Background(), gift(journey.DonationMonthly))
+	if err != nil {
+		t.Fatalf("a second monthly gift: %v", err)
+	}
+	if r2 := mustDonation(t, a, q.DonationID); q.DonationID == p.DonationID || r2.Subscription == nil || r2.Status != "pending" {
+		t.Fatalf("second row %+v", r2)
+	}
 	var steps []string
 	for _, k := range p.IdempotencyKeys {
 		if !strings.HasPrefix(k, "journey365-donation-"+itoa(p.DonationID)+"-") {
