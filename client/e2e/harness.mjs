@@ -3,6 +3,7 @@
 // playwright-core. Every spec file gets a fresh server and database.
 import { execFileSync, spawn } from 'node:child_process';
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -13,6 +14,16 @@ import { chromium } from 'playwright-core';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-secret-pass' };
+
+/**
+ * The Stripe settings a server started with `{ stripe: true }` gets: test-mode keys of the shape stripe-mock
+ * accepts (sk_test_ and letters or digits), and the webhook signing secret.
+ */
+export const STRIPE = {
+  secretKey: 'sk_test_e2ejourney365',
+  publishableKey: 'pk_test_e2ejourney365',
+  webhookSecret: 'whsec_e2ejourney365',
+};
 
 function freePort() {
   return new Promise((ok, fail) => {
@@ -26,10 +37,90 @@ function freePort() {
 }
 
 /**
+ * Starts the pinned stripe-mock (`go tool stripe-mock`, the version go.mod names) on a free
+ * port, in a process group of its own (so stopping it stops the tool go runs); resolves once it
+ * answers HTTP. Its answers are canned: no request reaches Stripe.
+ */
+export async function startStripeMock() {
+  const port = await freePort();
+  const apiBase = `http://127.0.0.1:${port}`;
+  const log = [];
+  const proc = spawn('go', ['tool', 'stripe-mock', '-http-addr', `127.0.0.1:${port}`, '-https-addr', '127.0.0.1:'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout.on('data', (d) => log.push(String(d)));
+  proc.stderr.on('data', (d) => log.push(String(d)));
+  const exited = new Promise((ok) => proc.on('exit', ok));
+  const stop = async () => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return;
+    try {
+      process.kill(-proc.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-proc.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  // the first run compiles the tool: allow for it
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`stripe-mock exited early:\n${log.join('')}`);
+    try {
+      await fetch(`${apiBase}/v1/customers`, { headers: { authorization: `Bearer ${STRIPE.secretKey}` } });
+      return { apiBase, log, stop };
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`stripe-mock not ready in 180 s:\n${log.join('')}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Posts `event` (a Stripe event object: id, type, data.object …) to the server's webhook, signed as
+ * Stripe signs it: `Stripe-Signature: t={unix seconds},v1={hex HMAC-SHA256(secret, "{t}.{payload}")}`.
+ * Resolves with the fetch Response.
+ */
+export async function postStripeEvent(baseURL, event, secret = STRIPE.webhookSecret) {
+  const payload = JSON.stringify({ object: 'event', api_version: '2026-02-25.clover', created: Math.floor(Date.now() / 1000), livemode: false, ...event });
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex');
+  return fetch(`${baseURL}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${v1}` },
+    body: payload,
+  });
+}
+
+/**
  * Starts the binary with its own data dir and port; resolves once /readyz answers.
  * `restart()` stops it and starts it again on the same data dir and port (a deploy or a crash).
+ * With `{ stripe: true }` a stripe-mock starts beside it and the binary gets test-mode keys,
+ * STRIPE_API_BASE pointing at the mock and STRIPE_WEBHOOK_SECRET (STRIPE above); `stripe` then
+ * holds the mock, stopped with the server.
  */
-export async function startServer() {
+export async function startServer({ stripe = false } = {}) {
+  const mock = stripe ? await startStripeMock() : null;
+  const stripeEnv = mock
+    ? {
+        STRIPE_SECRET_KEY: STRIPE.secretKey,
+        STRIPE_PUBLISHABLE_KEY: STRIPE.publishableKey,
+        STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+        STRIPE_API_BASE: mock.apiBase,
+      }
+    : {};
   const dataDir = mkdtempSync(join(tmpdir(), 'j365-e2e-'));
   chmodSync(dataDir, 0o755); // the private PostgreSQL runs as an unprivileged user
   const port = await freePort();
@@ -49,6 +140,7 @@ export async function startServer() {
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         APP_ENV: 'production',
+        ...stripeEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -75,10 +167,16 @@ export async function startServer() {
     clearTimeout(timer);
   }
 
-  await launch();
+  try {
+    await launch();
+  } catch (e) {
+    await mock?.stop();
+    throw e;
+  }
   return {
     baseURL,
     log,
+    stripe: mock,
     /** Runs SQL in the server's own database (for arranging states such as a full group). */
     psql(sql) {
       return execFileSync('psql', ['-h', join(dataDir, 'run'), '-U', 'journey', '-d', 'journey', '-At', '-v', 'ON_ERROR_STOP=1', '-c', sql], {
@@ -91,14 +189,18 @@ export async function startServer() {
     },
     async stop() {
       await halt();
+      await mock?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** A fresh server and browser for one spec file: `before(async () => ({ server, browser } = await startAll()))`. */
-export async function startAll() {
-  const server = await startServer();
+/**
+ * A fresh server and browser for one spec file: `before(async () => ({ server, browser } = await startAll()))`.
+ * `options` go to startServer (`{ stripe: true }`: with a stripe-mock).
+ */
+export async function startAll(options) {
+  const server = await startServer(options);
   return { server, browser: await launchBrowser() };
 }
 
