@@ -49,7 +49,7 @@ beforeEach(() => {
   load.mockReset();
 });
 
-describe("DonatePage", () => {
+describe("DonatePage", { timeout: 20_000 }, () => {
   it("says giving is not set up when Stripe is not configured, with no form and no Stripe.js", async () => {
     renderDonate({ DonationSettings: () => settings({ enabled: false }) });
     expect(await screen.findByText(NOT_SET_UP)).toBeInTheDocument();

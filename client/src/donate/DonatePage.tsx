@@ -94,6 +94,15 @@ const CARD_STYLE: StripeCardNumberElementOptions = {
   },
 };
 
+/** The check mark of a pressed toggle: its state is not said by colour alone (aria-pressed says it to a screen reader). */
+function Pressed() {
+  return (
+    <span className="donate-pressed" aria-hidden="true">
+      {"\u2713"}
+    </span>
+  );
+}
+
 interface Gift {
   amount: number;
   type: DonationType;
@@ -314,6 +323,7 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
                   setAmountError(null);
                 }}
               >
+                {preset === p && <Pressed />}
                 {formatDollars(p)}
               </button>
             ))}
@@ -364,6 +374,7 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
                 aria-pressed={type === value}
                 onClick={() => setType(value)}
               >
+                {type === value && <Pressed />}
                 {label}
               </button>
             ))}
