@@ -539,6 +539,18 @@ var restMatrix = map[string][]restCase{
 			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 		{path: "/api/admin/trophy-requests/999999/reject", body: `{}`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
+	// Stripe's webhooks and the donor's manage link (issue 13): public, each needing a signature. The
+	// matrix sends no Stripe-Signature: refused for everyone, whatever the token (signed deliveries are
+	// tested in rest/stripe_webhook_test.go). The manage link's token is its only credential.
+	"POST /api/stripe/webhook": {
+		{body: `{"id": "evt_matrix", "object": "event", "type": "payment_intent.succeeded", "data": {"object": {"id": "pi_1", "object": "payment_intent"}}}`,
+			want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"GET /api/donations/manage": {
+		{path: "/api/donations/manage?token=not-a-token", want: want{invalid, invalid, invalid, invalid, invalid}},
+		{path: "/api/donations/manage", want: want{invalid, invalid, invalid, invalid, invalid}},
+		{path: "/api/donations/manage?token={expiredManageToken}", setup: anExpiredManageLink, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
 }
 
 const adminMessageBody = `{"group_id": {groupA}, "title": "Week 1", "content": "Genesis 1-3", "message_type": "reminder", "priority": "high"}`
@@ -996,6 +1008,21 @@ func aResetLinkForRae(tb testing.TB, w *world) {
 	}
 	w.vars["resetTokenRae"], _, _ = strings.Cut(token, "\n")
 	w.vars["adminRae"] = fmt.Sprint(rae.ID)
+}
+
+// anExpiredManageLink names {expiredManageToken}: a monthly donor's manage
+// link made 31 days ago (they last 30).
+func anExpiredManageLink(tb testing.TB, w *world) {
+	tb.Helper()
+	svc := w.app.Service
+	now := svc.Clock
+	svc.Clock = func() time.Time { return now().Add(-31 * 24 * time.Hour) }
+	link, err := svc.ManageLink("cus_matrix")
+	svc.Clock = now
+	if err != nil {
+		tb.Fatal(err)
+	}
+	_, w.vars["expiredManageToken"], _ = strings.Cut(link, "?token=")
 }
 
 // stripeConfigured turns online giving on, its Stripe a stripe-mock of the test's own.

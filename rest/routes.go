@@ -87,6 +87,10 @@ func (a *API) table() []route {
 		// The Donations tab (issue 13): a page with the filter's totals, and the filter as CSV.
 		{"GET /api/admin/donations", handleAdmin(a.svc, listDonations)},
 		{"GET /api/admin/donations.csv", serveAdmin(a.svc, exportDonations)},
+		// Stripe's webhooks and the monthly donor's manage link (issue 13): public, each checked by a
+		// signature (the Stripe-Signature header; the link's signed token). Both write their own answers.
+		{"POST /api/stripe/webhook", a.stripeWebhook},
+		{"GET /api/donations/manage", a.donorPortal},
 	}
 }
 

@@ -52,6 +52,11 @@ const receiptDate = "January 2, 2006"
 // undoes it, and a late "processing" changes nothing. Every completion
 // queues its receipt in the same transaction.
 func (s *Service) ApplyStripeWebhook(ctx context.Context, payload []byte, signature string) (WebhookResult, error) {
+	// No signature at all is a malformed request whatever the configuration
+	// (Stripe always signs); a signature can only be checked with the secret.
+	if strings.TrimSpace(signature) == "" {
+		return WebhookResult{}, errWebhookSignature
+	}
 	if s.webhookSecret == "" {
 		return WebhookResult{}, ErrWebhookNotConfigured
 	}
