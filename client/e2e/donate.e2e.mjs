@@ -1,12 +1,13 @@
 // /donate in Chromium against the real binary (issue 13). This machine has no internet, so
 // Stripe.js (a script from js.stripe.com) cannot load: with Stripe configured on the server the
 // page says Stripe has not loaded and asks to refresh, and the form works up to where the card
-// fields would be; without Stripe configured it says online giving is not set up yet. Each state
+// fields would be (the server runs beside the pinned stripe-mock, the harness's { stripe: true });
+// without Stripe configured it says online giving is not set up yet. Each state
 // axe-clean and whole at 360 px. The CSP lets the browser ask js.stripe.com for the script (the
 // test's network block, not the policy, is what stops it).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { axe, fitsWidth, graphql, newPage, startServer, launchBrowser } from './harness.mjs';
+import { axe, fitsWidth, graphql, launchBrowser, newPage, startServer, STRIPE } from './harness.mjs';
 
 const PHONE = { viewport: { width: 360, height: 780 } };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -17,8 +18,6 @@ const NOT_LOADED_FORM =
   'The Stripe card form could not be loaded. Please check your internet connection and refresh the page.';
 const NOT_SET_UP = 'Online giving is not set up yet.';
 
-// Test-mode keys: the binary only checks that they are set (nothing here reaches Stripe).
-const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_e2e_donate', STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_donate' };
 const STRIPE_NAMES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'];
 
 let browser;
@@ -29,18 +28,14 @@ before(async () => {
 
 after(() => browser?.close());
 
-/** A server whose environment has exactly `stripe` of the Stripe settings (startServer passes process.env on). */
-async function serverWith(stripe) {
+/** A server without any Stripe setting, even one this shell happens to have (startServer passes process.env on). */
+async function serverWithoutStripe() {
   const saved = Object.fromEntries(STRIPE_NAMES.map((n) => [n, process.env[n]]));
   for (const n of STRIPE_NAMES) delete process.env[n];
-  Object.assign(process.env, stripe);
   try {
     return await startServer();
   } finally {
-    for (const n of STRIPE_NAMES) {
-      if (saved[n] === undefined) delete process.env[n];
-      else process.env[n] = saved[n];
-    }
+    for (const n of STRIPE_NAMES) if (saved[n] !== undefined) process.env[n] = saved[n];
   }
 }
 
@@ -59,12 +54,12 @@ function stripeRequests(page) {
 }
 
 test('with Stripe configured and Stripe.js unreachable: the not-loaded banner, the form up to the card fields, at 360 px', async () => {
-  const server = await serverWith(STRIPE_ENV);
+  const server = await startServer({ stripe: true });
   try {
     const settings = await graphql(server.baseURL, '{ donationSettings { enabled publishableKey minAmount maxAmount } }');
     assert.deepEqual(settings.data.donationSettings, {
       enabled: true,
-      publishableKey: STRIPE_ENV.STRIPE_PUBLISHABLE_KEY,
+      publishableKey: STRIPE.publishableKey,
       minAmount: '1.00',
       maxAmount: settings.data.donationSettings.maxAmount,
     });
@@ -121,7 +116,7 @@ test('with Stripe configured and Stripe.js unreachable: the not-loaded banner, t
 });
 
 test('without Stripe configured: online giving is not set up yet, no form and no Stripe.js, at 360 px', async () => {
-  const server = await serverWith({});
+  const server = await serverWithoutStripe();
   try {
     const page = await newPage(browser, server.baseURL, PHONE);
     const asked = stripeRequests(page);
