@@ -81,6 +81,7 @@ func Start(t testing.TB) string {
 	}
 	// Empty ports: the system chooses, so parallel test binaries never clash.
 	cmd := exec.Command(bin, "-http-addr", "127.0.0.1:", "-https-addr", "127.0.0.1:")
+	dieWithParent(cmd)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
