@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"journey365/db"
@@ -32,8 +33,10 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 	if errors.As(err, &domain) {
 		gqlErr.Message = domain.Message
 		setCode(gqlErr, domain.Code)
-		if domain.Field != "" {
-			gqlErr.Extensions["field"] = domain.Field
+		if field := domain.Field; field != "" {
+			gqlErr.Extensions["field"] = field
+		} else if field := inputName(err); field != "" {
+			gqlErr.Extensions["field"] = field
 		}
 		return gqlErr
 	}
@@ -60,6 +63,18 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 	}
 	setCode(gqlErr, journey.EINTERNAL)
 	return gqlErr
+}
+
+// inputName is the input a scalar refused ("amount" for a Money the
+// scalar could not read), from the path gqlgen puts on such errors; "" for
+// anything else (a resolver's own errors carry no path of their own).
+func inputName(err error) string {
+	var onPath *gqlerror.Error
+	if !errors.As(err, &onPath) || len(onPath.Path) == 0 {
+		return ""
+	}
+	name, _ := onPath.Path[len(onPath.Path)-1].(ast.PathName)
+	return string(name)
 }
 
 func setCode(e *gqlerror.Error, code string) {
