@@ -1,7 +1,6 @@
 package rest
 
 import (
-	"fmt"
 	"net/http"
 	"strconv"
 	"time"
@@ -112,20 +111,9 @@ func exportDonations(adm *service.AdminService, w http.ResponseWriter, r *http.R
 		writeError(w, r, err)
 		return
 	}
-	file := newCSVFile(w, donationsCSVHeader)
-	name := fmt.Sprintf("donations-%s.csv", time.Now().UTC().Format("2006-01-02"))
-	err = adm.ExportDonations(r.Context(), f, func(d service.AdminDonation) error {
-		if !file.started() {
-			if err := file.start(name); err != nil {
-				return err
-			}
-		}
-		return file.row(donationCSVRow(d))
-	})
-	if err == nil && !file.started() {
-		err = file.start(name) // nothing matches: the header row alone
-	}
-	file.finish(r, err, func(err error) error { return err })
+	exportDated(w, r, donationsCSVHeader, "donations", func(yield func(service.AdminDonation) error) error {
+		return adm.ExportDonations(r.Context(), f, yield)
+	}, donationCSVRow, func(err error) error { return err })
 }
 
 // donationCSVRow is one donation's cells.

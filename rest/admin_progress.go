@@ -148,20 +148,9 @@ func exportProgress(adm *service.AdminService, w http.ResponseWriter, r *http.Re
 		writeError(w, r, err)
 		return
 	}
-	file := newCSVFile(w, progressCSVHeader)
-	name := fmt.Sprintf("progress-%s.csv", time.Now().UTC().Format("2006-01-02"))
-	err = adm.ExportProgress(r.Context(), f, order, func(row service.ProgressRow) error {
-		if !file.started() {
-			if err := file.start(name); err != nil {
-				return err
-			}
-		}
-		return file.row(progressCSVRow(row))
-	})
-	if err == nil && !file.started() {
-		err = file.start(name) // no row matches: the header row alone
-	}
-	file.finish(r, err, progressQueryField)
+	exportDated(w, r, progressCSVHeader, "progress", func(yield func(service.ProgressRow) error) error {
+		return adm.ExportProgress(r.Context(), f, order, yield)
+	}, progressCSVRow, progressQueryField)
 }
 
 func progressCSVRow(r service.ProgressRow) []string {

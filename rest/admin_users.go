@@ -256,20 +256,9 @@ func exportUsers(adm *service.AdminService, w http.ResponseWriter, r *http.Reque
 		writeError(w, r, err)
 		return
 	}
-	file := newCSVFile(w, usersCSVHeader)
-	name := fmt.Sprintf("users-%s.csv", time.Now().UTC().Format("2006-01-02"))
-	err = adm.ExportUsers(r.Context(), f, func(u service.UserExport) error {
-		if !file.started() {
-			if err := file.start(name); err != nil {
-				return err
-			}
-		}
-		return file.row(userCSVRow(u))
-	})
-	if err == nil && !file.started() {
-		err = file.start(name) // no user matches: the header row alone
-	}
-	file.finish(r, err, userQueryField)
+	exportDated(w, r, usersCSVHeader, "users", func(yield func(service.UserExport) error) error {
+		return adm.ExportUsers(r.Context(), f, yield)
+	}, userCSVRow, userQueryField)
 }
 
 // userCSVRow is one user's cells.

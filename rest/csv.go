@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"time"
 )
 
 // csvFlushEvery is how many rows an export writes between flushes.
@@ -70,6 +71,28 @@ func (f *csvFile) finish(r *http.Request, err error, refusal func(error) error) 
 		writeError(nopResponse{}, r, err) // logs it; the answer is already under way
 	}
 	f.out.Flush()
+}
+
+// exportDated streams the rows each yields as the download
+// "{prefix}-YYYY-MM-DD.csv". The file starts with the first row (so a
+// refusal before it is still the usual JSON error, its field renamed by
+// refusal), or as the header row alone when nothing matches.
+func exportDated[T any](w http.ResponseWriter, r *http.Request, header []string, prefix string,
+	each func(yield func(T) error) error, cells func(T) []string, refusal func(error) error) {
+	file := newCSVFile(w, header)
+	name := fmt.Sprintf("%s-%s.csv", prefix, time.Now().UTC().Format("2006-01-02"))
+	err := each(func(v T) error {
+		if !file.started() {
+			if err := file.start(name); err != nil {
+				return err
+			}
+		}
+		return file.row(cells(v))
+	})
+	if err == nil && !file.started() {
+		err = file.start(name)
+	}
+	file.finish(r, err, refusal)
 }
 
 // spreadsheetSafe prefixes a cell that a spreadsheet would read as a formula
