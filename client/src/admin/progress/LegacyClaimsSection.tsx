@@ -11,6 +11,7 @@ import {
   ProgressTabLegacyClaimsQuery,
   ProgressTabRejectLegacyClaimMutation,
 } from "./documents";
+import { DecisionCell } from "./DecisionCell";
 import { StatusChip } from "./grades";
 import { RejectDialog } from "./RejectDialog";
 import { plural } from "../../lib/plural";
@@ -122,48 +123,20 @@ export function LegacyClaimsSection() {
     },
     {
       header: "Actions",
-      cell: (c) => {
-        const pending = c.status === "PENDING";
-        const rowError = rowErrors[c.id];
-        if (!pending && !rowError) return null;
-        const busy = busyRow === c.id;
-        return (
-          <div className="progress-actions">
-            {pending && (
-              <>
-                <button
-                  type="button"
-                  className="button progress-small-button"
-                  aria-label={`Approve the legacy claim of ${c.name} (${c.email})`}
-                  aria-disabled={busyRow !== null || undefined}
-                  aria-busy={busy || undefined}
-                  onClick={() => void approveClaim(c)}
-                >
-                  {busy ? "Approving…" : "Approve"}
-                </button>
-                <button
-                  type="button"
-                  className="button button-secondary progress-small-button progress-danger"
-                  aria-label={`Reject the legacy claim of ${c.name} (${c.email})`}
-                  aria-disabled={busyRow !== null || undefined}
-                  onClick={() => {
-                    if (busyRow) return;
-                    clearRowError(c.id);
-                    setRejecting(c);
-                  }}
-                >
-                  Reject
-                </button>
-              </>
-            )}
-            {rowError && (
-              <p className="progress-row-error" role="alert">
-                {rowError}
-              </p>
-            )}
-          </div>
-        );
-      },
+      cell: (c) => (
+        <DecisionCell
+          pending={c.status === "PENDING"}
+          subject={`the legacy claim of ${c.name} (${c.email})`}
+          busy={busyRow === c.id}
+          anyBusy={busyRow !== null}
+          error={rowErrors[c.id]}
+          onApprove={() => void approveClaim(c)}
+          onReject={() => {
+            clearRowError(c.id);
+            setRejecting(c);
+          }}
+        />
+      ),
     },
   ];
 

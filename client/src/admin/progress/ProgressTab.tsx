@@ -14,6 +14,7 @@ import {
   ProgressTabProgressQuery,
   ProgressTabRejectMutation,
 } from "./documents";
+import { DecisionCell } from "./DecisionCell";
 import { exportProgressCsv } from "./exportCsv";
 import { GradeChip, StatusChip } from "./grades";
 import { LegacyClaimsSection } from "./LegacyClaimsSection";
@@ -227,48 +228,20 @@ export function ProgressTab() {
     },
     {
       header: "Actions",
-      cell: (r) => {
-        const pending = r.trophyRequest?.status === "PENDING";
-        const busy = busyRow === r.key;
-        const rowError = rowErrors[r.key];
-        if (!pending && !rowError) return null;
-        return (
-          <div className="progress-actions">
-            {pending && (
-              <>
-                <button
-                  type="button"
-                  className="button progress-small-button"
-                  aria-label={`Approve ${requestName(r)} for ${whoText(r)}`}
-                  aria-disabled={busyRow !== null || undefined}
-                  aria-busy={busy || undefined}
-                  onClick={() => void approveRow(r)}
-                >
-                  {busy ? "Approving…" : "Approve"}
-                </button>
-                <button
-                  type="button"
-                  className="button button-secondary progress-small-button progress-danger"
-                  aria-label={`Reject ${requestName(r)} for ${whoText(r)}`}
-                  aria-disabled={busyRow !== null || undefined}
-                  onClick={() => {
-                    if (busyRow) return;
-                    clearRowError(r.key);
-                    setRejecting(r);
-                  }}
-                >
-                  Reject
-                </button>
-              </>
-            )}
-            {rowError && (
-              <p className="progress-row-error" role="alert">
-                {rowError}
-              </p>
-            )}
-          </div>
-        );
-      },
+      cell: (r) => (
+        <DecisionCell
+          pending={r.trophyRequest?.status === "PENDING"}
+          subject={`${requestName(r)} for ${whoText(r)}`}
+          busy={busyRow === r.key}
+          anyBusy={busyRow !== null}
+          error={rowErrors[r.key]}
+          onApprove={() => void approveRow(r)}
+          onReject={() => {
+            clearRowError(r.key);
+            setRejecting(r);
+          }}
+        />
+      ),
     },
   ];
 
