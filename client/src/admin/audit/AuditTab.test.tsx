@@ -6,6 +6,7 @@ import { axeViolations } from "../../test/axe";
 import { gqlError, renderAdmin } from "../shell/testing";
 import { AUDIT_ADMINS_LIMIT, AUDIT_PAGE_SIZE } from "./AuditTab";
 import { buildAuditFilter, NO_FILTER, validateAuditFilter } from "./filter";
+import { pageAnswer } from "../shared/testing";
 
 function entry(id: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -27,16 +28,7 @@ function entry(id: string, overrides: Record<string, unknown> = {}) {
 }
 
 function auditPage(nodes: ReturnType<typeof entry>[], totalCount: number, endCursor: string | null, hasNextPage: boolean) {
-  return {
-    data: {
-      adminAudit: {
-        __typename: "AuditPage",
-        totalCount,
-        nodes,
-        pageInfo: { __typename: "PageInfo", hasNextPage, endCursor },
-      },
-    },
-  };
+  return pageAnswer("adminAudit", "AuditPage", nodes, { totalCount, endCursor, hasNextPage });
 }
 
 const admins = {

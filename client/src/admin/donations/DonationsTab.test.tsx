@@ -7,6 +7,7 @@ import type { DonationsRowFieldsFragment } from "../../gql/graphql";
 import { axeViolations } from "../../test/axe";
 import { DATES_REVERSED, DONATIONS_PAGE_SIZE, DonationsTab } from "./DonationsTab";
 import { donationsCsvUrl } from "./exportCsv";
+import { pageAnswer, type PageOptions } from "../shared/testing";
 
 function donation(overrides: Partial<DonationsRowFieldsFragment> = {}): DonationsRowFieldsFragment {
   return {
@@ -49,26 +50,9 @@ const declined = donation({
 
 function donationsPage(
   nodes: DonationsRowFieldsFragment[],
-  {
-    totalCount = nodes.length,
-    totalAmount = "1075.50",
-    completedAmount = "25.00",
-    hasNextPage = false,
-    endCursor = nodes.length ? `c-${nodes.at(-1)!.id}` : null,
-  } = {},
+  { totalAmount = "1075.50", completedAmount = "25.00", ...options }: PageOptions & { totalAmount?: string; completedAmount?: string } = {},
 ): FormattedExecutionResult {
-  return {
-    data: {
-      adminDonations: {
-        __typename: "AdminDonationPage",
-        totalCount,
-        totalAmount,
-        completedAmount,
-        nodes,
-        pageInfo: { __typename: "PageInfo", hasNextPage, endCursor },
-      },
-    },
-  };
+  return pageAnswer("adminDonations", "AdminDonationPage", nodes, { ...options, extra: { totalAmount, completedAmount } });
 }
 
 function renderDonations(handlers: Record<string, Handler> = {}) {

@@ -6,6 +6,7 @@ import { createTestClient, type Handler } from "../../board/testing";
 import type { OutboxEmailFieldsFragment } from "../../gql/graphql";
 import { axeViolations } from "../../test/axe";
 import { MAIL_NOT_SET_UP, OUTBOX_PAGE_SIZE, OutboxTab } from "./OutboxTab";
+import { pageAnswer, type PageOptions } from "../shared/testing";
 
 const RESET_LINK = "https://journey.example/reset-password?token=Zm9vYmFy_9-x";
 
@@ -52,20 +53,8 @@ const failed = mail({
   createdAt: "2026-11-21T09:00:00Z",
 });
 
-function outboxPage(
-  nodes: OutboxEmailFieldsFragment[],
-  { totalCount = nodes.length, hasNextPage = false, endCursor = nodes.length ? `c-${nodes.at(-1)!.id}` : null } = {},
-): FormattedExecutionResult {
-  return {
-    data: {
-      adminOutbox: {
-        __typename: "OutboxPage",
-        totalCount,
-        nodes,
-        pageInfo: { __typename: "PageInfo", hasNextPage, endCursor },
-      },
-    },
-  };
+function outboxPage(nodes: OutboxEmailFieldsFragment[], options: PageOptions = {}): FormattedExecutionResult {
+  return pageAnswer("adminOutbox", "OutboxPage", nodes, options);
 }
 
 function renderOutbox(handlers: Record<string, Handler> = {}, configured = false) {

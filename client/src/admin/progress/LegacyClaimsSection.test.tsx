@@ -119,7 +119,7 @@ describe("Legacy claims", { timeout: 20_000 }, () => {
     await within(section()).findByRole("rowheader", { name: /^Naomi Elder/ });
     await t.user.click(within(section()).getByRole("button", { name: "Next page" }));
     expect(await within(section()).findByRole("rowheader", { name: /^Later Claim/ })).toBeInTheDocument();
-    expect(t.named("ProgressTabLegacyClaims").at(-1)!.variables).toEqual({ status: "PENDING", first: CLAIMS_PAGE_SIZE, after: "claim-91" });
+    expect(t.named("ProgressTabLegacyClaims").at(-1)!.variables).toEqual({ status: "PENDING", first: CLAIMS_PAGE_SIZE, after: "cursor-91" });
 
     await t.user.selectOptions(within(section()).getByRole("combobox", { name: "Claim status" }), "Approved");
     expect(await within(section()).findByText("No approved legacy claims.")).toBeInTheDocument();

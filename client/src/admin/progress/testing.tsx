@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import type { FormattedExecutionResult } from "graphql";
 import { createTestClient, type Handler } from "../../board/testing";
 import type { ProgressTabLegacyClaimFragment, ProgressTabRowFragment } from "../../gql/graphql";
+import { GROUPS, gqlErrors, groupsAnswer, pageAnswer, type PageOptions } from "../shared/testing";
 import { ProgressTab } from "./ProgressTab";
 
 export function progressRow(overrides: Partial<ProgressTabRowFragment> = {}): ProgressTabRowFragment {
@@ -43,22 +44,6 @@ export function trophyRequest(
   };
 }
 
-/** An adminProgress answer. */
-export function progressPage(
-  nodes: ProgressTabRowFragment[],
-  { totalCount = nodes.length, endCursor = nodes.length ? `cursor-${nodes.at(-1)!.key}` : null, hasNextPage = false } = {},
-): FormattedExecutionResult {
-  return {
-    data: {
-      adminProgress: {
-        __typename: "ProgressPage",
-        totalCount,
-        nodes,
-        pageInfo: { __typename: "PageInfo", hasNextPage, endCursor },
-      },
-    },
-  };
-}
 
 export function claim(overrides: Partial<ProgressTabLegacyClaimFragment> = {}): ProgressTabLegacyClaimFragment {
   return {
@@ -80,27 +65,7 @@ export function claim(overrides: Partial<ProgressTabLegacyClaimFragment> = {}): 
   };
 }
 
-/** An adminLegacyClaims answer. */
-export function claimsPage(
-  nodes: ProgressTabLegacyClaimFragment[],
-  { totalCount = nodes.length, endCursor = nodes.length ? `claim-${nodes.at(-1)!.id}` : null, hasNextPage = false } = {},
-): FormattedExecutionResult {
-  return {
-    data: {
-      adminLegacyClaims: {
-        __typename: "LegacyClaimPage",
-        totalCount,
-        nodes,
-        pageInfo: { __typename: "PageInfo", hasNextPage, endCursor },
-      },
-    },
-  };
-}
 
-export const GROUPS = [
-  { __typename: "AdminGroup", id: "7", name: "January 2027 Group" },
-  { __typename: "AdminGroup", id: "8", name: "April 2027 Group" },
-];
 
 /** The eight milestones (spec 3) with a member's standing in the first `done` of them. */
 export function milestonesAnswer(userId = "1", groupId = "7"): FormattedExecutionResult {
@@ -137,16 +102,18 @@ export function milestonesAnswer(userId = "1", groupId = "7"): FormattedExecutio
   };
 }
 
-/** A GraphQL error answer, optionally naming a field. */
-export function gqlErrors(...errors: Array<{ message: string; code?: string; field?: string }>): FormattedExecutionResult {
-  return {
-    data: null,
-    errors: errors.map(({ message, code, field }) => ({
-      message,
-      extensions: { ...(code ? { code } : {}), ...(field ? { field } : {}) },
-    })),
-  };
+
+/** An adminProgress answer. */
+export function progressPage(nodes: ProgressTabRowFragment[], options: PageOptions = {}): FormattedExecutionResult {
+  return pageAnswer("adminProgress", "ProgressPage", nodes, options);
 }
+
+/** An adminLegacyClaims answer. */
+export function claimsPage(nodes: ProgressTabLegacyClaimFragment[], options: PageOptions = {}): FormattedExecutionResult {
+  return pageAnswer("adminLegacyClaims", "LegacyClaimPage", nodes, options);
+}
+
+export { GROUPS, gqlErrors };
 
 /** Renders the tab; `handlers` replace the default answers by operation name. */
 export function renderProgressTab(
@@ -156,7 +123,7 @@ export function renderProgressTab(
 ) {
   const t = createTestClient({
     ProgressTabProgress: () => progressPage(rows),
-    ProgressTabGroups: () => ({ data: { adminGroups: GROUPS } }),
+    ProgressTabGroups: () => groupsAnswer(),
     ProgressTabLegacyClaims: () => claimsPage(claims),
     ...handlers,
   });

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import type { FormattedExecutionResult } from "graphql";
 import { createTestClient, type Handler } from "../../board/testing";
 import type { UsersTabUserFragment } from "../../gql/graphql";
+import { GROUPS, gqlErrors, groupsAnswer, pageAnswer, type PageOptions } from "../shared/testing";
 import { UsersTab } from "./UsersTab";
 
 export function user(overrides: Partial<UsersTabUserFragment> = {}): UsersTabUserFragment {
@@ -27,42 +28,14 @@ export function user(overrides: Partial<UsersTabUserFragment> = {}): UsersTabUse
   };
 }
 
+
+
 /** An adminUsers answer. */
-export function usersPage(
-  nodes: UsersTabUserFragment[],
-  { totalCount = nodes.length, endCursor = nodes.length ? `cursor-${nodes.at(-1)!.id}` : null, hasNextPage = false } = {},
-): FormattedExecutionResult {
-  return {
-    data: {
-      adminUsers: {
-        __typename: "AdminUserPage",
-        totalCount,
-        nodes,
-        pageInfo: { __typename: "PageInfo", hasNextPage, endCursor },
-      },
-    },
-  };
+export function usersPage(nodes: UsersTabUserFragment[], options: PageOptions = {}): FormattedExecutionResult {
+  return pageAnswer("adminUsers", "AdminUserPage", nodes, options);
 }
 
-export const GROUPS = [
-  { __typename: "AdminGroup", id: "7", name: "January 2027 Group" },
-  { __typename: "AdminGroup", id: "8", name: "April 2027 Group" },
-];
-
-export function groupsAnswer(): FormattedExecutionResult {
-  return { data: { adminGroups: GROUPS } };
-}
-
-/** A GraphQL error answer, optionally naming a field. */
-export function gqlErrors(...errors: Array<{ message: string; code?: string; field?: string }>): FormattedExecutionResult {
-  return {
-    data: null,
-    errors: errors.map(({ message, code, field }) => ({
-      message,
-      extensions: { ...(code ? { code } : {}), ...(field ? { field } : {}) },
-    })),
-  };
-}
+export { GROUPS, groupsAnswer, gqlErrors };
 
 /** Renders the tab; `handlers` replace the default answers by operation name. */
 export function renderUsersTab(handlers: Record<string, Handler> = {}, users: UsersTabUserFragment[] = [user()]) {
