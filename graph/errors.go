@@ -35,7 +35,7 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 		setCode(gqlErr, domain.Code)
 		if field := domain.Field; field != "" {
 			gqlErr.Extensions["field"] = field
-		} else if field := inputName(err); field != "" {
+		} else if field := inputName(ctx, err); field != "" {
 			gqlErr.Extensions["field"] = field
 		}
 		return gqlErr
@@ -67,10 +67,15 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 
 // inputName is the input a scalar refused ("amount" for a Money the
 // scalar could not read), from the path gqlgen puts on such errors; "" for
-// anything else (a resolver's own errors carry no path of their own).
-func inputName(err error) string {
+// anything else.
+func inputName(ctx context.Context, err error) string {
 	var onPath *gqlerror.Error
 	if !errors.As(err, &onPath) || len(onPath.Path) == 0 {
+		return ""
+	}
+	// An input's path goes below its field's (field, argument, input…);
+	// a directive's refusal is on the field itself.
+	if fc := graphql.GetFieldContext(ctx); fc != nil && len(onPath.Path) <= len(fc.Path()) {
 		return ""
 	}
 	name, _ := onPath.Path[len(onPath.Path)-1].(ast.PathName)
