@@ -97,4 +97,42 @@ describe("OverviewTab", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("The database is busy. Please try again in a moment.");
     expect(localStorage.getItem("adminToken")).not.toBeNull();
   });
+
+  it("says how to set up giving and mail when they are not, with the webhook address", async () => {
+    setAdminToken(testToken("admin"));
+    renderAdmin("/admin/overview", {
+      AdminOverview: () => ({ data: { adminOverview: overview } }),
+      AdminSetup: () => ({ data: { donationSettings: { __typename: "DonationSettings", enabled: false }, adminMailConfigured: false } }),
+    });
+    const notes = await screen.findByRole("region", { name: "Finish setting up" });
+    expect(notes).toHaveTextContent("Online giving is not set up");
+    expect(notes).toHaveTextContent("STRIPE_SECRET_KEY");
+    expect(notes).toHaveTextContent(`${window.location.origin}/api/stripe/webhook`);
+    expect(notes).toHaveTextContent("Mail is not set up");
+    expect(notes).toHaveTextContent("SMTP_URL");
+    await screen.findByText("$1,234.50");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says nothing about setup when giving and mail are set up", async () => {
+    setAdminToken(testToken("admin"));
+    renderAdmin("/admin/overview", {
+      AdminOverview: () => ({ data: { adminOverview: overview } }),
+      AdminSetup: () => ({ data: { donationSettings: { __typename: "DonationSettings", enabled: true }, adminMailConfigured: true } }),
+    });
+    await screen.findByText("$1,234.50");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole("region", { name: "Finish setting up" })).not.toBeInTheDocument();
+  });
+
+  it("only mentions what is missing", async () => {
+    setAdminToken(testToken("admin"));
+    renderAdmin("/admin/overview", {
+      AdminOverview: () => ({ data: { adminOverview: overview } }),
+      AdminSetup: () => ({ data: { donationSettings: { __typename: "DonationSettings", enabled: true }, adminMailConfigured: false } }),
+    });
+    const notes = await screen.findByRole("region", { name: "Finish setting up" });
+    expect(notes).toHaveTextContent("Mail is not set up");
+    expect(notes).not.toHaveTextContent("Online giving");
+  });
 });

@@ -4,6 +4,7 @@ import { formatCount, formatMoney, percent } from "./format";
 import { AdminOverviewQuery } from "./queries";
 import type { AdminOverviewQuery as AdminOverviewData } from "../../gql/graphql";
 import { LoadError } from "../../ui/LoadError";
+import { SetupNotes } from "./SetupNotes";
 
 type Overview = AdminOverviewData["adminOverview"];
 
@@ -44,6 +45,7 @@ export function OverviewTab() {
   return (
     <section className="admin-section" aria-labelledby="admin-overview-heading" aria-busy={loading || undefined}>
       <h2 id="admin-overview-heading">Overview</h2>
+      <SetupNotes />
       {!overview && loading && (
         <p className="admin-status" role="status">
           Loading the overview…

@@ -23,3 +23,13 @@ export const AdminOverviewQuery = graphql(`
     }
   }
 `);
+
+/** What is not set up yet on this server (the Overview's setup notes). */
+export const AdminSetupQuery = graphql(`
+  query AdminSetup {
+    donationSettings {
+      enabled
+    }
+    adminMailConfigured
+  }
+`);
