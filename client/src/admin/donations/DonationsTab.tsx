@@ -11,6 +11,7 @@ import { formatMoney } from "../overview/format";
 import { exportDonationsCsv } from "./exportCsv";
 import { DonationsPageQuery } from "./queries";
 import "./donations.css";
+import { ExportCsvButton, useCsvExport } from "../shared/useCsvExport";
 
 type Donation = DonationsRowFieldsFragment;
 
@@ -76,18 +77,7 @@ export function DonationsTab() {
   });
   const page = reversed ? undefined : (data ?? previousData)?.adminDonations;
 
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const exportCsv = async () => {
-    if (exporting || reversed) return;
-    setExporting(true);
-    setExportError(null);
-    try {
-      setExportError(await exportDonationsCsv(filter));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csv = useCsvExport(() => exportDonationsCsv(filter));
 
   const columns: ReadonlyArray<Column<Donation>> = [
     {
@@ -157,17 +147,15 @@ export function DonationsTab() {
         <Field label="To" error={reversed ? DATES_REVERSED : undefined}>
           {(control) => <input {...control} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />}
         </Field>
-        <button
-          type="button"
-          className="button button-secondary"
-          aria-disabled={exporting || reversed || undefined}
-          aria-busy={exporting || undefined}
-          onClick={() => void exportCsv()}
-        >
-          {exporting ? "Exporting…" : "Export CSV"}
-        </button>
+        <ExportCsvButton
+          exporting={csv.exporting}
+          disabled={reversed}
+          onClick={() => {
+            if (!reversed) void csv.start();
+          }}
+        />
       </div>
-      <FormError>{exportError}</FormError>
+      <FormError>{csv.error}</FormError>
 
       {!page && loading && (
         <p className="admin-status" role="status">

@@ -12,6 +12,7 @@ import { exportMembersCsv } from "./exportMembersCsv";
 import { AdminGroupMembersQuery, CompleteGroupMemberMutation, RemoveGroupMemberMutation } from "./queries";
 import { memberStatusChip } from "./status";
 import { LoadError } from "../../ui/LoadError";
+import { ExportCsvButton, useCsvExport } from "../shared/useCsvExport";
 
 /** Members per page of the Members modal. */
 export const MEMBERS_PAGE_SIZE = 25;
@@ -67,7 +68,6 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [status, setStatus] = useState("");
-  const [exporting, setExporting] = useState(false);
   const addToggle = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<string | null>(null);
 
@@ -110,12 +110,11 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
     }
   };
 
+  const csv = useCsvExport(() => exportMembersCsv(group));
   const exportCsv = async () => {
-    if (exporting) return;
-    setExporting(true);
+    if (csv.exporting) return;
     setAlert(null);
-    const failure = await exportMembersCsv(group);
-    setExporting(false);
+    const failure = await csv.start();
     if (failure) setAlert(failure);
     else setStatus(`The members of ${group.name} are downloading as CSV.`);
   };
@@ -275,15 +274,7 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
         >
           Add Members
         </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          aria-disabled={exporting || undefined}
-          aria-busy={exporting || undefined}
-          onClick={() => void exportCsv()}
-        >
-          {exporting ? "Exporting…" : "Export CSV"}
-        </button>
+        <ExportCsvButton exporting={csv.exporting} onClick={() => void exportCsv()} />
       </div>
       {adding && (
         <AddMembersPanel

@@ -21,6 +21,7 @@ import { LegacyClaimsSection } from "./LegacyClaimsSection";
 import { MilestonesDialog } from "./MilestonesDialog";
 import { RejectDialog } from "./RejectDialog";
 import "./progress.css";
+import { ExportCsvButton, useCsvExport } from "../shared/useCsvExport";
 
 /** Rows per page (the issue's page of 50). */
 export const PAGE_SIZE = 50;
@@ -118,8 +119,6 @@ export function ProgressTab() {
   const { announcement, rowErrors, busyRow, clearRowError, decideInRow, decideInDialog } = useRowDecisions(refetch);
   const [rejecting, setRejecting] = useState<ProgressTabRowFragment | null>(null);
   const [viewing, setViewing] = useState<ProgressTabRowFragment | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
 
   const statusId = (row: ProgressTabRowFragment) => `${id}-status-${row.key}`;
 
@@ -154,16 +153,7 @@ export function ProgressTab() {
     return decideInDialog(row.key, run, `Rejected ${row.userName}'s ${requestName(row)}.`, statusId(row));
   };
 
-  const exportCsv = async () => {
-    if (exporting) return;
-    setExporting(true);
-    setExportError(null);
-    try {
-      setExportError(await exportProgressCsv({ groupId, request: request || null, atRisk, search, orderBy }));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csv = useCsvExport(() => exportProgressCsv({ groupId, request: request || null, atRisk, search, orderBy }));
 
   const showRiskColumns = atRisk || orderBy === "DAYS_BEHIND";
 
@@ -252,15 +242,7 @@ export function ProgressTab() {
     <section className="progress-tab" aria-labelledby={`${id}-heading`}>
       <div className="progress-toolbar">
         <h2 id={`${id}-heading`}>Progress</h2>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void exportCsv()}
-          aria-disabled={exporting || undefined}
-          aria-busy={exporting || undefined}
-        >
-          {exporting ? "Exporting…" : "Export CSV"}
-        </button>
+        <ExportCsvButton exporting={csv.exporting} onClick={() => void csv.start()} />
       </div>
 
       <form
@@ -333,7 +315,7 @@ export function ProgressTab() {
         {announcement}
       </p>
 
-      <FormError>{exportError}</FormError>
+      <FormError>{csv.error}</FormError>
       {error && !progress && <LoadError what="Progress" error={error} onRetry={refetch} />}
 
       {progress && (

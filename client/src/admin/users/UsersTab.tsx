@@ -25,6 +25,7 @@ import { LoadError } from "../../ui/LoadError";
 import { plural } from "../../lib/plural";
 import { useCursorPages, useStepBackFromEmptyPage } from "../../ui/useCursorPages";
 import { useSettled } from "../../ui/useSettled";
+import { ExportCsvButton, useCsvExport } from "../shared/useCsvExport";
 
 /** Users per page (the page of 50). */
 export const PAGE_SIZE = 50;
@@ -88,8 +89,6 @@ export function UsersTab() {
   const users = shown?.adminUsers;
 
   const [notice, setNotice] = useState<string | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<UsersTabUserFragment | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -191,16 +190,9 @@ export function UsersTab() {
     void refetch().catch(() => {}); // the count, and the next user moving up onto this page
   };
 
-  const exportCsv = async () => {
-    if (exporting) return;
-    setExporting(true);
-    setExportError(null);
-    try {
-      setExportError(await exportUsersCsv({ search, role: role || null, status: status || null, groupId: groupId || null }));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csv = useCsvExport(() =>
+    exportUsersCsv({ search, role: role || null, status: status || null, groupId: groupId || null }),
+  );
 
   const columns: Column<UsersTabUserFragment>[] = [
     { header: "Name", rowHeader: true, cell: (u) => u.name },
@@ -289,15 +281,7 @@ export function UsersTab() {
           <button type="button" className="button" onClick={() => setEditing({ user: null })}>
             Add User
           </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void exportCsv()}
-            aria-disabled={exporting || undefined}
-            aria-busy={exporting || undefined}
-          >
-            {exporting ? "Exporting…" : "Export CSV"}
-          </button>
+          <ExportCsvButton exporting={csv.exporting} onClick={() => void csv.start()} />
         </div>
       </div>
 
@@ -354,7 +338,7 @@ export function UsersTab() {
       <p className="visually-hidden" aria-live="polite">
         {resetSend?.ok?.join(" ")}
       </p>
-      <FormError>{exportError}</FormError>
+      <FormError>{csv.error}</FormError>
       <FormError>{notice}</FormError>
       {error && !users && (
         <LoadError error={error} onRetry={refetch} />
