@@ -34,6 +34,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	AdminMessage() AdminMessageResolver
 	AdminOverview() AdminOverviewResolver
 	AdminUser() AdminUserResolver
 	AuditEntry() AuditEntryResolver
@@ -83,6 +84,29 @@ type ComplexityRoot struct {
 		Status               func(childComplexity int) int
 		WhatsappInviteURL    func(childComplexity int) int
 		YouversionPlanURL    func(childComplexity int) int
+	}
+
+	AdminMessage struct {
+		AuthorName      func(childComplexity int) int
+		Content         func(childComplexity int) int
+		CreatedAt       func(childComplexity int) int
+		GroupID         func(childComplexity int) int
+		GroupName       func(childComplexity int) int
+		Hidden          func(childComplexity int) int
+		ID              func(childComplexity int) int
+		OpenReportCount func(childComplexity int) int
+		Priority        func(childComplexity int) int
+		Reports         func(childComplexity int) int
+		Source          func(childComplexity int) int
+		Title           func(childComplexity int) int
+		Type            func(childComplexity int) int
+		UpdatedAt       func(childComplexity int) int
+	}
+
+	AdminMessagePage struct {
+		Nodes      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	AdminOverview struct {
@@ -306,6 +330,13 @@ type ComplexityRoot struct {
 		Unread     func(childComplexity int) int
 	}
 
+	MessageReport struct {
+		CreatedAt    func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Reason       func(childComplexity int) int
+		ReporterName func(childComplexity int) int
+	}
+
 	Milestone struct {
 		Completed     func(childComplexity int) int
 		DayNumber     func(childComplexity int) int
@@ -337,9 +368,11 @@ type ComplexityRoot struct {
 		CompleteGroupMember   func(childComplexity int, groupID int64, userID int64) int
 		CreateDonation        func(childComplexity int, input model.DonationInput) int
 		CreateGroup           func(childComplexity int, input model.CreateGroupInput) int
+		CreateGroupMessage    func(childComplexity int, input service.GroupMessageInput) int
 		CreateUser            func(childComplexity int, input model.AdminUserInput) int
 		DeleteMessage         func(childComplexity int, id int64) int
 		DeleteUser            func(childComplexity int, id int64) int
+		DismissMessageReports func(childComplexity int, messageID int64) int
 		JoinCurrentGroup      func(childComplexity int) int
 		JoinGroup             func(childComplexity int, id int64) int
 		Login                 func(childComplexity int, email string, name string) int
@@ -351,6 +384,7 @@ type ComplexityRoot struct {
 		RejectTrophyRequest   func(childComplexity int, id int64, reason *string) int
 		RemoveGroupMember     func(childComplexity int, groupID int64, userID int64) int
 		ReorderGroups         func(childComplexity int, order []int64) int
+		ReportMessage         func(childComplexity int, messageID int64, reason *string) int
 		RequestPasswordReset  func(childComplexity int, email string) int
 		RequestTrophyApproval func(childComplexity int, description *string) int
 		ResetPassword         func(childComplexity int, token string, newPassword string) int
@@ -361,6 +395,7 @@ type ComplexityRoot struct {
 		SetUserStatus         func(childComplexity int, id int64, status journey.UserStatus) int
 		SubmitLegacyClaim     func(childComplexity int, input model.LegacyClaimInput) int
 		UpdateGroup           func(childComplexity int, id int64, input model.UpdateGroupInput) int
+		UpdateGroupMessage    func(childComplexity int, id int64, input service.GroupMessageInput) int
 		UpdateUser            func(childComplexity int, id int64, input model.AdminUserInput) int
 	}
 
@@ -440,6 +475,7 @@ type ComplexityRoot struct {
 		AdminGroups         func(childComplexity int) int
 		AdminLegacyClaims   func(childComplexity int, status *model.LegacyClaimStatus, first int, after *string) int
 		AdminMailConfigured func(childComplexity int) int
+		AdminMessages       func(childComplexity int, filter *service.AdminMessageFilter, first int, after *string) int
 		AdminMilestones     func(childComplexity int, userID int64, groupID int64) int
 		AdminOutbox         func(childComplexity int, status *mail.Status, first int, after *string) int
 		AdminOverview       func(childComplexity int) int
@@ -521,6 +557,9 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type AdminMessageResolver interface {
+	Reports(ctx context.Context, obj *service.AdminMessage) ([]journey.MessageReport, error)
+}
 type AdminOverviewResolver interface {
 	DonationsTotal(ctx context.Context, obj *service.Overview) (int64, error)
 	MembersPerGroup(ctx context.Context, obj *service.Overview) ([]service.GroupMemberCount, error)
@@ -553,6 +592,9 @@ type MutationResolver interface {
 	AddGroupMembers(ctx context.Context, groupID int64, userIds []int64) (*journey.Group, error)
 	RemoveGroupMember(ctx context.Context, groupID int64, userID int64) (*journey.Group, error)
 	CompleteGroupMember(ctx context.Context, groupID int64, userID int64) (*model.GroupMember, error)
+	CreateGroupMessage(ctx context.Context, input service.GroupMessageInput) (*service.AdminMessage, error)
+	UpdateGroupMessage(ctx context.Context, id int64, input service.GroupMessageInput) (*service.AdminMessage, error)
+	DismissMessageReports(ctx context.Context, messageID int64) (*service.AdminMessage, error)
 	ApproveTrophyRequest(ctx context.Context, id int64) (*model.ProgressRow, error)
 	RejectTrophyRequest(ctx context.Context, id int64, reason *string) (*model.ProgressRow, error)
 	CreateUser(ctx context.Context, input model.AdminUserInput) (*journey.User, error)
@@ -564,6 +606,7 @@ type MutationResolver interface {
 	AdminLogin(ctx context.Context, email string, password string) (*service.Session, error)
 	PostMessage(ctx context.Context, input service.PostMessageInput) (*service.BoardMessage, error)
 	DeleteMessage(ctx context.Context, id int64) (int64, error)
+	ReportMessage(ctx context.Context, messageID int64, reason *string) (int64, error)
 	MarkBoardRead(ctx context.Context, groupID *int64, until *time.Time) (*service.BoardReadState, error)
 	MarkTypeRead(ctx context.Context, groupID *int64, typeArg journey.MessageType) (*service.BoardReadState, error)
 	CreateDonation(ctx context.Context, input model.DonationInput) (*model.DonationPayment, error)
@@ -587,6 +630,7 @@ type QueryResolver interface {
 	AdminGroups(ctx context.Context) ([]journey.Group, error)
 	AdminGroup(ctx context.Context, id int64) (*journey.Group, error)
 	AdminGroupMembers(ctx context.Context, groupID int64, search *string, first int, after *string) (*model.GroupMemberPage, error)
+	AdminMessages(ctx context.Context, filter *service.AdminMessageFilter, first int, after *string) (*service.AdminMessagePage, error)
 	AdminProgress(ctx context.Context, filter *model.AdminProgressFilter, orderBy *model.ProgressOrder, first int, after *string) (*model.ProgressPage, error)
 	AdminMilestones(ctx context.Context, userID int64, groupID int64) ([]service.MilestoneView, error)
 	AdminUsers(ctx context.Context, filter *model.AdminUserFilter, first int, after *string) (*model.AdminUserPage, error)
@@ -787,6 +831,110 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdminGroup.YouversionPlanURL(childComplexity), true
+
+	case "AdminMessage.authorName":
+		if e.ComplexityRoot.AdminMessage.AuthorName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessage.AuthorName(childComplexity), true
+	case "AdminMessage.content":
+		if e.ComplexityRoot.AdminMessage.Content == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessage.Content(childComplexity), true
+	case "AdminMessage.createdAt":
+		if e.ComplexityRoot.AdminMessage.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessage.CreatedAt(childComplexity), true
+	case "AdminMessage.groupId":
+		if e.ComplexityRoot.AdminMessage.GroupID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessage.GroupID(childComplexity), true
+	case "AdminMessage.groupName":
+		if e.ComplexityRoot.AdminMessage.GroupName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessage.GroupName(childComplexity), true
+	case "AdminMessage.hidden":
+		if e.ComplexityRoot.AdminMessage.Hidden == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessage.Hidden(childComplexity), true
+	case "AdminMessage.id":
+		if e.ComplexityRoot.AdminMessage.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessage.ID(childComplexity), true
+	case "AdminMessage.openReportCount":
+		if e.ComplexityRoot.AdminMessage.OpenReportCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessage.OpenReportCount(childComplexity), true
+	case "AdminMessage.priority":
+		if e.ComplexityRoot.AdminMessage.Priority == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessage.Priority(childComplexity), true
+	case "AdminMessage.reports":
+		if e.ComplexityRoot.AdminMessage.Reports == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessage.Reports(childComplexity), true
+	case "AdminMessage.source":
+		if e.ComplexityRoot.AdminMessage.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessage.Source(childComplexity), true
+	case "AdminMessage.title":
+		if e.ComplexityRoot.AdminMessage.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessage.Title(childComplexity), true
+	case "AdminMessage.type":
+		if e.ComplexityRoot.AdminMessage.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessage.Type(childComplexity), true
+	case "AdminMessage.updatedAt":
+		if e.ComplexityRoot.AdminMessage.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessage.UpdatedAt(childComplexity), true
+
+	case "AdminMessagePage.nodes":
+		if e.ComplexityRoot.AdminMessagePage.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessagePage.Nodes(childComplexity), true
+	case "AdminMessagePage.pageInfo":
+		if e.ComplexityRoot.AdminMessagePage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessagePage.PageInfo(childComplexity), true
+	case "AdminMessagePage.totalCount":
+		if e.ComplexityRoot.AdminMessagePage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminMessagePage.TotalCount(childComplexity), true
 
 	case "AdminOverview.donationsTotal":
 		if e.ComplexityRoot.AdminOverview.DonationsTotal == nil {
@@ -1694,6 +1842,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Message.Unread(childComplexity), true
 
+	case "MessageReport.createdAt":
+		if e.ComplexityRoot.MessageReport.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageReport.CreatedAt(childComplexity), true
+	case "MessageReport.id":
+		if e.ComplexityRoot.MessageReport.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageReport.ID(childComplexity), true
+	case "MessageReport.reason":
+		if e.ComplexityRoot.MessageReport.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageReport.Reason(childComplexity), true
+	case "MessageReport.reporterName":
+		if e.ComplexityRoot.MessageReport.ReporterName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageReport.ReporterName(childComplexity), true
+
 	case "Milestone.completed":
 		if e.ComplexityRoot.Milestone.Completed == nil {
 			break
@@ -1890,6 +2063,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateGroup(childComplexity, args["input"].(model.CreateGroupInput)), true
+	case "Mutation.createGroupMessage":
+		if e.ComplexityRoot.Mutation.CreateGroupMessage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createGroupMessage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateGroupMessage(childComplexity, args["input"].(service.GroupMessageInput)), true
 	case "Mutation.createUser":
 		if e.ComplexityRoot.Mutation.CreateUser == nil {
 			break
@@ -1923,6 +2107,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteUser(childComplexity, args["id"].(int64)), true
+	case "Mutation.dismissMessageReports":
+		if e.ComplexityRoot.Mutation.DismissMessageReports == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_dismissMessageReports_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DismissMessageReports(childComplexity, args["messageId"].(int64)), true
 	case "Mutation.joinCurrentGroup":
 		if e.ComplexityRoot.Mutation.JoinCurrentGroup == nil {
 			break
@@ -2039,6 +2234,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ReorderGroups(childComplexity, args["order"].([]int64)), true
+	case "Mutation.reportMessage":
+		if e.ComplexityRoot.Mutation.ReportMessage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_reportMessage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReportMessage(childComplexity, args["messageId"].(int64), args["reason"].(*string)), true
 	case "Mutation.requestPasswordReset":
 		if e.ComplexityRoot.Mutation.RequestPasswordReset == nil {
 			break
@@ -2149,6 +2355,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateGroup(childComplexity, args["id"].(int64), args["input"].(model.UpdateGroupInput)), true
+	case "Mutation.updateGroupMessage":
+		if e.ComplexityRoot.Mutation.UpdateGroupMessage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateGroupMessage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateGroupMessage(childComplexity, args["id"].(int64), args["input"].(service.GroupMessageInput)), true
 	case "Mutation.updateUser":
 		if e.ComplexityRoot.Mutation.UpdateUser == nil {
 			break
@@ -2517,6 +2734,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminMailConfigured(childComplexity), true
+	case "Query.adminMessages":
+		if e.ComplexityRoot.Query.AdminMessages == nil {
+			break
+		}
+
+		args, err := ec.field_Query_adminMessages_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdminMessages(childComplexity, args["filter"].(*service.AdminMessageFilter), args["first"].(int), args["after"].(*string)), true
 	case "Query.adminMilestones":
 		if e.ComplexityRoot.Query.AdminMilestones == nil {
 			break
@@ -2881,12 +3109,14 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputAdminDonationFilter,
+		ec.unmarshalInputAdminMessageFilter,
 		ec.unmarshalInputAdminProgressFilter,
 		ec.unmarshalInputAdminUserFilter,
 		ec.unmarshalInputAdminUserInput,
 		ec.unmarshalInputAuditFilter,
 		ec.unmarshalInputCreateGroupInput,
 		ec.unmarshalInputDonationInput,
+		ec.unmarshalInputGroupMessageInput,
 		ec.unmarshalInputLegacyClaimInput,
 		ec.unmarshalInputPostMessageInput,
 		ec.unmarshalInputRegisterInput,
@@ -2982,7 +3212,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/donations.graphqls" "schema/groups.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
+//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/donations.graphqls" "schema/groups.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2996,6 +3226,7 @@ func sourceData(filename string) string {
 var sources = []*ast.Source{
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
 	{Name: "schema/admin_groups.graphqls", Input: sourceData("schema/admin_groups.graphqls"), BuiltIn: false},
+	{Name: "schema/admin_messages.graphqls", Input: sourceData("schema/admin_messages.graphqls"), BuiltIn: false},
 	{Name: "schema/admin_progress.graphqls", Input: sourceData("schema/admin_progress.graphqls"), BuiltIn: false},
 	{Name: "schema/admin_users.graphqls", Input: sourceData("schema/admin_users.graphqls"), BuiltIn: false},
 	{Name: "schema/auth.graphqls", Input: sourceData("schema/auth.graphqls"), BuiltIn: false},
@@ -3083,6 +3314,52 @@ func (ec *executionContext) childFields_AdminGroup(ctx context.Context, field gr
 		return ec.fieldContext_AdminGroup_youversionPlanUrl(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AdminGroup", field.Name)
+}
+
+func (ec *executionContext) childFields_AdminMessage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AdminMessage_id(ctx, field)
+	case "groupId":
+		return ec.fieldContext_AdminMessage_groupId(ctx, field)
+	case "groupName":
+		return ec.fieldContext_AdminMessage_groupName(ctx, field)
+	case "source":
+		return ec.fieldContext_AdminMessage_source(ctx, field)
+	case "type":
+		return ec.fieldContext_AdminMessage_type(ctx, field)
+	case "priority":
+		return ec.fieldContext_AdminMessage_priority(ctx, field)
+	case "title":
+		return ec.fieldContext_AdminMessage_title(ctx, field)
+	case "content":
+		return ec.fieldContext_AdminMessage_content(ctx, field)
+	case "authorName":
+		return ec.fieldContext_AdminMessage_authorName(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_AdminMessage_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_AdminMessage_updatedAt(ctx, field)
+	case "openReportCount":
+		return ec.fieldContext_AdminMessage_openReportCount(ctx, field)
+	case "hidden":
+		return ec.fieldContext_AdminMessage_hidden(ctx, field)
+	case "reports":
+		return ec.fieldContext_AdminMessage_reports(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AdminMessage", field.Name)
+}
+
+func (ec *executionContext) childFields_AdminMessagePage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "totalCount":
+		return ec.fieldContext_AdminMessagePage_totalCount(ctx, field)
+	case "nodes":
+		return ec.fieldContext_AdminMessagePage_nodes(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_AdminMessagePage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AdminMessagePage", field.Name)
 }
 
 func (ec *executionContext) childFields_AdminOverview(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3525,6 +3802,20 @@ func (ec *executionContext) childFields_Message(ctx context.Context, field graph
 		return ec.fieldContext_Message_unread(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Message", field.Name)
+}
+
+func (ec *executionContext) childFields_MessageReport(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_MessageReport_id(ctx, field)
+	case "reporterName":
+		return ec.fieldContext_MessageReport_reporterName(ctx, field)
+	case "reason":
+		return ec.fieldContext_MessageReport_reason(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_MessageReport_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MessageReport", field.Name)
 }
 
 func (ec *executionContext) childFields_Milestone(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4127,6 +4418,20 @@ func (ec *executionContext) field_Mutation_createDonation_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createGroupMessage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (service.GroupMessageInput, error) {
+			return ec.unmarshalNGroupMessageInput2journey365ᚋserviceᚐGroupMessageInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4180,6 +4485,20 @@ func (ec *executionContext) field_Mutation_deleteUser_args(ctx context.Context, 
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_dismissMessageReports_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "messageId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["messageId"] = arg0
 	return args, nil
 }
 
@@ -4371,6 +4690,28 @@ func (ec *executionContext) field_Mutation_reorderGroups_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_reportMessage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "messageId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["messageId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_requestPasswordReset_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4526,6 +4867,28 @@ func (ec *executionContext) field_Mutation_submitLegacyClaim_args(ctx context.Co
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateGroupMessage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (service.GroupMessageInput, error) {
+			return ec.unmarshalNGroupMessageInput2journey365ᚋserviceᚐGroupMessageInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
 	return args, nil
 }
 
@@ -4710,6 +5073,36 @@ func (ec *executionContext) field_Query_adminLegacyClaims_args(ctx context.Conte
 		return nil, err
 	}
 	args["status"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_adminMessages_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*service.AdminMessageFilter, error) {
+			return ec.unmarshalOAdminMessageFilter2ᚖjourney365ᚋserviceᚐAdminMessageFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
 		func(ctx context.Context, v any) (int, error) {
 			return ec.unmarshalNInt2int(ctx, v)
@@ -5633,6 +6026,424 @@ func (ec *executionContext) _AdminGroup_youversionPlanUrl(ctx context.Context, f
 }
 func (ec *executionContext) fieldContext_AdminGroup_youversionPlanUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AdminGroup", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminMessage_id(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessage_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessage_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AdminMessage_groupId(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessage_groupId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessage_groupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AdminMessage_groupName(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessage_groupName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessage_groupName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminMessage_source(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessage_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.MessageSource) graphql.Marshaler {
+			return ec.marshalNMessageSource2journey365ᚋjourneyᚐMessageSource(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessage_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type MessageSource does not have child fields"))
+}
+
+func (ec *executionContext) _AdminMessage_type(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessage_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.MessageType) graphql.Marshaler {
+			return ec.marshalNMessageType2journey365ᚋjourneyᚐMessageType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessage_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type MessageType does not have child fields"))
+}
+
+func (ec *executionContext) _AdminMessage_priority(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessage_priority(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Priority, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.MessagePriority) graphql.Marshaler {
+			return ec.marshalNMessagePriority2journey365ᚋjourneyᚐMessagePriority(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessage_priority(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type MessagePriority does not have child fields"))
+}
+
+func (ec *executionContext) _AdminMessage_title(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessage_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessage_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminMessage_content(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessage_content(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Content, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessage_content(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminMessage_authorName(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessage_authorName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AuthorName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessage_authorName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminMessage_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessage_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessage_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AdminMessage_updatedAt(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessage_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessage_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AdminMessage_openReportCount(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessage_openReportCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpenReportCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessage_openReportCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AdminMessage_hidden(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessage_hidden(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hidden, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessage_hidden(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _AdminMessage_reports(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessage_reports(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.AdminMessage().Reports(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.MessageReport) graphql.Marshaler {
+			return ec.marshalNMessageReport2ᚕjourney365ᚋjourneyᚐMessageReportᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessage_reports(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdminMessage",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MessageReport(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AdminMessagePage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessagePage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessagePage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessagePage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminMessagePage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AdminMessagePage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessagePage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessagePage_nodes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Nodes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.AdminMessage) graphql.Marshaler {
+			return ec.marshalNAdminMessage2ᚕjourney365ᚋserviceᚐAdminMessageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessagePage_nodes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdminMessagePage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminMessage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AdminMessagePage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessagePage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminMessagePage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v service.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋserviceᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminMessagePage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdminMessagePage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _AdminOverview_totalGroups(ctx context.Context, field graphql.CollectedField, obj *service.Overview) (ret graphql.Marshaler) {
@@ -9221,6 +10032,98 @@ func (ec *executionContext) fieldContext_Message_unread(_ context.Context, field
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _MessageReport_id(ctx context.Context, field graphql.CollectedField, obj *journey.MessageReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MessageReport_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MessageReport_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MessageReport", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _MessageReport_reporterName(ctx context.Context, field graphql.CollectedField, obj *journey.MessageReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MessageReport_reporterName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReporterName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MessageReport_reporterName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MessageReport", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MessageReport_reason(ctx context.Context, field graphql.CollectedField, obj *journey.MessageReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MessageReport_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MessageReport_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MessageReport", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MessageReport_createdAt(ctx context.Context, field graphql.CollectedField, obj *journey.MessageReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MessageReport_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MessageReport_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MessageReport", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _Milestone_id(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10039,6 +10942,192 @@ func (ec *executionContext) fieldContext_Mutation_completeGroupMember(ctx contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createGroupMessage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createGroupMessage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateGroupMessage(ctx, fc.Args["input"].(service.GroupMessageInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *service.AdminMessage
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *service.AdminMessage
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *service.AdminMessage) graphql.Marshaler {
+			return ec.marshalNAdminMessage2ᚖjourney365ᚋserviceᚐAdminMessage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createGroupMessage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminMessage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createGroupMessage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateGroupMessage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateGroupMessage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateGroupMessage(ctx, fc.Args["id"].(int64), fc.Args["input"].(service.GroupMessageInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *service.AdminMessage
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *service.AdminMessage
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *service.AdminMessage) graphql.Marshaler {
+			return ec.marshalNAdminMessage2ᚖjourney365ᚋserviceᚐAdminMessage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateGroupMessage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminMessage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateGroupMessage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_dismissMessageReports(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_dismissMessageReports(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DismissMessageReports(ctx, fc.Args["messageId"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *service.AdminMessage
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *service.AdminMessage
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *service.AdminMessage) graphql.Marshaler {
+			return ec.marshalNAdminMessage2ᚖjourney365ᚋserviceᚐAdminMessage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_dismissMessageReports(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminMessage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_dismissMessageReports_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_approveTrophyRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10674,6 +11763,63 @@ func (ec *executionContext) fieldContext_Mutation_deleteMessage(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteMessage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_reportMessage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_reportMessage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ReportMessage(ctx, fc.Args["messageId"].(int64), fc.Args["reason"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal int64
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_reportMessage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_reportMessage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -12941,6 +14087,68 @@ func (ec *executionContext) fieldContext_Query_adminGroupMembers(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_adminGroupMembers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_adminMessages(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminMessages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AdminMessages(ctx, fc.Args["filter"].(*service.AdminMessageFilter), fc.Args["first"].(int), fc.Args["after"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *service.AdminMessagePage
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *service.AdminMessagePage
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *service.AdminMessagePage) graphql.Marshaler {
+			return ec.marshalNAdminMessagePage2ᚖjourney365ᚋserviceᚐAdminMessagePage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminMessages(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminMessagePage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_adminMessages_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -15903,6 +17111,57 @@ func (ec *executionContext) unmarshalInputAdminDonationFilter(ctx context.Contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputAdminMessageFilter(ctx context.Context, obj any) (service.AdminMessageFilter, error) {
+	var it service.AdminMessageFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"groupId", "type", "source", "reported"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalOMessageType2ᚖjourney365ᚋjourneyᚐMessageType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		case "source":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("source"))
+			data, err := ec.unmarshalOMessageSource2ᚖjourney365ᚋjourneyᚐMessageSource(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Source = data
+		case "reported":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reported"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reported = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputAdminProgressFilter(ctx context.Context, obj any) (model.AdminProgressFilter, error) {
 	var it model.AdminProgressFilter
 	if obj == nil {
@@ -16260,6 +17519,64 @@ func (ec *executionContext) unmarshalInputDonationInput(ctx context.Context, obj
 				return it, err
 			}
 			it.Anonymous = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputGroupMessageInput(ctx context.Context, obj any) (service.GroupMessageInput, error) {
+	var it service.GroupMessageInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"groupId", "type", "title", "priority", "content"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalNMessageType2journey365ᚋjourneyᚐMessageType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "priority":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priority"))
+			data, err := ec.unmarshalNMessagePriority2journey365ᚋjourneyᚐMessagePriority(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Priority = data
+		case "content":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("content"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Content = data
 		}
 	}
 	return it, nil
@@ -16732,6 +18049,190 @@ func (ec *executionContext) _AdminGroup(ctx context.Context, sel ast.SelectionSe
 		case "youversionPlanUrl":
 			out.Values[i] = ec._AdminGroup_youversionPlanUrl(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var adminMessageImplementors = []string{"AdminMessage"}
+
+func (ec *executionContext) _AdminMessage(ctx context.Context, sel ast.SelectionSet, obj *service.AdminMessage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, adminMessageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AdminMessage")
+		case "id":
+			out.Values[i] = ec._AdminMessage_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "groupId":
+			out.Values[i] = ec._AdminMessage_groupId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "groupName":
+			out.Values[i] = ec._AdminMessage_groupName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "source":
+			out.Values[i] = ec._AdminMessage_source(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "type":
+			out.Values[i] = ec._AdminMessage_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "priority":
+			out.Values[i] = ec._AdminMessage_priority(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._AdminMessage_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "content":
+			out.Values[i] = ec._AdminMessage_content(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "authorName":
+			out.Values[i] = ec._AdminMessage_authorName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._AdminMessage_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._AdminMessage_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "openReportCount":
+			out.Values[i] = ec._AdminMessage_openReportCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hidden":
+			out.Values[i] = ec._AdminMessage_hidden(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "reports":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._AdminMessage_reports(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var adminMessagePageImplementors = []string{"AdminMessagePage"}
+
+func (ec *executionContext) _AdminMessagePage(ctx context.Context, sel ast.SelectionSet, obj *service.AdminMessagePage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, adminMessagePageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AdminMessagePage")
+		case "totalCount":
+			out.Values[i] = ec._AdminMessagePage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nodes":
+			out.Values[i] = ec._AdminMessagePage_nodes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._AdminMessagePage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -18739,6 +20240,59 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var messageReportImplementors = []string{"MessageReport"}
+
+func (ec *executionContext) _MessageReport(ctx context.Context, sel ast.SelectionSet, obj *journey.MessageReport) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, messageReportImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MessageReport")
+		case "id":
+			out.Values[i] = ec._MessageReport_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reporterName":
+			out.Values[i] = ec._MessageReport_reporterName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._MessageReport_reason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._MessageReport_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var milestoneImplementors = []string{"Milestone"}
 
 func (ec *executionContext) _Milestone(ctx context.Context, sel ast.SelectionSet, obj *service.MilestoneView) graphql.Marshaler {
@@ -18951,6 +20505,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createGroupMessage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createGroupMessage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateGroupMessage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateGroupMessage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "dismissMessageReports":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_dismissMessageReports(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "approveTrophyRequest":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_approveTrophyRequest(ctx, field)
@@ -19024,6 +20599,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteMessage":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteMessage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reportMessage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_reportMessage(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -19745,6 +21327,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_adminGroupMembers(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminMessages":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminMessages(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -21073,6 +22677,46 @@ func (ec *executionContext) marshalNAdminGroup2ᚖjourney365ᚋjourneyᚐGroup(c
 	return ec._AdminGroup(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNAdminMessage2journey365ᚋserviceᚐAdminMessage(ctx context.Context, sel ast.SelectionSet, v service.AdminMessage) graphql.Marshaler {
+	return ec._AdminMessage(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAdminMessage2ᚕjourney365ᚋserviceᚐAdminMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []service.AdminMessage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAdminMessage2journey365ᚋserviceᚐAdminMessage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAdminMessage2ᚖjourney365ᚋserviceᚐAdminMessage(ctx context.Context, sel ast.SelectionSet, v *service.AdminMessage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AdminMessage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAdminMessagePage2ᚖjourney365ᚋserviceᚐAdminMessagePage(ctx context.Context, sel ast.SelectionSet, v *service.AdminMessagePage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AdminMessagePage(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNAdminOverview2ᚖjourney365ᚋserviceᚐOverview(ctx context.Context, sel ast.SelectionSet, v *service.Overview) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -21278,11 +22922,13 @@ func (ec *executionContext) marshalNBoardEventKind2journey365ᚋserviceᚐBoardE
 var (
 	unmarshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind = map[string]service.BoardEventKind{
 		"NEW":     service.EventNew,
+		"EDITED":  service.EventEdited,
 		"DELETED": service.EventDeleted,
 		"RESYNC":  service.EventResync,
 	}
 	marshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind = map[service.BoardEventKind]string{
 		service.EventNew:     "NEW",
+		service.EventEdited:  "EDITED",
 		service.EventDeleted: "DELETED",
 		service.EventResync:  "RESYNC",
 	}
@@ -21532,6 +23178,11 @@ func (ec *executionContext) marshalNGroupMemberPage2ᚖjourney365ᚋgraphᚋmode
 	return ec._GroupMemberPage(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNGroupMessageInput2journey365ᚋserviceᚐGroupMessageInput(ctx context.Context, v any) (service.GroupMessageInput, error) {
+	res, err := ec.unmarshalInputGroupMessageInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNGroupStatus2journey365ᚋjourneyᚐGroupStatus(ctx context.Context, v any) (journey.GroupStatus, error) {
 	tmp, err := graphql.UnmarshalString(v)
 	res := unmarshalNGroupStatus2journey365ᚋjourneyᚐGroupStatus[tmp]
@@ -21769,6 +23420,26 @@ var (
 		journey.PriorityUrgent: "URGENT",
 	}
 )
+
+func (ec *executionContext) marshalNMessageReport2journey365ᚋjourneyᚐMessageReport(ctx context.Context, sel ast.SelectionSet, v journey.MessageReport) graphql.Marshaler {
+	return ec._MessageReport(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNMessageReport2ᚕjourney365ᚋjourneyᚐMessageReportᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.MessageReport) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMessageReport2journey365ᚋjourneyᚐMessageReport(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
 
 func (ec *executionContext) unmarshalNMessageSource2journey365ᚋjourneyᚐMessageSource(ctx context.Context, v any) (journey.MessageSource, error) {
 	tmp, err := graphql.UnmarshalString(v)
@@ -22493,6 +24164,14 @@ func (ec *executionContext) unmarshalOAdminDonationFilter2ᚖjourney365ᚋgraph�
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalOAdminMessageFilter2ᚖjourney365ᚋserviceᚐAdminMessageFilter(ctx context.Context, v any) (*service.AdminMessageFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputAdminMessageFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalOAdminProgressFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminProgressFilter(ctx context.Context, v any) (*model.AdminProgressFilter, error) {
 	if v == nil {
 		return nil, nil
@@ -22801,6 +24480,36 @@ var (
 		journey.PriorityNormal: "NORMAL",
 		journey.PriorityHigh:   "HIGH",
 		journey.PriorityUrgent: "URGENT",
+	}
+)
+
+func (ec *executionContext) unmarshalOMessageSource2ᚖjourney365ᚋjourneyᚐMessageSource(ctx context.Context, v any) (*journey.MessageSource, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOMessageSource2ᚖjourney365ᚋjourneyᚐMessageSource[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOMessageSource2ᚖjourney365ᚋjourneyᚐMessageSource(ctx context.Context, sel ast.SelectionSet, v *journey.MessageSource) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOMessageSource2ᚖjourney365ᚋjourneyᚐMessageSource[*v])
+	return res
+}
+
+var (
+	unmarshalOMessageSource2ᚖjourney365ᚋjourneyᚐMessageSource = map[string]journey.MessageSource{
+		"ADMIN": journey.SourceAdmin,
+		"USER":  journey.SourceUser,
+	}
+	marshalOMessageSource2ᚖjourney365ᚋjourneyᚐMessageSource = map[journey.MessageSource]string{
+		journey.SourceAdmin: "ADMIN",
+		journey.SourceUser:  "USER",
 	}
 )
 

@@ -7,6 +7,7 @@ package resolvers
 
 import (
 	"context"
+	"fmt"
 	"journey365/graph"
 	"journey365/journey"
 	"journey365/service"
@@ -27,6 +28,11 @@ func (r *mutationResolver) DeleteMessage(ctx context.Context, id int64) (int64, 
 	}
 	m, err := adm.DeleteMessage(ctx, id)
 	return m.ID, err
+}
+
+// ReportMessage is the resolver for the reportMessage field.
+func (r *mutationResolver) ReportMessage(ctx context.Context, messageID int64, reason *string) (int64, error) {
+	panic(fmt.Errorf("not implemented: ReportMessage - reportMessage"))
 }
 
 // MarkBoardRead is the resolver for the markBoardRead field.

@@ -10,10 +10,28 @@ import (
 // maxAdminMessages bounds the admin message manager's list.
 const maxAdminMessages = 500
 
-// AdminMessage is a message in the admin's message manager: with its group's name.
+// AdminMessage is a message in the admin's message manager: with its group's
+// name and its undecided reports.
 type AdminMessage struct {
 	journey.Message
-	GroupName string
+	GroupName       string
+	OpenReportCount int
+	Hidden          bool
+}
+
+// AdminMessageFilter narrows the message manager's list; a nil field does not filter.
+type AdminMessageFilter struct {
+	GroupID  *int64
+	Type     *journey.MessageType
+	Source   *journey.MessageSource
+	Reported *bool
+}
+
+// AdminMessagePage is one page of the message manager's list, newest first.
+type AdminMessagePage struct {
+	TotalCount int
+	Nodes      []AdminMessage
+	PageInfo   PageInfo
 }
 
 // GroupMessages lists admin messages for the message manager, newest first.

@@ -16,6 +16,7 @@ type BoardEventKind string
 
 const (
 	EventNew     BoardEventKind = "new"
+	EventEdited  BoardEventKind = "edited"
 	EventDeleted BoardEventKind = "deleted"
 	EventResync  BoardEventKind = "resync"
 )

@@ -78,6 +78,46 @@ export type AdminGroup = {
   youversionPlanUrl: Maybe<Scalars['String']['output']>;
 };
 
+/** A message as the admin's message manager sees it: on any board, with its group and its reports. */
+export type AdminMessage = {
+  __typename: 'AdminMessage';
+  authorName: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
+  groupId: Scalars['ID']['output'];
+  groupName: Scalars['String']['output'];
+  /** Hidden from every board: reported by 3 members, until an admin dismisses the reports or deletes it. */
+  hidden: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Members' reports an admin has not decided on yet. */
+  openReportCount: Scalars['Int']['output'];
+  priority: MessagePriority;
+  /** The undecided reports, oldest first (empty when none). */
+  reports: Array<MessageReport>;
+  source: MessageSource;
+  /** Set on admin messages; member messages show 'Message from {author}'. */
+  title: Maybe<Scalars['String']['output']>;
+  type: MessageType;
+  /** When it was last written (createdAt when never edited). */
+  updatedAt: Scalars['Time']['output'];
+};
+
+export type AdminMessageFilter = {
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only messages with undecided reports (the report queue). */
+  reported?: InputMaybe<Scalars['Boolean']['input']>;
+  source?: InputMaybe<MessageSource>;
+  type?: InputMaybe<MessageType>;
+};
+
+/** One page of the message manager's list, newest first. */
+export type AdminMessagePage = {
+  __typename: 'AdminMessagePage';
+  nodes: Array<AdminMessage>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** The admin panel's Overview counters. */
 export type AdminOverview = {
   __typename: 'AdminOverview';
@@ -271,8 +311,10 @@ export type BoardEvent = {
 };
 
 export type BoardEventKind =
-  /** A message was deleted: only `messageId` is set. */
+  /** A message was deleted, or hidden after reports: only `messageId` is set. */
   | 'DELETED'
+  /** A message was changed (an admin edited it): `message` is set with its new fields. */
+  | 'EDITED'
   /** A message was posted: `message` is set. */
   | 'NEW'
   /** The server lost events (e.g. a database reconnect): refetch the board. */
@@ -453,6 +495,15 @@ export type GroupMemberPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** The admin message form (spec 5): group, type, title, priority and content are all required. */
+export type GroupMessageInput = {
+  content: Scalars['String']['input'];
+  groupId: Scalars['ID']['input'];
+  priority: MessagePriority;
+  title: Scalars['String']['input'];
+  type: MessageType;
+};
+
 export type GroupStatus =
   | 'ACTIVE'
   | 'CLOSED'
@@ -535,6 +586,15 @@ export type MessagePriority =
   | 'NORMAL'
   | 'URGENT';
 
+/** A member's report of a message. Only admins ever see reports. */
+export type MessageReport = {
+  __typename: 'MessageReport';
+  createdAt: Scalars['Time']['output'];
+  id: Scalars['ID']['output'];
+  reason: Maybe<Scalars['String']['output']>;
+  reporterName: Scalars['String']['output'];
+};
+
 /** Who wrote a message: the programme team (ADMIN) or a member (USER). */
 export type MessageSource =
   | 'ADMIN'
@@ -599,10 +659,14 @@ export type Mutation = {
   /** Record a pending donation and start its payment with Stripe (spec 7: POST /api/auth/donations). */
   createDonation: DonationPayment;
   createGroup: CreateGroupResult;
+  /** Post an admin message to a group's board (the message manager, and Post message on the Groups tab). */
+  createGroupMessage: AdminMessage;
   createUser: AdminUser;
   deleteMessage: Scalars['ID']['output'];
   /** Delete an account (see docs/decisions.md for what is kept); answers the deleted id. */
   deleteUser: Scalars['ID']['output'];
+  /** Dismiss a message's undecided reports: a hidden message shows on its board again. */
+  dismissMessageReports: AdminMessage;
   /** Join the group open for registration now (being in it already is fine). */
   joinCurrentGroup: Group;
   /** Schedule the member for a group. */
@@ -623,6 +687,8 @@ export type Mutation = {
   removeGroupMember: AdminGroup;
   /** Every group's id in the new order; answers the groups in that order. */
   reorderGroups: Array<AdminGroup>;
+  /** Report another member's message in your group to the programme team, once, with an optional reason (at most 500 characters). Answers the message's id; what others reported is never shown. */
+  reportMessage: Scalars['ID']['output'];
   /**
    * Send a reset link to an admin account's email. Answers the same message
    * whether or not the email has an account (members sign in with email and name).
@@ -646,6 +712,8 @@ export type Mutation = {
    */
   submitLegacyClaim: Scalars['Boolean']['output'];
   updateGroup: AdminGroup;
+  /** Rewrite an admin message; open boards show the new text. A member's message can only be deleted. */
+  updateGroupMessage: AdminMessage;
   updateUser: AdminUser;
 };
 
@@ -706,6 +774,11 @@ export type MutationCreateGroupArgs = {
 };
 
 
+export type MutationCreateGroupMessageArgs = {
+  input: GroupMessageInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: AdminUserInput;
 };
@@ -718,6 +791,11 @@ export type MutationDeleteMessageArgs = {
 
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDismissMessageReportsArgs = {
+  messageId: Scalars['ID']['input'];
 };
 
 
@@ -777,6 +855,12 @@ export type MutationReorderGroupsArgs = {
 };
 
 
+export type MutationReportMessageArgs = {
+  messageId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -829,6 +913,12 @@ export type MutationSubmitLegacyClaimArgs = {
 export type MutationUpdateGroupArgs = {
   id: Scalars['ID']['input'];
   input: UpdateGroupInput;
+};
+
+
+export type MutationUpdateGroupMessageArgs = {
+  id: Scalars['ID']['input'];
+  input: GroupMessageInput;
 };
 
 
@@ -967,6 +1057,8 @@ export type Query = {
   adminLegacyClaims: LegacyClaimPage;
   /** Whether mail leaves the server (SMTP_URL is set); when false, mails wait in the outbox for an admin to read. */
   adminMailConfigured: Scalars['Boolean']['output'];
+  /** Messages of every board, newest first, filtered by group, type, source and undecided reports. */
+  adminMessages: AdminMessagePage;
   /** A member's eight milestones in a group, merged with what they saved. */
   adminMilestones: Array<Milestone>;
   adminOutbox: OutboxPage;
@@ -1027,6 +1119,13 @@ export type QueryAdminLegacyClaimsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
   status?: InputMaybe<LegacyClaimStatus>;
+};
+
+
+export type QueryAdminMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AdminMessageFilter>;
+  first?: Scalars['Int']['input'];
 };
 
 
@@ -1115,7 +1214,7 @@ export type Role =
 
 export type Subscription = {
   __typename: 'Subscription';
-  /** New and deleted messages of a group, live. Members may only follow their own group. */
+  /** New, edited and deleted messages of a group, live. Members may only follow their own group. */
   boardEvents: BoardEvent;
 };
 
