@@ -31,6 +31,7 @@ import {
 import { MessageItem } from "./MessageItem";
 import { ALL_MESSAGES_LABEL, filterOptionLabel, isMessageType, MESSAGE_TYPES } from "./messageTypes";
 import { PostMessageDialog } from "./PostMessageDialog";
+import { DELETE_CONFIRM, POST_FAILED, POST_FAILED_NETWORK, postErrorText } from "./texts";
 import "./messages.css";
 
 /** Messages per page of the board. */
@@ -39,15 +40,7 @@ export const PAGE_SIZE = 30;
 /** Mark All as Read stores the newest message's time plus this (spec 4, 9). */
 export const LAST_READ_MARGIN_MS = 1000;
 
-export const POST_FAILED = "Failed to post message";
-export const POST_FAILED_NETWORK = "Failed to post message. Please try again.";
-export const DELETE_CONFIRM = "Are you sure you want to delete this message?";
-
-/** The text shown in the Post Message dialog for a failed post (spec 8). */
-export function postErrorText(error: unknown): string {
-  if (isServerAnswer(error)) return serverMessage(error) ?? POST_FAILED;
-  return POST_FAILED_NETWORK;
-}
+export { DELETE_CONFIRM, POST_FAILED, POST_FAILED_NETWORK, postErrorText };
 
 /**
  * /messages (spec 2): the member's group board, under the RequireMember route guard (without a
