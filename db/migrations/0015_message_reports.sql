@@ -46,3 +46,11 @@ DROP TRIGGER messages_count ON messages;
 CREATE TRIGGER messages_count
 AFTER INSERT OR DELETE OR UPDATE OF group_id, message_type, hidden_at ON messages
 FOR EACH ROW EXECUTE FUNCTION count_message();
+
+-- The message manager's filters over every board (issue 14), each walking an
+-- index newest first: a group (messages_group_created_idx), a group and a
+-- type (messages_group_type_created_author_idx), undecided reports
+-- (messages_reported_idx), a type alone, and the programme team's own
+-- messages, few among the members' (member messages walk messages_created_idx).
+CREATE INDEX messages_type_created_idx ON messages (message_type, created_at DESC, id DESC);
+CREATE INDEX messages_admin_created_idx ON messages (created_at DESC, id DESC) WHERE source = 'admin';
