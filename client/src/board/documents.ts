@@ -54,7 +54,10 @@ export const BoardUnreadQuery = graphql(`
   }
 `);
 
-/** Live changes of a group's board. */
+/**
+ * Live changes of a group's board. NEW and EDITED carry the whole message (the fields a board
+ * entry shows, so an edit can replace what is listed); DELETED only its id.
+ */
 export const BoardEventsSubscription = graphql(`
   subscription BoardEvents($groupId: ID!) {
     boardEvents(groupId: $groupId) {
@@ -73,6 +76,16 @@ export const PostMessageMutation = graphql(`
     postMessage(input: $input) {
       ...BoardMessageFields
     }
+  }
+`);
+
+/**
+ * A member reports another member's message to the programme team, once, with an optional
+ * reason (at most 500 characters). Other members never see reports.
+ */
+export const ReportMessageMutation = graphql(`
+  mutation ReportMessage($messageId: ID!, $reason: String) {
+    reportMessage(messageId: $messageId, reason: $reason)
   }
 `);
 

@@ -67,6 +67,7 @@ type Documents = {
     "\n  query BoardUnread {\n    board(first: 1) {\n      groupId\n      unreadCount\n    }\n  }\n": typeof types.BoardUnreadDocument,
     "\n  subscription BoardEvents($groupId: ID!) {\n    boardEvents(groupId: $groupId) {\n      kind\n      groupId\n      messageId\n      message {\n        ...BoardMessageFields\n      }\n    }\n  }\n": typeof types.BoardEventsDocument,
     "\n  mutation PostMessage($input: PostMessageInput!) {\n    postMessage(input: $input) {\n      ...BoardMessageFields\n    }\n  }\n": typeof types.PostMessageDocument,
+    "\n  mutation ReportMessage($messageId: ID!, $reason: String) {\n    reportMessage(messageId: $messageId, reason: $reason)\n  }\n": typeof types.ReportMessageDocument,
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n": typeof types.DeleteMessageDocument,
     "\n  mutation MarkBoardRead($until: Time) {\n    markBoardRead(until: $until) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": typeof types.MarkBoardReadDocument,
     "\n  mutation MarkTypeRead($type: MessageType!) {\n    markTypeRead(type: $type) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": typeof types.MarkTypeReadDocument,
@@ -143,6 +144,7 @@ const documents: Documents = {
     "\n  query BoardUnread {\n    board(first: 1) {\n      groupId\n      unreadCount\n    }\n  }\n": types.BoardUnreadDocument,
     "\n  subscription BoardEvents($groupId: ID!) {\n    boardEvents(groupId: $groupId) {\n      kind\n      groupId\n      messageId\n      message {\n        ...BoardMessageFields\n      }\n    }\n  }\n": types.BoardEventsDocument,
     "\n  mutation PostMessage($input: PostMessageInput!) {\n    postMessage(input: $input) {\n      ...BoardMessageFields\n    }\n  }\n": types.PostMessageDocument,
+    "\n  mutation ReportMessage($messageId: ID!, $reason: String) {\n    reportMessage(messageId: $messageId, reason: $reason)\n  }\n": types.ReportMessageDocument,
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n": types.DeleteMessageDocument,
     "\n  mutation MarkBoardRead($until: Time) {\n    markBoardRead(until: $until) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": types.MarkBoardReadDocument,
     "\n  mutation MarkTypeRead($type: MessageType!) {\n    markTypeRead(type: $type) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": types.MarkTypeReadDocument,
@@ -392,6 +394,10 @@ export function graphql(source: "\n  subscription BoardEvents($groupId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PostMessage($input: PostMessageInput!) {\n    postMessage(input: $input) {\n      ...BoardMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation PostMessage($input: PostMessageInput!) {\n    postMessage(input: $input) {\n      ...BoardMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportMessage($messageId: ID!, $reason: String) {\n    reportMessage(messageId: $messageId, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation ReportMessage($messageId: ID!, $reason: String) {\n    reportMessage(messageId: $messageId, reason: $reason)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -60,6 +60,41 @@ export function removeMessage(board: BoardData, id: string): { board: BoardData;
   return { board: { ...counted, messages: counted.messages.filter((m) => m.id !== id) }, found: true };
 }
 
+/**
+ * An edited message (an EDITED event): when listed, its new fields show in its place. It keeps
+ * the unread flag this client knew (an edit does not make a message new again, nor read: the
+ * read markers are times and its time stays). A new type moves it, with its unread, from the old
+ * type's count to the new one's, and out of a list filtered to the old type. Moved to another
+ * group: it leaves this board. Not listed (an unknown id) → the same board, unchanged.
+ */
+export function replaceMessage(board: BoardData, message: BoardMessage, filter: MessageType | null): BoardData {
+  const index = board.messages.findIndex((m) => m.id === message.id);
+  if (index < 0) return board;
+  if (message.groupId !== board.groupId) return removeMessage(board, message.id).board;
+  const old = board.messages[index];
+  const edited: BoardMessage = { ...message, unread: old.unread };
+  let next = board;
+  if (old.type !== edited.type) {
+    const unread = old.unread ? 1 : 0;
+    next = {
+      ...board,
+      counts: board.counts.map((c) =>
+        c.type === old.type
+          ? { ...c, count: Math.max(0, c.count - 1), unread: Math.max(0, c.unread - unread) }
+          : c.type === edited.type
+            ? { ...c, count: c.count + 1, unread: c.unread + unread }
+            : c,
+      ),
+    };
+    if (filter !== null && edited.type !== filter) {
+      return { ...next, messages: board.messages.filter((m) => m.id !== message.id) };
+    }
+  }
+  const messages = board.messages.slice();
+  messages[index] = edited;
+  return { ...next, messages };
+}
+
 /** After Mark All as Read: nothing listed is new any more. */
 export function markAllRead(board: BoardData, unreadCount: number): BoardData {
   return {
