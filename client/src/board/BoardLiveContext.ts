@@ -1,7 +1,10 @@
 import { createContext } from "react";
 import type { BoardEventsSubscription } from "../gql/graphql";
 
-/** One live change of the board: NEW (message set), DELETED (messageId set) or RESYNC (refetch). */
+/**
+ * One live change of the board: NEW and EDITED (message set), DELETED (messageId set) or
+ * RESYNC (refetch).
+ */
 export type BoardEvent = BoardEventsSubscription["boardEvents"];
 
 export type BoardEventListener = (event: BoardEvent) => void;
@@ -21,6 +24,13 @@ export interface BoardLive {
   setUnreadCount(count: number): void;
   /** Asks the server for the unread count again. */
   refreshUnread(): void;
+  /**
+   * Messages the member reported in this session (their Report button is gone); forgotten when
+   * another member signs in or the page reloads (the server then says it was already reported).
+   */
+  reported: ReadonlySet<string>;
+  /** Remembers a message the member reported. */
+  markReported(messageId: string): void;
 }
 
 /** Outside a provider: no group, nothing unread, no events. */
@@ -30,6 +40,8 @@ export const NO_BOARD: BoardLive = {
   subscribe: () => () => {},
   setUnreadCount: () => {},
   refreshUnread: () => {},
+  reported: new Set<string>(),
+  markReported: () => {},
 };
 
 export const BoardLiveContext = createContext<BoardLive>(NO_BOARD);

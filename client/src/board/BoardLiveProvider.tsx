@@ -1,5 +1,5 @@
 import { useApolloClient } from "@apollo/client/react";
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useUserToken } from "../auth/useAuth";
 import { BoardLiveContext, resyncEvent, type BoardEvent, type BoardEventListener, type BoardLive } from "./BoardLiveContext";
 import { useBoardEventStream } from "./useBoardEvents";
@@ -19,6 +19,8 @@ export interface BoardLiveProviderProps {
    */
   onReconnect?: (listener: () => void) => () => void;
 }
+
+const NO_REPORTS: ReadonlySet<string> = new Set();
 
 /**
  * Lives in the layout: one unread-count query and one boardEvents subscription for the whole
@@ -51,8 +53,9 @@ export function BoardLiveProvider({ children, retryDelaysMs, resumeSettleMs, onR
           counted.current.add(message.id);
           writeUnreadCount(client.cache, (n) => n + 1);
         }
-      } else {
+      } else if (event.kind !== "EDITED") {
         // DELETED: we cannot tell whether it was unread; RESYNC: events were lost.
+        // (An edit changes no one's unread count: the read markers are times, and its time stays.)
         refreshQuietly();
       }
       emit(event);
@@ -92,9 +95,22 @@ export function BoardLiveProvider({ children, retryDelaysMs, resumeSettleMs, onR
 
   const setUnreadCount = useCallback((count: number) => writeUnreadCount(client.cache, count), [client]);
 
+  // The messages this member reported (per token: another member signing in starts empty).
+  const [reports, setReports] = useState<{ token: string | null; ids: ReadonlySet<string> }>({ token, ids: new Set() });
+  const reported = reports.token === token ? reports.ids : NO_REPORTS;
+  const markReported = useCallback(
+    (messageId: string) =>
+      setReports((r) => {
+        const ids = new Set(r.token === token ? r.ids : []);
+        ids.add(messageId);
+        return { token, ids };
+      }),
+    [token],
+  );
+
   const value = useMemo<BoardLive>(
-    () => ({ groupId, unreadCount, subscribe, setUnreadCount, refreshUnread: refreshQuietly }),
-    [groupId, unreadCount, subscribe, setUnreadCount, refreshQuietly],
+    () => ({ groupId, unreadCount, subscribe, setUnreadCount, refreshUnread: refreshQuietly, reported, markReported }),
+    [groupId, unreadCount, subscribe, setUnreadCount, refreshQuietly, reported, markReported],
   );
   return <BoardLiveContext.Provider value={value}>{children}</BoardLiveContext.Provider>;
 }

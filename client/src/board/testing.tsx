@@ -148,6 +148,11 @@ export function newEvent(m: BoardMessageFieldsFragment): BoardEvent {
   return { __typename: "BoardEvent", kind: "NEW", groupId: m.groupId, messageId: m.id, message: m };
 }
 
+/** An admin edited the message: the event carries its new fields. */
+export function editedEvent(m: BoardMessageFieldsFragment): BoardEvent {
+  return { __typename: "BoardEvent", kind: "EDITED", groupId: m.groupId, messageId: m.id, message: m };
+}
+
 export function deletedEvent(id: string, groupId = "7"): BoardEvent {
   return { __typename: "BoardEvent", kind: "DELETED", groupId, messageId: id, message: null };
 }

@@ -77,7 +77,10 @@ export function useBoardEventStream(groupId: string | null, options: BoardEventS
         }
         scheduleRetry();
       };
-      current = client.subscribe({ query: BoardEventsSubscription, variables: { groupId } }).subscribe({
+      // Not written to the cache: the board applies each event itself and must still see what it
+      // listed before (an EDITED message's old type moves its count).
+      const events = client.subscribe({ query: BoardEventsSubscription, variables: { groupId }, fetchPolicy: "no-cache" });
+      current = events.subscribe({
         next: (result) => {
           if (ended || disposed) return;
           if (result.error) return end(result.error);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { setUserToken, STORAGE_KEYS } from "../auth/storage";
 import { BoardLiveContext, type BoardEvent } from "./BoardLiveContext";
 import { BoardLiveProvider } from "./BoardLiveProvider";
-import { createTestClient, eventStream, gqlError, message, newEvent, unreadAnswer, type Handler } from "./testing";
+import { createTestClient, editedEvent, eventStream, gqlError, message, newEvent, unreadAnswer, type Handler } from "./testing";
 import { useBoardEvents } from "./useBoardEvents";
 import { useUnreadCount } from "./useUnreadCount";
 
@@ -15,11 +15,17 @@ function Badge() {
 const seen: BoardEvent[] = [];
 function Listener() {
   useBoardEvents((e) => seen.push(e));
-  const { setUnreadCount } = useContext(BoardLiveContext);
+  const { setUnreadCount, reported, markReported } = useContext(BoardLiveContext);
   return (
-    <button type="button" onClick={() => setUnreadCount(0)}>
-      mark read
-    </button>
+    <>
+      <button type="button" onClick={() => setUnreadCount(0)}>
+        mark read
+      </button>
+      <button type="button" onClick={() => markReported("5")}>
+        report 5
+      </button>
+      <p data-testid="reported">{Array.from(reported).join(",")}</p>
+    </>
   );
 }
 
@@ -172,5 +178,29 @@ describe("the unread count and the live board subscription", () => {
     await waitFor(() => expect(count()).toBe("4"));
     expect(seen.map((e) => e.kind)).toEqual(["RESYNC"]);
     expect(named("BoardEvents")).toHaveLength(1); // the socket resubscribed by itself
+  });
+
+  it("passes an EDITED event on without changing or refetching the count (an edit leaves read state alone)", async () => {
+    setUserToken("member-token");
+    const { stream, named } = setup();
+    await waitFor(() => expect(stream.subscribers).toBe(1));
+    await waitFor(() => expect(count()).toBe("2"));
+    const unreadCalls = named("BoardUnread").length;
+    act(() => stream.next(editedEvent(message({ id: "20", content: "Edited", unread: true }))));
+    await act(async () => {});
+    expect(count()).toBe("2");
+    expect(named("BoardUnread")).toHaveLength(unreadCalls);
+    expect(seen.map((e) => `${e.kind}:${e.message?.content}`)).toEqual(["EDITED:Edited"]);
+  });
+
+  it("remembers the messages the member reported until another member signs in", async () => {
+    setUserToken("member-token");
+    setup();
+    await waitFor(() => expect(count()).toBe("2"));
+    expect(screen.getByTestId("reported")).toHaveTextContent(/^$/);
+    act(() => screen.getByRole("button", { name: "report 5" }).click());
+    expect(screen.getByTestId("reported")).toHaveTextContent("5");
+    act(() => setUserToken("another-member-token"));
+    await waitFor(() => expect(screen.getByTestId("reported")).toHaveTextContent(/^$/));
   });
 });

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { message } from "../board/testing";
-import { formatMessageTime, MessageItem, messageTitle } from "./MessageItem";
+import { formatMessageTime, mayReport, MessageItem, messageTitle } from "./MessageItem";
 
 describe("MessageItem", () => {
   it("shows a member message: 'Message from {author}', the Member tag, author, time, type as text", () => {
@@ -65,5 +65,30 @@ describe("MessageItem", () => {
     rerender(<MessageItem message={m} canDelete onDelete={onDelete} />);
     await userEvent.click(screen.getByRole("button", { name: "Delete message" }));
     expect(onDelete).toHaveBeenCalledWith(m);
+  });
+
+  it("shows Report (naming the author) when allowed, and 'Reported' instead once reported", async () => {
+    const onReport = vi.fn();
+    const m = message({ authorName: "Ana" });
+    const { rerender } = render(<MessageItem message={m} onReport={onReport} />);
+    expect(screen.queryByRole("button", { name: /Report/ })).not.toBeInTheDocument();
+    rerender(<MessageItem message={m} canReport onReport={onReport} />);
+    const button = screen.getByRole("button", { name: "Report message from Ana" });
+    expect(button).toHaveTextContent("Report");
+    await userEvent.click(button);
+    expect(onReport).toHaveBeenCalledWith(m);
+    rerender(<MessageItem message={m} canReport reported onReport={onReport} />);
+    expect(screen.queryByRole("button", { name: "Report message from Ana" })).not.toBeInTheDocument();
+    expect(screen.getByText("Reported")).toBeInTheDocument();
+  });
+
+  it("lets a member report other members' messages only", () => {
+    const member = { name: "Ruth Member", isAdmin: false };
+    expect(mayReport({ source: "USER", authorName: "Ana" }, member)).toBe(true);
+    expect(mayReport({ source: "USER", authorName: "Ruth Member" }, member)).toBe(false);
+    expect(mayReport({ source: "ADMIN", authorName: "Programme Team" }, member)).toBe(false);
+    expect(mayReport({ source: "USER", authorName: "Ana" }, { name: "Ruth Member", isAdmin: true })).toBe(false);
+    // name unknown: the server tells an own message apart
+    expect(mayReport({ source: "USER", authorName: "Ana" }, { name: null, isAdmin: false })).toBe(true);
   });
 });

@@ -9,6 +9,30 @@ export interface MessageItemProps {
   canDelete?: boolean;
   deleting?: boolean;
   onDelete?: (message: BoardMessageFieldsFragment) => void;
+  /** Shows the Report button (another member's message, a member viewing: see mayReport). */
+  canReport?: boolean;
+  /** The viewer reported it in this session: "Reported" instead of the button. */
+  reported?: boolean;
+  onReport?: (message: BoardMessageFieldsFragment) => void;
+}
+
+/** The id of the "Reported" note of a message, which takes the focus after a report. */
+export function reportedNoteId(messageId: string): string {
+  return `message-${messageId}-reported`;
+}
+
+/**
+ * Whether a viewer may report a message: another member's message (source USER, not written
+ * under the viewer's own name), and not while an admin token is present (admins delete instead).
+ * The board does not carry author ids, so "another member" is told by name; the server refuses
+ * one's own message anyway, and the dialog shows its words.
+ */
+export function mayReport(
+  message: Pick<BoardMessageFieldsFragment, "source" | "authorName">,
+  viewer: { name: string | null; isAdmin: boolean },
+): boolean {
+  if (viewer.isAdmin || message.source !== "USER") return false;
+  return !viewer.name || message.authorName.trim() !== viewer.name.trim();
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -34,8 +58,25 @@ function TrashIcon() {
   );
 }
 
+function FlagIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
+      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M4 22V4M4 4h12l-2 4 2 4H4" />
+    </svg>
+  );
+}
+
 /** One board entry (spec 2): type, title, tags, author, time and the content as plain text. */
-export function MessageItem({ message, canDelete = false, deleting = false, onDelete }: MessageItemProps) {
+export function MessageItem({
+  message,
+  canDelete = false,
+  deleting = false,
+  onDelete,
+  canReport = false,
+  reported = false,
+  onReport,
+}: MessageItemProps) {
   const info = typeInfo(message.type);
   const member = message.source === "USER";
   const priority = message.source === "ADMIN" ? priorityLabel(message.priority) : null;
@@ -81,6 +122,28 @@ export function MessageItem({ message, canDelete = false, deleting = false, onDe
       <div className="message-content">
         <LinkifiedText text={message.content} />
       </div>
+      {canReport && (
+        <footer className="message-footer">
+          {reported ? (
+            // takes the focus after the report, where the button was
+            <p className="message-reported" id={reportedNoteId(message.id)} tabIndex={-1}>
+              Reported
+            </p>
+          ) : (
+            <button
+              type="button"
+              className="message-report"
+              // the visible word starts the name (WCAG 2.5.3), which says whose message it is
+              aria-label={`Report message from ${message.authorName}`}
+              aria-haspopup="dialog"
+              onClick={() => onReport?.(message)}
+            >
+              <FlagIcon />
+              Report
+            </button>
+          )}
+        </footer>
+      )}
     </article>
   );
 }

@@ -1,22 +1,10 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { getMessageBoardLastRead, getUserToken, setAdminToken, setUserToken } from "../auth/storage";
+import { getMessageBoardLastRead, getUserToken } from "../auth/storage";
 import { testToken } from "../auth/testTokens";
-import { BoardLiveProvider } from "../board/BoardLiveProvider";
-import {
-  board,
-  createTestClient,
-  deletedEvent,
-  eventStream,
-  gqlError,
-  message,
-  newEvent,
-  unreadAnswer,
-  type Handler,
-} from "../board/testing";
-import { renderRoutes } from "../test/renderRoutes";
-import { RequireMember } from "../ui/RequireMember";
-import { MessagesPage, PAGE_SIZE } from "./MessagesPage";
+import { board, deletedEvent, editedEvent, gqlError, message, newEvent } from "../board/testing";
+import { PAGE_SIZE } from "./MessagesPage";
+import { renderBoardPage, type BoardPageOptions } from "./testing";
 
 const ruth = message({ id: "1", authorName: "Ruth Member", createdAt: "2027-01-05T10:00:00Z", unread: true });
 const team = message({
@@ -30,43 +18,8 @@ const team = message({
 });
 const prayer = message({ id: "3", type: "PRAYER", authorName: "Ann", createdAt: "2027-01-04T10:00:00Z" });
 
-interface SetupOptions {
-  token?: string | null;
-  admin?: string | null;
-  handlers?: Record<string, Handler>;
-  messages?: ReturnType<typeof message>[];
-  unread?: number;
-}
-
-function setup({ token = "member-token", admin = null, handlers = {}, messages = [team, ruth, prayer], unread }: SetupOptions = {}) {
-  if (token) setUserToken(token);
-  if (admin) setAdminToken(admin);
-  const stream = eventStream();
-  const t = createTestClient({
-    Board: (vars) => ({ data: { board: board(vars.type ? messages.filter((m) => m.type === vars.type) : messages) } }),
-    BoardUnread: () => unreadAnswer(unread ?? messages.filter((m) => m.unread).length),
-    BoardEvents: () => stream.observable,
-    ...handlers,
-  });
-  const routes = [
-    {
-      element: <RequireMember />, // as in routes.tsx
-      children: [
-        {
-          path: "/messages",
-          element: (
-            <BoardLiveProvider retryDelaysMs={[10]} resumeSettleMs={10}>
-              <MessagesPage />
-            </BoardLiveProvider>
-          ),
-        },
-      ],
-    },
-    { path: "/login", element: <h1>Welcome Back</h1> },
-    { path: "/dashboard", element: <h1>Dashboard page</h1> },
-  ];
-  const rendered = renderRoutes(routes, "/messages", (ui) => <t.wrapper>{ui}</t.wrapper>);
-  return { ...t, ...rendered, stream };
+function setup(options: BoardPageOptions = {}) {
+  return renderBoardPage({ messages: [team, ruth, prayer], ...options });
 }
 
 const list = () => screen.getByRole("list", { name: "Messages, newest first" });
@@ -289,6 +242,71 @@ describe("MessagesPage", () => {
     act(() => stream.next(newEvent({ ...fresh, id: "11", groupId: "99", authorName: "Stranger" })));
     await act(async () => {});
     expect(screen.queryByText("Message from Stranger")).not.toBeInTheDocument();
+  });
+
+  it("shows an admin's edit on the open board in the message's place, without asking the server", async () => {
+    const { stream, named } = setup();
+    await screen.findByRole("list", { name: "Messages, newest first" });
+    await waitFor(() => expect(stream.subscribers).toBe(1));
+    expect(await screen.findByText("2 unread messages")).toBeInTheDocument();
+    const boards = named("Board").length;
+    const unreadCalls = named("BoardUnread").length;
+
+    act(() =>
+      stream.next(
+        editedEvent({ ...team, title: "Week 2 moved to Monday", content: "We meet on Monday now.", priority: "URGENT", unread: false }),
+      ),
+    );
+    await waitFor(() =>
+      expect(titles()).toEqual(["Week 2 moved to Monday", "Message from Ruth Member", "Message from Ann"]),
+    );
+    const edited = screen.getByRole("article", { name: "Week 2 moved to Monday" });
+    expect(within(edited).getByText("We meet on Monday now.")).toBeInTheDocument();
+    expect(within(edited).getByText("Urgent")).toBeInTheDocument();
+    expect(within(edited).getByText("NEW")).toBeInTheDocument(); // still unread for this member
+    expect(screen.queryByText("Week 2 begins")).not.toBeInTheDocument();
+    expect(screen.getByText("2 unread messages")).toBeInTheDocument();
+
+    // a new type moves its count
+    act(() => stream.next(editedEvent({ ...team, title: "Week 2 moved to Monday", type: "REMINDER" })));
+    const filter = screen.getByRole("combobox", { name: "Filter by type" });
+    await waitFor(() => expect(filter).toHaveTextContent("Reminders (1)"));
+    expect(filter).toHaveTextContent("Announcements (0)");
+    expect(filter).toHaveTextContent("All Messages (3)");
+    expect(within(screen.getByRole("article", { name: "Week 2 moved to Monday" })).getByText("Reminder")).toBeInTheDocument();
+
+    await act(async () => {});
+    expect(named("Board")).toHaveLength(boards);
+    expect(named("BoardUnread")).toHaveLength(unreadCalls);
+
+    // deletions still drop the message
+    act(() => stream.next(deletedEvent("2")));
+    await waitFor(() => expect(titles()).toEqual(["Message from Ruth Member", "Message from Ann"]));
+    expect(filter).toHaveTextContent("Reminders (0)");
+  });
+
+  it("drops an edited message from a type filter it no longer matches, and refetches for one it does not list", async () => {
+    const { user, stream, named } = setup({
+      handlers: {
+        MarkTypeRead: () => ({
+          data: { markTypeRead: { __typename: "BoardReadState", groupId: "7", unreadCount: 1, lastReadAt: null } },
+        }),
+      },
+    });
+    await screen.findByRole("list", { name: "Messages, newest first" });
+    await waitFor(() => expect(stream.subscribers).toBe(1));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Filter by type" }), "Announcements (1)");
+    await waitFor(() => expect(titles()).toEqual(["Week 2 begins"]));
+    await waitFor(() => expect(named("MarkTypeRead")).toHaveLength(1));
+
+    act(() => stream.next(editedEvent({ ...team, type: "REMINDER" })));
+    expect(await screen.findByText("No messages yet")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Filter by type" })).toHaveTextContent("Reminders (1)");
+
+    // an edit of a message this list does not show: the counts come from the server again
+    const boards = named("Board").length;
+    act(() => stream.next(editedEvent({ ...prayer, type: "ANNOUNCEMENT" })));
+    await waitFor(() => expect(named("Board")).toHaveLength(boards + 1));
   });
 
   it("refetches the board on a RESYNC", async () => {

@@ -4,7 +4,7 @@ import { useCallback, useContext, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ADMIN_SESSION_EXPIRED, getUserToken, signOut, signOutAdmin } from "../auth/session";
 import { setMessageBoardLastRead, STORAGE_KEYS } from "../auth/storage";
-import { useAdminToken } from "../auth/useAuth";
+import { useAdminToken, useUserData } from "../auth/useAuth";
 import { BoardLiveContext, type BoardEvent } from "../board/BoardLiveContext";
 import {
   BoardQuery,
@@ -12,6 +12,7 @@ import {
   MarkBoardReadMutation,
   MarkTypeReadMutation,
   PostMessageMutation,
+  ReportMessageMutation,
 } from "../board/documents";
 import { hasErrorCode, isServerAnswer, isUnauthorized, serverMessage } from "../errors/classify";
 import { useBoardEvents } from "../board/useBoardEvents";
@@ -26,11 +27,13 @@ import {
   mergeFirstPage,
   newestTime,
   removeMessage,
+  replaceMessage,
   type BoardData,
 } from "./boardUpdates";
-import { MessageItem } from "./MessageItem";
+import { MessageItem, mayReport, reportedNoteId } from "./MessageItem";
 import { ALL_MESSAGES_LABEL, filterOptionLabel, isMessageType, MESSAGE_TYPES } from "./messageTypes";
 import { PostMessageDialog } from "./PostMessageDialog";
+import { ReportMessageDialog } from "./ReportMessageDialog";
 import { DELETE_CONFIRM, POST_FAILED, POST_FAILED_NETWORK, postErrorText } from "./texts";
 import "./messages.css";
 
@@ -41,6 +44,9 @@ export const PAGE_SIZE = 30;
 export const LAST_READ_MARGIN_MS = 1000;
 
 export { DELETE_CONFIRM, POST_FAILED, POST_FAILED_NETWORK, postErrorText };
+
+/** Said once a member's report is sent. */
+export const REPORT_THANKS = "Thank you. The programme team will look at this message.";
 
 /**
  * /messages (spec 2): the member's group board, under the RequireMember route guard (without a
@@ -67,12 +73,14 @@ type Notice = { kind: "status" | "error"; text: string } | null;
 function MessageBoard() {
   const live = useContext(BoardLiveContext);
   const adminToken = useAdminToken();
+  const viewerName = useUserData()?.name ?? null;
   const [filter, setFilter] = useState<MessageType | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [marking, setMarking] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<BoardMessageFieldsFragment | null>(null);
   const postButton = useRef<HTMLButtonElement>(null);
 
   const variables = filter ? { first: PAGE_SIZE, type: filter } : { first: PAGE_SIZE };
@@ -85,6 +93,7 @@ function MessageBoard() {
 
   const [postMessage] = useMutation(PostMessageMutation);
   const [deleteMessage] = useMutation(DeleteMessageMutation, { context: { auth: "admin" } });
+  const [reportMessage] = useMutation(ReportMessageMutation);
   const [markBoardRead] = useMutation(MarkBoardReadMutation);
   const [markTypeReadMutation] = useMutation(MarkTypeReadMutation);
 
@@ -131,6 +140,18 @@ function MessageBoard() {
           update((b) => addMessage(b, message, filterRef.current));
         }
         break;
+      case "EDITED": {
+        const message = event.message;
+        if (!message) break;
+        let found = true;
+        update((b) => {
+          found = b.messages.some((m) => m.id === message.id);
+          return replaceMessage(b, message, filterRef.current);
+        });
+        // not listed here (another type, or an older page): its new type may change the counts
+        if (!found) refreshFirstPage();
+        break;
+      }
       case "DELETED": {
         const id = event.messageId;
         if (!id) break;
@@ -264,6 +285,23 @@ function MessageBoard() {
     } finally {
       setDeletingId(null);
     }
+  };
+
+  /** Sends the report; a refusal is thrown for the dialog to show (an ended session signs out). */
+  const report = async (message: BoardMessageFieldsFragment, reason: string | null) => {
+    try {
+      await reportMessage({ variables: { messageId: message.id, reason } });
+    } catch (e) {
+      sessionExpired(e);
+      // no longer on the board (deleted, or hidden after reports): the list catches up
+      if (hasErrorCode(e, "not_found")) refreshFirstPage();
+      throw e;
+    }
+    live.markReported(message.id);
+    setReporting(null);
+    setNotice({ kind: "status", text: REPORT_THANKS });
+    // the Report button is gone: the focus goes to the "Reported" note in its place
+    requestAnimationFrame(() => document.getElementById(reportedNoteId(message.id))?.focus());
   };
 
   const loadOlder = async () => {
@@ -403,6 +441,12 @@ function MessageBoard() {
                   canDelete={adminToken !== null}
                   deleting={deletingId === m.id}
                   onDelete={remove}
+                  canReport={mayReport(m, { name: viewerName, isAdmin: adminToken !== null })}
+                  reported={live.reported.has(m.id)}
+                  onReport={(target) => {
+                    setNotice(null);
+                    setReporting(target);
+                  }}
                 />
               </li>
             ))}
@@ -419,6 +463,14 @@ function MessageBoard() {
       </section>
 
       {dialogOpen && <PostMessageDialog onSubmit={post} onClose={closeDialog} />}
+      {reporting && (
+        <ReportMessageDialog
+          key={reporting.id}
+          authorName={reporting.authorName}
+          onReport={(reason) => report(reporting, reason)}
+          onClose={() => setReporting(null)}
+        />
+      )}
     </div>
   );
 }

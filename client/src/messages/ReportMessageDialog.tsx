@@ -1,0 +1,83 @@
+import { Dialog, DialogActions } from "../ui/Dialog";
+import { Field, FormError } from "../ui/Field";
+import { useForm } from "../ui/useForm";
+
+/** The longest reason the server takes (journey.MaxReportReason). */
+export const REPORT_REASON_MAX = 500;
+
+/** Characters as a person counts them (an emoji is one), as the server counts them. */
+export function reasonLength(text: string): number {
+  return Array.from(text.trim()).length;
+}
+
+export interface ReportMessageDialogProps {
+  /** Whose message it is (the dialog's title names them). */
+  authorName: string;
+  /** Sends the report with the trimmed reason (null when none); rejects with the server's error. */
+  onReport: (reason: string | null) => Promise<unknown>;
+  /** Cancel or Escape (not while the report is on its way); the owner closes it after a report. */
+  onClose: () => void;
+}
+
+/**
+ * Report another member's message to the programme team: an optional reason of at most 500
+ * characters (counted as it is typed). The server's refusal (already reported, one's own message)
+ * shows in the dialog above the buttons, or beside the reason when it is about the reason; no
+ * answer at all says to check the connection (errors/classify).
+ */
+export function ReportMessageDialog({ authorName, onReport, onClose }: ReportMessageDialogProps) {
+  const form = useForm({
+    initial: { reason: "" },
+    validate: (v) => {
+      const n = reasonLength(v.reason);
+      // the server's words for the same refusal
+      return n > REPORT_REASON_MAX
+        ? { reason: `A reason can be at most ${REPORT_REASON_MAX} characters (this one has ${n}).` }
+        : {};
+    },
+    onSubmit: async (v) => {
+      await onReport(v.reason || null);
+    },
+  });
+  const { submitting } = form;
+  const field = form.field("reason");
+  const errorId = `${field.id}-form-error`;
+  const noteId = `${field.id}-note`;
+  const length = reasonLength(form.values.reason);
+  const close = () => {
+    if (!submitting) onClose();
+  };
+
+  return (
+    <Dialog
+      title={`Report message from ${authorName}`}
+      onClose={close}
+      onSubmit={(event) => void form.handleSubmit(event)}
+      describedBy={form.formError ? `${noteId} ${errorId}` : noteId}
+      className="report-dialog"
+    >
+      <p id={noteId} className="report-note">
+        The programme team will read your report and decide what to do. Other members never see it.
+      </p>
+      <Field label="Reason" optional hint={`${length} of ${REPORT_REASON_MAX} characters.`} {...field}>
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.input("reason")}
+            rows={4}
+            placeholder="What is wrong with this message?"
+          />
+        )}
+      </Field>
+      <FormError id={errorId}>{form.formError}</FormError>
+      <DialogActions>
+        <button type="button" className="button button-secondary" onClick={close} disabled={submitting}>
+          Cancel
+        </button>
+        <button type="submit" className="button" aria-busy={submitting || undefined} disabled={submitting}>
+          {submitting ? "Reporting…" : "Report"}
+        </button>
+      </DialogActions>
+    </Dialog>
+  );
+}
