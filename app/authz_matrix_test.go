@@ -308,6 +308,31 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `{ adminDonations(after: "not-a-cursor") { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 
+	// The message manager (issue 14): every board's messages, and the admin message form.
+	"Query.adminMessages": {
+		{op: `{ adminMessages { totalCount nodes { id groupId groupName source type priority title content authorName createdAt updatedAt openReportCount hidden } pageInfo { hasNextPage endCursor } } }`, want: adminOnly},
+		{op: `{ adminMessages(filter: {groupId: "{groupA}", type: ANNOUNCEMENT, source: ADMIN, reported: false}, first: 5) { totalCount nodes { id } } }`, want: adminOnly},
+		{op: `{ adminMessages(first: 101) { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{op: `{ adminMessages(after: "not-a-cursor") { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"Mutation.createGroupMessage": {
+		{op: `mutation { createGroupMessage(input: {groupId: "{groupA}", type: REMINDER, title: "Week 1", priority: HIGH, content: "Genesis 1-3"}) { id groupName title } }`, want: adminOnly},
+		{op: `mutation { createGroupMessage(input: {groupId: "{groupA}", type: REMINDER, title: "  ", priority: HIGH, content: "Genesis 1-3"}) { id } }`,
+			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{op: `mutation { createGroupMessage(input: {groupId: "{groupA}", type: REMINDER, title: "Week 1", priority: HIGH, content: "` + strings.Repeat("x", 4001) + `"}) { id } }`,
+			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{op: `mutation { createGroupMessage(input: {groupId: "999999", type: REMINDER, title: "Week 1", priority: HIGH, content: "Genesis 1-3"}) { id } }`,
+			want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"Mutation.updateGroupMessage": {
+		{op: `mutation { updateGroupMessage(id: "{adminMessageA}", input: {groupId: "{groupA}", type: REMINDER, title: "Week 1", priority: URGENT, content: "Genesis 1-3"}) { id groupName priority } }`, want: adminOnly},
+		// A member's message can only be deleted: invalid (a 403 would end the admin's session).
+		{op: `mutation { updateGroupMessage(id: "{memberMessageA}", input: {groupId: "{groupA}", type: REMINDER, title: "Week 1", priority: URGENT, content: "Genesis 1-3"}) { id } }`,
+			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{op: `mutation { updateGroupMessage(id: "999999", input: {groupId: "{groupA}", type: REMINDER, title: "Week 1", priority: URGENT, content: "Genesis 1-3"}) { id } }`,
+			want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+
 	// Donations (issue 13): public; the payment starts against stripe-mock.
 	// Not configured, everyone is told giving is not set up (unavailable).
 	"Query.donationSettings": {{op: `{ donationSettings { enabled publishableKey minAmount maxAmount } }`, want: public}},
@@ -426,6 +451,11 @@ var restMatrix = map[string][]restCase{
 		{path: "/api/admin/group-messages?group_id={groupA}", want: adminOnly},
 		{path: "/api/admin/group-messages?group_id=abc", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
+	"GET /api/admin/messages": {
+		{path: "/api/admin/messages?group_id={groupA}&message_type=encouragement&source=user&first=10", want: adminOnly},
+		{path: "/api/admin/messages?message_type=gossip", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{path: "/api/admin/messages?source=robot", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
 	"POST /api/admin/group-messages": {
 		{body: adminMessageBody, want: adminOnly},
 		{body: `{"group_id": {groupA}, "title": "", "content": "Genesis 1-3", "message_type": "reminder", "priority": "high"}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
@@ -433,6 +463,7 @@ var restMatrix = map[string][]restCase{
 	"PUT /api/admin/group-messages/{id}": {
 		{path: "/api/admin/group-messages/{adminMessageA}", body: adminMessageBody, want: adminOnly},
 		{path: "/api/admin/group-messages/999999", body: adminMessageBody, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+		{path: "/api/admin/group-messages/{memberMessageA}", body: adminMessageBody, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 	"DELETE /api/admin/group-messages/{id}": {
 		{path: "/api/admin/group-messages/{adminMessageA}", want: adminOnly},

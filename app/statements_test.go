@@ -109,7 +109,7 @@ func TestAdminListStatementsDoNotGrowWithRows(t *testing.T) {
 			}
 		}
 		ctx := db.WithStatementCounter(t.Context())
-		req := httptest.NewRequestWithContext(ctx, "GET", "/api/admin/group-messages", nil)
+		req := httptest.NewRequestWithContext(ctx, "GET", "/api/admin/group-messages?first=50", nil)
 		req.Header.Set("Authorization", "Bearer "+token)
 		rec := httptest.NewRecorder()
 		a.Handler.ServeHTTP(rec, req)

@@ -17,7 +17,7 @@ const BoardChannel = "board_events"
 
 // BoardNotice is a NOTIFY payload.
 type BoardNotice struct {
-	Op        string `json:"op"` // "new" or "deleted"
+	Op        string `json:"op"` // "new", "edited" or "deleted"
 	GroupID   int64  `json:"group_id"`
 	MessageID int64  `json:"message_id"`
 }
@@ -51,20 +51,37 @@ func (q *Queries) CreateMessage(ctx context.Context, m *journey.Message) error {
 	})
 }
 
-// UpdateMessage rewrites an admin message's fields. Its place on the board
-// (created_at) does not change.
+// UpdateMessage rewrites an admin message's fields and announces it, in one
+// transaction: "edited" to its group, or, when it moves to another group,
+// "deleted" to the old group and "new" to the new one. Its place on the
+// board (created_at) does not change. A member's message is not found here.
 func (q *Queries) UpdateMessage(ctx context.Context, m *journey.Message) error {
-	err := q.get(ctx, m, `
-		UPDATE messages SET group_id = $2, title = $3, content = $4, message_type = $5, priority = $6, updated_at = now()
-		WHERE id = $1 AND source = 'admin'
-		RETURNING `+messageColumns, m.ID, m.GroupID, m.Title, m.Content, m.Type, m.Priority)
-	if isNoRows(err) {
-		return journey.Errorf(journey.ENOTFOUND, "Group message %d does not exist.", m.ID)
-	}
-	if err != nil {
-		return fmt.Errorf("db: unable to update message %d: %w", m.ID, err)
-	}
-	return nil
+	return q.atomic(ctx, func(q *Queries) error {
+		var row struct {
+			journey.Message
+			OldGroupID int64 `db:"old_group_id"`
+		}
+		err := q.get(ctx, &row, `
+			UPDATE messages m SET group_id = $2, title = $3, content = $4, message_type = $5, priority = $6, updated_at = now()
+			FROM (SELECT id, group_id FROM messages WHERE id = $1 AND source = 'admin' FOR UPDATE) old
+			WHERE m.id = old.id
+			RETURNING `+prefixed("m", messageColumns)+`, old.group_id AS old_group_id`,
+			m.ID, m.GroupID, m.Title, m.Content, m.Type, m.Priority)
+		if isNoRows(err) {
+			return journey.Errorf(journey.ENOTFOUND, "Group message %d does not exist.", m.ID)
+		}
+		if err != nil {
+			return fmt.Errorf("db: unable to update message %d: %w", m.ID, err)
+		}
+		*m = row.Message
+		if row.OldGroupID == m.GroupID {
+			return q.notify(ctx, BoardNotice{Op: "edited", GroupID: m.GroupID, MessageID: m.ID})
+		}
+		if err := q.notify(ctx, BoardNotice{Op: "deleted", GroupID: row.OldGroupID, MessageID: m.ID}); err != nil {
+			return err
+		}
+		return q.notify(ctx, BoardNotice{Op: "new", GroupID: m.GroupID, MessageID: m.ID})
+	})
 }
 
 // DeleteMessage removes a message (of the given source, or any when empty)
@@ -120,37 +137,21 @@ func (q *Queries) MessagesSince(ctx context.Context, groupID int64, t time.Time,
 	return msgs, nil
 }
 
-// AdminMessage is a message with its group's name, for the admin message manager.
-type AdminMessage struct {
-	journey.Message
-	GroupName string `db:"group_name"`
-}
-
-// MessageFilter narrows a list of messages; a zero field does not filter.
-type MessageFilter struct {
-	GroupID *int64
-	Type    *journey.MessageType
-	Source  journey.MessageSource
-}
-
-// AdminMessages lists the messages f lets through, newest first, at most limit.
-func (q *Queries) AdminMessages(ctx context.Context, f MessageFilter, limit int) ([]AdminMessage, error) {
-	var msgs []AdminMessage
-	var typeText *string
-	if f.Type != nil {
-		s := string(*f.Type)
-		typeText = &s
+// ReadMarkers are user userID's read markers on group groupID's board, by
+// type ("all" or a message type): an open board's edited message is told
+// unread or not against them.
+func (q *Queries) ReadMarkers(ctx context.Context, userID, groupID int64) (map[string]time.Time, error) {
+	var rows []struct {
+		Type string    `db:"message_type"`
+		At   time.Time `db:"last_read_at"`
 	}
-	err := q.sel(ctx, &msgs, `
-		SELECT `+prefixed("m", messageColumns)+`, g.name AS group_name
-		FROM messages m JOIN groups g ON g.id = m.group_id
-		WHERE ($1::bigint IS NULL OR m.group_id = $1)
-		  AND ($2::text IS NULL OR m.message_type = $2)
-		  AND ($3 = '' OR m.source = $3)
-		ORDER BY m.created_at DESC, m.id DESC
-		LIMIT $4`, f.GroupID, typeText, f.Source, limit)
+	err := q.sel(ctx, &rows, `SELECT message_type, last_read_at FROM board_read_markers WHERE user_id = $1 AND group_id = $2`, userID, groupID)
 	if err != nil {
-		return nil, fmt.Errorf("db: unable to list messages: %w", err)
+		return nil, fmt.Errorf("db: unable to read the read markers of user %d: %w", userID, err)
 	}
-	return msgs, nil
+	markers := make(map[string]time.Time, len(rows))
+	for _, r := range rows {
+		markers[r.Type] = r.At
+	}
+	return markers, nil
 }

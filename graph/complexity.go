@@ -86,6 +86,16 @@ func setComplexity(c *ComplexityRoot) {
 	}
 	c.Mutation.CreateDonation = func(child int, _ model.DonationInput) int { return 4*statementCost + child }
 
+	// The message manager (issue 14): a page and its count in one statement
+	// (its rows' reports through one loader). Creating reads the group and
+	// writes the message, its notice and the audit row; updating also reads
+	// the message first and may announce a move twice.
+	c.Query.AdminMessages = func(child int, _ *service.AdminMessageFilter, first int, _ *string) int {
+		return 3*statementCost + page(first)*child
+	}
+	c.Mutation.CreateGroupMessage = func(child int, _ service.GroupMessageInput) int { return 4*statementCost + child }
+	c.Mutation.UpdateGroupMessage = func(child int, _ int64, _ service.GroupMessageInput) int { return 6*statementCost + child }
+
 	c.Mutation.AdminLogin = func(child int, _, _ string) int { return statementCost + child }
 	c.Mutation.Login = func(child int, _, _ string) int { return statementCost + child }
 	c.Mutation.Register = func(child int, _ service.RegisterInput) int { return 3*statementCost + child }

@@ -24,6 +24,9 @@ type Kind string
 const (
 	// New: a message was posted (Message is set, loaded once per instance).
 	New Kind = "new"
+	// Edited: a message was rewritten in place (Message is set with its new
+	// fields, loaded once per instance).
+	Edited Kind = "edited"
 	// Deleted: a message was removed (only MessageID is set).
 	Deleted Kind = "deleted"
 	// Resync: events may have been missed (the database connection was

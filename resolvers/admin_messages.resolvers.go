@@ -20,12 +20,28 @@ func (r *adminMessageResolver) Reports(ctx context.Context, obj *service.AdminMe
 
 // CreateGroupMessage is the resolver for the createGroupMessage field.
 func (r *mutationResolver) CreateGroupMessage(ctx context.Context, input service.GroupMessageInput) (*service.AdminMessage, error) {
-	panic(fmt.Errorf("not implemented: CreateGroupMessage - createGroupMessage"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	m, err := adm.CreateGroupMessage(ctx, input)
+	if err != nil {
+		return nil, err
+	}
+	return &m, nil
 }
 
 // UpdateGroupMessage is the resolver for the updateGroupMessage field.
 func (r *mutationResolver) UpdateGroupMessage(ctx context.Context, id int64, input service.GroupMessageInput) (*service.AdminMessage, error) {
-	panic(fmt.Errorf("not implemented: UpdateGroupMessage - updateGroupMessage"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	m, err := adm.UpdateGroupMessage(ctx, id, input)
+	if err != nil {
+		return nil, err
+	}
+	return &m, nil
 }
 
 // DismissMessageReports is the resolver for the dismissMessageReports field.

@@ -3,7 +3,6 @@ package rest
 import (
 	"errors"
 	"net/http"
-	"strconv"
 	"time"
 
 	"journey365/journey"
@@ -93,6 +92,8 @@ func deleteMessage(adm *service.AdminService, r *http.Request, source journey.Me
 	return deleted{ID: m.ID}, err
 }
 
+// groupMessage is spec 3's group message (admin): a board entry with its
+// group's name.
 type groupMessage struct {
 	boardMessage
 	GroupName string `json:"group_name"`
@@ -101,32 +102,6 @@ type groupMessage struct {
 type groupMessages struct {
 	Messages []groupMessage `json:"messages"`
 	Count    int            `json:"count"`
-}
-
-// GET /api/admin/group-messages?group_id=&message_type=
-func listGroupMessages(adm *service.AdminService, r *http.Request, _ noBody) (groupMessages, error) {
-	var groupID *int64
-	if raw := r.URL.Query().Get("group_id"); raw != "" {
-		id, err := strconv.ParseInt(raw, 10, 64)
-		if err != nil || id <= 0 {
-			return groupMessages{}, journey.FieldError(journey.EINVALID, "group_id", "%q is not a valid group id.", raw)
-		}
-		groupID = &id
-	}
-	var typ *journey.MessageType
-	if raw := r.URL.Query().Get("message_type"); raw != "" {
-		t := journey.MessageType(raw)
-		typ = &t
-	}
-	msgs, err := adm.GroupMessages(r.Context(), groupID, typ)
-	if err != nil {
-		return groupMessages{}, queryField(err, "type", "message_type")
-	}
-	out := make([]groupMessage, len(msgs))
-	for i, m := range msgs {
-		out[i] = groupMessage{boardMessage: toBoardMessage(m.Message), GroupName: m.GroupName}
-	}
-	return groupMessages{Messages: out, Count: len(out)}, nil
 }
 
 // queryField renames the input an error names to its query parameter.
@@ -152,18 +127,19 @@ func (b groupMessageBody) input() service.GroupMessageInput {
 	return service.GroupMessageInput{GroupID: b.GroupID, Title: b.Title, Content: b.Content, Type: b.Type, Priority: b.Priority}
 }
 
-// POST /api/admin/group-messages
-func createGroupMessage(adm *service.AdminService, r *http.Request, body groupMessageBody) (boardMessage, error) {
-	m, err := adm.PostGroupMessage(r.Context(), body.input())
-	return toBoardMessage(m), err
+// POST /api/admin/group-messages: data is the message with its group's name.
+func createGroupMessage(adm *service.AdminService, r *http.Request, body groupMessageBody) (groupMessage, error) {
+	m, err := adm.CreateGroupMessage(r.Context(), body.input())
+	return toGroupMessage(m), err
 }
 
-// PUT /api/admin/group-messages/{id}
-func updateGroupMessage(adm *service.AdminService, r *http.Request, body groupMessageBody) (boardMessage, error) {
+// PUT /api/admin/group-messages/{id}: data is the message with its group's
+// name. A member's message is refused (invalid, on id): it can only be deleted.
+func updateGroupMessage(adm *service.AdminService, r *http.Request, body groupMessageBody) (groupMessage, error) {
 	id, err := pathID(r, "id")
 	if err != nil {
-		return boardMessage{}, err
+		return groupMessage{}, err
 	}
 	m, err := adm.UpdateGroupMessage(r.Context(), id, body.input())
-	return toBoardMessage(m), err
+	return toGroupMessage(m), err
 }

@@ -7,9 +7,6 @@ import (
 	"journey365/journey"
 )
 
-// maxAdminMessages bounds the admin message manager's list.
-const maxAdminMessages = 500
-
 // AdminMessage is a message in the admin's message manager: with its group's
 // name and its undecided reports.
 type AdminMessage struct {
@@ -34,20 +31,49 @@ type AdminMessagePage struct {
 	PageInfo   PageInfo
 }
 
-// GroupMessages lists admin messages for the message manager, newest first.
-func (a *AdminService) GroupMessages(ctx context.Context, groupID *int64, typ *journey.MessageType) ([]AdminMessage, error) {
-	if typ != nil && !typ.Valid() {
-		return nil, journey.FieldError(journey.EINVALID, "type", "Unknown message type %q.", *typ)
+// adminMessageView is a manager's row as the service answers it.
+func adminMessageView(m db.AdminMessage) AdminMessage {
+	return AdminMessage{Message: m.Message, GroupName: m.GroupName, OpenReportCount: m.OpenReports, Hidden: m.Hidden}
+}
+
+// check refuses a type or a source the programme does not know and a group
+// id that cannot exist, naming the filter's field.
+func (f AdminMessageFilter) check() error {
+	switch {
+	case f.GroupID != nil && *f.GroupID <= 0:
+		return journey.FieldError(journey.EINVALID, "groupId", "%d is not a valid group id.", *f.GroupID)
+	case f.Type != nil && !f.Type.Valid():
+		return journey.FieldError(journey.EINVALID, "type", "Unknown message type %q.", *f.Type)
+	case f.Source != nil && *f.Source != journey.SourceAdmin && *f.Source != journey.SourceUser:
+		return journey.FieldError(journey.EINVALID, "source", "source must be admin or user, not %q.", *f.Source)
 	}
-	rows, err := a.s.DB.Q().AdminMessages(ctx, db.MessageFilter{GroupID: groupID, Type: typ, Source: journey.SourceAdmin}, maxAdminMessages)
+	return nil
+}
+
+// AdminMessages is one page of the message manager's list: the messages of
+// every board the filter lets through, newest first, with the filter's count.
+func (a *AdminService) AdminMessages(ctx context.Context, f AdminMessageFilter, first int, after *string) (AdminMessagePage, error) {
+	if err := f.check(); err != nil {
+		return AdminMessagePage{}, err
+	}
+	cursor, err := pageArgs(db.AdminMessageList, first, after)
 	if err != nil {
-		return nil, err
+		return AdminMessagePage{}, err
 	}
-	out := make([]AdminMessage, len(rows))
-	for i, r := range rows {
-		out[i] = AdminMessage{Message: r.Message, GroupName: r.GroupName}
+	p, err := a.s.DB.Q().AdminMessagesPage(ctx, db.MessageFilter{GroupID: f.GroupID, Type: f.Type, Source: f.Source, Reported: f.Reported}, first, cursor)
+	if err != nil {
+		return AdminMessagePage{}, err
 	}
-	return out, nil
+	return AdminMessagePage{TotalCount: p.TotalCount, Nodes: mapItems(p.Items, adminMessageView), PageInfo: pageInfoOf(p)}, nil
+}
+
+// AdminMessage is one message as the message manager shows it.
+func (a *AdminService) AdminMessage(ctx context.Context, id int64) (AdminMessage, error) {
+	m, err := a.s.DB.Q().AdminMessageByID(ctx, id)
+	if err != nil {
+		return AdminMessage{}, err
+	}
+	return adminMessageView(m), nil
 }
 
 // GroupMessageInput is the admin message form (spec 5: group, type, title,
@@ -62,13 +88,22 @@ type GroupMessageInput struct {
 
 // PostGroupMessage posts an admin message to a group's board.
 func (a *AdminService) PostGroupMessage(ctx context.Context, in GroupMessageInput) (journey.Message, error) {
+	m, err := a.CreateGroupMessage(ctx, in)
+	return m.Message, err
+}
+
+// CreateGroupMessage posts an admin message to a group's board and answers
+// it as the message manager shows it. An unknown group is not found, naming
+// groupId.
+func (a *AdminService) CreateGroupMessage(ctx context.Context, in GroupMessageInput) (AdminMessage, error) {
 	m, err := cleanGroupMessage(in)
 	if err != nil {
-		return journey.Message{}, err
+		return AdminMessage{}, err
 	}
 	m.Source, m.AuthorID, m.AuthorName = journey.SourceAdmin, &a.viewer.User.ID, a.viewer.User.Name
+	var group journey.Group
 	err = a.s.DB.InTx(ctx, func(q *db.Queries) error {
-		if _, err := q.GroupByID(ctx, m.GroupID); err != nil {
+		if group, err = messageGroup(ctx, q, m.GroupID); err != nil {
 			return err
 		}
 		if err := q.CreateMessage(ctx, &m); err != nil {
@@ -78,36 +113,57 @@ func (a *AdminService) PostGroupMessage(ctx context.Context, in GroupMessageInpu
 			Changes: messageChanges(journey.Message{}, m)})
 	})
 	if err != nil {
-		return journey.Message{}, err
+		return AdminMessage{}, err
 	}
-	return m, nil
+	return AdminMessage{Message: m, GroupName: group.Name}, nil
 }
 
-// UpdateGroupMessage rewrites an admin message.
-func (a *AdminService) UpdateGroupMessage(ctx context.Context, id int64, in GroupMessageInput) (journey.Message, error) {
+// errMemberMessageEdit refuses to rewrite a member's words: the team may only
+// delete them. Invalid (400), not forbidden: the admin is allowed here, and a
+// 403 would end their session in the panel.
+var errMemberMessageEdit = journey.FieldError(journey.EINVALID, "id",
+	"This is a member's message: an admin can delete it but not edit it.")
+
+// UpdateGroupMessage rewrites an admin message; open boards are told (an
+// edit, or a removal and a new message when it moves to another group). A
+// member's message is refused (errMemberMessageEdit) and left as it was.
+func (a *AdminService) UpdateGroupMessage(ctx context.Context, id int64, in GroupMessageInput) (AdminMessage, error) {
 	m, err := cleanGroupMessage(in)
 	if err != nil {
-		return journey.Message{}, err
+		return AdminMessage{}, err
 	}
 	m.ID = id
+	var (
+		group  journey.Group
+		before db.AdminMessage
+	)
 	err = a.s.DB.InTx(ctx, func(q *db.Queries) error {
-		if _, err := q.GroupByID(ctx, m.GroupID); err != nil {
+		if before, err = q.AdminMessageByID(ctx, m.ID); err != nil {
 			return err
 		}
-		before, err := q.MessageByID(ctx, m.ID)
-		if err != nil {
+		if before.Source != journey.SourceAdmin {
+			return errMemberMessageEdit
+		}
+		if group, err = messageGroup(ctx, q, m.GroupID); err != nil {
 			return err
 		}
 		if err := q.UpdateMessage(ctx, &m); err != nil {
 			return err
 		}
 		return a.audit(ctx, q, AuditRecord{Action: "message.update", ObjectType: journey.AuditMessage, ObjectID: m.ID,
-			Changes: messageChanges(before, m)})
+			Changes: messageChanges(before.Message, m)})
 	})
 	if err != nil {
-		return journey.Message{}, err
+		return AdminMessage{}, err
 	}
-	return m, nil
+	return AdminMessage{Message: m, GroupName: group.Name, OpenReportCount: before.OpenReports, Hidden: before.Hidden}, nil
+}
+
+// messageGroup is the group an admin message goes to; an unknown one is not
+// found, naming groupId.
+func messageGroup(ctx context.Context, q *db.Queries, id int64) (journey.Group, error) {
+	g, err := q.GroupByID(ctx, id)
+	return g, journey.WithField(err, "groupId")
 }
 
 func cleanGroupMessage(in GroupMessageInput) (journey.Message, error) {

@@ -53,12 +53,12 @@ func (s *Service) HandleBoardNotice(ctx context.Context, n db.BoardNotice) {
 	s.handleBoardItems(ctx, []boardItem{{notice: n}})
 }
 
-// handleBoardItems publishes a batch in order. Its new messages are loaded in
-// one query, once per instance, not once per subscriber.
+// handleBoardItems publishes a batch in order. Its new and edited messages
+// are loaded in one query, once per instance, not once per subscriber.
 func (s *Service) handleBoardItems(ctx context.Context, items []boardItem) {
 	var ids []int64
 	for _, it := range items {
-		if !it.resync && it.notice.Op == "new" {
+		if !it.resync && (it.notice.Op == "new" || it.notice.Op == "edited") {
 			ids = append(ids, it.notice.MessageID)
 		}
 	}
@@ -70,7 +70,7 @@ func (s *Service) handleBoardItems(ctx context.Context, items []boardItem) {
 		msgs, err := s.DB.Q().MessagesByIDs(ctx, ids)
 		if err != nil {
 			loadErr = err
-			s.Log.Error("board: unable to load new messages; subscribers re-sync", "messages", len(ids), "err", err)
+			s.Log.Error("board: unable to load new or edited messages; subscribers re-sync", "messages", len(ids), "err", err)
 		}
 		for i := range msgs {
 			loaded[msgs[i].ID] = &msgs[i]
@@ -82,27 +82,32 @@ func (s *Service) handleBoardItems(ctx context.Context, items []boardItem) {
 		switch {
 		case it.resync:
 			s.Broker.PublishAll(pubsub.Event{Kind: pubsub.Resync})
-		case n.Op == "new":
+		case n.Op == "new" || n.Op == "edited":
+			kind := pubsub.New
+			if n.Op == "edited" {
+				kind = pubsub.Edited
+			}
 			m := loaded[n.MessageID]
 			switch {
 			case m != nil:
-				s.Broker.Publish(pubsub.Event{Kind: pubsub.New, GroupID: n.GroupID, MessageID: m.ID, Message: m})
+				s.Broker.Publish(pubsub.Event{Kind: kind, GroupID: n.GroupID, MessageID: m.ID, Message: m})
 			case loadErr != nil && !resynced[n.GroupID]:
 				resynced[n.GroupID] = true
 				s.Broker.Publish(pubsub.Event{Kind: pubsub.Resync, GroupID: n.GroupID})
 			}
 			// Not found: deleted before we read it; its "deleted" notice follows.
+			// (An edit that moved it since is followed by its "deleted" to this group.)
 		case n.Op == "deleted":
 			s.Broker.Publish(pubsub.Event{Kind: pubsub.Deleted, GroupID: n.GroupID, MessageID: n.MessageID})
 		}
 	}
 }
 
-// boardStats counts how new-message notices were loaded (for operators and tests).
+// boardStats counts how new- and edited-message notices were loaded (for operators and tests).
 type boardStats struct{ notices, queries atomic.Int64 }
 
-// BoardLoadStats is how many new-message notices this instance handled and
-// in how many queries it loaded them.
+// BoardLoadStats is how many new- and edited-message notices this instance
+// handled and in how many queries it loaded them.
 func (s *Service) BoardLoadStats() (notices, queries int64) {
 	return s.boardStats.notices.Load(), s.boardStats.queries.Load()
 }

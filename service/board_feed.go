@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"journey365/journey"
@@ -38,8 +39,11 @@ func (f *boardFeed) run(sub *pubsub.Subscription) {
 		switch ev.Kind {
 		case pubsub.New:
 			ok = f.sendMessage(*ev.Message)
+		case pubsub.Edited:
+			ok = f.sendEdit(*ev.Message)
 		case pubsub.Deleted:
 			id := ev.MessageID
+			f.forget(id) // a message hidden after reports comes back as NEW when they are dismissed
 			ok = f.send(&BoardEvent{Kind: EventDeleted, GroupID: f.groupID, MessageID: &id})
 		case pubsub.Resync:
 			if ev.Skipped > 0 {
@@ -73,6 +77,25 @@ func (f *boardFeed) sendMessage(m journey.Message) bool {
 	return f.send(&BoardEvent{Kind: EventNew, GroupID: f.groupID, MessageID: &id, Message: &BoardMessage{Message: m, Unread: !own}})
 }
 
+// sendEdit delivers an edited message's new fields, unread as the viewer's
+// read markers say (an edit can change its type, and with it the marker that
+// applies). Edits are rare admin actions, so reading the markers once per
+// subscriber costs what a re-sync does. When they cannot be read the viewer
+// is told RESYNC and refetches rather than shown a guess.
+func (f *boardFeed) sendEdit(m journey.Message) bool {
+	markers, err := f.s.DB.Q().ReadMarkers(f.ctx, f.viewerID, f.groupID)
+	if err != nil {
+		if f.ctx.Err() != nil {
+			return false
+		}
+		f.s.Log.Error("board: unable to read markers for an edited message; the subscriber re-syncs", "group_id", f.groupID, "user_id", f.viewerID, "err", err)
+		return f.send(&BoardEvent{Kind: EventResync, GroupID: f.groupID})
+	}
+	id := m.ID
+	return f.send(&BoardEvent{Kind: EventEdited, GroupID: f.groupID, MessageID: &id,
+		Message: &BoardMessage{Message: m, Unread: unread(m, f.viewerID, markers)}})
+}
+
 func (f *boardFeed) delivered(id int64) bool {
 	if id > f.maxID {
 		return false
@@ -83,6 +106,11 @@ func (f *boardFeed) delivered(id int64) bool {
 		}
 	}
 	return false
+}
+
+// forget lets message id be delivered again.
+func (f *boardFeed) forget(id int64) {
+	f.recent = slices.DeleteFunc(f.recent, func(r sent) bool { return r.id == id })
 }
 
 // remember records m and forgets what a replay can no longer return.

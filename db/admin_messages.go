@@ -1,0 +1,77 @@
+package db
+
+import (
+	"context"
+	"fmt"
+
+	"journey365/journey"
+)
+
+// AdminMessageList names the admin message manager's list in its cursors.
+const AdminMessageList = "admin-messages"
+
+// AdminMessage is a message as the admin message manager lists it: on any
+// board, with its group's name and its undecided reports.
+type AdminMessage struct {
+	journey.Message
+	GroupName   string `db:"group_name"`
+	OpenReports int    `db:"open_reports"`
+	Hidden      bool   `db:"hidden"`
+}
+
+// MessageFilter narrows the message manager's list; a nil field does not
+// filter. Reported true keeps messages with undecided reports, false those
+// without.
+type MessageFilter struct {
+	GroupID  *int64
+	Type     *journey.MessageType
+	Source   *journey.MessageSource
+	Reported *bool
+}
+
+const adminMessageColumns = `m.id, m.group_id, m.source, m.author_id, m.author_name, m.title, m.content, m.message_type,
+	m.priority, m.created_at, m.updated_at, g.name AS group_name, m.open_reports, m.hidden_at IS NOT NULL AS hidden`
+
+// adminMessageWhere is the filter's FROM and WHERE with its arguments
+// ($1..$4). Statements with arguments are planned for their values, so an
+// absent filter drops out and each one walks its index newest first (see
+// migration 0015): the group's, the group's and type's, the type's, the
+// admin messages' or the reported messages'. The join to groups is a LEFT
+// JOIN on its key, so the page's count(*), which reads no group column,
+// leaves it out.
+func adminMessageWhere(f MessageFilter) (string, []any) {
+	return `FROM messages m LEFT JOIN groups g ON g.id = m.group_id
+		WHERE ($1::bigint IS NULL OR m.group_id = $1)
+		  AND ($2::text IS NULL OR m.message_type = $2)
+		  AND ($3::text IS NULL OR m.source = $3)
+		  AND ($4::boolean IS NULL OR ($4 AND m.open_reports > 0) OR (NOT $4 AND m.open_reports = 0))`,
+		[]any{f.GroupID, f.Type, f.Source, f.Reported}
+}
+
+// AdminMessagesPage is a page of the messages f lets through, newest first
+// by (created_at, id), with the filter's count: one statement.
+func (q *Queries) AdminMessagesPage(ctx context.Context, f MessageFilter, first int, after *Cursor) (Page[AdminMessage], error) {
+	from, args := adminMessageWhere(f)
+	return selectPage(ctx, q, pageQuery[AdminMessage]{
+		list:     AdminMessageList,
+		columns:  adminMessageColumns,
+		from:     from,
+		args:     args,
+		atColumn: "m.created_at",
+		idColumn: "m.id",
+		key:      func(m AdminMessage) Cursor { return Cursor{CreatedAt: m.CreatedAt, ID: m.ID} },
+	}, first, after)
+}
+
+// AdminMessageByID is one message as the message manager shows it.
+func (q *Queries) AdminMessageByID(ctx context.Context, id int64) (AdminMessage, error) {
+	var m AdminMessage
+	err := q.get(ctx, &m, `SELECT `+adminMessageColumns+` FROM messages m LEFT JOIN groups g ON g.id = m.group_id WHERE m.id = $1`, id)
+	if isNoRows(err) {
+		return m, journey.Errorf(journey.ENOTFOUND, "Message %d does not exist.", id)
+	}
+	if err != nil {
+		return m, fmt.Errorf("db: unable to load message %d: %w", id, err)
+	}
+	return m, nil
+}
