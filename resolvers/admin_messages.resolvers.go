@@ -51,7 +51,19 @@ func (r *mutationResolver) DismissMessageReports(ctx context.Context, messageID 
 
 // AdminMessages is the resolver for the adminMessages field.
 func (r *queryResolver) AdminMessages(ctx context.Context, filter *service.AdminMessageFilter, first int, after *string) (*service.AdminMessagePage, error) {
-	panic(fmt.Errorf("not implemented: AdminMessages - adminMessages"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var f service.AdminMessageFilter
+	if filter != nil {
+		f = *filter
+	}
+	p, err := adm.AdminMessages(ctx, f, first, after)
+	if err != nil {
+		return nil, err
+	}
+	return &p, nil
 }
 
 // AdminMessage returns graph.AdminMessageResolver implementation.
