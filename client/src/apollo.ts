@@ -155,6 +155,8 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Milestone: { keyFields: ["key"] },
       ProgressRow: { keyFields: ["key"] },
+      // a message's undecided reports: the server's list replaces the one cached (dismissed: empty)
+      AdminMessage: { fields: { reports: { merge: false } } },
     },
   });
 }

@@ -30,6 +30,13 @@ type Documents = {
     "\n  mutation AdminAddGroupMembers($groupId: ID!, $userIds: [ID!]!) {\n    addGroupMembers(groupId: $groupId, userIds: $userIds) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminAddGroupMembersDocument,
     "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminRemoveGroupMemberDocument,
     "\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n": typeof types.AdminCompleteGroupMemberDocument,
+    "\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      createdAt\n    }\n  }\n": typeof types.AdminMessagesRowFragmentDoc,
+    "\n  query AdminMessagesPage($filter: AdminMessageFilter, $first: Int!, $after: String) {\n    adminMessages(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminMessagesRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminMessagesPageDocument,
+    "\n  query AdminMessagesGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n": typeof types.AdminMessagesGroupsDocument,
+    "\n  mutation AdminMessagesCreate($input: GroupMessageInput!) {\n    createGroupMessage(input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n": typeof types.AdminMessagesCreateDocument,
+    "\n  mutation AdminMessagesUpdate($id: ID!, $input: GroupMessageInput!) {\n    updateGroupMessage(id: $id, input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n": typeof types.AdminMessagesUpdateDocument,
+    "\n  mutation AdminMessagesDelete($id: ID!) {\n    deleteMessage(id: $id)\n  }\n": typeof types.AdminMessagesDeleteDocument,
+    "\n  mutation AdminMessagesDismissReports($messageId: ID!) {\n    dismissMessageReports(messageId: $messageId) {\n      ...AdminMessagesRow\n    }\n  }\n": typeof types.AdminMessagesDismissReportsDocument,
     "\n  fragment OutboxEmailFields on OutboxEmail {\n    id\n    kind\n    toAddress\n    subject\n    status\n    attempts\n    lastError\n    bodyText\n    createdAt\n    nextAttemptAt\n    sentAt\n  }\n": typeof types.OutboxEmailFieldsFragmentDoc,
     "\n  query OutboxPage($status: OutboxStatus, $first: Int!, $after: String) {\n    adminOutbox(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...OutboxEmailFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.OutboxPageDocument,
     "\n  query OutboxMailConfigured {\n    adminMailConfigured\n  }\n": typeof types.OutboxMailConfiguredDocument,
@@ -107,6 +114,13 @@ const documents: Documents = {
     "\n  mutation AdminAddGroupMembers($groupId: ID!, $userIds: [ID!]!) {\n    addGroupMembers(groupId: $groupId, userIds: $userIds) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminAddGroupMembersDocument,
     "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminRemoveGroupMemberDocument,
     "\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n": types.AdminCompleteGroupMemberDocument,
+    "\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      createdAt\n    }\n  }\n": types.AdminMessagesRowFragmentDoc,
+    "\n  query AdminMessagesPage($filter: AdminMessageFilter, $first: Int!, $after: String) {\n    adminMessages(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminMessagesRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminMessagesPageDocument,
+    "\n  query AdminMessagesGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n": types.AdminMessagesGroupsDocument,
+    "\n  mutation AdminMessagesCreate($input: GroupMessageInput!) {\n    createGroupMessage(input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n": types.AdminMessagesCreateDocument,
+    "\n  mutation AdminMessagesUpdate($id: ID!, $input: GroupMessageInput!) {\n    updateGroupMessage(id: $id, input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n": types.AdminMessagesUpdateDocument,
+    "\n  mutation AdminMessagesDelete($id: ID!) {\n    deleteMessage(id: $id)\n  }\n": types.AdminMessagesDeleteDocument,
+    "\n  mutation AdminMessagesDismissReports($messageId: ID!) {\n    dismissMessageReports(messageId: $messageId) {\n      ...AdminMessagesRow\n    }\n  }\n": types.AdminMessagesDismissReportsDocument,
     "\n  fragment OutboxEmailFields on OutboxEmail {\n    id\n    kind\n    toAddress\n    subject\n    status\n    attempts\n    lastError\n    bodyText\n    createdAt\n    nextAttemptAt\n    sentAt\n  }\n": types.OutboxEmailFieldsFragmentDoc,
     "\n  query OutboxPage($status: OutboxStatus, $first: Int!, $after: String) {\n    adminOutbox(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...OutboxEmailFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.OutboxPageDocument,
     "\n  query OutboxMailConfigured {\n    adminMailConfigured\n  }\n": types.OutboxMailConfiguredDocument,
@@ -246,6 +260,34 @@ export function graphql(source: "\n  mutation AdminRemoveGroupMember($groupId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMessagesPage($filter: AdminMessageFilter, $first: Int!, $after: String) {\n    adminMessages(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminMessagesRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMessagesPage($filter: AdminMessageFilter, $first: Int!, $after: String) {\n    adminMessages(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminMessagesRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMessagesGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminMessagesGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminMessagesCreate($input: GroupMessageInput!) {\n    createGroupMessage(input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n"): (typeof documents)["\n  mutation AdminMessagesCreate($input: GroupMessageInput!) {\n    createGroupMessage(input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminMessagesUpdate($id: ID!, $input: GroupMessageInput!) {\n    updateGroupMessage(id: $id, input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n"): (typeof documents)["\n  mutation AdminMessagesUpdate($id: ID!, $input: GroupMessageInput!) {\n    updateGroupMessage(id: $id, input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminMessagesDelete($id: ID!) {\n    deleteMessage(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminMessagesDelete($id: ID!) {\n    deleteMessage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminMessagesDismissReports($messageId: ID!) {\n    dismissMessageReports(messageId: $messageId) {\n      ...AdminMessagesRow\n    }\n  }\n"): (typeof documents)["\n  mutation AdminMessagesDismissReports($messageId: ID!) {\n    dismissMessageReports(messageId: $messageId) {\n      ...AdminMessagesRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

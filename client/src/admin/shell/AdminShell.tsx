@@ -5,7 +5,6 @@ import { usePageTitle } from "../../lib/usePageTitle";
 import { AuditTab } from "../audit/AuditTab";
 import { OverviewTab } from "../overview/OverviewTab";
 import { ChangePasswordTab } from "../password/ChangePasswordTab";
-import { MessagesPlaceholder } from "../placeholders/Placeholders";
 import { ADMIN_TABS, DEFAULT_TAB, tabOf, tabPath, type AdminTabSlug } from "./tabs";
 import { PANEL_TITLE } from "./texts";
 
@@ -17,11 +16,13 @@ const loadUsers = () => import("../users/UsersTab");
 const loadProgress = () => import("../progress/ProgressTab");
 const loadOutbox = () => import("../outbox/OutboxTab");
 const loadDonations = () => import("../donations/DonationsTab");
+const loadMessages = () => import("../messages/MessagesTab");
 const GroupsTab = lazy(() => loadGroups().then((m) => ({ default: m.GroupsTab })));
 const UsersTab = lazy(() => loadUsers().then((m) => ({ default: m.UsersTab })));
 const ProgressTab = lazy(() => loadProgress().then((m) => ({ default: m.ProgressTab })));
 const OutboxTab = lazy(() => loadOutbox().then((m) => ({ default: m.OutboxTab })));
 const DonationsTab = lazy(() => loadDonations().then((m) => ({ default: m.DonationsTab })));
+const MessagesTab = lazy(() => loadMessages().then((m) => ({ default: m.MessagesTab })));
 
 function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
   switch (slug) {
@@ -34,7 +35,7 @@ function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
     case "progress":
       return <ProgressTab />;
     case "messages":
-      return <MessagesPlaceholder />;
+      return <MessagesTab />;
     case "donations":
       return <DonationsTab />;
     case "audit":
@@ -62,6 +63,7 @@ export function AdminShell() {
     void loadProgress().catch(() => {});
     void loadOutbox().catch(() => {});
     void loadDonations().catch(() => {});
+    void loadMessages().catch(() => {});
   }, []);
 
   if (!tab) return <Navigate to={tabPath(DEFAULT_TAB)} replace />;

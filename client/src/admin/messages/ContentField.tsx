@@ -1,0 +1,35 @@
+import type { ChangeEvent } from "react";
+import { Field } from "../../ui/Field";
+import { characterCount, counterText, MAX_CONTENT } from "./labels";
+import "./messages.css";
+
+export interface ContentFieldProps {
+  /** From useForm: field("content"). */
+  id: string;
+  error: string | undefined;
+  /** From useForm: input("content"). */
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
+  label?: string;
+}
+
+/**
+ * A message's text (spec 5): required, at most 4,000 characters, with a counter read with the
+ * textarea. No maxLength: a longer paste is kept whole and the counter (then the form's check)
+ * says how many characters too many, rather than cutting it silently.
+ */
+export function ContentField({ id, error, name, value, onChange, label = "Content" }: ContentFieldProps) {
+  const count = characterCount(value.trim());
+  return (
+    <Field
+      label={label}
+      required
+      id={id}
+      error={error}
+      hint={<span className={count > MAX_CONTENT ? "admin-messages-over" : undefined}>{counterText(count)}</span>}
+    >
+      {(control) => <textarea {...control} name={name} value={value} onChange={onChange} rows={8} />}
+    </Field>
+  );
+}

@@ -1,0 +1,153 @@
+import type { AdminMessagesRowFragment, GroupMessageInput, MessagePriority, MessageType } from "../../gql/graphql";
+import { Dialog, DialogActions } from "../../ui/Dialog";
+import { Field, FormError } from "../../ui/Field";
+import { useForm, type FieldErrors } from "../../ui/useForm";
+import { ContentField } from "./ContentField";
+import { contentError, formTypes, PRIORITIES, PRIORITY_LABELS, REQUIRED, titleError, typeLabel } from "./labels";
+
+/** The form's inputs, named as GroupMessageInput names them (a server field error lands beside its input). */
+export interface MessageFormValues {
+  [key: string]: string;
+  groupId: string;
+  type: string;
+  title: string;
+  priority: string;
+  content: string;
+}
+
+export interface GroupChoice {
+  id: string;
+  name: string;
+}
+
+export function initialValues(message: AdminMessagesRowFragment | null, groupId = ""): MessageFormValues {
+  return {
+    groupId: message?.groupId ?? groupId,
+    type: message?.type ?? "",
+    title: message?.title ?? "",
+    priority: message?.priority ?? "",
+    content: message?.content ?? "",
+  };
+}
+
+/** Spec 5: group, type, title, priority and content are all required; the limits of the server. */
+export function validateMessage(v: MessageFormValues): FieldErrors<MessageFormValues> {
+  const errors: FieldErrors<MessageFormValues> = {};
+  if (!v.groupId) errors.groupId = REQUIRED.groupId;
+  if (!v.type) errors.type = REQUIRED.type;
+  const title = titleError(v.title);
+  if (title) errors.title = title;
+  if (!v.priority) errors.priority = REQUIRED.priority;
+  const content = contentError(v.content);
+  if (content) errors.content = content;
+  return errors;
+}
+
+export interface MessageFormDialogProps {
+  /** The programme-team message to edit, or null to write one. */
+  message: AdminMessagesRowFragment | null;
+  groups: readonly GroupChoice[];
+  /** The group chosen at first for a new message (the tab's group filter), if any. */
+  defaultGroupId?: string;
+  /** Saves; rejects with the server's error (its field errors are shown beside their inputs). */
+  onSave: (input: GroupMessageInput) => Promise<unknown>;
+  /** The words for a failure not tied to an input. */
+  errorText?: (error: unknown) => string;
+  /** Cancel, Escape, or after saving. */
+  onClose: () => void;
+}
+
+/**
+ * New message / Edit message (spec 2 /admin Messages, 5): group, type, title, priority and
+ * content, every one required and checked before anything is sent, each failure said beside its
+ * input; content up to 4,000 characters with a counter. Values are trimmed.
+ */
+export function MessageFormDialog({ message, groups, defaultGroupId, onSave, errorText, onClose }: MessageFormDialogProps) {
+  const form = useForm<MessageFormValues>({
+    initial: initialValues(message, defaultGroupId),
+    validate: validateMessage,
+    errorText,
+    onSubmit: async (v) => {
+      await onSave({
+        groupId: v.groupId,
+        type: v.type as MessageType,
+        title: v.title,
+        priority: v.priority as MessagePriority,
+        content: v.content,
+      });
+      onClose();
+    },
+  });
+  const { submitting } = form;
+  const close = () => {
+    if (!submitting) onClose();
+  };
+  const errorId = `${form.field("content").id}-form-error`;
+  // the message's own group even if the list of groups does not have it (yet)
+  const groupChoices =
+    message && !groups.some((g) => g.id === message.groupId)
+      ? [...groups, { id: message.groupId, name: message.groupName }]
+      : groups;
+
+  return (
+    <Dialog
+      title={message ? "Edit message" : "New message"}
+      onClose={close}
+      onSubmit={(e) => void form.handleSubmit(e)}
+      describedBy={form.formError ? errorId : undefined}
+      className="admin-messages-dialog"
+    >
+      <div className="admin-messages-form-grid">
+        <Field label="Group" required {...form.field("groupId")}>
+          {(control) => (
+            <select {...control} {...form.input("groupId")}>
+              <option value="">Choose a group</option>
+              {groupChoices.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Type" required {...form.field("type")}>
+          {(control) => (
+            <select {...control} {...form.input("type")}>
+              <option value="">Choose a type</option>
+              {formTypes(message?.type).map((t) => (
+                <option key={t} value={t}>
+                  {typeLabel(t)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Priority" required {...form.field("priority")}>
+          {(control) => (
+            <select {...control} {...form.input("priority")}>
+              <option value="">Choose a priority</option>
+              {PRIORITIES.map((p) => (
+                <option key={p} value={p}>
+                  {PRIORITY_LABELS[p]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field label="Title" required {...form.field("title")}>
+        {(control) => <input {...control} {...form.input("title")} type="text" autoComplete="off" />}
+      </Field>
+      <ContentField {...form.field("content")} {...form.input("content")} />
+      <FormError id={errorId}>{form.formError}</FormError>
+      <DialogActions>
+        <button type="button" className="button button-secondary" onClick={close} disabled={submitting}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={submitting} aria-busy={submitting || undefined}>
+          {submitting ? "Saving…" : message ? "Save changes" : "Post message"}
+        </button>
+      </DialogActions>
+    </Dialog>
+  );
+}
