@@ -15,6 +15,8 @@ export interface GroupCardProps {
   onMove: (direction: MoveDirection) => void;
   onViewMembers: () => void;
   onManage: () => void;
+  /** Post message: the post-to-group modal. */
+  onPostMessage: () => void;
 }
 
 /**
@@ -22,7 +24,16 @@ export interface GroupCardProps {
  * and maximum, and its actions. Move Up / Move Down at the ends are aria-disabled rather than
  * disabled, so the focus stays on the button just used when the card reaches the end.
  */
-export function GroupCard({ group, canMoveUp, canMoveDown, moveButtonId, onMove, onViewMembers, onManage }: GroupCardProps) {
+export function GroupCard({
+  group,
+  canMoveUp,
+  canMoveDown,
+  moveButtonId,
+  onMove,
+  onViewMembers,
+  onManage,
+  onPostMessage,
+}: GroupCardProps) {
   const chip = groupStatusChip(group.status);
   const headingId = `admin-group-${group.id}-name`;
   return (
@@ -77,6 +88,10 @@ export function GroupCard({ group, canMoveUp, canMoveDown, moveButtonId, onMove,
           <button type="button" className="button button-secondary" onClick={onViewMembers}>
             View Members{" "}
             <span className="visually-hidden">of {group.name}</span>
+          </button>
+          <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={onPostMessage}>
+            Post message{" "}
+            <span className="visually-hidden">to {group.name}</span>
           </button>
           <button type="button" className="button" onClick={onManage}>
             Manage{" "}

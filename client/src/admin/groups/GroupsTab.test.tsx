@@ -36,7 +36,7 @@ describe("GroupsTab", { timeout: 20_000 }, () => {
       jan.getAllByRole("term").map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
     );
     expect(facts).toEqual({ Start: "Jan 1, 2031", End: "Dec 31, 2031", Members: "2", Max: "50" });
-    for (const action of ["Move Up", "Move Down", "View Members of", "Manage"]) {
+    for (const action of ["Move Up", "Move Down", "View Members of", "Post message to", "Manage"]) {
       expect(jan.getByRole("button", { name: new RegExp(`^${action} ${january.name}$`) })).toBeInTheDocument();
     }
     expect(await axeViolations()).toEqual([]);

@@ -7,13 +7,19 @@ import { GroupCard, type MoveDirection } from "./GroupCard";
 import { ManageGroupDialog } from "./ManageGroupDialog";
 import { MembersDialog } from "./MembersDialog";
 import { NewGroupDialog } from "./NewGroupDialog";
+import { PostToGroupDialog } from "./PostToGroupDialog";
 import { AdminGroupsQuery, ReorderGroupsMutation } from "./queries";
 import "./groups.css";
 import { LoadError } from "../../ui/LoadError";
 
 const ADMIN = { auth: "admin" as const };
 
-type OpenDialog = { kind: "new" } | { kind: "manage"; id: string } | { kind: "members"; id: string } | null;
+type OpenDialog =
+  | { kind: "new" }
+  | { kind: "manage"; id: string }
+  | { kind: "members"; id: string }
+  | { kind: "post"; id: string }
+  | null;
 
 /** What the status line says after a group is created: its name and the server's notice. */
 export function createdText(result: AdminCreateGroupMutation["createGroup"]): string {
@@ -119,6 +125,10 @@ export function GroupsTab() {
                 refocus.current = null;
                 setDialog({ kind: "manage", id: g.id });
               }}
+              onPostMessage={() => {
+                refocus.current = null;
+                setDialog({ kind: "post", id: g.id });
+              }}
             />
           ))}
         </ul>
@@ -175,6 +185,16 @@ export function GroupsTab() {
         />
       )}
       {dialog?.kind === "members" && current && <MembersDialog group={current} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "post" && current && (
+        <PostToGroupDialog
+          group={current}
+          onClose={() => setDialog(null)}
+          onPosted={(text) => {
+            setStatus(text);
+            setDialog(null);
+          }}
+        />
+      )}
     </section>
   );
 }
