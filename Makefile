@@ -5,11 +5,20 @@ GO ?= go
 BIN := bin/journey365
 CLIENT_SRC := $(shell find client/src client/public client/index.html client/vite.config.ts client/tsconfig*.json -type f 2>/dev/null | grep -v '^client/src/gql/')
 
-.PHONY: run build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board bench-board-page bench-admin bench-progress bench-awards compare-postgraphile drill lighthouse size-check clean
+.PHONY: run demo build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board bench-board-page bench-admin bench-progress bench-awards compare-postgraphile drill lighthouse size-check clean
 
 ## run: install client dependencies, build everything, serve on :8080 (embedded PostgreSQL unless DATABASE_URL is set)
 run: build
 	./$(BIN) serve
+
+## demo: build, fill a database with the demo programme (journey365 seed demo), serve on :8080. Without DATABASE_URL the
+## demo has its own private PostgreSQL under ./.data/demo (DEMO_DATA_DIR), apart from make run's; a database that already
+## has members or groups is served as it is (seed demo exits 3 and changes nothing). rm -rf .data/demo starts again.
+DEMO_DATA_DIR ?= ./.data/demo
+demo: build
+	export DATA_DIR="$${DATA_DIR:-$(DEMO_DATA_DIR)}"; \
+	./$(BIN) seed demo || { status=$$?; [ $$status -eq 3 ] || exit $$status; echo "Serving the database as it is."; }; \
+	exec ./$(BIN) serve
 
 ## build: the single binary at bin/journey365 with the client embedded (-tags embedclient; without it a placeholder page stands in, so go build ./... needs no Node)
 build: client

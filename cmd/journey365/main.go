@@ -1,5 +1,6 @@
 // Command journey365 runs Journey 365: `serve` (the default) serves the app,
-// `migrate` applies database migrations, `admin create` adds an admin.
+// `migrate` applies database migrations, `admin create` adds an admin,
+// `seed demo` fills a database with a demo programme.
 package main
 
 import (
@@ -19,6 +20,9 @@ Commands:
   serve          serve the app, /graphql and /api (default)
   migrate        apply database migrations and exit
   admin create   add an admin: --email, --name, and the password in ADMIN_PASSWORD or --password
+  seed demo      fill an empty database with a demo programme (--force: add it beside existing data;
+                 --seed N: another programme); the demo admin's password is ADMIN_PASSWORD or generated.
+                 Exits 3, changing nothing, when the database already has members or groups.
 
 Configuration is read from the environment; see README.md.
 `
@@ -32,6 +36,10 @@ func main() {
 			os.Exit(2)
 		}
 		fmt.Fprintln(os.Stderr, "journey365:", err)
+		var coded interface{ ExitCode() int }
+		if errors.As(err, &coded) {
+			os.Exit(coded.ExitCode())
+		}
 		os.Exit(1)
 	}
 }
@@ -58,6 +66,8 @@ func run(ctx context.Context, args []string, cfg config, log *slog.Logger) error
 			return flag.ErrHelp
 		}
 		return adminCreate(ctx, args[1:], cfg, log)
+	case "seed":
+		return seed(ctx, args, cfg, log)
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return nil

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"strings"
+	"time"
+
+	"journey365/demo"
+	"journey365/journey"
+)
+
+// exitRefused is the exit status of `seed demo` refusing a database that
+// already has members or groups (make demo then serves what is there).
+const exitRefused = 3
+
+// seedOut is where seed demo prints what it made (tests read it).
+var seedOut io.Writer = os.Stdout
+
+// exitError carries a command's exit status other than 1.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+func (e *exitError) ExitCode() int { return e.code }
+
+// seed runs `seed demo [--force] [--seed N]`: the demo programme (package
+// demo) in the configured or private database.
+func seed(ctx context.Context, args []string, cfg config, log *slog.Logger) error {
+	if len(args) == 0 || args[0] != "demo" {
+		fmt.Fprint(os.Stderr, usage)
+		return flag.ErrHelp
+	}
+	fs := flag.NewFlagSet("seed demo", flag.ContinueOnError)
+	force := fs.Bool("force", false, "add the demo to a database that already has members or groups (nothing there is changed)")
+	seedValue := fs.Uint64("seed", demo.DefaultSeed, "which demo programme: the same seed on the same day makes the same one")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("seed demo takes no arguments (got %q)", fs.Args())
+	}
+	store, _, closeStore, err := openStore(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer closeStore()
+	began := time.Now()
+	sum, err := demo.Seed(ctx, store, demo.Options{Seed: *seedValue, Force: *force, AdminPassword: cfg.AdminPassword})
+	if errors.Is(err, demo.ErrInUse) {
+		return &exitError{code: exitRefused, err: err}
+	}
+	if err != nil {
+		return fmt.Errorf("seed demo: %s", describe(err))
+	}
+	printSummary(seedOut, sum, *seedValue, time.Since(began), cfg.siteURL())
+	return nil
+}
+
+// printSummary says what the demo made and how to sign in.
+func printSummary(w io.Writer, s demo.Summary, seedValue uint64, took time.Duration, site string) {
+	fmt.Fprintf(w, "Demo programme added in %.1f s (seed %d):\n", took.Seconds(), seedValue)
+	for _, g := range s.Groups {
+		fmt.Fprintf(w, "  %-22s %-9s %3d of %d members, starts %s\n", g.Name, g.Status, g.Members, g.MaxMembers, g.StartDate)
+	}
+	fmt.Fprintf(w, "  %d members in %d memberships, %d milestone reports (%d at risk in the group under way)\n",
+		s.Members, s.Memberships, s.ProgressEntries, s.AtRisk)
+	fmt.Fprintf(w, "  %d journeys approved with their awards, %d trophy requests and %d legacy claims waiting for approval\n",
+		s.Awards, s.PendingRequests, s.LegacyClaims)
+	types := make([]string, 0, len(journey.MessageTypes))
+	for _, t := range journey.MessageTypes {
+		types = append(types, fmt.Sprintf("%s %d", t, s.MessagesByType[t]))
+	}
+	fmt.Fprintf(w, "  %d board messages (%s), %d reports, %d message hidden by reports\n",
+		s.Messages, strings.Join(types, ", "), s.Reports, s.HiddenMessages)
+	fmt.Fprintf(w, "  %d example donations, marked Demo in the admin's Donations tab\n", s.Donations)
+	fmt.Fprintf(w, "\nAdmin: %s/admin as %s", site, s.AdminEmail)
+	if s.AdminPassword != "" {
+		fmt.Fprintf(w, " / password %s  (generated once: keep it, or set ADMIN_PASSWORD when seeding)\n", s.AdminPassword)
+	} else {
+		fmt.Fprintf(w, " with the password in ADMIN_PASSWORD\n")
+	}
+	if len(s.Samples) > 0 {
+		fmt.Fprintf(w, "Members sign in at %s/login with their email and full name, for example:\n", site)
+		for _, m := range s.Samples {
+			fmt.Fprintf(w, "  %s / %s  (%s)\n", m.Email, m.Name, m.Why)
+		}
+	}
+}
