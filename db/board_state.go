@@ -101,21 +101,36 @@ const UnreadCap = 100
 
 // unreadOfType counts, up to UnreadCap, the messages of type c.message_type in
 // group g that reader $1 has not read: newer than the later of their
-// all-types marker and that type's marker, never their own. With no marker
-// every message is unread: the total less their own (a few rows by
+// all-types marker and that type's marker, never their own, never hidden
+// (reported by journey.ReportThreshold members). With no marker every
+// visible message is unread: the total (message_counts counts visible
+// messages only) less their own visible ones (a few rows by
 // messages_author_idx). Otherwise an index-only range scan of
-// messages_group_type_created_author_idx over the newest unread messages,
-// stopped at the cap.
+// messages_group_type_created_author_idx over the newest unread messages
+// (unreadRange), stopped at the cap, less the hidden ones in that range
+// (h.n, from the partial index messages_hidden_idx, which holds only hidden
+// messages). With none hidden (nearly always) that is the scan alone, as it
+// was before reports. With up to UnreadCap hidden the scan stops at twice
+// the cap, so the difference is exact below the cap and at least the cap
+// above it; with more (never seen in practice) the range is counted whole.
+// Every LIMIT is a constant: as an expression PostgreSQL guesses it and
+// reads the table under a generic plan.
 var unreadOfType = fmt.Sprintf(`
 	CASE WHEN mk.at IS NULL
 	     THEN LEAST(%[1]d, c.total - (SELECT count(*) FROM messages x
-	                     WHERE x.author_id = $1 AND x.group_id = g.id AND x.message_type = c.message_type))
-	     ELSE (SELECT count(*) FROM (
-	             SELECT FROM messages x
-	             WHERE x.group_id = g.id AND x.message_type = c.message_type AND x.created_at > mk.at
-	               AND x.author_id IS DISTINCT FROM $1
-	             LIMIT %[1]d) unread)
-	END`, UnreadCap)
+	                     WHERE x.author_id = $1 AND x.group_id = g.id AND x.message_type = c.message_type
+	                       AND x.hidden_at IS NULL))
+	     ELSE (SELECT CASE WHEN h.n = 0 THEN (SELECT count(*) FROM (SELECT FROM messages x WHERE %[2]s LIMIT %[1]d) unread)
+	                       WHEN h.n <= %[1]d THEN LEAST(%[1]d, (SELECT count(*) FROM (SELECT FROM messages x WHERE %[2]s LIMIT %[3]d) unread) - h.n)
+	                       ELSE LEAST(%[1]d, (SELECT count(*) FROM messages x WHERE %[2]s) - h.n)
+	                  END
+	           FROM (SELECT count(*) AS n FROM messages x WHERE x.hidden_at IS NOT NULL AND %[2]s) h)
+	END`, UnreadCap, unreadRange, 2*UnreadCap)
+
+// unreadRange is the condition of the messages of type c.message_type in
+// group g newer than the marker mk.at and not reader $1's own.
+const unreadRange = `x.group_id = g.id AND x.message_type = c.message_type AND x.created_at > mk.at
+	                       AND x.author_id IS DISTINCT FROM $1`
 
 // countsOfGroup is the FROM of a count over group g's types with messages
 // (c: message_counts) for reader $1 (mk.at: the marker that applies to c's
@@ -127,8 +142,8 @@ const countsOfGroup = `
 		WHERE r.user_id = $1 AND r.group_id = g.id AND r.message_type IN ('all', c.message_type)) mk ON true
 	WHERE c.group_id = g.id AND c.total > 0`
 
-// pageMessages is a page of group g's messages as JSON keyed by journey's
-// field names, as BoardPage: filter is the page's conditions beyond the
+// pageMessages is a page of group g's visible messages (not hidden after
+// reports) as JSON keyed by journey's field names, as BoardPage: filter is the page's conditions beyond the
 // group, limit its LIMIT (placeholders: see boardStateSQL).
 func pageMessages(filter, limit string) string {
 	return `(
@@ -137,7 +152,7 @@ func pageMessages(filter, limit string) string {
 	           'Type', m.message_type, 'Priority', m.priority, 'CreatedAt', m.created_at, 'UpdatedAt', m.updated_at)
 	           ORDER BY m.created_at DESC, m.id DESC), '[]')
 	FROM (SELECT * FROM messages
-	      WHERE group_id = g.id` + filter + `
+	      WHERE group_id = g.id AND hidden_at IS NULL` + filter + `
 	      ORDER BY created_at DESC, id DESC
 	      LIMIT ` + limit + `) m)`
 }

@@ -125,12 +125,13 @@ func (q *Queries) MessagesByIDs(ctx context.Context, ids []int64) ([]journey.Mes
 	return msgs, nil
 }
 
-// MessagesSince returns a group's messages created after t, oldest first,
-// at most limit (re-syncing a subscriber after a lost connection).
+// MessagesSince returns a group's visible messages (not hidden after
+// reports) created after t, oldest first, at most limit (re-syncing a
+// subscriber after a lost connection).
 func (q *Queries) MessagesSince(ctx context.Context, groupID int64, t time.Time, limit int) ([]journey.Message, error) {
 	var msgs []journey.Message
 	err := q.sel(ctx, &msgs, `SELECT `+messageColumns+` FROM messages
-		WHERE group_id = $1 AND created_at > $2 ORDER BY created_at, id LIMIT $3`, groupID, t, limit)
+		WHERE group_id = $1 AND created_at > $2 AND hidden_at IS NULL ORDER BY created_at, id LIMIT $3`, groupID, t, limit)
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to read messages of group %d since %s: %w", groupID, t, err)
 	}
