@@ -170,6 +170,28 @@ var graphqlMatrix = map[string][]gqlCase{
 			want: want{unauthorized, invalid, invalid, invalid, ok}},
 	},
 	"Mutation.deleteMessage": {{op: `mutation { deleteMessage(id: "{memberMessageA}") }`, want: adminOnly}},
+	// Reports (issue 14): Cara's message on group A's board. Another group's
+	// member is told it is not there; admin accounts delete rather than report.
+	"Mutation.reportMessage": {
+		{op: `mutation { reportMessage(messageId: "{memberMessageC}", reason: "Unkind") }`, setup: caraPostsInGroupA,
+			want: want{unauthorized, ok, journey.ENOTFOUND, forbidden, forbidden}},
+		{op: `mutation { reportMessage(messageId: "{memberMessageC}", reason: "` + strings.Repeat("r", 501) + `") }`, setup: caraPostsInGroupA,
+			want: want{unauthorized, invalid, invalid, forbidden, forbidden}},
+		{op: `mutation { reportMessage(messageId: "{memberMessageA}") }`,
+			want: want{unauthorized, invalid, journey.ENOTFOUND, forbidden, forbidden}},
+		{op: `mutation { reportMessage(messageId: "{adminMessageA}") }`,
+			want: want{unauthorized, invalid, journey.ENOTFOUND, forbidden, forbidden}},
+		{op: `mutation { reportMessage(messageId: "999999") }`,
+			want: want{unauthorized, journey.ENOTFOUND, journey.ENOTFOUND, forbidden, forbidden}},
+		{op: `mutation { reportMessage(messageId: "{memberMessageC}") }`, setup: memberAReportsCara,
+			want: want{unauthorized, conflict, journey.ENOTFOUND, forbidden, forbidden}},
+	},
+	"Mutation.dismissMessageReports": {
+		{op: `mutation { dismissMessageReports(messageId: "{memberMessageC}") { id openReportCount hidden reports { id } } }`,
+			setup: memberAReportsCara, want: adminOnly},
+		{op: `mutation { dismissMessageReports(messageId: "999999") { id } }`,
+			want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
 	"Mutation.markBoardRead": {{op: `mutation { markBoardRead(groupId: "{groupA}") { unreadCount } }`, want: groupAOnly}},
 	"Mutation.markTypeRead":  {{op: `mutation { markTypeRead(groupId: "{groupA}", type: PRAYER) { unreadCount } }`, want: groupAOnly}},
 	// Member A (reading in October) may join January, their next group; member
@@ -914,7 +936,7 @@ func (w *world) replacer(v int) *strings.Replacer {
 
 // placeholderValues stands in for a world where only the shape matters.
 func placeholderValues() *strings.Replacer {
-	return (&world{vars: map[string]string{"groupA": "1", "groupB": "2", "memberMessageA": "3", "adminMessageA": "4",
+	return (&world{vars: map[string]string{"groupA": "1", "groupB": "2", "memberMessageA": "3", "adminMessageA": "4", "memberMessageC": "5",
 		"adminPassword": adminPassword}}).replacer(0)
 }
 
@@ -992,6 +1014,27 @@ func groupMemberA(tb testing.TB, w *world) {
 	var id int64
 	w.app.MustGet(tb, &id, `SELECT id FROM users WHERE email = 'anna@example.com'`)
 	w.vars["userA"] = fmt.Sprint(id)
+}
+
+// caraPostsInGroupA adds Cara Reader, a second member of group A
+// (registered in October like member A), and names her message on its
+// board {memberMessageC}.
+func caraPostsInGroupA(tb testing.TB, w *world) {
+	tb.Helper()
+	w.app.SetToday(tb, "2026-10-10")
+	cara := w.mustToken(tb, "register", fmt.Sprintf(`mutation { register(input: %s) { token } }`, registration("Cara Reader", "cara@example.com")))
+	w.app.SetToday(tb, "2026-11-22")
+	w.vars["memberMessageC"] = w.mustData(tb, cara, `mutation { postMessage(input: {content: "Cara's message"}) { id } }`, "postMessage", "id")
+}
+
+// memberAReportsCara has member A report Cara's message {memberMessageC}.
+func memberAReportsCara(tb testing.TB, w *world) {
+	tb.Helper()
+	caraPostsInGroupA(tb, w)
+	rec := w.app.Do(tb, "POST", "/graphql", w.tokens[1], map[string]any{"query": fmt.Sprintf(`mutation { reportMessage(messageId: %q) }`, w.vars["memberMessageC"])})
+	if rec.Code != 200 || bytes.Contains(rec.Body.Bytes(), []byte(`"errors"`)) {
+		tb.Fatalf("matrix world: member A reporting Cara's message: %d %s", rec.Code, rec.Body)
+	}
 }
 
 // memberACompletesTheJourney reports every milestone caught up for member A.

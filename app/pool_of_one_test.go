@@ -95,4 +95,22 @@ func TestEveryOperationFinishesOnOneConnection(t *testing.T) {
 	if got, want := board.Board.TotalCount, 1; got != want {
 		t.Errorf("board total after the member's message was deleted and the team's posted = %d, want %d", got, want)
 	}
+
+	// Reports: a member reports another's message, the admin reads the
+	// queue with its reports and dismisses them.
+	var kofi struct{ Register struct{ Token string } }
+	a.MustOperation(t, "", `mutation($input: RegisterInput!) { register(input: $input) { token } }`,
+		map[string]any{"input": map[string]any{"name": "Kofi Boateng", "email": "kofi@example.com", "city": "Kumasi", "mailingAddress": "2 Ring Road"}}, &kofi)
+	var kofis struct{ PostMessage struct{ ID string } }
+	a.MustOperation(t, kofi.Register.Token, `mutation { postMessage(input: {content: "Buy my book"}) { id } }`, nil, &kofis)
+	a.MustOperation(t, member, `mutation($id: ID!) { reportMessage(messageId: $id, reason: "Selling") }`, map[string]any{"id": kofis.PostMessage.ID}, nil)
+	var queue struct {
+		AdminMessages struct{ Nodes []struct{ Reports []struct{ Reason string } } }
+	}
+	a.MustOperation(t, admin.AdminLogin.Token, `{ adminMessages(filter: {reported: true}) { nodes { reports { reason } } } }`, nil, &queue)
+	if n := queue.AdminMessages.Nodes; len(n) != 1 || len(n[0].Reports) != 1 || n[0].Reports[0].Reason != "Selling" {
+		t.Errorf("the report queue = %+v, want Kofi's message with its report", n)
+	}
+	a.MustOperation(t, admin.AdminLogin.Token, `mutation($id: ID!) { dismissMessageReports(messageId: $id) { openReportCount } }`,
+		map[string]any{"id": kofis.PostMessage.ID}, nil)
 }

@@ -109,6 +109,13 @@ func setComplexity(c *ComplexityRoot) {
 	c.Mutation.RequestTrophyApproval = func(child int, _ *string) int { return 2*statementCost + child }
 	c.Mutation.SetMissingDays = func(child int, _ int, _ *int) int { return 2*statementCost + child }
 	c.Subscription.BoardEvents = func(child int, _ int64) int { return statementCost + child }
+
+	// Reports (issue 14): a report locks the message, writes the report and
+	// the count (and its notice); a dismissal does as much and reads the
+	// message back. AdminMessage.reports comes through a loader (one
+	// statement per page), priced with the list that holds it.
+	c.Mutation.ReportMessage = func(child int, _ int64, _ *string) int { return 6*statementCost + child }
+	c.Mutation.DismissMessageReports = func(child int, _ int64) int { return 7*statementCost + child }
 }
 
 // maxPage is the largest page the service serves (board and awards alike).

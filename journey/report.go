@@ -1,6 +1,10 @@
 package journey
 
-import "time"
+import (
+	"strings"
+	"time"
+	"unicode/utf8"
+)
 
 // ReportThreshold is how many members' undecided reports hide a message from
 // every board until an admin decides.
@@ -17,4 +21,23 @@ type MessageReport struct {
 	ReporterName string    `db:"reporter_name"`
 	Reason       *string   `db:"reason"`
 	CreatedAt    time.Time `db:"created_at"`
+}
+
+// CleanReportReason trims a report's optional reason: blank is none (nil);
+// longer than MaxReportReason is refused. Errors name the input "reason".
+func CleanReportReason(reason *string) (*string, error) {
+	if reason == nil {
+		return nil, nil
+	}
+	if err := CheckText("The reason", *reason); err != nil {
+		return nil, WithField(err, "reason")
+	}
+	s := strings.TrimSpace(*reason)
+	if s == "" {
+		return nil, nil
+	}
+	if n := utf8.RuneCountInString(s); n > MaxReportReason {
+		return nil, FieldError(EINVALID, "reason", "A reason can be at most %d characters (this one has %d).", MaxReportReason, n)
+	}
+	return &s, nil
 }

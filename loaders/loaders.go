@@ -14,6 +14,7 @@ import (
 
 	"github.com/vikstrous/dataloadgen"
 
+	"journey365/journey"
 	"journey365/service"
 )
 
@@ -31,6 +32,8 @@ const maxBatch = 100
 type Loaders struct {
 	// UserGroups loads AdminUser.groups: a user id's memberships, newest first.
 	UserGroups *dataloadgen.Loader[int64, []service.UserMembership]
+	// MessageReports loads AdminMessage.reports: a message id's undecided reports, oldest first.
+	MessageReports *dataloadgen.Loader[int64, []journey.MessageReport]
 }
 
 // New returns a fresh set of loaders over svc. Each loader admits the
@@ -56,6 +59,7 @@ func New(svc *service.Service) *Loaders {
 			}
 			return out, nil
 		}, dataloadgen.WithWait(wait), dataloadgen.WithBatchCapacity(maxBatch)),
+		MessageReports: messageReports(svc),
 	}
 }
 
@@ -102,6 +106,7 @@ func For(ctx context.Context) *Loaders {
 		UserGroups: dataloadgen.NewLoader(func(context.Context, []int64) ([][]service.UserMembership, []error) {
 			return nil, []error{errNoLoaders}
 		}),
+		MessageReports: noMessageReports(),
 	}
 }
 

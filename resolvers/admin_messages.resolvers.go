@@ -7,15 +7,18 @@ package resolvers
 
 import (
 	"context"
-	"fmt"
 	"journey365/graph"
 	"journey365/journey"
+	"journey365/loaders"
 	"journey365/service"
 )
 
 // Reports is the resolver for the reports field.
 func (r *adminMessageResolver) Reports(ctx context.Context, obj *service.AdminMessage) ([]journey.MessageReport, error) {
-	panic(fmt.Errorf("not implemented: Reports - reports"))
+	if obj.OpenReportCount == 0 {
+		return []journey.MessageReport{}, nil // kept with the reports, in their transaction
+	}
+	return loaders.For(ctx).MessageReports.Load(ctx, obj.ID)
 }
 
 // CreateGroupMessage is the resolver for the createGroupMessage field.
@@ -46,7 +49,15 @@ func (r *mutationResolver) UpdateGroupMessage(ctx context.Context, id int64, inp
 
 // DismissMessageReports is the resolver for the dismissMessageReports field.
 func (r *mutationResolver) DismissMessageReports(ctx context.Context, messageID int64) (*service.AdminMessage, error) {
-	panic(fmt.Errorf("not implemented: DismissMessageReports - dismissMessageReports"))
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	m, err := adm.DismissMessageReports(ctx, messageID)
+	if err != nil {
+		return nil, err
+	}
+	return &m, nil
 }
 
 // AdminMessages is the resolver for the adminMessages field.
@@ -62,6 +73,9 @@ func (r *queryResolver) AdminMessages(ctx context.Context, filter *service.Admin
 	p, err := adm.AdminMessages(ctx, f, first, after)
 	if err != nil {
 		return nil, err
+	}
+	if selects(ctx, "nodes", "reports") {
+		queueMessageReports(ctx, p.Nodes)
 	}
 	return &p, nil
 }

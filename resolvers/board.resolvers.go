@@ -7,7 +7,6 @@ package resolvers
 
 import (
 	"context"
-	"fmt"
 	"journey365/graph"
 	"journey365/journey"
 	"journey365/service"
@@ -32,7 +31,7 @@ func (r *mutationResolver) DeleteMessage(ctx context.Context, id int64) (int64, 
 
 // ReportMessage is the resolver for the reportMessage field.
 func (r *mutationResolver) ReportMessage(ctx context.Context, messageID int64, reason *string) (int64, error) {
-	panic(fmt.Errorf("not implemented: ReportMessage - reportMessage"))
+	return r.Service.ReportMessage(ctx, messageID, reason)
 }
 
 // MarkBoardRead is the resolver for the markBoardRead field.

@@ -1,0 +1,115 @@
+package service
+
+import (
+	"context"
+
+	"journey365/auth"
+	"journey365/db"
+	"journey365/journey"
+)
+
+// Refusals of a report. A message on another group's board and one that
+// does not exist get the same not-found answer, so a report reveals nothing
+// about other boards.
+var (
+	errReportNotOnBoard = journey.FieldError(journey.ENOTFOUND, "messageId", "This message is not on your group's board (it may have been removed).")
+	errReportOwn        = journey.FieldError(journey.EINVALID, "messageId", "You cannot report your own message.")
+	errReportTeam       = journey.FieldError(journey.EINVALID, "messageId", "Messages from the programme team cannot be reported.")
+	errReportTwice      = journey.FieldError(journey.ECONFLICT, "messageId", "You have already reported this message.")
+	errReportAsAdmin    = journey.Errorf(journey.EFORBIDDEN, "Admin accounts do not report messages: delete it, or dismiss its reports, in the admin panel's Messages tab.")
+)
+
+// ReportMessage records the viewer's report of another member's message on
+// the board of a group they belong to, once, with an optional reason
+// (journey.CleanReportReason), and answers the message's id. In one
+// transaction with the message locked, so concurrent reports each count:
+// the report, the message's open report count and, at the report that
+// reaches journey.ReportThreshold, the message hidden from every board
+// (open boards are told it was deleted). A member whose board showed the
+// message before it was hidden may still report it: it counts for the
+// admin, and it stays hidden. Admin accounts do not report: they delete.
+func (s *Service) ReportMessage(ctx context.Context, messageID int64, reason *string) (int64, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if v.User.Role == journey.RoleAdmin {
+		return 0, errReportAsAdmin
+	}
+	why, err := journey.CleanReportReason(reason)
+	if err != nil {
+		return 0, err
+	}
+	r := journey.MessageReport{MessageID: messageID, ReporterID: &v.User.ID, ReporterName: v.User.Name, Reason: why}
+	err = s.DB.InTx(ctx, func(q *db.Queries) error {
+		t, err := q.LockReportTarget(ctx, messageID, v.User.ID)
+		if journey.ErrorCode(err) == journey.ENOTFOUND {
+			return errReportNotOnBoard
+		}
+		if err != nil {
+			return err
+		}
+		switch {
+		case !t.ReaderIsMember:
+			return errReportNotOnBoard
+		case t.AuthorID != nil && *t.AuthorID == v.User.ID:
+			return errReportOwn
+		case t.Source == journey.SourceAdmin:
+			return errReportTeam
+		}
+		added, err := q.AddMessageReport(ctx, &r)
+		if err != nil {
+			return err
+		}
+		if !added {
+			return errReportTwice
+		}
+		return q.CountReport(ctx, t, !t.Hidden && t.OpenReports+1 >= journey.ReportThreshold)
+	})
+	if err != nil {
+		return 0, err
+	}
+	return messageID, nil
+}
+
+// DismissMessageReports decides a message's undecided reports in its
+// favour: in one transaction they are marked dismissed by this admin, the
+// message's count goes to 0 and a hidden message shows again (open boards
+// are told it is new and put it back in its place), and the decision is
+// audited (message.reports.dismiss). A message without undecided reports is
+// answered as it is, and nothing is written. Members whose reports were
+// dismissed cannot report that message again (one report per member per
+// message).
+func (a *AdminService) DismissMessageReports(ctx context.Context, messageID int64) (AdminMessage, error) {
+	var m db.AdminMessage
+	err := a.s.DB.InTx(ctx, func(q *db.Queries) error {
+		t, err := q.LockReportTarget(ctx, messageID, a.viewer.User.ID)
+		if err != nil {
+			return journey.WithField(err, "messageId")
+		}
+		dismissed, err := q.DismissMessageReports(ctx, t, a.viewer.User.ID)
+		if err != nil {
+			return err
+		}
+		if dismissed > 0 {
+			err := a.audit(ctx, q, AuditRecord{Action: "message.reports.dismiss", ObjectType: journey.AuditMessage, ObjectID: t.ID,
+				Changes: changed(change("openReports", t.OpenReports, 0), change("hidden", t.Hidden, false))})
+			if err != nil {
+				return err
+			}
+		}
+		m, err = q.AdminMessageByID(ctx, t.ID)
+		return err
+	})
+	if err != nil {
+		return AdminMessage{}, err
+	}
+	return adminMessageView(m), nil
+}
+
+// OpenReports returns the undecided reports of the given messages, by
+// message, oldest first, in one statement (the reports loader of the
+// message manager's page).
+func (a *AdminService) OpenReports(ctx context.Context, messageIDs []int64) (map[int64][]journey.MessageReport, error) {
+	return a.s.DB.Q().OpenReportsOf(ctx, messageIDs)
+}
