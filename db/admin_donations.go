@@ -23,6 +23,8 @@ type AdminDonation struct {
 	StatusReason         *string                `db:"status_reason"`
 	StripeSubscriptionID *string                `db:"stripe_subscription_id"`
 	CreatedAt            time.Time              `db:"created_at"`
+	// Demo marks an example gift made by `journey365 seed demo`.
+	Demo bool `db:"demo"`
 }
 
 // DonationFilter narrows the admin's list; a nil field matches every row.
@@ -42,7 +44,7 @@ type DonationTotals struct {
 }
 
 const adminDonationColumns = `d.id, d.donor_name, d.donor_email, d.anonymous, d.amount_cents, d.type, d.status,
-	d.status_reason, d.stripe_subscription_id, d.created_at`
+	d.status_reason, d.stripe_subscription_id, d.created_at, d.demo`
 
 // donationWhere is the filter's FROM and WHERE with its arguments ($1..$4).
 // A type or a status walks donations_type_created_idx or

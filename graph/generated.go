@@ -55,6 +55,7 @@ type ComplexityRoot struct {
 		Amount         func(childComplexity int) int
 		Anonymous      func(childComplexity int) int
 		CreatedAt      func(childComplexity int) int
+		Demo           func(childComplexity int) int
 		DonorEmail     func(childComplexity int) int
 		DonorName      func(childComplexity int) int
 		ID             func(childComplexity int) int
@@ -691,6 +692,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdminDonation.CreatedAt(childComplexity), true
+	case "AdminDonation.demo":
+		if e.ComplexityRoot.AdminDonation.Demo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminDonation.Demo(childComplexity), true
 	case "AdminDonation.donorEmail":
 		if e.ComplexityRoot.AdminDonation.DonorEmail == nil {
 			break
@@ -3268,6 +3275,8 @@ func (ec *executionContext) childFields_AdminDonation(ctx context.Context, field
 		return ec.fieldContext_AdminDonation_createdAt(ctx, field)
 	case "subscriptionId":
 		return ec.fieldContext_AdminDonation_subscriptionId(ctx, field)
+	case "demo":
+		return ec.fieldContext_AdminDonation_demo(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AdminDonation", field.Name)
 }
@@ -5640,6 +5649,29 @@ func (ec *executionContext) _AdminDonation_subscriptionId(ctx context.Context, f
 }
 func (ec *executionContext) fieldContext_AdminDonation_subscriptionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminDonation_demo(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminDonation_demo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Demo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminDonation_demo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _AdminDonationPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonationPage) (ret graphql.Marshaler) {
@@ -17903,6 +17935,11 @@ func (ec *executionContext) _AdminDonation(ctx context.Context, sel ast.Selectio
 		case "subscriptionId":
 			out.Values[i] = ec._AdminDonation_subscriptionId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "demo":
+			out.Values[i] = ec._AdminDonation_demo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:

@@ -9,5 +9,5 @@ import (
 func adminDonation(d service.AdminDonation) model.AdminDonation {
 	return model.AdminDonation{ID: d.ID, DonorName: d.DonorName, DonorEmail: d.DonorEmail, Anonymous: d.Anonymous,
 		Amount: d.AmountCents, Type: d.Type, Status: d.Status, StatusReason: d.StatusReason,
-		CreatedAt: d.CreatedAt, SubscriptionID: d.SubscriptionID}
+		CreatedAt: d.CreatedAt, SubscriptionID: d.SubscriptionID, Demo: d.Demo}
 }

@@ -30,12 +30,14 @@ type adminDonation struct {
 	StatusReason   *string                `json:"status_reason"`
 	SubscriptionID *string                `json:"subscription_id"`
 	CreatedAt      time.Time              `json:"created_at"`
+	// Demo is true for an example gift made by `journey365 seed demo`.
+	Demo bool `json:"demo"`
 }
 
 func toAdminDonation(d service.AdminDonation) adminDonation {
 	return adminDonation{ID: d.ID, DonorName: d.DonorName, DonorEmail: d.DonorEmail, Anonymous: d.Anonymous,
 		Amount: adminDollars(d.AmountCents), Type: d.Type, Status: d.Status, StatusReason: d.StatusReason,
-		SubscriptionID: d.SubscriptionID, CreatedAt: d.CreatedAt}
+		SubscriptionID: d.SubscriptionID, CreatedAt: d.CreatedAt, Demo: d.Demo}
 }
 
 // donationsPage is the list's answer: data.donations (spec 7), the
@@ -99,7 +101,7 @@ func listDonations(adm *service.AdminService, r *http.Request, _ noBody) (donati
 
 // donationsCSVHeader is the export's first row.
 var donationsCSVHeader = []string{"id", "created_at", "donor_name", "donor_email", "anonymous", "amount", "type",
-	"status", "status_reason", "subscription_id"}
+	"status", "status_reason", "subscription_id", "demo"}
 
 // GET /api/admin/donations.csv (the list's filters): every matching
 // donation, newest first, streamed as CSV (see exportUsers for the format).
@@ -126,5 +128,5 @@ func donationCSVRow(d service.AdminDonation) []string {
 	}
 	return []string{strconv.FormatInt(d.ID, 10), d.CreatedAt.UTC().Format(time.RFC3339), d.DonorName, d.DonorEmail,
 		strconv.FormatBool(d.Anonymous), journey.FormatDollars(d.AmountCents), string(d.Type), string(d.Status),
-		text(d.StatusReason), text(d.SubscriptionID)}
+		text(d.StatusReason), text(d.SubscriptionID), strconv.FormatBool(d.Demo)}
 }

@@ -28,6 +28,8 @@ type AdminDonation struct {
 	// SubscriptionID is the Stripe subscription of a monthly gift.
 	SubscriptionID *string
 	CreatedAt      time.Time
+	// Demo marks an example gift made by `journey365 seed demo`, not money given.
+	Demo bool
 }
 
 // DonationFilter narrows the admin's list; a nil field matches every
@@ -52,7 +54,7 @@ type DonationPage struct {
 func adminDonationView(d db.AdminDonation) AdminDonation {
 	return AdminDonation{ID: d.ID, DonorName: d.DonorName, DonorEmail: d.DonorEmail, Anonymous: d.Anonymous,
 		AmountCents: d.AmountCents, Type: d.Type, Status: d.Status, StatusReason: d.StatusReason,
-		SubscriptionID: d.StripeSubscriptionID, CreatedAt: d.CreatedAt}
+		SubscriptionID: d.StripeSubscriptionID, CreatedAt: d.CreatedAt, Demo: d.Demo}
 }
 
 // check refuses a type or status the programme does not know, and a date

@@ -28,6 +28,8 @@ type AdminDonation struct {
 	CreatedAt    time.Time `json:"createdAt"`
 	// The monthly gift this payment belongs to (the Stripe subscription), for monthly donations.
 	SubscriptionID *string `json:"subscriptionId,omitempty"`
+	// An example gift made by `journey365 seed demo`, not money anyone gave.
+	Demo bool `json:"demo"`
 }
 
 type AdminDonationFilter struct {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createTestClient, type Handler } from "../../board/testing";
 import type { DonationsRowFieldsFragment } from "../../gql/graphql";
 import { axeViolations } from "../../test/axe";
-import { DATES_REVERSED, DONATIONS_PAGE_SIZE, DonationsTab } from "./DonationsTab";
+import { DATES_REVERSED, DEMO_NOTE, DONATIONS_PAGE_SIZE, DonationsTab } from "./DonationsTab";
 import { donationsCsvUrl } from "./exportCsv";
 import { pageAnswer, type PageOptions } from "../shared/testing";
 
@@ -22,6 +22,7 @@ function donation(overrides: Partial<DonationsRowFieldsFragment> = {}): Donation
     statusReason: null,
     createdAt: "2026-11-23T15:00:00Z",
     subscriptionId: null,
+    demo: false,
     ...overrides,
   };
 }
@@ -108,6 +109,24 @@ describe("DonationsTab", { timeout: 20_000 }, () => {
     expect(t.named("DonationsPage")[0].variables).toEqual({ filter: NO_FILTER, first: DONATIONS_PAGE_SIZE, after: null });
     expect(t.named("DonationsPage")[0].auth).toBe("admin");
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it("marks the demo programme's example gifts Demo and says what that means, only when the page has one", async () => {
+    const example = donation({ id: "9", donorName: "Grace Owusu", donorEmail: "grace.owusu@example.org", demo: true });
+    renderDonations({ DonationsPage: () => donationsPage([example, ruth]) });
+    const rows = within(await screen.findByRole("table", { name: "Donations, newest first" })).getAllByRole("row").slice(1);
+    expect(cellsOf(rows[0])[0]).toBe("Grace Owusu Demograce.owusu@example.org");
+    expect(within(rows[0]).getByText("Demo")).toHaveClass("ui-chip-info");
+    expect(within(rows[1]).queryByText("Demo")).toBeNull();
+    expect(screen.getByText(DEMO_NOTE)).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says nothing of demo gifts when the page has none", async () => {
+    renderDonations();
+    await screen.findByRole("rowheader", { name: /Ruth Mensah/ });
+    expect(screen.queryByText(DEMO_NOTE)).toBeNull();
+    expect(screen.queryByText("Demo")).toBeNull();
   });
 
   it("with no donations says so, with zero totals", async () => {

@@ -37,6 +37,9 @@ const STATUS_TONES: Record<DonationStatus, ChipTone> = {
 const TYPES: DonationType[] = ["ONE_TIME", "MONTHLY"];
 const STATUSES: DonationStatus[] = ["COMPLETED", "PENDING", "FAILED", "CANCELED"];
 
+/** Shown under the totals when the page has example gifts of `journey365 seed demo`. */
+export const DEMO_NOTE = "Donations marked Demo are examples from the demo programme, not money anyone gave.";
+
 export const DATES_REVERSED = "The end date must be on or after the start date.";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -85,7 +88,15 @@ export function DonationsTab() {
       rowHeader: true,
       cell: (d) => (
         <>
-          <span className="donations-donor">{d.anonymous ? "Anonymous" : d.donorName}</span>
+          <span className="donations-donor">
+            {d.anonymous ? "Anonymous" : d.donorName}
+            {d.demo && (
+              <>
+                {" "}
+                <Chip tone="info">Demo</Chip>
+              </>
+            )}
+          </span>
           <span className="donations-detail">
             {d.anonymous ? `${d.donorName} · ${d.donorEmail}` : d.donorEmail}
           </span>
@@ -168,6 +179,7 @@ export function DonationsTab() {
           <p className="admin-count" aria-live="polite">
             {totalsText(page.totalCount, String(page.totalAmount), String(page.completedAmount))}
           </p>
+          {page.nodes.some((d) => d.demo) && <p className="muted">{DEMO_NOTE}</p>}
           <Table
             caption="Donations, newest first"
             columns={columns}

@@ -14,6 +14,7 @@ export const DonationsRowFields = graphql(`
     statusReason
     createdAt
     subscriptionId
+    demo
   }
 `);
 
