@@ -1,7 +1,8 @@
 // Package demo fills a database with a believable Journey 365 programme for
-// someone trying the product (`journey365 seed demo`): three quarter groups
-// around today (one finished a while ago, one under way, one open for
-// registration), about 300 members with varied progress, awards and
+// someone trying the product (`journey365 seed demo`): the quarter groups
+// around today (one finished a while ago, last quarter's under way with its
+// first milestones graded, this quarter's just begun, next quarter's open
+// for registration), about 300 members with varied progress, awards and
 // requests, board messages of every type with a few reports, legacy claims
 // and example donations marked as demo data.
 //
@@ -66,7 +67,7 @@ type Summary struct {
 	Members         int // accounts made (not the admin)
 	Memberships     int
 	ProgressEntries int
-	AtRisk          int // active memberships graded D on their latest report or silent on a due milestone
+	AtRisk          int // members of the groups under way graded D on their latest report or silent on a due milestone
 	Awards          int // journeys approved, each with its award
 	PendingRequests int
 	LegacyClaims    int
@@ -224,6 +225,7 @@ type gen struct {
 	outsiders    []*person // donors and legacy claimants without an account
 	completed    *group
 	active       *group
+	current      *group
 	upcoming     *group
 	legacyClaims []db.LegacyClaimForm
 	claimants    []*person
@@ -274,24 +276,29 @@ func (g *gen) plan() {
 	// Under way: started at the start of the previous quarter, so its first
 	// milestone is due and the Progress tab has grades and stragglers.
 	g.active = g.newGroup(addMonths(thisQuarter, -3), 120)
+	// This quarter's group, which the server's calendar job would otherwise
+	// make empty: the programme runs a group a quarter.
+	g.current = g.newGroup(thisQuarter, 80)
 	// Open for registration: starts next quarter.
 	g.upcoming = g.newGroup(journey.NextQuarterStart(g.today), 100)
 
-	g.planPeople(290 + 16)
-	g.outsiders, g.people = g.people[290:], g.people[:290]
-	completedPeople := g.people[:125]
-	activeNew := g.people[125:215]
-	upcomingNew := g.people[215:290]
+	const people = 300
+	g.planPeople(people + 16)
+	g.outsiders, g.people = g.people[people:], g.people[:people]
+	completedPeople := g.people[:110]
+	activeNew := g.people[110:185]
+	currentNew := g.people[185:240]
+	upcomingNew := g.people[240:people]
 
 	for i, p := range completedPeople {
 		m := g.join(g.completed, p)
 		switch {
-		case i < 48:
+		case i < 44:
 			m.outcome = approved
-			if i < 14 {
+			if i < 13 {
 				p.priorTrophies = g.between(1, 9)
 			}
-		case i < 58:
+		case i < 54:
 			m.outcome = requested
 		}
 	}
@@ -301,10 +308,17 @@ func (g *gen) plan() {
 		returning = append(returning, completedPeople[i*5])
 	}
 	for i := 0; i < 12; i++ {
-		returning = append(returning, completedPeople[60+i*5])
+		returning = append(returning, completedPeople[55+i*4])
 	}
 	for _, p := range append(returning, activeNew...) {
 		g.join(g.active, p)
+	}
+	var back []*person
+	for i := 0; i < 5; i++ {
+		back = append(back, completedPeople[100+i*2])
+	}
+	for _, p := range append(back, currentNew...) {
+		g.join(g.current, p)
 	}
 	var again []*person
 	for i := 0; i < 10; i++ {
@@ -317,6 +331,7 @@ func (g *gen) plan() {
 	g.planProgress()
 	g.planMessages(g.completed)
 	g.planMessages(g.active)
+	g.planMessages(g.current)
 	g.planMessages(g.upcoming)
 	g.planReports()
 	g.planLegacyClaims()
@@ -391,6 +406,17 @@ func (g *gen) journeyDay(grp *group) int {
 	return grp.g.StartDate.DaysUntil(g.today) + 1
 }
 
+// due is the last milestone whose day has passed in grp (0: none yet).
+func (g *gen) due(grp *group) int {
+	due := 0
+	for _, ms := range journey.Milestones {
+		if ms.DayNumber <= g.journeyDay(grp) {
+			due = ms.ID
+		}
+	}
+	return due
+}
+
 // planProgress gives every started membership its reports: finishers caught
 // up on every milestone; others stop somewhere, read ahead of the plan or
 // fall behind; in the group under way some are silent on a due milestone.
@@ -416,14 +442,19 @@ func (g *gen) planProgress() {
 			g.report(m, last, lag)
 		}
 	}
-	day := g.journeyDay(g.active)
-	due := 0
-	for _, ms := range journey.Milestones {
-		if ms.DayNumber <= day {
-			due = ms.ID
-		}
+	for _, grp := range []*group{g.active, g.current} {
+		g.planReading(grp)
 	}
-	for _, m := range g.active.members {
+}
+
+// planReading gives the members of a group under way their reports on the
+// milestones whose day has passed (none yet early in its first quarter).
+func (g *gen) planReading(grp *group) {
+	due := g.due(grp)
+	if due == 0 {
+		return
+	}
+	for _, m := range grp.members {
 		r := g.rng.Float64()
 		switch {
 		case r < 0.12: // caught up every day
@@ -477,8 +508,7 @@ func (g *gen) planMessages(grp *group) {
 			"Welcome to the "+name,
 			"Welcome, everyone! We start reading on "+longDate(grp.g.StartDate)+". Introduce yourself here and invite a friend: registration is open until "+longDate(grp.g.RegistrationDeadline)+".")
 		team(journey.TypeMilestone, journey.PriorityNormal, g.momentBetween(opened.AddDate(0, 0, 5), opened.AddDate(0, 0, 12)),
-			"Your eight milestones",
-			"The year has eight milestones: The Law (day 70), The History (152), The Wisdom (209), Major Prophet (262), Minor Prophet (275), The Gospel (317), The Epistles (360) and Revelation (365). After each one, enter your missing days on the dashboard.")
+			"Your eight milestones", eightMilestones)
 		team(journey.TypeReminder, journey.PriorityNormal, g.momentBetween(g.now.AddDate(0, 0, -14), g.now.AddDate(0, 0, -3)),
 			"Before day one",
 			"Install the Bible app, open the reading plan from your dashboard and choose a time of day for your fifteen minutes. A daily alarm helps!")
@@ -504,6 +534,8 @@ func (g *gen) planMessages(grp *group) {
 		return
 	}
 
+	team(journey.TypeMilestone, journey.PriorityNormal, g.timeOn(start.AddDate(0, 0, -5)),
+		"Your eight milestones", eightMilestones)
 	team(journey.TypeAnnouncement, journey.PriorityHigh, g.timeOn(start.AddDate(0, 0, -3)),
 		"Welcome to the "+name,
 		"We start on "+longDate(grp.g.StartDate)+". Open the reading plan from your dashboard, and remember: fifteen minutes a day, and grace for the days you miss.")
@@ -581,6 +613,10 @@ func (g *gen) planReports() {
 		grp.reported[len(grp.messages)-1] = r.Reasons
 	}
 }
+
+// eightMilestones introduces the year's milestones on a board.
+const eightMilestones = "The year has eight milestones: The Law (day 70), The History (152), The Wisdom (209), Major Prophet (262), " +
+	"Minor Prophet (275), The Gospel (317), The Epistles (360) and Revelation (365). After each one, enter your missing days on the dashboard."
 
 // longDate is "January 1, 2027".
 func longDate(d journey.Date) string { return midnight(d).Format("January 2, 2006") }

@@ -106,9 +106,10 @@ func TestSeedMakesABelievableProgramme(t *testing.T) {
 	want := [][3]string{
 		{"April 2025 Group", "completed", "2025-04-01"},
 		{"July 2026 Group", "active", "2026-07-01"},
+		{"October 2026 Group", "active", "2026-10-01"},
 		{"January 2027 Group", "upcoming", "2027-01-01"},
 	}
-	if len(groups) != 3 {
+	if len(groups) != 4 {
 		t.Fatalf("groups: %+v", groups)
 	}
 	for i, g := range groups {
@@ -121,7 +122,7 @@ func TestSeedMakesABelievableProgramme(t *testing.T) {
 			t.Errorf("%s has messages of %d types, want all %d", g.Name, g.Types, len(journey.MessageTypes))
 		}
 	}
-	if open := groups[2]; open.Members >= open.MaxMembers {
+	if open := groups[3]; open.Members >= open.MaxMembers {
 		t.Errorf("the upcoming group is full: %+v", open)
 	}
 
@@ -182,8 +183,8 @@ func TestSeedMakesABelievableProgramme(t *testing.T) {
 		t.Fatal(err)
 	}
 	o := overview.AdminOverview
-	if o.TotalGroups != 3 || o.TotalUsers != members+1 || o.MessagesSent != sum.Messages-1 || o.DonationsTotal == "0.00" {
-		t.Errorf("overview %+v, want 3 groups, %d users, %d messages (one hidden), some donations", o, members+1, sum.Messages-1)
+	if o.TotalGroups != 4 || o.TotalUsers != members+1 || o.MessagesSent != sum.Messages-1 || o.DonationsTotal == "0.00" {
+		t.Errorf("overview %+v, want 4 groups, %d users, %d messages (one hidden), some donations", o, members+1, sum.Messages-1)
 	}
 
 	progress := func(filter string) (total int, nodes []gqlResult) {
@@ -199,9 +200,14 @@ func TestSeedMakesABelievableProgramme(t *testing.T) {
 		}
 		return out.AdminProgress.TotalCount, out.AdminProgress.Nodes
 	}
+	// Last quarter's group is past its first milestone; this quarter's, on
+	// day 54, has nothing due yet, so nobody there is at risk.
 	active := fmt.Sprint(groups[1].ID)
 	atRisk, risky := progress(`{groupId: "` + active + `", atRisk: true}`)
 	everyone, _ := progress(`{groupId: "` + active + `"}`)
+	if n, _ := progress(`{groupId: "` + fmt.Sprint(groups[2].ID) + `", atRisk: true}`); n != 0 {
+		t.Errorf("%d at risk in a group on day 54", n)
+	}
 	graded, silent := 0, 0
 	for _, r := range risky {
 		if r["latestGrade"] == "D" {
@@ -396,8 +402,8 @@ func TestSeedWithForceAddsAlongsideAndChangesNothing(t *testing.T) {
 	if err := a.DB.Select(&names, `SELECT name FROM groups ORDER BY id`); err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(names, []string{"April 2025 Group", "July 2026 Group", "January 2027 Group",
-		"April 2025 Group 2", "July 2026 Group 2", "January 2027 Group 2"}) {
+	if !slices.Equal(names, []string{"April 2025 Group", "July 2026 Group", "October 2026 Group", "January 2027 Group",
+		"April 2025 Group 2", "July 2026 Group 2", "October 2026 Group 2", "January 2027 Group 2"}) {
 		t.Errorf("groups after --force: %v", names)
 	}
 	if second.AdminEmail != "demo-admin2@example.org" || first.AdminEmail != "demo-admin@example.org" {

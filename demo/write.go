@@ -31,19 +31,19 @@ func (g *gen) write(ctx context.Context, hash string) error {
 	if err := g.writePeople(ctx); err != nil {
 		return err
 	}
-	for _, grp := range []*group{g.completed, g.active, g.upcoming} {
+	for _, grp := range []*group{g.completed, g.active, g.current, g.upcoming} {
 		if err := g.writeMembers(ctx, grp); err != nil {
 			return err
 		}
 	}
-	for _, grp := range []*group{g.completed, g.active} {
+	for _, grp := range []*group{g.completed, g.active, g.current} {
 		if err := g.writeProgress(ctx, grp, admin.ID); err != nil {
 			return err
 		}
 	}
 	g.countAtRisk()
 	g.pickSamples()
-	for _, grp := range []*group{g.completed, g.active, g.upcoming} {
+	for _, grp := range []*group{g.completed, g.active, g.current, g.upcoming} {
 		if err := g.writeMessages(ctx, grp, admin.ID); err != nil {
 			return err
 		}
@@ -111,7 +111,7 @@ func (g *gen) writeGroups(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	for _, grp := range []*group{g.completed, g.active, g.upcoming} {
+	for _, grp := range []*group{g.completed, g.active, g.current, g.upcoming} {
 		base := grp.g.Name
 		for n := 2; slices.Contains(names, grp.g.Name); n++ {
 			grp.g.Name = base + " " + strconv.Itoa(n)
@@ -222,7 +222,7 @@ func (g *gen) pickSamples() {
 		if m.p.priorTrophies > 0 || m.p.firstJoined.Before(m.joined) {
 			continue // back for another journey: the finisher below shows that side
 		}
-		if g.atRisk(m) {
+		if g.atRisk(g.active, m) {
 			atRisk = cmpOr(atRisk, m)
 		} else if m.missing[0] >= 0 && m.missing[0] <= 3 {
 			onTrack = cmpOr(onTrack, m)
@@ -250,21 +250,23 @@ func cmpOr(a, b *membership) *membership {
 	return b
 }
 
-// countAtRisk counts the members of the group under way whose latest report
+// countAtRisk counts the members of the groups under way whose latest report
 // is graded D or who have not reported a due milestone (the Progress tab's
 // "at risk").
 func (g *gen) countAtRisk() {
-	for _, m := range g.active.members {
-		if g.atRisk(m) {
-			g.sum.AtRisk++
+	for _, grp := range []*group{g.active, g.current} {
+		for _, m := range grp.members {
+			if g.atRisk(grp, m) {
+				g.sum.AtRisk++
+			}
 		}
 	}
 }
 
 // atRisk reports whether a member of the group under way is at risk: their
 // latest report graded D, or a due milestone not reported.
-func (g *gen) atRisk(m *membership) bool {
-	day := g.journeyDay(g.active)
+func (g *gen) atRisk(grp *group, m *membership) bool {
+	day := g.journeyDay(grp)
 	latest := -1
 	for i, ms := range journey.Milestones {
 		if m.missing[i] >= 0 {

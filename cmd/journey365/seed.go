@@ -71,7 +71,7 @@ func printSummary(w io.Writer, s demo.Summary, seedValue uint64, took time.Durat
 	for _, g := range s.Groups {
 		fmt.Fprintf(w, "  %-22s %-9s %3d of %d members, starts %s\n", g.Name, g.Status, g.Members, g.MaxMembers, g.StartDate)
 	}
-	fmt.Fprintf(w, "  %d members in %d memberships, %d milestone reports (%d at risk in the group under way)\n",
+	fmt.Fprintf(w, "  %d members in %d memberships, %d milestone reports (%d at risk in the groups under way)\n",
 		s.Members, s.Memberships, s.ProgressEntries, s.AtRisk)
 	fmt.Fprintf(w, "  %d journeys approved with their awards, %d trophy requests and %d legacy claims waiting for approval\n",
 		s.Awards, s.PendingRequests, s.LegacyClaims)
