@@ -352,6 +352,17 @@ func TestAnEditReachesOpenBoardsOnAnotherInstance(t *testing.T) {
 		t.Errorf("October after the move: %+v %+v", e, e.Message)
 	}
 
+	// Moved back: January's board shows it again, October's drops it.
+	edit(w.january, "Genesis 1-5, back in January")
+	ruth.MustNext(&ev, 5*time.Second)
+	if e := ev.BoardEvents; e.Kind != "NEW" || e.Message == nil || e.Message.ID != m.ID || e.Message.Content != "Genesis 1-5, back in January" {
+		t.Errorf("January after the move back: %+v %+v", e, e.Message)
+	}
+	october.MustNext(&ev, 5*time.Second)
+	if e := ev.BoardEvents; e.Kind != "DELETED" || e.MessageID == nil || *e.MessageID != m.ID {
+		t.Errorf("October after the move back: %+v", e)
+	}
+
 	ruth.Close()
 	october.Close()
 	waitFor(t, func() bool { return b.Service.Broker.Count() == 0 })
