@@ -1,6 +1,8 @@
 package resolvers_test
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"net/http/httptest"
 	"slices"
@@ -12,6 +14,7 @@ import (
 
 	"journey365/app/apptest"
 	"journey365/auth"
+	"journey365/db"
 )
 
 // The admin message manager over GraphQL (issue 14): every board's messages,
@@ -366,4 +369,62 @@ func TestAnEditReachesOpenBoardsOnAnotherInstance(t *testing.T) {
 	ruth.Close()
 	october.Close()
 	waitFor(t, func() bool { return b.Service.Broker.Count() == 0 })
+}
+
+// TestTheManagersPageRunsFewStatementsWhateverItsSize: the message manager's
+// page with every column and each row's reports runs the same statements for
+// 5 rows and for 50, at most 4 (admission, the page with its count, the
+// reports of the whole page): nothing is loaded per row.
+func TestTheManagersPageRunsFewStatementsWhateverItsSize(t *testing.T) {
+	w := newManagerWorld(t)
+	const doc = `{ adminMessages(first: 50) { totalCount
+		nodes { id groupId groupName source type priority title content authorName createdAt updatedAt openReportCount hidden
+			reports { id reporterName reason createdAt } }
+		pageInfo { hasNextPage endCursor } } }`
+	statements := map[int]int{}
+	posted := 0
+	for _, rows := range []int{5, 50} {
+		for ; posted < rows; posted++ {
+			id := post(t, w.a, w.member, map[string]any{"content": fmt.Sprint("words ", posted)})
+			// Every other message has an undecided report.
+			if posted%2 == 0 {
+				if _, err := w.a.DB.Exec(`WITH r AS (INSERT INTO message_reports (message_id, reporter_name, reason) VALUES ($1, 'Kofi', 'Unkind'))
+					UPDATE messages SET open_reports = 1 WHERE id = $1`, id); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		ctx := db.WithStatementCounter(t.Context())
+		body, _ := json.Marshal(map[string]any{"query": doc})
+		req := httptest.NewRequestWithContext(ctx, "POST", "/graphql", bytes.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+w.admin)
+		rec := httptest.NewRecorder()
+		w.a.Handler.ServeHTTP(rec, req)
+		var resp struct {
+			Data struct {
+				AdminMessages struct {
+					TotalCount int
+					Nodes      []struct {
+						OpenReportCount int
+						Reports         []struct{ Reason string }
+					}
+				}
+			}
+			Errors []any
+		}
+		if err := json.Unmarshal(rec.Body.Bytes(), &resp); err != nil || len(resp.Errors) > 0 {
+			t.Fatalf("%d rows: %s (%v)", rows, rec.Body, err)
+		}
+		p := resp.Data.AdminMessages
+		if p.TotalCount != rows || len(p.Nodes) != rows || p.Nodes[len(p.Nodes)-1].OpenReportCount != 1 ||
+			len(p.Nodes[len(p.Nodes)-1].Reports) != 1 || p.Nodes[len(p.Nodes)-1].Reports[0].Reason != "Unkind" {
+			t.Fatalf("%d rows: %s", rows, rec.Body)
+		}
+		statements[rows] = db.StatementsRun(ctx)
+		t.Logf("%d rows: %d statements", rows, statements[rows])
+	}
+	if statements[5] != statements[50] || statements[50] > 4 || statements[5] == 0 {
+		t.Errorf("statements for 5 rows %d, for 50 rows %d: want the same, 1..4", statements[5], statements[50])
+	}
 }
