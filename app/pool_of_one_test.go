@@ -105,7 +105,9 @@ func TestEveryOperationFinishesOnOneConnection(t *testing.T) {
 	a.MustOperation(t, kofi.Register.Token, `mutation { postMessage(input: {content: "Buy my book"}) { id } }`, nil, &kofis)
 	a.MustOperation(t, member, `mutation($id: ID!) { reportMessage(messageId: $id, reason: "Selling") }`, map[string]any{"id": kofis.PostMessage.ID}, nil)
 	var queue struct {
-		AdminMessages struct{ Nodes []struct{ Reports []struct{ Reason string } } }
+		AdminMessages struct {
+			Nodes []struct{ Reports []struct{ Reason string } }
+		}
 	}
 	a.MustOperation(t, admin.AdminLogin.Token, `{ adminMessages(filter: {reported: true}) { nodes { reports { reason } } } }`, nil, &queue)
 	if n := queue.AdminMessages.Nodes; len(n) != 1 || len(n[0].Reports) != 1 || n[0].Reports[0].Reason != "Selling" {

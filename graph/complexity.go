@@ -110,12 +110,13 @@ func setComplexity(c *ComplexityRoot) {
 	c.Mutation.SetMissingDays = func(child int, _ int, _ *int) int { return 2*statementCost + child }
 	c.Subscription.BoardEvents = func(child int, _ int64) int { return statementCost + child }
 
-	// Reports (issue 14): a report locks the message, writes the report and
-	// the count (and its notice); a dismissal does as much and reads the
-	// message back. AdminMessage.reports comes through a loader (one
-	// statement per page), priced with the list that holds it.
-	c.Mutation.ReportMessage = func(child int, _ int64, _ *string) int { return 6*statementCost + child }
-	c.Mutation.DismissMessageReports = func(child int, _ int64) int { return 7*statementCost + child }
+	// Reports (issue 14): a report is a transaction that locks the message,
+	// writes the report and the count (and, the third, its notice); a
+	// dismissal also marks the reports, audits and reads the message back.
+	// AdminMessage.reports comes through a loader (one statement per page),
+	// priced with the list that holds it.
+	c.Mutation.ReportMessage = func(child int, _ int64, _ *string) int { return 7*statementCost + child }
+	c.Mutation.DismissMessageReports = func(child int, _ int64) int { return 9*statementCost + child }
 }
 
 // maxPage is the largest page the service serves (board and awards alike).

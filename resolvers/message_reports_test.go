@@ -100,10 +100,12 @@ type boardEvent struct {
 // dashboard, the REST list, the author's own board) and open boards are
 // told it was deleted; an admin's dismissal shows it again in its place,
 // open boards are told it is new (even one that had it before), and the
-// reporters cannot report it again.
+// reporters cannot report it again. The open board is on another instance
+// of the app over the same database, as behind a load balancer.
 func TestReportsHideAMessageUntilAnAdminDismissesThem(t *testing.T) {
 	a := freshProgramme(t)
-	srv := httptest.NewServer(a.Handler)
+	b := apptest.MustNewOn(t, a.URL)
+	srv := httptest.NewServer(b.Handler)
 	defer srv.Close()
 	ruth := registeredMember(t, a, "ruth@example.com") // the author
 	naomi := registeredMember(t, a, "naomi@example.com")
@@ -121,7 +123,7 @@ func TestReportsHideAMessageUntilAnAdminDismissesThem(t *testing.T) {
 
 	sub := apptest.MustSubscribe(t, srv, naomi, eventsSub, map[string]any{"g": fmt.Sprint(group)})
 	defer sub.Close()
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 1 })
+	waitFor(t, func() bool { return b.Service.Broker.Count() == 1 })
 	n2 := post(t, a, ruth, map[string]any{"content": "Keep going"})
 	spam := post(t, a, ruth, map[string]any{"content": "Cheap watches here"})
 	var ev boardEvent
