@@ -1,6 +1,10 @@
 package web
 
-import "net/http"
+import (
+	"net/http"
+	"path"
+	"strings"
+)
 
 // contentSecurityPolicy lets the page load only its own scripts, styles and
 // connections (the websocket too: 'self' covers ws/wss to the same host), so
@@ -24,11 +28,43 @@ const contentSecurityPolicy = "default-src 'self'; " +
 	"form-action 'self'; " +
 	"frame-ancestors 'none'"
 
+// playgroundSecurityPolicy is the policy of the admin's GraphQL playground
+// page (/admin/playground) only: the app's policy and what GraphiQL's editor,
+// Monaco, needs besides. Monaco writes its theme and decorations into <style>
+// elements it creates and sets style attributes in the markup it builds,
+// with no way to give either a nonce, so inline styles are allowed there
+// ('unsafe-inline' in style-src: styles only, never scripts); GraphiQL's
+// stylesheet carries its fonts and Monaco's icon font as data: URLs; its
+// workers are the app's own files (worker-src 'self', the default spelt
+// out). Scripts stay 'self' (and Stripe's, as everywhere, since the page can
+// move to /donate without a reload): no inline or eval'd code. The panel
+// opens the playground with a document load, so no other page gets this.
+const playgroundSecurityPolicy = "default-src 'self'; " +
+	"script-src 'self' https://js.stripe.com; " +
+	"style-src 'self' 'unsafe-inline'; " +
+	"img-src 'self' data:; " +
+	"font-src 'self' data:; " +
+	"connect-src 'self' https://api.stripe.com; " +
+	"worker-src 'self'; " +
+	"frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com; " +
+	"object-src 'none'; " +
+	"base-uri 'self'; " +
+	"form-action 'self'; " +
+	"frame-ancestors 'none'"
+
+// policyFor is the Content-Security-Policy of a response to a request for p.
+func policyFor(p string) string {
+	if p = path.Clean("/" + p); p == "/admin/playground" || strings.HasPrefix(p, "/admin/playground/") {
+		return playgroundSecurityPolicy
+	}
+	return contentSecurityPolicy
+}
+
 // securityHeaders are sent on every response, the API's and errors too.
 func securityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("Content-Security-Policy", policyFor(r.URL.Path))
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("X-Frame-Options", "DENY")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
