@@ -540,3 +540,46 @@ func TestMembersNeverSeeReports(t *testing.T) {
 		t.Fatal("the walk never reached the board's Message type")
 	}
 }
+
+// TestAMessageShownAgainKeepsItsReadState: when an admin dismisses the
+// reports of an older message, an open board gets it back unread only for
+// a member who had not read it.
+func TestAMessageShownAgainKeepsItsReadState(t *testing.T) {
+	a := freshProgramme(t)
+	srv := httptest.NewServer(a.Handler)
+	defer srv.Close()
+	author := registeredMember(t, a, "author@example.com")
+	naomi := registeredMember(t, a, "naomi@example.com") // reads it
+	eli := registeredMember(t, a, "eli@example.com")     // never marks anything read
+	group := groupOf(t, a, "naomi@example.com")
+	id := post(t, a, author, map[string]any{"content": "An hour ago"})
+	if _, err := a.DB.Exec(`UPDATE messages SET created_at = now() - interval '1 hour' WHERE id = $1`, id); err != nil {
+		t.Fatal(err)
+	}
+	a.GraphQL(naomi).MustPost(`mutation { markBoardRead { unreadCount } }`, &struct{ MarkBoardRead struct{ UnreadCount int } }{})
+	subs := map[string]*apptest.Subscription{}
+	for name, token := range map[string]string{"Naomi": naomi, "Eli": eli} {
+		subs[name] = apptest.MustSubscribe(t, srv, token, eventsSub, map[string]any{"g": fmt.Sprint(group)})
+		defer subs[name].Close()
+	}
+	waitFor(t, func() bool { return a.Service.Broker.Count() == 2 })
+	for i := range 3 {
+		mustReport(t, a, registeredMember(t, a, fmt.Sprintf("reporter%d@example.com", i)), id, nil)
+	}
+	admin := a.MustToken(t, a.MustAdmin(t, "admin@example.com", "secret1"), auth.ScopeAdmin)
+	a.GraphQL(admin).MustPost(`mutation($id: ID!) { dismissMessageReports(messageId: $id) { id } }`,
+		&struct{ DismissMessageReports struct{ ID string } }{}, client.Var("id", id))
+	for name, wantUnread := range map[string]bool{"Naomi": false, "Eli": true} {
+		var ev struct {
+			BoardEvents struct {
+				Kind, MessageID string
+				Message         *struct{ Unread bool }
+			}
+		}
+		subs[name].MustNext(&ev, 5*time.Second) // hidden
+		subs[name].MustNext(&ev, 5*time.Second) // shown again
+		if e := ev.BoardEvents; e.Kind != "NEW" || e.MessageID != id || e.Message == nil || e.Message.Unread != wantUnread {
+			t.Errorf("%s's open board got %+v (message %+v), want NEW %s with unread %v", name, e, e.Message, id, wantUnread)
+		}
+	}
+}

@@ -38,7 +38,11 @@ func (f *boardFeed) run(sub *pubsub.Subscription) {
 		}
 		switch ev.Kind {
 		case pubsub.New:
-			ok = f.sendMessage(*ev.Message)
+			if ev.Message.CreatedAt.Before(time.Now().Add(-replayLookback)) {
+				ok = f.sendOlder(*ev.Message) // shown again after reports, or moved here
+			} else {
+				ok = f.sendMessage(*ev.Message)
+			}
 		case pubsub.Edited:
 			ok = f.sendEdit(*ev.Message)
 		case pubsub.Deleted:
@@ -75,6 +79,28 @@ func (f *boardFeed) sendMessage(m journey.Message) bool {
 	id := m.ID
 	own := m.AuthorID != nil && *m.AuthorID == f.viewerID
 	return f.send(&BoardEvent{Kind: EventNew, GroupID: f.groupID, MessageID: &id, Message: &BoardMessage{Message: m, Unread: !own}})
+}
+
+// sendOlder delivers a message that comes onto the board after its time (one
+// shown again when an admin dismisses its reports, or an admin message moved
+// from another group), unread as the viewer's read markers say: they may
+// have read it before. Like edits these are rare admin actions.
+func (f *boardFeed) sendOlder(m journey.Message) bool {
+	if f.delivered(m.ID) {
+		return true
+	}
+	markers, err := f.s.DB.Q().ReadMarkers(f.ctx, f.viewerID, f.groupID)
+	if err != nil {
+		if f.ctx.Err() != nil {
+			return false
+		}
+		f.s.Log.Error("board: unable to read markers for a message shown again; the subscriber re-syncs", "group_id", f.groupID, "user_id", f.viewerID, "err", err)
+		return f.send(&BoardEvent{Kind: EventResync, GroupID: f.groupID})
+	}
+	f.remember(m)
+	id := m.ID
+	return f.send(&BoardEvent{Kind: EventNew, GroupID: f.groupID, MessageID: &id,
+		Message: &BoardMessage{Message: m, Unread: unread(m, f.viewerID, markers)}})
 }
 
 // sendEdit delivers an edited message's new fields, unread as the viewer's

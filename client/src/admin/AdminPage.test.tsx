@@ -200,6 +200,7 @@ describe("AdminPage signed in", () => {
       "Donations",
       "Audit",
       "Outbox",
+      "Playground",
       "Change Password",
     ]);
     expect(links.map((l) => l.getAttribute("href"))).toEqual(ADMIN_TABS.map((t) => `/admin/${t.slug}`));

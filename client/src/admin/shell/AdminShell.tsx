@@ -22,6 +22,8 @@ const UsersTab = lazy(() => loadUsers().then((m) => ({ default: m.UsersTab })));
 const ProgressTab = lazy(() => loadProgress().then((m) => ({ default: m.ProgressTab })));
 const OutboxTab = lazy(() => loadOutbox().then((m) => ({ default: m.OutboxTab })));
 const DonationsTab = lazy(() => loadDonations().then((m) => ({ default: m.DonationsTab })));
+// GraphiQL and its editor (megabytes): fetched only when /admin/playground opens, never ahead.
+const PlaygroundTab = lazy(() => import("../playground/PlaygroundTab"));
 const MessagesTab = lazy(() => loadMessages().then((m) => ({ default: m.MessagesTab })));
 
 function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
@@ -42,6 +44,8 @@ function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
       return <AuditTab />;
     case "outbox":
       return <OutboxTab />;
+    case "playground":
+      return <PlaygroundTab />;
     case "password":
       return <ChangePasswordTab />;
   }
@@ -87,7 +91,7 @@ export function AdminShell() {
         <ul>
           {ADMIN_TABS.map((t) => (
             <li key={t.slug}>
-              <NavLink to={tabPath(t.slug)}>{t.label}</NavLink>
+              <NavLink to={tabPath(t.slug)} reloadDocument={t.document}>{t.label}</NavLink>
             </li>
           ))}
         </ul>

@@ -9,11 +9,17 @@ export type AdminTabSlug =
   | "donations"
   | "audit"
   | "outbox"
+  | "playground"
   | "password";
 
 export interface AdminTab {
   slug: AdminTabSlug;
   label: string;
+  /**
+   * Opened as a new document, not by the router: its page carries a Content-Security-Policy of
+   * its own (the playground's editor, web/headers.go), which only a document load applies.
+   */
+  document?: boolean;
 }
 
 export const ADMIN_TABS: readonly AdminTab[] = [
@@ -25,6 +31,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { slug: "donations", label: "Donations" },
   { slug: "audit", label: "Audit" },
   { slug: "outbox", label: "Outbox" },
+  { slug: "playground", label: "Playground", document: true },
   { slug: "password", label: "Change Password" },
 ];
 

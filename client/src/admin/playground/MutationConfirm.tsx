@@ -1,0 +1,59 @@
+import { useCallback, useRef, useState, type ReactNode } from "react";
+import { Dialog, DialogActions } from "../../ui/Dialog";
+import type { PendingMutation } from "./fetcher";
+
+export const CONFIRM_TITLE = "Run this mutation?";
+
+/** The question's sentence: what will run and that it changes data. */
+export function confirmText(mutation: PendingMutation): string {
+  const what = mutation.name ? `The mutation ${mutation.name}` : "This mutation";
+  const fields = mutation.fields.join(", ");
+  return `${what} changes the programme's data (${fields}) as soon as it runs.`;
+}
+
+interface Asking {
+  mutation: PendingMutation;
+  answer: (run: boolean) => void;
+}
+
+/**
+ * The question asked before the playground sends a mutation: `confirm(mutation)` opens an
+ * accessible dialog (Cancel focused first) and resolves true on "Run mutation", false on Cancel or
+ * Escape. A second question while one is open is answered no (GraphiQL runs one request at a time).
+ */
+export function useMutationConfirm(): { confirm: (mutation: PendingMutation) => Promise<boolean>; dialog: ReactNode } {
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const open = useRef(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const confirm = useCallback((mutation: PendingMutation) => {
+    if (open.current) return Promise.resolve(false);
+    open.current = true;
+    return new Promise<boolean>((resolve) => {
+      setAsking({
+        mutation,
+        answer: (run) => {
+          open.current = false;
+          setAsking(null);
+          resolve(run);
+        },
+      });
+    });
+  }, []);
+
+  const dialog = asking && (
+    <Dialog title={CONFIRM_TITLE} onClose={() => asking.answer(false)} initialFocus={cancelRef}>
+      <p>{confirmText(asking.mutation)}</p>
+      <DialogActions>
+        <button type="button" className="button button-secondary" ref={cancelRef} onClick={() => asking.answer(false)}>
+          Cancel
+        </button>
+        <button type="button" className="button" onClick={() => asking.answer(true)}>
+          Run mutation
+        </button>
+      </DialogActions>
+    </Dialog>
+  );
+
+  return { confirm, dialog };
+}
