@@ -85,11 +85,13 @@ async function axeViolations(page) {
 async function playgroundPage() {
   const page = await newPage(browser, server.baseURL, { viewport: DESKTOP });
   page.elsewhere = [];
-  page.graphqlBodies = [];
+  page.graphqlRequests = []; // { query, authorization } of every POST /graphql
   page.workerWarnings = [];
   page.on('request', (req) => {
     if (!req.url().startsWith(server.baseURL) && !req.url().startsWith('data:') && !req.url().startsWith('blob:')) page.elsewhere.push(req.url());
-    if (req.url() === `${server.baseURL}/graphql` && req.method() === 'POST') page.graphqlBodies.push(JSON.parse(req.postData() ?? '{}').query ?? '');
+    if (req.url() === `${server.baseURL}/graphql` && req.method() === 'POST') {
+      page.graphqlRequests.push({ query: JSON.parse(req.postData() ?? '{}').query ?? '', authorization: req.headers().authorization ?? null });
+    }
   });
   page.on('console', (msg) => {
     if (msg.type() === 'warning' && /worker/i.test(msg.text())) page.workerWarnings.push(msg.text());
@@ -187,8 +189,16 @@ test("the playground: offline but for the app, runs { me { name } } with the adm
   assert.match(await editorText(page, '.graphiql-query-editor'), /me \{\s*name\s*\}/);
   await run(page);
   await response(page, new RegExp(`"name": "${adminName}"`));
-  const sent = page.graphqlBodies.filter((b) => /me\s*\{\s*name/.test(b));
-  assert.equal(sent.length, 1);
+  // sent once, with the admin token the sign-in stored (the admin typed no header)
+  const stored = await page.evaluate(() => localStorage.getItem('adminToken'));
+  assert.ok(stored);
+  const sent = page.graphqlRequests.filter((r) => /me\s*\{\s*name/.test(r.query));
+  assert.deepEqual(
+    sent.map((r) => r.authorization),
+    [`Bearer ${stored}`],
+  );
+  // GraphiQL's introspection went with it too
+  assert.ok(page.graphqlRequests.some((r) => /__schema/.test(r.query) && r.authorization === `Bearer ${stored}`));
 
   // the docs explorer shows the schema (introspection with the admin token)
   await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();
@@ -210,7 +220,7 @@ test("the playground: offline but for the app, runs { me { name } } with the adm
   await response(page, /"adminProgress": \{/);
 
   // a mutation asks first; Cancel sends nothing
-  const before = page.graphqlBodies.length;
+  const before = page.graphqlRequests.length;
   await typeOperation(page, 'mutation { createGroup(input: { startDate: "2031-07-01" }) { group { name } } }');
   await run(page);
   const dialog = page.getByRole('dialog', { name: 'Run this mutation?' });
@@ -219,7 +229,7 @@ test("the playground: offline but for the app, runs { me { name } } with the adm
   await axeCheck(page, 'mutation question');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await response(page, /Cancelled: the mutation was not sent\./);
-  assert.equal(page.graphqlBodies.length, before, 'nothing was sent');
+  assert.equal(page.graphqlRequests.length, before, 'nothing was sent');
   assert.equal(server.psql(`SELECT count(*) FROM groups WHERE start_date = '2031-07-01'`), '0');
   // Run mutation sends it
   await run(page);

@@ -1,7 +1,7 @@
 // What GraphiQL runs every request through: POST /graphql with the admin token (read when sent,
 // never typed by the admin), a question before any mutation, and the server's answer as it is,
 // whatever the HTTP status, so a refusal (complexity, depth, size, introspection) shows its words.
-import { getOperationAST, parse, type DocumentNode, type FormattedExecutionResult, type OperationDefinitionNode } from "graphql";
+import { Kind, OperationTypeNode, parse, type DocumentNode, type FormattedExecutionResult, type OperationDefinitionNode } from "graphql";
 import { GRAPHQL_PATH } from "../../apollo";
 import { ADMIN_SESSION_EXPIRED, endSessionFor, getAdminToken } from "../../auth/session";
 import { NETWORK_MESSAGE } from "../../errors/texts";
@@ -38,23 +38,48 @@ export interface PlaygroundFetcherOptions {
 /** Shown in the response pane when the admin cancels a mutation. */
 export const MUTATION_CANCELLED = "Cancelled: the mutation was not sent.";
 
-/** The operation a request would run, when its document parses (else the server says why). */
-export function operationOf(request: PlaygroundRequest): OperationDefinitionNode | null {
+/**
+ * What a request will run. GraphiQL names the operation under the cursor, but it learns the name
+ * a moment after each edit, so a Run right after typing can carry the name of the document before:
+ * a name the document does not have is dropped when the document has one operation only (the one
+ * the admin sees is the one that runs). `operation` is null when the document does not parse (the
+ * server says why) or when it cannot tell which of several runs; `mutations` lists the document's
+ * mutations either way.
+ */
+export function resolveOperation(request: PlaygroundRequest): {
+  operation: OperationDefinitionNode | null;
+  operationName: string | undefined;
+  mutations: OperationDefinitionNode[];
+} {
   let document: DocumentNode;
   try {
     document = parse(request.query);
   } catch {
-    return null;
+    return { operation: null, operationName: request.operationName || undefined, mutations: [] };
   }
-  return getOperationAST(document, request.operationName || undefined) ?? null;
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const mutations = operations.filter((o) => o.operation === OperationTypeNode.MUTATION);
+  const named = request.operationName ? operations.find((o) => o.name?.value === request.operationName) : undefined;
+  if (named) return { operation: named, operationName: request.operationName || undefined, mutations };
+  if (operations.length === 1) return { operation: operations[0], operationName: operations[0].name?.value, mutations };
+  return { operation: null, operationName: request.operationName || undefined, mutations };
 }
 
-/** The mutation a request would run, or null when it runs none. */
+function describe(operations: OperationDefinitionNode[]): PendingMutation {
+  return {
+    name: operations.length === 1 ? (operations[0].name?.value ?? null) : null,
+    fields: operations.flatMap((o) => o.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : "…"))),
+  };
+}
+
+/**
+ * The mutation a request would run, or null when it runs none. When it cannot tell which of
+ * several operations runs, any mutation among them counts: the question is asked rather than not.
+ */
 export function mutationOf(request: PlaygroundRequest): PendingMutation | null {
-  const operation = operationOf(request);
-  if (!operation || operation.operation !== "mutation") return null;
-  const fields = operation.selectionSet.selections.map((s) => (s.kind === "Field" ? s.name.value : "…"));
-  return { name: operation.name?.value ?? null, fields };
+  const { operation, mutations } = resolveOperation(request);
+  if (operation) return operation.operation === OperationTypeNode.MUTATION ? describe([operation]) : null;
+  return mutations.length > 0 ? describe(mutations) : null;
 }
 
 function errorResult(message: string): PlaygroundResult {
@@ -80,6 +105,7 @@ export function createPlaygroundFetcher(options: PlaygroundFetcherOptions) {
   const token = options.token ?? getAdminToken;
   const onSessionRefused = options.onSessionRefused ?? (() => void endSessionFor("admin", "expired"));
   return async function playgroundFetcher(request: PlaygroundRequest): Promise<PlaygroundResult> {
+    const { operationName } = resolveOperation(request);
     const mutation = mutationOf(request);
     if (mutation && !(await options.confirmMutation(mutation))) return errorResult(MUTATION_CANCELLED);
     const sent = token();
@@ -96,7 +122,7 @@ export function createPlaygroundFetcher(options: PlaygroundFetcherOptions) {
         },
         body: JSON.stringify({
           query: request.query,
-          operationName: request.operationName || undefined,
+          operationName,
           variables: request.variables ?? undefined,
         }),
       });
