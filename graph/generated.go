@@ -324,6 +324,7 @@ type ComplexityRoot struct {
 		CreatedAt  func(childComplexity int) int
 		GroupID    func(childComplexity int) int
 		ID         func(childComplexity int) int
+		Mine       func(childComplexity int) int
 		Priority   func(childComplexity int) int
 		Source     func(childComplexity int) int
 		Title      func(childComplexity int) int
@@ -1818,6 +1819,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Message.ID(childComplexity), true
+	case "Message.mine":
+		if e.ComplexityRoot.Message.Mine == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.Mine(childComplexity), true
 	case "Message.priority":
 		if e.ComplexityRoot.Message.Priority == nil {
 			break
@@ -3809,6 +3816,8 @@ func (ec *executionContext) childFields_Message(ctx context.Context, field graph
 		return ec.fieldContext_Message_createdAt(ctx, field)
 	case "unread":
 		return ec.fieldContext_Message_unread(ctx, field)
+	case "mine":
+		return ec.fieldContext_Message_mine(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Message", field.Name)
 }
@@ -10061,6 +10070,29 @@ func (ec *executionContext) _Message_unread(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Message_unread(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Message_mine(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Message_mine(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Mine, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Message_mine(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
@@ -20253,6 +20285,11 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "unread":
 			out.Values[i] = ec._Message_unread(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mine":
+			out.Values[i] = ec._Message_mine(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

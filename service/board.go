@@ -13,6 +13,8 @@ import (
 type BoardMessage struct {
 	journey.Message
 	Unread bool
+	// Mine: the viewer wrote it.
+	Mine bool
 }
 
 // PageInfo tells whether an older page exists.
@@ -151,7 +153,7 @@ func (s *Service) BoardParts(ctx context.Context, readerID int64, groupID *int64
 		}
 		b.Messages = make([]BoardMessage, len(msgs))
 		for i, m := range msgs {
-			b.Messages[i] = BoardMessage{Message: m, Unread: unread(m, reader.ID, state.Markers)}
+			b.Messages[i] = viewedBy(m, reader.ID, state.Markers)
 		}
 	}
 	byType := map[journey.MessageType]db.TypeCount{}
@@ -193,17 +195,16 @@ func (s *Service) boardState(ctx context.Context, readerID int64, groupID *int64
 	return state, nil
 }
 
-// unread applies the board's rule: newer than the later of the all-types
-// marker and the message type's marker; never the viewer's own message.
-func unread(m journey.Message, viewerID int64, markers map[string]time.Time) bool {
-	if m.AuthorID != nil && *m.AuthorID == viewerID {
-		return false
-	}
+// viewedBy is m as user viewerID sees it: theirs or not, and unread by the
+// board's rule: newer than the later of the all-types marker and the message
+// type's marker (no markers: every message), never the viewer's own message.
+func viewedBy(m journey.Message, viewerID int64, markers map[string]time.Time) BoardMessage {
+	mine := m.AuthorID != nil && *m.AuthorID == viewerID
 	marker := markers["all"]
 	if t, ok := markers[string(m.Type)]; ok && t.After(marker) {
 		marker = t
 	}
-	return m.CreatedAt.After(marker)
+	return BoardMessage{Message: m, Mine: mine, Unread: !mine && m.CreatedAt.After(marker)}
 }
 
 // PostMessageInput is a new board message.
@@ -243,7 +244,7 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMe
 			return BoardMessage{}, err
 		}
 		m, err := adm.PostGroupMessage(ctx, g)
-		return BoardMessage{Message: m}, err
+		return viewedBy(m, v.User.ID, nil), err
 	}
 
 	content, err := journey.CleanContent(in.Content)
@@ -274,7 +275,7 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMe
 	if err != nil {
 		return BoardMessage{}, err
 	}
-	return BoardMessage{Message: m}, nil
+	return viewedBy(m, v.User.ID, nil), nil
 }
 
 // MarkBoardRead moves the viewer's all-types marker to until, or to the

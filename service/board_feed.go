@@ -77,8 +77,8 @@ func (f *boardFeed) sendMessage(m journey.Message) bool {
 	}
 	f.remember(m)
 	id := m.ID
-	own := m.AuthorID != nil && *m.AuthorID == f.viewerID
-	return f.send(&BoardEvent{Kind: EventNew, GroupID: f.groupID, MessageID: &id, Message: &BoardMessage{Message: m, Unread: !own}})
+	viewed := viewedBy(m, f.viewerID, nil)
+	return f.send(&BoardEvent{Kind: EventNew, GroupID: f.groupID, MessageID: &id, Message: &viewed})
 }
 
 // sendOlder delivers a message that comes onto the board after its time (one
@@ -99,8 +99,8 @@ func (f *boardFeed) sendOlder(m journey.Message) bool {
 	}
 	f.remember(m)
 	id := m.ID
-	return f.send(&BoardEvent{Kind: EventNew, GroupID: f.groupID, MessageID: &id,
-		Message: &BoardMessage{Message: m, Unread: unread(m, f.viewerID, markers)}})
+	viewed := viewedBy(m, f.viewerID, markers)
+	return f.send(&BoardEvent{Kind: EventNew, GroupID: f.groupID, MessageID: &id, Message: &viewed})
 }
 
 // sendEdit delivers an edited message's new fields, unread as the viewer's
@@ -118,8 +118,8 @@ func (f *boardFeed) sendEdit(m journey.Message) bool {
 		return f.send(&BoardEvent{Kind: EventResync, GroupID: f.groupID})
 	}
 	id := m.ID
-	return f.send(&BoardEvent{Kind: EventEdited, GroupID: f.groupID, MessageID: &id,
-		Message: &BoardMessage{Message: m, Unread: unread(m, f.viewerID, markers)}})
+	viewed := viewedBy(m, f.viewerID, markers)
+	return f.send(&BoardEvent{Kind: EventEdited, GroupID: f.groupID, MessageID: &id, Message: &viewed})
 }
 
 func (f *boardFeed) delivered(id int64) bool {

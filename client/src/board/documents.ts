@@ -16,6 +16,7 @@ export const BoardMessageFields = graphql(`
     authorName
     createdAt
     unread
+    mine
   }
 `);
 

@@ -114,6 +114,7 @@ export function message(overrides: Partial<BoardMessageFieldsFragment> = {}): Bo
     authorName: "Ruth Member",
     createdAt: "2027-01-05T17:30:00Z",
     unread: false,
+    mine: false,
     ...overrides,
   };
 }

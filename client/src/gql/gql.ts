@@ -69,7 +69,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      name\n    }\n  }\n": typeof types.MeDocument,
     "\n  query AwardsPage {\n    me {\n      id\n      name\n      trophiesCount\n    }\n    awardTiers {\n      tier\n      minTrophies\n      maxTrophies\n      memberCount\n    }\n  }\n": typeof types.AwardsPageDocument,
     "\n  query TrophyHolders($tier: Tier!, $first: Int!, $after: String) {\n    trophyHolders(tier: $tier, first: $first, after: $after) {\n      totalCount\n      nodes {\n        name\n        trophiesCount\n        avatarUrl\n        tier\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TrophyHoldersDocument,
-    "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n": typeof types.BoardMessageFieldsFragmentDoc,
+    "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n    mine\n  }\n": typeof types.BoardMessageFieldsFragmentDoc,
     "\n  query Board($type: MessageType, $first: Int!, $after: String) {\n    board(type: $type, first: $first, after: $after) {\n      groupId\n      groupName\n      messages {\n        ...BoardMessageFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      unreadCount\n      counts {\n        type\n        count\n        unread\n      }\n      lastReadAt\n    }\n  }\n": typeof types.BoardDocument,
     "\n  query BoardUnread {\n    board(first: 1) {\n      groupId\n      unreadCount\n    }\n  }\n": typeof types.BoardUnreadDocument,
     "\n  subscription BoardEvents($groupId: ID!) {\n    boardEvents(groupId: $groupId) {\n      kind\n      groupId\n      messageId\n      message {\n        ...BoardMessageFields\n      }\n    }\n  }\n": typeof types.BoardEventsDocument,
@@ -153,7 +153,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      name\n    }\n  }\n": types.MeDocument,
     "\n  query AwardsPage {\n    me {\n      id\n      name\n      trophiesCount\n    }\n    awardTiers {\n      tier\n      minTrophies\n      maxTrophies\n      memberCount\n    }\n  }\n": types.AwardsPageDocument,
     "\n  query TrophyHolders($tier: Tier!, $first: Int!, $after: String) {\n    trophyHolders(tier: $tier, first: $first, after: $after) {\n      totalCount\n      nodes {\n        name\n        trophiesCount\n        avatarUrl\n        tier\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TrophyHoldersDocument,
-    "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n": types.BoardMessageFieldsFragmentDoc,
+    "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n    mine\n  }\n": types.BoardMessageFieldsFragmentDoc,
     "\n  query Board($type: MessageType, $first: Int!, $after: String) {\n    board(type: $type, first: $first, after: $after) {\n      groupId\n      groupName\n      messages {\n        ...BoardMessageFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      unreadCount\n      counts {\n        type\n        count\n        unread\n      }\n      lastReadAt\n    }\n  }\n": types.BoardDocument,
     "\n  query BoardUnread {\n    board(first: 1) {\n      groupId\n      unreadCount\n    }\n  }\n": types.BoardUnreadDocument,
     "\n  subscription BoardEvents($groupId: ID!) {\n    boardEvents(groupId: $groupId) {\n      kind\n      groupId\n      messageId\n      message {\n        ...BoardMessageFields\n      }\n    }\n  }\n": types.BoardEventsDocument,
@@ -419,7 +419,7 @@ export function graphql(source: "\n  query TrophyHolders($tier: Tier!, $first: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n"): (typeof documents)["\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n  }\n"];
+export function graphql(source: "\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n    mine\n  }\n"): (typeof documents)["\n  fragment BoardMessageFields on Message {\n    id\n    groupId\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    unread\n    mine\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

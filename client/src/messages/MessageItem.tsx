@@ -22,17 +22,14 @@ export function reportedNoteId(messageId: string): string {
 }
 
 /**
- * Whether a viewer may report a message: another member's message (source USER, not written
- * under the viewer's own name), and not while an admin token is present (admins delete instead).
- * The board does not carry author ids, so "another member" is told by name; the server refuses
- * one's own message anyway, and the dialog shows its words.
+ * Whether a viewer may report a message: another member's message (source USER, not `mine`), and
+ * not while an admin token is present (admins delete instead).
  */
 export function mayReport(
-  message: Pick<BoardMessageFieldsFragment, "source" | "authorName">,
-  viewer: { name: string | null; isAdmin: boolean },
+  message: Pick<BoardMessageFieldsFragment, "source" | "mine">,
+  viewer: { isAdmin: boolean },
 ): boolean {
-  if (viewer.isAdmin || message.source !== "USER") return false;
-  return !viewer.name || message.authorName.trim() !== viewer.name.trim();
+  return !viewer.isAdmin && message.source === "USER" && !message.mine;
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });

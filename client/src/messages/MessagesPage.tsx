@@ -4,7 +4,7 @@ import { useCallback, useContext, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ADMIN_SESSION_EXPIRED, getUserToken, signOut, signOutAdmin } from "../auth/session";
 import { setMessageBoardLastRead, STORAGE_KEYS } from "../auth/storage";
-import { useAdminToken, useUserData } from "../auth/useAuth";
+import { useAdminToken } from "../auth/useAuth";
 import { BoardLiveContext, type BoardEvent } from "../board/BoardLiveContext";
 import {
   BoardQuery,
@@ -73,7 +73,6 @@ type Notice = { kind: "status" | "error"; text: string } | null;
 function MessageBoard() {
   const live = useContext(BoardLiveContext);
   const adminToken = useAdminToken();
-  const viewerName = useUserData()?.name ?? null;
   const [filter, setFilter] = useState<MessageType | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -441,7 +440,7 @@ function MessageBoard() {
                   canDelete={adminToken !== null}
                   deleting={deletingId === m.id}
                   onDelete={remove}
-                  canReport={mayReport(m, { name: viewerName, isAdmin: adminToken !== null })}
+                  canReport={mayReport(m, { isAdmin: adminToken !== null })}
                   reported={live.reported.has(m.id)}
                   onReport={(target) => {
                     setNotice(null);

@@ -18,7 +18,7 @@ const team = message({
   type: "ANNOUNCEMENT",
   createdAt: "2027-01-06T10:00:00Z",
 });
-const own = message({ id: "3", authorName: VIEWER, content: "Day 3 done", createdAt: "2027-01-07T10:00:00Z" });
+const own = message({ id: "3", authorName: VIEWER, content: "Day 3 done", createdAt: "2027-01-07T10:00:00Z", mine: true });
 const ann = message({ id: "4", type: "PRAYER", authorName: "Ann", createdAt: "2027-01-04T10:00:00Z" });
 
 function setup(options: { admin?: string; handlers?: Record<string, Handler> } = {}) {
@@ -99,7 +99,7 @@ describe("reporting a message", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("shows the server's words for one's own message (written under another name) and for a message gone", async () => {
+  it("shows the server's words when it refuses (an own message the board did not mark) and for a message gone", async () => {
     let answer = gqlError("You cannot report your own message.", "invalid");
     const { user, named } = setup({ handlers: { ReportMessage: () => answer } });
     const { dialog } = await openReport(user);
