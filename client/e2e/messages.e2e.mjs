@@ -5,66 +5,18 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { ADMIN, graphql, newPage, recordConsoleErrors, startAll, startServer, stopAll } from './harness.mjs';
+import { graphql, newPage, startAll, startServer, stopAll } from './harness.mjs';
+import * as people from './people.mjs';
 
 let server;
 let browser;
 before(async () => ({ server, browser } = await startAll()));
 after(() => stopAll({ server, browser }));
 
-const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { token user { name trophiesCount } } }`;
-
-async function registerMember(name, email) {
-  const res = await graphql(server.baseURL, REGISTER, {
-    input: { name, email, city: 'Springfield', mailingAddress: '1 Main St, Springfield' },
-  });
-  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-  return { token: res.data.register.token, name };
-}
-
-async function adminToken() {
-  const res = await graphql(
-    server.baseURL,
-    `mutation ($e: String!, $p: String!) { adminLogin(email: $e, password: $p) { token } }`,
-    { e: ADMIN.email, p: ADMIN.password },
-  );
-  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-  return res.data.adminLogin.token;
-}
-
-/** A signed-in member's browser context (tokens in localStorage before the app starts). */
-async function memberContext(member, { admin, viewport = { width: 1280, height: 900 } } = {}) {
-  const first = await newPage(browser, server.baseURL, { viewport });
-  const context = first.context();
-  await context.addInitScript(
-    ([token, data, adminTok]) => {
-      if (!sessionStorage.getItem('e2e-seeded')) {
-        localStorage.setItem('userToken', token);
-        localStorage.setItem('userData', data);
-        if (adminTok) localStorage.setItem('adminToken', adminTok);
-        sessionStorage.setItem('e2e-seeded', '1');
-      }
-    },
-    [member.token, JSON.stringify({ name: member.name, trophies_count: 0 }), admin ?? null],
-  );
-  return { context, first };
-}
-
-/** Another tab of the same context that records console errors like newPage does. */
-async function anotherTab(context) {
-  return recordConsoleErrors(await context.newPage());
-}
-
-/** Resolves once the page's graphql-ws socket has sent a subscribe message. */
-function subscribed(page) {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => {
-      ws.on('framesent', (frame) => {
-        if (String(frame.payload).includes('"type":"subscribe"')) resolve();
-      });
-    });
-  });
-}
+const registerMember = (name, email) => people.registerMember(server.baseURL, name, email);
+const adminToken = () => people.adminToken(server.baseURL);
+const memberContext = (member, options) => people.memberContext(browser, server.baseURL, member, options);
+const { anotherTab, subscribed } = people;
 
 const navBadge = (page) => page.getByRole('navigation', { name: 'Main' }).getByTestId('unread-badge');
 const boardList = (page) => page.getByRole('list', { name: 'Messages, newest first' });
@@ -232,11 +184,7 @@ test('the live board survives a server restart', async () => {
   // Its own server, so restarting it does not disturb the other tests of this file.
   const own = await startServer();
   try {
-    const register = async (name, email) => {
-      const res = await graphql(own.baseURL, REGISTER, { input: { name, email, city: 'Springfield', mailingAddress: '1 Main St' } });
-      assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-      return { token: res.data.register.token, name };
-    };
+    const register = (name, email) => people.registerMember(own.baseURL, name, email);
     const poster = await register('Priscilla Poster', 'priscilla@e2e.test');
     const reader = await register('Aquila Reader', 'aquila@e2e.test');
 

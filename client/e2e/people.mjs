@@ -1,0 +1,96 @@
+// The people of a browser test: members registered through GraphQL, the admin's token, and a
+// member's signed-in browser context (tokens in localStorage before the app starts).
+import assert from 'node:assert/strict';
+import { ADMIN, graphql, newPage, recordConsoleErrors } from './harness.mjs';
+
+const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { token user { id name trophiesCount } } }`;
+
+/** Registers a member (placed in the current group) and answers { token, name, id }. */
+export async function registerMember(baseURL, name, email) {
+  const res = await graphql(baseURL, REGISTER, {
+    input: { name, email, city: 'Springfield', mailingAddress: '1 Main St, Springfield' },
+  });
+  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+  return { token: res.data.register.token, name, id: res.data.register.user.id };
+}
+
+/** The harness admin's admin-scoped token. */
+export async function adminToken(baseURL) {
+  const res = await graphql(
+    baseURL,
+    `mutation ($e: String!, $p: String!) { adminLogin(email: $e, password: $p) { token } }`,
+    { e: ADMIN.email, p: ADMIN.password },
+  );
+  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+  return res.data.adminLogin.token;
+}
+
+/**
+ * A signed-in member's browser context: the tokens go into localStorage before the app starts
+ * (once per tab session, so a sign-out in the test sticks). Answers the context and its first page.
+ */
+export async function memberContext(browser, baseURL, member, { admin, viewport = { width: 1280, height: 900 } } = {}) {
+  const first = await newPage(browser, baseURL, { viewport });
+  const context = first.context();
+  await context.addInitScript(
+    ([token, data, adminTok]) => {
+      if (!sessionStorage.getItem('e2e-seeded')) {
+        localStorage.setItem('userToken', token);
+        localStorage.setItem('userData', data);
+        if (adminTok) localStorage.setItem('adminToken', adminTok);
+        sessionStorage.setItem('e2e-seeded', '1');
+      }
+    },
+    [member.token, JSON.stringify({ name: member.name, trophies_count: 0 }), admin ?? null],
+  );
+  return { context, first };
+}
+
+/** Another tab of the same context that records console errors like newPage does. */
+export async function anotherTab(context) {
+  return recordConsoleErrors(await context.newPage());
+}
+
+/** Resolves once the page's graphql-ws socket has sent a subscribe message. */
+export function subscribed(page) {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framesent', (frame) => {
+        if (String(frame.payload).includes('"type":"subscribe"')) resolve();
+      });
+    });
+  });
+}
+
+/** The admin panel signed in through its form, on the Overview. */
+export async function adminPage(browser, baseURL, options = {}) {
+  const page = await newPage(browser, baseURL, { viewport: { width: 1280, height: 900 }, ...options });
+  page.setDefaultTimeout(10_000);
+  await page.goto('/admin');
+  const form = page.getByRole('form', { name: 'Admin Sign In' });
+  await form.getByLabel('Email').fill(ADMIN.email);
+  await form.getByLabel('Password').fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/overview');
+  return page;
+}
+
+/** Opens one of the panel's tabs by its link. */
+export async function openAdminTab(page, name) {
+  const link = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true });
+  await link.click();
+  await link.and(page.locator('[aria-current="page"]')).waitFor();
+  await page.getByRole('heading', { level: 2, name }).waitFor();
+  await settled(page);
+}
+
+/** Waits until nothing on the page is loading (a busy region or a "Loading…" status). */
+export async function settled(page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      ![...document.querySelectorAll('[role="status"]')].some((s) => /Loading/.test(s.textContent)),
+    null,
+    { timeout: 10_000 },
+  );
+}
