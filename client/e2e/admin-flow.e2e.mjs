@@ -9,8 +9,10 @@
 // admin.e2e.mjs's.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ADMIN, axe, fitsWidth, graphql, newPage, startAll, stopAll } from './harness.mjs';
+import { axe, fitsWidth, graphql, newPage, startAll, stopAll } from './harness.mjs';
+import * as people from './people.mjs';
 
+const { settled, openAdminTab: openTab } = people;
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
 // the cards format dates in the browser's locale: pin it
@@ -45,15 +47,6 @@ before(async () => {
 
 after(() => stopAll({ server, browser }));
 
-/** Waits until nothing on the tab is loading (a busy region or a "Loading…" status). */
-async function settled(page) {
-  await page.waitForFunction(
-    () => !document.querySelector('[aria-busy="true"]') && ![...document.querySelectorAll('[role="status"]')].some((s) => /Loading/.test(s.textContent)),
-    null,
-    { timeout: 10_000 },
-  );
-}
-
 /** Retries `check` (which throws while not yet true) until it passes or `ms` run out. */
 async function until(check, ms = 10_000) {
   const deadline = Date.now() + ms;
@@ -67,15 +60,6 @@ async function until(check, ms = 10_000) {
   }
 }
 
-const tabs = (page) => page.getByRole('navigation', { name: 'Admin sections' });
-
-async function openTab(page, name) {
-  const link = tabs(page).getByRole('link', { name, exact: true });
-  await link.click();
-  await link.and(page.locator('[aria-current="page"]')).waitFor();
-  await page.getByRole('heading', { level: 2, name }).waitFor();
-  await settled(page);
-}
 
 const groupList = (page) => page.getByRole('list', { name: "Groups in the admin's order" });
 const groupNames = (page) => groupList(page).getByRole('heading', { level: 3 }).allTextContents();
@@ -97,14 +81,7 @@ async function findUser(page, who) {
 }
 
 test('admin signs in; a group from "05/15/2031" lands on 2031-07-01; Move Up survives a reload', async () => {
-  admin = await newPage(browser, server.baseURL, { viewport: DESKTOP, ...CONTEXT });
-  admin.setDefaultTimeout(10_000);
-  await admin.goto('/admin');
-  const form = admin.getByRole('form', { name: 'Admin Sign In' });
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Password').fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await admin.waitForURL((url) => url.pathname === '/admin/overview');
+  admin = await people.adminPage(browser, server.baseURL, { viewport: DESKTOP, ...CONTEXT });
 
   await openTab(admin, 'Groups');
   assert.equal(new URL(admin.url()).pathname, '/admin/groups');

@@ -5,8 +5,10 @@
 // and its dialogs, and no console errors.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ADMIN, axe, fitsWidth, graphql, newPage, startAll, stopAll } from './harness.mjs';
+import { axe, fitsWidth, graphql, startAll, stopAll } from './harness.mjs';
+import * as people from './people.mjs';
 
+const { settled, openAdminTab: openTab } = people;
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 780 };
 const CONTEXT = { locale: 'en-US', timezoneId: 'America/New_York' };
@@ -55,35 +57,11 @@ before(async () => {
 
 after(() => stopAll({ server, browser }));
 
-async function settled(page) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('[aria-busy="true"]') &&
-      ![...document.querySelectorAll('[role="status"]')].some((s) => /Loading/.test(s.textContent)),
-    null,
-    { timeout: 10_000 },
-  );
-}
-
-async function openTab(page, name) {
-  const link = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true });
-  await link.click();
-  await page.getByRole('heading', { level: 2, name }).waitFor();
-  await settled(page);
-}
-
 const row = (page, title) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${title}`) }) });
 const count = (page, text) => page.locator('.admin-count').filter({ hasText: new RegExp(`^${text}$`) });
 
 test('Post message from the Groups tab; the Messages tab lists, edits, reads the reports and deletes', async () => {
-  admin = await newPage(browser, server.baseURL, { viewport: DESKTOP, ...CONTEXT });
-  admin.setDefaultTimeout(10_000);
-  await admin.goto('/admin');
-  const form = admin.getByRole('form', { name: 'Admin Sign In' });
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Password').fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await admin.waitForURL((url) => url.pathname === '/admin/overview');
+  admin = await people.adminPage(browser, server.baseURL, { viewport: DESKTOP, ...CONTEXT });
 
   // Groups: Post message on the first card; blank fields are named, then the post goes
   await openTab(admin, 'Groups');

@@ -6,7 +6,8 @@
 // /legacy usable at 360 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ADMIN, axe, fitsWidth, graphql, newPage, startAll, stopAll } from './harness.mjs';
+import { axe, fitsWidth, graphql, newPage, startAll, stopAll } from './harness.mjs';
+import * as people from './people.mjs';
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -49,33 +50,9 @@ async function memberPage(viewport) {
   return page;
 }
 
-async function adminPage() {
-  const page = await newPage(browser, server.baseURL, { viewport: DESKTOP, ...CONTEXT });
-  page.setDefaultTimeout(10_000);
-  await page.goto('/admin');
-  const form = page.getByRole('form', { name: 'Admin Sign In' });
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Password').fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/overview');
-  return page;
-}
-
-/** Waits until nothing on the page is loading (a busy region or a "Loading…" status). */
-async function settled(page) {
-  await page.waitForFunction(
-    () => !document.querySelector('[aria-busy="true"]') && ![...document.querySelectorAll('[role="status"]')].some((s) => /Loading/.test(s.textContent)),
-    null,
-    { timeout: 10_000 },
-  );
-}
-
-async function openProgress(page) {
-  const link = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Progress', exact: true });
-  await link.click();
-  await page.getByRole('heading', { level: 2, name: 'Progress' }).waitFor();
-  await settled(page);
-}
+const adminPage = () => people.adminPage(browser, server.baseURL, { viewport: DESKTOP, ...CONTEXT });
+const { settled } = people;
+const openProgress = (page) => people.openAdminTab(page, 'Progress');
 
 const tierButton = (page, tier) => page.getByRole('button', { name: new RegExp(`^${tier}\\b`) });
 

@@ -6,7 +6,8 @@
 // sums the completed gifts only. (/donate's own browser states are donate.e2e.mjs.)
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ADMIN, axe, fitsWidth, graphql, newPage, postStripeEvent, startAll, stopAll, STRIPE } from './harness.mjs';
+import { axe, fitsWidth, graphql, postStripeEvent, startAll, stopAll, STRIPE } from './harness.mjs';
+import * as people from './people.mjs';
 
 let server;
 let browser;
@@ -79,13 +80,7 @@ test('gifts made through createDonation and completed by signed webhooks show in
   assert.equal(statusOf(cal.id), 'pending');
   assert.ok(STRIPE.webhookSecret.startsWith('whsec_'));
 
-  const page = await newPage(browser, server.baseURL, { viewport: PHONE });
-  await page.goto('/admin');
-  const form = page.getByRole('form', { name: 'Admin Sign In' });
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Password').fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/overview');
+  const page = await people.adminPage(browser, server.baseURL, { viewport: PHONE });
   // the Overview's Donations counter sums the completed gifts only
   await page.getByText('$75.00', { exact: true }).waitFor();
 
