@@ -2,7 +2,6 @@ package db_test
 
 import (
 	"context"
-	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -24,13 +23,7 @@ func TestTheMessageManagersFiltersWalkAnIndex(t *testing.T) {
 	ctx := context.Background()
 	today := journey.NewDate(2026, 11, 22)
 	g := mustOpenGroup(t, store, today)
-	if err := store.Q().EnsureGroupStarting(ctx, journey.NewDate(2027, 4, 1), today); err != nil {
-		t.Fatal(err)
-	}
-	var other int64
-	if err := store.GetContext(ctx, &other, `SELECT id FROM groups WHERE id <> $1 LIMIT 1`, g.ID); err != nil {
-		t.Fatal(err)
-	}
+	other := mustSecondGroup(t, store, g, today)
 	base := time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC)
 	if _, err := store.ExecContext(ctx, `
 		INSERT INTO messages (group_id, source, author_name, title, content, message_type, created_at, open_reports)
@@ -59,15 +52,8 @@ func TestTheMessageManagersFiltersWalkAnIndex(t *testing.T) {
 		"the reported in a group": {Reported: &yes, GroupID: &group},
 	} {
 		query, args := db.AdminMessagesSQL(f, 50, nil)
-		var raw string
-		if err := store.QueryRowxContext(ctx, `EXPLAIN (ANALYZE, FORMAT JSON) `+query, args...).Scan(&raw); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		var plans []struct{ Plan planNode }
-		if err := json.Unmarshal([]byte(raw), &plans); err != nil {
-			t.Fatal(err)
-		}
-		plans[0].Plan.walk(func(n planNode) {
+		plan, raw := mustExplain(t, store, query, args...)
+		plan.walk(func(n planNode) {
 			if n.Relation != "messages" {
 				return
 			}

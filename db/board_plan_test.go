@@ -2,7 +2,6 @@ package db_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -28,13 +27,7 @@ func TestBoardStatementsStayFastUnderGenericPlans(t *testing.T) {
 	ctx := context.Background()
 	today := journey.NewDate(2026, 11, 22)
 	g := mustOpenGroup(t, store, today)
-	if err := store.Q().EnsureGroupStarting(ctx, journey.NewDate(2027, 4, 1), today); err != nil {
-		t.Fatal(err)
-	}
-	var other int64
-	if err := store.GetContext(ctx, &other, `SELECT id FROM groups WHERE id <> $1 LIMIT 1`, g.ID); err != nil {
-		t.Fatal(err)
-	}
+	other := mustSecondGroup(t, store, g, today)
 	reader := journey.User{Name: "Ama", Email: "ama@example.com", Role: journey.RoleUser, Status: journey.UserActive}
 	if err := store.Q().CreateUser(ctx, &reader); err != nil {
 		t.Fatal(err)
@@ -124,20 +117,13 @@ func TestBoardStatementsStayFastUnderGenericPlans(t *testing.T) {
 					t.Fatal(err)
 				}
 				defer conn.ExecContext(ctx, `DEALLOCATE board`)
-				var out []byte
-				if err := conn.QueryRowxContext(ctx, `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE board(`+strings.Join(lits, ", ")+`)`).Scan(&out); err != nil {
-					t.Fatal(err)
-				}
-				var plans []struct{ Plan planNode }
-				if err := json.Unmarshal(out, &plans); err != nil {
-					t.Fatal(err)
-				}
+				plan, out := mustExplain(t, conn, `EXECUTE board(`+strings.Join(lits, ", ")+`)`)
 				limit := db.UnreadCap
 				if page.page != nil {
 					limit = max(limit, db.LimitBucket(page.page.Limit))
 				}
 				scans := 0
-				plans[0].Plan.walk(func(p planNode) {
+				plan.walk(func(p planNode) {
 					if p.Relation != "messages" {
 						return
 					}
@@ -172,21 +158,5 @@ func TestBoardStatementsStayFastUnderGenericPlans(t *testing.T) {
 				}
 			})
 		}
-	}
-}
-
-// planNode is a node of EXPLAIN (FORMAT JSON).
-type planNode struct {
-	Type            string     `json:"Node Type"`
-	Relation        string     `json:"Relation Name"`
-	Rows            float64    `json:"Actual Rows"`
-	RemovedByFilter float64    `json:"Rows Removed by Filter"`
-	Plans           []planNode `json:"Plans"`
-}
-
-func (p planNode) walk(fn func(planNode)) {
-	fn(p)
-	for _, c := range p.Plans {
-		c.walk(fn)
 	}
 }

@@ -1,7 +1,6 @@
 package db_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"testing"
 	"time"
@@ -156,16 +155,9 @@ func checkCountsPlan(t *testing.T, store *db.DB, readerID, groupID int64) {
 		t.Fatal(err)
 	}
 	defer conn.ExecContext(ctx, `DEALLOCATE counts`)
-	var out []byte
-	if err := conn.QueryRowxContext(ctx, fmt.Sprintf(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE counts(%d, %d)`, readerID, groupID)).Scan(&out); err != nil {
-		t.Fatal(err)
-	}
-	var plans []struct{ Plan planNode }
-	if err := json.Unmarshal(out, &plans); err != nil {
-		t.Fatal(err)
-	}
+	plan, out := mustExplain(t, conn, fmt.Sprintf(`EXECUTE counts(%d, %d)`, readerID, groupID))
 	limit := float64(2 * db.UnreadCap)
-	plans[0].Plan.walk(func(p planNode) {
+	plan.walk(func(p planNode) {
 		if p.Relation != "messages" {
 			return
 		}
