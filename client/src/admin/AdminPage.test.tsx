@@ -326,7 +326,7 @@ describe("AdminPage signed in", () => {
           },
         },
       }),
-      AdminMessagesGroups: () => ({ data: { adminGroups: [] } }),
+      AdminGroupOptions: () => ({ data: { adminGroups: [] } }),
     });
     expect(await screen.findByRole("heading", { level: 2, name: "Messages" })).toBeInTheDocument();
     expect(await screen.findByText("No messages yet.")).toBeInTheDocument();

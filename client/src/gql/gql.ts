@@ -32,7 +32,6 @@ type Documents = {
     "\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n": typeof types.AdminCompleteGroupMemberDocument,
     "\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      createdAt\n    }\n  }\n": typeof types.AdminMessagesRowFragmentDoc,
     "\n  query AdminMessagesPage($filter: AdminMessageFilter, $first: Int!, $after: String) {\n    adminMessages(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminMessagesRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminMessagesPageDocument,
-    "\n  query AdminMessagesGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n": typeof types.AdminMessagesGroupsDocument,
     "\n  mutation AdminMessagesCreate($input: GroupMessageInput!) {\n    createGroupMessage(input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n": typeof types.AdminMessagesCreateDocument,
     "\n  mutation AdminMessagesUpdate($id: ID!, $input: GroupMessageInput!) {\n    updateGroupMessage(id: $id, input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n": typeof types.AdminMessagesUpdateDocument,
     "\n  mutation AdminMessagesDelete($id: ID!) {\n    deleteMessage(id: $id)\n  }\n": typeof types.AdminMessagesDeleteDocument,
@@ -46,7 +45,6 @@ type Documents = {
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.AdminChangePasswordDocument,
     "\n  fragment ProgressTabRow on ProgressRow {\n    key\n    userId\n    userName\n    userEmail\n    groupId\n    groupName\n    trophiesCount\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    trophyRequest {\n      id\n      type\n      status\n      createdAt\n      decidedAt\n      reason\n    }\n    daysBehind\n    latestGrade\n    atRisk\n  }\n": typeof types.ProgressTabRowFragmentDoc,
     "\n  query ProgressTabProgress($filter: AdminProgressFilter, $orderBy: ProgressOrder, $first: Int!, $after: String) {\n    adminProgress(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ProgressTabProgressDocument,
-    "\n  query ProgressTabGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n": typeof types.ProgressTabGroupsDocument,
     "\n  query ProgressTabMilestones($userId: ID!, $groupId: ID!) {\n    adminMilestones(userId: $userId, groupId: $groupId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n": typeof types.ProgressTabMilestonesDocument,
     "\n  mutation ProgressTabApprove($id: ID!) {\n    approveTrophyRequest(id: $id) {\n      ...ProgressTabRow\n    }\n  }\n": typeof types.ProgressTabApproveDocument,
     "\n  mutation ProgressTabReject($id: ID!, $reason: String) {\n    rejectTrophyRequest(id: $id, reason: $reason) {\n      ...ProgressTabRow\n    }\n  }\n": typeof types.ProgressTabRejectDocument,
@@ -54,11 +52,11 @@ type Documents = {
     "\n  query ProgressTabLegacyClaims($status: LegacyClaimStatus, $first: Int!, $after: String) {\n    adminLegacyClaims(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabLegacyClaim\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ProgressTabLegacyClaimsDocument,
     "\n  mutation ProgressTabApproveLegacyClaim($id: ID!) {\n    approveLegacyClaim(id: $id) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": typeof types.ProgressTabApproveLegacyClaimDocument,
     "\n  mutation ProgressTabRejectLegacyClaim($id: ID!, $reason: String) {\n    rejectLegacyClaim(id: $id, reason: $reason) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": typeof types.ProgressTabRejectLegacyClaimDocument,
+    "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n    }\n  }\n": typeof types.AdminGroupOptionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  fragment UsersTabUser on AdminUser {\n    id\n    name\n    email\n    phone\n    role\n    status\n    awardApproved\n    avatarUrl\n    city\n    mailingAddress\n    referral\n    trophiesCount\n    groups {\n      groupId\n      groupName\n      status\n    }\n  }\n": typeof types.UsersTabUserFragmentDoc,
     "\n  query UsersTabUsers($filter: AdminUserFilter, $first: Int!, $after: String) {\n    adminUsers(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...UsersTabUser\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UsersTabUsersDocument,
-    "\n  query UsersTabGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n": typeof types.UsersTabGroupsDocument,
     "\n  mutation UsersTabCreateUser($input: AdminUserInput!) {\n    createUser(input: $input) {\n      ...UsersTabUser\n    }\n  }\n": typeof types.UsersTabCreateUserDocument,
     "\n  mutation UsersTabUpdateUser($id: ID!, $input: AdminUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UsersTabUser\n    }\n  }\n": typeof types.UsersTabUpdateUserDocument,
     "\n  mutation UsersTabDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.UsersTabDeleteUserDocument,
@@ -116,7 +114,6 @@ const documents: Documents = {
     "\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n": types.AdminCompleteGroupMemberDocument,
     "\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      createdAt\n    }\n  }\n": types.AdminMessagesRowFragmentDoc,
     "\n  query AdminMessagesPage($filter: AdminMessageFilter, $first: Int!, $after: String) {\n    adminMessages(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminMessagesRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminMessagesPageDocument,
-    "\n  query AdminMessagesGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n": types.AdminMessagesGroupsDocument,
     "\n  mutation AdminMessagesCreate($input: GroupMessageInput!) {\n    createGroupMessage(input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n": types.AdminMessagesCreateDocument,
     "\n  mutation AdminMessagesUpdate($id: ID!, $input: GroupMessageInput!) {\n    updateGroupMessage(id: $id, input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n": types.AdminMessagesUpdateDocument,
     "\n  mutation AdminMessagesDelete($id: ID!) {\n    deleteMessage(id: $id)\n  }\n": types.AdminMessagesDeleteDocument,
@@ -130,7 +127,6 @@ const documents: Documents = {
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.AdminChangePasswordDocument,
     "\n  fragment ProgressTabRow on ProgressRow {\n    key\n    userId\n    userName\n    userEmail\n    groupId\n    groupName\n    trophiesCount\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    trophyRequest {\n      id\n      type\n      status\n      createdAt\n      decidedAt\n      reason\n    }\n    daysBehind\n    latestGrade\n    atRisk\n  }\n": types.ProgressTabRowFragmentDoc,
     "\n  query ProgressTabProgress($filter: AdminProgressFilter, $orderBy: ProgressOrder, $first: Int!, $after: String) {\n    adminProgress(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ProgressTabProgressDocument,
-    "\n  query ProgressTabGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n": types.ProgressTabGroupsDocument,
     "\n  query ProgressTabMilestones($userId: ID!, $groupId: ID!) {\n    adminMilestones(userId: $userId, groupId: $groupId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n": types.ProgressTabMilestonesDocument,
     "\n  mutation ProgressTabApprove($id: ID!) {\n    approveTrophyRequest(id: $id) {\n      ...ProgressTabRow\n    }\n  }\n": types.ProgressTabApproveDocument,
     "\n  mutation ProgressTabReject($id: ID!, $reason: String) {\n    rejectTrophyRequest(id: $id, reason: $reason) {\n      ...ProgressTabRow\n    }\n  }\n": types.ProgressTabRejectDocument,
@@ -138,11 +134,11 @@ const documents: Documents = {
     "\n  query ProgressTabLegacyClaims($status: LegacyClaimStatus, $first: Int!, $after: String) {\n    adminLegacyClaims(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabLegacyClaim\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ProgressTabLegacyClaimsDocument,
     "\n  mutation ProgressTabApproveLegacyClaim($id: ID!) {\n    approveLegacyClaim(id: $id) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": types.ProgressTabApproveLegacyClaimDocument,
     "\n  mutation ProgressTabRejectLegacyClaim($id: ID!, $reason: String) {\n    rejectLegacyClaim(id: $id, reason: $reason) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": types.ProgressTabRejectLegacyClaimDocument,
+    "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n    }\n  }\n": types.AdminGroupOptionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  fragment UsersTabUser on AdminUser {\n    id\n    name\n    email\n    phone\n    role\n    status\n    awardApproved\n    avatarUrl\n    city\n    mailingAddress\n    referral\n    trophiesCount\n    groups {\n      groupId\n      groupName\n      status\n    }\n  }\n": types.UsersTabUserFragmentDoc,
     "\n  query UsersTabUsers($filter: AdminUserFilter, $first: Int!, $after: String) {\n    adminUsers(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...UsersTabUser\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UsersTabUsersDocument,
-    "\n  query UsersTabGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n": types.UsersTabGroupsDocument,
     "\n  mutation UsersTabCreateUser($input: AdminUserInput!) {\n    createUser(input: $input) {\n      ...UsersTabUser\n    }\n  }\n": types.UsersTabCreateUserDocument,
     "\n  mutation UsersTabUpdateUser($id: ID!, $input: AdminUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UsersTabUser\n    }\n  }\n": types.UsersTabUpdateUserDocument,
     "\n  mutation UsersTabDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.UsersTabDeleteUserDocument,
@@ -271,10 +267,6 @@ export function graphql(source: "\n  query AdminMessagesPage($filter: AdminMessa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminMessagesGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminMessagesGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation AdminMessagesCreate($input: GroupMessageInput!) {\n    createGroupMessage(input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n"): (typeof documents)["\n  mutation AdminMessagesCreate($input: GroupMessageInput!) {\n    createGroupMessage(input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -327,10 +319,6 @@ export function graphql(source: "\n  query ProgressTabProgress($filter: AdminPro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProgressTabGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ProgressTabGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ProgressTabMilestones($userId: ID!, $groupId: ID!) {\n    adminMilestones(userId: $userId, groupId: $groupId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n"): (typeof documents)["\n  query ProgressTabMilestones($userId: ID!, $groupId: ID!) {\n    adminMilestones(userId: $userId, groupId: $groupId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -359,6 +347,10 @@ export function graphql(source: "\n  mutation ProgressTabRejectLegacyClaim($id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -372,10 +364,6 @@ export function graphql(source: "\n  fragment UsersTabUser on AdminUser {\n    i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UsersTabUsers($filter: AdminUserFilter, $first: Int!, $after: String) {\n    adminUsers(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...UsersTabUser\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsersTabUsers($filter: AdminUserFilter, $first: Int!, $after: String) {\n    adminUsers(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...UsersTabUser\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UsersTabGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query UsersTabGroups {\n    adminGroups {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

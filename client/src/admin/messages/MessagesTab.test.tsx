@@ -68,7 +68,7 @@ describe("MessagesTab: the list", { timeout: 30_000 }, () => {
     const [first] = t.named("AdminMessagesPage");
     expect(first.variables).toEqual({ filter: {}, first: MESSAGES_PAGE_SIZE, after: null });
     expect(first.auth).toBe("admin");
-    expect(t.named("AdminMessagesGroups")[0].auth).toBe("admin");
+    expect(t.named("AdminGroupOptions")[0].auth).toBe("admin");
     expect(await axeViolations()).toEqual([]);
   });
 

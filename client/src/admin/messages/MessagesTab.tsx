@@ -14,12 +14,12 @@ import { Field } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
 import { pageCountOf, Table, type Column } from "../../ui/Table";
 import { useCursorPages, useStepBackFromEmptyPage } from "../../ui/useCursorPages";
+import { GroupFilter, useGroupOptions } from "../shared/groupOptions";
 import { DeleteMessageDialog } from "./DeleteMessageDialog";
 import {
   AdminMessagesCreateMutation,
   AdminMessagesDeleteMutation,
   AdminMessagesDismissReportsMutation,
-  AdminMessagesGroupsQuery,
   AdminMessagesPageQuery,
   AdminMessagesUpdateMutation,
 } from "./documents";
@@ -79,8 +79,7 @@ export function MessagesTab() {
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
-  const groupsQuery = useQuery(AdminMessagesGroupsQuery, { context: ADMIN });
-  const groups = groupsQuery.data?.adminGroups ?? [];
+  const { groups } = useGroupOptions();
   const page = (data ?? previousData)?.adminMessages;
 
   const [createMessage] = useMutation(AdminMessagesCreateMutation, { context: ADMIN });
@@ -247,18 +246,7 @@ export function MessagesTab() {
       </p>
 
       <div className="admin-messages-filters" role="group" aria-label="Filter messages">
-        <Field label="Group">
-          {(control) => (
-            <select {...control} value={groupId} onChange={(e) => setGroupId(e.target.value)}>
-              <option value="">All groups</option>
-              {groups.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <GroupFilter value={groupId} onChange={setGroupId} />
         <Field label="Type">
           {(control) => (
             <select {...control} value={type} onChange={(e) => setType(e.target.value as MessageType | "")}>

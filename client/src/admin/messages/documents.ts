@@ -45,16 +45,6 @@ export const AdminMessagesPageQuery = graphql(`
   }
 `);
 
-/** The groups for the group filter and the form's group choice. */
-export const AdminMessagesGroupsQuery = graphql(`
-  query AdminMessagesGroups {
-    adminGroups {
-      id
-      name
-    }
-  }
-`);
-
 /** Post a programme-team message to a group's board (the Messages tab, and Post message on the Groups tab). */
 export const AdminMessagesCreateMutation = graphql(`
   mutation AdminMessagesCreate($input: GroupMessageInput!) {

@@ -61,7 +61,7 @@ export { GROUPS, groupsAnswer, gqlErrors };
 export function renderMessagesTab(handlers: Record<string, Handler> = {}, messages: AdminMessagesRowFragment[] = [adminMessage()]) {
   const t = createTestClient({
     AdminMessagesPage: () => messagesPage(messages),
-    AdminMessagesGroups: () => groupsAnswer(),
+    AdminGroupOptions: () => groupsAnswer(),
     ...handlers,
   });
   const user = userEvent.setup();

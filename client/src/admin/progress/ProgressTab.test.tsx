@@ -80,7 +80,7 @@ describe("ProgressTab: the table", { timeout: 20_000 }, () => {
     const [first] = t.named("ProgressTabProgress");
     expect(first.variables).toEqual({ filter: {}, orderBy: "NAME", first: PAGE_SIZE, after: null });
     expect(first.auth).toBe("admin");
-    expect(t.named("ProgressTabGroups")[0].auth).toBe("admin");
+    expect(t.named("AdminGroupOptions")[0].auth).toBe("admin");
     expect(t.named("ProgressTabLegacyClaims")[0].auth).toBe("admin");
     expect(await axeViolations()).toEqual([]);
   });

@@ -7,10 +7,10 @@ import { LoadError } from "../../ui/LoadError";
 import { pageCountOf, Table, type Column } from "../../ui/Table";
 import { useCursorPages, useStepBackFromEmptyPage } from "../../ui/useCursorPages";
 import { useSettled } from "../../ui/useSettled";
+import { GroupFilter } from "../shared/groupOptions";
 import { useRowDecisions } from "../shared/useRowDecisions";
 import {
   ProgressTabApproveMutation,
-  ProgressTabGroupsQuery,
   ProgressTabProgressQuery,
   ProgressTabRejectMutation,
 } from "./documents";
@@ -109,7 +109,6 @@ export function ProgressTab() {
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
-  const groupsQuery = useQuery(ProgressTabGroupsQuery, { context: ADMIN });
   const progress = (data ?? previousData)?.adminProgress;
 
   const [approve] = useMutation(ProgressTabApproveMutation, { context: ADMIN });
@@ -235,7 +234,6 @@ export function ProgressTab() {
     },
   ];
 
-  const groups = groupsQuery.data?.adminGroups ?? [];
   const filtered = Object.keys(filter).length > 0;
 
   return (
@@ -259,18 +257,7 @@ export function ProgressTab() {
             <input {...control} type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
           )}
         </Field>
-        <Field label="Group">
-          {(control) => (
-            <select {...control} value={groupId} onChange={(e) => setGroupId(e.target.value)}>
-              <option value="">All groups</option>
-              {groups.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <GroupFilter value={groupId} onChange={setGroupId} />
         <Field label="Trophy request">
           {(control) => (
             <select {...control} value={request} onChange={(e) => setRequest(e.target.value as RequestFilter | "")}>

@@ -45,16 +45,6 @@ export const ProgressTabProgressQuery = graphql(`
   }
 `);
 
-/** The groups for the group filter. */
-export const ProgressTabGroupsQuery = graphql(`
-  query ProgressTabGroups {
-    adminGroups {
-      id
-      name
-    }
-  }
-`);
-
 /** A member's eight milestones in one group. */
 export const ProgressTabMilestonesQuery = graphql(`
   query ProgressTabMilestones($userId: ID!, $groupId: ID!) {

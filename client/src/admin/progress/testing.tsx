@@ -123,7 +123,7 @@ export function renderProgressTab(
 ) {
   const t = createTestClient({
     ProgressTabProgress: () => progressPage(rows),
-    ProgressTabGroups: () => groupsAnswer(),
+    AdminGroupOptions: () => groupsAnswer(),
     ProgressTabLegacyClaims: () => claimsPage(claims),
     ...handlers,
   });

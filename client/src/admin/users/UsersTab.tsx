@@ -10,7 +10,6 @@ import {
   UsersTabAdjustTrophiesMutation,
   UsersTabCreateUserMutation,
   UsersTabDeleteUserMutation,
-  UsersTabGroupsQuery,
   UsersTabMailConfiguredQuery,
   UsersTabSendPasswordResetMutation,
   UsersTabSetStatusMutation,
@@ -25,6 +24,7 @@ import { LoadError } from "../../ui/LoadError";
 import { plural } from "../../lib/plural";
 import { useCursorPages, useStepBackFromEmptyPage } from "../../ui/useCursorPages";
 import { useSettled } from "../../ui/useSettled";
+import { GroupFilter } from "../shared/groupOptions";
 import { ExportCsvButton, useCsvExport } from "../shared/useCsvExport";
 
 /** Users per page (the issue's page of 50). */
@@ -84,7 +84,6 @@ export function UsersTab() {
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
-  const groupsQuery = useQuery(UsersTabGroupsQuery, { context: ADMIN });
   const shown = data ?? previousData;
   const users = shown?.adminUsers;
 
@@ -268,7 +267,6 @@ export function UsersTab() {
     },
   ];
 
-  const groups = groupsQuery.data?.adminGroups ?? [];
   const deleteErrorId = `${id}-delete-error`;
 
   return (
@@ -317,18 +315,7 @@ export function UsersTab() {
             </select>
           )}
         </Field>
-        <Field label="Group">
-          {(control) => (
-            <select {...control} value={groupId} onChange={(e) => setGroupId(e.target.value)}>
-              <option value="">All groups</option>
-              {groups.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <GroupFilter value={groupId} onChange={setGroupId} />
       </form>
 
       <p className="users-count" role="status">

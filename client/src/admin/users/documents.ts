@@ -41,16 +41,6 @@ export const UsersTabUsersQuery = graphql(`
   }
 `);
 
-/** The groups for the group filter. */
-export const UsersTabGroupsQuery = graphql(`
-  query UsersTabGroups {
-    adminGroups {
-      id
-      name
-    }
-  }
-`);
-
 export const UsersTabCreateUserMutation = graphql(`
   mutation UsersTabCreateUser($input: AdminUserInput!) {
     createUser(input: $input) {

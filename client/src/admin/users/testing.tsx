@@ -41,7 +41,7 @@ export { GROUPS, groupsAnswer, gqlErrors };
 export function renderUsersTab(handlers: Record<string, Handler> = {}, users: UsersTabUserFragment[] = [user()]) {
   const t = createTestClient({
     UsersTabUsers: () => usersPage(users),
-    UsersTabGroups: () => groupsAnswer(),
+    AdminGroupOptions: () => groupsAnswer(),
     ...handlers,
   });
   const u = userEvent.setup();
