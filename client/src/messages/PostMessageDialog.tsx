@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { MessageType } from "../gql/graphql";
-import { Dialog, DialogActions } from "../ui/Dialog";
+import { Dialog, SubmitActions } from "../ui/Dialog";
 import { DEFAULT_POST_TYPE, isMessageType, POSTABLE_TYPES } from "./messageTypes";
 
 export interface PostMessageDialogProps {
@@ -86,14 +86,7 @@ export function PostMessageDialog({ onSubmit, onClose }: PostMessageDialogProps)
           {error}
         </p>
       )}
-      <DialogActions>
-        <button type="button" className="button button-secondary" onClick={close} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-          Post Message
-        </button>
-      </DialogActions>
+      <SubmitActions onCancel={close} submitting={busy} label="Post Message" />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Dialog, DialogActions } from "../ui/Dialog";
+import { Dialog, SubmitActions } from "../ui/Dialog";
 import { Field, FormError } from "../ui/Field";
 import { useForm } from "../ui/useForm";
 
@@ -70,14 +70,7 @@ export function ReportMessageDialog({ authorName, onReport, onClose }: ReportMes
         )}
       </Field>
       <FormError id={errorId}>{form.formError}</FormError>
-      <DialogActions>
-        <button type="button" className="button button-secondary" onClick={close} disabled={submitting}>
-          Cancel
-        </button>
-        <button type="submit" className="button" aria-busy={submitting || undefined} disabled={submitting}>
-          {submitting ? "Reporting…" : "Report"}
-        </button>
-      </DialogActions>
+      <SubmitActions onCancel={close} submitting={submitting} label="Report" busyLabel="Reporting…" />
     </Dialog>
   );
 }

@@ -125,3 +125,28 @@ export function Dialog({ title, onClose, onSubmit, initialFocus, describedBy, cl
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="dialog-actions">{children}</div>;
 }
+
+export interface SubmitActionsProps {
+  onCancel: () => void;
+  /** While true both buttons are disabled and the submit button is busy and says `busyLabel`. */
+  submitting: boolean;
+  label: string;
+  busyLabel?: string;
+  /** Disables the submit button for another reason (a required choice not made). */
+  disabled?: boolean;
+  submitClassName?: string;
+}
+
+/** A form dialog's Cancel and submit buttons. */
+export function SubmitActions({ onCancel, submitting, label, busyLabel = label, disabled = false, submitClassName = "button" }: SubmitActionsProps) {
+  return (
+    <DialogActions>
+      <button type="button" className="button button-secondary" onClick={onCancel} disabled={submitting}>
+        Cancel
+      </button>
+      <button type="submit" className={submitClassName} disabled={disabled || submitting} aria-busy={submitting || undefined}>
+        {submitting ? busyLabel : label}
+      </button>
+    </DialogActions>
+  );
+}

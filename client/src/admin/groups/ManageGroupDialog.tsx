@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import type { AdminGroupFieldsFragment, UpdateGroupInput } from "../../gql/graphql";
-import { Dialog, DialogActions } from "../../ui/Dialog";
+import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
 import { DATE_INPUT_FORMATS, normaliseDateInput } from "./dates";
@@ -127,14 +127,7 @@ export function ManageGroupDialog({ group, onClose, onSaved }: ManageGroupDialog
         {(control) => <input {...control} {...form.input("youversionPlanUrl")} type="url" inputMode="url" autoComplete="off" />}
       </Field>
       <FormError>{form.formError}</FormError>
-      <DialogActions>
-        <button type="button" className="button button-secondary" onClick={close} disabled={form.submitting}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-          {form.submitting ? "Saving…" : "Save"}
-        </button>
-      </DialogActions>
+      <SubmitActions onCancel={close} submitting={form.submitting} label="Save" busyLabel="Saving…" />
     </Dialog>
   );
 }

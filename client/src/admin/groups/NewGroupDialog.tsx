@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import type { AdminCreateGroupMutation } from "../../gql/graphql";
-import { Dialog, DialogActions } from "../../ui/Dialog";
+import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
 import { DATE_INPUT_FORMATS, normaliseDateInput } from "./dates";
@@ -91,14 +91,7 @@ export function NewGroupDialog({ onClose, onCreated }: NewGroupDialogProps) {
         {(control) => <input {...control} {...form.input("maxMembers")} type="number" min={1} step={1} inputMode="numeric" />}
       </Field>
       <FormError>{form.formError}</FormError>
-      <DialogActions>
-        <button type="button" className="button button-secondary" onClick={close} disabled={form.submitting}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={noDate || form.submitting} aria-busy={form.submitting || undefined}>
-          {form.submitting ? "Creating…" : "Create"}
-        </button>
-      </DialogActions>
+      <SubmitActions onCancel={close} submitting={form.submitting} label="Create" busyLabel="Creating…" disabled={noDate} />
     </Dialog>
   );
 }

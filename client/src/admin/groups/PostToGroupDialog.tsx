@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import type { AdminGroupFieldsFragment } from "../../gql/graphql";
-import { Dialog, DialogActions } from "../../ui/Dialog";
+import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
 import { ContentField } from "../messages/ContentField";
@@ -69,14 +69,7 @@ export function PostToGroupDialog({ group, onClose, onPosted }: PostToGroupDialo
       </Field>
       <ContentField {...form.field("content")} {...form.input("content")} />
       <FormError id={errorId}>{form.formError}</FormError>
-      <DialogActions>
-        <button type="button" className="button button-secondary" onClick={close} disabled={form.submitting}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-          {form.submitting ? "Posting…" : "Post message"}
-        </button>
-      </DialogActions>
+      <SubmitActions onCancel={close} submitting={form.submitting} label="Post message" busyLabel="Posting…" />
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminMessagesRowFragment, GroupMessageInput, MessagePriority, MessageType } from "../../gql/graphql";
-import { Dialog, DialogActions } from "../../ui/Dialog";
+import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
 import { ContentField } from "./ContentField";
@@ -140,14 +140,7 @@ export function MessageFormDialog({ message, groups, defaultGroupId, onSave, err
       </Field>
       <ContentField {...form.field("content")} {...form.input("content")} />
       <FormError id={errorId}>{form.formError}</FormError>
-      <DialogActions>
-        <button type="button" className="button button-secondary" onClick={close} disabled={submitting}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting ? "Saving…" : message ? "Save changes" : "Post message"}
-        </button>
-      </DialogActions>
+      <SubmitActions onCancel={close} submitting={submitting} label={message ? "Save changes" : "Post message"} busyLabel="Saving…" />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Dialog, DialogActions } from "../../ui/Dialog";
+import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm } from "../../ui/useForm";
 
@@ -57,14 +57,7 @@ export function RejectDialog({ title, subject, note, onReject, onClose }: Reject
         {(control) => <textarea {...control} {...form.input("reason")} rows={4} />}
       </Field>
       <FormError id={errorId}>{form.formError}</FormError>
-      <DialogActions>
-        <button type="button" className="button button-secondary" onClick={close} disabled={submitting}>
-          Cancel
-        </button>
-        <button type="submit" className="button progress-danger-solid" aria-busy={submitting || undefined} disabled={submitting}>
-          {submitting ? "Rejecting…" : "Reject"}
-        </button>
-      </DialogActions>
+      <SubmitActions onCancel={close} submitting={submitting} label="Reject" busyLabel="Rejecting…" submitClassName="button progress-danger-solid" />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { AdminUserInput, Role, UserStatus, UsersTabUserFragment } from "../../gql/graphql";
-import { Dialog, DialogActions } from "../../ui/Dialog";
+import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm } from "../../ui/useForm";
 import { saveErrorText } from "./saveError";
@@ -165,14 +165,7 @@ export function UserFormDialog({ user, onSave, onClose }: UserFormDialogProps) {
         )}
       </div>
       <FormError id={errorId}>{saveError}</FormError>
-      <DialogActions>
-        <button type="button" className="button button-secondary" onClick={close} disabled={submitting}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={!canSubmit} aria-busy={submitting || undefined}>
-          {submitting ? "Saving…" : user ? "Save User" : "Add User"}
-        </button>
-      </DialogActions>
+      <SubmitActions onCancel={close} submitting={submitting} label={user ? "Save User" : "Add User"} busyLabel="Saving…" disabled={!canSubmit} />
     </Dialog>
   );
 }
