@@ -1,10 +1,10 @@
-import { useId, useState } from "react";
-import { errorText } from "../../errors/classify";
+import { useId } from "react";
 import type { AdminMessagesRowFragment } from "../../gql/graphql";
 import { messageTitle } from "../../messages/MessageItem";
 import { DELETE_CONFIRM } from "../../messages/texts";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormError } from "../../ui/Field";
+import { useDialogAction } from "../../ui/useDialogAction";
 
 export interface DeleteMessageDialogProps {
   message: AdminMessagesRowFragment;
@@ -17,25 +17,8 @@ export interface DeleteMessageDialogProps {
 /** Spec 2: 'Are you sure you want to delete this message?', with the message named; Cancel sends nothing. */
 export function DeleteMessageDialog({ message, onDelete, onClose }: DeleteMessageDialogProps) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    if (!busy) onClose();
-  };
-  const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onDelete(message);
-    } catch (e) {
-      setError(errorText(e));
-      setBusy(false);
-      return;
-    }
-    setBusy(false);
-    onClose();
-  };
+  const { busy, error, close, run } = useDialogAction(onClose);
+  const confirm = () => run(() => onDelete(message));
   return (
     <Dialog title="Delete message" onClose={close} describedBy={`${id}-confirm${error ? ` ${id}-error` : ""}`}>
       <p id={`${id}-confirm`} className="admin-messages-confirm">

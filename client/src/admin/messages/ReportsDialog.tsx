@@ -1,10 +1,10 @@
-import { useId, useRef, useState } from "react";
-import { errorText } from "../../errors/classify";
+import { useId, useRef } from "react";
 import type { AdminMessagesRowFragment } from "../../gql/graphql";
 import { plural } from "../../lib/plural";
 import { formatMessageTime, messageTitle } from "../../messages/MessageItem";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormError } from "../../ui/Field";
+import { useDialogAction } from "../../ui/useDialogAction";
 
 export interface ReportsDialogProps {
   message: AdminMessagesRowFragment;
@@ -21,26 +21,9 @@ export interface ReportsDialogProps {
  */
 export function ReportsDialog({ message, onDismiss, onDelete, onClose }: ReportsDialogProps) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, close, run } = useDialogAction(onClose);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    if (!busy) onClose();
-  };
-  const dismiss = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onDismiss(message);
-    } catch (e) {
-      setError(errorText(e));
-      setBusy(false);
-      return;
-    }
-    setBusy(false);
-    onClose();
-  };
+  const dismiss = () => run(() => onDismiss(message));
   const count = message.openReportCount;
   return (
     <Dialog
