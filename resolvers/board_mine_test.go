@@ -60,8 +60,15 @@ func TestMineMarksTheViewersOwnMessages(t *testing.T) {
 			}
 		}
 	}
-	sub.MustNext(&ev, 5*time.Second)
-	if ev.BoardEvents.Message.Content != "live from Ruth" || ev.BoardEvents.Message.Mine {
-		t.Errorf("Naomi's live event: %+v, want Ruth's message with mine = false", ev.BoardEvents.Message)
+	// The first post's notice may still be on its way when the feed starts:
+	// every event here is Ruth's, so each must say mine = false for Naomi.
+	for i := 0; ev.BoardEvents.Message.Content != "live from Ruth"; i++ {
+		if i == 3 {
+			t.Fatalf("no event for the live post after 3 events")
+		}
+		sub.MustNext(&ev, 5*time.Second)
+		if ev.BoardEvents.Message.Mine {
+			t.Errorf("Naomi's live event: %+v, want Ruth's message with mine = false", ev.BoardEvents.Message)
+		}
 	}
 }
