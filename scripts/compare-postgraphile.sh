@@ -7,6 +7,7 @@
 #
 #   scripts/compare-postgraphile.sh                 # 100,000 messages, 10 s per run
 #   MESSAGES=1000 DURATION=5s scripts/compare-postgraphile.sh
+#   PROFILE=/tmp/prof scripts/compare-postgraphile.sh   # also our CPU profile during the c=8 run
 #
 # Needs the machine's PostgreSQL on 127.0.0.1:5432 (trust) and npm (to fetch
 # postgraphile@4.14.1 into a temporary directory).
@@ -35,7 +36,8 @@ psql "$PG/postgres" -qc "CREATE DATABASE $DB"
 npm_job=$!
 
 port=$(free_port)
-ADDR=127.0.0.1:$port JWT_SECRET=$(head -c 48 /dev/urandom | base64 | tr -d '/+=\n') DATA_DIR=$work \
+dport=$(free_port)
+DEBUG_ADDR=127.0.0.1:$dport ADDR=127.0.0.1:$port JWT_SECRET=$(head -c 48 /dev/urandom | base64 | tr -d '/+=\n') DATA_DIR=$work \
   DATABASE_URL="$PG/$DB?sslmode=disable" APP_ENV=production ./bin/journey365 serve >"$work/ours.log" 2>&1 &
 ours=$!
 for _ in $(seq 1 150); do curl -fs "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break; sleep 0.2; done
@@ -76,8 +78,18 @@ our_query='{"query":"{ board(first: 50) { messages { id authorName content creat
 their_query="{\"query\":\"{ allMessages(first: 50, orderBy: [CREATED_AT_DESC, ID_DESC], condition: {groupId: \\\"$group\\\"}) { nodes { id authorName content createdAt } } }\"}"
 echo "50 newest messages with their authors, board of $MESSAGES messages, $DURATION per run"
 for c in 1 8; do
+  if [ -n "${PROFILE:-}" ] && [ "$c" = 8 ]; then
+    mkdir -p "$PROFILE"
+    secs=${DURATION%s}
+    curl -fs "http://127.0.0.1:$dport/debug/pprof/profile?seconds=$((secs > 2 ? secs - 1 : 1))" -o "$PROFILE/ours-c8.pprof" &
+    prof_job=$!
+  fi
   ./bin/reqload -label "journey365 (member token)" -url "http://127.0.0.1:$port/graphql" -body "$our_query" \
     -header "Authorization: Bearer $token" -c "$c" -d "$DURATION"
+  if [ -n "${prof_job:-}" ]; then
+    wait "$prof_job" && echo "our CPU profile at c=8: $PROFILE/ours-c8.pprof (go tool pprof -top bin/journey365 $PROFILE/ours-c8.pprof)"
+    prof_job=""
+  fi
   ./bin/reqload -label "postgraphile 4.14.1 (anonymous)" -url "http://127.0.0.1:$pport/graphql" -body "$their_query" \
     -c "$c" -d "$DURATION"
 done
