@@ -129,6 +129,9 @@ func TestReportsHideAMessageUntilAnAdminDismissesThem(t *testing.T) {
 	var ev boardEvent
 	for _, id := range []string{n2, spam} {
 		sub.MustNext(&ev, 5*time.Second)
+		if ev.BoardEvents.MessageID == n1 { // the first post's notice, late when the machine is busy
+			sub.MustNext(&ev, 5*time.Second)
+		}
 		if ev.BoardEvents.Kind != "NEW" || ev.BoardEvents.MessageID != id {
 			t.Fatalf("event %+v, want NEW %s", ev.BoardEvents, id)
 		}
@@ -576,7 +579,14 @@ func TestAMessageShownAgainKeepsItsReadState(t *testing.T) {
 				Message         *struct{ Unread bool }
 			}
 		}
-		subs[name].MustNext(&ev, 5*time.Second) // hidden
+		// hidden (the post's own notice may reach the feed after it starts
+		// when the machine is busy: it comes first, and is passed over)
+		for i := 0; ev.BoardEvents.Kind != "DELETED"; i++ {
+			if i == 3 {
+				t.Fatalf("%s's open board: no DELETED after 3 events (last %+v)", name, ev.BoardEvents)
+			}
+			subs[name].MustNext(&ev, 5*time.Second)
+		}
 		subs[name].MustNext(&ev, 5*time.Second) // shown again
 		if e := ev.BoardEvents; e.Kind != "NEW" || e.MessageID != id || e.Message == nil || e.Message.Unread != wantUnread {
 			t.Errorf("%s's open board got %+v (message %+v), want NEW %s with unread %v", name, e, e.Message, id, wantUnread)
