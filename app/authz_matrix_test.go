@@ -336,6 +336,8 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `{ adminMessages(filter: {groupId: "{groupA}", type: ANNOUNCEMENT, source: ADMIN, reported: false}, first: 5) { totalCount nodes { id } } }`, want: adminOnly},
 		{op: `{ adminMessages(first: 101) { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 		{op: `{ adminMessages(after: "not-a-cursor") { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		// An ID that is not a number is refused while the arguments are read, before @hasRole: alike for everyone.
+		{op: `{ adminMessages(filter: {groupId: "abc"}) { totalCount } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
 	},
 	"Mutation.createGroupMessage": {
 		{op: `mutation { createGroupMessage(input: {groupId: "{groupA}", type: REMINDER, title: "Week 1", priority: HIGH, content: "Genesis 1-3"}) { id groupName title } }`, want: adminOnly},
@@ -472,11 +474,15 @@ var restMatrix = map[string][]restCase{
 	"GET /api/admin/group-messages": {
 		{path: "/api/admin/group-messages?group_id={groupA}", want: adminOnly},
 		{path: "/api/admin/group-messages?group_id=abc", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{path: "/api/admin/group-messages?message_type=gossip", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{path: "/api/admin/group-messages?after=not-a-cursor", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 	"GET /api/admin/messages": {
 		{path: "/api/admin/messages?group_id={groupA}&message_type=encouragement&source=user&first=10", want: adminOnly},
 		{path: "/api/admin/messages?message_type=gossip", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 		{path: "/api/admin/messages?source=robot", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{path: "/api/admin/messages?reported=maybe", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{path: "/api/admin/messages?first=101", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 	"POST /api/admin/group-messages": {
 		{body: adminMessageBody, want: adminOnly},
