@@ -6,6 +6,7 @@ import { Chip, type ChipTone } from "../../ui/Chip";
 import { Field, FormError } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
 import { pageCountOf, Table, type Column } from "../../ui/Table";
+import { SelectFilter } from "../../ui/SelectFilter";
 import { useCursorPages } from "../../ui/useCursorPages";
 import { formatMoney } from "../overview/format";
 import { exportDonationsCsv } from "./exportCsv";
@@ -128,30 +129,8 @@ export function DonationsTab() {
       </p>
 
       <div className="donations-toolbar">
-        <Field label="Type">
-          {(control) => (
-            <select {...control} value={type} onChange={(e) => setType(e.target.value as DonationType | "")}>
-              <option value="">All</option>
-              {TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Status">
-          {(control) => (
-            <select {...control} value={status} onChange={(e) => setStatus(e.target.value as DonationStatus | "")}>
-              <option value="">All</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectFilter label="Type" value={type} onChange={setType} options={TYPES} optionLabel={(t) => TYPE_LABELS[t]} />
+        <SelectFilter label="Status" value={status} onChange={setStatus} options={STATUSES} optionLabel={(s) => STATUS_LABELS[s]} />
         <Field label="From">
           {(control) => <input {...control} type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />}
         </Field>

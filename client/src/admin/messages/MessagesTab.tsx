@@ -10,9 +10,9 @@ import type {
 import { plural } from "../../lib/plural";
 import { formatMessageTime, messageTitle } from "../../messages/MessageItem";
 import { Chip } from "../../ui/Chip";
-import { Field } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
 import { pageCountOf, Table, type Column } from "../../ui/Table";
+import { SelectFilter } from "../../ui/SelectFilter";
 import { useCursorPages, useStepBackFromEmptyPage } from "../../ui/useCursorPages";
 import { GroupFilter, useGroupOptions } from "../shared/groupOptions";
 import { DeleteMessageDialog } from "./DeleteMessageDialog";
@@ -247,30 +247,8 @@ export function MessagesTab() {
 
       <div className="admin-messages-filters" role="group" aria-label="Filter messages">
         <GroupFilter value={groupId} onChange={setGroupId} />
-        <Field label="Type">
-          {(control) => (
-            <select {...control} value={type} onChange={(e) => setType(e.target.value as MessageType | "")}>
-              <option value="">All types</option>
-              {ALL_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {typeLabel(t)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Source">
-          {(control) => (
-            <select {...control} value={source} onChange={(e) => setSource(e.target.value as MessageSource | "")}>
-              <option value="">All sources</option>
-              {SOURCES.map((s) => (
-                <option key={s} value={s}>
-                  {SOURCE_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectFilter label="Type" value={type} onChange={setType} options={ALL_TYPES} optionLabel={typeLabel} allLabel="All types" />
+        <SelectFilter label="Source" value={source} onChange={setSource} options={SOURCES} optionLabel={(s) => SOURCE_LABELS[s]} allLabel="All sources" />
         <div className="admin-messages-check">
           <input
             id={`${id}-reported`}

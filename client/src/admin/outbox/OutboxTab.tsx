@@ -4,13 +4,14 @@ import { errorText } from "../../errors/classify";
 import type { OutboxEmailFieldsFragment, OutboxStatus } from "../../gql/graphql";
 import { Chip, type ChipTone } from "../../ui/Chip";
 import { Dialog, DialogActions } from "../../ui/Dialog";
-import { Field, FormError } from "../../ui/Field";
+import { FormError } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
 import { pageCountOf, Table, type Column } from "../../ui/Table";
 import { LinkifiedText } from "./linkify";
 import { OutboxMailConfiguredQuery, OutboxPageQuery, OutboxRetryMutation } from "./queries";
 import "./outbox.css";
 import { plural } from "../../lib/plural";
+import { SelectFilter } from "../../ui/SelectFilter";
 import { useCursorPages } from "../../ui/useCursorPages";
 
 type Mail = OutboxEmailFieldsFragment;
@@ -159,24 +160,7 @@ export function OutboxTab() {
       </p>
 
       <div className="outbox-toolbar">
-        <Field label="Status">
-          {(control) => (
-            <select
-              {...control}
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as OutboxStatus | "");
-              }}
-            >
-              <option value="">All</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectFilter label="Status" value={status} onChange={setStatus} options={STATUSES} optionLabel={(s) => STATUS_LABELS[s]} />
         <button
           type="button"
           className="button button-secondary"

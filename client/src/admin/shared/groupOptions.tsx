@@ -3,7 +3,7 @@
 // admin operation: it is sent with `context: { auth: "admin" }`.
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
-import { Field } from "../../ui/Field";
+import { SelectFilter } from "../../ui/SelectFilter";
 
 const ADMIN = { auth: "admin" as const };
 
@@ -37,18 +37,15 @@ export interface GroupFilterProps {
 /** The "Group" filter: "All groups", then one option per group. */
 export function GroupFilter({ value, onChange }: GroupFilterProps) {
   const { groups } = useGroupOptions();
+  const names = new Map(groups.map((g) => [g.id, g.name]));
   return (
-    <Field label="Group">
-      {(control) => (
-        <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">All groups</option>
-          {groups.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectFilter
+      label="Group"
+      value={value}
+      onChange={onChange}
+      options={groups.map((g) => g.id)}
+      optionLabel={(id) => names.get(id) ?? id}
+      allLabel="All groups"
+    />
   );
 }
