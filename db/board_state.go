@@ -143,14 +143,12 @@ const countsOfGroup = `
 	WHERE c.group_id = g.id AND c.total > 0`
 
 // pageMessages is a page of group g's visible messages (not hidden after
-// reports) as JSON keyed by journey's field names, as BoardPage: filter is the page's conditions beyond the
-// group, limit its LIMIT (placeholders: see boardStateSQL).
+// reports), newest first, as decodeMessages reads it: filter is the page's
+// conditions beyond the group, limit its LIMIT (placeholders: see
+// boardStateSQL).
 func pageMessages(filter, limit string) string {
 	return `(
-	SELECT COALESCE(json_agg(json_build_object('ID', m.id, 'GroupID', m.group_id, 'Source', m.source,
-	           'AuthorID', m.author_id, 'AuthorName', m.author_name, 'Title', m.title, 'Content', m.content,
-	           'Type', m.message_type, 'Priority', m.priority, 'CreatedAt', m.created_at, 'UpdatedAt', m.updated_at)
-	           ORDER BY m.created_at DESC, m.id DESC), '[]')
+	SELECT COALESCE(json_agg(json_build_array(` + prefixed("m", messageColumns) + `) ORDER BY m.created_at DESC, m.id DESC), '[]')
 	FROM (SELECT * FROM messages
 	      WHERE group_id = g.id AND hidden_at IS NULL` + filter + `
 	      ORDER BY created_at DESC, id DESC

@@ -3,25 +3,80 @@ package db
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"time"
 	"unicode/utf8"
 
 	"journey365/journey"
 )
 
-// decodeMessages decodes a page of messages as pageMessages writes it (a
-// JSON array of objects keyed by journey.Message's field names). It reads
-// that one shape directly — encoding/json's reflection took about 170 µs
-// for a page of 51, as long as the rest of the request's Go work — and
-// hands anything else (a key it does not know, a value of another kind) to
-// encoding/json, so the result is always encoding/json's.
+// A page of messages comes from PostgreSQL as a JSON array of arrays, one
+// per message, its values in messageColumns' order: positional values cost
+// PostgreSQL half what keyed objects do (a page of 51 in 0.19 ms instead of
+// 0.34), and are read here without reflection.
+
+// messageColumn is where the i-th of messageColumns goes in m, or nil past
+// the last.
+func messageColumn(m *journey.Message, i int) any {
+	switch i {
+	case 0:
+		return &m.ID
+	case 1:
+		return &m.GroupID
+	case 2:
+		return (*string)(&m.Source)
+	case 3:
+		return &m.AuthorID
+	case 4:
+		return &m.AuthorName
+	case 5:
+		return &m.Title
+	case 6:
+		return &m.Content
+	case 7:
+		return (*string)(&m.Type)
+	case 8:
+		return (*string)(&m.Priority)
+	case 9:
+		return &m.CreatedAt
+	case 10:
+		return &m.UpdatedAt
+	}
+	return nil
+}
+
+const messageColumnCount = 11
+
+// decodeMessages decodes a page of messages as pageMessages writes it. It
+// reads that shape directly (encoding/json's reflection took about 170 µs
+// for a page of 51, as long as the rest of the request's Go work) and hands
+// anything it does not expect to decodeMessagesSlowly, so the result is
+// always encoding/json's.
 func decodeMessages(data []byte) ([]journey.Message, error) {
 	if ms, ok := scanMessages(data); ok {
 		return ms, nil
 	}
-	var ms []journey.Message
-	err := json.Unmarshal(data, &ms)
-	return ms, err
+	return decodeMessagesSlowly(data)
+}
+
+// decodeMessagesSlowly is decodeMessages by encoding/json, value by value.
+func decodeMessagesSlowly(data []byte) ([]journey.Message, error) {
+	var rows [][]json.RawMessage
+	if err := json.Unmarshal(data, &rows); err != nil {
+		return nil, err
+	}
+	ms := make([]journey.Message, len(rows))
+	for i, row := range rows {
+		if len(row) != messageColumnCount {
+			return nil, fmt.Errorf("message %d has %d values, not %d", i, len(row), messageColumnCount)
+		}
+		for j, v := range row {
+			if err := json.Unmarshal(v, messageColumn(&ms[i], j)); err != nil {
+				return nil, fmt.Errorf("message %d, value %d: %w", i, j, err)
+			}
+		}
+	}
+	return ms, nil
 }
 
 // messageScanner reads JSON from data at pos; every method reports false
@@ -36,7 +91,7 @@ func scanMessages(data []byte) ([]journey.Message, bool) {
 	if !s.consume('[') {
 		return nil, false
 	}
-	ms := make([]journey.Message, 0, bytes.Count(data, []byte(`"ID"`)))
+	ms := make([]journey.Message, 0, bytes.Count(data, []byte("],"))+1)
 	if s.consume(']') {
 		return ms, s.end()
 	}
@@ -56,63 +111,45 @@ func scanMessages(data []byte) ([]journey.Message, bool) {
 }
 
 func (s *messageScanner) message(m *journey.Message) bool {
-	if !s.consume('{') {
+	if !s.consume('[') {
 		return false
 	}
-	if s.consume('}') {
-		return true
+	for i := range messageColumnCount {
+		if i > 0 && !s.consume(',') {
+			return false
+		}
+		if !s.value(messageColumn(m, i)) {
+			return false
+		}
 	}
-	for {
-		key, ok := s.plainKey()
-		if !ok || !s.consume(':') {
-			return false
-		}
-		switch string(key) { // compared without a copy
-		case "ID":
-			ok = s.int(&m.ID)
-		case "GroupID":
-			ok = s.int(&m.GroupID)
-		case "AuthorID":
-			m.AuthorID, ok = nil, s.null()
-			if !ok {
-				var id int64
-				ok = s.int(&id)
-				m.AuthorID = &id
-			}
-		case "Source":
-			ok = s.stringInto((*string)(&m.Source))
-		case "AuthorName":
-			ok = s.stringInto(&m.AuthorName)
-		case "Title":
-			m.Title, ok = nil, s.null()
-			if !ok {
-				var t string
-				ok = s.stringInto(&t)
-				m.Title = &t
-			}
-		case "Content":
-			ok = s.stringInto(&m.Content)
-		case "Type":
-			ok = s.stringInto((*string)(&m.Type))
-		case "Priority":
-			ok = s.stringInto((*string)(&m.Priority))
-		case "CreatedAt":
-			ok = s.time(&m.CreatedAt)
-		case "UpdatedAt":
-			ok = s.time(&m.UpdatedAt)
-		default:
-			ok = false
-		}
-		if !ok {
-			return false
-		}
-		if s.consume('}') {
+	return s.consume(']')
+}
+
+// value reads the next value into dst, one of messageColumn's kinds.
+func (s *messageScanner) value(dst any) bool {
+	switch p := dst.(type) {
+	case *int64:
+		return s.int(p)
+	case **int64:
+		if *p = nil; s.null() {
 			return true
 		}
-		if !s.consume(',') {
-			return false
+		var n int64
+		*p = &n
+		return s.int(&n)
+	case *string:
+		return s.stringInto(p)
+	case **string:
+		if *p = nil; s.null() {
+			return true
 		}
+		var t string
+		*p = &t
+		return s.stringInto(&t)
+	case *time.Time:
+		return s.time(p)
 	}
+	return false
 }
 
 func (s *messageScanner) skipSpace() {
@@ -201,16 +238,6 @@ func (s *messageScanner) rawString() (raw []byte, escaped, ok bool) {
 	return nil, false, false
 }
 
-// plainKey is the next string, unquoted, when it needs no decoding (no
-// escape; a key of journey.Message is ASCII).
-func (s *messageScanner) plainKey() ([]byte, bool) {
-	raw, escaped, ok := s.rawString()
-	if !ok || escaped {
-		return nil, false
-	}
-	return raw[1 : len(raw)-1], true
-}
-
 func (s *messageScanner) stringInto(dst *string) bool {
 	raw, escaped, ok := s.rawString()
 	if !ok {
@@ -219,9 +246,30 @@ func (s *messageScanner) stringInto(dst *string) bool {
 	if escaped || !utf8.Valid(raw) {
 		return json.Unmarshal(raw, dst) == nil
 	}
+	if k, ok := knownValues[string(raw[1:len(raw)-1])]; ok { // looked up without a copy
+		*dst = k
+		return true
+	}
 	*dst = string(raw[1 : len(raw)-1])
 	return true
 }
+
+// knownValues are the message types, priorities and sources: a page holds
+// each many times, and reading them as these strings saves an allocation
+// per value.
+var knownValues = func() map[string]string {
+	m := map[string]string{}
+	for _, t := range journey.MessageTypes {
+		m[string(t)] = string(t)
+	}
+	for _, p := range []journey.MessagePriority{journey.PriorityLow, journey.PriorityNormal, journey.PriorityHigh, journey.PriorityUrgent} {
+		m[string(p)] = string(p)
+	}
+	for _, src := range []journey.MessageSource{journey.SourceAdmin, journey.SourceUser} {
+		m[string(src)] = string(src)
+	}
+	return m
+}()
 
 // time reads a timestamp as encoding/json does (time.Time.UnmarshalJSON).
 func (s *messageScanner) time(dst *time.Time) bool {

@@ -1,9 +1,10 @@
 package db
 
 import (
-	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
+	"unsafe"
 
 	"journey365/journey"
 )
@@ -13,38 +14,64 @@ import (
 var messagesJSONCases = []string{
 	`[]`,
 	` [ ] `,
-	`[{"ID" : 7, "GroupID" : 2, "Source" : "user", "AuthorID" : 3, "AuthorName" : "Ama", "Title" : null, "Content" : "hello", "Type" : "prayer", "Priority" : "normal", "CreatedAt" : "2026-11-23T13:15:27.123456+00:00", "UpdatedAt" : "2026-11-23T13:15:27.123456+00:00"}, ` + "\n" +
-		` {"ID" : 6, "GroupID" : 2, "Source" : "admin", "AuthorID" : null, "AuthorName" : "Team \"J\"", "Title" : "Wel\u00e7ome \ud83d\ude00", "Content" : "line\nnext\t\\ / \/ é 😀", "Type" : "milestone", "Priority" : "high", "CreatedAt" : "2026-01-02T03:04:05+01:00", "UpdatedAt" : "2026-01-02T03:04:05.1-03:30"}]`,
-	`[{"ID":-1,"AuthorID":0,"Content":""}]`,
-	`[{}]`,
-	`[{"id" : 7}]`,                        // another case: encoding/json matches it
-	`[{"ID" : 07}]`,                       // leading zero: invalid
-	`[{"ID" : 7.0}]`,                      // not an integer
-	`[{"ID" : "7"}]`,                      // a string
-	`[{"ID" : 99999999999999999999}]`,     // overflow
-	`[{"Content" : "a\x01b"}]`,            // control character
-	`[{"Content" : "bad \q escape"}]`,     // invalid escape
-	"[{\"Content\" : \"bad \xff utf8\"}]", // replaced by encoding/json
-	`[{"CreatedAt" : "yesterday"}]`,
-	`[{"Title" : null, "Title" : "later"}]`,
-	`[{"ID" : 1}] x`,
-	`[{"ID" : 1},]`,
-	`[{"ID" : 1}`,
+	`[[7, 2, "user", 3, "Ama", null, "hello", "prayer", "normal", "2026-11-23T13:15:27.123456+00:00", "2026-11-23T13:15:27.123456+00:00"], ` + "\n" +
+		` [6, 2, "admin", null, "Team \"J\"", "Wel\u00e7ome \ud83d\ude00", "line\nnext\t\\ / \/ é 😀", "milestone", "high", "2026-01-02T03:04:05+01:00", "2026-01-02T03:04:05.1-03:30"]]`,
+	`[[-1, 0, "", 0, "", "", "", "", "", "2026-01-02T03:04:05Z", "2026-01-02T03:04:05Z"]]`,
+	`[[]]`,
+	`[[7]]`,
+	`[[07, 2, "user", 3, "Ama", null, "hello", "prayer", "normal", "2026-11-23T13:15:27Z", "2026-11-23T13:15:27Z"]]`,                      // leading zero: invalid
+	`[[7.0, 2, "user", 3, "Ama", null, "hello", "prayer", "normal", "2026-11-23T13:15:27Z", "2026-11-23T13:15:27Z"]]`,                     // not an integer
+	`[["7", 2, "user", 3, "Ama", null, "hello", "prayer", "normal", "2026-11-23T13:15:27Z", "2026-11-23T13:15:27Z"]]`,                     // a string
+	`[[99999999999999999999, 2, "user", 3, "Ama", null, "hello", "prayer", "normal", "2026-11-23T13:15:27Z", "2026-11-23T13:15:27Z"]]`,    // overflow
+	`[[7, 2, "user", 3, "Ama", null, "a` + "\x01" + `b", "prayer", "normal", "2026-11-23T13:15:27Z", "2026-11-23T13:15:27Z"]]`,            // control character
+	`[[7, 2, "user", 3, "Ama", null, "bad \q escape", "prayer", "normal", "2026-11-23T13:15:27Z", "2026-11-23T13:15:27Z"]]`,               // invalid escape
+	"[[7, 2, \"user\", 3, \"Ama\", null, \"bad \xff utf8\", \"prayer\", \"normal\", \"2026-11-23T13:15:27Z\", \"2026-11-23T13:15:27Z\"]]", // replaced by encoding/json
+	`[[7, 2, "user", 3, "Ama", null, "hello", "prayer", "normal", "yesterday", "2026-11-23T13:15:27Z"]]`,
+	`[[7, 2, "user", 3, "Ama", null, "hello", "prayer", "normal", "2026-11-23T13:15:27Z", "2026-11-23T13:15:27Z", 1]]`, // a value too many
+	`[[7, 2, "user", null, "Ama", null, "hello", "prayer", "normal", "2026-11-23T13:15:27Z", "2026-11-23T13:15:27Z"]] x`,
+	`[[7, 2, "user", null, "Ama", null, "hello", "prayer", "normal", "2026-11-23T13:15:27Z", "2026-11-23T13:15:27Z"],]`,
+	`[[7, 2, "user", null, "Ama", null, "hello", "prayer", "normal", "2026-11-23T13:15:27Z", "2026-11-23T13:15:27Z"]`,
 	`null`,
+	`[null]`,
 	`{"ID" : 1}`,
-	`[{"ID" : 1, "Extra" : [1, {"a" : 2}]}]`,
 }
 
 // TestDecodeMessagesIsEncodingJSON: the direct reader gives exactly what
-// encoding/json gives (value and whether it fails) for pages as PostgreSQL
-// writes them, escapes and nulls included, and for inputs it does not read
-// itself.
+// encoding/json gives value by value (the value, and whether it fails) for
+// pages as PostgreSQL writes them, escapes and nulls included, and for
+// inputs it does not read itself.
 func TestDecodeMessagesIsEncodingJSON(t *testing.T) {
 	for _, c := range messagesJSONCases {
 		checkDecodeMessages(t, []byte(c))
 	}
 	if _, ok := scanMessages([]byte(messagesJSONCases[2])); !ok {
 		t.Error("the direct reader refused PostgreSQL's own page")
+	}
+}
+
+// TestMessageColumnFollowsMessageColumns: the i-th value of a page lands in
+// the field whose db tag is the i-th of messageColumns.
+func TestMessageColumnFollowsMessageColumns(t *testing.T) {
+	var m journey.Message
+	v := reflect.ValueOf(&m).Elem()
+	cols := splitColumns(messageColumns)
+	if len(cols) != messageColumnCount {
+		t.Fatalf("messageColumns has %d columns, messageColumnCount says %d", len(cols), messageColumnCount)
+	}
+	for i, col := range cols {
+		p := reflect.ValueOf(messageColumn(&m, i)).UnsafePointer()
+		got := ""
+		for f := range v.NumField() {
+			if unsafe.Pointer(v.Field(f).Addr().Pointer()) == p {
+				got = v.Type().Field(f).Tag.Get("db")
+			}
+		}
+		if got != strings.TrimSpace(col) {
+			t.Errorf("value %d goes to the field tagged %q, messageColumns says %q", i, got, col)
+		}
+	}
+	if messageColumn(&m, messageColumnCount) != nil {
+		t.Error("messageColumn has a place past the last column")
 	}
 }
 
@@ -58,8 +85,7 @@ func FuzzDecodeMessages(f *testing.F) {
 func checkDecodeMessages(t *testing.T, data []byte) {
 	t.Helper()
 	got, gotErr := decodeMessages(data)
-	var want []journey.Message
-	wantErr := json.Unmarshal(data, &want)
+	want, wantErr := decodeMessagesSlowly(data)
 	if (gotErr != nil) != (wantErr != nil) {
 		t.Fatalf("%q: error %v, encoding/json's %v", data, gotErr, wantErr)
 	}
@@ -71,7 +97,7 @@ func checkDecodeMessages(t *testing.T, data []byte) {
 // BenchmarkDecodeMessages: a page of 51 as PostgreSQL writes it, read
 // directly and by encoding/json.
 func BenchmarkDecodeMessages(b *testing.B) {
-	one := `{"ID" : 100000, "GroupID" : 2, "Source" : "user", "AuthorID" : 31, "AuthorName" : "Author 31", "Title" : null, "Content" : "Message number 100000, a line or two of what a member writes to the group", "Type" : "prayer", "Priority" : "normal", "CreatedAt" : "2026-11-23T13:15:27.123456+00:00", "UpdatedAt" : "2026-11-23T13:15:27.123456+00:00"}`
+	one := `[100000, 2, "user", 31, "Author 31", null, "Message number 100000, a line or two of what a member writes to the group", "prayer", "normal", "2026-11-23T13:15:27.123456+00:00", "2026-11-23T13:15:27.123456+00:00"]`
 	page := "[" + one
 	for range 50 {
 		page += ", \n " + one
@@ -86,8 +112,7 @@ func BenchmarkDecodeMessages(b *testing.B) {
 	})
 	b.Run("encoding-json", func(b *testing.B) {
 		for b.Loop() {
-			var ms []journey.Message
-			if err := json.Unmarshal(data, &ms); err != nil {
+			if _, err := decodeMessagesSlowly(data); err != nil {
 				b.Fatal(err)
 			}
 		}
