@@ -1,0 +1,245 @@
+package graph
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"journey365/service"
+)
+
+// The board is the hottest read (every board view, every page, every
+// member's tab); gqlgen marshals a list of objects with a goroutine per
+// element and a field context per field, which cost more than the rest of
+// the request together for a page of 50 messages. So a Board is written by
+// boardJSON: one pass over the query's selection, appending to one buffer,
+// with the same scalar marshalers and enum names as the generated code
+// (TestBoardJSONMatchesGqlgen compares the two over every field). A
+// selection it does not know (a field added to the schema but not here, a
+// deferred fragment) goes to gqlgen as before.
+
+// writeBoardsDirectly is the field middleware that hands gqlgen a finished
+// Board: gqlgen takes a Marshaler returned by the resolver chain as the
+// field's answer.
+func writeBoardsDirectly(ctx context.Context, next graphql.Resolver) (any, error) {
+	res, err := next(ctx)
+	b, ok := res.(*service.Board)
+	if err != nil || !ok || b == nil {
+		return res, err
+	}
+	fc := graphql.GetFieldContext(ctx)
+	w := boardJSON{oc: graphql.GetOperationContext(ctx)}
+	if !w.board(fc.Field.Selections, b) {
+		return res, nil
+	}
+	return rawJSON(w.buf.Bytes()), nil
+}
+
+// rawJSON is an answer already written.
+type rawJSON []byte
+
+func (r rawJSON) MarshalGQL(w io.Writer) { _, _ = w.Write(r) }
+
+// boardJSON writes a Board for a selection; each method reports false on a
+// field it does not know, and the half-written buffer is then dropped.
+type boardJSON struct {
+	oc  *graphql.OperationContext
+	buf bytes.Buffer
+}
+
+// fields are the fields of sel as gqlgen collects them for a type
+// (fragments, aliases, @skip and @include), the first of each alias only,
+// or false when one is deferred (gqlgen's to answer).
+func (w *boardJSON) fields(sel ast.SelectionSet, implementors []string) ([]graphql.CollectedField, bool) {
+	all := graphql.CollectFields(w.oc, sel, implementors)
+	fields := all[:0:0]
+	for _, f := range all {
+		if len(f.Deferrables) > 0 {
+			return nil, false
+		}
+		if !slices.ContainsFunc(fields, func(g graphql.CollectedField) bool { return g.Alias == f.Alias }) {
+			fields = append(fields, f)
+		}
+	}
+	return fields, true
+}
+
+// object writes an object of type typename with fields, field writing
+// each value but __typename's.
+func (w *boardJSON) object(fields []graphql.CollectedField, typename string, field func(graphql.CollectedField) bool) bool {
+	w.buf.WriteByte('{')
+	for i, f := range fields {
+		if i > 0 {
+			w.buf.WriteByte(',')
+		}
+		graphql.MarshalString(f.Alias).MarshalGQL(&w.buf)
+		w.buf.WriteByte(':')
+		if f.Name == "__typename" {
+			graphql.MarshalString(typename).MarshalGQL(&w.buf)
+		} else if !field(f) {
+			return false
+		}
+	}
+	w.buf.WriteByte('}')
+	return true
+}
+
+// objects writes a list of n objects of one type, collecting sel's fields
+// once for them all.
+func (w *boardJSON) objects(n int, sel ast.SelectionSet, implementors []string, element func(fields []graphql.CollectedField, i int) bool) bool {
+	fields, ok := w.fields(sel, implementors)
+	if !ok {
+		return false
+	}
+	w.buf.WriteByte('[')
+	for i := range n {
+		if i > 0 {
+			w.buf.WriteByte(',')
+		}
+		if !element(fields, i) {
+			return false
+		}
+	}
+	w.buf.WriteByte(']')
+	return true
+}
+
+func (w *boardJSON) value(m graphql.Marshaler) bool {
+	m.MarshalGQL(&w.buf)
+	return true
+}
+
+// The scalars written most (50 messages a page) are appended without a
+// Marshaler each: what graphql.MarshalTime, model.MarshalID, MarshalInt
+// and MarshalBoolean write, as neither digits nor a formatted time need
+// escaping.
+
+func (w *boardJSON) id(id int64) bool {
+	w.buf.WriteByte('"')
+	w.buf.Write(strconv.AppendInt(w.buf.AvailableBuffer(), id, 10))
+	w.buf.WriteByte('"')
+	return true
+}
+
+// time writes a non-null time; a zero one (null to gqlgen) is gqlgen's to
+// report.
+func (w *boardJSON) time(t time.Time) bool {
+	if t.IsZero() {
+		return false
+	}
+	w.buf.WriteByte('"')
+	w.buf.Write(t.AppendFormat(w.buf.AvailableBuffer(), time.RFC3339Nano))
+	w.buf.WriteByte('"')
+	return true
+}
+
+func (w *boardJSON) int(n int) bool {
+	w.buf.Write(strconv.AppendInt(w.buf.AvailableBuffer(), int64(n), 10))
+	return true
+}
+
+func (w *boardJSON) bool(b bool) bool {
+	w.buf.Write(strconv.AppendBool(w.buf.AvailableBuffer(), b))
+	return true
+}
+
+func (w *boardJSON) board(sel ast.SelectionSet, b *service.Board) bool {
+	fields, ok := w.fields(sel, boardImplementors)
+	return ok && w.object(fields, "Board", func(f graphql.CollectedField) bool {
+		switch f.Name {
+		case "groupId":
+			return w.id(b.GroupID)
+		case "groupName":
+			return w.value(graphql.MarshalString(b.GroupName))
+		case "messages":
+			return w.objects(len(b.Messages), f.Selections, messageImplementors, func(fields []graphql.CollectedField, i int) bool {
+				return w.message(fields, &b.Messages[i])
+			})
+		case "pageInfo":
+			fields, ok := w.fields(f.Selections, pageInfoImplementors)
+			return ok && w.pageInfo(fields, &b.PageInfo)
+		case "totalCount":
+			return w.int(b.TotalCount)
+		case "unreadCount":
+			return w.int(b.UnreadCount)
+		case "counts":
+			return w.objects(len(b.Counts), f.Selections, typeCountImplementors, func(fields []graphql.CollectedField, i int) bool {
+				return w.typeCount(fields, &b.Counts[i])
+			})
+		case "lastReadAt":
+			if b.LastReadAt == nil {
+				return w.value(graphql.Null)
+			}
+			return w.value(graphql.MarshalTime(*b.LastReadAt))
+		}
+		return false
+	})
+}
+
+func (w *boardJSON) message(fields []graphql.CollectedField, m *service.BoardMessage) bool {
+	return w.object(fields, "Message", func(f graphql.CollectedField) bool {
+		switch f.Name {
+		case "id":
+			return w.id(m.ID)
+		case "groupId":
+			return w.id(m.GroupID)
+		case "source":
+			return w.value(graphql.MarshalString(marshalNMessageSource2journey365ᚋjourneyᚐMessageSource[m.Source]))
+		case "type":
+			return w.value(graphql.MarshalString(marshalNMessageType2journey365ᚋjourneyᚐMessageType[m.Type]))
+		case "priority":
+			return w.value(graphql.MarshalString(marshalNMessagePriority2journey365ᚋjourneyᚐMessagePriority[m.Priority]))
+		case "title":
+			if m.Title == nil {
+				return w.value(graphql.Null)
+			}
+			return w.value(graphql.MarshalString(*m.Title))
+		case "content":
+			return w.value(graphql.MarshalString(m.Content))
+		case "authorName":
+			return w.value(graphql.MarshalString(m.AuthorName))
+		case "createdAt":
+			return w.time(m.CreatedAt)
+		case "unread":
+			return w.bool(m.Unread)
+		case "mine":
+			return w.bool(m.Mine)
+		}
+		return false
+	})
+}
+
+func (w *boardJSON) pageInfo(fields []graphql.CollectedField, p *service.PageInfo) bool {
+	return w.object(fields, "PageInfo", func(f graphql.CollectedField) bool {
+		switch f.Name {
+		case "hasNextPage":
+			return w.bool(p.HasNextPage)
+		case "endCursor":
+			if p.EndCursor == nil {
+				return w.value(graphql.Null)
+			}
+			return w.value(graphql.MarshalString(*p.EndCursor))
+		}
+		return false
+	})
+}
+
+func (w *boardJSON) typeCount(fields []graphql.CollectedField, c *service.TypeCount) bool {
+	return w.object(fields, "TypeCount", func(f graphql.CollectedField) bool {
+		switch f.Name {
+		case "type":
+			return w.value(graphql.MarshalString(marshalNMessageType2journey365ᚋjourneyᚐMessageType[c.Type]))
+		case "count":
+			return w.int(c.Count)
+		case "unread":
+			return w.int(c.Unread)
+		}
+		return false
+	})
+}
