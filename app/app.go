@@ -51,7 +51,7 @@ func Handler(svc *service.Service, opts Options) http.Handler {
 		App:            opts.App,
 		Log:            opts.Log,
 		Ready:          svc.DB.PingContext,
-		Authenticate:   svc.Authenticate,
+		Authenticate:   svc.OpenSession,
 		TrustedProxies: opts.TrustedProxies,
 	})
 }

@@ -19,6 +19,7 @@ func (v *Viewer) IsAdmin() bool {
 }
 
 type viewerKey struct{}
+type sessionKey struct{}
 type authErrorKey struct{}
 
 // WithViewer returns ctx carrying v.
@@ -26,10 +27,36 @@ func WithViewer(ctx context.Context, v *Viewer) context.Context {
 	return context.WithValue(ctx, viewerKey{}, v)
 }
 
-// ViewerFrom is the one accessor for the signed-in viewer: nil when signed out.
+// WithSession returns ctx carrying a session to be checked when first
+// needed (see Session).
+func WithSession(ctx context.Context, s *Session) context.Context {
+	return context.WithValue(ctx, sessionKey{}, s)
+}
+
+// ViewerFrom is the one accessor for the signed-in viewer: nil when signed
+// out or when the presented session was refused.
 func ViewerFrom(ctx context.Context) *Viewer {
-	v, _ := ctx.Value(viewerKey{}).(*Viewer)
+	v, _ := RequireViewer(ctx)
 	return v
+}
+
+// PendingSession is the request's session while its user has not been read,
+// for a read that can check it in its own statement (Session.Settle); nil
+// otherwise.
+func PendingSession(ctx context.Context) *Session {
+	if s, _ := ctx.Value(sessionKey{}).(*Session); s != nil && !s.Decided() {
+		return s
+	}
+	return nil
+}
+
+// HoldsAdminToken reports whether the viewer holds an admin token for an
+// admin account. A member-scoped token answers no without reading the user.
+func HoldsAdminToken(ctx context.Context) bool {
+	if s := PendingSession(ctx); s != nil && s.Claims.Scope != ScopeAdmin {
+		return false
+	}
+	return ViewerFrom(ctx).IsAdmin()
 }
 
 // WithAuthError records why a presented token was refused, so an operation
@@ -40,8 +67,17 @@ func WithAuthError(ctx context.Context, err error) context.Context {
 
 // RequireViewer returns the viewer or the error to show when there is none.
 func RequireViewer(ctx context.Context) (*Viewer, error) {
-	if v := ViewerFrom(ctx); v != nil {
+	if v, _ := ctx.Value(viewerKey{}).(*Viewer); v != nil {
 		return v, nil
+	}
+	if s, _ := ctx.Value(sessionKey{}).(*Session); s != nil {
+		v, err := s.Viewer(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if v != nil {
+			return v, nil
+		}
 	}
 	if err, _ := ctx.Value(authErrorKey{}).(error); err != nil {
 		return nil, err

@@ -81,7 +81,7 @@ func TestBoardStatementsStayFastUnderGenericPlans(t *testing.T) {
 		name  string
 		group string
 		arg2  any
-	}{{"member", db.MemberBoardGroup, today}, {"group", db.GroupBoardGroup, g.ID}} {
+	}{{"member", db.MemberBoardGroup, today}, {"member-and-user", db.MemberBoardGroupAndUser, today}, {"group", db.GroupBoardGroup, g.ID}} {
 		for _, page := range []struct {
 			name   string
 			counts db.Counts

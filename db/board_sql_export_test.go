@@ -14,8 +14,9 @@ var BoardStateSQL = boardStateSQL
 // MemberBoardGroup and GroupBoardGroup are the group queries of
 // MemberBoardState and GroupBoardState.
 var (
-	MemberBoardGroup = memberBoardGroup
-	GroupBoardGroup  = groupBoardGroup
+	MemberBoardGroup        = memberBoardGroup
+	MemberBoardGroupAndUser = memberBoardGroupAndUser
+	GroupBoardGroup         = groupBoardGroup
 )
 
 // LimitBucket is limitBucket.

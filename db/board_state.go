@@ -33,6 +33,9 @@ type BoardState struct {
 	Counts   []TypeCount
 	// Messages is the page asked for (see PageOf), newest first.
 	Messages []journey.Message
+	// User is the reader's row, read with the board by
+	// MemberBoardStateAndUser (nil otherwise).
+	User *journey.User
 }
 
 // PageOf asks a board read for up to Limit messages older than After (or the
@@ -46,8 +49,10 @@ type PageOf struct {
 // The group queries of a board read ($1 the reader): the reader's group on
 // day $2, or group $2 and whether the reader belongs to it.
 var (
-	memberBoardGroup = `SELECT x.*, true AS is_member FROM (` + memberGroupQuery + `) x`
-	groupBoardGroup  = `SELECT ` + groupColumns + `,
+	memberBoardGroup        = `SELECT x.*, true AS is_member FROM (` + memberGroupQuery + `) x`
+	memberBoardGroupAndUser = `SELECT x.*, true AS is_member, ` + aliased("u", userColumns) + `
+		FROM (` + memberGroupQuery + `) x JOIN users u ON u.id = $1`
+	groupBoardGroup = `SELECT ` + groupColumns + `,
 		EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = groups.id AND m.user_id = $1) AS is_member
 		FROM groups WHERE id = $2`
 )
@@ -56,6 +61,20 @@ var (
 // today (MemberGroup), or nil when they have no group: one statement.
 func (q *Queries) MemberBoardState(ctx context.Context, userID int64, today journey.Date, counts Counts, page *PageOf) (*BoardState, error) {
 	states, err := q.boardState(ctx, memberBoardGroup, counts, page, userID, today)
+	if err != nil {
+		return nil, fmt.Errorf("db: unable to read the board state of user %d: %w", userID, err)
+	}
+	if len(states) == 0 {
+		return nil, nil
+	}
+	return &states[0], nil
+}
+
+// MemberBoardStateAndUser is MemberBoardState with the reader's user row,
+// so that a session can be checked by the statement that reads the board
+// (service.ViewerBoard). Nil when they have no group (or no longer exist).
+func (q *Queries) MemberBoardStateAndUser(ctx context.Context, userID int64, today journey.Date, counts Counts, page *PageOf) (*BoardState, error) {
+	states, err := q.boardState(ctx, memberBoardGroupAndUser, counts, page, userID, today)
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to read the board state of user %d: %w", userID, err)
 	}
@@ -228,10 +247,11 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, p
 	query, args, prepare := boardStateSQL(group, counts, page, args)
 	var rows []struct {
 		journey.Group
-		IsMember bool   `db:"is_member"`
-		Markers  []byte `db:"markers"`
-		Counts   []byte `db:"counts"`
-		Messages []byte `db:"messages"`
+		User     journey.User `db:"u"` // memberBoardGroupAndUser only
+		IsMember bool         `db:"is_member"`
+		Markers  []byte       `db:"markers"`
+		Counts   []byte       `db:"counts"`
+		Messages []byte       `db:"messages"`
 	}
 	run := q.sel
 	if prepare {
@@ -244,7 +264,10 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, p
 	states := make([]BoardState, len(rows))
 	for i, r := range rows {
 		s := BoardState{Group: r.Group, IsMember: r.IsMember}
-		if err := json.Unmarshal(r.Markers, &s.Markers); err != nil {
+		if r.User.ID != 0 {
+			s.User = &r.User
+		}
+		if err := unmarshalUnlessEmpty(r.Markers, &s.Markers); err != nil {
 			return nil, fmt.Errorf("decode markers: %w", err)
 		}
 		var counts []struct {
@@ -252,7 +275,7 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, p
 			Count  int                 `json:"count"`
 			Unread int                 `json:"unread"`
 		}
-		if err := json.Unmarshal(r.Counts, &counts); err != nil {
+		if err := unmarshalUnlessEmpty(r.Counts, &counts); err != nil {
 			return nil, fmt.Errorf("decode counts: %w", err)
 		}
 		for _, c := range counts {
@@ -267,4 +290,15 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, p
 		states[i] = s
 	}
 	return states, nil
+}
+
+// unmarshalUnlessEmpty is json.Unmarshal, skipped for the empty object or
+// array the board statement writes for what a read did not ask for (or a
+// reader without markers): most board reads, and encoding/json's
+// reflection costs microseconds even for those.
+func unmarshalUnlessEmpty(data []byte, v any) error {
+	if s := string(data); s == "{}" || s == "[]" {
+		return nil
+	}
+	return json.Unmarshal(data, v)
 }

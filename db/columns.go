@@ -22,3 +22,16 @@ func prefixed(alias, columns string) string {
 	}
 	return string(out)
 }
+
+// aliased selects a column list from a table alias under names "alias.col",
+// which sqlx reads into a struct field tagged `db:"alias"`.
+func aliased(alias, columns string) string {
+	var out []byte
+	for i, col := range splitColumns(columns) {
+		if i > 0 {
+			out = append(out, ", "...)
+		}
+		out = append(out, alias+"."+col+` AS "`+alias+"."+col+`"`...)
+	}
+	return string(out)
+}

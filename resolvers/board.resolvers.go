@@ -48,11 +48,7 @@ func (r *mutationResolver) MarkTypeRead(ctx context.Context, groupID *int64, typ
 
 // Board is the resolver for the board field.
 func (r *queryResolver) Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*service.Board, error) {
-	me, err := service.ViewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	b, err := r.Service.BoardParts(ctx, me, groupID, typeArg, first, after, boardFields(ctx))
+	b, err := r.Service.ViewerBoard(ctx, groupID, typeArg, first, after, boardFields(ctx))
 	return &b, err
 }
 

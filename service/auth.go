@@ -129,17 +129,40 @@ func (s *Service) session(u journey.User, scope auth.Scope) (Session, error) {
 // request so that disabling an account, demoting an admin or changing a
 // password takes effect at once, not when the token expires.
 func (s *Service) Authenticate(ctx context.Context, token string) (*auth.Viewer, error) {
+	session, err := s.OpenSession(token)
+	if err != nil {
+		return nil, err
+	}
+	return session.Viewer(ctx)
+}
+
+// OpenSession checks a bearer token's signature and expiry and returns its
+// session, whose user is read and checked when first needed (auth.Session):
+// by the first caller that needs the viewer, or along with the member's
+// board in the board's own statement (ViewerBoard). Until then nothing is
+// answered for it.
+func (s *Service) OpenSession(token string) (*auth.Session, error) {
 	claims, err := s.Tokens.Parse(token)
 	if err != nil {
 		return nil, errSessionEnded
 	}
-	u, err := s.DB.Q().SessionUser(ctx, claims.UserID)
-	if journey.ErrorCode(err) == journey.ENOTFOUND {
-		return nil, errSessionEnded
-	}
-	if err != nil {
-		return nil, fmt.Errorf("service: unable to authenticate: %w", err)
-	}
+	return auth.NewSession(claims, func(ctx context.Context) (*auth.Viewer, error) {
+		u, err := s.DB.Q().SessionUser(ctx, claims.UserID)
+		if journey.ErrorCode(err) == journey.ENOTFOUND {
+			return nil, errSessionEnded
+		}
+		if err != nil {
+			return nil, fmt.Errorf("service: unable to authenticate: %w", err)
+		}
+		return sessionViewer(claims, u)
+	}), nil
+}
+
+// sessionViewer is the viewer of a session whose user is u, or why the
+// session is refused: a disabled account, a token from before the last
+// sign-out everywhere or password change, an admin token of an account
+// that is no longer an admin.
+func sessionViewer(claims auth.Claims, u journey.User) (*auth.Viewer, error) {
 	switch {
 	case u.Status != journey.UserActive:
 		return nil, errDisabled

@@ -114,14 +114,68 @@ func (s *Service) BoardParts(ctx context.Context, readerID int64, groupID *int64
 	if err != nil {
 		return Board{}, err
 	}
-	if err := db.CheckPageSize(first); err != nil {
+	counts, page, err := boardRead(typ, first, after, fields)
+	if err != nil {
 		return Board{}, err
+	}
+	state, err := s.boardState(ctx, reader.ID, groupID, counts, page)
+	if err != nil {
+		return Board{}, err
+	}
+	return boardOf(state, reader.ID, first, fields), nil
+}
+
+// ViewerBoard is BoardParts for the signed-in viewer. When the request's
+// session has not been checked yet, the viewer's own board is read with
+// their user row in one statement, and the session is checked against that
+// row (as Authenticate would) before anything read is answered: one round
+// trip for the whole request.
+func (s *Service) ViewerBoard(ctx context.Context, groupID *int64, typ *journey.MessageType, first int, after *string, fields BoardFields) (Board, error) {
+	session := auth.PendingSession(ctx)
+	if session == nil || groupID != nil {
+		me, err := ViewerID(ctx)
+		if err != nil {
+			return Board{}, err
+		}
+		return s.BoardParts(ctx, me, groupID, typ, first, after, fields)
+	}
+	counts, page, err := boardRead(typ, first, after, fields)
+	if err != nil {
+		if _, aerr := auth.RequireViewer(ctx); aerr != nil {
+			return Board{}, aerr
+		}
+		return Board{}, err
+	}
+	state, err := s.DB.Q().MemberBoardStateAndUser(ctx, session.Claims.UserID, s.today(), counts, page)
+	if err != nil {
+		return Board{}, err
+	}
+	var viewer *auth.Viewer
+	if state == nil || state.User == nil {
+		// No group (or no user): the session is checked on its own.
+		viewer, err = session.Viewer(ctx)
+	} else {
+		viewer, err = session.Settle(sessionViewer(session.Claims, *state.User))
+	}
+	if err != nil {
+		return Board{}, err
+	}
+	if state == nil {
+		return Board{}, errNoBoard
+	}
+	return boardOf(*state, viewer.User.ID, first, fields), nil
+}
+
+// boardRead checks a board page's arguments and says what the read needs.
+func boardRead(typ *journey.MessageType, first int, after *string, fields BoardFields) (db.Counts, *db.PageOf, error) {
+	if err := db.CheckPageSize(first); err != nil {
+		return db.NoCounts, nil, err
 	}
 	var cursor *db.Cursor
 	if after != nil && *after != "" {
 		c, err := db.DecodeCursor(db.BoardList, *after)
 		if err != nil {
-			return Board{}, err
+			return db.NoCounts, nil, err
 		}
 		cursor = &c
 	}
@@ -136,10 +190,11 @@ func (s *Service) BoardParts(ctx context.Context, readerID int64, groupID *int64
 	if fields.Messages {
 		page = &db.PageOf{Type: typ, After: cursor, Limit: first + 1}
 	}
-	state, err := s.boardState(ctx, reader.ID, groupID, counts, page)
-	if err != nil {
-		return Board{}, err
-	}
+	return counts, page, nil
+}
+
+// boardOf is the board in state as reader readerID sees it.
+func boardOf(state db.BoardState, readerID int64, first int, fields BoardFields) Board {
 	b := Board{GroupID: state.Group.ID, GroupName: state.Group.Name}
 	if fields.Messages {
 		msgs := state.Messages
@@ -153,7 +208,7 @@ func (s *Service) BoardParts(ctx context.Context, readerID int64, groupID *int64
 		}
 		b.Messages = make([]BoardMessage, len(msgs))
 		for i, m := range msgs {
-			b.Messages[i] = viewedBy(m, reader.ID, state.Markers)
+			b.Messages[i] = viewedBy(m, readerID, state.Markers)
 		}
 	}
 	byType := map[journey.MessageType]db.TypeCount{}
@@ -168,7 +223,7 @@ func (s *Service) BoardParts(ctx context.Context, readerID int64, groupID *int64
 	if at, ok := state.Markers["all"]; ok {
 		b.LastReadAt = &at
 	}
-	return b, nil
+	return b
 }
 
 // boardState reads, in one statement, the board of group groupID (nil: the

@@ -23,7 +23,7 @@ type Deps struct {
 	// DatabaseDownLimit is how long the database may be unreachable before
 	// /healthz fails too (/readyz fails at once); zero means 30 s.
 	DatabaseDownLimit time.Duration
-	// Authenticate turns a bearer token into a viewer for the request.
+	// Authenticate opens a bearer token's session for the request.
 	Authenticate Authenticator
 	// TrustedProxies are the peers whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
@@ -33,7 +33,7 @@ type Deps struct {
 func NewHandler(d Deps) http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("/graphql", compressJSON(d.GraphQL))
-	mux.Handle("/api/", compressJSON(d.API))
+	mux.Handle("/api/", compressJSON(checkSession(d.API)))
 	health := newHealth(d.Ready, d.DatabaseDownLimit, d.Log)
 	mux.HandleFunc("GET /healthz", health.healthz)
 	mux.HandleFunc("GET /readyz", health.readyz)

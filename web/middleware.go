@@ -16,8 +16,9 @@ import (
 	"journey365/reqlog"
 )
 
-// Authenticator resolves a bearer token (service.Authenticate).
-type Authenticator func(ctx context.Context, token string) (*auth.Viewer, error)
+// Authenticator opens a bearer token's session (service.OpenSession): its
+// signature is checked here, its user when first needed.
+type Authenticator func(token string) (*auth.Session, error)
 
 // authenticate puts the viewer of a valid bearer token into the context. A
 // refused token is recorded, not rejected here: public operations still work,
@@ -31,12 +32,24 @@ func authenticate(authn Authenticator, next http.Handler) http.Handler {
 			return
 		}
 		ctx := r.Context()
-		viewer, err := authn(ctx, token)
+		session, err := authn(token)
 		if err != nil {
 			next.ServeHTTP(w, r.WithContext(auth.WithAuthError(ctx, err)))
 			return
 		}
-		next.ServeHTTP(w, r.WithContext(auth.WithViewer(ctx, viewer)))
+		next.ServeHTTP(w, r.WithContext(auth.WithSession(ctx, session)))
+	})
+}
+
+// checkSession decides the request's session before next runs: a REST
+// handler may open a transaction before it asks who the viewer is, and the
+// session's read would then wait for a second connection. (GraphQL's
+// directives decide it: a mutation's first, a query's after its resolver,
+// which may read the user row with its own data.)
+func checkSession(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		_, _ = auth.RequireViewer(r.Context()) // the answer is kept in the session
+		next.ServeHTTP(w, r)
 	})
 }
 
