@@ -25,12 +25,14 @@ const (
 
 // BoardState is a board's group as one reader sees it: whether they belong to
 // it, their read markers by type ("all" or a message type) and, when asked,
-// the counts of the types that have messages.
+// the counts of the types that have messages. Of the group only what a board
+// shows is read.
 type BoardState struct {
-	Group    journey.Group
-	IsMember bool
-	Markers  map[string]time.Time
-	Counts   []TypeCount
+	GroupID   int64
+	GroupName string
+	IsMember  bool
+	Markers   map[string]time.Time
+	Counts    []TypeCount
 	// Messages is the page asked for (see PageOf), newest first.
 	Messages []journey.Message
 	// User is the reader's row, read with the board by
@@ -47,12 +49,13 @@ type PageOf struct {
 }
 
 // The group queries of a board read ($1 the reader): the reader's group on
-// day $2, or group $2 and whether the reader belongs to it.
+// day $2, or group $2, and whether the reader belongs to it; its id and name
+// only (a board shows no more of it, and each column is parsed per request).
 var (
-	memberBoardGroup        = `SELECT x.*, true AS is_member FROM (` + memberGroupQuery + `) x`
-	memberBoardGroupAndUser = `SELECT x.*, true AS is_member, ` + aliased("u", userColumns) + `
+	memberBoardGroup        = `SELECT x.id, x.name, true AS is_member FROM (` + memberGroupQuery + `) x`
+	memberBoardGroupAndUser = `SELECT x.id, x.name, true AS is_member, ` + aliased("u", userColumns) + `
 		FROM (` + memberGroupQuery + `) x JOIN users u ON u.id = $1`
-	groupBoardGroup = `SELECT ` + groupColumns + `,
+	groupBoardGroup = `SELECT id, name,
 		EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = groups.id AND m.user_id = $1) AS is_member
 		FROM groups WHERE id = $2`
 )
@@ -246,12 +249,13 @@ func boardStateSQL(group string, counts Counts, page *PageOf, args []any) (query
 func (q *Queries) boardState(ctx context.Context, group string, counts Counts, page *PageOf, args ...any) ([]BoardState, error) {
 	query, args, prepare := boardStateSQL(group, counts, page, args)
 	var rows []struct {
-		journey.Group
-		User     journey.User `db:"u"` // memberBoardGroupAndUser only
-		IsMember bool         `db:"is_member"`
-		Markers  []byte       `db:"markers"`
-		Counts   []byte       `db:"counts"`
-		Messages []byte       `db:"messages"`
+		GroupID   int64        `db:"id"`
+		GroupName string       `db:"name"`
+		User      journey.User `db:"u"` // memberBoardGroupAndUser only
+		IsMember  bool         `db:"is_member"`
+		Markers   []byte       `db:"markers"`
+		Counts    []byte       `db:"counts"`
+		Messages  []byte       `db:"messages"`
 	}
 	run := q.sel
 	if prepare {
@@ -263,7 +267,7 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, p
 	}
 	states := make([]BoardState, len(rows))
 	for i, r := range rows {
-		s := BoardState{Group: r.Group, IsMember: r.IsMember}
+		s := BoardState{GroupID: r.GroupID, GroupName: r.GroupName, IsMember: r.IsMember}
 		if r.User.ID != 0 {
 			s.User = &r.User
 		}

@@ -195,7 +195,7 @@ func boardRead(typ *journey.MessageType, first int, after *string, fields BoardF
 
 // boardOf is the board in state as reader readerID sees it.
 func boardOf(state db.BoardState, readerID int64, first int, fields BoardFields) Board {
-	b := Board{GroupID: state.Group.ID, GroupName: state.Group.Name}
+	b := Board{GroupID: state.GroupID, GroupName: state.GroupName}
 	if fields.Messages {
 		msgs := state.Messages
 		if len(msgs) > first {
