@@ -56,32 +56,38 @@ type boardJSON struct {
 // fields are the fields of sel as gqlgen collects them for a type
 // (fragments, aliases, @skip and @include), the first of each alias only,
 // or false when one is deferred (gqlgen's to answer).
-func (w *boardJSON) fields(sel ast.SelectionSet, implementors []string) ([]graphql.CollectedField, bool) {
+func (w *boardJSON) fields(sel ast.SelectionSet, implementors []string) ([]boardField, bool) {
 	all := graphql.CollectFields(w.oc, sel, implementors)
-	fields := all[:0:0]
+	fields := make([]boardField, 0, len(all))
 	for _, f := range all {
 		if len(f.Deferrables) > 0 {
 			return nil, false
 		}
-		if !slices.ContainsFunc(fields, func(g graphql.CollectedField) bool { return g.Alias == f.Alias }) {
-			fields = append(fields, f)
+		if !slices.ContainsFunc(fields, func(g boardField) bool { return g.Alias == f.Alias }) {
+			fields = append(fields, boardField{CollectedField: f, key: string(appendQuoted(nil, f.Alias)) + ":"})
 		}
 	}
 	return fields, true
 }
 
+// boardField is a collected field with its key ("alias":) written once for
+// every object of a list.
+type boardField struct {
+	graphql.CollectedField
+	key string
+}
+
 // object writes an object of type typename with fields, field writing
 // each value but __typename's.
-func (w *boardJSON) object(fields []graphql.CollectedField, typename string, field func(graphql.CollectedField) bool) bool {
+func (w *boardJSON) object(fields []boardField, typename string, field func(boardField) bool) bool {
 	w.buf.WriteByte('{')
 	for i, f := range fields {
 		if i > 0 {
 			w.buf.WriteByte(',')
 		}
-		graphql.MarshalString(f.Alias).MarshalGQL(&w.buf)
-		w.buf.WriteByte(':')
+		w.buf.WriteString(f.key)
 		if f.Name == "__typename" {
-			graphql.MarshalString(typename).MarshalGQL(&w.buf)
+			w.str(typename)
 		} else if !field(f) {
 			return false
 		}
@@ -92,7 +98,7 @@ func (w *boardJSON) object(fields []graphql.CollectedField, typename string, fie
 
 // objects writes a list of n objects of one type, collecting sel's fields
 // once for them all.
-func (w *boardJSON) objects(n int, sel ast.SelectionSet, implementors []string, element func(fields []graphql.CollectedField, i int) bool) bool {
+func (w *boardJSON) objects(n int, sel ast.SelectionSet, implementors []string, element func(fields []boardField, i int) bool) bool {
 	fields, ok := w.fields(sel, implementors)
 	if !ok {
 		return false
@@ -119,6 +125,47 @@ func (w *boardJSON) value(m graphql.Marshaler) bool {
 // Marshaler each: what graphql.MarshalTime, model.MarshalID, MarshalInt
 // and MarshalBoolean write, as neither digits nor a formatted time need
 // escaping.
+
+// str writes s quoted as graphql.MarshalString does.
+func (w *boardJSON) str(s string) bool {
+	w.buf.Write(appendQuoted(w.buf.AvailableBuffer(), s))
+	return true
+}
+
+// appendQuoted appends s quoted as gqlgen's graphql.MarshalString writes
+// it: control characters, quotes and backslashes escaped, everything else
+// (other bytes of UTF-8, valid or not) as it is. Byte by byte is rune by
+// rune here, as no byte of a multi-byte sequence is below 0x80.
+func appendQuoted(dst []byte, s string) []byte {
+	const hex = "0123456789ABCDEF"
+	dst = append(dst, '"')
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x20 && c != '\\' && c != '"' {
+			continue
+		}
+		dst = append(dst, s[start:i]...)
+		switch c {
+		case '\t':
+			dst = append(dst, `\t`...)
+		case '\r':
+			dst = append(dst, `\r`...)
+		case '\n':
+			dst = append(dst, `\n`...)
+		case '\\':
+			dst = append(dst, `\\`...)
+		case '"':
+			dst = append(dst, `\"`...)
+		default:
+			dst = append(dst, `\u00`...)
+			dst = append(dst, hex[c>>4], hex[c&0xf])
+		}
+		start = i + 1
+	}
+	dst = append(dst, s[start:]...)
+	return append(dst, '"')
+}
 
 func (w *boardJSON) id(id int64) bool {
 	w.buf.WriteByte('"')
@@ -151,14 +198,14 @@ func (w *boardJSON) bool(b bool) bool {
 
 func (w *boardJSON) board(sel ast.SelectionSet, b *service.Board) bool {
 	fields, ok := w.fields(sel, boardImplementors)
-	return ok && w.object(fields, "Board", func(f graphql.CollectedField) bool {
+	return ok && w.object(fields, "Board", func(f boardField) bool {
 		switch f.Name {
 		case "groupId":
 			return w.id(b.GroupID)
 		case "groupName":
-			return w.value(graphql.MarshalString(b.GroupName))
+			return w.str(b.GroupName)
 		case "messages":
-			return w.objects(len(b.Messages), f.Selections, messageImplementors, func(fields []graphql.CollectedField, i int) bool {
+			return w.objects(len(b.Messages), f.Selections, messageImplementors, func(fields []boardField, i int) bool {
 				return w.message(fields, &b.Messages[i])
 			})
 		case "pageInfo":
@@ -169,7 +216,7 @@ func (w *boardJSON) board(sel ast.SelectionSet, b *service.Board) bool {
 		case "unreadCount":
 			return w.int(b.UnreadCount)
 		case "counts":
-			return w.objects(len(b.Counts), f.Selections, typeCountImplementors, func(fields []graphql.CollectedField, i int) bool {
+			return w.objects(len(b.Counts), f.Selections, typeCountImplementors, func(fields []boardField, i int) bool {
 				return w.typeCount(fields, &b.Counts[i])
 			})
 		case "lastReadAt":
@@ -182,28 +229,28 @@ func (w *boardJSON) board(sel ast.SelectionSet, b *service.Board) bool {
 	})
 }
 
-func (w *boardJSON) message(fields []graphql.CollectedField, m *service.BoardMessage) bool {
-	return w.object(fields, "Message", func(f graphql.CollectedField) bool {
+func (w *boardJSON) message(fields []boardField, m *service.BoardMessage) bool {
+	return w.object(fields, "Message", func(f boardField) bool {
 		switch f.Name {
 		case "id":
 			return w.id(m.ID)
 		case "groupId":
 			return w.id(m.GroupID)
 		case "source":
-			return w.value(graphql.MarshalString(marshalNMessageSource2journey365ᚋjourneyᚐMessageSource[m.Source]))
+			return w.str(marshalNMessageSource2journey365ᚋjourneyᚐMessageSource[m.Source])
 		case "type":
-			return w.value(graphql.MarshalString(marshalNMessageType2journey365ᚋjourneyᚐMessageType[m.Type]))
+			return w.str(marshalNMessageType2journey365ᚋjourneyᚐMessageType[m.Type])
 		case "priority":
-			return w.value(graphql.MarshalString(marshalNMessagePriority2journey365ᚋjourneyᚐMessagePriority[m.Priority]))
+			return w.str(marshalNMessagePriority2journey365ᚋjourneyᚐMessagePriority[m.Priority])
 		case "title":
 			if m.Title == nil {
 				return w.value(graphql.Null)
 			}
-			return w.value(graphql.MarshalString(*m.Title))
+			return w.str(*m.Title)
 		case "content":
-			return w.value(graphql.MarshalString(m.Content))
+			return w.str(m.Content)
 		case "authorName":
-			return w.value(graphql.MarshalString(m.AuthorName))
+			return w.str(m.AuthorName)
 		case "createdAt":
 			return w.time(m.CreatedAt)
 		case "unread":
@@ -215,8 +262,8 @@ func (w *boardJSON) message(fields []graphql.CollectedField, m *service.BoardMes
 	})
 }
 
-func (w *boardJSON) pageInfo(fields []graphql.CollectedField, p *service.PageInfo) bool {
-	return w.object(fields, "PageInfo", func(f graphql.CollectedField) bool {
+func (w *boardJSON) pageInfo(fields []boardField, p *service.PageInfo) bool {
+	return w.object(fields, "PageInfo", func(f boardField) bool {
 		switch f.Name {
 		case "hasNextPage":
 			return w.bool(p.HasNextPage)
@@ -224,17 +271,17 @@ func (w *boardJSON) pageInfo(fields []graphql.CollectedField, p *service.PageInf
 			if p.EndCursor == nil {
 				return w.value(graphql.Null)
 			}
-			return w.value(graphql.MarshalString(*p.EndCursor))
+			return w.str(*p.EndCursor)
 		}
 		return false
 	})
 }
 
-func (w *boardJSON) typeCount(fields []graphql.CollectedField, c *service.TypeCount) bool {
-	return w.object(fields, "TypeCount", func(f graphql.CollectedField) bool {
+func (w *boardJSON) typeCount(fields []boardField, c *service.TypeCount) bool {
+	return w.object(fields, "TypeCount", func(f boardField) bool {
 		switch f.Name {
 		case "type":
-			return w.value(graphql.MarshalString(marshalNMessageType2journey365ᚋjourneyᚐMessageType[c.Type]))
+			return w.str(marshalNMessageType2journey365ᚋjourneyᚐMessageType[c.Type])
 		case "count":
 			return w.int(c.Count)
 		case "unread":

@@ -15,6 +15,7 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/ast"
 
@@ -49,6 +50,7 @@ func boardServer(b *service.Board, wrote *atomic.Int32) http.Handler {
 	cfg.Directives.HasRole = func(ctx context.Context, _ any, next graphql.Resolver, _ journey.Role) (any, error) { return next(ctx) }
 	srv := handler.New(NewExecutableSchema(cfg))
 	srv.AddTransport(transport.POST{})
+	srv.SetQueryCache(lru.New[*ast.QueryDocument](10)) // as NewHandler does
 	if wrote != nil {
 		srv.AroundFields(func(ctx context.Context, next graphql.Resolver) (any, error) {
 			res, err := writeBoardsDirectly(ctx, next)
@@ -62,7 +64,7 @@ func boardServer(b *service.Board, wrote *atomic.Int32) http.Handler {
 }
 
 // postQuery answers the whole response body, byte for byte.
-func postQuery(t *testing.T, h http.Handler, query string, vars map[string]any) []byte {
+func postQuery(t testing.TB, h http.Handler, query string, vars map[string]any) []byte {
 	t.Helper()
 	body, err := json.Marshal(map[string]any{"query": query, "variables": vars})
 	if err != nil {
@@ -428,5 +430,31 @@ func TestBoardJSONKnowsEveryField(t *testing.T) {
 		} else if direct != 1 {
 			t.Errorf("%s is left to gqlgen: teach graph/board_json.go the field %s", c.name, c.name)
 		}
+	}
+}
+
+// BenchmarkBoardAnswer: the client's board query over a page of 50 messages,
+// written directly and by gqlgen's generated code.
+func BenchmarkBoardAnswer(b *testing.B) {
+	board := &service.Board{GroupID: 42, GroupName: "October 2026 Group"}
+	for i := range 50 {
+		board.Messages = append(board.Messages, service.BoardMessage{Message: journey.Message{
+			ID: int64(100000 - i), GroupID: 42, Source: journey.SourceUser, AuthorName: fmt.Sprint("Author ", i%100),
+			Content: fmt.Sprint("Message number ", 100000-i, ", a line or two of what a member writes to the group"),
+			Type:    journey.MessageTypes[i%5], Priority: journey.PriorityNormal,
+			CreatedAt: time.Date(2026, 11, 23, 13, 15, i, 553553000, time.UTC)}})
+	}
+	query := `{ board(first: 50) { messages { id authorName content createdAt } } }`
+	for _, bc := range []struct {
+		name  string
+		wrote *atomic.Int32
+	}{{"direct", new(atomic.Int32)}, {"gqlgen", nil}} {
+		h := boardServer(board, bc.wrote)
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				postQuery(b, h, query, nil)
+			}
+		})
 	}
 }
