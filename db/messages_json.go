@@ -84,6 +84,16 @@ func decodeMessagesSlowly(data []byte) ([]journey.Message, error) {
 type messageScanner struct {
 	data []byte
 	pos  int
+	// text collects the page's plain strings, made into one string at the
+	// end and shared by them (two allocations a page instead of one per
+	// value); pending says where each goes.
+	text    []byte
+	pending []pendingString
+}
+
+type pendingString struct {
+	dst        *string
+	start, end int
 }
 
 func scanMessages(data []byte) ([]journey.Message, bool) {
@@ -91,18 +101,30 @@ func scanMessages(data []byte) ([]journey.Message, bool) {
 	if !s.consume('[') {
 		return nil, false
 	}
+	// At least as many as the page holds, so appending never moves the
+	// messages that pending points into.
 	ms := make([]journey.Message, 0, bytes.Count(data, []byte("],"))+1)
 	if s.consume(']') {
 		return ms, s.end()
 	}
+	s.text = make([]byte, 0, len(data))
 	for {
-		var m journey.Message
-		if !s.message(&m) {
+		if len(ms) == cap(ms) {
 			return nil, false
 		}
-		ms = append(ms, m)
+		ms = append(ms, journey.Message{})
+		if !s.message(&ms[len(ms)-1]) {
+			return nil, false
+		}
 		if s.consume(']') {
-			return ms, s.end()
+			if !s.end() {
+				return nil, false
+			}
+			text := string(s.text)
+			for _, p := range s.pending {
+				*p.dst = text[p.start:p.end]
+			}
+			return ms, true
 		}
 		if !s.consume(',') {
 			return nil, false
@@ -250,7 +272,9 @@ func (s *messageScanner) stringInto(dst *string) bool {
 		*dst = k
 		return true
 	}
-	*dst = string(raw[1 : len(raw)-1])
+	start := len(s.text)
+	s.text = append(s.text, raw[1:len(raw)-1]...)
+	s.pending = append(s.pending, pendingString{dst: dst, start: start, end: len(s.text)})
 	return true
 }
 
