@@ -63,21 +63,18 @@ var (
 // MemberBoardState is the state of the board of user userID's group on day
 // today (MemberGroup), or nil when they have no group: one statement.
 func (q *Queries) MemberBoardState(ctx context.Context, userID int64, today journey.Date, counts Counts, page *PageOf) (*BoardState, error) {
-	states, err := q.boardState(ctx, memberBoardGroup, counts, page, userID, today)
-	if err != nil {
-		return nil, fmt.Errorf("db: unable to read the board state of user %d: %w", userID, err)
-	}
-	if len(states) == 0 {
-		return nil, nil
-	}
-	return &states[0], nil
+	return q.memberBoardState(ctx, memberBoardGroup, userID, today, counts, page)
 }
 
 // MemberBoardStateAndUser is MemberBoardState with the reader's user row,
 // so that a session can be checked by the statement that reads the board
 // (service.ViewerBoard). Nil when they have no group (or no longer exist).
 func (q *Queries) MemberBoardStateAndUser(ctx context.Context, userID int64, today journey.Date, counts Counts, page *PageOf) (*BoardState, error) {
-	states, err := q.boardState(ctx, memberBoardGroupAndUser, counts, page, userID, today)
+	return q.memberBoardState(ctx, memberBoardGroupAndUser, userID, today, counts, page)
+}
+
+func (q *Queries) memberBoardState(ctx context.Context, group string, userID int64, today journey.Date, counts Counts, page *PageOf) (*BoardState, error) {
+	states, err := q.boardState(ctx, group, counts, page, userID, today)
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to read the board state of user %d: %w", userID, err)
 	}
