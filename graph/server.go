@@ -100,12 +100,34 @@ func NewHandler(resolvers ResolverRoot, opts Options) http.Handler {
 	srv.SetParserTokenLimit(parserTokenMax)
 	srv.Use(queryLength{})
 	srv.Use(introspectionPolicy{development: opts.Development})
+	srv.Use(mutationSessions{})
 	srv.Use(extension.FixedComplexityLimit(complexityLimit))
 	srv.Use(subscriptionPolicy{ws})
 	srv.AroundFields(writeBoardsDirectly)
 	srv.SetErrorPresenter(presentError)
 	srv.SetRecoverFunc(recoverPanic)
 	return ws.serve(srv)
+}
+
+// mutationSessions decides the session of a mutation before it runs, as
+// every request's was before sessions were read when first needed: a
+// mutation may open a transaction before it asks who the viewer is, and
+// the session's read would then wait for a second connection. Only queries
+// leave it to their resolvers (the board reads it with the board).
+type mutationSessions struct{}
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationContextMutator
+} = mutationSessions{}
+
+func (mutationSessions) ExtensionName() string                   { return "MutationSessions" }
+func (mutationSessions) Validate(graphql.ExecutableSchema) error { return nil }
+func (mutationSessions) MutateOperationContext(ctx context.Context, oc *graphql.OperationContext) *gqlerror.Error {
+	if oc.Operation != nil && oc.Operation.Operation != ast.Query {
+		_, _ = auth.RequireViewer(ctx) // the decision is kept in the session
+	}
+	return nil
 }
 
 // introspectionPolicy lets admins (and everyone in development) introspect
