@@ -91,6 +91,16 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `{ board(groupId: "{groupA}") { groupId messages { id content } } }`, want: groupAOnly},
 		// Without a group id: the viewer's own group; an admin has none.
 		{op: `{ board { groupId } }`, want: want{unauthorized, ok, ok, invalid, invalid}},
+		// Message.mine and unread are the viewer's own view of another member's message.
+		{op: `{ board(groupId: "{groupA}") { messages { id mine unread } } }`, setup: caraPostsInGroupA, want: groupAOnly},
+		// Bad input: refused before any group is read, on the viewer's own board (whose session
+		// is checked in the board's statement) and on a named one alike. A non-numeric id is
+		// refused while the arguments are read, before @auth (an unknown type, before that, by
+		// the document's validation).
+		{op: `{ board(first: 101) { groupId } }`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+		{op: `{ board(groupId: "{groupA}", first: 0) { groupId } }`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+		{op: `{ board(after: "not-a-cursor") { groupId } }`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+		{op: `{ board(groupId: "abc") { groupId } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
 	},
 	"Query.currentGroup": {{op: `{ currentGroup { name } }`, want: public}},
 	"Query.myGroup":      {{op: `{ myGroup { id } }`, want: signedIn}},
