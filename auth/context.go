@@ -36,8 +36,14 @@ func WithSession(ctx context.Context, s *Session) context.Context {
 // ViewerFrom is the one accessor for the signed-in viewer: nil when signed
 // out or when the presented session was refused.
 func ViewerFrom(ctx context.Context) *Viewer {
-	v, _ := RequireViewer(ctx)
-	return v
+	if v, _ := ctx.Value(viewerKey{}).(*Viewer); v != nil {
+		return v
+	}
+	if s, _ := ctx.Value(sessionKey{}).(*Session); s != nil {
+		v, _ := s.Viewer(ctx)
+		return v
+	}
+	return nil
 }
 
 // PendingSession is the request's session while its user has not been read,
@@ -67,16 +73,12 @@ func WithAuthError(ctx context.Context, err error) context.Context {
 
 // RequireViewer returns the viewer or the error to show when there is none.
 func RequireViewer(ctx context.Context) (*Viewer, error) {
-	if v, _ := ctx.Value(viewerKey{}).(*Viewer); v != nil {
+	if v := ViewerFrom(ctx); v != nil {
 		return v, nil
 	}
 	if s, _ := ctx.Value(sessionKey{}).(*Session); s != nil {
-		v, err := s.Viewer(ctx)
-		if err != nil {
+		if _, err := s.Viewer(ctx); err != nil {
 			return nil, err
-		}
-		if v != nil {
-			return v, nil
 		}
 	}
 	if err, _ := ctx.Value(authErrorKey{}).(error); err != nil {

@@ -48,7 +48,7 @@ func authenticate(authn Authenticator, next http.Handler) http.Handler {
 // which may read the user row with its own data.)
 func checkSession(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		_, _ = auth.RequireViewer(r.Context()) // the answer is kept in the session
+		auth.ViewerFrom(r.Context()) // decides the session, which keeps the answer
 		next.ServeHTTP(w, r)
 	})
 }
