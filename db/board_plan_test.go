@@ -2,6 +2,7 @@ package db_test
 
 import (
 	"context"
+	"database/sql/driver"
 	"fmt"
 	"strings"
 	"testing"
@@ -73,6 +74,12 @@ func TestBoardStatementsStayFastUnderGenericPlans(t *testing.T) {
 			return "'" + v.String() + "'"
 		case string:
 			return "'" + strings.ReplaceAll(v, "'", "''") + "'"
+		case driver.Valuer: // the kept pages' arrays
+			text, err := v.Value()
+			if err != nil {
+				t.Fatal(err)
+			}
+			return "'" + fmt.Sprint(text) + "'"
 		default:
 			return fmt.Sprint(v)
 		}
@@ -94,69 +101,80 @@ func TestBoardStatementsStayFastUnderGenericPlans(t *testing.T) {
 			{"deep-cursor", db.NoCounts, &db.PageOf{After: &db.Cursor{CreatedAt: deepAt, ID: deepID}, Limit: 51}},
 			{"deep-cursor-of-a-type", db.NoCounts, &db.PageOf{Type: &prayer, After: &db.Cursor{CreatedAt: deepAt, ID: deepID}, Limit: 31}},
 		} {
-			t.Run(board.name+"/"+page.name, func(t *testing.T) {
-				query, args, prepared := db.BoardStateSQL(board.group, page.counts, page.page, []any{reader.ID, board.arg2})
-				if strings.Contains(query, "IS NULL OR") {
-					t.Fatalf("the statement has an optional condition:\n%s", query)
+			for _, reuse := range []bool{false, true} {
+				if reuse && (page.page == nil || page.page.After != nil) {
+					continue // only first pages are kept
 				}
-				if prepared != (page.page == nil || page.page.After == nil) {
-					t.Fatalf("prepared = %v", prepared)
+				name := board.name + "/" + page.name
+				if reuse {
+					name += "/reuse"
 				}
-				mode := "force_custom_plan"
-				if prepared {
-					mode = "force_generic_plan"
-				}
-				if _, err := conn.ExecContext(ctx, `SET plan_cache_mode = `+mode); err != nil {
-					t.Fatal(err)
-				}
-				lits := make([]string, len(args))
-				for i, a := range args {
-					lits[i] = literal(a)
-				}
-				if _, err := conn.ExecContext(ctx, `PREPARE board AS `+query); err != nil {
-					t.Fatal(err)
-				}
-				defer conn.ExecContext(ctx, `DEALLOCATE board`)
-				plan, out := mustExplain(t, conn, `EXECUTE board(`+strings.Join(lits, ", ")+`)`)
-				limit := db.UnreadCap
-				if page.page != nil {
-					limit = max(limit, db.LimitBucket(page.page.Limit))
-				}
-				scans := 0
-				plan.walk(func(p planNode) {
-					if p.Relation != "messages" {
+				t.Run(name, func(t *testing.T) {
+					// A kept page of another version: the statement builds the page.
+					kept := db.KeptPages(db.KeptPage(g.ID, -1))
+					query, args, prepared := db.BoardStateSQL(board.group, page.counts, page.page, reuse, kept, []any{reader.ID, board.arg2})
+					if strings.Contains(query, "IS NULL OR") {
+						t.Fatalf("the statement has an optional condition:\n%s", query)
+					}
+					if prepared != (page.page == nil || page.page.After == nil) {
+						t.Fatalf("prepared = %v", prepared)
+					}
+					mode := "force_custom_plan"
+					if prepared {
+						mode = "force_generic_plan"
+					}
+					if _, err := conn.ExecContext(ctx, `SET plan_cache_mode = `+mode); err != nil {
+						t.Fatal(err)
+					}
+					lits := make([]string, len(args))
+					for i, a := range args {
+						lits[i] = literal(a)
+					}
+					if _, err := conn.ExecContext(ctx, `PREPARE board AS `+query); err != nil {
+						t.Fatal(err)
+					}
+					defer conn.ExecContext(ctx, `DEALLOCATE board`)
+					plan, out := mustExplain(t, conn, `EXECUTE board(`+strings.Join(lits, ", ")+`)`)
+					limit := db.UnreadCap
+					if page.page != nil {
+						limit = max(limit, db.LimitBucket(page.page.Limit))
+					}
+					scans := 0
+					plan.walk(func(p planNode) {
+						if p.Relation != "messages" {
+							return
+						}
+						scans++
+						if p.Type == "Seq Scan" {
+							t.Errorf("messages read by %s, want an index:\n%s", p.Type, out)
+						}
+						if p.Rows > float64(limit) || p.RemovedByFilter > float64(limit) {
+							t.Errorf("%s of messages read %v rows and threw away %v for a page of %d:\n%s",
+								p.Type, p.Rows, p.RemovedByFilter, limit, out)
+						}
+					})
+					if scans == 0 {
+						t.Fatalf("no scan of messages in the plan:\n%s", out)
+					}
+					if page.page == nil {
 						return
 					}
-					scans++
-					if p.Type == "Seq Scan" {
-						t.Errorf("messages read by %s, want an index:\n%s", p.Type, out)
+					var messages int
+					if err := conn.GetContext(ctx, &messages, `SELECT json_array_length(messages) FROM (`+query+`) x`, args...); err != nil {
+						t.Fatal(err)
 					}
-					if p.Rows > float64(limit) || p.RemovedByFilter > float64(limit) {
-						t.Errorf("%s of messages read %v rows and threw away %v for a page of %d:\n%s",
-							p.Type, p.Rows, p.RemovedByFilter, limit, out)
+					want := db.LimitBucket(page.page.Limit)
+					if page.page.After != nil {
+						want = 20 // the messages older than the cursor
+						if page.page.Type != nil {
+							want = 4
+						}
+					}
+					if messages != want {
+						t.Errorf("the page holds %d messages, want %d", messages, want)
 					}
 				})
-				if scans == 0 {
-					t.Fatalf("no scan of messages in the plan:\n%s", out)
-				}
-				if page.page == nil {
-					return
-				}
-				var messages int
-				if err := conn.GetContext(ctx, &messages, `SELECT json_array_length(messages) FROM (`+query+`) x`, args...); err != nil {
-					t.Fatal(err)
-				}
-				want := db.LimitBucket(page.page.Limit)
-				if page.page.After != nil {
-					want = 20 // the messages older than the cursor
-					if page.page.Type != nil {
-						want = 4
-					}
-				}
-				if messages != want {
-					t.Errorf("the page holds %d messages, want %d", messages, want)
-				}
-			})
+			}
 		}
 	}
 }

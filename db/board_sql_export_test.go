@@ -26,3 +26,11 @@ var LimitBucket = limitBucket
 func (q *Queries) ExecForTest(ctx context.Context, query string, args ...any) (sql.Result, error) {
 	return q.exec(ctx, query, args...)
 }
+
+// KeptPage is a kept page of group at version, without messages, and
+// KeptPages a list of them (boardStateSQL's kept).
+func KeptPage(group, version int64) keptPage {
+	return keptPage{group: group, version: version}
+}
+
+func KeptPages(pages ...keptPage) []keptPage { return pages }

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/lib/pq"
+
 	"journey365/journey"
 )
 
@@ -202,9 +204,14 @@ func limitBucket(n int) int {
 // type is rare. Planned for its arguments it takes the group's index.
 // Later pages are the rarer reads; the first page of every board view and
 // every count is prepared (TestBoardStatementsStayFastUnderGenericPlans).
-func boardStateSQL(group string, counts Counts, page *PageOf, args []any) (query string, _ []any, prepare bool) {
+//
+// With kept (reuse: see BoardPages) the statement also reads the board's
+// version, and answers NULL for the page when kept holds the page of that
+// version.
+func boardStateSQL(group string, counts Counts, page *PageOf, reuse bool, kept []keptPage, args []any) (query string, _ []any, prepare bool) {
 	prepare = page == nil || page.After == nil
 	messagesColumn := `'[]'::json`
+	versionColumn, versionJoin := "", ""
 	if page != nil {
 		next := func(v any) string {
 			args = append(args, v)
@@ -219,6 +226,16 @@ func boardStateSQL(group string, counts Counts, page *PageOf, args []any) (query
 				next(page.After.ID) + `::bigint)`
 		}
 		messagesColumn = pageMessages(filter, strconv.Itoa(limitBucket(page.Limit)))
+		if reuse {
+			groups, versions := keptVersions(kept)
+			messagesColumn = `CASE WHEN EXISTS (
+				SELECT FROM unnest(` + next(pq.Array(groups)) + `::bigint[], ` + next(pq.Array(versions)) + `::bigint[]) k (group_id, version)
+				WHERE k.group_id = g.id AND k.version = v.version) THEN NULL ELSE ` + messagesColumn + ` END`
+			versionColumn = `,
+		       v.version AS board_version`
+			versionJoin = `
+		CROSS JOIN LATERAL (SELECT COALESCE((SELECT version FROM board_versions WHERE group_id = g.id), 0) AS version) v`
+		}
 	}
 	countsColumn := `'[]'::json`
 	if counts != NoCounts {
@@ -236,15 +253,27 @@ func boardStateSQL(group string, counts Counts, page *PageOf, args []any) (query
 		       (SELECT COALESCE(json_object_agg(r.message_type, r.last_read_at), '{}') FROM board_read_markers r
 		        WHERE r.user_id = $1 AND r.group_id = g.id) AS markers,
 		       ` + countsColumn + ` AS counts,
-		       ` + messagesColumn + ` AS messages
-		FROM g`, args, prepare
+		       ` + messagesColumn + ` AS messages` + versionColumn + `
+		FROM g` + versionJoin, args, prepare
 }
 
 // boardState runs the one statement of a board read: the group (group: a
 // query with the group's columns and is_member, $1 the reader), the reader's
 // markers, the counts asked for and, when page is set, the page.
+//
+// A first page read on the pool may be one kept by the pool's BoardPages.
 func (q *Queries) boardState(ctx context.Context, group string, counts Counts, page *PageOf, args ...any) ([]BoardState, error) {
-	query, args, prepare := boardStateSQL(group, counts, page, args)
+	reuse := q.tx == nil && page != nil && page.After == nil
+	var kept []keptPage
+	var key boardPageKey
+	if reuse {
+		key = boardPageKey{limit: limitBucket(page.Limit)}
+		if page.Type != nil {
+			key.typ = *page.Type
+		}
+		kept = q.db.pages.kept(key.typ, key.limit)
+	}
+	query, args, prepare := boardStateSQL(group, counts, page, reuse, kept, args)
 	var rows []struct {
 		GroupID   int64        `db:"id"`
 		GroupName string       `db:"name"`
@@ -253,6 +282,7 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, p
 		Markers   []byte       `db:"markers"`
 		Counts    []byte       `db:"counts"`
 		Messages  []byte       `db:"messages"`
+		Version   int64        `db:"board_version"` // reuse only
 	}
 	run := q.sel
 	if prepare {
@@ -282,8 +312,8 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, p
 		for _, c := range counts {
 			s.Counts = append(s.Counts, TypeCount{Type: c.Type, Count: c.Count, Unread: c.Unread})
 		}
-		if s.Messages, err = decodeMessages(r.Messages); err != nil {
-			return nil, fmt.Errorf("decode messages: %w", err)
+		if s.Messages, err = boardPage(q.db.pages, reuse, kept, key, r.GroupID, r.Version, r.Messages); err != nil {
+			return nil, err
 		}
 		if page != nil && len(s.Messages) > page.Limit {
 			s.Messages = s.Messages[:page.Limit]
@@ -291,6 +321,28 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, p
 		states[i] = s
 	}
 	return states, nil
+}
+
+// boardPage is the page a board statement answered for group: the one
+// kept at version when it answered none (reuse), else the one it read, which
+// a reuse read keeps.
+func boardPage(pages *BoardPages, reuse bool, kept []keptPage, key boardPageKey, group, version int64, read []byte) ([]journey.Message, error) {
+	if reuse && read == nil {
+		messages, ok := keptPageOf(kept, group, version)
+		if !ok {
+			return nil, fmt.Errorf("the page of board %d at version %d is not kept", group, version)
+		}
+		return messages, nil
+	}
+	messages, err := decodeMessages(read)
+	if err != nil {
+		return nil, fmt.Errorf("decode messages: %w", err)
+	}
+	if reuse {
+		key.group = group
+		pages.keep(key, version, messages)
+	}
+	return messages, nil
 }
 
 // unmarshalUnlessEmpty is json.Unmarshal, skipped for the empty object or

@@ -21,6 +21,7 @@ import (
 type DB struct {
 	*sqlx.DB
 	prepared *preparedStmts
+	pages    *BoardPages
 }
 
 // Open connects to url, checks the connection and sizes the pool for a small
@@ -40,7 +41,7 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		x.Close()
 		return nil, fmt.Errorf("db: unable to reach PostgreSQL: %w", err)
 	}
-	return &DB{DB: x, prepared: &preparedStmts{}}, nil
+	return &DB{DB: x, prepared: &preparedStmts{}, pages: &BoardPages{}}, nil
 }
 
 // Close releases the prepared statements and closes the pool.

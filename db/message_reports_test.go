@@ -144,7 +144,7 @@ func checkCountsPlan(t *testing.T, store *db.DB, readerID, groupID int64) {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	query, _, prepared := db.BoardStateSQL(db.GroupBoardGroup, db.TotalsAndUnread, nil, []any{readerID, groupID})
+	query, _, prepared := db.BoardStateSQL(db.GroupBoardGroup, db.TotalsAndUnread, nil, false, nil, []any{readerID, groupID})
 	if !prepared {
 		t.Fatal("the counts statement is not prepared")
 	}
