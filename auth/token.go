@@ -48,8 +48,9 @@ type jwtClaims struct {
 
 // Tokens signs and verifies HS256 JWTs with one secret.
 type Tokens struct {
-	secret []byte
-	now    func() time.Time
+	secret   []byte
+	now      func() time.Time
+	verified verifiedTokens
 }
 
 // NewTokens returns a Tokens signing with secret (at least 32 bytes).
@@ -102,6 +103,9 @@ func (t *Tokens) Parse(token string) (Claims, error) {
 // ParseExpiring is Parse also returning when the token expires, for a
 // connection that outlives one request (a websocket ends at that time).
 func (t *Tokens) ParseExpiring(token string) (Claims, time.Time, error) {
+	if claims, expires, ok := t.verified.get(token, t.now()); ok {
+		return claims, expires, nil
+	}
 	var c jwtClaims
 	_, err := jwt.ParseWithClaims(token, &c, func(*jwt.Token) (any, error) { return t.secret, nil },
 		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
@@ -120,7 +124,9 @@ func (t *Tokens) ParseExpiring(token string) (Claims, time.Time, error) {
 	if len(c.Audience) != 1 || (c.Audience[0] != string(ScopeMember) && c.Audience[0] != string(ScopeAdmin)) {
 		return Claims{}, time.Time{}, fmt.Errorf("%w: bad audience %v", ErrBadToken, c.Audience)
 	}
-	return Claims{UserID: id, Scope: Scope(c.Audience[0]), TokenVersion: c.TokenVersion}, c.ExpiresAt.Time, nil
+	claims := Claims{UserID: id, Scope: Scope(c.Audience[0]), TokenVersion: c.TokenVersion}
+	t.verified.put(token, claims, c.ExpiresAt.Time)
+	return claims, c.ExpiresAt.Time, nil
 }
 
 // BearerToken extracts the token of an "Authorization: Bearer …" value.

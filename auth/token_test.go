@@ -107,3 +107,29 @@ func TestLoadOrCreateSecretKeepsOneSecret(t *testing.T) {
 		t.Error("a short JWT_SECRET was accepted")
 	}
 }
+
+// TestAVerifiedTokenStillExpires: a token this instance has verified (and so
+// remembers) is refused once its expiry passes, and a forged token never
+// passes by resembling a remembered one.
+func TestAVerifiedTokenStillExpires(t *testing.T) {
+	tk := mustTokens(t)
+	now := time.Now()
+	tk.now = func() time.Time { return now }
+	token, err := tk.IssueFor(7, ScopeMember, 2, time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if got, err := tk.Parse(token); err != nil || got != (Claims{UserID: 7, Scope: ScopeMember, TokenVersion: 2}) {
+			t.Fatalf("Parse = %+v, %v", got, err)
+		}
+	}
+	parts := strings.Split(token, ".")
+	if _, err := tk.Parse(parts[0] + "." + parts[1] + "." + strings.ToUpper(parts[2])); !errors.Is(err, ErrBadToken) {
+		t.Errorf("a token with another signature: err = %v, want ErrBadToken", err)
+	}
+	now = now.Add(time.Hour)
+	if _, err := tk.Parse(token); !errors.Is(err, ErrBadToken) {
+		t.Errorf("Parse an hour later = %v, want ErrBadToken (expired)", err)
+	}
+}
