@@ -35,10 +35,25 @@ func writeBoardsDirectly(ctx context.Context, next graphql.Resolver) (any, error
 	}
 	fc := graphql.GetFieldContext(ctx)
 	w := boardJSON{oc: graphql.GetOperationContext(ctx)}
+	w.buf.Grow(answerSizeHint(b))
 	if !w.board(fc.Field.Selections, b) {
 		return res, nil
 	}
 	return rawJSON(w.buf.Bytes()), nil
+}
+
+// answerSizeHint is about the size of b's answer with every field, so the
+// buffer grows once: each message's text and a couple of hundred bytes of
+// keys, ids, enums and times.
+func answerSizeHint(b *service.Board) int {
+	n := 512
+	for _, m := range b.Messages {
+		n += 256 + len(m.Content) + len(m.AuthorName)
+		if m.Title != nil {
+			n += len(*m.Title)
+		}
+	}
+	return n
 }
 
 // rawJSON is an answer already written.
