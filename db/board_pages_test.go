@@ -25,10 +25,7 @@ func TestKeptBoardPagesFollowEveryChange(t *testing.T) {
 	today := journey.NewDate(2026, 11, 22)
 	g := mustOpenGroup(t, store, today)
 	other := mustSecondGroup(t, store, g, today)
-	reader := journey.User{Name: "Ama", Email: "ama@example.com", Role: journey.RoleUser, Status: journey.UserActive}
-	if err := store.Q().CreateUser(ctx, &reader); err != nil {
-		t.Fatal(err)
-	}
+	reader := mustMember(t, store, "Ama", "ama@example.com")
 	prayer := journey.MessageType("prayer")
 	post := func(t *testing.T, q *db.Queries, group int64, typ journey.MessageType, content string) journey.Message {
 		t.Helper()

@@ -29,10 +29,7 @@ func TestBoardStatementsStayFastUnderGenericPlans(t *testing.T) {
 	today := journey.NewDate(2026, 11, 22)
 	g := mustOpenGroup(t, store, today)
 	other := mustSecondGroup(t, store, g, today)
-	reader := journey.User{Name: "Ama", Email: "ama@example.com", Role: journey.RoleUser, Status: journey.UserActive}
-	if err := store.Q().CreateUser(ctx, &reader); err != nil {
-		t.Fatal(err)
-	}
+	reader := mustMember(t, store, "Ama", "ama@example.com")
 	if _, err := store.ExecContext(ctx, `INSERT INTO group_members (group_id, user_id) VALUES ($1, $2)`, g.ID, reader.ID); err != nil {
 		t.Fatal(err)
 	}

@@ -136,10 +136,7 @@ func TestBoardStatePageIsThePage(t *testing.T) {
 	ctx := context.Background()
 	today := journey.NewDate(2026, 11, 22)
 	g := mustOpenGroup(t, store, today)
-	u := journey.User{Name: "Ama", Email: "ama@example.com", Role: journey.RoleUser, Status: journey.UserActive}
-	if err := store.Q().CreateUser(ctx, &u); err != nil {
-		t.Fatal(err)
-	}
+	u := mustMember(t, store, "Ama", "ama@example.com")
 	title := "Week 1"
 	for i := range 12 {
 		m := journey.Message{GroupID: g.ID, Source: journey.SourceUser, AuthorID: &u.ID, AuthorName: u.Name,

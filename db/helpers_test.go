@@ -10,6 +10,16 @@ import (
 	"journey365/journey"
 )
 
+// mustMember creates an active member account.
+func mustMember(tb testing.TB, store *db.DB, name, email string) journey.User {
+	tb.Helper()
+	u := journey.User{Name: name, Email: email, Role: journey.RoleUser, Status: journey.UserActive}
+	if err := store.Q().CreateUser(tb.Context(), &u); err != nil {
+		tb.Fatal(err)
+	}
+	return u
+}
+
 // mustOpenGroup makes the January 2027 group and returns it as the group
 // open for registration on today (a date before its deadline).
 func mustOpenGroup(tb testing.TB, store *db.DB, today journey.Date) *journey.Group {

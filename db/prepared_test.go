@@ -16,10 +16,7 @@ import (
 func TestPreparedStatementsCountAndRunInTransactions(t *testing.T) {
 	store := dbtest.MustOpen(t)
 	ctx := db.WithStatementCounter(context.Background())
-	u := journey.User{Name: "Ama", Email: "ama@example.com", Role: journey.RoleUser, Status: journey.UserActive}
-	if err := store.Q().CreateUser(ctx, &u); err != nil {
-		t.Fatal(err)
-	}
+	u := mustMember(t, store, "Ama", "ama@example.com")
 	rename := func(name string) {
 		t.Helper()
 		before := db.StatementsRun(ctx)
