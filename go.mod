@@ -15,6 +15,7 @@ require (
 	github.com/emersion/go-smtp v0.25.1
 	github.com/golang-jwt/jwt/v5 v5.3.1
 	github.com/jmoiron/sqlx v1.4.0
+	github.com/klauspost/compress v1.18.0
 	github.com/lib/pq v1.12.3
 	github.com/stripe/stripe-go/v84 v84.4.1
 	github.com/vektah/gqlparser/v2 v2.5.37

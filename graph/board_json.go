@@ -42,13 +42,14 @@ func writeBoardsDirectly(ctx context.Context, next graphql.Resolver) (any, error
 	return rawJSON(w.buf.Bytes()), nil
 }
 
-// answerSizeHint is about the size of b's answer with every field, so the
-// buffer grows once: each message's text and a couple of hundred bytes of
-// keys, ids, enums and times.
+// answerSizeHint is about the size of b's answer when a board view asks for
+// its messages' ids, authors, texts and times (a hundred bytes of keys, id
+// and time besides the texts each), so the buffer is allocated once for it;
+// a read asking for every field has it grown once.
 func answerSizeHint(b *service.Board) int {
 	n := 512
 	for _, m := range b.Messages {
-		n += 256 + len(m.Content) + len(m.AuthorName)
+		n += 112 + len(m.Content) + len(m.AuthorName)
 		if m.Title != nil {
 			n += len(*m.Title)
 		}

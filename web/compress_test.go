@@ -12,9 +12,17 @@ import (
 var bigJSON = `{"data":{"board":{"messages":[` + strings.Repeat(`{"id":"1","body":"Grace and peace to you"},`, 60) + `{}]}}}`
 
 func jsonHandler(contentType, body string) http.Handler {
+	return piecesHandler(contentType, body)
+}
+
+// piecesHandler writes its answer in the pieces given, as the GraphQL
+// transport writes {"data": , the data and } .
+func piecesHandler(contentType string, pieces ...string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", contentType)
-		_, _ = w.Write([]byte(body))
+		for _, p := range pieces {
+			_, _ = w.Write([]byte(p))
+		}
 	})
 }
 
@@ -42,6 +50,28 @@ func TestLargeJSONAnswersAreGzipped(t *testing.T) {
 		}
 		if got, limit := rec.Body.Len(), len(bigJSON)/4; got > limit {
 			t.Errorf("%s: %d bytes compressed from %d, want at most %d", contentType, got, len(bigJSON), limit)
+		}
+	}
+}
+
+func TestAnswersWrittenInPiecesArriveWhole(t *testing.T) {
+	data := strings.TrimSuffix(strings.TrimPrefix(bigJSON, `{"data":`), "}")
+	for _, tc := range []struct {
+		contentType, encoding string
+	}{
+		{"application/json", "gzip"},
+		{"text/plain; charset=utf-8", ""},
+	} {
+		rec := post(compressJSON(piecesHandler(tc.contentType, `{"data":`, data, "}")), "gzip")
+		if got := rec.Header().Get("Content-Encoding"); got != tc.encoding {
+			t.Fatalf("%s: Content-Encoding = %q, want %q", tc.contentType, got, tc.encoding)
+		}
+		got := rec.Body.String()
+		if tc.encoding == "gzip" {
+			got = gunzip(t, rec.Body.Bytes())
+		}
+		if got != bigJSON {
+			t.Errorf("%s: answer arrived as %.60q…, want the three pieces in order", tc.contentType, got)
 		}
 	}
 }
