@@ -9,8 +9,9 @@ import (
 	"journey365/journey"
 )
 
-// TestBoardCountsKeepTheirGenericPlan: the board's counts are prepared
-// statements every member runs on every visit, and planning one costs more
+// TestBoardCountsKeepTheirGenericPlan: the unread counts (the badge, the
+// board, the dashboard) are prepared statements every member runs on every
+// visit, and planning one costs more
 // than running it. PostgreSQL plans the first five runs of a prepared
 // statement for their arguments and then keeps its generic plan only when it
 // judges it no dearer. On a board where each author wrote hundreds of
@@ -58,6 +59,9 @@ func TestBoardCountsKeepTheirGenericPlan(t *testing.T) {
 			if _, err := store.Q().MemberBoardState(ctx, reader.ID, today, db.TotalsAndUnread, &db.PageOf{Limit: 30}); err != nil {
 				t.Fatal(err)
 			}
+			if _, err := store.Q().MemberStandingOf(ctx, reader.ID, today, true); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	var plans []struct {
@@ -69,8 +73,8 @@ func TestBoardCountsKeepTheirGenericPlan(t *testing.T) {
 		FROM pg_prepared_statements WHERE statement LIKE '%message_counts%'`); err != nil {
 		t.Fatal(err)
 	}
-	if len(plans) != 2 {
-		t.Fatalf("%d prepared count statements on the connection, want 2 (the unread count and the board page with counts)", len(plans))
+	if len(plans) != 3 {
+		t.Fatalf("%d prepared count statements on the connection, want 3 (the unread count, the board page with counts, the dashboard's standing)", len(plans))
 	}
 	for _, p := range plans {
 		if got, want := p.Custom, 5; got > want {
