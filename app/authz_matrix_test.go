@@ -138,7 +138,10 @@ var graphqlMatrix = map[string][]gqlCase{
 	"Query.__type":   {{op: `{ __type(name: "User") { name } }`, want: want{introspectionOff, introspectionOff, introspectionOff, introspectionOff, ok}}},
 
 	// Mutations.
-	"Mutation.login": {{op: `mutation { login(email: "anna@example.com", name: "Anna Reader") { token } }`, want: public}},
+	"Mutation.login": {
+		{op: `mutation { login(email: "anna@example.com", name: "Anna Reader") { token } }`, want: public},
+		{op: `mutation { login(email: "anna@", name: "Anna Reader") { token } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
 	// The admin token's account is Sam (see newWorld), whose password is adminPassword.
 	"Mutation.changePassword": {
 		{op: `mutation { changePassword(currentPassword: "{adminPassword}", newPassword: "another-secret") { token } }`, want: adminOnly},
@@ -168,8 +171,12 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { sendPasswordReset(userId: "{userA}") { id } }`, setup: groupMemberA, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 		{op: `mutation { sendPasswordReset(userId: "999999") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
-	"Mutation.register": {{op: `mutation { register(input: {name: "New Reader", email: "{unique}@example.com", city: "Lagos", mailingAddress: "1 Broad St"}) { token } }`,
-		want: public}},
+	"Mutation.register": {
+		{op: `mutation { register(input: {name: "New Reader", email: "{unique}@example.com", city: "Lagos", mailingAddress: "1 Broad St"}) { token } }`,
+			want: public},
+		{op: `mutation { register(input: {name: " ", email: "{unique}@example.com", city: "Lagos", mailingAddress: "1 Broad St"}) { token } }`,
+			want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
 	"Mutation.postMessage": {
 		// A member message aimed at group A: only its members may post there.
 		// The admin token is answered as the programme team, whose messages need a title.
@@ -178,6 +185,8 @@ var graphqlMatrix = map[string][]gqlCase{
 		// A titled message: the programme team's only.
 		{op: `mutation { postMessage(input: {content: "Read Genesis 1", title: "Week 1", type: REMINDER, groupId: "{groupA}"}) { id } }`,
 			want: want{unauthorized, invalid, invalid, invalid, ok}},
+		{op: `mutation { postMessage(input: {content: "   ", groupId: "{groupA}"}) { id } }`,
+			want: want{unauthorized, invalid, invalid, invalid, invalid}},
 	},
 	"Mutation.deleteMessage": {{op: `mutation { deleteMessage(id: "{memberMessageA}") }`, want: adminOnly}},
 	// Reports (issue 14): Cara's message on group A's board. Another group's
@@ -212,11 +221,19 @@ var graphqlMatrix = map[string][]gqlCase{
 		// Group A is under way and its registration closed: nobody joins it
 		// (and so reads its board) by id.
 		{op: `mutation { joinGroup(id: "{groupA}") { id } }`, want: want{unauthorized, conflict, conflict, conflict, conflict}},
+		{op: `mutation { joinGroup(id: "abc") { id } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
 	},
-	"Mutation.cancelGroup": {{op: `mutation { cancelGroup(id: "{groupB}") { id } }`, setup: memberAJoinsGroupB,
-		want: want{unauthorized, ok, ok, invalid, invalid}}},
-	"Mutation.setMissingDays": {{op: `mutation { setMissingDays(milestoneId: 1, missingDays: 3) { id missingDays } }`,
-		want: want{unauthorized, ok, ok, invalid, invalid}}},
+	"Mutation.cancelGroup": {
+		{op: `mutation { cancelGroup(id: "{groupB}") { id } }`, setup: memberAJoinsGroupB,
+			want: want{unauthorized, ok, ok, invalid, invalid}},
+		{op: `mutation { cancelGroup(id: "abc") { id } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.setMissingDays": {
+		{op: `mutation { setMissingDays(milestoneId: 1, missingDays: 3) { id missingDays } }`,
+			want: want{unauthorized, ok, ok, invalid, invalid}},
+		{op: `mutation { setMissingDays(milestoneId: 9, missingDays: 3) { id missingDays } }`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+		{op: `mutation { setMissingDays(milestoneId: 1, missingDays: -1) { id missingDays } }`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
 	"Mutation.requestTrophyApproval": {{op: `mutation { requestTrophyApproval { id status } }`, setup: memberACompletesTheJourney,
 		want: want{unauthorized, ok, invalid, invalid, invalid}}},
 
@@ -398,21 +415,31 @@ type restCase struct {
 // restMatrix: every route of rest.Routes.
 var restMatrix = map[string][]restCase{
 	"GET /api/auth/public/current-group": {{want: public}},
-	"POST /api/auth/login":               {{body: `{"email": "anna@example.com", "name": "Anna Reader"}`, want: public}},
-	"POST /api/auth/admin/login":         {{body: `{"email": "ada@example.com", "password": "{adminPassword}"}`, want: public}},
-	"POST /api/auth/register": {{body: `{"name": "New Reader", "email": "{unique}@example.com", "city": "Lagos", "mailing_address": "1 Broad St"}`,
-		want: public}},
+	"POST /api/auth/login": {
+		{body: `{"email": "anna@example.com", "name": "Anna Reader"}`, want: public},
+		{body: `{"email": "anna@", "name": "Anna Reader"}`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"POST /api/auth/admin/login": {{body: `{"email": "ada@example.com", "password": "{adminPassword}"}`, want: public}},
+	"POST /api/auth/register": {
+		{body: `{"name": "New Reader", "email": "{unique}@example.com", "city": "Lagos", "mailing_address": "1 Broad St"}`, want: public},
+		{body: `{"name": "New Reader", "email": "{unique}@example", "city": "Lagos", "mailing_address": "1 Broad St"}`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
 	"POST /api/auth/join-current-group": {{want: signedIn}},
 	"GET /api/auth/my-group":            {{want: signedIn}},
 	"GET /api/auth/next-group":          {{want: signedIn}},
 	"POST /api/auth/groups/{id}/join": {
 		{path: "/api/auth/groups/{groupB}/join", want: want{unauthorized, ok, conflict, ok, ok}},
 		{path: "/api/auth/groups/{groupA}/join", want: want{unauthorized, conflict, conflict, conflict, conflict}},
+		{path: "/api/auth/groups/abc/join", want: want{invalid, invalid, invalid, invalid, invalid}},
 	},
 	"POST /api/auth/groups/{id}/cancel": {{path: "/api/auth/groups/{groupB}/cancel", setup: memberAJoinsGroupB,
 		want: want{unauthorized, ok, ok, invalid, invalid}}},
-	"GET /api/auth/milestone-progress":  {{want: signedIn}},
-	"POST /api/auth/milestone-progress": {{body: `{"milestoneId": 1, "missingDays": 3}`, want: want{unauthorized, ok, ok, invalid, invalid}}},
+	"GET /api/auth/milestone-progress": {{want: signedIn}},
+	"POST /api/auth/milestone-progress": {
+		{body: `{"milestoneId": 1, "missingDays": 3}`, want: want{unauthorized, ok, ok, invalid, invalid}},
+		{body: `{"missingDays": 3}`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+		{body: `{"milestoneId": 1, "missingDays": 400}`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
 	"POST /api/auth/request-trophy-approval": {{body: `{}`, setup: memberACompletesTheJourney,
 		want: want{unauthorized, ok, invalid, invalid, invalid}}},
 	"GET /api/auth/my-awards": {{want: signedIn}},
@@ -451,7 +478,10 @@ var restMatrix = map[string][]restCase{
 	// The viewer's own group; an admin account has none.
 	"GET /api/auth/my-group-all-messages": {{want: want{unauthorized, ok, ok, invalid, invalid}}},
 	// A member posts to their own group; the admin token must name a group.
-	"POST /api/auth/create-message": {{body: `{"content": "Hello"}`, want: want{unauthorized, ok, ok, invalid, invalid}}},
+	"POST /api/auth/create-message": {
+		{body: `{"content": "Hello"}`, want: want{unauthorized, ok, ok, invalid, invalid}},
+		{body: `{"content": ""}`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
 	"POST /api/auth/change-password": {
 		{body: `{"currentPassword": "{adminPassword}", "newPassword": "another-secret"}`, want: adminOnly},
 		{body: `{"currentPassword": "wrong-password", "newPassword": "another-secret"}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
