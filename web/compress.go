@@ -18,9 +18,10 @@ import (
 const gzipMinSize = 1024
 
 // Level 1: JSON shrinks to about a fifth even at the fastest level, and the
-// server's time per request is what the board's budgets are about. The
-// klauspost/compress writer makes the same gzip stream as compress/gzip's
-// API in about 60% of the time (27 against 43 µs for a page of 50 messages).
+// server's time per request is what the board's budgets are about.
+// klauspost/compress's writer (compress/gzip's API) writes standard gzip in
+// about 60% of the standard library's time: 27 against 43 µs for a page of
+// 50 messages.
 var gzipWriters = sync.Pool{New: func() any {
 	w, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed) // a valid level never errs
 	return w
