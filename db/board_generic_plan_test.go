@@ -11,10 +11,9 @@ import (
 
 // TestBoardCountsKeepTheirGenericPlan: the unread counts (the badge, the
 // board, the dashboard) are prepared statements every member runs on every
-// visit, and planning one costs more
-// than running it. PostgreSQL plans the first five runs of a prepared
-// statement for their arguments and then keeps its generic plan only when it
-// judges it no dearer. On a board where each author wrote hundreds of
+// visit, and planning one costs more than running it. PostgreSQL plans the
+// first five runs of a prepared statement for their arguments and then keeps
+// its generic plan only when it judges it no dearer. On a board where each author wrote hundreds of
 // messages, read by members who wrote none (most readers), with and without
 // a read marker, every run after the fifth uses the generic plan.
 func TestBoardCountsKeepTheirGenericPlan(t *testing.T) {

@@ -11,13 +11,9 @@ import (
 // bigJSON is an answer well above gzipMinSize, as a board page is.
 var bigJSON = `{"data":{"board":{"messages":[` + strings.Repeat(`{"id":"1","body":"Grace and peace to you"},`, 60) + `{}]}}}`
 
-func jsonHandler(contentType, body string) http.Handler {
-	return piecesHandler(contentType, body)
-}
-
-// piecesHandler writes its answer in the pieces given, as the GraphQL
-// transport writes {"data": , the data and } .
-func piecesHandler(contentType string, pieces ...string) http.Handler {
+// jsonHandler writes its answer in the pieces given (the GraphQL transport
+// writes three: {"data": , the data and }).
+func jsonHandler(contentType string, pieces ...string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", contentType)
 		for _, p := range pieces {
@@ -62,7 +58,7 @@ func TestAnswersWrittenInPiecesArriveWhole(t *testing.T) {
 		{"application/json", "gzip"},
 		{"text/plain; charset=utf-8", ""},
 	} {
-		rec := post(compressJSON(piecesHandler(tc.contentType, `{"data":`, data, "}")), "gzip")
+		rec := post(compressJSON(jsonHandler(tc.contentType, `{"data":`, data, "}")), "gzip")
 		if got := rec.Header().Get("Content-Encoding"); got != tc.encoding {
 			t.Fatalf("%s: Content-Encoding = %q, want %q", tc.contentType, got, tc.encoding)
 		}
