@@ -158,6 +158,7 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { requestPasswordReset(email: "{unique}@example.com") }`, want: public},
 		{op: `mutation { requestPasswordReset(email: "ada@") }`, want: want{invalid, invalid, invalid, invalid, invalid}},
 	},
+	"Mutation.renewCalendarUrl": {{op: `mutation { renewCalendarUrl }`, want: signedIn}},
 	"Mutation.resetPassword": {
 		// Rae's link works once, for whoever holds it (the anonymous viewer goes first); then it is used up.
 		{op: `mutation { resetPassword(token: "{resetTokenRae}", newPassword: "another-secret") }`, setup: aResetLinkForRae,
@@ -496,6 +497,8 @@ var restMatrix = map[string][]restCase{
 		{body: `{"token": "{resetTokenRae}", "newPassword": "short"}`, setup: aResetLinkForRae, want: want{invalid, invalid, invalid, invalid, invalid}},
 		{body: `{"token": "not-a-token", "newPassword": "another-secret"}`, want: want{invalid, invalid, invalid, invalid, invalid}},
 	},
+	// Every signed-in viewer renews their own address (admins have no group: null).
+	"POST /api/auth/calendar-url/renew": {{want: signedIn}},
 	// Read without a sign-in through member A's own URL; anything else is a 404 for everyone.
 	"GET /api/groups/{id}/calendar.ics": {
 		{path: "/api/groups/{groupA}/calendar.ics?token={calendarTokenA}", setup: memberACalendar, want: public},

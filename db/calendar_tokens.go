@@ -31,6 +31,18 @@ func (q *Queries) CalendarToken(ctx context.Context, id int64, candidate string)
 	return token, nil
 }
 
+// ReplaceCalendarToken makes token user id's calendar feed token, whether or
+// not they had one: the old address stops working at once.
+func (q *Queries) ReplaceCalendarToken(ctx context.Context, id int64, token string) error {
+	_, err := q.exec(ctx, `
+		INSERT INTO calendar_tokens (user_id, token) VALUES ($1, $2)
+		ON CONFLICT (user_id) DO UPDATE SET token = excluded.token`, id, token)
+	if err != nil {
+		return fmt.Errorf("db: unable to replace the calendar token of user %d: %w", id, err)
+	}
+	return nil
+}
+
 // CalendarGroup is group id when token is the calendar token of an active
 // member of it (completed memberships too); not_found otherwise, whatever
 // the reason.

@@ -10,6 +10,9 @@ import (
 
 // NewDonation is a gift as the /donate form sends it, already checked.
 type NewDonation struct {
+	// VisitorKey identifies who started the gift (service.visitorKey), so a
+	// second press of Give finds the first gift (PendingDonationOf).
+	VisitorKey  []byte
 	UserID      *int64
 	DonorName   string
 	DonorEmail  string
@@ -27,13 +30,36 @@ type PendingDonation struct {
 // CreatePendingDonation records a gift as pending, before its payment starts.
 func (q *Queries) CreatePendingDonation(ctx context.Context, d NewDonation) (PendingDonation, error) {
 	var p PendingDonation
-	err := q.get(ctx, &p, `INSERT INTO donations (user_id, donor_name, donor_email, anonymous, amount_cents, currency, type, status)
-		VALUES ($1, $2, $3, $4, $5, 'usd', $6, 'pending') RETURNING id, created_at`,
-		d.UserID, d.DonorName, d.DonorEmail, d.Anonymous, d.AmountCents, string(d.Type))
+	err := q.get(ctx, &p, `INSERT INTO donations (user_id, donor_name, donor_email, anonymous, amount_cents, currency, type, status, visitor_key)
+		VALUES ($1, $2, $3, $4, $5, 'usd', $6, 'pending', $7) RETURNING id, created_at`,
+		d.UserID, d.DonorName, d.DonorEmail, d.Anonymous, d.AmountCents, string(d.Type), d.VisitorKey)
 	if err != nil {
 		return PendingDonation{}, fmt.Errorf("db: unable to record the donation: %w", err)
 	}
 	return p, nil
+}
+
+// PendingDonationOf is the newest gift that d's visitor started since
+// `since` with the same name, amount, type and anonymity, whose payment
+// started and is still pending; nil when there is none.
+func (q *Queries) PendingDonationOf(ctx context.Context, d NewDonation, since time.Time) (*PendingDonation, error) {
+	var rows []PendingDonation
+	err := q.sel(ctx, &rows, `
+		SELECT id, created_at FROM donations
+		WHERE visitor_key = $1 AND status = 'pending' AND created_at >= $2
+		  AND donor_name = $3 AND amount_cents = $4 AND type = $5 AND anonymous = $6
+		  AND user_id IS NOT DISTINCT FROM $7
+		  AND (stripe_payment_intent_id IS NOT NULL OR stripe_subscription_id IS NOT NULL)
+		  AND status_reason IS NULL
+		ORDER BY created_at DESC LIMIT 1`,
+		d.VisitorKey, since, d.DonorName, d.AmountCents, string(d.Type), d.Anonymous, d.UserID)
+	if err != nil {
+		return nil, fmt.Errorf("db: unable to look for a pending donation: %w", err)
+	}
+	if len(rows) == 0 {
+		return nil, nil
+	}
+	return &rows[0], nil
 }
 
 // DonationPayment is what the card processor answered for a gift: the ids

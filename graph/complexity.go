@@ -79,6 +79,7 @@ func setComplexity(c *ComplexityRoot) {
 	c.Mutation.SendPasswordReset = func(child int, _ int64) int { return 5*statementCost + child }
 	c.Mutation.RetryOutboxEmail = func(child int, _ int64) int { return 3*statementCost + child }
 	c.Dashboard.CalendarURL = func(child int) int { return statementCost + child }
+	c.Mutation.RenewCalendarURL = root(2)
 
 	// Donations (issue 13): creating one calls Stripe once or thrice (monthly).
 	c.Query.AdminDonations = func(child int, _ *model.AdminDonationFilter, first int, _ *string) int {

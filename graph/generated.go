@@ -385,6 +385,7 @@ type ComplexityRoot struct {
 		RejectLegacyClaim     func(childComplexity int, id int64, reason *string) int
 		RejectTrophyRequest   func(childComplexity int, id int64, reason *string) int
 		RemoveGroupMember     func(childComplexity int, groupID int64, userID int64) int
+		RenewCalendarURL      func(childComplexity int) int
 		ReorderGroups         func(childComplexity int, order []int64) int
 		ReportMessage         func(childComplexity int, messageID int64, reason *string) int
 		RequestPasswordReset  func(childComplexity int, email string) int
@@ -622,6 +623,7 @@ type MutationResolver interface {
 	RequestPasswordReset(ctx context.Context, email string) (string, error)
 	ResetPassword(ctx context.Context, token string, newPassword string) (string, error)
 	SendPasswordReset(ctx context.Context, userID int64) (*model.OutboxEmail, error)
+	RenewCalendarURL(ctx context.Context) (*string, error)
 	RetryOutboxEmail(ctx context.Context, id int64) (*model.OutboxEmail, error)
 	SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (*service.MilestoneView, error)
 	RequestTrophyApproval(ctx context.Context, description *string) (*journey.TrophyRequest, error)
@@ -2237,6 +2239,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveGroupMember(childComplexity, args["groupId"].(int64), args["userId"].(int64)), true
+	case "Mutation.renewCalendarUrl":
+		if e.ComplexityRoot.Mutation.RenewCalendarURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.RenewCalendarURL(childComplexity), true
 	case "Mutation.reorderGroups":
 		if e.ComplexityRoot.Mutation.ReorderGroups == nil {
 			break
@@ -12569,6 +12577,42 @@ func (ec *executionContext) fieldContext_Mutation_sendPasswordReset(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_renewCalendarUrl(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_renewCalendarUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().RenewCalendarURL(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *string
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_renewCalendarUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mutation", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Mutation_retryOutboxEmail(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20773,6 +20817,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 				return ec._Mutation_sendPasswordReset(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "renewCalendarUrl":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_renewCalendarUrl(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "retryOutboxEmail":

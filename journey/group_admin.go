@@ -1,7 +1,6 @@
 package journey
 
 import (
-	"net/url"
 	"strings"
 	"unicode/utf8"
 )
@@ -111,9 +110,8 @@ func CleanGroupLink(field, label, s string) (*string, error) {
 	if n := utf8.RuneCountInString(s); n > MaxGroupLinkLength {
 		return nil, FieldError(EINVALID, field, "The %s is %d characters long; at most %d are allowed.", label, n, MaxGroupLinkLength)
 	}
-	u, err := url.Parse(s)
-	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
-		return nil, FieldError(EINVALID, field, "The %s must be a web address starting with https:// or http://.", label)
+	if err := checkWebAddress(field, label, s); err != nil {
+		return nil, err
 	}
 	return &s, nil
 }

@@ -1,6 +1,7 @@
 package journey
 
 import (
+	"net"
 	"net/mail"
 	"strings"
 	"unicode/utf8"
@@ -80,6 +81,9 @@ func CleanUserDetails(form UserForm, in UserDetails) (UserDetails, error) {
 		*f.dst, err = cleanOptional(f.field, f.label, f.src, f.max, f.required)
 		note(err)
 	}
+	if out.AvatarURL != nil {
+		note(checkWebAddress("avatarUrl", "avatar URL", *out.AvatarURL))
+	}
 	if err := Join(problems); err != nil {
 		return UserDetails{}, err
 	}
@@ -137,6 +141,12 @@ func CleanEmail(s string) (string, error) {
 	addr, err := mail.ParseAddress(s)
 	if err != nil || addr.Address != s || !strings.Contains(s[strings.LastIndex(s, "@"):], ".") {
 		return "", FieldError(EINVALID, "email", "%q is not a valid email address.", s)
+	}
+	// An address at an IP literal ("a@[127.0.0.1]") or a bare IP reaches a
+	// machine, not a mail domain: mail to it would go wherever its author
+	// points, inside our network included.
+	if domain := s[strings.LastIndex(s, "@")+1:]; strings.HasPrefix(domain, "[") || net.ParseIP(domain) != nil {
+		return "", FieldError(EINVALID, "email", "%q is not accepted: an email address needs a mail domain, not an IP address.", s)
 	}
 	return s, nil
 }

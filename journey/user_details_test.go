@@ -29,6 +29,10 @@ func TestCleanUserDetailsNamesTheWrongInput(t *testing.T) {
 		{"long address", journey.RegistrationForm, func(d *journey.UserDetails) { d.MailingAddress = ptr(strings.Repeat("x", 1001)) }, "mailingAddress", "Mailing address must be at most 1000 characters."},
 		{"long referral", journey.RegistrationForm, func(d *journey.UserDetails) { d.Referral = ptr(strings.Repeat("x", 501)) }, "referral", "Referral must be at most 500 characters."},
 		{"long phone", journey.AdminUserForm, func(d *journey.UserDetails) { d.Phone = ptr(strings.Repeat("1", 51)) }, "phone", "Phone must be at most 50 characters."},
+		{"IP-literal email", journey.RegistrationForm, func(d *journey.UserDetails) { d.Email = "a@[127.0.0.1]" }, "email", `"a@[127.0.0.1]" is not accepted: an email address needs a mail domain, not an IP address.`},
+		{"bare IP email", journey.RegistrationForm, func(d *journey.UserDetails) { d.Email = "a@10.0.0.1" }, "email", `"a@10.0.0.1" is not accepted: an email address needs a mail domain, not an IP address.`},
+		{"javascript avatar", journey.AdminUserForm, func(d *journey.UserDetails) { d.AvatarURL = ptr("javascript:alert(1)") }, "avatarUrl", "The avatar URL must be a web address starting with https:// or http://."},
+		{"data avatar", journey.AdminUserForm, func(d *journey.UserDetails) { d.AvatarURL = ptr("data:image/svg+xml,<svg/>") }, "avatarUrl", "The avatar URL must be a web address starting with https:// or http://."},
 		{"NUL in avatar", journey.AdminUserForm, func(d *journey.UserDetails) { d.AvatarURL = ptr("x\x00") }, "avatarUrl", `Avatar URL must not contain a NUL character (\u0000).`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -44,6 +44,11 @@ func (r *mutationResolver) SendPasswordReset(ctx context.Context, userID int64) 
 	return outboxEmail(e), nil
 }
 
+// RenewCalendarURL is the resolver for the renewCalendarUrl field.
+func (r *mutationResolver) RenewCalendarURL(ctx context.Context) (*string, error) {
+	return r.Service.RenewCalendarURL(ctx)
+}
+
 // RetryOutboxEmail is the resolver for the retryOutboxEmail field.
 func (r *mutationResolver) RetryOutboxEmail(ctx context.Context, id int64) (*model.OutboxEmail, error) {
 	adm, err := r.Service.Admin(ctx)

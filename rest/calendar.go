@@ -35,3 +35,15 @@ func (a *API) calendarFeed(w http.ResponseWriter, r *http.Request) {
 		_, _ = w.Write(body)
 	}
 }
+
+type renewedCalendar struct {
+	CalendarURL *string `json:"calendar_url"`
+}
+
+// POST /api/auth/calendar-url/renew: a new calendar feed address for the
+// signed-in member; the old one stops working at once. calendar_url is null
+// without a group.
+func (a *API) renewCalendarURL(r *http.Request, _ noBody) (renewedCalendar, error) {
+	u, err := a.svc.RenewCalendarURL(r.Context())
+	return renewedCalendar{CalendarURL: u}, err
+}

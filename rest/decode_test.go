@@ -25,6 +25,7 @@ func TestRequestBodiesAreStrictJSON(t *testing.T) {
 		{"form content type", "application/x-www-form-urlencoded", login, 400, "Content-Type: application/json"},
 		{"a wrong type", "application/json", `{"email":12,"name":"Ann"}`, 400, `Field "email" has the wrong type (expected a string).`},
 		{"not an object", "application/json", `["ann@example.com"]`, 400, "must be a JSON object"},
+		{"an unknown key", "application/json", `{"email":"ann@example.com","name":"Ann","role":"admin"}`, 400, `Unknown field "role" in the request body.`},
 		{"over 64 KB, chunked", "application/json", `{"email":"` + strings.Repeat("a", 70<<10) + `"}`, 413, "too large"},
 	} {
 		req := httptest.NewRequest("POST", "/api/auth/login", io.MultiReader(strings.NewReader(tc.body)))

@@ -14,6 +14,8 @@ import (
 	"mime"
 	"net/http"
 	"reflect"
+	"strconv"
+	"strings"
 
 	"journey365/db"
 	"journey365/journey"
@@ -114,6 +116,7 @@ func decode(r *http.Request, v any) error {
 	// The web layer caps the body before this; the limit here keeps the
 	// handler safe on its own.
 	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, maxBody))
+	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		return decodeError(err)
 	}
@@ -138,12 +141,21 @@ func decodeError(err error) error {
 		return journey.Errorf(journey.EINVALID, "The request body must be a JSON object.")
 	case errors.As(err, &typ):
 		return journey.FieldError(journey.EINVALID, typ.Field, "Field %q has the wrong type (expected %s).", typ.Field, jsonKind(typ.Type))
+	case strings.HasPrefix(err.Error(), unknownFieldPrefix):
+		// A misspelt key (new_password for newPassword) would otherwise be
+		// dropped and the call run without it.
+		key, _ := strconv.Unquote(strings.TrimPrefix(err.Error(), unknownFieldPrefix))
+		return journey.FieldError(journey.EINVALID, key, "Unknown field %q in the request body.", key)
 	case errors.As(err, &syntax), errors.Is(err, io.ErrUnexpectedEOF):
 		return journey.Errorf(journey.EINVALID, "The request body is not valid JSON.")
 	default:
 		return journey.Errorf(journey.EINVALID, "The request body could not be read.")
 	}
 }
+
+// unknownFieldPrefix starts encoding/json's error for a key the body's type
+// lacks (it has no error type of its own).
+const unknownFieldPrefix = "json: unknown field "
 
 func isTooLarge(err error) bool {
 	var tooLarge *http.MaxBytesError

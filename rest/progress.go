@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"encoding/json"
 	"net/http"
 	"time"
 
@@ -53,6 +54,20 @@ func (a *API) milestoneProgress(r *http.Request, _ noBody) ([]savedProgress, err
 type progressBody struct {
 	MilestoneID *int `json:"milestoneId"`
 	MissingDays *int `json:"missingDays"`
+	derivedProgress
+}
+
+// derivedProgress are the keys of the spec's body that the server computes
+// itself: known, so that a body naming them is not refused as unknown, and
+// never read.
+type derivedProgress struct {
+	MilestoneName json.RawMessage `json:"milestoneName"`
+	DayNumber     json.RawMessage `json:"dayNumber"`
+	TotalDays     json.RawMessage `json:"totalDays"`
+	DaysCompleted json.RawMessage `json:"daysCompleted"`
+	Percentage    json.RawMessage `json:"percentage"`
+	Grade         json.RawMessage `json:"grade"`
+	Completed     json.RawMessage `json:"completed"`
 }
 
 // POST /api/auth/milestone-progress: data is null once the entry is cleared.

@@ -32,6 +32,7 @@ func (a *API) table() []route {
 		{"POST /api/auth/reset-password", handle(a.resetPassword)},
 		{"POST /api/auth/reset-password-confirm", handle(a.resetPasswordConfirm)},
 		{"GET /api/groups/{id}/calendar.ics", a.calendarFeed},
+		{"POST /api/auth/calendar-url/renew", handle(a.renewCalendarURL)},
 		{"POST /api/auth/register", handle(a.register)},
 		{"POST /api/auth/join-current-group", handle(a.joinCurrentGroup)},
 		{"GET /api/auth/my-group", handle(a.myGroup)},

@@ -20,21 +20,57 @@ const calendarTokenLen = 43
 
 // CalendarURL is the member's own calendar feed of the dashboard's group
 // ({BASE_URL}/api/groups/{id}/calendar.ics?token=…), or nil without a group.
-// The member's token is made on first use and stays the same afterwards.
+// The member's token is made on first use and stays the same until the
+// member asks for a new one (RenewCalendarURL).
 func (s *Service) CalendarURL(ctx context.Context, d Dashboard) (*string, error) {
 	if d.Group == nil {
 		return nil, nil
 	}
-	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
-		return nil, err
-	}
-	token, err := s.DB.Q().CalendarToken(ctx, d.User.ID, base64.RawURLEncoding.EncodeToString(b))
+	candidate, err := newCalendarToken()
 	if err != nil {
 		return nil, err
 	}
-	u := s.Site.Link(fmt.Sprintf("/api/groups/%d/calendar.ics?token=%s", d.Group.ID, url.QueryEscape(token)))
-	return &u, nil
+	token, err := s.DB.Q().CalendarToken(ctx, d.User.ID, candidate)
+	if err != nil {
+		return nil, err
+	}
+	return s.calendarLink(d.Group.ID, token), nil
+}
+
+// RenewCalendarURL gives the signed-in member a new calendar feed address:
+// the old one stops working at once (for an address shared by mistake).
+// It answers the new address of their group's feed, or nil without a group
+// (the new token then serves the next group's feed).
+func (s *Service) RenewCalendarURL(ctx context.Context) (*string, error) {
+	me, err := ViewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	token, err := newCalendarToken()
+	if err != nil {
+		return nil, err
+	}
+	if err := s.DB.Q().ReplaceCalendarToken(ctx, me, token); err != nil {
+		return nil, err
+	}
+	g, err := s.DB.Q().MemberGroup(ctx, me, s.today())
+	if err != nil || g == nil {
+		return nil, err
+	}
+	return s.calendarLink(g.ID, token), nil
+}
+
+func newCalendarToken() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", fmt.Errorf("service: unable to make a calendar token: %w", err)
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+func (s *Service) calendarLink(groupID int64, token string) *string {
+	u := s.Site.Link(fmt.Sprintf("/api/groups/%d/calendar.ics?token=%s", groupID, url.QueryEscape(token)))
+	return &u
 }
 
 var errNoCalendar = journey.Errorf(journey.ENOTFOUND, "Not found.")

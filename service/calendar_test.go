@@ -94,3 +94,36 @@ func TestCalendarURLIsMadeOnceForAMember(t *testing.T) {
 		t.Errorf("a token in other case: %v", err)
 	}
 }
+
+func TestRenewedCalendarURLRetiresTheOldOne(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-22")
+	ann := mustRegister(t, a, "Ann Reader", "ann@example.com")
+	ctx := as(ann, auth.ScopeMember)
+	d, err := a.Service.DashboardOf(ctx, ann.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old, err := a.Service.CalendarURL(ctx, d)
+	if err != nil || old == nil {
+		t.Fatalf("calendarUrl: %v, %v", old, err)
+	}
+	renewed, err := a.Service.RenewCalendarURL(ctx)
+	if err != nil || renewed == nil || *renewed == *old {
+		t.Fatalf("renewed = %v, %v; want a new URL, not %q", renewed, err, *old)
+	}
+	feed := func(u string) error {
+		_, token, _ := strings.Cut(u, "?token=")
+		_, err := a.Service.CalendarFeed(ctx, d.Group.ID, token)
+		return err
+	}
+	if err := feed(*old); journey.ErrorCode(err) != journey.ENOTFOUND {
+		t.Errorf("the old address after renewal: %v, want not_found", err)
+	}
+	if err := feed(*renewed); err != nil {
+		t.Errorf("the new address: %v", err)
+	}
+	// The dashboard shows the new address from now on.
+	if now, err := a.Service.CalendarURL(ctx, d); err != nil || now == nil || *now != *renewed {
+		t.Errorf("calendarUrl after renewal = %v, %v; want %q", now, err, *renewed)
+	}
+}

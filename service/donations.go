@@ -2,12 +2,16 @@ package service
 
 import (
 	"context"
+	"crypto/sha256"
 	"strings"
+	"time"
 
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
 	"journey365/payments"
+	"journey365/ratelimit"
+	"journey365/reqlog"
 )
 
 // DonationSettings is what /donate needs before it shows a form.
@@ -120,9 +124,27 @@ func renameField(err error, old, name string) error {
 	return journey.Join(out)
 }
 
+// donationReuseWindow is how long a visitor's pending gift is offered again
+// to the same visitor for the same gift, well inside the 24 hours Stripe
+// remembers idempotency keys.
+const donationReuseWindow = time.Hour
+
+// visitorKey identifies who starts a gift: the client's address (its /64
+// for IPv6) with the donor's email, hashed, so the row keeps no address.
+func visitorKey(ctx context.Context, email string) []byte {
+	sum := sha256.Sum256([]byte(ratelimit.AddrKey(reqlog.ClientIP(ctx)) + "\x00" + strings.ToLower(email)))
+	return sum[:]
+}
+
 // CreateDonation records a pending gift and starts its payment with Stripe,
 // answering the client secret the donor's card is confirmed with. Public and
 // rate-limited per client (with sign-ins' limiter): each call reaches Stripe.
+//
+// A visitor who presses Give again for the same gift within
+// donationReuseWindow (a declined card, a reload) gets the gift already
+// started: the same row, and the same idempotency keys, for which Stripe
+// answers the PaymentIntent it made the first time instead of a new one.
+// Calls are limited per client address and per network.
 //
 // The row is written first, in its own short transaction, so nothing is lost
 // whatever Stripe does; Stripe is called outside any transaction, with
@@ -140,12 +162,24 @@ func (s *Service) CreateDonation(ctx context.Context, in DonationInput) (Donatio
 	if err := s.checkAttempt(ctx, "donation"); err != nil {
 		return DonationPayment{}, err
 	}
+	if err := s.checkNetworkAttempt(ctx, "donation"); err != nil {
+		return DonationPayment{}, err
+	}
 	if v := auth.ViewerFrom(ctx); v != nil && v.User.ID != 0 {
 		id := v.User.ID
 		d.UserID = &id
 	}
+	d.VisitorKey = visitorKey(ctx, d.DonorEmail)
 	var row db.PendingDonation
 	if err := s.DB.InTx(ctx, func(q *db.Queries) error {
+		started, err := q.PendingDonationOf(ctx, d, s.Clock().Add(-donationReuseWindow))
+		if err != nil {
+			return err
+		}
+		if started != nil {
+			row = *started
+			return nil
+		}
 		row, err = q.CreatePendingDonation(ctx, d)
 		return err
 	}); err != nil {

@@ -2,6 +2,7 @@ package service_test
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -111,8 +112,11 @@ func TestMonthlyDonationAgainstStripeMock(t *testing.T) {
 		r.PI == nil || !strings.HasPrefix(*r.PI, "pi_") {
 		t.Fatalf("row %+v", r)
 	}
-	// A second monthly gift is its own row with its own subscription.
-	q, err := a.Service.CreateDonation(context.Background(), gift(journey.DonationMonthly))
+	// A second monthly gift (another amount: the same one is the first gift
+	// resumed) is its own row with its own subscription.
+	second := gift(journey.DonationMonthly)
+	second.AmountCents = 3000
+	q, err := a.Service.CreateDonation(context.Background(), second)
 	if err != nil {
 		t.Fatalf("a second monthly gift: %v", err)
 	}
@@ -257,3 +261,76 @@ func TestDonationsAreRateLimitedPerClient(t *testing.T) {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+func TestPressingGiveAgainResumesTheGiftAlreadyStarted(t *testing.T) {
+	a := apptest.MustNew(t)
+	withStripe(a, stripemock.Start(t))
+	from := func(ip string) context.Context { return reqlog.WithClientIP(context.Background(), ip) }
+	for _, typ := range []journey.DonationType{journey.DonationOneTime, journey.DonationMonthly} {
+		t.Run(string(typ), func(t *testing.T) {
+			if _, err := a.DB.Exec(`DELETE FROM donations`); err != nil {
+				t.Fatal(err)
+			}
+			first, err := a.Service.CreateDonation(from("203.0.113.9"), gift(typ))
+			if err != nil {
+				t.Fatal(err)
+			}
+			again, err := a.Service.CreateDonation(from("203.0.113.9"), gift(typ))
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The same row and the same idempotency keys: Stripe answers the
+			// objects it made for the first press instead of making new ones.
+			if again.DonationID != first.DonationID || !slices.Equal(again.IdempotencyKeys, first.IdempotencyKeys) || again.ClientSecret == "" {
+				t.Errorf("second press = donation %d with keys %v, want donation %d with keys %v",
+					again.DonationID, again.IdempotencyKeys, first.DonationID, first.IdempotencyKeys)
+			}
+			// Another amount, another client or a settled gift starts anew.
+			other := gift(typ)
+			other.AmountCents = 5000
+			if p, err := a.Service.CreateDonation(from("203.0.113.9"), other); err != nil || p.DonationID == first.DonationID {
+				t.Errorf("another amount = donation %d, %v; want a new one", p.DonationID, err)
+			}
+			if p, err := a.Service.CreateDonation(from("198.51.100.7"), gift(typ)); err != nil || p.DonationID == first.DonationID {
+				t.Errorf("the same email from another client = donation %d, %v; want a new one", p.DonationID, err)
+			}
+			if _, err := a.DB.Exec(`UPDATE donations SET status = 'failed' WHERE id = $1`, first.DonationID); err != nil {
+				t.Fatal(err)
+			}
+			if p, err := a.Service.CreateDonation(from("203.0.113.9"), gift(typ)); err != nil || p.DonationID == first.DonationID {
+				t.Errorf("after the first gift failed = donation %d, %v; want a new one", p.DonationID, err)
+			}
+			var n int
+			a.MustGet(t, &n, `SELECT count(*) FROM donations`)
+			if n != 4 {
+				t.Errorf("%d rows, want 4 (the repeated press added none)", n)
+			}
+		})
+	}
+}
+
+func TestDonationsAreRateLimitedPerNetwork(t *testing.T) {
+	a := apptest.MustNew(t)
+	withStripe(a, stripemock.Start(t))
+	var limited error
+	var i int
+	for i = 1; i <= 60 && limited == nil; i++ {
+		in := gift(journey.DonationOneTime)
+		in.DonorEmail = "donor" + strconv.Itoa(i) + "@example.org"
+		_, err := a.Service.CreateDonation(reqlog.WithClientIP(context.Background(), "203.0.113."+strconv.Itoa(i)), in)
+		if journey.ErrorCode(err) == journey.ERATELIMITED {
+			limited = err
+		} else if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if limited == nil {
+		t.Fatal("60 donations a minute from 60 addresses of one /24 were all let through")
+	}
+	if i > 25 {
+		t.Errorf("the network was limited only at its %dth gift", i-1)
+	}
+	if _, err := a.Service.CreateDonation(reqlog.WithClientIP(context.Background(), "198.51.100.7"), gift(journey.DonationOneTime)); err != nil {
+		t.Fatalf("another network: %v", err)
+	}
+}

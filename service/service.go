@@ -115,10 +115,22 @@ func New(deps Deps) *Service {
 // checkAttempt counts one attempt at action by this client.
 func (s *Service) checkAttempt(ctx context.Context, action string) error {
 	if !s.Attempts.Allow(action + " " + ratelimit.AddrKey(reqlog.ClientIP(ctx))) {
-		return journey.Errorf(journey.ERATELIMITED, "Too many attempts. Please wait a minute and try again.")
+		return errTooManyAttempts
 	}
 	return nil
 }
+
+// checkNetworkAttempt is checkAttempt for the client's whole network
+// (ratelimit.NetworkKey): for calls that cost money or seats, which one
+// machine could otherwise repeat from each address of its network.
+func (s *Service) checkNetworkAttempt(ctx context.Context, action string) error {
+	if !s.Attempts.Allow(action + " network " + ratelimit.NetworkKey(reqlog.ClientIP(ctx))) {
+		return errTooManyAttempts
+	}
+	return nil
+}
+
+var errTooManyAttempts = journey.Errorf(journey.ERATELIMITED, "Too many attempts. Please wait a minute and try again.")
 
 // today is the programme's calendar date now.
 func (s *Service) today() journey.Date { return journey.Today(s.Clock()) }

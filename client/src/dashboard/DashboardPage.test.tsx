@@ -7,14 +7,28 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getUserData, getUserToken, logout, setUserSession } from "../auth/storage";
+import {
+  getUserData,
+  getUserToken,
+  logout,
+  setUserSession,
+} from "../auth/storage";
 import type { DashboardQuery as DashboardData } from "../gql/graphql";
 import { formatCalendarDate } from "../lib/dates";
 import { RequireMember } from "../ui/RequireMember";
 import { axeViolations } from "../test/axe";
 import { DASHBOARD_HANDLE, DashboardPage } from "./DashboardPage";
-import { dashboard, group, milestone, MILESTONES, trophyRequest } from "./fixtures";
-import { SUBMITTED_TEXT, TROPHY_REQUEST_DESCRIPTION } from "./JourneyCompleteBanner";
+import {
+  dashboard,
+  group,
+  milestone,
+  MILESTONES,
+  trophyRequest,
+} from "./fixtures";
+import {
+  SUBMITTED_TEXT,
+  TROPHY_REQUEST_DESCRIPTION,
+} from "./JourneyCompleteBanner";
 import {
   BIBLE_APP_DOWNLOAD_URL,
   HELP_CHANGE_LANGUAGE_URL,
@@ -24,12 +38,23 @@ import {
   INTRO_VIDEO_PART_3_URL,
 } from "./links";
 import { MISSING_DAYS_LABEL } from "./milestone";
-import { DashboardQuery, RequestTrophyApprovalMutation, SetMissingDaysMutation } from "./queries";
+import {
+  DashboardQuery,
+  RenewCalendarUrlMutation,
+  RequestTrophyApprovalMutation,
+  SetMissingDaysMutation,
+} from "./queries";
 
 const routes = [
   {
     element: <RequireMember />, // as in routes.tsx
-    children: [{ path: "/dashboard", element: <DashboardPage saveDebounceMs={20} />, handle: DASHBOARD_HANDLE }],
+    children: [
+      {
+        path: "/dashboard",
+        element: <DashboardPage saveDebounceMs={20} />,
+        handle: DASHBOARD_HANDLE,
+      },
+    ],
   },
   { path: "/login", element: <h1>Welcome Back</h1> },
   { path: "/messages", element: <h1>Messages</h1> },
@@ -39,7 +64,10 @@ function signIn() {
   setUserSession("member-token", { name: "Ruth Moabite", trophies_count: 0 });
 }
 
-function dashboardMock(data: DashboardData, extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
+function dashboardMock(
+  data: DashboardData,
+  extra: Partial<MockLink.MockedResponse> = {},
+): MockLink.MockedResponse {
   return { request: { query: DashboardQuery }, result: { data }, ...extra };
 }
 
@@ -71,58 +99,97 @@ afterEach(() => {
 describe("DashboardPage", () => {
   it("redirects to /login without a user token", async () => {
     const { router } = renderDashboard([]);
-    expect(await screen.findByRole("heading", { name: "Welcome Back" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Welcome Back" }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
   });
 
   it("shows the member's dashboard: greeting, group, cards, links and milestones", async () => {
     signIn();
-    renderDashboard([
-      dashboardMock(
-        dashboard({
-          group: group({ started: true, startDate: "2027-01-01", whatsappInviteUrl: "https://chat.example/j" }),
-          awards: {
-            __typename: "AwardList",
-            totalCount: 4,
-            nodes: [
-              { __typename: "Award", id: "1", name: "Journey Completion", completedAt: "2026-06-30T12:00:00Z" },
-              { __typename: "Award", id: "2", name: "Journey Completion", completedAt: "2025-06-30T12:00:00Z" },
-              { __typename: "Award", id: "3", name: "Legacy Journey", completedAt: "2024-06-30T12:00:00Z" },
-            ],
-          },
-          milestones: MILESTONES.map((m) => milestone(m.id, m.id === 1 ? 7 : null)),
-          readingPlanUrl: "https://www.bible.com/reading-plans/123",
-        }),
-      ),
-    ], "/dashboard", 3);
+    renderDashboard(
+      [
+        dashboardMock(
+          dashboard({
+            group: group({
+              started: true,
+              startDate: "2027-01-01",
+              whatsappInviteUrl: "https://chat.example/j",
+            }),
+            awards: {
+              __typename: "AwardList",
+              totalCount: 4,
+              nodes: [
+                {
+                  __typename: "Award",
+                  id: "1",
+                  name: "Journey Completion",
+                  completedAt: "2026-06-30T12:00:00Z",
+                },
+                {
+                  __typename: "Award",
+                  id: "2",
+                  name: "Journey Completion",
+                  completedAt: "2025-06-30T12:00:00Z",
+                },
+                {
+                  __typename: "Award",
+                  id: "3",
+                  name: "Legacy Journey",
+                  completedAt: "2024-06-30T12:00:00Z",
+                },
+              ],
+            },
+            milestones: MILESTONES.map((m) =>
+              milestone(m.id, m.id === 1 ? 7 : null),
+            ),
+            readingPlanUrl: "https://www.bible.com/reading-plans/123",
+          }),
+        ),
+      ],
+      "/dashboard",
+      3,
+    );
 
     expect(screen.getByText("Loading your dashboard...")).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Ruth" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Welcome back, Ruth",
+      }),
+    ).toBeInTheDocument();
     expect(document.title).toBe("Dashboard · Journey 365");
 
     // group
     expect(screen.getByText("January 2027 Group")).toBeInTheDocument();
-    expect(screen.getByText(`Started ${formatCalendarDate("2027-01-01")}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Started ${formatCalendarDate("2027-01-01")}`),
+    ).toBeInTheDocument();
     expect(screen.getByText("In progress")).toBeInTheDocument();
 
     // message board: Open link and a badge in words
     const board = screen.getByRole("region", { name: /Message Board/ });
     expect(within(board).getByText("3 unread messages")).toBeInTheDocument();
-    expect(within(board).getByRole("link", { name: "Open the message board" })).toHaveAttribute("href", "/messages");
+    expect(
+      within(board).getByRole("link", { name: "Open the message board" }),
+    ).toHaveAttribute("href", "/messages");
 
     // invitation available
-    const invitation = screen.getByRole("region", { name: "Accept Your Invitation" });
-    expect(within(invitation).getByRole("link", { name: /Join Reading Group/ })).toHaveAttribute(
-      "href",
-      "https://chat.example/j",
-    );
+    const invitation = screen.getByRole("region", {
+      name: "Accept Your Invitation",
+    });
+    expect(
+      within(invitation).getByRole("link", { name: /Join Reading Group/ }),
+    ).toHaveAttribute("href", "https://chat.example/j");
 
     // awards
     const awards = screen.getByRole("region", { name: "Awards" });
     expect(within(awards).getByText("4 awards")).toBeInTheDocument();
     expect(within(awards).getAllByRole("listitem")).toHaveLength(3);
     expect(within(awards).getByText("Legacy Journey")).toBeInTheDocument();
-    expect(within(awards).getByRole("link", { name: "View All awards" })).toHaveAttribute("href", "/awards");
+    expect(
+      within(awards).getByRole("link", { name: "View All awards" }),
+    ).toHaveAttribute("href", "/awards");
 
     // external links: new tab, no opener, announced
     const external: Array<[RegExp, string]> = [
@@ -140,7 +207,9 @@ describe("DashboardPage", () => {
       expect(link).toHaveAttribute("href", href);
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      expect(link).toHaveAccessibleName(expect.stringMatching(/\(opens in a new tab\)$/));
+      expect(link).toHaveAccessibleName(
+        expect.stringMatching(/\(opens in a new tab\)$/),
+      );
     }
 
     // milestones: eight cards, saved progress loaded at start
@@ -153,34 +222,147 @@ describe("DashboardPage", () => {
     expect(within(grid).getAllByText("Enter missing days")).toHaveLength(7);
 
     // next group
-    expect(screen.getByRole("region", { name: "April 2027 Group" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("region", { name: "April 2027 Group" }),
+    ).toBeInTheDocument();
     expect(screen.queryByText("Journey Complete!")).not.toBeInTheDocument();
   });
 
   it("hides the unread badge at 0 and tells a member without a group they will be placed soon", async () => {
     signIn();
-    renderDashboard([dashboardMock(dashboard({ group: null, welcomeName: "Friend", nextGroup: null }))]);
-    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Friend" })).toBeInTheDocument();
+    renderDashboard([
+      dashboardMock(
+        dashboard({ group: null, welcomeName: "Friend", nextGroup: null }),
+      ),
+    ]);
+    expect(
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Welcome back, Friend",
+      }),
+    ).toBeInTheDocument();
     const board = screen.getByRole("region", { name: "Message Board" });
     expect(within(board).queryByText(/unread/)).not.toBeInTheDocument();
-    expect(within(board).getByText(/You will be placed in a group soon/)).toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: "April 2027 Group" })).not.toBeInTheDocument();
+    expect(
+      within(board).getByText(/You will be placed in a group soon/),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole("region", { name: "April 2027 Group" }),
+    ).not.toBeInTheDocument();
   });
 
   it("offers the member's calendar feed as 'Add to calendar' with a hint to subscribe; nothing without one", async () => {
-    const feed = "https://journey.example/api/groups/10/calendar.ics?key=abc123";
+    const feed =
+      "https://journey.example/api/groups/10/calendar.ics?key=abc123";
     signIn();
-    const { unmount } = renderDashboard([dashboardMock(dashboard({ calendarUrl: feed }))]);
-    const card = await screen.findByRole("region", { name: "Your Group's Dates" });
-    expect(within(card).getByRole("link", { name: "Add to calendar (.ics file)" })).toHaveAttribute("href", feed);
-    expect(within(card).getByText(/Calendar apps .* can also subscribe to this address/)).toHaveTextContent(feed);
+    const { unmount } = renderDashboard([
+      dashboardMock(dashboard({ calendarUrl: feed })),
+    ]);
+    const card = await screen.findByRole("region", {
+      name: "Your Group's Dates",
+    });
+    expect(
+      within(card).getByRole("link", { name: "Add to calendar (.ics file)" }),
+    ).toHaveAttribute("href", feed);
+    expect(
+      within(card).getByText(
+        /Calendar apps .* can also subscribe to this address/,
+      ),
+    ).toHaveTextContent(feed);
     expect(await axeViolations()).toEqual([]);
     unmount();
 
     renderDashboard([dashboardMock(dashboard({ calendarUrl: null }))]);
-    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Ruth" })).toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: "Your Group's Dates" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: /Add to calendar/ })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Welcome back, Ruth",
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole("region", { name: "Your Group's Dates" }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("link", { name: /Add to calendar/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("gives the member a new calendar address after asking, and shows it in place of the old one", async () => {
+    const feed = "https://journey.example/api/groups/10/calendar.ics?token=old";
+    const renewed =
+      "https://journey.example/api/groups/10/calendar.ics?token=new";
+    signIn();
+    const { user } = renderDashboard([
+      dashboardMock(dashboard({ calendarUrl: feed })),
+      {
+        request: { query: RenewCalendarUrlMutation },
+        result: { data: { renewCalendarUrl: renewed } },
+      },
+    ]);
+    const card = await screen.findByRole("region", {
+      name: "Your Group's Dates",
+    });
+    await user.click(
+      within(card).getByRole("button", { name: "Get a new address" }),
+    );
+    const dialog = screen.getByRole("dialog", {
+      name: "Get a new calendar address?",
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      /The current address stops working at once/,
+    );
+    expect(
+      within(dialog).getByRole("button", { name: "Cancel" }),
+    ).toHaveFocus();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(
+      within(dialog).getByRole("button", { name: "Get a new address" }),
+    );
+    expect(await within(card).findByRole("status")).toHaveTextContent(
+      "New address ready: the old one no longer works.",
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(
+      within(card).getByRole("link", { name: "Add to calendar (.ics file)" }),
+    ).toHaveAttribute("href", renewed);
+    expect(
+      within(card).getByText(/can also subscribe to this address/),
+    ).toHaveTextContent(renewed);
+  });
+
+  it("keeps the calendar address when the member cancels, and says why a renewal failed", async () => {
+    const feed = "https://journey.example/api/groups/10/calendar.ics?token=old";
+    signIn();
+    const { user } = renderDashboard([
+      dashboardMock(dashboard({ calendarUrl: feed })),
+      {
+        request: { query: RenewCalendarUrlMutation },
+        error: new TypeError("Failed to fetch"),
+      },
+    ]);
+    const card = await screen.findByRole("region", {
+      name: "Your Group's Dates",
+    });
+    await user.click(
+      within(card).getByRole("button", { name: "Get a new address" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await user.click(
+      within(card).getByRole("button", { name: "Get a new address" }),
+    );
+    const dialog = screen.getByRole("dialog", {
+      name: "Get a new calendar address?",
+    });
+    await user.click(
+      within(dialog).getByRole("button", { name: "Get a new address" }),
+    );
+    expect(
+      await within(dialog).findByText(/connection|network|reach/i),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByRole("link", { name: "Add to calendar (.ics file)" }),
+    ).toHaveAttribute("href", feed);
   });
 
   it("shows the welcome message from the router state and lets the member dismiss it", async () => {
@@ -190,10 +372,17 @@ describe("DashboardPage", () => {
       state: { welcome: "Welcome to January 2027 Group!" },
     });
     const notice = await screen.findByText("Welcome to January 2027 Group!");
-    await screen.findByRole("heading", { level: 1, name: "Welcome back, Ruth" });
-    await user.click(screen.getByRole("button", { name: "Dismiss this message" }));
+    await screen.findByRole("heading", {
+      level: 1,
+      name: "Welcome back, Ruth",
+    });
+    await user.click(
+      screen.getByRole("button", { name: "Dismiss this message" }),
+    );
     expect(notice).not.toBeInTheDocument();
-    expect((router.state.location.state as { welcome?: string } | null)?.welcome).toBeUndefined();
+    expect(
+      (router.state.location.state as { welcome?: string } | null)?.welcome,
+    ).toBeUndefined();
   });
 
   it("sends the member to /login when the session has expired", async () => {
@@ -202,11 +391,18 @@ describe("DashboardPage", () => {
       {
         request: { query: DashboardQuery },
         result: {
-          errors: [{ message: "Your session has expired. Please log in again.", extensions: { code: "unauthorized" } }],
+          errors: [
+            {
+              message: "Your session has expired. Please log in again.",
+              extensions: { code: "unauthorized" },
+            },
+          ],
         },
       },
     ]);
-    expect(await screen.findByRole("heading", { name: "Welcome Back" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Welcome Back" }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
     expect(getUserToken()).toBeNull();
     expect(getUserData()).toBeNull();
@@ -216,24 +412,39 @@ describe("DashboardPage", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     const { router } = renderDashboard([dashboardMock(dashboard())]);
-    await screen.findByRole("heading", { level: 1, name: "Welcome back, Ruth" });
+    await screen.findByRole("heading", {
+      level: 1,
+      name: "Welcome back, Ruth",
+    });
     act(() => logout());
-    expect(screen.getByRole("heading", { level: 1, name: "You are signed out" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
+    expect(
+      screen.getByRole("heading", { level: 1, name: "You are signed out" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute(
+      "href",
+      "/login",
+    );
     await act(async () => vi.advanceTimersByTime(1000)); // time for a redirect, were there one
     expect(router.state.location.pathname).toBe("/dashboard");
   });
 
   it("shows a load failure with Try again", async () => {
     signIn();
-    renderDashboard([{ request: { query: DashboardQuery }, error: new TypeError("Failed to fetch") }]);
+    renderDashboard([
+      {
+        request: { query: DashboardQuery },
+        error: new TypeError("Failed to fetch"),
+      },
+    ]);
     const alert = await screen.findByRole("alert");
     // the browser's own words never reach the member
     expect(alert).toHaveTextContent(
       "We couldn't load your dashboard. We could not reach the server. Check your connection and try again.",
     );
     expect(alert).not.toHaveTextContent("Failed to fetch");
-    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Try again" }),
+    ).toBeInTheDocument();
     expect(getUserToken()).toBe("member-token");
   });
 
@@ -243,10 +454,16 @@ describe("DashboardPage", () => {
     const calls: unknown[] = [];
     renderDashboard([
       dashboardMock(
-        dashboard({ journeyComplete: true, milestones: MILESTONES.map((m) => milestone(m.id, 0)) }),
+        dashboard({
+          journeyComplete: true,
+          milestones: MILESTONES.map((m) => milestone(m.id, 0)),
+        }),
       ),
       {
-        request: { query: RequestTrophyApprovalMutation, variables: { description: TROPHY_REQUEST_DESCRIPTION } },
+        request: {
+          query: RequestTrophyApprovalMutation,
+          variables: { description: TROPHY_REQUEST_DESCRIPTION },
+        },
         result: (variables) => {
           calls.push(variables);
           return { data: { requestTrophyApproval: trophyRequest() } };
@@ -254,10 +471,18 @@ describe("DashboardPage", () => {
         maxUsageCount: 5, // a second request would be answered too, and counted
       },
     ]);
-    expect(await screen.findByRole("heading", { name: "Journey Complete!" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Journey Complete!" }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(SUBMITTED_TEXT)).toBeInTheDocument();
-    expect(screen.getByText(SUBMITTED_TEXT).closest("[role=alert]")).not.toBeNull();
-    expect(screen.getByText("A trophy request was submitted for admin approval.", { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText(SUBMITTED_TEXT).closest("[role=alert]"),
+    ).not.toBeNull();
+    expect(
+      screen.getByText("A trophy request was submitted for admin approval.", {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
     expect(await screen.findByText("Pending")).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(1000)); // time for a second request, were there one
     expect(calls).toEqual([{ description: TROPHY_REQUEST_DESCRIPTION }]);
@@ -276,8 +501,12 @@ describe("DashboardPage", () => {
         }),
       ),
     ]);
-    expect(await screen.findByRole("heading", { name: "Journey Complete!" })).toBeInTheDocument();
-    expect(screen.getByText(/Trophy request status:/)).toHaveTextContent("Trophy request status: Approved");
+    expect(
+      await screen.findByRole("heading", { name: "Journey Complete!" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Trophy request status:/)).toHaveTextContent(
+      "Trophy request status: Approved",
+    );
     expect(screen.queryByText(SUBMITTED_TEXT)).not.toBeInTheDocument();
   });
 
@@ -285,42 +514,77 @@ describe("DashboardPage", () => {
     signIn();
     const calls: unknown[] = [];
     const { user } = renderDashboard([
-      dashboardMock(dashboard({ journeyComplete: true, milestones: MILESTONES.map((m) => milestone(m.id, 0)) })),
+      dashboardMock(
+        dashboard({
+          journeyComplete: true,
+          milestones: MILESTONES.map((m) => milestone(m.id, 0)),
+        }),
+      ),
       {
-        request: { query: RequestTrophyApprovalMutation, variables: { description: TROPHY_REQUEST_DESCRIPTION } },
+        request: {
+          query: RequestTrophyApprovalMutation,
+          variables: { description: TROPHY_REQUEST_DESCRIPTION },
+        },
         result: () => {
           calls.push(1);
-          return { errors: [{ message: "The database is busy.", extensions: { code: "internal" } }] };
+          return {
+            errors: [
+              {
+                message: "The database is busy.",
+                extensions: { code: "internal" },
+              },
+            ],
+          };
         },
       },
       {
-        request: { query: RequestTrophyApprovalMutation, variables: { description: TROPHY_REQUEST_DESCRIPTION } },
+        request: {
+          query: RequestTrophyApprovalMutation,
+          variables: { description: TROPHY_REQUEST_DESCRIPTION },
+        },
         result: () => {
           calls.push(2);
           return { data: { requestTrophyApproval: trophyRequest() } };
         },
       },
     ]);
-    expect(await screen.findByText("Could not submit your trophy request — The database is busy.")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Retry the trophy request" }));
+    expect(
+      await screen.findByText(
+        "Could not submit your trophy request — The database is busy.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(
+      screen.getByRole("button", { name: "Retry the trophy request" }),
+    );
     expect(await screen.findByText(SUBMITTED_TEXT)).toBeInTheDocument();
     expect(calls).toEqual([1, 2]);
   });
 
   it("completing the last milestone brings the server's journeyComplete and makes the request", async () => {
     signIn();
-    const before = dashboard({ milestones: MILESTONES.map((m) => milestone(m.id, m.id === 8 ? 3 : 0)) });
-    const after = dashboard({ journeyComplete: true, milestones: MILESTONES.map((m) => milestone(m.id, 0)) });
+    const before = dashboard({
+      milestones: MILESTONES.map((m) => milestone(m.id, m.id === 8 ? 3 : 0)),
+    });
+    const after = dashboard({
+      journeyComplete: true,
+      milestones: MILESTONES.map((m) => milestone(m.id, 0)),
+    });
     const trophyCalls: unknown[] = [];
     const { user } = renderDashboard([
       dashboardMock(before),
       {
-        request: { query: SetMissingDaysMutation, variables: { milestoneId: 8, missingDays: 0 } },
+        request: {
+          query: SetMissingDaysMutation,
+          variables: { milestoneId: 8, missingDays: 0 },
+        },
         result: { data: { setMissingDays: milestone(8, 0) } },
       },
       dashboardMock(after),
       {
-        request: { query: RequestTrophyApprovalMutation, variables: { description: TROPHY_REQUEST_DESCRIPTION } },
+        request: {
+          query: RequestTrophyApprovalMutation,
+          variables: { description: TROPHY_REQUEST_DESCRIPTION },
+        },
         result: () => {
           trophyCalls.push(1);
           return { data: { requestTrophyApproval: trophyRequest() } };
@@ -328,11 +592,18 @@ describe("DashboardPage", () => {
         maxUsageCount: 5,
       },
     ]);
-    const revelation = await screen.findByRole("article", { name: "Revelation" });
+    const revelation = await screen.findByRole("article", {
+      name: "Revelation",
+    });
     const input = within(revelation).getByLabelText(MISSING_DAYS_LABEL);
     expect(input).toHaveValue("3");
-    await user.type(input, "0", { initialSelectionStart: 0, initialSelectionEnd: 1 }); // "3" → "0" in one edit
-    expect(await screen.findByRole("heading", { name: "Journey Complete!" })).toBeInTheDocument();
+    await user.type(input, "0", {
+      initialSelectionStart: 0,
+      initialSelectionEnd: 1,
+    }); // "3" → "0" in one edit
+    expect(
+      await screen.findByRole("heading", { name: "Journey Complete!" }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(SUBMITTED_TEXT)).toBeInTheDocument();
     await waitFor(() => expect(trophyCalls).toHaveLength(1));
   });

@@ -125,3 +125,10 @@ export const CancelNextGroupMutation = graphql(`
     }
   }
 `);
+
+/** A new calendar feed address for the member; the old one stops working at once. */
+export const RenewCalendarUrlMutation = graphql(`
+  mutation RenewCalendarUrl {
+    renewCalendarUrl
+  }
+`);
