@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"time"
 
 	"journey365/graph"
 	"journey365/loaders"
@@ -31,6 +32,9 @@ type Options struct {
 	SocketLimits graph.SocketLimits
 	// TrustedProxies are the peers whose X-Forwarded-For is believed (TRUSTED_PROXIES).
 	TrustedProxies []netip.Prefix
+	// RequestBudget bounds how long a GraphQL or /api request runs (zero:
+	// web.DefaultRequestBudget).
+	RequestBudget time.Duration
 }
 
 // Handler returns the whole HTTP surface of Journey 365.
@@ -53,5 +57,6 @@ func Handler(svc *service.Service, opts Options) http.Handler {
 		Ready:          svc.DB.PingContext,
 		Authenticate:   svc.OpenSession,
 		TrustedProxies: opts.TrustedProxies,
+		RequestBudget:  opts.RequestBudget,
 	})
 }

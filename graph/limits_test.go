@@ -72,7 +72,11 @@ func mustComplexity(tb testing.TB, query string, vars map[string]any) map[string
 	}
 	costs := map[string]int{}
 	for _, op := range doc.Operations {
-		costs[op.Name] = complexity.Calculate(context.Background(), es, op, vars)
+		costs[op.Name] = operationCost(context.Background(), es, op, vars)
+		// The same count as gqlgen's, which walks each fragment at every spread.
+		if theirs := complexity.Calculate(context.Background(), es, op, vars); theirs != costs[op.Name] {
+			tb.Errorf("operation %s costs %d, gqlgen counts %d", op.Name, costs[op.Name], theirs)
+		}
 	}
 	return costs
 }
@@ -84,6 +88,28 @@ func TestClientDocumentsStayFarBelowTheLimits(t *testing.T) {
 		}
 		if _, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: request}, parserTokenMax/2); err != nil {
 			t.Errorf("a request of the client does not parse within half the token limit: %v\n%.200s", err, request)
+		}
+	}
+	introspection, err := os.ReadFile("testdata/introspection.graphql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, request := range append(mustClientRequests(t), string(introspection)) {
+		doc, err := parser.ParseQuery(&ast.Source{Input: request})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := checkShape(doc); err != nil {
+			t.Errorf("a request of the client is refused: %v\n%.200s", err, request)
+		}
+		m := newShapeMeter(doc)
+		var total shape
+		for _, op := range doc.Operations {
+			total = total.and(m.set(op.SelectionSet))
+		}
+		if total.fields > maxExpandedFields/4 || total.depth > maxDepth*4/5 {
+			t.Errorf("a request of the client expands to %d fields %d deep, want at most %d fields (a quarter of the limit) %d deep\n%.200s",
+				total.fields, total.depth, maxExpandedFields/4, maxDepth*4/5, request)
 		}
 	}
 	all := mustClientDocuments(t)

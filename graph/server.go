@@ -9,7 +9,6 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
-	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	coderws "github.com/coder/websocket"
@@ -96,12 +95,15 @@ func NewHandler(resolvers ResolverRoot, opts Options) http.Handler {
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(boundedPOST{})
 
-	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	cache := lru.New[*ast.QueryDocument](1000)
+	srv.SetQueryCache(cache)
 	srv.SetParserTokenLimit(parserTokenMax)
+	// Before parsing, then before validation (extensions run in this order).
 	srv.Use(queryLength{})
+	srv.Use(documentShape{cache: cache})
 	srv.Use(introspectionPolicy{development: opts.Development})
 	srv.Use(mutationSessions{})
-	srv.Use(extension.FixedComplexityLimit(complexityLimit))
+	srv.Use(&costLimit{limit: complexityLimit})
 	srv.Use(subscriptionPolicy{ws})
 	srv.AroundFields(writeBoardsDirectly)
 	srv.SetErrorPresenter(presentError)
