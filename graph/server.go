@@ -106,7 +106,7 @@ func NewHandler(resolvers ResolverRoot, opts Options) http.Handler {
 	srv.Use(&costLimit{limit: complexityLimit})
 	srv.Use(subscriptionPolicy{ws})
 	srv.AroundFields(writeBoardsDirectly)
-	srv.SetErrorPresenter(presentError)
+	srv.SetErrorPresenter(suggestionPolicy{development: opts.Development}.present)
 	srv.SetRecoverFunc(recoverPanic)
 	return ws.serve(srv)
 }
