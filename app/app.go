@@ -32,6 +32,9 @@ type Options struct {
 	SocketLimits graph.SocketLimits
 	// TrustedProxies are the peers whose X-Forwarded-For is believed (TRUSTED_PROXIES).
 	TrustedProxies []netip.Prefix
+	// AdmitSocket reports whether the process has descriptors to spare for
+	// another websocket (web.ConnGuard.AdmitSocket); nil: always.
+	AdmitSocket func() bool
 	// RequestBudget bounds how long a GraphQL or /api request runs (zero:
 	// web.DefaultRequestBudget).
 	RequestBudget time.Duration
@@ -46,6 +49,7 @@ func Handler(svc *service.Service, opts Options) http.Handler {
 		Sockets:        opts.Sockets,
 		WatchSession:   svc.WatchSession,
 		SocketLimits:   opts.SocketLimits,
+		AdmitSocket:    opts.AdmitSocket,
 	})
 	return web.NewHandler(web.Deps{
 		// Each request's loaders (AdminUser.groups…): one statement per
