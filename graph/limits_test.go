@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/99designs/gqlgen/complexity"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -180,5 +181,34 @@ func TestManyAliasesExceedTheLimit(t *testing.T) {
 		if got := mustComplexity(t, aliases(tc.maxAlias+1), nil)["Many"]; got <= complexityLimit {
 			t.Errorf("%d aliases of %s cost %d, want over the limit %d", tc.maxAlias+1, tc.field, got, complexityLimit)
 		}
+	}
+}
+
+// A fragment is priced once however often it is spread: 30 levels of
+// fragments spreading the previous one twice (2^30 fields as gqlgen's walk
+// counts them) are priced in microseconds, at the same price.
+func TestFragmentIsPricedOnce(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("query Doubling { currentGroup { ...F30 } } fragment F0 on PublicGroup { name }")
+	for i := 1; i <= 30; i++ {
+		b.WriteString(" fragment F" + strconv.Itoa(i) + " on PublicGroup { ...F" + strconv.Itoa(i-1) + " ...F" + strconv.Itoa(i-1) + " }")
+	}
+	cfg := Config{}
+	setComplexity(&cfg.Complexity)
+	es := NewExecutableSchema(cfg)
+	doc, err := parser.ParseQuery(&ast.Source{Input: b.String()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if errs := validator.ValidateWithRules(es.Schema(), doc, nil); errs != nil {
+		t.Fatal(errs)
+	}
+	start := time.Now()
+	cost := operationCost(context.Background(), es, doc.Operations[0], nil)
+	if took := time.Since(start); took > 50*time.Millisecond {
+		t.Errorf("priced in %s, want each fragment priced once", took)
+	}
+	if want := 1<<30 + statementCost; cost != want {
+		t.Errorf("cost %d, want %d (2^30 names and the root's statement)", cost, want)
 	}
 }

@@ -76,6 +76,31 @@ func TestRequestStopsAtItsTimeBudget(t *testing.T) {
 	}
 }
 
+func TestAPIRequestStopsAtItsTimeBudget(t *testing.T) {
+	a := apptest.MustNew(t)
+	srv := httptest.NewServer(a.HandlerWith(app.Options{RequestBudget: 300 * time.Millisecond}))
+	defer srv.Close()
+	mustLockGroups(t, a)
+
+	start := time.Now()
+	resp, err := http.Get(srv.URL + "/api/auth/public/current-group")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var env apptest.Envelope
+	_ = json.NewDecoder(resp.Body).Decode(&env)
+	if took := time.Since(start); took > 2*time.Second {
+		t.Errorf("answered after %s, want soon after its 300 ms budget", took)
+	}
+	if resp.StatusCode != http.StatusServiceUnavailable || env.Error == nil || env.Error.Code != "unavailable" {
+		t.Errorf("%d %+v, want 503 with code unavailable", resp.StatusCode, env)
+	}
+	if !waitFor(2*time.Second, func() bool { return waitingStatements(t, a) == 0 }) {
+		t.Errorf("%d statements still wait after the request ended", waitingStatements(t, a))
+	}
+}
+
 func TestRequestStopsWhenItsClientLeaves(t *testing.T) {
 	a := apptest.MustNew(t)
 	srv := httptest.NewServer(a.Handler)
