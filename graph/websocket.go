@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/http"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -134,7 +135,7 @@ func (h *sockets) serve(next http.Handler) http.Handler {
 			h.refuse(w, r, "server busy; try again later")
 			return
 		}
-		ip := reqlog.ClientIP(r.Context())
+		ip := addressKey(reqlog.ClientIP(r.Context()))
 		if !h.enter(ip) {
 			h.refuse(w, r, fmt.Sprintf("too many connections from this address (at most %d)", h.limits.MaxSocketsPerAddress))
 			return
@@ -160,6 +161,19 @@ func (h *sockets) refuse(w http.ResponseWriter, r *http.Request, reason string) 
 	cut := time.AfterFunc(time.Second, func() { _ = conn.CloseNow() })
 	defer cut.Stop()
 	_ = conn.Close(closeTryAgainLater, reason)
+}
+
+// addressKey is what sockets are counted by for a client address: the
+// address itself for IPv4, its /64 for IPv6 (one home or host holds a whole
+// /64, and could otherwise open a hundred sockets from each of its
+// addresses).
+func addressKey(ip string) string {
+	a, err := netip.ParseAddr(ip)
+	if err != nil || !a.Is6() {
+		return ip
+	}
+	p, _ := a.Prefix(64)
+	return p.String()
 }
 
 // enter counts a socket from ip, unless ip already has its share; "" (an
