@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"time"
 
 	"journey365/graph"
 	"journey365/loaders"
@@ -31,6 +32,12 @@ type Options struct {
 	SocketLimits graph.SocketLimits
 	// TrustedProxies are the peers whose X-Forwarded-For is believed (TRUSTED_PROXIES).
 	TrustedProxies []netip.Prefix
+	// AdmitSocket reports whether the process has descriptors to spare for
+	// another websocket (web.ConnGuard.AdmitSocket); nil: always.
+	AdmitSocket func() bool
+	// RequestBudget bounds how long a GraphQL or /api request runs (zero:
+	// web.DefaultRequestBudget).
+	RequestBudget time.Duration
 }
 
 // Handler returns the whole HTTP surface of Journey 365.
@@ -42,6 +49,7 @@ func Handler(svc *service.Service, opts Options) http.Handler {
 		Sockets:        opts.Sockets,
 		WatchSession:   svc.WatchSession,
 		SocketLimits:   opts.SocketLimits,
+		AdmitSocket:    opts.AdmitSocket,
 	})
 	return web.NewHandler(web.Deps{
 		// Each request's loaders (AdminUser.groups…): one statement per
@@ -53,5 +61,6 @@ func Handler(svc *service.Service, opts Options) http.Handler {
 		Ready:          svc.DB.PingContext,
 		Authenticate:   svc.OpenSession,
 		TrustedProxies: opts.TrustedProxies,
+		RequestBudget:  opts.RequestBudget,
 	})
 }

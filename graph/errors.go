@@ -49,6 +49,13 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 		setCode(gqlErr, journey.EINVALID)
 		return gqlErr
 	}
+	if overBudget(ctx, err) {
+		// The request ran past its time budget: every statement it waited
+		// for was cancelled. The request's log line has its duration.
+		gqlErr.Message = "The request took too long and was stopped. Please try again."
+		setCode(gqlErr, journey.EUNAVAILABLE)
+		return gqlErr
+	}
 	if clientGone(ctx, err) {
 		// Not our failure, and not worth a line per field: the request's own
 		// log line says the client went away.

@@ -44,3 +44,9 @@ func badArgument(ctx context.Context, e *gqlerror.Error) (string, bool) {
 func clientGone(ctx context.Context, err error) bool {
 	return errors.Is(err, context.Canceled) || errors.Is(ctx.Err(), context.Canceled)
 }
+
+// overBudget reports whether err comes from the request's deadline (its
+// time budget) having passed.
+func overBudget(ctx context.Context, err error) bool {
+	return errors.Is(err, context.DeadlineExceeded) || errors.Is(ctx.Err(), context.DeadlineExceeded)
+}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/99designs/gqlgen/complexity"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -72,7 +73,11 @@ func mustComplexity(tb testing.TB, query string, vars map[string]any) map[string
 	}
 	costs := map[string]int{}
 	for _, op := range doc.Operations {
-		costs[op.Name] = complexity.Calculate(context.Background(), es, op, vars)
+		costs[op.Name] = operationCost(context.Background(), es, op, vars)
+		// The same count as gqlgen's, which walks each fragment at every spread.
+		if theirs := complexity.Calculate(context.Background(), es, op, vars); theirs != costs[op.Name] {
+			tb.Errorf("operation %s costs %d, gqlgen counts %d", op.Name, costs[op.Name], theirs)
+		}
 	}
 	return costs
 }
@@ -84,6 +89,28 @@ func TestClientDocumentsStayFarBelowTheLimits(t *testing.T) {
 		}
 		if _, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: request}, parserTokenMax/2); err != nil {
 			t.Errorf("a request of the client does not parse within half the token limit: %v\n%.200s", err, request)
+		}
+	}
+	introspection, err := os.ReadFile("testdata/introspection.graphql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, request := range append(mustClientRequests(t), string(introspection)) {
+		doc, err := parser.ParseQuery(&ast.Source{Input: request})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := checkShape(doc); err != nil {
+			t.Errorf("a request of the client is refused: %v\n%.200s", err, request)
+		}
+		m := newShapeMeter(doc)
+		var total shape
+		for _, op := range doc.Operations {
+			total = total.and(m.set(op.SelectionSet))
+		}
+		if total.fields > maxExpandedFields/4 || total.depth > maxDepth*4/5 {
+			t.Errorf("a request of the client expands to %d fields %d deep, want at most %d fields (a quarter of the limit) %d deep\n%.200s",
+				total.fields, total.depth, maxExpandedFields/4, maxDepth*4/5, request)
 		}
 	}
 	all := mustClientDocuments(t)
@@ -154,5 +181,34 @@ func TestManyAliasesExceedTheLimit(t *testing.T) {
 		if got := mustComplexity(t, aliases(tc.maxAlias+1), nil)["Many"]; got <= complexityLimit {
 			t.Errorf("%d aliases of %s cost %d, want over the limit %d", tc.maxAlias+1, tc.field, got, complexityLimit)
 		}
+	}
+}
+
+// A fragment is priced once however often it is spread: 30 levels of
+// fragments spreading the previous one twice (2^30 fields as gqlgen's walk
+// counts them) are priced in microseconds, at the same price.
+func TestFragmentIsPricedOnce(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("query Doubling { currentGroup { ...F30 } } fragment F0 on PublicGroup { name }")
+	for i := 1; i <= 30; i++ {
+		b.WriteString(" fragment F" + strconv.Itoa(i) + " on PublicGroup { ...F" + strconv.Itoa(i-1) + " ...F" + strconv.Itoa(i-1) + " }")
+	}
+	cfg := Config{}
+	setComplexity(&cfg.Complexity)
+	es := NewExecutableSchema(cfg)
+	doc, err := parser.ParseQuery(&ast.Source{Input: b.String()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if errs := validator.ValidateWithRules(es.Schema(), doc, nil); errs != nil {
+		t.Fatal(errs)
+	}
+	start := time.Now()
+	cost := operationCost(context.Background(), es, doc.Operations[0], nil)
+	if took := time.Since(start); took > 50*time.Millisecond {
+		t.Errorf("priced in %s, want each fragment priced once", took)
+	}
+	if want := 1<<30 + statementCost; cost != want {
+		t.Errorf("cost %d, want %d (2^30 names and the root's statement)", cost, want)
 	}
 }

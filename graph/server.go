@@ -9,7 +9,6 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
-	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	coderws "github.com/coder/websocket"
@@ -39,6 +38,10 @@ type Options struct {
 	WatchSession func(token string, end func(error)) (stop func())
 	// SocketLimits bound each websocket (zero values: the defaults).
 	SocketLimits SocketLimits
+	// AdmitSocket reports whether the process has descriptors to spare for
+	// another websocket (web.ConnGuard); when it says no the socket is
+	// closed at once with 1013. Nil: always.
+	AdmitSocket func() bool
 }
 
 // NewHandler builds the /graphql handler with explicit transports: POST, GET
@@ -79,13 +82,16 @@ func NewHandler(resolvers ResolverRoot, opts Options) http.Handler {
 
 	srv := handler.New(NewExecutableSchema(cfg))
 	ws := &sockets{limits: opts.SocketLimits.withDefaults(), authenticate: opts.Authenticate,
-		watch: opts.WatchSession, shutdown: opts.Sockets}
+		watch: opts.WatchSession, shutdown: opts.Sockets, admit: opts.AdmitSocket, origins: opts.OriginPatterns}
+	if ws.admit == nil {
+		ws.admit = func() bool { return true }
+	}
 	srv.AddTransport(transport.Websocket{
 		Implementation: acceptSockets{transport.CoderWebsocketImplementation{
 			AcceptOptions: coderws.AcceptOptions{OriginPatterns: opts.OriginPatterns},
 		}},
 		InitFunc:    ws.init,
-		InitTimeout: 10 * time.Second,
+		InitTimeout: ws.limits.InitTimeout,
 		// graphql-transport-ws: the server pings and drops a client whose
 		// pong does not come. KeepAlivePingInterval only serves clients of
 		// the older graphql-ws subprotocol ("ka" messages); never both.
@@ -96,15 +102,18 @@ func NewHandler(resolvers ResolverRoot, opts Options) http.Handler {
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(boundedPOST{})
 
-	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	cache := lru.New[*ast.QueryDocument](1000)
+	srv.SetQueryCache(cache)
 	srv.SetParserTokenLimit(parserTokenMax)
+	// Before parsing, then before validation (extensions run in this order).
 	srv.Use(queryLength{})
+	srv.Use(documentShape{cache: cache})
 	srv.Use(introspectionPolicy{development: opts.Development})
 	srv.Use(mutationSessions{})
-	srv.Use(extension.FixedComplexityLimit(complexityLimit))
+	srv.Use(&costLimit{limit: complexityLimit})
 	srv.Use(subscriptionPolicy{ws})
 	srv.AroundFields(writeBoardsDirectly)
-	srv.SetErrorPresenter(presentError)
+	srv.SetErrorPresenter(suggestionPolicy{development: opts.Development}.present)
 	srv.SetRecoverFunc(recoverPanic)
 	return ws.serve(srv)
 }

@@ -2,13 +2,16 @@ package graph
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"net/http"
+	"net/netip"
 	"sync"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
+	coderws "github.com/coder/websocket"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
@@ -32,23 +35,40 @@ type SocketLimits struct {
 	// MaxSubscriptionsPerUser bounds one user's live subscriptions on this
 	// instance (the app needs one per tab).
 	MaxSubscriptionsPerUser int
+	// MaxSocketsPerUser bounds one user's open websockets on this instance
+	// (the app opens one per tab), counted from connection_init.
+	MaxSocketsPerUser int
+	// MaxSocketsPerAddress bounds the websockets open from one client
+	// address (as TRUSTED_PROXIES lets the server see it), signed in or not.
+	MaxSocketsPerAddress int
+	// InitTimeout is how long a socket may stay open without sending
+	// connection_init.
+	InitTimeout time.Duration
 }
 
 // Defaults: a frozen client is dropped within 30 s; a socket is
-// re-authorised from scratch at least every hour; ten tabs per user.
+// re-authorised from scratch at least every hour; ten tabs per user; a
+// hundred sockets from one address (a church hall behind one router); a
+// socket that has not said who it is after 5 s is closed.
 const (
 	defaultPingInterval       = 10 * time.Second
 	defaultMaxLifetime        = time.Hour
 	defaultSubscriptionsLimit = 10
+	defaultSocketsPerUser     = 10
+	defaultSocketsPerAddress  = 100
+	defaultInitTimeout        = 5 * time.Second
 )
 
-// Close codes. graphql-ws (6.x) gives up on 4401 and on 1002–1011 but
-// retries 1001, 1013 and 4403 (the client stops on 4403 itself).
+// Close codes. graphql-ws (6.x) gives up on 4401, 4429 and on 1002–1011 but
+// retries 1001, 1013, 4408 and 4403 (the client stops on 4403 itself).
+// Sockets over a cap are closed with 1013, not 4429, so that a member's
+// extra tab retries (with back-off) and gets in once another tab closes.
 const (
 	closeGoingAway     = 1001 // shutdown, lifetime: reconnect
-	closeTryAgainLater = 1013 // the server could not check the token: reconnect
+	closeTryAgainLater = 1013 // the token could not be checked, or too many sockets: reconnect later
 	closeUnauthorized  = 4401 // no token, or the session ended or expired: sign in again
 	closeForbidden     = 4403 // token refused, account disabled: sign in again
+	closeInitTimeout   = 4408 // no connection_init in time: reconnect
 )
 
 func (l SocketLimits) withDefaults() SocketLimits {
@@ -61,20 +81,33 @@ func (l SocketLimits) withDefaults() SocketLimits {
 	if l.MaxSubscriptionsPerUser <= 0 {
 		l.MaxSubscriptionsPerUser = defaultSubscriptionsLimit
 	}
+	if l.MaxSocketsPerUser <= 0 {
+		l.MaxSocketsPerUser = defaultSocketsPerUser
+	}
+	if l.MaxSocketsPerAddress <= 0 {
+		l.MaxSocketsPerAddress = defaultSocketsPerAddress
+	}
+	if l.InitTimeout <= 0 {
+		l.InitTimeout = defaultInitTimeout
+	}
 	return l
 }
 
 // sockets runs the websockets of one handler: it authenticates them, ends
 // them when their session ends, at their lifetime or at shutdown, and counts
-// each user's subscriptions.
+// each user's sockets and subscriptions and each address's sockets.
 type sockets struct {
 	limits       SocketLimits
 	authenticate func(ctx context.Context, token string) (*auth.Viewer, error)
 	watch        func(token string, end func(error)) (stop func())
 	shutdown     context.Context
+	admit        func() bool // descriptors to spare (nil: always)
+	origins      []string
 
-	mu     sync.Mutex
-	byUser map[int64]int // live subscriptions
+	mu          sync.Mutex
+	byUser      map[int64]int  // live subscriptions
+	socketsOf   map[int64]int  // open sockets past connection_init
+	socketsFrom map[string]int // open sockets by client address
 }
 
 // socket is one websocket connection. Once closeWith has chosen a code, the
@@ -98,10 +131,102 @@ func (h *sockets) serve(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
+		if !h.admit() {
+			h.refuse(w, r, "server busy; try again later")
+			return
+		}
+		ip := addressKey(reqlog.ClientIP(r.Context()))
+		if !h.enter(ip) {
+			h.refuse(w, r, fmt.Sprintf("too many connections from this address (at most %d)", h.limits.MaxSocketsPerAddress))
+			return
+		}
+		defer h.leave(ip)
 		s := &socket{}
 		defer s.finish()
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), socketKey{}, s)))
 	})
+}
+
+// refuse opens the websocket only to close it at once with 1013 and reason,
+// which graphql-ws clients retry with back-off. The close handshake may
+// hold the connection for at most a second.
+func (h *sockets) refuse(w http.ResponseWriter, r *http.Request, reason string) {
+	conn, err := coderws.Accept(w, r, &coderws.AcceptOptions{
+		Subprotocols:   []string{"graphql-transport-ws", "graphql-ws"},
+		OriginPatterns: h.origins,
+	})
+	if err != nil {
+		return // Accept has answered (a foreign origin: 403)
+	}
+	cut := time.AfterFunc(time.Second, func() { _ = conn.CloseNow() })
+	defer cut.Stop()
+	_ = conn.Close(closeTryAgainLater, reason)
+}
+
+// addressKey is what sockets are counted by for a client address: the
+// address itself for IPv4, its /64 for IPv6 (one home or host holds a whole
+// /64, and could otherwise open a hundred sockets from each of its
+// addresses).
+func addressKey(ip string) string {
+	a, err := netip.ParseAddr(ip)
+	if err != nil || !a.Is6() {
+		return ip
+	}
+	p, _ := a.Prefix(64)
+	return p.String()
+}
+
+// enter counts a socket from ip, unless ip already has its share; "" (an
+// in-process request) is not counted.
+func (h *sockets) enter(ip string) bool {
+	if ip == "" {
+		return true
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.socketsFrom[ip] >= h.limits.MaxSocketsPerAddress {
+		return false
+	}
+	if h.socketsFrom == nil {
+		h.socketsFrom = map[string]int{}
+	}
+	h.socketsFrom[ip]++
+	return true
+}
+
+func (h *sockets) leave(ip string) {
+	if ip == "" {
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.socketsFrom[ip]--; h.socketsFrom[ip] <= 0 {
+		delete(h.socketsFrom, ip)
+	}
+}
+
+// join counts a signed-in socket of userID, unless the user already has
+// their share; the returned func releases it.
+func (h *sockets) join(userID int64) (release func(), ok bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.socketsOf[userID] >= h.limits.MaxSocketsPerUser {
+		return nil, false
+	}
+	if h.socketsOf == nil {
+		h.socketsOf = map[int64]int{}
+	}
+	h.socketsOf[userID]++
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			h.mu.Lock()
+			defer h.mu.Unlock()
+			if h.socketsOf[userID]--; h.socketsOf[userID] <= 0 {
+				delete(h.socketsOf, userID)
+			}
+		})
+	}, true
 }
 
 // closeWith closes the socket with code and reason (the first call wins).
@@ -172,6 +297,15 @@ func (h *sockets) init(ctx context.Context, payload transport.InitPayload) (cont
 	if s == nil {
 		return ctx, nil, nil
 	}
+	release, ok := h.join(viewer.User.ID)
+	if !ok {
+		ctx = transport.WithWebsocketCloseCode(ctx, closeTryAgainLater)
+		ctx = transport.AppendCloseReason(ctx, fmt.Sprintf("too many connections for this account (at most %d)", h.limits.MaxSocketsPerUser))
+		return ctx, nil, gqlerror.Errorf("Too many open connections for this account (at most %d). Close other tabs and try again.", h.limits.MaxSocketsPerUser)
+	}
+	s.mu.Lock()
+	s.stops = append(s.stops, release)
+	s.mu.Unlock()
 	ctx = context.WithValue(ctx, liveSocketKey{}, s)
 	ctx, cancel := context.WithCancel(ctx)
 	s.mu.Lock()
@@ -232,6 +366,11 @@ type socketConn struct {
 }
 
 func (c socketConn) WriteClose(code int, reason string) error {
+	if code == transport.WebsocketCloseProtocolError && reason == "connection initialisation timeout" {
+		// gqlgen's code for it, 1002, makes graphql-ws give up for good;
+		// 4408 is the protocol's own, which it retries.
+		code = closeInitTimeout
+	}
 	code, reason = c.s.closeCode(code, reason)
 	return c.WebsocketConn.WriteClose(code, reason)
 }

@@ -87,6 +87,11 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 		status = http.StatusRequestEntityTooLarge
 	case code == journey.EINTERNAL && errors.Is(r.Context().Err(), context.Canceled):
 		// The client went away; the request's own log line says so.
+	case code == journey.EINTERNAL && errors.Is(r.Context().Err(), context.DeadlineExceeded):
+		// The request ran past its time budget (web.DefaultRequestBudget):
+		// what it waited for was cancelled; its log line has its duration.
+		code, msg = journey.EUNAVAILABLE, "The request took too long and was stopped. Please try again."
+		status = statusFor(code)
 	case code == journey.EINTERNAL:
 		reqlog.Logger(r.Context()).Error("rest: request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		if id := reqlog.ID(r.Context()); id != "" {

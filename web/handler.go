@@ -27,13 +27,16 @@ type Deps struct {
 	Authenticate Authenticator
 	// TrustedProxies are the peers whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
+	// RequestBudget bounds how long a GraphQL or /api request runs; zero
+	// means DefaultRequestBudget.
+	RequestBudget time.Duration
 }
 
 // NewHandler returns the full handler.
 func NewHandler(d Deps) http.Handler {
 	mux := http.NewServeMux()
-	mux.Handle("/graphql", compressJSON(d.GraphQL))
-	mux.Handle("/api/", compressJSON(checkSession(d.API)))
+	mux.Handle("/graphql", compressJSON(budget(d.RequestBudget, d.GraphQL)))
+	mux.Handle("/api/", compressJSON(budget(d.RequestBudget, checkSession(d.API))))
 	health := newHealth(d.Ready, d.DatabaseDownLimit, d.Log)
 	mux.HandleFunc("GET /healthz", health.healthz)
 	mux.HandleFunc("GET /readyz", health.readyz)

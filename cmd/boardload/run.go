@@ -40,12 +40,12 @@ func run(ctx context.Context, c config) (result, error) {
 	var done sync.WaitGroup
 	dialers := make(chan struct{}, c.dialers)
 	start := time.Now()
-	for _, token := range cs.subscribers {
+	for i, token := range cs.subscribers {
 		dialers <- struct{}{}
 		done.Add(1)
 		go func() {
 			defer done.Done()
-			subscribe(subCtx, c.base, token, cs.groupID, t, r.messages, func() { <-dialers })
+			subscribe(subCtx, c.base, token, fromLoopback(i), cs.groupID, t, r.messages, func() { <-dialers })
 		}()
 	}
 

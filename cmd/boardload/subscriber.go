@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"net"
+	"net/http"
 	"strconv"
 	"strings"
 	"sync"
@@ -34,18 +36,33 @@ func (t *tally) add(f func(*counts)) {
 
 const subscription = `subscription($g: ID!) { boardEvents(groupId: $g) { kind message { content } } }`
 
+// subscribersPerAddress is how many subscribers share a source address: the
+// server opens at most 100 websockets per client address, as it would see a
+// church hall behind one router, and the load is many homes.
+const subscribersPerAddress = 50
+
+// fromLoopback is a client whose connections come from a loopback address of
+// their own for each subscribersPerAddress subscribers (all of 127.0.0.0/8
+// is this machine), so the server sees the load as many clients.
+func fromLoopback(i int) *http.Client {
+	n := i / subscribersPerAddress
+	ip := net.IPv4(127, 1, byte(n/250), byte(n%250+1))
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: ip}, Timeout: 60 * time.Second}
+	return &http.Client{Transport: &http.Transport{DialContext: d.DialContext}}
+}
+
 // subscribe holds one subscription until ctx ends; dialed is called once
 // the connection is acknowledged (or has failed). Messages are decoded only
 // as far as the load needs (type, kind and the "L<i>" content), so the load
 // generator stays cheap next to the server it measures.
-func subscribe(ctx context.Context, base, token string, groupID int64, t *tally, messages int, dialed func()) {
+func subscribe(ctx context.Context, base, token string, client *http.Client, groupID int64, t *tally, messages int, dialed func()) {
 	warm := sync.OnceFunc(t.warmedUp.Done)
 	defer warm()
 	dialed = sync.OnceFunc(dialed)
 	defer dialed()
 	url := "ws" + strings.TrimPrefix(base, "http") + "/graphql"
 	dialCtx, cancel := context.WithTimeout(ctx, 60*time.Second)
-	conn, _, err := websocket.Dial(dialCtx, url, &websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}})
+	conn, _, err := websocket.Dial(dialCtx, url, &websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}, HTTPClient: client})
 	cancel()
 	if err != nil {
 		t.add(func(c *counts) { c.failed++ })

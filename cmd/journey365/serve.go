@@ -19,6 +19,7 @@ import (
 	"journey365/mail"
 	"journey365/payments"
 	"journey365/service"
+	"journey365/web"
 )
 
 // drainTimeout bounds how long the requests in flight at SIGTERM may take to
@@ -113,6 +114,13 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	// websockets end through sockets, after the drain.
 	sockets, cancelSockets := context.WithCancel(context.Background())
 	in.cancelSockets = cancelSockets
+	files, hardFiles, err := raiseDescriptorLimit()
+	if err != nil {
+		log.Warn("serving with the open-files limit as it is", "err", err, "limit", files)
+	}
+	guard := web.NewConnGuard(files)
+	log.Info("open-files limit", "limit", files, "hard", hardFiles,
+		"websockets_refused_past", guard.SocketCeiling())
 	handler := app.Handler(svc, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),
@@ -120,13 +128,16 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 		Log:            log,
 		Sockets:        sockets,
 		TrustedProxies: trustedProxies,
+		AdmitSocket:    guard.AdmitSocket,
 	})
 
 	if in.listener, err = net.Listen("tcp", cfg.Addr); err != nil {
 		cancelSockets()
 		return nil, fmt.Errorf("unable to listen on %s: %w", cfg.Addr, err)
 	}
+	in.listener = guard.Listener(in.listener)
 	in.srv = &http.Server{
+		ConnState:         guard.ConnState,
 		Handler:           in.track(handler),
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       120 * time.Second,
