@@ -20,6 +20,9 @@ func (a *AdminService) ChangePassword(ctx context.Context, current, next string)
 	if len(next) < journey.MinPasswordLength {
 		return Session{}, journey.FieldError(journey.EINVALID, "newPassword", "New password must be at least %d characters", journey.MinPasswordLength)
 	}
+	if len(next) > journey.MaxPasswordBytes {
+		return Session{}, journey.FieldError(journey.EINVALID, "newPassword", "New password must be at most %d bytes long.", journey.MaxPasswordBytes)
+	}
 	me := a.viewer.User
 	if me.PasswordHash == nil {
 		if err := auth.SpendPasswordTime(ctx, current); err != nil {

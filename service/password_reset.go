@@ -40,8 +40,6 @@ const (
 	// not tell which emails have accounts. Queuing a mail takes a few
 	// milliseconds; the floor is far above that.
 	resetAnswerFloor = 250 * time.Millisecond
-	// maxPasswordBytes is bcrypt's limit.
-	maxPasswordBytes = 72
 )
 
 var (
@@ -183,8 +181,8 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 	if len(newPassword) < journey.MinPasswordLength {
 		return "", journey.FieldError(journey.EINVALID, "newPassword", "Password must be at least %d characters long", journey.MinPasswordLength)
 	}
-	if len(newPassword) > maxPasswordBytes {
-		return "", journey.FieldError(journey.EINVALID, "newPassword", "Password must be at most %d bytes long.", maxPasswordBytes)
+	if len(newPassword) > journey.MaxPasswordBytes {
+		return "", journey.FieldError(journey.EINVALID, "newPassword", "Password must be at most %d bytes long.", journey.MaxPasswordBytes)
 	}
 	// A dead link is refused before any password is hashed; it is checked
 	// again, locked, in the transaction that uses it.
