@@ -129,7 +129,7 @@ func (s *Service) sendResetLink(ctx context.Context, id int64, also func(*db.Que
 		if err := q.CreateResetToken(ctx, u.ID, hash, now, now.Add(resetTokenTTL), now.Add(-resetForgetAfter)); err != nil {
 			return err
 		}
-		m, err := mail.PasswordReset(s.Site, u.Email, mail.ResetData{Name: u.Name, Link: s.Site.Link("/reset-password?token=" + token)})
+		m, err := mail.PasswordReset(s.Site, u.Email, mail.ResetData{Name: u.Name, Link: s.Site.SecretLink("/reset-password", token)})
 		if err != nil {
 			return err
 		}
@@ -166,7 +166,8 @@ func hashResetToken(token string) []byte {
 // token: it must be the account's newest link, unused and less than an hour
 // old. In one transaction the password changes, every session of the
 // account ends (its token version moves on), the link is used up, the
-// account's other links are deleted and a mail tells the account.
+// account's other links are deleted, the audit log records the change as
+// the account's own (user.password.reset) and a mail tells the account.
 func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) (string, error) {
 	if err := s.checkAttempt(ctx, "reset-password-confirm"); err != nil {
 		return "", err
@@ -205,6 +206,11 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 			return err
 		}
 		if err := q.UseResetToken(ctx, t.ID, t.UserID, now); err != nil {
+			return err
+		}
+		// Only admin accounts have reset links: the account's own act.
+		if err := auditAs(ctx, q, u, AuditRecord{Action: "user.password.reset", ObjectType: journey.AuditUser, ObjectID: u.ID,
+			Changes: []AuditChange{{Field: "password"}}}); err != nil {
 			return err
 		}
 		m, err := mail.PasswordChanged(s.Site, u.Email, mail.PasswordChangedData{
