@@ -11,7 +11,7 @@ import (
 var errWrongCurrentPassword = journey.FieldError(journey.EINVALID, "currentPassword", "Current password is incorrect.")
 
 // ChangePassword replaces the acting admin's password after checking the
-// current one. Every other session of the account ends (the token version
+// current one (wrong ones are throttled as sign-ins are). Every other session of the account ends (the token version
 // moves on); the answer is this session's new admin token.
 func (a *AdminService) ChangePassword(ctx context.Context, current, next string) (Session, error) {
 	if current == "" {
@@ -24,13 +24,13 @@ func (a *AdminService) ChangePassword(ctx context.Context, current, next string)
 		return Session{}, journey.FieldError(journey.EINVALID, "newPassword", "New password must be at most %d bytes long.", journey.MaxPasswordBytes)
 	}
 	me := a.viewer.User
-	if me.PasswordHash == nil {
-		if err := auth.SpendPasswordTime(ctx, current); err != nil {
-			return Session{}, err
-		}
-		return Session{}, errWrongCurrentPassword
+	// A wrong current password is a guess at the account's password, counted
+	// and throttled as a sign-in is.
+	claim, err := a.s.claimLoginAttempt(ctx, loginAdmin, me.Email)
+	if err != nil {
+		return Session{}, err
 	}
-	ok, err := auth.CheckPassword(ctx, *me.PasswordHash, current)
+	ok, err := a.s.checkClaimedPassword(ctx, claim, me.PasswordHash, current)
 	if err != nil {
 		return Session{}, err
 	}

@@ -208,6 +208,10 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 		if err := q.UseResetToken(ctx, t.ID, t.UserID, now); err != nil {
 			return err
 		}
+		// The owner proved the account's mail: its sign-in back-offs end.
+		if err := forgetLoginFailures(ctx, q, loginAdmin, u.Email); err != nil {
+			return err
+		}
 		// Only admin accounts have reset links: the account's own act.
 		if err := auditAs(ctx, q, u, AuditRecord{Action: "user.password.reset", ObjectType: journey.AuditUser, ObjectID: u.ID,
 			Changes: []AuditChange{{Field: "password"}}}); err != nil {
