@@ -11,8 +11,9 @@ import (
 var errWrongCurrentPassword = journey.FieldError(journey.EINVALID, "currentPassword", "Current password is incorrect.")
 
 // ChangePassword replaces the acting admin's password after checking the
-// current one (wrong ones are throttled as sign-ins are). Every other session of the account ends (the token version
-// moves on); the answer is this session's new admin token.
+// current one (wrong ones are throttled as sign-ins are). Every other
+// session of the account ends (the token version moves on); the answer is
+// this session's new admin token.
 func (a *AdminService) ChangePassword(ctx context.Context, current, next string) (Session, error) {
 	if current == "" {
 		return Session{}, journey.FieldError(journey.EINVALID, "currentPassword", "Current password is required.")
