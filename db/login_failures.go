@@ -98,7 +98,8 @@ func (q *Queries) CapLoginFailures(ctx context.Context, now time.Time, max int) 
 	for _, which := range []string{`
 			LEFT JOIN login_failures e ON e.kind = f.kind AND e.email = f.email AND e.client = ''
 			WHERE (f.blocked_until IS NULL OR f.blocked_until <= $1) AND (e.blocked_until IS NULL OR e.blocked_until <= $1)`,
-		`WHERE $1::timestamptz IS NOT NULL`} {
+		`WHERE $1::timestamptz IS NOT NULL`, // every record ($1 named so both passes take the same arguments)
+	} {
 		res, err := q.exec(ctx, `
 			DELETE FROM login_failures d USING (
 				SELECT f.kind, f.email, f.client FROM login_failures f `+which+`
