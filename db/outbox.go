@@ -1,9 +1,11 @@
 package db
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/lib/pq"
@@ -227,14 +229,24 @@ func (q *Queries) FailEmail(ctx context.Context, id int64, reason string) error 
 	return nil
 }
 
-// PendingEmailsAfter is up to limit pending mails with an id above afterID,
-// in id order: what an instance without SMTP logs once.
-func (q *Queries) PendingEmailsAfter(ctx context.Context, afterID int64, limit int) ([]OutboxEmail, error) {
+// TakeUnloggedEmails marks up to limit pending mails that no instance has
+// logged yet as logged and returns them in id order: what an instance
+// without SMTP logs, each mail once whichever instance takes it (rows
+// another instance is taking are skipped).
+func (q *Queries) TakeUnloggedEmails(ctx context.Context, limit int) ([]OutboxEmail, error) {
 	var out []OutboxEmail
-	err := q.sel(ctx, &out, `SELECT `+outboxColumns+` FROM email_outbox o
-		WHERE o.id > $1 AND o.status = 'pending' ORDER BY o.id LIMIT $2`, afterID, limit)
+	err := q.sel(ctx, &out, `
+		UPDATE email_outbox o SET logged_at = now()
+		WHERE o.id IN (
+			SELECT d.id FROM email_outbox d
+			WHERE d.status = 'pending' AND d.logged_at IS NULL
+			ORDER BY d.id
+			LIMIT $1
+			FOR UPDATE SKIP LOCKED)
+		RETURNING `+outboxColumns, limit)
 	if err != nil {
-		return nil, fmt.Errorf("db: unable to list pending mails: %w", err)
+		return nil, fmt.Errorf("db: unable to take the mails to log: %w", err)
 	}
+	slices.SortFunc(out, func(a, b OutboxEmail) int { return cmp.Compare(a.ID, b.ID) })
 	return out, nil
 }

@@ -143,6 +143,9 @@ func Seed(ctx context.Context, store *db.DB, o Options) (Summary, error) {
 	if len(password) < journey.MinPasswordLength {
 		return Summary{}, journey.FieldError(journey.EINVALID, "password", "The admin password must be at least %d characters.", journey.MinPasswordLength)
 	}
+	if len(password) > journey.MaxPasswordBytes {
+		return Summary{}, journey.FieldError(journey.EINVALID, "password", "The admin password must be at most %d bytes.", journey.MaxPasswordBytes)
+	}
 	hash, err := auth.HashPassword(password)
 	if err != nil {
 		return Summary{}, err

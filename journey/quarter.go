@@ -15,6 +15,10 @@ const (
 	groupLastDayOffset     = ProgrammeDays - 1 // end_date = start + 364
 )
 
+// MaxPasswordBytes is the longest password, in bytes: bcrypt's limit (not
+// the spec's). Longer ones are refused as invalid wherever a password is set.
+const MaxPasswordBytes = 72
+
 // QuarterStartOnOrAfter moves d to the first of Jan 1, Apr 1, Jul 1 or Oct 1
 // that is not before it: groups only ever start on a quarter day.
 func QuarterStartOnOrAfter(d Date) Date {

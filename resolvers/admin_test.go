@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/99designs/gqlgen/client"
@@ -275,5 +276,43 @@ func TestOverviewCharts(t *testing.T) {
 	}
 	if got[0].Completed != 1 || got[0].Tracked != 1 || got[1].Completed != 0 || got[1].Tracked != 1 || got[2].Tracked != 0 {
 		t.Errorf("milestoneCompletion = %+v, want milestone 1 completed by 1, milestone 2 tracked by 1", got[:3])
+	}
+}
+
+// A new password over bcrypt's 72 bytes is the caller's mistake, named on
+// newPassword as the reset path names it, through GraphQL and /api alike;
+// bytes count, not characters.
+func TestChangePasswordOver72BytesIsInvalid(t *testing.T) {
+	a := apptest.MustNew(t)
+	admin := a.MustAdmin(t, "admin@example.com", "secret1")
+	token := a.MustToken(t, admin, auth.ScopeAdmin)
+	const want = "New password must be at most 72 bytes long."
+	for _, next := range []string{strings.Repeat("p", 73), strings.Repeat("é", 37)} {
+		errs := a.MustGraphQLErrors(t, token, changePasswordMutation, client.Var("current", "secret1"), client.Var("next", next))
+		if errs[0].Extensions["code"] != "invalid" || errs[0].Extensions["field"] != "newPassword" || errs[0].Message != want {
+			t.Errorf("GraphQL, %d bytes: %+v, want invalid on newPassword %q", len(next), errs[0], want)
+		}
+		rec := a.Do(t, "POST", "/api/auth/change-password", token, map[string]any{"currentPassword": "secret1", "newPassword": next})
+		env := apptest.MustEnvelope(t, rec)
+		if rec.Code != http.StatusBadRequest || env.Error == nil || env.Error.Code != "invalid" || env.Error.Field != "newPassword" || env.Error.Message != want {
+			t.Errorf("/api, %d bytes: %d %s, want 400 invalid on newPassword %q", len(next), rec.Code, rec.Body, want)
+		}
+	}
+	// Nothing changed: the session and the old password still work.
+	a.GraphQL(token).MustPost(`{ me { email } }`, &struct{ Me struct{ Email string } }{})
+	a.GraphQL("").MustPost(adminLoginMutation, &adminLoginAnswer{},
+		client.Var("email", "admin@example.com"), client.Var("password", "secret1"))
+	// 72 bytes is a password.
+	var resp struct {
+		ChangePassword struct {
+			Token, Scope string
+			User         struct{ Email string }
+		}
+	}
+	a.GraphQL(token).MustPost(changePasswordMutation, &resp, client.Var("current", "secret1"), client.Var("next", strings.Repeat("p", 72)))
+
+	// `journey365 admin create` refuses one the same way.
+	if _, err := a.Service.CreateAdmin(t.Context(), "Long", "long@example.com", strings.Repeat("p", 73)); journey.ErrorCode(err) != journey.EINVALID {
+		t.Errorf("admin create with 73 bytes: %v, want invalid", err)
 	}
 }

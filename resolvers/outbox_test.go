@@ -1,14 +1,17 @@
 package resolvers_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/99designs/gqlgen/client"
 
 	"journey365/app/apptest"
 	"journey365/auth"
 	"journey365/mail"
+	"journey365/mail/smtptest"
 )
 
 func TestTheAdminReadsTheOutboxAndRetriesAFailedMailOverGraphQL(t *testing.T) {
@@ -76,4 +79,69 @@ func TestTheAdminReadsTheOutboxAndRetriesAFailedMailOverGraphQL(t *testing.T) {
 	if byStatus.AdminOutbox.TotalCount != 0 {
 		t.Errorf("%d failed mails after the retry", byStatus.AdminOutbox.TotalCount)
 	}
+}
+
+// A monthly donor's manage link opens their Stripe portal for 30 days: with
+// mail set up the Outbox never shows it; without, only while the receipt
+// waits in the Outbox (a mail that left keeps it in the mail alone).
+func TestTheOutboxShowsManageLinksOnlyWhileMailIsNotSetUp(t *testing.T) {
+	receipt := func(t *testing.T, a *apptest.App) (int64, string) {
+		t.Helper()
+		link, err := a.Service.ManageLink("cus_donor1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := mail.DonationReceipt(a.Service.Site, "don@example.com", mail.DonationReceiptData{Name: "Don", Amount: "$25.00",
+			Date: "November 26, 2026", Type: "monthly", ManageLink: link, ManageDays: 30})
+		if err != nil {
+			t.Fatal(err)
+		}
+		id, err := a.DB.Q().EnqueueEmail(t.Context(), m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return id, link
+	}
+	bodyOf := func(t *testing.T, a *apptest.App, id int64) string {
+		t.Helper()
+		admin, err := a.DB.Q().UserByEmail(t.Context(), "admin@example.com")
+		if err != nil {
+			admin = a.MustAdmin(t, "admin@example.com", "correct horse battery")
+		}
+		var out struct {
+			AdminOutbox struct {
+				Nodes []struct{ ID, BodyText string }
+			}
+		}
+		a.GraphQL(a.MustToken(t, admin, auth.ScopeAdmin)).MustPost(`{ adminOutbox(first: 50) { nodes { id bodyText } } }`, &out)
+		for _, n := range out.AdminOutbox.Nodes {
+			if n.ID == fmt.Sprint(id) {
+				return n.BodyText
+			}
+		}
+		t.Fatalf("mail %d is not in the outbox", id)
+		return ""
+	}
+
+	t.Run("mail set up", func(t *testing.T) {
+		srv := smtptest.Start(t)
+		a := apptest.MustNew(t, apptest.Mailer(srv.Sender("Journey 365 <no-reply@journey365.example>", 5*time.Second)))
+		id, link := receipt(t, a)
+		if body := bodyOf(t, a, id); strings.Contains(body, link) || strings.Contains(body, "token=") || !strings.Contains(body, mail.RedactedLink) {
+			t.Errorf("the outbox shows:\n%s\nwant %q for the manage link", body, mail.RedactedLink)
+		}
+	})
+	t.Run("no mail", func(t *testing.T) {
+		a := apptest.MustNew(t)
+		id, link := receipt(t, a)
+		if body := bodyOf(t, a, id); !strings.Contains(body, link) {
+			t.Errorf("a waiting receipt does not show its manage link:\n%s", body)
+		}
+		if _, err := a.DB.Exec(`UPDATE email_outbox SET status = 'sent', sent_at = now() WHERE id = $1`, id); err != nil {
+			t.Fatal(err)
+		}
+		if body := bodyOf(t, a, id); strings.Contains(body, link) || !strings.Contains(body, mail.RedactedLink) {
+			t.Errorf("a sent receipt shows its manage link:\n%s", body)
+		}
+	})
 }

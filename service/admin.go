@@ -102,6 +102,9 @@ func (s *Service) CreateAdmin(ctx context.Context, name, email, password string)
 	if len(password) < journey.MinPasswordLength {
 		return journey.User{}, journey.FieldError(journey.EINVALID, "password", "New password must be at least %d characters", journey.MinPasswordLength)
 	}
+	if len(password) > journey.MaxPasswordBytes {
+		return journey.User{}, journey.FieldError(journey.EINVALID, "password", "The password must be at most %d bytes long.", journey.MaxPasswordBytes)
+	}
 	hash, err := auth.HashPassword(password)
 	if err != nil {
 		return journey.User{}, err

@@ -11,8 +11,9 @@ import (
 var errWrongCurrentPassword = journey.FieldError(journey.EINVALID, "currentPassword", "Current password is incorrect.")
 
 // ChangePassword replaces the acting admin's password after checking the
-// current one. Every other session of the account ends (the token version
-// moves on); the answer is this session's new admin token.
+// current one (wrong ones are throttled as sign-ins are). Every other
+// session of the account ends (the token version moves on); the answer is
+// this session's new admin token.
 func (a *AdminService) ChangePassword(ctx context.Context, current, next string) (Session, error) {
 	if current == "" {
 		return Session{}, journey.FieldError(journey.EINVALID, "currentPassword", "Current password is required.")
@@ -20,14 +21,17 @@ func (a *AdminService) ChangePassword(ctx context.Context, current, next string)
 	if len(next) < journey.MinPasswordLength {
 		return Session{}, journey.FieldError(journey.EINVALID, "newPassword", "New password must be at least %d characters", journey.MinPasswordLength)
 	}
-	me := a.viewer.User
-	if me.PasswordHash == nil {
-		if err := auth.SpendPasswordTime(ctx, current); err != nil {
-			return Session{}, err
-		}
-		return Session{}, errWrongCurrentPassword
+	if len(next) > journey.MaxPasswordBytes {
+		return Session{}, journey.FieldError(journey.EINVALID, "newPassword", "New password must be at most %d bytes long.", journey.MaxPasswordBytes)
 	}
-	ok, err := auth.CheckPassword(ctx, *me.PasswordHash, current)
+	me := a.viewer.User
+	// A wrong current password is a guess at the account's password, counted
+	// and throttled as a sign-in is.
+	claim, err := a.s.claimLoginAttempt(ctx, loginAdmin, me.Email)
+	if err != nil {
+		return Session{}, err
+	}
+	ok, err := a.s.checkClaimedPassword(ctx, claim, me.PasswordHash, current)
 	if err != nil {
 		return Session{}, err
 	}

@@ -25,8 +25,15 @@ type AuditRecord struct {
 // audit records r as done by the acting admin, in q's transaction: the
 // write and its record commit together or not at all.
 func (a *AdminService) audit(ctx context.Context, q *db.Queries, r AuditRecord) error {
+	return auditAs(ctx, q, a.viewer.User, r)
+}
+
+// auditAs records r as done by admin account by, in q's transaction: an
+// admin's act that comes without an admin session (a reset link used).
+func auditAs(ctx context.Context, q *db.Queries, by journey.User, r AuditRecord) error {
+	id := by.ID
 	e := journey.AuditEntry{
-		AdminID: &a.viewer.User.ID, AdminName: a.viewer.User.Name,
+		AdminID: &id, AdminName: by.Name,
 		Action: r.Action, ObjectType: r.ObjectType, ObjectID: r.ObjectID, Changes: r.Changes,
 	}
 	return q.InsertAudit(ctx, &e)

@@ -28,7 +28,8 @@ var (
 
 // Login signs a member in by email and full name (spec 4). An admin account
 // may sign in here too, but gets a member-scoped token: admin tokens are only
-// issued after a password (docs/decisions.md).
+// issued after a password (docs/decisions.md). Wrong answers are throttled
+// per email and client as admin passwords are (login_throttle.go).
 func (s *Service) Login(ctx context.Context, email, name string) (Session, error) {
 	if err := s.checkAttempt(ctx, "login"); err != nil {
 		return Session{}, err
@@ -41,11 +42,18 @@ func (s *Service) Login(ctx context.Context, email, name string) (Session, error
 	if err != nil {
 		return Session{}, err
 	}
+	claim, err := s.claimLoginAttempt(ctx, loginMember, email)
+	if err != nil {
+		return Session{}, err
+	}
 	u, err := s.DB.Q().UserByEmail(ctx, email)
 	if journey.ErrorCode(err) == journey.ENOTFOUND || (err == nil && !journey.SameName(u.Name, name)) {
-		return Session{}, errNoMember
+		return Session{}, errNoMember // the claim stays a failure
 	}
 	if err != nil {
+		return Session{}, err
+	}
+	if err := s.loginSucceeded(ctx, claim); err != nil {
 		return Session{}, err
 	}
 	if u.Status != journey.UserActive {
@@ -68,7 +76,7 @@ func (s *Service) AdminLogin(ctx context.Context, email, password string) (Sessi
 	if password == "" {
 		return Session{}, journey.Errorf(journey.EINVALID, "Password is required.")
 	}
-	claim, err := s.claimLoginAttempt(ctx, email)
+	claim, err := s.claimLoginAttempt(ctx, loginAdmin, email)
 	if err != nil {
 		return Session{}, err
 	}
@@ -86,35 +94,51 @@ func (s *Service) AdminLogin(ctx context.Context, email, password string) (Sessi
 }
 
 // checkAdminPassword returns the user whose password this is, settling the
-// claim: a correct password clears the email's failures, a check the server
-// was too busy to run is given back, anything else stays a failure.
+// claim (checkClaimedPassword).
 func (s *Service) checkAdminPassword(ctx context.Context, claim *loginClaim, email, password string) (journey.User, error) {
 	u, err := s.DB.Q().UserByEmail(ctx, email)
 	if err != nil && journey.ErrorCode(err) != journey.ENOTFOUND {
 		return journey.User{}, err
 	}
-	var ok bool
-	if err != nil || u.PasswordHash == nil {
-		err = auth.SpendPasswordTime(ctx, password)
-	} else {
-		ok, err = auth.CheckPassword(ctx, *u.PasswordHash, password)
+	var hash *string
+	if err == nil {
+		hash = u.PasswordHash
 	}
-	if errors.Is(err, auth.ErrBusy) {
-		if uerr := s.unclaimLoginAttempt(ctx, claim); uerr != nil {
-			reqlog.Logger(ctx).Warn("service: unable to give back a login attempt", "err", uerr)
-		}
-		return journey.User{}, err
-	}
+	ok, err := s.checkClaimedPassword(ctx, claim, hash, password)
 	if err != nil {
 		return journey.User{}, err
 	}
 	if !ok {
 		return journey.User{}, errBadAdmin
 	}
-	if err := s.loginSucceeded(ctx, claim); err != nil {
-		return journey.User{}, err
-	}
 	return u, nil
+}
+
+// checkClaimedPassword reports whether password matches hash (nil: no
+// password matches, in the time a check takes), settling the claim: a
+// correct password clears the client's failures, a check the server was too
+// busy to run is given back, anything else stays a failure.
+func (s *Service) checkClaimedPassword(ctx context.Context, claim *loginClaim, hash *string, password string) (bool, error) {
+	var ok bool
+	var err error
+	if hash == nil {
+		err = auth.SpendPasswordTime(ctx, password)
+	} else {
+		ok, err = auth.CheckPassword(ctx, *hash, password)
+	}
+	if errors.Is(err, auth.ErrBusy) {
+		if uerr := s.unclaimLoginAttempt(ctx, claim); uerr != nil {
+			reqlog.Logger(ctx).Warn("service: unable to give back a login attempt", "err", uerr)
+		}
+		return false, err
+	}
+	if err != nil || !ok {
+		return false, err
+	}
+	if err := s.loginSucceeded(ctx, claim); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 func (s *Service) session(u journey.User, scope auth.Scope) (Session, error) {

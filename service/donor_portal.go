@@ -64,7 +64,7 @@ func (s *Service) ManageLink(customer string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return s.Site.Link(manageLinkPath + "?token=" + tok), nil
+	return s.Site.SecretLink(manageLinkPath, tok), nil
 }
 
 // manageToken is base64url("{customer}.{expiry unix}") "." base64url(mac).

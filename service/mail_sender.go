@@ -101,7 +101,8 @@ func (s *Service) WakeMailSender() {
 // RunMailSender delivers the outbox through s.Mailer (as it is when the
 // sender starts) until ctx ends. Without a Mailer it
 // sends nothing and logs each pending mail once at INFO (subject,
-// recipient, text), so a reset link can be followed without a mail server.
+// recipient, text), so a reset link can be followed without a mail server:
+// once across instances and restarts (logUnsentMails).
 func (s *Service) RunMailSender(ctx context.Context, opt MailSenderOptions) {
 	opt = opt.withDefaults()
 	mailer := s.Mailer
@@ -110,7 +111,6 @@ func (s *Service) RunMailSender(ctx context.Context, opt MailSenderOptions) {
 	} else {
 		s.Log.Info("no SMTP_URL: mails are kept in the outbox (admin panel, Outbox) and logged, not sent")
 	}
-	var lastLogged int64
 	wake := s.senderWake.c()
 	timer := time.NewTimer(0)
 	defer timer.Stop()
@@ -122,7 +122,7 @@ func (s *Service) RunMailSender(ctx context.Context, opt MailSenderOptions) {
 		case <-timer.C:
 		}
 		if mailer == nil {
-			s.logUnsentMails(ctx, &lastLogged)
+			s.logUnsentMails(ctx)
 		} else {
 			s.sendDueMails(ctx, mailer, opt)
 		}
@@ -209,12 +209,12 @@ func (s *Service) messageID(c db.ClaimedEmail) string {
 	return fmt.Sprintf("outbox.%d.%d@%s", c.ID, c.CreatedAt.UnixMicro(), host)
 }
 
-// logUnsentMails logs, once per instance, each pending mail queued since
-// the last look: without SMTP this is how a person trying the product
-// locally reads a reset link.
-func (s *Service) logUnsentMails(ctx context.Context, last *int64) {
+// logUnsentMails logs each pending mail no instance has logged yet, once:
+// without SMTP this is how a person trying the product locally reads a
+// reset link. Its text (links and all) reaches the log only here.
+func (s *Service) logUnsentMails(ctx context.Context) {
 	for ctx.Err() == nil {
-		pending, err := s.DB.Q().PendingEmailsAfter(ctx, *last, 100)
+		pending, err := s.DB.Q().TakeUnloggedEmails(ctx, 100)
 		if err != nil {
 			if ctx.Err() == nil {
 				s.Log.Error("mail sender: unable to read the outbox", "err", err)
@@ -224,7 +224,6 @@ func (s *Service) logUnsentMails(ctx context.Context, last *int64) {
 		for _, e := range pending {
 			s.Log.Info("mail kept in the outbox (no SMTP_URL)", "mail", e.ID, "kind", e.Kind,
 				"to", e.ToAddress, "subject", e.Subject, "text", e.BodyText)
-			*last = e.ID
 		}
 		if len(pending) < 100 {
 			return

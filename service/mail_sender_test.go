@@ -366,11 +366,10 @@ func (l *logBuffer) String() string {
 }
 
 func TestWithoutSMTPMailsStayInTheOutboxAndAreLoggedOnce(t *testing.T) {
-	a := apptest.MustNew(t)
 	var logs logBuffer
-	svc := startSender(t, a.DB, nil, fastSender, slog.New(slog.NewTextHandler(&logs, nil)))
+	a := apptest.MustNew(t, apptest.Logger(slog.New(slog.NewTextHandler(&logs, nil))))
 	id := enqueue(t, a, resetMail(t, "ada@example.com", "tok-local"))
-	svc.WakeMailSender()
+	a.Service.WakeMailSender()
 
 	eventually(t, "logged", func() bool { return strings.Contains(logs.String(), "tok-local") })
 	time.Sleep(10 * fastSender.Poll)
@@ -395,6 +394,36 @@ func TestWithoutSMTPMailsStayInTheOutboxAndAreLoggedOnce(t *testing.T) {
 	e, err := adm.OutboxEmail(ctx, id)
 	if err != nil || e.Status != mail.StatusPending || !strings.Contains(e.BodyText, "token=tok-local") || e.ToAddress != "ada@example.com" {
 		t.Errorf("OutboxEmail = %+v, %v", e, err)
+	}
+}
+
+// A mail's link reaches a log once, when it is queued and no SMTP server is
+// set: not again from another instance or after a restart, and never when
+// mail is sent.
+func TestASecretLinkIsLoggedOnlyOnceAndOnlyWithoutSMTP(t *testing.T) {
+	var first, second logBuffer
+	a := apptest.MustNew(t, apptest.Logger(slog.New(slog.NewTextHandler(&first, nil))))
+	enqueue(t, a, resetMail(t, "ada@example.com", "tok-waiting"))
+	a.Service.WakeMailSender()
+	eventually(t, "logged", func() bool { return strings.Contains(first.String(), "tok-waiting") })
+
+	// Another instance, or this one restarted, while the mail still waits.
+	startSender(t, a.DB, nil, fastSender, slog.New(slog.NewTextHandler(&second, nil)))
+	time.Sleep(10 * fastSender.Poll)
+	if n := strings.Count(first.String()+second.String(), "tok-waiting"); n != 1 {
+		t.Errorf("the link was logged %d times, want once:\n%s\n%s", n, first.String(), second.String())
+	}
+
+	// With SMTP the mail is sent and its link never logged.
+	var sending logBuffer
+	srv := smtptest.Start(t)
+	b := apptest.MustNew(t, apptest.Mailer(srv.Sender(testFrom, 5*time.Second)), apptest.Logger(slog.New(slog.NewTextHandler(&sending, nil))))
+	enqueue(t, b, resetMail(t, "bea@example.com", "tok-mailed"))
+	b.Service.WakeMailSender()
+	srv.WaitFor(1, 5*time.Second)
+	eventually(t, "logged as sent", func() bool { return strings.Contains(sending.String(), "mail sent") })
+	if strings.Contains(sending.String(), "tok-mailed") {
+		t.Errorf("a mailed link is in the log:\n%s", sending.String())
 	}
 }
 

@@ -22,7 +22,9 @@ type OutboxEmail struct {
 	Status    mail.Status
 	Attempts  int
 	LastError *string
-	// BodyText is the plain-text body (with the reset link when no SMTP server is set).
+	// BodyText is the plain-text body; its secret links (password reset,
+	// donor's manage link) only while they can be followed nowhere else
+	// (showsSecretLinks).
 	BodyText  string
 	CreatedAt time.Time
 	// NextAttemptAt is when a pending mail is tried next; nil once sent or failed.
@@ -37,15 +39,29 @@ type OutboxPage struct {
 	PageInfo   PageInfo
 }
 
-func outboxEmailView(e db.OutboxEmail) OutboxEmail {
+// outboxEmailView is e as admins see it, secret links redacted unless
+// showsSecretLinks.
+func (s *Service) outboxEmailView(e db.OutboxEmail) OutboxEmail {
 	v := OutboxEmail{ID: e.ID, Kind: e.Kind, ToAddress: e.ToAddress, Subject: e.Subject,
 		Status: mail.Status(e.Status), Attempts: e.Attempts, LastError: e.LastError,
 		BodyText: e.BodyText, CreatedAt: e.CreatedAt, SentAt: e.SentAt}
+	if !s.showsSecretLinks(e) {
+		v.BodyText = mail.RedactSecretLinks(e.BodyText)
+	}
 	if v.Status == mail.StatusPending {
 		at := e.NextAttemptAt
 		v.NextAttemptAt = &at
 	}
 	return v
+}
+
+// showsSecretLinks tells whether an admin may read mail e's secret links
+// (a password reset link, a donor's manage link): only while no SMTP server
+// is set and the mail never left, when the Outbox is the way to follow
+// them. With mail set up they exist only in the mail; otherwise any admin
+// could reset another admin's password and sign in as them.
+func (s *Service) showsSecretLinks(e db.OutboxEmail) bool {
+	return s.Mailer == nil && e.Status == string(mail.StatusPending)
 }
 
 // Outbox is the outbox newest first, of status when it is set.
@@ -68,7 +84,7 @@ func (a *AdminService) Outbox(ctx context.Context, status *mail.Status, first in
 	if err != nil {
 		return OutboxPage{}, err
 	}
-	return OutboxPage{TotalCount: p.TotalCount, Nodes: mapItems(p.Items, outboxEmailView), PageInfo: pageInfoOf(p)}, nil
+	return OutboxPage{TotalCount: p.TotalCount, Nodes: mapItems(p.Items, a.s.outboxEmailView), PageInfo: pageInfoOf(p)}, nil
 }
 
 // OutboxEmail is one mail of the outbox, or not_found.
@@ -77,7 +93,7 @@ func (a *AdminService) OutboxEmail(ctx context.Context, id int64) (OutboxEmail, 
 	if err != nil {
 		return OutboxEmail{}, err
 	}
-	return outboxEmailView(e), nil
+	return a.s.outboxEmailView(e), nil
 }
 
 // MailConfigured tells whether mail leaves this server (SMTP_URL is set).
@@ -114,5 +130,5 @@ func (a *AdminService) RetryOutboxEmail(ctx context.Context, id int64) (OutboxEm
 		return OutboxEmail{}, err
 	}
 	a.s.WakeMailSender()
-	return outboxEmailView(out), nil
+	return a.s.outboxEmailView(out), nil
 }

@@ -40,8 +40,6 @@ const (
 	// not tell which emails have accounts. Queuing a mail takes a few
 	// milliseconds; the floor is far above that.
 	resetAnswerFloor = 250 * time.Millisecond
-	// maxPasswordBytes is bcrypt's limit.
-	maxPasswordBytes = 72
 )
 
 var (
@@ -131,7 +129,7 @@ func (s *Service) sendResetLink(ctx context.Context, id int64, also func(*db.Que
 		if err := q.CreateResetToken(ctx, u.ID, hash, now, now.Add(resetTokenTTL), now.Add(-resetForgetAfter)); err != nil {
 			return err
 		}
-		m, err := mail.PasswordReset(s.Site, u.Email, mail.ResetData{Name: u.Name, Link: s.Site.Link("/reset-password?token=" + token)})
+		m, err := mail.PasswordReset(s.Site, u.Email, mail.ResetData{Name: u.Name, Link: s.Site.SecretLink("/reset-password", token)})
 		if err != nil {
 			return err
 		}
@@ -168,7 +166,8 @@ func hashResetToken(token string) []byte {
 // token: it must be the account's newest link, unused and less than an hour
 // old. In one transaction the password changes, every session of the
 // account ends (its token version moves on), the link is used up, the
-// account's other links are deleted and a mail tells the account.
+// account's other links are deleted, the audit log records the change as
+// the account's own (user.password.reset) and a mail tells the account.
 func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) (string, error) {
 	if err := s.checkAttempt(ctx, "reset-password-confirm"); err != nil {
 		return "", err
@@ -183,8 +182,8 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 	if len(newPassword) < journey.MinPasswordLength {
 		return "", journey.FieldError(journey.EINVALID, "newPassword", "Password must be at least %d characters long", journey.MinPasswordLength)
 	}
-	if len(newPassword) > maxPasswordBytes {
-		return "", journey.FieldError(journey.EINVALID, "newPassword", "Password must be at most %d bytes long.", maxPasswordBytes)
+	if len(newPassword) > journey.MaxPasswordBytes {
+		return "", journey.FieldError(journey.EINVALID, "newPassword", "Password must be at most %d bytes long.", journey.MaxPasswordBytes)
 	}
 	// A dead link is refused before any password is hashed; it is checked
 	// again, locked, in the transaction that uses it.
@@ -207,6 +206,15 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 			return err
 		}
 		if err := q.UseResetToken(ctx, t.ID, t.UserID, now); err != nil {
+			return err
+		}
+		// The owner proved the account's mail: its sign-in back-offs end.
+		if err := forgetLoginFailures(ctx, q, loginAdmin, u.Email); err != nil {
+			return err
+		}
+		// Only admin accounts have reset links: the account's own act.
+		if err := auditAs(ctx, q, u, AuditRecord{Action: "user.password.reset", ObjectType: journey.AuditUser, ObjectID: u.ID,
+			Changes: []AuditChange{{Field: "password"}}}); err != nil {
 			return err
 		}
 		m, err := mail.PasswordChanged(s.Site, u.Email, mail.PasswordChangedData{

@@ -41,6 +41,8 @@ type Service struct {
 	Payments *payments.Client
 	// StripePublishableKey is what Stripe.js on /donate is started with.
 	StripePublishableKey string
+	// LoginRecords bounds the sign-in throttle's records (tests lower it).
+	LoginRecords LoginRecordLimits
 
 	logins     loginThrottle
 	boardStats boardStats

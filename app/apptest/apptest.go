@@ -21,6 +21,7 @@ import (
 	"journey365/db"
 	"journey365/db/dbtest"
 	"journey365/journey"
+	"journey365/mail/smtp"
 	"journey365/service"
 )
 
@@ -41,12 +42,22 @@ type Option func(*options)
 
 type options struct {
 	poolSize int
+	mailer   *smtp.Sender
+	log      *slog.Logger
 }
 
 // PoolSize caps the application's database pool at n connections. With 1,
 // an operation that holds a transaction and also reads through the pool
 // waits for itself forever.
 func PoolSize(n int) Option { return func(o *options) { o.poolSize = n } }
+
+// Mailer delivers the application's mails through m, as SMTP_URL does in
+// production (mail/smtptest's Server.Sender); without it mails stay in the
+// outbox.
+func Mailer(m *smtp.Sender) Option { return func(o *options) { o.mailer = m } }
+
+// Logger is where the application logs; by default nowhere.
+func Logger(l *slog.Logger) Option { return func(o *options) { o.log = l } }
 
 // MustNew returns the application over a fresh database of its own, with its
 // board listener running.
@@ -75,8 +86,12 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	log := o.log
+	if log == nil {
+		log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
 	svc := service.New(service.Deps{DB: store, Tokens: tokens, Log: log})
+	svc.Mailer = o.mailer
 	files := fstest.MapFS{
 		"index.html":         {Data: []byte(IndexHTML)},
 		"assets/app-1a2b.js": {Data: []byte("console.log('app')")},

@@ -241,7 +241,9 @@ type OutboxEmail struct {
 	Status    mail.Status `json:"status"`
 	Attempts  int         `json:"attempts"`
 	LastError *string     `json:"lastError,omitempty"`
-	// The plain-text body (it holds the reset link when no SMTP server is set).
+	// The plain-text body. Its private links (password reset, a donor's manage
+	// link) read "[private link: only in the mail]": they are shown only while no
+	// SMTP server is set and the mail waits here, when this is how they are followed.
 	BodyText      string     `json:"bodyText"`
 	CreatedAt     time.Time  `json:"createdAt"`
 	NextAttemptAt *time.Time `json:"nextAttemptAt,omitempty"`

@@ -709,7 +709,7 @@ export type Mutation = {
   resetPassword: Scalars['String']['output'];
   /** Try a pending or failed mail again now. */
   retryOutboxEmail: OutboxEmail;
-  /** Trigger a password-reset email for an admin account (spec 6). */
+  /** Trigger a password-reset email for an admin account (spec 6). Answers the queued mail; its link is shown only as bodyText shows it. */
   sendPasswordReset: OutboxEmail;
   setGroupStatus: AdminGroup;
   /** Save cumulative missing days (0..dayNumber) for a milestone; null clears it. The server computes the rest. */
@@ -953,7 +953,11 @@ export type NextGroup = {
 export type OutboxEmail = {
   __typename: 'OutboxEmail';
   attempts: Scalars['Int']['output'];
-  /** The plain-text body (it holds the reset link when no SMTP server is set). */
+  /**
+   * The plain-text body. Its private links (password reset, a donor's manage
+   * link) read "[private link: only in the mail]": they are shown only while no
+   * SMTP server is set and the mail waits here, when this is how they are followed.
+   */
   bodyText: Scalars['String']['output'];
   createdAt: Scalars['Time']['output'];
   id: Scalars['ID']['output'];

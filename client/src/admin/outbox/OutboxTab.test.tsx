@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createTestClient, type Handler } from "../../board/testing";
 import type { OutboxEmailFieldsFragment } from "../../gql/graphql";
 import { axeViolations } from "../../test/axe";
-import { MAIL_NOT_SET_UP, OUTBOX_PAGE_SIZE, OutboxTab } from "./OutboxTab";
+import { MAIL_NOT_SET_UP, OUTBOX_PAGE_SIZE, OutboxTab, PRIVATE_LINKS_HIDDEN, PRIVATE_LINKS_SHOWN } from "./OutboxTab";
 import { pageAnswer, type PageOptions } from "../shared/testing";
 
 const RESET_LINK = "https://journey.example/reset-password?token=Zm9vYmFy_9-x";
@@ -132,11 +132,35 @@ describe("OutboxTab", { timeout: 20_000 }, () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("with SMTP set up there is no notice", async () => {
-    const t = renderOutbox({}, true);
+  it("without SMTP the notice says private links show here for every admin, and only until mail is set up", async () => {
+    renderOutbox();
+    const notice = (await screen.findByText(MAIL_NOT_SET_UP)).closest("p")!;
+    expect(notice).toHaveTextContent(`${MAIL_NOT_SET_UP} ${PRIVATE_LINKS_SHOWN}`);
+    expect(PRIVATE_LINKS_SHOWN).toBe(
+      "Because no mail leaves the server, the private links in waiting mails (password resets, donors' manage links) are shown here, to every admin. Once SMTP_URL is set they are only in the mail.",
+    );
+    expect(screen.queryByText(PRIVATE_LINKS_HIDDEN)).not.toBeInTheDocument();
+  });
+
+  it("with SMTP set up the notice says private links are only in the mail, and a redacted one is text, not a link", async () => {
+    const redacted = mail({ bodyText: "Hello Ada,\n\nOpen this link within one hour:\n\n[private link: only in the mail]\n" });
+    const t = renderOutbox({ OutboxPage: () => outboxPage([redacted]) }, true);
     await screen.findByRole("rowheader", { name: "ada@example.com" });
     expect(t.named("OutboxMailConfigured")).toHaveLength(1);
     expect(screen.queryByText(/Mail is not set up/)).not.toBeInTheDocument();
+    expect(screen.queryByText(PRIVATE_LINKS_SHOWN)).not.toBeInTheDocument();
+    const notice = await screen.findByText(PRIVATE_LINKS_HIDDEN);
+    expect(PRIVATE_LINKS_HIDDEN).toBe(
+      "Mail is set up: private links (password resets, donors' manage links) are only in the mail its recipient gets. Here they read [private link: only in the mail].",
+    );
+    const heading = screen.getByRole("heading", { level: 2, name: "Outbox" });
+    expect(heading.nextElementSibling).toBe(notice);
+
+    await t.user.click(within(rowOf("ada@example.com")).getByRole("button", { name: /^Read the mail to ada@example.com/ }));
+    const dialog = screen.getByRole("dialog", { name: "Reset your Journey 365 password" });
+    expect(within(dialog).getByText(/\[private link: only in the mail\]/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole("link")).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("filters by status (All, Pending, Sent, Failed) and says when none match", async () => {

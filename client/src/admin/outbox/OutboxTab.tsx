@@ -23,6 +23,14 @@ export const OUTBOX_PAGE_SIZE = 50;
 export const MAIL_NOT_SET_UP =
   "Mail is not set up (no SMTP_URL): mails wait here. Open a mail to read it and follow its links.";
 
+/** Said under it: why private links show here, and that they stop once mail is set up (issue 24). */
+export const PRIVATE_LINKS_SHOWN =
+  "Because no mail leaves the server, the private links in waiting mails (password resets, donors' manage links) are shown here, to every admin. Once SMTP_URL is set they are only in the mail.";
+
+/** Said at the top when an SMTP server is set (issue 24). */
+export const PRIVATE_LINKS_HIDDEN =
+  "Mail is set up: private links (password resets, donors' manage links) are only in the mail its recipient gets. Here they read [private link: only in the mail].";
+
 const ADMIN = { auth: "admin" as const };
 
 export const STATUS_LABELS: Record<OutboxStatus, string> = { PENDING: "Pending", SENT: "Sent", FAILED: "Failed" };
@@ -60,7 +68,8 @@ const canRetry = (m: Mail) => m.status === "PENDING" || m.status === "FAILED";
 /**
  * The Outbox (issue 12, beyond the spec): every mail the product sends, newest first, filtered by
  * status, fifty a page. A mail opens in a dialog with its text, whose links can be followed (so a
- * reset link can be used when no SMTP server is set: the notice at the top says so). Pending and
+ * reset link can be used when no SMTP server is set: the notice at the top says so; with one set, the
+ * server leaves private links out and the notice says that instead). Pending and
  * failed mails can be retried now; the result is announced and the row updates.
  */
 export function OutboxTab() {
@@ -151,9 +160,10 @@ export function OutboxTab() {
       <h2 id={`${id}-heading`}>Outbox</h2>
       {configured.data?.adminMailConfigured === false && (
         <p className="outbox-notice">
-          <strong>{MAIL_NOT_SET_UP}</strong>
+          <strong>{MAIL_NOT_SET_UP}</strong> {PRIVATE_LINKS_SHOWN}
         </p>
       )}
+      {configured.data?.adminMailConfigured === true && <p className="outbox-notice">{PRIVATE_LINKS_HIDDEN}</p>}
       <p className="muted">
         Every mail the product sends (password resets, welcomes, awards), newest first: who it is for, whether it was
         sent, and why not.
