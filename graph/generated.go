@@ -333,10 +333,11 @@ type ComplexityRoot struct {
 	}
 
 	MessageReport struct {
-		CreatedAt    func(childComplexity int) int
-		ID           func(childComplexity int) int
-		Reason       func(childComplexity int) int
-		ReporterName func(childComplexity int) int
+		CountsTowardHiding func(childComplexity int) int
+		CreatedAt          func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		Reason             func(childComplexity int) int
+		ReporterName       func(childComplexity int) int
 	}
 
 	Milestone struct {
@@ -1856,6 +1857,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Message.Unread(childComplexity), true
 
+	case "MessageReport.countsTowardHiding":
+		if e.ComplexityRoot.MessageReport.CountsTowardHiding == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageReport.CountsTowardHiding(childComplexity), true
 	case "MessageReport.createdAt":
 		if e.ComplexityRoot.MessageReport.CreatedAt == nil {
 			break
@@ -3830,6 +3837,8 @@ func (ec *executionContext) childFields_MessageReport(ctx context.Context, field
 		return ec.fieldContext_MessageReport_reporterName(ctx, field)
 	case "reason":
 		return ec.fieldContext_MessageReport_reason(ctx, field)
+	case "countsTowardHiding":
+		return ec.fieldContext_MessageReport_countsTowardHiding(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_MessageReport_createdAt(ctx, field)
 	}
@@ -10163,6 +10172,29 @@ func (ec *executionContext) _MessageReport_reason(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_MessageReport_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("MessageReport", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MessageReport_countsTowardHiding(ctx context.Context, field graphql.CollectedField, obj *journey.MessageReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MessageReport_countsTowardHiding(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CountsTowardHiding, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MessageReport_countsTowardHiding(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MessageReport", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _MessageReport_createdAt(ctx context.Context, field graphql.CollectedField, obj *journey.MessageReport) (ret graphql.Marshaler) {
@@ -20339,6 +20371,11 @@ func (ec *executionContext) _MessageReport(ctx context.Context, sel ast.Selectio
 		case "reason":
 			out.Values[i] = ec._MessageReport_reason(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "countsTowardHiding":
+			out.Values[i] = ec._MessageReport_countsTowardHiding(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "createdAt":

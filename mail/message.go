@@ -11,6 +11,7 @@ const (
 	KindPasswordChanged Kind = "password_changed"
 	KindWelcome         Kind = "welcome"
 	KindAwardApproved   Kind = "award_approved"
+	KindMessageHidden   Kind = "message_hidden"
 )
 
 // Attachment is a file sent with a mail (the welcome mail's calendar event).
