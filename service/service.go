@@ -29,6 +29,8 @@ type Service struct {
 	Clock func() time.Time
 	// Attempts limits sign-ins and sign-ups per client and minute.
 	Attempts *ratelimit.Limiter
+	// Registrations limits sign-ups per network (registration_limit.go).
+	Registrations *ratelimit.Limiter
 	// Broker fans board events out to this instance's subscribers.
 	Broker *pubsub.Broker
 	// Site is the product's name and address as mails and links give them.
@@ -108,8 +110,9 @@ func New(deps Deps) *Service {
 	return &Service{DB: deps.DB, Tokens: deps.Tokens, Log: log, Clock: clock, Site: site,
 		Payments: deps.Payments, StripePublishableKey: deps.StripePublishableKey,
 		webhookSecret: deps.StripeWebhookSecret, linkKey: linkKeyOf(deps.LinkSecret),
-		Attempts: ratelimit.New(attemptsPerMinute, time.Minute),
-		Broker:   pubsub.NewBroker(boardRing)}
+		Attempts:      ratelimit.New(attemptsPerMinute, time.Minute),
+		Registrations: newRegistrationLimiter(),
+		Broker:        pubsub.NewBroker(boardRing)}
 }
 
 // checkAttempt counts one attempt at action by this client.
