@@ -12,6 +12,7 @@ const (
 	KindWelcome         Kind = "welcome"
 	KindAwardApproved   Kind = "award_approved"
 	KindMessageHidden   Kind = "message_hidden"
+	KindLegacyConfirm   Kind = "legacy_confirm"
 )
 
 // Attachment is a file sent with a mail (the welcome mail's calendar event).
