@@ -22,8 +22,8 @@ const (
 var errNetworkRegistrations = journey.Errorf(journey.ERATELIMITED,
 	"Too many people have registered from your network in the last hour. Please try again later, or ask the programme team to add you.")
 
-// newRegistrationLimiter is the per-network registration limiter a Service starts with.
-func newRegistrationLimiter() *ratelimit.Limiter {
+// NewRegistrationLimiter is the per-network registration limiter a Service starts with.
+func NewRegistrationLimiter() *ratelimit.Limiter {
 	return ratelimit.New(registrationsPerNetwork, registrationWindow)
 }
 

@@ -111,7 +111,7 @@ func New(deps Deps) *Service {
 		Payments: deps.Payments, StripePublishableKey: deps.StripePublishableKey,
 		webhookSecret: deps.StripeWebhookSecret, linkKey: linkKeyOf(deps.LinkSecret),
 		Attempts:      ratelimit.New(attemptsPerMinute, time.Minute),
-		Registrations: newRegistrationLimiter(),
+		Registrations: NewRegistrationLimiter(),
 		Broker:        pubsub.NewBroker(boardRing)}
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"journey365/app"
 	"journey365/app/apptest"
+	"journey365/service"
 )
 
 // registerFrom registers a new member from client address peer (no proxy)
@@ -34,6 +35,7 @@ func registerFrom(tb testing.TB, h http.Handler, peer, email string) int {
 func TestRegistrationsAreLimitedPerNetwork(t *testing.T) {
 	const perNetwork = 10 // service.registrationsPerNetwork
 	a := apptest.MustNewProgramme(t, "2026-11-22")
+	a.Service.Registrations = service.NewRegistrationLimiter() // apptest lifts it
 	h := app.Handler(a.Service, app.Options{
 		App: fstest.MapFS{"index.html": {Data: []byte(apptest.IndexHTML)}},
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
