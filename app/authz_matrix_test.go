@@ -127,6 +127,12 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { approveLegacyClaim(id: "{legacyClaim}") { id status userId currentTrophies } }`, setup: aPendingLegacyClaim, want: adminOnly},
 		{op: `mutation { approveLegacyClaim(id: "999999") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
+	"Mutation.confirmLegacyClaim": {
+		{op: `mutation { confirmLegacyClaim(token: "{unique}` + legacyTokenPad + `") { name trophiesCount accountCreated } }`, setup: anApprovedLegacyClaim, want: public},
+		{op: `mutation { confirmLegacyClaim(token: "") { name } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+		{op: `mutation { confirmLegacyClaim(token: "` + strings.Repeat("A", 43) + `") { name } }`, setup: anApprovedLegacyClaim,
+			want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
 	"Mutation.rejectLegacyClaim": {
 		{op: `mutation { rejectLegacyClaim(id: "{legacyClaim}", reason: "No record of these journeys") { id status reason } }`, setup: aPendingLegacyClaim, want: adminOnly},
 		{op: `mutation { rejectLegacyClaim(id: "{legacyClaim}", reason: "` + strings.Repeat("r", 600) + `") { id } }`, setup: aPendingLegacyClaim,
@@ -453,6 +459,11 @@ var restMatrix = map[string][]restCase{
 	"POST /api/auth/public/legacy-claims": {
 		{body: `{"name": "Old Reader", "email": "{unique}@example.com", "completed_journeys": 3, "last_completion_year": 2015}`, want: public},
 		{body: `{"name": "Old Reader", "email": "{unique}@example.com", "completed_journeys": 0}`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"POST /api/auth/public/legacy-claims/confirm": {
+		{body: `{"token": "{unique}` + legacyTokenPad + `"}`, setup: anApprovedLegacyClaim, want: public},
+		{body: `{"token": "not a token"}`, setup: anApprovedLegacyClaim, want: want{invalid, invalid, invalid, invalid, invalid}},
+		{body: `{}`, want: want{invalid, invalid, invalid, invalid, invalid}},
 	},
 	"GET /api/admin/legacy-claims": {
 		{path: "/api/admin/legacy-claims?status=pending", setup: aPendingLegacyClaim, want: adminOnly},

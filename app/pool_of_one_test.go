@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"regexp"
 	"testing"
 
 	"journey365/app/apptest"
@@ -115,4 +116,27 @@ func TestEveryOperationFinishesOnOneConnection(t *testing.T) {
 	}
 	a.MustOperation(t, admin.AdminLogin.Token, `mutation($id: ID!) { dismissMessageReports(messageId: $id) { openReportCount } }`,
 		map[string]any{"id": kofis.PostMessage.ID}, nil)
+
+	// A legacy claim: sent, approved (its confirmation mailed), confirmed from the mail's link.
+	a.MustOperation(t, "", `mutation { submitLegacyClaim(input: {name: "Esi Elder", email: "esi@example.com", completedJourneys: 3}) }`, nil, nil)
+	var claims struct {
+		AdminLegacyClaims struct{ Nodes []struct{ ID string } }
+	}
+	a.MustOperation(t, admin.AdminLogin.Token, `{ adminLegacyClaims { nodes { id } } }`, nil, &claims)
+	if len(claims.AdminLegacyClaims.Nodes) != 1 {
+		t.Fatalf("legacy claims = %+v, want Esi's", claims.AdminLegacyClaims)
+	}
+	a.MustOperation(t, admin.AdminLogin.Token, `mutation($id: ID!) { approveLegacyClaim(id: $id) { status } }`,
+		map[string]any{"id": claims.AdminLegacyClaims.Nodes[0].ID}, nil)
+	var text string
+	a.MustGet(t, &text, `SELECT body_text FROM email_outbox WHERE kind = 'legacy_confirm'`)
+	link := regexp.MustCompile(`/legacy/confirm\?token=([A-Za-z0-9_-]+)`).FindStringSubmatch(text)
+	if link == nil {
+		t.Fatalf("no confirmation link in:\n%s", text)
+	}
+	var confirmed struct{ ConfirmLegacyClaim struct{ TrophiesCount int } }
+	a.MustOperation(t, "", `mutation($t: String!) { confirmLegacyClaim(token: $t) { trophiesCount } }`, map[string]any{"t": link[1]}, &confirmed)
+	if confirmed.ConfirmLegacyClaim.TrophiesCount != 3 {
+		t.Errorf("confirmed: %+v, want 3 trophies", confirmed)
+	}
 }

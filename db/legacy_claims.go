@@ -50,11 +50,15 @@ type LegacyClaim struct {
 	CreatedAt          time.Time  `db:"created_at"`
 	UserID             *int64     `db:"account_id"`
 	CurrentTrophies    *int       `db:"current_trophies"`
+	// ConfirmationExpiresAt and ConfirmedAt: an approved claim counts once
+	// the owner of its email confirms from the mailed link, before it expires.
+	ConfirmationExpiresAt *time.Time `db:"confirmation_expires_at"`
+	ConfirmedAt           *time.Time `db:"confirmed_at"`
 }
 
 const legacyColumns = `r.id, r.name, r.email, r.city, r.mailing_address, r.completed_journeys,
 	r.last_completion_year, r.note, r.status, r.decided_by, r.decided_at, r.reason, r.created_at,
-	u.id AS account_id, u.trophies_count AS current_trophies`
+	r.confirmation_expires_at, r.confirmed_at, u.id AS account_id, u.trophies_count AS current_trophies`
 
 // legacyFrom joins each claim to the account with its email (users_email_lower_key).
 const legacyFrom = `FROM legacy_requests r LEFT JOIN users u ON lower(u.email) = lower(r.email)`
@@ -152,4 +156,41 @@ func (q *Queries) LockUserByEmail(ctx context.Context, email string) (journey.Us
 func (q *Queries) CountLegacyJourneys(ctx context.Context, id int64, claimed int) (journey.User, error) {
 	return q.updateUser(ctx, id, "count the legacy journeys of", userColumns,
 		`trophies_count = GREATEST(trophies_count, $2), award_approved = true`, claimed)
+}
+
+// SetLegacyConfirmation stores the hash of the confirmation link mailed for
+// approved claim id and when it stops working.
+func (q *Queries) SetLegacyConfirmation(ctx context.Context, id int64, hash []byte, expires time.Time) error {
+	if _, err := q.exec(ctx, `UPDATE legacy_requests SET confirmation_hash = $2, confirmation_expires_at = $3, updated_at = now()
+		WHERE id = $1`, id, hash, expires); err != nil {
+		return fmt.Errorf("db: unable to store the confirmation of legacy claim %d: %w", id, err)
+	}
+	return nil
+}
+
+// LockLegacyClaimByConfirmation is the approved, unconfirmed claim whose
+// confirmation link hashes to hash, locked for the rest of the transaction
+// (two confirmations of one link: one wins), or not_found. Expiry is the
+// caller's to check.
+func (q *Queries) LockLegacyClaimByConfirmation(ctx context.Context, hash []byte) (LegacyClaim, error) {
+	var c LegacyClaim
+	err := q.get(ctx, &c, `SELECT `+legacyColumns+` `+legacyFrom+`
+		WHERE r.confirmation_hash = $1 AND r.status = 'approved' AND r.confirmed_at IS NULL FOR UPDATE OF r`, hash)
+	if isNoRows(err) {
+		return c, journey.Errorf(journey.ENOTFOUND, "No claim awaits this confirmation.")
+	}
+	if err != nil {
+		return c, fmt.Errorf("db: unable to load a legacy claim by its confirmation: %w", err)
+	}
+	return c, nil
+}
+
+// ConfirmLegacyClaim records that claim id was confirmed and counted on
+// account userID, and uses up its link.
+func (q *Queries) ConfirmLegacyClaim(ctx context.Context, id, userID int64) error {
+	if _, err := q.exec(ctx, `UPDATE legacy_requests SET confirmed_at = now(), confirmation_hash = NULL, user_id = $2, updated_at = now()
+		WHERE id = $1`, id, userID); err != nil {
+		return fmt.Errorf("db: unable to confirm legacy claim %d: %w", id, err)
+	}
+	return nil
 }

@@ -22,6 +22,13 @@ type ReportTarget struct {
 	// ReaderIsMember says whether the user the target was read for belongs
 	// to the message's group.
 	ReaderIsMember bool `db:"reader_is_member"`
+	// ReaderJoinedBefore says whether that user joined the group before the
+	// message was posted: only their reports count toward hiding it.
+	ReaderJoinedBefore bool `db:"reader_joined_before"`
+	// What the admins' mail about a hidden message quotes.
+	GroupName  string `db:"group_name"`
+	AuthorName string `db:"author_name"`
+	Content    string `db:"content"`
 }
 
 // LockReportTarget reads message id for user userID (whether they belong to
@@ -33,8 +40,11 @@ func (q *Queries) LockReportTarget(ctx context.Context, id, userID int64) (Repor
 	var t ReportTarget
 	err := q.get(ctx, &t, `
 		SELECT m.id, m.group_id, m.source, m.author_id, m.open_reports, m.hidden_at IS NOT NULL AS hidden,
-		       EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = m.group_id AND gm.user_id = $2) AS reader_is_member
-		FROM messages m WHERE m.id = $1
+		       EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = m.group_id AND gm.user_id = $2) AS reader_is_member,
+		       EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = m.group_id AND gm.user_id = $2
+		                 AND gm.join_date < m.created_at) AS reader_joined_before,
+		       g.name AS group_name, m.author_name, m.content
+		FROM messages m JOIN groups g ON g.id = m.group_id WHERE m.id = $1
 		FOR NO KEY UPDATE OF m`, id, userID)
 	if isNoRows(err) {
 		return t, journey.Errorf(journey.ENOTFOUND, "Message %d does not exist.", id)
@@ -45,8 +55,8 @@ func (q *Queries) LockReportTarget(ctx context.Context, id, userID int64) (Repor
 	return t, nil
 }
 
-// AddMessageReport records r (its MessageID, ReporterID, ReporterName and
-// Reason) and sets its ID and CreatedAt. It answers false, writing nothing,
+// AddMessageReport records r (its MessageID, ReporterID, ReporterName,
+// Reason and CountsTowardHiding) and sets its ID and CreatedAt. It answers false, writing nothing,
 // when the reporter has reported that message before (decided or not: one
 // report per member per message, message_reports_once_idx).
 func (q *Queries) AddMessageReport(ctx context.Context, r *journey.MessageReport) (bool, error) {
@@ -55,9 +65,10 @@ func (q *Queries) AddMessageReport(ctx context.Context, r *journey.MessageReport
 		CreatedAt time.Time `db:"created_at"`
 	}
 	err := q.sel(ctx, &rows, `
-		INSERT INTO message_reports (message_id, reporter_id, reporter_name, reason) VALUES ($1, $2, $3, $4)
+		INSERT INTO message_reports (message_id, reporter_id, reporter_name, reason, counts_toward_hiding)
+		VALUES ($1, $2, $3, $4, $5)
 		ON CONFLICT (message_id, reporter_id) DO NOTHING
-		RETURNING id, created_at`, r.MessageID, r.ReporterID, r.ReporterName, r.Reason)
+		RETURNING id, created_at`, r.MessageID, r.ReporterID, r.ReporterName, r.Reason, r.CountsTowardHiding)
 	if err != nil {
 		return false, fmt.Errorf("db: unable to record a report of message %d: %w", r.MessageID, err)
 	}
@@ -68,11 +79,24 @@ func (q *Queries) AddMessageReport(ctx context.Context, r *journey.MessageReport
 	return true, nil
 }
 
+// HidingReports counts the undecided reports of message id that count
+// toward hiding it (from members who had joined its group before it was
+// posted). The caller has locked the message (LockReportTarget).
+func (q *Queries) HidingReports(ctx context.Context, id int64) (int, error) {
+	var n int
+	err := q.get(ctx, &n, `SELECT count(*) FROM message_reports
+		WHERE message_id = $1 AND dismissed_at IS NULL AND counts_toward_hiding`, id)
+	if err != nil {
+		return 0, fmt.Errorf("db: unable to count the reports of message %d: %w", id, err)
+	}
+	return n, nil
+}
+
 // CountReport adds one open report to message t, which the caller has
 // locked (LockReportTarget). With hide it also hides the message from every
 // board and announces it as deleted, so open boards drop it; message_counts
-// follows by its trigger. The caller says when: the report that reaches
-// journey.ReportThreshold.
+// follows by its trigger. The caller says when: the report that brings the
+// reports counting toward hiding to journey.ReportThreshold.
 func (q *Queries) CountReport(ctx context.Context, t ReportTarget, hide bool) error {
 	if !hide {
 		if _, err := q.exec(ctx, `UPDATE messages SET open_reports = open_reports + 1 WHERE id = $1`, t.ID); err != nil {
@@ -127,7 +151,7 @@ func (q *Queries) DismissMessageReports(ctx context.Context, t ReportTarget, adm
 func (q *Queries) OpenReportsOf(ctx context.Context, messageIDs []int64) (map[int64][]journey.MessageReport, error) {
 	var rows []journey.MessageReport
 	err := q.sel(ctx, &rows, `
-		SELECT id, message_id, reporter_id, reporter_name, reason, created_at FROM message_reports
+		SELECT id, message_id, reporter_id, reporter_name, reason, counts_toward_hiding, created_at FROM message_reports
 		WHERE message_id = ANY($1) AND dismissed_at IS NULL
 		ORDER BY message_id, created_at, id`, pq.Array(messageIDs))
 	if err != nil {

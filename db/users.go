@@ -74,3 +74,20 @@ func (q *Queries) AdminExists(ctx context.Context) (bool, error) {
 func (q *Queries) SetPassword(ctx context.Context, id int64, hash string) (journey.User, error) {
 	return q.updateUser(ctx, id, "set the password of", userColumns, `password_hash = $2, token_version = token_version + 1`, hash)
 }
+
+// Recipient is who a mail goes to.
+type Recipient struct {
+	Name  string `db:"name"`
+	Email string `db:"email"`
+}
+
+// ActiveAdminRecipients lists every active admin account, by id: who the
+// programme team's notices go to.
+func (q *Queries) ActiveAdminRecipients(ctx context.Context) ([]Recipient, error) {
+	var rs []Recipient
+	err := q.sel(ctx, &rs, `SELECT name, email FROM users WHERE role = 'admin' AND status = 'active' ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("db: unable to list the active admins: %w", err)
+	}
+	return rs, nil
+}

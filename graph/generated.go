@@ -296,26 +296,34 @@ type ComplexityRoot struct {
 	}
 
 	LegacyClaim struct {
-		City               func(childComplexity int) int
-		CompletedJourneys  func(childComplexity int) int
-		CreatedAt          func(childComplexity int) int
-		CurrentTrophies    func(childComplexity int) int
-		DecidedAt          func(childComplexity int) int
-		Email              func(childComplexity int) int
-		ID                 func(childComplexity int) int
-		LastCompletionYear func(childComplexity int) int
-		MailingAddress     func(childComplexity int) int
-		Name               func(childComplexity int) int
-		Note               func(childComplexity int) int
-		Reason             func(childComplexity int) int
-		Status             func(childComplexity int) int
-		UserID             func(childComplexity int) int
+		City                  func(childComplexity int) int
+		CompletedJourneys     func(childComplexity int) int
+		ConfirmationExpiresAt func(childComplexity int) int
+		ConfirmedAt           func(childComplexity int) int
+		CreatedAt             func(childComplexity int) int
+		CurrentTrophies       func(childComplexity int) int
+		DecidedAt             func(childComplexity int) int
+		Email                 func(childComplexity int) int
+		ID                    func(childComplexity int) int
+		LastCompletionYear    func(childComplexity int) int
+		MailingAddress        func(childComplexity int) int
+		Name                  func(childComplexity int) int
+		Note                  func(childComplexity int) int
+		Reason                func(childComplexity int) int
+		Status                func(childComplexity int) int
+		UserID                func(childComplexity int) int
 	}
 
 	LegacyClaimPage struct {
 		Nodes      func(childComplexity int) int
 		PageInfo   func(childComplexity int) int
 		TotalCount func(childComplexity int) int
+	}
+
+	LegacyConfirmation struct {
+		AccountCreated func(childComplexity int) int
+		Name           func(childComplexity int) int
+		TrophiesCount  func(childComplexity int) int
 	}
 
 	Message struct {
@@ -333,10 +341,11 @@ type ComplexityRoot struct {
 	}
 
 	MessageReport struct {
-		CreatedAt    func(childComplexity int) int
-		ID           func(childComplexity int) int
-		Reason       func(childComplexity int) int
-		ReporterName func(childComplexity int) int
+		CountsTowardHiding func(childComplexity int) int
+		CreatedAt          func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		Reason             func(childComplexity int) int
+		ReporterName       func(childComplexity int) int
 	}
 
 	Milestone struct {
@@ -368,6 +377,7 @@ type ComplexityRoot struct {
 		CancelGroup           func(childComplexity int, id int64) int
 		ChangePassword        func(childComplexity int, currentPassword string, newPassword string) int
 		CompleteGroupMember   func(childComplexity int, groupID int64, userID int64) int
+		ConfirmLegacyClaim    func(childComplexity int, token string) int
 		CreateDonation        func(childComplexity int, input model.DonationInput) int
 		CreateGroup           func(childComplexity int, input model.CreateGroupInput) int
 		CreateGroupMessage    func(childComplexity int, input service.GroupMessageInput) int
@@ -619,6 +629,7 @@ type MutationResolver interface {
 	CancelGroup(ctx context.Context, id int64) (*service.NextGroup, error)
 	SubmitLegacyClaim(ctx context.Context, input model.LegacyClaimInput) (bool, error)
 	ApproveLegacyClaim(ctx context.Context, id int64) (*model.LegacyClaim, error)
+	ConfirmLegacyClaim(ctx context.Context, token string) (*model.LegacyConfirmation, error)
 	RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*model.LegacyClaim, error)
 	RequestPasswordReset(ctx context.Context, email string) (string, error)
 	ResetPassword(ctx context.Context, token string, newPassword string) (string, error)
@@ -1699,6 +1710,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.LegacyClaim.CompletedJourneys(childComplexity), true
+	case "LegacyClaim.confirmationExpiresAt":
+		if e.ComplexityRoot.LegacyClaim.ConfirmationExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaim.ConfirmationExpiresAt(childComplexity), true
+	case "LegacyClaim.confirmedAt":
+		if e.ComplexityRoot.LegacyClaim.ConfirmedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyClaim.ConfirmedAt(childComplexity), true
 	case "LegacyClaim.createdAt":
 		if e.ComplexityRoot.LegacyClaim.CreatedAt == nil {
 			break
@@ -1791,6 +1814,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LegacyClaimPage.TotalCount(childComplexity), true
 
+	case "LegacyConfirmation.accountCreated":
+		if e.ComplexityRoot.LegacyConfirmation.AccountCreated == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyConfirmation.AccountCreated(childComplexity), true
+	case "LegacyConfirmation.name":
+		if e.ComplexityRoot.LegacyConfirmation.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyConfirmation.Name(childComplexity), true
+	case "LegacyConfirmation.trophiesCount":
+		if e.ComplexityRoot.LegacyConfirmation.TrophiesCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegacyConfirmation.TrophiesCount(childComplexity), true
+
 	case "Message.authorName":
 		if e.ComplexityRoot.Message.AuthorName == nil {
 			break
@@ -1858,6 +1900,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Message.Unread(childComplexity), true
 
+	case "MessageReport.countsTowardHiding":
+		if e.ComplexityRoot.MessageReport.CountsTowardHiding == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageReport.CountsTowardHiding(childComplexity), true
 	case "MessageReport.createdAt":
 		if e.ComplexityRoot.MessageReport.CreatedAt == nil {
 			break
@@ -2057,6 +2105,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CompleteGroupMember(childComplexity, args["groupId"].(int64), args["userId"].(int64)), true
+	case "Mutation.confirmLegacyClaim":
+		if e.ComplexityRoot.Mutation.ConfirmLegacyClaim == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_confirmLegacyClaim_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ConfirmLegacyClaim(childComplexity, args["token"].(string)), true
 	case "Mutation.createDonation":
 		if e.ComplexityRoot.Mutation.CreateDonation == nil {
 			break
@@ -3786,6 +3845,10 @@ func (ec *executionContext) childFields_LegacyClaim(ctx context.Context, field g
 		return ec.fieldContext_LegacyClaim_decidedAt(ctx, field)
 	case "reason":
 		return ec.fieldContext_LegacyClaim_reason(ctx, field)
+	case "confirmationExpiresAt":
+		return ec.fieldContext_LegacyClaim_confirmationExpiresAt(ctx, field)
+	case "confirmedAt":
+		return ec.fieldContext_LegacyClaim_confirmedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LegacyClaim", field.Name)
 }
@@ -3800,6 +3863,18 @@ func (ec *executionContext) childFields_LegacyClaimPage(ctx context.Context, fie
 		return ec.fieldContext_LegacyClaimPage_pageInfo(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LegacyClaimPage", field.Name)
+}
+
+func (ec *executionContext) childFields_LegacyConfirmation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_LegacyConfirmation_name(ctx, field)
+	case "trophiesCount":
+		return ec.fieldContext_LegacyConfirmation_trophiesCount(ctx, field)
+	case "accountCreated":
+		return ec.fieldContext_LegacyConfirmation_accountCreated(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LegacyConfirmation", field.Name)
 }
 
 func (ec *executionContext) childFields_Message(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3838,6 +3913,8 @@ func (ec *executionContext) childFields_MessageReport(ctx context.Context, field
 		return ec.fieldContext_MessageReport_reporterName(ctx, field)
 	case "reason":
 		return ec.fieldContext_MessageReport_reason(ctx, field)
+	case "countsTowardHiding":
+		return ec.fieldContext_MessageReport_countsTowardHiding(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_MessageReport_createdAt(ctx, field)
 	}
@@ -4427,6 +4504,20 @@ func (ec *executionContext) field_Mutation_completeGroupMember_args(ctx context.
 		return nil, err
 	}
 	args["userId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_confirmLegacyClaim_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
 	return args, nil
 }
 
@@ -9764,6 +9855,52 @@ func (ec *executionContext) fieldContext_LegacyClaim_reason(_ context.Context, f
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _LegacyClaim_confirmationExpiresAt(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaim_confirmationExpiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConfirmationExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaim_confirmationExpiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyClaim_confirmedAt(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyClaim_confirmedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConfirmedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyClaim_confirmedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _LegacyClaimPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaimPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9849,6 +9986,75 @@ func (ec *executionContext) fieldContext_LegacyClaimPage_pageInfo(_ context.Cont
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _LegacyConfirmation_name(ctx context.Context, field graphql.CollectedField, obj *model.LegacyConfirmation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyConfirmation_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyConfirmation_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyConfirmation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyConfirmation_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *model.LegacyConfirmation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyConfirmation_trophiesCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TrophiesCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyConfirmation_trophiesCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyConfirmation", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _LegacyConfirmation_accountCreated(ctx context.Context, field graphql.CollectedField, obj *model.LegacyConfirmation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegacyConfirmation_accountCreated(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccountCreated, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LegacyConfirmation_accountCreated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegacyConfirmation", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Message_id(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
@@ -10171,6 +10377,29 @@ func (ec *executionContext) _MessageReport_reason(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_MessageReport_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("MessageReport", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MessageReport_countsTowardHiding(ctx context.Context, field graphql.CollectedField, obj *journey.MessageReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MessageReport_countsTowardHiding(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CountsTowardHiding, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MessageReport_countsTowardHiding(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MessageReport", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _MessageReport_createdAt(ctx context.Context, field graphql.CollectedField, obj *journey.MessageReport) (ret graphql.Marshaler) {
@@ -12359,6 +12588,50 @@ func (ec *executionContext) fieldContext_Mutation_approveLegacyClaim(ctx context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_approveLegacyClaim_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_confirmLegacyClaim(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_confirmLegacyClaim(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ConfirmLegacyClaim(ctx, fc.Args["token"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LegacyConfirmation) graphql.Marshaler {
+			return ec.marshalNLegacyConfirmation2ᚖjourney365ᚋgraphᚋmodelᚐLegacyConfirmation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_confirmLegacyClaim(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LegacyConfirmation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_confirmLegacyClaim_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -20201,6 +20474,16 @@ func (ec *executionContext) _LegacyClaim(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "confirmationExpiresAt":
+			out.Values[i] = ec._LegacyClaim_confirmationExpiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "confirmedAt":
+			out.Values[i] = ec._LegacyClaim_confirmedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20246,6 +20529,54 @@ func (ec *executionContext) _LegacyClaimPage(ctx context.Context, sel ast.Select
 			}
 		case "pageInfo":
 			out.Values[i] = ec._LegacyClaimPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var legacyConfirmationImplementors = []string{"LegacyConfirmation"}
+
+func (ec *executionContext) _LegacyConfirmation(ctx context.Context, sel ast.SelectionSet, obj *model.LegacyConfirmation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, legacyConfirmationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LegacyConfirmation")
+		case "name":
+			out.Values[i] = ec._LegacyConfirmation_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "trophiesCount":
+			out.Values[i] = ec._LegacyConfirmation_trophiesCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "accountCreated":
+			out.Values[i] = ec._LegacyConfirmation_accountCreated(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -20383,6 +20714,11 @@ func (ec *executionContext) _MessageReport(ctx context.Context, sel ast.Selectio
 		case "reason":
 			out.Values[i] = ec._MessageReport_reason(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "countsTowardHiding":
+			out.Values[i] = ec._MessageReport_countsTowardHiding(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "createdAt":
@@ -20787,6 +21123,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "approveLegacyClaim":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_approveLegacyClaim(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "confirmLegacyClaim":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_confirmLegacyClaim(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -23454,6 +23797,16 @@ func (ec *executionContext) unmarshalNLegacyClaimStatus2journey365ᚋgraphᚋmod
 
 func (ec *executionContext) marshalNLegacyClaimStatus2journey365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx context.Context, sel ast.SelectionSet, v model.LegacyClaimStatus) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNLegacyConfirmation2ᚖjourney365ᚋgraphᚋmodelᚐLegacyConfirmation(ctx context.Context, sel ast.SelectionSet, v *model.LegacyConfirmation) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LegacyConfirmation(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNMemberStatus2journey365ᚋjourneyᚐMemberStatus(ctx context.Context, v any) (journey.MemberStatus, error) {

@@ -7,7 +7,10 @@ import (
 )
 
 // ReportThreshold is how many members' undecided reports hide a message from
-// every board until an admin decides.
+// every board until an admin decides. Only reports from members who joined
+// the group before the message was posted count toward it (a member who
+// registers afterwards could be anyone's puppet); the others still reach
+// the admins' queue.
 const ReportThreshold = 3
 
 // MaxReportReason bounds the optional reason a member gives for a report.
@@ -15,12 +18,15 @@ const MaxReportReason = 500
 
 // MessageReport is one member's report of a message, seen only by admins.
 type MessageReport struct {
-	ID           int64     `db:"id"`
-	MessageID    int64     `db:"message_id"`
-	ReporterID   *int64    `db:"reporter_id"`
-	ReporterName string    `db:"reporter_name"`
-	Reason       *string   `db:"reason"`
-	CreatedAt    time.Time `db:"created_at"`
+	ID           int64   `db:"id"`
+	MessageID    int64   `db:"message_id"`
+	ReporterID   *int64  `db:"reporter_id"`
+	ReporterName string  `db:"reporter_name"`
+	Reason       *string `db:"reason"`
+	// CountsTowardHiding: the reporter had joined the group before the
+	// message was posted (see ReportThreshold).
+	CountsTowardHiding bool      `db:"counts_toward_hiding"`
+	CreatedAt          time.Time `db:"created_at"`
 }
 
 // CleanReportReason trims a report's optional reason: blank is none (nil);

@@ -11,6 +11,8 @@ const (
 	KindPasswordChanged Kind = "password_changed"
 	KindWelcome         Kind = "welcome"
 	KindAwardApproved   Kind = "award_approved"
+	KindMessageHidden   Kind = "message_hidden"
+	KindLegacyConfirm   Kind = "legacy_confirm"
 )
 
 // Attachment is a file sent with a mail (the welcome mail's calendar event).

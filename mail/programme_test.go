@@ -57,3 +57,47 @@ func TestAwardApprovedMailCongratulatesWithTheAwardAndALinkToAwards(t *testing.T
 		t.Errorf("HTML lacks the link:\n%s", m.HTML)
 	}
 }
+
+func TestMessageHiddenMailQuotesTheMessageEscapedAndLinksTheQueue(t *testing.T) {
+	m, err := mail.MessageHidden(site, "ada@example.com", mail.MessageHiddenData{Name: "Ada", GroupName: "April 2027 Group",
+		AuthorName: "Sam <b>", Excerpt: `<script>alert(1)</script> cheap watches`, Reports: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Kind != mail.KindMessageHidden || m.Subject != "A message was hidden from the Journey 365 board by reports" {
+		t.Errorf("kind, subject = %q, %q", m.Kind, m.Subject)
+	}
+	for _, want := range []string{"Hello Ada,", "a message by Sam <b> on the board of April 2027 Group (3 open reports)",
+		"<script>alert(1)</script> cheap watches", "https://journey365.example/admin/messages"} {
+		if !strings.Contains(m.Text, want) {
+			t.Errorf("text lacks %q:\n%s", want, m.Text)
+		}
+	}
+	if strings.Contains(m.HTML, "<script>") || !strings.Contains(m.HTML, "&lt;script&gt;") ||
+		!strings.Contains(m.HTML, `href="https://journey365.example/admin/messages"`) {
+		t.Errorf("HTML:\n%s", m.HTML)
+	}
+}
+
+func TestLegacyConfirmMailSaysWhatConfirmingDoes(t *testing.T) {
+	expires := time.Date(2026, 12, 3, 12, 0, 0, 0, time.UTC)
+	d := mail.LegacyConfirmData{Name: "Lydia Elder", Journeys: 1, Link: "https://journey365.example/legacy/confirm?token=abc", Expires: expires}
+	fresh, err := mail.LegacyConfirm(site, "lydia@example.com", d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"count 1 completed journey from", "Confirming creates your Journey 365 account",
+		"the name Lydia Elder", d.Link, "until Thursday, December 3, 2026 12:00 UTC", "ignore this mail: nothing changes"} {
+		if !strings.Contains(fresh.Text, want) {
+			t.Errorf("text lacks %q:\n%s", want, fresh.Text)
+		}
+	}
+	if !strings.Contains(fresh.HTML, `href="`+d.Link+`"`) {
+		t.Errorf("HTML lacks the link:\n%s", fresh.HTML)
+	}
+	d.HasAccount, d.Journeys = true, 4
+	existing, err := mail.LegacyConfirm(site, "lydia@example.com", d)
+	if err != nil || !strings.Contains(existing.Text, "adds the journeys to your Journey 365 account") || !strings.Contains(existing.Text, "4 completed journeys") {
+		t.Errorf("to an existing account: %v\n%s", err, existing.Text)
+	}
+}

@@ -2,23 +2,36 @@ package ratelimit
 
 import "net/netip"
 
-// NetworkKey is the key of the network a client address is in: its /24 for
-// IPv4, its /48 for IPv6 (a site's usual allocation), the string as is when
-// it is not an address. One machine can hold many addresses of its network
-// (a rented server, a VPN exit), so limits that matter count per network too.
+// Network prefixes: the addresses one household, office or hosting customer
+// usually holds. An IPv4 /24 is the smallest block routed on the internet;
+// an IPv6 /48 is what a site is assigned (it holds 65,536 /64s, so keying on
+// the /64 would give one customer that many buckets).
+const (
+	NetworkBits4 = 24
+	NetworkBits6 = 48
+)
+
+// NetworkKey is the key of the network a client address belongs to: its
+// /24 for IPv4, its /48 for IPv6. It answers "" for anything that is not an
+// address, and for loopback: this machine (a local tool, a test, or a proxy
+// not named in TRUSTED_PROXIES, which the per-address limit already treats
+// as one client) is no network of strangers.
 func NetworkKey(ip string) string {
 	a, err := netip.ParseAddr(ip)
 	if err != nil {
-		return ip
+		return ""
 	}
 	a = a.Unmap()
-	bits := 48
+	if a.IsLoopback() {
+		return ""
+	}
+	bits := NetworkBits6
 	if a.Is4() {
-		bits = 24
+		bits = NetworkBits4
 	}
 	p, err := a.Prefix(bits)
 	if err != nil {
-		return ip
+		return ""
 	}
 	return p.String()
 }

@@ -113,18 +113,3 @@ func TestAddrKey(t *testing.T) {
 		}
 	}
 }
-
-func TestNetworkKey(t *testing.T) {
-	for in, want := range map[string]string{
-		"203.0.113.7":        "203.0.113.0/24",
-		"203.0.113.250":      "203.0.113.0/24",
-		"::ffff:203.0.113.7": "203.0.113.0/24",
-		"2001:db8:1:2:3::4":  "2001:db8:1::/48",
-		"2001:db8:1:ffff::9": "2001:db8:1::/48",
-		"not an address":     "not an address",
-	} {
-		if got := NetworkKey(in); got != want {
-			t.Errorf("NetworkKey(%q) = %q, want %q", in, got, want)
-		}
-	}
-}

@@ -46,5 +46,6 @@ func legacyClaim(c service.LegacyClaim) *model.LegacyClaim {
 	return &model.LegacyClaim{ID: c.ID, Name: c.Name, Email: c.Email, City: c.City, MailingAddress: c.MailingAddress,
 		CompletedJourneys: c.CompletedJourneys, LastCompletionYear: c.LastCompletionYear, Note: c.Note,
 		Status: model.LegacyClaimStatus(strings.ToUpper(string(c.Status))), UserID: c.UserID,
-		CurrentTrophies: c.CurrentTrophies, CreatedAt: c.CreatedAt, DecidedAt: c.DecidedAt, Reason: c.Reason}
+		CurrentTrophies: c.CurrentTrophies, CreatedAt: c.CreatedAt, DecidedAt: c.DecidedAt, Reason: c.Reason,
+		ConfirmationExpiresAt: c.ConfirmationExpiresAt, ConfirmedAt: c.ConfirmedAt}
 }

@@ -3,6 +3,7 @@ package resolvers_test
 import (
 	"fmt"
 	"reflect"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -194,8 +195,28 @@ func TestLegacyClaimToPublicTierOverGraphQL(t *testing.T) {
 	}
 	adminGQL.MustPost(`mutation($id: ID!) { approveLegacyClaim(id: $id) { status userId currentTrophies decidedAt } }`, &approved,
 		client.Var("id", queue.AdminLegacyClaims.Nodes[0].ID))
-	if c := approved.ApproveLegacyClaim; c.Status != "APPROVED" || c.UserID == nil || *c.CurrentTrophies != 8 || c.DecidedAt == nil {
+	if c := approved.ApproveLegacyClaim; c.Status != "APPROVED" || c.UserID != nil || c.DecidedAt == nil {
 		t.Errorf("approved = %+v", c)
+	}
+	if got, _ := tierMembers(t, anon, "PLATINUM", 10); len(got) != 0 {
+		t.Errorf("platinum before the owner confirmed = %q", got)
+	}
+	var text string
+	a.MustGet(t, &text, `SELECT body_text FROM email_outbox WHERE kind = 'legacy_confirm'`)
+	link := regexp.MustCompile(`/legacy/confirm\?token=([A-Za-z0-9_-]+)`).FindStringSubmatch(text)
+	if link == nil {
+		t.Fatalf("no confirmation link in the mail:\n%s", text)
+	}
+	var confirmed struct {
+		ConfirmLegacyClaim struct {
+			Name           string
+			TrophiesCount  int
+			AccountCreated bool
+		}
+	}
+	anon.MustPost(`mutation($t: String!) { confirmLegacyClaim(token: $t) { name trophiesCount accountCreated } }`, &confirmed, client.Var("t", link[1]))
+	if c := confirmed.ConfirmLegacyClaim; c.Name != "Lydia Elder" || c.TrophiesCount != 8 || !c.AccountCreated {
+		t.Errorf("confirmed = %+v", c)
 	}
 	if got, _ := tierMembers(t, anon, "PLATINUM", 10); !reflect.DeepEqual(got, []string{"Lydia Elder 8 PLATINUM"}) {
 		t.Errorf("platinum = %q", got)

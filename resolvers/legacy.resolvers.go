@@ -31,6 +31,15 @@ func (r *mutationResolver) ApproveLegacyClaim(ctx context.Context, id int64) (*m
 	return legacyClaim(c), nil
 }
 
+// ConfirmLegacyClaim is the resolver for the confirmLegacyClaim field.
+func (r *mutationResolver) ConfirmLegacyClaim(ctx context.Context, token string) (*model.LegacyConfirmation, error) {
+	c, err := r.Service.ConfirmLegacyClaim(ctx, token)
+	if err != nil {
+		return nil, err
+	}
+	return &model.LegacyConfirmation{Name: c.Name, TrophiesCount: c.TrophiesCount, AccountCreated: c.AccountCreated}, nil
+}
+
 // RejectLegacyClaim is the resolver for the rejectLegacyClaim field.
 func (r *mutationResolver) RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*model.LegacyClaim, error) {
 	adm, err := r.Service.Admin(ctx)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -187,9 +188,31 @@ func TestLegacyClaimToPublicTierOverREST(t *testing.T) {
 	for _, c := range queue.Items {
 		var decided restClaim
 		mustOK(t, a, "POST", fmt.Sprintf("/api/admin/legacy-claims/%d/approve", c.ID), adminToken, nil, &decided)
-		if decided.Status != "approved" || decided.UserID == nil {
+		if decided.Status != "approved" {
 			t.Errorf("approved %+v", decided)
 		}
+	}
+	if got, _, _ := publicTrophies(t, a, "/api/auth/public/trophies"); len(got) != 0 {
+		t.Errorf("public trophies before the owners confirmed = %q", describeTrophies(got))
+	}
+	// Each owner confirms from the link mailed to the claim's address.
+	for _, email := range []string{"lydia@example.com", "SILAS@example.com"} {
+		var text string
+		a.MustGet(t, &text, `SELECT body_text FROM email_outbox WHERE kind = 'legacy_confirm' AND to_address = $1`, email)
+		m := regexp.MustCompile(`/legacy/confirm\?token=([A-Za-z0-9_-]+)`).FindStringSubmatch(text)
+		if m == nil {
+			t.Fatalf("no confirmation link mailed to %s:\n%s", email, text)
+		}
+		var confirmed struct {
+			Name           string `json:"name"`
+			TrophiesCount  int    `json:"trophies_count"`
+			AccountCreated bool   `json:"account_created"`
+		}
+		mustOK(t, a, "POST", "/api/auth/public/legacy-claims/confirm", "", map[string]any{"token": m[1]}, &confirmed)
+		if confirmed.AccountCreated != (email == "lydia@example.com") {
+			t.Errorf("%s confirmed: %+v", email, confirmed)
+		}
+		mustRefuse(t, a, "POST", "/api/auth/public/legacy-claims/confirm", "", map[string]any{"token": m[1]}, 400, "token", "already used")
 	}
 	mustRefuse(t, a, "POST", fmt.Sprintf("/api/admin/legacy-claims/%d/approve", queue.Items[0].ID), adminToken, nil, 409, "id", "already approved")
 	mustRefuse(t, a, "POST", fmt.Sprintf("/api/admin/legacy-claims/%d/reject", queue.Items[0].ID), adminToken, map[string]any{}, 409, "id", "was approved")

@@ -50,13 +50,36 @@ type legacyClaim struct {
 	CreatedAt          time.Time                 `json:"created_at"`
 	DecidedAt          *time.Time                `json:"decided_at"`
 	Reason             *string                   `json:"reason"`
+	// Approved claims count once the owner of the address confirms.
+	ConfirmationExpiresAt *time.Time `json:"confirmation_expires_at"`
+	ConfirmedAt           *time.Time `json:"confirmed_at"`
 }
 
 func toLegacyClaim(c service.LegacyClaim) legacyClaim {
 	return legacyClaim{ID: c.ID, Name: c.Name, Email: c.Email, City: c.City, MailingAddress: c.MailingAddress,
 		CompletedJourneys: c.CompletedJourneys, LastCompletionYear: c.LastCompletionYear, Note: c.Note,
 		Status: c.Status, UserID: c.UserID, CurrentTrophies: c.CurrentTrophies, CreatedAt: c.CreatedAt,
-		DecidedAt: c.DecidedAt, Reason: c.Reason}
+		DecidedAt: c.DecidedAt, Reason: c.Reason, ConfirmationExpiresAt: c.ConfirmationExpiresAt, ConfirmedAt: c.ConfirmedAt}
+}
+
+type legacyConfirmBody struct {
+	Token string `json:"token"`
+}
+
+type legacyConfirmation struct {
+	Name           string `json:"name"`
+	TrophiesCount  int    `json:"trophies_count"`
+	AccountCreated bool   `json:"account_created"`
+}
+
+// POST /api/auth/public/legacy-claims/confirm {token}: the owner of an
+// approved claim's address confirms it with the token from the mailed link.
+func (a *API) confirmLegacyClaim(r *http.Request, body legacyConfirmBody) (legacyConfirmation, error) {
+	c, err := a.svc.ConfirmLegacyClaim(r.Context(), body.Token)
+	if err != nil {
+		return legacyConfirmation{}, err
+	}
+	return legacyConfirmation{Name: c.Name, TrophiesCount: c.TrophiesCount, AccountCreated: c.AccountCreated}, nil
 }
 
 // GET /api/admin/legacy-claims?status=&first=&after=

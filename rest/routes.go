@@ -47,6 +47,7 @@ func (a *API) table() []route {
 		// Awards and legacy claims (issue 11). The public trophies list writes its paging headers itself, through handle.
 		{"GET /api/auth/public/trophies", a.publicTrophies},
 		{"POST /api/auth/public/legacy-claims", handle(a.submitLegacyClaim)},
+		{"POST /api/auth/public/legacy-claims/confirm", handle(a.confirmLegacyClaim)},
 		{"GET /api/admin/legacy-claims", handleAdmin(a.svc, listLegacyClaims)},
 		{"POST /api/admin/legacy-claims/{id}/approve", handleAdmin(a.svc, approveLegacyClaim)},
 		{"POST /api/admin/legacy-claims/{id}/reject", handleAdmin(a.svc, rejectLegacyClaim)},

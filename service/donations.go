@@ -162,8 +162,8 @@ func (s *Service) CreateDonation(ctx context.Context, in DonationInput) (Donatio
 	if err := s.checkAttempt(ctx, "donation"); err != nil {
 		return DonationPayment{}, err
 	}
-	if err := s.checkNetworkAttempt(ctx, "donation"); err != nil {
-		return DonationPayment{}, err
+	if !allowNetwork(ctx, s.Attempts, "donation network") {
+		return DonationPayment{}, errTooManyAttempts
 	}
 	if v := auth.ViewerFrom(ctx); v != nil && v.User.ID != 0 {
 		id := v.User.ID

@@ -55,6 +55,10 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (Registration,
 	if err != nil {
 		return Registration{}, err
 	}
+	// After the form is checked, so a typing slip does not spend the network's allowance.
+	if err := s.checkNetworkRegistration(ctx); err != nil {
+		return Registration{}, err
+	}
 	today := s.today()
 	var placed *journey.Group
 	err = s.DB.InTx(ctx, func(q *db.Queries) error {

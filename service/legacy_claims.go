@@ -2,13 +2,13 @@ package service
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	"journey365/db"
 	"journey365/journey"
+	"journey365/mail"
 )
 
 // The legacy intake (/legacy and /alumni): people who completed the journey
@@ -66,6 +66,10 @@ type LegacyClaim struct {
 	CreatedAt          time.Time
 	DecidedAt          *time.Time
 	Reason             *string
+	// An approved claim counts once the owner of its address confirms from
+	// the mailed link, before ConfirmationExpiresAt.
+	ConfirmationExpiresAt *time.Time
+	ConfirmedAt           *time.Time
 }
 
 // LegacyClaimPage is one page of claims, newest first.
@@ -79,7 +83,8 @@ func legacyClaimView(c db.LegacyClaim) LegacyClaim {
 	return LegacyClaim{ID: c.ID, Name: c.Name, Email: c.Email, City: c.City, MailingAddress: c.MailingAddress,
 		CompletedJourneys: c.CompletedJourneys, LastCompletionYear: c.LastCompletionYear, Note: c.Note,
 		Status: LegacyClaimStatus(c.Status), UserID: c.UserID, CurrentTrophies: c.CurrentTrophies,
-		CreatedAt: c.CreatedAt, DecidedAt: c.DecidedAt, Reason: c.Reason}
+		CreatedAt: c.CreatedAt, DecidedAt: c.DecidedAt, Reason: c.Reason,
+		ConfirmationExpiresAt: c.ConfirmationExpiresAt, ConfirmedAt: c.ConfirmedAt}
 }
 
 // SubmitLegacyClaim stores a claim (or updates the email's pending one).
@@ -164,11 +169,12 @@ func (a *AdminService) LegacyClaims(ctx context.Context, status *LegacyClaimStat
 	return LegacyClaimPage{TotalCount: p.TotalCount, Nodes: mapItems(p.Items, legacyClaimView), PageInfo: pageInfoOf(p)}, nil
 }
 
-// ApproveLegacyClaim counts a pending claim, in one transaction: the
-// account with its email (created from the claim when there is none) gets
-// trophies = max(current, claimed) and award_approved; the claim becomes
-// approved with the account, the admin and the time; the audit log records
-// it. A claim already decided is a conflict and nothing changes.
+// ApproveLegacyClaim approves a pending claim, in one transaction: the
+// claim becomes approved (the admin, the time), a confirmation link is
+// mailed to the claim's address, and the audit log records it. Nothing is
+// counted and no account is made until the owner of that address confirms
+// (ConfirmLegacyClaim): an admin cannot tell who typed an email into the
+// form. A claim already decided is a conflict and nothing changes.
 func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (LegacyClaim, error) {
 	var out db.LegacyClaim
 	err := a.s.DB.InTx(ctx, func(q *db.Queries) error {
@@ -179,38 +185,29 @@ func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (Legacy
 		if err := stillPending(c, "approved"); err != nil {
 			return err
 		}
-		var before *journey.User
-		u, err := q.LockUserByEmail(ctx, c.Email)
-		switch {
-		case journey.ErrorCode(err) == journey.ENOTFOUND:
-			u = journey.User{Name: c.Name, Email: c.Email, City: c.City, MailingAddress: c.MailingAddress,
-				Role: journey.RoleUser, Status: journey.UserActive, TrophiesCount: c.CompletedJourneys, AwardApproved: true}
-			if err := q.CreateUser(ctx, &u); err != nil {
-				return err
-			}
-		case err != nil:
+		if err := q.DecideLegacyClaim(ctx, id, db.LegacyApproved, nil, a.viewer.User.ID, nil); err != nil {
 			return err
-		default:
-			b := u
-			before = &b
-			if u, err = q.CountLegacyJourneys(ctx, u.ID, c.CompletedJourneys); err != nil {
-				return err
-			}
 		}
-		if err := q.DecideLegacyClaim(ctx, id, db.LegacyApproved, &u.ID, a.viewer.User.ID, nil); err != nil {
+		token, hash, err := newResetToken()
+		if err != nil {
+			return err
+		}
+		expires := a.s.Clock().Add(legacyConfirmTTL)
+		if err := q.SetLegacyConfirmation(ctx, id, hash, expires); err != nil {
+			return err
+		}
+		m, err := mail.LegacyConfirm(a.s.Site, c.Email, mail.LegacyConfirmData{Name: c.Name, Journeys: c.CompletedJourneys,
+			HasAccount: c.UserID != nil, Link: a.s.Site.Link("/legacy/confirm?token=" + token), Expires: expires})
+		if err != nil {
+			return err
+		}
+		if _, err := q.EnqueueEmail(ctx, m); err != nil {
 			return err
 		}
 		changes := []AuditChange{
 			change("status", c.Status, db.LegacyApproved),
-			change("user", nil, fmt.Sprintf("%s (#%d)", u.Name, u.ID)),
 			change("claimedJourneys", nil, c.CompletedJourneys),
-		}
-		if before == nil {
-			changes = append(changes, change("account", nil, "created"),
-				change("trophiesCount", nil, u.TrophiesCount), change("awardApproved", nil, true))
-		} else {
-			changes = append(changes, changed(change("trophiesCount", before.TrophiesCount, u.TrophiesCount),
-				change("awardApproved", before.AwardApproved, u.AwardApproved))...)
+			change("confirmationSentTo", nil, c.Email),
 		}
 		if err := a.audit(ctx, q, AuditRecord{Action: "legacy_claim.approve", ObjectType: journey.AuditLegacyClaim, ObjectID: id, Changes: changes}); err != nil {
 			return err
@@ -221,6 +218,7 @@ func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (Legacy
 	if err != nil {
 		return LegacyClaim{}, err
 	}
+	a.s.WakeMailSender()
 	return legacyClaimView(out), nil
 }
 

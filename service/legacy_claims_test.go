@@ -180,7 +180,9 @@ func TestClaimsAreLimitedPerClientAndPerEmail(t *testing.T) {
 	}
 }
 
-func TestApprovingALegacyClaimCreatesTheAccountAndPlacesItInItsTier(t *testing.T) {
+// An approval makes no account: the owner's confirmation from the mailed
+// link does, and places it in its tier.
+func TestAConfirmedLegacyClaimCreatesTheAccountAndPlacesItInItsTier(t *testing.T) {
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -192,6 +194,20 @@ func TestApprovingALegacyClaimCreatesTheAccountAndPlacesItInItsTier(t *testing.T
 	if err != nil {
 		t.Fatal(err)
 	}
+	if c.Status != service.LegacyApproved || c.UserID != nil || c.ConfirmedAt != nil || c.ConfirmationExpiresAt == nil {
+		t.Errorf("approved claim before confirmation %+v", c)
+	}
+	if n := countOf(t, a, `SELECT count(*) FROM users WHERE email = 'grace@example.com'`); n != 0 {
+		t.Fatal("the approval created an account before anyone confirmed")
+	}
+	if conf := mustConfirmLegacy(t, a, "grace@example.com"); !conf.AccountCreated || conf.TrophiesCount != 5 || conf.Name != "Grace Owusu" {
+		t.Errorf("confirmation %+v", conf)
+	}
+	page, err := adm.LegacyClaims(ctx, nil, 10, nil)
+	if err != nil || len(page.Nodes) != 1 {
+		t.Fatalf("queue %+v, %v", page, err)
+	}
+	c = page.Nodes[0]
 	u, err := a.DB.Q().UserByEmail(t.Context(), "grace@example.com")
 	if err != nil {
 		t.Fatal(err)
@@ -200,7 +216,7 @@ func TestApprovingALegacyClaimCreatesTheAccountAndPlacesItInItsTier(t *testing.T
 		*u.City != "Kumasi" || *u.MailingAddress != "4 Palace Rd" {
 		t.Errorf("account %+v", u)
 	}
-	if c.Status != service.LegacyApproved || c.UserID == nil || *c.UserID != u.ID || *c.CurrentTrophies != 5 || c.DecidedAt == nil {
+	if c.Status != service.LegacyApproved || c.UserID == nil || *c.UserID != u.ID || *c.CurrentTrophies != 5 || c.DecidedAt == nil || c.ConfirmedAt == nil {
 		t.Errorf("claim %+v", c)
 	}
 	var decidedBy int64
@@ -214,7 +230,7 @@ func TestApprovingALegacyClaimCreatesTheAccountAndPlacesItInItsTier(t *testing.T
 	}
 	var audit string
 	a.MustGet(t, &audit, `SELECT action || ' ' || object_type || ' ' || changes::text FROM audit_log WHERE object_id = $1`, id)
-	for _, want := range []string{"legacy_claim.approve legacy_claim", `{"after": "created", "field": "account", "before": null}`, `{"after": "5", "field": "trophiesCount", "before": null}`} {
+	for _, want := range []string{"legacy_claim.approve legacy_claim", `{"after": "grace@example.com", "field": "confirmationSentTo", "before": null}`, `{"after": "5", "field": "claimedJourneys", "before": null}`} {
 		if !strings.Contains(audit, want) {
 			t.Errorf("audit %s lacks %s", audit, want)
 		}
@@ -261,6 +277,20 @@ func TestApprovingALegacyClaimNeverLowersTrophies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if lowClaim.Status != service.LegacyApproved || highClaim.Status != service.LegacyApproved {
+		t.Fatalf("low %+v, high %+v", lowClaim, highClaim)
+	}
+	// The queue shows each claim with its account; nothing is counted before the owners confirm.
+	if *lowClaim.CurrentTrophies != 1 || *highClaim.CurrentTrophies != 12 {
+		t.Errorf("before confirming: low %d, high %d trophies", *lowClaim.CurrentTrophies, *highClaim.CurrentTrophies)
+	}
+	mustConfirmLegacy(t, a, "LOW@example.com")
+	mustConfirmLegacy(t, a, "high@example.com")
+	page, err := adm.LegacyClaims(ctx, nil, 10, nil)
+	if err != nil || len(page.Nodes) != 2 {
+		t.Fatalf("queue %+v, %v", page, err)
+	}
+	highClaim, lowClaim = page.Nodes[0], page.Nodes[1]
 	if *lowClaim.UserID != low.ID || *lowClaim.CurrentTrophies != 5 || *highClaim.UserID != high.ID || *highClaim.CurrentTrophies != 12 {
 		t.Errorf("low %+v, high %+v", lowClaim, highClaim)
 	}
@@ -307,6 +337,10 @@ func TestConcurrentApprovalsOfOneClaimApproveOnce(t *testing.T) {
 	if approved != 1 {
 		t.Errorf("%d approvals succeeded, want 1", approved)
 	}
+	if n := countOf(t, a, `SELECT count(*) FROM email_outbox WHERE kind = 'legacy_confirm'`); n != 1 {
+		t.Errorf("%d confirmation mails, want 1", n)
+	}
+	mustConfirmLegacy(t, a, "grace@example.com")
 	if n := countOf(t, a, `SELECT count(*) FROM audit_log WHERE object_type = 'legacy_claim'`); n != 1 {
 		t.Errorf("%d audit records, want 1", n)
 	}
@@ -358,6 +392,7 @@ func TestLegacyClaimOperationsOnAPoolOfOne(t *testing.T) {
 		if _, err := adm.ApproveLegacyClaim(ctx, mustClaimID(t, a, email)); err != nil {
 			t.Fatalf("approve %s: %v", email, err)
 		}
+		mustConfirmLegacy(t, a, email)
 	}
 	if _, err := adm.RejectLegacyClaim(ctx, mustClaimID(t, a, "tobi@example.com"), ptr("No record")); err != nil {
 		t.Fatal(err)

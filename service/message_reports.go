@@ -2,10 +2,12 @@ package service
 
 import (
 	"context"
+	"strings"
 
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
+	"journey365/mail"
 )
 
 // Refusals of a report. A message on another group's board and one that
@@ -24,8 +26,10 @@ var (
 // (journey.CleanReportReason), and answers the message's id. In one
 // transaction with the message locked, so concurrent reports each count:
 // the report, the message's open report count and, at the report that
-// reaches journey.ReportThreshold, the message hidden from every board
-// (open boards are told it was deleted). A member whose board showed the
+// brings the reports counting toward hiding (from members who joined the
+// group before the message was posted) to journey.ReportThreshold, the
+// message hidden from every board (open boards are told it was deleted) and
+// a mail to every active admin saying so. A member whose board showed the
 // message before it was hidden may still report it: it counts for the
 // admin, and it stays hidden. Admin accounts do not report: they delete.
 func (s *Service) ReportMessage(ctx context.Context, messageID int64, reason *string) (int64, error) {
@@ -41,6 +45,7 @@ func (s *Service) ReportMessage(ctx context.Context, messageID int64, reason *st
 		return 0, err
 	}
 	r := journey.MessageReport{MessageID: messageID, ReporterID: &v.User.ID, ReporterName: v.User.Name, Reason: why}
+	hidden := false
 	err = s.DB.InTx(ctx, func(q *db.Queries) error {
 		t, err := q.LockReportTarget(ctx, messageID, v.User.ID)
 		if journey.ErrorCode(err) == journey.ENOTFOUND {
@@ -57,6 +62,7 @@ func (s *Service) ReportMessage(ctx context.Context, messageID int64, reason *st
 		case t.Source == journey.SourceAdmin:
 			return errReportTeam
 		}
+		r.CountsTowardHiding = t.ReaderJoinedBefore
 		added, err := q.AddMessageReport(ctx, &r)
 		if err != nil {
 			return err
@@ -64,12 +70,59 @@ func (s *Service) ReportMessage(ctx context.Context, messageID int64, reason *st
 		if !added {
 			return errReportTwice
 		}
-		return q.CountReport(ctx, t, !t.Hidden && t.OpenReports+1 >= journey.ReportThreshold)
+		hide := false
+		if !t.Hidden && r.CountsTowardHiding {
+			n, err := q.HidingReports(ctx, t.ID)
+			if err != nil {
+				return err
+			}
+			hide = n >= journey.ReportThreshold
+		}
+		if err := q.CountReport(ctx, t, hide); err != nil {
+			return err
+		}
+		if hide {
+			hidden = true
+			return s.queueMessageHidden(ctx, q, t, t.OpenReports+1)
+		}
+		return nil
 	})
 	if err != nil {
 		return 0, err
 	}
+	if hidden {
+		s.WakeMailSender()
+	}
 	return messageID, nil
+}
+
+// queueMessageHidden tells every active admin, by mail, that reports have
+// just hidden message t, which now has reports undecided reports.
+func (s *Service) queueMessageHidden(ctx context.Context, q *db.Queries, t db.ReportTarget, reports int) error {
+	admins, err := q.ActiveAdminRecipients(ctx)
+	if err != nil {
+		return err
+	}
+	for _, a := range admins {
+		m, err := mail.MessageHidden(s.Site, a.Email, mail.MessageHiddenData{Name: a.Name, GroupName: t.GroupName,
+			AuthorName: t.AuthorName, Excerpt: excerpt(t.Content, 300), Reports: reports})
+		if err != nil {
+			return err
+		}
+		if _, err := q.EnqueueEmail(ctx, m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// excerpt is the first n characters of s, with "…" when it was longer.
+func excerpt(s string, n int) string {
+	r := []rune(strings.TrimSpace(s))
+	if len(r) <= n {
+		return string(r)
+	}
+	return string(r[:n]) + "…"
 }
 
 // DismissMessageReports decides a message's undecided reports in its

@@ -29,6 +29,8 @@ type Service struct {
 	Clock func() time.Time
 	// Attempts limits sign-ins and sign-ups per client and minute.
 	Attempts *ratelimit.Limiter
+	// Registrations limits sign-ups per network (registration_limit.go).
+	Registrations *ratelimit.Limiter
 	// Broker fans board events out to this instance's subscribers.
 	Broker *pubsub.Broker
 	// Site is the product's name and address as mails and links give them.
@@ -110,8 +112,9 @@ func New(deps Deps) *Service {
 	return &Service{DB: deps.DB, Tokens: deps.Tokens, Log: log, Clock: clock, Site: site,
 		Payments: deps.Payments, StripePublishableKey: deps.StripePublishableKey,
 		webhookSecret: deps.StripeWebhookSecret, linkKey: linkKeyOf(deps.LinkSecret),
-		Attempts: ratelimit.New(attemptsPerMinute, time.Minute),
-		Broker:   pubsub.NewBroker(boardRing)}
+		Attempts:      ratelimit.New(attemptsPerMinute, time.Minute),
+		Registrations: NewRegistrationLimiter(),
+		Broker:        pubsub.NewBroker(boardRing)}
 }
 
 // checkAttempt counts one attempt at action by this client.
@@ -122,14 +125,14 @@ func (s *Service) checkAttempt(ctx context.Context, action string) error {
 	return nil
 }
 
-// checkNetworkAttempt is checkAttempt for the client's whole network
-// (ratelimit.NetworkKey): for calls that cost money or seats, which one
-// machine could otherwise repeat from each address of its network.
-func (s *Service) checkNetworkAttempt(ctx context.Context, action string) error {
-	if !s.Attempts.Allow(action + " network " + ratelimit.NetworkKey(reqlog.ClientIP(ctx))) {
-		return errTooManyAttempts
-	}
-	return nil
+// allowNetwork counts one call of action from the client's whole network
+// (ratelimit.NetworkKey) against l: for calls that cost money or seats,
+// which one machine could otherwise repeat from each address of its
+// network. A client with no network (loopback, or no address) is held only
+// to the per-address limit.
+func allowNetwork(ctx context.Context, l *ratelimit.Limiter, action string) bool {
+	key := ratelimit.NetworkKey(reqlog.ClientIP(ctx))
+	return key == "" || l.Allow(action+" "+key)
 }
 
 var errTooManyAttempts = journey.Errorf(journey.ERATELIMITED, "Too many attempts. Please wait a minute and try again.")

@@ -13,6 +13,7 @@ import (
 	"net/http/httptest"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"github.com/99designs/gqlgen/client"
 
@@ -22,6 +23,7 @@ import (
 	"journey365/db/dbtest"
 	"journey365/journey"
 	"journey365/mail/smtp"
+	"journey365/ratelimit"
 	"journey365/service"
 )
 
@@ -92,6 +94,10 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 	}
 	svc := service.New(service.Deps{DB: store, Tokens: tokens, Log: log})
 	svc.Mailer = o.mailer
+	// Every in-process request comes from httptest's 192.0.2.1, one network:
+	// tests register freely unless they test that limit (they install
+	// service.NewRegistrationLimiter() again).
+	svc.Registrations = ratelimit.New(1_000_000, time.Hour)
 	files := fstest.MapFS{
 		"index.html":         {Data: []byte(IndexHTML)},
 		"assets/app-1a2b.js": {Data: []byte("console.log('app')")},

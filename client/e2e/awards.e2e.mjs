@@ -1,8 +1,8 @@
 // Awards end to end (issue 11) in Chromium against the real binary: a member completes all eight
 // milestones and their dashboard asks for the trophy; the admin finds the pending request in the
 // Progress tab and approves it; the member's dashboard then shows the award and /awards shows them
-// under Bronze. A visitor's legacy claim from /legacy is approved from the Progress tab's queue and
-// the person appears under their tier. Zero axe violations on every screen used; /awards and
+// under Bronze. A visitor's legacy claim from /legacy is approved from the Progress tab's queue, the
+// owner of its address confirms from the mailed link, and the person appears under their tier. Zero axe violations on every screen used; /awards and
 // /legacy usable at 360 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -119,7 +119,7 @@ test('a member completes the journey; the admin approves it; the award shows on 
   await page.close();
 });
 
-test("a visitor's legacy claim is approved from the Progress tab and appears under its tier", async () => {
+test("a visitor's legacy claim is approved from the Progress tab, confirmed from the mail, and appears under its tier", async () => {
   const visitor = await newPage(browser, server.baseURL, { viewport: PHONE, ...CONTEXT });
   visitor.setDefaultTimeout(10_000);
   await visitor.goto('/legacy');
@@ -148,9 +148,33 @@ test("a visitor's legacy claim is approved from the Progress tab and appears und
   await queue.getByRole('button', { name: `Approve the legacy claim of ${legacy.name} (${legacy.email})` }).click();
   await queue.getByRole('status').filter({ hasText: `Approved ${legacy.name}'s legacy claim of 7 journeys.` }).waitFor();
   assert.equal(
+    server.psql(`SELECT count(*) FROM users WHERE lower(email) = lower('${legacy.email}')`),
+    '0',
+    'the approval made no account: the owner of the address has not confirmed',
+  );
+
+  // the owner of the address follows the mailed link: opening it changes nothing, Confirm counts
+  const mailText = server.psql(
+    `SELECT body_text FROM email_outbox WHERE kind = 'legacy_confirm' AND lower(to_address) = lower('${legacy.email}')`,
+  );
+  const token = /\/legacy\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mailText)?.[1];
+  assert.ok(token, `the confirmation mail has a link: ${mailText}`);
+  const owner = await newPage(browser, server.baseURL, { viewport: PHONE, ...CONTEXT });
+  owner.setDefaultTimeout(10_000);
+  await owner.goto(`/legacy/confirm?token=${token}`);
+  await owner.getByRole('heading', { level: 1, name: 'Confirm Your Past Journeys' }).waitFor();
+  assert.equal(server.psql(`SELECT count(*) FROM users WHERE lower(email) = lower('${legacy.email}')`), '0', 'opening the link changed nothing');
+  await axe(owner, '/legacy/confirm');
+  await owner.getByRole('button', { name: 'Confirm' }).click();
+  await owner.getByRole('heading', { level: 1, name: 'Your Journeys Are Counted' }).waitFor();
+  await owner.getByRole('status').filter({ hasText: 'Your account was created with 7 completed journeys' }).waitFor();
+  await axe(owner, '/legacy/confirm after confirming');
+  await fitsWidth(owner, '/legacy/confirm at 360 px');
+  await owner.close();
+  assert.equal(
     server.psql(`SELECT trophies_count || ' ' || award_approved FROM users WHERE lower(email) = lower('${legacy.email}')`),
     '7 true',
-    'an account was made with the claimed journeys, approved for the Awards page',
+    'confirming made the account with the claimed journeys, approved for the Awards page',
   );
 
   // the member's Awards page: Platinum (7-9) now lists the legacy person with 7 journeys

@@ -56,6 +56,14 @@ describe("routes", () => {
     expect(document.title).toBe("Reset Your Password · Journey 365");
   });
 
+  it("/legacy/confirm?token=abc asks before confirming, with the navigation, and sends nothing on opening", async () => {
+    renderAt("/legacy/confirm?token=abc");
+    expect(await screen.findByRole("heading", { level: 1, name: "Confirm Your Past Journeys" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Confirm" })).toBeEnabled();
+    expect(mainNav()).toBeInTheDocument();
+    expect(document.title).toBe("Confirm Your Past Journeys · Journey 365");
+  });
+
   it.each([["/donate", "Support Journey 365"]])("%s shows its screen (%s) with the navigation", async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();

@@ -85,6 +85,8 @@ export const routes: RouteObject[] = [
             children: [{ path: "*", element: null }],
           },
           { path: "reset-password", element: screen(() => import("./reset-password/ResetPasswordPage")) },
+          // The link in the legacy claim's confirmation mail: the page asks, its button confirms.
+          { path: "legacy/confirm", element: screen(() => import("./legacy/ConfirmLegacyPage")) },
           { path: "*", element: <NotFound /> },
         ],
       },

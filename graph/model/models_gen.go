@@ -197,7 +197,7 @@ type LegacyClaim struct {
 	LastCompletionYear *int              `json:"lastCompletionYear,omitempty"`
 	Note               *string           `json:"note,omitempty"`
 	Status             LegacyClaimStatus `json:"status"`
-	// The account with this email, when one exists (approval creates one otherwise).
+	// The account with this email, when one exists (confirming an approved claim creates one otherwise).
 	UserID *int64 `json:"userId,omitempty"`
 	// The account's trophies now, when one exists.
 	CurrentTrophies *int       `json:"currentTrophies,omitempty"`
@@ -205,6 +205,10 @@ type LegacyClaim struct {
 	DecidedAt       *time.Time `json:"decidedAt,omitempty"`
 	// Why it was rejected, when the admin said.
 	Reason *string `json:"reason,omitempty"`
+	// Approved claims: until when the link mailed to the claim's address works. Nothing is counted until its owner confirms.
+	ConfirmationExpiresAt *time.Time `json:"confirmationExpiresAt,omitempty"`
+	// When the owner of the address confirmed and the journeys were counted.
+	ConfirmedAt *time.Time `json:"confirmedAt,omitempty"`
 }
 
 // The /legacy intake form: someone who completed the journey before this system.
@@ -226,6 +230,16 @@ type LegacyClaimPage struct {
 	TotalCount int               `json:"totalCount"`
 	Nodes      []LegacyClaim     `json:"nodes"`
 	PageInfo   *service.PageInfo `json:"pageInfo"`
+}
+
+// What confirming an approved legacy claim did.
+type LegacyConfirmation struct {
+	// The account's name: with the email, what the member signs in with.
+	Name string `json:"name"`
+	// The account's completed journeys now.
+	TrophiesCount int `json:"trophiesCount"`
+	// No account used the address, so confirming created one.
+	AccountCreated bool `json:"accountCreated"`
 }
 
 type Mutation struct {

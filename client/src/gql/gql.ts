@@ -30,7 +30,7 @@ type Documents = {
     "\n  mutation AdminAddGroupMembers($groupId: ID!, $userIds: [ID!]!) {\n    addGroupMembers(groupId: $groupId, userIds: $userIds) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminAddGroupMembersDocument,
     "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminRemoveGroupMemberDocument,
     "\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n": typeof types.AdminCompleteGroupMemberDocument,
-    "\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      createdAt\n    }\n  }\n": typeof types.AdminMessagesRowFragmentDoc,
+    "\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      countsTowardHiding\n      createdAt\n    }\n  }\n": typeof types.AdminMessagesRowFragmentDoc,
     "\n  query AdminMessagesPage($filter: AdminMessageFilter, $first: Int!, $after: String) {\n    adminMessages(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminMessagesRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminMessagesPageDocument,
     "\n  mutation AdminMessagesCreate($input: GroupMessageInput!) {\n    createGroupMessage(input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n": typeof types.AdminMessagesCreateDocument,
     "\n  mutation AdminMessagesUpdate($id: ID!, $input: GroupMessageInput!) {\n    updateGroupMessage(id: $id, input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n": typeof types.AdminMessagesUpdateDocument,
@@ -48,7 +48,7 @@ type Documents = {
     "\n  query ProgressTabMilestones($userId: ID!, $groupId: ID!) {\n    adminMilestones(userId: $userId, groupId: $groupId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n": typeof types.ProgressTabMilestonesDocument,
     "\n  mutation ProgressTabApprove($id: ID!) {\n    approveTrophyRequest(id: $id) {\n      ...ProgressTabRow\n    }\n  }\n": typeof types.ProgressTabApproveDocument,
     "\n  mutation ProgressTabReject($id: ID!, $reason: String) {\n    rejectTrophyRequest(id: $id, reason: $reason) {\n      ...ProgressTabRow\n    }\n  }\n": typeof types.ProgressTabRejectDocument,
-    "\n  fragment ProgressTabLegacyClaim on LegacyClaim {\n    id\n    name\n    email\n    city\n    completedJourneys\n    lastCompletionYear\n    note\n    status\n    userId\n    currentTrophies\n    createdAt\n    decidedAt\n    reason\n  }\n": typeof types.ProgressTabLegacyClaimFragmentDoc,
+    "\n  fragment ProgressTabLegacyClaim on LegacyClaim {\n    id\n    name\n    email\n    city\n    completedJourneys\n    lastCompletionYear\n    note\n    status\n    userId\n    currentTrophies\n    createdAt\n    decidedAt\n    reason\n    confirmationExpiresAt\n    confirmedAt\n  }\n": typeof types.ProgressTabLegacyClaimFragmentDoc,
     "\n  query ProgressTabLegacyClaims($status: LegacyClaimStatus, $first: Int!, $after: String) {\n    adminLegacyClaims(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabLegacyClaim\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ProgressTabLegacyClaimsDocument,
     "\n  mutation ProgressTabApproveLegacyClaim($id: ID!) {\n    approveLegacyClaim(id: $id) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": typeof types.ProgressTabApproveLegacyClaimDocument,
     "\n  mutation ProgressTabRejectLegacyClaim($id: ID!, $reason: String) {\n    rejectLegacyClaim(id: $id, reason: $reason) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": typeof types.ProgressTabRejectLegacyClaimDocument,
@@ -91,6 +91,7 @@ type Documents = {
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": typeof types.CurrentGroupDocument,
     "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": typeof types.JoinCurrentGroupDocument,
     "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n": typeof types.SubmitLegacyClaimDocument,
+    "\n  mutation ConfirmLegacyClaim($token: String!) {\n    confirmLegacyClaim(token: $token) {\n      name\n      trophiesCount\n      accountCreated\n    }\n  }\n": typeof types.ConfirmLegacyClaimDocument,
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -113,7 +114,7 @@ const documents: Documents = {
     "\n  mutation AdminAddGroupMembers($groupId: ID!, $userIds: [ID!]!) {\n    addGroupMembers(groupId: $groupId, userIds: $userIds) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminAddGroupMembersDocument,
     "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminRemoveGroupMemberDocument,
     "\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n": types.AdminCompleteGroupMemberDocument,
-    "\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      createdAt\n    }\n  }\n": types.AdminMessagesRowFragmentDoc,
+    "\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      countsTowardHiding\n      createdAt\n    }\n  }\n": types.AdminMessagesRowFragmentDoc,
     "\n  query AdminMessagesPage($filter: AdminMessageFilter, $first: Int!, $after: String) {\n    adminMessages(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminMessagesRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminMessagesPageDocument,
     "\n  mutation AdminMessagesCreate($input: GroupMessageInput!) {\n    createGroupMessage(input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n": types.AdminMessagesCreateDocument,
     "\n  mutation AdminMessagesUpdate($id: ID!, $input: GroupMessageInput!) {\n    updateGroupMessage(id: $id, input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n": types.AdminMessagesUpdateDocument,
@@ -131,7 +132,7 @@ const documents: Documents = {
     "\n  query ProgressTabMilestones($userId: ID!, $groupId: ID!) {\n    adminMilestones(userId: $userId, groupId: $groupId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n": types.ProgressTabMilestonesDocument,
     "\n  mutation ProgressTabApprove($id: ID!) {\n    approveTrophyRequest(id: $id) {\n      ...ProgressTabRow\n    }\n  }\n": types.ProgressTabApproveDocument,
     "\n  mutation ProgressTabReject($id: ID!, $reason: String) {\n    rejectTrophyRequest(id: $id, reason: $reason) {\n      ...ProgressTabRow\n    }\n  }\n": types.ProgressTabRejectDocument,
-    "\n  fragment ProgressTabLegacyClaim on LegacyClaim {\n    id\n    name\n    email\n    city\n    completedJourneys\n    lastCompletionYear\n    note\n    status\n    userId\n    currentTrophies\n    createdAt\n    decidedAt\n    reason\n  }\n": types.ProgressTabLegacyClaimFragmentDoc,
+    "\n  fragment ProgressTabLegacyClaim on LegacyClaim {\n    id\n    name\n    email\n    city\n    completedJourneys\n    lastCompletionYear\n    note\n    status\n    userId\n    currentTrophies\n    createdAt\n    decidedAt\n    reason\n    confirmationExpiresAt\n    confirmedAt\n  }\n": types.ProgressTabLegacyClaimFragmentDoc,
     "\n  query ProgressTabLegacyClaims($status: LegacyClaimStatus, $first: Int!, $after: String) {\n    adminLegacyClaims(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabLegacyClaim\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ProgressTabLegacyClaimsDocument,
     "\n  mutation ProgressTabApproveLegacyClaim($id: ID!) {\n    approveLegacyClaim(id: $id) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": types.ProgressTabApproveLegacyClaimDocument,
     "\n  mutation ProgressTabRejectLegacyClaim($id: ID!, $reason: String) {\n    rejectLegacyClaim(id: $id, reason: $reason) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": types.ProgressTabRejectLegacyClaimDocument,
@@ -174,6 +175,7 @@ const documents: Documents = {
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": types.CurrentGroupDocument,
     "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": types.JoinCurrentGroupDocument,
     "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n": types.SubmitLegacyClaimDocument,
+    "\n  mutation ConfirmLegacyClaim($token: String!) {\n    confirmLegacyClaim(token: $token) {\n      name\n      trophiesCount\n      accountCreated\n    }\n  }\n": types.ConfirmLegacyClaimDocument,
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -261,7 +263,7 @@ export function graphql(source: "\n  mutation AdminCompleteGroupMember($groupId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      countsTowardHiding\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      countsTowardHiding\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,7 +335,7 @@ export function graphql(source: "\n  mutation ProgressTabReject($id: ID!, $reaso
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProgressTabLegacyClaim on LegacyClaim {\n    id\n    name\n    email\n    city\n    completedJourneys\n    lastCompletionYear\n    note\n    status\n    userId\n    currentTrophies\n    createdAt\n    decidedAt\n    reason\n  }\n"): (typeof documents)["\n  fragment ProgressTabLegacyClaim on LegacyClaim {\n    id\n    name\n    email\n    city\n    completedJourneys\n    lastCompletionYear\n    note\n    status\n    userId\n    currentTrophies\n    createdAt\n    decidedAt\n    reason\n  }\n"];
+export function graphql(source: "\n  fragment ProgressTabLegacyClaim on LegacyClaim {\n    id\n    name\n    email\n    city\n    completedJourneys\n    lastCompletionYear\n    note\n    status\n    userId\n    currentTrophies\n    createdAt\n    decidedAt\n    reason\n    confirmationExpiresAt\n    confirmedAt\n  }\n"): (typeof documents)["\n  fragment ProgressTabLegacyClaim on LegacyClaim {\n    id\n    name\n    email\n    city\n    completedJourneys\n    lastCompletionYear\n    note\n    status\n    userId\n    currentTrophies\n    createdAt\n    decidedAt\n    reason\n    confirmationExpiresAt\n    confirmedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -502,6 +504,10 @@ export function graphql(source: "\n  mutation JoinCurrentGroup {\n    joinCurren
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmLegacyClaim($token: String!) {\n    confirmLegacyClaim(token: $token) {\n      name\n      trophiesCount\n      accountCreated\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmLegacyClaim($token: String!) {\n    confirmLegacyClaim(token: $token) {\n      name\n      trophiesCount\n      accountCreated\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,3 +6,14 @@ export const SubmitLegacyClaimMutation = graphql(`
     submitLegacyClaim(input: $input)
   }
 `);
+
+/** The owner of an approved claim's address confirms it with the mailed link's token (public: no token sent). */
+export const ConfirmLegacyClaimMutation = graphql(`
+  mutation ConfirmLegacyClaim($token: String!) {
+    confirmLegacyClaim(token: $token) {
+      name
+      trophiesCount
+      accountCreated
+    }
+  }
+`);

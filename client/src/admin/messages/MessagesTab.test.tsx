@@ -434,7 +434,7 @@ describe("MessagesTab: delete and the report queue", { timeout: 30_000 }, () => 
     const items = within(within(reports).getByRole("list")).getAllByRole("listitem");
     expect(items.map((li) => li.textContent)).toEqual([
       `Ruth Member · ${formatMessageTime("2027-04-03T10:00:00Z")}Advertising`,
-      `Boaz Member · ${formatMessageTime("2027-04-03T11:00:00Z")}No reason given`,
+      `Boaz Member · ${formatMessageTime("2027-04-03T11:00:00Z")} · joined after the message was posted: does not count toward hidingNo reason given`,
     ]);
     expect(within(reports).getByRole("button", { name: "Close" })).toHaveFocus();
     expect(await axeViolations()).toEqual([]);

@@ -56,6 +56,13 @@ export function ReportsDialog({ message, onDismiss, onDelete, onClose }: Reports
                 <strong>{r.reporterName}</strong>{" "}
                 <span aria-hidden="true">·</span>{" "}
                 <time dateTime={r.createdAt}>{formatMessageTime(r.createdAt)}</time>
+                {r.countsTowardHiding ? null : (
+                  <>
+                    {" "}
+                    <span aria-hidden="true">·</span>{" "}
+                    <span className="muted">joined after the message was posted: does not count toward hiding</span>
+                  </>
+                )}
               </p>
               <p className="admin-messages-report-reason">
                 {r.reason ? r.reason : <span className="muted">No reason given</span>}

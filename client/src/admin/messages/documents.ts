@@ -24,6 +24,7 @@ export const AdminMessagesRowFields = graphql(`
       id
       reporterName
       reason
+      countsTowardHiding
       createdAt
     }
   }

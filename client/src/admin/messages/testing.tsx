@@ -45,8 +45,8 @@ export const reportedMessage = adminMessage({
   openReportCount: 2,
   hidden: true,
   reports: [
-    { __typename: "MessageReport", id: "r1", reporterName: "Ruth Member", reason: "Advertising", createdAt: "2027-04-03T10:00:00Z" },
-    { __typename: "MessageReport", id: "r2", reporterName: "Boaz Member", reason: null, createdAt: "2027-04-03T11:00:00Z" },
+    { __typename: "MessageReport", id: "r1", reporterName: "Ruth Member", reason: "Advertising", countsTowardHiding: true, createdAt: "2027-04-03T10:00:00Z" },
+    { __typename: "MessageReport", id: "r2", reporterName: "Boaz Member", reason: null, countsTowardHiding: false, createdAt: "2027-04-03T11:00:00Z" },
   ],
 });
 

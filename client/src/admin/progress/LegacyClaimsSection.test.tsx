@@ -41,7 +41,7 @@ describe("Legacy claims", { timeout: 20_000 }, () => {
     ]);
     expect(within(claimsTable()).getByRole("rowheader", { name: /^Naomi Elder/ })).toHaveTextContent("Naomi Eldernaomi@example.com");
     const naomiCells = cellTexts("Naomi Elder");
-    expect(naomiCells.slice(0, 5)).toEqual(["Tulsa", "4", "2019", "Finished with the church group in 2019.", "No account (approving creates one)"]);
+    expect(naomiCells.slice(0, 5)).toEqual(["Tulsa", "4", "2019", "Finished with the church group in 2019.", "No account (confirming creates one)"]);
     expect(naomiCells[6]).toBe("Pending");
     expect(cellTexts("Boaz Known").slice(0, 5)).toEqual(["Not given", "1", "Not given", "None", "Account exists, 0 trophies now"]);
     expect(within(section()).getByText("2 claims pending")).toBeInTheDocument();
@@ -49,12 +49,18 @@ describe("Legacy claims", { timeout: 20_000 }, () => {
     expect(await axeViolations(section())).toEqual([]);
   });
 
-  it("Approve sends the claim's id, the row shows the approval, and the progress table is loaded again", async () => {
+  it("Approve sends the claim's id, the row shows the approval awaiting the owner's confirmation, and the progress table is loaded again", async () => {
     const t = renderProgressTab(
       {
         ProgressTabApproveLegacyClaim: (v) => ({
           data: {
-            approveLegacyClaim: { ...naomi, id: v.id as string, status: "APPROVED", userId: "44", currentTrophies: 4, decidedAt: "2027-01-05T12:00:00Z" },
+            approveLegacyClaim: {
+              ...naomi,
+              id: v.id as string,
+              status: "APPROVED",
+              decidedAt: "2027-01-05T12:00:00Z",
+              confirmationExpiresAt: "2099-01-12T12:00:00Z",
+            },
           },
         }),
       },
@@ -64,12 +70,12 @@ describe("Legacy claims", { timeout: 20_000 }, () => {
     const approve = await within(section()).findByRole("button", { name: "Approve the legacy claim of Naomi Elder (naomi@example.com)" });
     const progressLoads = t.named("ProgressTabProgress").length;
     await t.user.click(approve);
-    await waitFor(() => expect(cellTexts("Naomi Elder")[6]).toBe("Approved"));
+    await waitFor(() => expect(cellTexts("Naomi Elder")[6]).toMatch(/^ApprovedAwaiting confirmation \(link works until .*2099\)$/));
     expect(t.named("ProgressTabApproveLegacyClaim")[0].variables).toEqual({ id: "91" });
     expect(t.named("ProgressTabApproveLegacyClaim")[0].auth).toBe("admin");
-    expect(cellTexts("Naomi Elder")[4]).toBe("Account exists, 4 trophies now");
+    expect(cellTexts("Naomi Elder")[4]).toBe("No account");
     expect(within(rowOf("Naomi Elder")).queryByRole("button", { name: /^Approve|^Reject/ })).not.toBeInTheDocument();
-    expect(within(section()).getByText("Approved Naomi Elder's legacy claim of 4 journeys.")).toHaveAttribute("aria-live", "polite");
+    expect(within(section()).getByText("Approved Naomi Elder's legacy claim of 4 journeys. A link to confirm was mailed to naomi@example.com; nothing is counted until they confirm.")).toHaveAttribute("aria-live", "polite");
     await waitFor(() => expect(t.named("ProgressTabProgress").length).toBe(progressLoads + 1));
     expect(within(rowOf("Naomi Elder")).getByText("Approved").closest("[tabindex]")).toHaveFocus();
     expect(await axeViolations(section())).toEqual([]);

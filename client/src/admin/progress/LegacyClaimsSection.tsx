@@ -30,8 +30,19 @@ export const CLAIM_STATUS_OPTIONS: ReadonlyArray<{ value: LegacyClaimStatus; lab
 const submittedOn = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 
+/** An approved claim counts once the owner of its address confirms from the mailed link. */
+function confirmationText(c: ProgressTabLegacyClaimFragment): string | null {
+  if (c.status !== "APPROVED") return null;
+  if (c.confirmedAt) return `Confirmed ${submittedOn.format(new Date(c.confirmedAt))}`;
+  if (!c.confirmationExpiresAt) return "Awaiting confirmation";
+  const expires = new Date(c.confirmationExpiresAt);
+  return expires.getTime() > Date.now()
+    ? `Awaiting confirmation (link works until ${submittedOn.format(expires)})`
+    : "Not confirmed: the link expired";
+}
+
 function accountText(c: ProgressTabLegacyClaimFragment): string {
-  if (!c.userId) return c.status === "PENDING" ? "No account (approving creates one)" : "No account";
+  if (!c.userId) return c.status === "PENDING" ? "No account (confirming creates one)" : "No account";
   const trophies = c.currentTrophies ?? 0;
   return `Account exists, ${plural(trophies, "trophy", "trophies")} now`;
 }
@@ -40,7 +51,8 @@ function accountText(c: ProgressTabLegacyClaimFragment): string {
  * The legacy claims queue (issue 11: /legacy and /alumni), under the Progress table: claims from
  * people who completed the journey before this system, in one status at a time (Pending first),
  * newest first, with what they told us and whether an account has their email (and its trophies
- * now). Approve sets their trophies to the claimed count (an account is made when none exists);
+ * now). Approve mails the claim's address a link to confirm; only the owner's confirmation sets
+ * the trophies to the claimed count (and makes an account when none exists);
  * Reject takes an optional reason. A decided claim stays in the list with its new status until
  * the list is loaded again, so the rows do not move under the pointer.
  */
@@ -76,7 +88,7 @@ export function LegacyClaimsSection() {
     decideInRow(
       c.id,
       () => approve({ variables: { id: c.id } }),
-      `Approved ${c.name}'s legacy claim of ${plural(c.completedJourneys, "journey")}.`,
+      `Approved ${c.name}'s legacy claim of ${plural(c.completedJourneys, "journey")}. A link to confirm was mailed to ${c.email}; nothing is counted until they confirm.`,
       statusId(c),
     );
 
@@ -117,6 +129,7 @@ export function LegacyClaimsSection() {
       cell: (c) => (
         <span id={statusId(c)} tabIndex={-1} className="progress-status">
           <StatusChip status={c.status} />
+          {confirmationText(c) && <span className="progress-reason">{confirmationText(c)}</span>}
           {c.reason && <span className="progress-reason">Reason: {c.reason}</span>}
         </span>
       ),

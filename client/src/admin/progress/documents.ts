@@ -92,6 +92,8 @@ export const ProgressTabLegacyClaimFields = graphql(`
     createdAt
     decidedAt
     reason
+    confirmationExpiresAt
+    confirmedAt
   }
 `);
 

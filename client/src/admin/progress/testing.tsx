@@ -61,6 +61,8 @@ export function claim(overrides: Partial<ProgressTabLegacyClaimFragment> = {}): 
     createdAt: "2027-01-04T12:00:00Z",
     decidedAt: null,
     reason: null,
+    confirmationExpiresAt: null,
+    confirmedAt: null,
     ...overrides,
   };
 }
