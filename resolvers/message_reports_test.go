@@ -555,6 +555,14 @@ func TestAMessageShownAgainKeepsItsReadState(t *testing.T) {
 	naomi := registeredMember(t, a, "naomi@example.com") // reads it
 	eli := registeredMember(t, a, "eli@example.com")     // never marks anything read
 	group := groupOf(t, a, "naomi@example.com")
+	// Members who joined before the message was posted: only their reports hide it.
+	reporters := make([]string, 3)
+	for i := range reporters {
+		reporters[i] = registeredMember(t, a, fmt.Sprintf("reporter%d@example.com", i))
+	}
+	if _, err := a.DB.Exec(`UPDATE group_members SET join_date = join_date - interval '2 hours' WHERE group_id = $1`, group); err != nil {
+		t.Fatal(err)
+	}
 	id := post(t, a, author, map[string]any{"content": "An hour ago"})
 	if _, err := a.DB.Exec(`UPDATE messages SET created_at = now() - interval '1 hour' WHERE id = $1`, id); err != nil {
 		t.Fatal(err)
@@ -566,8 +574,8 @@ func TestAMessageShownAgainKeepsItsReadState(t *testing.T) {
 		defer subs[name].Close()
 	}
 	waitFor(t, func() bool { return a.Service.Broker.Count() == 2 })
-	for i := range 3 {
-		mustReport(t, a, registeredMember(t, a, fmt.Sprintf("reporter%d@example.com", i)), id, nil)
+	for _, reporter := range reporters {
+		mustReport(t, a, reporter, id, nil)
 	}
 	admin := a.MustToken(t, a.MustAdmin(t, "admin@example.com", "secret1"), auth.ScopeAdmin)
 	a.GraphQL(admin).MustPost(`mutation($id: ID!) { dismissMessageReports(messageId: $id) { id } }`,
