@@ -58,10 +58,7 @@ func (t boundedPOST) Do(w http.ResponseWriter, r *http.Request, exec graphql.Gra
 	params.Headers = r.Header
 	rc, opErr := exec.CreateOperationContext(ctx, &params)
 	if opErr != nil {
-		// A refused operation: gqlgen answers it, with the status its
-		// content type calls for (it reads the operation again).
-		r.Body = io.NopCloser(bytes.NewReader(body))
-		t.POST.Do(w, r, exec)
+		writeRefusal(ctx, w, r, exec, rc, opErr)
 		return
 	}
 	w.Header().Set("Content-Type", answerContentType(r))

@@ -35,11 +35,11 @@ func answerContentType(r *http.Request) string {
 		switch mediaType {
 		case "*/*", "application/*", "application/json":
 			return "application/json"
-		case "application/graphql-response+json":
-			return "application/graphql-response+json"
+		case graphqlResponseJSON:
+			return graphqlResponseJSON
 		}
 	}
-	return "application/graphql-response+json"
+	return graphqlResponseJSON
 }
 
 // writeAnswer writes resp as transport.POST does (see above).

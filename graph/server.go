@@ -99,7 +99,7 @@ func NewHandler(resolvers ResolverRoot, opts Options) http.Handler {
 		KeepAlivePingInterval: 15 * time.Second,
 	})
 	srv.AddTransport(transport.Options{})
-	srv.AddTransport(transport.GET{})
+	srv.AddTransport(queryGET{})
 	srv.AddTransport(boundedPOST{})
 
 	cache := lru.New[*ast.QueryDocument](1000)

@@ -16,11 +16,13 @@ import (
 )
 
 // loginFrom signs in (and fails) from peer with X-Forwarded-For xff, and
-// returns the status.
+// returns the status. Each attempt names another email, so only the
+// per-client limit is at work, not the per-email throttle on failures.
 func loginFrom(tb testing.TB, h http.Handler, peer, xff string) int {
 	tb.Helper()
+	guesses++
 	req := httptest.NewRequest("POST", "/api/auth/login",
-		bytes.NewReader([]byte(`{"email":"guess@example.com","name":"Guess"}`)))
+		bytes.NewReader(fmt.Appendf(nil, `{"email":"guess%d@example.com","name":"Guess"}`, guesses)))
 	req.Header.Set("Content-Type", "application/json")
 	req.RemoteAddr = peer
 	if xff != "" {
@@ -30,6 +32,8 @@ func loginFrom(tb testing.TB, h http.Handler, peer, xff string) int {
 	h.ServeHTTP(rec, req)
 	return rec.Code
 }
+
+var guesses int
 
 func mustHandlerBehind(tb testing.TB, proxies ...string) http.Handler {
 	tb.Helper()

@@ -63,7 +63,8 @@ func TestHealthReadinessAndRequestID(t *testing.T) {
 func TestGraphQLGetRefusesMutations(t *testing.T) {
 	a := apptest.MustNew(t)
 	rec := a.Do(t, "GET", `/graphql?query=mutation%7Blogin(email:%22a@b.co%22,name:%22A%22)%7Btoken%7D%7D`, "", nil)
-	if !strings.Contains(rec.Body.String(), "GET requests only allow query operations") {
+	if rec.Code != 405 || rec.Header().Get("Allow") != "POST" ||
+		!strings.Contains(rec.Body.String(), "Only queries run over GET: send a mutation with POST.") {
 		t.Errorf("GET mutation = %d %s", rec.Code, rec.Body)
 	}
 }
