@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"time"
 
 	"journey365/graph"
 	"journey365/loaders"
@@ -31,6 +32,8 @@ type Options struct {
 	SocketLimits graph.SocketLimits
 	// TrustedProxies are the peers whose X-Forwarded-For is believed (TRUSTED_PROXIES).
 	TrustedProxies []netip.Prefix
+	// DatabaseDownLimit and RequestBudget: see web.Deps (zero: 30 s and 15 s).
+	DatabaseDownLimit, RequestBudget time.Duration
 }
 
 // Handler returns the whole HTTP surface of Journey 365.
@@ -46,12 +49,14 @@ func Handler(svc *service.Service, opts Options) http.Handler {
 	return web.NewHandler(web.Deps{
 		// Each request's loaders (AdminUser.groups…): one statement per
 		// kind of child however many rows a list has.
-		GraphQL:        loaders.Middleware(svc, gql),
-		API:            rest.Handler(svc),
-		App:            opts.App,
-		Log:            opts.Log,
-		Ready:          svc.DB.PingContext,
-		Authenticate:   svc.OpenSession,
-		TrustedProxies: opts.TrustedProxies,
+		GraphQL:           loaders.Middleware(svc, gql),
+		API:               rest.Handler(svc),
+		App:               opts.App,
+		Log:               opts.Log,
+		Ready:             svc.DB.PingContext,
+		Authenticate:      svc.OpenSession,
+		TrustedProxies:    opts.TrustedProxies,
+		DatabaseDownLimit: opts.DatabaseDownLimit,
+		RequestBudget:     opts.RequestBudget,
 	})
 }

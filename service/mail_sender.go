@@ -200,6 +200,10 @@ func (s *Service) releaseClaims(ctx context.Context, claimed []db.ClaimedEmail) 
 	}
 }
 
+// recordTimeout bounds one statement of the sender, so a database that
+// stops answering does not hold its connection for good.
+const recordTimeout = 10 * time.Second
+
 // messageID is the same for every attempt at one outbox mail.
 func (s *Service) messageID(c db.ClaimedEmail) string {
 	host := "journey365.invalid"
@@ -214,7 +218,9 @@ func (s *Service) messageID(c db.ClaimedEmail) string {
 // locally reads a reset link.
 func (s *Service) logUnsentMails(ctx context.Context, last *int64) {
 	for ctx.Err() == nil {
-		pending, err := s.DB.Q().PendingEmailsAfter(ctx, *last, 100)
+		read, cancel := context.WithTimeout(ctx, recordTimeout)
+		pending, err := s.DB.Q().PendingEmailsAfter(read, *last, 100)
+		cancel()
 		if err != nil {
 			if ctx.Err() == nil {
 				s.Log.Error("mail sender: unable to read the outbox", "err", err)

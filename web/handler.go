@@ -23,6 +23,9 @@ type Deps struct {
 	// DatabaseDownLimit is how long the database may be unreachable before
 	// /healthz fails too (/readyz fails at once); zero means 30 s.
 	DatabaseDownLimit time.Duration
+	// RequestBudget is how long one request (not a websocket) may take,
+	// its database calls included; zero means 15 s.
+	RequestBudget time.Duration
 	// Authenticate opens a bearer token's session for the request.
 	Authenticate Authenticator
 	// TrustedProxies are the peers whose X-Forwarded-For is believed.
@@ -41,6 +44,7 @@ func NewHandler(d Deps) http.Handler {
 
 	var h http.Handler = mux
 	h = authenticate(d.Authenticate, h)
+	h = withBudget(d.RequestBudget, h)
 	h = limitBodies(h)
 	h = securityHeaders(h)
 	h = recoverPanics(h)

@@ -120,6 +120,9 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 		Log:            log,
 		Sockets:        sockets,
 		TrustedProxies: trustedProxies,
+		// Zero: the README's 30 s and the 15 s request budget; tests shorten them.
+		DatabaseDownLimit: databaseDownLimit,
+		RequestBudget:     requestBudget,
 	})
 
 	if in.listener, err = net.Listen("tcp", cfg.Addr); err != nil {
