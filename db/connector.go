@@ -28,8 +28,11 @@ import (
 // start-up exchange), also when the pool opens one in the background.
 const connectLimit = 10 * time.Second
 
-// cancelLimit bounds the connection that carries a cancel request.
-const cancelLimit = 5 * time.Second
+// cancelLimit bounds the connection that carries a cancel request. A
+// server that runs answers one in milliseconds; lib/pq makes a prepared
+// statement wait for its cancel request, so this is also how long such a
+// call may outlast its deadline when the server is stopped.
+const cancelLimit = time.Second
 
 // connector opens lib/pq connections whose calls end at their context's
 // deadline even when the server does not answer.
