@@ -99,7 +99,7 @@ bench-progress:
 bench-awards:
 	go test ./app/ -run '^$$' -bench AwardsPage -benchtime 300x
 
-## drill: fault drills against the real binary: kill -9 its PostgreSQL under writes, SIGTERM with requests in flight (takes ~1 min; not part of test)
+## drill: fault drills against the real binary: kill -9 its PostgreSQL under writes, SIGSTOP it, SIGTERM with requests in flight (takes ~2 min; not part of test)
 drill: build
 	scripts/drill.sh
 

@@ -35,9 +35,9 @@ type Options struct {
 	// AdmitSocket reports whether the process has descriptors to spare for
 	// another websocket (web.ConnGuard.AdmitSocket); nil: always.
 	AdmitSocket func() bool
-	// RequestBudget bounds how long a GraphQL or /api request runs (zero:
+	// DatabaseDownLimit and RequestBudget: see web.Deps (zero: 30 s and
 	// web.DefaultRequestBudget).
-	RequestBudget time.Duration
+	DatabaseDownLimit, RequestBudget time.Duration
 }
 
 // Handler returns the whole HTTP surface of Journey 365.
@@ -54,13 +54,14 @@ func Handler(svc *service.Service, opts Options) http.Handler {
 	return web.NewHandler(web.Deps{
 		// Each request's loaders (AdminUser.groups…): one statement per
 		// kind of child however many rows a list has.
-		GraphQL:        loaders.Middleware(svc, gql),
-		API:            rest.Handler(svc),
-		App:            opts.App,
-		Log:            opts.Log,
-		Ready:          svc.DB.PingContext,
-		Authenticate:   svc.OpenSession,
-		TrustedProxies: opts.TrustedProxies,
-		RequestBudget:  opts.RequestBudget,
+		GraphQL:           loaders.Middleware(svc, gql),
+		API:               rest.Handler(svc),
+		App:               opts.App,
+		Log:               opts.Log,
+		Ready:             svc.DB.PingContext,
+		Authenticate:      svc.OpenSession,
+		TrustedProxies:    opts.TrustedProxies,
+		DatabaseDownLimit: opts.DatabaseDownLimit,
+		RequestBudget:     opts.RequestBudget,
 	})
 }

@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/jmoiron/sqlx"
-	_ "github.com/lib/pq" // registers the "postgres" driver
 )
 
 // DB is the application's handle on PostgreSQL.
@@ -28,10 +27,11 @@ type DB struct {
 // machine (2 cores): enough connections for concurrent requests, few enough
 // that several instances can share one server.
 func Open(ctx context.Context, url string) (*DB, error) {
-	x, err := sqlx.Open("postgres", url)
+	c, err := newConnector(url)
 	if err != nil {
-		return nil, fmt.Errorf("db: unable to open: %w", err)
+		return nil, err
 	}
+	x := sqlx.NewDb(sql.OpenDB(c), "postgres")
 	x.SetMaxOpenConns(20)
 	x.SetMaxIdleConns(10)
 	x.SetConnMaxIdleTime(5 * time.Minute)

@@ -2,12 +2,17 @@ package db
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/lib/pq"
 
 	"journey365/journey"
 )
+
+// ErrUnavailable is what a caller sees when the database did not answer
+// within the caller's deadline.
+var ErrUnavailable = journey.Errorf(journey.EUNAVAILABLE, "The database is not answering right now. Please try again in a moment.")
 
 // PostgreSQL error codes the store turns into domain errors.
 const (
@@ -33,7 +38,12 @@ var uniqueInputs = map[string]struct{ field, message string }{
 //   - unique violation: conflict, naming the field of the constraint
 //   - check violation: invalid, naming the field of the constraint
 //   - a NUL byte (or other text PostgreSQL cannot store): invalid
+//   - no answer in time (a deadline passed, the connection was cut):
+//     unavailable, the driver's error kept underneath
 func InputError(err error) error {
+	if err != nil && IsUnavailable(err) && !errors.As(err, new(*journey.Error)) {
+		return fmt.Errorf("%w: %w", ErrUnavailable, err)
+	}
 	var pe *pq.Error
 	if !errors.As(err, &pe) {
 		return err

@@ -113,7 +113,7 @@ func (q *Queries) outboxEmail(ctx context.Context, id int64, lock string) (Outbo
 func (q *Queries) MakeEmailDue(ctx context.Context, id int64) (OutboxEmail, error) {
 	var e OutboxEmail
 	err := q.get(ctx, &e, `
-		UPDATE email_outbox o SET status = 'pending', next_attempt_at = now()
+		UPDATE email_outbox o SET status = 'pending', next_attempt_at = now(), handed_at = NULL
 		WHERE o.id = $1 AND o.status <> 'sent'
 		RETURNING `+outboxColumns, id)
 	if err != nil {
@@ -152,7 +152,8 @@ type claimedRow struct {
 // mail being sent from one waiting to be tried again. Rows
 // another sender holds are skipped (FOR UPDATE SKIP LOCKED); a row another
 // sender claimed a moment ago is no longer due. The due rows are found
-// through email_outbox_due_idx.
+// through email_outbox_due_idx. A row handed to the mail server whose
+// outcome was never written is not claimed (FailLostHandovers).
 func (q *Queries) ClaimDueEmails(ctx context.Context, limit int, lease time.Duration) ([]ClaimedEmail, error) {
 	var rows []claimedRow
 	err := q.sel(ctx, &rows, `
@@ -161,11 +162,11 @@ func (q *Queries) ClaimDueEmails(ctx context.Context, limit int, lease time.Dura
 		    next_attempt_at = now() + $2 * interval '1 microsecond'
 		WHERE o.id IN (
 			SELECT d.id FROM email_outbox d
-			WHERE d.status = 'pending' AND d.next_attempt_at <= now()
+			WHERE d.status = 'pending' AND d.next_attempt_at <= now() AND d.handed_at IS NULL
 			ORDER BY d.next_attempt_at
 			LIMIT $1
 			FOR UPDATE SKIP LOCKED)
-		  AND o.status = 'pending' AND o.next_attempt_at <= now()
+		  AND o.status = 'pending' AND o.next_attempt_at <= now() AND o.handed_at IS NULL
 		RETURNING o.id, o.kind, o.to_address, o.subject, o.body_text, o.body_html, o.attachments, o.attempts, o.created_at`,
 		limit, lease.Microseconds())
 	if err != nil {
@@ -186,10 +187,55 @@ func (q *Queries) ClaimDueEmails(ctx context.Context, limit int, lease time.Dura
 	return out, nil
 }
 
-// MarkEmailSent records that mail id was delivered.
+// HandOverEmail records that the sender holding the claim of mail id
+// (attempts as claimed) is about to hand it to the mail server. False when
+// that claim is no longer held (its lease ended and another sender took
+// it, or an outcome was written): then the mail must not be sent.
+func (q *Queries) HandOverEmail(ctx context.Context, id int64, attempts int) (bool, error) {
+	res, err := q.exec(ctx, `
+		UPDATE email_outbox SET handed_at = now()
+		WHERE id = $1 AND attempts = $2 AND status = 'pending' AND handed_at IS NULL
+		  AND next_attempt_at > now() AND last_error IS NULL`, id, attempts)
+	if err != nil {
+		return false, fmt.Errorf("db: unable to record the sending of mail %d: %w", id, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("db: unable to record the sending of mail %d: %w", id, err)
+	}
+	return n == 1, nil
+}
+
+// PossiblySent is the start of the last error of a mail handed to the
+// mail server whose outcome was never written.
+const PossiblySent = "possibly sent"
+
+// FailLostHandovers records as failed "possibly sent" every pending mail
+// that was handed to the mail server and whose claim's lease ended
+// without an outcome (its sender died or lost the database for longer
+// than the lease): the mail may well have been delivered, so it is not
+// sent again unless an admin retries it. It returns their ids.
+func (q *Queries) FailLostHandovers(ctx context.Context) ([]int64, error) {
+	var ids []int64
+	err := q.sel(ctx, &ids, `
+		UPDATE email_outbox
+		SET status = 'failed', handed_at = NULL,
+		    last_error = '`+PossiblySent+`: handed to the mail server at ' ||
+		      to_char(handed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') ||
+		      ' UTC, but whether it was accepted was never recorded; it is not sent again by itself — retry it if it did not arrive'
+		WHERE status = 'pending' AND next_attempt_at <= now() AND handed_at IS NOT NULL
+		RETURNING id`)
+	if err != nil {
+		return nil, fmt.Errorf("db: unable to record mails possibly sent: %w", err)
+	}
+	return ids, nil
+}
+
+// MarkEmailSent records that mail id was delivered (whatever was written
+// about it meanwhile: the mail server accepted it).
 func (q *Queries) MarkEmailSent(ctx context.Context, id int64) error {
 	if _, err := q.exec(ctx, `
-		UPDATE email_outbox SET status = 'sent', sent_at = now(), last_error = NULL
+		UPDATE email_outbox SET status = 'sent', sent_at = now(), last_error = NULL, handed_at = NULL
 		WHERE id = $1`, id); err != nil {
 		return fmt.Errorf("db: unable to mark mail %d sent: %w", id, err)
 	}
@@ -200,7 +246,7 @@ func (q *Queries) MarkEmailSent(ctx context.Context, id int64) error {
 // and is due again after delay.
 func (q *Queries) RetryEmailLater(ctx context.Context, id int64, delay time.Duration, reason string) error {
 	if _, err := q.exec(ctx, `
-		UPDATE email_outbox SET last_error = $2, next_attempt_at = now() + $3 * interval '1 microsecond'
+		UPDATE email_outbox SET last_error = $2, next_attempt_at = now() + $3 * interval '1 microsecond', handed_at = NULL
 		WHERE id = $1 AND status = 'pending'`, id, reason, delay.Microseconds()); err != nil {
 		return fmt.Errorf("db: unable to reschedule mail %d: %w", id, err)
 	}
@@ -208,11 +254,21 @@ func (q *Queries) RetryEmailLater(ctx context.Context, id int64, delay time.Dura
 }
 
 // ReleaseEmails gives back claimed mails that were not tried: due now,
-// the claim's attempt taken back.
-func (q *Queries) ReleaseEmails(ctx context.Context, ids []int64) error {
+// the claim's attempt taken back. Only claims still held are given back
+// (same attempts, never handed to the mail server, no outcome written):
+// a claim whose lease ended may be another sender's by now.
+func (q *Queries) ReleaseEmails(ctx context.Context, claims []ClaimedEmail) error {
+	ids := make([]int64, len(claims))
+	attempts := make([]int64, len(claims))
+	for i, c := range claims {
+		ids[i], attempts[i] = c.ID, int64(c.Attempts)
+	}
 	if _, err := q.exec(ctx, `
-		UPDATE email_outbox SET attempts = attempts - 1, next_attempt_at = now()
-		WHERE id = ANY($1) AND status = 'pending' AND attempts > 0`, pq.Array(ids)); err != nil {
+		UPDATE email_outbox o SET attempts = o.attempts - 1, next_attempt_at = now()
+		FROM unnest($1::bigint[], $2::bigint[]) AS c(id, attempts)
+		WHERE o.id = c.id AND o.attempts = c.attempts AND o.status = 'pending'
+		  AND o.handed_at IS NULL AND o.last_error IS NULL AND o.attempts > 0`,
+		pq.Array(ids), pq.Array(attempts)); err != nil {
 		return fmt.Errorf("db: unable to give back %d claimed mails: %w", len(ids), err)
 	}
 	return nil
@@ -222,7 +278,7 @@ func (q *Queries) ReleaseEmails(ctx context.Context, ids []int64) error {
 // again unless an admin asks.
 func (q *Queries) FailEmail(ctx context.Context, id int64, reason string) error {
 	if _, err := q.exec(ctx, `
-		UPDATE email_outbox SET status = 'failed', last_error = $2
+		UPDATE email_outbox SET status = 'failed', last_error = $2, handed_at = NULL
 		WHERE id = $1 AND status = 'pending'`, id, reason); err != nil {
 		return fmt.Errorf("db: unable to mark mail %d failed: %w", id, err)
 	}

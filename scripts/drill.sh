@@ -6,6 +6,10 @@
 #  A. kill the database: members register and save progress in a loop while
 #     the postmaster is killed with -9; every acknowledged write must be in
 #     the database afterwards, and the server must come back by itself.
+#  C. stop the database: every process of the cluster gets SIGSTOP (a stalled
+#     disk, a partition that drops nothing); /readyz must answer 503 within
+#     2 s, an API call its unavailable error within its 10 s budget, /healthz
+#     503 once 30 s have passed; after SIGCONT everything answers again.
 #  B. SIGTERM under load: requests are in flight (held in the database by a
 #     lock) when SIGTERM arrives; every one must be answered with success,
 #     its write present after a restart, and the drain must be bounded.
@@ -33,10 +37,12 @@ DATA="$WORK/data"
 LOG="$WORK/server.log"
 SERVER_PID=""
 BG_PIDS=()
+STOPPED_PIDS=()
 FAILED=0
 
 cleanup() {
 	local pid
+	for pid in "${STOPPED_PIDS[@]}"; do kill -CONT "$pid" 2>/dev/null || true; done
 	for pid in "${BG_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
 	if [[ -n $SERVER_PID ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
 		kill -TERM "$SERVER_PID" 2>/dev/null || true
@@ -201,6 +207,59 @@ check "the server came back by itself" "$([[ -n $RECOVERED_AT ]]; echo $?)"
 check "every acknowledged write is in the database" "$([[ $lost_registers == 0 && $lost_saves == 0 && $n_registers -gt 0 ]]; echo $?)"
 check "/healthz and /readyz are 200 after recovery" "$([[ $health_after == 200 && $ready_after == 200 ]]; echo $?)"
 check "the server process stayed up" "$(kill -0 "$SERVER_PID" 2>/dev/null; echo $?)"
+
+# --- C. stop the database ------------------------------------------------------
+echo
+echo "C. SIGSTOP every process of the private PostgreSQL (a stalled disk or partition)"
+C_TOKEN=$(register "Stall Member" "stall@drill.example" "10.250.0.1") || { echo "  registration failed"; exit 1; }
+timed() { # timed PATH [curl args…] → "code seconds"
+	local path=$1; shift
+	curl -s -o /dev/null -w '%{http_code} %{time_total}\n' --max-time 60 "$@" "$BASE$path" || true
+}
+me() { timed /graphql -H 'Content-Type: application/json' -H "Authorization: Bearer $C_TOKEN" -d '{"query":"{ me { id } }"}'; }
+PGPID=$(head -1 "$DATA/pg/postmaster.pid")
+STOPPED_PIDS=("$PGPID" $(pgrep -P "$PGPID" || true))
+kill -STOP "${STOPPED_PIDS[@]}"
+STOP_AT=$(now)
+echo "  stopped ${#STOPPED_PIDS[@]} processes (postmaster $PGPID and its children)"
+# /healthz every second meanwhile, as an orchestrator would probe.
+STOP_C="$WORK/stop-c"
+( while [[ ! -e $STOP_C ]]; do echo "$(now) $(timed /healthz)"; sleep 1; done ) >"$WORK/probe-c.log" &
+BG_PIDS+=($!)
+read -r ready_code ready_took < <(timed /readyz)
+read -r me_code me_took < <(me)
+me_body=$(curl -s --max-time 60 -H 'Content-Type: application/json' -H "Authorization: Bearer $C_TOKEN" -d '{"query":"{ me { id } }"}' "$BASE/graphql" || true)
+read -r login_code login_took < <(timed /api/auth/login -H 'Content-Type: application/json' -d '{"email":"stall@drill.example","name":"Stall Member"}')
+echo "  /readyz: $ready_code in $ready_took s"
+echo "  GraphQL me: $me_code in $me_took s ($(grep -o '"code":"[a-z_]*"' <<<"$me_body" | head -1)); REST login: $login_code in $login_took s"
+UNHEALTHY_AT=""
+while [[ -z $UNHEALTHY_AT ]]; do
+	awk -v e="$(elapsed "$STOP_AT" "$(now)")" 'BEGIN { exit !(e > 90) }' && break
+	UNHEALTHY_AT=$(awk '$2 == 503 { print $1; exit }' "$WORK/probe-c.log")
+	sleep 0.5
+done
+touch "$STOP_C"
+wait "${BG_PIDS[@]}" 2>/dev/null || true
+BG_PIDS=()
+health_c=$(awk '{ print $2 }' "$WORK/probe-c.log" | uniq -c | awk '{ printf "%s×%s ", $2, $1 }')
+slowest_c=$(awk '{ print $3 }' "$WORK/probe-c.log" | sort -n | tail -1)
+kill -CONT "${STOPPED_PIDS[@]}"
+CONT_AT=$(now)
+STOPPED_PIDS=()
+BACK_AT=""
+for _ in $(seq 600); do
+	if [[ $(status /readyz) == 200 && $(status /healthz) == 200 ]]; then BACK_AT=$(now); break; fi
+	sleep 0.1
+done
+read -r me2_code me2_took < <(me)
+echo "  /healthz every second: ${health_c}(in order); 503 from $( [[ -n $UNHEALTHY_AT ]] && elapsed "$STOP_AT" "$UNHEALTHY_AT" || echo never) s after the stop; slowest answer $slowest_c s"
+echo "  after SIGCONT: /readyz and /healthz 200 after $( [[ -n $BACK_AT ]] && elapsed "$CONT_AT" "$BACK_AT" || echo never) s; GraphQL me: $me2_code in $me2_took s"
+lt() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a < b) }'; }
+check "/readyz answered 503 within 2 s" "$([[ $ready_code == 503 ]] && lt "$ready_took" 2; echo $?)"
+check "/healthz answered within 2 s every time" "$(lt "$slowest_c" 2; echo $?)"
+check "the API answered unavailable within its 10 s budget" "$([[ $me_code == 200 && $me_body == *'"unavailable"'* && $login_code == 503 ]] && lt "$me_took" 12 && lt "$login_took" 12; echo $?)"
+check "/healthz 503 after 30 s without an answer (and before 35 s)" "$([[ -n $UNHEALTHY_AT ]] && ! lt "$(elapsed "$STOP_AT" "$UNHEALTHY_AT")" 30 && lt "$(elapsed "$STOP_AT" "$UNHEALTHY_AT")" 35; echo $?)"
+check "everything answers again after SIGCONT" "$([[ -n $BACK_AT && $me2_code == 200 ]]; echo $?)"
 
 # --- B. SIGTERM under load ---------------------------------------------------
 echo

@@ -320,6 +320,9 @@ func (s *Service) CancelGroup(ctx context.Context, id int64) (*NextGroup, error)
 	return &NextGroup{Group: g, CanJoin: g.RegistrationOpen(today)}, nil
 }
 
+// calendarRunTimeout bounds one run of the calendar job.
+const calendarRunTimeout = time.Minute
+
 // RunCalendar runs AdvanceCalendar every interval until ctx ends. Every
 // instance may run it: its statements are idempotent.
 func (s *Service) RunCalendar(ctx context.Context, interval time.Duration) {
@@ -330,9 +333,13 @@ func (s *Service) RunCalendar(ctx context.Context, interval time.Duration) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			if err := s.AdvanceCalendar(ctx); err != nil && ctx.Err() == nil {
+			// A run is a few statements; a deadline keeps a stalled
+			// database from holding a connection forever.
+			run, cancel := context.WithTimeout(ctx, calendarRunTimeout)
+			if err := s.AdvanceCalendar(run); err != nil && ctx.Err() == nil {
 				s.Log.Error("calendar job failed", "err", err)
 			}
+			cancel()
 		}
 	}
 }

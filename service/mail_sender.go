@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
+	"slices"
 	"sync"
 	"time"
 
@@ -14,11 +15,16 @@ import (
 
 // The outbox sender: every instance runs one (app.Start). It claims due
 // mails with FOR UPDATE SKIP LOCKED in a statement of its own that records
-// the attempt and commits before anything is sent, sends each through
-// SMTP, then marks it sent. Delivery is at least once: an instance that
-// dies after the server took a mail and before it was marked sent sends it
-// again once the claim's lease ends (the Message-ID stays the same, so a
-// mail client can tell the copies apart).
+// the attempt and commits before anything is sent. For each mail it then
+// writes that it is handing it over, sends it through SMTP, and writes the
+// outcome at once, retrying that write with back-off while the database is
+// briefly away (the claim's lease keeps other senders off the mail
+// meanwhile). A write it cannot make stops the batch: the mails not tried
+// are given back at once, and nothing new is claimed (so nothing is sent)
+// until every write this sender owes has been made. A mail handed over
+// whose outcome never got written before its lease ended (the instance
+// died, or lost the database for longer) is recorded as failed "possibly
+// sent" and never resent by itself.
 
 // MailSenderOptions tune the sender; the zero value is production's.
 type MailSenderOptions struct {
@@ -33,15 +39,20 @@ type MailSenderOptions struct {
 	// marked failed; 10 by default (with the default back-off, about 3 to
 	// 4 hours of trying).
 	MaxAttempts int
-	// Lease is how long a claimed mail is left to its sender before
-	// another may try it (a crash mid-send); 10 minutes by default, well
-	// beyond the longest send (twice the SMTP timeout).
-	Lease time.Duration
-	// Batch is how many mails one claim takes; 20 by default.
+	// Batch is how many mails one claim takes; 5 by default.
 	Batch int
+	// RecordFor is how long one write about a mail (handing it over, its
+	// outcome) is retried while the database does not answer; 15 s by
+	// default.
+	RecordFor time.Duration
+	// Lease is how long a claimed mail is left to its sender before
+	// another may take it: by default what a batch may take at worst,
+	// Batch deliveries at the SMTP timeout (smtp.Sender.DeliveryTimeout,
+	// 60 s) plus the two writes' RecordFor: 5 min 30 s.
+	Lease time.Duration
 }
 
-func (o MailSenderOptions) withDefaults() MailSenderOptions {
+func (o MailSenderOptions) withDefaults(delivery time.Duration) MailSenderOptions {
 	if o.Poll <= 0 {
 		o.Poll = 5 * time.Second
 	}
@@ -54,12 +65,17 @@ func (o MailSenderOptions) withDefaults() MailSenderOptions {
 	if o.MaxAttempts <= 0 {
 		o.MaxAttempts = 10
 	}
-	if o.Lease <= 0 {
-		o.Lease = 10 * time.Minute
-	}
 	if o.Batch <= 0 {
-		o.Batch = 20
+		o.Batch = 5
 	}
+	if o.RecordFor <= 0 {
+		o.RecordFor = 15 * time.Second
+	}
+	if o.Lease <= 0 {
+		o.Lease = time.Duration(o.Batch)*delivery + 2*o.RecordFor
+	}
+	// A lease must fit at least one mail, or nothing would ever be sent.
+	o.Lease = max(o.Lease, delivery+2*o.RecordFor+time.Second)
 	return o
 }
 
@@ -104,19 +120,22 @@ func (s *Service) WakeMailSender() {
 // recipient, text), so a reset link can be followed without a mail server:
 // once across instances and restarts (logUnsentMails).
 func (s *Service) RunMailSender(ctx context.Context, opt MailSenderOptions) {
-	opt = opt.withDefaults()
 	mailer := s.Mailer
 	if mailer != nil {
-		s.Log.Info("mail sender started", "server", mailer.Server())
+		opt = opt.withDefaults(mailer.DeliveryTimeout())
+		s.Log.Info("mail sender started", "server", mailer.Server(), "batch", opt.Batch, "lease", opt.Lease)
 	} else {
+		opt = opt.withDefaults(0)
 		s.Log.Info("no SMTP_URL: mails are kept in the outbox (admin panel, Outbox) and logged, not sent")
 	}
+	snd := &outboxSender{s: s, mailer: mailer, opt: opt}
 	wake := s.senderWake.c()
 	timer := time.NewTimer(0)
 	defer timer.Stop()
 	for {
 		select {
 		case <-ctx.Done():
+			snd.stop()
 			return
 		case <-wake:
 		case <-timer.C:
@@ -124,79 +143,239 @@ func (s *Service) RunMailSender(ctx context.Context, opt MailSenderOptions) {
 		if mailer == nil {
 			s.logUnsentMails(ctx)
 		} else {
-			s.sendDueMails(ctx, mailer, opt)
+			snd.sendDue(ctx)
 		}
 		timer.Reset(opt.Poll)
 	}
 }
 
-// sendDueMails sends due mails until none is left.
-func (s *Service) sendDueMails(ctx context.Context, mailer *smtp.Sender, opt MailSenderOptions) {
+// outboxSender is one instance's sender, with the writes it owes: what it
+// could not record while the database was away, made before it claims
+// (and so sends) anything else.
+type outboxSender struct {
+	s      *Service
+	mailer *smtp.Sender
+	opt    MailSenderOptions
+	owed   []owedWrite
+}
+
+// owedWrite is a write about mails the sender still has to make.
+type owedWrite struct {
+	what  string // for the log: "mark mail 12 sent"
+	write func(ctx context.Context, q *db.Queries) error
+}
+
+// stopGrace is how long a stopping sender keeps trying to write what it
+// owes.
+const stopGrace = 5 * time.Second
+
+// recordTimeout bounds one statement of the sender, so a database that
+// stops answering does not hold its connection for good.
+const recordTimeout = 10 * time.Second
+
+// sendDue settles what the sender owes, then sends due mails until none is
+// left, or until a write fails.
+func (o *outboxSender) sendDue(ctx context.Context) {
+	if !o.settle(ctx) {
+		return
+	}
 	for ctx.Err() == nil {
-		claimed, err := s.DB.Q().ClaimDueEmails(ctx, opt.Batch, opt.Lease)
+		claimAt := time.Now()
+		claimed, err := o.claim(ctx)
 		if err != nil {
 			if ctx.Err() == nil {
-				s.Log.Error("mail sender: unable to claim mails; trying again at the next poll", "err", err)
+				o.s.Log.Error("mail sender: unable to claim mails; trying again at the next poll", "err", err)
 			}
 			return
 		}
+		leaseEnd := claimAt.Add(o.opt.Lease)
 		for i, c := range claimed {
 			if ctx.Err() != nil {
-				s.releaseClaims(ctx, claimed[i:])
+				o.release(ctx, claimed[i:])
 				return
 			}
-			s.sendOne(ctx, mailer, opt, c)
+			// Start a mail only if it can be sent and its outcome written
+			// while the claim still holds.
+			if time.Until(leaseEnd) < o.mailer.DeliveryTimeout()+2*o.opt.RecordFor {
+				o.release(ctx, claimed[i:])
+				break
+			}
+			if !o.sendOne(ctx, c) {
+				o.release(ctx, claimed[i+1:])
+				return
+			}
 		}
-		if len(claimed) < opt.Batch {
+		if len(claimed) < o.opt.Batch {
 			return
 		}
 	}
 }
 
-// sendOne sends a claimed mail and records the outcome. The outcome is
+// claim records lost handovers as possibly sent, then claims a batch.
+func (o *outboxSender) claim(ctx context.Context) ([]db.ClaimedEmail, error) {
+	cctx, cancel := context.WithTimeout(ctx, recordTimeout)
+	defer cancel()
+	q := o.s.DB.Q()
+	lost, err := q.FailLostHandovers(cctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range lost {
+		o.s.Log.Error("mail sender: a mail was handed to the mail server but its outcome was never recorded; it is failed as possibly sent, not sent again", "mail", id)
+	}
+	return q.ClaimDueEmails(cctx, o.opt.Batch, o.opt.Lease)
+}
+
+// sendOne hands a claimed mail over, sends it and writes the outcome;
+// false when a write could not be made (the batch stops). The outcome is
 // written even when ctx ends meanwhile (the instance stopping), so a mail
 // interrupted by a stop is retried soon, not after its lease.
-func (s *Service) sendOne(ctx context.Context, mailer *smtp.Sender, opt MailSenderOptions, c db.ClaimedEmail) {
-	sendErr := mailer.Send(ctx, c.Message, s.messageID(c))
-	rec, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
-	defer cancel()
-	q := s.DB.Q()
-	log := s.Log.With("mail", c.ID, "kind", c.Message.Kind, "attempt", c.Attempts)
-	var err error
+func (o *outboxSender) sendOne(ctx context.Context, c db.ClaimedEmail) bool {
+	log := o.s.Log.With("mail", c.ID, "kind", c.Message.Kind, "attempt", c.Attempts)
+	var held bool
+	if err := o.record(ctx, func(ctx context.Context, q *db.Queries) (err error) {
+		held, err = q.HandOverEmail(ctx, c.ID, c.Attempts)
+		return err
+	}); err != nil {
+		log.Error("mail sender: unable to record that a mail is being sent; not sending it, and stopping the batch", "err", err)
+		o.owe(fmt.Sprintf("give back mail %d", c.ID), func(ctx context.Context, q *db.Queries) error {
+			return q.ReleaseEmails(ctx, []db.ClaimedEmail{c})
+		})
+		return false
+	}
+	if !held {
+		log.Warn("mail sender: the claim on a mail was lost before sending it; not sending it")
+		return true
+	}
+
+	sendErr := o.mailer.Send(ctx, c.Message, o.s.messageID(c))
+	var what string
+	var write func(ctx context.Context, q *db.Queries) error
 	switch {
 	case sendErr == nil:
-		err = q.MarkEmailSent(rec, c.ID)
+		what = fmt.Sprintf("mark mail %d sent", c.ID)
+		write = func(ctx context.Context, q *db.Queries) error { return q.MarkEmailSent(ctx, c.ID) }
 		log.Info("mail sent")
 	case ctx.Err() != nil:
-		err = q.RetryEmailLater(rec, c.ID, 0, "interrupted (the instance stopped while sending): "+sendErr.Error())
+		what = fmt.Sprintf("give back mail %d interrupted by the stop", c.ID)
+		write = func(ctx context.Context, q *db.Queries) error {
+			return q.RetryEmailLater(ctx, c.ID, 0, "interrupted (the instance stopped while sending): "+sendErr.Error())
+		}
 		log.Info("mail interrupted by the stop; it is due again at once", "err", sendErr)
 	case smtp.IsPermanent(sendErr):
-		err = q.FailEmail(rec, c.ID, sendErr.Error())
+		what = fmt.Sprintf("mark mail %d failed", c.ID)
+		write = func(ctx context.Context, q *db.Queries) error { return q.FailEmail(ctx, c.ID, sendErr.Error()) }
 		log.Warn("mail refused for good; it stays failed in the outbox until an admin retries it", "err", sendErr)
-	case c.Attempts >= opt.MaxAttempts:
-		err = q.FailEmail(rec, c.ID, fmt.Sprintf("gave up after %d attempts: %s", c.Attempts, sendErr))
+	case c.Attempts >= o.opt.MaxAttempts:
+		what = fmt.Sprintf("mark mail %d failed", c.ID)
+		write = func(ctx context.Context, q *db.Queries) error {
+			return q.FailEmail(ctx, c.ID, fmt.Sprintf("gave up after %d attempts: %s", c.Attempts, sendErr))
+		}
 		log.Warn("mail not sent after the last attempt; it stays failed in the outbox", "err", sendErr)
 	default:
-		delay := opt.backoff(c.Attempts)
-		err = q.RetryEmailLater(rec, c.ID, delay, sendErr.Error())
+		delay := o.opt.backoff(c.Attempts)
+		what = fmt.Sprintf("reschedule mail %d", c.ID)
+		write = func(ctx context.Context, q *db.Queries) error {
+			return q.RetryEmailLater(ctx, c.ID, delay, sendErr.Error())
+		}
 		log.Info("mail not sent; trying again later", "in", delay.Round(time.Millisecond), "err", sendErr)
 	}
-	if err != nil {
-		log.Error("mail sender: unable to record a sending; the mail is tried again after its lease", "err", err)
+	if err := o.record(ctx, write); err != nil {
+		log.Error("mail sender: unable to record how a sending went; stopping the batch until it is recorded", "err", err)
+		o.owe(what, write)
+		return false
+	}
+	return true
+}
+
+// record makes one write, retrying with back-off (100 ms doubling to 2 s)
+// for up to RecordFor while the database fails; once ctx has ended (the
+// instance stopping) for at most stopGrace.
+func (o *outboxSender) record(ctx context.Context, write func(ctx context.Context, q *db.Queries) error) error {
+	bg := context.WithoutCancel(ctx)
+	deadline := time.Now().Add(o.opt.RecordFor)
+	wait := 100 * time.Millisecond
+	for {
+		if ctx.Err() != nil {
+			if d := time.Now().Add(stopGrace); d.Before(deadline) {
+				deadline = d
+			}
+		}
+		limit := min(recordTimeout, time.Until(deadline))
+		if limit <= 0 {
+			limit = time.Millisecond
+		}
+		wctx, cancel := context.WithTimeout(bg, limit)
+		err := write(wctx, o.s.DB.Q())
+		cancel()
+		if err == nil {
+			return nil
+		}
+		if time.Until(deadline) <= wait {
+			return err
+		}
+		time.Sleep(wait)
+		wait = min(2*wait, 2*time.Second)
 	}
 }
 
-// releaseClaims gives back mails claimed but not tried because the
-// instance is stopping: due at once, the attempt not counted.
-func (s *Service) releaseClaims(ctx context.Context, claimed []db.ClaimedEmail) {
-	rec, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
-	defer cancel()
-	ids := make([]int64, len(claimed))
-	for i, c := range claimed {
-		ids[i] = c.ID
+// owe keeps a write for later.
+func (o *outboxSender) owe(what string, write func(ctx context.Context, q *db.Queries) error) {
+	o.owed = append(o.owed, owedWrite{what: what, write: write})
+}
+
+// settle makes the writes owed, oldest first; false while one still fails.
+func (o *outboxSender) settle(ctx context.Context) bool {
+	for len(o.owed) > 0 {
+		w := o.owed[0]
+		wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordTimeout)
+		err := w.write(wctx, o.s.DB.Q())
+		cancel()
+		if err != nil {
+			if ctx.Err() == nil {
+				o.s.Log.Warn("mail sender: the database is still away; sending nothing until it answers", "owed", w.what, "err", err)
+			}
+			return false
+		}
+		o.s.Log.Info("mail sender: recorded what the database missed", "what", w.what)
+		o.owed = o.owed[1:]
 	}
-	if err := s.DB.Q().ReleaseEmails(rec, ids); err != nil {
-		s.Log.Error("mail sender: unable to give back mails on stopping; they are tried after their lease", "err", err)
+	return true
+}
+
+// release gives back claimed mails that were not tried: due at once, the
+// attempt not counted. A release the database refuses is owed.
+func (o *outboxSender) release(ctx context.Context, claimed []db.ClaimedEmail) {
+	if len(claimed) == 0 {
+		return
+	}
+	claimed = slices.Clone(claimed)
+	write := func(ctx context.Context, q *db.Queries) error { return q.ReleaseEmails(ctx, claimed) }
+	wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordTimeout)
+	defer cancel()
+	if err := write(wctx, o.s.DB.Q()); err != nil {
+		o.s.Log.Error("mail sender: unable to give back mails not tried; giving them back when the database answers", "mails", len(claimed), "err", err)
+		o.owe(fmt.Sprintf("give back %d mails", len(claimed)), write)
+	}
+}
+
+// stop makes what is owed, for at most stopGrace, and says what is left:
+// mails sent but not marked become "possibly sent" after their lease;
+// mails not given back are due after it.
+func (o *outboxSender) stop() {
+	ctx, cancel := context.WithTimeout(context.Background(), stopGrace)
+	defer cancel()
+	for len(o.owed) > 0 && ctx.Err() == nil {
+		if o.settle(ctx) {
+			return
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(200 * time.Millisecond):
+		}
+	}
+	for _, w := range o.owed {
+		o.s.Log.Error("mail sender: stopped before the database answered; not recorded", "what", w.what)
 	}
 }
 
@@ -214,7 +393,9 @@ func (s *Service) messageID(c db.ClaimedEmail) string {
 // reset link. Its text (links and all) reaches the log only here.
 func (s *Service) logUnsentMails(ctx context.Context) {
 	for ctx.Err() == nil {
-		pending, err := s.DB.Q().TakeUnloggedEmails(ctx, 100)
+		read, cancel := context.WithTimeout(ctx, recordTimeout)
+		pending, err := s.DB.Q().TakeUnloggedEmails(read, 100)
+		cancel()
 		if err != nil {
 			if ctx.Err() == nil {
 				s.Log.Error("mail sender: unable to read the outbox", "err", err)

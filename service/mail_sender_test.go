@@ -25,7 +25,7 @@ var testSite = mail.Site{Name: "Journey 365", BaseURL: "https://journey365.examp
 
 // fastSender waits milliseconds where production waits seconds and hours.
 var fastSender = service.MailSenderOptions{Poll: 20 * time.Millisecond, BackoffBase: 20 * time.Millisecond,
-	BackoffMax: 100 * time.Millisecond, MaxAttempts: 4, Lease: 5 * time.Second, Batch: 5}
+	BackoffMax: 100 * time.Millisecond, MaxAttempts: 4, Lease: 5 * time.Second, Batch: 5, RecordFor: time.Second}
 
 // startSender runs a mail sender over store delivering to srv (nil: no
 // SMTP server), as another instance of the application would, until the

@@ -23,20 +23,20 @@ type Deps struct {
 	// DatabaseDownLimit is how long the database may be unreachable before
 	// /healthz fails too (/readyz fails at once); zero means 30 s.
 	DatabaseDownLimit time.Duration
+	// RequestBudget is how long one request (not a websocket) may take,
+	// its database calls included; zero means DefaultRequestBudget.
+	RequestBudget time.Duration
 	// Authenticate opens a bearer token's session for the request.
 	Authenticate Authenticator
 	// TrustedProxies are the peers whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
-	// RequestBudget bounds how long a GraphQL or /api request runs; zero
-	// means DefaultRequestBudget.
-	RequestBudget time.Duration
 }
 
 // NewHandler returns the full handler.
 func NewHandler(d Deps) http.Handler {
 	mux := http.NewServeMux()
-	mux.Handle("/graphql", compressJSON(budget(d.RequestBudget, d.GraphQL)))
-	mux.Handle("/api/", compressJSON(budget(d.RequestBudget, checkSession(d.API))))
+	mux.Handle("/graphql", compressJSON(d.GraphQL))
+	mux.Handle("/api/", compressJSON(checkSession(d.API)))
 	health := newHealth(d.Ready, d.DatabaseDownLimit, d.Log)
 	mux.HandleFunc("GET /healthz", health.healthz)
 	mux.HandleFunc("GET /readyz", health.readyz)
@@ -44,6 +44,7 @@ func NewHandler(d Deps) http.Handler {
 
 	var h http.Handler = mux
 	h = authenticate(d.Authenticate, h)
+	h = withBudget(d.RequestBudget, h)
 	h = limitBodies(h)
 	h = securityHeaders(h)
 	h = recoverPanics(h)

@@ -129,6 +129,9 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 		Sockets:        sockets,
 		TrustedProxies: trustedProxies,
 		AdmitSocket:    guard.AdmitSocket,
+		// Zero: the README's 30 s and web.DefaultRequestBudget; tests shorten them.
+		DatabaseDownLimit: databaseDownLimit,
+		RequestBudget:     requestBudget,
 	})
 
 	if in.listener, err = net.Listen("tcp", cfg.Addr); err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"time"
 
 	"journey365/db"
 	"journey365/db/pgserver"
@@ -11,6 +12,10 @@ import (
 
 // dbRestart is how serve brings the private PostgreSQL back after it died.
 var dbRestart = pgserver.DefaultRestart
+
+// databaseDownLimit and requestBudget are the handler's (web.Deps); zero
+// means its defaults, which production always uses.
+var databaseDownLimit, requestBudget time.Duration
 
 // database is the store and, without DATABASE_URL, the private PostgreSQL
 // under it.

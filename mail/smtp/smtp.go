@@ -137,6 +137,9 @@ func (s *Sender) Server() string {
 	return fmt.Sprintf("%s://%s", scheme, net.JoinHostPort(s.cfg.Host, strconv.Itoa(s.cfg.Port)))
 }
 
+// DeliveryTimeout bounds one Send: twice the per-exchange timeout.
+func (s *Sender) DeliveryTimeout() time.Duration { return 2 * s.cfg.Timeout }
+
 // Send delivers m, tagged with messageID (stable for one outbox row, so a
 // mail sent twice after a crash can be recognised as one). The error says
 // whether trying again may help (Permanent).
@@ -148,7 +151,7 @@ func (s *Sender) Send(ctx context.Context, m mail.Message, messageID string) err
 	// The whole delivery has a deadline too, and (over smtp://) ends, its
 	// connection closed, when ctx does, so an instance that stops is not
 	// held up by a server in the middle of a slow answer.
-	ctx, cancel := context.WithTimeout(ctx, 2*s.cfg.Timeout)
+	ctx, cancel := context.WithTimeout(ctx, s.DeliveryTimeout())
 	defer cancel()
 	var extra []gomail.Option
 	if !s.cfg.ImplicitTLS {

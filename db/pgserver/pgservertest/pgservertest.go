@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 )
@@ -53,4 +54,64 @@ func MustBreakConfig(tb testing.TB, dataDir string) (restore func()) {
 			tb.Fatal(err)
 		}
 	}
+}
+
+// MustStopCluster stops the postmaster and every process it started with
+// SIGSTOP, as a stalled disk or a partition that drops nothing would: the
+// kernel still accepts connections and acknowledges bytes, but nothing
+// answers. The returned func sends SIGCONT to them all; it is also run
+// when the test ends, so a failing test never leaves a cluster stopped.
+func MustStopCluster(tb testing.TB, dataDir string) (resume func()) {
+	tb.Helper()
+	pm := PostmasterPID(dataDir)
+	if pm == 0 {
+		tb.Fatal("no postmaster.pid")
+	}
+	pids := append([]int{pm}, childrenOf(tb, pm)...)
+	var once sync.Once
+	resume = func() {
+		once.Do(func() {
+			for _, pid := range pids {
+				_ = syscall.Kill(pid, syscall.SIGCONT)
+			}
+		})
+	}
+	tb.Cleanup(resume)
+	// The postmaster first, so it starts no new backend meanwhile.
+	for _, pid := range pids {
+		if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
+			tb.Fatalf("SIGSTOP %d: %v", pid, err)
+		}
+	}
+	return resume
+}
+
+// childrenOf lists the processes whose parent is pid, from /proc.
+func childrenOf(tb testing.TB, pid int) []int {
+	tb.Helper()
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		tb.Fatalf("cannot list processes: %v", err)
+	}
+	var out []int
+	for _, e := range entries {
+		child, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid …: comm may hold spaces, so read after ')'.
+		_, rest, ok := strings.Cut(string(b[strings.LastIndexByte(string(b), ')')+1:]), " ")
+		fields := strings.Fields(rest)
+		if !ok || len(fields) < 2 {
+			continue
+		}
+		if ppid, _ := strconv.Atoi(fields[1]); ppid == pid {
+			out = append(out, child)
+		}
+	}
+	return out
 }

@@ -1,0 +1,149 @@
+package service_test
+
+import (
+	"bytes"
+	"fmt"
+	netmail "net/mail"
+	"strings"
+	"testing"
+	"time"
+
+	"journey365/app/apptest"
+	"journey365/db"
+	"journey365/mail/smtptest"
+	"journey365/service"
+)
+
+// outageSender claims small batches with a short lease, so a lease that
+// ends during the test shows as a second delivery.
+var outageSender = outageOptions()
+
+// markOutage makes the database refuse every "mark sent" while it is on,
+// as a database that is away would (the other writes still work, so the
+// test shows that nothing is sent while a mark is owed).
+type markOutage struct {
+	t *testing.T
+	a *apptest.App
+}
+
+func newMarkOutage(t *testing.T, a *apptest.App) markOutage {
+	t.Helper()
+	for _, stmt := range []string{
+		`CREATE TABLE test_outage (on_now boolean NOT NULL)`,
+		`INSERT INTO test_outage VALUES (false)`,
+		`CREATE FUNCTION test_outage_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+		BEGIN
+			IF (SELECT on_now FROM test_outage) THEN
+				RAISE EXCEPTION 'the database is away';
+			END IF;
+			RETURN NEW;
+		END $$`,
+		`CREATE TRIGGER test_outage_refuse BEFORE UPDATE ON email_outbox
+			FOR EACH ROW WHEN (NEW.status = 'sent') EXECUTE FUNCTION test_outage_refuse()`,
+	} {
+		if _, err := a.DB.Exec(stmt); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return markOutage{t: t, a: a}
+}
+
+func (o markOutage) set(on bool) {
+	o.t.Helper()
+	if _, err := o.a.DB.Exec(`UPDATE test_outage SET on_now = $1`, on); err != nil {
+		o.t.Fatal(err)
+	}
+}
+
+// deliveriesByMessageID counts the SMTP server's deliveries per Message-ID.
+func deliveriesByMessageID(t *testing.T, srv *smtptest.Server) map[string]int {
+	t.Helper()
+	seen := map[string]int{}
+	for _, m := range srv.Mails() {
+		msg, err := netmail.ReadMessage(bytes.NewReader(m.Raw))
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen[msg.Header.Get("Message-Id")]++
+	}
+	return seen
+}
+
+func TestAnOutageDuringABatchSendsNoMailTwiceAndTheRestPromptly(t *testing.T) {
+	for _, outage := range []time.Duration{150 * time.Millisecond, 3 * time.Second} {
+		t.Run(fmt.Sprintf("away %s", outage), func(t *testing.T) {
+			a := apptest.MustNew(t)
+			srv := smtptest.Start(t)
+			const n = 12
+			for i := range n {
+				enqueue(t, a, resetMail(t, fmt.Sprintf("member%02d@example.com", i), fmt.Sprintf("tok-%02d", i)))
+			}
+			away := newMarkOutage(t, a)
+			away.set(true)
+			startSender(t, a.DB, srv, outageSender, nil)
+			// The first mail is accepted and cannot be marked sent.
+			srv.WaitFor(1, 5*time.Second)
+			time.Sleep(outage)
+			away.set(false)
+			back := time.Now()
+
+			eventually(t, "every mail marked sent", func() bool {
+				return countOf(t, a, `SELECT count(*) FROM email_outbox WHERE status = 'sent'`) == n
+			})
+			if d := time.Since(back); d > 3*time.Second {
+				t.Errorf("the mails were all sent %s after the database came back, want at once", d.Round(time.Millisecond))
+			}
+			// Long enough for every lease of the outage to end.
+			time.Sleep(outageSender.Lease + time.Second)
+			seen := deliveriesByMessageID(t, srv)
+			for id, k := range seen {
+				if k != 1 {
+					t.Errorf("%s delivered %d times", id, k)
+				}
+			}
+			if len(seen) != n || srv.Attempts() != n {
+				t.Errorf("%d distinct mails in %d deliveries, want %d of each", len(seen), srv.Attempts(), n)
+			}
+		})
+	}
+}
+
+func TestAMailHandedOverWhoseOutcomeWasLostIsRecordedPossiblySentNotResent(t *testing.T) {
+	a := apptest.MustNew(t)
+	srv := smtptest.Start(t)
+	admin := a.MustAdmin(t, "admin@example.com", "password1")
+	ctx, adm := mustAdminService(t, a, admin)
+	id := enqueue(t, a, resetMail(t, "ada@example.com", "tok"))
+	// A sender claims it, hands it to the mail server and dies before it
+	// can write how that went.
+	claimed, err := a.DB.Q().ClaimDueEmails(t.Context(), 10, 300*time.Millisecond)
+	if err != nil || len(claimed) != 1 {
+		t.Fatalf("claim = %+v, %v", claimed, err)
+	}
+	if held, err := a.DB.Q().HandOverEmail(t.Context(), id, claimed[0].Attempts); err != nil || !held {
+		t.Fatalf("hand over = %v, %v", held, err)
+	}
+	time.Sleep(400 * time.Millisecond) // the lease ends
+	startSender(t, a.DB, srv, outageSender, nil)
+	eventually(t, "recorded as possibly sent", func() bool { return outboxRowOf(t, a, id).Status == "failed" })
+	r := outboxRowOf(t, a, id)
+	if !strings.HasPrefix(deref(r.LastError), db.PossiblySent) {
+		t.Errorf("last error = %s, want it to start with %q", deref(r.LastError), db.PossiblySent)
+	}
+	time.Sleep(10 * outageSender.Poll)
+	if k := srv.Attempts(); k != 0 {
+		t.Errorf("a mail possibly sent was delivered again %d times", k)
+	}
+	// An admin who learns it never arrived sends it again.
+	if _, err := adm.RetryOutboxEmail(ctx, id); err != nil {
+		t.Fatal(err)
+	}
+	srv.WaitFor(1, 5*time.Second)
+	eventually(t, "marked sent", func() bool { return outboxRowOf(t, a, id).Sent })
+}
+
+func outageOptions() service.MailSenderOptions {
+	o := fastSender
+	o.Lease, o.RecordFor = 2*time.Second, 300*time.Millisecond
+	return o
+}
