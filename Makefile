@@ -59,8 +59,9 @@ fmt-check:
 ## test: everything CI checks: generated code, vet, format, Go tests on real PostgreSQL, client tests, browser tests
 test: check-generated fmt-check vet lint test-go test-client size-check test-e2e
 
+## (the authorisation matrix runs every case in a fresh world: the app package takes minutes, past go test's default 10 m on a busy machine)
 test-go: client
-	$(GO) test -race -count=1 ./...
+	$(GO) test -race -count=1 -timeout 30m ./...
 	$(GO) test -count=1 -tags embedclient ./client/
 
 test-client: deps
