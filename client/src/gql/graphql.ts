@@ -132,6 +132,8 @@ export type AdminOverview = {
   milestoneCompletion: Array<MilestoneCompletion>;
   totalGroups: Scalars['Int']['output'];
   totalUsers: Scalars['Int']['output'];
+  /** Members on the waiting list (registered when no group had a seat). */
+  waitingCount: Scalars['Int']['output'];
 };
 
 export type AdminProgressFilter = {
@@ -172,20 +174,32 @@ export type AdminUser = {
   name: Scalars['String']['output'];
   phone: Maybe<Scalars['String']['output']>;
   referral: Maybe<Scalars['String']['output']>;
+  /** The network the account registered from: an IPv4 /24 or IPv6 /48 (a loopback address itself); null for accounts made otherwise. */
+  registeredNetwork: Maybe<Scalars['String']['output']>;
   role: Role;
   status: UserStatus;
   trophiesCount: Scalars['Int']['output'];
+  /** The group open for registration when they went on the waiting list (null when none was). */
+  waitingGroupId: Maybe<Scalars['ID']['output']>;
+  /** When the member went on the waiting list (registered with no seat); null when not waiting. */
+  waitingSince: Maybe<Scalars['Time']['output']>;
 };
 
 export type AdminUserFilter = {
   /** Only members of this group. */
   groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only users registered from this network (e.g. 198.51.100.0/24; an address stands for its network). */
+  network?: InputMaybe<Scalars['String']['input']>;
   /** Only users who are not in this group (the Add Members search). */
   notInGroupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only users registered at or after this time. */
+  registeredSince?: InputMaybe<Scalars['Time']['input']>;
   role?: InputMaybe<Role>;
   /** Matches name, email or city, without case (part of a word is enough). */
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<UserStatus>;
+  /** Only members on the waiting list, oldest first. */
+  waiting?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The Add/Edit User form. Optional text fields are cleared when empty or absent. */
@@ -367,6 +381,8 @@ export type Dashboard = {
   readingPlanUrl: Scalars['String']['output'];
   trophyRequest: Maybe<TrophyRequest>;
   unreadCount: Scalars['Int']['output'];
+  /** Null unless the member is on the waiting list. */
+  waitingList: Maybe<WaitingListPlace>;
   /** First name, or 'Friend'. */
   welcomeName: Scalars['String']['output'];
 };
@@ -713,6 +729,8 @@ export type Mutation = {
   rejectTrophyRequest: ProgressRow;
   /** Remove a member: the seat is freed; their progress is kept. */
   removeGroupMember: AdminGroup;
+  /** Delete every member account (never an admin's) registered from network, at or after since when given, as deleteUser does; answers how many went. */
+  removeNetworkRegistrations: Scalars['Int']['output'];
   /**
    * Replace the member's calendar feed address with a new one: the old address
    * stops working at once. Answers the new address (null without a group).
@@ -885,6 +903,12 @@ export type MutationRejectTrophyRequestArgs = {
 export type MutationRemoveGroupMemberArgs = {
   groupId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveNetworkRegistrationsArgs = {
+  network: Scalars['String']['input'];
+  since?: InputMaybe<Scalars['Time']['input']>;
 };
 
 
@@ -1235,12 +1259,14 @@ export type RegisterInput = {
 /** A new member, signed in, and the group they were placed in. */
 export type Registration = {
   __typename: 'Registration';
-  /** Null when no group is open; an admin will place the member. */
+  /** Null when no group had a seat: the member is on the waiting list. */
   group: Maybe<PublicGroup>;
   /** Always MEMBER. */
   scope: TokenScope;
   token: Scalars['String']['output'];
   user: User;
+  /** True when the member is on the waiting list (no group had a seat). */
+  waiting: Scalars['Boolean']['output'];
 };
 
 /** The trophy request filter of the Progress tab: a status, or members without one. */
@@ -1357,6 +1383,15 @@ export type UserMembership = {
 export type UserStatus =
   | 'ACTIVE'
   | 'INACTIVE';
+
+/** The member's place on the waiting list. */
+export type WaitingListPlace = {
+  __typename: 'WaitingListPlace';
+  /** The group they registered for; null when none was open. */
+  group: Maybe<PublicGroup>;
+  /** When they went on the list. */
+  since: Scalars['Time']['output'];
+};
 
 export type AdminAuditQueryVariables = Exact<{
   filter?: InputMaybe<AuditFilter>;
