@@ -12,6 +12,8 @@ ALTER TABLE users
     ADD COLUMN waiting_group_id   bigint REFERENCES groups (id) ON DELETE SET NULL,
     ADD COLUMN registered_network text CHECK (length(registered_network) <= 64);
 CREATE INDEX users_waiting_idx ON users (waiting_since, id) WHERE waiting_since IS NOT NULL;
+-- Deleting a group sets its waiters' waiting_group_id to null through this.
+CREATE INDEX users_waiting_group_idx ON users (waiting_group_id) WHERE waiting_group_id IS NOT NULL;
 CREATE INDEX users_registered_network_idx ON users (registered_network, created_at)
     WHERE registered_network IS NOT NULL;
 
