@@ -105,7 +105,7 @@ var graphqlMatrix = map[string][]gqlCase{
 	"Query.currentGroup": {{op: `{ currentGroup { name } }`, want: public}},
 	"Query.myGroup":      {{op: `{ myGroup { id } }`, want: signedIn}},
 	"Query.nextGroup":    {{op: `{ nextGroup { id } }`, want: signedIn}},
-	"Query.dashboard":    {{op: `{ dashboard { welcomeName group { id } unreadCount } }`, want: signedIn}},
+	"Query.dashboard":    {{op: `{ dashboard { welcomeName group { id } unreadCount waitingList { since group { name } } } }`, want: signedIn}},
 	"Query.milestones":   {{op: `{ milestones { id missingDays } }`, want: signedIn}},
 	"Query.myAwards":     {{op: `{ myAwards { totalCount } }`, want: signedIn}},
 	// Awards and legacy claims (issue 11)
@@ -248,6 +248,9 @@ var graphqlMatrix = map[string][]gqlCase{
 	"Query.adminUsers": {
 		{op: `{ adminUsers(filter: {search: "reader"}, first: 10) { totalCount nodes { id email groups { groupId groupName status } } pageInfo { hasNextPage } } }`, want: adminOnly},
 		{op: `{ adminUsers(filter: {groupId: "999999"}) { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+		// The waiting list and the network filter (issue 24).
+		{op: `{ adminUsers(filter: {waiting: true, network: "198.51.100.7"}) { totalCount nodes { id waitingSince waitingGroupId registeredNetwork } } }`, want: adminOnly},
+		{op: `{ adminUsers(filter: {network: "not a network"}) { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 	"Query.adminUser": {
 		{op: `{ adminUser(id: "{userT}") { id email groups { groupId } } }`, setup: aTargetUser, want: adminOnly},
@@ -263,6 +266,11 @@ var graphqlMatrix = map[string][]gqlCase{
 			setup: aTargetUser, want: adminOnly},
 		{op: `mutation { updateUser(id: "{userT}", input: {name: "Tess", email: "anna@example.com", role: USER, status: ACTIVE, awardApproved: true}) { id } }`,
 			setup: aTargetUser, want: want{unauthorized, forbidden, forbidden, forbidden, conflict}},
+	},
+	"Mutation.removeNetworkRegistrations": {
+		{op: `mutation { removeNetworkRegistrations(network: "198.51.100.0/24", since: "2026-01-01T00:00:00Z") }`, want: adminOnly},
+		{op: `mutation { removeNetworkRegistrations(network: "") }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{op: `mutation { removeNetworkRegistrations(network: "everyone") }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 	"Mutation.deleteUser": {
 		{op: `mutation { deleteUser(id: "{userT}") }`, setup: aTargetUser, want: adminOnly},
@@ -554,6 +562,9 @@ var restMatrix = map[string][]restCase{
 	"GET /api/admin/users": {
 		{path: "/api/admin/users?search=reader&first=10", want: adminOnly},
 		{path: "/api/admin/users?status=asleep", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{path: "/api/admin/users?waiting=true&network=198.51.100.0/24", want: adminOnly},
+		{path: "/api/admin/users?network=nowhere", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{path: "/api/admin/users?registered_since=yesterday", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 	"GET /api/admin/users.csv": {
 		{path: "/api/admin/users.csv?search=reader", want: adminOnly},
@@ -575,6 +586,11 @@ var restMatrix = map[string][]restCase{
 		{path: "/api/admin/users/{userT}", body: `{"name": "Tess Renamed", "email": "tess@example.com"}`, setup: aTargetUser, want: adminOnly},
 		{path: "/api/admin/users/{userT}", body: `{"name": "Tess", "email": "anna@example.com"}`, setup: aTargetUser,
 			want: want{unauthorized, forbidden, forbidden, forbidden, conflict}},
+	},
+	"POST /api/admin/users/remove-network": {
+		{body: `{"network": "198.51.100.0/24", "since": "2026-01-01T00:00:00Z"}`, want: adminOnly},
+		{body: `{"network": ""}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		{body: `{"network": "198.51.100.0/24", "since": "yesterday"}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 	"DELETE /api/admin/users/{id}": {
 		{path: "/api/admin/users/{userT}", setup: aTargetUser, want: adminOnly},

@@ -11,13 +11,18 @@ import (
 	"journey365/journey"
 )
 
-// UserList names the admin's users list in its cursors.
-const UserList = "users"
+// UserList names the admin's users list in its cursors; WaitingList the
+// waiting list (the users list filtered to waiting members, oldest first).
+const (
+	UserList    = "users"
+	WaitingList = "waiting"
+)
 
 // adminUserColumns are a user's columns as the admin panel reads them: all
 // but the password hash.
 const adminUserColumns = `id, name, email, phone, role, status, award_approved, avatar_url, city,
-	mailing_address, referral, trophies_count, token_version, completed_at, created_at, updated_at`
+	mailing_address, referral, trophies_count, token_version, completed_at, created_at, updated_at,
+	waiting_since, waiting_group_id, registered_network`
 
 // UserFilter narrows the admin's users list; nil fields do not filter.
 type UserFilter struct {
@@ -29,6 +34,20 @@ type UserFilter struct {
 	// (the Add Members search).
 	GroupID      *int64
 	NotInGroupID *int64
+	// Waiting keeps the members on the waiting list, oldest first.
+	Waiting bool
+	// Network keeps the users registered from that network (exact, as
+	// stored); RegisteredSince those created at or after that time.
+	Network         *string
+	RegisteredSince *time.Time
+}
+
+// List is the cursor name of the list f shows.
+func (f UserFilter) List() string {
+	if f.Waiting {
+		return WaitingList
+	}
+	return UserList
 }
 
 // userWhere is the users list's WHERE clause for f and its arguments ($1…):
@@ -70,6 +89,15 @@ func userWhere(f UserFilter) (string, []any) {
 	if f.NotInGroupID != nil {
 		conds = append(conds, "NOT EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = "+arg(*f.NotInGroupID)+" AND m.user_id = u.id)")
 	}
+	if f.Waiting {
+		conds = append(conds, "u.waiting_since IS NOT NULL")
+	}
+	if f.Network != nil {
+		conds = append(conds, "u.registered_network = "+arg(*f.Network))
+	}
+	if f.RegisteredSince != nil {
+		conds = append(conds, "u.created_at >= "+arg(*f.RegisteredSince))
+	}
 	if len(conds) == 0 {
 		return "", nil
 	}
@@ -86,6 +114,19 @@ func (q *Queries) UserPage(ctx context.Context, f UserFilter, first int, after *
 
 func userPageQuery(f UserFilter) pageQuery[journey.User] {
 	where, args := userWhere(f)
+	if f.Waiting {
+		// users_waiting_idx, oldest first: the order admins place them in.
+		return pageQuery[journey.User]{
+			list:        WaitingList,
+			columns:     prefixed("u", adminUserColumns),
+			from:        "FROM users u " + where,
+			args:        args,
+			atColumn:    "u.waiting_since",
+			idColumn:    "u.id",
+			key:         func(u journey.User) Cursor { return Cursor{CreatedAt: *u.WaitingSince, ID: u.ID} },
+			oldestFirst: true,
+		}
+	}
 	return pageQuery[journey.User]{
 		list:     UserList,
 		columns:  prefixed("u", adminUserColumns),

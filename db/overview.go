@@ -13,17 +13,19 @@ type Overview struct {
 	TotalUsers        int   `db:"total_users"`
 	MessagesSent      int   `db:"messages_sent"`
 	DonationsTotalCts int64 `db:"donations_total_cents"`
+	WaitingCount      int   `db:"waiting_count"`
 }
 
 // Overview counts groups, users, messages (from the kept per-group counts)
-// and completed donations in one round trip.
+// completed donations and the waiting list in one round trip.
 func (q *Queries) Overview(ctx context.Context) (Overview, error) {
 	var o Overview
 	err := q.get(ctx, &o, `
 		SELECT (SELECT count(*) FROM groups) AS total_groups,
 		       (SELECT count(*) FROM users)  AS total_users,
 		       (SELECT COALESCE(sum(total), 0) FROM message_counts) AS messages_sent,
-		       (SELECT COALESCE(sum(amount_cents), 0) FROM donations WHERE status = 'completed') AS donations_total_cents`)
+		       (SELECT COALESCE(sum(amount_cents), 0) FROM donations WHERE status = 'completed') AS donations_total_cents,
+		       (SELECT count(*) FROM users WHERE waiting_since IS NOT NULL) AS waiting_count`)
 	if err != nil {
 		return o, fmt.Errorf("db: unable to count the overview: %w", err)
 	}

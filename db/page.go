@@ -49,6 +49,8 @@ type pageQuery[T any] struct {
 	idColumn string
 	// key is a row's position: its atColumn and idColumn values.
 	key func(T) Cursor
+	// oldestFirst sorts by atColumn ascending (the waiting list); newest first otherwise.
+	oldestFirst bool
 }
 
 // selectPage runs the list's page of first rows after after (from the start
@@ -93,13 +95,17 @@ func pageStatement[T any](pq pageQuery[T], first int, after *Cursor) (string, []
 	if after != nil {
 		afterAt, afterID = &after.CreatedAt, &after.ID
 	}
+	cmp, order := "<", "DESC"
+	if pq.oldestFirst {
+		cmp, order = ">", "ASC"
+	}
 	query := fmt.Sprintf(`
 		SELECT page.*, (SELECT count(*) %s) AS total_count FROM (
 			SELECT %s, %s AS page_at, %s AS page_id %s
 		) page
-		WHERE $%d::timestamptz IS NULL OR (page_at, page_id) < ($%d, $%d)
-		ORDER BY page_at DESC, page_id DESC
-		LIMIT $%d`, pq.from, pq.columns, pq.atColumn, pq.idColumn, pq.from, n+1, n+1, n+2, n+3)
+		WHERE $%d::timestamptz IS NULL OR (page_at, page_id) %s ($%d, $%d)
+		ORDER BY page_at %s, page_id %s
+		LIMIT $%d`, pq.from, pq.columns, pq.atColumn, pq.idColumn, pq.from, n+1, cmp, n+1, n+2, order, order, n+3)
 	return query, append(append([]any{}, pq.args...), afterAt, afterID, first+1)
 }
 

@@ -11,7 +11,7 @@ import (
 
 const userColumns = `id, name, email, phone, role, status, award_approved, avatar_url, city,
 	mailing_address, referral, trophies_count, password_hash, token_version, completed_at,
-	created_at, updated_at`
+	created_at, updated_at, waiting_since, waiting_group_id, registered_network`
 
 // UserByID returns the user with id, or a not_found error.
 func (q *Queries) UserByID(ctx context.Context, id int64) (journey.User, error) {
@@ -44,9 +44,9 @@ func (q *Queries) UserByEmail(ctx context.Context, email string) (journey.User, 
 func (q *Queries) CreateUser(ctx context.Context, u *journey.User) error {
 	const insert = `
 		INSERT INTO users (name, email, phone, role, status, award_approved, avatar_url, city,
-		                   mailing_address, referral, trophies_count, password_hash)
+		                   mailing_address, referral, trophies_count, password_hash, registered_network)
 		VALUES (:name, :email, :phone, :role, :status, :award_approved, :avatar_url, :city,
-		        :mailing_address, :referral, :trophies_count, :password_hash)
+		        :mailing_address, :referral, :trophies_count, :password_hash, :registered_network)
 		RETURNING id, token_version, created_at, updated_at`
 	query, args, err := sqlx.Named(insert, u)
 	if err != nil {

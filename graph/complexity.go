@@ -103,6 +103,9 @@ func setComplexity(c *ComplexityRoot) {
 	c.Mutation.CancelGroup = func(child int, _ int64) int { return 2*statementCost + child }
 	c.Mutation.JoinGroup = func(child int, _ int64) int { return 3*statementCost + child }
 	c.Mutation.JoinCurrentGroup = root(3)
+	// Per account removed: lock, messages kept, memberships, delete, audit; a
+	// network's registrations are limited (10 an hour), so a flood is tens.
+	c.Mutation.RemoveNetworkRegistrations = func(child int, _ string, _ *time.Time) int { return 20*statementCost + child }
 	c.Mutation.DeleteMessage = func(child int, _ int64) int { return 2*statementCost + child }
 	c.Mutation.MarkBoardRead = func(child int, _ *int64, _ *time.Time) int { return 3*statementCost + child }
 	c.Mutation.MarkTypeRead = func(child int, _ *int64, _ journey.MessageType) int { return 3*statementCost + child }

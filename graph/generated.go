@@ -117,6 +117,7 @@ type ComplexityRoot struct {
 		MilestoneCompletion func(childComplexity int) int
 		TotalGroups         func(childComplexity int) int
 		TotalUsers          func(childComplexity int) int
+		WaitingCount        func(childComplexity int) int
 	}
 
 	AdminTrophyRequest struct {
@@ -130,20 +131,23 @@ type ComplexityRoot struct {
 	}
 
 	AdminUser struct {
-		AvatarURL      func(childComplexity int) int
-		AwardApproved  func(childComplexity int) int
-		City           func(childComplexity int) int
-		CreatedAt      func(childComplexity int) int
-		Email          func(childComplexity int) int
-		Groups         func(childComplexity int) int
-		ID             func(childComplexity int) int
-		MailingAddress func(childComplexity int) int
-		Name           func(childComplexity int) int
-		Phone          func(childComplexity int) int
-		Referral       func(childComplexity int) int
-		Role           func(childComplexity int) int
-		Status         func(childComplexity int) int
-		TrophiesCount  func(childComplexity int) int
+		AvatarURL         func(childComplexity int) int
+		AwardApproved     func(childComplexity int) int
+		City              func(childComplexity int) int
+		CreatedAt         func(childComplexity int) int
+		Email             func(childComplexity int) int
+		Groups            func(childComplexity int) int
+		ID                func(childComplexity int) int
+		MailingAddress    func(childComplexity int) int
+		Name              func(childComplexity int) int
+		Phone             func(childComplexity int) int
+		Referral          func(childComplexity int) int
+		RegisteredNetwork func(childComplexity int) int
+		Role              func(childComplexity int) int
+		Status            func(childComplexity int) int
+		TrophiesCount     func(childComplexity int) int
+		WaitingGroupID    func(childComplexity int) int
+		WaitingSince      func(childComplexity int) int
 	}
 
 	AdminUserPage struct {
@@ -240,6 +244,7 @@ type ComplexityRoot struct {
 		ReadingPlanURL  func(childComplexity int) int
 		TrophyRequest   func(childComplexity int) int
 		UnreadCount     func(childComplexity int) int
+		WaitingList     func(childComplexity int) int
 		WelcomeName     func(childComplexity int) int
 	}
 
@@ -369,47 +374,48 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AddGroupMembers       func(childComplexity int, groupID int64, userIds []int64) int
-		AdjustTrophies        func(childComplexity int, id int64, op model.TrophyOp, value *int) int
-		AdminLogin            func(childComplexity int, email string, password string) int
-		ApproveLegacyClaim    func(childComplexity int, id int64) int
-		ApproveTrophyRequest  func(childComplexity int, id int64) int
-		CancelGroup           func(childComplexity int, id int64) int
-		ChangePassword        func(childComplexity int, currentPassword string, newPassword string) int
-		CompleteGroupMember   func(childComplexity int, groupID int64, userID int64) int
-		ConfirmLegacyClaim    func(childComplexity int, token string) int
-		CreateDonation        func(childComplexity int, input model.DonationInput) int
-		CreateGroup           func(childComplexity int, input model.CreateGroupInput) int
-		CreateGroupMessage    func(childComplexity int, input service.GroupMessageInput) int
-		CreateUser            func(childComplexity int, input model.AdminUserInput) int
-		DeleteMessage         func(childComplexity int, id int64) int
-		DeleteUser            func(childComplexity int, id int64) int
-		DismissMessageReports func(childComplexity int, messageID int64) int
-		JoinCurrentGroup      func(childComplexity int) int
-		JoinGroup             func(childComplexity int, id int64) int
-		Login                 func(childComplexity int, email string, name string) int
-		MarkBoardRead         func(childComplexity int, groupID *int64, until *time.Time) int
-		MarkTypeRead          func(childComplexity int, groupID *int64, typeArg journey.MessageType) int
-		PostMessage           func(childComplexity int, input service.PostMessageInput) int
-		Register              func(childComplexity int, input service.RegisterInput) int
-		RejectLegacyClaim     func(childComplexity int, id int64, reason *string) int
-		RejectTrophyRequest   func(childComplexity int, id int64, reason *string) int
-		RemoveGroupMember     func(childComplexity int, groupID int64, userID int64) int
-		RenewCalendarURL      func(childComplexity int) int
-		ReorderGroups         func(childComplexity int, order []int64) int
-		ReportMessage         func(childComplexity int, messageID int64, reason *string) int
-		RequestPasswordReset  func(childComplexity int, email string) int
-		RequestTrophyApproval func(childComplexity int, description *string) int
-		ResetPassword         func(childComplexity int, token string, newPassword string) int
-		RetryOutboxEmail      func(childComplexity int, id int64) int
-		SendPasswordReset     func(childComplexity int, userID int64) int
-		SetGroupStatus        func(childComplexity int, id int64, status journey.GroupStatus) int
-		SetMissingDays        func(childComplexity int, milestoneID int, missingDays *int) int
-		SetUserStatus         func(childComplexity int, id int64, status journey.UserStatus) int
-		SubmitLegacyClaim     func(childComplexity int, input model.LegacyClaimInput) int
-		UpdateGroup           func(childComplexity int, id int64, input model.UpdateGroupInput) int
-		UpdateGroupMessage    func(childComplexity int, id int64, input service.GroupMessageInput) int
-		UpdateUser            func(childComplexity int, id int64, input model.AdminUserInput) int
+		AddGroupMembers            func(childComplexity int, groupID int64, userIds []int64) int
+		AdjustTrophies             func(childComplexity int, id int64, op model.TrophyOp, value *int) int
+		AdminLogin                 func(childComplexity int, email string, password string) int
+		ApproveLegacyClaim         func(childComplexity int, id int64) int
+		ApproveTrophyRequest       func(childComplexity int, id int64) int
+		CancelGroup                func(childComplexity int, id int64) int
+		ChangePassword             func(childComplexity int, currentPassword string, newPassword string) int
+		CompleteGroupMember        func(childComplexity int, groupID int64, userID int64) int
+		ConfirmLegacyClaim         func(childComplexity int, token string) int
+		CreateDonation             func(childComplexity int, input model.DonationInput) int
+		CreateGroup                func(childComplexity int, input model.CreateGroupInput) int
+		CreateGroupMessage         func(childComplexity int, input service.GroupMessageInput) int
+		CreateUser                 func(childComplexity int, input model.AdminUserInput) int
+		DeleteMessage              func(childComplexity int, id int64) int
+		DeleteUser                 func(childComplexity int, id int64) int
+		DismissMessageReports      func(childComplexity int, messageID int64) int
+		JoinCurrentGroup           func(childComplexity int) int
+		JoinGroup                  func(childComplexity int, id int64) int
+		Login                      func(childComplexity int, email string, name string) int
+		MarkBoardRead              func(childComplexity int, groupID *int64, until *time.Time) int
+		MarkTypeRead               func(childComplexity int, groupID *int64, typeArg journey.MessageType) int
+		PostMessage                func(childComplexity int, input service.PostMessageInput) int
+		Register                   func(childComplexity int, input service.RegisterInput) int
+		RejectLegacyClaim          func(childComplexity int, id int64, reason *string) int
+		RejectTrophyRequest        func(childComplexity int, id int64, reason *string) int
+		RemoveGroupMember          func(childComplexity int, groupID int64, userID int64) int
+		RemoveNetworkRegistrations func(childComplexity int, network string, since *time.Time) int
+		RenewCalendarURL           func(childComplexity int) int
+		ReorderGroups              func(childComplexity int, order []int64) int
+		ReportMessage              func(childComplexity int, messageID int64, reason *string) int
+		RequestPasswordReset       func(childComplexity int, email string) int
+		RequestTrophyApproval      func(childComplexity int, description *string) int
+		ResetPassword              func(childComplexity int, token string, newPassword string) int
+		RetryOutboxEmail           func(childComplexity int, id int64) int
+		SendPasswordReset          func(childComplexity int, userID int64) int
+		SetGroupStatus             func(childComplexity int, id int64, status journey.GroupStatus) int
+		SetMissingDays             func(childComplexity int, milestoneID int, missingDays *int) int
+		SetUserStatus              func(childComplexity int, id int64, status journey.UserStatus) int
+		SubmitLegacyClaim          func(childComplexity int, input model.LegacyClaimInput) int
+		UpdateGroup                func(childComplexity int, id int64, input model.UpdateGroupInput) int
+		UpdateGroupMessage         func(childComplexity int, id int64, input service.GroupMessageInput) int
+		UpdateUser                 func(childComplexity int, id int64, input model.AdminUserInput) int
 	}
 
 	NextGroup struct {
@@ -509,10 +515,11 @@ type ComplexityRoot struct {
 	}
 
 	Registration struct {
-		Group func(childComplexity int) int
-		Scope func(childComplexity int) int
-		Token func(childComplexity int) int
-		User  func(childComplexity int) int
+		Group   func(childComplexity int) int
+		Scope   func(childComplexity int) int
+		Token   func(childComplexity int) int
+		User    func(childComplexity int) int
+		Waiting func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -564,6 +571,11 @@ type ComplexityRoot struct {
 		JoinDate  func(childComplexity int) int
 		Status    func(childComplexity int) int
 	}
+
+	WaitingListPlace struct {
+		Group func(childComplexity int) int
+		Since func(childComplexity int) int
+	}
 }
 
 // endregion ***************************** api!.gotpl *****************************
@@ -575,6 +587,7 @@ type AdminMessageResolver interface {
 }
 type AdminOverviewResolver interface {
 	DonationsTotal(ctx context.Context, obj *service.Overview) (int64, error)
+
 	MembersPerGroup(ctx context.Context, obj *service.Overview) ([]service.GroupMemberCount, error)
 	MilestoneCompletion(ctx context.Context, obj *service.Overview) ([]service.MilestoneCompletion, error)
 }
@@ -589,6 +602,7 @@ type DashboardResolver interface {
 	Awards(ctx context.Context, obj *service.Dashboard, first int) (*service.AwardList, error)
 	NextGroup(ctx context.Context, obj *service.Dashboard) (*service.NextGroup, error)
 	UnreadCount(ctx context.Context, obj *service.Dashboard) (int, error)
+	WaitingList(ctx context.Context, obj *service.Dashboard) (*service.WaitingPlace, error)
 	CalendarURL(ctx context.Context, obj *service.Dashboard) (*string, error)
 }
 type GroupResolver interface {
@@ -615,6 +629,7 @@ type MutationResolver interface {
 	DeleteUser(ctx context.Context, id int64) (int64, error)
 	SetUserStatus(ctx context.Context, id int64, status journey.UserStatus) (*journey.User, error)
 	AdjustTrophies(ctx context.Context, id int64, op model.TrophyOp, value *int) (*journey.User, error)
+	RemoveNetworkRegistrations(ctx context.Context, network string, since *time.Time) (int, error)
 	Login(ctx context.Context, email string, name string) (*service.Session, error)
 	AdminLogin(ctx context.Context, email string, password string) (*service.Session, error)
 	PostMessage(ctx context.Context, input service.PostMessageInput) (*service.BoardMessage, error)
@@ -993,6 +1008,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdminOverview.TotalUsers(childComplexity), true
+	case "AdminOverview.waitingCount":
+		if e.ComplexityRoot.AdminOverview.WaitingCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminOverview.WaitingCount(childComplexity), true
 
 	case "AdminTrophyRequest.createdAt":
 		if e.ComplexityRoot.AdminTrophyRequest.CreatedAt == nil {
@@ -1103,6 +1124,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdminUser.Referral(childComplexity), true
+	case "AdminUser.registeredNetwork":
+		if e.ComplexityRoot.AdminUser.RegisteredNetwork == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminUser.RegisteredNetwork(childComplexity), true
 	case "AdminUser.role":
 		if e.ComplexityRoot.AdminUser.Role == nil {
 			break
@@ -1121,6 +1148,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdminUser.TrophiesCount(childComplexity), true
+	case "AdminUser.waitingGroupId":
+		if e.ComplexityRoot.AdminUser.WaitingGroupID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminUser.WaitingGroupID(childComplexity), true
+	case "AdminUser.waitingSince":
+		if e.ComplexityRoot.AdminUser.WaitingSince == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminUser.WaitingSince(childComplexity), true
 
 	case "AdminUserPage.nodes":
 		if e.ComplexityRoot.AdminUserPage.Nodes == nil {
@@ -1481,6 +1520,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Dashboard.UnreadCount(childComplexity), true
+	case "Dashboard.waitingList":
+		if e.ComplexityRoot.Dashboard.WaitingList == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.WaitingList(childComplexity), true
 	case "Dashboard.welcomeName":
 		if e.ComplexityRoot.Dashboard.WelcomeName == nil {
 			break
@@ -2298,6 +2343,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveGroupMember(childComplexity, args["groupId"].(int64), args["userId"].(int64)), true
+	case "Mutation.removeNetworkRegistrations":
+		if e.ComplexityRoot.Mutation.RemoveNetworkRegistrations == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeNetworkRegistrations_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveNetworkRegistrations(childComplexity, args["network"].(string), args["since"].(*time.Time)), true
 	case "Mutation.renewCalendarUrl":
 		if e.ComplexityRoot.Mutation.RenewCalendarURL == nil {
 			break
@@ -2994,6 +3050,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Registration.User(childComplexity), true
+	case "Registration.waiting":
+		if e.ComplexityRoot.Registration.Waiting == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Registration.Waiting(childComplexity), true
 
 	case "Subscription.boardEvents":
 		if e.ComplexityRoot.Subscription.BoardEvents == nil {
@@ -3180,6 +3242,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UserMembership.Status(childComplexity), true
+
+	case "WaitingListPlace.group":
+		if e.ComplexityRoot.WaitingListPlace.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitingListPlace.Group(childComplexity), true
+	case "WaitingListPlace.since":
+		if e.ComplexityRoot.WaitingListPlace.Since == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitingListPlace.Since(childComplexity), true
 
 	}
 	return 0, false
@@ -3455,6 +3530,8 @@ func (ec *executionContext) childFields_AdminOverview(ctx context.Context, field
 		return ec.fieldContext_AdminOverview_messagesSent(ctx, field)
 	case "donationsTotal":
 		return ec.fieldContext_AdminOverview_donationsTotal(ctx, field)
+	case "waitingCount":
+		return ec.fieldContext_AdminOverview_waitingCount(ctx, field)
 	case "membersPerGroup":
 		return ec.fieldContext_AdminOverview_membersPerGroup(ctx, field)
 	case "milestoneCompletion":
@@ -3513,6 +3590,12 @@ func (ec *executionContext) childFields_AdminUser(ctx context.Context, field gra
 		return ec.fieldContext_AdminUser_createdAt(ctx, field)
 	case "groups":
 		return ec.fieldContext_AdminUser_groups(ctx, field)
+	case "waitingSince":
+		return ec.fieldContext_AdminUser_waitingSince(ctx, field)
+	case "waitingGroupId":
+		return ec.fieldContext_AdminUser_waitingGroupId(ctx, field)
+	case "registeredNetwork":
+		return ec.fieldContext_AdminUser_registeredNetwork(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AdminUser", field.Name)
 }
@@ -3705,6 +3788,8 @@ func (ec *executionContext) childFields_Dashboard(ctx context.Context, field gra
 		return ec.fieldContext_Dashboard_nextGroup(ctx, field)
 	case "unreadCount":
 		return ec.fieldContext_Dashboard_unreadCount(ctx, field)
+	case "waitingList":
+		return ec.fieldContext_Dashboard_waitingList(ctx, field)
 	case "calendarUrl":
 		return ec.fieldContext_Dashboard_calendarUrl(ctx, field)
 	}
@@ -4107,6 +4192,8 @@ func (ec *executionContext) childFields_Registration(ctx context.Context, field 
 		return ec.fieldContext_Registration_scope(ctx, field)
 	case "group":
 		return ec.fieldContext_Registration_group(ctx, field)
+	case "waiting":
+		return ec.fieldContext_Registration_waiting(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Registration", field.Name)
 }
@@ -4201,6 +4288,16 @@ func (ec *executionContext) childFields_UserMembership(ctx context.Context, fiel
 		return ec.fieldContext_UserMembership_joinDate(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type UserMembership", field.Name)
+}
+
+func (ec *executionContext) childFields_WaitingListPlace(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "since":
+		return ec.fieldContext_WaitingListPlace_since(ctx, field)
+	case "group":
+		return ec.fieldContext_WaitingListPlace_group(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WaitingListPlace", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4790,6 +4887,28 @@ func (ec *executionContext) field_Mutation_removeGroupMember_args(ctx context.Co
 		return nil, err
 	}
 	args["userId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removeNetworkRegistrations_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "network",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["network"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "since",
+		func(ctx context.Context, v any) (*time.Time, error) {
+			return ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["since"] = arg1
 	return args, nil
 }
 
@@ -6678,6 +6797,29 @@ func (ec *executionContext) fieldContext_AdminOverview_donationsTotal(_ context.
 	return graphql.NewScalarFieldContext("AdminOverview", field, true, true, errors.New("field of type Money does not have child fields"))
 }
 
+func (ec *executionContext) _AdminOverview_waitingCount(ctx context.Context, field graphql.CollectedField, obj *service.Overview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminOverview_waitingCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WaitingCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminOverview_waitingCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminOverview", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _AdminOverview_membersPerGroup(ctx context.Context, field graphql.CollectedField, obj *service.Overview) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7232,6 +7374,75 @@ func (ec *executionContext) fieldContext_AdminUser_groups(_ context.Context, fie
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _AdminUser_waitingSince(ctx context.Context, field graphql.CollectedField, obj *journey.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminUser_waitingSince(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WaitingSince, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AdminUser_waitingSince(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminUser", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AdminUser_waitingGroupId(ctx context.Context, field graphql.CollectedField, obj *journey.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminUser_waitingGroupId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WaitingGroupID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AdminUser_waitingGroupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminUser", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AdminUser_registeredNetwork(ctx context.Context, field graphql.CollectedField, obj *journey.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminUser_registeredNetwork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RegisteredNetwork, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AdminUser_registeredNetwork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminUser", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _AdminUserPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.AdminUserPage) (ret graphql.Marshaler) {
@@ -8708,6 +8919,38 @@ func (ec *executionContext) _Dashboard_unreadCount(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_Dashboard_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Dashboard", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_waitingList(ctx context.Context, field graphql.CollectedField, obj *service.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_waitingList(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Dashboard().WaitingList(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.WaitingPlace) graphql.Marshaler {
+			return ec.marshalOWaitingListPlace2ᚖjourney365ᚋserviceᚐWaitingPlace(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_waitingList(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WaitingListPlace(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Dashboard_calendarUrl(ctx context.Context, field graphql.CollectedField, obj *service.Dashboard) (ret graphql.Marshaler) {
@@ -11857,6 +12100,68 @@ func (ec *executionContext) fieldContext_Mutation_adjustTrophies(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_adjustTrophies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeNetworkRegistrations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeNetworkRegistrations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveNetworkRegistrations(ctx, fc.Args["network"].(string), fc.Args["since"].(*time.Time))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal int
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal int
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeNetworkRegistrations(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeNetworkRegistrations_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -15676,6 +15981,29 @@ func (ec *executionContext) fieldContext_Registration_group(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Registration_waiting(ctx context.Context, field graphql.CollectedField, obj *service.Registration) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Registration_waiting(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Waiting(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Registration_waiting(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Registration", field, true, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Subscription_boardEvents(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	return graphql.ResolveFieldStream(
 		ctx,
@@ -16380,6 +16708,61 @@ func (ec *executionContext) _UserMembership_joinDate(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_UserMembership_joinDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("UserMembership", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _WaitingListPlace_since(ctx context.Context, field graphql.CollectedField, obj *service.WaitingPlace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitingListPlace_since(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Since, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitingListPlace_since(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitingListPlace", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _WaitingListPlace_group(ctx context.Context, field graphql.CollectedField, obj *service.WaitingPlace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitingListPlace_group(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Group, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.Group) graphql.Marshaler {
+			return ec.marshalOPublicGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WaitingListPlace_group(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WaitingListPlace",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublicGroup(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -17605,7 +17988,7 @@ func (ec *executionContext) unmarshalInputAdminUserFilter(ctx context.Context, o
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"search", "role", "status", "groupId", "notInGroupId"}
+	fieldsInOrder := [...]string{"search", "role", "status", "groupId", "notInGroupId", "waiting", "network", "registeredSince"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -17647,6 +18030,27 @@ func (ec *executionContext) unmarshalInputAdminUserFilter(ctx context.Context, o
 				return it, err
 			}
 			it.NotInGroupID = data
+		case "waiting":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waiting"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Waiting = data
+		case "network":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("network"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Network = data
+		case "registeredSince":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("registeredSince"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RegisteredSince = data
 		}
 	}
 	return it, nil
@@ -18707,6 +19111,11 @@ func (ec *executionContext) _AdminOverview(ctx context.Context, sel ast.Selectio
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "waitingCount":
+			out.Values[i] = ec._AdminOverview_waitingCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "membersPerGroup":
 			field := field
 
@@ -18987,6 +19396,21 @@ func (ec *executionContext) _AdminUser(ctx context.Context, sel ast.SelectionSet
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "waitingSince":
+			out.Values[i] = ec._AdminUser_waitingSince(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "waitingGroupId":
+			out.Values[i] = ec._AdminUser_waitingGroupId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "registeredNetwork":
+			out.Values[i] = ec._AdminUser_registeredNetwork(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -19839,6 +20263,44 @@ func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet
 				}()
 				res = ec._Dashboard_unreadCount(ctx, field, obj)
 				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "waitingList":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Dashboard_waitingList(ctx, field, obj)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -21025,6 +21487,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "adjustTrophies":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_adjustTrophies(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeNetworkRegistrations":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeNetworkRegistrations(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -22314,6 +22783,11 @@ func (ec *executionContext) _Registration(ctx context.Context, sel ast.Selection
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "waiting":
+			out.Values[i] = ec._Registration_waiting(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -22670,6 +23144,49 @@ func (ec *executionContext) _UserMembership(ctx context.Context, sel ast.Selecti
 		case "joinDate":
 			out.Values[i] = ec._UserMembership_joinDate(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var waitingListPlaceImplementors = []string{"WaitingListPlace"}
+
+func (ec *executionContext) _WaitingListPlace(ctx context.Context, sel ast.SelectionSet, obj *service.WaitingPlace) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, waitingListPlaceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WaitingListPlace")
+		case "since":
+			out.Values[i] = ec._WaitingListPlace_since(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "group":
+			out.Values[i] = ec._WaitingListPlace_group(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -25211,6 +25728,13 @@ var (
 		journey.UserInactive: "INACTIVE",
 	}
 )
+
+func (ec *executionContext) marshalOWaitingListPlace2ᚖjourney365ᚋserviceᚐWaitingPlace(ctx context.Context, sel ast.SelectionSet, v *service.WaitingPlace) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._WaitingListPlace(ctx, sel, v)
+}
 
 func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.EnumValue) graphql.Marshaler {
 	if v == nil {

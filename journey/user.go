@@ -40,6 +40,15 @@ type User struct {
 	CompletedAt    *time.Time `db:"completed_at"`
 	CreatedAt      time.Time  `db:"created_at"`
 	UpdatedAt      time.Time  `db:"updated_at"`
+	// WaitingSince is when a member registered without a seat: they are on
+	// the waiting list until they join or are placed in a group (nil then).
+	WaitingSince *time.Time `db:"waiting_since"`
+	// WaitingGroupID is the group open for registration when they were put
+	// on the waiting list (nil when none was open).
+	WaitingGroupID *int64 `db:"waiting_group_id"`
+	// RegisteredNetwork is the network the account was registered from
+	// (RegistrationNetwork); admins only.
+	RegisteredNetwork *string `db:"registered_network"`
 }
 
 // FirstName is the greeting name on the dashboard ("Welcome back, {first name or Friend}").

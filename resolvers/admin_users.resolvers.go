@@ -11,6 +11,7 @@ import (
 	"journey365/graph/model"
 	"journey365/journey"
 	"journey365/loaders"
+	"time"
 )
 
 // Groups is the resolver for the groups field.
@@ -84,6 +85,15 @@ func (r *mutationResolver) AdjustTrophies(ctx context.Context, id int64, op mode
 		return nil, err
 	}
 	return &u, nil
+}
+
+// RemoveNetworkRegistrations is the resolver for the removeNetworkRegistrations field.
+func (r *mutationResolver) RemoveNetworkRegistrations(ctx context.Context, network string, since *time.Time) (int, error) {
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return 0, err
+	}
+	return adm.RemoveNetworkRegistrations(ctx, network, since)
 }
 
 // AdminUsers is the resolver for the adminUsers field.

@@ -25,7 +25,8 @@ func userFilter(f *model.AdminUserFilter) service.UserFilter {
 	if f == nil {
 		return service.UserFilter{}
 	}
-	return service.UserFilter{Search: f.Search, Role: f.Role, Status: f.Status, GroupID: f.GroupID, NotInGroupID: f.NotInGroupID}
+	return service.UserFilter{Search: f.Search, Role: f.Role, Status: f.Status, GroupID: f.GroupID, NotInGroupID: f.NotInGroupID,
+		Waiting: f.Waiting != nil && *f.Waiting, Network: f.Network, RegisteredSince: f.RegisteredSince}
 }
 
 func userInput(in model.AdminUserInput) service.UserInput {

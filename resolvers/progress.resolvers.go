@@ -33,6 +33,11 @@ func (r *dashboardResolver) UnreadCount(ctx context.Context, obj *service.Dashbo
 	return r.Service.DashboardUnread(ctx, *obj)
 }
 
+// WaitingList is the resolver for the waitingList field.
+func (r *dashboardResolver) WaitingList(ctx context.Context, obj *service.Dashboard) (*service.WaitingPlace, error) {
+	return r.Service.DashboardWaiting(ctx, *obj)
+}
+
 // SetMissingDays is the resolver for the setMissingDays field.
 func (r *mutationResolver) SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (*service.MilestoneView, error) {
 	m, err := r.Service.SetMissingDays(ctx, service.ProgressInput{MilestoneID: &milestoneID, MissingDays: missingDays})

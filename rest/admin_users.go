@@ -27,6 +27,10 @@ type adminUser struct {
 	TrophiesCount  int                `json:"trophies_count"`
 	CreatedAt      time.Time          `json:"created_at"`
 	Groups         []userMembership   `json:"groups"`
+	// The waiting list and the registering network (issue 24): admins only.
+	WaitingSince      *time.Time `json:"waiting_since"`
+	WaitingGroupID    *int64     `json:"waiting_group_id"`
+	RegisteredNetwork *string    `json:"registered_network"`
 }
 
 type userMembership struct {
@@ -39,7 +43,8 @@ type userMembership struct {
 func toAdminUser(u journey.User, groups []service.UserMembership) adminUser {
 	out := adminUser{ID: u.ID, Name: u.Name, Email: u.Email, Phone: u.Phone, Role: u.Role, Status: u.Status,
 		AwardApproved: u.AwardApproved, AvatarURL: u.AvatarURL, City: u.City, MailingAddress: u.MailingAddress,
-		Referral: u.Referral, TrophiesCount: u.TrophiesCount, CreatedAt: u.CreatedAt, Groups: []userMembership{}}
+		Referral: u.Referral, TrophiesCount: u.TrophiesCount, CreatedAt: u.CreatedAt, Groups: []userMembership{},
+		WaitingSince: u.WaitingSince, WaitingGroupID: u.WaitingGroupID, RegisteredNetwork: u.RegisteredNetwork}
 	for _, m := range groups {
 		out.Groups = append(out.Groups, userMembership{GroupID: m.GroupID, GroupName: m.GroupName, Status: m.Status, JoinDate: m.JoinDate})
 	}
@@ -59,9 +64,22 @@ func withGroups(adm *service.AdminService, r *http.Request, u journey.User, err 
 }
 
 // userFilterQuery reads the users list's filters from the query string:
-// search, role, status, group_id, not_in_group_id.
+// search, role, status, group_id, not_in_group_id, waiting (true: the
+// waiting list, oldest first), network, registered_since (RFC 3339).
 func userFilterQuery(r *http.Request) (service.UserFilter, error) {
-	f := service.UserFilter{Search: queryText(r, "search")}
+	f := service.UserFilter{Search: queryText(r, "search"), Network: queryText(r, "network")}
+	if s := queryText(r, "waiting"); s != nil {
+		w, err := strconv.ParseBool(*s)
+		if err != nil {
+			return f, journey.FieldError(journey.EINVALID, "waiting", "waiting must be true or false.")
+		}
+		f.Waiting = w
+	}
+	since, err := parseTime("registered_since", queryText(r, "registered_since"))
+	if err != nil {
+		return f, err
+	}
+	f.RegisteredSince = since
 	if s := queryText(r, "role"); s != nil {
 		role := journey.Role(*s)
 		f.Role = &role
@@ -70,7 +88,6 @@ func userFilterQuery(r *http.Request) (service.UserFilter, error) {
 		status := journey.UserStatus(*s)
 		f.Status = &status
 	}
-	var err error
 	if f.GroupID, err = queryID(r, "group_id"); err != nil {
 		return f, err
 	}
@@ -205,6 +222,39 @@ func deleteUser(adm *service.AdminService, r *http.Request, _ noBody) (deleted, 
 		return deleted{}, err
 	}
 	return deleted{ID: id}, nil
+}
+
+// parseTime reads an optional RFC 3339 time; field names it in errors.
+func parseTime(field string, s *string) (*time.Time, error) {
+	if s == nil {
+		return nil, nil
+	}
+	t, err := time.Parse(time.RFC3339, *s)
+	if err != nil {
+		return nil, journey.FieldError(journey.EINVALID, field, "%s must be a time such as 2026-11-26T03:00:00Z.", field)
+	}
+	return &t, nil
+}
+
+type networkRemovalBody struct {
+	Network string  `json:"network"`
+	Since   *string `json:"since"`
+}
+
+type networkRemoved struct {
+	Removed int `json:"removed"`
+}
+
+// POST /api/admin/users/remove-network {network, since?}: delete every
+// member account registered from network (since that time when given), as
+// DELETE /api/admin/users/{id} does; answers how many went.
+func removeNetworkRegistrations(adm *service.AdminService, r *http.Request, body networkRemovalBody) (networkRemoved, error) {
+	since, err := parseTime("since", body.Since)
+	if err != nil {
+		return networkRemoved{}, err
+	}
+	n, err := adm.RemoveNetworkRegistrations(r.Context(), body.Network, since)
+	return networkRemoved{Removed: n}, err
 }
 
 type userStatusBody struct {

@@ -43,6 +43,8 @@ type registerBody struct {
 
 type registered struct {
 	Group *publicGroup `json:"group"`
+	// Waiting: no group had a seat; the member is on the waiting list.
+	Waiting bool `json:"waiting"`
 	sessionData
 }
 
@@ -53,7 +55,7 @@ func (a *API) register(r *http.Request, body registerBody) (registered, error) {
 	if err != nil {
 		return registered{}, err
 	}
-	return registered{toPublicGroup(reg.Group), toSessionData(reg.Session)}, nil
+	return registered{toPublicGroup(reg.Group), reg.Waiting(), toSessionData(reg.Session)}, nil
 }
 
 type joinedCurrent struct {

@@ -21,7 +21,7 @@ func TestRegisterShape(t *testing.T) {
 	if rec.Code != 200 || !env.Success {
 		t.Fatalf("register: %d %s", rec.Code, rec.Body)
 	}
-	if got, want := keys(t, env.Data), []string{"group", "token", "user"}; !reflect.DeepEqual(got, want) {
+	if got, want := keys(t, env.Data), []string{"group", "token", "user", "waiting"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("data keys = %v, want %v", got, want)
 	}
 	var data struct {

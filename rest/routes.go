@@ -79,6 +79,7 @@ func (a *API) table() []route {
 		{"POST /api/admin/users", handleAdmin(a.svc, createUser)},
 		{"PUT /api/admin/users/{id}", handleAdmin(a.svc, updateUser)},
 		{"DELETE /api/admin/users/{id}", handleAdmin(a.svc, deleteUser)},
+		{"POST /api/admin/users/remove-network", handleAdmin(a.svc, removeNetworkRegistrations)},
 		{"POST /api/admin/users/{id}/status", handleAdmin(a.svc, setUserStatus)},
 		{"POST /api/admin/users/{id}/trophies", handleAdmin(a.svc, adjustTrophies)},
 		// The Progress tab (issue 11); the lists write their paging headers, the export streams CSV.

@@ -33,6 +33,8 @@ type Overview struct {
 	TotalUsers          int
 	MessagesSent        int
 	DonationsTotalCents int64
+	// WaitingCount is how many members are on the waiting list.
+	WaitingCount int
 }
 
 // Overview returns the admin panel's counters.
@@ -42,7 +44,7 @@ func (a *AdminService) Overview(ctx context.Context) (Overview, error) {
 		return Overview{}, err
 	}
 	return Overview{TotalGroups: o.TotalGroups, TotalUsers: o.TotalUsers, MessagesSent: o.MessagesSent,
-		DonationsTotalCents: o.DonationsTotalCts}, nil
+		DonationsTotalCents: o.DonationsTotalCts, WaitingCount: o.WaitingCount}, nil
 }
 
 // GroupMemberCount is one bar of the Overview's members-per-group chart.

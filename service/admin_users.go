@@ -34,6 +34,12 @@ type UserFilter struct {
 	// GroupID keeps the members of that group; NotInGroupID everyone else.
 	GroupID      *int64
 	NotInGroupID *int64
+	// Waiting keeps the members on the waiting list, oldest first.
+	Waiting bool
+	// Network keeps the users registered from that network (cleanNetwork),
+	// RegisteredSince those registered at or after that time.
+	Network         *string
+	RegisteredSince *time.Time
 }
 
 // UserPage is one page of users, newest first.
@@ -77,11 +83,11 @@ const (
 
 // Users lists users, newest first, filtered as f says.
 func (a *AdminService) Users(ctx context.Context, f UserFilter, first int, after *string) (UserPage, error) {
-	cursor, err := pageArgs(db.UserList, first, after)
+	filter, err := a.cleanUserFilter(ctx, f)
 	if err != nil {
 		return UserPage{}, err
 	}
-	filter, err := a.cleanUserFilter(ctx, f)
+	cursor, err := pageArgs(filter.List(), first, after)
 	if err != nil {
 		return UserPage{}, err
 	}
@@ -95,7 +101,15 @@ func (a *AdminService) Users(ctx context.Context, f UserFilter, first int, after
 // cleanUserFilter trims the search (blank searches nothing) and checks the
 // enums and that the groups named exist.
 func (a *AdminService) cleanUserFilter(ctx context.Context, f UserFilter) (db.UserFilter, error) {
-	out := db.UserFilter{Role: f.Role, Status: f.Status, GroupID: f.GroupID, NotInGroupID: f.NotInGroupID}
+	out := db.UserFilter{Role: f.Role, Status: f.Status, GroupID: f.GroupID, NotInGroupID: f.NotInGroupID,
+		Waiting: f.Waiting, RegisteredSince: f.RegisteredSince}
+	if f.Network != nil {
+		n, err := cleanNetwork("network", *f.Network)
+		if err != nil {
+			return out, err
+		}
+		out.Network = &n
+	}
 	if f.Search != nil {
 		if err := journey.CheckText("Search", *f.Search); err != nil {
 			return out, journey.WithField(err, "search")

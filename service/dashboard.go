@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"time"
 
 	"journey365/journey"
 )
@@ -111,4 +112,31 @@ func (s *Service) UnreadCountOf(ctx context.Context, userID, groupID int64) (int
 		return 0, err
 	}
 	return s.DB.Q().UnreadCount(ctx, userID, groupID)
+}
+
+// WaitingPlace is a member's place on the waiting list: since when, and the
+// group they registered for (nil when none was open, or it is gone).
+type WaitingPlace struct {
+	Since time.Time
+	Group *journey.Group
+}
+
+// DashboardWaiting is the dashboard member's place on the waiting list, or
+// nil when they are not on it.
+func (s *Service) DashboardWaiting(ctx context.Context, d Dashboard) (*WaitingPlace, error) {
+	if d.User.WaitingSince == nil {
+		return nil, nil
+	}
+	p := &WaitingPlace{Since: *d.User.WaitingSince}
+	if d.User.WaitingGroupID != nil {
+		g, err := s.DB.Q().GroupByID(ctx, *d.User.WaitingGroupID)
+		switch journey.ErrorCode(err) {
+		case "":
+			p.Group = &g
+		case journey.ENOTFOUND: // deleted since: waiting for any group
+		default:
+			return nil, err
+		}
+	}
+	return p, nil
 }

@@ -39,14 +39,19 @@ type RegisterInput struct {
 }
 
 // Registration is a new member, signed in, and the group they were placed in
-// (nil when no group is open: an admin will place them).
+// (nil when no group had a seat: they are on the waiting list).
 type Registration struct {
 	Session
 	Group *journey.Group
 }
 
+// Waiting says the member is on the waiting list.
+func (r Registration) Waiting() bool { return r.Group == nil }
+
 // Register creates the member and places them in the current group, else the
-// next open one, in one transaction: a failure leaves no partial account.
+// next open one, else puts them on the waiting list (wanting the current
+// group, if any), in one transaction: a failure leaves no partial account.
+// The account records the network it was registered from.
 func (s *Service) Register(ctx context.Context, in RegisterInput) (Registration, error) {
 	if err := s.checkAttempt(ctx, "register"); err != nil {
 		return Registration{}, err
@@ -59,6 +64,7 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (Registration,
 	if err := s.checkNetworkRegistration(ctx); err != nil {
 		return Registration{}, err
 	}
+	u.RegisteredNetwork = registrationNetwork(ctx)
 	today := s.today()
 	var placed *journey.Group
 	err = s.DB.InTx(ctx, func(q *db.Queries) error {
@@ -66,8 +72,16 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (Registration,
 			return err
 		}
 		current, err := q.CurrentGroup(ctx, today)
-		if err != nil || current == nil {
+		if err != nil {
 			return err
+		}
+		if current == nil {
+			// Every open group is full (or none is open): wait for the first.
+			wanted, err := q.FullGroupOpen(ctx, today)
+			if err != nil {
+				return err
+			}
+			return q.PutOnWaitingList(ctx, u.ID, wanted)
 		}
 		candidates := []int64{current.ID}
 		if next, err := q.GroupAfter(ctx, current.StartDate); err != nil {
@@ -86,7 +100,7 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (Registration,
 			placed = &g
 			return s.queueWelcome(ctx, q, u, g)
 		}
-		return nil
+		return q.PutOnWaitingList(ctx, u.ID, &current.ID)
 	})
 	if err != nil {
 		return Registration{}, err

@@ -349,5 +349,43 @@ test('at 360 px: the Groups tab, the Members modal and the Users tab fit and are
   await fitsWidth(admin, 'Users at 360px');
   await axe(admin, 'Users at 360px');
   assert.deepEqual(admin.consoleErrors.filter((e) => !/status of 40[13]/.test(e)), []);
+});
+
+test('at 360 px: the waiting list, and removing one network\'s registrations after the dialog says how many', async () => {
+  // every member here registered from this machine: the network stored with them is its address
+  const network = server.psql(`SELECT registered_network FROM users WHERE id = ${Number(tabitha.id)}`);
+  assert.ok(network, 'the registration stored its network');
+  const members = Number(server.psql(`SELECT count(*) FROM users WHERE registered_network = '${network}' AND role = 'user'`));
+  assert.ok(members >= 4, `${members} members registered from ${network}`);
+
+  const find = admin.getByRole('search', { name: 'Find users' });
+  await find.getByLabel('List').selectOption({ label: 'Waiting list (oldest first)' });
+  await admin.getByRole('table', { name: 'Waiting list, oldest first' }).waitFor();
+  await settled(admin);
+  await fitsWidth(admin, 'Waiting list at 360px');
+  await axe(admin, 'Waiting list at 360px');
+  await find.getByLabel('List').selectOption({ label: 'All users' });
+
+  await find.getByLabel('Network').fill(network);
+  await userRow(admin, tabitha.name).getByText(`from ${network}`).waitFor();
+  await admin.getByRole('button', { name: `Remove registrations from ${network}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Remove registrations from a network' });
+  await dialog.getByText(`This removes ${members} member accounts registered from ${network}`, { exact: false }).waitFor();
+  assert.equal(server.psql(`SELECT count(*) FROM users WHERE registered_network = '${network}'`), String(members), 'nothing removed yet');
+  await settled(admin);
+  await fitsWidth(admin, 'network removal dialog at 360px');
+  await axe(admin, 'network removal dialog at 360px');
+
+  await dialog.getByRole('button', { name: `Remove ${members} accounts` }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await admin.getByText(`Removed ${members} member accounts registered from ${network}.`).waitFor();
+  assert.equal(server.psql(`SELECT count(*) FROM users WHERE registered_network = '${network}'`), '0');
+  assert.equal(server.psql(`SELECT count(*) FROM users WHERE role = 'admin'`) !== '0', true, 'the admin stays');
+  assert.equal(
+    server.psql(`SELECT count(*) FROM groups g WHERE member_count <> (SELECT count(*) FROM group_members m WHERE m.group_id = g.id)`),
+    '0',
+    'seats counted down',
+  );
+  assert.deepEqual(admin.consoleErrors.filter((e) => !/status of 40[13]/.test(e)), []);
   await admin.context().close();
 });

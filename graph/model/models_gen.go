@@ -83,6 +83,12 @@ type AdminUserFilter struct {
 	GroupID *int64 `json:"groupId,omitempty"`
 	// Only users who are not in this group (the Add Members search).
 	NotInGroupID *int64 `json:"notInGroupId,omitempty"`
+	// Only members on the waiting list, oldest first.
+	Waiting *bool `json:"waiting,omitempty"`
+	// Only users registered from this network (e.g. 198.51.100.0/24; an address stands for its network).
+	Network *string `json:"network,omitempty"`
+	// Only users registered at or after this time.
+	RegisteredSince *time.Time `json:"registeredSince,omitempty"`
 }
 
 // The Add/Edit User form. Optional text fields are cleared when empty or absent.

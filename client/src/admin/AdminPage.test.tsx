@@ -15,6 +15,7 @@ const overviewAnswer: Handler = () => ({
       totalUsers: 120,
       messagesSent: 45,
       donationsTotal: "1234.50",
+      waitingCount: 0,
       membersPerGroup: [],
       milestoneCompletion: [],
     },

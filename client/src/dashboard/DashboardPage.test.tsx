@@ -251,6 +251,29 @@ describe("DashboardPage", () => {
     ).not.toBeInTheDocument();
   });
 
+  it("tells a member on the waiting list which group they wait for and what happens next", async () => {
+    signIn();
+    renderDashboard([
+      dashboardMock(
+        dashboard({
+          group: null,
+          nextGroup: null,
+          waitingList: {
+            __typename: "WaitingListPlace",
+            since: "2026-11-26T03:00:00Z",
+            group: { __typename: "PublicGroup", name: "January 2027 Group" },
+          },
+        }),
+      ),
+    ]);
+    expect(
+      await screen.findByText(
+        "You are on the waiting list for the January 2027 Group: it was full when you registered. We will place you when a seat frees or the next group opens.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/You are not in a group yet/, { selector: ".group-summary" })).not.toBeInTheDocument();
+  });
+
   it("offers the member's calendar feed as 'Add to calendar' with a hint to subscribe; nothing without one", async () => {
     const feed =
       "https://journey.example/api/groups/10/calendar.ics?key=abc123";

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
-import type { DashboardGroupFieldsFragment } from "../gql/graphql";
+import type { DashboardGroupFieldsFragment, DashboardQuery as DashboardData } from "../gql/graphql";
 import { usePageTitle } from "../lib/usePageTitle";
 import type { MemberRouteHandle } from "../ui/RequireMember";
 import { AwardsCard } from "./AwardsCard";
@@ -90,7 +90,7 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
 
       <header className="dashboard-header">
         <h1>Welcome back, {d.welcomeName}</h1>
-        <GroupSummary group={d.group} />
+        <GroupSummary group={d.group} waiting={d.waitingList} />
         <ReadingPlanLink url={d.readingPlanUrl} />
       </header>
 
@@ -126,8 +126,23 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
   );
 }
 
+/** What a member on the waiting list reads (issue 24): which group, and what happens next. */
+function waitingListText(groupName: string | null): string {
+  const list = groupName ? `the waiting list for the ${groupName}` : "the waiting list";
+  return `You are on ${list}: it was full when you registered. We will place you when a seat frees or the next group opens.`;
+}
+
 /** The member's group: its name, start date and whether the reading has begun. */
-function GroupSummary({ group }: { group: DashboardGroupFieldsFragment | null }) {
+function GroupSummary({
+  group,
+  waiting,
+}: {
+  group: DashboardGroupFieldsFragment | null;
+  waiting: DashboardData["dashboard"]["waitingList"];
+}) {
+  if (!group && waiting) {
+    return <p className="group-summary muted">{waitingListText(waiting.group?.name ?? null)}</p>;
+  }
   if (!group) {
     return <p className="group-summary muted">You are not in a group yet. You will be placed in a group soon.</p>;
   }

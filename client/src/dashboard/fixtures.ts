@@ -119,6 +119,7 @@ export function dashboard(overrides: Partial<DashboardQuery["dashboard"]> = {}):
       awards: { __typename: "AwardList", totalCount: 0, nodes: [] },
       nextGroup: nextGroup(),
       calendarUrl: null,
+      waitingList: null,
       ...overrides,
     },
   };

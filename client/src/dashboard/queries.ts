@@ -88,6 +88,12 @@ export const DashboardQuery = graphql(`
         ...NextGroupFields
       }
       calendarUrl
+      waitingList {
+        since
+        group {
+          name
+        }
+      }
     }
   }
 `);

@@ -107,10 +107,10 @@ describe("RegisterPage", () => {
     expect(await screen.findByRole("heading", { name: "Dashboard stub" })).toBeInTheDocument();
   });
 
-  it("says they will be placed in a group soon when no group is open", async () => {
+  it("says they are on the waiting list and will be placed in a group soon when no group has a seat", async () => {
     const { user: u } = renderRegister([ok(null)]);
     await fillAndSubmit(u);
-    expect(await screen.findByText(/we will place you in a group soon/)).toBeInTheDocument();
+    expect(await screen.findByText(/you are on the waiting list: we will place you in a group soon, when a seat frees or the next group opens/)).toBeInTheDocument();
     expect(localStorage.getItem("userToken")).toBe("tok-lydia");
   });
 

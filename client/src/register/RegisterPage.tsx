@@ -82,8 +82,9 @@ function SuccessPanel({ group }: Success) {
         </>
       ) : (
         <p>
-          Welcome to the journey. No group is open for registration right now, so we will place you in a group soon.
-          Your dashboard will show it as soon as you have one.
+          Welcome to the journey. No group open for registration has a free seat right now, so you are on the waiting
+          list: we will place you in a group soon, when a seat frees or the next group opens. Your dashboard will show
+          it as soon as you have one.
         </p>
       )}
       <p className="redirect-note" role="status">

@@ -12,6 +12,7 @@ const overview = {
   totalUsers: 50000,
   messagesSent: 1234,
   donationsTotal: "1234.5",
+  waitingCount: 31,
   membersPerGroup: [
     { __typename: "GroupMemberCount", groupId: "1", groupName: "January 2027 Group", memberCount: 40, maxMembers: 50 },
     { __typename: "GroupMemberCount", groupId: "2", groupName: "April 2027 Group", memberCount: 0, maxMembers: 50 },
@@ -57,6 +58,7 @@ describe("OverviewTab", () => {
       "Total Users": "50,000",
       "Messages Sent": "1,234",
       Donations: "$1,234.50",
+      "Waiting List": "31",
     });
 
     const groups = screen.getByRole("figure", { name: "Members per group" });

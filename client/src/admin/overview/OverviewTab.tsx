@@ -73,6 +73,10 @@ export function OverviewTab() {
               <dt>Donations</dt>
               <dd>{formatMoney(overview.donationsTotal)}</dd>
             </div>
+            <div className="admin-counter">
+              <dt>Waiting List</dt>
+              <dd>{formatCount(overview.waitingCount)}</dd>
+            </div>
           </dl>
           <div className="admin-charts">
             <BarChart

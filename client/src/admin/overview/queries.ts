@@ -8,6 +8,7 @@ export const AdminOverviewQuery = graphql(`
       totalUsers
       messagesSent
       donationsTotal
+      waitingCount
       membersPerGroup {
         groupId
         groupName

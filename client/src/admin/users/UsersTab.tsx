@@ -11,6 +11,8 @@ import {
   UsersTabCreateUserMutation,
   UsersTabDeleteUserMutation,
   UsersTabMailConfiguredQuery,
+  UsersTabNetworkCountQuery,
+  UsersTabRemoveNetworkMutation,
   UsersTabSendPasswordResetMutation,
   UsersTabSetStatusMutation,
   UsersTabUpdateUserMutation,
@@ -25,6 +27,7 @@ import { plural } from "../../lib/plural";
 import { useCursorPages, useStepBackFromEmptyPage } from "../../ui/useCursorPages";
 import { useSettled } from "../../ui/useSettled";
 import { GroupFilter } from "../shared/groupOptions";
+import { SelectFilter } from "../../ui/SelectFilter";
 import { ExportCsvButton, useCsvExport } from "../shared/useCsvExport";
 
 /** Users per page (the issue's page of 50). */
@@ -36,6 +39,19 @@ export const MAIL_NOT_SET_UP_HINT = "Mail is not set up: read it in the Outbox."
 
 /** Spec 2: the delete confirmation. */
 export const DELETE_CONFIRM = "Delete this user?";
+
+/** The List filter's choices: everyone (newest first) or the waiting list (oldest first). */
+type ListChoice = "" | "WAITING";
+
+const registeredAt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const formatRegistered = (at: string) => registeredAt.format(new Date(at));
+
+/** The removal's confirmation: how many member accounts will go (admins never do). */
+export function removeNetworkConfirm(count: number, network: string): string {
+  return count === 0
+    ? `No member accounts were registered from ${network}.`
+    : `This removes ${plural(count, "member account")} registered from ${network}, with their memberships and progress. Admin accounts are kept. This cannot be undone.`;
+}
 
 const ADMIN = { auth: "admin" as const };
 
@@ -65,12 +81,18 @@ export function UsersTab() {
   const [role, setRole] = useState<Role | "">("");
   const [status, setStatus] = useState<UserStatus | "">("");
   const [groupId, setGroupId] = useState("");
+  const [list, setList] = useState<ListChoice>("");
+  const [networkText, setNetworkText] = useState("");
+  const [network, setNetwork] = useSettled(networkText.trim(), SEARCH_DELAY_MS);
+  const waiting = list === "WAITING";
 
   const filter: AdminUserFilter = {
     ...(search ? { search } : {}),
     ...(role ? { role } : {}),
     ...(status ? { status } : {}),
     ...(groupId ? { groupId } : {}),
+    ...(waiting ? { waiting: true } : {}),
+    ...(network ? { network } : {}),
   };
   const filterKey = JSON.stringify(filter);
 
@@ -99,6 +121,12 @@ export function UsersTab() {
   const [createUser] = useMutation(UsersTabCreateUserMutation, { context: ADMIN });
   const [updateUser] = useMutation(UsersTabUpdateUserMutation, { context: ADMIN });
   const [deleteUser] = useMutation(UsersTabDeleteUserMutation, { context: ADMIN });
+  const [removeNetwork] = useMutation(UsersTabRemoveNetworkMutation, { context: ADMIN });
+  const [removed, setRemoved] = useState<string | null>(null);
+  // The network removal's dialog: the network, how many accounts it removes (null while counting).
+  const [removing, setRemoving] = useState<{ network: string; count: number | null; busy: boolean; error?: string } | null>(
+    null,
+  );
   const [sendPasswordReset] = useMutation(UsersTabSendPasswordResetMutation, { context: ADMIN });
   const apollo = useApolloClient();
   // the last "Send password reset" and what it came to, shown in that user's row
@@ -189,8 +217,49 @@ export function UsersTab() {
     void refetch().catch(() => {}); // the count, and the next user moving up onto this page
   };
 
+  /** Opens the removal's dialog and counts what it would remove before anything is asked. */
+  const startRemoval = async () => {
+    if (!network) return;
+    setRemoving({ network, count: null, busy: false });
+    try {
+      const r = await apollo.query({
+        query: UsersTabNetworkCountQuery,
+        variables: { network },
+        context: ADMIN,
+        fetchPolicy: "network-only",
+      });
+      if (!r.data) throw new Error("no answer");
+      const count = r.data.adminUsers.totalCount;
+      setRemoving((cur) => (cur && cur.network === network ? { ...cur, count } : cur));
+    } catch (e) {
+      setRemoving((cur) => (cur ? { ...cur, error: errorText(e) } : cur));
+    }
+  };
+
+  const confirmRemoval = async () => {
+    if (!removing || removing.busy || !removing.count) return;
+    setRemoving({ ...removing, busy: true, error: undefined });
+    try {
+      const { data: done } = await removeNetwork({ variables: { network: removing.network } });
+      const n = done?.removeNetworkRegistrations ?? 0;
+      setRemoving(null);
+      setNotice(null);
+      setRemoved(`Removed ${plural(n, "member account")} registered from ${removing.network}.`);
+      headingRef.current?.focus();
+      await apollo.refetchQueries({ include: "active" }).catch(() => {});
+    } catch (e) {
+      setRemoving({ ...removing, busy: false, error: errorText(e) });
+    }
+  };
   const csv = useCsvExport(() =>
-    exportUsersCsv({ search, role: role || null, status: status || null, groupId: groupId || null }),
+    exportUsersCsv({
+      search,
+      role: role || null,
+      status: status || null,
+      groupId: groupId || null,
+      waiting,
+      network: network || null,
+    }),
   );
 
   const columns: Column<UsersTabUserFragment>[] = [
@@ -207,6 +276,16 @@ export function UsersTab() {
       cell: (u) => <Chip tone={u.status === "ACTIVE" ? "success" : "neutral"}>{STATUS_LABELS[u.status]}</Chip>,
     },
     { header: "Groups", cell: (u) => groupsText(u) },
+    {
+      header: "Registered",
+      cell: (u) => (
+        <div className="users-registered">
+          {u.waitingSince && <Chip tone="warning">Waiting</Chip>}
+          <time dateTime={u.waitingSince ?? u.createdAt}>{formatRegistered(u.waitingSince ?? u.createdAt)}</time>
+          {u.registeredNetwork && <span className="users-network">from {u.registeredNetwork}</span>}
+        </div>
+      ),
+    },
     {
       header: "Actions",
       cell: (u) => (
@@ -294,7 +373,16 @@ export function UsersTab() {
       >
         <Field label="Search" hint="Name, email or city">
           {(control) => (
-            <input {...control} type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+            <input
+              {...control}
+              type="search"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              // Enter searches at once (with two text fields the form has no implicit submission)
+              onKeyDown={(e) => {
+                if (e.key === "Enter") setSearch(searchText.trim());
+              }}
+            />
           )}
         </Field>
         <Field label="Role">
@@ -316,7 +404,42 @@ export function UsersTab() {
           )}
         </Field>
         <GroupFilter value={groupId} onChange={setGroupId} />
+        <SelectFilter<"WAITING">
+          label="List"
+          value={list}
+          onChange={setList}
+          options={["WAITING"]}
+          optionLabel={() => "Waiting list (oldest first)"}
+          allLabel="All users"
+        />
+        <Field label="Network" hint="e.g. 198.51.100.0/24">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              value={networkText}
+              onChange={(e) => setNetworkText(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") setNetwork(networkText.trim());
+              }}
+            />
+          )}
+        </Field>
       </form>
+
+      {network && (
+        <p className="users-network-actions">
+          <button type="button" className="button button-secondary users-danger" onClick={() => void startRemoval()}>
+            Remove registrations from {network}
+          </button>
+        </p>
+      )}
+      <p className="users-notice" aria-live="polite">
+        {removed}
+      </p>
 
       <p className="users-count" role="status">
         {users ? `${plural(users.totalCount, "user")} found` : loading ? "Loading users…" : ""}
@@ -333,7 +456,7 @@ export function UsersTab() {
 
       {users && (
         <Table
-          caption="Users, newest first"
+          caption={waiting ? "Waiting list, oldest first" : "Users, newest first"}
           columns={columns}
           rows={users.nodes}
           rowKey={(u) => u.id}
@@ -345,6 +468,42 @@ export function UsersTab() {
             busy: loading,
           }}
         />
+      )}
+
+      {removing && (
+        <Dialog
+          title="Remove registrations from a network"
+          onClose={() => {
+            if (!removing.busy) setRemoving(null);
+          }}
+          describedBy={removing.error ? `${id}-remove-error` : undefined}
+        >
+          <p className="users-confirm" aria-live="polite">
+            {removing.count === null ? (removing.error ? "" : "Counting the accounts…") : removeNetworkConfirm(removing.count, removing.network)}
+          </p>
+          <FormError id={`${id}-remove-error`}>{removing.error}</FormError>
+          <DialogActions>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setRemoving(null)}
+              disabled={removing.busy}
+            >
+              Cancel
+            </button>
+            {!!removing.count && (
+              <button
+                type="button"
+                className="button users-danger-solid"
+                onClick={() => void confirmRemoval()}
+                aria-busy={removing.busy || undefined}
+                disabled={removing.busy}
+              >
+                {removing.busy ? "Removing…" : `Remove ${plural(removing.count, "account")}`}
+              </button>
+            )}
+          </DialogActions>
+        </Dialog>
       )}
 
       {editing && <UserFormDialog user={editing.user} onSave={save} onClose={() => setEditing(null)} />}

@@ -22,6 +22,9 @@ export const UsersTabUserFields = graphql(`
       groupName
       status
     }
+    createdAt
+    waitingSince
+    registeredNetwork
   }
 `);
 
@@ -96,5 +99,21 @@ export const UsersTabSendPasswordResetMutation = graphql(`
 export const UsersTabMailConfiguredQuery = graphql(`
   query UsersTabMailConfigured {
     adminMailConfigured
+  }
+`);
+
+/** How many member accounts (never admins) registered from a network: the removal's confirmation. */
+export const UsersTabNetworkCountQuery = graphql(`
+  query UsersTabNetworkCount($network: String!) {
+    adminUsers(filter: { network: $network, role: USER }, first: 1) {
+      totalCount
+    }
+  }
+`);
+
+/** Deletes every member account registered from a network (issue 24); answers how many went. */
+export const UsersTabRemoveNetworkMutation = graphql(`
+  mutation UsersTabRemoveNetwork($network: String!) {
+    removeNetworkRegistrations(network: $network)
   }
 `);

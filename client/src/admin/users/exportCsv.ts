@@ -12,6 +12,9 @@ export interface UserFilters {
   role?: Role | null;
   status?: UserStatus | null;
   groupId?: string | null;
+  /** Only the waiting list. */
+  waiting?: boolean;
+  network?: string | null;
 }
 
 /** /api/admin/users.csv with the filters as the REST shim names them (lower-case values, group_id). */
@@ -22,6 +25,8 @@ export function usersCsvUrl(filters: UserFilters): string {
   if (filters.role) params.set("role", filters.role.toLowerCase());
   if (filters.status) params.set("status", filters.status.toLowerCase());
   if (filters.groupId) params.set("group_id", filters.groupId);
+  if (filters.waiting) params.set("waiting", "true");
+  if (filters.network) params.set("network", filters.network);
   const query = params.toString();
   return query ? `/api/admin/users.csv?${query}` : "/api/admin/users.csv";
 }

@@ -24,6 +24,9 @@ export function user(overrides: Partial<UsersTabUserFragment> = {}): UsersTabUse
     referral: null,
     trophiesCount: 2,
     groups: [],
+    createdAt: "2026-11-20T10:00:00Z",
+    waitingSince: null,
+    registeredNetwork: null,
     ...overrides,
   };
 }
