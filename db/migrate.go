@@ -25,6 +25,9 @@ func (db *DB) Migrate(ctx context.Context) error {
 		return fmt.Errorf("db: unable to list migrations: %w", err)
 	}
 	sort.Strings(names)
+	if err := checkVersions(names); err != nil {
+		return err
+	}
 
 	if _, err := db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
 		version    integer PRIMARY KEY,
@@ -79,4 +82,21 @@ func migrationVersion(name string) (int, error) {
 		return 0, fmt.Errorf("db: migration %q is not named NNNN_name.sql: %w", name, err)
 	}
 	return v, nil
+}
+
+// checkVersions refuses two migrations with one version: the second would
+// be taken as applied and silently skipped.
+func checkVersions(names []string) error {
+	seen := map[int]string{}
+	for _, name := range names {
+		v, err := migrationVersion(name)
+		if err != nil {
+			return err
+		}
+		if other, dup := seen[v]; dup {
+			return fmt.Errorf("db: migrations %s and %s share version %d", other, name, v)
+		}
+		seen[v] = name
+	}
+	return nil
 }
