@@ -96,11 +96,17 @@ function settleIdentity(): Promise<unknown> {
 /**
  * Connects the session to the app's Apollo client; returns the function that disconnects it.
  * From then on every change of identity, including one made in another tab, clears the store
- * and restarts the socket. A member-scoped token stored as the admin token is removed.
+ * and restarts the socket. A stored admin token that is not admin-scoped is removed.
  */
 export function bindSession(client: SessionClient): () => void {
   bound = client;
-  if (storedAdminToken() && !getAdminToken()) setAdminToken(null);
+  const stored = storedAdminToken();
+  if (stored && !getAdminToken()) {
+    // Not a token this server issues (edited, truncated): the panel says the session expired,
+    // as when the server refuses one. A member-scoped one was an admin's sign-in at /login.
+    if (tokenScope(stored) === null) endReasons.admin = "expired";
+    setAdminToken(null);
+  }
   identity = currentIdentity();
   const unsubscribe = subscribeToStorage((key) => {
     if (
