@@ -22,16 +22,19 @@ demo: build
 
 ## build: the single binary at bin/journey365 with the client embedded (-tags embedclient; without it a placeholder page stands in, so go build ./... needs no Node)
 build: client
+	@echo "==> Building the binary ($(BIN))"
 	$(GO) build -tags embedclient -o $(BIN) ./cmd/journey365
 
 client/node_modules/.installed: client/package.json client/package-lock.json
+	@echo "==> Installing the client's dependencies (npm ci, about half a minute the first time)"
 	cd client && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
 deps: client/node_modules/.installed
 
 client/dist/index.html: client/node_modules/.installed $(CLIENT_SRC) $(wildcard client/src/gql/*)
-	cd client && npm run build
+	@echo "==> Building the client (vite build, route pages, compressed copies)"
+	cd client && npm run --silent build
 
 client: client/dist/index.html
 

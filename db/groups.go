@@ -14,7 +14,10 @@ const groupColumns = `id, name, status, start_date, end_date, registration_deadl
 // shared with NextGroupFor.
 const (
 	currentGroupWhere = `status IN ('upcoming', 'active') AND registration_deadline >= $1 AND member_count < max_members`
-	groupAfterWhere   = `start_date > $1 AND status IN ('upcoming', 'active')`
+	// groupAfterWhere: a group after the one starting on $1 whose
+	// registration is open on $2.
+	groupAfterWhere = `start_date > $1 AND status IN ('upcoming', 'active')
+		AND registration_deadline >= $2 AND member_count < max_members`
 )
 
 // CurrentGroup is the open group (design: not closed or completed, deadline
@@ -73,13 +76,14 @@ func (q *Queries) GroupByID(ctx context.Context, id int64) (journey.Group, error
 }
 
 // GroupAfter is the first group starting after start (admin order breaking
-// ties) that is not closed or completed, or nil.
-func (q *Queries) GroupAfter(ctx context.Context, start journey.Date) (*journey.Group, error) {
+// ties) whose registration is open on today, or nil: a later group is
+// offered when the one right after has closed or filled.
+func (q *Queries) GroupAfter(ctx context.Context, start, today journey.Date) (*journey.Group, error) {
 	var groups []journey.Group
 	err := q.sel(ctx, &groups, `
 		SELECT `+groupColumns+` FROM groups WHERE `+groupAfterWhere+`
 		ORDER BY start_date, sort_order, id
-		LIMIT 1`, start)
+		LIMIT 1`, start, today)
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to find the group after %s: %w", start, err)
 	}

@@ -13,21 +13,26 @@ type NextGroup struct {
 	AlreadyJoined bool `db:"already_joined"`
 }
 
-// NextGroupFor is, in one statement, the first group after the one starting
-// on after (GroupAfter), or with after nil the current open group on today
-// (CurrentGroup), and whether user userID has joined it; nil when none.
+// NextGroupFor is, in one statement, user userID's next group and whether
+// they have joined it; nil when none. After the group starting on after, it
+// is a later group they have already joined, else the first later group
+// whose registration is open on today (GroupAfter): one that has closed or
+// filled is not offered while a later one is open. With after nil it is the
+// current open group on today (CurrentGroup).
 func (q *Queries) NextGroupFor(ctx context.Context, userID int64, after *journey.Date, today journey.Date) (*NextGroup, error) {
-	where, from := currentGroupWhere, today
+	joined := `EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = groups.id AND m.user_id = $2)`
+	where, args := currentGroupWhere, []any{today, userID}
 	if after != nil {
-		where, from = groupAfterWhere, *after
+		where = `start_date > $1 AND status IN ('upcoming', 'active')
+			AND (` + joined + ` OR (registration_deadline >= $3 AND member_count < max_members))`
+		args = []any{*after, userID, today}
 	}
 	var groups []NextGroup
 	err := q.sel(ctx, &groups, `
-		SELECT `+groupColumns+`,
-		       EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = groups.id AND m.user_id = $2) AS already_joined
+		SELECT `+groupColumns+`, `+joined+` AS already_joined
 		FROM groups WHERE `+where+`
-		ORDER BY start_date, sort_order, id
-		LIMIT 1`, from, userID)
+		ORDER BY already_joined DESC, start_date, sort_order, id
+		LIMIT 1`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to find the next group of user %d: %w", userID, err)
 	}

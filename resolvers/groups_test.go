@@ -234,6 +234,47 @@ func TestNextGroupJoinAndCancel(t *testing.T) {
 	}
 }
 
+// A member whose next group by date has closed its registration is offered
+// the first later group they can join (issue 25), on the dashboard too, and
+// can join it.
+func TestNextGroupIsOneTheMemberCanJoin(t *testing.T) {
+	a := freshProgramme(t)
+	if err := a.DB.Q().EnsureGroupStarting(t.Context(), journey.NewDate(2026, time.July, 1), a.Service.Today()); err != nil {
+		t.Fatal(err)
+	}
+	july := mustGroupID(t, a, "July 2026 Group")
+	member := a.MustUser(t, journey.User{Name: "Tabitha", Email: "tabitha@example.com"})
+	if _, err := a.DB.Exec(`INSERT INTO group_members (group_id, user_id) VALUES ($1, $2)`, july, member.ID); err != nil {
+		t.Fatal(err)
+	}
+	token := a.MustToken(t, member, auth.ScopeMember)
+	var resp struct {
+		NextGroup struct {
+			ID, Name string
+			CanJoin  bool
+		}
+		Dashboard struct{ NextGroup struct{ Name string } }
+	}
+	a.GraphQL(token).MustPost(`{ nextGroup { id name canJoin } dashboard { nextGroup { name } } }`, &resp)
+	// October 2026 comes right after July, but its registration closed on 2026-10-15.
+	if resp.NextGroup.Name != "January 2027 Group" || !resp.NextGroup.CanJoin || resp.Dashboard.NextGroup.Name != "January 2027 Group" {
+		t.Fatalf("next group = %+v, dashboard's %q; want January 2027 Group, open", resp.NextGroup, resp.Dashboard.NextGroup.Name)
+	}
+	var joined struct{ JoinGroup struct{ AlreadyJoined bool } }
+	a.GraphQL(token).MustPost(`mutation($id: ID!) { joinGroup(id: $id) { alreadyJoined } }`, &joined, client.Var("id", resp.NextGroup.ID))
+	if !joined.JoinGroup.AlreadyJoined {
+		t.Errorf("join January = %+v", joined.JoinGroup)
+	}
+	// Joined, it stays the member's next group even once its registration closes.
+	if _, err := a.DB.Exec(`UPDATE groups SET registration_deadline = '2026-11-01' WHERE name = 'January 2027 Group'`); err != nil {
+		t.Fatal(err)
+	}
+	a.GraphQL(token).MustPost(`{ nextGroup { id name canJoin } dashboard { nextGroup { name } } }`, &resp)
+	if resp.NextGroup.Name != "January 2027 Group" || resp.Dashboard.NextGroup.Name != "January 2027 Group" {
+		t.Errorf("after joining and the deadline = %+v, dashboard's %q", resp.NextGroup, resp.Dashboard.NextGroup.Name)
+	}
+}
+
 // TestJoinOnlyTheNextGroup: a member joins their current or next group, never
 // any open group by id, and belongs to at most their group plus the one after.
 func TestJoinOnlyTheNextGroup(t *testing.T) {

@@ -308,7 +308,7 @@ func TestDeleteUserKeepsWhatTheProgrammeMustKeep(t *testing.T) {
 	if err := a.DB.Q().EnsureGroupStarting(t.Context(), journey.NewDate(2027, 4, 1), a.Service.Today()); err != nil {
 		t.Fatal(err)
 	}
-	next, err := a.DB.Q().GroupAfter(t.Context(), g.StartDate)
+	next, err := a.DB.Q().GroupAfter(t.Context(), g.StartDate, a.Service.Today())
 	if err != nil || next == nil {
 		t.Fatalf("next group: %v, %v", next, err)
 	}
@@ -566,7 +566,7 @@ func TestUsersListFiltersAndPages(t *testing.T) {
 	if err := a.DB.Q().EnsureGroupStarting(t.Context(), journey.NewDate(2027, 4, 1), a.Service.Today()); err != nil {
 		t.Fatal(err)
 	}
-	next, err := a.DB.Q().GroupAfter(t.Context(), g.StartDate)
+	next, err := a.DB.Q().GroupAfter(t.Context(), g.StartDate, a.Service.Today())
 	if err != nil || next == nil {
 		t.Fatal(err)
 	}

@@ -87,13 +87,11 @@ func (s *Service) DashboardNextGroup(ctx context.Context, d Dashboard) (*NextGro
 	if d.Group != nil {
 		after = &d.Group.StartDate
 	}
-	today := s.today()
-	next, err := s.DB.Q().NextGroupFor(ctx, d.User.ID, after, today)
+	next, err := s.DB.Q().NextGroupFor(ctx, d.User.ID, after, s.today())
 	if err != nil || next == nil {
 		return nil, err
 	}
-	return &NextGroup{Group: next.Group, AlreadyJoined: next.AlreadyJoined,
-		CanJoin: !next.AlreadyJoined && next.Group.RegistrationOpen(today)}, nil
+	return s.nextGroupView(*next), nil
 }
 
 // ReadingPlanURL is the group's plan link, or the generic one.

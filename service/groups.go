@@ -84,7 +84,7 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (Registration,
 			return q.PutOnWaitingList(ctx, u.ID, wanted)
 		}
 		candidates := []int64{current.ID}
-		if next, err := q.GroupAfter(ctx, current.StartDate); err != nil {
+		if next, err := q.GroupAfter(ctx, current.StartDate, today); err != nil {
 			return err
 		} else if next != nil {
 			candidates = append(candidates, next.ID)
@@ -174,21 +174,29 @@ func (s *Service) NextGroupFor(ctx context.Context, userID int64) (*NextGroup, e
 	if err != nil || next == nil {
 		return nil, err
 	}
-	return s.describeNext(ctx, *next, userID)
+	return s.nextGroupView(*next), nil
 }
 
-// nextGroup is the one group the member may join by id (see NextGroupFor).
-func (s *Service) nextGroup(ctx context.Context, userID int64) (*journey.Group, error) {
+// nextGroupView is the member's next group with what they may do about it.
+func (s *Service) nextGroupView(next db.NextGroup) *NextGroup {
+	return &NextGroup{Group: next.Group, AlreadyJoined: next.AlreadyJoined,
+		CanJoin: !next.AlreadyJoined && next.Group.RegistrationOpen(s.today())}
+}
+
+// nextGroup is the one group the member may join by id (see NextGroupFor):
+// after their own group, one they joined or the first whose registration is
+// open (db.NextGroupFor); with no group, the current open group.
+func (s *Service) nextGroup(ctx context.Context, userID int64) (*db.NextGroup, error) {
 	today := s.today()
 	mine, err := s.DB.Q().MemberGroup(ctx, userID, today)
-	switch {
-	case err != nil:
+	if err != nil {
 		return nil, err
-	case mine == nil:
-		return s.DB.Q().CurrentGroup(ctx, today)
-	default:
-		return s.DB.Q().GroupAfter(ctx, mine.StartDate)
 	}
+	var after *journey.Date
+	if mine != nil {
+		after = &mine.StartDate
+	}
+	return s.DB.Q().NextGroupFor(ctx, userID, after, today)
 }
 
 func (s *Service) describeNext(ctx context.Context, g journey.Group, userID int64) (*NextGroup, error) {
@@ -211,7 +219,11 @@ func (s *Service) JoinGroup(ctx context.Context, id int64) (*NextGroup, error) {
 		return nil, err
 	}
 	if next == nil || next.ID != id {
-		if err := s.whyNotNext(ctx, id, v.User.ID, next); err != nil {
+		var nextGroup *journey.Group
+		if next != nil {
+			nextGroup = &next.Group
+		}
+		if err := s.whyNotNext(ctx, id, v.User.ID, nextGroup); err != nil {
 			return nil, err
 		}
 	}

@@ -18,7 +18,7 @@ import (
 const (
 	// ResetRequestedMessage answers every well-formed request, whether or not
 	// the email has an admin account.
-	ResetRequestedMessage = "If an admin account uses that email, a reset link is on its way. Please check your inbox."
+	ResetRequestedMessage = "If an admin account uses that email, a reset link is on its way."
 	// PasswordResetMessage answers a successful reset.
 	PasswordResetMessage = "Your password has been reset."
 )

@@ -117,6 +117,19 @@ test("a refused admin token on a data load ends the session: 'Your admin session
   await page.context().close();
 });
 
+test("a malformed admin token in the browser says the admin session expired, once", async () => {
+  const page = await newPage(browser, server.baseURL, { viewport: DESKTOP });
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('adminToken', 'eyJhbGciOi.truncated'));
+  await page.goto('/admin');
+  await page.getByRole('alert').filter({ hasText: /^Your admin session expired\. Please sign in again\.$/ }).waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('adminToken')), null);
+  await page.reload();
+  await page.getByRole('form', { name: 'Admin Sign In' }).waitFor();
+  assert.equal(await page.getByText('Your admin session expired. Please sign in again.').count(), 0);
+  await page.context().close();
+});
+
 test('Change Password: checks, a wrong current password, success keeps this session and ends the other', async () => {
   const other = await newPage(browser, server.baseURL, { viewport: DESKTOP });
   await other.goto('/admin/overview');

@@ -1,7 +1,7 @@
 // Password reset in Chromium against the real binary with no SMTP server (issue 12): the
 // /reset-password states at 360 px, and an admin who forgot the password asks for a link at
 // /admin, follows it from the Outbox (where mails wait without SMTP), sets a new password, lands
-// on /login after 3 s and signs in with it; the used link and the old password are refused.
+// on /admin after 3 s and signs in with it; the used link and the old password are refused.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { ADMIN, axe, fitsWidth, newPage, startAll, stopAll } from './harness.mjs';
@@ -73,6 +73,9 @@ test('an admin who forgot the password resets it through the link in the Outbox 
   await visitor.getByLabel('Email', { exact: true }).fill(ADMIN.email);
   await visitor.getByRole('button', { name: 'Send Reset Email' }).click();
   await visitor.getByText('Password reset email sent! Check your inbox.').waitFor();
+  // the spec's line once, and the server's answer beside it without saying it again
+  const said = await visitor.getByRole('status').textContent();
+  assert.equal(said.match(/check your inbox/gi)?.length, 1, `"Check your inbox" once, not in: ${said}`);
   await checked(visitor, 'reset email sent');
 
   // the admin is still signed in on another device: the Outbox shows the mail and its link
@@ -98,9 +101,9 @@ test('an admin who forgot the password resets it through the link in the Outbox 
   await panel.getByLabel('Confirm new password').fill('brand-new-pass');
   await panel.getByRole('button', { name: 'Reset Password' }).click();
   await panel.getByRole('heading', { level: 1, name: 'Password Reset Successful!' }).waitFor();
-  await panel.getByText('Taking you to the login page in 3 seconds…').waitFor();
+  await panel.getByText('Taking you to the admin sign-in in 3 seconds…').waitFor();
   await checked(panel, 'reset done');
-  await panel.waitForURL((url) => url.pathname === '/login', { timeout: 6_000 });
+  await panel.waitForURL((url) => url.pathname === '/admin', { timeout: 6_000 });
 
   // the link works once
   await panel.goto(resetURL);

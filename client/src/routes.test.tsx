@@ -105,6 +105,18 @@ describe("routes", () => {
     expect(screen.queryByRole("button", { name: "Menu" })).not.toBeInTheDocument();
   });
 
+  it.each(["/dashboard", "/messages", "/awards", "/trophies"])(
+    "Log out on %s lands on / (spec 2), never on /login",
+    async (path) => {
+      setUserToken("member-token");
+      const t = createTestClient({ BoardUnread: () => unreadAnswer(0), BoardEvents: () => eventStream().observable });
+      const { router, user } = renderRoutes(routes, path, (ui) => <t.wrapper>{ui}</t.wrapper>);
+      await user.click(await screen.findByRole("button", { name: "Log out" }));
+      await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+      expect(await screen.findByRole("heading", { level: 1, name: "Journey 365" })).toBeInTheDocument();
+    },
+  );
+
   it("gives the dashboard route the dashboard's signed-out notice", () => {
     expect(findRoute(routes, "dashboard")?.handle).toEqual(DASHBOARD_HANDLE);
   });

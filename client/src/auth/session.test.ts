@@ -142,6 +142,16 @@ describe("admin sessions", () => {
     expect(localStorage.getItem("adminToken")).toBeNull();
   });
 
+  it("removes a malformed admin token and says the admin session expired, as for one the server refused", () => {
+    for (const broken of ["not-a-token", "a.%%%.b", `x.${btoa("{}")}.y`]) {
+      setAdminToken(broken);
+      setup();
+      expect(localStorage.getItem("adminToken")).toBeNull();
+      expect(endReason("admin")).toBe("expired");
+      clearEndReason("admin");
+    }
+  });
+
   it("remembers that the admin session expired until the page has said so", async () => {
     setAdminToken(testToken("admin", "ada"));
     setup();

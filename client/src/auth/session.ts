@@ -28,12 +28,20 @@ let identity = currentIdentity();
 let switching = false;
 
 /** Spec 8: what a page says after the server refused the admin token. */
-export const ADMIN_SESSION_EXPIRED = "Your admin session expired. Please sign in again.";
+export const ADMIN_SESSION_EXPIRED =
+  "Your admin session expired. Please sign in again.";
 
-/** Why a session ended, so the page can say so (null: signed out by the person, or never in). */
-export type EndReason = "expired" | null;
+/**
+ * Why a session ended, so the page can say so: "expired" (the server ended or refused it),
+ * "disabled" (the server says the account is disabled: close 4403), or null (signed out by the
+ * person, or never in).
+ */
+export type EndReason = "expired" | "disabled" | null;
 
-const endReasons: Record<"member" | "admin", EndReason> = { member: null, admin: null };
+const endReasons: Record<"member" | "admin", EndReason> = {
+  member: null,
+  admin: null,
+};
 const reasonListeners = new Set<() => void>();
 
 /**
@@ -60,7 +68,12 @@ export function tokenScope(token: string): "member" | "admin" | null {
   const payload = token.split(".")[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));
+    const json = atob(
+      payload
+        .replace(/-/g, "+")
+        .replace(/_/g, "/")
+        .padEnd(Math.ceil(payload.length / 4) * 4, "="),
+    );
     const { aud } = JSON.parse(json) as { aud?: unknown };
     const audience = Array.isArray(aud) ? aud[0] : aud;
     return audience === "member" || audience === "admin" ? audience : null;
@@ -83,14 +96,25 @@ function settleIdentity(): Promise<unknown> {
 /**
  * Connects the session to the app's Apollo client; returns the function that disconnects it.
  * From then on every change of identity, including one made in another tab, clears the store
- * and restarts the socket. A member-scoped token stored as the admin token is removed.
+ * and restarts the socket. A stored admin token that is not admin-scoped is removed.
  */
 export function bindSession(client: SessionClient): () => void {
   bound = client;
-  if (storedAdminToken() && !getAdminToken()) setAdminToken(null);
+  const stored = storedAdminToken();
+  if (stored && !getAdminToken()) {
+    // Not a token this server issues (edited, truncated): the panel says the session expired,
+    // as when the server refuses one. A member-scoped one was an admin's sign-in at /login.
+    if (tokenScope(stored) === null) endReasons.admin = "expired";
+    setAdminToken(null);
+  }
   identity = currentIdentity();
   const unsubscribe = subscribeToStorage((key) => {
-    if (key === null || key === STORAGE_KEYS.userToken || key === STORAGE_KEYS.adminToken) void settleIdentity();
+    if (
+      key === null ||
+      key === STORAGE_KEYS.userToken ||
+      key === STORAGE_KEYS.adminToken
+    )
+      void settleIdentity();
   });
   return () => {
     unsubscribe();
@@ -139,7 +163,10 @@ export async function signIn(answer: SignInAnswer): Promise<SessionKind> {
       // an admin account at /login: a new sign-in here still ends the member session before it
       removeMemberSession();
     } else {
-      setUserSession(token, { name: user.name, trophies_count: user.trophiesCount });
+      setUserSession(token, {
+        name: user.name,
+        trophies_count: user.trophiesCount,
+      });
       endReasons.member = null;
     }
   } finally {
@@ -168,7 +195,10 @@ export function signOutAdmin(reason: EndReason = null): Promise<unknown> {
 }
 
 /** Ends the session whose token an operation sent. */
-export function endSessionFor(scope: "user" | "admin", reason: EndReason): Promise<unknown> {
+export function endSessionFor(
+  scope: "user" | "admin",
+  reason: EndReason,
+): Promise<unknown> {
   return scope === "admin" ? signOutAdmin(reason) : signOut(reason);
 }
 

@@ -68,11 +68,12 @@ export function JourneyCompleteBanner({ trophyRequest }: JourneyCompleteBannerPr
       <h2 id="journey-complete-title">Journey Complete!</h2>
       <p>
         Congratulations! You have completed all eight milestones, Genesis to Revelation.{" "}
+        {/* Just submitted: the alert below says so, once. */}
         {state.kind === "submitting"
           ? "Submitting your trophy request for admin approval…"
-          : state.kind === "error"
-            ? null
-            : "A trophy request was submitted for admin approval."}
+          : state.kind === "idle"
+            ? "A trophy request was submitted for admin approval."
+            : null}
       </p>
       {status && (
         <p className="trophy-status">

@@ -61,7 +61,10 @@ describe("classify", () => {
 
   it("reads the socket's session-ending close as unauthorized and any other close as no answer", () => {
     expect(classify(new Error("Socket closed with event 4401 Your session has expired."))).toMatchObject({ code: "unauthorized" });
-    expect(classify({ code: 4403, reason: "disabled", wasClean: true })).toMatchObject({ code: "unauthorized" });
+    expect(classify({ code: 4403, reason: "disabled", wasClean: true })).toMatchObject({
+      code: "unauthorized",
+      message: "This account is disabled. Please contact the programme team.",
+    });
     expect(classify(new Error("Socket closed with event 1006"))).toMatchObject({ kind: "network", code: null });
   });
 });

@@ -1,30 +1,41 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { clearEndReason } from "../auth/session";
+import { ACCOUNT_DISABLED_TEXT } from "../errors/classify";
 import { usePageTitle } from "../lib/usePageTitle";
 import { LoginForm } from "./LoginForm";
 import "./forms.css";
 
 /** What /login says when the server ended the member's session. */
-export const SESSION_EXPIRED_TEXT = "Your session has expired. Please log in again.";
+export const SESSION_EXPIRED_TEXT =
+  "Your session has expired. Please log in again.";
 
 /** /login, 'Welcome Back' (spec 2, 4: Login). */
 export function LoginPage() {
   usePageTitle("Welcome Back");
   const navigate = useNavigate();
-  const expired = (useLocation().state as { reason?: string } | null)?.reason === "session-expired";
+  const reason = (useLocation().state as { reason?: string } | null)?.reason;
+  const ended =
+    reason === "session-expired"
+      ? SESSION_EXPIRED_TEXT
+      : reason === "account-disabled"
+        ? ACCOUNT_DISABLED_TEXT
+        : null;
   // said here once; the next visit to a member page is an ordinary one
   useEffect(() => {
-    if (expired) clearEndReason("member");
-  }, [expired]);
+    if (ended) clearEndReason("member");
+  }, [ended]);
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="login-title">
         <h1 id="login-title">Welcome Back</h1>
-        <p className="lead">Sign in with the email and full name you registered with to open your dashboard.</p>
-        {expired && (
+        <p className="lead">
+          Sign in with the email and full name you registered with to open your
+          dashboard.
+        </p>
+        {ended && (
           <p className="form-status" role="status">
-            {SESSION_EXPIRED_TEXT}
+            {ended}
           </p>
         )}
         <LoginForm
@@ -35,10 +46,12 @@ export function LoginPage() {
         />
         <ul className="auth-links">
           <li>
-            New to Journey 365? <Link to="/register">Register for the next group</Link>
+            New to Journey 365?{" "}
+            <Link to="/register">Register for the next group</Link>
           </li>
           <li>
-            Want to start reading now? <Link to="/join-current-group">Join the current group</Link>
+            Want to start reading now?{" "}
+            <Link to="/join-current-group">Join the current group</Link>
           </li>
         </ul>
       </section>

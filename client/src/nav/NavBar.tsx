@@ -82,10 +82,13 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
     };
   }, [open]);
 
-  const handleLogout = () => {
-    void signOut();
+  // Leave the page first: a member page that loses its token while it is still the current
+  // route sends the member to /login, and that redirect would win over this one (spec 2: Logout
+  // goes to /). The token goes once Home is the page.
+  const handleLogout = async () => {
     setOpen(false);
-    navigate("/");
+    await navigate("/");
+    void signOut();
   };
 
   return (
@@ -98,7 +101,7 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
 
         <div className="navbar-actions">
           {userToken && (
-            <button type="button" className="icon-button nav-logout" title="Log out" onClick={handleLogout}>
+            <button type="button" className="icon-button nav-logout" title="Log out" onClick={() => void handleLogout()}>
               <LogoutIcon />
               <span className="nav-logout-text">Log out</span>
             </button>

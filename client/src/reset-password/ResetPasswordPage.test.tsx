@@ -111,7 +111,7 @@ describe("ResetPasswordPage", { timeout: 20_000 }, () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("on success says 'Password Reset Successful!', that it goes to login, and goes to /login after 3 s", async () => {
+  it("on success says 'Password Reset Successful!', that it goes to the admin sign-in, and goes to /admin after 3 s", async () => {
     const { user, router, named } = renderReset("/reset-password?token=tok-123", {
       ResetPassword: () => ({ data: { resetPassword: "Your password has been reset. Please sign in." } }),
     });
@@ -125,8 +125,8 @@ describe("ResetPasswordPage", { timeout: 20_000 }, () => {
     expect(heading).toHaveFocus();
     const status = screen.getByRole("status");
     expect(status).toHaveTextContent("Your password has been reset. Please sign in.");
-    expect(status).toHaveTextContent("Taking you to the login page in 3 seconds…");
-    expect(screen.getByRole("link", { name: "Go to login now" })).toHaveAttribute("href", "/login");
+    expect(status).toHaveTextContent("Taking you to the admin sign-in in 3 seconds…");
+    expect(screen.getByRole("link", { name: "Go to admin sign-in now" })).toHaveAttribute("href", "/admin");
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2999);
@@ -135,8 +135,8 @@ describe("ResetPasswordPage", { timeout: 20_000 }, () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    expect(router.state.location.pathname).toBe("/login");
-    expect(screen.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/admin");
+    expect(screen.getByRole("heading", { level: 1, name: "Journey 365 Admin" })).toBeInTheDocument();
   });
 
   it("the success screen has no axe violations", async () => {
@@ -147,7 +147,7 @@ describe("ResetPasswordPage", { timeout: 20_000 }, () => {
     await user.click(submit());
     expect(await screen.findByRole("heading", { level: 1, name: "Password Reset Successful!" })).toBeInTheDocument();
     // the server's words are not repeated when they are the heading's
-    expect(screen.getByRole("status").textContent).toBe("Taking you to the login page in 3 seconds…");
+    expect(screen.getByRole("status").textContent).toBe("Taking you to the admin sign-in in 3 seconds…");
     expect(document.title).toBe("Password Reset Successful! · Journey 365");
     expect(await axeViolations()).toEqual([]);
   });

@@ -46,7 +46,7 @@ const LOGIN_WITH_PASSWORD = "/admin";
 /**
  * /reset-password?token=… (spec 2): a new password and its confirmation, checked here first
  * (spec 5). The server's refusal of the password is shown beside it; a used, expired or unknown
- * token (or any other refusal) above the button. Success says so and goes to /login after 3 s.
+ * token (or any other refusal) above the button. Success says so and goes to /admin after 3 s.
  * Without a token the page says the link is invalid and leads back to the sign-in form.
  */
 export function ResetPasswordPage() {
@@ -126,13 +126,17 @@ function ResetForm({ token, onDone }: { token: string; onDone: (answer: string) 
   );
 }
 
-/** Success: says so (with the server's words when they add something), then /login after 3 s. */
+/**
+ * Success: says so (with the server's words when they add something), then the admin sign-in at
+ * /admin after 3 s: only admin accounts have passwords (members sign in with email and name at
+ * /login, where a password is no use).
+ */
 function ResetDone({ answer }: { answer: string }) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
-    const timer = setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate("/admin"), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   const extra = answer.trim() && answer.trim() !== RESET_SUCCESS ? answer.trim() : null;
@@ -144,11 +148,11 @@ function ResetDone({ answer }: { answer: string }) {
         </h1>
         <div className="form-status" role="status">
           {extra && <p>{extra}</p>}
-          <p>Taking you to the login page in {REDIRECT_DELAY_MS / 1000} seconds…</p>
+          <p>Taking you to the admin sign-in in {REDIRECT_DELAY_MS / 1000} seconds…</p>
         </div>
         <p className="reset-actions">
-          <Link className="button" to="/login">
-            Go to login now
+          <Link className="button" to="/admin">
+            Go to admin sign-in now
           </Link>
         </p>
       </section>

@@ -16,7 +16,8 @@ export interface MemberRouteHandle {
 /**
  * Layout route for the pages that need a member token (/dashboard, /messages): a visitor who
  * opens one without a token goes to /login (`state.from` = the page), replacing the entry; so
- * does a member whose session the server ended (`state.reason` = "session-expired").
+ * does a member whose session the server ended (`state.reason` = "session-expired", or
+ * "account-disabled" when the account is disabled).
  * Pages under it can assume a token when they first render.
  */
 export function RequireMember() {
@@ -27,7 +28,10 @@ export function RequireMember() {
 
   // Whether the member was signed in when this page was opened (per path: the guard stays
   // mounted while the member moves between its pages).
-  const [entry, setEntry] = useState(() => ({ pathname, signedIn: token !== null }));
+  const [entry, setEntry] = useState(() => ({
+    pathname,
+    signedIn: token !== null,
+  }));
   let current = entry;
   if (entry.pathname !== pathname) {
     current = { pathname, signedIn: token !== null };
@@ -35,14 +39,20 @@ export function RequireMember() {
   }
 
   if (token) return <Outlet />;
-  // The server ended the session (the error link signed the member out): sign in again.
-  if (ended === "expired") return <Navigate to="/login" replace state={{ from: pathname, reason: "session-expired" }} />;
+  // The server ended the session (the error link signed the member out): sign in again, told why.
+  if (ended === "expired" || ended === "disabled") {
+    const reason =
+      ended === "disabled" ? "account-disabled" : "session-expired";
+    return <Navigate to="/login" replace state={{ from: pathname, reason }} />;
+  }
   const notice = signedOutNotice(matches);
   if (current.signedIn && notice) return <SignedOut notice={notice} />;
   return <Navigate to="/login" replace state={{ from: pathname }} />;
 }
 
-function signedOutNotice(matches: ReturnType<typeof useMatches>): string | undefined {
+function signedOutNotice(
+  matches: ReturnType<typeof useMatches>,
+): string | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i].handle as MemberRouteHandle | undefined;
     if (handle?.signedOutNotice) return handle.signedOutNotice;
