@@ -46,10 +46,17 @@ func (q *Queries) GroupForUpdate(ctx context.Context, id int64, field string) (j
 
 // CreateGroup inserts g as the last group in the admin's order and fills in
 // its id, sort order and timestamps (its own transaction on the pool).
-func (q *Queries) CreateGroup(ctx context.Context, g *journey.Group) error {
+// check runs first, under the lock every admin creation takes, so two
+// creations are checked one after the other; its error stops the insert.
+func (q *Queries) CreateGroup(ctx context.Context, g *journey.Group, check func(*Queries) error) error {
 	return q.atomic(ctx, func(q *Queries) error {
 		if _, err := q.exec(ctx, groupOrderLock); err != nil {
 			return fmt.Errorf("db: unable to lock the group order: %w", err)
+		}
+		if check != nil {
+			if err := check(q); err != nil {
+				return err
+			}
 		}
 		err := q.get(ctx, g, `
 			INSERT INTO groups (name, status, start_date, end_date, registration_deadline, max_members,
@@ -63,6 +70,22 @@ func (q *Queries) CreateGroup(ctx context.Context, g *journey.Group) error {
 		}
 		return nil
 	})
+}
+
+// GroupSharingStart is a group other than except (0 for none) that starts on
+// start and, when name is not empty, bears that name (ignoring case); found
+// is false when there is none.
+func (q *Queries) GroupSharingStart(ctx context.Context, start journey.Date, name string, except int64) (g journey.Group, found bool, err error) {
+	err = q.get(ctx, &g, `SELECT `+groupColumns+` FROM groups
+		WHERE start_date = $1 AND id <> $3 AND ($2 = '' OR lower(name) = lower($2))
+		ORDER BY id LIMIT 1`, start, name, except)
+	if isNoRows(err) {
+		return g, false, nil
+	}
+	if err != nil {
+		return g, false, fmt.Errorf("db: unable to look for a group starting on %s: %w", start, err)
+	}
+	return g, true, nil
 }
 
 // UpdateGroup writes g's editable fields (name, status, dates, capacity and

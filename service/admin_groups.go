@@ -190,7 +190,8 @@ func (a *AdminService) CreateGroup(ctx context.Context, in CreateGroupInput) (Cr
 	}
 	g.MaxMembers = maxMembers
 	err = a.s.DB.InTx(ctx, func(q *db.Queries) error {
-		if err := q.CreateGroup(ctx, &g); err != nil {
+		unique := func(q *db.Queries) error { return startFree(ctx, q, g, name, 0) }
+		if err := q.CreateGroup(ctx, &g, unique); err != nil {
 			return err
 		}
 		return a.audit(ctx, q, AuditRecord{Action: auditGroupCreate, ObjectType: journey.AuditGroup, ObjectID: g.ID,
@@ -204,6 +205,19 @@ func (a *AdminService) CreateGroup(ctx context.Context, in CreateGroupInput) (Cr
 		res.Notice = &n
 	}
 	return res, nil
+}
+
+// startFree refuses g when another group (not except) starts the same day
+// and the admin gave no name of their own (name is empty) or the same name
+// as that group: two groups for one quarter must be told apart by name.
+func startFree(ctx context.Context, q *db.Queries, g journey.Group, name string, except int64) error {
+	other, found, err := q.GroupSharingStart(ctx, g.StartDate, name, except)
+	if err != nil || !found {
+		return err
+	}
+	return journey.FieldError(journey.EINVALID, "startDate",
+		"%s (#%d) already starts on %s: give this group a different name to run a second group that quarter.",
+		other.Name, other.ID, g.StartDate)
 }
 
 // groupChanges lists every editable field of a group from before to after
@@ -345,6 +359,11 @@ func (a *AdminService) editGroup(ctx context.Context, id int64, e groupEdit, act
 		after := e.apply(before, a.s.today())
 		if err := journey.CheckMaxMembers("maxMembers", after.MaxMembers, before.MemberCount); err != nil {
 			return err
+		}
+		if !after.StartDate.Equal(before.StartDate) || !strings.EqualFold(after.Name, before.Name) {
+			if err := startFree(ctx, q, after, after.Name, id); err != nil {
+				return err
+			}
 		}
 		changes := changed(groupChanges(before, after)...)
 		if len(changes) == 0 {
