@@ -113,6 +113,7 @@ type ComplexityRoot struct {
 	AdminOverview struct {
 		DonationsTotal      func(childComplexity int) int
 		MembersPerGroup     func(childComplexity int) int
+		MessagesHidden      func(childComplexity int) int
 		MessagesSent        func(childComplexity int) int
 		MilestoneCompletion func(childComplexity int) int
 		TotalGroups         func(childComplexity int) int
@@ -956,6 +957,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdminOverview.MembersPerGroup(childComplexity), true
+	case "AdminOverview.messagesHidden":
+		if e.ComplexityRoot.AdminOverview.MessagesHidden == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminOverview.MessagesHidden(childComplexity), true
 	case "AdminOverview.messagesSent":
 		if e.ComplexityRoot.AdminOverview.MessagesSent == nil {
 			break
@@ -3386,6 +3393,8 @@ func (ec *executionContext) childFields_AdminOverview(ctx context.Context, field
 		return ec.fieldContext_AdminOverview_totalUsers(ctx, field)
 	case "messagesSent":
 		return ec.fieldContext_AdminOverview_messagesSent(ctx, field)
+	case "messagesHidden":
+		return ec.fieldContext_AdminOverview_messagesHidden(ctx, field)
 	case "donationsTotal":
 		return ec.fieldContext_AdminOverview_donationsTotal(ctx, field)
 	case "membersPerGroup":
@@ -6553,6 +6562,29 @@ func (ec *executionContext) _AdminOverview_messagesSent(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_AdminOverview_messagesSent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminOverview", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AdminOverview_messagesHidden(ctx context.Context, field graphql.CollectedField, obj *service.Overview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminOverview_messagesHidden(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MessagesHidden, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminOverview_messagesHidden(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AdminOverview", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
@@ -18349,6 +18381,11 @@ func (ec *executionContext) _AdminOverview(ctx context.Context, sel ast.Selectio
 			}
 		case "messagesSent":
 			out.Values[i] = ec._AdminOverview_messagesSent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "messagesHidden":
+			out.Values[i] = ec._AdminOverview_messagesHidden(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}

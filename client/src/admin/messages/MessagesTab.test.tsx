@@ -10,7 +10,7 @@ const welcome = adminMessage();
 const table = () => screen.getByRole("table", { name: /messages, newest first/i });
 const rowOf = (title: string) => screen.getByRole("rowheader", { name: new RegExp(`^${title}`) }).closest("tr")!;
 const cellTexts = (title: string) => within(rowOf(title)).getAllByRole("cell").map((c) => c.textContent);
-const count = () => screen.getByText(/^\d[\d,]* messages?$/);
+const count = () => screen.getByText(/^\d[\d,]* messages?, hidden ones included$/);
 const dialog = (name: string | RegExp) => screen.getByRole("dialog", { name });
 
 /** Messages numbered from `from`, newest first. */

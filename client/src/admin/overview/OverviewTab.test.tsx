@@ -11,6 +11,7 @@ const overview = {
   totalGroups: 12,
   totalUsers: 50000,
   messagesSent: 1234,
+  messagesHidden: 3,
   donationsTotal: "1234.5",
   membersPerGroup: [
     { __typename: "GroupMemberCount", groupId: "1", groupName: "January 2027 Group", memberCount: 40, maxMembers: 50 },
@@ -58,6 +59,12 @@ describe("OverviewTab", () => {
       "Messages Sent": "1,234",
       Donations: "$1,234.50",
     });
+    // each counter says what it counts: the Messages tab's count (hidden ones included), the
+    // Donations tab's completed sum
+    const note = (term: string) =>
+      screen.getAllByRole("term").find((dt) => dt.textContent === term)?.parentElement?.querySelector(".admin-counter-note")?.textContent;
+    expect(note("Messages Sent")).toBe("Every message on the boards, 3 hidden by reports included");
+    expect(note("Donations")).toBe("Completed gifts only; pending and failed are not counted");
 
     const groups = screen.getByRole("figure", { name: "Members per group" });
     const groupRows = within(groups).getAllByRole("listitem").map((li) => li.textContent);
