@@ -88,6 +88,41 @@ func (q *Queries) GroupSharingStart(ctx context.Context, start journey.Date, nam
 	return g, true, nil
 }
 
+// GroupTraces counts what a group's members left behind besides their
+// memberships: saved milestones, trophy requests and awards.
+type GroupTraces struct {
+	Progress      int `db:"progress"`
+	TrophyReqs    int `db:"trophy_requests"`
+	Awards        int `db:"awards"`
+	BoardMessages int `db:"board_messages"`
+}
+
+// Any is whether a member left anything in the group.
+func (t GroupTraces) Any() bool { return t.Progress+t.TrophyReqs+t.Awards > 0 }
+
+// GroupTracesOf counts group id's traces (lock the group first).
+func (q *Queries) GroupTracesOf(ctx context.Context, id int64) (GroupTraces, error) {
+	var t GroupTraces
+	err := q.get(ctx, &t, `
+		SELECT (SELECT count(*) FROM milestone_progress WHERE group_id = $1) AS progress,
+		       (SELECT count(*) FROM trophy_requests WHERE group_id = $1) AS trophy_requests,
+		       (SELECT count(*) FROM awards WHERE group_id = $1) AS awards,
+		       (SELECT count(*) FROM messages WHERE group_id = $1) AS board_messages`, id)
+	if err != nil {
+		return t, fmt.Errorf("db: unable to look at what group %d holds: %w", id, err)
+	}
+	return t, nil
+}
+
+// DeleteGroup deletes group id and what belongs to it alone (its board,
+// counts and read markers go by ON DELETE CASCADE).
+func (q *Queries) DeleteGroup(ctx context.Context, id int64) error {
+	if _, err := q.exec(ctx, `DELETE FROM groups WHERE id = $1`, id); err != nil {
+		return fmt.Errorf("db: unable to delete group %d: %w", id, err)
+	}
+	return nil
+}
+
 // UpdateGroup writes g's editable fields (name, status, dates, capacity and
 // links) and returns the group as stored. The capacity is written only if
 // it still holds the group's members, so a concurrent add cannot be

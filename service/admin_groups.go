@@ -30,6 +30,7 @@ const (
 	auditGroupUpdate         = "group.update"
 	auditGroupStatus         = "group.status"
 	auditGroupReorder        = "group.reorder"
+	auditGroupDelete         = "group.delete"
 	auditGroupMemberAdd      = "group.member.add"
 	auditGroupMemberRemove   = "group.member.remove"
 	auditGroupMemberComplete = "group.member.complete"
@@ -236,6 +237,21 @@ func groupChanges(before, after journey.Group) []AuditChange {
 	}
 }
 
+// groupRemoved is every field of a deleted group, from its value to none.
+func groupRemoved(g journey.Group) []AuditChange {
+	return []AuditChange{
+		change("name", g.Name, nil),
+		change("status", g.Status, nil),
+		change("startDate", g.StartDate, nil),
+		change("endDate", g.EndDate, nil),
+		change("registrationDeadline", g.RegistrationDeadline, nil),
+		change("maxMembers", g.MaxMembers, nil),
+		change("whatsappInviteUrl", g.WhatsappInviteURL, nil),
+		change("youversionPlanUrl", g.YouversionPlanURL, nil),
+		change("sortOrder", g.SortOrder, nil),
+	}
+}
+
 // UpdateGroupInput is the Manage form: nil fields stay as they are; an
 // empty link clears it.
 type UpdateGroupInput struct {
@@ -376,6 +392,38 @@ func (a *AdminService) editGroup(ctx context.Context, id int64, e groupEdit, act
 		return a.audit(ctx, q, AuditRecord{Action: action, ObjectType: journey.AuditGroup, ObjectID: id, Changes: changes})
 	})
 	return g, err
+}
+
+// DeleteGroup deletes group id if nobody is in it and no member left a
+// trace there (saved milestones, a trophy request, an award): a group with
+// a history is kept. Its board (admin posts) goes with it. The group row is
+// locked first, so no join or add slips in between the check and the
+// delete (both take that lock to count the seat).
+func (a *AdminService) DeleteGroup(ctx context.Context, id int64) error {
+	return a.s.DB.InTx(ctx, func(q *db.Queries) error {
+		g, err := q.GroupForUpdate(ctx, id, "id")
+		if err != nil {
+			return err
+		}
+		if g.MemberCount > 0 {
+			return journey.FieldError(journey.ECONFLICT, "id", "%s has %d member(s): only an empty group can be deleted.", g.Name, g.MemberCount)
+		}
+		traces, err := q.GroupTracesOf(ctx, id)
+		if err != nil {
+			return err
+		}
+		if traces.Any() {
+			return journey.FieldError(journey.ECONFLICT, "id",
+				"%s keeps the history of former members (%d saved milestones, %d trophy requests, %d awards): it cannot be deleted.",
+				g.Name, traces.Progress, traces.TrophyReqs, traces.Awards)
+		}
+		if err := q.DeleteGroup(ctx, id); err != nil {
+			return err
+		}
+		cs := changed(groupRemoved(g)...)
+		cs = append(cs, change("boardMessagesDeleted", nil, traces.BoardMessages))
+		return a.audit(ctx, q, AuditRecord{Action: auditGroupDelete, ObjectType: journey.AuditGroup, ObjectID: id, Changes: cs})
+	})
 }
 
 // ReorderGroups puts the groups in order, which must list every group id

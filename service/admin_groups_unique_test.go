@@ -2,6 +2,7 @@ package service_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"journey365/journey"
@@ -49,5 +50,45 @@ func TestASecondGroupForAQuarterNeedsItsOwnName(t *testing.T) {
 	moved, err := w.adm.UpdateGroup(w.ctx, later.ID, service.UpdateGroupInput{StartDate: &start, Name: &morning})
 	if err != nil || moved.Name != morning || moved.StartDate.String() != start {
 		t.Errorf("moving with a name of its own: %+v, %v", moved, err)
+	}
+}
+
+// Only a group nobody is in and nobody left a trace in can be deleted; the
+// delete is recorded with what the group was.
+func TestDeleteGroupOnlyWhenEmpty(t *testing.T) {
+	w := newGroupsWorld(t)
+	empty := w.group(t, "2031-07-01", 50)
+	full := w.group(t, "2031-10-01", 50)
+	left := w.group(t, "2032-01-01", 50)
+	people := w.users(t, "Reader", 2)
+	if _, err := w.adm.AddGroupMembers(w.ctx, full.ID, []int64{people[0].ID}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.adm.AddGroupMembers(w.ctx, left.ID, []int64{people[1].ID}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.a.DB.Exec(`INSERT INTO milestone_progress (user_id, group_id, milestone_id, missing_days, days_completed, percentage, grade, completed)
+		VALUES ($1, $2, 1, 3, 67, 95, 'A', false)`, people[1].ID, left.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.adm.RemoveGroupMember(w.ctx, left.ID, people[1].ID); err != nil {
+		t.Fatal(err)
+	}
+	before := w.snapshot(t)
+	wantFieldError(t, "a group with a member", w.adm.DeleteGroup(w.ctx, full.ID), journey.ECONFLICT, "id", "has 1 member(s)")
+	wantFieldError(t, "a group with a former member's progress", w.adm.DeleteGroup(w.ctx, left.ID), journey.ECONFLICT, "id", "1 saved milestones")
+	wantFieldError(t, "an unknown group", w.adm.DeleteGroup(w.ctx, 999999), journey.ENOTFOUND, "id", "999999")
+	if after := w.snapshot(t); after != before {
+		t.Errorf("a refused delete changed the database:\nbefore %s\nafter  %s", before, after)
+	}
+
+	if err := w.adm.DeleteGroup(w.ctx, empty.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.adm.Group(w.ctx, empty.ID); journey.ErrorCode(err) != journey.ENOTFOUND {
+		t.Errorf("the deleted group still reads: %v", err)
+	}
+	if c := w.auditChanges(t, "group.delete", empty.ID); !strings.Contains(c, `{"after": null, "field": "name", "before": "July 2031 Group"}`) {
+		t.Errorf("group.delete changes %s: no name July 2031 Group → null", c)
 	}
 }

@@ -30,6 +30,7 @@ type Documents = {
     "\n  mutation AdminAddGroupMembers($groupId: ID!, $userIds: [ID!]!) {\n    addGroupMembers(groupId: $groupId, userIds: $userIds) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminAddGroupMembersDocument,
     "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminRemoveGroupMemberDocument,
     "\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n": typeof types.AdminCompleteGroupMemberDocument,
+    "\n  mutation AdminDeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n": typeof types.AdminDeleteGroupDocument,
     "\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      createdAt\n    }\n  }\n": typeof types.AdminMessagesRowFragmentDoc,
     "\n  query AdminMessagesPage($filter: AdminMessageFilter, $first: Int!, $after: String) {\n    adminMessages(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminMessagesRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminMessagesPageDocument,
     "\n  mutation AdminMessagesCreate($input: GroupMessageInput!) {\n    createGroupMessage(input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n": typeof types.AdminMessagesCreateDocument,
@@ -52,7 +53,7 @@ type Documents = {
     "\n  query ProgressTabLegacyClaims($status: LegacyClaimStatus, $first: Int!, $after: String) {\n    adminLegacyClaims(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabLegacyClaim\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ProgressTabLegacyClaimsDocument,
     "\n  mutation ProgressTabApproveLegacyClaim($id: ID!) {\n    approveLegacyClaim(id: $id) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": typeof types.ProgressTabApproveLegacyClaimDocument,
     "\n  mutation ProgressTabRejectLegacyClaim($id: ID!, $reason: String) {\n    rejectLegacyClaim(id: $id, reason: $reason) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": typeof types.ProgressTabRejectLegacyClaimDocument,
-    "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n    }\n  }\n": typeof types.AdminGroupOptionsDocument,
+    "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n    }\n  }\n": typeof types.AdminGroupOptionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  fragment UsersTabUser on AdminUser {\n    id\n    name\n    email\n    phone\n    role\n    status\n    awardApproved\n    avatarUrl\n    city\n    mailingAddress\n    referral\n    trophiesCount\n    groups {\n      groupId\n      groupName\n      status\n    }\n  }\n": typeof types.UsersTabUserFragmentDoc,
@@ -112,6 +113,7 @@ const documents: Documents = {
     "\n  mutation AdminAddGroupMembers($groupId: ID!, $userIds: [ID!]!) {\n    addGroupMembers(groupId: $groupId, userIds: $userIds) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminAddGroupMembersDocument,
     "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminRemoveGroupMemberDocument,
     "\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n": types.AdminCompleteGroupMemberDocument,
+    "\n  mutation AdminDeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n": types.AdminDeleteGroupDocument,
     "\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      createdAt\n    }\n  }\n": types.AdminMessagesRowFragmentDoc,
     "\n  query AdminMessagesPage($filter: AdminMessageFilter, $first: Int!, $after: String) {\n    adminMessages(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminMessagesRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminMessagesPageDocument,
     "\n  mutation AdminMessagesCreate($input: GroupMessageInput!) {\n    createGroupMessage(input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n": types.AdminMessagesCreateDocument,
@@ -134,7 +136,7 @@ const documents: Documents = {
     "\n  query ProgressTabLegacyClaims($status: LegacyClaimStatus, $first: Int!, $after: String) {\n    adminLegacyClaims(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabLegacyClaim\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ProgressTabLegacyClaimsDocument,
     "\n  mutation ProgressTabApproveLegacyClaim($id: ID!) {\n    approveLegacyClaim(id: $id) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": types.ProgressTabApproveLegacyClaimDocument,
     "\n  mutation ProgressTabRejectLegacyClaim($id: ID!, $reason: String) {\n    rejectLegacyClaim(id: $id, reason: $reason) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": types.ProgressTabRejectLegacyClaimDocument,
-    "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n    }\n  }\n": types.AdminGroupOptionsDocument,
+    "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n    }\n  }\n": types.AdminGroupOptionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  fragment UsersTabUser on AdminUser {\n    id\n    name\n    email\n    phone\n    role\n    status\n    awardApproved\n    avatarUrl\n    city\n    mailingAddress\n    referral\n    trophiesCount\n    groups {\n      groupId\n      groupName\n      status\n    }\n  }\n": types.UsersTabUserFragmentDoc,
@@ -259,6 +261,10 @@ export function graphql(source: "\n  mutation AdminCompleteGroupMember($groupId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AdminDeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -347,7 +353,7 @@ export function graphql(source: "\n  mutation ProgressTabRejectLegacyClaim($id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n    }\n  }\n"): (typeof documents)["\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
