@@ -101,6 +101,7 @@ export function OverviewTab() {
               description="For each milestone, the members in live groups who completed it, out of those who saved progress on it."
               bars={milestoneBars(overview)}
               empty="No milestones yet."
+              scroll={false}
             />
           </div>
         </>
