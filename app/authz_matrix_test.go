@@ -311,6 +311,11 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { setGroupStatus(id: "{groupB}", status: CLOSED) { id status } }`, want: adminOnly},
 		{op: `mutation { setGroupStatus(id: "999999", status: CLOSED) { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
+	"Mutation.deleteGroup": {
+		{op: `mutation { deleteGroup(id: "{groupE}") }`, setup: anEmptyGroup, want: adminOnly},
+		{op: `mutation { deleteGroup(id: "{groupA}") }`, want: want{unauthorized, forbidden, forbidden, forbidden, conflict}},
+		{op: `mutation { deleteGroup(id: "999999") }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
 	"Mutation.reorderGroups": {
 		{op: `mutation { reorderGroups(order: ["{groupB}", "{groupA}"]) { id sortOrder } }`, want: adminOnly},
 		{op: `mutation { reorderGroups(order: ["{groupA}"]) { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
@@ -591,6 +596,12 @@ var restMatrix = map[string][]restCase{
 		{body: `{"network": "198.51.100.0/24", "since": "2026-01-01T00:00:00Z"}`, want: adminOnly},
 		{body: `{"network": ""}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 		{body: `{"network": "198.51.100.0/24", "since": "yesterday"}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"DELETE /api/admin/groups/{id}": {
+		{path: "/api/admin/groups/{groupE}", setup: anEmptyGroup, want: adminOnly},
+		{path: "/api/admin/groups/{groupA}", want: want{unauthorized, forbidden, forbidden, forbidden, conflict}},
+		{path: "/api/admin/groups/999999", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+		{path: "/api/admin/groups/abc", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 	"DELETE /api/admin/users/{id}": {
 		{path: "/api/admin/users/{userT}", setup: aTargetUser, want: adminOnly},
@@ -1081,6 +1092,15 @@ func aTargetUser(tb testing.TB, w *world) {
 	tb.Helper()
 	u := w.app.MustUser(tb, journey.User{Name: "Tess Reader", Email: "tess@example.com"})
 	w.vars["userT"] = fmt.Sprint(u.ID)
+}
+
+// anEmptyGroup adds a group nobody ever joined as {groupE}, for deleteGroup.
+func anEmptyGroup(tb testing.TB, w *world) {
+	tb.Helper()
+	var id int64
+	w.app.MustGet(tb, &id, `INSERT INTO groups (name, start_date, end_date, registration_deadline, max_members, sort_order)
+		VALUES ('Spare Group', '2040-01-01', '2040-12-30', '2040-01-15', 50, 99) RETURNING id`)
+	w.vars["groupE"] = fmt.Sprint(id)
 }
 
 // groupMemberA names member A (Anna Reader, in group A) as {userA}, for

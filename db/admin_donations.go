@@ -73,6 +73,10 @@ func (q *Queries) AdminDonationsPage(ctx context.Context, f DonationFilter, firs
 	}, first, after)
 }
 
+// donationCompleted is what "completed" means for every donation figure: the
+// Overview's counter and the Donations tab's completed sum.
+const donationCompleted = `d.status = 'completed'`
+
 // DonationTotals counts and sums every donation the filter matches, in one
 // statement: all of them, and the completed ones.
 func (q *Queries) DonationTotals(ctx context.Context, f DonationFilter) (DonationTotals, error) {
@@ -81,7 +85,7 @@ func (q *Queries) DonationTotals(ctx context.Context, f DonationFilter) (Donatio
 	err := q.get(ctx, &t, `
 		SELECT count(*) AS count,
 		       COALESCE(sum(d.amount_cents), 0) AS amount_cents,
-		       COALESCE(sum(d.amount_cents) FILTER (WHERE d.status = 'completed'), 0) AS completed_cents
+		       COALESCE(sum(d.amount_cents) FILTER (WHERE `+donationCompleted+`), 0) AS completed_cents
 		`+from, args...)
 	if err != nil {
 		return t, fmt.Errorf("db: unable to total donations: %w", err)

@@ -46,10 +46,17 @@ func (q *Queries) GroupForUpdate(ctx context.Context, id int64, field string) (j
 
 // CreateGroup inserts g as the last group in the admin's order and fills in
 // its id, sort order and timestamps (its own transaction on the pool).
-func (q *Queries) CreateGroup(ctx context.Context, g *journey.Group) error {
+// check runs first, under the lock every admin creation takes, so two
+// creations are checked one after the other; its error stops the insert.
+func (q *Queries) CreateGroup(ctx context.Context, g *journey.Group, check func(*Queries) error) error {
 	return q.atomic(ctx, func(q *Queries) error {
 		if _, err := q.exec(ctx, groupOrderLock); err != nil {
 			return fmt.Errorf("db: unable to lock the group order: %w", err)
+		}
+		if check != nil {
+			if err := check(q); err != nil {
+				return err
+			}
 		}
 		err := q.get(ctx, g, `
 			INSERT INTO groups (name, status, start_date, end_date, registration_deadline, max_members,
@@ -63,6 +70,57 @@ func (q *Queries) CreateGroup(ctx context.Context, g *journey.Group) error {
 		}
 		return nil
 	})
+}
+
+// GroupSharingStart is a group other than except (0 for none) that starts on
+// start and, when name is not empty, bears that name (ignoring case); found
+// is false when there is none.
+func (q *Queries) GroupSharingStart(ctx context.Context, start journey.Date, name string, except int64) (g journey.Group, found bool, err error) {
+	err = q.get(ctx, &g, `SELECT `+groupColumns+` FROM groups
+		WHERE start_date = $1 AND id <> $3 AND ($2 = '' OR lower(name) = lower($2))
+		ORDER BY id LIMIT 1`, start, name, except)
+	if isNoRows(err) {
+		return g, false, nil
+	}
+	if err != nil {
+		return g, false, fmt.Errorf("db: unable to look for a group starting on %s: %w", start, err)
+	}
+	return g, true, nil
+}
+
+// GroupTraces counts what a group's members left behind besides their
+// memberships: saved milestones, trophy requests and awards.
+type GroupTraces struct {
+	Progress      int `db:"progress"`
+	TrophyReqs    int `db:"trophy_requests"`
+	Awards        int `db:"awards"`
+	BoardMessages int `db:"board_messages"`
+}
+
+// Any is whether a member left anything in the group.
+func (t GroupTraces) Any() bool { return t.Progress+t.TrophyReqs+t.Awards > 0 }
+
+// GroupTracesOf counts group id's traces (lock the group first).
+func (q *Queries) GroupTracesOf(ctx context.Context, id int64) (GroupTraces, error) {
+	var t GroupTraces
+	err := q.get(ctx, &t, `
+		SELECT (SELECT count(*) FROM milestone_progress WHERE group_id = $1) AS progress,
+		       (SELECT count(*) FROM trophy_requests WHERE group_id = $1) AS trophy_requests,
+		       (SELECT count(*) FROM awards WHERE group_id = $1) AS awards,
+		       (SELECT count(*) FROM messages WHERE group_id = $1) AS board_messages`, id)
+	if err != nil {
+		return t, fmt.Errorf("db: unable to look at what group %d holds: %w", id, err)
+	}
+	return t, nil
+}
+
+// DeleteGroup deletes group id and what belongs to it alone (its board,
+// counts and read markers go by ON DELETE CASCADE).
+func (q *Queries) DeleteGroup(ctx context.Context, id int64) error {
+	if _, err := q.exec(ctx, `DELETE FROM groups WHERE id = $1`, id); err != nil {
+		return fmt.Errorf("db: unable to delete group %d: %w", id, err)
+	}
+	return nil
 }
 
 // UpdateGroup writes g's editable fields (name, status, dates, capacity and

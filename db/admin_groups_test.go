@@ -32,7 +32,7 @@ func TestCreateGroupGoesLastInTheAdminOrder(t *testing.T) {
 	ctx := t.Context()
 	for _, start := range []journey.Date{journey.NewDate(2031, 7, 1), journey.NewDate(2027, 4, 1)} {
 		g := journey.NewGroup(start, journey.NewDate(2026, 11, 22))
-		if err := store.Q().CreateGroup(ctx, &g); err != nil {
+		if err := store.Q().CreateGroup(ctx, &g, nil); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -58,7 +58,7 @@ func TestSetGroupOrderWritesOnlyTheGroupsThatMove(t *testing.T) {
 	var ids []int64
 	for _, start := range []journey.Date{journey.NewDate(2027, 4, 1), journey.NewDate(2027, 7, 1)} {
 		g := journey.NewGroup(start, journey.NewDate(2026, 11, 22))
-		if err := store.Q().CreateGroup(ctx, &g); err != nil {
+		if err := store.Q().CreateGroup(ctx, &g, nil); err != nil {
 			t.Fatal(err)
 		}
 		ids = append(ids, g.ID)

@@ -183,8 +183,9 @@ func TestSeedMakesABelievableProgramme(t *testing.T) {
 		t.Fatal(err)
 	}
 	o := overview.AdminOverview
-	if o.TotalGroups != 4 || o.TotalUsers != members+1 || o.MessagesSent != sum.Messages-1 || o.DonationsTotal == "0.00" {
-		t.Errorf("overview %+v, want 4 groups, %d users, %d messages (one hidden), some donations", o, members+1, sum.Messages-1)
+	// every message is counted, the hidden one included (as the Messages tab counts them)
+	if o.TotalGroups != 4 || o.TotalUsers != members+1 || o.MessagesSent != sum.Messages || o.DonationsTotal == "0.00" {
+		t.Errorf("overview %+v, want 4 groups, %d users, %d messages (one of them hidden), some donations", o, members+1, sum.Messages)
 	}
 
 	progress := func(filter string) (total int, nodes []gqlResult) {

@@ -117,7 +117,7 @@ func (g *gen) writeGroups(ctx context.Context) error {
 			grp.g.Name = base + " " + strconv.Itoa(n)
 		}
 		names = append(names, grp.g.Name)
-		if err := g.q.CreateGroup(ctx, &grp.g); err != nil {
+		if err := g.q.CreateGroup(ctx, &grp.g, nil); err != nil {
 			return err
 		}
 	}

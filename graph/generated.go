@@ -113,6 +113,7 @@ type ComplexityRoot struct {
 	AdminOverview struct {
 		DonationsTotal      func(childComplexity int) int
 		MembersPerGroup     func(childComplexity int) int
+		MessagesHidden      func(childComplexity int) int
 		MessagesSent        func(childComplexity int) int
 		MilestoneCompletion func(childComplexity int) int
 		TotalGroups         func(childComplexity int) int
@@ -387,6 +388,7 @@ type ComplexityRoot struct {
 		CreateGroup                func(childComplexity int, input model.CreateGroupInput) int
 		CreateGroupMessage         func(childComplexity int, input service.GroupMessageInput) int
 		CreateUser                 func(childComplexity int, input model.AdminUserInput) int
+		DeleteGroup                func(childComplexity int, id int64) int
 		DeleteMessage              func(childComplexity int, id int64) int
 		DeleteUser                 func(childComplexity int, id int64) int
 		DismissMessageReports      func(childComplexity int, messageID int64) int
@@ -615,6 +617,7 @@ type MutationResolver interface {
 	CreateGroup(ctx context.Context, input model.CreateGroupInput) (*model.CreateGroupResult, error)
 	UpdateGroup(ctx context.Context, id int64, input model.UpdateGroupInput) (*journey.Group, error)
 	SetGroupStatus(ctx context.Context, id int64, status journey.GroupStatus) (*journey.Group, error)
+	DeleteGroup(ctx context.Context, id int64) (int64, error)
 	ReorderGroups(ctx context.Context, order []int64) ([]journey.Group, error)
 	AddGroupMembers(ctx context.Context, groupID int64, userIds []int64) (*journey.Group, error)
 	RemoveGroupMember(ctx context.Context, groupID int64, userID int64) (*journey.Group, error)
@@ -984,6 +987,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdminOverview.MembersPerGroup(childComplexity), true
+	case "AdminOverview.messagesHidden":
+		if e.ComplexityRoot.AdminOverview.MessagesHidden == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminOverview.MessagesHidden(childComplexity), true
 	case "AdminOverview.messagesSent":
 		if e.ComplexityRoot.AdminOverview.MessagesSent == nil {
 			break
@@ -2205,6 +2214,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateUser(childComplexity, args["input"].(model.AdminUserInput)), true
+	case "Mutation.deleteGroup":
+		if e.ComplexityRoot.Mutation.DeleteGroup == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteGroup_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteGroup(childComplexity, args["id"].(int64)), true
 	case "Mutation.deleteMessage":
 		if e.ComplexityRoot.Mutation.DeleteMessage == nil {
 			break
@@ -3528,6 +3548,8 @@ func (ec *executionContext) childFields_AdminOverview(ctx context.Context, field
 		return ec.fieldContext_AdminOverview_totalUsers(ctx, field)
 	case "messagesSent":
 		return ec.fieldContext_AdminOverview_messagesSent(ctx, field)
+	case "messagesHidden":
+		return ec.fieldContext_AdminOverview_messagesHidden(ctx, field)
 	case "donationsTotal":
 		return ec.fieldContext_AdminOverview_donationsTotal(ctx, field)
 	case "waitingCount":
@@ -4671,6 +4693,20 @@ func (ec *executionContext) field_Mutation_createUser_args(ctx context.Context, 
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -6771,6 +6807,29 @@ func (ec *executionContext) _AdminOverview_messagesSent(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_AdminOverview_messagesSent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminOverview", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AdminOverview_messagesHidden(ctx context.Context, field graphql.CollectedField, obj *service.Overview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminOverview_messagesHidden(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MessagesHidden, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminOverview_messagesHidden(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AdminOverview", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
@@ -11232,6 +11291,68 @@ func (ec *executionContext) fieldContext_Mutation_setGroupStatus(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_setGroupStatus_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteGroup(ctx, fc.Args["id"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal int64
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal int64
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -19073,6 +19194,11 @@ func (ec *executionContext) _AdminOverview(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "messagesHidden":
+			out.Values[i] = ec._AdminOverview_messagesHidden(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "donationsTotal":
 			field := field
 
@@ -21389,6 +21515,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setGroupStatus":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setGroupStatus(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteGroup":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteGroup(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

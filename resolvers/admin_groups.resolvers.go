@@ -51,6 +51,15 @@ func (r *mutationResolver) SetGroupStatus(ctx context.Context, id int64, status 
 	return &g, nil
 }
 
+// DeleteGroup is the resolver for the deleteGroup field.
+func (r *mutationResolver) DeleteGroup(ctx context.Context, id int64) (int64, error) {
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return 0, err
+	}
+	return id, adm.DeleteGroup(ctx, id)
+}
+
 // ReorderGroups is the resolver for the reorderGroups field.
 func (r *mutationResolver) ReorderGroups(ctx context.Context, order []int64) ([]journey.Group, error) {
 	adm, err := r.Service.Admin(ctx)

@@ -316,3 +316,46 @@ func TestChangePasswordOver72BytesIsInvalid(t *testing.T) {
 		t.Errorf("admin create with 73 bytes: %v, want invalid", err)
 	}
 }
+
+// The Overview's counters are the same figures the Messages and Donations
+// tabs show with no filter: a hidden message is still a message sent, and
+// the donations counter is the tab's completed sum.
+func TestOverviewCountersAgreeWithTheTabs(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-12-01")
+	admin := a.MustAdmin(t, "admin@example.com", "secret1")
+	var groupID int64
+	a.MustGet(t, &groupID, `SELECT id FROM groups ORDER BY start_date LIMIT 1`)
+	if _, err := a.DB.Exec(`INSERT INTO messages (group_id, source, author_name, content, message_type) VALUES
+		($1, 'user', 'Ruth', 'one', 'encouragement'), ($1, 'user', 'Ruth', 'two', 'encouragement'), ($1, 'user', 'Ruth', 'three', 'prayer')`, groupID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.DB.Exec(`UPDATE messages SET hidden_at = now() WHERE content = 'two'`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.DB.Exec(`INSERT INTO donations (donor_name, donor_email, amount_cents, type, status)
+		VALUES ('A', 'a@example.com', 2500, 'one-time', 'completed'), ('B', 'b@example.com', 1000, 'one-time', 'pending'),
+		       ('C', 'c@example.com', 9900, 'one-time', 'failed')`); err != nil {
+		t.Fatal(err)
+	}
+	var resp struct {
+		AdminOverview struct {
+			MessagesSent, MessagesHidden int
+			DonationsTotal               string
+		}
+		AdminMessages  struct{ TotalCount int }
+		AdminDonations struct{ TotalAmount, CompletedAmount string }
+	}
+	a.GraphQL(a.MustToken(t, admin, auth.ScopeAdmin)).MustPost(`{
+		adminOverview { messagesSent messagesHidden donationsTotal }
+		adminMessages(first: 1) { totalCount }
+		adminDonations(first: 1) { totalAmount completedAmount } }`, &resp)
+	o := resp.AdminOverview
+	if o.MessagesSent != 3 || o.MessagesHidden != 1 || o.MessagesSent != resp.AdminMessages.TotalCount {
+		t.Errorf("messagesSent = %d (%d hidden), Messages tab counts %d: want 3 (1 hidden) in both",
+			o.MessagesSent, o.MessagesHidden, resp.AdminMessages.TotalCount)
+	}
+	if o.DonationsTotal != "25.00" || o.DonationsTotal != resp.AdminDonations.CompletedAmount {
+		t.Errorf("donationsTotal = %s, Donations tab completed = %s (all %s): want 25.00 in both",
+			o.DonationsTotal, resp.AdminDonations.CompletedAmount, resp.AdminDonations.TotalAmount)
+	}
+}

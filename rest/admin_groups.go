@@ -277,3 +277,15 @@ func groupMemberCSVRow(m service.GroupMember) []string {
 	return []string{strconv.FormatInt(m.UserID, 10), m.Name, m.Email, city, string(m.Status),
 		m.JoinDate.UTC().Format(time.RFC3339), completed, string(m.UserStatus)}
 }
+
+// DELETE /api/admin/groups/{id}: an empty group (see AdminService.DeleteGroup).
+func deleteGroup(adm *service.AdminService, r *http.Request, _ noBody) (deleted, error) {
+	id, err := groupPathID(r)
+	if err != nil {
+		return deleted{}, err
+	}
+	if err := adm.DeleteGroup(r.Context(), id); err != nil {
+		return deleted{}, err
+	}
+	return deleted{ID: id}, nil
+}

@@ -188,6 +188,7 @@ func TestAdminGroupsREST(t *testing.T) {
 		{"POST", "/api/admin/groups", map[string]any{"start_date": "2027-02-30"}, 400, "start_date", "February 2027 has 28 days"},
 		{"POST", "/api/admin/groups", map[string]any{"start_date": "13/01/2027"}, 400, "start_date", "no month 13"},
 		{"POST", "/api/admin/groups", map[string]any{"start_date": "2031-07-01", "max_members": 0}, 400, "max_members", "at least 1"},
+		{"POST", "/api/admin/groups", map[string]any{"start_date": "2031-10-01"}, 400, "start_date", fmt.Sprintf("October 2031 Group (#%d) already starts on 2031-10-01", g)},
 		{"POST", "/api/admin/groups", map[string]any{"start_date": 20310701}, 400, "start_date", "wrong type"},
 		{"PUT", path, map[string]any{"max_members": 0}, 400, "max_members", "at least 1"},
 		{"PUT", path, map[string]any{"start_date": "31/12/2031"}, 400, "start_date", "no month 31"},

@@ -67,6 +67,7 @@ func (a *API) table() []route {
 		{"GET /api/admin/groups/{id}", handleAdmin(a.svc, getGroup)},
 		{"POST /api/admin/groups", handleAdmin(a.svc, createGroup)},
 		{"PUT /api/admin/groups/{id}", handleAdmin(a.svc, updateGroup)},
+		{"DELETE /api/admin/groups/{id}", handleAdmin(a.svc, deleteGroup)},
 		{"POST /api/admin/groups/{id}/status", handleAdmin(a.svc, setGroupStatus)},
 		{"POST /api/admin/groups/sort-order", handleAdmin(a.svc, reorderGroups)},
 		{"POST /api/admin/groups/{id}/members", handleAdmin(a.svc, addGroupMember)},

@@ -32,6 +32,7 @@ type Overview struct {
 	TotalGroups         int
 	TotalUsers          int
 	MessagesSent        int
+	MessagesHidden      int
 	DonationsTotalCents int64
 	// WaitingCount is how many members are on the waiting list.
 	WaitingCount int
@@ -44,7 +45,7 @@ func (a *AdminService) Overview(ctx context.Context) (Overview, error) {
 		return Overview{}, err
 	}
 	return Overview{TotalGroups: o.TotalGroups, TotalUsers: o.TotalUsers, MessagesSent: o.MessagesSent,
-		DonationsTotalCents: o.DonationsTotalCts, WaitingCount: o.WaitingCount}, nil
+		MessagesHidden: o.MessagesHidden, DonationsTotalCents: o.DonationsTotalCts, WaitingCount: o.WaitingCount}, nil
 }
 
 // GroupMemberCount is one bar of the Overview's members-per-group chart.

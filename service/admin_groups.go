@@ -30,6 +30,7 @@ const (
 	auditGroupUpdate         = "group.update"
 	auditGroupStatus         = "group.status"
 	auditGroupReorder        = "group.reorder"
+	auditGroupDelete         = "group.delete"
 	auditGroupMemberAdd      = "group.member.add"
 	auditGroupMemberRemove   = "group.member.remove"
 	auditGroupMemberComplete = "group.member.complete"
@@ -190,7 +191,8 @@ func (a *AdminService) CreateGroup(ctx context.Context, in CreateGroupInput) (Cr
 	}
 	g.MaxMembers = maxMembers
 	err = a.s.DB.InTx(ctx, func(q *db.Queries) error {
-		if err := q.CreateGroup(ctx, &g); err != nil {
+		unique := func(q *db.Queries) error { return startFree(ctx, q, g, name, 0) }
+		if err := q.CreateGroup(ctx, &g, unique); err != nil {
 			return err
 		}
 		return a.audit(ctx, q, AuditRecord{Action: auditGroupCreate, ObjectType: journey.AuditGroup, ObjectID: g.ID,
@@ -206,6 +208,19 @@ func (a *AdminService) CreateGroup(ctx context.Context, in CreateGroupInput) (Cr
 	return res, nil
 }
 
+// startFree refuses g when another group (not except) starts the same day
+// and the admin gave no name of their own (name is empty) or the same name
+// as that group: two groups for one quarter must be told apart by name.
+func startFree(ctx context.Context, q *db.Queries, g journey.Group, name string, except int64) error {
+	other, found, err := q.GroupSharingStart(ctx, g.StartDate, name, except)
+	if err != nil || !found {
+		return err
+	}
+	return journey.FieldError(journey.EINVALID, "startDate",
+		"%s (#%d) already starts on %s: give this group a different name to run a second group that quarter.",
+		other.Name, other.ID, g.StartDate)
+}
+
 // groupChanges lists every editable field of a group from before to after
 // (a zero before for a new group: its fields are all new).
 func groupChanges(before, after journey.Group) []AuditChange {
@@ -219,6 +234,21 @@ func groupChanges(before, after journey.Group) []AuditChange {
 		change("whatsappInviteUrl", before.WhatsappInviteURL, after.WhatsappInviteURL),
 		change("youversionPlanUrl", before.YouversionPlanURL, after.YouversionPlanURL),
 		change("sortOrder", ifExists(before.ID, before.SortOrder), after.SortOrder),
+	}
+}
+
+// groupRemoved is every field of a deleted group, from its value to none.
+func groupRemoved(g journey.Group) []AuditChange {
+	return []AuditChange{
+		change("name", g.Name, nil),
+		change("status", g.Status, nil),
+		change("startDate", g.StartDate, nil),
+		change("endDate", g.EndDate, nil),
+		change("registrationDeadline", g.RegistrationDeadline, nil),
+		change("maxMembers", g.MaxMembers, nil),
+		change("whatsappInviteUrl", g.WhatsappInviteURL, nil),
+		change("youversionPlanUrl", g.YouversionPlanURL, nil),
+		change("sortOrder", g.SortOrder, nil),
 	}
 }
 
@@ -346,6 +376,11 @@ func (a *AdminService) editGroup(ctx context.Context, id int64, e groupEdit, act
 		if err := journey.CheckMaxMembers("maxMembers", after.MaxMembers, before.MemberCount); err != nil {
 			return err
 		}
+		if !after.StartDate.Equal(before.StartDate) || !strings.EqualFold(after.Name, before.Name) {
+			if err := startFree(ctx, q, after, after.Name, id); err != nil {
+				return err
+			}
+		}
 		changes := changed(groupChanges(before, after)...)
 		if len(changes) == 0 {
 			g = before
@@ -357,6 +392,38 @@ func (a *AdminService) editGroup(ctx context.Context, id int64, e groupEdit, act
 		return a.audit(ctx, q, AuditRecord{Action: action, ObjectType: journey.AuditGroup, ObjectID: id, Changes: changes})
 	})
 	return g, err
+}
+
+// DeleteGroup deletes group id if nobody is in it and no member left a
+// trace there (saved milestones, a trophy request, an award): a group with
+// a history is kept. Its board (admin posts) goes with it. The group row is
+// locked first, so no join or add slips in between the check and the
+// delete (both take that lock to count the seat).
+func (a *AdminService) DeleteGroup(ctx context.Context, id int64) error {
+	return a.s.DB.InTx(ctx, func(q *db.Queries) error {
+		g, err := q.GroupForUpdate(ctx, id, "id")
+		if err != nil {
+			return err
+		}
+		if g.MemberCount > 0 {
+			return journey.FieldError(journey.ECONFLICT, "id", "%s has %d member(s): only an empty group can be deleted.", g.Name, g.MemberCount)
+		}
+		traces, err := q.GroupTracesOf(ctx, id)
+		if err != nil {
+			return err
+		}
+		if traces.Any() {
+			return journey.FieldError(journey.ECONFLICT, "id",
+				"%s keeps the history of former members (%d saved milestones, %d trophy requests, %d awards): it cannot be deleted.",
+				g.Name, traces.Progress, traces.TrophyReqs, traces.Awards)
+		}
+		if err := q.DeleteGroup(ctx, id); err != nil {
+			return err
+		}
+		cs := changed(groupRemoved(g)...)
+		cs = append(cs, change("boardMessagesDeleted", nil, traces.BoardMessages))
+		return a.audit(ctx, q, AuditRecord{Action: auditGroupDelete, ObjectType: journey.AuditGroup, ObjectID: id, Changes: cs})
+	})
 }
 
 // ReorderGroups puts the groups in order, which must list every group id

@@ -362,7 +362,13 @@ func TestReorderGroupsPersistsTheOrder(t *testing.T) {
 	}
 	// The sort order breaks ties among groups starting the same day: the
 	// current group (start date first) is the one the admin put first.
-	twin := w.group(t, "2027-01-01", 50)
+	twinName := "January 2027 Evening Group" // a second group for a quarter needs a name of its own
+	twinSeats := 50
+	res, err := w.adm.CreateGroup(w.ctx, service.CreateGroupInput{StartDate: "2027-01-01", Name: &twinName, MaxMembers: &twinSeats})
+	if err != nil {
+		t.Fatal(err)
+	}
+	twin := res.Group
 	current, _ := w.a.Service.CurrentGroup(context.Background())
 	if current == nil || current.ID == twin.ID {
 		t.Fatalf("current group %+v: the twin created last should not come first yet", current)
@@ -716,7 +722,8 @@ func TestCapacityAndAddsRaceSafely(t *testing.T) {
 		created.Add(1)
 		go func() {
 			defer created.Done()
-			if _, err := w.adm.CreateGroup(w.ctx, service.CreateGroupInput{StartDate: fmt.Sprintf("2032-%02d-01", 1+3*(i%4))}); err != nil {
+			name := fmt.Sprintf("Race Group %d", i) // two of them share a quarter: each has its own name
+			if _, err := w.adm.CreateGroup(w.ctx, service.CreateGroupInput{StartDate: fmt.Sprintf("2032-%02d-01", 1+3*(i%4)), Name: &name}); err != nil {
 				t.Errorf("create: %v", err)
 			}
 		}()

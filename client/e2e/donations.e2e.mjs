@@ -87,7 +87,7 @@ test('gifts made through createDonation and completed by signed webhooks show in
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Donations', exact: true }).click();
   const table = page.getByRole('table', { name: 'Donations, newest first' });
   await table.waitFor();
-  await page.getByText('3 donations · $85.00 total · $75.00 completed').waitFor();
+  await page.getByText('3 donations · $75.00 completed · $85.00 with pending and failed').waitFor();
   const rows = table.locator('tbody tr');
   assert.equal(await rows.count(), 3);
   const cells = async (i) => (await rows.nth(i).locator('th, td').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
@@ -100,10 +100,10 @@ test('gifts made through createDonation and completed by signed webhooks show in
   await fitsWidth(page, 'Donations at 360px');
 
   await page.getByLabel('Status').selectOption({ label: 'Completed' });
-  await page.getByText('2 donations · $75.00 total · $75.00 completed').waitFor();
+  await page.getByText('2 donations · $75.00 completed · $75.00 with pending and failed').waitFor();
   assert.equal(await rows.count(), 2);
   await page.getByLabel('Type').selectOption({ label: 'Monthly' });
-  await page.getByText('1 donation · $50.00 total · $50.00 completed').waitFor();
+  await page.getByText('1 donation · $50.00 completed · $50.00 with pending and failed').waitFor();
   await page.getByLabel('Status').selectOption({ label: 'Pending' });
   await page.getByText('No donations match these filters.').waitFor();
   await axe(page, 'Donations filtered, none matching');

@@ -66,6 +66,11 @@ describe("NavBar links", () => {
     renderRoutes(routesWith(), "/");
     expect(screen.getByRole("link", { name: "Donate now" })).toHaveAttribute("href", "/donate");
   });
+
+  it.each(["/admin", "/admin/users", "/admin/playground", "/donate"])("has no floating donate link on %s", (path) => {
+    renderRoutes(routesWith(), path);
+    expect(screen.queryByRole("link", { name: "Donate now" })).not.toBeInTheDocument();
+  });
 });
 
 describe("NavBar unread badge", () => {

@@ -32,6 +32,14 @@ function isActive(item: NavItem, pathname: string): boolean {
   );
 }
 
+/**
+ * The floating Donate button shows on the visitor and member pages: not on /donate itself, and
+ * not on the admin panel (where it would cover the tables' actions and is no use to an admin).
+ */
+export function showsDonateButton(pathname: string): boolean {
+  return pathname !== "/donate" && pathname !== "/admin" && !pathname.startsWith("/admin/");
+}
+
 /** "3", or "99+" for large counts. */
 export function badgeText(count: number): string {
   return count > 99 ? "99+" : String(count);
@@ -154,7 +162,7 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
 
       {open && <div className="nav-backdrop" data-testid="nav-backdrop" aria-hidden="true" onClick={close} />}
 
-      {location.pathname !== "/donate" && (
+      {showsDonateButton(location.pathname) && (
         <Link to="/donate" className="donate-fab" aria-label="Donate now">
           <HeartIcon />
           <span aria-hidden="true">Donate</span>

@@ -10,6 +10,12 @@ export interface Column<R> {
   rowHeader?: boolean;
   /** A class on the column's header and cells (alignment of numbers, say). */
   className?: string;
+  /**
+   * The cell's full text, for a long value (an email address): on a wide screen the cell is cut to
+   * one line with an ellipsis, and shows in full on hover (its title too) and while the row has the
+   * focus; screen readers always read all of it.
+   */
+  fullText?: (row: R) => string;
 }
 
 export interface Paging {
@@ -40,45 +46,58 @@ export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
+/** One cell's content: cut to one line when the column gives its full text. */
+function cellContent<R>(c: Column<R>, row: R): ReactNode {
+  if (!c.fullText) return c.cell(row);
+  return (
+    <span className="ui-table-truncate" title={c.fullText(row)}>
+      {c.cell(row)}
+    </span>
+  );
+}
+
 /**
  * A data table: a caption, column headers (scope="col"), an optional row-header column
- * (scope="row"), an empty state, and paging. On narrow screens it scrolls sideways inside a
- * focusable region named by the caption, so keyboard users can scroll it too.
+ * (scope="row"), an empty state, and paging. On a phone (under 600 px) every row is a card of
+ * its cells, each with its column's name (data-label, drawn by CSS and silent to screen readers,
+ * which have the headers), so nothing scrolls sideways and a row's actions are on screen. The
+ * roles are written out because a table drawn as blocks loses them in some browsers. Wider, a
+ * table too wide still scrolls inside a focusable region named by the caption.
  */
 export function Table<R>({ caption, columns, rows, rowKey, empty, paging }: TableProps<R>) {
   const captionId = `${useId()}-caption`;
   return (
     <div className="ui-table-block">
       <div className="ui-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="ui-table">
+        <table className="ui-table" role="table">
           <caption id={captionId}>{caption}</caption>
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((c) => (
-                <th key={c.header} scope="col" className={c.className}>
+                <th key={c.header} scope="col" role="columnheader" className={c.className}>
                   {c.header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.length === 0 ? (
-              <tr>
-                <td className="ui-table-empty" colSpan={columns.length}>
+              <tr role="row">
+                <td className="ui-table-empty" role="cell" colSpan={columns.length}>
                   {empty}
                 </td>
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={rowKey(row)}>
+                <tr key={rowKey(row)} role="row">
                   {columns.map((c) =>
                     c.rowHeader ? (
-                      <th key={c.header} scope="row" className={c.className}>
-                        {c.cell(row)}
+                      <th key={c.header} scope="row" role="rowheader" className={c.className} data-label={c.header}>
+                        {cellContent(c, row)}
                       </th>
                     ) : (
-                      <td key={c.header} className={c.className}>
-                        {c.cell(row)}
+                      <td key={c.header} role="cell" className={c.className} data-label={c.header}>
+                        {cellContent(c, row)}
                       </td>
                     ),
                   )}

@@ -105,7 +105,7 @@ describe("DonationsTab", { timeout: 20_000 }, () => {
     expect(within(rows[1]).getByText("Pending")).toHaveClass("ui-chip-neutral");
     expect(within(rows[2]).getByText("Failed")).toHaveClass("ui-chip-danger");
     expect(rows[0].querySelector("time")).toHaveAttribute("dateTime", "2026-11-23T15:00:00Z");
-    expect(screen.getByText("3 donations · $1,075.50 total · $25.00 completed")).toBeInTheDocument();
+    expect(screen.getByText("3 donations · $25.00 completed · $1,075.50 with pending and failed")).toBeInTheDocument();
     expect(t.named("DonationsPage")[0].variables).toEqual({ filter: NO_FILTER, first: DONATIONS_PAGE_SIZE, after: null });
     expect(t.named("DonationsPage")[0].auth).toBe("admin");
     expect(await axeViolations()).toEqual([]);
@@ -132,7 +132,7 @@ describe("DonationsTab", { timeout: 20_000 }, () => {
   it("with no donations says so, with zero totals", async () => {
     renderDonations({ DonationsPage: () => donationsPage([], { totalAmount: "0.00", completedAmount: "0.00" }) });
     expect(await screen.findByText("No donations yet.")).toBeInTheDocument();
-    expect(screen.getByText("0 donations · $0.00 total · $0.00 completed")).toBeInTheDocument();
+    expect(screen.getByText("0 donations · $0.00 completed · $0.00 with pending and failed")).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -162,7 +162,7 @@ describe("DonationsTab", { timeout: 20_000 }, () => {
 
     await t.user.selectOptions(screen.getByLabelText("Type"), "MONTHLY");
     await waitFor(() => expect(within(table()).getAllByRole("rowheader").map((h) => h.textContent)).toEqual(["AnonymousBea Owusu · bea@example.com"]));
-    expect(screen.getByText("1 donation · $1,000.00 total · $0.00 completed")).toBeInTheDocument();
+    expect(screen.getByText("1 donation · $0.00 completed · $1,000.00 with pending and failed")).toBeInTheDocument();
 
     await t.user.selectOptions(screen.getByLabelText("Status"), "COMPLETED");
     expect(await screen.findByText("No donations match these filters.")).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe("DonationsTab", { timeout: 20_000 }, () => {
     await t.user.click(within(pager).getByRole("button", { name: "Next page" }));
     await screen.findByRole("rowheader", { name: /Sam Adjei/ });
     expect(t.named("DonationsPage").at(-1)!.variables).toEqual({ filter: NO_FILTER, first: DONATIONS_PAGE_SIZE, after: "cursor-2" });
-    expect(screen.getByText("51 donations · $1,075.50 total · $25.00 completed")).toBeInTheDocument();
+    expect(screen.getByText("51 donations · $25.00 completed · $1,075.50 with pending and failed")).toBeInTheDocument();
     await t.user.click(within(pager).getByRole("button", { name: "Previous page" }));
     await screen.findByRole("rowheader", { name: /Ruth Mensah/ });
   });

@@ -50,9 +50,12 @@ function formatWhen(at: string): string {
   return Number.isNaN(date.getTime()) ? at : when.format(date);
 }
 
-/** "12 donations · $1,250.00 total · $1,000.00 completed" */
+/**
+ * "12 donations · $1,000.00 completed · $1,250.00 with pending and failed": the completed sum
+ * first, as the Overview's Donations counter shows it.
+ */
 export function totalsText(count: number, total: string, completed: string): string {
-  return `${plural(count, "donation")} · ${formatMoney(total)} total · ${formatMoney(completed)} completed`;
+  return `${plural(count, "donation")} · ${formatMoney(completed)} completed · ${formatMoney(total)} with pending and failed`;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface GroupCardProps {
   onManage: () => void;
   /** Post message: the post-to-group modal. */
   onPostMessage: () => void;
+  /** Delete: offered only for a group with no members. */
+  onDelete: () => void;
 }
 
 /**
@@ -33,6 +35,7 @@ export function GroupCard({
   onViewMembers,
   onManage,
   onPostMessage,
+  onDelete,
 }: GroupCardProps) {
   const chip = groupStatusChip(group.status);
   const headingId = `admin-group-${group.id}-name`;
@@ -97,6 +100,12 @@ export function GroupCard({
             Manage{" "}
             <span className="visually-hidden">{group.name}</span>
           </button>
+          {group.memberCount === 0 && (
+            <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={onDelete}>
+              Delete{" "}
+              <span className="visually-hidden">{group.name}</span>
+            </button>
+          )}
         </div>
       </article>
     </li>

@@ -42,6 +42,30 @@ describe("GroupsTab", { timeout: 20_000 }, () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("offers Delete only on an empty group, asks first (Cancel sends nothing), and removes the card", async () => {
+    const { user, named } = setup();
+    await screen.findByRole("list", { name: "Groups in the admin's order" });
+    expect(within(card(january.name)).queryByRole("button", { name: /^Delete/ })).not.toBeInTheDocument();
+    const del = within(card(april.name)).getByRole("button", { name: `Delete ${april.name}` });
+
+    await user.click(del);
+    let dialog = screen.getByRole("dialog", { name: "Delete group" });
+    expect(dialog).toHaveTextContent("Delete this group?");
+    expect(dialog).toHaveTextContent(`${april.name} (Apr 1, 2031 – Mar 31, 2032) has no members.`);
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(named("AdminDeleteGroup")).toHaveLength(0);
+    expect(cardNames()).toContain(april.name);
+
+    await user.click(within(card(april.name)).getByRole("button", { name: `Delete ${april.name}` }));
+    dialog = screen.getByRole("dialog", { name: "Delete group" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(cardNames()).toEqual([january.name, october.name, closed.name]));
+    expect(named("AdminDeleteGroup").map((c) => c.variables)).toEqual([{ id: april.id }]);
+    expect(screen.getByRole("status")).toHaveTextContent(`${april.name} deleted.`);
+    await waitFor(() => expect(screen.getByRole("heading", { level: 2, name: "Groups" })).toHaveFocus());
+  });
+
   it("says so when there are no groups yet", async () => {
     setup({ groups: [] });
     expect(await screen.findByText("No groups yet. Create the first one with New Group.")).toBeInTheDocument();

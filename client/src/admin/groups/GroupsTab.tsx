@@ -8,7 +8,8 @@ import { ManageGroupDialog } from "./ManageGroupDialog";
 import { MembersDialog } from "./MembersDialog";
 import { NewGroupDialog } from "./NewGroupDialog";
 import { PostToGroupDialog } from "./PostToGroupDialog";
-import { AdminGroupsQuery, ReorderGroupsMutation } from "./queries";
+import { DeleteGroupDialog } from "./DeleteGroupDialog";
+import { AdminGroupsQuery, DeleteGroupMutation, ReorderGroupsMutation } from "./queries";
 import "./groups.css";
 import { LoadError } from "../../ui/LoadError";
 
@@ -19,6 +20,7 @@ type OpenDialog =
   | { kind: "manage"; id: string }
   | { kind: "members"; id: string }
   | { kind: "post"; id: string }
+  | { kind: "delete"; id: string }
   | null;
 
 /** What the status line says after a group is created: its name and the server's notice. */
@@ -53,6 +55,8 @@ export function GroupsTab() {
     notifyOnNetworkStatusChange: true,
   });
   const [reorder] = useMutation(ReorderGroupsMutation, { context: ADMIN });
+  const [deleteGroup] = useMutation(DeleteGroupMutation, { context: ADMIN });
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [status, setStatus] = useState("");
   const [moveError, setMoveError] = useState<string | null>(null);
@@ -129,6 +133,10 @@ export function GroupsTab() {
                 refocus.current = null;
                 setDialog({ kind: "post", id: g.id });
               }}
+              onDelete={() => {
+                refocus.current = null;
+                setDialog({ kind: "delete", id: g.id });
+              }}
             />
           ))}
         </ul>
@@ -148,7 +156,9 @@ export function GroupsTab() {
   return (
     <section className="admin-groups" aria-labelledby={`${base}-heading`} aria-busy={loading || undefined}>
       <div className="admin-groups-head">
-        <h2 id={`${base}-heading`}>Groups</h2>
+        <h2 id={`${base}-heading`} ref={headingRef} tabIndex={-1}>
+          Groups
+        </h2>
         <button
           type="button"
           className="button"
@@ -185,6 +195,24 @@ export function GroupsTab() {
         />
       )}
       {dialog?.kind === "members" && current && <MembersDialog group={current} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "delete" && current && (
+        <DeleteGroupDialog
+          group={current}
+          onClose={() => setDialog(null)}
+          onDelete={async (g) => {
+            await deleteGroup({
+              variables: { id: g.id },
+              update: (cache) => {
+                cache.evict({ id: cache.identify({ __typename: "AdminGroup", id: g.id }) });
+                cache.gc();
+              },
+            });
+            setStatus(`${g.name} deleted.`);
+            // the card (and its button) is gone: the focus goes to the heading
+            window.setTimeout(() => headingRef.current?.focus(), 0);
+          }}
+        />
+      )}
       {dialog?.kind === "post" && current && (
         <PostToGroupDialog
           group={current}

@@ -138,3 +138,9 @@ export const CompleteGroupMemberMutation = graphql(`
     }
   }
 `);
+
+export const DeleteGroupMutation = graphql(`
+  mutation AdminDeleteGroup($id: ID!) {
+    deleteGroup(id: $id)
+  }
+`);

@@ -165,6 +165,14 @@ export function fakeServer(
       Object.assign(g, input);
       return { data: { updateGroup: g } };
     },
+    AdminDeleteGroup: (v) => {
+      const g = find(v.id);
+      if (g.memberCount > 0) {
+        return { data: null, errors: [{ message: `${g.name} has ${g.memberCount} member(s): only an empty group can be deleted.`, extensions: { code: "conflict", field: "id" } }] };
+      }
+      state.groups = state.groups.filter((x) => x.id !== g.id);
+      return { data: { deleteGroup: g.id } };
+    },
     AdminSetGroupStatus: (v) => {
       const g = find(v.id);
       g.status = v.status as AdminGroupFieldsFragment["status"];

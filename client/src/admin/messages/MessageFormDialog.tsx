@@ -4,6 +4,7 @@ import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
 import { ContentField } from "./ContentField";
 import { contentError, formTypes, PRIORITIES, PRIORITY_LABELS, REQUIRED, titleError, typeLabel } from "./labels";
+import { groupChoiceLabel, type GroupChoice } from "../shared/groupOptions";
 
 /** The form's inputs, named as GroupMessageInput names them (a server field error lands beside its input). */
 export interface MessageFormValues {
@@ -15,10 +16,7 @@ export interface MessageFormValues {
   content: string;
 }
 
-export interface GroupChoice {
-  id: string;
-  name: string;
-}
+export type { GroupChoice };
 
 export function initialValues(message: AdminMessagesRowFragment | null, groupId = ""): MessageFormValues {
   return {
@@ -104,7 +102,7 @@ export function MessageFormDialog({ message, groups, defaultGroupId, onSave, err
               <option value="">Choose a group</option>
               {groupChoices.map((g) => (
                 <option key={g.id} value={g.id}>
-                  {g.name}
+                  {groupChoiceLabel(g)}
                 </option>
               ))}
             </select>

@@ -273,7 +273,7 @@ export function MessagesTab() {
       {page && (
         <>
           <p className="admin-count" aria-live="polite">
-            {plural(page.totalCount, "message")}
+            {plural(page.totalCount, "message")}, hidden ones included
           </p>
           <Table
             caption={reported ? "Reported messages, newest first" : "Messages, newest first"}

@@ -17,14 +17,19 @@ export interface BarChartProps {
   bars: readonly Bar[];
   /** Shown when there are no bars. */
   empty: string;
+  /**
+   * Whether a long chart scrolls inside a box of its own (true, for lists that grow, like the
+   * groups) or shows every bar (false, for a short fixed list, like the eight milestones).
+   */
+  scroll?: boolean;
 }
 
 /**
  * A small horizontal bar chart as a list: every bar has its label and its numbers in text, so
  * the bars only add a picture (they are hidden from screen readers, which read the text).
- * Long charts scroll inside a focusable region.
+ * Long charts scroll inside a focusable region, unless `scroll` is false.
  */
-export function BarChart({ title, description, bars, empty }: BarChartProps) {
+export function BarChart({ title, description, bars, empty, scroll = true }: BarChartProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
@@ -38,21 +43,29 @@ export function BarChart({ title, description, bars, empty }: BarChartProps) {
       </figcaption>
       {bars.length === 0 ? (
         <p>{empty}</p>
-      ) : (
+      ) : scroll ? (
         <div className="admin-chart-scroll" role="region" aria-labelledby={titleId} tabIndex={0}>
-          <ul className="admin-chart-bars">
-            {bars.map((bar) => (
-              <li key={bar.key} className="admin-chart-row">
-                <span className="admin-chart-label">{bar.label}</span>
-                <span className="admin-chart-track" aria-hidden="true">
-                  <span className="admin-chart-fill" style={{ width: `${bar.percent}%` }} />
-                </span>
-                <span className="admin-chart-value">{bar.valueText}</span>
-              </li>
-            ))}
-          </ul>
+          <BarList bars={bars} />
         </div>
+      ) : (
+        <BarList bars={bars} />
       )}
     </figure>
+  );
+}
+
+function BarList({ bars }: { bars: readonly Bar[] }) {
+  return (
+    <ul className="admin-chart-bars">
+      {bars.map((bar) => (
+        <li key={bar.key} className="admin-chart-row">
+          <span className="admin-chart-label">{bar.label}</span>
+          <span className="admin-chart-track" aria-hidden="true">
+            <span className="admin-chart-fill" style={{ width: `${bar.percent}%` }} />
+          </span>
+          <span className="admin-chart-value">{bar.valueText}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -11,6 +11,7 @@ const overview = {
   totalGroups: 12,
   totalUsers: 50000,
   messagesSent: 1234,
+  messagesHidden: 3,
   donationsTotal: "1234.5",
   waitingCount: 31,
   membersPerGroup: [
@@ -60,12 +61,21 @@ describe("OverviewTab", () => {
       Donations: "$1,234.50",
       "Waiting List": "31",
     });
+    // each counter says what it counts: the Messages tab's count (hidden ones included), the
+    // Donations tab's completed sum
+    const note = (term: string) =>
+      screen.getAllByRole("term").find((dt) => dt.textContent === term)?.parentElement?.querySelector(".admin-counter-note")?.textContent;
+    expect(note("Messages Sent")).toBe("Every message on the boards, 3 hidden by reports included");
+    expect(note("Donations")).toBe("Completed gifts only; pending and failed are not counted");
 
     const groups = screen.getByRole("figure", { name: "Members per group" });
     const groupRows = within(groups).getAllByRole("listitem").map((li) => li.textContent);
     expect(groupRows).toEqual(["January 2027 Group40 of 50 members", "April 2027 Group0 of 50 members"]);
 
     const milestones = screen.getByRole("figure", { name: "Completion per milestone" });
+    // the eight milestones are all shown, never cut off inside a scroll box
+    expect(within(milestones).queryByRole("region")).not.toBeInTheDocument();
+    expect(milestones.querySelector(".admin-chart-scroll")).toBeNull();
     expect(within(milestones).getByText("Genesis to Deuteronomy")).toBeInTheDocument();
     expect(within(milestones).getByText("3 of 4 completed (75%)")).toBeInTheDocument();
     expect(within(milestones).getByText("No progress saved yet")).toBeInTheDocument();

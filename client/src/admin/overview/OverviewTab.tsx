@@ -30,8 +30,21 @@ function milestoneBars(overview: Overview): Bar[] {
 }
 
 /**
- * Overview (spec 2 /admin): Total Groups, Total Users, Messages Sent, Donations (the sum of
- * completed donations, two decimals), and two small charts: members per group and completion
+ * What the Messages Sent counter counts: every message, as the Messages tab counts them with no
+ * filter, hidden ones included.
+ */
+export function messagesNote(hidden: number): string {
+  if (hidden === 0) return "Every message on the boards; none hidden";
+  return `Every message on the boards, ${formatCount(hidden)} hidden by reports included`;
+}
+
+/** What the Donations counter counts: the Donations tab's completed sum with no filter. */
+export const DONATIONS_NOTE = "Completed gifts only; pending and failed are not counted";
+
+/**
+ * Overview (spec 2 /admin): Total Groups, Total Users, Messages Sent (every message, hidden
+ * ones included: the Messages tab's count), Donations (the sum of completed donations, two
+ * decimals: the Donations tab's completed sum); each counter says what it counts, and two small charts: members per group and completion
  * per milestone.
  */
 export function OverviewTab() {
@@ -68,10 +81,12 @@ export function OverviewTab() {
             <div className="admin-counter">
               <dt>Messages Sent</dt>
               <dd>{formatCount(overview.messagesSent)}</dd>
+              <dd className="admin-counter-note">{messagesNote(overview.messagesHidden)}</dd>
             </div>
             <div className="admin-counter">
               <dt>Donations</dt>
               <dd>{formatMoney(overview.donationsTotal)}</dd>
+              <dd className="admin-counter-note">{DONATIONS_NOTE}</dd>
             </div>
             <div className="admin-counter">
               <dt>Waiting List</dt>
@@ -90,6 +105,7 @@ export function OverviewTab() {
               description="For each milestone, the members in live groups who completed it, out of those who saved progress on it."
               bars={milestoneBars(overview)}
               empty="No milestones yet."
+              scroll={false}
             />
           </div>
         </>

@@ -7,6 +7,7 @@ export const AdminOverviewQuery = graphql(`
       totalGroups
       totalUsers
       messagesSent
+      messagesHidden
       donationsTotal
       waitingCount
       membersPerGroup {

@@ -4,7 +4,8 @@
 import "graphiql/setup-workers/vite";
 import "graphiql/style.css";
 import { GraphiQL, HISTORY_PLUGIN } from "graphiql";
-import { useId, useMemo, type ComponentProps } from "react";
+import { useEffect, useId, useMemo, useRef, type ComponentProps } from "react";
+import { watchGraphiQLTabs } from "./accessibleTabs";
 import { DEFAULT_QUERY } from "./examples";
 import { EXAMPLES_PLUGIN } from "./examplesPlugin";
 import { createPlaygroundFetcher } from "./fetcher";
@@ -27,13 +28,16 @@ export function PlaygroundTab() {
   const headingId = `${useId()}-heading`;
   const { confirm, dialog } = useMutationConfirm();
   const fetcher = useMemo(() => createPlaygroundFetcher({ confirmMutation: confirm }) as GraphiQLFetcher, [confirm]);
+  // GraphiQL's tabs as a list of buttons (axe: nested-interactive), see accessibleTabs.ts
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => (frame.current ? watchGraphiQLTabs(frame.current) : undefined), []);
   return (
     <section className="admin-section playground-tab" aria-labelledby={headingId}>
       <h2 id={headingId}>GraphQL Playground</h2>
       <p className="playground-intro">
         Ad-hoc queries with your admin session. The server&apos;s limits on size and cost still apply.
       </p>
-      <div className="playground-frame">
+      <div className="playground-frame" ref={frame}>
         <GraphiQL
           fetcher={fetcher}
           plugins={PLUGINS}

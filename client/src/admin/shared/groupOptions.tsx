@@ -3,19 +3,39 @@
 // admin operation: it is sent with `context: { auth: "admin" }`.
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
+import { formatCalendarDate } from "../../lib/dates";
 import { SelectFilter } from "../../ui/SelectFilter";
 
 const ADMIN = { auth: "admin" as const };
 
-/** The groups (id and name) for a group filter or a group choice. */
+/** The groups (id, name and dates) for a group filter or a group choice. */
 export const AdminGroupOptionsQuery = graphql(`
   query AdminGroupOptions {
     adminGroups {
       id
       name
+      startDate
+      endDate
     }
   }
 `);
+
+/** A group as a choice: its name, and its dates when known. */
+export interface GroupChoice {
+  id: string;
+  name: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+/**
+ * "January 2027 Group (Jan 1, 2027 – Dec 31, 2027)": every group dropdown shows each group's
+ * dates, so two groups of one quarter (which must have different names) are never confused.
+ */
+export function groupChoiceLabel(g: GroupChoice): string {
+  if (!g.startDate || !g.endDate) return g.name;
+  return `${g.name} (${formatCalendarDate(g.startDate)} – ${formatCalendarDate(g.endDate)})`;
+}
 
 /**
  * The groups as options, in the admin's order (none until they load), and the query itself for
@@ -37,7 +57,7 @@ export interface GroupFilterProps {
 /** The "Group" filter: "All groups", then one option per group. */
 export function GroupFilter({ value, onChange }: GroupFilterProps) {
   const { groups } = useGroupOptions();
-  const names = new Map(groups.map((g) => [g.id, g.name]));
+  const names = new Map(groups.map((g) => [g.id, groupChoiceLabel(g)]));
   return (
     <SelectFilter
       label="Group"

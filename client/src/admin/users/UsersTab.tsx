@@ -264,7 +264,7 @@ export function UsersTab() {
 
   const columns: Column<UsersTabUserFragment>[] = [
     { header: "Name", rowHeader: true, cell: (u) => u.name },
-    { header: "Email", cell: (u) => <span className="users-email">{u.email}</span> },
+    { header: "Email", cell: (u) => <span className="users-email">{u.email}</span>, fullText: (u) => u.email },
     {
       header: "Trophies",
       cell: (u) => <TrophyControls name={u.name} count={u.trophiesCount} onAdjust={adjust(u)} />,
