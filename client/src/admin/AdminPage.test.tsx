@@ -14,6 +14,7 @@ const overviewAnswer: Handler = () => ({
       totalGroups: 3,
       totalUsers: 120,
       messagesSent: 45,
+      messagesHidden: 0,
       donationsTotal: "1234.50",
       waitingCount: 0,
       membersPerGroup: [],
