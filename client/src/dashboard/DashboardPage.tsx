@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import type { DashboardGroupFieldsFragment } from "../gql/graphql";
+import { calendarDateToLocalMidnight } from "../lib/dates";
 import { usePageTitle } from "../lib/usePageTitle";
 import type { MemberRouteHandle } from "../ui/RequireMember";
 import { AwardsCard } from "./AwardsCard";
@@ -126,26 +127,33 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
   );
 }
 
-/** The member's group: its name, start date and whether the reading has begun. */
+/**
+ * The member's group: its name, start date and whether the reading has begun, or, after its
+ * last day, that it has ended (a member keeps seeing their last group until another begins).
+ */
 function GroupSummary({ group }: { group: DashboardGroupFieldsFragment | null }) {
   if (!group) {
     return <p className="group-summary muted">You are not in a group yet. You will be placed in a group soon.</p>;
   }
   const start = formatDay(group.startDate);
+  const end = calendarDateToLocalMidnight(group.endDate);
+  const ended = group.status === "COMPLETED" || (end !== null && end.getTime() + DAY_MS <= Date.now());
   return (
     <div className="group-summary">
       <p className="group-summary-name">
-        <span className="muted">Your group: </span>
+        <span className="muted">{ended ? "Your last group: " : "Your group: "}</span>
         <strong>{group.name}</strong>
       </p>
       <p>
-        {group.started ? `Started ${start}` : `Starts ${start}`}{" "}
-        <span className={`status-chip ${group.started ? "is-started" : "is-upcoming"}`}>
-          {group.started ? "In progress" : "Not started yet"}
+        {ended ? `Ended ${formatDay(group.endDate)}` : group.started ? `Started ${start}` : `Starts ${start}`}{" "}
+        <span className={`status-chip ${ended ? "is-ended" : group.started ? "is-started" : "is-upcoming"}`}>
+          {ended ? "Completed" : group.started ? "In progress" : "Not started yet"}
         </span>
       </p>
     </div>
   );
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export default DashboardPage;
