@@ -236,8 +236,10 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { cancelGroup(id: "abc") { id } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
 	},
 	"Mutation.setMissingDays": {
-		{op: `mutation { setMissingDays(milestoneId: 1, missingDays: 3) { id missingDays } }`,
+		{op: `mutation { setMissingDays(milestoneId: 1, missingDays: 3) { id missingDays } }`, setup: bothGroupsUnderWay,
 			want: want{unauthorized, ok, ok, invalid, invalid}},
+		// Revelation opens on day 361: not yet in either group.
+		{op: `mutation { setMissingDays(milestoneId: 8, missingDays: 0) { id missingDays } }`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
 		{op: `mutation { setMissingDays(milestoneId: 9, missingDays: 3) { id missingDays } }`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
 		{op: `mutation { setMissingDays(milestoneId: 1, missingDays: -1) { id missingDays } }`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
 	},
@@ -456,7 +458,8 @@ var restMatrix = map[string][]restCase{
 		want: want{unauthorized, ok, ok, invalid, invalid}}},
 	"GET /api/auth/milestone-progress": {{want: signedIn}},
 	"POST /api/auth/milestone-progress": {
-		{body: `{"milestoneId": 1, "missingDays": 3}`, want: want{unauthorized, ok, ok, invalid, invalid}},
+		{body: `{"milestoneId": 1, "missingDays": 3}`, setup: bothGroupsUnderWay, want: want{unauthorized, ok, ok, invalid, invalid}},
+		{body: `{"milestoneId": 8, "missingDays": 0}`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
 		{body: `{"missingDays": 3}`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
 		{body: `{"milestoneId": 1, "missingDays": 400}`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
 	},
@@ -1133,9 +1136,19 @@ func memberAReportsCara(tb testing.TB, w *world) {
 	}
 }
 
-// memberACompletesTheJourney reports every milestone caught up for member A.
+// bothGroupsUnderWay moves the clock to 2027-01-02, day 2 of group B (and
+// day 94 of group A): The Law takes entries in both.
+func bothGroupsUnderWay(tb testing.TB, w *world) {
+	tb.Helper()
+	w.app.SetToday(tb, "2027-01-02")
+}
+
+// memberACompletesTheJourney moves the clock to the day after group A's last
+// (2027-10-01: every milestone open, the trophy askable; group B on day
+// 274) and reports every milestone caught up for member A.
 func memberACompletesTheJourney(tb testing.TB, w *world) {
 	tb.Helper()
+	w.app.SetToday(tb, "2027-10-01")
 	var ops bytes.Buffer
 	ops.WriteString("mutation {")
 	for id := 1; id <= 8; id++ {

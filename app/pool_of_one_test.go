@@ -51,6 +51,7 @@ func TestEveryOperationFinishesOnOneConnection(t *testing.T) {
 	a.MustOperation(t, member, `mutation($id: ID!) { cancelGroup(id: $id) { id } }`, map[string]any{"id": january}, nil)
 	a.MustOperation(t, member, `mutation { joinCurrentGroup { id } }`, nil, nil)
 
+	a.SetToday(t, "2027-12-31") // the group's day 365: every milestone open and due, the trophy askable
 	for id := 1; id <= 8; id++ {
 		a.MustOperation(t, member, `mutation($id: Int!) { setMissingDays(milestoneId: $id, missingDays: 0) { completed } }`, map[string]any{"id": id}, nil)
 	}
@@ -78,6 +79,7 @@ func TestEveryOperationFinishesOnOneConnection(t *testing.T) {
 	if !dash.Dashboard.JourneyComplete || dash.Dashboard.TrophyRequest == nil {
 		t.Errorf("dashboard = %+v, want a complete journey with its trophy request", dash.Dashboard)
 	}
+	a.SetToday(t, "2026-11-22") // back to when registration is open
 	var board struct{ Board struct{ TotalCount int } }
 	a.MustOperation(t, member, `{ board(first: 30) { messages { content unread } totalCount unreadCount counts { type count } } }`, nil, &board)
 	if got, want := board.Board.TotalCount, 1; got != want {

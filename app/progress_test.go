@@ -212,10 +212,9 @@ func TestProgressREST(t *testing.T) {
 }
 
 // TestTheMemberAfterApproval: once approved, the member's dashboard loads
-// without error: the completed membership is no longer their group (the
-// dashboard offers the open group instead), the Awards card shows the
-// "Journey Completion" award and the trophy, and the journey is not asked
-// for again.
+// without error: their ended group stays theirs with its approved request
+// (issue 25), the Awards card shows the "Journey Completion" award and the
+// trophy, and the journey is not asked for again.
 func TestTheMemberAfterApproval(t *testing.T) {
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "admin@example.com", "correct horse battery")
@@ -224,6 +223,7 @@ func TestTheMemberAfterApproval(t *testing.T) {
 	a.MustOperation(t, "", `mutation($input: RegisterInput!) { register(input: $input) { token } }`,
 		map[string]any{"input": map[string]any{"name": "Ama Mensah", "email": "ama@example.com", "city": "Accra", "mailingAddress": "1 Ring Road"}}, &reg)
 	member := reg.Register.Token
+	a.SetToday(t, "2028-01-01") // the day after the group's last: every milestone open, the trophy askable
 	var ops strings.Builder
 	ops.WriteString("mutation {")
 	for id := 1; id <= 8; id++ {
@@ -253,8 +253,8 @@ func TestTheMemberAfterApproval(t *testing.T) {
 	}
 	a.MustOperation(t, member, dashboardDocument, nil, &dash)
 	d := dash.Dashboard
-	if d.Group != nil || d.JourneyComplete || d.TrophyRequest != nil {
-		t.Errorf("after approval the dashboard shows group %+v, journeyComplete %v, request %+v; want none of them", d.Group, d.JourneyComplete, d.TrophyRequest)
+	if d.Group == nil || d.Group.Name != "January 2027 Group" || d.TrophyRequest == nil || d.TrophyRequest.Status != "APPROVED" {
+		t.Errorf("after approval the dashboard shows group %+v, request %+v; want January 2027 with its approved request", d.Group, d.TrophyRequest)
 	}
 	if d.Awards.TotalCount != 1 || len(d.Awards.Nodes) != 1 || d.Awards.Nodes[0].Name != "Journey Completion" {
 		t.Errorf("the Awards card: %+v, want the one 'Journey Completion' award", d.Awards)

@@ -54,6 +54,7 @@ func TestStatementCeilings(t *testing.T) {
 		a.MustOperation(t, other, `mutation($c: String!) { postMessage(input: {content: $c}) { id } }`,
 			map[string]any{"c": fmt.Sprint("Message ", i)}, nil)
 	}
+	a.SetToday(t, "2027-01-02") // the member's group under way: The Law takes entries
 	a.MustOperation(t, member, `mutation { setMissingDays(milestoneId: 1, missingDays: 2) { completed } }`, nil, nil)
 
 	for _, tc := range []struct {

@@ -59,12 +59,15 @@ type ProgressFilter struct {
 
 // ProgressRow is one membership as the Progress tab shows it.
 type ProgressRow struct {
-	UserID        int64  `db:"user_id"`
-	UserName      string `db:"user_name"`
-	UserEmail     string `db:"user_email"`
-	GroupID       int64  `db:"group_id"`
-	GroupName     string `db:"group_name"`
-	TrophiesCount int    `db:"trophies_count"`
+	UserID    int64  `db:"user_id"`
+	UserName  string `db:"user_name"`
+	UserEmail string `db:"user_email"`
+	GroupID   int64  `db:"group_id"`
+	GroupName string `db:"group_name"`
+	// The group's start date and status (its journey day follows).
+	GroupStartDate journey.Date        `db:"group_start_date"`
+	GroupStatus    journey.GroupStatus `db:"group_status"`
+	TrophiesCount  int                 `db:"trophies_count"`
 	// MembershipStatus is the membership's status, nil when the member was
 	// removed from the group (a single row read by UserID and GroupID).
 	MembershipStatus    *journey.MemberStatus `db:"membership_status"`
@@ -196,7 +199,7 @@ func (b *progressSQL) dueCTE(today journey.Date) string {
 		days[i] = int64(m.DayNumber)
 	}
 	return `due AS (
-		SELECT g.id, g.name, d.n::int AS due_count, d.last_day
+		SELECT g.id, g.name, g.start_date, g.status, d.n::int AS due_count, d.last_day
 		FROM groups g CROSS JOIN LATERAL (
 			SELECT count(*) AS n, max(x) AS last_day FROM unnest(` + b.arg(pq.Array(days)) + `::int[]) x
 			WHERE x <= ` + b.arg(today) + `::date - g.start_date + 1) d)`
@@ -299,6 +302,7 @@ func (b *progressSQL) count(f ProgressFilter) string {
 
 // progressColumns are a row's columns over s, u and due.
 const progressColumns = `s.user_id, u.name AS user_name, u.email AS user_email, s.group_id, due.name AS group_name,
+	due.start_date AS group_start_date, due.status AS group_status,
 	u.trophies_count, s.membership_status,
 	coalesce(s.milestones_completed, 0) AS milestones_completed,
 	coalesce(s.milestones_tracked, 0) AS milestones_tracked,

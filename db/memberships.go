@@ -3,14 +3,20 @@ package db
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	"journey365/journey"
 )
 
-// MemberGroup is the member's group (design: their latest membership that is
-// not completed, in a group that is not completed). A group already under way
-// comes before one they are only scheduled for, so joining the next group
-// does not take the dashboard away from the reading in progress.
+// MemberGroup is the member's group on day today (design, issue 25): of
+// their memberships, whatever their status, the group under way (latest
+// start first); else a group that ended within journey.EntryGraceDays,
+// where they may still report and ask for the trophy (latest end first);
+// else the group they are scheduled for (earliest start first); else the
+// last group they were in. So joining the next group does not take the
+// dashboard away from the reading in progress, and a member keeps seeing
+// their last group, its milestones and their request after it ends, until
+// another group begins.
 func (q *Queries) MemberGroup(ctx context.Context, userID int64, today journey.Date) (*journey.Group, error) {
 	var groups []journey.Group
 	err := q.sel(ctx, &groups, memberGroupQuery, userID, today)
@@ -24,14 +30,19 @@ func (q *Queries) MemberGroup(ctx context.Context, userID int64, today journey.D
 }
 
 // memberGroupQuery selects the group of user $1 on day $2 (MemberGroup); the
-// board and the dashboard start their one statement from it.
+// board and the dashboard start their one statement from it. A member has a
+// few memberships (group_members_user_idx); the order ranks them.
 var memberGroupQuery = `
 	SELECT ` + prefixed("g", groupColumns) + `
 	FROM group_members m JOIN groups g ON g.id = m.group_id
-	WHERE m.user_id = $1 AND m.status = 'active' AND g.status <> 'completed'
-	ORDER BY (g.start_date <= $2) DESC,
-	         CASE WHEN g.start_date <= $2 THEN g.start_date END DESC,
-	         g.start_date, m.join_date DESC
+	WHERE m.user_id = $1
+	ORDER BY CASE WHEN g.status <> 'completed' AND g.end_date >= $2::date AND g.start_date <= $2::date THEN 0
+	              WHEN g.end_date + ` + strconv.Itoa(journey.EntryGraceDays) + ` >= $2::date
+	                   AND (g.status = 'completed' OR g.end_date < $2::date) THEN 1
+	              WHEN g.start_date > $2::date AND g.status <> 'completed' THEN 2
+	              ELSE 3 END,
+	         CASE WHEN g.start_date > $2::date AND g.status <> 'completed' THEN g.start_date END,
+	         g.start_date DESC, m.join_date DESC
 	LIMIT 1`
 
 // IsMember reports whether the user has a membership in the group.

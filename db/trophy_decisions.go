@@ -71,7 +71,8 @@ type JourneyAward struct {
 	// User is the member after: trophies, award_approved, completed_at.
 	User journey.User
 	// MembershipCompleted tells whether the membership was marked completed
-	// (false when the member has left the group, or it was already marked).
+	// (false when the member has left the group, it was already marked, or
+	// the group is still running).
 	MembershipCompleted bool
 }
 
@@ -79,8 +80,10 @@ type JourneyAward struct {
 // groupID for request requestID, at the transaction's time: one more
 // trophy, award_approved and completed_at on the user, a "Journey
 // Completion" award, and the membership (when there is one, not yet
-// completed) marked completed. Run it in the approval's transaction.
-func (q *Queries) AwardJourney(ctx context.Context, userID, groupID, requestID int64) (JourneyAward, error) {
+// completed) marked completed once the group has ended on today (past its
+// end date, or completed): a member of a group still running keeps their
+// membership. Run it in the approval's transaction.
+func (q *Queries) AwardJourney(ctx context.Context, userID, groupID, requestID int64, today journey.Date) (JourneyAward, error) {
 	var out JourneyAward
 	u, err := q.updateUser(ctx, userID, "award a trophy to", adminUserColumns,
 		`trophies_count = trophies_count + 1, award_approved = true, completed_at = now()`)
@@ -99,7 +102,8 @@ func (q *Queries) AwardJourney(ctx context.Context, userID, groupID, requestID i
 	err = q.sel(ctx, &completed, `
 		UPDATE group_members SET status = 'completed', completed_at = now()
 		WHERE group_id = $1 AND user_id = $2 AND status = 'active'
-		RETURNING completed_at`, groupID, userID)
+		  AND EXISTS (SELECT 1 FROM groups g WHERE g.id = $1 AND (g.status = 'completed' OR g.end_date < $3))
+		RETURNING completed_at`, groupID, userID, today)
 	if err != nil {
 		return out, fmt.Errorf("db: unable to complete the membership of user %d: %w", userID, err)
 	}

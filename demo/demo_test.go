@@ -12,6 +12,7 @@ import (
 	"github.com/99designs/gqlgen/client"
 
 	"journey365/app/apptest"
+	"journey365/auth"
 	"journey365/db/dbtest"
 	"journey365/demo"
 	"journey365/journey"
@@ -417,4 +418,60 @@ func TestSeedWithForceAddsAlongsideAndChangesNothing(t *testing.T) {
 		t.Errorf("%d pending claims, want both demos' %d", n, first.LegacyClaims+second.LegacyClaims)
 	}
 	keptCountsAgree(t, a)
+}
+
+// TestDemoShowsAWaitingMemberTheirRequest: every member whose trophy request
+// waits for an admin (their group finished) sees, on their dashboard, that
+// group, its eight completed milestones and the pending request, and its
+// board, read-only.
+func TestDemoShowsAWaitingMemberTheirRequest(t *testing.T) {
+	a := apptest.MustNew(t)
+	a.SetToday(t, "2026-11-23")
+	sum := mustSeed(t, a, demo.Options{AdminPassword: "demo-secret"})
+	var waiting []struct {
+		UserID  int64 `db:"user_id"`
+		GroupID int64 `db:"group_id"`
+	}
+	if err := a.DB.Select(&waiting, `SELECT user_id, group_id FROM trophy_requests WHERE status = 'pending' ORDER BY id`); err != nil {
+		t.Fatal(err)
+	}
+	if len(waiting) == 0 || len(waiting) != sum.PendingRequests {
+		t.Fatalf("%d pending requests, summary says %d", len(waiting), sum.PendingRequests)
+	}
+	for _, w := range waiting {
+		u, err := a.DB.Q().UserByID(t.Context(), w.UserID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		member := a.GraphQL(a.MustToken(t, u, auth.ScopeMember))
+		var out struct {
+			Dashboard struct {
+				Group         *struct{ ID, Status string }
+				Milestones    []struct{ Completed bool }
+				TrophyRequest *struct{ Status string }
+			}
+			Board struct{ TotalCount int }
+		}
+		if err := member.Post(`{ dashboard { group { id status } milestones { completed } trophyRequest { status } } board { totalCount } }`, &out); err != nil {
+			t.Fatalf("%s: %v", u.Email, err)
+		}
+		d := out.Dashboard
+		done := 0
+		for _, m := range d.Milestones {
+			if m.Completed {
+				done++
+			}
+		}
+		if d.Group == nil || d.Group.ID != fmt.Sprint(w.GroupID) || d.TrophyRequest == nil || d.TrophyRequest.Status != "PENDING" || done != 8 {
+			t.Errorf("%s sees group %+v, request %+v, %d of 8 milestones; want their finished group %d, the pending request, 8 of 8",
+				u.Email, d.Group, d.TrophyRequest, done, w.GroupID)
+		}
+		if out.Board.TotalCount == 0 {
+			t.Errorf("%s sees an empty board", u.Email)
+		}
+		err = member.Post(`mutation { postMessage(input: {content: "Still here"}) { id } }`, &struct{}{})
+		if err == nil || !strings.Contains(err.Error(), "closed for posting") {
+			t.Errorf("%s posting to a finished group's board: %v, want it refused as closed", u.Email, err)
+		}
+	}
 }

@@ -203,7 +203,7 @@ func (g *gen) writeProgress(ctx context.Context, grp *group, adminID int64) erro
 		if _, err := g.q.DecideTrophyRequest(ctx, r.ID, journey.TrophyApproved, adminID, nil); err != nil {
 			return err
 		}
-		if _, err := g.q.AwardJourney(ctx, m.p.user.ID, grp.g.ID, r.ID); err != nil {
+		if _, err := g.q.AwardJourney(ctx, m.p.user.ID, grp.g.ID, r.ID, g.today); err != nil {
 			return err
 		}
 		if err := g.q.BackdateTrophyRequest(ctx, r.ID, m.requested, &m.decided); err != nil {

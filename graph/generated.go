@@ -358,11 +358,14 @@ type ComplexityRoot struct {
 		Completed     func(childComplexity int) int
 		DayNumber     func(childComplexity int) int
 		DaysCompleted func(childComplexity int) int
+		FirstDay      func(childComplexity int) int
 		Grade         func(childComplexity int) int
 		ID            func(childComplexity int) int
 		Key           func(childComplexity int) int
 		MissingDays   func(childComplexity int) int
 		Name          func(childComplexity int) int
+		Open          func(childComplexity int) int
+		OpensOn       func(childComplexity int) int
 		Percentage    func(childComplexity int) int
 		TotalDays     func(childComplexity int) int
 	}
@@ -466,8 +469,10 @@ type ComplexityRoot struct {
 		AtRisk              func(childComplexity int) int
 		AvgPercentage       func(childComplexity int) int
 		DaysBehind          func(childComplexity int) int
+		GroupDay            func(childComplexity int) int
 		GroupID             func(childComplexity int) int
 		GroupName           func(childComplexity int) int
+		GroupStatus         func(childComplexity int) int
 		Key                 func(childComplexity int) int
 		LatestGrade         func(childComplexity int) int
 		MilestonesCompleted func(childComplexity int) int
@@ -2003,6 +2008,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Milestone.DaysCompleted(childComplexity), true
+	case "Milestone.firstDay":
+		if e.ComplexityRoot.Milestone.FirstDay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Milestone.FirstDay(childComplexity), true
 	case "Milestone.grade":
 		if e.ComplexityRoot.Milestone.Grade == nil {
 			break
@@ -2033,6 +2044,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Milestone.Name(childComplexity), true
+	case "Milestone.open":
+		if e.ComplexityRoot.Milestone.Open == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Milestone.Open(childComplexity), true
+	case "Milestone.opensOn":
+		if e.ComplexityRoot.Milestone.OpensOn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Milestone.OpensOn(childComplexity), true
 	case "Milestone.percentage":
 		if e.ComplexityRoot.Milestone.Percentage == nil {
 			break
@@ -2720,6 +2743,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProgressRow.DaysBehind(childComplexity), true
+	case "ProgressRow.groupDay":
+		if e.ComplexityRoot.ProgressRow.GroupDay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.GroupDay(childComplexity), true
 	case "ProgressRow.groupId":
 		if e.ComplexityRoot.ProgressRow.GroupID == nil {
 			break
@@ -2732,6 +2761,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProgressRow.GroupName(childComplexity), true
+	case "ProgressRow.groupStatus":
+		if e.ComplexityRoot.ProgressRow.GroupStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.GroupStatus(childComplexity), true
 	case "ProgressRow.key":
 		if e.ComplexityRoot.ProgressRow.Key == nil {
 			break
@@ -4050,6 +4085,12 @@ func (ec *executionContext) childFields_Milestone(ctx context.Context, field gra
 		return ec.fieldContext_Milestone_grade(ctx, field)
 	case "completed":
 		return ec.fieldContext_Milestone_completed(ctx, field)
+	case "firstDay":
+		return ec.fieldContext_Milestone_firstDay(ctx, field)
+	case "opensOn":
+		return ec.fieldContext_Milestone_opensOn(ctx, field)
+	case "open":
+		return ec.fieldContext_Milestone_open(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Milestone", field.Name)
 }
@@ -4166,6 +4207,10 @@ func (ec *executionContext) childFields_ProgressRow(ctx context.Context, field g
 		return ec.fieldContext_ProgressRow_groupId(ctx, field)
 	case "groupName":
 		return ec.fieldContext_ProgressRow_groupName(ctx, field)
+	case "groupStatus":
+		return ec.fieldContext_ProgressRow_groupStatus(ctx, field)
+	case "groupDay":
+		return ec.fieldContext_ProgressRow_groupDay(ctx, field)
 	case "trophiesCount":
 		return ec.fieldContext_ProgressRow_trophiesCount(ctx, field)
 	case "milestonesCompleted":
@@ -10957,6 +11002,75 @@ func (ec *executionContext) fieldContext_Milestone_completed(_ context.Context, 
 	return graphql.NewScalarFieldContext("Milestone", field, true, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _Milestone_firstDay(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Milestone_firstDay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FirstDay(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Milestone_firstDay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Milestone", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Milestone_opensOn(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Milestone_opensOn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpensOn(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.Date) graphql.Marshaler {
+			return ec.marshalODate2ᚖjourney365ᚋjourneyᚐDate(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Milestone_opensOn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Milestone", field, true, false, errors.New("field of type Date does not have child fields"))
+}
+
+func (ec *executionContext) _Milestone_open(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Milestone_open(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Open(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Milestone_open(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Milestone", field, true, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _MilestoneCompletion_milestoneId(ctx context.Context, field graphql.CollectedField, obj *service.MilestoneCompletion) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14281,6 +14395,52 @@ func (ec *executionContext) _ProgressRow_groupName(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_ProgressRow_groupName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressRow_groupStatus(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_groupStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupStatus, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.GroupStatus) graphql.Marshaler {
+			return ec.marshalNGroupStatus2journey365ᚋjourneyᚐGroupStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_groupStatus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type GroupStatus does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressRow_groupDay(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_groupDay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupDay, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_groupDay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _ProgressRow_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
@@ -21397,6 +21557,21 @@ func (ec *executionContext) _Milestone(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "firstDay":
+			out.Values[i] = ec._Milestone_firstDay(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "opensOn":
+			out.Values[i] = ec._Milestone_opensOn(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "open":
+			out.Values[i] = ec._Milestone_open(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -22152,6 +22327,16 @@ func (ec *executionContext) _ProgressRow(ctx context.Context, sel ast.SelectionS
 			}
 		case "groupName":
 			out.Values[i] = ec._ProgressRow_groupName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupStatus":
+			out.Values[i] = ec._ProgressRow_groupStatus(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupDay":
+			out.Values[i] = ec._ProgressRow_groupDay(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

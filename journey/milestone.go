@@ -92,13 +92,14 @@ func ComputeProgress(m Milestone, missingDays int) (Progress, error) {
 	}, nil
 }
 
-// JourneyComplete reports whether saved progress earns a trophy request: all
-// eight milestones complete and Revelation graded C or better.
-func JourneyComplete(saved []Progress) bool {
+// JourneyComplete reports whether saved progress earns a trophy request on
+// the group's day: all eight milestones complete (AsOf day) and Revelation
+// graded C or better.
+func JourneyComplete(saved []Progress, day int) bool {
 	done := 0
 	var revelation *Progress
 	for i, p := range saved {
-		if p.Completed {
+		if p.AsOf(day).Completed {
 			done++
 		}
 		if p.MilestoneID == len(Milestones) {

@@ -88,15 +88,15 @@ func TestJourneyComplete(t *testing.T) {
 		p, _ := journey.ComputeProgress(m, 0)
 		all = append(all, p)
 	}
-	if !journey.JourneyComplete(all) {
+	if !journey.JourneyComplete(all, 365) {
 		t.Error("eight complete milestones are not a complete journey")
 	}
-	if journey.JourneyComplete(all[:7]) {
+	if journey.JourneyComplete(all[:7], 365) {
 		t.Error("seven milestones counted as complete")
 	}
 	partial := append([]journey.Progress(nil), all...)
 	partial[3], _ = journey.ComputeProgress(journey.Milestones[3], 1)
-	if journey.JourneyComplete(partial) {
+	if journey.JourneyComplete(partial, 365) {
 		t.Error("a milestone with missing days counted as complete")
 	}
 }

@@ -28,7 +28,8 @@ func progressOrder(o *model.ProgressOrder) service.ProgressOrder {
 
 func progressRowModel(r service.ProgressRow) *model.ProgressRow {
 	out := &model.ProgressRow{Key: r.Key(), UserID: r.UserID, UserName: r.UserName,
-		UserEmail: r.UserEmail, GroupID: r.GroupID, GroupName: r.GroupName, TrophiesCount: r.TrophiesCount,
+		UserEmail: r.UserEmail, GroupID: r.GroupID, GroupName: r.GroupName, GroupStatus: r.GroupStatus,
+		GroupDay: r.GroupDay, TrophiesCount: r.TrophiesCount,
 		MilestonesCompleted: r.MilestonesCompleted, MilestonesTracked: r.MilestonesTracked,
 		AvgPercentage: r.AvgPercentage, MilestonesDue: r.MilestonesDue, LatestGrade: r.LatestGrade,
 		DaysBehind: r.DaysBehind, AtRisk: r.AtRisk}

@@ -247,6 +247,7 @@ func TestOverviewCharts(t *testing.T) {
 	a.MustGet(t, &groupID, `SELECT id FROM groups ORDER BY start_date LIMIT 1`)
 	member := a.MustToken(t, ruth, auth.ScopeMember)
 	a.GraphQL(member).MustPost(`mutation { joinCurrentGroup { id } }`, &struct{ JoinCurrentGroup struct{ ID string } }{})
+	a.SetToday(t, "2027-03-12") // day 71 of January 2027: The Law's day passed, The History open
 	a.GraphQL(member).MustPost(`mutation { setMissingDays(milestoneId: 1, missingDays: 0) { completed } }`, &struct{ SetMissingDays struct{ Completed bool } }{})
 	a.GraphQL(member).MustPost(`mutation { setMissingDays(milestoneId: 2, missingDays: 10) { completed } }`, &struct{ SetMissingDays struct{ Completed bool } }{})
 

@@ -49,6 +49,7 @@ func TestSetMissingDaysIsComputedOnTheServerAndRestored(t *testing.T) {
 	a := freshProgramme(t)
 	token := registeredMember(t, a, "anna@example.com")
 	c := a.GraphQL(token)
+	a.SetToday(t, "2027-08-01") // day 213 of January 2027: milestones 1 to 4 open
 
 	var saved struct{ SetMissingDays milestone }
 	c.MustPost(setMissing, &saved, client.Var("id", 1), client.Var("missing", 7))
@@ -129,6 +130,7 @@ func TestAnotherMembersProgressIsUnreachable(t *testing.T) {
 	a := freshProgramme(t)
 	alice := registeredMember(t, a, "alice@example.com")
 	bob := registeredMember(t, a, "bob@example.com")
+	a.SetToday(t, "2027-01-02") // The Law is open
 	var saved struct{ SetMissingDays milestone }
 	a.GraphQL(alice).MustPost(setMissing, &saved, client.Var("id", 1), client.Var("missing", 3))
 
@@ -150,6 +152,7 @@ func TestTrophyRequestNeedsACompleteJourneyAndIsIdempotent(t *testing.T) {
 	a := freshProgramme(t)
 	token := registeredMember(t, a, "paul@example.com")
 	c := a.GraphQL(token)
+	a.SetToday(t, "2028-01-01") // the day after January 2027's last: every milestone open, the trophy askable
 	const request = `mutation { requestTrophyApproval(description: "Completed all 8 milestones") { id type status } }`
 
 	errs := a.MustGraphQLErrors(t, token, request)
@@ -202,6 +205,10 @@ func TestDashboard(t *testing.T) {
 	if _, err := a.DB.Exec(`INSERT INTO awards (user_id, group_id, name, completed_at) VALUES
 		($1, $2, 'Journey Completion', '2023-12-31'), ($1, $2, 'Journey Completion', '2024-12-31'),
 		($1, $2, 'Journey Completion', '2025-12-31'), ($1, $2, 'Journey Completion', '2022-12-31')`, userID, groupID); err != nil {
+		t.Fatal(err)
+	}
+	// Each approval counts the journey too: the count the dashboard shows (issue 25).
+	if _, err := a.DB.Exec(`UPDATE users SET trophies_count = 4 WHERE id = $1`, userID); err != nil {
 		t.Fatal(err)
 	}
 	other := a.MustAdmin(t, "leader@example.com", "secret1")

@@ -61,6 +61,7 @@ func TestMilestoneKeysAreUniquePerMemberAndGroup(t *testing.T) {
 	anna := registeredMember(t, a, "anna@example.com")
 	ben := registeredMember(t, a, "ben@example.com")
 	groupID := mustGroupID(t, a, "January 2027 Group")
+	a.SetToday(t, "2027-03-12") // day 71: The History is open
 
 	keys := func(token string) (list, dashboard []string, saved string) {
 		var m struct{ Milestones []struct{ Key string } }

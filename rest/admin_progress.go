@@ -32,6 +32,8 @@ type progressRow struct {
 	UserID                   int64                 `json:"user_id"`
 	UserEmail                string                `json:"user_email"`
 	GroupID                  int64                 `json:"group_id"`
+	GroupStatus              journey.GroupStatus   `json:"group_status"`
+	GroupDay                 int                   `json:"group_day"`
 	MembershipStatus         *journey.MemberStatus `json:"membership_status"`
 	MilestonesDue            int                   `json:"milestones_due"`
 	LatestMilestone          *int                  `json:"latest_milestone"`
@@ -50,7 +52,7 @@ func toProgressRow(r service.ProgressRow) progressRow {
 	out := progressRow{UserName: r.UserName, GroupName: r.GroupName, TrophiesCount: r.TrophiesCount,
 		MilestonesCompleted: r.MilestonesCompleted, MilestonesTracked: r.MilestonesTracked, AvgPercentage: r.AvgPercentage,
 		ID: r.Key(), UserID: r.UserID, UserEmail: r.UserEmail, GroupID: r.GroupID,
-		MembershipStatus: r.MembershipStatus, MilestonesDue: r.MilestonesDue, LatestMilestone: r.LatestMilestone,
+		GroupStatus: r.GroupStatus, GroupDay: r.GroupDay, MembershipStatus: r.MembershipStatus, MilestonesDue: r.MilestonesDue, LatestMilestone: r.LatestMilestone,
 		LatestGrade: r.LatestGrade, LatestDaysCompleted: r.LatestDaysCompleted, DaysBehind: r.DaysBehind, AtRisk: r.AtRisk}
 	if t := r.TrophyRequest; t != nil {
 		out.TrophyRequestID, out.TrophyRequestStatus, out.TrophyRequestType = &t.ID, &t.Status, &t.Type

@@ -25,6 +25,7 @@ func member(t *testing.T, a *apptest.App, email string) string {
 func TestMilestoneProgressShimsRecomputeOnTheServer(t *testing.T) {
 	a := programme(t)
 	token := member(t, a, "rhoda@example.com")
+	a.SetToday(t, "2027-06-15") // day 166 of January 2027: The History is open
 
 	// The spec's full body, with derived values that disagree with the missing days.
 	rec := a.Do(t, "POST", "/api/auth/milestone-progress", token, map[string]any{
@@ -75,6 +76,7 @@ func TestTrophyAwardsAndProfileShims(t *testing.T) {
 	if env := apptest.MustEnvelope(t, rec); rec.Code != 400 || env.Success {
 		t.Errorf("early trophy request: %d %s", rec.Code, rec.Body)
 	}
+	a.SetToday(t, "2028-01-01") // the day after the group's last: every milestone open, the trophy askable
 	for id := 1; id <= 8; id++ {
 		a.Do(t, "POST", "/api/auth/milestone-progress", token, map[string]any{"milestoneId": id, "missingDays": 0})
 	}

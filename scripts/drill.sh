@@ -143,6 +143,13 @@ start_server
 # A group holds 50 members by default; the drills register a few hundred, and
 # a member without a group has no progress to save.
 "${PSQL[@]}" -c "UPDATE groups SET max_members = 100000"
+# A milestone takes entries only once the member's group has reached its first
+# day, and the drills save The Law and The Wisdom (day 153 on): registrations
+# go to a group well under way, kept open for them (the earliest open group is
+# the one a registration takes).
+"${PSQL[@]}" -c "INSERT INTO groups (name, status, start_date, end_date, registration_deadline, max_members)
+	SELECT 'Drill Group', 'active', d, d + 364, d + 364, 100000
+	FROM (SELECT date_trunc('quarter', (now() AT TIME ZONE 'UTC')::date - 152)::date AS d) s"
 
 # --- A. kill the database ------------------------------------------------------
 echo

@@ -84,11 +84,15 @@ type AdminTrophyRequest struct {
 
 // ProgressRow is one member in one group on the Progress tab.
 type ProgressRow struct {
-	UserID        int64
-	UserName      string
-	UserEmail     string
-	GroupID       int64
-	GroupName     string
+	UserID    int64
+	UserName  string
+	UserEmail string
+	GroupID   int64
+	GroupName string
+	// The group's status and its journey day on today (journey.Group.JourneyDay:
+	// 0 or less before the start), shown beside the request.
+	GroupStatus   journey.GroupStatus
+	GroupDay      int
 	TrophiesCount int
 	// MembershipStatus is nil when the member has left the group (a row
 	// answered for a decision on an old request).
@@ -136,9 +140,10 @@ func adminTrophyRequest(r *db.TrophyDecision) *AdminTrophyRequest {
 		CreatedAt: r.CreatedAt, DecidedAt: r.DecidedAt, Reason: r.Reason}
 }
 
-func progressRow(r db.ProgressRow) ProgressRow {
+func progressRow(r db.ProgressRow, today journey.Date) ProgressRow {
+	g := journey.Group{StartDate: r.GroupStartDate}
 	return ProgressRow{UserID: r.UserID, UserName: r.UserName, UserEmail: r.UserEmail, GroupID: r.GroupID,
-		GroupName: r.GroupName, TrophiesCount: r.TrophiesCount, MembershipStatus: r.MembershipStatus,
+		GroupName: r.GroupName, GroupStatus: r.GroupStatus, GroupDay: g.JourneyDay(today), TrophiesCount: r.TrophiesCount, MembershipStatus: r.MembershipStatus,
 		MilestonesCompleted: r.MilestonesCompleted, MilestonesTracked: r.MilestonesTracked, AvgPercentage: r.AvgPercentage,
 		LatestMilestone: r.LatestMilestone, LatestGrade: r.LatestGrade, LatestDaysCompleted: r.LatestDaysCompleted,
 		MilestonesDue: r.MilestonesDue, DaysBehind: r.DaysBehind, AtRisk: r.AtRisk,
@@ -218,7 +223,7 @@ func (a *AdminService) Progress(ctx context.Context, f ProgressFilter, order Pro
 	if err != nil {
 		return ProgressPage{}, err
 	}
-	return ProgressPage{TotalCount: p.TotalCount, Nodes: mapItems(p.Items, progressRow), PageInfo: pageInfoOf(p)}, nil
+	return ProgressPage{TotalCount: p.TotalCount, Nodes: mapItems(p.Items, func(r db.ProgressRow) ProgressRow { return progressRow(r, filter.Today) }), PageInfo: pageInfoOf(p)}, nil
 }
 
 // ExportProgress calls each with every row the filter keeps, in order, as
@@ -228,7 +233,7 @@ func (a *AdminService) ExportProgress(ctx context.Context, f ProgressFilter, ord
 	if err != nil {
 		return err
 	}
-	return a.s.DB.Q().EachProgressRow(ctx, filter, o, func(r db.ProgressRow) error { return each(progressRow(r)) })
+	return a.s.DB.Q().EachProgressRow(ctx, filter, o, func(r db.ProgressRow) error { return each(progressRow(r, filter.Today)) })
 }
 
 // MemberMilestones is member userID's eight milestones in group groupID,
@@ -320,7 +325,8 @@ func requestLabel(r db.TrophyDecision, groupName string) string {
 // ApproveTrophyRequest approves a pending request in one transaction: the
 // request approved by this admin, one more trophy for the member, their
 // award_approved and completed_at set, a "Journey Completion" award for the
-// group, the membership (when there is one) completed, and the audit
+// group, the membership (when there is one and the group has ended)
+// completed, and the audit
 // record. Deciding a request twice changes nothing and says why.
 func (a *AdminService) ApproveTrophyRequest(ctx context.Context, id int64) (ProgressRow, error) {
 	var row db.ProgressRow
@@ -345,7 +351,7 @@ func (a *AdminService) ApproveTrophyRequest(ctx context.Context, id int64) (Prog
 		if err != nil {
 			return err
 		}
-		award, err := q.AwardJourney(ctx, req.UserID, req.GroupID, id)
+		award, err := q.AwardJourney(ctx, req.UserID, req.GroupID, id, a.s.today())
 		if err != nil {
 			return err
 		}
@@ -373,7 +379,7 @@ func (a *AdminService) ApproveTrophyRequest(ctx context.Context, id int64) (Prog
 		return ProgressRow{}, err
 	}
 	a.s.WakeMailSender()
-	return progressRow(row), nil
+	return progressRow(row, a.s.today()), nil
 }
 
 // RejectTrophyRequest rejects a pending request, with the admin's reason
@@ -419,5 +425,5 @@ func (a *AdminService) RejectTrophyRequest(ctx context.Context, id int64, reason
 	if err != nil {
 		return ProgressRow{}, err
 	}
-	return progressRow(row), nil
+	return progressRow(row, a.s.today()), nil
 }

@@ -82,8 +82,14 @@ func rowOf(t *testing.T, ctx context.Context, adm *service.AdminService, uid, gi
 }
 
 // completeJourney saves all eight milestones caught up, as the member.
+// completeJourney moves the clock to the day after the member's group ends
+// (its milestones all open, the trophy askable) and reports 0 missing days
+// on all eight.
 func completeJourney(t *testing.T, a *apptest.App, u journey.User) {
 	t.Helper()
+	var after string
+	a.MustGet(t, &after, `SELECT to_char(max(g.end_date) + 1, 'YYYY-MM-DD') FROM group_members m JOIN groups g ON g.id = m.group_id WHERE m.user_id = $1`, u.ID)
+	a.SetToday(t, after)
 	for id := 1; id <= 8; id++ {
 		zero := 0
 		if _, err := a.Service.SetMissingDays(as(u, auth.ScopeMember), service.ProgressInput{MilestoneID: &id, MissingDays: &zero}); err != nil {
@@ -177,7 +183,7 @@ func TestApproveTrophyRequestAwardsTheJourneyInOneTransaction(t *testing.T) {
 	}
 
 	// What the member sees now: their Awards card has the award; their
-	// completed membership is no longer their group, and nothing fails.
+	// ended group stays theirs (issue 25), with the approved request.
 	me := as(u, auth.ScopeMember) // as the next request loads them
 	awards, err := a.Service.AwardsOf(me, ann.ID, 3)
 	if err != nil || awards.TotalCount != 1 || len(awards.Nodes) != 1 || awards.Nodes[0].Name != "Journey Completion" {
@@ -187,8 +193,10 @@ func TestApproveTrophyRequestAwardsTheJourneyInOneTransaction(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the member's dashboard after approval: %v", err)
 	}
-	if dash.Group != nil || dash.User.TrophiesCount != 1 {
-		t.Errorf("the dashboard shows group %v and %d trophies; want no group (the journey is completed) and 1 trophy", dash.Group, dash.User.TrophiesCount)
+	if dash.Group == nil || dash.Group.ID != req.GroupID || dash.User.TrophiesCount != 1 ||
+		dash.TrophyRequest() == nil || dash.TrophyRequest().Status != journey.TrophyApproved {
+		t.Errorf("the dashboard shows group %v, request %v and %d trophies; want their last group, its approved request and 1 trophy",
+			dash.Group, dash.TrophyRequest(), dash.User.TrophiesCount)
 	}
 
 	// Approving again: a conflict that says why, and nothing changes.
@@ -620,6 +628,7 @@ func TestTheSummaryFollowsSavesAndClears(t *testing.T) {
 	ctx, adm := mustAdminService(t, a, admin)
 	ann := mustRegister(t, a, "Ann Reader", "ann@example.com")
 	me := as(ann, auth.ScopeMember)
+	a.SetToday(t, "2027-06-15") // day 166 of January 2027: The Wisdom open, The History's day passed
 	setMissing := func(milestone int, missing *int) {
 		t.Helper()
 		if _, err := a.Service.SetMissingDays(me, service.ProgressInput{MilestoneID: &milestone, MissingDays: missing}); err != nil {

@@ -319,6 +319,7 @@ func TestDeleteUserKeepsWhatTheProgrammeMustKeep(t *testing.T) {
 		return countOf(t, a, `SELECT member_count FROM groups WHERE id = $1`, id)
 	}
 	before := map[int64]int{g.ID: memberCount(g.ID), next.ID: memberCount(next.ID)}
+	a.SetToday(t, "2027-03-12") // day 71 of January 2027: The History is open
 
 	for _, c := range []string{"First post", "Second post"} {
 		if _, err := a.Service.PostMessage(as(ama, auth.ScopeMember), service.PostMessageInput{Content: c}); err != nil {

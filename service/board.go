@@ -324,6 +324,10 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMe
 		if err != nil {
 			return err
 		}
+		if g.Ended(s.today()) {
+			return journey.Errorf(journey.EINVALID,
+				"%s ended on %s, so its board is closed for posting; you can still read it.", g.Name, g.EndDate)
+		}
 		m.GroupID = g.ID
 		return q.CreateMessage(ctx, &m)
 	})

@@ -20,6 +20,7 @@ type Dashboard struct {
 	saved  []journey.Progress
 	trophy *journey.TrophyRequest
 	unread *int // read with the group when the caller asked for it
+	today  journey.Date
 }
 
 // WelcomeName is the greeting: first name, or "Friend".
@@ -27,15 +28,14 @@ func (d Dashboard) WelcomeName() string { return d.User.FirstName() }
 
 // Milestones are the eight milestones with the member's saved progress.
 func (d Dashboard) Milestones() []MilestoneView {
-	var groupID int64
-	if d.Group != nil {
-		groupID = d.Group.ID
-	}
-	return mergeProgress(d.User.ID, groupID, d.saved)
+	return mergeProgress(d.User.ID, d.Group, d.saved, d.today)
 }
 
-// JourneyComplete: all eight complete with Revelation at C or better.
-func (d Dashboard) JourneyComplete() bool { return journey.JourneyComplete(d.saved) }
+// JourneyComplete: all eight complete on the group's day, with Revelation
+// at C or better.
+func (d Dashboard) JourneyComplete() bool {
+	return d.Group != nil && journey.JourneyComplete(d.saved, d.Group.JourneyDay(d.today))
+}
 
 // DashboardOf is the dashboard of user userID: who they are, their current
 // group, their saved progress there and their newest trophy request, in one
@@ -51,11 +51,12 @@ func (s *Service) DashboardParts(ctx context.Context, userID int64, withUnread b
 	if err != nil {
 		return Dashboard{}, err
 	}
-	st, err := s.DB.Q().MemberStandingOf(ctx, u.ID, s.today(), withUnread)
+	today := s.today()
+	st, err := s.DB.Q().MemberStandingOf(ctx, u.ID, today, withUnread)
 	if err != nil {
 		return Dashboard{}, err
 	}
-	d := Dashboard{User: u}
+	d := Dashboard{User: u, today: today}
 	if st != nil {
 		d.Group, d.saved, d.trophy, d.unread = &st.Group, st.Progress, st.TrophyRequest, st.UnreadMessages
 	}
@@ -83,11 +84,13 @@ func (s *Service) DashboardNextGroup(ctx context.Context, d Dashboard) (*NextGro
 	if _, err := s.authorizeSubject(ctx, d.User.ID); err != nil {
 		return nil, err
 	}
+	today := s.today()
 	var after *journey.Date
-	if d.Group != nil {
+	if d.Group != nil && !d.Group.Ended(today) {
+		// After their last group ended, the member joins like a newcomer.
 		after = &d.Group.StartDate
 	}
-	next, err := s.DB.Q().NextGroupFor(ctx, d.User.ID, after, s.today())
+	next, err := s.DB.Q().NextGroupFor(ctx, d.User.ID, after, today)
 	if err != nil || next == nil {
 		return nil, err
 	}

@@ -193,7 +193,8 @@ func (s *Service) nextGroup(ctx context.Context, userID int64) (*db.NextGroup, e
 		return nil, err
 	}
 	var after *journey.Date
-	if mine != nil {
+	if mine != nil && !mine.Ended(today) {
+		// After their last group ended, the member joins like a newcomer.
 		after = &mine.StartDate
 	}
 	return s.DB.Q().NextGroupFor(ctx, userID, after, today)
@@ -370,15 +371,24 @@ func (s *Service) RunCalendar(ctx context.Context, interval time.Duration) {
 	}
 }
 
-// AdvanceCalendar is the daily job: group statuses follow the calendar and
-// the coming quarter's group exists.
+// AdvanceCalendar is the daily job: group statuses follow the calendar,
+// saved milestones count as completed once their day has come, and the
+// coming quarter's group exists.
 func (s *Service) AdvanceCalendar(ctx context.Context) error {
-	n, err := s.DB.Q().AdvanceGroupStatuses(ctx, s.today())
+	today := s.today()
+	n, err := s.DB.Q().AdvanceGroupStatuses(ctx, today)
 	if err != nil {
 		return err
 	}
 	if n > 0 {
 		s.Log.Info("group statuses advanced", "groups", n)
+	}
+	settled, err := s.DB.Q().SettleMilestoneCompletion(ctx, today)
+	if err != nil {
+		return fmt.Errorf("service: daily job: %w", err)
+	}
+	if settled > 0 {
+		s.Log.Info("milestone completion settled", "milestones", settled)
 	}
 	if err := s.EnsureQuarterGroups(ctx); err != nil {
 		return fmt.Errorf("service: daily job: %w", err)

@@ -12,12 +12,16 @@ import (
 )
 
 // MilestoneView is one milestone with the member's saved standing (nil when
-// nothing is entered: the dashboard shows 'Enter missing days' and '--').
+// nothing is entered: the dashboard shows 'Enter missing days' and '--'), as
+// it counts on the group's day.
 type MilestoneView struct {
 	journey.Milestone
 	Saved *journey.Progress
 	// Whose standing, in which group (0: none): the milestone's cache key.
 	UserID, GroupID int64
+	// The group (nil: none) and the day the view is for.
+	Group *journey.Group
+	Today journey.Date
 }
 
 // Key names this standing among every member's and group's: the Apollo cache
@@ -57,7 +61,26 @@ func (v MilestoneView) Grade() *journey.Grade {
 	return &v.Saved.Grade
 }
 
-func (v MilestoneView) Completed() bool { return v.Saved != nil && v.Saved.Completed }
+// Completed: no day missing, and the group has reached the milestone's day
+// number (an entry made earlier counts from that day).
+func (v MilestoneView) Completed() bool {
+	return v.Saved != nil && v.Group != nil && v.Saved.AsOf(v.Group.JourneyDay(v.Today)).Completed
+}
+
+// OpensOn is the date of the milestone's first day in the group, or nil
+// without a group.
+func (v MilestoneView) OpensOn() *journey.Date {
+	if v.Group == nil {
+		return nil
+	}
+	d := v.Group.DayDate(v.FirstDay())
+	return &d
+}
+
+// Open reports whether the milestone accepts an entry today.
+func (v MilestoneView) Open() bool {
+	return v.Group != nil && journey.CheckEntryOpen(*v.Group, v.Milestone, v.Today) == nil
+}
 
 var errNoGroup = journey.Errorf(journey.EINVALID,
 	"You are not in a group yet, so there is no progress to save. You will be placed in a group soon.")
@@ -86,14 +109,12 @@ func (s *Service) Milestones(ctx context.Context, userID int64, groupID *int64) 
 		return nil, err
 	}
 	var saved []journey.Progress
-	var gid int64
 	if group != nil {
-		gid = group.ID
 		if saved, err = s.DB.Q().ProgressFor(ctx, userID, group.ID); err != nil {
 			return nil, err
 		}
 	}
-	return mergeProgress(userID, gid, saved), nil
+	return mergeProgress(userID, group, saved, s.today()), nil
 }
 
 // groupOf is group groupID when the user has a membership in it (else
@@ -116,14 +137,19 @@ func (s *Service) groupOf(ctx context.Context, q *db.Queries, userID int64, grou
 	return &g, nil
 }
 
-func mergeProgress(userID, groupID int64, saved []journey.Progress) []MilestoneView {
+func mergeProgress(userID int64, group *journey.Group, saved []journey.Progress, today journey.Date) []MilestoneView {
+	var groupID int64
+	if group != nil {
+		groupID = group.ID
+	}
 	views := make([]MilestoneView, len(journey.Milestones))
 	for i, m := range journey.Milestones {
-		views[i] = MilestoneView{Milestone: m, UserID: userID, GroupID: groupID}
+		views[i] = MilestoneView{Milestone: m, UserID: userID, GroupID: groupID, Group: group, Today: today}
 	}
 	for i := range saved {
-		if id := saved[i].MilestoneID; id >= 1 && id <= len(views) {
-			views[id-1].Saved = &saved[i]
+		if id := saved[i].MilestoneID; id >= 1 && id <= len(views) && group != nil {
+			p := saved[i].AsOf(group.JourneyDay(today)) // ahead of the calendar job
+			views[id-1].Saved = &p
 		}
 	}
 	return views
@@ -137,7 +163,10 @@ type ProgressInput struct {
 }
 
 // SetMissingDays saves the member's cumulative missing days for a milestone
-// in their group, recomputing everything else; nil clears the entry.
+// in their group, recomputing everything else; nil clears the entry. The
+// milestone must be open (journey.CheckEntryOpen); the stored completed is
+// the standing on the group's day (journey.Progress.AsOf), which the
+// calendar job moves on when the milestone's day number comes.
 func (s *Service) SetMissingDays(ctx context.Context, in ProgressInput) (MilestoneView, error) {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
@@ -157,16 +186,21 @@ func (s *Service) SetMissingDays(ctx context.Context, in ProgressInput) (Milesto
 			return MilestoneView{}, err
 		}
 	}
-	view := MilestoneView{Milestone: m, UserID: v.User.ID}
+	today := s.today()
+	view := MilestoneView{Milestone: m, UserID: v.User.ID, Today: today}
 	err = s.DB.InTx(ctx, func(q *db.Queries) error {
 		group, err := s.requireMemberGroup(ctx, q, v.User.ID)
 		if err != nil {
 			return err
 		}
-		view.GroupID = group.ID
+		if err := journey.CheckEntryOpen(*group, m, today); err != nil {
+			return err
+		}
+		view.GroupID, view.Group = group.ID, group
 		if missingDays == nil {
 			return q.ClearProgress(ctx, v.User.ID, group.ID, m.ID)
 		}
+		p = p.AsOf(group.JourneyDay(today))
 		view.Saved = &p
 		return q.SaveProgress(ctx, v.User.ID, group.ID, p)
 	})
@@ -184,8 +218,9 @@ type TrophyRequestInput struct {
 }
 
 // RequestTrophyApproval asks an admin to approve the member's completed
-// journey. The server checks completion itself; asking again returns the
-// request already made.
+// journey. The server checks completion itself, and that the group has
+// reached its last day (journey.CheckTrophyRequestOpen); asking again
+// returns the request already made.
 func (s *Service) RequestTrophyApproval(ctx context.Context, in TrophyRequestInput) (journey.TrophyRequest, error) {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
@@ -209,11 +244,15 @@ func (s *Service) RequestTrophyApproval(ctx context.Context, in TrophyRequestInp
 		if err != nil {
 			return err
 		}
+		today := s.today()
+		if err := journey.CheckTrophyRequestOpen(*group, today); err != nil {
+			return err
+		}
 		saved, err := q.ProgressFor(ctx, v.User.ID, group.ID)
 		if err != nil {
 			return err
 		}
-		if !journey.JourneyComplete(saved) {
+		if !journey.JourneyComplete(saved, group.JourneyDay(today)) {
 			return journey.Errorf(journey.EINVALID,
 				"Your journey is not complete yet: all eight milestones must be complete, with Revelation at grade C or better.")
 		}
@@ -223,21 +262,26 @@ func (s *Service) RequestTrophyApproval(ctx context.Context, in TrophyRequestInp
 	return req, err
 }
 
-// AwardsOf returns user userID's newest awards (at most first) and their
-// count. The viewer must be that user or an admin.
+// AwardsOf returns user userID's newest awards (at most first) and how many
+// journeys they have completed: their trophies_count, the one count the
+// Awards page, its tiers and the admin's tables show too (journeys counted
+// by a legacy claim or an admin have no award row). The viewer must be that
+// user or an admin.
 func (s *Service) AwardsOf(ctx context.Context, userID int64, first int) (AwardList, error) {
-	if _, err := s.authorizeSubject(ctx, userID); err != nil {
+	u, err := s.authorizeSubject(ctx, userID)
+	if err != nil {
 		return AwardList{}, err
 	}
 	if first < 0 || first > db.MaxPageSize {
 		return AwardList{}, journey.FieldError(journey.EINVALID, "first", "first must be between 0 and %d.", db.MaxPageSize)
 	}
-	nodes, total, err := s.DB.Q().AwardsOf(ctx, userID, first)
-	return AwardList{TotalCount: total, Nodes: nodes}, err
+	nodes, _, err := s.DB.Q().AwardsOf(ctx, userID, first)
+	return AwardList{TotalCount: u.TrophiesCount, Nodes: nodes}, err
 }
 
-// AwardList is a page of awards and the member's total.
+// AwardList is a page of awards and the member's completed journeys.
 type AwardList struct {
+	// TotalCount is the member's trophies_count (see AwardsOf).
 	TotalCount int
 	Nodes      []journey.Award
 }

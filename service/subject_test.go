@@ -33,6 +33,7 @@ func TestProgressIsReadByItsMemberOrAnAdmin(t *testing.T) {
 	ann := mustRegister(t, a, "Ann Reader", "ann@example.com")
 	ben := mustRegister(t, a, "Ben Reader", "ben@example.com")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
+	a.SetToday(t, "2027-06-15") // The History is open
 	two, three := 2, 3
 	if _, err := a.Service.SetMissingDays(as(ann, auth.ScopeMember), service.ProgressInput{MilestoneID: &two, MissingDays: &three}); err != nil {
 		t.Fatal(err)

@@ -35,6 +35,18 @@ before(async () => {
   ben = await register('Barnabas Encourager');
   const friend = await register('Lydia Seller');
 
+  // Anna and her friend read with this quarter's group, under way, so The Law takes entries (a
+  // milestone opens on its first day: the open group has not started).
+  server.psql(`
+    UPDATE group_members SET group_id = (SELECT id FROM groups
+      WHERE start_date = date_trunc('quarter', (now() AT TIME ZONE 'UTC')::date)::date ORDER BY id LIMIT 1)
+    WHERE user_id IN (${Number(anna.userId)}, ${Number(friend.userId)});
+    UPDATE groups SET member_count = (SELECT count(*) FROM group_members m WHERE m.group_id = groups.id)`);
+  const [name, startDate] = server
+    .psql(`SELECT g.name || '|' || g.start_date FROM group_members m JOIN groups g ON g.id = m.group_id WHERE m.user_id = ${Number(anna.userId)}`)
+    .split('|');
+  anna.group = { name, startDate };
+
   // Ben reads with another group, so nothing of Anna's group is his.
   server.psql(`
     INSERT INTO groups (name, start_date, end_date, registration_deadline)
@@ -101,7 +113,8 @@ test("member B never sees member A's dashboard on the same tab, before or after 
   // B's answers arrive: B's own dashboard, still nothing of A's
   await page.getByRole('heading', { level: 1, name: `Welcome back, ${ben.first}` }).waitFor({ timeout: 20_000 });
   await page.getByText('E2E Other Group').first().waitFor();
-  await page.getByRole('article', { name: 'The Law' }).getByText('Enter missing days').waitFor();
+  // B's group has not started: his milestones are locked, and nothing of A's is there.
+  await page.getByRole('article', { name: 'The Law' }).getByText(/Opens on day 1, /).waitFor();
   await page.waitForTimeout(2000); // let the held-back badge query answer too
   assert.ok(held >= 2, `expected the sign-in and the dashboard to go through the delay, saw ${held}`);
   const leaks = await page.evaluate(() => window.__leaks);

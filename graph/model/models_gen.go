@@ -286,15 +286,19 @@ type ProgressPage struct {
 // One member in one group (spec 3: Milestone progress row), with the at-risk view's figures.
 type ProgressRow struct {
 	// "userId:groupId": one row per membership, unique among rows (the client's cache key).
-	Key                 string `json:"key"`
-	UserID              int64  `json:"userId"`
-	UserName            string `json:"userName"`
-	UserEmail           string `json:"userEmail"`
-	GroupID             int64  `json:"groupId"`
-	GroupName           string `json:"groupName"`
-	TrophiesCount       int    `json:"trophiesCount"`
-	MilestonesCompleted int    `json:"milestonesCompleted"`
-	MilestonesTracked   int    `json:"milestonesTracked"`
+	Key       string `json:"key"`
+	UserID    int64  `json:"userId"`
+	UserName  string `json:"userName"`
+	UserEmail string `json:"userEmail"`
+	GroupID   int64  `json:"groupId"`
+	GroupName string `json:"groupName"`
+	// The group's status.
+	GroupStatus journey.GroupStatus `json:"groupStatus"`
+	// The group's day of the journey today (today − start date + 1): 1 on the start date, 0 or less before it, 365 on the last day.
+	GroupDay            int `json:"groupDay"`
+	TrophiesCount       int `json:"trophiesCount"`
+	MilestonesCompleted int `json:"milestonesCompleted"`
+	MilestonesTracked   int `json:"milestonesTracked"`
 	// Rounded mean percentage over the tracked milestones (0 when none).
 	AvgPercentage int `json:"avgPercentage"`
 	// The member's newest request in this group, or null ('No request').

@@ -228,6 +228,27 @@ describe("DashboardPage", () => {
     expect(screen.queryByText("Journey Complete!")).not.toBeInTheDocument();
   });
 
+  it("keeps showing a member their last group after it ends, with their pending request", async () => {
+    signIn();
+    renderDashboard([
+      dashboardMock(
+        dashboard({
+          group: group({ status: "COMPLETED", started: true, startDate: "2025-04-01", endDate: "2026-03-31" }),
+          milestones: MILESTONES.map((m) => ({ ...milestone(m.id, 0), open: false, opensOn: "2025-04-01" })),
+          journeyComplete: true,
+          trophyRequest: trophyRequest({ status: "PENDING" }),
+        }),
+      ),
+    ]);
+    expect(await screen.findByText("Your last group:")).toBeInTheDocument();
+    expect(screen.getByText(/^Ended /)).toBeInTheDocument();
+    expect(screen.getByText("Completed", { selector: ".status-chip" })).toBeInTheDocument();
+    expect(screen.queryByText(/You are not in a group yet/)).not.toBeInTheDocument();
+    expect(screen.getByText(/8 of 8 milestones completed/)).toBeInTheDocument();
+    expect(screen.getAllByText("Entries for this group have closed")).toHaveLength(8);
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it("hides the unread badge at 0 and tells a member without a group they will be placed soon", async () => {
     signIn();
     renderDashboard([

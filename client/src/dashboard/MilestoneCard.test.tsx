@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getUserToken, setUserSession } from "../auth/storage";
 import type { MilestoneFieldsFragment } from "../gql/graphql";
 import { createCache } from "../apollo";
-import { milestone, milestoneKey } from "./fixtures";
+import { axeViolations } from "../test/axe";
+import { lockedMilestone, milestone, milestoneKey } from "./fixtures";
 import { MilestoneCard } from "./MilestoneCard";
 import { HONESTY_NOTE, MISSING_DAYS_LABEL, SAVE_DEBOUNCE_MS } from "./milestone";
 import { MilestoneFields, SetMissingDaysMutation } from "./queries";
@@ -27,7 +28,9 @@ function renderCard(start: MilestoneFieldsFragment, mocks: MockLink.MockedRespon
   const utils = render(
     <MockedProvider mocks={mocks} cache={cache}>
       <MemoryRouter>
-        <Harness id={start.id} debounceMs={debounceMs} />
+        <main>
+          <Harness id={start.id} debounceMs={debounceMs} />
+        </main>
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -60,13 +63,15 @@ afterEach(() => {
 });
 
 describe("MilestoneCard", () => {
-  it("shows 'Enter missing days' and '--' when nothing is entered", () => {
+  it("shows an open milestone with nothing entered as a cleared input: 'Enter missing days', 0%, grade D", () => {
     renderCard(milestone(1));
     expect(screen.getByRole("heading", { level: 3, name: "The Law" })).toBeInTheDocument();
     expect(screen.getByText("Day 70")).toBeInTheDocument();
     expect(screen.getByText("Enter missing days")).toBeInTheDocument();
-    expect(grade()).toHaveTextContent(/^--$/);
-    expect(grade()).toHaveClass("grade-none");
+    expect(screen.getByText("0%")).toBeInTheDocument();
+    expect(grade()).toHaveTextContent(/^D$/);
+    expect(grade()).toHaveClass("grade-d");
+    expect(screen.queryByText("Completed")).not.toBeInTheDocument();
     expect(input()).toHaveAttribute("inputmode", "numeric");
     expect(input()).toHaveValue("");
     expect(input()).toHaveAccessibleDescription(HONESTY_NOTE);
@@ -124,7 +129,7 @@ describe("MilestoneCard", () => {
     await act(async () => vi.advanceTimersByTime(SAVE_DEBOUNCE_MS + 200)); // past the pause: a save would be on its way
     expect(sent).toEqual([]); // not the final value, nor a valid prefix of it such as 7
     expect(status()).toHaveTextContent("");
-    expect(grade()).toHaveTextContent("--");
+    expect(grade()).toHaveTextContent(/^D$/); // nothing saved: still the empty entry
   });
 
   it("saves once after typing stops, then shows 'Saved' and the server's values", async () => {
@@ -141,15 +146,44 @@ describe("MilestoneCard", () => {
     expect(input()).toHaveAttribute("aria-invalid", "false");
   });
 
-  it("clearing the input sends null and shows the empty state again", async () => {
+  it("clearing the input resets to 0 missing, 0 percent, grade D, not completed (spec 4), as after a reload", async () => {
     const calls: Array<number | null> = [];
-    const { user } = renderCard(milestone(2, 10), [save(2, null, calls)]);
+    const { user, unmount } = renderCard(milestone(2, 10), [save(2, null, calls)]);
     expect(grade()).toHaveTextContent("A");
     await user.clear(input());
     await waitFor(() => expect(status()).toHaveTextContent("Saved"));
     expect(calls).toEqual([null]);
     expect(screen.getByText("Enter missing days")).toBeInTheDocument();
-    expect(grade()).toHaveTextContent("--");
+    expect(screen.getByText("0%")).toBeInTheDocument();
+    expect(grade()).toHaveTextContent(/^D$/);
+    expect(screen.queryByText("--")).not.toBeInTheDocument();
+    expect(input()).toHaveValue("");
+    unmount();
+    renderCard(milestone(2)); // reloaded: the server has no entry
+    expect(screen.getByText("0%")).toBeInTheDocument();
+    expect(grade()).toHaveTextContent(/^D$/);
+  });
+
+  it("shows a milestone not open yet as locked with the day and date it opens, and no input", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 10, 26, 12));
+    renderCard(lockedMilestone(2));
+    const card = screen.getByRole("article", { name: "The History" });
+    expect(card).toHaveClass("is-locked");
+    expect(within(card).getByText(/Opens on day 71, /)).toHaveTextContent(/Mar.* 12.*2027|12.*Mar.*2027|2027/);
+    expect(screen.queryByLabelText(MISSING_DAYS_LABEL)).not.toBeInTheDocument();
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    expect(grade()).toHaveTextContent(/^--$/);
+    expect(screen.queryByText("Enter missing days")).not.toBeInTheDocument();
+    vi.useRealTimers();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says entries have closed for a milestone whose group's time to report has passed", () => {
+    renderCard({ ...milestone(3, 4), open: false, opensOn: "2020-01-01" });
+    expect(screen.getByText("Entries for this group have closed")).toBeInTheDocument();
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    expect(grade()).toHaveTextContent("A");
   });
 
   it("saving 0 completes the milestone: highlighted, no input, focus kept in the card", async () => {
@@ -171,7 +205,7 @@ describe("MilestoneCard", () => {
     ]);
     await user.type(input(), "25");
     await waitFor(() => expect(status()).toHaveTextContent(`Could not save — ${message}`));
-    expect(grade()).toHaveTextContent("--"); // nothing saved: the server's values stay
+    expect(grade()).toHaveTextContent(/^D$/); // nothing saved: still the empty entry
     await user.click(screen.getByRole("button", { name: /Retry/ }));
     await waitFor(() => expect(status()).toHaveTextContent("Saved"));
     expect(calls).toEqual([25, 25]);

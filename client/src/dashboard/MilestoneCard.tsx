@@ -12,6 +12,8 @@ import {
 } from "./milestone";
 import { SetMissingDaysMutation } from "./queries";
 import { useSessionExpiry } from "./useSessionExpiry";
+import { calendarDateToLocalMidnight } from "../lib/dates";
+import { formatDay } from "./format";
 
 /** A value to send: a number of missing days, or null to clear the entry. */
 type Entry = number | null;
@@ -31,7 +33,7 @@ export interface MilestoneCardProps {
 export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: MilestoneCardProps) {
   const client = useApolloClient();
   const handleSessionExpiry = useSessionExpiry();
-  const { id, name, dayNumber, daysCompleted, percentage, grade, completed } = milestone;
+  const { id, name, dayNumber, daysCompleted, percentage, grade, completed, open, firstDay, opensOn } = milestone;
   const uid = useId();
   const headingId = `${uid}-name`;
   const inputId = `${uid}-input`;
@@ -91,10 +93,14 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
   };
 
   const graded = grade !== null;
+  // An open milestone with no entry (never entered, or cleared) reads as the specification's
+  // cleared input: 0 percent, grade D, not completed. '--' is for milestones not open yet.
+  const blank = !graded && open;
+  const lock = open ? null : lockText(firstDay, opensOn ?? null);
 
   return (
     <article
-      className={`milestone-card${completed ? " is-completed" : ""}`}
+      className={`milestone-card${completed ? " is-completed" : ""}${lock ? " is-locked" : ""}`}
       aria-labelledby={headingId}
       data-milestone-id={id}
     >
@@ -105,6 +111,13 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
         <p className="milestone-day">Day {dayNumber}</p>
       </header>
 
+      {lock && (
+        <p className="milestone-locked">
+          <span aria-hidden="true">🔒 </span>
+          {lock}
+        </p>
+      )}
+
       {completed && (
         <p className="milestone-completed">
           <span aria-hidden="true">✓ </span>Completed
@@ -114,29 +127,37 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
       <dl className="milestone-stats">
         <div>
           <dt>Days completed</dt>
-          <dd>{graded ? `${daysCompleted}/${dayNumber}` : <span className="milestone-empty">Enter missing days</span>}</dd>
+          <dd>
+            {graded ? (
+              `${daysCompleted}/${dayNumber}`
+            ) : open ? (
+              <span className="milestone-empty">Enter missing days</span>
+            ) : (
+              "--"
+            )}
+          </dd>
         </div>
         <div>
           <dt>Percentage</dt>
-          <dd>{graded ? `${percentage}%` : "--"}</dd>
+          <dd>{graded || blank ? `${percentage}%` : "--"}</dd>
         </div>
         <div>
           <dt>Grade</dt>
           <dd>
-            <span className={gradeClass(grade)} data-testid="grade">
-              {grade ?? "--"}
+            <span className={gradeClass(blank ? "D" : grade)} data-testid="grade">
+              {grade ?? (blank ? "D" : "--")}
             </span>
           </dd>
         </div>
       </dl>
 
-      {completed && !editing && (
+      {completed && open && !editing && (
         <button type="button" className="button button-secondary button-small" onClick={() => setEditing(true)}>
           Edit <span className="visually-hidden">missing days for {name}</span>
         </button>
       )}
 
-      {(!completed || editing) && (
+      {open && (!completed || editing) && (
         <div className="milestone-input">
           <label htmlFor={inputId}>{MISSING_DAYS_LABEL}</label>
           {/* Text, not type="number": a wheel or an arrow key must never change (and save) a
@@ -178,6 +199,19 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
       </div>
     </article>
   );
+}
+
+/**
+ * Why a milestone takes no entry: it opens on a later day of the group's journey, or the
+ * group's time to report has passed. Null without a group (the grid says so once).
+ */
+function lockText(firstDay: number, opensOn: string | null): string | null {
+  if (opensOn === null) return null;
+  const opens = calendarDateToLocalMidnight(opensOn);
+  if (opens !== null && opens.getTime() > Date.now()) {
+    return `Opens on day ${firstDay}, ${formatDay(opensOn)}`;
+  }
+  return "Entries for this group have closed";
 }
 
 function entryText(missingDays: number | null): string {

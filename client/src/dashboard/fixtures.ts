@@ -32,7 +32,19 @@ export function milestoneKey(id: number): string {
   return `1:10:${id}`;
 }
 
-/** A milestone as the server returns it for `missingDays` (null: nothing entered). */
+/** Where milestone `id` opens: the day after the previous one ends (day 1 for The Law). */
+function opening(id: number): { firstDay: number; opensOn: string; open: boolean } {
+  const firstDay = id === 1 ? 1 : MILESTONES[id - 2].dayNumber + 1;
+  const d = new Date(Date.UTC(2027, 0, firstDay));
+  return { firstDay, opensOn: d.toISOString().slice(0, 10), open: true };
+}
+
+/** A milestone not open yet: no entry, opening on its first day of the fixture group. */
+export function lockedMilestone(id: number): MilestoneFieldsFragment {
+  return { ...milestone(id), open: false };
+}
+
+/** A milestone as the server returns it for `missingDays` (null: nothing entered), open. */
 export function milestone(id: number, missingDays: number | null = null): MilestoneFieldsFragment {
   const m = MILESTONES[id - 1];
   if (missingDays === null) {
@@ -40,6 +52,7 @@ export function milestone(id: number, missingDays: number | null = null): Milest
       __typename: "Milestone",
       key: milestoneKey(id),
       ...m,
+      ...opening(id),
       missingDays: null,
       daysCompleted: 0,
       percentage: 0,
@@ -53,6 +66,7 @@ export function milestone(id: number, missingDays: number | null = null): Milest
     __typename: "Milestone",
     key: milestoneKey(id),
     ...m,
+    ...opening(id),
     missingDays,
     daysCompleted: done,
     percentage,

@@ -35,6 +35,9 @@ export const MilestoneFields = graphql(`
     percentage
     grade
     completed
+    firstDay
+    opensOn
+    open
   }
 `);
 

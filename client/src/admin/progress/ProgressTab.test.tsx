@@ -85,6 +85,22 @@ describe("ProgressTab: the table", { timeout: 20_000 }, () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("shows the group's day and status beside a trophy request: not started, on its day, completed", async () => {
+    renderProgressTab({}, [
+      progressRow({ key: "1:7", userName: "Early Riser", groupDay: -35, groupStatus: "UPCOMING", trophyRequest: trophyRequest({ id: "1" }) }),
+      progressRow({ key: "2:7", userName: "Midway Reader", groupDay: 120, trophyRequest: trophyRequest({ id: "2" }) }),
+      progressRow({ key: "3:7", userName: "Finished Reader", groupDay: 400, groupStatus: "COMPLETED", trophyRequest: trophyRequest({ id: "3" }) }),
+      progressRow({ key: "4:7", userName: "Quiet Reader", groupDay: -35, groupStatus: "UPCOMING" }),
+    ]);
+    await screen.findByRole("rowheader", { name: /^Early Riser/ });
+    expect(cellTexts("Early Riser")[4]).toMatch(/Group not started: starts in 36 days$/);
+    expect(within(rowOf("Early Riser")).getByText("Group not started: starts in 36 days")).toHaveClass("progress-group-early");
+    expect(cellTexts("Midway Reader")[4]).toMatch(/Group on day 120 of 365$/);
+    expect(cellTexts("Finished Reader")[4]).toMatch(/Group completed$/);
+    expect(cellTexts("Quiet Reader")[4]).toBe("No request");
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it("shows each status as its word with the rejection's reason; an unknown status is grey", async () => {
     renderProgressTab({}, [
       progressRow({ key: "1:7", userName: "Ann Approved", trophyRequest: trophyRequest({ id: "1", status: "APPROVED" }) }),

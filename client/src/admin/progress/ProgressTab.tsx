@@ -27,6 +27,19 @@ import { ExportCsvButton, useCsvExport } from "../shared/useCsvExport";
 export const PAGE_SIZE = 50;
 /** How long the search waits after the last keystroke. */
 export const SEARCH_DELAY_MS = 300;
+/** The journey's length: a trophy request needs the group to have reached this day. */
+const JOURNEY_DAYS = 365;
+
+/** Where the row's group stands today, shown beside its trophy request. */
+export function groupStanding(r: Pick<ProgressTabRowFragment, "groupDay" | "groupStatus">): string {
+  if (r.groupStatus === "COMPLETED" || r.groupDay > JOURNEY_DAYS) return "Group completed";
+  if (r.groupDay < 1) {
+    const days = 1 - r.groupDay;
+    return `Group not started: starts in ${days} ${days === 1 ? "day" : "days"}`;
+  }
+  return `Group on day ${r.groupDay} of ${JOURNEY_DAYS}`;
+}
+
 /** Spec 2: what the Trophy Request column says when the member has not asked. */
 export const NO_REQUEST = "No request";
 
@@ -201,6 +214,9 @@ export function ProgressTab() {
           <span className="progress-request">
             <span>{requestName(r)}</span>
             <span className="muted">Requested {requestedOn.format(new Date(r.trophyRequest.createdAt))}</span>
+            <span className={r.groupDay < JOURNEY_DAYS && r.groupStatus !== "COMPLETED" ? "progress-group-early" : "muted"}>
+              {groupStanding(r)}
+            </span>
           </span>
         ) : (
           NO_REQUEST

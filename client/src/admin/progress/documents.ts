@@ -11,6 +11,8 @@ export const ProgressTabRowFields = graphql(`
     userEmail
     groupId
     groupName
+    groupStatus
+    groupDay
     trophiesCount
     milestonesCompleted
     milestonesTracked

@@ -17,6 +17,8 @@ export function progressRow(overrides: Partial<ProgressTabRowFragment> = {}): Pr
     userEmail: "ruth@example.com",
     groupId: "7",
     groupName: "January 2027 Group",
+    groupStatus: "ACTIVE",
+    groupDay: 120,
     trophiesCount: 2,
     milestonesCompleted: 5,
     milestonesTracked: 6,
