@@ -284,9 +284,11 @@ test("disabling a member signs out their open dashboard at once: the socket clos
   await row.getByText('Inactive', { exact: true }).waitFor();
   await admin.getByRole('button', { name: `Enable ${rhoda.name}` }).waitFor();
 
-  // the member's tab, untouched: the login screen says why, within a few seconds
+  // the member's tab, untouched: the login screen says why (the account is disabled, not a
+  // session that expired), within a few seconds
   await member.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor({ timeout: 5_000 });
-  await member.getByRole('status').filter({ hasText: /^Your session has expired\. Please log in again\.$/ }).waitFor();
+  await member.getByRole('status').filter({ hasText: /^This account is disabled\. Please contact the programme team\.$/ }).waitFor();
+  assert.equal(await member.getByText('Your session has expired. Please log in again.').count(), 0);
   const seconds = (Date.now() - t0) / 1000;
   t.diagnostic(`the dashboard was signed out ${seconds.toFixed(2)} s after Disable was clicked`);
   assert.ok(seconds < 5, `signed out after ${seconds}s`);

@@ -263,15 +263,18 @@ export async function graphql(baseURL, query, variables = {}, token) {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's WCAG 2.x A/AA rules and best practices on the page as it is now. */
-export async function axe(page, label) {
-  const violations = await page.evaluate(async (source) => {
+/**
+ * axe-core's WCAG 2.x A/AA rules and best practices on the page as it is now, or on the part of
+ * it that `within` (a CSS selector) names.
+ */
+export async function axe(page, label, within = null) {
+  const violations = await page.evaluate(async ([source, within]) => {
     if (!window.axe) (0, eval)(source);
-    const result = await window.axe.run(document, {
+    const result = await window.axe.run(within ? document.querySelector(within) : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
     });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, axeSource);
+  }, [axeSource, within]);
   assert.deepEqual(violations, [], `axe on ${label}`);
 }
 

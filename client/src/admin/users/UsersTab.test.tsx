@@ -44,7 +44,6 @@ describe("UsersTab: the table", { timeout: 20_000 }, () => {
       "City",
       "Status",
       "Groups",
-      "Registered",
       "Actions",
     ]);
     const ruthCells = cellTexts("Ruth Member");

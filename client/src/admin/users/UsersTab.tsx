@@ -85,6 +85,7 @@ export function UsersTab() {
   const [networkText, setNetworkText] = useState("");
   const [network, setNetwork] = useSettled(networkText.trim(), SEARCH_DELAY_MS);
   const waiting = list === "WAITING";
+  const registrations = waiting || network !== "";
 
   const filter: AdminUserFilter = {
     ...(search ? { search } : {}),
@@ -275,17 +276,21 @@ export function UsersTab() {
       header: "Status",
       cell: (u) => <Chip tone={u.status === "ACTIVE" ? "success" : "neutral"}>{STATUS_LABELS[u.status]}</Chip>,
     },
-    { header: "Groups", cell: (u) => groupsText(u) },
-    {
-      header: "Registered",
-      cell: (u) => (
-        <div className="users-registered">
-          {u.waitingSince && <Chip tone="warning">Waiting</Chip>}
-          <time dateTime={u.waitingSince ?? u.createdAt}>{formatRegistered(u.waitingSince ?? u.createdAt)}</time>
-          {u.registeredNetwork && <span className="users-network">from {u.registeredNetwork}</span>}
-        </div>
-      ),
-    },
+    // A list about registrations (the waiting list, one network's) shows when and from where
+    // each came in place of the groups (the waiting have none): a tenth column would push the
+    // actions out of the table on a desktop.
+    registrations
+      ? {
+          header: "Registered",
+          cell: (u) => (
+            <div className="users-registered">
+              {u.waitingSince && <Chip tone="warning">Waiting</Chip>}
+              <time dateTime={u.waitingSince ?? u.createdAt}>{formatRegistered(u.waitingSince ?? u.createdAt)}</time>
+              {u.registeredNetwork && <span className="users-network">from {u.registeredNetwork}</span>}
+            </div>
+          ),
+        }
+      : { header: "Groups", cell: (u) => groupsText(u) },
     {
       header: "Actions",
       cell: (u) => (
