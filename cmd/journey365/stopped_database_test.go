@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"io"
 	"net/http"
 	"strings"
@@ -35,36 +34,18 @@ func TestAStoppedDatabaseTurnsIntoAnswersNotHangs(t *testing.T) {
 	const budget = 3 * time.Second  // the request budget, web.DefaultRequestBudget in production
 	savedLimit, savedBudget := databaseDownLimit, requestBudget
 	databaseDownLimit, requestBudget = window, budget
-	defer func() { databaseDownLimit, requestBudget = savedLimit, savedBudget }()
+	t.Cleanup(func() { databaseDownLimit, requestBudget = savedLimit, savedBudget })
 
 	dir := privateDataDir(t)
-	ctx, sigterm := context.WithCancel(context.Background())
-	defer sigterm()
-	in := mustStart(t, ctx, config{DataDir: dir})
-	stopped := make(chan error, 1)
-	go func() { stopped <- in.run(ctx) }()
-	defer func() {
-		sigterm()
-		<-stopped
-	}()
-	base := "http://" + in.listener.Addr().String()
-
-	res := post(base+"/api/auth/register", `{"name":"Ruth Moabite","email":"ruth@example.com","city":"Bethlehem","mailing_address":"1 Field Lane"}`)
-	var reg struct {
-		Data struct {
-			Token string `json:"token"`
-		} `json:"data"`
-	}
-	if res.code != 200 || json.Unmarshal([]byte(res.body), &reg) != nil || reg.Data.Token == "" {
-		t.Fatalf("register = %d %q %v", res.code, res.body, res.err)
-	}
+	in, base, _ := servePrivately(t, dir)
+	ruth := registerRuth(t, in, base)
 	dashboard := func(limit time.Duration) (int, string, time.Duration) {
 		c, cancel := context.WithTimeout(context.Background(), limit)
 		defer cancel()
 		req, _ := http.NewRequestWithContext(c, "POST", base+"/graphql",
 			strings.NewReader(`{"query":"{ me { id name } }"}`))
 		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Authorization", "Bearer "+reg.Data.Token)
+		req.Header.Set("Authorization", "Bearer "+ruth.Token)
 		start := time.Now()
 		res, err := http.DefaultClient.Do(req)
 		if err != nil {
@@ -99,7 +80,7 @@ func TestAStoppedDatabaseTurnsIntoAnswersNotHangs(t *testing.T) {
 		t.Errorf("me with the database stopped = %d %s after %s, want the unavailable error within the %s budget", code, body, took.Round(time.Millisecond), budget)
 	}
 	start := time.Now()
-	res = post(base+"/api/auth/login", `{"email":"ruth@example.com","name":"Ruth Moabite"}`)
+	res := post(base+"/api/auth/login", `{"email":"ruth@example.com","name":"Ruth Moabite"}`)
 	if took := time.Since(start); res.code != http.StatusServiceUnavailable || !strings.Contains(res.body, "not answering") || took > budget+1500*time.Millisecond {
 		t.Errorf("REST login with the database stopped = %d %q %v after %s, want 503 saying the database is not answering within the %s budget", res.code, res.body, res.err, took.Round(time.Millisecond), budget)
 	}

@@ -30,39 +30,63 @@ func privateDataDir(t *testing.T) string {
 	return dir
 }
 
-func TestPrivateDatabaseIsRestartedAfterItDies(t *testing.T) {
-	saved := dbRestart
-	dbRestart = pgserver.Restart{First: 50 * time.Millisecond, Max: 200 * time.Millisecond, Tries: 3}
-	defer func() { dbRestart = saved }()
-	dir := privateDataDir(t)
+// servePrivately runs the server over a private PostgreSQL in dir until the
+// test ends (then as at SIGTERM), answering the instance, its base URL and
+// where its run's end is told (a test that reads it puts a value back for
+// the stop). Settings a test changes must be put back with t.Cleanup,
+// registered before this, so the server has stopped when they change back.
+func servePrivately(t *testing.T, dir string) (*instance, string, chan error) {
+	t.Helper()
 	ctx, sigterm := context.WithCancel(context.Background())
-	defer sigterm()
 	in := mustStart(t, ctx, config{DataDir: dir})
 	stopped := make(chan error, 1)
 	go func() { stopped <- in.run(ctx) }()
-	defer func() {
+	t.Cleanup(func() {
 		sigterm()
 		<-stopped
-	}()
-	base := "http://" + in.listener.Addr().String()
+	})
+	return in, "http://" + in.listener.Addr().String(), stopped
+}
 
-	res := post(base+"/api/auth/register", `{"name":"Ruth Moabite","email":"ruth@example.com","city":"Bethlehem","mailing_address":"1 Field Lane"}`)
-	var reg struct {
-		Data struct {
-			Token string `json:"token"`
-			User  struct {
-				ID int64 `json:"id"`
-			} `json:"user"`
-		} `json:"data"`
+// member is who registerRuth registered.
+type member struct {
+	Token string `json:"token"`
+	User  struct {
+		ID int64 `json:"id"`
+	} `json:"user"`
+}
+
+// registerRuth registers a member through /api/auth/register, into a group
+// well under way (from day 153: The Law to The Wisdom take entries), which
+// it adds first as the earliest open group.
+func registerRuth(t *testing.T, in *instance, base string) member {
+	t.Helper()
+	if _, err := in.db.store.ExecContext(t.Context(), `INSERT INTO groups (name, status, start_date, end_date, registration_deadline, max_members)
+		SELECT 'Group Under Way', 'active', d, d + 364, d + 364, 50
+		FROM (SELECT date_trunc('quarter', (now() AT TIME ZONE 'UTC')::date - 152)::date AS d) s`); err != nil {
+		t.Fatal(err)
 	}
+	res := post(base+"/api/auth/register", `{"name":"Ruth Moabite","email":"ruth@example.com","city":"Bethlehem","mailing_address":"1 Field Lane"}`)
+	var reg struct{ Data member }
 	if res.code != 200 || json.Unmarshal([]byte(res.body), &reg) != nil || reg.Data.Token == "" {
 		t.Fatalf("register = %d %q %v", res.code, res.body, res.err)
 	}
+	return reg.Data
+}
+
+func TestPrivateDatabaseIsRestartedAfterItDies(t *testing.T) {
+	saved := dbRestart
+	dbRestart = pgserver.Restart{First: 50 * time.Millisecond, Max: 200 * time.Millisecond, Tries: 3}
+	t.Cleanup(func() { dbRestart = saved })
+	dir := privateDataDir(t)
+	in, base, stopped := servePrivately(t, dir)
+	ruth := registerRuth(t, in, base)
+	ctx := t.Context()
 	save := func(milestone, days int) int {
 		req, _ := http.NewRequest("POST", base+"/api/auth/milestone-progress",
 			strings.NewReader(`{"milestoneId":`+strconv.Itoa(milestone)+`,"missingDays":`+strconv.Itoa(days)+`}`))
 		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Authorization", "Bearer "+reg.Data.Token)
+		req.Header.Set("Authorization", "Bearer "+ruth.Token)
 		res, err := http.DefaultClient.Do(req)
 		if err != nil {
 			return 0
@@ -101,7 +125,7 @@ func TestPrivateDatabaseIsRestartedAfterItDies(t *testing.T) {
 	if code := get("/readyz"); code != 200 {
 		t.Errorf("/readyz after recovery = %d, want 200", code)
 	}
-	rows, err := in.db.store.QueryContext(ctx, `SELECT milestone_id, missing_days FROM milestone_progress WHERE user_id = $1 ORDER BY milestone_id`, reg.Data.User.ID)
+	rows, err := in.db.store.QueryContext(ctx, `SELECT milestone_id, missing_days FROM milestone_progress WHERE user_id = $1 ORDER BY milestone_id`, ruth.User.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +148,7 @@ func TestPrivateDatabaseIsRestartedAfterItDies(t *testing.T) {
 	pgservertest.MustKillPostmaster(t, dir)
 	select {
 	case err := <-stopped:
-		stopped <- nil // for the deferred stop
+		stopped <- nil // for the stop at the test's end
 		if !errors.Is(err, pgserver.ErrGaveUp) {
 			t.Errorf("serve stopped with %v, want ErrGaveUp", err)
 		}
