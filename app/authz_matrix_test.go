@@ -313,6 +313,16 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { setGroupStatus(id: "{groupB}", status: CLOSED) { id status } }`, want: adminOnly},
 		{op: `mutation { setGroupStatus(id: "999999", status: CLOSED) { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
+	"Mutation.archiveGroup": {
+		{op: `mutation { archiveGroup(id: "{groupX}") { id archivedAt } }`, setup: anEndedGroup, want: adminOnly},
+		{op: `mutation { archiveGroup(id: "{groupA}") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, conflict}},
+		{op: `mutation { archiveGroup(id: "999999") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+		{op: `mutation { archiveGroup(id: "abc") { id } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.unarchiveGroup": {
+		{op: `mutation { unarchiveGroup(id: "{groupX}") { id archivedAt } }`, setup: anArchivedGroup, want: adminOnly},
+		{op: `mutation { unarchiveGroup(id: "999999") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
 	"Mutation.deleteGroup": {
 		{op: `mutation { deleteGroup(id: "{groupE}") }`, setup: anEmptyGroup, want: adminOnly},
 		{op: `mutation { deleteGroup(id: "{groupA}") }`, want: want{unauthorized, forbidden, forbidden, forbidden, conflict}},
@@ -605,6 +615,17 @@ var restMatrix = map[string][]restCase{
 		{path: "/api/admin/groups/{groupA}", want: want{unauthorized, forbidden, forbidden, forbidden, conflict}},
 		{path: "/api/admin/groups/999999", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 		{path: "/api/admin/groups/abc", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"POST /api/admin/groups/{id}/archive": {
+		{path: "/api/admin/groups/{groupX}/archive", setup: anEndedGroup, want: adminOnly},
+		{path: "/api/admin/groups/{groupA}/archive", want: want{unauthorized, forbidden, forbidden, forbidden, conflict}},
+		{path: "/api/admin/groups/999999/archive", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+		{path: "/api/admin/groups/abc/archive", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"POST /api/admin/groups/{id}/unarchive": {
+		{path: "/api/admin/groups/{groupX}/unarchive", setup: anArchivedGroup, want: adminOnly},
+		{path: "/api/admin/groups/999999/unarchive", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+		{path: "/api/admin/groups/abc/unarchive", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 	"DELETE /api/admin/users/{id}": {
 		{path: "/api/admin/users/{userT}", setup: aTargetUser, want: adminOnly},
@@ -1104,6 +1125,23 @@ func anEmptyGroup(tb testing.TB, w *world) {
 	w.app.MustGet(tb, &id, `INSERT INTO groups (name, start_date, end_date, registration_deadline, max_members, sort_order)
 		VALUES ('Spare Group', '2040-01-01', '2040-12-30', '2040-01-15', 50, 99) RETURNING id`)
 	w.vars["groupE"] = fmt.Sprint(id)
+}
+
+// anEndedGroup adds a group that completed in 2025 as {groupX}, for archiveGroup.
+func anEndedGroup(tb testing.TB, w *world) {
+	tb.Helper()
+	var id int64
+	w.app.MustGet(tb, &id, `INSERT INTO groups (name, status, start_date, end_date, registration_deadline, max_members, sort_order)
+		VALUES ('January 2025 Group', 'completed', '2025-01-01', '2025-12-31', '2025-01-15', 50, 98) RETURNING id`)
+	w.vars["groupX"] = fmt.Sprint(id)
+}
+
+// anArchivedGroup is anEndedGroup archived, for unarchiveGroup.
+func anArchivedGroup(tb testing.TB, w *world) {
+	tb.Helper()
+	anEndedGroup(tb, w)
+	var id int64
+	w.app.MustGet(tb, &id, `UPDATE groups SET archived_at = now() WHERE id = $1 RETURNING id`, w.vars["groupX"])
 }
 
 // groupMemberA names member A (Anna Reader, in group A) as {userA}, for

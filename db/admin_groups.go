@@ -356,3 +356,20 @@ func (q *Queries) GroupMemberOf(ctx context.Context, groupID, userID int64) (Gro
 	}
 	return m, nil
 }
+
+// SetGroupArchived archives group id now (archived true) or unarchives it
+// and returns the group as stored (lock it first with GroupForUpdate).
+func (q *Queries) SetGroupArchived(ctx context.Context, id int64, archived bool) (journey.Group, error) {
+	var g journey.Group
+	err := q.get(ctx, &g, `
+		UPDATE groups SET archived_at = CASE WHEN $2 THEN now() END, updated_at = now()
+		WHERE id = $1
+		RETURNING `+groupColumns, id, archived)
+	if isNoRows(err) {
+		return g, journey.FieldError(journey.ENOTFOUND, "id", "Group %d does not exist.", id)
+	}
+	if err != nil {
+		return g, fmt.Errorf("db: unable to set group %d archived to %t: %w", id, archived, err)
+	}
+	return g, nil
+}

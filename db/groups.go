@@ -8,15 +8,15 @@ import (
 )
 
 const groupColumns = `id, name, status, start_date, end_date, registration_deadline, max_members,
-	member_count, whatsapp_invite_url, youversion_plan_url, sort_order, created_at, updated_at`
+	member_count, whatsapp_invite_url, youversion_plan_url, sort_order, archived_at, created_at, updated_at`
 
 // The rules of CurrentGroup and GroupAfter ($1: today, or the start date),
 // shared with NextGroupFor.
 const (
-	currentGroupWhere = `status IN ('upcoming', 'active') AND registration_deadline >= $1 AND member_count < max_members`
+	currentGroupWhere = `archived_at IS NULL AND status IN ('upcoming', 'active') AND registration_deadline >= $1 AND member_count < max_members`
 	// groupAfterWhere: a group after the one starting on $1 whose
 	// registration is open on $2.
-	groupAfterWhere = `start_date > $1 AND status IN ('upcoming', 'active')
+	groupAfterWhere = `archived_at IS NULL AND start_date > $1 AND status IN ('upcoming', 'active')
 		AND registration_deadline >= $2 AND member_count < max_members`
 )
 

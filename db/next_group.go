@@ -23,7 +23,7 @@ func (q *Queries) NextGroupFor(ctx context.Context, userID int64, after *journey
 	joined := `EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = groups.id AND m.user_id = $2)`
 	where, args := currentGroupWhere, []any{today, userID}
 	if after != nil {
-		where = `start_date > $1 AND status IN ('upcoming', 'active')
+		where = `archived_at IS NULL AND start_date > $1 AND status IN ('upcoming', 'active')
 			AND (` + joined + ` OR (registration_deadline >= $3 AND member_count < max_members))`
 		args = []any{*after, userID, today}
 	}

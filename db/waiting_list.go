@@ -26,7 +26,7 @@ func (q *Queries) FullGroupOpen(ctx context.Context, today journey.Date) (*int64
 	var ids []int64
 	err := q.sel(ctx, &ids, `
 		SELECT id FROM groups
-		WHERE status IN ('upcoming', 'active') AND registration_deadline >= $1
+		WHERE archived_at IS NULL AND status IN ('upcoming', 'active') AND registration_deadline >= $1
 		ORDER BY start_date, sort_order, id
 		LIMIT 1`, today)
 	if err != nil {

@@ -49,6 +49,9 @@ func setComplexity(c *ComplexityRoot) {
 	c.Mutation.AddGroupMembers = func(child int, _ int64, userIDs []int64) int {
 		return 4*statementCost + len(userIDs) + child
 	}
+	// Archiving locks the group, writes it and its audit entry.
+	c.Mutation.ArchiveGroup = func(child int, _ int64) int { return 3*statementCost + child }
+	c.Mutation.UnarchiveGroup = func(child int, _ int64) int { return 3*statementCost + child }
 	c.Query.MyAwards = func(child, first int) int { return statementCost + page(first)*child }
 	c.Dashboard.Awards = func(child, first int) int { return statementCost + page(first)*child }
 

@@ -74,6 +74,7 @@ type ComplexityRoot struct {
 	}
 
 	AdminGroup struct {
+		ArchivedAt           func(childComplexity int) int
 		EndDate              func(childComplexity int) int
 		ID                   func(childComplexity int) int
 		MaxMembers           func(childComplexity int) int
@@ -383,6 +384,7 @@ type ComplexityRoot struct {
 		AdminLogin                 func(childComplexity int, email string, password string) int
 		ApproveLegacyClaim         func(childComplexity int, id int64) int
 		ApproveTrophyRequest       func(childComplexity int, id int64) int
+		ArchiveGroup               func(childComplexity int, id int64) int
 		CancelGroup                func(childComplexity int, id int64) int
 		ChangePassword             func(childComplexity int, currentPassword string, newPassword string) int
 		CompleteGroupMember        func(childComplexity int, groupID int64, userID int64) int
@@ -418,6 +420,7 @@ type ComplexityRoot struct {
 		SetMissingDays             func(childComplexity int, milestoneID int, missingDays *int) int
 		SetUserStatus              func(childComplexity int, id int64, status journey.UserStatus) int
 		SubmitLegacyClaim          func(childComplexity int, input model.LegacyClaimInput) int
+		UnarchiveGroup             func(childComplexity int, id int64) int
 		UpdateGroup                func(childComplexity int, id int64, input model.UpdateGroupInput) int
 		UpdateGroupMessage         func(childComplexity int, id int64, input service.GroupMessageInput) int
 		UpdateUser                 func(childComplexity int, id int64, input model.AdminUserInput) int
@@ -623,6 +626,8 @@ type MutationResolver interface {
 	UpdateGroup(ctx context.Context, id int64, input model.UpdateGroupInput) (*journey.Group, error)
 	SetGroupStatus(ctx context.Context, id int64, status journey.GroupStatus) (*journey.Group, error)
 	DeleteGroup(ctx context.Context, id int64) (int64, error)
+	ArchiveGroup(ctx context.Context, id int64) (*journey.Group, error)
+	UnarchiveGroup(ctx context.Context, id int64) (*journey.Group, error)
 	ReorderGroups(ctx context.Context, order []int64) ([]journey.Group, error)
 	AddGroupMembers(ctx context.Context, groupID int64, userIds []int64) (*journey.Group, error)
 	RemoveGroupMember(ctx context.Context, groupID int64, userID int64) (*journey.Group, error)
@@ -809,6 +814,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AdminDonationPage.TotalCount(childComplexity), true
 
+	case "AdminGroup.archivedAt":
+		if e.ComplexityRoot.AdminGroup.ArchivedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminGroup.ArchivedAt(childComplexity), true
 	case "AdminGroup.endDate":
 		if e.ComplexityRoot.AdminGroup.EndDate == nil {
 			break
@@ -2149,6 +2160,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ApproveTrophyRequest(childComplexity, args["id"].(int64)), true
+	case "Mutation.archiveGroup":
+		if e.ComplexityRoot.Mutation.ArchiveGroup == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_archiveGroup_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ArchiveGroup(childComplexity, args["id"].(int64)), true
 	case "Mutation.cancelGroup":
 		if e.ComplexityRoot.Mutation.CancelGroup == nil {
 			break
@@ -2524,6 +2546,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SubmitLegacyClaim(childComplexity, args["input"].(model.LegacyClaimInput)), true
+	case "Mutation.unarchiveGroup":
+		if e.ComplexityRoot.Mutation.UnarchiveGroup == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unarchiveGroup_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnarchiveGroup(childComplexity, args["id"].(int64)), true
 	case "Mutation.updateGroup":
 		if e.ComplexityRoot.Mutation.UpdateGroup == nil {
 			break
@@ -3525,6 +3558,8 @@ func (ec *executionContext) childFields_AdminGroup(ctx context.Context, field gr
 		return ec.fieldContext_AdminGroup_whatsappInviteUrl(ctx, field)
 	case "youversionPlanUrl":
 		return ec.fieldContext_AdminGroup_youversionPlanUrl(ctx, field)
+	case "archivedAt":
+		return ec.fieldContext_AdminGroup_archivedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AdminGroup", field.Name)
 }
@@ -4613,6 +4648,20 @@ func (ec *executionContext) field_Mutation_approveTrophyRequest_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_archiveGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_cancelGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5184,6 +5233,20 @@ func (ec *executionContext) field_Mutation_submitLegacyClaim_args(ctx context.Co
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unarchiveGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -6366,6 +6429,29 @@ func (ec *executionContext) _AdminGroup_youversionPlanUrl(ctx context.Context, f
 }
 func (ec *executionContext) fieldContext_AdminGroup_youversionPlanUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AdminGroup", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminGroup_archivedAt(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminGroup_archivedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArchivedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AdminGroup_archivedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminGroup", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _AdminMessage_id(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
@@ -11467,6 +11553,130 @@ func (ec *executionContext) fieldContext_Mutation_deleteGroup(ctx context.Contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_archiveGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_archiveGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ArchiveGroup(ctx, fc.Args["id"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *journey.Group
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *journey.Group
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.Group) graphql.Marshaler {
+			return ec.marshalNAdminGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_archiveGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminGroup(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_archiveGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unarchiveGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unarchiveGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnarchiveGroup(ctx, fc.Args["id"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *journey.Group
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *journey.Group
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.Group) graphql.Marshaler {
+			return ec.marshalNAdminGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unarchiveGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminGroup(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unarchiveGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -19122,6 +19332,11 @@ func (ec *executionContext) _AdminGroup(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "archivedAt":
+			out.Values[i] = ec._AdminGroup_archivedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -21697,6 +21912,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteGroup":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteGroup(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archiveGroup":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_archiveGroup(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unarchiveGroup":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unarchiveGroup(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -25,8 +25,11 @@ type Group struct {
 	WhatsappInviteURL    *string     `db:"whatsapp_invite_url"`
 	YouversionPlanURL    *string     `db:"youversion_plan_url"`
 	SortOrder            int         `db:"sort_order"`
-	CreatedAt            time.Time   `db:"created_at"`
-	UpdatedAt            time.Time   `db:"updated_at"`
+	// ArchivedAt is when an admin archived the group (nil when not):
+	// hidden from dropdowns and visitors, kept in history.
+	ArchivedAt *time.Time `db:"archived_at"`
+	CreatedAt  time.Time  `db:"created_at"`
+	UpdatedAt  time.Time  `db:"updated_at"`
 }
 
 // RegistrationOpen reports whether someone may still join on today: not

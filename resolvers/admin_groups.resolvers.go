@@ -60,6 +60,32 @@ func (r *mutationResolver) DeleteGroup(ctx context.Context, id int64) (int64, er
 	return id, adm.DeleteGroup(ctx, id)
 }
 
+// ArchiveGroup is the resolver for the archiveGroup field.
+func (r *mutationResolver) ArchiveGroup(ctx context.Context, id int64) (*journey.Group, error) {
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	g, err := adm.ArchiveGroup(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return &g, nil
+}
+
+// UnarchiveGroup is the resolver for the unarchiveGroup field.
+func (r *mutationResolver) UnarchiveGroup(ctx context.Context, id int64) (*journey.Group, error) {
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	g, err := adm.UnarchiveGroup(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return &g, nil
+}
+
 // ReorderGroups is the resolver for the reorderGroups field.
 func (r *mutationResolver) ReorderGroups(ctx context.Context, order []int64) ([]journey.Group, error) {
 	adm, err := r.Service.Admin(ctx)

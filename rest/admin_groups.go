@@ -23,6 +23,7 @@ type adminGroup struct {
 	WhatsappInviteURL    *string             `json:"whatsapp_invite_url"`
 	YouversionPlanURL    *string             `json:"youversion_plan_url"`
 	SortOrder            int                 `json:"sort_order"`
+	ArchivedAt           *time.Time          `json:"archived_at"`
 	CreatedAt            time.Time           `json:"created_at"`
 	UpdatedAt            time.Time           `json:"updated_at"`
 }
@@ -31,7 +32,7 @@ func toAdminGroup(g journey.Group) adminGroup {
 	return adminGroup{ID: g.ID, Name: g.Name, Status: g.Status, StartDate: g.StartDate, EndDate: g.EndDate,
 		RegistrationDeadline: g.RegistrationDeadline, MaxMembers: g.MaxMembers, MemberCount: g.MemberCount,
 		WhatsappInviteURL: g.WhatsappInviteURL, YouversionPlanURL: g.YouversionPlanURL, SortOrder: g.SortOrder,
-		CreatedAt: g.CreatedAt, UpdatedAt: g.UpdatedAt}
+		ArchivedAt: g.ArchivedAt, CreatedAt: g.CreatedAt, UpdatedAt: g.UpdatedAt}
 }
 
 // groupMember is a person in a group (spec 3: Group member), with their
@@ -288,4 +289,25 @@ func deleteGroup(adm *service.AdminService, r *http.Request, _ noBody) (deleted,
 		return deleted{}, err
 	}
 	return deleted{ID: id}, nil
+}
+
+// POST /api/admin/groups/{id}/archive: a completed or closed group (see
+// AdminService.ArchiveGroup).
+func archiveGroup(adm *service.AdminService, r *http.Request, _ noBody) (adminGroup, error) {
+	id, err := groupPathID(r)
+	if err != nil {
+		return adminGroup{}, err
+	}
+	g, err := adm.ArchiveGroup(r.Context(), id)
+	return toAdminGroup(g), err
+}
+
+// POST /api/admin/groups/{id}/unarchive
+func unarchiveGroup(adm *service.AdminService, r *http.Request, _ noBody) (adminGroup, error) {
+	id, err := groupPathID(r)
+	if err != nil {
+		return adminGroup{}, err
+	}
+	g, err := adm.UnarchiveGroup(r.Context(), id)
+	return toAdminGroup(g), err
 }

@@ -37,7 +37,7 @@ type restGroup struct {
 	} `json:"members"`
 }
 
-var adminGroupKeys = []string{"created_at", "end_date", "id", "max_members", "member_count", "name", "registration_deadline",
+var adminGroupKeys = []string{"archived_at", "created_at", "end_date", "id", "max_members", "member_count", "name", "registration_deadline",
 	"sort_order", "start_date", "status", "updated_at", "whatsapp_invite_url", "youversion_plan_url"}
 
 // groupsREST is the programme on 2026-11-22 with an admin token and a member token.

@@ -69,6 +69,8 @@ func (a *API) table() []route {
 		{"PUT /api/admin/groups/{id}", handleAdmin(a.svc, updateGroup)},
 		{"DELETE /api/admin/groups/{id}", handleAdmin(a.svc, deleteGroup)},
 		{"POST /api/admin/groups/{id}/status", handleAdmin(a.svc, setGroupStatus)},
+		{"POST /api/admin/groups/{id}/archive", handleAdmin(a.svc, archiveGroup)},
+		{"POST /api/admin/groups/{id}/unarchive", handleAdmin(a.svc, unarchiveGroup)},
 		{"POST /api/admin/groups/sort-order", handleAdmin(a.svc, reorderGroups)},
 		{"POST /api/admin/groups/{id}/members", handleAdmin(a.svc, addGroupMember)},
 		{"DELETE /api/admin/groups/{id}/members/{userId}", handleAdmin(a.svc, removeGroupMember)},

@@ -373,6 +373,11 @@ func (a *AdminService) editGroup(ctx context.Context, id int64, e groupEdit, act
 			return err
 		}
 		after := e.apply(before, a.s.today())
+		if groupRunning(after.Status) && after.Status != before.Status {
+			if err := checkNotArchived(before, "status", "reopening it"); err != nil {
+				return err
+			}
+		}
 		if err := journey.CheckMaxMembers("maxMembers", after.MaxMembers, before.MemberCount); err != nil {
 			return err
 		}
@@ -512,6 +517,9 @@ func (a *AdminService) AddGroupMembers(ctx context.Context, groupID int64, userI
 		before, err := q.GroupByID(ctx, groupID)
 		if err != nil {
 			return journey.WithField(err, "groupId")
+		}
+		if err := checkNotArchived(before, "groupId", "adding members to it"); err != nil {
+			return err
 		}
 		users, err := q.UserStates(ctx, ids)
 		if err != nil {

@@ -353,6 +353,51 @@ test('at 360 px: the Groups tab, the Members modal and the Users tab fit and are
   assert.deepEqual(admin.consoleErrors.filter((e) => !/status of 40[13]/.test(e)), []);
 });
 
+test('at 360 px: an ended group is archived behind a confirm, kept under Archived, left out of the Users filter, and unarchived', async () => {
+  await admin.setViewportSize(PHONE);
+  await openTab(admin, 'Groups');
+  // a group that ended in 2024: the calendar has it completed
+  await admin.getByRole('button', { name: 'New Group' }).click();
+  const create = admin.getByRole('dialog', { name: 'New Group' });
+  await create.getByLabel('Start date').fill('2024-01-01');
+  await create.getByLabel('Name').fill('Archive Trial Group');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await create.waitFor({ state: 'detached' });
+  const card = groupCard(admin, 'Archive Trial Group');
+  await card.getByText('Completed').waitFor();
+
+  await card.getByRole('button', { name: 'Archive Archive Trial Group' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Archive group' });
+  await confirm.getByText('Archive this group?').waitFor();
+  await settled(admin);
+  await fitsWidth(admin, 'Archive confirm at 360px');
+  await axe(admin, 'Archive confirm at 360px');
+  await confirm.getByRole('button', { name: 'Archive', exact: true }).click();
+  await confirm.waitFor({ state: 'detached' });
+  await until(async () => assert.ok(!(await groupNames(admin)).includes('Archive Trial Group')));
+
+  await admin.getByText(/^Archived \(\d+\)$/).click();
+  const archived = admin.getByRole('list', { name: 'Archived groups' });
+  await archived.getByRole('article', { name: 'Archive Trial Group' }).waitFor();
+  await settled(admin);
+  await fitsWidth(admin, 'Archived section at 360px');
+  await axe(admin, 'Archived section at 360px');
+
+  await openTab(admin, 'Users');
+  const filter = admin.getByRole('combobox', { name: 'Group' });
+  await filter.getByRole('option', { name: /^July 2031 Group/ }).waitFor({ state: 'attached' });
+  assert.equal(await filter.getByRole('option', { name: /^Archive Trial Group/ }).count(), 0);
+
+  await openTab(admin, 'Groups');
+  await admin.getByText(/^Archived \(\d+\)$/).click();
+  await archived.getByRole('button', { name: 'Unarchive Archive Trial Group' }).click();
+  await groupCard(admin, 'Archive Trial Group').waitFor();
+  // back on the Users tab, where the next test starts
+  await openTab(admin, 'Users');
+  await userRow(admin, cornelius.name).waitFor();
+  assert.deepEqual(admin.consoleErrors.filter((e) => !/status of 40[13]/.test(e)), []);
+});
+
 test('at 360 px: the waiting list, and removing one network\'s registrations after the dialog says how many', async () => {
   // every member here registered from this machine: the network stored with them is its address
   const network = server.psql(`SELECT registered_network FROM users WHERE id = ${Number(tabitha.id)}`);

@@ -18,7 +18,7 @@ type Documents = {
     "\n  query AuditAdmins($first: Int!) {\n    adminUsers(filter: { role: ADMIN }, first: $first) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AuditAdminsDocument,
     "\n  fragment DonationsRowFields on AdminDonation {\n    id\n    donorName\n    donorEmail\n    anonymous\n    amount\n    type\n    status\n    statusReason\n    createdAt\n    subscriptionId\n    demo\n  }\n": typeof types.DonationsRowFieldsFragmentDoc,
     "\n  query DonationsPage($filter: AdminDonationFilter, $first: Int!, $after: String) {\n    adminDonations(filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalAmount\n      completedAmount\n      nodes {\n        ...DonationsRowFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DonationsPageDocument,
-    "\n  fragment AdminGroupFields on AdminGroup {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    sortOrder\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n": typeof types.AdminGroupFieldsFragmentDoc,
+    "\n  fragment AdminGroupFields on AdminGroup {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    sortOrder\n    whatsappInviteUrl\n    youversionPlanUrl\n    archivedAt\n  }\n": typeof types.AdminGroupFieldsFragmentDoc,
     "\n  query AdminGroupsTab {\n    adminGroups {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminGroupsTabDocument,
     "\n  fragment AdminGroupMemberFields on GroupMember {\n    userId\n    groupId\n    name\n    email\n    city\n    userStatus\n    status\n    joinDate\n    completedAt\n  }\n": typeof types.AdminGroupMemberFieldsFragmentDoc,
     "\n  query AdminGroupMembersPage($groupId: ID!, $first: Int!, $after: String) {\n    adminGroupMembers(groupId: $groupId, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminGroupMemberFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminGroupMembersPageDocument,
@@ -26,6 +26,8 @@ type Documents = {
     "\n  mutation AdminCreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        ...AdminGroupFields\n      }\n      requestedStartDate\n      startAligned\n      notice\n    }\n  }\n": typeof types.AdminCreateGroupDocument,
     "\n  mutation AdminUpdateGroup($id: ID!, $input: UpdateGroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminUpdateGroupDocument,
     "\n  mutation AdminSetGroupStatus($id: ID!, $status: GroupStatus!) {\n    setGroupStatus(id: $id, status: $status) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminSetGroupStatusDocument,
+    "\n  mutation AdminArchiveGroup($id: ID!) {\n    archiveGroup(id: $id) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminArchiveGroupDocument,
+    "\n  mutation AdminUnarchiveGroup($id: ID!) {\n    unarchiveGroup(id: $id) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminUnarchiveGroupDocument,
     "\n  mutation AdminReorderGroups($order: [ID!]!) {\n    reorderGroups(order: $order) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminReorderGroupsDocument,
     "\n  mutation AdminAddGroupMembers($groupId: ID!, $userIds: [ID!]!) {\n    addGroupMembers(groupId: $groupId, userIds: $userIds) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminAddGroupMembersDocument,
     "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminRemoveGroupMemberDocument,
@@ -53,7 +55,7 @@ type Documents = {
     "\n  query ProgressTabLegacyClaims($status: LegacyClaimStatus, $first: Int!, $after: String) {\n    adminLegacyClaims(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabLegacyClaim\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ProgressTabLegacyClaimsDocument,
     "\n  mutation ProgressTabApproveLegacyClaim($id: ID!) {\n    approveLegacyClaim(id: $id) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": typeof types.ProgressTabApproveLegacyClaimDocument,
     "\n  mutation ProgressTabRejectLegacyClaim($id: ID!, $reason: String) {\n    rejectLegacyClaim(id: $id, reason: $reason) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": typeof types.ProgressTabRejectLegacyClaimDocument,
-    "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n    }\n  }\n": typeof types.AdminGroupOptionsDocument,
+    "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n      archivedAt\n    }\n  }\n": typeof types.AdminGroupOptionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  fragment UsersTabUser on AdminUser {\n    id\n    name\n    email\n    phone\n    role\n    status\n    awardApproved\n    avatarUrl\n    city\n    mailingAddress\n    referral\n    trophiesCount\n    groups {\n      groupId\n      groupName\n      status\n    }\n    createdAt\n    waitingSince\n    registeredNetwork\n  }\n": typeof types.UsersTabUserFragmentDoc,
@@ -105,7 +107,7 @@ const documents: Documents = {
     "\n  query AuditAdmins($first: Int!) {\n    adminUsers(filter: { role: ADMIN }, first: $first) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AuditAdminsDocument,
     "\n  fragment DonationsRowFields on AdminDonation {\n    id\n    donorName\n    donorEmail\n    anonymous\n    amount\n    type\n    status\n    statusReason\n    createdAt\n    subscriptionId\n    demo\n  }\n": types.DonationsRowFieldsFragmentDoc,
     "\n  query DonationsPage($filter: AdminDonationFilter, $first: Int!, $after: String) {\n    adminDonations(filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalAmount\n      completedAmount\n      nodes {\n        ...DonationsRowFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DonationsPageDocument,
-    "\n  fragment AdminGroupFields on AdminGroup {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    sortOrder\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n": types.AdminGroupFieldsFragmentDoc,
+    "\n  fragment AdminGroupFields on AdminGroup {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    sortOrder\n    whatsappInviteUrl\n    youversionPlanUrl\n    archivedAt\n  }\n": types.AdminGroupFieldsFragmentDoc,
     "\n  query AdminGroupsTab {\n    adminGroups {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminGroupsTabDocument,
     "\n  fragment AdminGroupMemberFields on GroupMember {\n    userId\n    groupId\n    name\n    email\n    city\n    userStatus\n    status\n    joinDate\n    completedAt\n  }\n": types.AdminGroupMemberFieldsFragmentDoc,
     "\n  query AdminGroupMembersPage($groupId: ID!, $first: Int!, $after: String) {\n    adminGroupMembers(groupId: $groupId, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminGroupMemberFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminGroupMembersPageDocument,
@@ -113,6 +115,8 @@ const documents: Documents = {
     "\n  mutation AdminCreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        ...AdminGroupFields\n      }\n      requestedStartDate\n      startAligned\n      notice\n    }\n  }\n": types.AdminCreateGroupDocument,
     "\n  mutation AdminUpdateGroup($id: ID!, $input: UpdateGroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminUpdateGroupDocument,
     "\n  mutation AdminSetGroupStatus($id: ID!, $status: GroupStatus!) {\n    setGroupStatus(id: $id, status: $status) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminSetGroupStatusDocument,
+    "\n  mutation AdminArchiveGroup($id: ID!) {\n    archiveGroup(id: $id) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminArchiveGroupDocument,
+    "\n  mutation AdminUnarchiveGroup($id: ID!) {\n    unarchiveGroup(id: $id) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminUnarchiveGroupDocument,
     "\n  mutation AdminReorderGroups($order: [ID!]!) {\n    reorderGroups(order: $order) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminReorderGroupsDocument,
     "\n  mutation AdminAddGroupMembers($groupId: ID!, $userIds: [ID!]!) {\n    addGroupMembers(groupId: $groupId, userIds: $userIds) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminAddGroupMembersDocument,
     "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminRemoveGroupMemberDocument,
@@ -140,7 +144,7 @@ const documents: Documents = {
     "\n  query ProgressTabLegacyClaims($status: LegacyClaimStatus, $first: Int!, $after: String) {\n    adminLegacyClaims(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabLegacyClaim\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ProgressTabLegacyClaimsDocument,
     "\n  mutation ProgressTabApproveLegacyClaim($id: ID!) {\n    approveLegacyClaim(id: $id) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": types.ProgressTabApproveLegacyClaimDocument,
     "\n  mutation ProgressTabRejectLegacyClaim($id: ID!, $reason: String) {\n    rejectLegacyClaim(id: $id, reason: $reason) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": types.ProgressTabRejectLegacyClaimDocument,
-    "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n    }\n  }\n": types.AdminGroupOptionsDocument,
+    "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n      archivedAt\n    }\n  }\n": types.AdminGroupOptionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  fragment UsersTabUser on AdminUser {\n    id\n    name\n    email\n    phone\n    role\n    status\n    awardApproved\n    avatarUrl\n    city\n    mailingAddress\n    referral\n    trophiesCount\n    groups {\n      groupId\n      groupName\n      status\n    }\n    createdAt\n    waitingSince\n    registeredNetwork\n  }\n": types.UsersTabUserFragmentDoc,
@@ -221,7 +225,7 @@ export function graphql(source: "\n  query DonationsPage($filter: AdminDonationF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminGroupFields on AdminGroup {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    sortOrder\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n"): (typeof documents)["\n  fragment AdminGroupFields on AdminGroup {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    sortOrder\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n"];
+export function graphql(source: "\n  fragment AdminGroupFields on AdminGroup {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    sortOrder\n    whatsappInviteUrl\n    youversionPlanUrl\n    archivedAt\n  }\n"): (typeof documents)["\n  fragment AdminGroupFields on AdminGroup {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    sortOrder\n    whatsappInviteUrl\n    youversionPlanUrl\n    archivedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -250,6 +254,14 @@ export function graphql(source: "\n  mutation AdminUpdateGroup($id: ID!, $input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSetGroupStatus($id: ID!, $status: GroupStatus!) {\n    setGroupStatus(id: $id, status: $status) {\n      ...AdminGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetGroupStatus($id: ID!, $status: GroupStatus!) {\n    setGroupStatus(id: $id, status: $status) {\n      ...AdminGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminArchiveGroup($id: ID!) {\n    archiveGroup(id: $id) {\n      ...AdminGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminArchiveGroup($id: ID!) {\n    archiveGroup(id: $id) {\n      ...AdminGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUnarchiveGroup($id: ID!) {\n    unarchiveGroup(id: $id) {\n      ...AdminGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUnarchiveGroup($id: ID!) {\n    unarchiveGroup(id: $id) {\n      ...AdminGroupFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -361,7 +373,7 @@ export function graphql(source: "\n  mutation ProgressTabRejectLegacyClaim($id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n    }\n  }\n"): (typeof documents)["\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n      archivedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n      archivedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

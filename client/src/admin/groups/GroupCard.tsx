@@ -19,6 +19,15 @@ export interface GroupCardProps {
   onPostMessage: () => void;
   /** Delete: offered only for a group with no members. */
   onDelete: () => void;
+  /** Archive: offered only for a group that has ended (completed or closed) and is not archived. */
+  onArchive?: () => void;
+  /** Unarchive: an archived card offers only this and View Members. */
+  onUnarchive?: () => void;
+}
+
+/** Whether a group may be archived: it has ended (completed or closed) and is not archived yet. */
+export function canArchive(group: AdminGroupFieldsFragment): boolean {
+  return !group.archivedAt && (group.status === "COMPLETED" || group.status === "CLOSED");
 }
 
 /**
@@ -36,7 +45,10 @@ export function GroupCard({
   onManage,
   onPostMessage,
   onDelete,
+  onArchive,
+  onUnarchive,
 }: GroupCardProps) {
+  const archived = Boolean(group.archivedAt);
   const chip = groupStatusChip(group.status);
   const headingId = `admin-group-${group.id}-name`;
   return (
@@ -68,43 +80,55 @@ export function GroupCard({
           </div>
         </dl>
         <div className="admin-group-actions">
-          <button
-            type="button"
-            id={moveButtonId("up")}
-            className="button button-secondary"
-            aria-disabled={!canMoveUp || undefined}
-            onClick={() => canMoveUp && onMove("up")}
-          >
-            Move Up{" "}
-            <span className="visually-hidden">{group.name}</span>
-          </button>
-          <button
-            type="button"
-            id={moveButtonId("down")}
-            className="button button-secondary"
-            aria-disabled={!canMoveDown || undefined}
-            onClick={() => canMoveDown && onMove("down")}
-          >
-            Move Down{" "}
-            <span className="visually-hidden">{group.name}</span>
-          </button>
-          <button type="button" className="button button-secondary" onClick={onViewMembers}>
-            View Members{" "}
-            <span className="visually-hidden">of {group.name}</span>
-          </button>
-          <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={onPostMessage}>
-            Post message{" "}
-            <span className="visually-hidden">to {group.name}</span>
-          </button>
-          <button type="button" className="button" onClick={onManage}>
-            Manage{" "}
-            <span className="visually-hidden">{group.name}</span>
-          </button>
-          {group.memberCount === 0 && (
-            <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={onDelete}>
-              Delete{" "}
-              <span className="visually-hidden">{group.name}</span>
-            </button>
+          {archived ? (
+            <>
+              <button type="button" className="button button-secondary" onClick={onViewMembers}>
+                View Members <span className="visually-hidden">of {group.name}</span>
+              </button>
+              <button type="button" className="button" onClick={onUnarchive}>
+                Unarchive <span className="visually-hidden">{group.name}</span>
+              </button>
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                id={moveButtonId("up")}
+                className="button button-secondary"
+                aria-disabled={!canMoveUp || undefined}
+                onClick={() => canMoveUp && onMove("up")}
+              >
+                Move Up <span className="visually-hidden">{group.name}</span>
+              </button>
+              <button
+                type="button"
+                id={moveButtonId("down")}
+                className="button button-secondary"
+                aria-disabled={!canMoveDown || undefined}
+                onClick={() => canMoveDown && onMove("down")}
+              >
+                Move Down <span className="visually-hidden">{group.name}</span>
+              </button>
+              <button type="button" className="button button-secondary" onClick={onViewMembers}>
+                View Members <span className="visually-hidden">of {group.name}</span>
+              </button>
+              <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={onPostMessage}>
+                Post message <span className="visually-hidden">to {group.name}</span>
+              </button>
+              <button type="button" className="button" onClick={onManage}>
+                Manage <span className="visually-hidden">{group.name}</span>
+              </button>
+              {group.memberCount === 0 && (
+                <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={onDelete}>
+                  Delete <span className="visually-hidden">{group.name}</span>
+                </button>
+              )}
+              {onArchive && canArchive(group) && (
+                <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={onArchive}>
+                  Archive <span className="visually-hidden">{group.name}</span>
+                </button>
+              )}
+            </>
           )}
         </div>
       </article>

@@ -9,7 +9,14 @@ import { MembersDialog } from "./MembersDialog";
 import { NewGroupDialog } from "./NewGroupDialog";
 import { PostToGroupDialog } from "./PostToGroupDialog";
 import { DeleteGroupDialog } from "./DeleteGroupDialog";
-import { AdminGroupsQuery, DeleteGroupMutation, ReorderGroupsMutation } from "./queries";
+import { ArchiveGroupDialog } from "./ArchiveGroupDialog";
+import {
+  AdminGroupsQuery,
+  ArchiveGroupMutation,
+  DeleteGroupMutation,
+  ReorderGroupsMutation,
+  UnarchiveGroupMutation,
+} from "./queries";
 import "./groups.css";
 import { LoadError } from "../../ui/LoadError";
 
@@ -21,6 +28,7 @@ type OpenDialog =
   | { kind: "members"; id: string }
   | { kind: "post"; id: string }
   | { kind: "delete"; id: string }
+  | { kind: "archive"; id: string }
   | null;
 
 /** What the status line says after a group is created: its name and the server's notice. */
@@ -41,6 +49,29 @@ export function movedOrder<T>(items: readonly T[], index: number, direction: Mov
 }
 
 /**
+ * The whole order after moving group `id` one place up or down among the groups `shown` (the
+ * cards on screen; archived groups keep their places in between).
+ */
+export function movedAmong<T extends { id: string }>(
+  items: readonly T[],
+  shown: (item: T) => boolean,
+  id: string,
+  direction: MoveDirection,
+): T[] {
+  const next = items.slice();
+  const from = next.findIndex((g) => g.id === id);
+  if (from < 0) return next;
+  const step = direction === "up" ? -1 : 1;
+  let to = from + step;
+  while (to >= 0 && to < next.length && !shown(next[to])) to += step;
+  if (to < 0 || to >= next.length) return next;
+  [next[from], next[to]] = [next[to], next[from]];
+  return next;
+}
+
+const notArchived = (g: { archivedAt?: unknown }) => !g.archivedAt;
+
+/**
  * The admin panel's Groups tab (spec 2 /admin): the groups as cards in the admin's order, with
  * Move Up / Move Down (reorderGroups with the whole new order), View Members and Manage, and the
  * New Group modal. A status line under the heading says what the last action did.
@@ -56,6 +87,10 @@ export function GroupsTab() {
   });
   const [reorder] = useMutation(ReorderGroupsMutation, { context: ADMIN });
   const [deleteGroup] = useMutation(DeleteGroupMutation, { context: ADMIN });
+  const [archiveGroup] = useMutation(ArchiveGroupMutation, { context: ADMIN });
+  const [unarchiveGroup] = useMutation(UnarchiveGroupMutation, {
+    context: ADMIN,
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [status, setStatus] = useState("");
@@ -64,6 +99,9 @@ export function GroupsTab() {
   const refocus = useRef<{ id: string; direction: MoveDirection } | null>(null);
 
   const groups = data?.adminGroups;
+  // Archived groups are kept apart, under "Archived" (collapsed at first), with Unarchive.
+  const live = groups?.filter(notArchived);
+  const archived = groups?.filter((g) => !notArchived(g));
   const moveButtonId = (id: string) => (direction: MoveDirection) => `${base}-group-${id}-${direction}`;
 
   // After a move the card is elsewhere in the list; a browser that lost the focus when the card's
@@ -77,9 +115,9 @@ export function GroupsTab() {
     document.getElementById(moveButtonId(target.id)(target.direction))?.focus();
   });
 
-  const move = async (group: AdminGroupFieldsFragment, index: number, direction: MoveDirection) => {
+  const move = async (group: AdminGroupFieldsFragment, direction: MoveDirection) => {
     if (!groups || moving.current) return;
-    const next = movedOrder(groups, index, direction);
+    const next = movedAmong(groups, notArchived, group.id, direction);
     moving.current = true;
     const target = { id: group.id, direction };
     refocus.current = target;
@@ -87,9 +125,15 @@ export function GroupsTab() {
     try {
       await reorder({
         variables: { order: next.map((g) => g.id) },
-        optimisticResponse: { reorderGroups: next.map((g, i) => ({ ...g, sortOrder: i + 1 })) },
+        optimisticResponse: {
+          reorderGroups: next.map((g, i) => ({ ...g, sortOrder: i + 1 })),
+        },
         update(cache, { data: answer }) {
-          if (answer) cache.writeQuery({ query: AdminGroupsQuery, data: { adminGroups: answer.reorderGroups } });
+          if (answer)
+            cache.writeQuery({
+              query: AdminGroupsQuery,
+              data: { adminGroups: answer.reorderGroups },
+            });
         },
       });
       setStatus(`${group.name} moved ${direction}.`);
@@ -106,45 +150,85 @@ export function GroupsTab() {
 
   const current = dialog && dialog.kind !== "new" ? groups?.find((g) => g.id === dialog.id) : undefined;
 
+  const unarchive = async (g: AdminGroupFieldsFragment) => {
+    setMoveError(null);
+    try {
+      await unarchiveGroup({ variables: { id: g.id } });
+      setStatus(`${g.name} unarchived.`);
+      window.setTimeout(() => headingRef.current?.focus(), 0);
+    } catch (e) {
+      setMoveError(`Could not unarchive ${g.name}: ${errorText(e)}`);
+    }
+  };
+
   let body;
-  if (groups) {
+  if (groups && live && archived) {
     body =
       groups.length === 0 ? (
         <p className="admin-groups-empty">No groups yet. Create the first one with New Group.</p>
       ) : (
-        <ul className="admin-group-list" aria-label="Groups in the admin's order">
-          {groups.map((g, i) => (
-            <GroupCard
-              key={g.id}
-              group={g}
-              canMoveUp={i > 0}
-              canMoveDown={i < groups.length - 1}
-              moveButtonId={moveButtonId(g.id)}
-              onMove={(direction) => void move(g, i, direction)}
-              onViewMembers={() => {
-                refocus.current = null;
-                setDialog({ kind: "members", id: g.id });
-              }}
-              onManage={() => {
-                refocus.current = null;
-                setDialog({ kind: "manage", id: g.id });
-              }}
-              onPostMessage={() => {
-                refocus.current = null;
-                setDialog({ kind: "post", id: g.id });
-              }}
-              onDelete={() => {
-                refocus.current = null;
-                setDialog({ kind: "delete", id: g.id });
-              }}
-            />
-          ))}
-        </ul>
+        <>
+          <ul className="admin-group-list" aria-label="Groups in the admin's order">
+            {live.map((g, i) => (
+              <GroupCard
+                key={g.id}
+                group={g}
+                canMoveUp={i > 0}
+                canMoveDown={i < live.length - 1}
+                moveButtonId={moveButtonId(g.id)}
+                onMove={(direction) => void move(g, direction)}
+                onViewMembers={() => {
+                  refocus.current = null;
+                  setDialog({ kind: "members", id: g.id });
+                }}
+                onManage={() => {
+                  refocus.current = null;
+                  setDialog({ kind: "manage", id: g.id });
+                }}
+                onPostMessage={() => {
+                  refocus.current = null;
+                  setDialog({ kind: "post", id: g.id });
+                }}
+                onDelete={() => {
+                  refocus.current = null;
+                  setDialog({ kind: "delete", id: g.id });
+                }}
+                onArchive={() => {
+                  refocus.current = null;
+                  setDialog({ kind: "archive", id: g.id });
+                }}
+              />
+            ))}
+          </ul>
+          {archived.length > 0 && (
+            <details className="admin-groups-archived">
+              <summary>Archived ({archived.length})</summary>
+              <ul className="admin-group-list" aria-label="Archived groups">
+                {archived.map((g) => (
+                  <GroupCard
+                    key={g.id}
+                    group={g}
+                    canMoveUp={false}
+                    canMoveDown={false}
+                    moveButtonId={moveButtonId(g.id)}
+                    onMove={() => undefined}
+                    onViewMembers={() => {
+                      refocus.current = null;
+                      setDialog({ kind: "members", id: g.id });
+                    }}
+                    onManage={() => undefined}
+                    onPostMessage={() => undefined}
+                    onDelete={() => undefined}
+                    onUnarchive={() => void unarchive(g)}
+                  />
+                ))}
+              </ul>
+            </details>
+          )}
+        </>
       );
   } else if (error) {
-    body = (
-      <LoadError what="The groups" error={error} onRetry={refetch} />
-    );
+    body = <LoadError what="The groups" error={error} onRetry={refetch} />;
   } else {
     body = (
       <p className="admin-groups-loading" role="status">
@@ -203,12 +287,26 @@ export function GroupsTab() {
             await deleteGroup({
               variables: { id: g.id },
               update: (cache) => {
-                cache.evict({ id: cache.identify({ __typename: "AdminGroup", id: g.id }) });
+                cache.evict({
+                  id: cache.identify({ __typename: "AdminGroup", id: g.id }),
+                });
                 cache.gc();
               },
             });
             setStatus(`${g.name} deleted.`);
             // the card (and its button) is gone: the focus goes to the heading
+            window.setTimeout(() => headingRef.current?.focus(), 0);
+          }}
+        />
+      )}
+      {dialog?.kind === "archive" && current && (
+        <ArchiveGroupDialog
+          group={current}
+          onClose={() => setDialog(null)}
+          onArchive={async (g) => {
+            await archiveGroup({ variables: { id: g.id } });
+            setStatus(`${g.name} archived: it is under Archived.`);
+            // the card moved to the Archived section: the focus goes to the heading
             window.setTimeout(() => headingRef.current?.focus(), 0);
           }}
         />

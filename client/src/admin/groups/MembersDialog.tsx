@@ -264,16 +264,19 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
       </p>
       <FormError>{alert}</FormError>
       <div className="admin-members-tools">
-        <button
-          ref={addToggle}
-          type="button"
-          className="button"
-          aria-expanded={adding}
-          aria-controls={adding ? `${base}-add` : undefined}
-          onClick={() => setAdding((a) => !a)}
-        >
-          Add Members
-        </button>
+        {/* an archived group takes no new members: unarchive it first */}
+        {!group.archivedAt && (
+          <button
+            ref={addToggle}
+            type="button"
+            className="button"
+            aria-expanded={adding}
+            aria-controls={adding ? `${base}-add` : undefined}
+            onClick={() => setAdding((a) => !a)}
+          >
+            Add Members
+          </button>
+        )}
         <ExportCsvButton exporting={csv.exporting} onClick={() => void exportCsv()} />
       </div>
       {adding && (

@@ -18,6 +18,7 @@ export const AdminGroupFields = graphql(`
     sortOrder
     whatsappInviteUrl
     youversionPlanUrl
+    archivedAt
   }
 `);
 
@@ -102,6 +103,22 @@ export const UpdateGroupMutation = graphql(`
 export const SetGroupStatusMutation = graphql(`
   mutation AdminSetGroupStatus($id: ID!, $status: GroupStatus!) {
     setGroupStatus(id: $id, status: $status) {
+      ...AdminGroupFields
+    }
+  }
+`);
+
+export const ArchiveGroupMutation = graphql(`
+  mutation AdminArchiveGroup($id: ID!) {
+    archiveGroup(id: $id) {
+      ...AdminGroupFields
+    }
+  }
+`);
+
+export const UnarchiveGroupMutation = graphql(`
+  mutation AdminUnarchiveGroup($id: ID!) {
+    unarchiveGroup(id: $id) {
       ...AdminGroupFields
     }
   }

@@ -21,6 +21,7 @@ export function group(overrides: Partial<AdminGroupFieldsFragment> = {}): AdminG
     sortOrder: 1,
     whatsappInviteUrl: "https://chat.whatsapp.com/AbCdEf",
     youversionPlanUrl: null,
+    archivedAt: null,
     ...overrides,
   };
 }
@@ -172,6 +173,19 @@ export function fakeServer(
       }
       state.groups = state.groups.filter((x) => x.id !== g.id);
       return { data: { deleteGroup: g.id } };
+    },
+    AdminArchiveGroup: (v) => {
+      const g = find(v.id);
+      if (g.status !== "COMPLETED" && g.status !== "CLOSED") {
+        return gqlError(`${g.name} (#${g.id}) is still ${g.status.toLowerCase()}: only a completed or closed group can be archived.`, "conflict", "id");
+      }
+      g.archivedAt = "2031-10-02T09:00:00Z";
+      return { data: { archiveGroup: g } };
+    },
+    AdminUnarchiveGroup: (v) => {
+      const g = find(v.id);
+      g.archivedAt = null;
+      return { data: { unarchiveGroup: g } };
     },
     AdminSetGroupStatus: (v) => {
       const g = find(v.id);

@@ -16,6 +16,7 @@ export const AdminGroupOptionsQuery = graphql(`
       name
       startDate
       endDate
+      archivedAt
     }
   }
 `);
@@ -37,13 +38,18 @@ export function groupChoiceLabel(g: GroupChoice): string {
   return `${g.name} (${formatCalendarDate(g.startDate)} – ${formatCalendarDate(g.endDate)})`;
 }
 
+/** The groups a dropdown offers: every group but the archived ones, in the order given. */
+export function choosableGroups<T extends { archivedAt?: unknown }>(groups: readonly T[]): T[] {
+  return groups.filter((g) => !g.archivedAt);
+}
+
 /**
- * The groups as options, in the admin's order (none until they load), and the query itself for
- * its loading and error.
+ * The groups as options, in the admin's order (none until they load), archived groups left out,
+ * and the query itself for its loading and error.
  */
 export function useGroupOptions() {
   const query = useQuery(AdminGroupOptionsQuery, { context: ADMIN });
-  const groups = query.data?.adminGroups ?? [];
+  const groups = choosableGroups(query.data?.adminGroups ?? []);
   return { groups, query };
 }
 

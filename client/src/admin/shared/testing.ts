@@ -35,8 +35,8 @@ export function pageAnswer<T extends { id?: string; key?: string }>(
 }
 
 export const GROUPS = [
-  { __typename: "AdminGroup", id: "7", name: "January 2027 Group", startDate: "2027-01-01", endDate: "2027-12-31" },
-  { __typename: "AdminGroup", id: "8", name: "April 2027 Group", startDate: "2027-04-01", endDate: "2028-03-30" },
+  { __typename: "AdminGroup", id: "7", name: "January 2027 Group", startDate: "2027-01-01", endDate: "2027-12-31", archivedAt: null },
+  { __typename: "AdminGroup", id: "8", name: "April 2027 Group", startDate: "2027-04-01", endDate: "2028-03-30", archivedAt: null },
 ];
 
 export function groupsAnswer(): FormattedExecutionResult {
