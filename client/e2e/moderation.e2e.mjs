@@ -53,7 +53,13 @@ test("an admin's new message, edit and delete reach a member's open board live",
 
   await admin.getByRole('button', { name: 'New message' }).click();
   let dialog = admin.getByRole('dialog', { name: 'New message' });
-  await dialog.getByLabel('Group').selectOption({ label: board.groupName });
+  // the dropdown names each group with its dates: "January 2027 Group (Jan 1, 2027 – Dec 31, 2027)"
+  const groupOption = await dialog
+    .getByLabel('Group')
+    .locator('option')
+    .filter({ hasText: new RegExp(`^${board.groupName} \\(`) })
+    .getAttribute('value');
+  await dialog.getByLabel('Group').selectOption(groupOption);
   await dialog.getByLabel('Type').selectOption({ label: 'Reminder' });
   await dialog.getByLabel('Priority').selectOption({ label: 'High' });
   await dialog.getByLabel('Title').fill('Week 3 reading');
