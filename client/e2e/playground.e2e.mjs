@@ -265,7 +265,9 @@ test("the playground: offline but for the app, runs { me { name } } with the adm
 
   assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
   assert.deepEqual(page.workerWarnings, []);
-  assert.deepEqual(page.consoleErrors, []);
+  // the costly operation is refused before it runs: 400 under GraphQL over HTTP, which the
+  // browser reports as a failed load (its words are in the response pane, above)
+  assert.deepEqual(page.consoleErrors.filter((e) => !/status of 400 \(Bad Request\)/.test(e)), []);
   assert.deepEqual(page.elsewhere, [], 'nothing was asked of another host');
   await page.context().close();
 });
