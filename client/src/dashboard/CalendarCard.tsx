@@ -1,8 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { useId, useRef, useState } from "react";
-import { Dialog, DialogActions } from "../ui/Dialog";
-import { FormError } from "../ui/Field";
-import { useDialogAction } from "../ui/useDialogAction";
+import { useState } from "react";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { DashboardQuery, RenewCalendarUrlMutation } from "./queries";
 
 export interface CalendarCardProps {
@@ -72,9 +70,6 @@ interface RenewCalendarDialogProps {
 
 /** Asks before replacing the address: calendars subscribed to the old one stop updating. */
 function RenewCalendarDialog({ onClose, onRenewed }: RenewCalendarDialogProps) {
-  const id = useId();
-  const cancel = useRef<HTMLButtonElement>(null);
-  const { busy, error, close, run } = useDialogAction(onClose);
   const [renew] = useMutation(RenewCalendarUrlMutation, {
     update(cache, { data }) {
       if (data === undefined || data === null) return;
@@ -92,43 +87,17 @@ function RenewCalendarDialog({ onClose, onRenewed }: RenewCalendarDialogProps) {
     },
   });
   return (
-    <Dialog
+    <ConfirmDialog
       title="Get a new calendar address?"
-      onClose={close}
-      describedBy={`${id}-what${error ? ` ${id}-error` : ""}`}
-      initialFocus={cancel}
-    >
-      <p id={`${id}-what`}>
-        The current address stops working at once. Calendars subscribed to it
-        stop updating until you add the new address. Do this if you shared the
-        address by mistake.
-      </p>
-      <FormError id={`${id}-error`}>{error}</FormError>
-      <DialogActions>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          onClick={() =>
-            void run(async () => {
-              await renew();
-              onRenewed();
-            })
-          }
-        >
-          {busy ? "Getting a new address…" : "Get a new address"}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          ref={cancel}
-          onClick={close}
-          disabled={busy}
-        >
-          Cancel
-        </button>
-      </DialogActions>
-    </Dialog>
+      question="The current address stops working at once. Calendars subscribed to it stop updating until you add the new address. Do this if you shared the address by mistake."
+      confirmLabel="Get a new address"
+      busyLabel="Getting a new address…"
+      focusCancel
+      onConfirm={async () => {
+        await renew();
+        onRenewed();
+      }}
+      onClose={onClose}
+    />
   );
 }

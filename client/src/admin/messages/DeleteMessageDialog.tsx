@@ -1,10 +1,7 @@
-import { useId } from "react";
 import type { AdminMessagesRowFragment } from "../../gql/graphql";
 import { messageTitle } from "../../messages/MessageItem";
 import { DELETE_CONFIRM } from "../../messages/texts";
-import { Dialog, DialogActions } from "../../ui/Dialog";
-import { FormError } from "../../ui/Field";
-import { useDialogAction } from "../../ui/useDialogAction";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 
 export interface DeleteMessageDialogProps {
   message: AdminMessagesRowFragment;
@@ -15,33 +12,25 @@ export interface DeleteMessageDialogProps {
 }
 
 /** Spec 2: 'Are you sure you want to delete this message?', with the message named; Cancel sends nothing. */
-export function DeleteMessageDialog({ message, onDelete, onClose }: DeleteMessageDialogProps) {
-  const id = useId();
-  const { busy, error, close, run } = useDialogAction(onClose);
-  const confirm = () => run(() => onDelete(message));
+export function DeleteMessageDialog({
+  message,
+  onDelete,
+  onClose,
+}: DeleteMessageDialogProps) {
   return (
-    <Dialog title="Delete message" onClose={close} describedBy={`${id}-confirm${error ? ` ${id}-error` : ""}`}>
-      <p id={`${id}-confirm`} className="admin-messages-confirm">
-        {DELETE_CONFIRM}
-      </p>
+    <ConfirmDialog
+      title="Delete message"
+      question={DELETE_CONFIRM}
+      questionClassName="admin-messages-confirm"
+      confirmLabel="Delete"
+      busyLabel="Deleting…"
+      confirmClassName="admin-messages-danger-solid"
+      onConfirm={() => onDelete(message)}
+      onClose={onClose}
+    >
       <p>
         <strong>{messageTitle(message)}</strong> on {message.groupName}
       </p>
-      <FormError id={`${id}-error`}>{error}</FormError>
-      <DialogActions>
-        <button type="button" className="button button-secondary" onClick={close} disabled={busy}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button admin-messages-danger-solid"
-          onClick={() => void confirm()}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? "Deleting…" : "Delete"}
-        </button>
-      </DialogActions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
