@@ -3,7 +3,7 @@
 // joining and cancelling the next group, and the layout at phone and desktop widths.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { graphql, newPage, startAll, stopAll } from './harness.mjs';
+import { axe, graphql, newPage, startAll, stopAll } from './harness.mjs';
 
 const LABEL = 'Cumulative Missing Days (from YouVersion)';
 const MILESTONES = [
@@ -312,6 +312,26 @@ test('the layout reads well at 360 px and at 1280 px (screenshots in /tmp)', asy
     assert.equal(await input.evaluate((el) => el === document.activeElement), true);
     assert.notEqual(await input.evaluate((el) => getComputedStyle(el).outlineStyle), 'none');
     assert.deepEqual(page.consoleErrors, []);
+    await page.context().close();
+  }
+});
+
+test('Log out from /messages, /awards and /trophies lands on / (spec 2), not on /login', async () => {
+  for (const [path, viewport] of [
+    ['/messages', { width: 1280, height: 900 }],
+    ['/awards', { width: 1280, height: 900 }],
+    ['/trophies', { width: 360, height: 780 }],
+  ]) {
+    const page = await memberPage(viewport);
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const logout = page.getByRole('button', { name: 'Log out' });
+    if (!(await logout.isVisible())) await page.getByRole('button', { name: /menu/i }).click();
+    await logout.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'Journey 365' }).waitFor();
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('userToken')), null, `${path}: signed out`);
+    await axe(page, `home after logging out from ${path} at ${viewport.width} px`);
     await page.context().close();
   }
 });
