@@ -5,29 +5,13 @@
 // Who is signed in belongs to auth/session.ts: the client is bound to it on creation, so every
 // change of identity clears the cache and restarts the socket, and a refusal of a session's
 // token ends that session (createSessionErrorLink). Importing this module does nothing.
-import {
-  ApolloClient,
-  ApolloLink,
-  HttpLink,
-  InMemoryCache,
-  split,
-} from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, split } from "@apollo/client";
 import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient, type Client as WsClient } from "graphql-ws";
-import {
-  bindSession,
-  endSessionFor,
-  getAdminToken,
-  getUserToken,
-} from "./auth/session";
-import {
-  ACCOUNT_DISABLED_CLOSE_CODE,
-  classify,
-  closeCode,
-  SESSION_END_CLOSE_CODES,
-} from "./errors/classify";
+import { bindSession, endSessionFor, getAdminToken, getUserToken } from "./auth/session";
+import { ACCOUNT_DISABLED_CLOSE_CODE, classify, closeCode, SESSION_END_CLOSE_CODES } from "./errors/classify";
 
 /** Which stored token an operation sends. Default "user". */
 export type AuthScope = "user" | "admin" | "none";
@@ -73,9 +57,7 @@ export function createAuthLink(): ApolloLink {
 }
 
 /** ws(s)://<host>/graphql for the page's own origin. */
-export function websocketUrl(
-  location: Pick<Location, "protocol" | "host"> = window.location,
-): string {
+export function websocketUrl(location: Pick<Location, "protocol" | "host"> = window.location): string {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   return `${scheme}//${location.host}${GRAPHQL_PATH}`;
 }
@@ -93,10 +75,7 @@ export function createSessionErrorLink(): ApolloLink {
     const scope = auth ?? "user";
     if (scope === "none" || !sentToken || tokenFor(scope) !== sentToken) return;
     const { code } = classify(error);
-    if (
-      code === "unauthorized" ||
-      (scope === "admin" && code === "forbidden")
-    ) {
+    if (code === "unauthorized" || (scope === "admin" && code === "forbidden")) {
       void endSessionFor(scope, "expired");
     }
   });
@@ -156,8 +135,7 @@ export function createWsClient(url: string = websocketUrl()): WsClient {
     if (!isSessionEndedClose(event) || sentToken === "none") return;
     // 4403 is a disabled account: a member is told so at /login; the admin panel says its
     // session expired (spec 8) whatever the reason.
-    const disabled =
-      closeCode(event) === ACCOUNT_DISABLED_CLOSE_CODE && sentToken === "user";
+    const disabled = closeCode(event) === ACCOUNT_DISABLED_CLOSE_CODE && sentToken === "user";
     void endSessionFor(sentToken, disabled ? "disabled" : "expired");
   });
   return client;
@@ -186,9 +164,7 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient(
-  options: CreateApolloClientOptions = {},
-): ApolloClient {
+export function createApolloClient(options: CreateApolloClientOptions = {}): ApolloClient {
   const httpLink = options.httpLink ?? new HttpLink({ uri: GRAPHQL_PATH });
   const wsLink = options.wsLink ?? new GraphQLWsLink(createWsClient());
   const transport = split(
@@ -197,11 +173,7 @@ export function createApolloClient(
     httpLink,
   );
   return new ApolloClient({
-    link: ApolloLink.from([
-      createAuthLink(),
-      createSessionErrorLink(),
-      transport,
-    ]),
+    link: ApolloLink.from([createAuthLink(), createSessionErrorLink(), transport]),
     cache: createCache(),
   });
 }
@@ -213,10 +185,7 @@ export function getApolloClient(): ApolloClient {
   if (!singleton) {
     const ws = createWsClient();
     const client = createApolloClient({ wsLink: new GraphQLWsLink(ws) });
-    bindSession({
-      clearStore: () => client.clearStore(),
-      restartSocket: () => ws.terminate(),
-    });
+    bindSession({ clearStore: () => client.clearStore(), restartSocket: () => ws.terminate() });
     singleton = client;
   }
   return singleton;

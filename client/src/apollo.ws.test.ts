@@ -1,53 +1,31 @@
 import type { ClientOptions } from "graphql-ws";
 import { describe, expect, it, vi } from "vitest";
 
-const created: {
-  options: ClientOptions;
-  terminate: ReturnType<typeof vi.fn>;
-}[] = [];
+const created: { options: ClientOptions; terminate: ReturnType<typeof vi.fn> }[] = [];
 
 vi.mock("graphql-ws", () => ({
   createClient: (options: ClientOptions) => {
-    const client = {
-      options,
-      terminate: vi.fn(),
-      subscribe: vi.fn(),
-      on: vi.fn(),
-      dispose: vi.fn(),
-    };
+    const client = { options, terminate: vi.fn(), subscribe: vi.fn(), on: vi.fn(), dispose: vi.fn() };
     created.push(client);
     return client;
   },
 }));
 
 const { createWsClient, getApolloClient } = await import("./apollo");
-const {
-  getAdminToken,
-  getUserToken,
-  setAdminToken,
-  setMessageBoardLastRead,
-  setUserToken,
-} = await import("./auth/storage");
+const { getAdminToken, getUserToken, setAdminToken, setMessageBoardLastRead, setUserToken } = await import("./auth/storage");
 const { testToken } = await import("./auth/testTokens");
 const { clearEndReason, endReason } = await import("./auth/session");
 const admin = testToken("admin");
 
 /** The listener the client registered for a graphql-ws event. */
-function listener(
-  client: (typeof created)[number],
-  event: string,
-): (...args: unknown[]) => void {
+function listener(client: (typeof created)[number], event: string): (...args: unknown[]) => void {
   const on = (client as unknown as { on: ReturnType<typeof vi.fn> }).on;
   const call = on.mock.calls.find(([name]) => name === event);
   if (!call) throw new Error(`no ${event} listener`);
   return call[1] as (...args: unknown[]) => void;
 }
 
-const closeEvent = (code: number, reason = "") => ({
-  code,
-  reason,
-  wasClean: true,
-});
+const closeEvent = (code: number, reason = "") => ({ code, reason, wasClean: true });
 
 async function params(options: ClientOptions) {
   const p = options.connectionParams;
@@ -63,17 +41,13 @@ describe("websocket client", () => {
 
     expect(await params(options)).toEqual({});
     setUserToken("member-token");
-    expect(await params(options)).toEqual({
-      authorization: "Bearer member-token",
-    });
+    expect(await params(options)).toEqual({ authorization: "Bearer member-token" });
   });
 
   it("falls back to the admin token when no member is signed in", async () => {
     createWsClient("ws://example.test/graphql");
     setAdminToken(admin);
-    expect(await params(created.at(-1)!.options)).toEqual({
-      authorization: `Bearer ${admin}`,
-    });
+    expect(await params(created.at(-1)!.options)).toEqual({ authorization: `Bearer ${admin}` });
   });
 
   it("the app's client restarts its socket when the identity changes, not on other keys", () => {
@@ -97,10 +71,7 @@ describe("websocket client", () => {
       const client = created.at(-1)!;
       await params(client.options); // connects with the member token
       expect(client.options.shouldRetry?.(closeEvent(code))).toBe(false);
-      listener(
-        client,
-        "closed",
-      )(closeEvent(code, "Your session has expired. Please log in again."));
+      listener(client, "closed")(closeEvent(code, "Your session has expired. Please log in again."));
       expect(getUserToken()).toBeNull();
       expect(getAdminToken()).toBe(admin); // only the session the socket used
     }

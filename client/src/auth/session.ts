@@ -28,8 +28,7 @@ let identity = currentIdentity();
 let switching = false;
 
 /** Spec 8: what a page says after the server refused the admin token. */
-export const ADMIN_SESSION_EXPIRED =
-  "Your admin session expired. Please sign in again.";
+export const ADMIN_SESSION_EXPIRED = "Your admin session expired. Please sign in again.";
 
 /**
  * Why a session ended, so the page can say so: "expired" (the server ended or refused it),
@@ -38,10 +37,7 @@ export const ADMIN_SESSION_EXPIRED =
  */
 export type EndReason = "expired" | "disabled" | null;
 
-const endReasons: Record<"member" | "admin", EndReason> = {
-  member: null,
-  admin: null,
-};
+const endReasons: Record<"member" | "admin", EndReason> = { member: null, admin: null };
 const reasonListeners = new Set<() => void>();
 
 /**
@@ -68,12 +64,7 @@ export function tokenScope(token: string): "member" | "admin" | null {
   const payload = token.split(".")[1];
   if (!payload) return null;
   try {
-    const json = atob(
-      payload
-        .replace(/-/g, "+")
-        .replace(/_/g, "/")
-        .padEnd(Math.ceil(payload.length / 4) * 4, "="),
-    );
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));
     const { aud } = JSON.parse(json) as { aud?: unknown };
     const audience = Array.isArray(aud) ? aud[0] : aud;
     return audience === "member" || audience === "admin" ? audience : null;
@@ -109,12 +100,7 @@ export function bindSession(client: SessionClient): () => void {
   }
   identity = currentIdentity();
   const unsubscribe = subscribeToStorage((key) => {
-    if (
-      key === null ||
-      key === STORAGE_KEYS.userToken ||
-      key === STORAGE_KEYS.adminToken
-    )
-      void settleIdentity();
+    if (key === null || key === STORAGE_KEYS.userToken || key === STORAGE_KEYS.adminToken) void settleIdentity();
   });
   return () => {
     unsubscribe();
@@ -163,10 +149,7 @@ export async function signIn(answer: SignInAnswer): Promise<SessionKind> {
       // an admin account at /login: a new sign-in here still ends the member session before it
       removeMemberSession();
     } else {
-      setUserSession(token, {
-        name: user.name,
-        trophies_count: user.trophiesCount,
-      });
+      setUserSession(token, { name: user.name, trophies_count: user.trophiesCount });
       endReasons.member = null;
     }
   } finally {
@@ -195,10 +178,7 @@ export function signOutAdmin(reason: EndReason = null): Promise<unknown> {
 }
 
 /** Ends the session whose token an operation sent. */
-export function endSessionFor(
-  scope: "user" | "admin",
-  reason: EndReason,
-): Promise<unknown> {
+export function endSessionFor(scope: "user" | "admin", reason: EndReason): Promise<unknown> {
   return scope === "admin" ? signOutAdmin(reason) : signOut(reason);
 }
 

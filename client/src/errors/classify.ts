@@ -1,11 +1,7 @@
 // The one reading of a failed operation for every screen: what kind of failure it was, the
 // server's code (the schema's ErrorCode, the wire value of extensions.code), the input it names,
 // and words a member can act on. Browser texts such as "Failed to fetch" never reach the screen.
-import {
-  CombinedGraphQLErrors,
-  ServerError,
-  ServerParseError,
-} from "@apollo/client/errors";
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
 import type { ErrorCode } from "../gql/graphql";
 import { NETWORK_MESSAGE, UNEXPECTED_MESSAGE } from "./texts";
 
@@ -32,8 +28,7 @@ export const SESSION_END_CLOSE_CODES: readonly number[] = [4401, 4403];
 export const ACCOUNT_DISABLED_CLOSE_CODE = 4403;
 
 /** What the server says of a disabled account, word for word. */
-export const ACCOUNT_DISABLED_TEXT =
-  "This account is disabled. Please contact the programme team.";
+export const ACCOUNT_DISABLED_TEXT = "This account is disabled. Please contact the programme team.";
 
 export interface ClassifiedError {
   /**
@@ -53,10 +48,7 @@ export interface ClassifiedError {
 }
 
 function isErrorCode(value: unknown): value is ErrorCode {
-  return (
-    typeof value === "string" &&
-    (ERROR_CODES as readonly string[]).includes(value)
-  );
+  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
 }
 
 interface WireError {
@@ -66,31 +58,20 @@ interface WireError {
 
 function fromWireErrors(errors: readonly WireError[]): ClassifiedError {
   const code = errors.map((e) => e.extensions?.code).find(isErrorCode) ?? null;
-  const field =
-    errors
-      .map((e) => e.extensions?.field)
-      .find((f): f is string => typeof f === "string" && f !== "") ?? null;
+  const field = errors.map((e) => e.extensions?.field).find((f): f is string => typeof f === "string" && f !== "") ?? null;
   const text = errors
     .map((e) => (typeof e.message === "string" ? e.message.trim() : ""))
     .filter(Boolean)
     .join(" ");
   const serverMessage = text || null;
-  return {
-    kind: "server",
-    code,
-    field,
-    serverMessage,
-    message: serverMessage ?? UNEXPECTED_MESSAGE,
-  };
+  return { kind: "server", code, field, serverMessage, message: serverMessage ?? UNEXPECTED_MESSAGE };
 }
 
 /** A non-OK HTTP answer whose body is still a GraphQL answer (the server's own refusals). */
 function wireErrorsOf(bodyText: string): WireError[] | null {
   try {
     const body = JSON.parse(bodyText) as { errors?: unknown };
-    return Array.isArray(body.errors) && body.errors.length > 0
-      ? (body.errors as WireError[])
-      : null;
+    return Array.isArray(body.errors) && body.errors.length > 0 ? (body.errors as WireError[]) : null;
   } catch {
     return null;
   }
@@ -98,13 +79,7 @@ function wireErrorsOf(bodyText: string): WireError[] | null {
 
 /** The code of a websocket close event, or of a subscription's "Socket closed with event N" error. */
 export function closeCode(error: unknown): number | null {
-  if (
-    typeof error === "object" &&
-    error !== null &&
-    "code" in error &&
-    typeof error.code === "number" &&
-    "reason" in error
-  ) {
+  if (typeof error === "object" && error !== null && "code" in error && typeof error.code === "number" && "reason" in error) {
     return error.code;
   }
   if (error instanceof Error) {
@@ -115,22 +90,10 @@ export function closeCode(error: unknown): number | null {
   return null;
 }
 
-const NETWORK_TEXTS = [
-  /failed to fetch/i,
-  /networkerror/i,
-  /load failed/i,
-  /network request failed/i,
-  /network error/i,
-];
+const NETWORK_TEXTS = [/failed to fetch/i, /networkerror/i, /load failed/i, /network request failed/i, /network error/i];
 
 function network(): ClassifiedError {
-  return {
-    kind: "network",
-    code: null,
-    serverMessage: null,
-    field: null,
-    message: NETWORK_MESSAGE,
-  };
+  return { kind: "network", code: null, serverMessage: null, field: null, message: NETWORK_MESSAGE };
 }
 
 /** Reads any failure of an Apollo operation (or anything thrown) the one way every screen uses. */
@@ -149,29 +112,12 @@ export function classify(error: unknown): ClassifiedError {
       code: "unauthorized",
       field: null,
       serverMessage: null,
-      message:
-        close === ACCOUNT_DISABLED_CLOSE_CODE
-          ? ACCOUNT_DISABLED_TEXT
-          : "Your session has expired. Please log in again.",
+      message: close === ACCOUNT_DISABLED_CLOSE_CODE ? ACCOUNT_DISABLED_TEXT : "Your session has expired. Please log in again.",
     };
   }
-  if (
-    error instanceof TypeError &&
-    NETWORK_TEXTS.some((re) => re.test(error.message))
-  )
-    return network();
-  if (
-    error instanceof Error &&
-    NETWORK_TEXTS.some((re) => re.test(error.message))
-  )
-    return network();
-  return {
-    kind: "unexpected",
-    code: null,
-    serverMessage: null,
-    field: null,
-    message: UNEXPECTED_MESSAGE,
-  };
+  if (error instanceof TypeError && NETWORK_TEXTS.some((re) => re.test(error.message))) return network();
+  if (error instanceof Error && NETWORK_TEXTS.some((re) => re.test(error.message))) return network();
+  return { kind: "unexpected", code: null, serverMessage: null, field: null, message: UNEXPECTED_MESSAGE };
 }
 
 /** Whether the server refused with the given code. */

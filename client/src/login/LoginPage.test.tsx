@@ -9,12 +9,7 @@ import { renderVisitorPage } from "./testUtils";
 
 type Role = "USER" | "ADMIN";
 
-function loginMock(
-  email: string,
-  name: string,
-  role: Role = "USER",
-  token = "tok-member",
-) {
+function loginMock(email: string, name: string, role: Role = "USER", token = "tok-member") {
   return {
     request: { query: LoginMutation, variables: { email, name } },
     result: {
@@ -23,13 +18,7 @@ function loginMock(
           __typename: "AuthPayload" as const,
           token,
           scope: "MEMBER" as const, // login only ever issues member-scoped tokens
-          user: {
-            __typename: "User" as const,
-            name,
-            email,
-            role,
-            trophiesCount: 2,
-          },
+          user: { __typename: "User" as const, name, email, role, trophiesCount: 2 },
         },
       },
     },
@@ -52,41 +41,25 @@ afterEach(() => {
 describe("LoginPage", () => {
   it("is 'Welcome Back' with labelled required fields and a link to register", () => {
     renderLogin([]);
-    expect(
-      screen.getByRole("heading", { level: 1, name: "Welcome Back" }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeInTheDocument();
     expect(document.title).toBe("Welcome Back · Journey 365");
     expect(screen.getByLabelText("Email")).toBeRequired();
     expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
     expect(screen.getByLabelText("Full name")).toBeRequired();
-    expect(
-      screen.getByRole("link", { name: "Register for the next group" }),
-    ).toHaveAttribute("href", "/register");
+    expect(screen.getByRole("link", { name: "Register for the next group" })).toHaveAttribute("href", "/register");
   });
 
   it("signs a member in: trimmed values, user token and data stored, credentials saved, /dashboard", async () => {
-    const { user, router, sent } = renderLogin([
-      loginMock("silas@example.com", "Silas"),
-    ]);
+    const { user, router, sent } = renderLogin([loginMock("silas@example.com", "Silas")]);
     await user.type(screen.getByLabelText("Email"), "  silas@example.com ");
     await user.type(screen.getByLabelText("Full name"), " Silas  ");
     await user.click(screen.getByRole("button", { name: "Log In" }));
-    expect(
-      screen.getByRole("button", { name: "Signing in..." }),
-    ).toBeDisabled();
-    expect(sent[0].variables).toEqual({
-      email: "silas@example.com",
-      name: "Silas",
-    });
+    expect(screen.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    expect(sent[0].variables).toEqual({ email: "silas@example.com", name: "Silas" });
 
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe("/dashboard"),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
     expect(localStorage.getItem("userToken")).toBe("tok-member");
-    expect(JSON.parse(localStorage.getItem("userData")!)).toEqual({
-      name: "Silas",
-      trophies_count: 2,
-    });
+    expect(JSON.parse(localStorage.getItem("userData")!)).toEqual({ name: "Silas", trophies_count: 2 });
     expect(localStorage.getItem("adminToken")).toBeNull();
     expect(JSON.parse(localStorage.getItem("savedCredentials")!)).toEqual([
       { email: "silas@example.com", name: "Silas" },
@@ -96,41 +69,22 @@ describe("LoginPage", () => {
   it("says the session expired when the server ended it (and not otherwise)", async () => {
     const { router } = renderLogin([]);
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
-    await act(() =>
-      router.navigate("/login", {
-        state: { from: "/dashboard", reason: "session-expired" },
-      }),
-    );
-    expect(screen.getByRole("status")).toHaveTextContent(
-      "Your session has expired. Please log in again.",
-    );
+    await act(() => router.navigate("/login", { state: { from: "/dashboard", reason: "session-expired" } }));
+    expect(screen.getByRole("status")).toHaveTextContent("Your session has expired. Please log in again.");
   });
 
   it("says the account is disabled when the server said so, once, and not that the session expired", async () => {
     signOut("disabled");
     const { router } = renderLogin([]);
-    await act(() =>
-      router.navigate("/login", {
-        state: { from: "/dashboard", reason: "account-disabled" },
-      }),
-    );
-    expect(screen.getByRole("status")).toHaveTextContent(
-      "This account is disabled. Please contact the programme team.",
-    );
+    await act(() => router.navigate("/login", { state: { from: "/dashboard", reason: "account-disabled" } }));
+    expect(screen.getByRole("status")).toHaveTextContent("This account is disabled. Please contact the programme team.");
     expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
     expect(endReason("member")).toBeNull(); // said once: the next member page is an ordinary visit
   });
 
   it("sends an admin account to /admin without keeping its member-scoped token as the admin token", async () => {
     localStorage.setItem("userToken", "tok-previous-member");
-    const { user, router } = renderLogin([
-      loginMock(
-        "admin@example.com",
-        "Administrator",
-        "ADMIN",
-        "tok-admin-as-member",
-      ),
-    ]);
+    const { user, router } = renderLogin([loginMock("admin@example.com", "Administrator", "ADMIN", "tok-admin-as-member")]);
     await user.type(screen.getByLabelText("Email"), "admin@example.com");
     await user.type(screen.getByLabelText("Full name"), "Administrator");
     await user.click(screen.getByRole("button", { name: "Log In" }));
@@ -144,20 +98,10 @@ describe("LoginPage", () => {
   it.each([
     [
       "the server's message",
-      {
-        result: {
-          errors: [
-            new GraphQLError("No account matches that email and full name."),
-          ],
-        },
-      },
+      { result: { errors: [new GraphQLError("No account matches that email and full name.")] } },
       "No account matches that email and full name.",
     ],
-    [
-      "the generic text without a message",
-      { result: { errors: [{ message: "" }] } },
-      "Login failed. Please try again.",
-    ],
+    ["the generic text without a message", { result: { errors: [{ message: "" }] } }, "Login failed. Please try again."],
     [
       "the connection text on a network error",
       { error: new TypeError("Failed to fetch") },
@@ -165,20 +109,12 @@ describe("LoginPage", () => {
     ],
   ])("shows %s", async (_, response, text) => {
     const { user, router } = renderLogin([
-      {
-        request: {
-          query: LoginMutation,
-          variables: { email: "x@example.com", name: "X" },
-        },
-        ...response,
-      },
+      { request: { query: LoginMutation, variables: { email: "x@example.com", name: "X" } }, ...response },
     ]);
     await user.type(screen.getByLabelText("Email"), "x@example.com");
     await user.type(screen.getByLabelText("Full name"), "X");
     await user.click(screen.getByRole("button", { name: "Log In" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      new RegExp(`^${text.replace(/\./g, "\\.")}$`),
-    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(new RegExp(`^${text.replace(/\./g, "\\.")}$`));
     expect(router.state.location.pathname).toBe("/login");
     expect(localStorage.getItem("userToken")).toBeNull();
     expect(localStorage.getItem("savedCredentials")).toBeNull();
@@ -190,9 +126,7 @@ describe("LoginPage", () => {
     await user.type(screen.getByLabelText("Email"), "a@example.com");
     await user.type(screen.getByLabelText("Full name"), "   ");
     await user.click(screen.getByRole("button", { name: "Log In" }));
-    expect(
-      screen.getByText("Please enter your full name."),
-    ).toBeInTheDocument();
+    expect(screen.getByText("Please enter your full name.")).toBeInTheDocument();
     expect(screen.getByLabelText("Full name")).toHaveFocus();
     expect(sent).toHaveLength(0);
   });
@@ -211,10 +145,7 @@ describe("saved-credential suggestions", () => {
   it("offers nothing until the visitor types", () => {
     renderLogin([]);
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Email")).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-expanded", "false");
   });
 
   it("shows at most 3 matches (case-insensitive, email or name), newest first", async () => {
@@ -227,10 +158,7 @@ describe("saved-credential suggestions", () => {
       "Joanna joanna@example.com",
       "Joseph Barnabas barnabas@example.com", // matched by name
     ]);
-    expect(screen.getByLabelText("Email")).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-expanded", "true");
   });
 
   it("does not offer the sign-in the form already holds", async () => {
@@ -256,9 +184,7 @@ describe("saved-credential suggestions", () => {
     expect(active).toHaveTextContent("Joanna");
     expect(email).toHaveAttribute("aria-activedescendant", active.id);
     await user.keyboard("{ArrowUp}{ArrowUp}"); // wraps to the last
-    expect(screen.getByRole("option", { selected: true })).toHaveTextContent(
-      "Joseph Barnabas",
-    );
+    expect(screen.getByRole("option", { selected: true })).toHaveTextContent("Joseph Barnabas");
     await user.keyboard("{Enter}");
     expect(email).toHaveValue("barnabas@example.com");
     expect(screen.getByLabelText("Full name")).toHaveValue("Joseph Barnabas");
@@ -274,27 +200,19 @@ describe("saved-credential suggestions", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
     await user.type(email, "@");
-    await user.click(
-      screen.getByRole("option", { name: "Anna anna@example.com" }),
-    );
+    await user.click(screen.getByRole("option", { name: "Anna anna@example.com" }));
     expect(email).toHaveValue("anna@example.com");
     expect(screen.getByLabelText("Full name")).toHaveValue("Anna");
   });
 
   it("moves a re-used sign-in to the front after logging in", async () => {
-    const { user, router } = renderLogin([
-      loginMock("anna@example.com", "Anna"),
-    ]);
+    const { user, router } = renderLogin([loginMock("anna@example.com", "Anna")]);
     await user.type(screen.getByLabelText("Email"), "anna");
     await user.click(screen.getByRole("option", { name: /Anna/ }));
     await user.click(screen.getByRole("button", { name: "Log In" }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe("/dashboard"),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
     await act(async () => {});
-    const saved = JSON.parse(localStorage.getItem("savedCredentials")!) as {
-      email: string;
-    }[];
+    const saved = JSON.parse(localStorage.getItem("savedCredentials")!) as { email: string }[];
     expect(saved.map((c) => c.email)).toEqual([
       "anna@example.com",
       "priscilla@example.com",

@@ -7,8 +7,7 @@ import { LoginForm } from "./LoginForm";
 import "./forms.css";
 
 /** What /login says when the server ended the member's session. */
-export const SESSION_EXPIRED_TEXT =
-  "Your session has expired. Please log in again.";
+export const SESSION_EXPIRED_TEXT = "Your session has expired. Please log in again.";
 
 /** /login, 'Welcome Back' (spec 2, 4: Login). */
 export function LoginPage() {
@@ -16,11 +15,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const reason = (useLocation().state as { reason?: string } | null)?.reason;
   const ended =
-    reason === "session-expired"
-      ? SESSION_EXPIRED_TEXT
-      : reason === "account-disabled"
-        ? ACCOUNT_DISABLED_TEXT
-        : null;
+    reason === "session-expired" ? SESSION_EXPIRED_TEXT : reason === "account-disabled" ? ACCOUNT_DISABLED_TEXT : null;
   // said here once; the next visit to a member page is an ordinary one
   useEffect(() => {
     if (ended) clearEndReason("member");
@@ -29,10 +24,7 @@ export function LoginPage() {
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="login-title">
         <h1 id="login-title">Welcome Back</h1>
-        <p className="lead">
-          Sign in with the email and full name you registered with to open your
-          dashboard.
-        </p>
+        <p className="lead">Sign in with the email and full name you registered with to open your dashboard.</p>
         {ended && (
           <p className="form-status" role="status">
             {ended}
@@ -46,12 +38,10 @@ export function LoginPage() {
         />
         <ul className="auth-links">
           <li>
-            New to Journey 365?{" "}
-            <Link to="/register">Register for the next group</Link>
+            New to Journey 365? <Link to="/register">Register for the next group</Link>
           </li>
           <li>
-            Want to start reading now?{" "}
-            <Link to="/join-current-group">Join the current group</Link>
+            Want to start reading now? <Link to="/join-current-group">Join the current group</Link>
           </li>
         </ul>
       </section>

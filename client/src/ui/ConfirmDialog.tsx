@@ -30,15 +30,7 @@ export interface ConfirmDialogProps {
  * dialog on success; a refusal stays in the dialog as text.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const {
-    title,
-    question,
-    children,
-    confirmLabel,
-    busyLabel,
-    confirmClassName,
-    questionClassName,
-  } = props;
+  const { title, question, children, confirmLabel, busyLabel, confirmClassName, questionClassName } = props;
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { busy, error, close, run } = useDialogAction(props.onClose);
@@ -55,13 +47,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       {children}
       <FormError id={`${id}-error`}>{error}</FormError>
       <DialogActions>
-        <button
-          type="button"
-          className="button button-secondary"
-          ref={cancelRef}
-          onClick={close}
-          disabled={busy}
-        >
+        <button type="button" className="button button-secondary" ref={cancelRef} onClick={close} disabled={busy}>
           Cancel
         </button>
         <button

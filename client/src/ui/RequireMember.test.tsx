@@ -5,9 +5,7 @@ import { logout, setUserSession } from "../auth/storage";
 import { renderRoutes } from "../test/renderRoutes";
 import { RequireMember, type MemberRouteHandle } from "./RequireMember";
 
-const stays: MemberRouteHandle = {
-  signedOutNotice: "Log in again to see your notes.",
-};
+const stays: MemberRouteHandle = { signedOutNotice: "Log in again to see your notes." };
 
 const routes = [
   {
@@ -21,45 +19,30 @@ const routes = [
   { path: "/", element: <h1>Home</h1> },
 ];
 
-const signIn = () =>
-  setUserSession("member-token", { name: "Ruth Moabite", trophies_count: 0 });
+const signIn = () => setUserSession("member-token", { name: "Ruth Moabite", trophies_count: 0 });
 
 describe("RequireMember", () => {
-  it.each(["/notes", "/board"])(
-    "sends a visitor without a token from %s to /login, replacing the entry",
-    async (path) => {
-      const { router } = renderRoutes(routes, path);
-      expect(
-        await screen.findByRole("heading", { level: 1, name: "Welcome Back" }),
-      ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe("/login");
-      expect(router.state.location.state).toEqual({ from: path });
-      expect(router.state.historyAction).toBe("REPLACE"); // Back does not return to the guarded page
-    },
-  );
+  it.each(["/notes", "/board"])("sends a visitor without a token from %s to /login, replacing the entry", async (path) => {
+    const { router } = renderRoutes(routes, path);
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome Back" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(router.state.location.state).toEqual({ from: path });
+    expect(router.state.historyAction).toBe("REPLACE"); // Back does not return to the guarded page
+  });
 
   it("shows the page to a signed-in member", () => {
     signIn();
     renderRoutes(routes, "/board");
-    expect(
-      screen.getByRole("heading", { level: 1, name: "Board" }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Board" })).toBeInTheDocument();
   });
 
   it("a page whose handle says so stays and says the member is signed out", async () => {
     signIn();
     const { router } = renderRoutes(routes, "/notes");
     act(() => logout());
-    expect(
-      screen.getByRole("heading", { level: 1, name: "You are signed out" }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText("Log in again to see your notes."),
-    ).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute(
-      "href",
-      "/login",
-    );
+    expect(screen.getByRole("heading", { level: 1, name: "You are signed out" })).toBeInTheDocument();
+    expect(screen.getByText("Log in again to see your notes.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
     expect(router.state.location.pathname).toBe("/notes");
   });
 
@@ -67,13 +50,8 @@ describe("RequireMember", () => {
     signIn();
     const { router } = renderRoutes(routes, "/notes");
     await act(() => signOut("expired"));
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Welcome Back" }),
-    ).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({
-      from: "/notes",
-      reason: "session-expired",
-    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome Back" })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: "/notes", reason: "session-expired" });
     clearEndReason("member");
   });
 
@@ -81,13 +59,8 @@ describe("RequireMember", () => {
     signIn();
     const { router } = renderRoutes(routes, "/notes");
     await act(() => signOut("disabled"));
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Welcome Back" }),
-    ).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({
-      from: "/notes",
-      reason: "account-disabled",
-    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome Back" })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: "/notes", reason: "account-disabled" });
     clearEndReason("member");
   });
 
@@ -96,9 +69,7 @@ describe("RequireMember", () => {
     const { router } = renderRoutes(routes, "/notes");
     await act(() => router.navigate("/board"));
     act(() => logout());
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Welcome Back" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome Back" })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: "/board" });
   });
 
@@ -108,9 +79,7 @@ describe("RequireMember", () => {
     act(() => logout());
     await screen.findByRole("heading", { level: 1, name: "Welcome Back" });
     await act(() => router.navigate("/notes"));
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Welcome Back" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome Back" })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: "/notes" });
   });
 });

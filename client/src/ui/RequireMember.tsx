@@ -28,10 +28,7 @@ export function RequireMember() {
 
   // Whether the member was signed in when this page was opened (per path: the guard stays
   // mounted while the member moves between its pages).
-  const [entry, setEntry] = useState(() => ({
-    pathname,
-    signedIn: token !== null,
-  }));
+  const [entry, setEntry] = useState(() => ({ pathname, signedIn: token !== null }));
   let current = entry;
   if (entry.pathname !== pathname) {
     current = { pathname, signedIn: token !== null };
@@ -41,8 +38,7 @@ export function RequireMember() {
   if (token) return <Outlet />;
   // The server ended the session (the error link signed the member out): sign in again, told why.
   if (ended === "expired" || ended === "disabled") {
-    const reason =
-      ended === "disabled" ? "account-disabled" : "session-expired";
+    const reason = ended === "disabled" ? "account-disabled" : "session-expired";
     return <Navigate to="/login" replace state={{ from: pathname, reason }} />;
   }
   const notice = signedOutNotice(matches);
@@ -50,9 +46,7 @@ export function RequireMember() {
   return <Navigate to="/login" replace state={{ from: pathname }} />;
 }
 
-function signedOutNotice(
-  matches: ReturnType<typeof useMatches>,
-): string | undefined {
+function signedOutNotice(matches: ReturnType<typeof useMatches>): string | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i].handle as MemberRouteHandle | undefined;
     if (handle?.signedOutNotice) return handle.signedOutNotice;

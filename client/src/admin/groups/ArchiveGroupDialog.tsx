@@ -16,11 +16,7 @@ export interface ArchiveGroupDialogProps {
  * Asks before archiving a group that has ended, naming it with its dates and saying what stays;
  * Cancel sends nothing. A refusal (the group was reopened meanwhile) stays in the dialog.
  */
-export function ArchiveGroupDialog({
-  group,
-  onArchive,
-  onClose,
-}: ArchiveGroupDialogProps) {
+export function ArchiveGroupDialog({ group, onArchive, onClose }: ArchiveGroupDialogProps) {
   return (
     <ConfirmDialog
       title="Archive group"
@@ -31,10 +27,9 @@ export function ArchiveGroupDialog({
       onClose={onClose}
     >
       <p>
-        <strong>{group.name}</strong> ({formatCalendarDate(group.startDate)} –{" "}
-        {formatCalendarDate(group.endDate)}) leaves every group list to choose
-        from. Its {group.memberCount} member(s), their progress and awards stay;
-        it can be unarchived from the Archived section.
+        <strong>{group.name}</strong> ({formatCalendarDate(group.startDate)} – {formatCalendarDate(group.endDate)})
+        leaves every group list to choose from. Its {group.memberCount} member(s), their progress and awards stay; it
+        can be unarchived from the Archived section.
       </p>
     </ConfirmDialog>
   );

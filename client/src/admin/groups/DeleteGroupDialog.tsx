@@ -16,11 +16,7 @@ export interface DeleteGroupDialogProps {
  * Asks before deleting an empty group, naming it with its dates; Cancel sends nothing. A refusal
  * (someone joined meanwhile, or former members left their history there) stays in the dialog.
  */
-export function DeleteGroupDialog({
-  group,
-  onDelete,
-  onClose,
-}: DeleteGroupDialogProps) {
+export function DeleteGroupDialog({ group, onDelete, onClose }: DeleteGroupDialogProps) {
   return (
     <ConfirmDialog
       title="Delete group"
@@ -32,9 +28,8 @@ export function DeleteGroupDialog({
       onClose={onClose}
     >
       <p>
-        <strong>{group.name}</strong> ({formatCalendarDate(group.startDate)} –{" "}
-        {formatCalendarDate(group.endDate)}) has no members. Its board goes with
-        it; the audit log keeps what it was.
+        <strong>{group.name}</strong> ({formatCalendarDate(group.startDate)} – {formatCalendarDate(group.endDate)}) has
+        no members. Its board goes with it; the audit log keeps what it was.
       </p>
     </ConfirmDialog>
   );

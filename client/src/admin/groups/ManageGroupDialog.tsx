@@ -1,8 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import type {
-  AdminGroupFieldsFragment,
-  UpdateGroupInput,
-} from "../../gql/graphql";
+import type { AdminGroupFieldsFragment, UpdateGroupInput } from "../../gql/graphql";
 import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
@@ -37,22 +34,15 @@ export function manageValuesOf(group: AdminGroupFieldsFragment): ManageValues {
  * specification's client does. A start date typed in another format for the same day is no change;
  * an emptied link is sent as "" (the server clears it).
  */
-export function changedFields(
-  group: AdminGroupFieldsFragment,
-  v: ManageValues,
-): UpdateGroupInput {
+export function changedFields(group: AdminGroupFieldsFragment, v: ManageValues): UpdateGroupInput {
   const input: UpdateGroupInput = {};
   if (v.name !== group.name) input.name = v.name;
-  if (v.status !== group.status && isGroupStatus(v.status))
-    input.status = v.status;
+  if (v.status !== group.status && isGroupStatus(v.status)) input.status = v.status;
   const start = normaliseDateInput(v.startDate).date ?? v.startDate;
   if (start !== group.startDate) input.startDate = start;
-  if (Number(v.maxMembers) !== group.maxMembers)
-    input.maxMembers = Number(v.maxMembers);
-  if (v.whatsappInviteUrl !== (group.whatsappInviteUrl ?? ""))
-    input.whatsappInviteUrl = v.whatsappInviteUrl;
-  if (v.youversionPlanUrl !== (group.youversionPlanUrl ?? ""))
-    input.youversionPlanUrl = v.youversionPlanUrl;
+  if (Number(v.maxMembers) !== group.maxMembers) input.maxMembers = Number(v.maxMembers);
+  if (v.whatsappInviteUrl !== (group.whatsappInviteUrl ?? "")) input.whatsappInviteUrl = v.whatsappInviteUrl;
+  if (v.youversionPlanUrl !== (group.youversionPlanUrl ?? "")) input.youversionPlanUrl = v.youversionPlanUrl;
   return input;
 }
 
@@ -69,18 +59,11 @@ export interface ManageGroupDialogProps {
  * setGroupStatus when only the status changed, otherwise updateGroup with the changed fields.
  * The server's field errors (extensions.field) show beside their inputs.
  */
-export function ManageGroupDialog({
-  group,
-  onClose,
-  onSaved,
-}: ManageGroupDialogProps) {
+export function ManageGroupDialog({ group, onClose, onSaved }: ManageGroupDialogProps) {
   const context = { auth: "admin" as const };
   // The card and the members modal read the normalised AdminGroup the mutation answers; the list is
   // read again because a new start date can change the admin order of groups with the same sort order.
-  const [updateGroup] = useMutation(UpdateGroupMutation, {
-    context,
-    refetchQueries: ["AdminGroupsTab"],
-  });
+  const [updateGroup] = useMutation(UpdateGroupMutation, { context, refetchQueries: ["AdminGroupsTab"] });
   const [setGroupStatus] = useMutation(SetGroupStatusMutation, { context });
   const form = useForm<ManageValues>({
     initial: manageValuesOf(group),
@@ -102,17 +85,11 @@ export function ManageGroupDialog({
         return;
       }
       if (keys.length === 1 && input.status) {
-        const { data } = await setGroupStatus({
-          variables: { id: group.id, status: input.status },
-        });
-        onSaved(
-          `${data?.setGroupStatus.name ?? group.name} is now ${groupStatusChip(input.status).label.toLowerCase()}.`,
-        );
+        const { data } = await setGroupStatus({ variables: { id: group.id, status: input.status } });
+        onSaved(`${data?.setGroupStatus.name ?? group.name} is now ${groupStatusChip(input.status).label.toLowerCase()}.`);
         return;
       }
-      const { data } = await updateGroup({
-        variables: { id: group.id, input },
-      });
+      const { data } = await updateGroup({ variables: { id: group.id, input } });
       onSaved(`${data?.updateGroup.name ?? group.name} saved.`);
     },
   });
@@ -122,20 +99,9 @@ export function ManageGroupDialog({
   };
 
   return (
-    <Dialog
-      title={`Manage ${group.name}`}
-      onClose={close}
-      onSubmit={(e) => void form.handleSubmit(e)}
-    >
+    <Dialog title={`Manage ${group.name}`} onClose={close} onSubmit={(e) => void form.handleSubmit(e)}>
       <Field label="Name" required {...form.field("name")}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.input("name")}
-            type="text"
-            autoComplete="off"
-          />
-        )}
+        {(control) => <input {...control} {...form.input("name")} type="text" autoComplete="off" />}
       </Field>
       <Field label="Status" {...form.field("status")}>
         {(control) => (
@@ -148,77 +114,20 @@ export function ManageGroupDialog({
           </select>
         )}
       </Field>
-      <Field
-        label="Start date"
-        required
-        {...form.field("startDate")}
-        hint={DATE_INPUT_FORMATS}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.input("startDate")}
-            type="text"
-            autoComplete="off"
-          />
-        )}
+      <Field label="Start date" required {...form.field("startDate")} hint={DATE_INPUT_FORMATS}>
+        {(control) => <input {...control} {...form.input("startDate")} type="text" autoComplete="off" />}
       </Field>
-      <Field
-        label="Max members"
-        required
-        {...form.field("maxMembers")}
-        hint={`At least 1 and not below the ${group.memberCount} current members.`}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.input("maxMembers")}
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-          />
-        )}
+      <Field label="Max members" required {...form.field("maxMembers")} hint={`At least 1 and not below the ${group.memberCount} current members.`}>
+        {(control) => <input {...control} {...form.input("maxMembers")} type="number" min={1} step={1} inputMode="numeric" />}
       </Field>
-      <Field
-        label="Group chat invite URL"
-        optional
-        {...form.field("whatsappInviteUrl")}
-        hint="Empty it to remove the link."
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.input("whatsappInviteUrl")}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-          />
-        )}
+      <Field label="Group chat invite URL" optional {...form.field("whatsappInviteUrl")} hint="Empty it to remove the link.">
+        {(control) => <input {...control} {...form.input("whatsappInviteUrl")} type="url" inputMode="url" autoComplete="off" />}
       </Field>
-      <Field
-        label="Reading plan URL"
-        optional
-        {...form.field("youversionPlanUrl")}
-        hint="Empty it to remove the link."
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.input("youversionPlanUrl")}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-          />
-        )}
+      <Field label="Reading plan URL" optional {...form.field("youversionPlanUrl")} hint="Empty it to remove the link.">
+        {(control) => <input {...control} {...form.input("youversionPlanUrl")} type="url" inputMode="url" autoComplete="off" />}
       </Field>
       <FormError>{form.formError}</FormError>
-      <SubmitActions
-        onCancel={close}
-        submitting={form.submitting}
-        label="Save"
-        busyLabel="Saving…"
-      />
+      <SubmitActions onCancel={close} submitting={form.submitting} label="Save" busyLabel="Saving…" />
     </Dialog>
   );
 }

@@ -2,21 +2,14 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { formatInstantDay } from "../../dashboard/format";
 import { serverMessage } from "../../errors/classify";
-import type {
-  AdminGroupFieldsFragment,
-  AdminGroupMemberFieldsFragment,
-} from "../../gql/graphql";
+import type { AdminGroupFieldsFragment, AdminGroupMemberFieldsFragment } from "../../gql/graphql";
 import { Chip } from "../../ui/Chip";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormError } from "../../ui/Field";
 import { pageCountOf, Table, type Column } from "../../ui/Table";
 import { AddMembersPanel } from "./AddMembersPanel";
 import { exportMembersCsv } from "./exportMembersCsv";
-import {
-  AdminGroupMembersQuery,
-  CompleteGroupMemberMutation,
-  RemoveGroupMemberMutation,
-} from "./queries";
+import { AdminGroupMembersQuery, CompleteGroupMemberMutation, RemoveGroupMemberMutation } from "./queries";
 import { memberStatusChip } from "./status";
 import { LoadError } from "../../ui/LoadError";
 import { ExportCsvButton, useCsvExport } from "../shared/useCsvExport";
@@ -62,20 +55,13 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
   // cursors[i] is the cursor page i starts after (the first page starts after nothing)
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [page, setPage] = useState(0);
-  const { data, previousData, error, loading, refetch } = useQuery(
-    AdminGroupMembersQuery,
-    {
-      context: ADMIN,
-      variables: {
-        groupId: group.id,
-        first: MEMBERS_PAGE_SIZE,
-        after: cursors[page],
-      },
-      // a page seen before is shown at once and read again: members may have changed since
-      fetchPolicy: "cache-and-network",
-      notifyOnNetworkStatusChange: true,
-    },
-  );
+  const { data, previousData, error, loading, refetch } = useQuery(AdminGroupMembersQuery, {
+    context: ADMIN,
+    variables: { groupId: group.id, first: MEMBERS_PAGE_SIZE, after: cursors[page] },
+    // a page seen before is shown at once and read again: members may have changed since
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
   const shown = data ?? previousData;
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -85,26 +71,16 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
   const addToggle = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<string | null>(null);
 
-  const refetchMembers = {
-    refetchQueries: ["AdminGroupMembersPage"],
-    awaitRefetchQueries: true,
-  };
-  const [complete] = useMutation(CompleteGroupMemberMutation, {
-    context: ADMIN,
-    ...refetchMembers,
-  });
-  const [remove] = useMutation(RemoveGroupMemberMutation, {
-    context: ADMIN,
-    ...refetchMembers,
-  });
+  const refetchMembers = { refetchQueries: ["AdminGroupMembersPage"], awaitRefetchQueries: true };
+  const [complete] = useMutation(CompleteGroupMemberMutation, { context: ADMIN, ...refetchMembers });
+  const [remove] = useMutation(RemoveGroupMemberMutation, { context: ADMIN, ...refetchMembers });
 
   const memberPage = shown?.adminGroupMembers;
   const pageCount = pageCountOf(memberPage?.totalCount ?? 0, MEMBERS_PAGE_SIZE);
 
   // A page emptied by removals goes back one.
   useEffect(() => {
-    if (data && data.adminGroupMembers.nodes.length === 0 && page > 0)
-      setPage((p) => p - 1);
+    if (data && data.adminGroupMembers.nodes.length === 0 && page > 0) setPage((p) => p - 1);
   }, [data, page]);
 
   // Move the focus to an element of the new rows once they are drawn (a row's buttons change).
@@ -117,10 +93,7 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
     }
   });
 
-  const idFor = (
-    m: Member,
-    what: "complete" | "remove" | "confirm" | "cancel",
-  ) => `${base}-${m.userId}-${what}`;
+  const idFor = (m: Member, what: "complete" | "remove" | "confirm" | "cancel") => `${base}-${m.userId}-${what}`;
 
   const markCompleted = async (m: Member) => {
     if (busy) return;
@@ -165,14 +138,8 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
 
   const columns: Column<Member>[] = [
     { header: "Name", rowHeader: true, cell: (m) => m.name },
-    {
-      header: "Email",
-      cell: (m) => <Labelled label="Email">{m.email}</Labelled>,
-    },
-    {
-      header: "City",
-      cell: (m) => <Labelled label="City">{m.city || "—"}</Labelled>,
-    },
+    { header: "Email", cell: (m) => <Labelled label="Email">{m.email}</Labelled> },
+    { header: "City", cell: (m) => <Labelled label="City">{m.city || "—"}</Labelled> },
     {
       header: "Status",
       cell: (m) => {
@@ -187,21 +154,12 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
         );
       },
     },
-    {
-      header: "Joined",
-      cell: (m) => (
-        <Labelled label="Joined">{formatInstantDay(m.joinDate)}</Labelled>
-      ),
-    },
+    { header: "Joined", cell: (m) => <Labelled label="Joined">{formatInstantDay(m.joinDate)}</Labelled> },
     {
       header: "Actions",
       cell: (m) =>
         confirming === m.userId ? (
-          <div
-            className="admin-member-actions"
-            role="group"
-            aria-label={`Remove ${m.name}?`}
-          >
+          <div className="admin-member-actions" role="group" aria-label={`Remove ${m.name}?`}>
             <span aria-hidden="true">Remove {m.name}?</span>
             <button
               type="button"
@@ -210,7 +168,8 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
               aria-disabled={busy === m.userId || undefined}
               onClick={() => void confirmRemove(m)}
             >
-              {busy === m.userId ? "Removing…" : "Yes, remove"}{" "}
+              {busy === m.userId ? "Removing…" : "Yes, remove"}
+              {" "}
               <span className="visually-hidden">{m.name}</span>
             </button>
             <button
@@ -223,7 +182,8 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
                 focusAfter.current = idFor(m, "remove");
               }}
             >
-              Cancel <span className="visually-hidden">removing {m.name}</span>
+              Cancel{" "}
+              <span className="visually-hidden">removing {m.name}</span>
             </button>
           </div>
         ) : (
@@ -236,7 +196,8 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
               aria-disabled={busy === m.userId || undefined}
               onClick={() => void markCompleted(m)}
             >
-              {busy === m.userId ? "Marking…" : "Mark Completed"}{" "}
+              {busy === m.userId ? "Marking…" : "Mark Completed"}
+              {" "}
               <span className="visually-hidden">{m.name}</span>
             </button>
             <button
@@ -249,7 +210,8 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
                 focusAfter.current = idFor(m, "cancel");
               }}
             >
-              Remove <span className="visually-hidden">{m.name}</span>
+              Remove{" "}
+              <span className="visually-hidden">{m.name}</span>
             </button>
           </div>
         ),
@@ -261,41 +223,39 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
     list = (
       <div className="admin-stack">
         <Table
-          caption="Members"
-          columns={columns}
-          rows={memberPage.nodes}
-          rowKey={(m) => m.userId}
-          empty="No members yet."
-          paging={{
-            page: page + 1,
-            pageCount,
-            busy: loading,
-            onPage: (to) => {
-              const index = to - 1;
-              if (index > page) {
-                const next = memberPage.pageInfo.endCursor;
-                if (!memberPage.pageInfo.hasNextPage || !next) return;
-                setCursors((c) => [...c.slice(0, index), next]);
-              }
-              setConfirming(null);
-              setPage(index);
-            },
-          }}
-        />
+        caption="Members"
+        columns={columns}
+        rows={memberPage.nodes}
+        rowKey={(m) => m.userId}
+        empty="No members yet."
+        paging={{
+          page: page + 1,
+          pageCount,
+          busy: loading,
+          onPage: (to) => {
+            const index = to - 1;
+            if (index > page) {
+              const next = memberPage.pageInfo.endCursor;
+              if (!memberPage.pageInfo.hasNextPage || !next) return;
+              setCursors((c) => [...c.slice(0, index), next]);
+            }
+            setConfirming(null);
+            setPage(index);
+          },
+        }}
+      />
       </div>
     );
   } else if (error) {
-    list = <LoadError what="The members" error={error} onRetry={refetch} />;
+    list = (
+      <LoadError what="The members" error={error} onRetry={refetch} />
+    );
   } else {
     list = <p role="status">Loading members…</p>;
   }
 
   return (
-    <Dialog
-      title={`Members of ${group.name}`}
-      onClose={onClose}
-      className="admin-members-dialog"
-    >
+    <Dialog title={`Members of ${group.name}`} onClose={onClose} className="admin-members-dialog">
       <p className="admin-members-total">
         Total Members {group.memberCount} / {group.maxMembers}
       </p>
@@ -317,10 +277,7 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
             Add Members
           </button>
         )}
-        <ExportCsvButton
-          exporting={csv.exporting}
-          onClick={() => void exportCsv()}
-        />
+        <ExportCsvButton exporting={csv.exporting} onClick={() => void exportCsv()} />
       </div>
       {adding && (
         <AddMembersPanel
@@ -335,20 +292,14 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
             // the newest come first: show the first page, where they are
             setCursors([null]);
             setPage(0);
-            setStatus(
-              `${count === 1 ? "1 member" : `${count} members`} added to ${group.name}.`,
-            );
+            setStatus(`${count === 1 ? "1 member" : `${count} members`} added to ${group.name}.`);
             addToggle.current?.focus();
           }}
         />
       )}
       {list}
       <DialogActions>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={onClose}
-        >
+        <button type="button" className="button button-secondary" onClick={onClose}>
           Close
         </button>
       </DialogActions>

@@ -13,8 +13,7 @@ type NewGroupValues = { startDate: string; name: string; maxMembers: string };
 
 /** "At least 1", a whole number; null when it is fine. */
 export function maxMembersError(value: string): string | null {
-  if (!/^\d+$/.test(value))
-    return "Max members must be a whole number, at least 1.";
+  if (!/^\d+$/.test(value)) return "Max members must be a whole number, at least 1.";
   if (Number(value) < 1) return "Max members must be at least 1.";
   return null;
 }
@@ -38,11 +37,7 @@ export function NewGroupDialog({ onClose, onCreated }: NewGroupDialogProps) {
     awaitRefetchQueries: true,
   });
   const form = useForm<NewGroupValues>({
-    initial: {
-      startDate: "",
-      name: "",
-      maxMembers: String(DEFAULT_MAX_MEMBERS),
-    },
+    initial: { startDate: "", name: "", maxMembers: String(DEFAULT_MAX_MEMBERS) },
     validate: (v) => {
       const errors: FieldErrors<NewGroupValues> = {};
       const date = normaliseDateInput(v.startDate);
@@ -72,32 +67,16 @@ export function NewGroupDialog({ onClose, onCreated }: NewGroupDialogProps) {
   const noDate = form.values.startDate.trim() === "";
 
   return (
-    <Dialog
-      title="New Group"
-      onClose={close}
-      onSubmit={(e) => void form.handleSubmit(e)}
-    >
+    <Dialog title="New Group" onClose={close} onSubmit={(e) => void form.handleSubmit(e)}>
       <Field
         label="Start date"
         required
         {...form.field("startDate")}
         hint={`${DATE_INPUT_FORMATS}. Groups start on Jan 1, Apr 1, Jul 1 or Oct 1: a date in between moves to the next one.`}
       >
-        {(control) => (
-          <input
-            {...control}
-            {...form.input("startDate")}
-            type="text"
-            autoComplete="off"
-          />
-        )}
+        {(control) => <input {...control} {...form.input("startDate")} type="text" autoComplete="off" />}
       </Field>
-      <Field
-        label="Name"
-        optional
-        {...form.field("name")}
-        hint='Blank: named from the start, e.g. "July 2031 Group".'
-      >
+      <Field label="Name" optional {...form.field("name")} hint='Blank: named from the start, e.g. "July 2031 Group".'>
         {(control) => (
           <input
             {...control}
@@ -109,25 +88,10 @@ export function NewGroupDialog({ onClose, onCreated }: NewGroupDialogProps) {
         )}
       </Field>
       <Field label="Max members" {...form.field("maxMembers")}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.input("maxMembers")}
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-          />
-        )}
+        {(control) => <input {...control} {...form.input("maxMembers")} type="number" min={1} step={1} inputMode="numeric" />}
       </Field>
       <FormError>{form.formError}</FormError>
-      <SubmitActions
-        onCancel={close}
-        submitting={form.submitting}
-        label="Create"
-        busyLabel="Creating…"
-        disabled={noDate}
-      />
+      <SubmitActions onCancel={close} submitting={form.submitting} label="Create" busyLabel="Creating…" disabled={noDate} />
     </Dialog>
   );
 }

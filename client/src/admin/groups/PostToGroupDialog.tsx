@@ -28,14 +28,8 @@ export interface PostToGroupDialogProps {
  * message. Please try again.'; a refused admin token ends the admin session (the app's error
  * link), and the panel's sign-in says 'Your admin session expired. Please sign in again.'
  */
-export function PostToGroupDialog({
-  group,
-  onClose,
-  onPosted,
-}: PostToGroupDialogProps) {
-  const [createMessage] = useMutation(AdminMessagesCreateMutation, {
-    context: { auth: "admin" },
-  });
+export function PostToGroupDialog({ group, onClose, onPosted }: PostToGroupDialogProps) {
+  const [createMessage] = useMutation(AdminMessagesCreateMutation, { context: { auth: "admin" } });
   const form = useForm<PostValues>({
     initial: { title: "", content: "" },
     validate: (v) => {
@@ -50,13 +44,7 @@ export function PostToGroupDialog({
     onSubmit: async (v) => {
       await createMessage({
         variables: {
-          input: {
-            groupId: group.id,
-            type: POSTED_TYPE,
-            priority: POSTED_PRIORITY,
-            title: v.title,
-            content: v.content,
-          },
+          input: { groupId: group.id, type: POSTED_TYPE, priority: POSTED_PRIORITY, title: v.title, content: v.content },
         },
       });
       onPosted(`Message posted to ${group.name}.`);
@@ -75,27 +63,13 @@ export function PostToGroupDialog({
       describedBy={form.formError ? errorId : undefined}
       className="admin-messages-dialog"
     >
-      <p className="muted">
-        Posted as an announcement from the programme team, normal priority.
-      </p>
+      <p className="muted">Posted as an announcement from the programme team, normal priority.</p>
       <Field label="Title" required {...form.field("title")}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.input("title")}
-            type="text"
-            autoComplete="off"
-          />
-        )}
+        {(control) => <input {...control} {...form.input("title")} type="text" autoComplete="off" />}
       </Field>
       <ContentField {...form.field("content")} {...form.input("content")} />
       <FormError id={errorId}>{form.formError}</FormError>
-      <SubmitActions
-        onCancel={close}
-        submitting={form.submitting}
-        label="Post message"
-        busyLabel="Posting…"
-      />
+      <SubmitActions onCancel={close} submitting={form.submitting} label="Post message" busyLabel="Posting…" />
     </Dialog>
   );
 }

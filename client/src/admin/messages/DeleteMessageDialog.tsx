@@ -12,11 +12,7 @@ export interface DeleteMessageDialogProps {
 }
 
 /** Spec 2: 'Are you sure you want to delete this message?', with the message named; Cancel sends nothing. */
-export function DeleteMessageDialog({
-  message,
-  onDelete,
-  onClose,
-}: DeleteMessageDialogProps) {
+export function DeleteMessageDialog({ message, onDelete, onClose }: DeleteMessageDialogProps) {
   return (
     <ConfirmDialog
       title="Delete message"
