@@ -35,6 +35,10 @@ function screen(load: () => Promise<{ default: ComponentType }>) {
 // The dashboard's DASHBOARD_HANDLE, spelt out: importing it would put the dashboard in the
 // first load (routes.test.tsx checks the two are equal).
 const dashboardHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see your dashboard." };
+// Every member page stays when its token goes (Logout goes to / itself; spec 2), so the guard's
+// redirect to /login never races the navigation's own.
+const messagesHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see your group's message board." };
+const awardsHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see your awards." };
 
 // /legacy and /alumni: a separate chunk, without the navigation (it brings Apollo for its one
 // mutation itself).
@@ -71,9 +75,9 @@ export const routes: RouteObject[] = [
             element: <RequireMember />,
             children: [
               { path: "dashboard", element: screen(() => import("./dashboard/DashboardPage")), handle: dashboardHandle },
-              { path: "messages", element: screen(() => import("./messages/MessagesPage")) },
-              { path: "awards", element: screen(() => import("./awards/AwardsPage")) },
-              { path: "trophies", element: screen(() => import("./awards/AwardsPage")) },
+              { path: "messages", element: screen(() => import("./messages/MessagesPage")), handle: messagesHandle },
+              { path: "awards", element: screen(() => import("./awards/AwardsPage")), handle: awardsHandle },
+              { path: "trophies", element: screen(() => import("./awards/AwardsPage")), handle: awardsHandle },
             ],
           },
           {

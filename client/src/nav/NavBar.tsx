@@ -90,13 +90,10 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
     };
   }, [open]);
 
-  // Leave the page first: a member page that loses its token while it is still the current
-  // route sends the member to /login, and that redirect would win over this one (spec 2: Logout
-  // goes to /). The token goes once Home is the page.
-  const handleLogout = async () => {
-    setOpen(false);
-    await navigate("/");
+  const handleLogout = () => {
     void signOut();
+    setOpen(false);
+    navigate("/");
   };
 
   return (
@@ -109,7 +106,7 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
 
         <div className="navbar-actions">
           {userToken && (
-            <button type="button" className="icon-button nav-logout" title="Log out" onClick={() => void handleLogout()}>
+            <button type="button" className="icon-button nav-logout" title="Log out" onClick={handleLogout}>
               <LogoutIcon />
               <span className="nav-logout-text">Log out</span>
             </button>
