@@ -49,6 +49,13 @@ func (g *ConnGuard) SocketCeiling() int { return int(g.ceiling) }
 // Open is how many client connections are open.
 func (g *ConnGuard) Open() int { return int(g.open.Load()) }
 
+// Idle is how many keep-alive connections wait for a next request.
+func (g *ConnGuard) Idle() int {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return len(g.idle)
+}
+
 // AdmitSocket reports whether a websocket may be opened now (its own
 // connection is already counted).
 func (g *ConnGuard) AdmitSocket() bool { return g.open.Load() <= g.ceiling }
@@ -58,15 +65,21 @@ func (g *ConnGuard) Listener(l net.Listener) net.Listener { return guardedListen
 
 // ConnState is the http.Server hook that tracks idle keep-alive
 // connections and, past the ceiling, closes them: a browser reconnects when
-// it next needs one.
+// it next needs one. A connection that turns idle while the ceiling is
+// passed is closed then, so one whose answer was still being written when
+// a new connection came is not missed.
 func (g *ConnGuard) ConnState(c net.Conn, state http.ConnState) {
 	g.mu.Lock()
-	if state == http.StateIdle {
+	var shed []net.Conn
+	switch {
+	case state == http.StateIdle && g.open.Load() > g.ceiling:
+		delete(g.idle, c)
+		shed = append(shed, c)
+	case state == http.StateIdle:
 		g.idle[c] = struct{}{}
-	} else {
+	default:
 		delete(g.idle, c)
 	}
-	var shed []net.Conn
 	if state == http.StateNew && g.open.Load() > g.ceiling {
 		for idle := range g.idle {
 			shed = append(shed, idle)
