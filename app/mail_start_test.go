@@ -11,6 +11,7 @@ import (
 	"journey365/db/dbtest"
 	"journey365/mail"
 	"journey365/mail/smtptest"
+	"journey365/outbox"
 	"journey365/service"
 )
 
@@ -29,7 +30,7 @@ func TestStartRunsTheMailSenderUntilStopped(t *testing.T) {
 	svc.Mailer = srv.Sender("Journey 365 <no-reply@journey365.example>", 5*time.Second)
 	ready := make(chan struct{})
 	stop := app.Start(context.Background(), svc, app.Background{DatabaseURL: url, ListenerReady: func() { close(ready) },
-		Mail: service.MailSenderOptions{Poll: time.Hour}})
+		Mail: outbox.Options{Poll: time.Hour}})
 	<-ready
 
 	m, err := mail.PasswordReset(svc.Site, "ada@example.com", mail.ResetData{Name: "Ada", Link: svc.Site.Link("/reset-password?token=t")})

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"journey365/outbox"
 	"journey365/service"
 )
 
@@ -20,7 +21,7 @@ type Background struct {
 	ListenerReady func()
 	// Mail tunes the outbox sender (tests shorten its waits); the zero
 	// value is production's.
-	Mail service.MailSenderOptions
+	Mail outbox.Options
 	// JobFailed, when set, hears of a job that stopped with an error; by
 	// default the error is logged and the instance serves on without it.
 	JobFailed func(job string, err error)
@@ -44,7 +45,8 @@ func Start(ctx context.Context, svc *service.Service, bg Background) (stop func(
 	ctx, cancel := context.WithCancel(ctx)
 	var jobs sync.WaitGroup
 	jobs.Go(func() { svc.RunCalendar(ctx, every) })
-	jobs.Go(func() { svc.RunMailSender(ctx, bg.Mail) })
+	sender := &outbox.Sender{DB: svc.DB, Mailer: svc.Mailer, Log: svc.Log, Site: svc.Site, Wake: svc.MailWake, Options: bg.Mail}
+	jobs.Go(func() { sender.Run(ctx) })
 	jobs.Go(func() {
 		if err := svc.RunBoardListener(ctx, bg.DatabaseURL, bg.ListenerReady); err != nil {
 			failed("board listener (live updates)", err)

@@ -18,12 +18,7 @@ func ptr[T any](v T) *T { return &v }
 // mustAdminService is the admin operations as admin holds them with an admin token.
 func mustAdminService(t *testing.T, a *apptest.App, admin journey.User) (context.Context, *service.AdminService) {
 	t.Helper()
-	ctx := as(admin, auth.ScopeAdmin)
-	adm, err := a.Service.Admin(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ctx, adm
+	return a.MustAdminService(t, admin)
 }
 
 // auditRows are the audit log's entries about user id, oldest first, as "action field:before→after …".

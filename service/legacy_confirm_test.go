@@ -52,7 +52,7 @@ func TestALegacyClaimForSomeoneElsesAddressTakesNothingOver(t *testing.T) {
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
 	srv := smtptest.Start(t)
-	startSender(t, a.DB, srv, fastSender, nil)
+	a.StartMailSender(t, srv.Sender(testFrom, 300*time.Millisecond), apptest.FastMail)
 	mallory := fromClient("203.0.113.66")
 
 	claim := service.LegacyClaimInput{Name: "Mallory Takeover", Email: "victim@example.com", CompletedJourneys: 12}

@@ -18,7 +18,7 @@ func TestPasswordResetThroughARealSMTPServer(t *testing.T) {
 	ada := a.MustAdmin(t, "ada@example.com", "old-secret")
 	oldSession := a.MustToken(t, ada, auth.ScopeAdmin)
 	srv := smtptest.Start(t)
-	startSender(t, a.DB, srv, fastSender, nil)
+	a.StartMailSender(t, srv.Sender(testFrom, 300*time.Millisecond), apptest.FastMail)
 	ctx := fromClient("198.51.100.8")
 
 	if _, err := a.Service.RequestPasswordReset(ctx, "ada@example.com"); err != nil {

@@ -17,7 +17,7 @@ import (
 func TestRegistrationSendsAWelcomeWithTheGroupAndItsStartAsACalendarEvent(t *testing.T) {
 	a := apptest.MustNewProgramme(t, "2026-11-22") // January 2027 is open
 	srv := smtptest.Start(t)
-	startSender(t, a.DB, srv, fastSender, nil)
+	a.StartMailSender(t, srv.Sender(testFrom, 300*time.Millisecond), apptest.FastMail)
 
 	reg, err := a.Service.Register(context.Background(), service.RegisterInput{
 		Name: "Ada Reader", Email: "ada@example.com", City: "Leeds", MailingAddress: "1 Road, Leeds"})
@@ -35,7 +35,9 @@ func TestRegistrationSendsAWelcomeWithTheGroupAndItsStartAsACalendarEvent(t *tes
 	}
 
 	mails := srv.WaitFor(1, 5*time.Second)
-	time.Sleep(5 * fastSender.Poll)
+	if n := countOf(t, a, `SELECT count(*) FROM email_outbox`); n != 1 {
+		t.Fatalf("%d mails queued, want the one welcome", n)
+	}
 	if n := len(srv.Mails()); n != 1 {
 		t.Fatalf("%d mails sent, want the one welcome", n)
 	}
@@ -92,7 +94,7 @@ func TestRegistrationWithoutAnOpenGroupSendsNoWelcome(t *testing.T) {
 func TestApprovingAnAwardMailsTheMemberOnceWithALinkToAwards(t *testing.T) {
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	srv := smtptest.Start(t)
-	startSender(t, a.DB, srv, fastSender, nil)
+	a.StartMailSender(t, srv.Sender(testFrom, 300*time.Millisecond), apptest.FastMail)
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
 	ann := mustRegister(t, a, "Ann Reader", "ann@example.com")
@@ -111,7 +113,9 @@ func TestApprovingAnAwardMailsTheMemberOnceWithALinkToAwards(t *testing.T) {
 	}
 
 	srv.WaitFor(2, 5*time.Second) // the welcome, then the award
-	time.Sleep(5 * fastSender.Poll)
+	if n := countOf(t, a, `SELECT count(*) FROM email_outbox`); n != 2 {
+		t.Fatalf("%d mails queued, want the welcome and one award mail", n)
+	}
 	var award []smtptest.Parsed
 	for _, m := range srv.Mails() {
 		if p := m.Parse(t); strings.HasPrefix(p.Subject, "Congratulations") {

@@ -13,6 +13,7 @@ import (
 	"journey365/journey"
 	"journey365/mail"
 	"journey365/mail/smtp"
+	"journey365/outbox"
 	"journey365/payments"
 	"journey365/pubsub"
 	"journey365/ratelimit"
@@ -50,8 +51,9 @@ type Service struct {
 	boardStats boardStats
 	// access ends live sessions and feeds whose user lost access (feed_access.go).
 	access liveAccess
-	// senderWake tells this instance's mail sender that a mail was queued.
-	senderWake senderWake
+	// MailWake tells this instance's mail sender (package outbox) that a
+	// mail was queued.
+	MailWake *outbox.Wake
 	// webhookSecret verifies Stripe's webhooks; linkKey signs manage links
 	// (donation_webhooks.go, donor_portal.go).
 	webhookSecret string
@@ -114,8 +116,13 @@ func New(deps Deps) *Service {
 		webhookSecret: deps.StripeWebhookSecret, linkKey: linkKeyOf(deps.LinkSecret),
 		Attempts:      ratelimit.New(attemptsPerMinute, time.Minute),
 		Registrations: NewRegistrationLimiter(),
-		Broker:        pubsub.NewBroker(boardRing)}
+		Broker:        pubsub.NewBroker(boardRing),
+		MailWake:      outbox.NewWake()}
 }
+
+// WakeMailSender tells this instance's mail sender to look at the outbox
+// now; call it after the transaction that queued a mail commits.
+func (s *Service) WakeMailSender() { s.MailWake.Poke() }
 
 // checkAttempt counts one attempt at action by this client.
 func (s *Service) checkAttempt(ctx context.Context, action string) error {

@@ -23,6 +23,7 @@ import (
 	"journey365/db/dbtest"
 	"journey365/journey"
 	"journey365/mail/smtp"
+	"journey365/outbox"
 	"journey365/ratelimit"
 	"journey365/service"
 )
@@ -45,6 +46,7 @@ type Option func(*options)
 type options struct {
 	poolSize int
 	mailer   *smtp.Sender
+	mail     outbox.Options
 	log      *slog.Logger
 }
 
@@ -57,6 +59,10 @@ func PoolSize(n int) Option { return func(o *options) { o.poolSize = n } }
 // production (mail/smtptest's Server.Sender); without it mails stay in the
 // outbox.
 func Mailer(m *smtp.Sender) Option { return func(o *options) { o.mailer = m } }
+
+// MailOptions tune the application's mail sender (a test's clock, short
+// waits); by default production's.
+func MailOptions(m outbox.Options) Option { return func(o *options) { o.mail = m } }
 
 // Logger is where the application logs; by default nowhere.
 func Logger(l *slog.Logger) Option { return func(o *options) { o.log = l } }
@@ -107,6 +113,7 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 	stop := app.Start(context.Background(), svc, app.Background{
 		DatabaseURL:   url,
 		ListenerReady: func() { close(ready) },
+		Mail:          o.mail,
 		JobFailed: func(job string, err error) {
 			tb.Errorf("apptest: %s: %v", job, err)
 			failed <- err
@@ -145,6 +152,18 @@ func (a *App) MustAdmin(tb testing.TB, email, password string) journey.User {
 		tb.Fatalf("apptest: create admin: %v", err)
 	}
 	return u
+}
+
+// MustAdminService is the admin operations as admin holds them with an
+// admin token, and the context that carries that token's viewer.
+func (a *App) MustAdminService(tb testing.TB, admin journey.User) (context.Context, *service.AdminService) {
+	tb.Helper()
+	ctx := auth.WithViewer(context.Background(), &auth.Viewer{User: admin, Scope: auth.ScopeAdmin})
+	adm, err := a.Service.Admin(ctx)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return ctx, adm
 }
 
 // MustToken issues a token for u with scope.
@@ -254,4 +273,27 @@ func (a *App) MustGet(tb testing.TB, dest any, query string, args ...any) {
 	if err := a.DB.Get(dest, query, args...); err != nil {
 		tb.Fatalf("apptest: %s: %v", query, err)
 	}
+}
+
+// FastMail is a mail sender that waits milliseconds where production waits
+// seconds and hours.
+var FastMail = outbox.Options{Poll: 20 * time.Millisecond, BackoffBase: 20 * time.Millisecond,
+	BackoffMax: 100 * time.Millisecond, MaxAttempts: 4, Lease: 5 * time.Second, Batch: 5, RecordFor: time.Second}
+
+// StartMailSender runs a mail sender over a's database that delivers
+// through m, as another instance of the application would, until the test
+// ends.
+func (a *App) StartMailSender(tb testing.TB, m *smtp.Sender, o outbox.Options) {
+	tb.Helper()
+	snd := &outbox.Sender{DB: a.DB, Mailer: m, Site: a.Service.Site, Options: o}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		snd.Run(ctx)
+		close(done)
+	}()
+	tb.Cleanup(func() {
+		cancel()
+		<-done
+	})
 }

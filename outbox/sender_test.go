@@ -1,4 +1,4 @@
-package service_test
+package outbox_test
 
 import (
 	"bytes"
@@ -16,7 +16,7 @@ import (
 	"journey365/journey"
 	"journey365/mail"
 	"journey365/mail/smtptest"
-	"journey365/service"
+	"journey365/outbox"
 )
 
 const testFrom = "Journey 365 <no-reply@journey365.example>"
@@ -24,29 +24,31 @@ const testFrom = "Journey 365 <no-reply@journey365.example>"
 var testSite = mail.Site{Name: "Journey 365", BaseURL: "https://journey365.example"}
 
 // fastSender waits milliseconds where production waits seconds and hours.
-var fastSender = service.MailSenderOptions{Poll: 20 * time.Millisecond, BackoffBase: 20 * time.Millisecond,
+var fastSender = outbox.Options{Poll: 20 * time.Millisecond, BackoffBase: 20 * time.Millisecond,
 	BackoffMax: 100 * time.Millisecond, MaxAttempts: 4, Lease: 5 * time.Second, Batch: 5, RecordFor: time.Second}
 
 // startSender runs a mail sender over store delivering to srv (nil: no
 // SMTP server), as another instance of the application would, until the
-// test ends.
-func startSender(t *testing.T, store *db.DB, srv *smtptest.Server, opt service.MailSenderOptions, log *slog.Logger) *service.Service {
+// test ends; its clock lets the test drive polls.
+func startSender(t *testing.T, store *db.DB, srv *smtptest.Server, opt outbox.Options, log *slog.Logger) *pollClock {
 	t.Helper()
-	svc := service.New(service.Deps{DB: store, Site: testSite, Log: log})
+	clock := newPollClock()
+	opt.Clock = clock
+	snd := &outbox.Sender{DB: store, Site: testSite, Log: log, Options: opt}
 	if srv != nil {
-		svc.Mailer = srv.Sender(testFrom, 300*time.Millisecond)
+		snd.Mailer = srv.Sender(testFrom, 300*time.Millisecond)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {
-		svc.RunMailSender(ctx, opt)
+		snd.Run(ctx)
 		close(done)
 	}()
 	t.Cleanup(func() {
 		cancel()
 		<-done
 	})
-	return svc
+	return clock
 }
 
 // resetMail is a password-reset mail to to with its link.
@@ -98,9 +100,10 @@ func enqueue(t *testing.T, a *apptest.App, m mail.Message) int64 {
 }
 
 func TestAMailCommittedWithItsChangeArrivesOnceAndARolledBackOneNever(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	srv := smtptest.Start(t)
-	startSender(t, a.DB, srv, fastSender, nil)
+	clock := startSender(t, a.DB, srv, fastSender, nil)
 
 	// The change and its mail commit together.
 	var id int64
@@ -134,7 +137,7 @@ func TestAMailCommittedWithItsChangeArrivesOnceAndARolledBackOneNever(t *testing
 
 	srv.WaitFor(1, 5*time.Second)
 	eventually(t, "marked sent", func() bool { return outboxRowOf(t, a, id).Sent })
-	time.Sleep(10 * fastSender.Poll) // several more polls: nothing more is sent
+	clock.polls(t, 3) // several more polls: nothing more is sent
 	mails := srv.Mails()
 	if len(mails) != 1 || srv.Attempts() != 1 {
 		t.Fatalf("the server received %d mails in %d deliveries, want exactly the committed one", len(mails), srv.Attempts())
@@ -164,13 +167,14 @@ func TestAMailCommittedWithItsChangeArrivesOnceAndARolledBackOneNever(t *testing
 }
 
 func TestTemporaryFailuresAreRetriedUntilTheMailIsSent(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	srv := smtptest.Start(t)
 	// A 451, a connection dropped in the middle of the message, a server
 	// that stops answering (the sender gives up after its timeout), then
 	// the server takes it.
 	srv.Next(smtptest.Temporary, smtptest.Drop, smtptest.Hang)
-	startSender(t, a.DB, srv, fastSender, nil)
+	clock := startSender(t, a.DB, srv, fastSender, nil)
 	id := enqueue(t, a, resetMail(t, "ada@example.com", "tok"))
 
 	srv.WaitFor(1, 10*time.Second)
@@ -178,17 +182,18 @@ func TestTemporaryFailuresAreRetriedUntilTheMailIsSent(t *testing.T) {
 	if r := outboxRowOf(t, a, id); r.Status != "sent" || r.Attempts != 4 || r.LastError != nil {
 		t.Errorf("outbox row = %+v, want sent on the 4th attempt with no error left", r)
 	}
-	time.Sleep(5 * fastSender.Poll)
+	clock.polls(t, 3)
 	if n, tries := len(srv.Mails()), srv.Attempts(); n != 1 || tries != 4 {
 		t.Errorf("%d mails accepted in %d deliveries, want 1 in 4", n, tries)
 	}
 }
 
 func TestTemporaryFailuresGiveUpAfterTheLastAttempt(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	srv := smtptest.Start(t)
 	srv.Next(smtptest.Temporary, smtptest.Temporary, smtptest.Temporary, smtptest.Temporary)
-	startSender(t, a.DB, srv, fastSender, nil)
+	clock := startSender(t, a.DB, srv, fastSender, nil)
 	id := enqueue(t, a, resetMail(t, "ada@example.com", "tok"))
 
 	eventually(t, "failed", func() bool { return outboxRowOf(t, a, id).Status == "failed" })
@@ -196,7 +201,7 @@ func TestTemporaryFailuresGiveUpAfterTheLastAttempt(t *testing.T) {
 	if r.Attempts != 4 || r.LastError == nil || !strings.Contains(*r.LastError, "gave up after 4 attempts") || !strings.Contains(*r.LastError, "451") {
 		t.Errorf("outbox row = %+v (%v)", r, deref(r.LastError))
 	}
-	time.Sleep(5 * fastSender.Poll)
+	clock.polls(t, 3)
 	if tries := srv.Attempts(); tries != 4 || len(srv.Mails()) != 0 {
 		t.Errorf("%d deliveries, %d accepted; want 4, 0", tries, len(srv.Mails()))
 	}
@@ -210,14 +215,15 @@ func deref(s *string) string {
 }
 
 func TestAPermanentRefusalStopsUntilAnAdminRetries(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	srv := smtptest.Start(t)
 	srv.Next(smtptest.Permanent)
-	startSender(t, a.DB, srv, fastSender, nil)
+	clock := startSender(t, a.DB, srv, fastSender, nil)
 	id := enqueue(t, a, resetMail(t, "nobody@example.com", "tok"))
 
 	eventually(t, "failed", func() bool { return outboxRowOf(t, a, id).Status == "failed" })
-	time.Sleep(10 * fastSender.Poll)
+	clock.polls(t, 3)
 	r := outboxRowOf(t, a, id)
 	if r.Attempts != 1 || r.LastError == nil || !strings.Contains(*r.LastError, "550") || !strings.Contains(*r.LastError, "No such mailbox") {
 		t.Errorf("outbox row = %+v (%s), want failed after 1 attempt with the server's answer", r, deref(r.LastError))
@@ -265,7 +271,7 @@ func TestAPermanentRefusalStopsUntilAnAdminRetries(t *testing.T) {
 	if got := outboxAudit(t, a, id); len(got) != 1 {
 		t.Errorf("refused retries were audited: %q", got)
 	}
-	time.Sleep(5 * fastSender.Poll)
+	clock.polls(t, 3)
 	if n := len(srv.Mails()); n != 1 {
 		t.Errorf("%d mails accepted, want 1", n)
 	}
@@ -290,6 +296,7 @@ func outboxAudit(t *testing.T, a *apptest.App, id int64) []string {
 }
 
 func TestTwoSendersNeverSendOneMailTwice(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	srv := smtptest.Start(t)
 	const n = 60
@@ -298,14 +305,15 @@ func TestTwoSendersNeverSendOneMailTwice(t *testing.T) {
 		ids[i] = enqueue(t, a, resetMail(t, fmt.Sprintf("member%02d@example.com", i), fmt.Sprintf("tok-%02d", i)))
 	}
 	other := apptest.MustNewOn(t, a.URL) // a second instance, with its own pool
-	startSender(t, a.DB, srv, fastSender, nil)
-	startSender(t, other.DB, srv, fastSender, nil)
+	clock := startSender(t, a.DB, srv, fastSender, nil)
+	otherClock := startSender(t, other.DB, srv, fastSender, nil)
 
 	srv.WaitFor(n, 20*time.Second)
 	eventually(t, "all marked sent", func() bool {
 		return countOf(t, a, `SELECT count(*) FROM email_outbox WHERE status = 'sent'`) == n
 	})
-	time.Sleep(5 * fastSender.Poll)
+	clock.polls(t, 3)
+	otherClock.polls(t, 3)
 	mails := srv.Mails()
 	seen := map[string]int{}
 	for _, m := range mails {
@@ -320,6 +328,7 @@ func TestTwoSendersNeverSendOneMailTwice(t *testing.T) {
 }
 
 func TestAMailClaimedByASenderThatDiedIsSentAfterItsLease(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	srv := smtptest.Start(t)
 	admin := a.MustAdmin(t, "admin@example.com", "password1")
@@ -366,13 +375,15 @@ func (l *logBuffer) String() string {
 }
 
 func TestWithoutSMTPMailsStayInTheOutboxAndAreLoggedOnce(t *testing.T) {
+	t.Parallel()
 	var logs logBuffer
-	a := apptest.MustNew(t, apptest.Logger(slog.New(slog.NewTextHandler(&logs, nil))))
+	clock := newPollClock()
+	a := apptest.MustNew(t, apptest.Logger(slog.New(slog.NewTextHandler(&logs, nil))), apptest.MailOptions(withClock(fastSender, clock)))
 	id := enqueue(t, a, resetMail(t, "ada@example.com", "tok-local"))
 	a.Service.WakeMailSender()
 
 	eventually(t, "logged", func() bool { return strings.Contains(logs.String(), "tok-local") })
-	time.Sleep(10 * fastSender.Poll)
+	clock.polls(t, 3)
 	out := logs.String()
 	if n := strings.Count(out, "mail kept in the outbox"); n != 1 {
 		t.Errorf("logged %d times, want once:\n%s", n, out)
@@ -401,15 +412,18 @@ func TestWithoutSMTPMailsStayInTheOutboxAndAreLoggedOnce(t *testing.T) {
 // set: not again from another instance or after a restart, and never when
 // mail is sent.
 func TestASecretLinkIsLoggedOnlyOnceAndOnlyWithoutSMTP(t *testing.T) {
+	t.Parallel()
 	var first, second logBuffer
-	a := apptest.MustNew(t, apptest.Logger(slog.New(slog.NewTextHandler(&first, nil))))
+	firstClock := newPollClock()
+	a := apptest.MustNew(t, apptest.Logger(slog.New(slog.NewTextHandler(&first, nil))), apptest.MailOptions(withClock(fastSender, firstClock)))
 	enqueue(t, a, resetMail(t, "ada@example.com", "tok-waiting"))
 	a.Service.WakeMailSender()
 	eventually(t, "logged", func() bool { return strings.Contains(first.String(), "tok-waiting") })
 
 	// Another instance, or this one restarted, while the mail still waits.
-	startSender(t, a.DB, nil, fastSender, slog.New(slog.NewTextHandler(&second, nil)))
-	time.Sleep(10 * fastSender.Poll)
+	secondClock := startSender(t, a.DB, nil, fastSender, slog.New(slog.NewTextHandler(&second, nil)))
+	secondClock.polls(t, 3)
+	firstClock.polls(t, 3)
 	if n := strings.Count(first.String()+second.String(), "tok-waiting"); n != 1 {
 		t.Errorf("the link was logged %d times, want once:\n%s\n%s", n, first.String(), second.String())
 	}
@@ -428,6 +442,7 @@ func TestASecretLinkIsLoggedOnlyOnceAndOnlyWithoutSMTP(t *testing.T) {
 }
 
 func TestOutboxPagesNewestFirstAndRefusesBadInput(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	var ids []int64
 	for i := range 5 {
@@ -481,18 +496,18 @@ func TestOutboxPagesNewestFirstAndRefusesBadInput(t *testing.T) {
 }
 
 func TestAStoppingSenderGivesBackWhatItHasNotSent(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	srv := smtptest.Start(t)
 	for _, to := range []string{"a@example.com", "b@example.com", "c@example.com"} {
 		enqueue(t, a, resetMail(t, to, "tok"))
 	}
 	srv.Next(smtptest.Hang) // the first delivery never gets an answer
-	svc := service.New(service.Deps{DB: a.DB, Site: testSite})
-	svc.Mailer = srv.Sender(testFrom, time.Minute)
+	snd := &outbox.Sender{DB: a.DB, Site: testSite, Mailer: srv.Sender(testFrom, time.Minute), Options: fastSender}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {
-		svc.RunMailSender(ctx, fastSender)
+		snd.Run(ctx)
 		close(done)
 	}()
 	eventually(t, "sending the first mail", func() bool { return srv.Attempts() == 1 })

@@ -1,19 +1,20 @@
-package service
+package outbox
 
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"math/rand/v2"
 	"net/url"
 	"slices"
-	"sync"
 	"time"
 
 	"journey365/db"
+	"journey365/mail"
 	"journey365/mail/smtp"
 )
 
-// The outbox sender: every instance runs one (app.Start). It claims due
+// The sender: every instance runs one (app.Start). It claims due
 // mails with FOR UPDATE SKIP LOCKED in a statement of its own that records
 // the attempt and commits before anything is sent. For each mail it then
 // writes that it is handing it over, sends it through SMTP, and writes the
@@ -26,8 +27,20 @@ import (
 // died, or lost the database for longer) is recorded as failed "possibly
 // sent" and never resent by itself.
 
-// MailSenderOptions tune the sender; the zero value is production's.
-type MailSenderOptions struct {
+// Sender is one instance's mail sender and what it needs: the outbox's
+// store, the SMTP server (nil: mails are kept and logged), the site whose
+// host names the Message-IDs, and the wake that operations poke.
+type Sender struct {
+	DB     *db.DB
+	Mailer *smtp.Sender
+	Log    *slog.Logger
+	Site   mail.Site
+	Wake   *Wake
+	Options
+}
+
+// Options tune the sender; the zero value is production's.
+type Options struct {
 	// Poll is how often the outbox is looked at when nothing wakes the
 	// sender (another instance may have queued a mail); 5 s by default.
 	Poll time.Duration
@@ -50,9 +63,12 @@ type MailSenderOptions struct {
 	// Batch deliveries at the SMTP timeout (smtp.Sender.DeliveryTimeout,
 	// 60 s) plus the two writes' RecordFor: 5 min 30 s.
 	Lease time.Duration
+	// Clock is when the sender looks at the outbox again and what time it
+	// is for its leases; the system clock by default (tests drive polls).
+	Clock Clock
 }
 
-func (o MailSenderOptions) withDefaults(delivery time.Duration) MailSenderOptions {
+func (o Options) withDefaults(delivery time.Duration) Options {
 	if o.Poll <= 0 {
 		o.Poll = 5 * time.Second
 	}
@@ -76,13 +92,16 @@ func (o MailSenderOptions) withDefaults(delivery time.Duration) MailSenderOption
 	}
 	// A lease must fit at least one mail, or nothing would ever be sent.
 	o.Lease = max(o.Lease, delivery+2*o.RecordFor+time.Second)
+	if o.Clock == nil {
+		o.Clock = systemClock{}
+	}
 	return o
 }
 
 // backoff is the wait after the attempts-th temporary failure: base ·
 // 2^(attempts-1), capped, then a random point in its upper half, so mails
 // that failed together do not all come back at once.
-func (o MailSenderOptions) backoff(attempts int) time.Duration {
+func (o Options) backoff(attempts int) time.Duration {
 	d := o.BackoffMax
 	if attempts-1 < 40 {
 		if e := o.BackoffBase << (attempts - 1); e > 0 && e < d {
@@ -92,60 +111,40 @@ func (o MailSenderOptions) backoff(attempts int) time.Duration {
 	return d/2 + time.Duration(rand.Int64N(int64(d/2)+1))
 }
 
-// senderWake is a poke for this instance's sender: one pending poke is
-// enough (the sender then takes every due mail), so a poke on a full
-// channel is dropped.
-type senderWake struct {
-	once sync.Once
-	ch   chan struct{}
-}
-
-func (w *senderWake) c() chan struct{} {
-	w.once.Do(func() { w.ch = make(chan struct{}, 1) })
-	return w.ch
-}
-
-// WakeMailSender tells this instance's sender to look at the outbox now;
-// call it after the transaction that queued a mail commits.
-func (s *Service) WakeMailSender() {
-	select {
-	case s.senderWake.c() <- struct{}{}:
-	default:
+// Run delivers the outbox through s.Mailer until ctx ends. Without a
+// Mailer it sends nothing and logs each pending mail once at INFO
+// (subject, recipient, text), so a reset link can be followed without a
+// mail server: once across instances and restarts (logUnsentMails).
+func (s *Sender) Run(ctx context.Context) {
+	if s.Log == nil {
+		s.Log = slog.New(slog.DiscardHandler)
 	}
-}
-
-// RunMailSender delivers the outbox through s.Mailer (as it is when the
-// sender starts) until ctx ends. Without a Mailer it
-// sends nothing and logs each pending mail once at INFO (subject,
-// recipient, text), so a reset link can be followed without a mail server:
-// once across instances and restarts (logUnsentMails).
-func (s *Service) RunMailSender(ctx context.Context, opt MailSenderOptions) {
-	mailer := s.Mailer
-	if mailer != nil {
-		opt = opt.withDefaults(mailer.DeliveryTimeout())
-		s.Log.Info("mail sender started", "server", mailer.Server(), "batch", opt.Batch, "lease", opt.Lease)
+	opt := s.Options
+	if s.Mailer != nil {
+		opt = opt.withDefaults(s.Mailer.DeliveryTimeout())
+		s.Log.Info("mail sender started", "server", s.Mailer.Server(), "batch", opt.Batch, "lease", opt.Lease)
 	} else {
 		opt = opt.withDefaults(0)
 		s.Log.Info("no SMTP_URL: mails are kept in the outbox (admin panel, Outbox) and logged, not sent")
 	}
-	snd := &outboxSender{s: s, mailer: mailer, opt: opt}
-	wake := s.senderWake.c()
-	timer := time.NewTimer(0)
-	defer timer.Stop()
+	snd := &outboxSender{s: s, opt: opt}
+	var wake <-chan struct{}
+	if s.Wake != nil {
+		wake = s.Wake.c()
+	}
 	for {
+		if s.Mailer == nil {
+			s.logUnsentMails(ctx)
+		} else {
+			snd.sendDue(ctx)
+		}
 		select {
 		case <-ctx.Done():
 			snd.stop()
 			return
 		case <-wake:
-		case <-timer.C:
+		case <-opt.Clock.After(opt.Poll):
 		}
-		if mailer == nil {
-			s.logUnsentMails(ctx)
-		} else {
-			snd.sendDue(ctx)
-		}
-		timer.Reset(opt.Poll)
 	}
 }
 
@@ -153,10 +152,9 @@ func (s *Service) RunMailSender(ctx context.Context, opt MailSenderOptions) {
 // could not record while the database was away, made before it claims
 // (and so sends) anything else.
 type outboxSender struct {
-	s      *Service
-	mailer *smtp.Sender
-	opt    MailSenderOptions
-	owed   []owedWrite
+	s    *Sender
+	opt  Options
+	owed []owedWrite
 }
 
 // owedWrite is a write about mails the sender still has to make.
@@ -180,7 +178,7 @@ func (o *outboxSender) sendDue(ctx context.Context) {
 		return
 	}
 	for ctx.Err() == nil {
-		claimAt := time.Now()
+		claimAt := o.opt.Clock.Now()
 		claimed, err := o.claim(ctx)
 		if err != nil {
 			if ctx.Err() == nil {
@@ -196,7 +194,7 @@ func (o *outboxSender) sendDue(ctx context.Context) {
 			}
 			// Start a mail only if it can be sent and its outcome written
 			// while the claim still holds.
-			if time.Until(leaseEnd) < o.mailer.DeliveryTimeout()+2*o.opt.RecordFor {
+			if leaseEnd.Sub(o.opt.Clock.Now()) < o.s.Mailer.DeliveryTimeout()+2*o.opt.RecordFor {
 				o.release(ctx, claimed[i:])
 				break
 			}
@@ -248,7 +246,7 @@ func (o *outboxSender) sendOne(ctx context.Context, c db.ClaimedEmail) bool {
 		return true
 	}
 
-	sendErr := o.mailer.Send(ctx, c.Message, o.s.messageID(c))
+	sendErr := o.s.Mailer.Send(ctx, c.Message, o.s.messageID(c))
 	var what string
 	var write func(ctx context.Context, q *db.Queries) error
 	switch {
@@ -380,7 +378,7 @@ func (o *outboxSender) stop() {
 }
 
 // messageID is the same for every attempt at one outbox mail.
-func (s *Service) messageID(c db.ClaimedEmail) string {
+func (s *Sender) messageID(c db.ClaimedEmail) string {
 	host := "journey365.invalid"
 	if u, err := url.Parse(s.Site.BaseURL); err == nil && u.Hostname() != "" {
 		host = u.Hostname()
@@ -391,7 +389,7 @@ func (s *Service) messageID(c db.ClaimedEmail) string {
 // logUnsentMails logs each pending mail no instance has logged yet, once:
 // without SMTP this is how a person trying the product locally reads a
 // reset link. Its text (links and all) reaches the log only here.
-func (s *Service) logUnsentMails(ctx context.Context) {
+func (s *Sender) logUnsentMails(ctx context.Context) {
 	for ctx.Err() == nil {
 		read, cancel := context.WithTimeout(ctx, recordTimeout)
 		pending, err := s.DB.Q().TakeUnloggedEmails(read, 100)

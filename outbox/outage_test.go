@@ -1,4 +1,4 @@
-package service_test
+package outbox_test
 
 import (
 	"bytes"
@@ -11,7 +11,7 @@ import (
 	"journey365/app/apptest"
 	"journey365/db"
 	"journey365/mail/smtptest"
-	"journey365/service"
+	"journey365/outbox"
 )
 
 // outageSender claims small batches with a short lease, so a lease that
@@ -70,6 +70,7 @@ func deliveriesByMessageID(t *testing.T, srv *smtptest.Server) map[string]int {
 }
 
 func TestAnOutageDuringABatchSendsNoMailTwiceAndTheRestPromptly(t *testing.T) {
+	t.Parallel()
 	for _, outage := range []time.Duration{150 * time.Millisecond, 3 * time.Second} {
 		t.Run(fmt.Sprintf("away %s", outage), func(t *testing.T) {
 			a := apptest.MustNew(t)
@@ -80,7 +81,7 @@ func TestAnOutageDuringABatchSendsNoMailTwiceAndTheRestPromptly(t *testing.T) {
 			}
 			away := newMarkOutage(t, a)
 			away.set(true)
-			startSender(t, a.DB, srv, outageSender, nil)
+			clock := startSender(t, a.DB, srv, outageSender, nil)
 			// The first mail is accepted and cannot be marked sent.
 			srv.WaitFor(1, 5*time.Second)
 			time.Sleep(outage)
@@ -93,8 +94,9 @@ func TestAnOutageDuringABatchSendsNoMailTwiceAndTheRestPromptly(t *testing.T) {
 			if d := time.Since(back); d > 3*time.Second {
 				t.Errorf("the mails were all sent %s after the database came back, want at once", d.Round(time.Millisecond))
 			}
-			// Long enough for every lease of the outage to end.
-			time.Sleep(outageSender.Lease + time.Second)
+			// Every mail is marked sent: no lease is left to end, so more
+			// looks send nothing.
+			clock.polls(t, 3)
 			seen := deliveriesByMessageID(t, srv)
 			for id, k := range seen {
 				if k != 1 {
@@ -109,6 +111,7 @@ func TestAnOutageDuringABatchSendsNoMailTwiceAndTheRestPromptly(t *testing.T) {
 }
 
 func TestAMailHandedOverWhoseOutcomeWasLostIsRecordedPossiblySentNotResent(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	srv := smtptest.Start(t)
 	admin := a.MustAdmin(t, "admin@example.com", "password1")
@@ -123,14 +126,16 @@ func TestAMailHandedOverWhoseOutcomeWasLostIsRecordedPossiblySentNotResent(t *te
 	if held, err := a.DB.Q().HandOverEmail(t.Context(), id, claimed[0].Attempts); err != nil || !held {
 		t.Fatalf("hand over = %v, %v", held, err)
 	}
-	time.Sleep(400 * time.Millisecond) // the lease ends
-	startSender(t, a.DB, srv, outageSender, nil)
+	eventually(t, "past the lease", func() bool {
+		return countOf(t, a, `SELECT count(*) FROM email_outbox WHERE id = $1 AND next_attempt_at <= now()`, id) == 1
+	})
+	clock := startSender(t, a.DB, srv, outageSender, nil)
 	eventually(t, "recorded as possibly sent", func() bool { return outboxRowOf(t, a, id).Status == "failed" })
 	r := outboxRowOf(t, a, id)
 	if !strings.HasPrefix(deref(r.LastError), db.PossiblySent) {
 		t.Errorf("last error = %s, want it to start with %q", deref(r.LastError), db.PossiblySent)
 	}
-	time.Sleep(10 * outageSender.Poll)
+	clock.polls(t, 3)
 	if k := srv.Attempts(); k != 0 {
 		t.Errorf("a mail possibly sent was delivered again %d times", k)
 	}
@@ -142,7 +147,7 @@ func TestAMailHandedOverWhoseOutcomeWasLostIsRecordedPossiblySentNotResent(t *te
 	eventually(t, "marked sent", func() bool { return outboxRowOf(t, a, id).Sent })
 }
 
-func outageOptions() service.MailSenderOptions {
+func outageOptions() outbox.Options {
 	o := fastSender
 	o.Lease, o.RecordFor = 2*time.Second, 300*time.Millisecond
 	return o
