@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"journey365/paging"
 	"slices"
 	"strconv"
 	"time"
@@ -278,7 +279,7 @@ func (w *boardJSON) message(fields []boardField, m *service.BoardMessage) bool {
 	})
 }
 
-func (w *boardJSON) pageInfo(fields []boardField, p *service.PageInfo) bool {
+func (w *boardJSON) pageInfo(fields []boardField, p *paging.Info) bool {
 	return w.object(fields, "PageInfo", func(f boardField) bool {
 		switch f.Name {
 		case "hasNextPage":

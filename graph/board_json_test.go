@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"journey365/paging"
 	"math"
 	"net/http"
 	"net/http/httptest"
@@ -135,7 +136,7 @@ func testBoards() map[string]*service.Board {
 	}
 	full := &service.Board{
 		GroupID: 42, GroupName: "October 2026 \"Group\" — Ελληνικά", TotalCount: 123, UnreadCount: 7,
-		PageInfo:   service.PageInfo{HasNextPage: true, EndCursor: ptr("0H6Y_NEueyJsIjoiYm9hcmQifQ==")},
+		PageInfo:   paging.Info{HasNextPage: true, EndCursor: ptr("0H6Y_NEueyJsIjoiYm9hcmQifQ==")},
 		LastReadAt: ptr(time.Date(2026, 11, 20, 8, 30, 0, 123456789, minus5)),
 	}
 	for i, typ := range journey.MessageTypes {
@@ -152,7 +153,7 @@ func testBoards() map[string]*service.Board {
 	}
 	edges := &service.Board{
 		GroupID: math.MaxInt64, GroupName: "", TotalCount: math.MaxInt32 + 1, UnreadCount: 0,
-		PageInfo:   service.PageInfo{HasNextPage: false, EndCursor: ptr("")},
+		PageInfo:   paging.Info{HasNextPage: false, EndCursor: ptr("")},
 		LastReadAt: ptr(time.Time{}), // zero: null to gqlgen too
 		Messages: []service.BoardMessage{
 			{Message: journey.Message{ID: 0, GroupID: math.MinInt64, Source: journey.SourceAdmin, Type: journey.TypeAnnouncement,

@@ -12,6 +12,7 @@ import (
 	"journey365/graph/model"
 	"journey365/journey"
 	"journey365/mail"
+	"journey365/paging"
 	"journey365/service"
 	"math"
 	"strconv"
@@ -6158,8 +6159,8 @@ func (ec *executionContext) _AdminDonationPage_pageInfo(ctx context.Context, fie
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋserviceᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6852,8 +6853,8 @@ func (ec *executionContext) _AdminMessagePage_pageInfo(ctx context.Context, fiel
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v service.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2journey365ᚋserviceᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -7702,8 +7703,8 @@ func (ec *executionContext) _AdminUserPage_pageInfo(ctx context.Context, field g
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋserviceᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8051,8 +8052,8 @@ func (ec *executionContext) _AuditPage_pageInfo(ctx context.Context, field graph
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v service.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2journey365ᚋserviceᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8455,8 +8456,8 @@ func (ec *executionContext) _Board_pageInfo(ctx context.Context, field graphql.C
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v service.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2journey365ᚋserviceᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9946,8 +9947,8 @@ func (ec *executionContext) _GroupMemberPage_pageInfo(ctx context.Context, field
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋserviceᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -10401,8 +10402,8 @@ func (ec *executionContext) _LegacyClaimPage_pageInfo(ctx context.Context, field
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋserviceᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -14316,8 +14317,8 @@ func (ec *executionContext) _OutboxPage_pageInfo(ctx context.Context, field grap
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋserviceᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -14336,7 +14337,7 @@ func (ec *executionContext) fieldContext_OutboxPage_pageInfo(_ context.Context, 
 	return fc, nil
 }
 
-func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *service.PageInfo) (ret graphql.Marshaler) {
+func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *paging.Info) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14359,7 +14360,7 @@ func (ec *executionContext) fieldContext_PageInfo_hasNextPage(_ context.Context,
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graphql.CollectedField, obj *service.PageInfo) (ret graphql.Marshaler) {
+func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graphql.CollectedField, obj *paging.Info) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14449,8 +14450,8 @@ func (ec *executionContext) _ProgressPage_pageInfo(ctx context.Context, field gr
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋserviceᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16698,8 +16699,8 @@ func (ec *executionContext) _TrophyHolderPage_pageInfo(ctx context.Context, fiel
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋserviceᚐPageInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -22428,7 +22429,7 @@ func (ec *executionContext) _OutboxPage(ctx context.Context, sel ast.SelectionSe
 
 var pageInfoImplementors = []string{"PageInfo"}
 
-func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet, obj *service.PageInfo) graphql.Marshaler {
+func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet, obj *paging.Info) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, pageInfoImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -25195,11 +25196,11 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNPageInfo2journey365ᚋserviceᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v service.PageInfo) graphql.Marshaler {
+func (ec *executionContext) marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx context.Context, sel ast.SelectionSet, v paging.Info) graphql.Marshaler {
 	return ec._PageInfo(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNPageInfo2ᚖjourney365ᚋserviceᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *service.PageInfo) graphql.Marshaler {
+func (ec *executionContext) marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx context.Context, sel ast.SelectionSet, v *paging.Info) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")

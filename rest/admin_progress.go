@@ -2,6 +2,7 @@ package rest
 
 import (
 	"fmt"
+	"journey365/paging"
 	"net/http"
 	"strconv"
 	"strings"
@@ -99,7 +100,7 @@ func progressQueryField(err error) error {
 
 // progressPageHeaders describes a list's page as the users list does: X-Total-Count,
 // and on every page but the last X-Next-Cursor and a Link rel="next".
-func progressPageHeaders(w http.ResponseWriter, r *http.Request, total int, info service.PageInfo, first int) {
+func progressPageHeaders(w http.ResponseWriter, r *http.Request, total int, info paging.Info, first int) {
 	w.Header().Set("X-Total-Count", strconv.Itoa(total))
 	if c := info.EndCursor; info.HasNextPage && c != nil {
 		w.Header().Set("X-Next-Cursor", *c)

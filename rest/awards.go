@@ -2,6 +2,7 @@ package rest
 
 import (
 	"fmt"
+	"journey365/paging"
 	"net/http"
 	"strconv"
 
@@ -54,7 +55,7 @@ func (a *API) publicTrophies(w http.ResponseWriter, r *http.Request) {
 
 // pagingHeaders describes a list's page beside its data: X-Total-Count, and
 // on every page but the last X-Next-Cursor and a Link rel="next".
-func pagingHeaders(w http.ResponseWriter, r *http.Request, total, first int, info service.PageInfo) {
+func pagingHeaders(w http.ResponseWriter, r *http.Request, total, first int, info paging.Info) {
 	w.Header().Set("X-Total-Count", strconv.Itoa(total))
 	if c := info.EndCursor; info.HasNextPage && c != nil {
 		w.Header().Set("X-Next-Cursor", *c)

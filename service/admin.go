@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"crypto/rand"
+	"journey365/paging"
 
 	"journey365/auth"
 	"journey365/journey"
@@ -62,7 +63,7 @@ func (a *AdminService) MembersPerGroup(ctx context.Context) ([]GroupMemberCount,
 	if err != nil {
 		return nil, err
 	}
-	return mapItems(groups, func(g journey.Group) GroupMemberCount {
+	return paging.Map(groups, func(g journey.Group) GroupMemberCount {
 		return GroupMemberCount{GroupID: g.ID, GroupName: g.Name, MemberCount: g.MemberCount, MaxMembers: g.MaxMembers}
 	}), nil
 }

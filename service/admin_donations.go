@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"journey365/paging"
 	"time"
 
 	"journey365/db"
@@ -48,7 +49,7 @@ type DonationPage struct {
 	TotalCents     int64
 	CompletedCents int64
 	Nodes          []AdminDonation
-	PageInfo       PageInfo
+	PageInfo       paging.Info
 }
 
 func adminDonationView(d db.AdminDonation) AdminDonation {
@@ -83,7 +84,7 @@ func (f DonationFilter) check() error {
 // Donations is one page of the donations the filter matches, newest first,
 // with the filter's count and sums: two statements, the page and the totals.
 func (a *AdminService) Donations(ctx context.Context, f DonationFilter, first int, after *string) (DonationPage, error) {
-	cursor, err := pageArgs(db.DonationList, first, after)
+	cursor, err := paging.Args(db.DonationList, first, after)
 	if err != nil {
 		return DonationPage{}, err
 	}
@@ -100,7 +101,7 @@ func (a *AdminService) Donations(ctx context.Context, f DonationFilter, first in
 		return DonationPage{}, err
 	}
 	return DonationPage{TotalCount: t.Count, TotalCents: t.AmountCents, CompletedCents: t.CompletedCents,
-		Nodes: mapItems(p.Items, adminDonationView), PageInfo: pageInfoOf(p)}, nil
+		Nodes: paging.Map(p.Items, adminDonationView), PageInfo: paging.InfoOf(p)}, nil
 }
 
 // ExportDonations calls fn with every donation the filter matches, newest

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"journey365/paging"
 	"slices"
 	"strings"
 	"time"
@@ -62,7 +63,7 @@ func (m GroupMember) label() string { return fmt.Sprintf("%s (#%d)", m.Name, m.U
 type GroupMemberPage struct {
 	TotalCount int
 	Nodes      []GroupMember
-	PageInfo   PageInfo
+	PageInfo   paging.Info
 }
 
 // Groups lists every group in the admin's order (sort order, then start
@@ -81,7 +82,7 @@ func (a *AdminService) Group(ctx context.Context, id int64) (journey.Group, erro
 // those whose name, email or city contains search (without case) when it
 // is not blank.
 func (a *AdminService) GroupMembers(ctx context.Context, groupID int64, search *string, first int, after *string) (GroupMemberPage, error) {
-	cursor, err := pageArgs(db.GroupMembersList, first, after)
+	cursor, err := paging.Args(db.GroupMembersList, first, after)
 	if err != nil {
 		return GroupMemberPage{}, err
 	}
@@ -99,7 +100,7 @@ func (a *AdminService) GroupMembers(ctx context.Context, groupID int64, search *
 			return GroupMemberPage{}, journey.WithField(err, "groupId")
 		}
 	}
-	return GroupMemberPage{TotalCount: p.TotalCount, Nodes: mapItems(p.Items, groupMemberView), PageInfo: pageInfoOf(p)}, nil
+	return GroupMemberPage{TotalCount: p.TotalCount, Nodes: paging.Map(p.Items, groupMemberView), PageInfo: paging.InfoOf(p)}, nil
 }
 
 func cleanSearch(search *string) (string, error) {
@@ -127,7 +128,7 @@ func (a *AdminService) GroupWithMembers(ctx context.Context, id int64) (journey.
 	if err != nil {
 		return g, nil, err
 	}
-	return g, mapItems(members, groupMemberView), nil
+	return g, paging.Map(members, groupMemberView), nil
 }
 
 // EachGroupMember reads group id (not_found before anything else happens),

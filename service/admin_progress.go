@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"fmt"
+	"journey365/paging"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -122,7 +123,7 @@ func (r ProgressRow) Key() string {
 type ProgressPage struct {
 	TotalCount int
 	Nodes      []ProgressRow
-	PageInfo   PageInfo
+	PageInfo   paging.Info
 }
 
 // trophyTypeNames are the display names of the request types.
@@ -223,7 +224,7 @@ func (a *AdminService) Progress(ctx context.Context, f ProgressFilter, order Pro
 	if err != nil {
 		return ProgressPage{}, err
 	}
-	return ProgressPage{TotalCount: p.TotalCount, Nodes: mapItems(p.Items, func(r db.ProgressRow) ProgressRow { return progressRow(r, filter.Today) }), PageInfo: pageInfoOf(p)}, nil
+	return ProgressPage{TotalCount: p.TotalCount, Nodes: paging.Map(p.Items, func(r db.ProgressRow) ProgressRow { return progressRow(r, filter.Today) }), PageInfo: paging.InfoOf(p)}, nil
 }
 
 // ExportProgress calls each with every row the filter keeps, in order, as
@@ -268,7 +269,7 @@ type MilestoneProgressFilter struct {
 type SavedMilestonePage struct {
 	TotalCount int
 	Nodes      []SavedMilestone
-	PageInfo   PageInfo
+	PageInfo   paging.Info
 }
 
 // SavedMilestones lists every saved milestone row (GET /api/admin/milestone-progress).
@@ -298,8 +299,8 @@ func (a *AdminService) SavedMilestones(ctx context.Context, f MilestoneProgressF
 	if err != nil {
 		return SavedMilestonePage{}, err
 	}
-	return SavedMilestonePage{TotalCount: p.TotalCount, PageInfo: pageInfoOf(p),
-		Nodes: mapItems(p.Items, func(s db.SavedMilestone) SavedMilestone {
+	return SavedMilestonePage{TotalCount: p.TotalCount, PageInfo: paging.InfoOf(p),
+		Nodes: paging.Map(p.Items, func(s db.SavedMilestone) SavedMilestone {
 			return SavedMilestone{UserID: s.UserID, UserName: s.UserName, GroupID: s.GroupID, GroupName: s.GroupName, Progress: s.Progress}
 		})}, nil
 }

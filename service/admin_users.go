@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"journey365/paging"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -46,7 +47,7 @@ type UserFilter struct {
 type UserPage struct {
 	TotalCount int
 	Nodes      []journey.User
-	PageInfo   PageInfo
+	PageInfo   paging.Info
 }
 
 // UserMembership is one group of a user (AdminUser.groups).
@@ -87,7 +88,7 @@ func (a *AdminService) Users(ctx context.Context, f UserFilter, first int, after
 	if err != nil {
 		return UserPage{}, err
 	}
-	cursor, err := pageArgs(filter.List(), first, after)
+	cursor, err := paging.Args(filter.List(), first, after)
 	if err != nil {
 		return UserPage{}, err
 	}
@@ -95,7 +96,7 @@ func (a *AdminService) Users(ctx context.Context, f UserFilter, first int, after
 	if err != nil {
 		return UserPage{}, err
 	}
-	return UserPage{TotalCount: p.TotalCount, Nodes: p.Items, PageInfo: pageInfoOf(p)}, nil
+	return UserPage{TotalCount: p.TotalCount, Nodes: p.Items, PageInfo: paging.InfoOf(p)}, nil
 }
 
 // cleanUserFilter trims the search (blank searches nothing) and checks the
@@ -161,7 +162,7 @@ func (a *AdminService) UserGroups(ctx context.Context, userIDs []int64) (map[int
 	}
 	out := make(map[int64][]UserMembership, len(rows))
 	for id, ms := range rows {
-		out[id] = mapItems(ms, func(m db.UserMembership) UserMembership {
+		out[id] = paging.Map(ms, func(m db.UserMembership) UserMembership {
 			return UserMembership{GroupID: m.GroupID, GroupName: m.GroupName, Status: m.Status, JoinDate: m.JoinDate}
 		})
 	}

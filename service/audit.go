@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"fmt"
+	"journey365/paging"
 	"time"
 
 	"journey365/db"
@@ -126,12 +127,12 @@ type AuditFilter struct {
 type AuditPage struct {
 	TotalCount int
 	Nodes      []journey.AuditEntry
-	PageInfo   PageInfo
+	PageInfo   paging.Info
 }
 
 // Audit is the audit log, newest first, filtered by admin, object and days.
 func (a *AdminService) Audit(ctx context.Context, f AuditFilter, first int, after *string) (AuditPage, error) {
-	cursor, err := pageArgs(db.AuditList, first, after)
+	cursor, err := paging.Args(db.AuditList, first, after)
 	if err != nil {
 		return AuditPage{}, err
 	}
@@ -145,5 +146,5 @@ func (a *AdminService) Audit(ctx context.Context, f AuditFilter, first int, afte
 	if err != nil {
 		return AuditPage{}, err
 	}
-	return AuditPage{TotalCount: p.TotalCount, Nodes: p.Items, PageInfo: pageInfoOf(p)}, nil
+	return AuditPage{TotalCount: p.TotalCount, Nodes: p.Items, PageInfo: paging.InfoOf(p)}, nil
 }

@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"journey365/paging"
 
 	"journey365/db"
 	"journey365/journey"
@@ -39,7 +40,7 @@ type TrophyHolder struct {
 type TrophyHolderPage struct {
 	TotalCount int
 	Nodes      []TrophyHolder
-	PageInfo   PageInfo
+	PageInfo   paging.Info
 }
 
 // AwardTiers is the five tiers, Diamond first, each with its member count
@@ -118,7 +119,7 @@ func (s *Service) trophyHolders(ctx context.Context, tier *journey.Tier, first i
 			total += c.Members
 		}
 	}
-	return TrophyHolderPage{TotalCount: total, PageInfo: pageInfoOf(p), Nodes: mapItems(p.Items, func(h db.TrophyHolder) TrophyHolder {
+	return TrophyHolderPage{TotalCount: total, PageInfo: paging.InfoOf(p), Nodes: paging.Map(p.Items, func(h db.TrophyHolder) TrophyHolder {
 		return TrophyHolder{Name: h.Name, TrophiesCount: h.TrophiesCount, AvatarURL: h.AvatarURL, Tier: journey.TierOf(h.TrophiesCount)}
 	})}, nil
 }

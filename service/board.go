@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"journey365/paging"
 	"time"
 
 	"journey365/auth"
@@ -17,12 +18,6 @@ type BoardMessage struct {
 	Mine bool
 }
 
-// PageInfo tells whether an older page exists.
-type PageInfo struct {
-	HasNextPage bool
-	EndCursor   *string
-}
-
 // TypeCount is one entry of the type filter.
 type TypeCount struct {
 	Type   journey.MessageType
@@ -35,7 +30,7 @@ type Board struct {
 	GroupID     int64
 	GroupName   string
 	Messages    []BoardMessage
-	PageInfo    PageInfo
+	PageInfo    paging.Info
 	TotalCount  int
 	UnreadCount int
 	Counts      []TypeCount

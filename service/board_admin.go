@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"journey365/paging"
 
 	"journey365/db"
 	"journey365/journey"
@@ -28,7 +29,7 @@ type AdminMessageFilter struct {
 type AdminMessagePage struct {
 	TotalCount int
 	Nodes      []AdminMessage
-	PageInfo   PageInfo
+	PageInfo   paging.Info
 }
 
 // adminMessageView is a manager's row as the service answers it.
@@ -56,7 +57,7 @@ func (a *AdminService) AdminMessages(ctx context.Context, f AdminMessageFilter, 
 	if err := f.check(); err != nil {
 		return AdminMessagePage{}, err
 	}
-	cursor, err := pageArgs(db.AdminMessageList, first, after)
+	cursor, err := paging.Args(db.AdminMessageList, first, after)
 	if err != nil {
 		return AdminMessagePage{}, err
 	}
@@ -64,7 +65,7 @@ func (a *AdminService) AdminMessages(ctx context.Context, f AdminMessageFilter, 
 	if err != nil {
 		return AdminMessagePage{}, err
 	}
-	return AdminMessagePage{TotalCount: p.TotalCount, Nodes: mapItems(p.Items, adminMessageView), PageInfo: pageInfoOf(p)}, nil
+	return AdminMessagePage{TotalCount: p.TotalCount, Nodes: paging.Map(p.Items, adminMessageView), PageInfo: paging.InfoOf(p)}, nil
 }
 
 // AdminMessage is one message as the message manager shows it.

@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"journey365/paging"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -76,7 +77,7 @@ type LegacyClaim struct {
 type LegacyClaimPage struct {
 	TotalCount int
 	Nodes      []LegacyClaim
-	PageInfo   PageInfo
+	PageInfo   paging.Info
 }
 
 func legacyClaimView(c db.LegacyClaim) LegacyClaim {
@@ -148,7 +149,7 @@ func (s *Service) cleanLegacyClaim(in LegacyClaimInput) (db.LegacyClaimForm, err
 // LegacyClaims is the admin's queue: claims of status (all when nil),
 // newest first, each with the account that has its email.
 func (a *AdminService) LegacyClaims(ctx context.Context, status *LegacyClaimStatus, first int, after *string) (LegacyClaimPage, error) {
-	cursor, err := pageArgs(db.LegacyClaimList, first, after)
+	cursor, err := paging.Args(db.LegacyClaimList, first, after)
 	if err != nil {
 		return LegacyClaimPage{}, err
 	}
@@ -166,7 +167,7 @@ func (a *AdminService) LegacyClaims(ctx context.Context, status *LegacyClaimStat
 	if err != nil {
 		return LegacyClaimPage{}, err
 	}
-	return LegacyClaimPage{TotalCount: p.TotalCount, Nodes: mapItems(p.Items, legacyClaimView), PageInfo: pageInfoOf(p)}, nil
+	return LegacyClaimPage{TotalCount: p.TotalCount, Nodes: paging.Map(p.Items, legacyClaimView), PageInfo: paging.InfoOf(p)}, nil
 }
 
 // ApproveLegacyClaim approves a pending claim, in one transaction: the

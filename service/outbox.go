@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"journey365/paging"
 	"time"
 
 	"journey365/db"
@@ -36,7 +37,7 @@ type OutboxEmail struct {
 type OutboxPage struct {
 	TotalCount int
 	Nodes      []OutboxEmail
-	PageInfo   PageInfo
+	PageInfo   paging.Info
 }
 
 // outboxEmailView is e as admins see it, secret links redacted unless
@@ -66,7 +67,7 @@ func (s *Service) showsSecretLinks(e db.OutboxEmail) bool {
 
 // Outbox is the outbox newest first, of status when it is set.
 func (a *AdminService) Outbox(ctx context.Context, status *mail.Status, first int, after *string) (OutboxPage, error) {
-	cursor, err := pageArgs(db.OutboxList, first, after)
+	cursor, err := paging.Args(db.OutboxList, first, after)
 	if err != nil {
 		return OutboxPage{}, err
 	}
@@ -84,7 +85,7 @@ func (a *AdminService) Outbox(ctx context.Context, status *mail.Status, first in
 	if err != nil {
 		return OutboxPage{}, err
 	}
-	return OutboxPage{TotalCount: p.TotalCount, Nodes: mapItems(p.Items, a.s.outboxEmailView), PageInfo: pageInfoOf(p)}, nil
+	return OutboxPage{TotalCount: p.TotalCount, Nodes: paging.Map(p.Items, a.s.outboxEmailView), PageInfo: paging.InfoOf(p)}, nil
 }
 
 // OutboxEmail is one mail of the outbox, or not_found.

@@ -8,7 +8,7 @@ import (
 	"io"
 	"journey365/journey"
 	"journey365/mail"
-	"journey365/service"
+	"journey365/paging"
 	"strconv"
 	"time"
 )
@@ -47,9 +47,9 @@ type AdminDonationPage struct {
 	// Sum of every donation matching the filter, in dollars.
 	TotalAmount int64 `json:"totalAmount"`
 	// Sum of the completed ones among them, in dollars.
-	CompletedAmount int64             `json:"completedAmount"`
-	Nodes           []AdminDonation   `json:"nodes"`
-	PageInfo        *service.PageInfo `json:"pageInfo"`
+	CompletedAmount int64           `json:"completedAmount"`
+	Nodes           []AdminDonation `json:"nodes"`
+	PageInfo        *paging.Info    `json:"pageInfo"`
 }
 
 type AdminProgressFilter struct {
@@ -107,9 +107,9 @@ type AdminUserInput struct {
 
 // One page of users, newest first.
 type AdminUserPage struct {
-	TotalCount int               `json:"totalCount"`
-	Nodes      []journey.User    `json:"nodes"`
-	PageInfo   *service.PageInfo `json:"pageInfo"`
+	TotalCount int            `json:"totalCount"`
+	Nodes      []journey.User `json:"nodes"`
+	PageInfo   *paging.Info   `json:"pageInfo"`
 }
 
 // One section of the Awards page.
@@ -187,9 +187,9 @@ type GroupMember struct {
 
 // One page of a group's members, newest first.
 type GroupMemberPage struct {
-	TotalCount int               `json:"totalCount"`
-	Nodes      []GroupMember     `json:"nodes"`
-	PageInfo   *service.PageInfo `json:"pageInfo"`
+	TotalCount int           `json:"totalCount"`
+	Nodes      []GroupMember `json:"nodes"`
+	PageInfo   *paging.Info  `json:"pageInfo"`
 }
 
 // A legacy claim as the admin's queue shows it.
@@ -233,9 +233,9 @@ type LegacyClaimInput struct {
 
 // One page of legacy claims, newest first.
 type LegacyClaimPage struct {
-	TotalCount int               `json:"totalCount"`
-	Nodes      []LegacyClaim     `json:"nodes"`
-	PageInfo   *service.PageInfo `json:"pageInfo"`
+	TotalCount int           `json:"totalCount"`
+	Nodes      []LegacyClaim `json:"nodes"`
+	PageInfo   *paging.Info  `json:"pageInfo"`
 }
 
 // What confirming an approved legacy claim did.
@@ -272,15 +272,15 @@ type OutboxEmail struct {
 
 // One page of the outbox, newest first.
 type OutboxPage struct {
-	TotalCount int               `json:"totalCount"`
-	Nodes      []OutboxEmail     `json:"nodes"`
-	PageInfo   *service.PageInfo `json:"pageInfo"`
+	TotalCount int           `json:"totalCount"`
+	Nodes      []OutboxEmail `json:"nodes"`
+	PageInfo   *paging.Info  `json:"pageInfo"`
 }
 
 type ProgressPage struct {
-	TotalCount int               `json:"totalCount"`
-	Nodes      []ProgressRow     `json:"nodes"`
-	PageInfo   *service.PageInfo `json:"pageInfo"`
+	TotalCount int           `json:"totalCount"`
+	Nodes      []ProgressRow `json:"nodes"`
+	PageInfo   *paging.Info  `json:"pageInfo"`
 }
 
 // One member in one group (spec 3: Milestone progress row), with the at-risk view's figures.
@@ -328,9 +328,9 @@ type TrophyHolder struct {
 
 // One page of a tier's members: most completed journeys first, then by name.
 type TrophyHolderPage struct {
-	TotalCount int               `json:"totalCount"`
-	Nodes      []TrophyHolder    `json:"nodes"`
-	PageInfo   *service.PageInfo `json:"pageInfo"`
+	TotalCount int            `json:"totalCount"`
+	Nodes      []TrophyHolder `json:"nodes"`
+	PageInfo   *paging.Info   `json:"pageInfo"`
 }
 
 // The Manage form: absent fields stay as they are; an empty link clears it.
