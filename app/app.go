@@ -6,6 +6,7 @@ package app
 import (
 	"context"
 	"io/fs"
+	"journey365/billing"
 	"log/slog"
 	"net/http"
 	"net/netip"
@@ -41,8 +42,8 @@ type Options struct {
 }
 
 // Handler returns the whole HTTP surface of Journey 365.
-func Handler(svc *service.Service, opts Options) http.Handler {
-	gql := graph.NewHandler(&resolvers.Resolver{Service: svc}, graph.Options{
+func Handler(svc *service.Service, bill *billing.Billing, opts Options) http.Handler {
+	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Billing: bill}, graph.Options{
 		Development:    opts.Development,
 		OriginPatterns: opts.OriginPatterns,
 		Authenticate:   svc.Authenticate,
@@ -55,7 +56,7 @@ func Handler(svc *service.Service, opts Options) http.Handler {
 		// Each request's loaders (AdminUser.groups…): one statement per
 		// kind of child however many rows a list has.
 		GraphQL:           loaders.Middleware(svc, gql),
-		API:               rest.Handler(svc),
+		API:               rest.Handler(svc, bill),
 		App:               opts.App,
 		Log:               opts.Log,
 		Ready:             svc.DB.PingContext,

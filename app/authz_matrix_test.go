@@ -1235,11 +1235,11 @@ func aResetLinkForRae(tb testing.TB, w *world) {
 // link made 31 days ago (they last 30).
 func anExpiredManageLink(tb testing.TB, w *world) {
 	tb.Helper()
-	svc := w.app.Service
-	now := svc.Clock
-	svc.Clock = func() time.Time { return now().Add(-31 * 24 * time.Hour) }
-	link, err := svc.ManageLink("cus_matrix")
-	svc.Clock = now
+	bill := w.app.Billing
+	now := bill.Clock
+	bill.Clock = func() time.Time { return now().Add(-31 * 24 * time.Hour) }
+	link, err := bill.ManageLink("cus_matrix")
+	bill.Clock = now
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -1249,8 +1249,8 @@ func anExpiredManageLink(tb testing.TB, w *world) {
 // stripeConfigured turns online giving on, its Stripe a stripe-mock of the test's own.
 func stripeConfigured(tb testing.TB, w *world) {
 	tb.Helper()
-	w.app.Service.Payments = payments.New("sk_test_matrix", stripemock.Start(tb))
-	w.app.Service.StripePublishableKey = "pk_test_matrix"
+	w.app.Billing.Payments = payments.New("sk_test_matrix", stripemock.Start(tb))
+	w.app.Billing.PublishableKey = "pk_test_matrix"
 }
 
 // memberACalendar names the token of member A's calendar URL (from their

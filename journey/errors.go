@@ -142,3 +142,7 @@ func ErrorMessage(err error) string {
 		return "Something went wrong on our side. Please try again."
 	}
 }
+
+// ErrTooManyAttempts is the answer to a client past its attempts for the
+// minute (sign-ins, sign-ups, gifts).
+var ErrTooManyAttempts = Errorf(ERATELIMITED, "Too many attempts. Please wait a minute and try again.")

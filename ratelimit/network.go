@@ -35,3 +35,13 @@ func NetworkKey(ip string) string {
 	}
 	return p.String()
 }
+
+// AllowNetwork counts one call of action from ip's whole network
+// (NetworkKey): for calls that cost money or seats, which one machine could
+// otherwise repeat from each address of its network. A client with no
+// network (loopback, or no address) always passes here; it is held to the
+// per-address limit.
+func (l *Limiter) AllowNetwork(action, ip string) bool {
+	key := NetworkKey(ip)
+	return key == "" || l.Allow(action+" "+key)
+}

@@ -7,13 +7,13 @@ package resolvers
 
 import (
 	"context"
+	"journey365/billing"
 	"journey365/graph/model"
-	"journey365/service"
 )
 
 // CreateDonation is the resolver for the createDonation field.
 func (r *mutationResolver) CreateDonation(ctx context.Context, input model.DonationInput) (*model.DonationPayment, error) {
-	p, err := r.Service.CreateDonation(ctx, service.DonationInput{DonorName: input.DonorName, DonorEmail: input.DonorEmail,
+	p, err := r.Billing.CreateDonation(ctx, billing.DonationInput{DonorName: input.DonorName, DonorEmail: input.DonorEmail,
 		AmountCents: input.Amount, Type: input.Type, Anonymous: input.Anonymous})
 	if err != nil {
 		return nil, err
@@ -23,7 +23,7 @@ func (r *mutationResolver) CreateDonation(ctx context.Context, input model.Donat
 
 // DonationSettings is the resolver for the donationSettings field.
 func (r *queryResolver) DonationSettings(ctx context.Context) (*model.DonationSettings, error) {
-	st := r.Service.DonationSettings(ctx)
+	st := r.Billing.DonationSettings(ctx)
 	out := &model.DonationSettings{Enabled: st.Enabled, MinAmount: st.MinCents, MaxAmount: st.MaxCents}
 	if st.PublishableKey != "" {
 		out.PublishableKey = &st.PublishableKey
@@ -33,13 +33,13 @@ func (r *queryResolver) DonationSettings(ctx context.Context) (*model.DonationSe
 
 // AdminDonations is the resolver for the adminDonations field.
 func (r *queryResolver) AdminDonations(ctx context.Context, filter *model.AdminDonationFilter, first int, after *string) (*model.AdminDonationPage, error) {
-	adm, err := r.Service.Admin(ctx)
+	adm, err := r.Billing.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	var f service.DonationFilter
+	var f billing.DonationFilter
 	if filter != nil {
-		f = service.DonationFilter{Type: filter.Type, Status: filter.Status, From: filter.From, To: filter.To}
+		f = billing.DonationFilter{Type: filter.Type, Status: filter.Status, From: filter.From, To: filter.To}
 	}
 	p, err := adm.Donations(ctx, f, first, after)
 	if err != nil {

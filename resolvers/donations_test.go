@@ -31,8 +31,8 @@ func TestCreateDonationOverGraphQL(t *testing.T) {
 		t.Fatalf("not configured: %+v", s)
 	}
 
-	a.Service.Payments = payments.New("sk_test_graphql", stripemock.Start(t))
-	a.Service.StripePublishableKey = "pk_test_graphql"
+	a.Billing.Payments = payments.New("sk_test_graphql", stripemock.Start(t))
+	a.Billing.PublishableKey = "pk_test_graphql"
 	a.GraphQL("").MustPost(`{ donationSettings { enabled publishableKey minAmount maxAmount } }`, &settings)
 	if s := settings.DonationSettings; !s.Enabled || s.PublishableKey == nil || *s.PublishableKey != "pk_test_graphql" {
 		t.Fatalf("configured: %+v", s)

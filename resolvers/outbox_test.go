@@ -87,7 +87,7 @@ func TestTheAdminReadsTheOutboxAndRetriesAFailedMailOverGraphQL(t *testing.T) {
 func TestTheOutboxShowsManageLinksOnlyWhileMailIsNotSetUp(t *testing.T) {
 	receipt := func(t *testing.T, a *apptest.App) (int64, string) {
 		t.Helper()
-		link, err := a.Service.ManageLink("cus_donor1")
+		link, err := a.Billing.ManageLink("cus_donor1")
 		if err != nil {
 			t.Fatal(err)
 		}

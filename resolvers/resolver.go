@@ -3,9 +3,13 @@
 // domain types; helpers live in *.util.go files.
 package resolvers
 
-import "journey365/service"
+import (
+	"journey365/billing"
+	"journey365/service"
+)
 
-// Resolver is the root resolver; it holds the application service.
+// Resolver is the root resolver; it holds the operations and the giving.
 type Resolver struct {
 	Service *service.Service
+	Billing *billing.Billing
 }

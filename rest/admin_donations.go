@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"time"
 
+	"journey365/billing"
 	"journey365/journey"
-	"journey365/service"
 )
 
 // adminDollars is an amount in cents written as a JSON number of dollars
@@ -34,7 +34,7 @@ type adminDonation struct {
 	Demo bool `json:"demo"`
 }
 
-func toAdminDonation(d service.AdminDonation) adminDonation {
+func toAdminDonation(d billing.AdminDonation) adminDonation {
 	return adminDonation{ID: d.ID, DonorName: d.DonorName, DonorEmail: d.DonorEmail, Anonymous: d.Anonymous,
 		Amount: adminDollars(d.AmountCents), Type: d.Type, Status: d.Status, StatusReason: d.StatusReason,
 		SubscriptionID: d.SubscriptionID, CreatedAt: d.CreatedAt, Demo: d.Demo}
@@ -51,8 +51,8 @@ type donationsPage struct {
 }
 
 // donationFilterQuery reads the list's filters: type, status, from, to.
-func donationFilterQuery(r *http.Request) (service.DonationFilter, error) {
-	var f service.DonationFilter
+func donationFilterQuery(r *http.Request) (billing.DonationFilter, error) {
+	var f billing.DonationFilter
 	if s := queryText(r, "type"); s != nil {
 		t := journey.DonationType(*s)
 		f.Type = &t
@@ -75,7 +75,7 @@ func donationFilterQuery(r *http.Request) (service.DonationFilter, error) {
 //
 // data.donations is the page's donations, newest first; data.total_count,
 // data.total_amount and data.completed_amount describe the whole filter.
-func listDonations(adm *service.AdminService, r *http.Request, _ noBody) (donationsPage, error) {
+func listDonations(adm *billing.Admin, r *http.Request, _ noBody) (donationsPage, error) {
 	f, err := donationFilterQuery(r)
 	if err != nil {
 		return donationsPage{}, err
@@ -107,19 +107,19 @@ var donationsCSVHeader = []string{"id", "created_at", "donor_name", "donor_email
 // donation, newest first, streamed as CSV (see exportUsers for the format).
 // The filter is checked before anything is written, so a refusal is the
 // usual JSON error.
-func exportDonations(adm *service.AdminService, w http.ResponseWriter, r *http.Request) {
+func exportDonations(adm *billing.Admin, w http.ResponseWriter, r *http.Request) {
 	f, err := donationFilterQuery(r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	exportDated(w, r, donationsCSVHeader, "donations", func(yield func(service.AdminDonation) error) error {
+	exportDated(w, r, donationsCSVHeader, "donations", func(yield func(billing.AdminDonation) error) error {
 		return adm.ExportDonations(r.Context(), f, yield)
 	}, donationCSVRow, func(err error) error { return err })
 }
 
 // donationCSVRow is one donation's cells.
-func donationCSVRow(d service.AdminDonation) []string {
+func donationCSVRow(d billing.AdminDonation) []string {
 	text := func(s *string) string {
 		if s == nil {
 			return ""

@@ -5,8 +5,8 @@ import (
 	"encoding/json"
 	"net/http"
 
+	"journey365/billing"
 	"journey365/journey"
-	"journey365/service"
 )
 
 // donationBody is the /donate form (spec 7: POST /api/auth/donations).
@@ -33,7 +33,7 @@ func (a *API) createDonation(r *http.Request, body donationBody) (donationStarte
 	if err != nil {
 		return donationStarted{}, err
 	}
-	p, err := a.svc.CreateDonation(r.Context(), service.DonationInput{DonorName: body.DonorName, DonorEmail: body.DonorEmail,
+	p, err := a.bill.CreateDonation(r.Context(), billing.DonationInput{DonorName: body.DonorName, DonorEmail: body.DonorEmail,
 		AmountCents: cents, Type: body.Type, Anonymous: body.Anonymous})
 	if err != nil {
 		return donationStarted{}, err

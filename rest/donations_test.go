@@ -11,8 +11,8 @@ import (
 )
 
 func withStripe(a *apptest.App, base string) {
-	a.Service.Payments = payments.New("sk_test_journey365", base)
-	a.Service.StripePublishableKey = "pk_test_journey365"
+	a.Billing.Payments = payments.New("sk_test_journey365", base)
+	a.Billing.PublishableKey = "pk_test_journey365"
 }
 
 func donationBody(amount any, typ string) map[string]any {

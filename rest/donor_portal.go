@@ -6,8 +6,8 @@ import (
 	"net/http"
 	"strings"
 
+	"journey365/billing"
 	"journey365/journey"
-	"journey365/service"
 )
 
 // GET /api/donations/manage?token=…: the manage link of a monthly donor's
@@ -18,7 +18,7 @@ import (
 // a customer Stripe no longer has 404, giving not set up 503, Stripe
 // unreachable or erroring 502.
 func (a *API) donorPortal(w http.ResponseWriter, r *http.Request) {
-	url, err := a.svc.DonorPortalURL(r.Context(), r.URL.Query().Get("token"))
+	url, err := a.bill.DonorPortalURL(r.Context(), r.URL.Query().Get("token"))
 	h := w.Header()
 	// The URL holds the token, and the portal URL is a session: neither is kept.
 	h.Set("Cache-Control", "no-store")
@@ -28,7 +28,7 @@ func (a *API) donorPortal(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	status := statusFor(journey.ErrorCode(err))
-	if errors.Is(err, service.ErrPortalUnreachable) {
+	if errors.Is(err, billing.ErrPortalUnreachable) {
 		status = http.StatusBadGateway
 	}
 	if !wantsHTML(r) {

@@ -1,12 +1,12 @@
 package rest
 
 import (
+	"context"
 	"net/http"
 	"reflect"
 	"strings"
 
 	"journey365/journey"
-	"journey365/service"
 )
 
 // noBody is the input of a route that reads no request body.
@@ -90,10 +90,11 @@ func jsonKey(t reflect.Type, field string) (string, bool) {
 }
 
 // handleAdmin is handle for an admin route: the caller is admitted as an
-// admin (service.Admin) before the body is read, and call gets the admin
-// operations, which nothing else hands out.
-func handleAdmin[In, Out any](svc *service.Service, call func(*service.AdminService, *http.Request, In) (Out, error)) http.HandlerFunc {
-	return serveAdmin(svc, func(adm *service.AdminService, w http.ResponseWriter, r *http.Request) {
+// admin by admit (service.Service.Admin, billing.Billing.Admin) before the
+// body is read, and call gets the admin operations, which nothing else
+// hands out.
+func handleAdmin[Adm, In, Out any](admit func(context.Context) (Adm, error), call func(Adm, *http.Request, In) (Out, error)) http.HandlerFunc {
+	return serveAdmin(admit, func(adm Adm, w http.ResponseWriter, r *http.Request) {
 		handle(func(r *http.Request, in In) (Out, error) { return call(adm, r, in) })(w, r)
 	})
 }
@@ -101,9 +102,9 @@ func handleAdmin[In, Out any](svc *service.Service, call func(*service.AdminServ
 // serveAdmin is an admin route that writes its own answer (a CSV file, or
 // headers beside the envelope): the caller is admitted as an admin first,
 // as handleAdmin does, and a refusal is the usual JSON error.
-func serveAdmin(svc *service.Service, serve func(*service.AdminService, http.ResponseWriter, *http.Request)) http.HandlerFunc {
+func serveAdmin[Adm any](admit func(context.Context) (Adm, error), serve func(Adm, http.ResponseWriter, *http.Request)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		adm, err := svc.Admin(r.Context())
+		adm, err := admit(r.Context())
 		if err != nil {
 			writeError(w, r, err)
 			return

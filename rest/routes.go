@@ -1,14 +1,16 @@
 package rest
 
 import (
+	"journey365/billing"
 	"net/http"
 
 	"journey365/service"
 )
 
-// API holds the service the shims call.
+// API holds what the shims call: the operations and the giving.
 type API struct {
-	svc *service.Service
+	svc  *service.Service
+	bill *billing.Billing
 }
 
 // route is one /api endpoint: a Go 1.22 ServeMux pattern and its handler.
@@ -48,52 +50,52 @@ func (a *API) table() []route {
 		{"GET /api/auth/public/trophies", a.publicTrophies},
 		{"POST /api/auth/public/legacy-claims", handle(a.submitLegacyClaim)},
 		{"POST /api/auth/public/legacy-claims/confirm", handle(a.confirmLegacyClaim)},
-		{"GET /api/admin/legacy-claims", handleAdmin(a.svc, listLegacyClaims)},
-		{"POST /api/admin/legacy-claims/{id}/approve", handleAdmin(a.svc, approveLegacyClaim)},
-		{"POST /api/admin/legacy-claims/{id}/reject", handleAdmin(a.svc, rejectLegacyClaim)},
+		{"GET /api/admin/legacy-claims", handleAdmin(a.svc.Admin, listLegacyClaims)},
+		{"POST /api/admin/legacy-claims/{id}/approve", handleAdmin(a.svc.Admin, approveLegacyClaim)},
+		{"POST /api/admin/legacy-claims/{id}/reject", handleAdmin(a.svc.Admin, rejectLegacyClaim)},
 		// Donations (issue 13): the /donate form starts a card payment; public and rate-limited.
 		{"POST /api/auth/donations", handle(a.createDonation)},
 		{"GET /api/auth/my-group-all-messages", handle(a.myGroupAllMessages)},
 		{"POST /api/auth/create-message", handle(a.createMessage)},
-		{"POST /api/auth/change-password", handleAdmin(a.svc, changePassword)},
-		{"GET /api/admin/audit", handleAdmin(a.svc, listAudit)},
-		{"DELETE /api/admin/user-messages/{id}", handleAdmin(a.svc, deleteUserMessage)},
-		{"GET /api/admin/messages", serveAdmin(a.svc, listMessages)},
-		{"GET /api/admin/group-messages", serveAdmin(a.svc, listGroupMessages)},
-		{"POST /api/admin/group-messages", handleAdmin(a.svc, createGroupMessage)},
-		{"PUT /api/admin/group-messages/{id}", handleAdmin(a.svc, updateGroupMessage)},
-		{"DELETE /api/admin/group-messages/{id}", handleAdmin(a.svc, deleteGroupMessage)},
-		{"GET /api/admin/groups", handleAdmin(a.svc, listGroups)},
-		{"GET /api/admin/groups/{id}", handleAdmin(a.svc, getGroup)},
-		{"POST /api/admin/groups", handleAdmin(a.svc, createGroup)},
-		{"PUT /api/admin/groups/{id}", handleAdmin(a.svc, updateGroup)},
-		{"DELETE /api/admin/groups/{id}", handleAdmin(a.svc, deleteGroup)},
-		{"POST /api/admin/groups/{id}/status", handleAdmin(a.svc, setGroupStatus)},
-		{"POST /api/admin/groups/{id}/archive", handleAdmin(a.svc, archiveGroup)},
-		{"POST /api/admin/groups/{id}/unarchive", handleAdmin(a.svc, unarchiveGroup)},
-		{"POST /api/admin/groups/sort-order", handleAdmin(a.svc, reorderGroups)},
-		{"POST /api/admin/groups/{id}/members", handleAdmin(a.svc, addGroupMember)},
-		{"DELETE /api/admin/groups/{id}/members/{userId}", handleAdmin(a.svc, removeGroupMember)},
-		{"POST /api/admin/groups/{id}/members/{userId}/complete", handleAdmin(a.svc, completeGroupMember)},
+		{"POST /api/auth/change-password", handleAdmin(a.svc.Admin, changePassword)},
+		{"GET /api/admin/audit", handleAdmin(a.svc.Admin, listAudit)},
+		{"DELETE /api/admin/user-messages/{id}", handleAdmin(a.svc.Admin, deleteUserMessage)},
+		{"GET /api/admin/messages", serveAdmin(a.svc.Admin, listMessages)},
+		{"GET /api/admin/group-messages", serveAdmin(a.svc.Admin, listGroupMessages)},
+		{"POST /api/admin/group-messages", handleAdmin(a.svc.Admin, createGroupMessage)},
+		{"PUT /api/admin/group-messages/{id}", handleAdmin(a.svc.Admin, updateGroupMessage)},
+		{"DELETE /api/admin/group-messages/{id}", handleAdmin(a.svc.Admin, deleteGroupMessage)},
+		{"GET /api/admin/groups", handleAdmin(a.svc.Admin, listGroups)},
+		{"GET /api/admin/groups/{id}", handleAdmin(a.svc.Admin, getGroup)},
+		{"POST /api/admin/groups", handleAdmin(a.svc.Admin, createGroup)},
+		{"PUT /api/admin/groups/{id}", handleAdmin(a.svc.Admin, updateGroup)},
+		{"DELETE /api/admin/groups/{id}", handleAdmin(a.svc.Admin, deleteGroup)},
+		{"POST /api/admin/groups/{id}/status", handleAdmin(a.svc.Admin, setGroupStatus)},
+		{"POST /api/admin/groups/{id}/archive", handleAdmin(a.svc.Admin, archiveGroup)},
+		{"POST /api/admin/groups/{id}/unarchive", handleAdmin(a.svc.Admin, unarchiveGroup)},
+		{"POST /api/admin/groups/sort-order", handleAdmin(a.svc.Admin, reorderGroups)},
+		{"POST /api/admin/groups/{id}/members", handleAdmin(a.svc.Admin, addGroupMember)},
+		{"DELETE /api/admin/groups/{id}/members/{userId}", handleAdmin(a.svc.Admin, removeGroupMember)},
+		{"POST /api/admin/groups/{id}/members/{userId}/complete", handleAdmin(a.svc.Admin, completeGroupMember)},
 		// Streams CSV: admitted as an admin by the handler itself, before anything is written.
-		{"GET /api/admin/groups/{id}/members.csv", serveAdmin(a.svc, exportGroupMembers)},
-		{"GET /api/admin/users", serveAdmin(a.svc, listUsers)},
-		{"GET /api/admin/users.csv", serveAdmin(a.svc, exportUsers)},
-		{"POST /api/admin/users", handleAdmin(a.svc, createUser)},
-		{"PUT /api/admin/users/{id}", handleAdmin(a.svc, updateUser)},
-		{"DELETE /api/admin/users/{id}", handleAdmin(a.svc, deleteUser)},
-		{"POST /api/admin/users/remove-network", handleAdmin(a.svc, removeNetworkRegistrations)},
-		{"POST /api/admin/users/{id}/status", handleAdmin(a.svc, setUserStatus)},
-		{"POST /api/admin/users/{id}/trophies", handleAdmin(a.svc, adjustTrophies)},
+		{"GET /api/admin/groups/{id}/members.csv", serveAdmin(a.svc.Admin, exportGroupMembers)},
+		{"GET /api/admin/users", serveAdmin(a.svc.Admin, listUsers)},
+		{"GET /api/admin/users.csv", serveAdmin(a.svc.Admin, exportUsers)},
+		{"POST /api/admin/users", handleAdmin(a.svc.Admin, createUser)},
+		{"PUT /api/admin/users/{id}", handleAdmin(a.svc.Admin, updateUser)},
+		{"DELETE /api/admin/users/{id}", handleAdmin(a.svc.Admin, deleteUser)},
+		{"POST /api/admin/users/remove-network", handleAdmin(a.svc.Admin, removeNetworkRegistrations)},
+		{"POST /api/admin/users/{id}/status", handleAdmin(a.svc.Admin, setUserStatus)},
+		{"POST /api/admin/users/{id}/trophies", handleAdmin(a.svc.Admin, adjustTrophies)},
 		// The Progress tab (issue 11); the lists write their paging headers, the export streams CSV.
-		{"GET /api/admin/progress", serveAdmin(a.svc, listProgress)},
-		{"GET /api/admin/progress.csv", serveAdmin(a.svc, exportProgress)},
-		{"GET /api/admin/milestone-progress", serveAdmin(a.svc, listMilestoneProgress)},
-		{"POST /api/admin/trophy-requests/{id}/approve", handleAdmin(a.svc, approveTrophyRequest)},
-		{"POST /api/admin/trophy-requests/{id}/reject", handleAdmin(a.svc, rejectTrophyRequest)},
+		{"GET /api/admin/progress", serveAdmin(a.svc.Admin, listProgress)},
+		{"GET /api/admin/progress.csv", serveAdmin(a.svc.Admin, exportProgress)},
+		{"GET /api/admin/milestone-progress", serveAdmin(a.svc.Admin, listMilestoneProgress)},
+		{"POST /api/admin/trophy-requests/{id}/approve", handleAdmin(a.svc.Admin, approveTrophyRequest)},
+		{"POST /api/admin/trophy-requests/{id}/reject", handleAdmin(a.svc.Admin, rejectTrophyRequest)},
 		// The Donations tab (issue 13): a page with the filter's totals, and the filter as CSV.
-		{"GET /api/admin/donations", handleAdmin(a.svc, listDonations)},
-		{"GET /api/admin/donations.csv", serveAdmin(a.svc, exportDonations)},
+		{"GET /api/admin/donations", handleAdmin(a.bill.Admin, listDonations)},
+		{"GET /api/admin/donations.csv", serveAdmin(a.bill.Admin, exportDonations)},
 		// Stripe's webhooks and the monthly donor's manage link (issue 13): public, each checked by a
 		// signature (the Stripe-Signature header; the link's signed token). Both write their own answers.
 		{"POST /api/stripe/webhook", a.stripeWebhook},
@@ -113,8 +115,8 @@ func Routes() []string {
 }
 
 // Handler returns the /api routes (Go 1.22 ServeMux patterns).
-func Handler(svc *service.Service) http.Handler {
-	a := &API{svc: svc}
+func Handler(svc *service.Service, bill *billing.Billing) http.Handler {
+	a := &API{svc: svc, bill: bill}
 	mux := http.NewServeMux()
 	for _, r := range a.table() {
 		mux.HandleFunc(r.pattern, r.handler)

@@ -34,7 +34,7 @@ func (a *API) stripeWebhook(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, journey.Errorf(journey.EINVALID, "The request body could not be read."))
 		return
 	}
-	res, err := a.svc.ApplyStripeWebhook(r.Context(), body, r.Header.Get("Stripe-Signature"))
+	res, err := a.bill.ApplyStripeWebhook(r.Context(), body, r.Header.Get("Stripe-Signature"))
 	if err != nil {
 		writeError(w, r, err)
 		return

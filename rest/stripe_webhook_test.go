@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"journey365/billing"
 	"log/slog"
 	"net"
 	"net/http"
@@ -31,15 +32,17 @@ const restWebhookSecret = "whsec_rest_tests"
 // stripeApp is the whole HTTP surface over store with Stripe configured:
 // the webhook secret, a link secret and a Stripe client at apiBase ("":
 // giving not set up).
-func stripeApp(t *testing.T, store *db.DB, apiBase string, clock func() time.Time) (http.Handler, *service.Service) {
+func stripeApp(t *testing.T, store *db.DB, apiBase string, clock func() time.Time) (http.Handler, *billing.Billing) {
 	t.Helper()
 	var p *payments.Client
 	if apiBase != "" {
 		p = payments.New("sk_test_123", apiBase)
 	}
-	svc := service.New(service.Deps{DB: store, Site: mail.Site{Name: "Journey 365", BaseURL: "https://journey365.example"},
-		StripeWebhookSecret: restWebhookSecret, LinkSecret: []byte("the rest tests' link secret, 32+ bytes"), Payments: p, Clock: clock})
-	return app.Handler(svc, testOptions()), svc
+	site := mail.Site{Name: "Journey 365", BaseURL: "https://journey365.example"}
+	svc := service.New(service.Deps{DB: store, Site: site, Clock: clock})
+	bill := billing.New(billing.Deps{DB: store, Site: site, StripeWebhookSecret: restWebhookSecret,
+		LinkSecret: []byte("the rest tests' link secret, 32+ bytes"), Payments: p, Clock: clock})
+	return app.Handler(svc, bill, testOptions()), bill
 }
 
 func testOptions() app.Options {
@@ -119,7 +122,7 @@ func TestStripeWebhookEndpoint(t *testing.T) {
 	}
 
 	// Without STRIPE_WEBHOOK_SECRET a signed delivery is 503 with a clear message.
-	off := app.Handler(service.New(service.Deps{DB: store}), testOptions())
+	off := app.Handler(service.New(service.Deps{DB: store}), billing.New(billing.Deps{DB: store}), testOptions())
 	rec = post(off, body, signed(body, restWebhookSecret))
 	if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), "STRIPE_WEBHOOK_SECRET") {
 		t.Fatalf("not configured: %d %s, want 503 naming STRIPE_WEBHOOK_SECRET", rec.Code, rec.Body)

@@ -14,7 +14,6 @@ import (
 	"journey365/mail"
 	"journey365/mail/smtp"
 	"journey365/outbox"
-	"journey365/payments"
 	"journey365/pubsub"
 	"journey365/ratelimit"
 	"journey365/reqlog"
@@ -39,11 +38,6 @@ type Service struct {
 	// Mailer delivers the outbox's mails (SMTP_URL); nil keeps them in the
 	// outbox, logged, for an admin to read (mail_sender.go).
 	Mailer *smtp.Sender
-	// Payments is the card processor (Stripe); nil when STRIPE_SECRET_KEY is
-	// unset: giving is not set up and createDonation says so.
-	Payments *payments.Client
-	// StripePublishableKey is what Stripe.js on /donate is started with.
-	StripePublishableKey string
 	// LoginRecords bounds the sign-in throttle's records (tests lower it).
 	LoginRecords LoginRecordLimits
 
@@ -54,10 +48,6 @@ type Service struct {
 	// MailWake tells this instance's mail sender (package outbox) that a
 	// mail was queued.
 	MailWake *outbox.Wake
-	// webhookSecret verifies Stripe's webhooks; linkKey signs manage links
-	// (donation_webhooks.go, donor_portal.go).
-	webhookSecret string
-	linkKey       []byte
 }
 
 // boardRing is how many recent events each group with live subscribers
@@ -81,17 +71,6 @@ type Deps struct {
 	Clock func() time.Time
 	// Site defaults to "Journey 365" at http://localhost:8080.
 	Site mail.Site
-	// Payments is the Stripe client (payments.New); nil: giving is off.
-	Payments *payments.Client
-	// StripePublishableKey is STRIPE_PUBLISHABLE_KEY, handed to /donate.
-	StripePublishableKey string
-	// StripeWebhookSecret is STRIPE_WEBHOOK_SECRET, which Stripe's webhook
-	// bodies are signed with; empty: the webhook endpoint refuses (503).
-	StripeWebhookSecret string
-	// LinkSecret signs donors' manage links (the binary passes the JWT
-	// secret; a key is derived from it). Nil: a random key, so links work
-	// only while this process runs.
-	LinkSecret []byte
 }
 
 // New returns the Service over deps.
@@ -112,8 +91,7 @@ func New(deps Deps) *Service {
 		site.BaseURL = "http://localhost:8080"
 	}
 	return &Service{DB: deps.DB, Tokens: deps.Tokens, Log: log, Clock: clock, Site: site,
-		Payments: deps.Payments, StripePublishableKey: deps.StripePublishableKey,
-		webhookSecret: deps.StripeWebhookSecret, linkKey: linkKeyOf(deps.LinkSecret),
+
 		Attempts:      ratelimit.New(attemptsPerMinute, time.Minute),
 		Registrations: NewRegistrationLimiter(),
 		Broker:        pubsub.NewBroker(boardRing),
@@ -127,22 +105,18 @@ func (s *Service) WakeMailSender() { s.MailWake.Poke() }
 // checkAttempt counts one attempt at action by this client.
 func (s *Service) checkAttempt(ctx context.Context, action string) error {
 	if !s.Attempts.Allow(action + " " + ratelimit.AddrKey(reqlog.ClientIP(ctx))) {
-		return errTooManyAttempts
+		return journey.ErrTooManyAttempts
 	}
 	return nil
 }
 
 // allowNetwork counts one call of action from the client's whole network
-// (ratelimit.NetworkKey) against l: for calls that cost money or seats,
-// which one machine could otherwise repeat from each address of its
-// network. A client with no network (loopback, or no address) is held only
-// to the per-address limit.
+// against l (ratelimit.Limiter.AllowNetwork): for calls that cost money or
+// seats.
 func allowNetwork(ctx context.Context, l *ratelimit.Limiter, action string) bool {
-	key := ratelimit.NetworkKey(reqlog.ClientIP(ctx))
-	return key == "" || l.Allow(action+" "+key)
+	return l.AllowNetwork(action, reqlog.ClientIP(ctx))
 }
 
-var errTooManyAttempts = journey.Errorf(journey.ERATELIMITED, "Too many attempts. Please wait a minute and try again.")
 
 // today is the programme's calendar date now.
 func (s *Service) today() journey.Date { return journey.Today(s.Clock()) }

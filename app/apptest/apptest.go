@@ -8,6 +8,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"journey365/billing"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -36,6 +37,7 @@ type App struct {
 	DB      *db.DB
 	URL     string
 	Service *service.Service
+	Billing *billing.Billing
 	Tokens  *auth.Tokens
 	Handler http.Handler
 }
@@ -125,8 +127,10 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 	case <-failed:
 		tb.Fatal("apptest: board listener stopped before it was ready")
 	}
-	return &App{DB: store, URL: url, Service: svc, Tokens: tokens,
-		Handler: app.Handler(svc, app.Options{App: files, Log: log})}
+	bill := billing.New(billing.Deps{DB: store, Log: log, Site: svc.Site, Attempts: svc.Attempts, MailWake: svc.MailWake,
+		LinkSecret: []byte("apptest-link-secret-apptest-link-secret")})
+	return &App{DB: store, URL: url, Service: svc, Billing: bill, Tokens: tokens,
+		Handler: app.Handler(svc, bill, app.Options{App: files, Log: log})}
 }
 
 // MustUser inserts u (role user and status active unless set) and returns it with its id.

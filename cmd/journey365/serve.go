@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"journey365/billing"
 	"log/slog"
 	"net"
 	"net/http"
@@ -91,12 +92,13 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	if err != nil {
 		return nil, err
 	}
-	svc := service.New(service.Deps{DB: in.db.store, Tokens: tokens, Log: log,
-		Site:                 mail.Site{Name: "Journey 365", BaseURL: cfg.siteURL()},
+	site := mail.Site{Name: "Journey 365", BaseURL: cfg.siteURL()}
+	svc := service.New(service.Deps{DB: in.db.store, Tokens: tokens, Log: log, Site: site})
+	svc.Mailer = mailer
+	bill := billing.New(billing.Deps{DB: in.db.store, Log: log, Site: site, Attempts: svc.Attempts, MailWake: svc.MailWake,
 		Payments:             payments.New(cfg.StripeSecretKey, cfg.StripeAPIBase),
 		StripePublishableKey: strings.TrimSpace(cfg.StripePublishableKey),
 		StripeWebhookSecret:  strings.TrimSpace(cfg.StripeWebhookSecret), LinkSecret: secret})
-	svc.Mailer = mailer
 	if (strings.TrimSpace(cfg.StripeSecretKey) == "") != (strings.TrimSpace(cfg.StripePublishableKey) == "") {
 		log.Warn("online giving is off: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are needed together")
 	}
@@ -121,7 +123,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	guard := web.NewConnGuard(files)
 	log.Info("open-files limit", "limit", files, "hard", hardFiles,
 		"websockets_refused_past", guard.SocketCeiling())
-	handler := app.Handler(svc, app.Options{
+	handler := app.Handler(svc, bill, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),
 		App:            client.Dist(),

@@ -1,4 +1,4 @@
-package service
+package billing
 
 import (
 	"context"
@@ -51,29 +51,29 @@ const receiptDate = "January 2, 2006"
 // Donation status moves only forward: completed is final, a failure never
 // undoes it, and a late "processing" changes nothing. Every completion
 // queues its receipt in the same transaction.
-func (s *Service) ApplyStripeWebhook(ctx context.Context, payload []byte, signature string) (WebhookResult, error) {
+func (b *Billing) ApplyStripeWebhook(ctx context.Context, payload []byte, signature string) (WebhookResult, error) {
 	// No signature at all is a malformed request whatever the configuration
 	// (Stripe always signs); a signature can only be checked with the secret.
 	if strings.TrimSpace(signature) == "" {
 		return WebhookResult{}, errWebhookSignature
 	}
-	if s.webhookSecret == "" {
+	if b.webhookSecret == "" {
 		return WebhookResult{}, ErrWebhookNotConfigured
 	}
 	if len(payload) > payments.MaxWebhookBytes {
 		return WebhookResult{}, errWebhookTooLarge
 	}
-	ev, err := payments.ParseWebhook(payload, signature, s.webhookSecret)
+	ev, err := payments.ParseWebhook(payload, signature, b.webhookSecret)
 	if errors.Is(err, payments.ErrBadSignature) {
-		s.Log.Warn("stripe webhook: bad signature", "err", err)
+		b.Log.Warn("stripe webhook: bad signature", "err", err)
 		return WebhookResult{}, errWebhookSignature
 	}
 	if err != nil {
-		s.Log.Warn("stripe webhook: unreadable event", "err", err)
+		b.Log.Warn("stripe webhook: unreadable event", "err", err)
 		return WebhookResult{}, journey.Errorf(journey.EINVALID, "The webhook body is signed but is not a Stripe event; it was not applied.")
 	}
 	res := WebhookResult{EventID: ev.ID, Type: ev.Type}
-	err = s.DB.InTx(ctx, func(q *db.Queries) error {
+	err = b.DB.InTx(ctx, func(q *db.Queries) error {
 		res.Outcome, res.Receipts = "", 0
 		fresh, err := q.RecordStripeEvent(ctx, ev.ID, ev.Type)
 		if err != nil {
@@ -83,18 +83,18 @@ func (s *Service) ApplyStripeWebhook(ctx context.Context, payload []byte, signat
 			res.Outcome = WebhookDuplicate
 			return nil
 		}
-		res.Outcome, res.Receipts, err = s.applyEvent(ctx, q, ev)
+		res.Outcome, res.Receipts, err = b.applyEvent(ctx, q, ev)
 		return err
 	})
 	if err != nil {
 		return WebhookResult{}, err
 	}
 	if res.Receipts > 0 {
-		s.WakeMailSender()
+		b.MailWake.Poke()
 	}
-	log := s.Log.Info
+	log := b.Log.Info
 	if res.Outcome == WebhookUnknown {
-		log = s.Log.Warn
+		log = b.Log.Warn
 	}
 	log("stripe webhook", "event", ev.ID, "type", ev.Type, "outcome", res.Outcome, "receipts", res.Receipts)
 	return res, nil
@@ -102,19 +102,19 @@ func (s *Service) ApplyStripeWebhook(ctx context.Context, payload []byte, signat
 
 // applyEvent applies ev inside q's transaction; it answers the outcome and
 // how many receipts it queued.
-func (s *Service) applyEvent(ctx context.Context, q *db.Queries, ev payments.Event) (string, int, error) {
+func (b *Billing) applyEvent(ctx context.Context, q *db.Queries, ev payments.Event) (string, int, error) {
 	switch {
 	case ev.PaymentIntent != nil && strings.HasPrefix(ev.Type, "payment_intent."):
-		return s.applyPaymentIntent(ctx, q, ev)
+		return b.applyPaymentIntent(ctx, q, ev)
 	case ev.Invoice != nil && ev.Type == "invoice.paid":
-		return s.applyInvoicePaid(ctx, q, ev.Invoice)
+		return b.applyInvoicePaid(ctx, q, ev.Invoice)
 	case ev.Subscription != nil && ev.Type == "customer.subscription.deleted":
-		return s.applySubscriptionDeleted(ctx, q, ev.Subscription)
+		return b.applySubscriptionDeleted(ctx, q, ev.Subscription)
 	}
 	return WebhookIgnored, 0, nil
 }
 
-func (s *Service) applyPaymentIntent(ctx context.Context, q *db.Queries, ev payments.Event) (string, int, error) {
+func (b *Billing) applyPaymentIntent(ctx context.Context, q *db.Queries, ev payments.Event) (string, int, error) {
 	pi := ev.PaymentIntent
 	switch ev.Type {
 	case "payment_intent.succeeded", "payment_intent.payment_failed", "payment_intent.processing":
@@ -134,7 +134,7 @@ func (s *Service) applyPaymentIntent(ctx context.Context, q *db.Queries, ev paym
 		if err != nil || !changed {
 			return WebhookApplied, 0, err
 		}
-		return WebhookApplied, 1, s.queueReceipt(ctx, q, done)
+		return WebhookApplied, 1, b.queueReceipt(ctx, q, done)
 	case "payment_intent.payment_failed":
 		reason := strings.TrimSpace(pi.LastError)
 		if reason == "" {
@@ -151,7 +151,7 @@ func (s *Service) applyPaymentIntent(ctx context.Context, q *db.Queries, ev paym
 // subscription_create, or any paid invoice while the gift's first row is
 // still pending) completes the row the gift began with; each later one adds
 // its own completed row, named by the invoice so a replay adds nothing.
-func (s *Service) applyInvoicePaid(ctx context.Context, q *db.Queries, in *payments.InvoiceEvent) (string, int, error) {
+func (b *Billing) applyInvoicePaid(ctx context.Context, q *db.Queries, in *payments.InvoiceEvent) (string, int, error) {
 	if in.Subscription == "" || in.ID == "" {
 		return WebhookIgnored, 0, nil
 	}
@@ -173,10 +173,10 @@ func (s *Service) applyInvoicePaid(ctx context.Context, q *db.Queries, in *payme
 		if err != nil || !changed {
 			return WebhookApplied, 0, err
 		}
-		return WebhookApplied, 1, s.queueReceipt(ctx, q, done)
+		return WebhookApplied, 1, b.queueReceipt(ctx, q, done)
 	}
 	if in.AmountPaid < journey.MinDonationCents {
-		s.Log.Warn("stripe webhook: a paid invoice below the minimum gift is not recorded",
+		b.Log.Warn("stripe webhook: a paid invoice below the minimum gift is not recorded",
 			"invoice", in.ID, "subscription", in.Subscription, "amount_paid", in.AmountPaid)
 		return WebhookIgnored, 0, nil
 	}
@@ -188,13 +188,13 @@ func (s *Service) applyInvoicePaid(ctx context.Context, q *db.Queries, in *payme
 	if err != nil || !ok {
 		return WebhookApplied, 0, err
 	}
-	return WebhookApplied, 1, s.queueReceipt(ctx, q, added)
+	return WebhookApplied, 1, b.queueReceipt(ctx, q, added)
 }
 
 // applySubscriptionDeleted: the monthly gift is canceled; its rows still
 // pending become canceled and the completed ones stay completed. Stripe
 // sends nothing more for it.
-func (s *Service) applySubscriptionDeleted(ctx context.Context, q *db.Queries, sub *payments.SubscriptionEvent) (string, int, error) {
+func (b *Billing) applySubscriptionDeleted(ctx context.Context, q *db.Queries, sub *payments.SubscriptionEvent) (string, int, error) {
 	known, err := q.SubscriptionHasDonations(ctx, sub.ID)
 	if err != nil {
 		return "", 0, err
@@ -208,21 +208,21 @@ func (s *Service) applySubscriptionDeleted(ctx context.Context, q *db.Queries, s
 
 // queueReceipt queues the receipt of completed donation d in q's
 // transaction; a monthly gift's receipt carries a fresh manage link.
-func (s *Service) queueReceipt(ctx context.Context, q *db.Queries, d db.WebhookDonation) error {
+func (b *Billing) queueReceipt(ctx context.Context, q *db.Queries, d db.WebhookDonation) error {
 	data := mail.DonationReceiptData{
 		Name:   d.DonorName,
 		Amount: formatMoney(d.AmountCents, d.Currency),
-		Date:   s.Clock().UTC().Format(receiptDate),
+		Date:   b.Clock().UTC().Format(receiptDate),
 		Type:   string(d.Type),
 	}
 	if d.Type == journey.DonationMonthly && d.CustomerID != nil && *d.CustomerID != "" {
-		link, err := s.ManageLink(*d.CustomerID)
+		link, err := b.ManageLink(*d.CustomerID)
 		if err != nil {
 			return err
 		}
 		data.ManageLink, data.ManageDays = link, int(manageLinkTTL.Hours()/24)
 	}
-	m, err := mail.DonationReceipt(s.Site, d.DonorEmail, data)
+	m, err := mail.DonationReceipt(b.Site, d.DonorEmail, data)
 	if err != nil {
 		return err
 	}

@@ -1,4 +1,4 @@
-package service
+package billing
 
 import (
 	"context"
@@ -83,7 +83,7 @@ func (f DonationFilter) check() error {
 
 // Donations is one page of the donations the filter matches, newest first,
 // with the filter's count and sums: two statements, the page and the totals.
-func (a *AdminService) Donations(ctx context.Context, f DonationFilter, first int, after *string) (DonationPage, error) {
+func (a *Admin) Donations(ctx context.Context, f DonationFilter, first int, after *string) (DonationPage, error) {
 	cursor, err := paging.Args(db.DonationList, first, after)
 	if err != nil {
 		return DonationPage{}, err
@@ -91,7 +91,7 @@ func (a *AdminService) Donations(ctx context.Context, f DonationFilter, first in
 	if err := f.check(); err != nil {
 		return DonationPage{}, err
 	}
-	q := a.s.DB.Q()
+	q := a.b.DB.Q()
 	p, err := q.AdminDonationsPage(ctx, db.DonationFilter(f), first, cursor)
 	if err != nil {
 		return DonationPage{}, err
@@ -106,11 +106,11 @@ func (a *AdminService) Donations(ctx context.Context, f DonationFilter, first in
 
 // ExportDonations calls fn with every donation the filter matches, newest
 // first, as the database sends them; fn's error stops it.
-func (a *AdminService) ExportDonations(ctx context.Context, f DonationFilter, fn func(AdminDonation) error) error {
+func (a *Admin) ExportDonations(ctx context.Context, f DonationFilter, fn func(AdminDonation) error) error {
 	if err := f.check(); err != nil {
 		return err
 	}
-	return a.s.DB.Q().EachDonation(ctx, db.DonationFilter(f), func(d db.AdminDonation) error {
+	return a.b.DB.Q().EachDonation(ctx, db.DonationFilter(f), func(d db.AdminDonation) error {
 		return fn(adminDonationView(d))
 	})
 }

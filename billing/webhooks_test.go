@@ -1,9 +1,10 @@
-package service_test
+package billing_test
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"journey365/billing"
 	"net/url"
 	"strings"
 	"sync"
@@ -15,7 +16,6 @@ import (
 	"journey365/db"
 	"journey365/db/dbtest"
 	"journey365/journey"
-	"journey365/service"
 )
 
 const whSecret = "whsec_test_journey365"
@@ -24,7 +24,7 @@ const whSecret = "whsec_test_journey365"
 type webhookFixture struct {
 	t     *testing.T
 	store *db.DB
-	svc   *service.Service
+	svc   *billing.Billing
 	ctx   context.Context
 	n     int
 }
@@ -33,7 +33,7 @@ func newWebhookFixture(t *testing.T) *webhookFixture {
 	t.Helper()
 	store := dbtest.MustOpen(t)
 	return &webhookFixture{t: t, store: store, ctx: context.Background(),
-		svc: service.New(service.Deps{DB: store, Site: testSite, StripeWebhookSecret: whSecret, LinkSecret: []byte("a link secret for the tests, 32+ bytes")})}
+		svc: billing.New(billing.Deps{DB: store, Site: testSite, StripeWebhookSecret: whSecret, LinkSecret: []byte("a link secret for the tests, 32+ bytes")})}
 }
 
 // donation inserts a pending gift as donation creation leaves it, with
@@ -67,7 +67,7 @@ func sign(payload []byte, secret string) string {
 }
 
 // deliver sends a signed event and answers the result.
-func (f *webhookFixture) deliver(payload []byte) service.WebhookResult {
+func (f *webhookFixture) deliver(payload []byte) billing.WebhookResult {
 	f.t.Helper()
 	res, err := f.svc.ApplyStripeWebhook(f.ctx, payload, sign(payload, whSecret))
 	if err != nil {
@@ -151,6 +151,7 @@ func (f *webhookFixture) events() int {
 }
 
 func TestWebhookSignatureRefusedChangesNothing(t *testing.T) {
+	t.Parallel()
 	f := newWebhookFixture(t)
 	id := f.donation(journey.DonationOneTime, 2500, "pi_1", "", "")
 	body := f.pi("payment_intent.succeeded", "pi_1", nil)
@@ -170,7 +171,7 @@ func TestWebhookSignatureRefusedChangesNothing(t *testing.T) {
 		t.Fatalf("a refused event changed something: %+v, %d events, %d receipts", r, f.events(), len(f.receipts()))
 	}
 
-	notSet := service.New(service.Deps{DB: f.store, Site: testSite})
+	notSet := billing.New(billing.Deps{DB: f.store, Site: testSite})
 	_, err := notSet.ApplyStripeWebhook(f.ctx, body, sign(body, whSecret))
 	if journey.ErrorCode(err) != journey.EUNAVAILABLE || !strings.Contains(journey.ErrorMessage(err), "STRIPE_WEBHOOK_SECRET") {
 		t.Fatalf("without a secret: %v, want unavailable naming STRIPE_WEBHOOK_SECRET", err)
@@ -178,13 +179,14 @@ func TestWebhookSignatureRefusedChangesNothing(t *testing.T) {
 }
 
 func TestWebhookOneTimeCompletedOnceWithReceipt(t *testing.T) {
+	t.Parallel()
 	f := newWebhookFixture(t)
 	id := f.donation(journey.DonationOneTime, 2500, "pi_1", "", "")
 	body := f.pi("payment_intent.succeeded", "pi_1", nil)
-	if res := f.deliver(body); res.Outcome != service.WebhookApplied || res.Receipts != 1 {
+	if res := f.deliver(body); res.Outcome != billing.WebhookApplied || res.Receipts != 1 {
 		t.Fatalf("first delivery: %+v", res)
 	}
-	if res := f.deliver(body); res.Outcome != service.WebhookDuplicate || res.Receipts != 0 {
+	if res := f.deliver(body); res.Outcome != billing.WebhookDuplicate || res.Receipts != 0 {
 		t.Fatalf("second delivery of the same event: %+v, want duplicate", res)
 	}
 	if r := f.row(id); r.Status != "completed" {
@@ -206,6 +208,7 @@ func TestWebhookOneTimeCompletedOnceWithReceipt(t *testing.T) {
 }
 
 func TestWebhookOutOfOrder(t *testing.T) {
+	t.Parallel()
 	f := newWebhookFixture(t)
 
 	// succeeded, then a late processing and a late failure: still completed.
@@ -245,11 +248,12 @@ func TestWebhookOutOfOrder(t *testing.T) {
 }
 
 func TestWebhookUnknownAndIgnoredAreRecorded(t *testing.T) {
+	t.Parallel()
 	f := newWebhookFixture(t)
-	if res := f.deliver(f.pi("payment_intent.succeeded", "pi_nobody", nil)); res.Outcome != service.WebhookUnknown {
+	if res := f.deliver(f.pi("payment_intent.succeeded", "pi_nobody", nil)); res.Outcome != billing.WebhookUnknown {
 		t.Fatalf("an intent of no donation: %+v, want unknown", res)
 	}
-	if res := f.deliver(f.event("evt_other", "charge.refunded", map[string]any{"id": "ch_1", "object": "charge"})); res.Outcome != service.WebhookIgnored {
+	if res := f.deliver(f.event("evt_other", "charge.refunded", map[string]any{"id": "ch_1", "object": "charge"})); res.Outcome != billing.WebhookIgnored {
 		t.Fatalf("charge.refunded: %+v, want ignored", res)
 	}
 	if f.events() != 2 {
@@ -264,6 +268,7 @@ func TestWebhookUnknownAndIgnoredAreRecorded(t *testing.T) {
 }
 
 func TestWebhookMonthlyInvoices(t *testing.T) {
+	t.Parallel()
 	f := newWebhookFixture(t)
 	first := f.donation(journey.DonationMonthly, 5000, "pi_m1", "cus_ada", "sub_1")
 
@@ -322,8 +327,9 @@ func TestWebhookMonthlyInvoices(t *testing.T) {
 // The same event delivered at once to two instances over one database
 // (and several times to each) is applied once: one completion, one receipt.
 func TestWebhookConcurrentDeliveryAppliedOnce(t *testing.T) {
+	t.Parallel()
 	f := newWebhookFixture(t)
-	other := service.New(service.Deps{DB: f.store, Site: testSite, StripeWebhookSecret: whSecret})
+	other := billing.New(billing.Deps{DB: f.store, Site: testSite, StripeWebhookSecret: whSecret})
 	f.donation(journey.DonationMonthly, 2500, "pi_s1", "cus_ada", "sub_c")
 	f.deliver(f.invoicePaid("in_c1", "sub_c", "subscription_create", 2500))
 	one := f.donation(journey.DonationOneTime, 2500, "pi_c", "", "")
@@ -351,9 +357,9 @@ func TestWebhookConcurrentDeliveryAppliedOnce(t *testing.T) {
 		close(outcomes)
 		applied := 0
 		for o := range outcomes {
-			if o == service.WebhookApplied {
+			if o == billing.WebhookApplied {
 				applied++
-			} else if o != service.WebhookDuplicate {
+			} else if o != billing.WebhookDuplicate {
 				t.Errorf("outcome %s", o)
 			}
 		}

@@ -1,7 +1,8 @@
-package service_test
+package billing_test
 
 import (
 	"context"
+	"journey365/billing"
 	"net"
 	"net/url"
 	"strings"
@@ -12,7 +13,6 @@ import (
 	"journey365/journey"
 	"journey365/payments"
 	"journey365/payments/stripemock"
-	"journey365/service"
 )
 
 var linkSecret = []byte("a link secret for the tests, 32+ bytes")
@@ -30,12 +30,13 @@ func closedPort(t *testing.T) string {
 }
 
 func TestDonorManageLink(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	ctx := context.Background()
 	stripe := payments.New("sk_test_123", stripemock.Start(t))
 	now := time.Now()
-	at := func(when time.Time, p *payments.Client) *service.Service {
-		return service.New(service.Deps{DB: store, Site: testSite, Payments: p, LinkSecret: linkSecret,
+	at := func(when time.Time, p *payments.Client) *billing.Billing {
+		return billing.New(billing.Deps{DB: store, Site: testSite, Payments: p, LinkSecret: linkSecret,
 			Clock: func() time.Time { return when }})
 	}
 	svc := at(now, stripe)
@@ -62,7 +63,7 @@ func TestDonorManageLink(t *testing.T) {
 	if _, err := at(now, stripe).DonorPortalURL(ctx, token); err != nil {
 		t.Fatalf("same secret, another instance: %v", err)
 	}
-	stranger := service.New(service.Deps{DB: store, Site: testSite, Payments: stripe, LinkSecret: []byte("another secret entirely, 32+ bytes!")})
+	stranger := billing.New(billing.Deps{DB: store, Site: testSite, Payments: stripe, LinkSecret: []byte("another secret entirely, 32+ bytes!")})
 	if _, err := stranger.DonorPortalURL(ctx, token); journey.ErrorCode(err) != journey.EINVALID {
 		t.Fatalf("another secret: %v, want invalid", err)
 	}
@@ -99,7 +100,7 @@ func TestDonorManageLink(t *testing.T) {
 
 	// Stripe down: a clear, retryable refusal.
 	_, err = at(now, payments.New("sk_test_123", closedPort(t))).DonorPortalURL(ctx, token)
-	if err != service.ErrPortalUnreachable {
+	if err != billing.ErrPortalUnreachable {
 		t.Fatalf("Stripe down: %v, want ErrPortalUnreachable", err)
 	}
 	// Giving not set up: unavailable.

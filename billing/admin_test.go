@@ -1,13 +1,13 @@
-package service_test
+package billing_test
 
 import (
 	"errors"
+	"journey365/billing"
 	"strings"
 	"testing"
 
 	"journey365/app/apptest"
 	"journey365/journey"
-	"journey365/service"
 )
 
 // insertDonation stores a donation as the Stripe flow leaves it, made at
@@ -29,7 +29,7 @@ func mustDate(t *testing.T, s string) *journey.Date {
 	return &d
 }
 
-func donorNames(p service.DonationPage) string {
+func donorNames(p billing.DonationPage) string {
 	names := make([]string, len(p.Nodes))
 	for i, d := range p.Nodes {
 		names[i] = d.DonorName
@@ -38,6 +38,7 @@ func donorNames(p service.DonationPage) string {
 }
 
 func TestAdminDonationsFiltersTotalsAndPaging(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	ctx, adm := mustAdminService(t, a, a.MustAdmin(t, "ada@example.com", "correct horse battery"))
 	declined := "Your card was declined."
@@ -46,7 +47,7 @@ func TestAdminDonationsFiltersTotalsAndPaging(t *testing.T) {
 	insertDonation(t, a, "Cal", false, 10050, "monthly", "pending", "2026-04-01T00:00:00Z", nil)
 	insertDonation(t, a, "Dee", false, 100, "one-time", "failed", "2026-04-02T12:00:00Z", &declined)
 
-	all, err := adm.Donations(ctx, service.DonationFilter{}, 50, nil)
+	all, err := adm.Donations(ctx, billing.DonationFilter{}, 50, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,18 +68,18 @@ func TestAdminDonationsFiltersTotalsAndPaging(t *testing.T) {
 	completed := journey.DonationCompleted
 	for _, c := range []struct {
 		name           string
-		f              service.DonationFilter
+		f              billing.DonationFilter
 		want           string
 		total, settled int64
 	}{
-		{"monthly", service.DonationFilter{Type: &monthly}, "Cal,Bea", 15050, 5000},
-		{"completed", service.DonationFilter{Status: &completed}, "Bea,Abe", 7500, 7500},
-		{"monthly and completed", service.DonationFilter{Type: &monthly, Status: &completed}, "Bea", 5000, 5000},
+		{"monthly", billing.DonationFilter{Type: &monthly}, "Cal,Bea", 15050, 5000},
+		{"completed", billing.DonationFilter{Status: &completed}, "Bea,Abe", 7500, 7500},
+		{"monthly and completed", billing.DonationFilter{Type: &monthly, Status: &completed}, "Bea", 5000, 5000},
 		// Days are UTC and both ends are included: the 15th's last second, the 1st's first.
-		{"March", service.DonationFilter{From: mustDate(t, "2026-03-01"), To: mustDate(t, "2026-03-31")}, "Bea,Abe", 7500, 7500},
-		{"from April 1st", service.DonationFilter{From: mustDate(t, "2026-04-01")}, "Dee,Cal", 10150, 0},
-		{"to March 15th", service.DonationFilter{To: mustDate(t, "2026-03-15")}, "Bea,Abe", 7500, 7500},
-		{"nothing", service.DonationFilter{From: mustDate(t, "2027-01-01")}, "", 0, 0},
+		{"March", billing.DonationFilter{From: mustDate(t, "2026-03-01"), To: mustDate(t, "2026-03-31")}, "Bea,Abe", 7500, 7500},
+		{"from April 1st", billing.DonationFilter{From: mustDate(t, "2026-04-01")}, "Dee,Cal", 10150, 0},
+		{"to March 15th", billing.DonationFilter{To: mustDate(t, "2026-03-15")}, "Bea,Abe", 7500, 7500},
+		{"nothing", billing.DonationFilter{From: mustDate(t, "2027-01-01")}, "", 0, 0},
 	} {
 		p, err := adm.Donations(ctx, c.f, 50, nil)
 		if err != nil {
@@ -90,14 +91,14 @@ func TestAdminDonationsFiltersTotalsAndPaging(t *testing.T) {
 	}
 
 	// Pages of 3: the totals are the filter's on every page.
-	p1, err := adm.Donations(ctx, service.DonationFilter{}, 3, nil)
+	p1, err := adm.Donations(ctx, billing.DonationFilter{}, 3, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if donorNames(p1) != "Dee,Cal,Bea" || !p1.PageInfo.HasNextPage || p1.TotalCount != 4 {
 		t.Fatalf("page 1: %s %+v", donorNames(p1), p1.PageInfo)
 	}
-	p2, err := adm.Donations(ctx, service.DonationFilter{}, 3, p1.PageInfo.EndCursor)
+	p2, err := adm.Donations(ctx, billing.DonationFilter{}, 3, p1.PageInfo.EndCursor)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,7 +108,7 @@ func TestAdminDonationsFiltersTotalsAndPaging(t *testing.T) {
 
 	// The CSV walks the same filter.
 	var exported []string
-	if err := adm.ExportDonations(ctx, service.DonationFilter{Status: &completed}, func(d service.AdminDonation) error {
+	if err := adm.ExportDonations(ctx, billing.DonationFilter{Status: &completed}, func(d billing.AdminDonation) error {
 		exported = append(exported, d.DonorName)
 		return nil
 	}); err != nil {
@@ -119,6 +120,7 @@ func TestAdminDonationsFiltersTotalsAndPaging(t *testing.T) {
 }
 
 func TestAdminDonationsRefusesBadFilters(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	ctx, adm := mustAdminService(t, a, a.MustAdmin(t, "ada@example.com", "correct horse battery"))
 	weekly := journey.DonationType("weekly")
@@ -126,16 +128,16 @@ func TestAdminDonationsRefusesBadFilters(t *testing.T) {
 	bad := "not-a-cursor"
 	for _, c := range []struct {
 		name  string
-		f     service.DonationFilter
+		f     billing.DonationFilter
 		first int
 		after *string
 		field string
 	}{
-		{"type", service.DonationFilter{Type: &weekly}, 50, nil, "type"},
-		{"status", service.DonationFilter{Status: &refunded}, 50, nil, "status"},
-		{"dates", service.DonationFilter{From: mustDate(t, "2026-05-02"), To: mustDate(t, "2026-05-01")}, 50, nil, "to"},
-		{"first", service.DonationFilter{}, 0, nil, "first"},
-		{"after", service.DonationFilter{}, 50, &bad, "after"},
+		{"type", billing.DonationFilter{Type: &weekly}, 50, nil, "type"},
+		{"status", billing.DonationFilter{Status: &refunded}, 50, nil, "status"},
+		{"dates", billing.DonationFilter{From: mustDate(t, "2026-05-02"), To: mustDate(t, "2026-05-01")}, 50, nil, "to"},
+		{"first", billing.DonationFilter{}, 0, nil, "first"},
+		{"after", billing.DonationFilter{}, 50, &bad, "after"},
 	} {
 		_, err := adm.Donations(ctx, c.f, c.first, c.after)
 		var fe *journey.Error
@@ -143,7 +145,7 @@ func TestAdminDonationsRefusesBadFilters(t *testing.T) {
 			t.Errorf("%s: %v, want invalid naming %s", c.name, err, c.field)
 		}
 	}
-	err := adm.ExportDonations(ctx, service.DonationFilter{Type: &weekly}, func(service.AdminDonation) error { return nil })
+	err := adm.ExportDonations(ctx, billing.DonationFilter{Type: &weekly}, func(billing.AdminDonation) error { return nil })
 	if journey.ErrorCode(err) != journey.EINVALID {
 		t.Errorf("export with a bad type: %v", err)
 	}

@@ -1,4 +1,4 @@
-package service
+package billing
 
 import (
 	"context"
@@ -35,16 +35,16 @@ const (
 
 // donationsEnabled: both keys are needed, the secret one for the server's
 // calls and the publishable one for Stripe.js on /donate.
-func (s *Service) donationsEnabled() bool {
-	return s.Payments.Enabled() && s.StripePublishableKey != ""
+func (b *Billing) donationsEnabled() bool {
+	return b.Payments.Enabled() && b.PublishableKey != ""
 }
 
 // DonationSettings answers whether giving is on, Stripe.js's key and the gift
 // limits. Public.
-func (s *Service) DonationSettings(context.Context) DonationSettings {
-	st := DonationSettings{Enabled: s.donationsEnabled(), MinCents: journey.MinDonationCents, MaxCents: journey.MaxDonationCents}
+func (b *Billing) DonationSettings(context.Context) DonationSettings {
+	st := DonationSettings{Enabled: b.donationsEnabled(), MinCents: journey.MinDonationCents, MaxCents: journey.MaxDonationCents}
 	if st.Enabled {
-		st.PublishableKey = s.StripePublishableKey
+		st.PublishableKey = b.PublishableKey
 	}
 	return st
 }
@@ -151,19 +151,16 @@ func visitorKey(ctx context.Context, email string) []byte {
 // idempotency keys derived from the row; then the Stripe ids (or, on
 // failure, why the payment could not start) are stored on the row. Its
 // status changes only through Stripe's webhooks.
-func (s *Service) CreateDonation(ctx context.Context, in DonationInput) (DonationPayment, error) {
-	if !s.donationsEnabled() {
+func (b *Billing) CreateDonation(ctx context.Context, in DonationInput) (DonationPayment, error) {
+	if !b.donationsEnabled() {
 		return DonationPayment{}, journey.Errorf(journey.EUNAVAILABLE, DonationsOffMessage)
 	}
 	d, err := cleanDonation(in)
 	if err != nil {
 		return DonationPayment{}, err
 	}
-	if err := s.checkAttempt(ctx, "donation"); err != nil {
-		return DonationPayment{}, err
-	}
-	if !allowNetwork(ctx, s.Attempts, "donation network") {
-		return DonationPayment{}, errTooManyAttempts
+	if !b.allowGift(ctx) {
+		return DonationPayment{}, journey.ErrTooManyAttempts
 	}
 	if v := auth.ViewerFrom(ctx); v != nil && v.User.ID != 0 {
 		id := v.User.ID
@@ -171,8 +168,8 @@ func (s *Service) CreateDonation(ctx context.Context, in DonationInput) (Donatio
 	}
 	d.VisitorKey = visitorKey(ctx, d.DonorEmail)
 	var row db.PendingDonation
-	if err := s.DB.InTx(ctx, func(q *db.Queries) error {
-		started, err := q.PendingDonationOf(ctx, d, s.Clock().Add(-donationReuseWindow))
+	if err := b.DB.InTx(ctx, func(q *db.Queries) error {
+		started, err := q.PendingDonationOf(ctx, d, b.Clock().Add(-donationReuseWindow))
 		if err != nil {
 			return err
 		}
@@ -187,12 +184,12 @@ func (s *Service) CreateDonation(ctx context.Context, in DonationInput) (Donatio
 	}
 
 	gift := payments.Gift{DonationID: row.ID, Created: row.CreatedAt, AmountCents: d.AmountCents,
-		Name: d.DonorName, Email: d.DonorEmail, Programme: s.Site.Name}
+		Name: d.DonorName, Email: d.DonorEmail, Programme: b.Site.Name}
 	var p payments.Payment
 	if d.Type == journey.DonationMonthly {
-		p, err = s.Payments.CreateMonthly(ctx, gift)
+		p, err = b.Payments.CreateMonthly(ctx, gift)
 	} else {
-		p, err = s.Payments.CreateOneTime(ctx, gift)
+		p, err = b.Payments.CreateOneTime(ctx, gift)
 	}
 	rec := db.DonationPayment{PaymentIntentID: p.PaymentIntentID, CustomerID: p.CustomerID, SubscriptionID: p.SubscriptionID}
 	var shown error
@@ -203,13 +200,13 @@ func (s *Service) CreateDonation(ctx context.Context, in DonationInput) (Donatio
 			shown = journey.Errorf(journey.EUNAVAILABLE, DonationsOutageMessage)
 		}
 		rec.Reason = truncateReason(donationsReason + payments.Describe(err))
-		s.Log.WarnContext(ctx, "donation: the payment could not start", "donation", row.ID, "type", string(d.Type), "err", err)
+		b.Log.WarnContext(ctx, "donation: the payment could not start", "donation", row.ID, "type", string(d.Type), "err", err)
 	}
 	// The row is updated even when the donor has gone (a cancelled context):
 	// Stripe may have created what the ids name.
-	if rerr := s.DB.Q().RecordDonationPayment(context.WithoutCancel(ctx), row.ID, rec); rerr != nil {
+	if rerr := b.DB.Q().RecordDonationPayment(context.WithoutCancel(ctx), row.ID, rec); rerr != nil {
 		if shown != nil {
-			s.Log.ErrorContext(ctx, "donation: unable to record why the payment could not start", "donation", row.ID, "err", rerr)
+			b.Log.ErrorContext(ctx, "donation: unable to record why the payment could not start", "donation", row.ID, "err", rerr)
 			return DonationPayment{}, shown
 		}
 		return DonationPayment{}, rerr

@@ -1,7 +1,8 @@
-package service_test
+package billing_test
 
 import (
 	"context"
+	"journey365/billing"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,14 +13,13 @@ import (
 	"journey365/payments"
 	"journey365/payments/stripemock"
 	"journey365/reqlog"
-	"journey365/service"
 )
 
 // withStripe turns giving on for a, its Stripe at base (stripe-mock, or a
 // closed port).
 func withStripe(a *apptest.App, base string) {
-	a.Service.Payments = payments.New("sk_test_journey365", base)
-	a.Service.StripePublishableKey = "pk_test_journey365"
+	a.Billing.Payments = payments.New("sk_test_journey365", base)
+	a.Billing.PublishableKey = "pk_test_journey365"
 }
 
 type donationRow struct {
@@ -52,27 +52,29 @@ func donationsSnapshot(t *testing.T, a *apptest.App) string {
 	return s
 }
 
-func gift(typ journey.DonationType) service.DonationInput {
-	return service.DonationInput{DonorName: "  Ada   Lovelace ", DonorEmail: " ada@example.org ", AmountCents: 2550, Type: typ, Anonymous: true}
+func gift(typ journey.DonationType) billing.DonationInput {
+	return billing.DonationInput{DonorName: "  Ada   Lovelace ", DonorEmail: " ada@example.org ", AmountCents: 2550, Type: typ, Anonymous: true}
 }
 
 func TestDonationSettings(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
-	st := a.Service.DonationSettings(context.Background())
+	st := a.Billing.DonationSettings(context.Background())
 	if st.Enabled || st.PublishableKey != "" || st.MinCents != 100 || st.MaxCents != journey.MaxDonationCents {
 		t.Fatalf("not configured: %+v", st)
 	}
 	withStripe(a, "http://127.0.0.1:1")
-	st = a.Service.DonationSettings(context.Background())
+	st = a.Billing.DonationSettings(context.Background())
 	if !st.Enabled || st.PublishableKey != "pk_test_journey365" {
 		t.Fatalf("configured: %+v", st)
 	}
 }
 
 func TestOneTimeDonationAgainstStripeMock(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	withStripe(a, stripemock.Start(t))
-	p, err := a.Service.CreateDonation(context.Background(), gift(journey.DonationOneTime))
+	p, err := a.Billing.CreateDonation(context.Background(), gift(journey.DonationOneTime))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,9 +98,10 @@ func TestOneTimeDonationAgainstStripeMock(t *testing.T) {
 }
 
 func TestMonthlyDonationAgainstStripeMock(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	withStripe(a, stripemock.Start(t))
-	p, err := a.Service.CreateDonation(context.Background(), gift(journey.DonationMonthly))
+	p, err := a.Billing.CreateDonation(context.Background(), gift(journey.DonationMonthly))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +119,7 @@ func TestMonthlyDonationAgainstStripeMock(t *testing.T) {
 	// resumed) is its own row with its own subscription.
 	second := gift(journey.DonationMonthly)
 	second.AmountCents = 3000
-	q, err := a.Service.CreateDonation(context.Background(), second)
+	q, err := a.Billing.CreateDonation(context.Background(), second)
 	if err != nil {
 		t.Fatalf("a second monthly gift: %v", err)
 	}
@@ -136,32 +139,33 @@ func TestMonthlyDonationAgainstStripeMock(t *testing.T) {
 }
 
 func TestBadDonationsChangeNothing(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	// A closed port: any call to Stripe would fail the test by its message.
 	withStripe(a, "http://127.0.0.1:1")
 	before := donationsSnapshot(t, a)
 	for _, c := range []struct {
 		name  string
-		edit  func(*service.DonationInput)
+		edit  func(*billing.DonationInput)
 		field string
 	}{
-		{"zero", func(in *service.DonationInput) { in.AmountCents = 0 }, "amount"},
-		{"fifty cents", func(in *service.DonationInput) { in.AmountCents = 50 }, "amount"},
-		{"over the maximum", func(in *service.DonationInput) { in.AmountCents = journey.MaxDonationCents + 1 }, "amount"},
-		{"blank name", func(in *service.DonationInput) { in.DonorName = "   " }, "donorName"},
-		{"bad email", func(in *service.DonationInput) { in.DonorEmail = "ada@" }, "donorEmail"},
-		{"blank email", func(in *service.DonationInput) { in.DonorEmail = " " }, "donorEmail"},
-		{"bad type", func(in *service.DonationInput) { in.Type = "weekly" }, "type"},
+		{"zero", func(in *billing.DonationInput) { in.AmountCents = 0 }, "amount"},
+		{"fifty cents", func(in *billing.DonationInput) { in.AmountCents = 50 }, "amount"},
+		{"over the maximum", func(in *billing.DonationInput) { in.AmountCents = journey.MaxDonationCents + 1 }, "amount"},
+		{"blank name", func(in *billing.DonationInput) { in.DonorName = "   " }, "donorName"},
+		{"bad email", func(in *billing.DonationInput) { in.DonorEmail = "ada@" }, "donorEmail"},
+		{"blank email", func(in *billing.DonationInput) { in.DonorEmail = " " }, "donorEmail"},
+		{"bad type", func(in *billing.DonationInput) { in.Type = "weekly" }, "type"},
 	} {
 		in := gift(journey.DonationOneTime)
 		c.edit(&in)
-		_, err := a.Service.CreateDonation(context.Background(), in)
+		_, err := a.Billing.CreateDonation(context.Background(), in)
 		if journey.ErrorCode(err) != journey.EINVALID || journey.ErrorField(err) != c.field {
 			t.Errorf("%s: err = %v, want invalid on %s", c.name, err, c.field)
 		}
 	}
 	// Every wrong field at once is named.
-	_, err := a.Service.CreateDonation(context.Background(), service.DonationInput{Type: "x"})
+	_, err := a.Billing.CreateDonation(context.Background(), billing.DonationInput{Type: "x"})
 	var fields []string
 	for _, p := range journey.Problems(err) {
 		fields = append(fields, p.Field)
@@ -180,18 +184,19 @@ func TestBadDonationsChangeNothing(t *testing.T) {
 	for _, cents := range []int64{journey.MinDonationCents, journey.MaxDonationCents} {
 		in := gift(journey.DonationOneTime)
 		in.AmountCents = cents
-		if _, err := a.Service.CreateDonation(context.Background(), in); journey.ErrorCode(err) != journey.EUNAVAILABLE {
+		if _, err := a.Billing.CreateDonation(context.Background(), in); journey.ErrorCode(err) != journey.EUNAVAILABLE {
 			t.Errorf("%d cents: %v, want the card processor unreachable", cents, err)
 		}
 	}
 }
 
 func TestDonationWhenStripeIsUnreachable(t *testing.T) {
+	t.Parallel()
 	for _, typ := range []journey.DonationType{journey.DonationOneTime, journey.DonationMonthly} {
 		a := apptest.MustNew(t)
 		withStripe(a, "http://127.0.0.1:1")
-		_, err := a.Service.CreateDonation(context.Background(), gift(typ))
-		if journey.ErrorCode(err) != journey.EUNAVAILABLE || journey.ErrorMessage(err) != service.DonationsOutageMessage {
+		_, err := a.Billing.CreateDonation(context.Background(), gift(typ))
+		if journey.ErrorCode(err) != journey.EUNAVAILABLE || journey.ErrorMessage(err) != billing.DonationsOutageMessage {
 			t.Fatalf("%s: err = %v", typ, err)
 		}
 		// Nothing is lost: the gift is recorded, pending, saying why.
@@ -206,13 +211,14 @@ func TestDonationWhenStripeIsUnreachable(t *testing.T) {
 }
 
 func TestDonationWithAKeyStripeRefuses(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	base := stripemock.Start(t)
 	withStripe(a, base)
-	a.Service.Payments = payments.New("not-a-key", base)
-	_, err := a.Service.CreateDonation(context.Background(), gift(journey.DonationOneTime))
+	a.Billing.Payments = payments.New("not-a-key", base)
+	_, err := a.Billing.CreateDonation(context.Background(), gift(journey.DonationOneTime))
 	// A server misconfiguration is not the donor's to fix: the outage message.
-	if journey.ErrorCode(err) != journey.EUNAVAILABLE || journey.ErrorMessage(err) != service.DonationsOutageMessage {
+	if journey.ErrorCode(err) != journey.EUNAVAILABLE || journey.ErrorMessage(err) != billing.DonationsOutageMessage {
 		t.Fatalf("err = %v", err)
 	}
 	var reason *string
@@ -223,9 +229,10 @@ func TestDonationWithAKeyStripeRefuses(t *testing.T) {
 }
 
 func TestDonationsNotConfigured(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	before := donationsSnapshot(t, a)
-	_, err := a.Service.CreateDonation(context.Background(), gift(journey.DonationOneTime))
+	_, err := a.Billing.CreateDonation(context.Background(), gift(journey.DonationOneTime))
 	if journey.ErrorCode(err) != journey.EUNAVAILABLE || journey.ErrorMessage(err) != "Online giving is not set up yet." {
 		t.Fatalf("err = %v", err)
 	}
@@ -235,12 +242,13 @@ func TestDonationsNotConfigured(t *testing.T) {
 }
 
 func TestDonationsAreRateLimitedPerClient(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	withStripe(a, stripemock.Start(t))
 	from := func(ip string) context.Context { return reqlog.WithClientIP(context.Background(), ip) }
 	var limited error
 	for i := 0; i < 25 && limited == nil; i++ {
-		_, err := a.Service.CreateDonation(from("203.0.113.9"), gift(journey.DonationOneTime))
+		_, err := a.Billing.CreateDonation(from("203.0.113.9"), gift(journey.DonationOneTime))
 		if journey.ErrorCode(err) == journey.ERATELIMITED {
 			limited = err
 		} else if err != nil {
@@ -255,7 +263,7 @@ func TestDonationsAreRateLimitedPerClient(t *testing.T) {
 	if n >= 25 {
 		t.Fatalf("%d rows", n)
 	}
-	if _, err := a.Service.CreateDonation(from("198.51.100.7"), gift(journey.DonationOneTime)); err != nil {
+	if _, err := a.Billing.CreateDonation(from("198.51.100.7"), gift(journey.DonationOneTime)); err != nil {
 		t.Fatalf("another client: %v", err)
 	}
 }
@@ -263,6 +271,7 @@ func TestDonationsAreRateLimitedPerClient(t *testing.T) {
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 
 func TestPressingGiveAgainResumesTheGiftAlreadyStarted(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	withStripe(a, stripemock.Start(t))
 	from := func(ip string) context.Context { return reqlog.WithClientIP(context.Background(), ip) }
@@ -271,11 +280,11 @@ func TestPressingGiveAgainResumesTheGiftAlreadyStarted(t *testing.T) {
 			if _, err := a.DB.Exec(`DELETE FROM donations`); err != nil {
 				t.Fatal(err)
 			}
-			first, err := a.Service.CreateDonation(from("203.0.113.9"), gift(typ))
+			first, err := a.Billing.CreateDonation(from("203.0.113.9"), gift(typ))
 			if err != nil {
 				t.Fatal(err)
 			}
-			again, err := a.Service.CreateDonation(from("203.0.113.9"), gift(typ))
+			again, err := a.Billing.CreateDonation(from("203.0.113.9"), gift(typ))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -288,16 +297,16 @@ func TestPressingGiveAgainResumesTheGiftAlreadyStarted(t *testing.T) {
 			// Another amount, another client or a settled gift starts anew.
 			other := gift(typ)
 			other.AmountCents = 5000
-			if p, err := a.Service.CreateDonation(from("203.0.113.9"), other); err != nil || p.DonationID == first.DonationID {
+			if p, err := a.Billing.CreateDonation(from("203.0.113.9"), other); err != nil || p.DonationID == first.DonationID {
 				t.Errorf("another amount = donation %d, %v; want a new one", p.DonationID, err)
 			}
-			if p, err := a.Service.CreateDonation(from("198.51.100.7"), gift(typ)); err != nil || p.DonationID == first.DonationID {
+			if p, err := a.Billing.CreateDonation(from("198.51.100.7"), gift(typ)); err != nil || p.DonationID == first.DonationID {
 				t.Errorf("the same email from another client = donation %d, %v; want a new one", p.DonationID, err)
 			}
 			if _, err := a.DB.Exec(`UPDATE donations SET status = 'failed' WHERE id = $1`, first.DonationID); err != nil {
 				t.Fatal(err)
 			}
-			if p, err := a.Service.CreateDonation(from("203.0.113.9"), gift(typ)); err != nil || p.DonationID == first.DonationID {
+			if p, err := a.Billing.CreateDonation(from("203.0.113.9"), gift(typ)); err != nil || p.DonationID == first.DonationID {
 				t.Errorf("after the first gift failed = donation %d, %v; want a new one", p.DonationID, err)
 			}
 			var n int
@@ -310,6 +319,7 @@ func TestPressingGiveAgainResumesTheGiftAlreadyStarted(t *testing.T) {
 }
 
 func TestDonationsAreRateLimitedPerNetwork(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	withStripe(a, stripemock.Start(t))
 	var limited error
@@ -317,7 +327,7 @@ func TestDonationsAreRateLimitedPerNetwork(t *testing.T) {
 	for i = 1; i <= 60 && limited == nil; i++ {
 		in := gift(journey.DonationOneTime)
 		in.DonorEmail = "donor" + strconv.Itoa(i) + "@example.org"
-		_, err := a.Service.CreateDonation(reqlog.WithClientIP(context.Background(), "203.0.113."+strconv.Itoa(i)), in)
+		_, err := a.Billing.CreateDonation(reqlog.WithClientIP(context.Background(), "203.0.113."+strconv.Itoa(i)), in)
 		if journey.ErrorCode(err) == journey.ERATELIMITED {
 			limited = err
 		} else if err != nil {
@@ -330,7 +340,7 @@ func TestDonationsAreRateLimitedPerNetwork(t *testing.T) {
 	if i > 25 {
 		t.Errorf("the network was limited only at its %dth gift", i-1)
 	}
-	if _, err := a.Service.CreateDonation(reqlog.WithClientIP(context.Background(), "198.51.100.7"), gift(journey.DonationOneTime)); err != nil {
+	if _, err := a.Billing.CreateDonation(reqlog.WithClientIP(context.Background(), "198.51.100.7"), gift(journey.DonationOneTime)); err != nil {
 		t.Fatalf("another network: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package service
+package billing
 
 import (
 	"context"
@@ -59,28 +59,28 @@ func newLinkKey() []byte {
 // ManageLink is the link a monthly donor's receipt carries: it names the
 // donor's Stripe customer and expires after manageLinkTTL, signed with
 // HMAC-SHA256 under the server's secret.
-func (s *Service) ManageLink(customer string) (string, error) {
-	tok, err := s.manageToken(customer, s.Clock().Add(manageLinkTTL))
+func (b *Billing) ManageLink(customer string) (string, error) {
+	tok, err := b.manageToken(customer, b.Clock().Add(manageLinkTTL))
 	if err != nil {
 		return "", err
 	}
-	return s.Site.SecretLink(manageLinkPath, tok), nil
+	return b.Site.SecretLink(manageLinkPath, tok), nil
 }
 
 // manageToken is base64url("{customer}.{expiry unix}") "." base64url(mac).
-func (s *Service) manageToken(customer string, expires time.Time) (string, error) {
+func (b *Billing) manageToken(customer string, expires time.Time) (string, error) {
 	if customer == "" || strings.Contains(customer, ".") || len(customer) > 255 {
 		return "", journey.Errorf(journey.EINTERNAL, "A manage link cannot name the customer %q.", customer)
 	}
 	body := customer + "." + strconv.FormatInt(expires.Unix(), 10)
-	m := hmac.New(sha256.New, s.linkKey)
+	m := hmac.New(sha256.New, b.linkKey)
 	m.Write([]byte(body))
 	enc := base64.RawURLEncoding
 	return enc.EncodeToString([]byte(body)) + "." + enc.EncodeToString(m.Sum(nil)), nil
 }
 
 // manageCustomer checks token and answers the customer it names.
-func (s *Service) manageCustomer(token string) (string, error) {
+func (b *Billing) manageCustomer(token string) (string, error) {
 	token = strings.TrimSpace(token)
 	if token == "" {
 		return "", errManageNoToken
@@ -98,7 +98,7 @@ func (s *Service) manageCustomer(token string) (string, error) {
 	if err1 != nil || err2 != nil {
 		return "", errManageBadToken
 	}
-	m := hmac.New(sha256.New, s.linkKey)
+	m := hmac.New(sha256.New, b.linkKey)
 	m.Write(body)
 	if !hmac.Equal(mac, m.Sum(nil)) {
 		return "", errManageBadToken
@@ -108,7 +108,7 @@ func (s *Service) manageCustomer(token string) (string, error) {
 	if !ok || customer == "" || err != nil {
 		return "", errManageBadToken
 	}
-	if !s.Clock().Before(time.Unix(unix, 0)) {
+	if !b.Clock().Before(time.Unix(unix, 0)) {
 		return "", errManageExpired
 	}
 	return customer, nil
@@ -119,21 +119,21 @@ func (s *Service) manageCustomer(token string) (string, error) {
 // to /donate. A bad or expired token is invalid; no Stripe key is
 // unavailable; Stripe unreachable or erroring is ErrPortalUnreachable; a
 // customer Stripe no longer has is not_found.
-func (s *Service) DonorPortalURL(ctx context.Context, token string) (string, error) {
-	customer, err := s.manageCustomer(token)
+func (b *Billing) DonorPortalURL(ctx context.Context, token string) (string, error) {
+	customer, err := b.manageCustomer(token)
 	if err != nil {
 		return "", err
 	}
-	if !s.Payments.Enabled() {
+	if !b.Payments.Enabled() {
 		return "", errGivingNotConfigured
 	}
-	url, err := s.Payments.PortalURL(ctx, customer, s.Site.Link("/donate"))
+	url, err := b.Payments.PortalURL(ctx, customer, b.Site.Link("/donate"))
 	if payments.IsNoSuchCustomer(err) {
-		s.Log.Warn("donor portal: Stripe has no such customer", "customer", customer, "err", err)
+		b.Log.Warn("donor portal: Stripe has no such customer", "customer", customer, "err", err)
 		return "", errManageNoCustomer
 	}
 	if err != nil {
-		s.Log.Error("donor portal: unable to open a session", "customer", customer, "err", err)
+		b.Log.Error("donor portal: unable to open a session", "customer", customer, "err", err)
 		return "", ErrPortalUnreachable
 	}
 	return url, nil
