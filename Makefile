@@ -51,9 +51,11 @@ vet: client
 	$(GO) vet ./...
 	$(GO) vet -tags embedclient ./client/
 
-## lint: staticcheck (pinned in go.mod's tool block) on every package
+## lint: staticcheck and deadcode (both pinned in go.mod's tool block) on every package; deadcode counts the tests as callers
 lint:
 	$(GO) tool staticcheck ./...
+	@dead=$$($(GO) tool deadcode -test ./...); \
+	if [ -n "$$dead" ]; then echo "deadcode: unreachable functions (delete them):"; echo "$$dead"; exit 1; fi
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' | grep -v '^graph/generated.go$$')); \

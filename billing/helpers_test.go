@@ -27,13 +27,6 @@ func mustAdminService(t *testing.T, a *apptest.App, admin journey.User) (context
 	return ctx, adm
 }
 
-func countOf(t *testing.T, a *apptest.App, query string, args ...any) int {
-	t.Helper()
-	var n int
-	a.MustGet(t, &n, query, args...)
-	return n
-}
-
 func deref(s *string) string {
 	if s == nil {
 		return "<nil>"

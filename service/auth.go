@@ -198,13 +198,6 @@ func sessionViewer(claims auth.Claims, u journey.User) (*auth.Viewer, error) {
 	return &auth.Viewer{User: u, Scope: claims.Scope}, nil
 }
 
-// IsAuthFailure reports whether err is a refusal of the caller's credentials
-// (as opposed to a fault while checking them).
-func IsAuthFailure(err error) bool {
-	var e *journey.Error
-	return errors.As(err, &e) && (e.Code == journey.EUNAUTHORIZED || e.Code == journey.EFORBIDDEN)
-}
-
 // Me is the signed-in user.
 func (s *Service) Me(ctx context.Context) (journey.User, error) {
 	v, err := auth.RequireViewer(ctx)

@@ -117,7 +117,6 @@ func allowNetwork(ctx context.Context, l *ratelimit.Limiter, action string) bool
 	return l.AllowNetwork(action, reqlog.ClientIP(ctx))
 }
 
-
 // today is the programme's calendar date now.
 func (s *Service) today() journey.Date { return journey.Today(s.Clock()) }
 
