@@ -12,6 +12,7 @@ import (
 // (memberships, progress, awards, the Progress tab's rows) and is never
 // offered to visitors; a running group is refused; unarchiving brings it back.
 func TestArchiveGroupWithMembers(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	running := w.group(t, "2031-07-01", 50)
 	ended := w.group(t, "2025-01-01", 50)

@@ -104,6 +104,7 @@ func wantFieldError(t *testing.T, what string, err error, code, field, says stri
 }
 
 func TestCreateGroupAlignsTheStartAndGoesLast(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	before, err := w.adm.Groups(w.ctx)
 	if err != nil || len(before) != 2 {
@@ -155,6 +156,7 @@ func TestCreateGroupAlignsTheStartAndGoesLast(t *testing.T) {
 }
 
 func TestCreateGroupRefusesBadInputAndChangesNothing(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	before := w.snapshot(t)
 	zero, negative := 0, -3
@@ -191,6 +193,7 @@ func TestCreateGroupRefusesBadInputAndChangesNothing(t *testing.T) {
 }
 
 func TestUpdateGroupChangesOnlyWhatItIsGiven(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	g := w.group(t, "2031-07-01", 10)
 	link := "https://chat.whatsapp.com/Abc"
@@ -245,6 +248,7 @@ func TestUpdateGroupChangesOnlyWhatItIsGiven(t *testing.T) {
 }
 
 func TestUpdateGroupFollowsTheCalendarForADefaultNamedGroup(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	groups, _ := w.adm.Groups(w.ctx)
 	october := groups[0] // under way on 2026-11-22
@@ -268,6 +272,7 @@ func TestUpdateGroupFollowsTheCalendarForADefaultNamedGroup(t *testing.T) {
 }
 
 func TestUpdateGroupRefusesBadInputAndChangesNothing(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	g := w.group(t, "2031-07-01", 5)
 	users := w.users(t, "Reader", 3)
@@ -311,6 +316,7 @@ func TestUpdateGroupRefusesBadInputAndChangesNothing(t *testing.T) {
 }
 
 func TestSetGroupStatusTakesAnyOfTheFour(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	g := w.group(t, "2031-07-01", 5)
 	prev := g.Status
@@ -331,6 +337,7 @@ func TestSetGroupStatusTakesAnyOfTheFour(t *testing.T) {
 }
 
 func TestReorderGroupsPersistsTheOrder(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	w.group(t, "2031-07-01", 5)
 	groups, _ := w.adm.Groups(w.ctx)
@@ -405,6 +412,7 @@ func TestReorderGroupsPersistsTheOrder(t *testing.T) {
 }
 
 func TestAddGroupMembersAllOrNone(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	g := w.group(t, "2031-07-01", 3)
 	users := w.users(t, "Reader", 5)
@@ -470,6 +478,7 @@ func TestAddGroupMembersAllOrNone(t *testing.T) {
 }
 
 func TestAnAdminPlacesMembersWhereAMemberCouldNotJoin(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	groups, _ := w.adm.Groups(w.ctx)
 	october := groups[0]                                         // registration closed on 2026-10-15
@@ -483,6 +492,7 @@ func TestAnAdminPlacesMembersWhereAMemberCouldNotJoin(t *testing.T) {
 }
 
 func TestRemoveGroupMemberFreesTheSeatAndKeepsProgress(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	ann := mustRegister(t, w.a, "Ann Reader", "ann@example.com")
 	january, err := w.a.Service.GroupOf(w.ctx, ann.ID)
@@ -522,6 +532,7 @@ func TestRemoveGroupMemberFreesTheSeatAndKeepsProgress(t *testing.T) {
 }
 
 func TestCompleteGroupMemberOnce(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	g := w.group(t, "2031-07-01", 5)
 	users := w.users(t, "Reader", 2)
@@ -552,6 +563,7 @@ func TestCompleteGroupMemberOnce(t *testing.T) {
 }
 
 func TestGroupMembersPageSearchesAndPages(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	g := w.group(t, "2031-07-01", 50)
 	users := w.users(t, "Reader", 7)
@@ -625,6 +637,7 @@ func TestGroupMembersPageSearchesAndPages(t *testing.T) {
 // each to a group with three seats at once, then adds and removals race;
 // member_count always equals the memberships and never passes the capacity.
 func TestMemberCountStaysExactUnderConcurrency(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	g := w.group(t, "2031-07-01", 3)
 	users := w.users(t, "Racer", 20)
@@ -688,6 +701,7 @@ func TestMemberCountStaysExactUnderConcurrency(t *testing.T) {
 // capacity; the capacity never falls below the members and the count stays
 // exact. Concurrent creations each take their own last place.
 func TestCapacityAndAddsRaceSafely(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	g := w.group(t, "2031-07-01", 20)
 	users := w.users(t, "Racer", 12)

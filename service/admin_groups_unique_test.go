@@ -12,6 +12,7 @@ import (
 // Two groups for one quarter are refused unless the admin names the second
 // one differently: every dropdown would otherwise show the same entry twice.
 func TestASecondGroupForAQuarterNeedsItsOwnName(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	first := w.group(t, "2031-07-01", 50)
 	before := w.snapshot(t)
@@ -56,6 +57,7 @@ func TestASecondGroupForAQuarterNeedsItsOwnName(t *testing.T) {
 // Only a group nobody is in and nobody left a trace in can be deleted; the
 // delete is recorded with what the group was.
 func TestDeleteGroupOnlyWhenEmpty(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	empty := w.group(t, "2031-07-01", 50)
 	full := w.group(t, "2031-10-01", 50)

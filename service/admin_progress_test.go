@@ -114,6 +114,7 @@ func programmeSnapshot(t *testing.T, a *apptest.App) string {
 // --- Approval --------------------------------------------------------------
 
 func TestApproveTrophyRequestAwardsTheJourneyInOneTransaction(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -215,6 +216,7 @@ func TestApproveTrophyRequestAwardsTheJourneyInOneTransaction(t *testing.T) {
 }
 
 func TestTwoConcurrentApprovalsAwardOnce(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	ada := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	sam := a.MustAdmin(t, "sam@example.com", "correct horse battery")
@@ -269,6 +271,7 @@ func TestTwoConcurrentApprovalsAwardOnce(t *testing.T) {
 }
 
 func TestApprovingARejectedOrUnknownRequestChangesNothing(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -314,6 +317,7 @@ func TestApprovingARejectedOrUnknownRequestChangesNothing(t *testing.T) {
 }
 
 func TestARejectedMemberKeepsTheirProgressAndMayAskAgain(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -430,6 +434,7 @@ func labels(rows []service.ProgressRow) []string {
 }
 
 func TestProgressFiltersAndOrders(t *testing.T) {
+	t.Parallel()
 	w := newProgressWorld(t)
 	req := func(r service.RequestFilter) *service.RequestFilter { return &r }
 	for _, tc := range []struct {
@@ -502,6 +507,7 @@ func TestProgressFiltersAndOrders(t *testing.T) {
 }
 
 func TestProgressPagesWalkEveryOrderWithoutGapsOrRepeats(t *testing.T) {
+	t.Parallel()
 	w := newProgressWorld(t)
 	for _, o := range []service.ProgressOrder{service.ProgressByName, service.ProgressByDaysBehind,
 		service.ProgressByAvgPercentage, service.ProgressByRequestedAt} {
@@ -574,6 +580,7 @@ func TestProgressPagesWalkEveryOrderWithoutGapsOrRepeats(t *testing.T) {
 }
 
 func TestAtRiskAndDaysBehindAtTheirEdges(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -623,6 +630,7 @@ func TestAtRiskAndDaysBehindAtTheirEdges(t *testing.T) {
 }
 
 func TestTheSummaryFollowsSavesAndClears(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -685,6 +693,7 @@ func TestTheSummaryFollowsSavesAndClears(t *testing.T) {
 }
 
 func TestAdminMilestonesNameTheirSubject(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -709,6 +718,7 @@ func TestAdminMilestonesNameTheirSubject(t *testing.T) {
 }
 
 func TestApprovingWhenTheMembershipIsGoneOrAlreadyCompleted(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)

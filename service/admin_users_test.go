@@ -56,6 +56,7 @@ func usersSnapshot(t *testing.T, a *apptest.App) string {
 }
 
 func TestCreateUserTrimsAndStoresBlankOptionalFieldsAsNull(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -93,6 +94,7 @@ func TestCreateUserTrimsAndStoresBlankOptionalFieldsAsNull(t *testing.T) {
 }
 
 func TestUserFormRefusesBadInputNamingEveryFieldAndChangesNothing(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -158,6 +160,7 @@ func TestUserFormRefusesBadInputNamingEveryFieldAndChangesNothing(t *testing.T) 
 }
 
 func TestUpdateUserRewritesTheFormAndAuditsTheChangedFields(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -186,6 +189,7 @@ func TestUpdateUserRewritesTheFormAndAuditsTheChangedFields(t *testing.T) {
 }
 
 func TestAnAdminCannotLockThemselfOutNorRemoveTheLastActiveAdmin(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	ada := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, ada)
@@ -258,6 +262,7 @@ func TestAnAdminCannotLockThemselfOutNorRemoveTheLastActiveAdmin(t *testing.T) {
 }
 
 func TestTwoAdminsDisablingEachOtherAtOnceLeaveOneActive(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	for round := range 5 {
 		ada := a.MustAdmin(t, fmt.Sprintf("ada%d@example.com", round), "correct horse battery")
@@ -290,6 +295,7 @@ func TestTwoAdminsDisablingEachOtherAtOnceLeaveOneActive(t *testing.T) {
 }
 
 func TestDeleteUserKeepsWhatTheProgrammeMustKeep(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -382,6 +388,7 @@ func TestDeleteUserKeepsWhatTheProgrammeMustKeep(t *testing.T) {
 }
 
 func TestAdjustTrophiesNeverGoesBelowZero(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -432,6 +439,7 @@ func TestAdjustTrophiesNeverGoesBelowZero(t *testing.T) {
 }
 
 func TestSetUserStatusIsAudited(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -462,6 +470,7 @@ func TestSetUserStatusIsAudited(t *testing.T) {
 }
 
 func TestUsersListFiltersAndPages(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)

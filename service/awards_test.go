@@ -84,6 +84,7 @@ func countsAgree(t *testing.T, a *apptest.App) {
 }
 
 func TestTiersAtEveryBoundary(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	for _, n := range []int{0, 1, 2, 3, 4, 6, 7, 9, 10} {
 		approvedMember(t, a, fmt.Sprintf("Member %02d", n), n)
@@ -117,6 +118,7 @@ func TestTiersAtEveryBoundary(t *testing.T) {
 }
 
 func TestTierCountsFollowEveryWriteToUsers(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -156,6 +158,7 @@ func TestTierCountsFollowEveryWriteToUsers(t *testing.T) {
 }
 
 func TestTrophyHoldersPageByTrophiesThenNameThenID(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	// Same count and same name: the id keeps the order total, so no one is
 	// skipped or repeated across pages.
@@ -211,6 +214,7 @@ func TestTrophyHoldersPageByTrophiesThenNameThenID(t *testing.T) {
 }
 
 func TestAwardsPageIsPublic(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	approvedMember(t, a, "Ann", 2)
 	// No viewer at all, and a member: the same answer.
@@ -225,6 +229,7 @@ func TestAwardsPageIsPublic(t *testing.T) {
 // the same moment: the trigger locks both counts in one order, so neither
 // write fails with a deadlock, and the totals stay right.
 func TestOppositeTrophyMovesDoNotDeadlock(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	up := approvedMember(t, a, "Up", 3)
 	down := approvedMember(t, a, "Down", 4)

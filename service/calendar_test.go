@@ -15,6 +15,7 @@ import (
 )
 
 func TestGroupCalendarDates(t *testing.T) {
+	t.Parallel()
 	start, _ := journey.ParseDate("2027-04-01")
 	g := journey.Group{ID: 42, Name: "April 2027 Group, the one with a long name; " + strings.Repeat("ö", 40),
 		StartDate: start, RegistrationDeadline: start.AddDays(14)}
@@ -55,6 +56,7 @@ func TestGroupCalendarDates(t *testing.T) {
 }
 
 func TestCalendarURLIsMadeOnceForAMember(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	ann := mustRegister(t, a, "Ann Reader", "ann@example.com")
 	ctx := as(ann, auth.ScopeMember)
@@ -96,6 +98,7 @@ func TestCalendarURLIsMadeOnceForAMember(t *testing.T) {
 }
 
 func TestRenewedCalendarURLRetiresTheOldOne(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	ann := mustRegister(t, a, "Ann Reader", "ann@example.com")
 	ctx := as(ann, auth.ScopeMember)

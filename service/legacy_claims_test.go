@@ -34,6 +34,7 @@ func mustClaimID(t *testing.T, a *apptest.App, email string) int64 {
 }
 
 func TestLegacyClaimIsStoredTrimmed(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	if err := a.Service.SubmitLegacyClaim(context.Background(), goodClaim(" grace@example.com ")); err != nil {
 		t.Fatal(err)
@@ -55,6 +56,7 @@ func TestLegacyClaimIsStoredTrimmed(t *testing.T) {
 }
 
 func TestBadLegacyClaimsChangeNothing(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	before := claimsSnapshot(t, a)
 	for _, c := range []struct {
@@ -102,6 +104,7 @@ func TestBadLegacyClaimsChangeNothing(t *testing.T) {
 }
 
 func TestASecondClaimForAPendingEmailUpdatesIt(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -145,6 +148,7 @@ func TestASecondClaimForAPendingEmailUpdatesIt(t *testing.T) {
 }
 
 func TestClaimsAreAnsweredAlikeWhetherOrNotTheEmailHasAnAccount(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	a.MustUser(t, journey.User{Name: "Grace Owusu", Email: "grace@example.com"})
 	for _, email := range []string{"grace@example.com", "nobody@example.com"} {
@@ -158,6 +162,7 @@ func TestClaimsAreAnsweredAlikeWhetherOrNotTheEmailHasAnAccount(t *testing.T) {
 }
 
 func TestClaimsAreLimitedPerClientAndPerEmail(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	from := func(ip string) context.Context { return reqlog.WithClientIP(context.Background(), ip) }
 	refused := 0
@@ -183,6 +188,7 @@ func TestClaimsAreLimitedPerClientAndPerEmail(t *testing.T) {
 // An approval makes no account: the owner's confirmation from the mailed
 // link does, and places it in its tier.
 func TestAConfirmedLegacyClaimCreatesTheAccountAndPlacesItInItsTier(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -259,6 +265,7 @@ func TestAConfirmedLegacyClaimCreatesTheAccountAndPlacesItInItsTier(t *testing.T
 }
 
 func TestApprovingALegacyClaimNeverLowersTrophies(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -310,6 +317,7 @@ func TestApprovingALegacyClaimNeverLowersTrophies(t *testing.T) {
 }
 
 func TestConcurrentApprovalsOfOneClaimApproveOnce(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -350,6 +358,7 @@ func TestConcurrentApprovalsOfOneClaimApproveOnce(t *testing.T) {
 }
 
 func TestRejectingALegacyClaim(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)
@@ -379,6 +388,7 @@ func TestRejectingALegacyClaim(t *testing.T) {
 // Every legacy claim operation runs on a pool of one connection: nothing
 // inside a transaction reads through the pool (which would wait forever).
 func TestLegacyClaimOperationsOnAPoolOfOne(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22", apptest.PoolSize(1))
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	ctx, adm := mustAdminService(t, a, admin)

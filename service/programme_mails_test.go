@@ -15,6 +15,7 @@ import (
 )
 
 func TestRegistrationSendsAWelcomeWithTheGroupAndItsStartAsACalendarEvent(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22") // January 2027 is open
 	srv := smtptest.Start(t)
 	a.StartMailSender(t, srv.Sender(testFrom, 300*time.Millisecond), apptest.FastMail)
@@ -81,6 +82,7 @@ func TestRegistrationSendsAWelcomeWithTheGroupAndItsStartAsACalendarEvent(t *tes
 }
 
 func TestRegistrationWithoutAnOpenGroupSendsNoWelcome(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t) // no groups
 	if _, err := a.Service.Register(context.Background(), service.RegisterInput{
 		Name: "Ada Reader", Email: "ada@example.com", City: "Leeds", MailingAddress: "1 Road, Leeds"}); err != nil {
@@ -92,6 +94,7 @@ func TestRegistrationWithoutAnOpenGroupSendsNoWelcome(t *testing.T) {
 }
 
 func TestApprovingAnAwardMailsTheMemberOnceWithALinkToAwards(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	srv := smtptest.Start(t)
 	a.StartMailSender(t, srv.Sender(testFrom, 300*time.Millisecond), apptest.FastMail)

@@ -29,6 +29,7 @@ func mustRegister(t *testing.T, a *apptest.App, name, email string) journey.User
 }
 
 func TestProgressIsReadByItsMemberOrAnAdmin(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	ann := mustRegister(t, a, "Ann Reader", "ann@example.com")
 	ben := mustRegister(t, a, "Ben Reader", "ben@example.com")
@@ -95,6 +96,7 @@ func TestProgressIsReadByItsMemberOrAnAdmin(t *testing.T) {
 }
 
 func TestAdminOperationsAreReachedOnlyThroughTheCheck(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	ann := mustRegister(t, a, "Ann Reader", "ann@example.com")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")

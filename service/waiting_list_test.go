@@ -27,6 +27,7 @@ func registerFrom(t *testing.T, w *groupsWorld, ip, email string) service.Regist
 // add-member action) takes them off the list; the stored network is the
 // /24, /48 or the loopback address itself.
 func TestWaitingMemberLeavesTheListWhenPlaced(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	var jan journey.Group
 	w.a.MustGet(t, &jan.ID, `SELECT id FROM groups WHERE name = 'January 2027 Group'`)
@@ -71,6 +72,7 @@ func TestWaitingMemberLeavesTheListWhenPlaced(t *testing.T) {
 // members registered from that network (since the time given) go; bad input
 // is invalid on network and removes nobody.
 func TestRemoveNetworkRegistrationsKeepsAdminsOtherNetworksAndEarlierOnes(t *testing.T) {
+	t.Parallel()
 	w := newGroupsWorld(t)
 	early := registerFrom(t, w, "198.51.100.1", "early@example.com")
 	if _, err := w.a.DB.ExecContext(t.Context(), `UPDATE users SET created_at = now() - interval '2 days' WHERE id = $1`, early.User.ID); err != nil {
