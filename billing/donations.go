@@ -19,8 +19,8 @@ type DonationSettings struct {
 	// Enabled is false when Stripe is not configured: the page says giving
 	// is not set up yet.
 	Enabled bool
-	// PublishableKey is Stripe.js's key; "" when not enabled.
-	PublishableKey string
+	// PublishableKey is Stripe.js's key; nil when not enabled.
+	PublishableKey *string
 	MinCents       int64
 	MaxCents       int64
 }
@@ -44,7 +44,8 @@ func (b *Billing) donationsEnabled() bool {
 func (b *Billing) DonationSettings(context.Context) DonationSettings {
 	st := DonationSettings{Enabled: b.donationsEnabled(), MinCents: journey.MinDonationCents, MaxCents: journey.MaxDonationCents}
 	if st.Enabled {
-		st.PublishableKey = b.PublishableKey
+		key := b.PublishableKey
+		st.PublishableKey = &key
 	}
 	return st
 }

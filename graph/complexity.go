@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"journey365/billing"
 	"time"
 
 	"journey365/graph/model"
@@ -85,10 +86,10 @@ func setComplexity(c *ComplexityRoot) {
 	c.Mutation.RenewCalendarURL = root(2)
 
 	// Donations (issue 13): creating one calls Stripe once or thrice (monthly).
-	c.Query.AdminDonations = func(child int, _ *model.AdminDonationFilter, first int, _ *string) int {
+	c.Query.AdminDonations = func(child int, _ *billing.DonationFilter, first int, _ *string) int {
 		return 3*statementCost + page(first)*child
 	}
-	c.Mutation.CreateDonation = func(child int, _ model.DonationInput) int { return 4*statementCost + child }
+	c.Mutation.CreateDonation = func(child int, _ billing.DonationInput) int { return 4*statementCost + child }
 
 	// The message manager (issue 14): a page and its count in one statement
 	// (its rows' reports through one loader). Creating reads the group and

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"journey365/auth"
+	"journey365/billing"
 	"journey365/graph/model"
 	"journey365/journey"
 	"journey365/mail"
@@ -53,7 +54,7 @@ type DirectiveRoot struct {
 
 type ComplexityRoot struct {
 	AdminDonation struct {
-		Amount         func(childComplexity int) int
+		AmountCents    func(childComplexity int) int
 		Anonymous      func(childComplexity int) int
 		CreatedAt      func(childComplexity int) int
 		Demo           func(childComplexity int) int
@@ -67,11 +68,11 @@ type ComplexityRoot struct {
 	}
 
 	AdminDonationPage struct {
-		CompletedAmount func(childComplexity int) int
-		Nodes           func(childComplexity int) int
-		PageInfo        func(childComplexity int) int
-		TotalAmount     func(childComplexity int) int
-		TotalCount      func(childComplexity int) int
+		CompletedCents func(childComplexity int) int
+		Nodes          func(childComplexity int) int
+		PageInfo       func(childComplexity int) int
+		TotalCents     func(childComplexity int) int
+		TotalCount     func(childComplexity int) int
 	}
 
 	AdminGroup struct {
@@ -258,8 +259,8 @@ type ComplexityRoot struct {
 
 	DonationSettings struct {
 		Enabled        func(childComplexity int) int
-		MaxAmount      func(childComplexity int) int
-		MinAmount      func(childComplexity int) int
+		MaxCents       func(childComplexity int) int
+		MinCents       func(childComplexity int) int
 		PublishableKey func(childComplexity int) int
 	}
 
@@ -390,7 +391,7 @@ type ComplexityRoot struct {
 		ChangePassword             func(childComplexity int, currentPassword string, newPassword string) int
 		CompleteGroupMember        func(childComplexity int, groupID int64, userID int64) int
 		ConfirmLegacyClaim         func(childComplexity int, token string) int
-		CreateDonation             func(childComplexity int, input model.DonationInput) int
+		CreateDonation             func(childComplexity int, input billing.DonationInput) int
 		CreateGroup                func(childComplexity int, input model.CreateGroupInput) int
 		CreateGroupMessage         func(childComplexity int, input service.GroupMessageInput) int
 		CreateUser                 func(childComplexity int, input model.AdminUserInput) int
@@ -499,7 +500,7 @@ type ComplexityRoot struct {
 
 	Query struct {
 		AdminAudit          func(childComplexity int, filter *service.AuditFilter, first int, after *string) int
-		AdminDonations      func(childComplexity int, filter *model.AdminDonationFilter, first int, after *string) int
+		AdminDonations      func(childComplexity int, filter *billing.DonationFilter, first int, after *string) int
 		AdminGroup          func(childComplexity int, id int64) int
 		AdminGroupMembers   func(childComplexity int, groupID int64, search *string, first int, after *string) int
 		AdminGroups         func(childComplexity int) int
@@ -651,7 +652,7 @@ type MutationResolver interface {
 	ReportMessage(ctx context.Context, messageID int64, reason *string) (int64, error)
 	MarkBoardRead(ctx context.Context, groupID *int64, until *time.Time) (*service.BoardReadState, error)
 	MarkTypeRead(ctx context.Context, groupID *int64, typeArg journey.MessageType) (*service.BoardReadState, error)
-	CreateDonation(ctx context.Context, input model.DonationInput) (*model.DonationPayment, error)
+	CreateDonation(ctx context.Context, input billing.DonationInput) (*billing.DonationPayment, error)
 	Register(ctx context.Context, input service.RegisterInput) (*service.Registration, error)
 	JoinCurrentGroup(ctx context.Context) (*journey.Group, error)
 	JoinGroup(ctx context.Context, id int64) (*service.NextGroup, error)
@@ -683,8 +684,8 @@ type QueryResolver interface {
 	AwardTiers(ctx context.Context) ([]model.AwardTier, error)
 	TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*model.TrophyHolderPage, error)
 	Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*service.Board, error)
-	DonationSettings(ctx context.Context) (*model.DonationSettings, error)
-	AdminDonations(ctx context.Context, filter *model.AdminDonationFilter, first int, after *string) (*model.AdminDonationPage, error)
+	DonationSettings(ctx context.Context) (*billing.DonationSettings, error)
+	AdminDonations(ctx context.Context, filter *billing.DonationFilter, first int, after *string) (*billing.DonationPage, error)
 	CurrentGroup(ctx context.Context) (*journey.Group, error)
 	MyGroup(ctx context.Context) (*journey.Group, error)
 	NextGroup(ctx context.Context) (*service.NextGroup, error)
@@ -718,11 +719,11 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	switch typeName + "." + field {
 
 	case "AdminDonation.amount":
-		if e.ComplexityRoot.AdminDonation.Amount == nil {
+		if e.ComplexityRoot.AdminDonation.AmountCents == nil {
 			break
 		}
 
-		return e.ComplexityRoot.AdminDonation.Amount(childComplexity), true
+		return e.ComplexityRoot.AdminDonation.AmountCents(childComplexity), true
 	case "AdminDonation.anonymous":
 		if e.ComplexityRoot.AdminDonation.Anonymous == nil {
 			break
@@ -785,11 +786,11 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		return e.ComplexityRoot.AdminDonation.Type(childComplexity), true
 
 	case "AdminDonationPage.completedAmount":
-		if e.ComplexityRoot.AdminDonationPage.CompletedAmount == nil {
+		if e.ComplexityRoot.AdminDonationPage.CompletedCents == nil {
 			break
 		}
 
-		return e.ComplexityRoot.AdminDonationPage.CompletedAmount(childComplexity), true
+		return e.ComplexityRoot.AdminDonationPage.CompletedCents(childComplexity), true
 	case "AdminDonationPage.nodes":
 		if e.ComplexityRoot.AdminDonationPage.Nodes == nil {
 			break
@@ -803,11 +804,11 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AdminDonationPage.PageInfo(childComplexity), true
 	case "AdminDonationPage.totalAmount":
-		if e.ComplexityRoot.AdminDonationPage.TotalAmount == nil {
+		if e.ComplexityRoot.AdminDonationPage.TotalCents == nil {
 			break
 		}
 
-		return e.ComplexityRoot.AdminDonationPage.TotalAmount(childComplexity), true
+		return e.ComplexityRoot.AdminDonationPage.TotalCents(childComplexity), true
 	case "AdminDonationPage.totalCount":
 		if e.ComplexityRoot.AdminDonationPage.TotalCount == nil {
 			break
@@ -1579,17 +1580,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.DonationSettings.Enabled(childComplexity), true
 	case "DonationSettings.maxAmount":
-		if e.ComplexityRoot.DonationSettings.MaxAmount == nil {
+		if e.ComplexityRoot.DonationSettings.MaxCents == nil {
 			break
 		}
 
-		return e.ComplexityRoot.DonationSettings.MaxAmount(childComplexity), true
+		return e.ComplexityRoot.DonationSettings.MaxCents(childComplexity), true
 	case "DonationSettings.minAmount":
-		if e.ComplexityRoot.DonationSettings.MinAmount == nil {
+		if e.ComplexityRoot.DonationSettings.MinCents == nil {
 			break
 		}
 
-		return e.ComplexityRoot.DonationSettings.MinAmount(childComplexity), true
+		return e.ComplexityRoot.DonationSettings.MinCents(childComplexity), true
 	case "DonationSettings.publishableKey":
 		if e.ComplexityRoot.DonationSettings.PublishableKey == nil {
 			break
@@ -2226,7 +2227,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CreateDonation(childComplexity, args["input"].(model.DonationInput)), true
+		return e.ComplexityRoot.Mutation.CreateDonation(childComplexity, args["input"].(billing.DonationInput)), true
 	case "Mutation.createGroup":
 		if e.ComplexityRoot.Mutation.CreateGroup == nil {
 			break
@@ -2914,7 +2915,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AdminDonations(childComplexity, args["filter"].(*model.AdminDonationFilter), args["first"].(int), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.AdminDonations(childComplexity, args["filter"].(*billing.DonationFilter), args["first"].(int), args["after"].(*string)), true
 	case "Query.adminGroup":
 		if e.ComplexityRoot.Query.AdminGroup == nil {
 			break
@@ -4739,8 +4740,8 @@ func (ec *executionContext) field_Mutation_createDonation_args(ctx context.Conte
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.DonationInput, error) {
-			return ec.unmarshalNDonationInput2journey365ᚋgraphᚋmodelᚐDonationInput(ctx, v)
+		func(ctx context.Context, v any) (billing.DonationInput, error) {
+			return ec.unmarshalNDonationInput2journey365ᚋbillingᚐDonationInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5365,8 +5366,8 @@ func (ec *executionContext) field_Query_adminDonations_args(ctx context.Context,
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
-		func(ctx context.Context, v any) (*model.AdminDonationFilter, error) {
-			return ec.unmarshalOAdminDonationFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminDonationFilter(ctx, v)
+		func(ctx context.Context, v any) (*billing.DonationFilter, error) {
+			return ec.unmarshalOAdminDonationFilter2ᚖjourney365ᚋbillingᚐDonationFilter(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5793,7 +5794,7 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 
 // region    **************************** field.gotpl *****************************
 
-func (ec *executionContext) _AdminDonation_id(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_id(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5816,7 +5817,7 @@ func (ec *executionContext) fieldContext_AdminDonation_id(_ context.Context, fie
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_donorName(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_donorName(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5839,7 +5840,7 @@ func (ec *executionContext) fieldContext_AdminDonation_donorName(_ context.Conte
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_donorEmail(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_donorEmail(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5862,7 +5863,7 @@ func (ec *executionContext) fieldContext_AdminDonation_donorEmail(_ context.Cont
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_anonymous(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_anonymous(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5885,7 +5886,7 @@ func (ec *executionContext) fieldContext_AdminDonation_anonymous(_ context.Conte
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_amount(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_amount(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5894,7 +5895,7 @@ func (ec *executionContext) _AdminDonation_amount(ctx context.Context, field gra
 			return ec.fieldContext_AdminDonation_amount(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Amount, nil
+			return obj.AmountCents, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
@@ -5908,7 +5909,7 @@ func (ec *executionContext) fieldContext_AdminDonation_amount(_ context.Context,
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type Money does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_type(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_type(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5931,7 +5932,7 @@ func (ec *executionContext) fieldContext_AdminDonation_type(_ context.Context, f
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type DonationType does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_status(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_status(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5954,7 +5955,7 @@ func (ec *executionContext) fieldContext_AdminDonation_status(_ context.Context,
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type DonationStatus does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_statusReason(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_statusReason(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5977,7 +5978,7 @@ func (ec *executionContext) fieldContext_AdminDonation_statusReason(_ context.Co
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_createdAt(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6000,7 +6001,7 @@ func (ec *executionContext) fieldContext_AdminDonation_createdAt(_ context.Conte
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_subscriptionId(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_subscriptionId(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6023,7 +6024,7 @@ func (ec *executionContext) fieldContext_AdminDonation_subscriptionId(_ context.
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_demo(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_demo(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6046,7 +6047,7 @@ func (ec *executionContext) fieldContext_AdminDonation_demo(_ context.Context, f
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonationPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonationPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonationPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *billing.DonationPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6069,7 +6070,7 @@ func (ec *executionContext) fieldContext_AdminDonationPage_totalCount(_ context.
 	return graphql.NewScalarFieldContext("AdminDonationPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonationPage_totalAmount(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonationPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonationPage_totalAmount(ctx context.Context, field graphql.CollectedField, obj *billing.DonationPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6078,7 +6079,7 @@ func (ec *executionContext) _AdminDonationPage_totalAmount(ctx context.Context, 
 			return ec.fieldContext_AdminDonationPage_totalAmount(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.TotalAmount, nil
+			return obj.TotalCents, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
@@ -6092,7 +6093,7 @@ func (ec *executionContext) fieldContext_AdminDonationPage_totalAmount(_ context
 	return graphql.NewScalarFieldContext("AdminDonationPage", field, false, false, errors.New("field of type Money does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonationPage_completedAmount(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonationPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonationPage_completedAmount(ctx context.Context, field graphql.CollectedField, obj *billing.DonationPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6101,7 +6102,7 @@ func (ec *executionContext) _AdminDonationPage_completedAmount(ctx context.Conte
 			return ec.fieldContext_AdminDonationPage_completedAmount(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.CompletedAmount, nil
+			return obj.CompletedCents, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
@@ -6115,7 +6116,7 @@ func (ec *executionContext) fieldContext_AdminDonationPage_completedAmount(_ con
 	return graphql.NewScalarFieldContext("AdminDonationPage", field, false, false, errors.New("field of type Money does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonationPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonationPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonationPage_nodes(ctx context.Context, field graphql.CollectedField, obj *billing.DonationPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6127,8 +6128,8 @@ func (ec *executionContext) _AdminDonationPage_nodes(ctx context.Context, field 
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.AdminDonation) graphql.Marshaler {
-			return ec.marshalNAdminDonation2ᚕjourney365ᚋgraphᚋmodelᚐAdminDonationᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []billing.AdminDonation) graphql.Marshaler {
+			return ec.marshalNAdminDonation2ᚕjourney365ᚋbillingᚐAdminDonationᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6147,7 +6148,7 @@ func (ec *executionContext) fieldContext_AdminDonationPage_nodes(_ context.Conte
 	return fc, nil
 }
 
-func (ec *executionContext) _AdminDonationPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.AdminDonationPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonationPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *billing.DonationPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6159,8 +6160,8 @@ func (ec *executionContext) _AdminDonationPage_pageInfo(ctx context.Context, fie
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9167,7 +9168,7 @@ func (ec *executionContext) fieldContext_Dashboard_calendarUrl(_ context.Context
 	return graphql.NewScalarFieldContext("Dashboard", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _DonationPayment_donationId(ctx context.Context, field graphql.CollectedField, obj *model.DonationPayment) (ret graphql.Marshaler) {
+func (ec *executionContext) _DonationPayment_donationId(ctx context.Context, field graphql.CollectedField, obj *billing.DonationPayment) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9190,7 +9191,7 @@ func (ec *executionContext) fieldContext_DonationPayment_donationId(_ context.Co
 	return graphql.NewScalarFieldContext("DonationPayment", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _DonationPayment_clientSecret(ctx context.Context, field graphql.CollectedField, obj *model.DonationPayment) (ret graphql.Marshaler) {
+func (ec *executionContext) _DonationPayment_clientSecret(ctx context.Context, field graphql.CollectedField, obj *billing.DonationPayment) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9213,7 +9214,7 @@ func (ec *executionContext) fieldContext_DonationPayment_clientSecret(_ context.
 	return graphql.NewScalarFieldContext("DonationPayment", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _DonationSettings_enabled(ctx context.Context, field graphql.CollectedField, obj *model.DonationSettings) (ret graphql.Marshaler) {
+func (ec *executionContext) _DonationSettings_enabled(ctx context.Context, field graphql.CollectedField, obj *billing.DonationSettings) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9236,7 +9237,7 @@ func (ec *executionContext) fieldContext_DonationSettings_enabled(_ context.Cont
 	return graphql.NewScalarFieldContext("DonationSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _DonationSettings_publishableKey(ctx context.Context, field graphql.CollectedField, obj *model.DonationSettings) (ret graphql.Marshaler) {
+func (ec *executionContext) _DonationSettings_publishableKey(ctx context.Context, field graphql.CollectedField, obj *billing.DonationSettings) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9259,7 +9260,7 @@ func (ec *executionContext) fieldContext_DonationSettings_publishableKey(_ conte
 	return graphql.NewScalarFieldContext("DonationSettings", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _DonationSettings_minAmount(ctx context.Context, field graphql.CollectedField, obj *model.DonationSettings) (ret graphql.Marshaler) {
+func (ec *executionContext) _DonationSettings_minAmount(ctx context.Context, field graphql.CollectedField, obj *billing.DonationSettings) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9268,7 +9269,7 @@ func (ec *executionContext) _DonationSettings_minAmount(ctx context.Context, fie
 			return ec.fieldContext_DonationSettings_minAmount(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.MinAmount, nil
+			return obj.MinCents, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
@@ -9282,7 +9283,7 @@ func (ec *executionContext) fieldContext_DonationSettings_minAmount(_ context.Co
 	return graphql.NewScalarFieldContext("DonationSettings", field, false, false, errors.New("field of type Money does not have child fields"))
 }
 
-func (ec *executionContext) _DonationSettings_maxAmount(ctx context.Context, field graphql.CollectedField, obj *model.DonationSettings) (ret graphql.Marshaler) {
+func (ec *executionContext) _DonationSettings_maxAmount(ctx context.Context, field graphql.CollectedField, obj *billing.DonationSettings) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9291,7 +9292,7 @@ func (ec *executionContext) _DonationSettings_maxAmount(ctx context.Context, fie
 			return ec.fieldContext_DonationSettings_maxAmount(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.MaxAmount, nil
+			return obj.MaxCents, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
@@ -13002,11 +13003,11 @@ func (ec *executionContext) _Mutation_createDonation(ctx context.Context, field 
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateDonation(ctx, fc.Args["input"].(model.DonationInput))
+			return ec.Resolvers.Mutation().CreateDonation(ctx, fc.Args["input"].(billing.DonationInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.DonationPayment) graphql.Marshaler {
-			return ec.marshalNDonationPayment2ᚖjourney365ᚋgraphᚋmodelᚐDonationPayment(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *billing.DonationPayment) graphql.Marshaler {
+			return ec.marshalNDonationPayment2ᚖjourney365ᚋbillingᚐDonationPayment(ctx, selections, v)
 		},
 		true,
 		true,
@@ -15771,8 +15772,8 @@ func (ec *executionContext) _Query_donationSettings(ctx context.Context, field g
 			return ec.Resolvers.Query().DonationSettings(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.DonationSettings) graphql.Marshaler {
-			return ec.marshalNDonationSettings2ᚖjourney365ᚋgraphᚋmodelᚐDonationSettings(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *billing.DonationSettings) graphql.Marshaler {
+			return ec.marshalNDonationSettings2ᚖjourney365ᚋbillingᚐDonationSettings(ctx, selections, v)
 		},
 		true,
 		true,
@@ -15801,7 +15802,7 @@ func (ec *executionContext) _Query_adminDonations(ctx context.Context, field gra
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AdminDonations(ctx, fc.Args["filter"].(*model.AdminDonationFilter), fc.Args["first"].(int), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().AdminDonations(ctx, fc.Args["filter"].(*billing.DonationFilter), fc.Args["first"].(int), fc.Args["after"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -15809,11 +15810,11 @@ func (ec *executionContext) _Query_adminDonations(ctx context.Context, field gra
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.AdminDonationPage
+					var zeroVal *billing.DonationPage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.AdminDonationPage
+					var zeroVal *billing.DonationPage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -15822,8 +15823,8 @@ func (ec *executionContext) _Query_adminDonations(ctx context.Context, field gra
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.AdminDonationPage) graphql.Marshaler {
-			return ec.marshalNAdminDonationPage2ᚖjourney365ᚋgraphᚋmodelᚐAdminDonationPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *billing.DonationPage) graphql.Marshaler {
+			return ec.marshalNAdminDonationPage2ᚖjourney365ᚋbillingᚐDonationPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -18316,8 +18317,8 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
-func (ec *executionContext) unmarshalInputAdminDonationFilter(ctx context.Context, obj any) (model.AdminDonationFilter, error) {
-	var it model.AdminDonationFilter
+func (ec *executionContext) unmarshalInputAdminDonationFilter(ctx context.Context, obj any) (billing.DonationFilter, error) {
+	var it billing.DonationFilter
 	if obj == nil {
 		return it, nil
 	}
@@ -18743,8 +18744,8 @@ func (ec *executionContext) unmarshalInputCreateGroupInput(ctx context.Context, 
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputDonationInput(ctx context.Context, obj any) (model.DonationInput, error) {
-	var it model.DonationInput
+func (ec *executionContext) unmarshalInputDonationInput(ctx context.Context, obj any) (billing.DonationInput, error) {
+	var it billing.DonationInput
 	if obj == nil {
 		return it, nil
 	}
@@ -18781,7 +18782,7 @@ func (ec *executionContext) unmarshalInputDonationInput(ctx context.Context, obj
 			if err != nil {
 				return it, err
 			}
-			it.Amount = data
+			it.AmountCents = data
 		case "type":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
 			data, err := ec.unmarshalNDonationType2journey365ᚋjourneyᚐDonationType(ctx, v)
@@ -19122,7 +19123,7 @@ func (ec *executionContext) unmarshalInputUpdateGroupInput(ctx context.Context, 
 
 var adminDonationImplementors = []string{"AdminDonation"}
 
-func (ec *executionContext) _AdminDonation(ctx context.Context, sel ast.SelectionSet, obj *model.AdminDonation) graphql.Marshaler {
+func (ec *executionContext) _AdminDonation(ctx context.Context, sel ast.SelectionSet, obj *billing.AdminDonation) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, adminDonationImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -19210,7 +19211,7 @@ func (ec *executionContext) _AdminDonation(ctx context.Context, sel ast.Selectio
 
 var adminDonationPageImplementors = []string{"AdminDonationPage"}
 
-func (ec *executionContext) _AdminDonationPage(ctx context.Context, sel ast.SelectionSet, obj *model.AdminDonationPage) graphql.Marshaler {
+func (ec *executionContext) _AdminDonationPage(ctx context.Context, sel ast.SelectionSet, obj *billing.DonationPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, adminDonationPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -20891,7 +20892,7 @@ func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet
 
 var donationPaymentImplementors = []string{"DonationPayment"}
 
-func (ec *executionContext) _DonationPayment(ctx context.Context, sel ast.SelectionSet, obj *model.DonationPayment) graphql.Marshaler {
+func (ec *executionContext) _DonationPayment(ctx context.Context, sel ast.SelectionSet, obj *billing.DonationPayment) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, donationPaymentImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -20934,7 +20935,7 @@ func (ec *executionContext) _DonationPayment(ctx context.Context, sel ast.Select
 
 var donationSettingsImplementors = []string{"DonationSettings"}
 
-func (ec *executionContext) _DonationSettings(ctx context.Context, sel ast.SelectionSet, obj *model.DonationSettings) graphql.Marshaler {
+func (ec *executionContext) _DonationSettings(ctx context.Context, sel ast.SelectionSet, obj *billing.DonationSettings) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, donationSettingsImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24150,15 +24151,15 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
-func (ec *executionContext) marshalNAdminDonation2journey365ᚋgraphᚋmodelᚐAdminDonation(ctx context.Context, sel ast.SelectionSet, v model.AdminDonation) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminDonation2journey365ᚋbillingᚐAdminDonation(ctx context.Context, sel ast.SelectionSet, v billing.AdminDonation) graphql.Marshaler {
 	return ec._AdminDonation(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNAdminDonation2ᚕjourney365ᚋgraphᚋmodelᚐAdminDonationᚄ(ctx context.Context, sel ast.SelectionSet, v []model.AdminDonation) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminDonation2ᚕjourney365ᚋbillingᚐAdminDonationᚄ(ctx context.Context, sel ast.SelectionSet, v []billing.AdminDonation) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNAdminDonation2journey365ᚋgraphᚋmodelᚐAdminDonation(ctx, sel, v[i])
+		return ec.marshalNAdminDonation2journey365ᚋbillingᚐAdminDonation(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -24170,7 +24171,7 @@ func (ec *executionContext) marshalNAdminDonation2ᚕjourney365ᚋgraphᚋmodel�
 	return ret
 }
 
-func (ec *executionContext) marshalNAdminDonationPage2ᚖjourney365ᚋgraphᚋmodelᚐAdminDonationPage(ctx context.Context, sel ast.SelectionSet, v *model.AdminDonationPage) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminDonationPage2ᚖjourney365ᚋbillingᚐDonationPage(ctx context.Context, sel ast.SelectionSet, v *billing.DonationPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -24556,12 +24557,12 @@ func (ec *executionContext) marshalNDate2ᚖjourney365ᚋjourneyᚐDate(ctx cont
 	return res
 }
 
-func (ec *executionContext) unmarshalNDonationInput2journey365ᚋgraphᚋmodelᚐDonationInput(ctx context.Context, v any) (model.DonationInput, error) {
+func (ec *executionContext) unmarshalNDonationInput2journey365ᚋbillingᚐDonationInput(ctx context.Context, v any) (billing.DonationInput, error) {
 	res, err := ec.unmarshalInputDonationInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNDonationPayment2ᚖjourney365ᚋgraphᚋmodelᚐDonationPayment(ctx context.Context, sel ast.SelectionSet, v *model.DonationPayment) graphql.Marshaler {
+func (ec *executionContext) marshalNDonationPayment2ᚖjourney365ᚋbillingᚐDonationPayment(ctx context.Context, sel ast.SelectionSet, v *billing.DonationPayment) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -24571,7 +24572,7 @@ func (ec *executionContext) marshalNDonationPayment2ᚖjourney365ᚋgraphᚋmode
 	return ec._DonationPayment(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNDonationSettings2ᚖjourney365ᚋgraphᚋmodelᚐDonationSettings(ctx context.Context, sel ast.SelectionSet, v *model.DonationSettings) graphql.Marshaler {
+func (ec *executionContext) marshalNDonationSettings2ᚖjourney365ᚋbillingᚐDonationSettings(ctx context.Context, sel ast.SelectionSet, v *billing.DonationSettings) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25699,7 +25700,7 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	return res
 }
 
-func (ec *executionContext) unmarshalOAdminDonationFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminDonationFilter(ctx context.Context, v any) (*model.AdminDonationFilter, error) {
+func (ec *executionContext) unmarshalOAdminDonationFilter2ᚖjourney365ᚋbillingᚐDonationFilter(ctx context.Context, v any) (*billing.DonationFilter, error) {
 	if v == nil {
 		return nil, nil
 	}

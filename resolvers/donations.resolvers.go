@@ -8,48 +8,28 @@ package resolvers
 import (
 	"context"
 	"journey365/billing"
-	"journey365/graph/model"
 )
 
 // CreateDonation is the resolver for the createDonation field.
-func (r *mutationResolver) CreateDonation(ctx context.Context, input model.DonationInput) (*model.DonationPayment, error) {
-	p, err := r.Billing.CreateDonation(ctx, billing.DonationInput{DonorName: input.DonorName, DonorEmail: input.DonorEmail,
-		AmountCents: input.Amount, Type: input.Type, Anonymous: input.Anonymous})
-	if err != nil {
-		return nil, err
-	}
-	return &model.DonationPayment{DonationID: p.DonationID, ClientSecret: p.ClientSecret}, nil
+func (r *mutationResolver) CreateDonation(ctx context.Context, input billing.DonationInput) (*billing.DonationPayment, error) {
+	return ref(r.Billing.CreateDonation(ctx, input))
 }
 
 // DonationSettings is the resolver for the donationSettings field.
-func (r *queryResolver) DonationSettings(ctx context.Context) (*model.DonationSettings, error) {
+func (r *queryResolver) DonationSettings(ctx context.Context) (*billing.DonationSettings, error) {
 	st := r.Billing.DonationSettings(ctx)
-	out := &model.DonationSettings{Enabled: st.Enabled, MinAmount: st.MinCents, MaxAmount: st.MaxCents}
-	if st.PublishableKey != "" {
-		out.PublishableKey = &st.PublishableKey
-	}
-	return out, nil
+	return &st, nil
 }
 
 // AdminDonations is the resolver for the adminDonations field.
-func (r *queryResolver) AdminDonations(ctx context.Context, filter *model.AdminDonationFilter, first int, after *string) (*model.AdminDonationPage, error) {
+func (r *queryResolver) AdminDonations(ctx context.Context, filter *billing.DonationFilter, first int, after *string) (*billing.DonationPage, error) {
 	adm, err := r.Billing.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
 	var f billing.DonationFilter
 	if filter != nil {
-		f = billing.DonationFilter{Type: filter.Type, Status: filter.Status, From: filter.From, To: filter.To}
+		f = *filter
 	}
-	p, err := adm.Donations(ctx, f, first, after)
-	if err != nil {
-		return nil, err
-	}
-	nodes := make([]model.AdminDonation, len(p.Nodes))
-	for i, d := range p.Nodes {
-		nodes[i] = adminDonation(d)
-	}
-	info := p.PageInfo
-	return &model.AdminDonationPage{TotalCount: p.TotalCount, TotalAmount: p.TotalCents, CompletedAmount: p.CompletedCents,
-		Nodes: nodes, PageInfo: &info}, nil
+	return ref(adm.Donations(ctx, f, first, after))
 }

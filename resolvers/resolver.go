@@ -13,3 +13,12 @@ type Resolver struct {
 	Service *service.Service
 	Billing *billing.Billing
 }
+
+// ref is an operation's answer as gqlgen's resolvers return it: a pointer
+// to the view, nil with the error.
+func ref[T any](v T, err error) (*T, error) {
+	if err != nil {
+		return nil, err
+	}
+	return &v, nil
+}

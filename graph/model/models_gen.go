@@ -13,45 +13,6 @@ import (
 	"time"
 )
 
-// A donation as the admin's Donations tab shows it.
-type AdminDonation struct {
-	ID         int64  `json:"id"`
-	DonorName  string `json:"donorName"`
-	DonorEmail string `json:"donorEmail"`
-	// Shown as 'Anonymous' in the table.
-	Anonymous bool                   `json:"anonymous"`
-	Amount    int64                  `json:"amount"`
-	Type      journey.DonationType   `json:"type"`
-	Status    journey.DonationStatus `json:"status"`
-	// Why it is pending or failed, when Stripe or the server said.
-	StatusReason *string   `json:"statusReason,omitempty"`
-	CreatedAt    time.Time `json:"createdAt"`
-	// The monthly gift this payment belongs to (the Stripe subscription), for monthly donations.
-	SubscriptionID *string `json:"subscriptionId,omitempty"`
-	// An example gift made by `journey365 seed demo`, not money anyone gave.
-	Demo bool `json:"demo"`
-}
-
-type AdminDonationFilter struct {
-	Type   *journey.DonationType   `json:"type,omitempty"`
-	Status *journey.DonationStatus `json:"status,omitempty"`
-	// On or after this day (UTC).
-	From *journey.Date `json:"from,omitempty"`
-	// On or before this day (UTC).
-	To *journey.Date `json:"to,omitempty"`
-}
-
-// One page of donations, newest first, with the totals of the whole filter.
-type AdminDonationPage struct {
-	TotalCount int `json:"totalCount"`
-	// Sum of every donation matching the filter, in dollars.
-	TotalAmount int64 `json:"totalAmount"`
-	// Sum of the completed ones among them, in dollars.
-	CompletedAmount int64           `json:"completedAmount"`
-	Nodes           []AdminDonation `json:"nodes"`
-	PageInfo        *paging.Info    `json:"pageInfo"`
-}
-
 type AdminProgressFilter struct {
 	GroupID *int64         `json:"groupId,omitempty"`
 	Request *RequestFilter `json:"request,omitempty"`
@@ -141,34 +102,6 @@ type CreateGroupResult struct {
 	StartAligned bool `json:"startAligned"`
 	// Says what was done, e.g. 'Start moved from 2031-05-15 to 2031-07-01 (groups start on a quarter).'
 	Notice *string `json:"notice,omitempty"`
-}
-
-// The /donate form (spec 4: Donation). The amount is in dollars with at most two decimals.
-type DonationInput struct {
-	DonorName  string               `json:"donorName"`
-	DonorEmail string               `json:"donorEmail"`
-	Amount     int64                `json:"amount"`
-	Type       journey.DonationType `json:"type"`
-	Anonymous  bool                 `json:"anonymous"`
-}
-
-// What Stripe.js confirms the card payment with.
-type DonationPayment struct {
-	DonationID int64 `json:"donationId"`
-	// A PaymentIntent's client secret (one-time), or the first invoice's (monthly).
-	ClientSecret string `json:"clientSecret"`
-}
-
-// What /donate needs before it shows a form.
-type DonationSettings struct {
-	// False when no STRIPE_SECRET_KEY is set: /donate says giving is not set up yet.
-	Enabled bool `json:"enabled"`
-	// Stripe's publishable key for Stripe.js; null when not enabled.
-	PublishableKey *string `json:"publishableKey,omitempty"`
-	// The smallest gift, in dollars (1.00).
-	MinAmount int64 `json:"minAmount"`
-	// The largest gift, in dollars.
-	MaxAmount int64 `json:"maxAmount"`
 }
 
 // A person in a group (spec 3: Group member).
