@@ -10,6 +10,7 @@ import (
 )
 
 func TestTheAdminListsDonationsWithTheFiltersTotalsOverGraphQL(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	adminGQL := a.GraphQL(a.MustToken(t, a.MustAdmin(t, "ada@example.com", "correct horse battery"), auth.ScopeAdmin))
 	if _, err := a.DB.Exec(`INSERT INTO donations (donor_name, donor_email, anonymous, amount_cents, type, status, status_reason, stripe_subscription_id, created_at) VALUES

@@ -46,6 +46,7 @@ func auditCount(t *testing.T, a *apptest.App, action string) int {
 }
 
 func TestCreateGroupOverGraphQL(t *testing.T) {
+	t.Parallel()
 	a, admin, member := groupsAdmin(t)
 	const create = `mutation($input: CreateGroupInput!) { createGroup(input: $input) {
 		group { ` + adminGroupFields + ` } requestedStartDate startAligned notice } }`
@@ -93,6 +94,7 @@ func TestCreateGroupOverGraphQL(t *testing.T) {
 }
 
 func TestManageGroupOverGraphQL(t *testing.T) {
+	t.Parallel()
 	a, admin, _ := groupsAdmin(t)
 	var list struct{ AdminGroups []adminGroupAnswer }
 	a.GraphQL(admin).MustPost(`{ adminGroups { `+adminGroupFields+` } }`, &list)
@@ -176,6 +178,7 @@ func TestManageGroupOverGraphQL(t *testing.T) {
 }
 
 func TestGroupMembersOverGraphQL(t *testing.T) {
+	t.Parallel()
 	a, admin, member := groupsAdmin(t)
 	var list struct{ AdminGroups []adminGroupAnswer }
 	a.GraphQL(admin).MustPost(`{ adminGroups { id } }`, &list)
@@ -270,6 +273,7 @@ func TestGroupMembersOverGraphQL(t *testing.T) {
 // against a pool of one connection: one that held a transaction and also
 // read through the pool would wait for itself until MustOperation's deadline.
 func TestGroupOperationsFinishOnOneConnection(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22", apptest.PoolSize(1))
 	admin := a.MustToken(t, a.MustAdmin(t, "ada@example.com", "correct horse battery"), auth.ScopeAdmin)
 	ann := a.MustUser(t, journey.User{Name: "Ann Reader", Email: "ann@example.com"})

@@ -110,6 +110,7 @@ func errorOf(t *testing.T, a *apptest.App, token, op string, vars map[string]any
 }
 
 func TestTheMessageManagerListsEveryBoardNewestFirstWithItsFilters(t *testing.T) {
+	t.Parallel()
 	w := newManagerWorld(t)
 	// Oldest first: two admin messages in October, one reminder and one
 	// announcement in January, then two member messages in January.
@@ -194,6 +195,7 @@ func TestTheMessageManagerListsEveryBoardNewestFirstWithItsFilters(t *testing.T)
 }
 
 func TestTheAdminMessageFormRefusesBadInputNamingTheFieldAndStoresNothing(t *testing.T) {
+	t.Parallel()
 	w := newManagerWorld(t)
 	mine := w.create(t, w.january, "REMINDER", "Week 1", "Genesis 1-3")
 	memberMessage := post(t, w.a, w.member, map[string]any{"content": "my own words"})
@@ -302,6 +304,7 @@ type liveEvent struct {
 }
 
 func TestAnEditReachesOpenBoardsOnAnotherInstance(t *testing.T) {
+	t.Parallel()
 	w := newManagerWorld(t)
 	b := apptest.MustNewOn(t, w.a.URL)
 	srvB := httptest.NewServer(b.Handler)
@@ -376,6 +379,7 @@ func TestAnEditReachesOpenBoardsOnAnotherInstance(t *testing.T) {
 // 5 rows and for 50, at most 4 (admission, the page with its count, the
 // reports of the whole page): nothing is loaded per row.
 func TestTheManagersPageRunsFewStatementsWhateverItsSize(t *testing.T) {
+	t.Parallel()
 	w := newManagerWorld(t)
 	const doc = `{ adminMessages(first: 50) { totalCount
 		nodes { id groupId groupName source type priority title content authorName createdAt updatedAt openReportCount hidden

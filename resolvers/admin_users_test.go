@@ -25,6 +25,7 @@ const (
 // very next request (refused) and closes their open board subscription
 // (the access_events trigger), with the close code the client signs out on.
 func TestDisablingOrDeletingAMemberEndsTheirSessionAndLiveFeedAtOnce(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name      string
 		operation string
@@ -88,6 +89,7 @@ type adminUsersResp struct {
 }
 
 func TestAdminUsersOverGraphQL(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	admin := a.MustAdmin(t, "admin@example.com", "secret1")
 	gql := a.GraphQL(a.MustToken(t, admin, auth.ScopeAdmin))
@@ -146,6 +148,7 @@ func TestAdminUsersOverGraphQL(t *testing.T) {
 // own GraphQL error naming the input, so the form can show each beside it;
 // nothing is written.
 func TestAdminUserErrorsNameTheirFields(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	admin := a.MustAdmin(t, "admin@example.com", "secret1")
 	token := a.MustToken(t, admin, auth.ScopeAdmin)
@@ -214,6 +217,7 @@ func TestAdminUserErrorsNameTheirFields(t *testing.T) {
 // groups included, runs on a pool of one connection (none holds a
 // transaction while it reads through the pool; see app/pool_of_one_test.go).
 func TestAdminUserOperationsFinishOnOneConnection(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22", apptest.PoolSize(1))
 	admin := a.MustAdmin(t, "admin@example.com", "secret1")
 	token := a.MustToken(t, admin, auth.ScopeAdmin)

@@ -19,6 +19,7 @@ import (
 // The Awards page's types hold public fields only: nothing private can be
 // asked for, whoever asks.
 func TestTrophyHolderHasOnlyPublicFields(t *testing.T) {
+	t.Parallel()
 	schema := graph.NewExecutableSchema(graph.Config{}).Schema()
 	var names []string
 	for _, f := range schema.Types["TrophyHolder"].Fields {
@@ -81,6 +82,7 @@ func tierMembers(t *testing.T, gql *client.Client, tier string, first int) ([]st
 }
 
 func TestAwardsPageOverGraphQLAtEveryBoundary(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	for _, n := range []int{0, 1, 2, 3, 4, 6, 7, 9, 10} {
 		a.MustUser(t, journey.User{Name: fmt.Sprintf("Member %02d", n), Email: fmt.Sprintf("m%d@example.com", n), TrophiesCount: n, AwardApproved: true})
@@ -128,6 +130,7 @@ func TestAwardsPageOverGraphQLAtEveryBoundary(t *testing.T) {
 }
 
 func TestLegacyClaimToPublicTierOverGraphQL(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	admin := a.MustAdmin(t, "admin@example.com", "secret1")
 	adminGQL := a.GraphQL(a.MustToken(t, admin, auth.ScopeAdmin))

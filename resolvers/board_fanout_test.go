@@ -63,6 +63,7 @@ func mustLiveReader(t *testing.T, email string) (*apptest.App, int64, *apptest.S
 // TestNoticeBurstIsLoadedInBatches: 600 notices committed at once reach the
 // subscriber in order, none lost, and are loaded in a handful of queries.
 func TestNoticeBurstIsLoadedInBatches(t *testing.T) {
+	t.Parallel()
 	a, group, sub := mustLiveReader(t, "r@example.com")
 
 	notices0, queries0 := a.Service.BoardLoadStats()
@@ -84,6 +85,7 @@ func TestNoticeBurstIsLoadedInBatches(t *testing.T) {
 // is killed, the replay brings what was missed and nothing the subscriber
 // already had, and later live messages are not repeated either.
 func TestListenerReconnectDeliversNoDuplicates(t *testing.T) {
+	t.Parallel()
 	a, group, sub := mustLiveReader(t, "r@example.com")
 
 	seen := map[string]int{}

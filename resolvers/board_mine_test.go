@@ -13,6 +13,7 @@ import (
 // viewer's own messages apart on the board, in the post's answer and in a
 // live event, whoever else shares the author's name.
 func TestMineMarksTheViewersOwnMessages(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	ruth := registeredMember(t, a, "ruth@example.com")
 	naomi := registeredMember(t, a, "naomi@example.com")

@@ -16,6 +16,7 @@ import (
 // longer honours gets the same refusal as everywhere else, and none of the
 // board it read.
 func TestBoardRefusesSessionsItChecksItself(t *testing.T) {
+	t.Parallel()
 	const secret = "A prayer request only the group may read"
 	const boardQuery = `{ board(first: 5) { groupName messages { content } } }`
 	sessionEnded := "Your session has expired. Please log in again."
@@ -145,6 +146,7 @@ func TestBoardRefusesSessionsItChecksItself(t *testing.T) {
 // A member's token never opens the schema, and an admin token of an
 // account that is no longer an admin does not either.
 func TestIntrospectionChecksTheSession(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	member := a.MustUser(t, journey.User{Name: "Lydia", Email: "lydia@example.com"})
 	admin := a.MustAdmin(t, "admin@example.com", "secret1")

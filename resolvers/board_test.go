@@ -64,6 +64,7 @@ func groupOf(t *testing.T, a *apptest.App, email string) int64 {
 }
 
 func TestBoardUnreadArithmetic(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	ruth := registeredMember(t, a, "ruth@example.com")
 	naomi := registeredMember(t, a, "naomi@example.com")
@@ -131,6 +132,7 @@ func TestBoardUnreadArithmetic(t *testing.T) {
 }
 
 func TestBoardPagination(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	token := registeredMember(t, a, "pager@example.com")
 	for i := range 5 {
@@ -162,6 +164,7 @@ func TestBoardPagination(t *testing.T) {
 }
 
 func TestBoardAuthorisationAndBadInput(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	member := registeredMember(t, a, "lydia@example.com")
 	january := groupOf(t, a, "lydia@example.com")
@@ -230,6 +233,7 @@ func TestBoardAuthorisationAndBadInput(t *testing.T) {
 // TestLiveEventsCrossInstances posts through instance A and receives on a
 // subscriber of instance B, both over one database, as behind a load balancer.
 func TestLiveEventsCrossInstances(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	b := apptest.MustNewOn(t, a.URL)
 	srvB := httptest.NewServer(b.Handler)
@@ -273,6 +277,7 @@ func TestLiveEventsCrossInstances(t *testing.T) {
 }
 
 func TestSubscriptionAuthorisation(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	srv := httptest.NewServer(a.Handler)
 	defer srv.Close()
@@ -296,6 +301,7 @@ func TestSubscriptionAuthorisation(t *testing.T) {
 // TestListenerReconnectLosesNothing kills the listener's connection, posts
 // while it is down, and expects the message to arrive after the reconnect.
 func TestListenerReconnectLosesNothing(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	srv := httptest.NewServer(a.Handler)
 	defer srv.Close()
@@ -350,6 +356,7 @@ func waitFor(t *testing.T, cond func() bool) {
 // TestMarkReadInTheFutureIsClamped: a marker sent far in the future stops at
 // the newest message + 1 s, so later messages are still unread.
 func TestMarkReadInTheFutureIsClamped(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	ruth := registeredMember(t, a, "ruth@example.com")
 	naomi := registeredMember(t, a, "naomi@example.com")

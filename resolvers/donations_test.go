@@ -18,6 +18,7 @@ func donationInput(amount any, typ string) map[string]any {
 }
 
 func TestCreateDonationOverGraphQL(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	var settings struct {
 		DonationSettings struct {

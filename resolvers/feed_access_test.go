@@ -51,6 +51,7 @@ func subscriptionErrors(t *testing.T, m apptest.WSMessage) []apptest.GraphQLErro
 // subscription ends within seconds of the account losing access, with the
 // close code the client signs out on.
 func TestLiveFeedEndsWhenTheSessionEnds(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name   string
 		admin  bool
@@ -93,6 +94,7 @@ func TestLiveFeedEndsWhenTheSessionEnds(t *testing.T) {
 // TestLiveFeedEndsWhenTheTokenExpires: a socket signed in with a token that
 // expires is closed with 4401 at its expiry.
 func TestLiveFeedEndsWhenTheTokenExpires(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	srv := httptest.NewServer(a.Handler)
 	defer srv.Close()
@@ -113,6 +115,7 @@ func TestLiveFeedEndsWhenTheTokenExpires(t *testing.T) {
 // that group's subscription with a forbidden error; the socket and the
 // member's other subscription go on.
 func TestFeedEndsWhenTheMembershipIsRemoved(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	srv := httptest.NewServer(a.Handler)
 	defer srv.Close()
@@ -156,6 +159,7 @@ func TestFeedEndsWhenTheMembershipIsRemoved(t *testing.T) {
 // listener's connection was down (its notice lost) still ends the feed once
 // the listener is back.
 func TestAccessRecheckedAfterListenerReconnect(t *testing.T) {
+	t.Parallel()
 	a, _, sub := mustLiveReader(t, "reader@example.com")
 
 	tx, err := a.DB.Begin()

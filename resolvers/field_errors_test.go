@@ -13,6 +13,7 @@ import (
 // A refused form names the input it is about in extensions.field, as the
 // GraphQL input names it, so the form shows the message beside that input.
 func TestRefusedRegistrationNamesTheInputAndStoresNothing(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	a.MustUser(t, journey.User{Name: "Existing", Email: "taken@example.com"})
 	for _, tc := range []struct {
@@ -53,6 +54,7 @@ func TestRefusedRegistrationNamesTheInputAndStoresNothing(t *testing.T) {
 }
 
 func TestEveryWrongInputIsItsOwnError(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	errs := a.MustGraphQLErrors(t, "", registerMutation, client.Var("input",
 		map[string]any{"name": " ", "email": "ann.example.com", "city": "Accra", "mailingAddress": "x"}))

@@ -44,6 +44,7 @@ func mustGroupID(t *testing.T, a *apptest.App, name string) int64 {
 }
 
 func TestCurrentGroupIsTheOpenGroup(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	a.SetToday(t, "2026-11-22")
 	var resp struct{ CurrentGroup *struct{ Name string } }
@@ -75,6 +76,7 @@ func TestCurrentGroupIsTheOpenGroup(t *testing.T) {
 }
 
 func TestRegisterPlacesTheMemberAndSignsThemIn(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	var resp registerResp
 	a.GraphQL("").MustPost(registerMutation, &resp, client.Var("input", registration("  Mary   Magdalene ", " mary@example.com ")))
@@ -104,6 +106,7 @@ func TestRegisterPlacesTheMemberAndSignsThemIn(t *testing.T) {
 }
 
 func TestRegisterRefusesBadInputAndChangesNothing(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	a.MustUser(t, journey.User{Name: "Existing", Email: "taken@example.com"})
 	long := make([]byte, 10_000)
@@ -138,6 +141,7 @@ func TestRegisterRefusesBadInputAndChangesNothing(t *testing.T) {
 }
 
 func TestJoinCurrentGroup(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	member := a.MustUser(t, journey.User{Name: "Silas", Email: "silas@example.com"})
 	token := a.MustToken(t, member, auth.ScopeMember)
@@ -168,6 +172,7 @@ func TestJoinCurrentGroup(t *testing.T) {
 }
 
 func TestNextGroupJoinAndCancel(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	october := mustGroupID(t, a, "October 2026 Group")
 	member := a.MustUser(t, journey.User{Name: "Lois", Email: "lois@example.com"})
@@ -238,6 +243,7 @@ func TestNextGroupJoinAndCancel(t *testing.T) {
 // the first later group they can join (issue 25), on the dashboard too, and
 // can join it.
 func TestNextGroupIsOneTheMemberCanJoin(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	if err := a.DB.Q().EnsureGroupStarting(t.Context(), journey.NewDate(2026, time.July, 1), a.Service.Today()); err != nil {
 		t.Fatal(err)
@@ -278,6 +284,7 @@ func TestNextGroupIsOneTheMemberCanJoin(t *testing.T) {
 // TestJoinOnlyTheNextGroup: a member joins their current or next group, never
 // any open group by id, and belongs to at most their group plus the one after.
 func TestJoinOnlyTheNextGroup(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	for _, start := range []journey.Date{journey.NewDate(2027, time.April, 1), journey.NewDate(2027, time.July, 1)} {
 		if err := a.DB.Q().EnsureGroupStarting(t.Context(), start, a.Service.Today()); err != nil {
@@ -354,6 +361,7 @@ func mustJoin(t *testing.T, a *apptest.App, groupID, userID int64) {
 
 // TestJoinRaceNeverOverfills races 20 members for the last 3 seats.
 func TestJoinRaceNeverOverfills(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	january := mustGroupID(t, a, "January 2027 Group")
 	if _, err := a.DB.Exec(`UPDATE groups SET max_members = 3 WHERE id = $1`, january); err != nil {

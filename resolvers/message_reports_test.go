@@ -103,6 +103,7 @@ type boardEvent struct {
 // reporters cannot report it again. The open board is on another instance
 // of the app over the same database, as behind a load balancer.
 func TestReportsHideAMessageUntilAnAdminDismissesThem(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	b := apptest.MustNewOn(t, a.URL)
 	srv := httptest.NewServer(b.Handler)
@@ -270,6 +271,7 @@ func TestReportsHideAMessageUntilAnAdminDismissesThem(t *testing.T) {
 // TestDeletingAReportedMessageRemovesItsReports: an admin decides a hidden
 // message by deleting it; its reports go with it and it stays off the board.
 func TestDeletingAReportedMessageRemovesItsReports(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	author := registeredMember(t, a, "author@example.com")
 	reader := registeredMember(t, a, "reader@example.com")
@@ -299,6 +301,7 @@ func TestDeletingAReportedMessageRemovesItsReports(t *testing.T) {
 // the input when it is about one) and writes nothing; another group's
 // member is told the same as for a message that does not exist.
 func TestReportRefusalsChangeNothing(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	ruth := registeredMember(t, a, "ruth@example.com")
 	naomi := registeredMember(t, a, "naomi@example.com")
@@ -370,6 +373,7 @@ func TestReportRefusalsChangeNothing(t *testing.T) {
 // the same moment; every report counts once, the message is hidden once
 // (open boards hear one DELETED), and its type's total drops by one.
 func TestConcurrentReportsCountExactly(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	srv := httptest.NewServer(a.Handler)
 	defer srv.Close()
@@ -441,6 +445,7 @@ func TestConcurrentReportsCountExactly(t *testing.T) {
 // lists each message's undecided reports, oldest first, and reads them for
 // 50 messages with the statements it needs for 5.
 func TestAdminSeesEachMessagesReportsInOneStatement(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	author := registeredMember(t, a, "author@example.com")
 	r1 := registeredMember(t, a, "first@example.com")
@@ -493,6 +498,7 @@ func TestAdminSeesEachMessagesReportsInOneStatement(t *testing.T) {
 // @hasRole(role: ADMIN) never reaches MessageReport, AdminMessage or a
 // field about reports; reportMessage answers only the message's id.
 func TestMembersNeverSeeReports(t *testing.T) {
+	t.Parallel()
 	schema := graph.NewExecutableSchema(graph.Config{}).Schema()
 	seen := map[string]bool{}
 	var walk func(path string, typ *ast.Type)
@@ -548,6 +554,7 @@ func TestMembersNeverSeeReports(t *testing.T) {
 // reports of an older message, an open board gets it back unread only for
 // a member who had not read it.
 func TestAMessageShownAgainKeepsItsReadState(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	srv := httptest.NewServer(a.Handler)
 	defer srv.Close()

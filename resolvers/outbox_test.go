@@ -15,6 +15,7 @@ import (
 )
 
 func TestTheAdminReadsTheOutboxAndRetriesAFailedMailOverGraphQL(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	adminGQL := a.GraphQL(a.MustToken(t, admin, auth.ScopeAdmin))
@@ -85,6 +86,7 @@ func TestTheAdminReadsTheOutboxAndRetriesAFailedMailOverGraphQL(t *testing.T) {
 // mail set up the Outbox never shows it; without, only while the receipt
 // waits in the Outbox (a mail that left keeps it in the mail alone).
 func TestTheOutboxShowsManageLinksOnlyWhileMailIsNotSetUp(t *testing.T) {
+	t.Parallel()
 	receipt := func(t *testing.T, a *apptest.App) (int64, string) {
 		t.Helper()
 		link, err := a.Billing.ManageLink("cus_donor1")

@@ -46,6 +46,7 @@ func describe(m milestone) string {
 }
 
 func TestSetMissingDaysIsComputedOnTheServerAndRestored(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	token := registeredMember(t, a, "anna@example.com")
 	c := a.GraphQL(token)
@@ -92,6 +93,7 @@ func TestSetMissingDaysIsComputedOnTheServerAndRestored(t *testing.T) {
 }
 
 func TestSetMissingDaysRefusesBadInputAndStoresNothing(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	token := registeredMember(t, a, "bad@example.com")
 	for _, tc := range []struct {
@@ -127,6 +129,7 @@ func TestSetMissingDaysRefusesBadInputAndStoresNothing(t *testing.T) {
 }
 
 func TestAnotherMembersProgressIsUnreachable(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	alice := registeredMember(t, a, "alice@example.com")
 	bob := registeredMember(t, a, "bob@example.com")
@@ -149,6 +152,7 @@ func TestAnotherMembersProgressIsUnreachable(t *testing.T) {
 }
 
 func TestTrophyRequestNeedsACompleteJourneyAndIsIdempotent(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	token := registeredMember(t, a, "paul@example.com")
 	c := a.GraphQL(token)
@@ -197,6 +201,7 @@ func TestTrophyRequestNeedsACompleteJourneyAndIsIdempotent(t *testing.T) {
 }
 
 func TestDashboard(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	token := registeredMember(t, a, "dorcas@example.com")
 	var userID, groupID int64

@@ -13,6 +13,7 @@ import (
 // counting toward hiding. Three members who were in the group before it was
 // posted hide it, and every active admin gets a mail saying so.
 func TestFreshRegistrationsCannotHideAnEstablishedMembersMessage(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	a.MustAdmin(t, "admin@example.com", "secret1")
 	a.MustAdmin(t, "second-admin@example.com", "secret2")

@@ -22,6 +22,7 @@ import (
 // TestSilentClientIsDropped: a client that stops answering pings loses its
 // socket within three ping intervals; one that answers keeps it.
 func TestSilentClientIsDropped(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	const interval = 200 * time.Millisecond
 	srv := httptest.NewServer(a.HandlerWith(app.Options{SocketLimits: graph.SocketLimits{PingInterval: interval}}))
@@ -66,6 +67,7 @@ func TestSilentClientIsDropped(t *testing.T) {
 // TestSocketLifetime: a socket is closed with 1001 (clients reconnect) when
 // its lifetime is over.
 func TestSocketLifetime(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	srv := httptest.NewServer(a.HandlerWith(app.Options{SocketLimits: graph.SocketLimits{MaxLifetime: 300 * time.Millisecond}}))
 	defer srv.Close()
@@ -81,6 +83,7 @@ func TestSocketLifetime(t *testing.T) {
 // TestSocketsCloseWith1001OnShutdown: when the Sockets context ends, every
 // websocket is closed with 1001 "server restarting".
 func TestSocketsCloseWith1001OnShutdown(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	sockets, shutdown := context.WithCancel(context.Background())
 	defer shutdown()
@@ -105,6 +108,7 @@ func TestSocketsCloseWith1001OnShutdown(t *testing.T) {
 // token closes with 1013 (graphql-ws retries it), never 4403 (which signs the
 // member out).
 func TestConnectDuringDatabaseOutageIsRetryable(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	srv := httptest.NewServer(a.Handler)
 	defer srv.Close()
@@ -121,6 +125,7 @@ func TestConnectDuringDatabaseOutageIsRetryable(t *testing.T) {
 // TestSubscriptionOverHTTPIsRefused: POST and GET answer a subscription at
 // once with code invalid instead of holding the request open.
 func TestSubscriptionOverHTTPIsRefused(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	reader := registeredMember(t, a, "reader@example.com")
 	vars := fmt.Sprintf(`{"g":"%d"}`, groupOf(t, a, "reader@example.com"))
@@ -154,6 +159,7 @@ func TestSubscriptionOverHTTPIsRefused(t *testing.T) {
 // is refused with rate_limited; the ten others keep working, and closing one
 // makes room.
 func TestLiveSubscriptionsPerUserAreCapped(t *testing.T) {
+	t.Parallel()
 	a := freshProgramme(t)
 	srv := httptest.NewServer(a.Handler)
 	defer srv.Close()
