@@ -6,6 +6,7 @@ package app
 import (
 	"context"
 	"io/fs"
+	"journey365/account"
 	"journey365/billing"
 	"log/slog"
 	"net/http"
@@ -41,12 +42,21 @@ type Options struct {
 	DatabaseDownLimit, RequestBudget time.Duration
 }
 
+// Capabilities are what one instance does, package by package: the
+// transports call them, and each is built once by the binary (or apptest).
+type Capabilities struct {
+	Service *service.Service
+	Account *account.Account
+	Billing *billing.Billing
+}
+
 // Handler returns the whole HTTP surface of Journey 365.
-func Handler(svc *service.Service, bill *billing.Billing, opts Options) http.Handler {
-	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Billing: bill}, graph.Options{
+func Handler(c Capabilities, opts Options) http.Handler {
+	svc := c.Service
+	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Account: c.Account, Billing: c.Billing}, graph.Options{
 		Development:    opts.Development,
 		OriginPatterns: opts.OriginPatterns,
-		Authenticate:   svc.Authenticate,
+		Authenticate:   c.Account.Authenticate,
 		Sockets:        opts.Sockets,
 		WatchSession:   svc.WatchSession,
 		SocketLimits:   opts.SocketLimits,
@@ -56,11 +66,11 @@ func Handler(svc *service.Service, bill *billing.Billing, opts Options) http.Han
 		// Each request's loaders (AdminUser.groups…): one statement per
 		// kind of child however many rows a list has.
 		GraphQL:           loaders.Middleware(svc, gql),
-		API:               rest.Handler(svc, bill),
+		API:               rest.Handler(svc, c.Account, c.Billing),
 		App:               opts.App,
 		Log:               opts.Log,
 		Ready:             svc.DB.PingContext,
-		Authenticate:      svc.OpenSession,
+		Authenticate:      c.Account.OpenSession,
 		TrustedProxies:    opts.TrustedProxies,
 		DatabaseDownLimit: opts.DatabaseDownLimit,
 		RequestBudget:     opts.RequestBudget,

@@ -1218,7 +1218,7 @@ func aResetLinkForRae(tb testing.TB, w *world) {
 	tb.Helper()
 	hash := adminHash()
 	rae := w.app.MustUser(tb, journey.User{Name: "Rae Admin", Email: "rae@example.com", Role: journey.RoleAdmin, PasswordHash: &hash})
-	if _, err := w.app.Service.RequestPasswordReset(tb.Context(), "rae@example.com"); err != nil {
+	if _, err := w.app.Account.RequestPasswordReset(tb.Context(), "rae@example.com"); err != nil {
 		tb.Fatal(err)
 	}
 	var body string

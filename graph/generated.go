@@ -8,6 +8,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"journey365/account"
 	"journey365/auth"
 	"journey365/billing"
 	"journey365/graph/model"
@@ -623,7 +624,7 @@ type GroupResolver interface {
 	WhatsappInviteURL(ctx context.Context, obj *journey.Group) (*string, error)
 }
 type MutationResolver interface {
-	ChangePassword(ctx context.Context, currentPassword string, newPassword string) (*service.Session, error)
+	ChangePassword(ctx context.Context, currentPassword string, newPassword string) (*account.Session, error)
 	CreateGroup(ctx context.Context, input model.CreateGroupInput) (*model.CreateGroupResult, error)
 	UpdateGroup(ctx context.Context, id int64, input model.UpdateGroupInput) (*journey.Group, error)
 	SetGroupStatus(ctx context.Context, id int64, status journey.GroupStatus) (*journey.Group, error)
@@ -645,8 +646,8 @@ type MutationResolver interface {
 	SetUserStatus(ctx context.Context, id int64, status journey.UserStatus) (*journey.User, error)
 	AdjustTrophies(ctx context.Context, id int64, op model.TrophyOp, value *int) (*journey.User, error)
 	RemoveNetworkRegistrations(ctx context.Context, network string, since *time.Time) (int, error)
-	Login(ctx context.Context, email string, name string) (*service.Session, error)
-	AdminLogin(ctx context.Context, email string, password string) (*service.Session, error)
+	Login(ctx context.Context, email string, name string) (*account.Session, error)
+	AdminLogin(ctx context.Context, email string, password string) (*account.Session, error)
 	PostMessage(ctx context.Context, input service.PostMessageInput) (*service.BoardMessage, error)
 	DeleteMessage(ctx context.Context, id int64) (int64, error)
 	ReportMessage(ctx context.Context, messageID int64, reason *string) (int64, error)
@@ -8073,7 +8074,7 @@ func (ec *executionContext) fieldContext_AuditPage_pageInfo(_ context.Context, f
 	return fc, nil
 }
 
-func (ec *executionContext) _AuthPayload_token(ctx context.Context, field graphql.CollectedField, obj *service.Session) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuthPayload_token(ctx context.Context, field graphql.CollectedField, obj *account.Session) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8096,7 +8097,7 @@ func (ec *executionContext) fieldContext_AuthPayload_token(_ context.Context, fi
 	return graphql.NewScalarFieldContext("AuthPayload", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AuthPayload_user(ctx context.Context, field graphql.CollectedField, obj *service.Session) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuthPayload_user(ctx context.Context, field graphql.CollectedField, obj *account.Session) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8128,7 +8129,7 @@ func (ec *executionContext) fieldContext_AuthPayload_user(_ context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _AuthPayload_scope(ctx context.Context, field graphql.CollectedField, obj *service.Session) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuthPayload_scope(ctx context.Context, field graphql.CollectedField, obj *account.Session) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11269,11 +11270,11 @@ func (ec *executionContext) _Mutation_changePassword(ctx context.Context, field 
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *service.Session
+					var zeroVal *account.Session
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *service.Session
+					var zeroVal *account.Session
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -11282,8 +11283,8 @@ func (ec *executionContext) _Mutation_changePassword(ctx context.Context, field 
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *service.Session) graphql.Marshaler {
-			return ec.marshalNAuthPayload2ᚖjourney365ᚋserviceᚐSession(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *account.Session) graphql.Marshaler {
+			return ec.marshalNAuthPayload2ᚖjourney365ᚋaccountᚐSession(ctx, selections, v)
 		},
 		true,
 		true,
@@ -12628,8 +12629,8 @@ func (ec *executionContext) _Mutation_login(ctx context.Context, field graphql.C
 			return ec.Resolvers.Mutation().Login(ctx, fc.Args["email"].(string), fc.Args["name"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.Session) graphql.Marshaler {
-			return ec.marshalNAuthPayload2ᚖjourney365ᚋserviceᚐSession(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *account.Session) graphql.Marshaler {
+			return ec.marshalNAuthPayload2ᚖjourney365ᚋaccountᚐSession(ctx, selections, v)
 		},
 		true,
 		true,
@@ -12672,8 +12673,8 @@ func (ec *executionContext) _Mutation_adminLogin(ctx context.Context, field grap
 			return ec.Resolvers.Mutation().AdminLogin(ctx, fc.Args["email"].(string), fc.Args["password"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.Session) graphql.Marshaler {
-			return ec.marshalNAuthPayload2ᚖjourney365ᚋserviceᚐSession(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *account.Session) graphql.Marshaler {
+			return ec.marshalNAuthPayload2ᚖjourney365ᚋaccountᚐSession(ctx, selections, v)
 		},
 		true,
 		true,
@@ -20187,7 +20188,7 @@ func (ec *executionContext) _AuditPage(ctx context.Context, sel ast.SelectionSet
 
 var authPayloadImplementors = []string{"AuthPayload"}
 
-func (ec *executionContext) _AuthPayload(ctx context.Context, sel ast.SelectionSet, obj *service.Session) graphql.Marshaler {
+func (ec *executionContext) _AuthPayload(ctx context.Context, sel ast.SelectionSet, obj *account.Session) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, authPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24356,7 +24357,7 @@ func (ec *executionContext) marshalNAuditPage2ᚖjourney365ᚋserviceᚐAuditPag
 	return ec._AuditPage(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNAuthPayload2ᚖjourney365ᚋserviceᚐSession(ctx context.Context, sel ast.SelectionSet, v *service.Session) graphql.Marshaler {
+func (ec *executionContext) marshalNAuthPayload2ᚖjourney365ᚋaccountᚐSession(ctx context.Context, sel ast.SelectionSet, v *account.Session) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")

@@ -62,3 +62,20 @@ func (c *AuditChanges) Scan(src any) error {
 	}
 	return json.Unmarshal(raw, c)
 }
+
+// AuditRecord is what an admin write tells the audit log.
+type AuditRecord struct {
+	// Action says what was done: group.create, user.update, group.member.add…
+	Action string
+	// ObjectType is AuditGroup, AuditUser or AuditMessage.
+	ObjectType string
+	ObjectID   int64
+	Changes    []AuditChange
+}
+
+// By is the entry that records r as done by admin account by.
+func (r AuditRecord) By(by User) AuditEntry {
+	id := by.ID
+	return AuditEntry{AdminID: &id, AdminName: by.Name,
+		Action: r.Action, ObjectType: r.ObjectType, ObjectID: r.ObjectID, Changes: r.Changes}
+}

@@ -7,6 +7,7 @@ package resolvers
 
 import (
 	"context"
+	"journey365/account"
 	"journey365/graph"
 	"journey365/journey"
 	"journey365/service"
@@ -41,8 +42,8 @@ func (r *auditEntryResolver) Changes(ctx context.Context, obj *journey.AuditEntr
 }
 
 // ChangePassword is the resolver for the changePassword field.
-func (r *mutationResolver) ChangePassword(ctx context.Context, currentPassword string, newPassword string) (*service.Session, error) {
-	adm, err := r.Service.Admin(ctx)
+func (r *mutationResolver) ChangePassword(ctx context.Context, currentPassword string, newPassword string) (*account.Session, error) {
+	adm, err := r.Account.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}

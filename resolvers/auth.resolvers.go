@@ -7,24 +7,24 @@ package resolvers
 
 import (
 	"context"
+	"journey365/account"
 	"journey365/journey"
-	"journey365/service"
 )
 
 // Login is the resolver for the login field.
-func (r *mutationResolver) Login(ctx context.Context, email string, name string) (*service.Session, error) {
-	session, err := r.Service.Login(ctx, email, name)
+func (r *mutationResolver) Login(ctx context.Context, email string, name string) (*account.Session, error) {
+	session, err := r.Account.Login(ctx, email, name)
 	return &session, err
 }
 
 // AdminLogin is the resolver for the adminLogin field.
-func (r *mutationResolver) AdminLogin(ctx context.Context, email string, password string) (*service.Session, error) {
-	session, err := r.Service.AdminLogin(ctx, email, password)
+func (r *mutationResolver) AdminLogin(ctx context.Context, email string, password string) (*account.Session, error) {
+	session, err := r.Account.AdminLogin(ctx, email, password)
 	return &session, err
 }
 
 // Me is the resolver for the me field.
 func (r *queryResolver) Me(ctx context.Context) (*journey.User, error) {
-	u, err := r.Service.Me(ctx)
+	u, err := r.Account.Me(ctx)
 	return &u, err
 }

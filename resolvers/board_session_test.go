@@ -100,7 +100,7 @@ func TestBoardRefusesSessionsItChecksItself(t *testing.T) {
 			// The service refuses on its own, without the @auth directive's
 			// check after the resolver.
 			if !strings.Contains(tc.query, "500") {
-				session, err := a.Service.OpenSession(token)
+				session, err := a.Account.OpenSession(token)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -11,12 +11,12 @@ import (
 	"testing"
 	"time"
 
+	"journey365/account"
 	"journey365/app/apptest"
 	"journey365/auth"
 	"journey365/journey"
 	"journey365/ratelimit"
 	"journey365/reqlog"
-	"journey365/service"
 )
 
 // adminLoginFrom posts an admin sign-in to /api from the client address peer
@@ -135,7 +135,7 @@ func TestFailedAdminLoginsBackOffPerEmailAndClient(t *testing.T) {
 	a := apptest.MustNew(t)
 	a.MustAdmin(t, "boss@example.com", "correct horse")
 	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-	a.Service.Clock = func() time.Time { return now }
+	a.Account.Clock = func() time.Time { return now }
 
 	for i, email := range []string{"boss@example.com", "Ghost@Example.com"} {
 		t.Run(email, func(t *testing.T) {
@@ -204,7 +204,7 @@ func TestGuessesFromChangingAddressesDoNotLockTheOwnerOut(t *testing.T) {
 	a := apptest.MustNew(t)
 	a.MustAdmin(t, "boss@example.com", "correct horse")
 	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-	a.Service.Clock = func() time.Time { return now }
+	a.Account.Clock = func() time.Time { return now }
 	const guesses = 26
 	for i := range guesses {
 		addr := fmt.Sprintf("198.51.100.%d", i+1)
@@ -245,14 +245,14 @@ func TestGuessesFromChangingAddressesDoNotLockTheOwnerOut(t *testing.T) {
 		t.Fatalf("after a typo during the attack: %d, want 429", status)
 	}
 	ctx := reqlog.WithClientIP(t.Context(), "192.0.2.7")
-	if _, err := a.Service.RequestPasswordReset(ctx, "boss@example.com"); err != nil {
+	if _, err := a.Account.RequestPasswordReset(ctx, "boss@example.com"); err != nil {
 		t.Fatal(err)
 	}
 	var body string
 	a.MustGet(t, &body, `SELECT body_text FROM email_outbox WHERE kind = 'password_reset' ORDER BY id DESC LIMIT 1`)
 	_, token, _ := strings.Cut(body, "/reset-password?token=")
 	token, _, _ = strings.Cut(token, "\n")
-	if _, err := a.Service.ResetPassword(ctx, token, "battery staple"); err != nil {
+	if _, err := a.Account.ResetPassword(ctx, token, "battery staple"); err != nil {
 		t.Fatal(err)
 	}
 	if status, code, msg := adminLoginFrom(t, a, "192.0.2.7", "boss@example.com", "battery staple"); status != http.StatusOK {
@@ -267,7 +267,7 @@ func TestWrongCurrentPasswordsAreThrottled(t *testing.T) {
 	admin := a.MustAdmin(t, "boss@example.com", "correct horse")
 	token := a.MustToken(t, admin, auth.ScopeAdmin)
 	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-	a.Service.Clock = func() time.Time { return now }
+	a.Account.Clock = func() time.Time { return now }
 	change := func(peer, current string) (int, apptest.Envelope) {
 		body, err := json.Marshal(map[string]string{"currentPassword": current, "newPassword": "battery staple"})
 		if err != nil {
@@ -340,9 +340,9 @@ func TestEveryAliasedAdminLoginIsAnAttempt(t *testing.T) {
 			// Clocks that stand still, so no back-off ends and no attempt is
 			// refilled while the request runs; a small per-client limit.
 			now := time.Now()
-			a.Service.Clock = func() time.Time { return now }
-			a.Service.Attempts = ratelimit.New(tc.perClient, time.Minute)
-			a.Service.Attempts.Now = a.Service.Clock
+			a.Account.Clock = func() time.Time { return now }
+			a.Account.Attempts = ratelimit.New(tc.perClient, time.Minute)
+			a.Account.Attempts.Now = a.Account.Clock
 			args := make([]any, aliases)
 			for i := range aliases {
 				args[i] = tc.emails(i)
@@ -392,7 +392,7 @@ func TestMemberSignInGuessesAreThrottled(t *testing.T) {
 	a := apptest.MustNew(t)
 	a.MustUser(t, journey.User{Name: "Ruth Moabite", Email: "ruth@example.com"})
 	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-	a.Service.Clock = func() time.Time { return now }
+	a.Account.Clock = func() time.Time { return now }
 
 	for _, email := range []string{"ruth@example.com", "nobody@example.com"} {
 		for i := range 5 {
@@ -436,13 +436,13 @@ func TestMemberSignInGuessesAreThrottled(t *testing.T) {
 func TestSignInRecordsStayBounded(t *testing.T) {
 	a := apptest.MustNew(t)
 	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-	a.Service.Clock = func() time.Time { return now }
-	a.Service.Attempts = ratelimit.New(1_000_000, time.Minute)
-	a.Service.LoginRecords = service.LoginRecordLimits{Max: 300, SweepEvery: 100}
+	a.Account.Clock = func() time.Time { return now }
+	a.Account.Attempts = ratelimit.New(1_000_000, time.Minute)
+	a.Account.LoginRecords = account.LoginRecordLimits{Max: 300, SweepEvery: 100}
 	ctx := reqlog.WithClientIP(t.Context(), "198.51.100.1")
 	for i := range 15 { // ruth's email in a 15-minute back-off, from changing addresses
 		ctx := reqlog.WithClientIP(t.Context(), fmt.Sprintf("198.51.100.%d", i+1))
-		if _, err := a.Service.Login(ctx, "ruth@example.com", "Naomi"); journey.ErrorCode(err) != journey.EUNAUTHORIZED {
+		if _, err := a.Account.Login(ctx, "ruth@example.com", "Naomi"); journey.ErrorCode(err) != journey.EUNAUTHORIZED {
 			t.Fatal(err)
 		}
 	}
@@ -455,7 +455,7 @@ func TestSignInRecordsStayBounded(t *testing.T) {
 	for i := range 2_000 {
 		now = now.Add(time.Millisecond)
 		ip := fmt.Sprintf("203.0.%d.%d", 113+i/250, i%250) // a client per email: two records each
-		if _, err := a.Service.Login(reqlog.WithClientIP(t.Context(), ip), fmt.Sprintf("tried%d@example.com", i), "Guess"); journey.ErrorCode(err) != journey.EUNAUTHORIZED {
+		if _, err := a.Account.Login(reqlog.WithClientIP(t.Context(), ip), fmt.Sprintf("tried%d@example.com", i), "Guess"); journey.ErrorCode(err) != journey.EUNAUTHORIZED {
 			t.Fatalf("attempt %d: %v", i, err)
 		}
 		if i%50 == 0 {
@@ -466,13 +466,13 @@ func TestSignInRecordsStayBounded(t *testing.T) {
 	if most > 300+2*100 {
 		t.Errorf("%d records after 2,000 emails tried, want at most the cap of 300 and the attempts of one sweep (two records each)", most)
 	}
-	if _, err := a.Service.Login(ctx, "ruth@example.com", "Naomi"); journey.ErrorCode(err) != journey.ERATELIMITED {
+	if _, err := a.Account.Login(ctx, "ruth@example.com", "Naomi"); journey.ErrorCode(err) != journey.ERATELIMITED {
 		t.Errorf("ruth's back-off after the flood: %v, want rate_limited", err)
 	}
 	// A quiet day forgets everything.
 	now = now.Add(25 * time.Hour)
-	a.Service.LoginRecords.SweepEvery = 1
-	if _, err := a.Service.Login(ctx, "last@example.com", "Guess"); journey.ErrorCode(err) != journey.EUNAUTHORIZED {
+	a.Account.LoginRecords.SweepEvery = 1
+	if _, err := a.Account.Login(ctx, "last@example.com", "Guess"); journey.ErrorCode(err) != journey.EUNAUTHORIZED {
 		t.Fatal(err)
 	}
 	if n := count(); n > 2 {

@@ -19,21 +19,25 @@ func (r *dashboardResolver) CalendarURL(ctx context.Context, obj *service.Dashbo
 
 // RequestPasswordReset is the resolver for the requestPasswordReset field.
 func (r *mutationResolver) RequestPasswordReset(ctx context.Context, email string) (string, error) {
-	return r.Service.RequestPasswordReset(ctx, email)
+	return r.Account.RequestPasswordReset(ctx, email)
 }
 
 // ResetPassword is the resolver for the resetPassword field.
 func (r *mutationResolver) ResetPassword(ctx context.Context, token string, newPassword string) (string, error) {
-	return r.Service.ResetPassword(ctx, token, newPassword)
+	return r.Account.ResetPassword(ctx, token, newPassword)
 }
 
 // SendPasswordReset is the resolver for the sendPasswordReset field.
 func (r *mutationResolver) SendPasswordReset(ctx context.Context, userID int64) (*model.OutboxEmail, error) {
+	accounts, err := r.Account.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	id, err := adm.SendPasswordReset(ctx, userID)
+	id, err := accounts.SendPasswordReset(ctx, userID)
 	if err != nil {
 		return nil, err
 	}

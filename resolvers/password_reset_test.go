@@ -104,7 +104,7 @@ func TestWithMailSetUpAResetLinkIsOnlyInTheMail(t *testing.T) {
 	}
 	for _, text := range seen {
 		if token := resetToken(text); token != "" {
-			if _, err := a.Service.ResetPassword(reqlog.WithClientIP(t.Context(), "203.0.113.66"), token, "eve-owns-bea"); err == nil {
+			if _, err := a.Account.ResetPassword(reqlog.WithClientIP(t.Context(), "203.0.113.66"), token, "eve-owns-bea"); err == nil {
 				t.Fatalf("the admin who sent the link reset the other's password with a token she was shown:\n%s", text)
 			}
 			t.Errorf("a reset token is shown to the admin who sent it:\n%s", text)

@@ -4,13 +4,15 @@
 package resolvers
 
 import (
+	"journey365/account"
 	"journey365/billing"
 	"journey365/service"
 )
 
-// Resolver is the root resolver; it holds the operations and the giving.
+// Resolver is the root resolver; it holds the operations, the accounts and the giving.
 type Resolver struct {
 	Service *service.Service
+	Account *account.Account
 	Billing *billing.Billing
 }
 

@@ -3,8 +3,9 @@ package rest
 import (
 	"net/http"
 
+	"journey365/account"
+
 	"journey365/journey"
-	"journey365/service"
 )
 
 // loginUser is the spec's login response user: role, name, email, trophies_count.
@@ -21,7 +22,7 @@ type sessionData struct {
 	User  loginUser `json:"user"`
 }
 
-func toSessionData(s service.Session) sessionData {
+func toSessionData(s account.Session) sessionData {
 	u := s.User
 	return sessionData{Token: s.Token, User: loginUser{
 		ID: u.ID, Name: u.Name, Email: u.Email, Role: u.Role, TrophiesCount: u.TrophiesCount}}
@@ -34,7 +35,7 @@ type loginBody struct {
 
 // POST /api/auth/login {email, name}
 func (a *API) login(r *http.Request, body loginBody) (sessionData, error) {
-	s, err := a.svc.Login(r.Context(), body.Email, body.Name)
+	s, err := a.acc.Login(r.Context(), body.Email, body.Name)
 	return toSessionData(s), err
 }
 
@@ -45,7 +46,7 @@ type adminLoginBody struct {
 
 // POST /api/auth/admin/login {email, password}
 func (a *API) adminLogin(r *http.Request, body adminLoginBody) (sessionData, error) {
-	s, err := a.svc.AdminLogin(r.Context(), body.Email, body.Password)
+	s, err := a.acc.AdminLogin(r.Context(), body.Email, body.Password)
 	return toSessionData(s), err
 }
 
@@ -56,7 +57,7 @@ type changePasswordBody struct {
 
 // POST /api/auth/change-password {currentPassword, newPassword} (admin token).
 // The admin's other sessions end; data carries this session's new token.
-func changePassword(adm *service.AdminService, r *http.Request, body changePasswordBody) (sessionData, error) {
+func changePassword(adm *account.Admin, r *http.Request, body changePasswordBody) (sessionData, error) {
 	s, err := adm.ChangePassword(r.Context(), body.CurrentPassword, body.NewPassword)
 	return toSessionData(s), err
 }

@@ -17,7 +17,7 @@ type resetPasswordBody struct {
 // answer, in about the same time, whether or not the email has an admin
 // account.
 func (a *API) resetPassword(r *http.Request, body resetPasswordBody) (message, error) {
-	m, err := a.svc.RequestPasswordReset(r.Context(), body.Email)
+	m, err := a.acc.RequestPasswordReset(r.Context(), body.Email)
 	return message{m}, err
 }
 
@@ -29,6 +29,6 @@ type resetPasswordConfirmBody struct {
 // POST /api/auth/reset-password-confirm {token, newPassword}: sets the
 // password of the link's account; error.message says what was wrong.
 func (a *API) resetPasswordConfirm(r *http.Request, body resetPasswordConfirmBody) (message, error) {
-	m, err := a.svc.ResetPassword(r.Context(), body.Token, body.NewPassword)
+	m, err := a.acc.ResetPassword(r.Context(), body.Token, body.NewPassword)
 	return message{m}, err
 }

@@ -136,7 +136,7 @@ type profile struct {
 
 // GET /api/users/profile
 func (a *API) profile(r *http.Request, _ noBody) (profile, error) {
-	u, err := a.svc.Me(r.Context())
+	u, err := a.acc.Me(r.Context())
 	return profile{ID: u.ID, Name: u.Name, Email: u.Email, Role: u.Role, TrophiesCount: u.TrophiesCount,
 		City: u.City, AvatarURL: u.AvatarURL}, err
 }

@@ -1,15 +1,17 @@
 package rest
 
 import (
+	"journey365/account"
 	"journey365/billing"
 	"net/http"
 
 	"journey365/service"
 )
 
-// API holds what the shims call: the operations and the giving.
+// API holds what the shims call: the operations, the accounts and the giving.
 type API struct {
 	svc  *service.Service
+	acc  *account.Account
 	bill *billing.Billing
 }
 
@@ -57,7 +59,7 @@ func (a *API) table() []route {
 		{"POST /api/auth/donations", handle(a.createDonation)},
 		{"GET /api/auth/my-group-all-messages", handle(a.myGroupAllMessages)},
 		{"POST /api/auth/create-message", handle(a.createMessage)},
-		{"POST /api/auth/change-password", handleAdmin(a.svc.Admin, changePassword)},
+		{"POST /api/auth/change-password", handleAdmin(a.acc.Admin, changePassword)},
 		{"GET /api/admin/audit", handleAdmin(a.svc.Admin, listAudit)},
 		{"DELETE /api/admin/user-messages/{id}", handleAdmin(a.svc.Admin, deleteUserMessage)},
 		{"GET /api/admin/messages", serveAdmin(a.svc.Admin, listMessages)},
@@ -115,8 +117,8 @@ func Routes() []string {
 }
 
 // Handler returns the /api routes (Go 1.22 ServeMux patterns).
-func Handler(svc *service.Service, bill *billing.Billing) http.Handler {
-	a := &API{svc: svc, bill: bill}
+func Handler(svc *service.Service, acc *account.Account, bill *billing.Billing) http.Handler {
+	a := &API{svc: svc, acc: acc, bill: bill}
 	mux := http.NewServeMux()
 	for _, r := range a.table() {
 		mux.HandleFunc(r.pattern, r.handler)

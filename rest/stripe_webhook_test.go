@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"journey365/billing"
 	"log/slog"
 	"net"
 	"net/http"
@@ -15,6 +14,9 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"journey365/account"
+	"journey365/billing"
 
 	"github.com/stripe/stripe-go/v84/webhook"
 
@@ -42,7 +44,7 @@ func stripeApp(t *testing.T, store *db.DB, apiBase string, clock func() time.Tim
 	svc := service.New(service.Deps{DB: store, Site: site, Clock: clock})
 	bill := billing.New(billing.Deps{DB: store, Site: site, StripeWebhookSecret: restWebhookSecret,
 		LinkSecret: []byte("the rest tests' link secret, 32+ bytes"), Payments: p, Clock: clock})
-	return app.Handler(svc, bill, testOptions()), bill
+	return app.Handler(app.Capabilities{Service: svc, Account: account.New(account.Deps{DB: store, Site: site}), Billing: bill}, testOptions()), bill
 }
 
 func testOptions() app.Options {
@@ -122,7 +124,7 @@ func TestStripeWebhookEndpoint(t *testing.T) {
 	}
 
 	// Without STRIPE_WEBHOOK_SECRET a signed delivery is 503 with a clear message.
-	off := app.Handler(service.New(service.Deps{DB: store}), billing.New(billing.Deps{DB: store}), testOptions())
+	off := app.Handler(app.Capabilities{Service: service.New(service.Deps{DB: store}), Account: account.New(account.Deps{DB: store}), Billing: billing.New(billing.Deps{DB: store})}, testOptions())
 	rec = post(off, body, signed(body, restWebhookSecret))
 	if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), "STRIPE_WEBHOOK_SECRET") {
 		t.Fatalf("not configured: %d %s, want 503 naming STRIPE_WEBHOOK_SECRET", rec.Code, rec.Body)

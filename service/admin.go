@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"crypto/rand"
+
 	"journey365/paging"
 
 	"journey365/auth"

@@ -4,11 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"journey365/paging"
 	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"journey365/paging"
 
 	"journey365/db"
 	"journey365/journey"

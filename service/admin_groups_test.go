@@ -92,16 +92,7 @@ func (w *groupsWorld) seats(t *testing.T, id int64) (count, rows int) {
 	return count, rows
 }
 
-func wantFieldError(t *testing.T, what string, err error, code, field, says string) {
-	t.Helper()
-	if journey.ErrorCode(err) != code || journey.ErrorField(err) != field {
-		t.Errorf("%s: %v; want %s on %s", what, err, code, field)
-		return
-	}
-	if msg := journey.ErrorMessage(err); !strings.Contains(msg, says) {
-		t.Errorf("%s says %q; want it to say %q", what, msg, says)
-	}
-}
+var wantFieldError = apptest.WantFieldError
 
 func TestCreateGroupAlignsTheStartAndGoesLast(t *testing.T) {
 	t.Parallel()

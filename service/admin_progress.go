@@ -3,10 +3,11 @@ package service
 import (
 	"context"
 	"fmt"
-	"journey365/paging"
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"journey365/paging"
 
 	"journey365/db"
 	"journey365/journey"

@@ -2,10 +2,11 @@ package service
 
 import (
 	"context"
-	"journey365/paging"
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"journey365/paging"
 
 	"journey365/db"
 	"journey365/journey"

@@ -3,8 +3,9 @@ package service
 import (
 	"context"
 	"fmt"
-	"journey365/paging"
 	"time"
+
+	"journey365/paging"
 
 	"journey365/db"
 	"journey365/journey"
@@ -14,14 +15,7 @@ import (
 type AuditChange = journey.AuditChange
 
 // AuditRecord is what an admin write tells the audit log.
-type AuditRecord struct {
-	// Action says what was done: group.create, user.update, group.member.add…
-	Action string
-	// ObjectType is journey.AuditGroup, AuditUser or AuditMessage.
-	ObjectType string
-	ObjectID   int64
-	Changes    []AuditChange
-}
+type AuditRecord = journey.AuditRecord
 
 // audit records r as done by the acting admin, in q's transaction: the
 // write and its record commit together or not at all.
@@ -32,11 +26,7 @@ func (a *AdminService) audit(ctx context.Context, q *db.Queries, r AuditRecord) 
 // auditAs records r as done by admin account by, in q's transaction: an
 // admin's act that comes without an admin session (a reset link used).
 func auditAs(ctx context.Context, q *db.Queries, by journey.User, r AuditRecord) error {
-	id := by.ID
-	e := journey.AuditEntry{
-		AdminID: &id, AdminName: by.Name,
-		Action: r.Action, ObjectType: r.ObjectType, ObjectID: r.ObjectID, Changes: r.Changes,
-	}
+	e := r.By(by)
 	return q.InsertAudit(ctx, &e)
 }
 

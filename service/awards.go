@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+
 	"journey365/paging"
 
 	"journey365/db"

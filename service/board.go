@@ -2,8 +2,10 @@ package service
 
 import (
 	"context"
-	"journey365/paging"
 	"time"
+
+	"journey365/account"
+	"journey365/paging"
 
 	"journey365/auth"
 	"journey365/db"
@@ -150,7 +152,7 @@ func (s *Service) ViewerBoard(ctx context.Context, groupID *int64, typ *journey.
 		// No group (or no user): the session is checked on its own.
 		viewer, err = session.Viewer(ctx)
 	} else {
-		viewer, err = session.Settle(sessionViewer(session.Claims, *state.User))
+		viewer, err = session.Settle(account.SessionViewer(session.Claims, *state.User))
 	}
 	if err != nil {
 		return Board{}, err

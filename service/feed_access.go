@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"journey365/account"
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
@@ -161,24 +162,24 @@ func (s *Service) loadAccess(ids []int64) (map[int64]db.Access, error) {
 func (s *Service) WatchSession(token string, end func(error)) (stop func()) {
 	claims, exp, err := s.Tokens.ParseExpiring(token)
 	if err != nil {
-		end(errSessionEnded)
+		end(account.ErrSessionEnded)
 		return func() {}
 	}
 	w := &accessWatch{userID: claims.UserID, end: end, check: func(a db.Access, ok bool) error {
 		switch {
 		case !ok:
-			return errSessionEnded
+			return account.ErrSessionEnded
 		case a.Status != journey.UserActive:
-			return errDisabled
+			return account.ErrDisabled
 		case a.TokenVersion != claims.TokenVersion:
-			return errSessionEnded
+			return account.ErrSessionEnded
 		case claims.Scope == auth.ScopeAdmin && a.Role != journey.RoleAdmin:
-			return errSessionEnded
+			return account.ErrSessionEnded
 		}
 		return nil
 	}}
 	remove := s.access.add(w)
-	expiry := time.AfterFunc(time.Until(exp), func() { w.finish(errSessionEnded) })
+	expiry := time.AfterFunc(time.Until(exp), func() { w.finish(account.ErrSessionEnded) })
 	return func() {
 		expiry.Stop()
 		remove()

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"journey365/account"
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
@@ -41,7 +42,7 @@ type RegisterInput struct {
 // Registration is a new member, signed in, and the group they were placed in
 // (nil when no group had a seat: they are on the waiting list).
 type Registration struct {
-	Session
+	account.Session
 	Group *journey.Group
 }
 
@@ -108,7 +109,7 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (Registration,
 	if placed != nil {
 		s.WakeMailSender()
 	}
-	session, err := s.session(u, auth.ScopeMember)
+	session, err := account.Issue(s.Tokens, u, auth.ScopeMember)
 	if err != nil {
 		return Registration{}, err
 	}

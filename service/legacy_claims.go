@@ -2,10 +2,12 @@ package service
 
 import (
 	"context"
-	"journey365/paging"
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"journey365/auth"
+	"journey365/paging"
 
 	"journey365/db"
 	"journey365/journey"
@@ -189,7 +191,7 @@ func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (Legacy
 		if err := q.DecideLegacyClaim(ctx, id, db.LegacyApproved, nil, a.viewer.User.ID, nil); err != nil {
 			return err
 		}
-		token, hash, err := newResetToken()
+		token, hash, err := auth.NewLinkToken()
 		if err != nil {
 			return err
 		}

@@ -2,10 +2,10 @@ package service
 
 import (
 	"context"
-	"encoding/base64"
 	"strings"
 	"time"
 
+	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
 )
@@ -46,12 +46,12 @@ func (s *Service) ConfirmLegacyClaim(ctx context.Context, token string) (LegacyC
 	if token == "" {
 		return LegacyConfirmation{}, errNoLegacyToken
 	}
-	if _, err := base64.RawURLEncoding.DecodeString(token); err != nil || len(token) != resetTokenLen {
+	if !auth.WellFormedLinkToken(token) {
 		return LegacyConfirmation{}, errLegacyLink
 	}
 	var out LegacyConfirmation
 	err := s.DB.InTx(ctx, func(q *db.Queries) error {
-		c, err := q.LockLegacyClaimByConfirmation(ctx, hashResetToken(token))
+		c, err := q.LockLegacyClaimByConfirmation(ctx, auth.HashLinkToken(token))
 		if journey.ErrorCode(err) == journey.ENOTFOUND {
 			return errLegacyLink
 		}

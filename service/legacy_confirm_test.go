@@ -62,7 +62,7 @@ func TestALegacyClaimForSomeoneElsesAddressTakesNothingOver(t *testing.T) {
 	if _, err := adm.ApproveLegacyClaim(ctx, mustClaimID(t, a, "victim@example.com")); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := a.Service.Login(mallory, "victim@example.com", "Mallory Takeover"); err == nil {
+	if _, err := a.Account.Login(mallory, "victim@example.com", "Mallory Takeover"); err == nil {
 		t.Fatal("the claimant signed in with the victim's email after the approval")
 	}
 	diamond := journey.TierDiamond

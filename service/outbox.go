@@ -2,8 +2,9 @@ package service
 
 import (
 	"context"
-	"journey365/paging"
 	"time"
+
+	"journey365/paging"
 
 	"journey365/db"
 	"journey365/journey"

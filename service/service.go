@@ -38,10 +38,7 @@ type Service struct {
 	// Mailer delivers the outbox's mails (SMTP_URL); nil keeps them in the
 	// outbox, logged, for an admin to read (mail_sender.go).
 	Mailer *smtp.Sender
-	// LoginRecords bounds the sign-in throttle's records (tests lower it).
-	LoginRecords LoginRecordLimits
 
-	logins     loginThrottle
 	boardStats boardStats
 	// access ends live sessions and feeds whose user lost access (feed_access.go).
 	access liveAccess

@@ -8,13 +8,16 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"journey365/billing"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"journey365/account"
+	"journey365/billing"
 
 	"github.com/99designs/gqlgen/client"
 
@@ -37,6 +40,7 @@ type App struct {
 	DB      *db.DB
 	URL     string
 	Service *service.Service
+	Account *account.Account
 	Billing *billing.Billing
 	Tokens  *auth.Tokens
 	Handler http.Handler
@@ -129,8 +133,10 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 	}
 	bill := billing.New(billing.Deps{DB: store, Log: log, Site: svc.Site, Attempts: svc.Attempts, MailWake: svc.MailWake,
 		LinkSecret: []byte("apptest-link-secret-apptest-link-secret")})
-	return &App{DB: store, URL: url, Service: svc, Billing: bill, Tokens: tokens,
-		Handler: app.Handler(svc, bill, app.Options{App: files, Log: log})}
+	acc := account.New(account.Deps{DB: store, Tokens: tokens, Log: log, Site: svc.Site, Attempts: svc.Attempts, MailWake: svc.MailWake})
+	a := &App{DB: store, URL: url, Service: svc, Account: acc, Billing: bill, Tokens: tokens}
+	a.Handler = app.Handler(a.Capabilities(), app.Options{App: files, Log: log})
+	return a
 }
 
 // MustUser inserts u (role user and status active unless set) and returns it with its id.
@@ -156,6 +162,11 @@ func (a *App) MustAdmin(tb testing.TB, email, password string) journey.User {
 		tb.Fatalf("apptest: create admin: %v", err)
 	}
 	return u
+}
+
+// Capabilities are the application's packages as the handler gets them.
+func (a *App) Capabilities() app.Capabilities {
+	return app.Capabilities{Service: a.Service, Account: a.Account, Billing: a.Billing}
 }
 
 // MustAdminService is the admin operations as admin holds them with an
@@ -300,4 +311,17 @@ func (a *App) StartMailSender(tb testing.TB, m *smtp.Sender, o outbox.Options) {
 		cancel()
 		<-done
 	})
+}
+
+// WantFieldError fails tb unless err has code, names field and its message
+// says says; what names the call in the failure.
+func WantFieldError(tb testing.TB, what string, err error, code, field, says string) {
+	tb.Helper()
+	if journey.ErrorCode(err) != code || journey.ErrorField(err) != field {
+		tb.Errorf("%s: %v; want %s on %s", what, err, code, field)
+		return
+	}
+	if msg := journey.ErrorMessage(err); !strings.Contains(msg, says) {
+		tb.Errorf("%s says %q; want it to say %q", what, msg, says)
+	}
 }

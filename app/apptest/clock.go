@@ -5,7 +5,8 @@ import (
 	"time"
 )
 
-// SetToday fixes the application's clock at noon UTC on the date "YYYY-MM-DD".
+// SetToday fixes the application's clock (every capability's) at noon UTC
+// on the date "YYYY-MM-DD".
 func (a *App) SetToday(tb testing.TB, date string) {
 	tb.Helper()
 	d, err := time.Parse(time.DateOnly, date)
@@ -13,7 +14,8 @@ func (a *App) SetToday(tb testing.TB, date string) {
 		tb.Fatal(err)
 	}
 	noon := d.Add(12 * time.Hour)
-	a.Service.Clock = func() time.Time { return noon }
+	clock := func() time.Time { return noon }
+	a.Service.Clock, a.Account.Clock, a.Billing.Clock = clock, clock, clock
 }
 
 // MustNewProgramme is the application on the date "YYYY-MM-DD" after its

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"journey365/account"
 	"journey365/billing"
 	"log/slog"
 	"net"
@@ -95,6 +96,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	site := mail.Site{Name: "Journey 365", BaseURL: cfg.siteURL()}
 	svc := service.New(service.Deps{DB: in.db.store, Tokens: tokens, Log: log, Site: site})
 	svc.Mailer = mailer
+	acc := account.New(account.Deps{DB: in.db.store, Tokens: tokens, Log: log, Site: site, Attempts: svc.Attempts, MailWake: svc.MailWake})
 	bill := billing.New(billing.Deps{DB: in.db.store, Log: log, Site: site, Attempts: svc.Attempts, MailWake: svc.MailWake,
 		Payments:             payments.New(cfg.StripeSecretKey, cfg.StripeAPIBase),
 		StripePublishableKey: strings.TrimSpace(cfg.StripePublishableKey),
@@ -123,7 +125,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	guard := web.NewConnGuard(files)
 	log.Info("open-files limit", "limit", files, "hard", hardFiles,
 		"websockets_refused_past", guard.SocketCeiling())
-	handler := app.Handler(svc, bill, app.Options{
+	handler := app.Handler(app.Capabilities{Service: svc, Account: acc, Billing: bill}, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),
 		App:            client.Dist(),

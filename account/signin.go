@@ -1,4 +1,4 @@
-package service
+package account
 
 import (
 	"context"
@@ -19,19 +19,25 @@ type Session struct {
 }
 
 var (
-	errNoMember     = journey.Errorf(journey.EUNAUTHORIZED, "No account matches that email and full name. Check both, or register first.")
-	errBadAdmin     = journey.Errorf(journey.EUNAUTHORIZED, "Invalid credentials. Please try again.")
-	errNotAdmin     = journey.Errorf(journey.EFORBIDDEN, "Access denied. Admin privileges required.")
-	errDisabled     = journey.Errorf(journey.EFORBIDDEN, "This account is disabled. Please contact the programme team.")
-	errSessionEnded = journey.Errorf(journey.EUNAUTHORIZED, "Your session has expired. Please log in again.")
+	errNoMember = journey.Errorf(journey.EUNAUTHORIZED, "No account matches that email and full name. Check both, or register first.")
+	errBadAdmin = journey.Errorf(journey.EUNAUTHORIZED, "Invalid credentials. Please try again.")
+	errNotAdmin = journey.Errorf(journey.EFORBIDDEN, "Access denied. Admin privileges required.")
+)
+
+// Why a session is refused: the account is disabled, or the token is from
+// before a sign-out everywhere or a password change (or the account is no
+// longer an admin's, for an admin token).
+var (
+	ErrDisabled     = journey.Errorf(journey.EFORBIDDEN, "This account is disabled. Please contact the programme team.")
+	ErrSessionEnded = journey.Errorf(journey.EUNAUTHORIZED, "Your session has expired. Please log in again.")
 )
 
 // Login signs a member in by email and full name (spec 4). An admin account
 // may sign in here too, but gets a member-scoped token: admin tokens are only
 // issued after a password (docs/decisions.md). Wrong answers are throttled
 // per email and client as admin passwords are (login_throttle.go).
-func (s *Service) Login(ctx context.Context, email, name string) (Session, error) {
-	if err := s.checkAttempt(ctx, "login"); err != nil {
+func (acc *Account) Login(ctx context.Context, email, name string) (Session, error) {
+	if err := acc.checkAttempt(ctx, "login"); err != nil {
 		return Session{}, err
 	}
 	email, err := journey.CleanEmail(email)
@@ -42,31 +48,31 @@ func (s *Service) Login(ctx context.Context, email, name string) (Session, error
 	if err != nil {
 		return Session{}, err
 	}
-	claim, err := s.claimLoginAttempt(ctx, loginMember, email)
+	claim, err := acc.claimLoginAttempt(ctx, loginMember, email)
 	if err != nil {
 		return Session{}, err
 	}
-	u, err := s.DB.Q().UserByEmail(ctx, email)
+	u, err := acc.DB.Q().UserByEmail(ctx, email)
 	if journey.ErrorCode(err) == journey.ENOTFOUND || (err == nil && !journey.SameName(u.Name, name)) {
 		return Session{}, errNoMember // the claim stays a failure
 	}
 	if err != nil {
 		return Session{}, err
 	}
-	if err := s.loginSucceeded(ctx, claim); err != nil {
+	if err := acc.loginSucceeded(ctx, claim); err != nil {
 		return Session{}, err
 	}
 	if u.Status != journey.UserActive {
-		return Session{}, errDisabled
+		return Session{}, ErrDisabled
 	}
-	return s.session(u, auth.ScopeMember)
+	return acc.session(u, auth.ScopeMember)
 }
 
 // AdminLogin signs an admin in by email and password (spec 5: Admin login).
 // Every attempt, aliased or not, counts against the client's limit and the
 // email's failure throttle before any password is hashed.
-func (s *Service) AdminLogin(ctx context.Context, email, password string) (Session, error) {
-	if err := s.checkAttempt(ctx, "admin-login"); err != nil {
+func (acc *Account) AdminLogin(ctx context.Context, email, password string) (Session, error) {
+	if err := acc.checkAttempt(ctx, "admin-login"); err != nil {
 		return Session{}, err
 	}
 	email, err := journey.CleanEmail(email)
@@ -76,11 +82,11 @@ func (s *Service) AdminLogin(ctx context.Context, email, password string) (Sessi
 	if password == "" {
 		return Session{}, journey.Errorf(journey.EINVALID, "Password is required.")
 	}
-	claim, err := s.claimLoginAttempt(ctx, loginAdmin, email)
+	claim, err := acc.claimLoginAttempt(ctx, loginAdmin, email)
 	if err != nil {
 		return Session{}, err
 	}
-	u, err := s.checkAdminPassword(ctx, claim, email, password)
+	u, err := acc.checkAdminPassword(ctx, claim, email, password)
 	if err != nil {
 		return Session{}, err
 	}
@@ -88,15 +94,15 @@ func (s *Service) AdminLogin(ctx context.Context, email, password string) (Sessi
 		return Session{}, errNotAdmin
 	}
 	if u.Status != journey.UserActive {
-		return Session{}, errDisabled
+		return Session{}, ErrDisabled
 	}
-	return s.session(u, auth.ScopeAdmin)
+	return acc.session(u, auth.ScopeAdmin)
 }
 
 // checkAdminPassword returns the user whose password this is, settling the
 // claim (checkClaimedPassword).
-func (s *Service) checkAdminPassword(ctx context.Context, claim *loginClaim, email, password string) (journey.User, error) {
-	u, err := s.DB.Q().UserByEmail(ctx, email)
+func (acc *Account) checkAdminPassword(ctx context.Context, claim *loginClaim, email, password string) (journey.User, error) {
+	u, err := acc.DB.Q().UserByEmail(ctx, email)
 	if err != nil && journey.ErrorCode(err) != journey.ENOTFOUND {
 		return journey.User{}, err
 	}
@@ -104,7 +110,7 @@ func (s *Service) checkAdminPassword(ctx context.Context, claim *loginClaim, ema
 	if err == nil {
 		hash = u.PasswordHash
 	}
-	ok, err := s.checkClaimedPassword(ctx, claim, hash, password)
+	ok, err := acc.checkClaimedPassword(ctx, claim, hash, password)
 	if err != nil {
 		return journey.User{}, err
 	}
@@ -118,7 +124,7 @@ func (s *Service) checkAdminPassword(ctx context.Context, claim *loginClaim, ema
 // password matches, in the time a check takes), settling the claim: a
 // correct password clears the client's failures, a check the server was too
 // busy to run is given back, anything else stays a failure.
-func (s *Service) checkClaimedPassword(ctx context.Context, claim *loginClaim, hash *string, password string) (bool, error) {
+func (acc *Account) checkClaimedPassword(ctx context.Context, claim *loginClaim, hash *string, password string) (bool, error) {
 	var ok bool
 	var err error
 	if hash == nil {
@@ -127,7 +133,7 @@ func (s *Service) checkClaimedPassword(ctx context.Context, claim *loginClaim, h
 		ok, err = auth.CheckPassword(ctx, *hash, password)
 	}
 	if errors.Is(err, auth.ErrBusy) {
-		if uerr := s.unclaimLoginAttempt(ctx, claim); uerr != nil {
+		if uerr := acc.unclaimLoginAttempt(ctx, claim); uerr != nil {
 			reqlog.Logger(ctx).Warn("service: unable to give back a login attempt", "err", uerr)
 		}
 		return false, err
@@ -135,14 +141,19 @@ func (s *Service) checkClaimedPassword(ctx context.Context, claim *loginClaim, h
 	if err != nil || !ok {
 		return false, err
 	}
-	if err := s.loginSucceeded(ctx, claim); err != nil {
+	if err := acc.loginSucceeded(ctx, claim); err != nil {
 		return false, err
 	}
 	return true, nil
 }
 
-func (s *Service) session(u journey.User, scope auth.Scope) (Session, error) {
-	token, err := s.Tokens.Issue(u.ID, scope, u.TokenVersion)
+func (acc *Account) session(u journey.User, scope auth.Scope) (Session, error) {
+	return Issue(acc.Tokens, u, scope)
+}
+
+// Issue signs u in with scope: a token from tokens and what it opens.
+func Issue(tokens *auth.Tokens, u journey.User, scope auth.Scope) (Session, error) {
+	token, err := tokens.Issue(u.ID, scope, u.TokenVersion)
 	if err != nil {
 		return Session{}, err
 	}
@@ -152,8 +163,8 @@ func (s *Service) session(u journey.User, scope auth.Scope) (Session, error) {
 // Authenticate turns a bearer token into a viewer. The user is loaded on every
 // request so that disabling an account, demoting an admin or changing a
 // password takes effect at once, not when the token expires.
-func (s *Service) Authenticate(ctx context.Context, token string) (*auth.Viewer, error) {
-	session, err := s.OpenSession(token)
+func (acc *Account) Authenticate(ctx context.Context, token string) (*auth.Viewer, error) {
+	session, err := acc.OpenSession(token)
 	if err != nil {
 		return nil, err
 	}
@@ -165,41 +176,41 @@ func (s *Service) Authenticate(ctx context.Context, token string) (*auth.Viewer,
 // by the first caller that needs the viewer, or along with the member's
 // board in the board's own statement (ViewerBoard). Until then nothing is
 // answered for it.
-func (s *Service) OpenSession(token string) (*auth.Session, error) {
-	claims, err := s.Tokens.Parse(token)
+func (acc *Account) OpenSession(token string) (*auth.Session, error) {
+	claims, err := acc.Tokens.Parse(token)
 	if err != nil {
-		return nil, errSessionEnded
+		return nil, ErrSessionEnded
 	}
 	return auth.NewSession(claims, func(ctx context.Context) (*auth.Viewer, error) {
-		u, err := s.DB.Q().SessionUser(ctx, claims.UserID)
+		u, err := acc.DB.Q().SessionUser(ctx, claims.UserID)
 		if journey.ErrorCode(err) == journey.ENOTFOUND {
-			return nil, errSessionEnded
+			return nil, ErrSessionEnded
 		}
 		if err != nil {
 			return nil, fmt.Errorf("service: unable to authenticate: %w", err)
 		}
-		return sessionViewer(claims, u)
+		return SessionViewer(claims, u)
 	}), nil
 }
 
-// sessionViewer is the viewer of a session whose user is u, or why the
+// SessionViewer is the viewer of a session whose user is u, or why the
 // session is refused: a disabled account, a token from before the last
 // sign-out everywhere or password change, an admin token of an account
 // that is no longer an admin.
-func sessionViewer(claims auth.Claims, u journey.User) (*auth.Viewer, error) {
+func SessionViewer(claims auth.Claims, u journey.User) (*auth.Viewer, error) {
 	switch {
 	case u.Status != journey.UserActive:
-		return nil, errDisabled
+		return nil, ErrDisabled
 	case u.TokenVersion != claims.TokenVersion:
-		return nil, errSessionEnded
+		return nil, ErrSessionEnded
 	case claims.Scope == auth.ScopeAdmin && u.Role != journey.RoleAdmin:
-		return nil, errSessionEnded
+		return nil, ErrSessionEnded
 	}
 	return &auth.Viewer{User: u, Scope: claims.Scope}, nil
 }
 
 // Me is the signed-in user.
-func (s *Service) Me(ctx context.Context) (journey.User, error) {
+func (acc *Account) Me(ctx context.Context) (journey.User, error) {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
 		return journey.User{}, err

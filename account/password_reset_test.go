@@ -1,4 +1,4 @@
-package service_test
+package account_test
 
 import (
 	"context"
@@ -11,11 +11,11 @@ import (
 	"testing"
 	"time"
 
+	"journey365/account"
 	"journey365/app/apptest"
 	"journey365/auth"
 	"journey365/journey"
 	"journey365/reqlog"
-	"journey365/service"
 )
 
 var resetLink = regexp.MustCompile(`http://localhost:8080/reset-password\?token=([A-Za-z0-9_-]+)`)
@@ -39,8 +39,8 @@ func mustResetMails(t *testing.T, a *apptest.App, kind, to string) []string {
 func mustRequestReset(t *testing.T, a *apptest.App, ctx context.Context, email string) string {
 	t.Helper()
 	before := len(mustResetMails(t, a, "password_reset", email))
-	msg, err := a.Service.RequestPasswordReset(ctx, email)
-	if err != nil || msg != service.ResetRequestedMessage {
+	msg, err := a.Account.RequestPasswordReset(ctx, email)
+	if err != nil || msg != account.ResetRequestedMessage {
 		t.Fatalf("request reset of %s = %q, %v", email, msg, err)
 	}
 	mails := mustResetMails(t, a, "password_reset", email)
@@ -78,26 +78,26 @@ func TestPasswordResetEndToEnd(t *testing.T) {
 		t.Error("the stored hash is not the SHA-256 of the link's token")
 	}
 
-	msg, err := a.Service.ResetPassword(ctx, token, "new-secret")
+	msg, err := a.Account.ResetPassword(ctx, token, "new-secret")
 	if err != nil || msg != "Your password has been reset." {
 		t.Fatalf("reset = %q, %v", msg, err)
 	}
-	if _, err := a.Service.Authenticate(ctx, oldSession); err == nil {
+	if _, err := a.Account.Authenticate(ctx, oldSession); err == nil {
 		t.Error("the session from before the reset still works")
 	}
-	if _, err := a.Service.AdminLogin(ctx, "ada@example.com", "old-secret"); err == nil {
+	if _, err := a.Account.AdminLogin(ctx, "ada@example.com", "old-secret"); err == nil {
 		t.Error("the old password still signs in")
 	}
-	s, err := a.Service.AdminLogin(ctx, "ada@example.com", "new-secret")
+	s, err := a.Account.AdminLogin(ctx, "ada@example.com", "new-secret")
 	if err != nil || s.Scope != auth.ScopeAdmin {
 		t.Fatalf("sign-in with the new password: %v", err)
 	}
-	if _, err := a.Service.ResetPassword(ctx, token, "third-secret"); err == nil {
+	if _, err := a.Account.ResetPassword(ctx, token, "third-secret"); err == nil {
 		t.Fatal("the link worked twice")
 	} else {
-		wantFieldError(t, "reset", err, journey.EINVALID, "token", "This reset link has expired or was already used. Please request a new password reset.")
+		apptest.WantFieldError(t, "reset", err, journey.EINVALID, "token", "This reset link has expired or was already used. Please request a new password reset.")
 	}
-	if _, err := a.Service.AdminLogin(ctx, "ada@example.com", "new-secret"); err != nil {
+	if _, err := a.Account.AdminLogin(ctx, "ada@example.com", "new-secret"); err != nil {
 		t.Errorf("a refused reuse changed the password: %v", err)
 	}
 	changed := mustResetMails(t, a, "password_changed", "ada@example.com")
@@ -110,12 +110,12 @@ func TestResetLinksThatNoLongerWork(t *testing.T) {
 	a := apptest.MustNewProgramme(t, "2026-11-23")
 	ada := a.MustAdmin(t, "ada@example.com", "old-secret")
 	ctx := fromClient("198.51.100.8")
-	noon := a.Service.Clock()
+	noon := a.Account.Clock()
 	refused := func(t *testing.T, token string) {
 		t.Helper()
 		before := passwordHashOf(t, a, ada.ID)
-		_, err := a.Service.ResetPassword(ctx, token, "new-secret")
-		wantFieldError(t, "reset", err, journey.EINVALID, "token", "expired or was already used")
+		_, err := a.Account.ResetPassword(ctx, token, "new-secret")
+		apptest.WantFieldError(t, "reset", err, journey.EINVALID, "token", "expired or was already used")
 		if passwordHashOf(t, a, ada.ID) != before {
 			t.Error("a refused link changed the password")
 		}
@@ -123,12 +123,12 @@ func TestResetLinksThatNoLongerWork(t *testing.T) {
 
 	t.Run("expired", func(t *testing.T) {
 		token := mustRequestReset(t, a, ctx, "ada@example.com")
-		a.Service.Clock = func() time.Time { return noon.Add(time.Hour) }
-		defer func() { a.Service.Clock = func() time.Time { return noon } }()
+		a.Account.Clock = func() time.Time { return noon.Add(time.Hour) }
+		defer func() { a.Account.Clock = func() time.Time { return noon } }()
 		refused(t, token)
 	})
 	t.Run("truncated or mangled", func(t *testing.T) {
-		a.Service.Clock = func() time.Time { return noon.Add(2 * time.Hour) } // a fresh hour for the account's limit
+		a.Account.Clock = func() time.Time { return noon.Add(2 * time.Hour) } // a fresh hour for the account's limit
 		token := mustRequestReset(t, a, ctx, "ada@example.com")
 		refused(t, token[:42])
 		refused(t, token[:20])
@@ -137,11 +137,11 @@ func TestResetLinksThatNoLongerWork(t *testing.T) {
 		refused(t, "unknown-token-unknown-token-unknown-token-x")
 	})
 	t.Run("from an older request", func(t *testing.T) {
-		a.Service.Clock = func() time.Time { return noon.Add(4 * time.Hour) }
+		a.Account.Clock = func() time.Time { return noon.Add(4 * time.Hour) }
 		older := mustRequestReset(t, a, ctx, "ada@example.com")
 		newer := mustRequestReset(t, a, ctx, "ada@example.com")
 		refused(t, older)
-		if _, err := a.Service.ResetPassword(ctx, newer, "new-secret"); err != nil {
+		if _, err := a.Account.ResetPassword(ctx, newer, "new-secret"); err != nil {
 			t.Fatalf("the newest link: %v", err)
 		}
 		var left int
@@ -151,7 +151,7 @@ func TestResetLinksThatNoLongerWork(t *testing.T) {
 		}
 	})
 	t.Run("of an account no longer an admin's", func(t *testing.T) {
-		a.Service.Clock = func() time.Time { return noon.Add(6 * time.Hour) }
+		a.Account.Clock = func() time.Time { return noon.Add(6 * time.Hour) }
 		token := mustRequestReset(t, a, ctx, "ada@example.com")
 		if _, err := a.DB.Exec(`UPDATE users SET role = 'user' WHERE id = $1`, ada.ID); err != nil {
 			t.Fatal(err)
@@ -164,8 +164,8 @@ func TestResetLinksThatNoLongerWork(t *testing.T) {
 		refused(t, token)
 	})
 	t.Run("missing", func(t *testing.T) {
-		_, err := a.Service.ResetPassword(ctx, "  ", "new-secret")
-		wantFieldError(t, "reset", err, journey.EINVALID, "token", "Invalid or missing reset token. Please request a new password reset.")
+		_, err := a.Account.ResetPassword(ctx, "  ", "new-secret")
+		apptest.WantFieldError(t, "reset", err, journey.EINVALID, "token", "Invalid or missing reset token. Please request a new password reset.")
 	})
 }
 
@@ -176,11 +176,11 @@ func TestShortAndBlankPasswordsChangeNothing(t *testing.T) {
 	token := mustRequestReset(t, a, ctx, "ada@example.com")
 	before := passwordHashOf(t, a, ada.ID)
 	for _, pw := range []string{"", "     ", "12345"} {
-		_, err := a.Service.ResetPassword(ctx, token, pw)
-		wantFieldError(t, fmt.Sprintf("password %q", pw), err, journey.EINVALID, "newPassword", "Password must be at least 6 characters long")
+		_, err := a.Account.ResetPassword(ctx, token, pw)
+		apptest.WantFieldError(t, fmt.Sprintf("password %q", pw), err, journey.EINVALID, "newPassword", "Password must be at least 6 characters long")
 	}
-	_, err := a.Service.ResetPassword(ctx, token, strings.Repeat("p", 73))
-	wantFieldError(t, "reset", err, journey.EINVALID, "newPassword", "at most 72 bytes")
+	_, err := a.Account.ResetPassword(ctx, token, strings.Repeat("p", 73))
+	apptest.WantFieldError(t, "reset", err, journey.EINVALID, "newPassword", "at most 72 bytes")
 	if passwordHashOf(t, a, ada.ID) != before {
 		t.Fatal("a refused password changed the stored one")
 	}
@@ -188,7 +188,7 @@ func TestShortAndBlankPasswordsChangeNothing(t *testing.T) {
 		t.Errorf("%d password_changed mails after refusals", n)
 	}
 	// the link still works after the refusals
-	if _, err := a.Service.ResetPassword(ctx, token, "123456"); err != nil {
+	if _, err := a.Account.ResetPassword(ctx, token, "123456"); err != nil {
 		t.Fatalf("a six-character password: %v", err)
 	}
 }
@@ -207,9 +207,9 @@ func TestResetRequestsAnswerAlikeWhetherOrNotTheEmailHasAnAdmin(t *testing.T) {
 		for i, email := range emails {
 			ctx := fromClient(fmt.Sprintf("203.0.113.%d", round*10+i))
 			start := time.Now()
-			msg, err := a.Service.RequestPasswordReset(ctx, email)
+			msg, err := a.Account.RequestPasswordReset(ctx, email)
 			times[email] = append(times[email], time.Since(start))
-			if err != nil || msg != service.ResetRequestedMessage {
+			if err != nil || msg != account.ResetRequestedMessage {
 				t.Fatalf("%s: %q, %v", email, msg, err)
 			}
 		}
@@ -234,8 +234,8 @@ func TestResetRequestsAnswerAlikeWhetherOrNotTheEmailHasAnAdmin(t *testing.T) {
 			t.Errorf("%s answered %v apart from a known admin's email (%v against %v)", email, diff, m, known)
 		}
 	}
-	_, err := a.Service.RequestPasswordReset(fromClient("203.0.113.99"), "ada@")
-	wantFieldError(t, "reset", err, journey.EINVALID, "email", "not a valid email")
+	_, err := a.Account.RequestPasswordReset(fromClient("203.0.113.99"), "ada@")
+	apptest.WantFieldError(t, "reset", err, journey.EINVALID, "email", "not a valid email")
 }
 
 func TestResetRequestsAreLimited(t *testing.T) {
@@ -253,7 +253,7 @@ func TestResetRequestsAreLimited(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
-			_, err := a.Service.RequestPasswordReset(fromClient(fmt.Sprintf("10.%d.%d.1", i/250, i%250)), "ada@example.com")
+			_, err := a.Account.RequestPasswordReset(fromClient(fmt.Sprintf("10.%d.%d.1", i/250, i%250)), "ada@example.com")
 			mu.Lock()
 			answers[journey.ErrorCode(err)]++
 			mu.Unlock()
@@ -271,7 +271,7 @@ func TestResetRequestsAreLimited(t *testing.T) {
 	// One client asking about many emails is limited too.
 	var limited int
 	for i := range 25 {
-		_, err := a.Service.RequestPasswordReset(fromClient("192.0.2.50"), fmt.Sprintf("someone%d@example.com", i))
+		_, err := a.Account.RequestPasswordReset(fromClient("192.0.2.50"), fmt.Sprintf("someone%d@example.com", i))
 		if journey.ErrorCode(err) == journey.ERATELIMITED {
 			limited++
 		}
@@ -286,7 +286,7 @@ func TestAdminSendsAPasswordReset(t *testing.T) {
 	root := a.MustAdmin(t, "root@example.com", "root-secret")
 	ada := a.MustAdmin(t, "ada@example.com", "old-secret")
 	mo := a.MustUser(t, journey.User{Name: "Mo Member", Email: "mo@example.com"})
-	adm, err := a.Service.Admin(as(root, auth.ScopeAdmin))
+	adm, err := a.Account.Admin(as(root, auth.ScopeAdmin))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -311,12 +311,12 @@ func TestAdminSendsAPasswordReset(t *testing.T) {
 	if audits != 1 {
 		t.Errorf("%d audit records", audits)
 	}
-	if _, err := a.Service.ResetPassword(fromClient("192.0.2.60"), m[1], "new-secret"); err != nil {
+	if _, err := a.Account.ResetPassword(fromClient("192.0.2.60"), m[1], "new-secret"); err != nil {
 		t.Errorf("the admin-sent link: %v", err)
 	}
 
 	_, err = adm.SendPasswordReset(ctx, mo.ID)
-	wantFieldError(t, "reset", err, journey.EINVALID, "userId", "Members sign in with their email and name; only admin accounts have a password to reset.")
+	apptest.WantFieldError(t, "reset", err, journey.EINVALID, "userId", "Members sign in with their email and name; only admin accounts have a password to reset.")
 	_, err = adm.SendPasswordReset(ctx, 999999)
 	if journey.ErrorCode(err) != journey.ENOTFOUND {
 		t.Errorf("unknown user: %v", err)
@@ -334,7 +334,7 @@ func TestOneLinkConfirmedTwiceAtOnceResetsOnce(t *testing.T) {
 	var wg sync.WaitGroup
 	for i, pw := range []string{"first-secret", "second-secret"} {
 		wg.Go(func() {
-			_, errs[i] = a.Service.ResetPassword(fromClient(fmt.Sprintf("198.51.100.%d", 30+i)), token, pw)
+			_, errs[i] = a.Account.ResetPassword(fromClient(fmt.Sprintf("198.51.100.%d", 30+i)), token, pw)
 		})
 	}
 	wg.Wait()
@@ -345,7 +345,7 @@ func TestOneLinkConfirmedTwiceAtOnceResetsOnce(t *testing.T) {
 	if errs[0] != nil {
 		winner = "second-secret"
 	}
-	if _, err := a.Service.AdminLogin(fromClient("198.51.100.40"), "ada@example.com", winner); err != nil {
+	if _, err := a.Account.AdminLogin(fromClient("198.51.100.40"), "ada@example.com", winner); err != nil {
 		t.Errorf("the successful confirmation's password: %v", err)
 	}
 	if n := len(mustResetMails(t, a, "password_changed", ada.Email)); n != 1 {

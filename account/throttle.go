@@ -1,4 +1,4 @@
-package service
+package account
 
 import (
 	"context"
@@ -90,11 +90,11 @@ func loginClient(ctx context.Context) string {
 // or refuses it with rate_limited while the client's back-off lasts, or the
 // email's for a client that has failed for it. Unknown emails are counted
 // the same way, so the answer tells nothing about which emails have accounts.
-func (s *Service) claimLoginAttempt(ctx context.Context, kind, email string) (*loginClaim, error) {
-	now := s.Clock().Truncate(time.Microsecond) // PostgreSQL's precision, so a stored state compares equal
-	s.logins.sweep(ctx, s.DB, now, s.LoginRecords.withDefaults())
+func (acc *Account) claimLoginAttempt(ctx context.Context, kind, email string) (*loginClaim, error) {
+	now := acc.Clock().Truncate(time.Microsecond) // PostgreSQL's precision, so a stored state compares equal
+	acc.logins.sweep(ctx, acc.DB, now, acc.LoginRecords.withDefaults())
 	c := &loginClaim{kind: kind, email: email, client: loginClient(ctx)}
-	err := s.DB.Q().UpdateLoginFailures(ctx, kind, email, c.client, now, func(ofEmail, ofClient *db.LoginFailures) error {
+	err := acc.DB.Q().UpdateLoginFailures(ctx, kind, email, c.client, now, func(ofEmail, ofClient *db.LoginFailures) error {
 		if ofClient.BlockedUntil != nil && now.Before(*ofClient.BlockedUntil) {
 			return errLoginBackoff(ofClient.BlockedUntil.Sub(now))
 		}
@@ -133,22 +133,22 @@ func countLoginFailure(f *db.LoginFailures, now time.Time) {
 // failures are forgotten and the attempt is given back to the email, whose
 // other failures stay (an owner signing in does not end an attack on the
 // email, and must not buy the attacker's addresses new guesses).
-func (s *Service) loginSucceeded(ctx context.Context, c *loginClaim) error {
-	return s.settleLoginClaim(ctx, c, true)
+func (acc *Account) loginSucceeded(ctx context.Context, c *loginClaim) error {
+	return acc.settleLoginClaim(ctx, c, true)
 }
 
 // unclaimLoginAttempt gives an attempt back when no answer was checked (the
 // server was busy).
-func (s *Service) unclaimLoginAttempt(ctx context.Context, c *loginClaim) error {
-	return s.settleLoginClaim(ctx, c, false)
+func (acc *Account) unclaimLoginAttempt(ctx context.Context, c *loginClaim) error {
+	return acc.settleLoginClaim(ctx, c, false)
 }
 
 // settleLoginClaim gives the claim's attempt back: each record returns to
 // its state before the claim unless another attempt changed it since, when
 // only its failure is taken back. forgetClient also clears the client's
 // record.
-func (s *Service) settleLoginClaim(ctx context.Context, c *loginClaim, forgetClient bool) error {
-	return s.DB.Q().UpdateLoginFailures(ctx, c.kind, c.email, c.client, c.now[0].UpdatedAt, func(ofEmail, ofClient *db.LoginFailures) error {
+func (acc *Account) settleLoginClaim(ctx context.Context, c *loginClaim, forgetClient bool) error {
+	return acc.DB.Q().UpdateLoginFailures(ctx, c.kind, c.email, c.client, c.now[0].UpdatedAt, func(ofEmail, ofClient *db.LoginFailures) error {
 		for i, f := range []*db.LoginFailures{ofEmail, ofClient} {
 			if f.Failures == c.now[i].Failures && f.UpdatedAt.Equal(c.now[i].UpdatedAt) && sameTime(f.BlockedUntil, c.now[i].BlockedUntil) {
 				f.Failures, f.BlockedUntil, f.UpdatedAt = c.before[i].Failures, c.before[i].BlockedUntil, c.before[i].UpdatedAt

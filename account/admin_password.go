@@ -1,4 +1,4 @@
-package service
+package account
 
 import (
 	"context"
@@ -14,7 +14,7 @@ var errWrongCurrentPassword = journey.FieldError(journey.EINVALID, "currentPassw
 // current one (wrong ones are throttled as sign-ins are). Every other
 // session of the account ends (the token version moves on); the answer is
 // this session's new admin token.
-func (a *AdminService) ChangePassword(ctx context.Context, current, next string) (Session, error) {
+func (a *Admin) ChangePassword(ctx context.Context, current, next string) (Session, error) {
 	if current == "" {
 		return Session{}, journey.FieldError(journey.EINVALID, "currentPassword", "Current password is required.")
 	}
@@ -27,11 +27,11 @@ func (a *AdminService) ChangePassword(ctx context.Context, current, next string)
 	me := a.viewer.User
 	// A wrong current password is a guess at the account's password, counted
 	// and throttled as a sign-in is.
-	claim, err := a.s.claimLoginAttempt(ctx, loginAdmin, me.Email)
+	claim, err := a.acc.claimLoginAttempt(ctx, loginAdmin, me.Email)
 	if err != nil {
 		return Session{}, err
 	}
-	ok, err := a.s.checkClaimedPassword(ctx, claim, me.PasswordHash, current)
+	ok, err := a.acc.checkClaimedPassword(ctx, claim, me.PasswordHash, current)
 	if err != nil {
 		return Session{}, err
 	}
@@ -43,15 +43,15 @@ func (a *AdminService) ChangePassword(ctx context.Context, current, next string)
 		return Session{}, err
 	}
 	var u journey.User
-	err = a.s.DB.InTx(ctx, func(q *db.Queries) error {
+	err = a.acc.DB.InTx(ctx, func(q *db.Queries) error {
 		if u, err = q.SetPassword(ctx, me.ID, hash); err != nil {
 			return err
 		}
-		return a.audit(ctx, q, AuditRecord{Action: "user.password", ObjectType: journey.AuditUser, ObjectID: me.ID,
-			Changes: []AuditChange{{Field: "password"}}})
+		return a.audit(ctx, q, journey.AuditRecord{Action: "user.password", ObjectType: journey.AuditUser, ObjectID: me.ID,
+			Changes: []journey.AuditChange{{Field: "password"}}})
 	})
 	if err != nil {
 		return Session{}, err
 	}
-	return a.s.session(u, auth.ScopeAdmin)
+	return a.acc.session(u, auth.ScopeAdmin)
 }

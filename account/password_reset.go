@@ -1,10 +1,7 @@
-package service
+package account
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/base64"
 	"strings"
 	"time"
 
@@ -24,9 +21,6 @@ const (
 )
 
 const (
-	// resetTokenBytes of randomness in a link: 32, base64url (43 characters).
-	resetTokenBytes = 32
-	resetTokenLen   = 43
 	// resetTokenTTL is how long a link works.
 	resetTokenTTL = time.Hour
 	// resetMailsPerHour bounds the links one account is sent in an hour,
@@ -57,19 +51,19 @@ var (
 // limited per client and per email, and an account is sent at most
 // resetMailsPerHour links an hour: further requests answer the same and
 // send nothing.
-func (s *Service) RequestPasswordReset(ctx context.Context, email string) (string, error) {
-	if err := s.checkAttempt(ctx, "reset-password"); err != nil {
+func (acc *Account) RequestPasswordReset(ctx context.Context, email string) (string, error) {
+	if err := acc.checkAttempt(ctx, "reset-password"); err != nil {
 		return "", err
 	}
 	email, err := journey.CleanEmail(email)
 	if err != nil {
 		return "", err
 	}
-	if !s.Attempts.Allow("reset-password-email " + strings.ToLower(email)) {
+	if !acc.Attempts.Allow("reset-password-email " + strings.ToLower(email)) {
 		return "", journey.Errorf(journey.ERATELIMITED, "Too many reset requests for this email. Please wait a minute and try again.")
 	}
 	start := time.Now()
-	err = s.requestPasswordReset(ctx, email)
+	err = acc.requestPasswordReset(ctx, email)
 	if wait := resetAnswerFloor - time.Since(start); wait > 0 {
 		t := time.NewTimer(wait)
 		select {
@@ -84,8 +78,8 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string) (strin
 	return ResetRequestedMessage, nil
 }
 
-func (s *Service) requestPasswordReset(ctx context.Context, email string) error {
-	u, err := s.DB.Q().UserByEmail(ctx, email)
+func (acc *Account) requestPasswordReset(ctx context.Context, email string) error {
+	u, err := acc.DB.Q().UserByEmail(ctx, email)
 	if journey.ErrorCode(err) == journey.ENOTFOUND {
 		return nil
 	}
@@ -95,7 +89,7 @@ func (s *Service) requestPasswordReset(ctx context.Context, email string) error 
 	if u.Role != journey.RoleAdmin || u.Status != journey.UserActive {
 		return nil
 	}
-	_, err = s.sendResetLink(ctx, u.ID, nil)
+	_, err = acc.sendResetLink(ctx, u.ID, nil)
 	if journey.ErrorCode(err) == journey.ERATELIMITED || err == errMemberHasNoPassword {
 		return nil // the same answer: nothing is revealed, nothing is sent
 	}
@@ -106,30 +100,30 @@ func (s *Service) requestPasswordReset(ctx context.Context, email string) error 
 // its older ones) and queues the mail with its link, in one transaction
 // that also runs also (the admin's audit record) when given. It answers the
 // queued mail's outbox id.
-func (s *Service) sendResetLink(ctx context.Context, id int64, also func(*db.Queries, journey.User) error) (int64, error) {
-	token, hash, err := newResetToken()
+func (acc *Account) sendResetLink(ctx context.Context, id int64, also func(*db.Queries, journey.User) error) (int64, error) {
+	token, hash, err := auth.NewLinkToken()
 	if err != nil {
 		return 0, err
 	}
-	now := s.Clock()
+	now := acc.Clock()
 	var mailID int64
-	err = s.DB.InTx(ctx, func(q *db.Queries) error {
-		acc, err := q.LockResetAccount(ctx, id, now.Add(-resetTokenTTL))
+	err = acc.DB.InTx(ctx, func(q *db.Queries) error {
+		target, err := q.LockResetAccount(ctx, id, now.Add(-resetTokenTTL))
 		if err != nil {
 			return err
 		}
-		u := acc.User
+		u := target.User
 		if u.Role != journey.RoleAdmin {
 			return errMemberHasNoPassword
 		}
-		if acc.RecentRequests >= resetMailsPerHour {
+		if target.RecentRequests >= resetMailsPerHour {
 			return journey.Errorf(journey.ERATELIMITED,
-				"This account was sent %d reset links in the last hour. Please wait before sending another.", acc.RecentRequests)
+				"This account was sent %d reset links in the last hour. Please wait before sending another.", target.RecentRequests)
 		}
 		if err := q.CreateResetToken(ctx, u.ID, hash, now, now.Add(resetTokenTTL), now.Add(-resetForgetAfter)); err != nil {
 			return err
 		}
-		m, err := mail.PasswordReset(s.Site, u.Email, mail.ResetData{Name: u.Name, Link: s.Site.SecretLink("/reset-password", token)})
+		m, err := mail.PasswordReset(acc.Site, u.Email, mail.ResetData{Name: u.Name, Link: acc.Site.SecretLink("/reset-password", token)})
 		if err != nil {
 			return err
 		}
@@ -142,24 +136,9 @@ func (s *Service) sendResetLink(ctx context.Context, id int64, also func(*db.Que
 		return nil
 	})
 	if err == nil && mailID != 0 {
-		s.WakeMailSender()
+		acc.MailWake.Poke()
 	}
 	return mailID, err
-}
-
-// newResetToken is a random token for a link and the hash that is stored.
-func newResetToken() (token string, hash []byte, err error) {
-	b := make([]byte, resetTokenBytes)
-	if _, err := rand.Read(b); err != nil {
-		return "", nil, err
-	}
-	token = base64.RawURLEncoding.EncodeToString(b)
-	return token, hashResetToken(token), nil
-}
-
-func hashResetToken(token string) []byte {
-	h := sha256.Sum256([]byte(token))
-	return h[:]
 }
 
 // ResetPassword sets the password of the account whose reset link carries
@@ -168,15 +147,15 @@ func hashResetToken(token string) []byte {
 // account ends (its token version moves on), the link is used up, the
 // account's other links are deleted, the audit log records the change as
 // the account's own (user.password.reset) and a mail tells the account.
-func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) (string, error) {
-	if err := s.checkAttempt(ctx, "reset-password-confirm"); err != nil {
+func (acc *Account) ResetPassword(ctx context.Context, token, newPassword string) (string, error) {
+	if err := acc.checkAttempt(ctx, "reset-password-confirm"); err != nil {
 		return "", err
 	}
 	token = strings.TrimSpace(token)
 	if token == "" {
 		return "", errNoResetToken
 	}
-	if _, err := base64.RawURLEncoding.DecodeString(token); err != nil || len(token) != resetTokenLen {
+	if !auth.WellFormedLinkToken(token) {
 		return "", errResetLink // truncated or mangled: no stored token can match
 	}
 	if len(newPassword) < journey.MinPasswordLength {
@@ -187,8 +166,8 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 	}
 	// A dead link is refused before any password is hashed; it is checked
 	// again, locked, in the transaction that uses it.
-	now := s.Clock()
-	t, err := s.DB.Q().ResetTokenByHash(ctx, hashResetToken(token))
+	now := acc.Clock()
+	t, err := acc.DB.Q().ResetTokenByHash(ctx, auth.HashLinkToken(token))
 	if err := usableResetToken(t, err, now); err != nil {
 		return "", err
 	}
@@ -196,8 +175,8 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 	if err != nil {
 		return "", err
 	}
-	err = s.DB.InTx(ctx, func(q *db.Queries) error {
-		t, err := q.LockResetToken(ctx, hashResetToken(token))
+	err = acc.DB.InTx(ctx, func(q *db.Queries) error {
+		t, err := q.LockResetToken(ctx, auth.HashLinkToken(token))
 		if err := usableResetToken(t, err, now); err != nil {
 			return err
 		}
@@ -213,12 +192,12 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 			return err
 		}
 		// Only admin accounts have reset links: the account's own act.
-		if err := auditAs(ctx, q, u, AuditRecord{Action: "user.password.reset", ObjectType: journey.AuditUser, ObjectID: u.ID,
-			Changes: []AuditChange{{Field: "password"}}}); err != nil {
+		if err := auditAs(ctx, q, u, journey.AuditRecord{Action: "user.password.reset", ObjectType: journey.AuditUser, ObjectID: u.ID,
+			Changes: []journey.AuditChange{{Field: "password"}}}); err != nil {
 			return err
 		}
-		m, err := mail.PasswordChanged(s.Site, u.Email, mail.PasswordChangedData{
-			Name: u.Name, LoginLink: s.Site.Link("/admin"), ResetLink: s.Site.Link("/admin")})
+		m, err := mail.PasswordChanged(acc.Site, u.Email, mail.PasswordChangedData{
+			Name: u.Name, LoginLink: acc.Site.Link("/admin"), ResetLink: acc.Site.Link("/admin")})
 		if err != nil {
 			return err
 		}
@@ -228,7 +207,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 	if err != nil {
 		return "", err
 	}
-	s.WakeMailSender()
+	acc.MailWake.Poke()
 	return PasswordResetMessage, nil
 }
 
@@ -251,9 +230,9 @@ func usableResetToken(t db.ResetToken, err error, now time.Time) error {
 // password-reset email), as a request for its email would but without the
 // per-client limit, and answers the queued mail's outbox id. A member
 // account is refused: it has no password.
-func (a *AdminService) SendPasswordReset(ctx context.Context, id int64) (int64, error) {
-	return a.s.sendResetLink(ctx, id, func(q *db.Queries, u journey.User) error {
-		return a.audit(ctx, q, AuditRecord{Action: "user.password_reset", ObjectType: journey.AuditUser, ObjectID: u.ID,
-			Changes: []AuditChange{{Field: "passwordResetSentTo", After: &u.Email}}})
+func (a *Admin) SendPasswordReset(ctx context.Context, id int64) (int64, error) {
+	return a.acc.sendResetLink(ctx, id, func(q *db.Queries, u journey.User) error {
+		return a.audit(ctx, q, journey.AuditRecord{Action: "user.password_reset", ObjectType: journey.AuditUser, ObjectID: u.ID,
+			Changes: []journey.AuditChange{{Field: "passwordResetSentTo", After: &u.Email}}})
 	})
 }

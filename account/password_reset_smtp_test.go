@@ -1,4 +1,4 @@
-package service_test
+package account_test
 
 import (
 	"slices"
@@ -21,7 +21,7 @@ func TestPasswordResetThroughARealSMTPServer(t *testing.T) {
 	a.StartMailSender(t, srv.Sender(testFrom, 300*time.Millisecond), apptest.FastMail)
 	ctx := fromClient("198.51.100.8")
 
-	if _, err := a.Service.RequestPasswordReset(ctx, "ada@example.com"); err != nil {
+	if _, err := a.Account.RequestPasswordReset(ctx, "ada@example.com"); err != nil {
 		t.Fatal(err)
 	}
 	got := srv.WaitFor(1, 5*time.Second)[0]
@@ -40,16 +40,16 @@ func TestPasswordResetThroughARealSMTPServer(t *testing.T) {
 		t.Errorf("the HTML part does not link %s:\n%s", link[0], m.HTML)
 	}
 
-	if _, err := a.Service.ResetPassword(ctx, link[1], "new-secret"); err != nil {
+	if _, err := a.Account.ResetPassword(ctx, link[1], "new-secret"); err != nil {
 		t.Fatalf("reset with the mailed link: %v", err)
 	}
-	if _, err := a.Service.Authenticate(ctx, oldSession); err == nil {
+	if _, err := a.Account.Authenticate(ctx, oldSession); err == nil {
 		t.Error("the session from before the reset still works")
 	}
-	if _, err := a.Service.ResetPassword(ctx, link[1], "third-secret"); err == nil {
+	if _, err := a.Account.ResetPassword(ctx, link[1], "third-secret"); err == nil {
 		t.Error("the mailed link worked twice")
 	}
-	if _, err := a.Service.AdminLogin(ctx, "ada@example.com", "new-secret"); err != nil {
+	if _, err := a.Account.AdminLogin(ctx, "ada@example.com", "new-secret"); err != nil {
 		t.Fatalf("sign-in with the new password: %v", err)
 	}
 	changed := srv.WaitFor(2, 5*time.Second)[1].Parse(t)
