@@ -72,11 +72,9 @@ export function AuditTab() {
 
   const admins = useQuery(AuditAdminsQuery, {
     variables: { first: AUDIT_ADMINS_LIMIT },
-    context: { auth: "admin" },
   });
   const { data, previousData, loading, error, refetch } = useQuery(AdminAuditQuery, {
     variables: { filter, first: AUDIT_PAGE_SIZE, after },
-    context: { auth: "admin" },
     fetchPolicy: "cache-and-network",
   });
   const page = (data ?? previousData)?.adminAudit;

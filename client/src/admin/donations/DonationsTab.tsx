@@ -19,7 +19,6 @@ type Donation = DonationsRowFieldsFragment;
 /** Donations per page. */
 export const DONATIONS_PAGE_SIZE = 50;
 
-const ADMIN = { auth: "admin" as const };
 
 export const TYPE_LABELS: Record<DonationType, string> = { ONE_TIME: "One-time", MONTHLY: "Monthly" };
 export const STATUS_LABELS: Record<DonationStatus, string> = {
@@ -77,7 +76,6 @@ export function DonationsTab() {
   const filter = { type: type || null, status: status || null, from: from || null, to: to || null };
   const { data, previousData, loading, error, refetch } = useQuery(DonationsPageQuery, {
     variables: { filter, first: DONATIONS_PAGE_SIZE, after: pages.after },
-    context: ADMIN,
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
     skip: reversed,

@@ -60,11 +60,10 @@ export interface ManageGroupDialogProps {
  * The server's field errors (extensions.field) show beside their inputs.
  */
 export function ManageGroupDialog({ group, onClose, onSaved }: ManageGroupDialogProps) {
-  const context = { auth: "admin" as const };
   // The card and the members modal read the normalised AdminGroup the mutation answers; the list is
   // read again because a new start date can change the admin order of groups with the same sort order.
-  const [updateGroup] = useMutation(UpdateGroupMutation, { context, refetchQueries: ["AdminGroupsTab"] });
-  const [setGroupStatus] = useMutation(SetGroupStatusMutation, { context });
+  const [updateGroup] = useMutation(UpdateGroupMutation, { refetchQueries: ["AdminGroupsTab"] });
+  const [setGroupStatus] = useMutation(SetGroupStatusMutation);
   const form = useForm<ManageValues>({
     initial: manageValuesOf(group),
     validate: (v) => {

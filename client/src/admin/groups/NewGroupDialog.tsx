@@ -32,7 +32,6 @@ export interface NewGroupDialogProps {
  */
 export function NewGroupDialog({ onClose, onCreated }: NewGroupDialogProps) {
   const [createGroup] = useMutation(CreateGroupMutation, {
-    context: { auth: "admin" },
     refetchQueries: ["AdminGroupsTab"],
     awaitRefetchQueries: true,
   });

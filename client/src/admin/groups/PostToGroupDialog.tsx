@@ -29,7 +29,7 @@ export interface PostToGroupDialogProps {
  * link), and the panel's sign-in says 'Your admin session expired. Please sign in again.'
  */
 export function PostToGroupDialog({ group, onClose, onPosted }: PostToGroupDialogProps) {
-  const [createMessage] = useMutation(AdminMessagesCreateMutation, { context: { auth: "admin" } });
+  const [createMessage] = useMutation(AdminMessagesCreateMutation);
   const form = useForm<PostValues>({
     initial: { title: "", content: "" },
     validate: (v) => {

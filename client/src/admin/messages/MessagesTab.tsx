@@ -35,7 +35,6 @@ export const MESSAGES_PAGE_SIZE = 50;
 /** Said in a member message's row: the programme team cannot rewrite what a member wrote. */
 export const MEMBER_NOT_EDITABLE = "Member messages can be deleted, not edited.";
 
-const ADMIN = { auth: "admin" as const };
 
 type Message = AdminMessagesRowFragment;
 
@@ -75,17 +74,16 @@ export function MessagesTab() {
   const pages = useCursorPages(filterKey);
   const { data, previousData, loading, error, refetch } = useQuery(AdminMessagesPageQuery, {
     variables: { filter, first: MESSAGES_PAGE_SIZE, after: pages.after },
-    context: ADMIN,
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
   const { groups } = useGroupOptions();
   const page = (data ?? previousData)?.adminMessages;
 
-  const [createMessage] = useMutation(AdminMessagesCreateMutation, { context: ADMIN });
-  const [updateMessage] = useMutation(AdminMessagesUpdateMutation, { context: ADMIN });
-  const [deleteMessage] = useMutation(AdminMessagesDeleteMutation, { context: ADMIN });
-  const [dismissReports] = useMutation(AdminMessagesDismissReportsMutation, { context: ADMIN });
+  const [createMessage] = useMutation(AdminMessagesCreateMutation);
+  const [updateMessage] = useMutation(AdminMessagesUpdateMutation);
+  const [deleteMessage] = useMutation(AdminMessagesDeleteMutation);
+  const [dismissReports] = useMutation(AdminMessagesDismissReportsMutation);
 
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [notice, setNotice] = useState("");

@@ -31,7 +31,6 @@ export const PRIVATE_LINKS_SHOWN =
 export const PRIVATE_LINKS_HIDDEN =
   "Mail is set up: private links (password resets, donors' manage links) are only in the mail its recipient gets. Here they read [private link: only in the mail].";
 
-const ADMIN = { auth: "admin" as const };
 
 export const STATUS_LABELS: Record<OutboxStatus, string> = { PENDING: "Pending", SENT: "Sent", FAILED: "Failed" };
 const STATUS_TONES: Record<OutboxStatus, ChipTone> = { PENDING: "warning", SENT: "success", FAILED: "danger" };
@@ -79,16 +78,15 @@ export function OutboxTab() {
   const pages = useCursorPages(status);
   const { after } = pages;
 
-  const configured = useQuery(OutboxMailConfiguredQuery, { context: ADMIN });
+  const configured = useQuery(OutboxMailConfiguredQuery);
   const { data, previousData, loading, error, refetch } = useQuery(OutboxPageQuery, {
     variables: { status: status || null, first: OUTBOX_PAGE_SIZE, after },
-    context: ADMIN,
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
   const page = (data ?? previousData)?.adminOutbox;
 
-  const [retryOutboxEmail] = useMutation(OutboxRetryMutation, { context: ADMIN });
+  const [retryOutboxEmail] = useMutation(OutboxRetryMutation);
   const [retrying, setRetrying] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [retryError, setRetryError] = useState<string | null>(null);

@@ -41,7 +41,7 @@ export function passwordChangeErrorText(error: unknown): string {
  * signed in here.
  */
 export function ChangePasswordTab() {
-  const [changePassword] = useMutation(AdminChangePasswordMutation, { context: { auth: "admin" } });
+  const [changePassword] = useMutation(AdminChangePasswordMutation);
   const [done, setDone] = useState(false);
   const form = useForm({
     initial: EMPTY,

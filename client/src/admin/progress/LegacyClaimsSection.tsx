@@ -19,7 +19,6 @@ import { plural } from "../../lib/plural";
 /** Claims per page. */
 export const CLAIMS_PAGE_SIZE = 20;
 
-const ADMIN = { auth: "admin" as const };
 
 export const CLAIM_STATUS_OPTIONS: ReadonlyArray<{ value: LegacyClaimStatus; label: string }> = [
   { value: "PENDING", label: "Pending" },
@@ -64,7 +63,6 @@ export function LegacyClaimsSection() {
 
   const { data, previousData, loading, error, refetch } = useQuery(ProgressTabLegacyClaimsQuery, {
     variables: { status, first: CLAIMS_PAGE_SIZE, after },
-    context: ADMIN,
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
@@ -72,10 +70,9 @@ export function LegacyClaimsSection() {
 
   // The progress table shows trophies: an approved claim changes them.
   const [approve] = useMutation(ProgressTabApproveLegacyClaimMutation, {
-    context: ADMIN,
     refetchQueries: ["ProgressTabProgress"],
   });
-  const [reject] = useMutation(ProgressTabRejectLegacyClaimMutation, { context: ADMIN });
+  const [reject] = useMutation(ProgressTabRejectLegacyClaimMutation);
 
   const { announcement, rowErrors, busyRow, clearRowError, decideInRow, decideInDialog } = useRowDecisions(refetch);
   const [rejecting, setRejecting] = useState<ProgressTabLegacyClaimFragment | null>(null);

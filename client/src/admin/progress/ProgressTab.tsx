@@ -43,7 +43,6 @@ export function groupStanding(r: Pick<ProgressTabRowFragment, "groupDay" | "grou
 /** Spec 2: what the Trophy Request column says when the member has not asked. */
 export const NO_REQUEST = "No request";
 
-const ADMIN = { auth: "admin" as const };
 
 export const REQUEST_OPTIONS: ReadonlyArray<{ value: RequestFilter | ""; label: string }> = [
   { value: "", label: "All" },
@@ -118,14 +117,13 @@ export function ProgressTab() {
 
   const { data, previousData, loading, error, refetch } = useQuery(ProgressTabProgressQuery, {
     variables: { filter, orderBy, first: PAGE_SIZE, after },
-    context: ADMIN,
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
   const progress = (data ?? previousData)?.adminProgress;
 
-  const [approve] = useMutation(ProgressTabApproveMutation, { context: ADMIN });
-  const [reject] = useMutation(ProgressTabRejectMutation, { context: ADMIN });
+  const [approve] = useMutation(ProgressTabApproveMutation);
+  const [reject] = useMutation(ProgressTabRejectMutation);
 
   // After a decision the Approve and Reject buttons are gone: the focus goes to the row's status.
   const { announcement, rowErrors, busyRow, clearRowError, decideInRow, decideInDialog } = useRowDecisions(refetch);

@@ -1,13 +1,15 @@
-// Test helpers for the admin panel (tests only): an Apollo client behind the app's real auth
-// and session-error links (so a refused admin token ends the session as in the app), whose last
-// link answers each operation by name and records what was sent; the panel rendered at a path.
+// Test helpers for the admin panel (tests only): the member and admin Apollo clients behind the
+// app's real auth and session-error links (so a refused admin token ends the admin session as in
+// the app), whose last link answers each operation by name and records what was sent; the panel
+// rendered at a path.
 import { ApolloClient, ApolloLink } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import type { FormattedExecutionResult } from "graphql";
 import { Observable } from "rxjs";
-import { createAuthLink, createCache, createSessionErrorLink } from "../../apollo";
+import { createAuthLink, createCache, createSessionErrorLink, type ClientScope } from "../../apollo";
 import { renderRoutes } from "../../test/renderRoutes";
 import { AdminPage } from "../AdminPage";
+import { AdminClientContext } from "../client/AdminApolloProvider";
 
 export interface SentCall {
   operationName: string;
@@ -50,11 +52,17 @@ export function adminTestClient(handlers: Record<string, Handler>) {
       };
     });
   });
-  const client = new ApolloClient({
-    link: ApolloLink.from([createAuthLink(), createSessionErrorLink(), terminal]),
-    cache: createCache(),
-  });
-  return { client, calls, named: (name: string) => calls.filter((c) => c.operationName === name) };
+  const clientOf = (scope: ClientScope) =>
+    new ApolloClient({
+      link: ApolloLink.from([createAuthLink(scope), createSessionErrorLink(scope), terminal]),
+      cache: createCache(),
+    });
+  return {
+    client: clientOf("member"),
+    adminClient: clientOf("admin"),
+    calls,
+    named: (name: string) => calls.filter((c) => c.operationName === name),
+  };
 }
 
 /** A GraphQL error answer with the server's code (and the input it names). */
@@ -76,9 +84,11 @@ export function renderAdmin(path: string, handlers: Record<string, Handler> = {}
     { path: "/", element: <h1>Home stub</h1> },
   ];
   const rendered = renderRoutes(routes, path, (ui) => (
-    <ApolloProvider client={t.client}>
-      <main>{ui}</main>
-    </ApolloProvider>
+    <AdminClientContext.Provider value={t.adminClient}>
+      <ApolloProvider client={t.client}>
+        <main>{ui}</main>
+      </ApolloProvider>
+    </AdminClientContext.Provider>
   ));
   return { ...t, ...rendered };
 }

@@ -53,7 +53,6 @@ export function removeNetworkConfirm(count: number, network: string): string {
     : `This removes ${plural(count, "member account")} registered from ${network}, with their memberships and progress. Admin accounts are kept. This cannot be undone.`;
 }
 
-const ADMIN = { auth: "admin" as const };
 
 const ROLE_LABELS: Record<Role, string> = { USER: "User", ADMIN: "Admin" };
 const STATUS_LABELS: Record<UserStatus, string> = { ACTIVE: "Active", INACTIVE: "Inactive" };
@@ -103,7 +102,6 @@ export function UsersTab() {
 
   const { data, previousData, loading, error, refetch } = useQuery(UsersTabUsersQuery, {
     variables: { filter, first: PAGE_SIZE, after },
-    context: ADMIN,
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
@@ -117,18 +115,18 @@ export function UsersTab() {
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [statusBusy, setStatusBusy] = useState<string | null>(null);
 
-  const [adjustTrophies] = useMutation(UsersTabAdjustTrophiesMutation, { context: ADMIN });
-  const [setUserStatus] = useMutation(UsersTabSetStatusMutation, { context: ADMIN });
-  const [createUser] = useMutation(UsersTabCreateUserMutation, { context: ADMIN });
-  const [updateUser] = useMutation(UsersTabUpdateUserMutation, { context: ADMIN });
-  const [deleteUser] = useMutation(UsersTabDeleteUserMutation, { context: ADMIN });
-  const [removeNetwork] = useMutation(UsersTabRemoveNetworkMutation, { context: ADMIN });
+  const [adjustTrophies] = useMutation(UsersTabAdjustTrophiesMutation);
+  const [setUserStatus] = useMutation(UsersTabSetStatusMutation);
+  const [createUser] = useMutation(UsersTabCreateUserMutation);
+  const [updateUser] = useMutation(UsersTabUpdateUserMutation);
+  const [deleteUser] = useMutation(UsersTabDeleteUserMutation);
+  const [removeNetwork] = useMutation(UsersTabRemoveNetworkMutation);
   const [removed, setRemoved] = useState<string | null>(null);
   // The network removal's dialog: the network, how many accounts it removes (null while counting).
   const [removing, setRemoving] = useState<{ network: string; count: number | null; busy: boolean; error?: string } | null>(
     null,
   );
-  const [sendPasswordReset] = useMutation(UsersTabSendPasswordResetMutation, { context: ADMIN });
+  const [sendPasswordReset] = useMutation(UsersTabSendPasswordResetMutation);
   const apollo = useApolloClient();
   // the last "Send password reset" and what it came to, shown in that user's row
   const [resetSend, setResetSend] = useState<{ userId: string; busy: boolean; ok?: string[]; error?: string } | null>(null);
@@ -173,7 +171,7 @@ export function UsersTab() {
       if (!sent) throw new Error("no answer");
       const ok = [`Reset email queued for ${sent.sendPasswordReset.toAddress || user.email}.`];
       const mail = await apollo
-        .query({ query: UsersTabMailConfiguredQuery, context: ADMIN })
+        .query({ query: UsersTabMailConfiguredQuery })
         .then((r) => r.data?.adminMailConfigured)
         .catch(() => undefined);
       if (mail === false) ok.push(MAIL_NOT_SET_UP_HINT);
@@ -226,7 +224,6 @@ export function UsersTab() {
       const r = await apollo.query({
         query: UsersTabNetworkCountQuery,
         variables: { network },
-        context: ADMIN,
         fetchPolicy: "network-only",
       });
       if (!r.data) throw new Error("no answer");
