@@ -4,7 +4,7 @@ import { errorText, serverMessage } from "../../errors/classify";
 import type { AdminGroupAddCandidatesQuery, AdminGroupFieldsFragment } from "../../gql/graphql";
 import { FormError } from "../../ui/Field";
 import { pageCountOf, Table, type Column } from "../../ui/Table";
-import { AddGroupMembersMutation, AddMemberCandidatesQuery } from "./queries";
+import { AddGroupMembersMutation, AddMemberCandidatesQuery, AdminGroupMembersQuery } from "./queries";
 import { LoadError } from "../../ui/LoadError";
 
 /** Users per page of the Add Members search. */
@@ -77,7 +77,7 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
   if (data) shownQuery.current = query;
 
   const [addMembers] = useMutation(AddGroupMembersMutation, {
-    refetchQueries: ["AdminGroupMembersPage"],
+    refetchQueries: [AdminGroupMembersQuery],
     awaitRefetchQueries: true,
   });
 

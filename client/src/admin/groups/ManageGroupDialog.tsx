@@ -5,7 +5,7 @@ import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
 import { DATE_INPUT_FORMATS, normaliseDateInput } from "./dates";
 import { maxMembersError } from "./NewGroupDialog";
-import { SetGroupStatusMutation, UpdateGroupMutation } from "./queries";
+import { AdminGroupsQuery, SetGroupStatusMutation, UpdateGroupMutation } from "./queries";
 import { GROUP_STATUSES, groupStatusChip, isGroupStatus } from "./status";
 
 /** The Manage form's inputs, named as UpdateGroupInput names them (so server field errors land beside them). */
@@ -62,7 +62,7 @@ export interface ManageGroupDialogProps {
 export function ManageGroupDialog({ group, onClose, onSaved }: ManageGroupDialogProps) {
   // The card and the members modal read the normalised AdminGroup the mutation answers; the list is
   // read again because a new start date can change the admin order of groups with the same sort order.
-  const [updateGroup] = useMutation(UpdateGroupMutation, { refetchQueries: ["AdminGroupsTab"] });
+  const [updateGroup] = useMutation(UpdateGroupMutation, { refetchQueries: [AdminGroupsQuery] });
   const [setGroupStatus] = useMutation(SetGroupStatusMutation);
   const form = useForm<ManageValues>({
     initial: manageValuesOf(group),

@@ -69,7 +69,7 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
   const addToggle = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<string | null>(null);
 
-  const refetchMembers = { refetchQueries: ["AdminGroupMembersPage"], awaitRefetchQueries: true };
+  const refetchMembers = { refetchQueries: [AdminGroupMembersQuery], awaitRefetchQueries: true };
   const [complete] = useMutation(CompleteGroupMemberMutation, { ...refetchMembers });
   const [remove] = useMutation(RemoveGroupMemberMutation, { ...refetchMembers });
 

@@ -4,7 +4,7 @@ import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
 import { DATE_INPUT_FORMATS, normaliseDateInput } from "./dates";
-import { CreateGroupMutation } from "./queries";
+import { AdminGroupsQuery, CreateGroupMutation } from "./queries";
 
 /** Max members when the admin leaves it as it is (spec 9). */
 export const DEFAULT_MAX_MEMBERS = 50;
@@ -32,7 +32,7 @@ export interface NewGroupDialogProps {
  */
 export function NewGroupDialog({ onClose, onCreated }: NewGroupDialogProps) {
   const [createGroup] = useMutation(CreateGroupMutation, {
-    refetchQueries: ["AdminGroupsTab"],
+    refetchQueries: [AdminGroupsQuery],
     awaitRefetchQueries: true,
   });
   const form = useForm<NewGroupValues>({

@@ -9,6 +9,7 @@ import { useRowDecisions } from "../shared/useRowDecisions";
 import {
   ProgressTabApproveLegacyClaimMutation,
   ProgressTabLegacyClaimsQuery,
+  ProgressTabProgressQuery,
   ProgressTabRejectLegacyClaimMutation,
 } from "./documents";
 import { DecisionCell } from "./DecisionCell";
@@ -70,7 +71,7 @@ export function LegacyClaimsSection() {
 
   // The progress table shows trophies: an approved claim changes them.
   const [approve] = useMutation(ProgressTabApproveLegacyClaimMutation, {
-    refetchQueries: ["ProgressTabProgress"],
+    refetchQueries: [ProgressTabProgressQuery],
   });
   const [reject] = useMutation(ProgressTabRejectLegacyClaimMutation);
 
