@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { Observable, type Observer } from "rxjs";
 import { AdminApolloProvider, AdminClientContext } from "../admin/client/AdminApolloProvider";
 import { createCache } from "../apollo";
+import { FORM_RULES_OPERATION, formRulesAnswer } from "../forms/testing";
 import type { BoardEvent } from "./BoardLiveContext";
 import type { BoardMessageFieldsFragment, BoardQuery, MessageType } from "../gql/graphql";
 
@@ -22,6 +23,10 @@ export interface Call {
 export type Answer = FormattedExecutionResult | Error | Observable<FormattedExecutionResult>;
 export type Handler = (variables: Record<string, unknown>, call: Call) => Answer | Promise<Answer>;
 
+/**
+ * Clients answering by `handlers`. The form rules every form reads are answered as the server
+ * gives them unless a handler says otherwise, and are not recorded among the calls.
+ */
 export function createTestClient(handlers: Record<string, Handler>) {
   const calls: Call[] = [];
   const answering = (client: "member" | "admin") => new ApolloLink((operation) => {
@@ -30,8 +35,8 @@ export function createTestClient(handlers: Record<string, Handler>) {
       variables: { ...operation.variables },
       auth: client === "admin" ? "admin" : operation.getContext().auth,
     };
-    calls.push(call);
-    const handler = handlers[call.operationName];
+    if (call.operationName !== FORM_RULES_OPERATION || handlers[FORM_RULES_OPERATION]) calls.push(call);
+    const handler = handlers[call.operationName] ?? (call.operationName === FORM_RULES_OPERATION ? () => formRulesAnswer() : undefined);
     return new Observable<FormattedExecutionResult>((observer) => {
       let inner: { unsubscribe(): void } | undefined;
       let closed = false;

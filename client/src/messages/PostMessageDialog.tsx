@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
+import { useFormRules } from "../forms/formRules";
 import type { MessageType } from "../gql/graphql";
 import { Dialog, SubmitActions } from "../ui/Dialog";
-import { DEFAULT_POST_TYPE, isMessageType, POSTABLE_TYPES } from "./messageTypes";
+import { DEFAULT_POST_TYPE, isMessageType, postableTypeInfos } from "./messageTypes";
 
 export interface PostMessageDialogProps {
   /** Posts; resolves when done, rejects with the text to show in the dialog. */
@@ -13,6 +14,8 @@ export interface PostMessageDialogProps {
 /**
  * The Post Message modal (a ui/Dialog: focus kept inside, Escape closes, focus back to the
  * opener), with the server's error shown in it. While a post is in flight it does not close.
+ * The types offered are those the server says the viewer may post (form rules); until they
+ * have come, the default type only.
  */
 export function PostMessageDialog({ onSubmit, onClose }: PostMessageDialogProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -21,6 +24,7 @@ export function PostMessageDialog({ onSubmit, onClose }: PostMessageDialogProps)
   const [type, setType] = useState<MessageType>(DEFAULT_POST_TYPE);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const postable = postableTypeInfos(useFormRules()?.postableTypes ?? [DEFAULT_POST_TYPE]);
 
   const close = () => {
     if (!busy) onClose();
@@ -74,7 +78,7 @@ export function PostMessageDialog({ onSubmit, onClose }: PostMessageDialogProps)
             if (isMessageType(e.target.value)) setType(e.target.value);
           }}
         >
-          {POSTABLE_TYPES.map((t) => (
+          {postable.map((t) => (
             <option key={t.type} value={t.type}>
               {t.label}
             </option>

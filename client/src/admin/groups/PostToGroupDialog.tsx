@@ -5,6 +5,7 @@ import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
 import { ContentField } from "../messages/ContentField";
 import { AdminMessagesCreateMutation } from "../messages/documents";
+import { useFormRules } from "../../forms/formRules";
 import { contentError, titleError } from "../messages/labels";
 import { adminPostErrorText } from "../messages/postErrors";
 
@@ -30,13 +31,14 @@ export interface PostToGroupDialogProps {
  */
 export function PostToGroupDialog({ group, onClose, onPosted }: PostToGroupDialogProps) {
   const [createMessage] = useMutation(AdminMessagesCreateMutation);
+  const rules = useFormRules();
   const form = useForm<PostValues>({
     initial: { title: "", content: "" },
     validate: (v) => {
       const errors: FieldErrors<PostValues> = {};
-      const title = titleError(v.title);
+      const title = titleError(v.title, rules);
       if (title) errors.title = title;
-      const content = contentError(v.content);
+      const content = contentError(v.content, rules);
       if (content) errors.content = content;
       return errors;
     },

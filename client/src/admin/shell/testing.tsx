@@ -7,6 +7,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import type { FormattedExecutionResult } from "graphql";
 import { Observable } from "rxjs";
 import { createAuthLink, createCache, createSessionErrorLink, type ClientScope } from "../../apollo";
+import { FORM_RULES_OPERATION, formRulesAnswer } from "../../forms/testing";
 import { renderRoutes } from "../../test/renderRoutes";
 import { AdminPage } from "../AdminPage";
 import { AdminClientContext } from "../client/AdminApolloProvider";
@@ -22,6 +23,10 @@ export interface SentCall {
 export type Answer = FormattedExecutionResult | Error;
 export type Handler = (variables: Record<string, unknown>) => Answer | Promise<Answer>;
 
+/**
+ * Clients answering by `handlers`. The form rules every form reads are answered as the server
+ * gives them unless a handler says otherwise, and are not recorded among the calls.
+ */
 export function adminTestClient(handlers: Record<string, Handler>) {
   const calls: SentCall[] = [];
   const terminal = new ApolloLink((operation) => {
@@ -31,8 +36,8 @@ export function adminTestClient(handlers: Record<string, Handler>) {
       variables: { ...operation.variables },
       authorization: headers.authorization,
     };
-    calls.push(call);
-    const handler = handlers[call.operationName];
+    if (call.operationName !== FORM_RULES_OPERATION || handlers[FORM_RULES_OPERATION]) calls.push(call);
+    const handler = handlers[call.operationName] ?? (call.operationName === FORM_RULES_OPERATION ? () => formRulesAnswer() : undefined);
     return new Observable<FormattedExecutionResult>((observer) => {
       let closed = false;
       Promise.resolve(handler ? handler(call.variables) : new Error(`no handler for ${call.operationName}`)).then(
