@@ -1,11 +1,11 @@
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useId, useRef, useState } from "react";
 import { errorText } from "../../errors/classify";
 import type { AdminUserFilter, AdminUserInput, Role, TrophyOp, UserStatus, UsersTabUserFragment } from "../../gql/graphql";
 import { Chip } from "../../ui/Chip";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
-import { pageCountOf, Table, type Column } from "../../ui/Table";
+import { Table, type Column } from "../../ui/Table";
 import {
   UsersTabAdjustTrophiesMutation,
   UsersTabCreateUserMutation,
@@ -24,7 +24,7 @@ import { UserFormDialog } from "./UserFormDialog";
 import "./users.css";
 import { LoadError } from "../../ui/LoadError";
 import { plural } from "../../lib/plural";
-import { useCursorPages, useStepBackFromEmptyPage } from "../../ui/useCursorPages";
+import { useAdminList } from "../shared/useAdminList";
 import { useSettled } from "../../ui/useSettled";
 import { GroupFilter } from "../shared/groupOptions";
 import { SelectFilter } from "../../ui/SelectFilter";
@@ -53,10 +53,8 @@ export function removeNetworkConfirm(count: number, network: string): string {
     : `This removes ${plural(count, "member account")} registered from ${network}, with their memberships and progress. Admin accounts are kept. This cannot be undone.`;
 }
 
-
 const ROLE_LABELS: Record<Role, string> = { USER: "User", ADMIN: "Admin" };
 const STATUS_LABELS: Record<UserStatus, string> = { ACTIVE: "Active", INACTIVE: "Inactive" };
-
 
 function groupsText(user: UsersTabUserFragment): string {
   if (user.groups.length === 0) return "None";
@@ -94,19 +92,21 @@ export function UsersTab() {
     ...(waiting ? { waiting: true } : {}),
     ...(network ? { network } : {}),
   };
-  const filterKey = JSON.stringify(filter);
 
-  // A new filter starts again from page 1.
-  const pages = useCursorPages(filterKey);
-  const { page, after } = pages;
-
-  const { data, previousData, loading, error, refetch } = useQuery(UsersTabUsersQuery, {
-    variables: { filter, first: PAGE_SIZE, after },
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
+  // A new filter starts again from page 1; a page left empty (its last user deleted, say) shows
+  // the one before it.
+  const {
+    page: users,
+    paging,
+    loading,
+    error,
+    refetch,
+  } = useAdminList(UsersTabUsersQuery, {
+    variables: { filter },
+    pageSize: PAGE_SIZE,
+    select: (data) => data.adminUsers,
+    stepBackFromEmptyPage: true,
   });
-  const shown = data ?? previousData;
-  const users = shown?.adminUsers;
 
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
@@ -130,9 +130,6 @@ export function UsersTab() {
   const apollo = useApolloClient();
   // the last "Send password reset" and what it came to, shown in that user's row
   const [resetSend, setResetSend] = useState<{ userId: string; busy: boolean; ok?: string[]; error?: string } | null>(null);
-
-  // A page left empty (its last user deleted, say) shows the one before it.
-  useStepBackFromEmptyPage(pages, !loading && data?.adminUsers.nodes.length === 0);
 
   /** Runs a change; a refusal ("You cannot disable yourself.") is shown above the table. */
   const run = async <T,>(change: () => Promise<T>): Promise<T> => {
@@ -463,12 +460,7 @@ export function UsersTab() {
           rows={users.nodes}
           rowKey={(u) => u.id}
           empty={Object.keys(filter).length > 0 ? "No users match the search and filters." : "No users yet."}
-          paging={{
-            page,
-            pageCount: pageCountOf(users.totalCount, PAGE_SIZE),
-            onPage: (to: number) => pages.goToPage(to, users.pageInfo),
-            busy: loading,
-          }}
+          paging={paging}
         />
       )}
 
