@@ -271,7 +271,7 @@ type ComplexityRoot struct {
 		MaxMessageLength        func(childComplexity int) int
 		MaxNameLength           func(childComplexity int) int
 		MaxPasswordBytes        func(childComplexity int) int
-		MaxReportReasonLength   func(childComplexity int) int
+		MaxReasonLength         func(childComplexity int) int
 		MaxTitleLength          func(childComplexity int) int
 		MinPasswordLength       func(childComplexity int) int
 		PostableTypes           func(childComplexity int) int
@@ -1661,12 +1661,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FormRules.MaxPasswordBytes(childComplexity), true
-	case "FormRules.maxReportReasonLength":
-		if e.ComplexityRoot.FormRules.MaxReportReasonLength == nil {
+	case "FormRules.maxReasonLength":
+		if e.ComplexityRoot.FormRules.MaxReasonLength == nil {
 			break
 		}
 
-		return e.ComplexityRoot.FormRules.MaxReportReasonLength(childComplexity), true
+		return e.ComplexityRoot.FormRules.MaxReasonLength(childComplexity), true
 	case "FormRules.maxTitleLength":
 		if e.ComplexityRoot.FormRules.MaxTitleLength == nil {
 			break
@@ -4019,8 +4019,8 @@ func (ec *executionContext) childFields_FormRules(ctx context.Context, field gra
 		return ec.fieldContext_FormRules_maxMessageLength(ctx, field)
 	case "maxTitleLength":
 		return ec.fieldContext_FormRules_maxTitleLength(ctx, field)
-	case "maxReportReasonLength":
-		return ec.fieldContext_FormRules_maxReportReasonLength(ctx, field)
+	case "maxReasonLength":
+		return ec.fieldContext_FormRules_maxReasonLength(ctx, field)
 	case "maxNameLength":
 		return ec.fieldContext_FormRules_maxNameLength(ctx, field)
 	case "maxEmailLength":
@@ -9523,16 +9523,16 @@ func (ec *executionContext) fieldContext_FormRules_maxTitleLength(_ context.Cont
 	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _FormRules_maxReportReasonLength(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+func (ec *executionContext) _FormRules_maxReasonLength(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_FormRules_maxReportReasonLength(ctx, field)
+			return ec.fieldContext_FormRules_maxReasonLength(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.MaxReportReasonLength, nil
+			return obj.MaxReasonLength, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
@@ -9542,7 +9542,7 @@ func (ec *executionContext) _FormRules_maxReportReasonLength(ctx context.Context
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_FormRules_maxReportReasonLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_FormRules_maxReasonLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
@@ -21451,8 +21451,8 @@ func (ec *executionContext) _FormRules(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "maxReportReasonLength":
-			out.Values[i] = ec._FormRules_maxReportReasonLength(ctx, field, obj)
+		case "maxReasonLength":
+			out.Values[i] = ec._FormRules_maxReasonLength(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

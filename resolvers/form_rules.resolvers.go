@@ -19,7 +19,7 @@ func (r *queryResolver) FormRules(ctx context.Context) (*model.FormRules, error)
 		MaxPasswordBytes:        journey.MaxPasswordBytes,
 		MaxMessageLength:        journey.MaxMessageLength,
 		MaxTitleLength:          journey.MaxTitleLength,
-		MaxReportReasonLength:   journey.MaxReportReason,
+		MaxReasonLength:         journey.MaxReportReason,
 		MaxNameLength:           journey.MaxNameLength,
 		MaxEmailLength:          journey.MaxEmailLength,
 		MaxCityLength:           journey.MaxCityLength,

@@ -180,8 +180,8 @@ type FormRules struct {
 	MaxMessageLength int `json:"maxMessageLength"`
 	// Longest message title, in characters.
 	MaxTitleLength int `json:"maxTitleLength"`
-	// Longest reason a member gives for a report, in characters.
-	MaxReportReasonLength int `json:"maxReportReasonLength"`
+	// Longest reason a member gives when flagging a message to the programme team, in characters.
+	MaxReasonLength int `json:"maxReasonLength"`
 	// Longest name, in characters.
 	MaxNameLength int `json:"maxNameLength"`
 	// Longest email address, in characters.

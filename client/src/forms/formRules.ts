@@ -13,7 +13,7 @@ export const FormRulesDocument = graphql(`
       maxPasswordBytes
       maxMessageLength
       maxTitleLength
-      maxReportReasonLength
+      maxReasonLength
       maxNameLength
       maxEmailLength
       maxCityLength

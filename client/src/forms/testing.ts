@@ -9,7 +9,7 @@ export const FORM_RULES: FormRules = {
   maxPasswordBytes: 72,
   maxMessageLength: 4000,
   maxTitleLength: 200,
-  maxReportReasonLength: 500,
+  maxReasonLength: 500,
   maxNameLength: 200,
   maxEmailLength: 254,
   maxCityLength: 200,

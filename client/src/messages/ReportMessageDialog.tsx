@@ -24,7 +24,7 @@ export interface ReportMessageDialogProps {
  * answer at all says to check the connection (errors/classify).
  */
 export function ReportMessageDialog({ authorName, onReport, onClose }: ReportMessageDialogProps) {
-  const max = useFormRules()?.maxReportReasonLength ?? null;
+  const max = useFormRules()?.maxReasonLength ?? null;
   const form = useForm({
     initial: { reason: "" },
     validate: (v) => {
