@@ -416,6 +416,10 @@ var graphqlMatrix = map[string][]gqlCase{
 			want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
 
+	// The limits the client checks before sending (issue 26): public; the types
+	// a viewer may post differ (see resolvers' form rules test), not the access.
+	"Query.formRules": {{op: `{ formRules { minPasswordLength maxMessageLength dateInputFormats postableTypes } }`, want: public}},
+
 	// Donations (issue 13): public; the payment starts against stripe-mock.
 	// Not configured, everyone is told giving is not set up (unavailable).
 	"Query.donationSettings": {{op: `{ donationSettings { enabled publishableKey minAmount maxAmount } }`, want: public}},

@@ -31,6 +31,8 @@ func setComplexity(c *ComplexityRoot) {
 	c.Query.CurrentGroup = root(1)
 	c.Query.Dashboard = root(5)
 	c.Query.Me = root(1)
+	// Constants, and the viewer's user row for the types they may post.
+	c.Query.FormRules = root(1)
 	c.Query.Milestones = root(1)
 	c.Query.MyGroup = root(1)
 	c.Query.NextGroup = root(2)

@@ -265,6 +265,21 @@ type ComplexityRoot struct {
 		PublishableKey func(childComplexity int) int
 	}
 
+	FormRules struct {
+		DateInputFormats        func(childComplexity int) int
+		MaxCityLength           func(childComplexity int) int
+		MaxEmailLength          func(childComplexity int) int
+		MaxLegacyNoteLength     func(childComplexity int) int
+		MaxMailingAddressLength func(childComplexity int) int
+		MaxMessageLength        func(childComplexity int) int
+		MaxNameLength           func(childComplexity int) int
+		MaxPasswordBytes        func(childComplexity int) int
+		MaxReasonLength         func(childComplexity int) int
+		MaxTitleLength          func(childComplexity int) int
+		MinPasswordLength       func(childComplexity int) int
+		PostableTypes           func(childComplexity int) int
+	}
+
 	Group struct {
 		EndDate               func(childComplexity int) int
 		ID                    func(childComplexity int) int
@@ -519,6 +534,7 @@ type ComplexityRoot struct {
 		CurrentGroup        func(childComplexity int) int
 		Dashboard           func(childComplexity int) int
 		DonationSettings    func(childComplexity int) int
+		FormRules           func(childComplexity int) int
 		Me                  func(childComplexity int) int
 		Milestones          func(childComplexity int) int
 		MyAwards            func(childComplexity int, first int) int
@@ -687,6 +703,7 @@ type QueryResolver interface {
 	Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*service.Board, error)
 	DonationSettings(ctx context.Context) (*billing.DonationSettings, error)
 	AdminDonations(ctx context.Context, filter *billing.DonationFilter, first int, after *string) (*billing.DonationPage, error)
+	FormRules(ctx context.Context) (*model.FormRules, error)
 	CurrentGroup(ctx context.Context) (*journey.Group, error)
 	MyGroup(ctx context.Context) (*journey.Group, error)
 	NextGroup(ctx context.Context) (*service.NextGroup, error)
@@ -1598,6 +1615,79 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DonationSettings.PublishableKey(childComplexity), true
+
+	case "FormRules.dateInputFormats":
+		if e.ComplexityRoot.FormRules.DateInputFormats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRules.DateInputFormats(childComplexity), true
+	case "FormRules.maxCityLength":
+		if e.ComplexityRoot.FormRules.MaxCityLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRules.MaxCityLength(childComplexity), true
+	case "FormRules.maxEmailLength":
+		if e.ComplexityRoot.FormRules.MaxEmailLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRules.MaxEmailLength(childComplexity), true
+	case "FormRules.maxLegacyNoteLength":
+		if e.ComplexityRoot.FormRules.MaxLegacyNoteLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRules.MaxLegacyNoteLength(childComplexity), true
+	case "FormRules.maxMailingAddressLength":
+		if e.ComplexityRoot.FormRules.MaxMailingAddressLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRules.MaxMailingAddressLength(childComplexity), true
+	case "FormRules.maxMessageLength":
+		if e.ComplexityRoot.FormRules.MaxMessageLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRules.MaxMessageLength(childComplexity), true
+	case "FormRules.maxNameLength":
+		if e.ComplexityRoot.FormRules.MaxNameLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRules.MaxNameLength(childComplexity), true
+	case "FormRules.maxPasswordBytes":
+		if e.ComplexityRoot.FormRules.MaxPasswordBytes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRules.MaxPasswordBytes(childComplexity), true
+	case "FormRules.maxReasonLength":
+		if e.ComplexityRoot.FormRules.MaxReasonLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRules.MaxReasonLength(childComplexity), true
+	case "FormRules.maxTitleLength":
+		if e.ComplexityRoot.FormRules.MaxTitleLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRules.MaxTitleLength(childComplexity), true
+	case "FormRules.minPasswordLength":
+		if e.ComplexityRoot.FormRules.MinPasswordLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRules.MinPasswordLength(childComplexity), true
+	case "FormRules.postableTypes":
+		if e.ComplexityRoot.FormRules.PostableTypes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRules.PostableTypes(childComplexity), true
 
 	case "Group.endDate":
 		if e.ComplexityRoot.Group.EndDate == nil {
@@ -3069,6 +3159,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.DonationSettings(childComplexity), true
+	case "Query.formRules":
+		if e.ComplexityRoot.Query.FormRules == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.FormRules(childComplexity), true
 
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
@@ -3459,7 +3555,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/donations.graphqls" "schema/groups.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
+//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -3480,6 +3576,7 @@ var sources = []*ast.Source{
 	{Name: "schema/awards.graphqls", Input: sourceData("schema/awards.graphqls"), BuiltIn: false},
 	{Name: "schema/board.graphqls", Input: sourceData("schema/board.graphqls"), BuiltIn: false},
 	{Name: "schema/donations.graphqls", Input: sourceData("schema/donations.graphqls"), BuiltIn: false},
+	{Name: "schema/form_rules.graphqls", Input: sourceData("schema/form_rules.graphqls"), BuiltIn: false},
 	{Name: "schema/groups.graphqls", Input: sourceData("schema/groups.graphqls"), BuiltIn: false},
 	{Name: "schema/legacy.graphqls", Input: sourceData("schema/legacy.graphqls"), BuiltIn: false},
 	{Name: "schema/mail.graphqls", Input: sourceData("schema/mail.graphqls"), BuiltIn: false},
@@ -3913,6 +4010,36 @@ func (ec *executionContext) childFields_DonationSettings(ctx context.Context, fi
 		return ec.fieldContext_DonationSettings_maxAmount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DonationSettings", field.Name)
+}
+
+func (ec *executionContext) childFields_FormRules(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "minPasswordLength":
+		return ec.fieldContext_FormRules_minPasswordLength(ctx, field)
+	case "maxPasswordBytes":
+		return ec.fieldContext_FormRules_maxPasswordBytes(ctx, field)
+	case "maxMessageLength":
+		return ec.fieldContext_FormRules_maxMessageLength(ctx, field)
+	case "maxTitleLength":
+		return ec.fieldContext_FormRules_maxTitleLength(ctx, field)
+	case "maxReasonLength":
+		return ec.fieldContext_FormRules_maxReasonLength(ctx, field)
+	case "maxNameLength":
+		return ec.fieldContext_FormRules_maxNameLength(ctx, field)
+	case "maxEmailLength":
+		return ec.fieldContext_FormRules_maxEmailLength(ctx, field)
+	case "maxCityLength":
+		return ec.fieldContext_FormRules_maxCityLength(ctx, field)
+	case "maxMailingAddressLength":
+		return ec.fieldContext_FormRules_maxMailingAddressLength(ctx, field)
+	case "maxLegacyNoteLength":
+		return ec.fieldContext_FormRules_maxLegacyNoteLength(ctx, field)
+	case "dateInputFormats":
+		return ec.fieldContext_FormRules_dateInputFormats(ctx, field)
+	case "postableTypes":
+		return ec.fieldContext_FormRules_postableTypes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FormRules", field.Name)
 }
 
 func (ec *executionContext) childFields_Group(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9305,6 +9432,282 @@ func (ec *executionContext) _DonationSettings_maxAmount(ctx context.Context, fie
 }
 func (ec *executionContext) fieldContext_DonationSettings_maxAmount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DonationSettings", field, false, false, errors.New("field of type Money does not have child fields"))
+}
+
+func (ec *executionContext) _FormRules_minPasswordLength(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRules_minPasswordLength(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinPasswordLength, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRules_minPasswordLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormRules_maxPasswordBytes(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRules_maxPasswordBytes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxPasswordBytes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRules_maxPasswordBytes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormRules_maxMessageLength(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRules_maxMessageLength(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxMessageLength, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRules_maxMessageLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormRules_maxTitleLength(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRules_maxTitleLength(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxTitleLength, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRules_maxTitleLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormRules_maxReasonLength(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRules_maxReasonLength(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxReasonLength, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRules_maxReasonLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormRules_maxNameLength(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRules_maxNameLength(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxNameLength, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRules_maxNameLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormRules_maxEmailLength(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRules_maxEmailLength(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxEmailLength, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRules_maxEmailLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormRules_maxCityLength(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRules_maxCityLength(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxCityLength, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRules_maxCityLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormRules_maxMailingAddressLength(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRules_maxMailingAddressLength(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxMailingAddressLength, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRules_maxMailingAddressLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormRules_maxLegacyNoteLength(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRules_maxLegacyNoteLength(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxLegacyNoteLength, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRules_maxLegacyNoteLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormRules_dateInputFormats(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRules_dateInputFormats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DateInputFormats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRules_dateInputFormats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormRules_postableTypes(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRules_postableTypes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PostableTypes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.MessageType) graphql.Marshaler {
+			return ec.marshalNMessageType2ᚕjourney365ᚋjourneyᚐMessageTypeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRules_postableTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type MessageType does not have child fields"))
 }
 
 func (ec *executionContext) _Group_id(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
@@ -15855,6 +16258,38 @@ func (ec *executionContext) fieldContext_Query_adminDonations(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_formRules(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_formRules(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().FormRules(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FormRules) graphql.Marshaler {
+			return ec.marshalNFormRules2ᚖjourney365ᚋgraphᚋmodelᚐFormRules(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_formRules(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FormRules(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_currentGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20987,6 +21422,99 @@ func (ec *executionContext) _DonationSettings(ctx context.Context, sel ast.Selec
 	return out
 }
 
+var formRulesImplementors = []string{"FormRules"}
+
+func (ec *executionContext) _FormRules(ctx context.Context, sel ast.SelectionSet, obj *model.FormRules) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, formRulesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FormRules")
+		case "minPasswordLength":
+			out.Values[i] = ec._FormRules_minPasswordLength(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxPasswordBytes":
+			out.Values[i] = ec._FormRules_maxPasswordBytes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxMessageLength":
+			out.Values[i] = ec._FormRules_maxMessageLength(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxTitleLength":
+			out.Values[i] = ec._FormRules_maxTitleLength(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxReasonLength":
+			out.Values[i] = ec._FormRules_maxReasonLength(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxNameLength":
+			out.Values[i] = ec._FormRules_maxNameLength(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxEmailLength":
+			out.Values[i] = ec._FormRules_maxEmailLength(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxCityLength":
+			out.Values[i] = ec._FormRules_maxCityLength(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxMailingAddressLength":
+			out.Values[i] = ec._FormRules_maxMailingAddressLength(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxLegacyNoteLength":
+			out.Values[i] = ec._FormRules_maxLegacyNoteLength(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "dateInputFormats":
+			out.Values[i] = ec._FormRules_dateInputFormats(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "postableTypes":
+			out.Values[i] = ec._FormRules_postableTypes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var groupImplementors = []string{"Group"}
 
 func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, obj *journey.Group) graphql.Marshaler {
@@ -23068,6 +23596,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "formRules":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_formRules(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "currentGroup":
 			field := field
 
@@ -24643,6 +25193,16 @@ var (
 	}
 )
 
+func (ec *executionContext) marshalNFormRules2ᚖjourney365ᚋgraphᚋmodelᚐFormRules(ctx context.Context, sel ast.SelectionSet, v *model.FormRules) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FormRules(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx context.Context, sel ast.SelectionSet, v *journey.Group) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -25051,6 +25611,36 @@ var (
 		journey.TypeAnnouncement:  "ANNOUNCEMENT",
 	}
 )
+
+func (ec *executionContext) unmarshalNMessageType2ᚕjourney365ᚋjourneyᚐMessageTypeᚄ(ctx context.Context, v any) ([]journey.MessageType, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]journey.MessageType, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNMessageType2journey365ᚋjourneyᚐMessageType(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNMessageType2ᚕjourney365ᚋjourneyᚐMessageTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.MessageType) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMessageType2journey365ᚋjourneyᚐMessageType(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
 
 func (ec *executionContext) marshalNMilestone2journey365ᚋserviceᚐMilestoneView(ctx context.Context, sel ast.SelectionSet, v service.MilestoneView) graphql.Marshaler {
 	return ec._Milestone(ctx, sel, &v)

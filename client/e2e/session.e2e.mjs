@@ -98,10 +98,16 @@ test("member B never sees member A's dashboard on the same tab, before or after 
     check();
   }, needles);
   let held = 0;
-  await page.route('**/graphql', async (route) => {
+  const passing = [];
+  await page.route('**/graphql', (route) => {
     held++;
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue().catch(() => {});
+    const passed = (async () => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue().catch(() => {});
+      await route.request().response().catch(() => {});
+    })();
+    passing.push(passed);
+    return passed;
   });
 
   // B signs in: the dashboard opens while B's answers are still held back
@@ -115,7 +121,13 @@ test("member B never sees member A's dashboard on the same tab, before or after 
   await page.getByText('E2E Other Group').first().waitFor();
   // B's group has not started: his milestones are locked, and nothing of A's is there.
   await page.getByRole('article', { name: 'The Law' }).getByText(/Opens on day 1, /).waitFor();
-  await page.waitForTimeout(2000); // let the held-back badge query answer too
+  // the page has settled once every held-back request (the badge's unread count too) has its
+  // answer and the page has drawn a frame after the last one
+  for (let seen = -1; seen !== passing.length; ) {
+    seen = passing.length;
+    await Promise.all(passing);
+  }
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   assert.ok(held >= 2, `expected the sign-in and the dashboard to go through the delay, saw ${held}`);
   const leaks = await page.evaluate(() => window.__leaks);
   assert.deepEqual([...new Set(leaks)], [], 'A\'s data showed while B was signed in');

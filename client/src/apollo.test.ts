@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { Observable } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
-import { createApolloClient, createAuthLink, createCache, websocketUrl } from "./apollo";
+import { createApolloClient, createAuthLink, createCache, websocketUrl, type ClientScope } from "./apollo";
 import { milestone } from "./dashboard/fixtures";
 import { MilestoneFields } from "./dashboard/queries";
 import { endReason, getAdminToken } from "./auth/session";
@@ -9,8 +9,8 @@ import { getUserToken, setAdminToken, setUserToken } from "./auth/storage";
 import { testToken } from "./auth/testTokens";
 import { CurrentGroupQuery } from "./home/queries";
 
-/** A client whose transport records the headers of each request. */
-function recordingClient() {
+/** A client of `scope` whose transport records the headers of each request. */
+function recordingClient(scope: ClientScope = "member") {
   const seen: Array<Record<string, string>> = [];
   const terminal = new ApolloLink(
     (operation) =>
@@ -21,7 +21,7 @@ function recordingClient() {
       }),
   );
   const client = new ApolloClient({
-    link: ApolloLink.from([createAuthLink(), terminal]),
+    link: ApolloLink.from([createAuthLink(scope), terminal]),
     cache: new InMemoryCache(),
   });
   return { client, seen };
@@ -36,19 +36,21 @@ describe("auth link", () => {
     expect(seen[0]).toEqual({ authorization: "Bearer member-token" });
   });
 
-  it("sends the admin token when the context says auth: admin", async () => {
+  it("the admin client always sends the admin token, whatever the context says", async () => {
     setUserToken("member-token");
     const admin = testToken("admin");
     setAdminToken(admin);
-    const { client, seen } = recordingClient();
-    await client.query({ query: CurrentGroupQuery, fetchPolicy: "no-cache", context: { auth: "admin" } });
-    expect(seen[0]).toEqual({ authorization: `Bearer ${admin}` });
+    const { client, seen } = recordingClient("admin");
+    await client.query({ query: CurrentGroupQuery, fetchPolicy: "no-cache" });
+    await client.query({ query: CurrentGroupQuery, fetchPolicy: "no-cache", context: { auth: "none" } });
+    expect(seen).toEqual([{ authorization: `Bearer ${admin}` }, { authorization: `Bearer ${admin}` }]);
   });
 
-  it("sends no admin token that is member-scoped (an admin account signed in at /login)", async () => {
+  it("the admin client sends no admin token that is member-scoped (an admin account signed in at /login), nor the member's", async () => {
+    setUserToken("member-token");
     setAdminToken(testToken("member"));
-    const { client, seen } = recordingClient();
-    await client.query({ query: CurrentGroupQuery, fetchPolicy: "no-cache", context: { auth: "admin" } });
+    const { client, seen } = recordingClient("admin");
+    await client.query({ query: CurrentGroupQuery, fetchPolicy: "no-cache" });
     expect(seen[0]).toEqual({});
   });
 
@@ -96,8 +98,8 @@ describe("transport", () => {
 });
 
 describe("session error link", () => {
-  /** A client whose server refuses every operation with `code`. */
-  function refusingClient(code: string) {
+  /** A client of `scope` whose server refuses every operation with `code`. */
+  function refusingClient(code: string, scope: ClientScope = "member") {
     const terminal = new ApolloLink(
       () =>
         new Observable((observer) => {
@@ -105,7 +107,7 @@ describe("session error link", () => {
           observer.complete();
         }),
     );
-    return createApolloClient({ httpLink: terminal, wsLink: terminal });
+    return createApolloClient({ scope, httpLink: terminal, wsLink: scope === "admin" ? null : terminal });
   }
 
   it("ends the member's session on 'unauthorized' for a member operation, and says it expired", async () => {
@@ -118,11 +120,11 @@ describe("session error link", () => {
     expect(getAdminToken()).toBe(admin);
   });
 
-  it("ends the admin session on 'forbidden' or 'unauthorized' for an admin-scoped operation", async () => {
+  it("ends the admin session only on 'forbidden' or 'unauthorized' for an admin client's operation", async () => {
     for (const code of ["forbidden", "unauthorized"]) {
       setUserToken("member-token");
       setAdminToken(testToken("admin"));
-      await expect(refusingClient(code).query({ query: CurrentGroupQuery, context: { auth: "admin" } })).rejects.toThrow();
+      await expect(refusingClient(code, "admin").query({ query: CurrentGroupQuery })).rejects.toThrow();
       expect(getAdminToken()).toBeNull();
       expect(endReason("admin")).toBe("expired");
       expect(getUserToken()).toBe("member-token");

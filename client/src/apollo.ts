@@ -1,10 +1,11 @@
-// The app's one Apollo Client. Queries and mutations go over HTTP to /graphql; subscriptions
-// go over a graphql-ws WebSocket to the same path. Auth comes from localStorage (spec 3):
-// every operation sends `Authorization: Bearer <userToken>` unless its context says
-// `{ auth: "admin" }` (send the admin token) or `{ auth: "none" }` (send nothing).
-// Who is signed in belongs to auth/session.ts: the client is bound to it on creation, so every
-// change of identity clears the cache and restarts the socket, and a refusal of a session's
-// token ends that session (createSessionErrorLink). Importing this module does nothing.
+// The app's Apollo clients, built by one factory for one session each. Queries and mutations go
+// over HTTP to /graphql; subscriptions go over a graphql-ws WebSocket to the same path. Auth
+// comes from localStorage (spec 3). The member client sends `Authorization: Bearer <userToken>`
+// unless an operation's context says `{ auth: "none" }` (send nothing); the admin panel's client
+// (admin/adminClient.ts) always sends the admin token and has no socket. Who is signed in belongs
+// to auth/session.ts: each client is bound to it on creation, so a change of its identity clears
+// its cache (and restarts the socket), and a refusal of its token ends its session only
+// (createSessionErrorLink). Importing this module does nothing.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, split } from "@apollo/client";
 import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
@@ -13,12 +14,15 @@ import { createClient, type Client as WsClient } from "graphql-ws";
 import { bindSession, endSessionFor, getAdminToken, getUserToken } from "./auth/session";
 import { ACCOUNT_DISABLED_CLOSE_CODE, classify, closeCode, SESSION_END_CLOSE_CODES } from "./errors/classify";
 
-/** Which stored token an operation sends. Default "user". */
-export type AuthScope = "user" | "admin" | "none";
+/** Whose session a client serves: the member's (the app) or the admin's (the admin panel). */
+export type ClientScope = "member" | "admin";
+
+/** A member client's operation sends the member token ("user", the default) or nothing ("none"). */
+export type AuthScope = "user" | "none";
 
 declare module "@apollo/client" {
   interface DefaultContext {
-    /** Which stored token to send (default "user"): `useQuery(Doc, { context: { auth: "admin" } })`. */
+    /** A member client's operation without a token: `useMutation(Doc, { context: { auth: "none" } })`. */
     auth?: AuthScope;
     /** The token the auth link sent (set by it; the error link ends only that session). */
     sentToken?: string | null;
@@ -27,22 +31,16 @@ declare module "@apollo/client" {
 
 export const GRAPHQL_PATH = "/graphql";
 
-/** The token an operation in the given scope sends, read now (never cached). */
-export function tokenFor(scope: AuthScope | undefined): string | null {
-  switch (scope ?? "user") {
-    case "admin":
-      return getAdminToken();
-    case "none":
-      return null;
-    default:
-      return getUserToken();
-  }
+/** The token an operation of a client of `scope` sends, read now (never cached). */
+export function tokenFor(scope: ClientScope, auth: AuthScope | undefined): string | null {
+  if (scope === "admin") return getAdminToken();
+  return auth === "none" ? null : getUserToken();
 }
 
-/** Adds the Authorization header chosen by the operation's `auth` context. */
-export function createAuthLink(): ApolloLink {
+/** Adds the Authorization header of the client's session (see tokenFor). */
+export function createAuthLink(scope: ClientScope = "member"): ApolloLink {
   return new ApolloLink((operation, forward) => {
-    const token = tokenFor(operation.getContext().auth);
+    const token = tokenFor(scope, operation.getContext().auth);
     operation.setContext((previous) => {
       const headers: Record<string, string> = { ...(previous.headers ?? {}) };
       // drop any header a caller set in another casing, so exactly one goes out
@@ -63,20 +61,20 @@ export function websocketUrl(location: Pick<Location, "protocol" | "host"> = win
 }
 
 /**
- * Ends the session whose token an operation sent when the server refuses it: 'unauthorized'
- * for a member's operation (missing, ended or expired session); 'unauthorized' or 'forbidden'
- * for an admin-scoped one (spec 8: "Your admin session expired. Please sign in again."). A
- * member's 'forbidden' (not in that group) is an answer about the data, not the session. An
- * answer for a token that is no longer the stored one (a sign-in happened meanwhile) is ignored.
+ * Ends the client's own session when the server refuses the token an operation sent, and no
+ * other: 'unauthorized' on the member client (missing, ended or expired session); 'unauthorized'
+ * or 'forbidden' on the admin client (spec 8: "Your admin session expired. Please sign in
+ * again."). A member's 'forbidden' (not in that group) is an answer about the data, not the
+ * session. An answer for a token that is no longer the stored one (a sign-in happened
+ * meanwhile) is ignored.
  */
-export function createSessionErrorLink(): ApolloLink {
+export function createSessionErrorLink(scope: ClientScope = "member"): ApolloLink {
   return new ErrorLink(({ error, operation }) => {
     const { auth, sentToken } = operation.getContext();
-    const scope = auth ?? "user";
-    if (scope === "none" || !sentToken || tokenFor(scope) !== sentToken) return;
+    if (!sentToken || tokenFor(scope, auth) !== sentToken) return;
     const { code } = classify(error);
     if (code === "unauthorized" || (scope === "admin" && code === "forbidden")) {
-      void endSessionFor(scope, "expired");
+      void endSessionFor(scope === "admin" ? "admin" : "user", "expired");
     }
   });
 }
@@ -115,7 +113,7 @@ export function onWsReconnect(listener: () => void): () => void {
  * socket sent is signed out and the socket is not retried; every other close is retried.
  */
 export function createWsClient(url: string = websocketUrl()): WsClient {
-  let sentToken: AuthScope = "none";
+  let sentToken: "user" | "admin" | "none" = "none";
   const client = createClient({
     url,
     lazy: true,
@@ -142,10 +140,15 @@ export function createWsClient(url: string = websocketUrl()): WsClient {
 }
 
 export interface CreateApolloClientOptions {
+  /** Whose session the client serves (default "member"). */
+  scope?: ClientScope;
   /** The terminating link for queries and mutations (default: HttpLink to /graphql). */
   httpLink?: ApolloLink;
-  /** The terminating link for subscriptions (default: GraphQLWsLink to ws(s)://host/graphql). */
-  wsLink?: ApolloLink;
+  /**
+   * The terminating link for subscriptions (default: GraphQLWsLink to ws(s)://host/graphql).
+   * Null: the client has no subscriptions (the admin panel's).
+   */
+  wsLink?: ApolloLink | null;
 }
 
 /**
@@ -164,23 +167,23 @@ export function createCache(): InMemoryCache {
   });
 }
 
+/** A client of one session: its auth link, its session-error link, then the transport. */
 export function createApolloClient(options: CreateApolloClientOptions = {}): ApolloClient {
+  const scope = options.scope ?? "member";
   const httpLink = options.httpLink ?? new HttpLink({ uri: GRAPHQL_PATH });
-  const wsLink = options.wsLink ?? new GraphQLWsLink(createWsClient());
-  const transport = split(
-    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    wsLink,
-    httpLink,
-  );
+  const wsLink = options.wsLink === undefined ? new GraphQLWsLink(createWsClient()) : options.wsLink;
+  const transport = wsLink
+    ? split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink)
+    : httpLink;
   return new ApolloClient({
-    link: ApolloLink.from([createAuthLink(), createSessionErrorLink(), transport]),
+    link: ApolloLink.from([createAuthLink(scope), createSessionErrorLink(scope), transport]),
     cache: createCache(),
   });
 }
 
 let singleton: ApolloClient | undefined;
 
-/** The app's Apollo Client, created on first use and bound to the session. */
+/** The app's (member) Apollo Client, created on first use and bound to the session. */
 export function getApolloClient(): ApolloClient {
   if (!singleton) {
     const ws = createWsClient();

@@ -1,3 +1,5 @@
+import { ApolloClient, InMemoryCache } from "@apollo/client";
+import { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -5,6 +7,7 @@ import { setAdminToken, setUserToken } from "./auth/storage";
 import { testToken } from "./auth/testTokens";
 import { createTestClient, eventStream, unreadAnswer } from "./board/testing";
 import { DASHBOARD_HANDLE } from "./dashboard/DashboardPage";
+import { AdminClientContext } from "./admin/client/AdminApolloProvider";
 import { routes } from "./routes";
 import { renderRoutes } from "./test/renderRoutes";
 
@@ -16,7 +19,13 @@ beforeEach(() => {
 });
 
 function renderAt(path: string) {
-  return renderRoutes(routes, path, (ui) => <MockedProvider>{ui}</MockedProvider>);
+  // the admin panel's client, like the member one, has no answers here: these tests are about routes
+  const adminClient = new ApolloClient({ link: new MockLink([]), cache: new InMemoryCache() });
+  return renderRoutes(routes, path, (ui) => (
+    <AdminClientContext.Provider value={adminClient}>
+      <MockedProvider>{ui}</MockedProvider>
+    </AdminClientContext.Provider>
+  ));
 }
 
 function findRoute(list: typeof routes, path: string): (typeof routes)[number] | undefined {

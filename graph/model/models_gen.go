@@ -104,6 +104,33 @@ type CreateGroupResult struct {
 	Notice *string `json:"notice,omitempty"`
 }
 
+type FormRules struct {
+	// Shortest password, in characters (registration, password reset and change).
+	MinPasswordLength int `json:"minPasswordLength"`
+	// Longest password, in bytes (bcrypt's limit).
+	MaxPasswordBytes int `json:"maxPasswordBytes"`
+	// Longest board message, in characters.
+	MaxMessageLength int `json:"maxMessageLength"`
+	// Longest message title, in characters.
+	MaxTitleLength int `json:"maxTitleLength"`
+	// Longest reason a member gives when flagging a message to the programme team, in characters.
+	MaxReasonLength int `json:"maxReasonLength"`
+	// Longest name, in characters.
+	MaxNameLength int `json:"maxNameLength"`
+	// Longest email address, in characters.
+	MaxEmailLength int `json:"maxEmailLength"`
+	// Longest city, in characters.
+	MaxCityLength int `json:"maxCityLength"`
+	// Longest mailing address, in characters.
+	MaxMailingAddressLength int `json:"maxMailingAddressLength"`
+	// Longest note on a legacy claim, in characters.
+	MaxLegacyNoteLength int `json:"maxLegacyNoteLength"`
+	// The ways a date may be typed in an admin form, as the server's messages name them.
+	DateInputFormats string `json:"dateInputFormats"`
+	// The message types the viewer may post on the board: none signed out; a member's types; every type with the admin token.
+	PostableTypes []journey.MessageType `json:"postableTypes"`
+}
+
 // A person in a group (spec 3: Group member).
 type GroupMember struct {
 	UserID  int64   `json:"userId"`

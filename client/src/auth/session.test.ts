@@ -119,6 +119,38 @@ describe("the session owns the cache", () => {
   });
 });
 
+describe("the admin panel's client", () => {
+  /** A binding of scope "admin" that records when it is cleared. */
+  function adminBinding() {
+    const clears: string[] = [];
+    const unbind = bindSession({ clearStore: async () => clears.push(`clear while adminToken=${getAdminToken()}`), restartSocket: () => {} }, "admin");
+    unbinds.push(unbind);
+    return clears;
+  }
+
+  it("keeps its cache when the member signs in or out", async () => {
+    setAdminToken(testToken("admin"));
+    const clears = adminBinding();
+    const member = setup();
+    await signIn(answer("tok-anna", "Anna Reader"));
+    await signOut();
+    expect(clears).toEqual([]);
+    expect(member.events).toHaveLength(2);
+  });
+
+  it("is cleared when the admin session ends or another admin signs in, and the member's cache with it", async () => {
+    const first = testToken("admin");
+    setAdminToken(first);
+    const clears = adminBinding();
+    const member = setup();
+    await signOutAdmin("expired");
+    expect(clears).toEqual(["clear while adminToken=null"]);
+    await signIn(answer(testToken("admin"), "Ada Admin", "ADMIN", "ADMIN"));
+    expect(clears).toEqual(["clear while adminToken=null", "clear while adminToken=null"]);
+    expect(member.events).toHaveLength(2);
+  });
+});
+
 describe("admin sessions", () => {
   it("keeps a token as the admin token only when the server says ADMIN", async () => {
     setup();

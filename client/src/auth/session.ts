@@ -14,7 +14,7 @@ import {
   subscribeToStorage,
 } from "./storage";
 
-/** What the app does with the Apollo client when the identity changes (see bindSession). */
+/** What the app does with an Apollo client when the identity it serves changes (see bindSession). */
 export interface SessionClient {
   /** Drops every cached answer and in-flight request (ApolloClient.clearStore). */
   clearStore(): Promise<unknown>;
@@ -22,8 +22,20 @@ export interface SessionClient {
   restartSocket(): void;
 }
 
-let bound: SessionClient | null = null;
-let identity = currentIdentity();
+/**
+ * Which identity a bound client serves: "member" (the app's client: both tokens, since its
+ * socket falls back to the admin token) or "admin" (the admin panel's client: the admin token).
+ */
+export type BoundScope = "member" | "admin";
+
+interface Binding {
+  client: SessionClient;
+  scope: BoundScope;
+  /** The identity last seen for this client. */
+  identity: string;
+}
+
+const bindings = new Set<Binding>();
 /** True while signIn replaces the identity itself (its own writes must not clear again). */
 let switching = false;
 
@@ -51,8 +63,9 @@ export function getAdminToken(): string | null {
 
 export { getUserToken };
 
-function currentIdentity(): string {
-  return `${getUserToken() ?? ""}|${getAdminToken() ?? ""}`;
+function currentIdentity(scope: BoundScope): string {
+  const admin = getAdminToken() ?? "";
+  return scope === "admin" ? admin : `${getUserToken() ?? ""}|${admin}`;
 }
 
 /**
@@ -73,24 +86,27 @@ export function tokenScope(token: string): "member" | "admin" | null {
   }
 }
 
-/** Clears the store and restarts the socket when the identity differs from the one last seen. */
+/** Clears the store and restarts the socket of each client whose identity changed. */
 function settleIdentity(): Promise<unknown> {
   if (switching) return Promise.resolve();
-  const now = currentIdentity();
-  if (now === identity) return Promise.resolve();
-  identity = now;
-  if (!bound) return Promise.resolve();
-  bound.restartSocket();
-  return bound.clearStore().catch(() => {});
+  const clearing: Promise<unknown>[] = [];
+  for (const binding of bindings) {
+    const now = currentIdentity(binding.scope);
+    if (now === binding.identity) continue;
+    binding.identity = now;
+    binding.client.restartSocket();
+    clearing.push(binding.client.clearStore().catch(() => {}));
+  }
+  return Promise.all(clearing);
 }
 
 /**
- * Connects the session to the app's Apollo client; returns the function that disconnects it.
- * From then on every change of identity, including one made in another tab, clears the store
- * and restarts the socket. A stored admin token that is not admin-scoped is removed.
+ * Connects the session to an Apollo client serving `scope`; returns the function that
+ * disconnects it. From then on every change of that identity, including one made in another
+ * tab, clears the client's store and restarts its socket. A stored admin token that is not
+ * admin-scoped is removed.
  */
-export function bindSession(client: SessionClient): () => void {
-  bound = client;
+export function bindSession(client: SessionClient, scope: BoundScope = "member"): () => void {
   const stored = storedAdminToken();
   if (stored && !getAdminToken()) {
     // Not a token this server issues (edited, truncated): the panel says the session expired,
@@ -98,13 +114,15 @@ export function bindSession(client: SessionClient): () => void {
     if (tokenScope(stored) === null) endReasons.admin = "expired";
     setAdminToken(null);
   }
-  identity = currentIdentity();
+  for (const binding of bindings) binding.identity = currentIdentity(binding.scope);
+  const binding: Binding = { client, scope, identity: currentIdentity(scope) };
+  bindings.add(binding);
   const unsubscribe = subscribeToStorage((key) => {
     if (key === null || key === STORAGE_KEYS.userToken || key === STORAGE_KEYS.adminToken) void settleIdentity();
   });
   return () => {
     unsubscribe();
-    if (bound === client) bound = null;
+    bindings.delete(binding);
   };
 }
 
@@ -139,9 +157,12 @@ export type SessionKind = "admin" | "member";
 export async function signIn(answer: SignInAnswer): Promise<SessionKind> {
   const { token, scope, user } = answer;
   saveCredential({ email: user.email, name: user.name });
+  // the clients whose identity this sign-in replaces: an admin sign-in changes the admin token,
+  // which both clients serve; a member sign-in only the member client's
+  const affected = [...bindings].filter((binding) => scope === "ADMIN" || binding.scope === "member");
   switching = true;
   try {
-    if (bound) await bound.clearStore().catch(() => {});
+    await Promise.all(affected.map((binding) => binding.client.clearStore().catch(() => {})));
     if (scope === "ADMIN") {
       setAdminToken(token);
       endReasons.admin = null;
@@ -155,8 +176,10 @@ export async function signIn(answer: SignInAnswer): Promise<SessionKind> {
   } finally {
     switching = false;
   }
-  identity = currentIdentity();
-  bound?.restartSocket();
+  for (const binding of bindings) {
+    binding.identity = currentIdentity(binding.scope);
+    if (affected.includes(binding)) binding.client.restartSocket();
+  }
   notifyReasons();
   return user.role === "ADMIN" || scope === "ADMIN" ? "admin" : "member";
 }

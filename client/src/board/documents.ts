@@ -90,7 +90,7 @@ export const ReportMessageMutation = graphql(`
   }
 `);
 
-/** Admins only: send it with `context: { auth: "admin" }`. */
+/** Admins only: send it with the admin panel's client (admin/client). */
 export const DeleteMessageMutation = graphql(`
   mutation DeleteMessage($id: ID!) {
     deleteMessage(id: $id)

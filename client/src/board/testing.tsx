@@ -1,18 +1,21 @@
-// Test helpers for the board (used by tests only): an Apollo Client whose link answers each
-// operation by name from handlers, records the calls, and gives subscriptions a Subject the
-// test pushes events into.
+// Test helpers for the board (used by tests only): Apollo Clients (the member's and the admin
+// panel's, as in the app) whose link answers each operation by name from handlers, records the
+// calls, and gives subscriptions a Subject the test pushes events into.
 import { ApolloClient, ApolloLink } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import type { FormattedExecutionResult } from "graphql";
 import type { ReactNode } from "react";
 import { Observable, type Observer } from "rxjs";
+import { AdminApolloProvider, AdminClientContext } from "../admin/client/AdminApolloProvider";
 import { createCache } from "../apollo";
+import { FORM_RULES_OPERATION, formRulesAnswer } from "../forms/testing";
 import type { BoardEvent } from "./BoardLiveContext";
 import type { BoardMessageFieldsFragment, BoardQuery, MessageType } from "../gql/graphql";
 
 export interface Call {
   operationName: string;
   variables: Record<string, unknown>;
+  /** "admin" when the admin panel's client sent it; else the member operation's `auth` context. */
   auth: string | undefined;
 }
 
@@ -20,16 +23,20 @@ export interface Call {
 export type Answer = FormattedExecutionResult | Error | Observable<FormattedExecutionResult>;
 export type Handler = (variables: Record<string, unknown>, call: Call) => Answer | Promise<Answer>;
 
+/**
+ * Clients answering by `handlers`. The form rules every form reads are answered as the server
+ * gives them unless a handler says otherwise, and are not recorded among the calls.
+ */
 export function createTestClient(handlers: Record<string, Handler>) {
   const calls: Call[] = [];
-  const link = new ApolloLink((operation) => {
+  const answering = (client: "member" | "admin") => new ApolloLink((operation) => {
     const call: Call = {
       operationName: operation.operationName ?? "",
       variables: { ...operation.variables },
-      auth: operation.getContext().auth,
+      auth: client === "admin" ? "admin" : operation.getContext().auth,
     };
-    calls.push(call);
-    const handler = handlers[call.operationName];
+    if (call.operationName !== FORM_RULES_OPERATION || handlers[FORM_RULES_OPERATION]) calls.push(call);
+    const handler = handlers[call.operationName] ?? (call.operationName === FORM_RULES_OPERATION ? () => formRulesAnswer() : undefined);
     return new Observable<FormattedExecutionResult>((observer) => {
       let inner: { unsubscribe(): void } | undefined;
       let closed = false;
@@ -54,9 +61,21 @@ export function createTestClient(handlers: Record<string, Handler>) {
     });
   });
   // The app's own cache, with its type policies: a test sees what the app would.
-  const client = new ApolloClient({ link, cache: createCache() });
-  const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
-  return { client, calls, wrapper, named: (name: string) => calls.filter((c) => c.operationName === name) };
+  const client = new ApolloClient({ link: answering("member"), cache: createCache() });
+  const adminClient = new ApolloClient({ link: answering("admin"), cache: createCache() });
+  /** The member client, with the admin client standing by (the board's Delete). */
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AdminClientContext.Provider value={adminClient}>
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    </AdminClientContext.Provider>
+  );
+  /** As the signed-in admin panel: the admin client. */
+  const adminWrapper = ({ children }: { children: ReactNode }) => (
+    <AdminClientContext.Provider value={adminClient}>
+      <AdminApolloProvider>{children}</AdminApolloProvider>
+    </AdminClientContext.Provider>
+  );
+  return { client, adminClient, calls, wrapper, adminWrapper, named: (name: string) => calls.filter((c) => c.operationName === name) };
 }
 
 /**

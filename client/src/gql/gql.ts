@@ -93,6 +93,7 @@ type Documents = {
     "\n  mutation RenewCalendarUrl {\n    renewCalendarUrl\n  }\n": typeof types.RenewCalendarUrlDocument,
     "\n  query DonationSettings {\n    donationSettings {\n      enabled\n      publishableKey\n      minAmount\n      maxAmount\n    }\n  }\n": typeof types.DonationSettingsDocument,
     "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      donationId\n      clientSecret\n    }\n  }\n": typeof types.CreateDonationDocument,
+    "\n  query FormRules {\n    formRules {\n      minPasswordLength\n      maxPasswordBytes\n      maxMessageLength\n      maxTitleLength\n      maxReasonLength\n      maxNameLength\n      maxEmailLength\n      maxCityLength\n      maxMailingAddressLength\n      maxLegacyNoteLength\n      dateInputFormats\n      postableTypes\n    }\n  }\n": typeof types.FormRulesDocument,
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": typeof types.CurrentGroupDocument,
     "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": typeof types.JoinCurrentGroupDocument,
     "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n": typeof types.SubmitLegacyClaimDocument,
@@ -182,6 +183,7 @@ const documents: Documents = {
     "\n  mutation RenewCalendarUrl {\n    renewCalendarUrl\n  }\n": types.RenewCalendarUrlDocument,
     "\n  query DonationSettings {\n    donationSettings {\n      enabled\n      publishableKey\n      minAmount\n      maxAmount\n    }\n  }\n": types.DonationSettingsDocument,
     "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      donationId\n      clientSecret\n    }\n  }\n": types.CreateDonationDocument,
+    "\n  query FormRules {\n    formRules {\n      minPasswordLength\n      maxPasswordBytes\n      maxMessageLength\n      maxTitleLength\n      maxReasonLength\n      maxNameLength\n      maxEmailLength\n      maxCityLength\n      maxMailingAddressLength\n      maxLegacyNoteLength\n      dateInputFormats\n      postableTypes\n    }\n  }\n": types.FormRulesDocument,
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": types.CurrentGroupDocument,
     "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": types.JoinCurrentGroupDocument,
     "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n": types.SubmitLegacyClaimDocument,
@@ -522,6 +524,10 @@ export function graphql(source: "\n  query DonationSettings {\n    donationSetti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      donationId\n      clientSecret\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      donationId\n      clientSecret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FormRules {\n    formRules {\n      minPasswordLength\n      maxPasswordBytes\n      maxMessageLength\n      maxTitleLength\n      maxReasonLength\n      maxNameLength\n      maxEmailLength\n      maxCityLength\n      maxMailingAddressLength\n      maxLegacyNoteLength\n      dateInputFormats\n      postableTypes\n    }\n  }\n"): (typeof documents)["\n  query FormRules {\n    formRules {\n      minPasswordLength\n      maxPasswordBytes\n      maxMessageLength\n      maxTitleLength\n      maxReasonLength\n      maxNameLength\n      maxEmailLength\n      maxCityLength\n      maxMailingAddressLength\n      maxLegacyNoteLength\n      dateInputFormats\n      postableTypes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -461,6 +461,34 @@ export type ErrorCode =
   /** The server is busy or a dependency is down: try again shortly. */
   | 'unavailable';
 
+export type FormRules = {
+  __typename: 'FormRules';
+  /** The ways a date may be typed in an admin form, as the server's messages name them. */
+  dateInputFormats: Scalars['String']['output'];
+  /** Longest city, in characters. */
+  maxCityLength: Scalars['Int']['output'];
+  /** Longest email address, in characters. */
+  maxEmailLength: Scalars['Int']['output'];
+  /** Longest note on a legacy claim, in characters. */
+  maxLegacyNoteLength: Scalars['Int']['output'];
+  /** Longest mailing address, in characters. */
+  maxMailingAddressLength: Scalars['Int']['output'];
+  /** Longest board message, in characters. */
+  maxMessageLength: Scalars['Int']['output'];
+  /** Longest name, in characters. */
+  maxNameLength: Scalars['Int']['output'];
+  /** Longest password, in bytes (bcrypt's limit). */
+  maxPasswordBytes: Scalars['Int']['output'];
+  /** Longest reason a member gives when flagging a message to the programme team, in characters. */
+  maxReasonLength: Scalars['Int']['output'];
+  /** Longest message title, in characters. */
+  maxTitleLength: Scalars['Int']['output'];
+  /** Shortest password, in characters (registration, password reset and change). */
+  minPasswordLength: Scalars['Int']['output'];
+  /** The message types the viewer may post on the board: none signed out; a member's types; every type with the admin token. */
+  postableTypes: Array<MessageType>;
+};
+
 export type Grade =
   | 'A'
   | 'B'
@@ -1178,6 +1206,7 @@ export type Query = {
   currentGroup: Maybe<PublicGroup>;
   dashboard: Dashboard;
   donationSettings: DonationSettings;
+  formRules: FormRules;
   /** The signed-in user. */
   me: User;
   /** All eight milestones merged with the member's saved progress. */
@@ -1935,6 +1964,11 @@ export type CreateDonationMutationVariables = Exact<{
 
 export type CreateDonationMutation = { createDonation: { __typename: 'DonationPayment', donationId: string, clientSecret: string } };
 
+export type FormRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FormRulesQuery = { formRules: { __typename: 'FormRules', minPasswordLength: number, maxPasswordBytes: number, maxMessageLength: number, maxTitleLength: number, maxReasonLength: number, maxNameLength: number, maxEmailLength: number, maxCityLength: number, maxMailingAddressLength: number, maxLegacyNoteLength: number, dateInputFormats: string, postableTypes: Array<MessageType> } };
+
 export type CurrentGroupQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2064,6 +2098,7 @@ export const CancelNextGroupDocument = {"kind":"Document","definitions":[{"kind"
 export const RenewCalendarUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenewCalendarUrl"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewCalendarUrl"}}]}}]} as unknown as DocumentNode<RenewCalendarUrlMutation, RenewCalendarUrlMutationVariables>;
 export const DonationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DonationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"publishableKey"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}}]}}]}}]} as unknown as DocumentNode<DonationSettingsQuery, DonationSettingsQueryVariables>;
 export const CreateDonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DonationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donationId"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}}]}}]}}]} as unknown as DocumentNode<CreateDonationMutation, CreateDonationMutationVariables>;
+export const FormRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minPasswordLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxPasswordBytes"}},{"kind":"Field","name":{"kind":"Name","value":"maxMessageLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxTitleLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxReasonLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxNameLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxEmailLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxCityLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxMailingAddressLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLegacyNoteLength"}},{"kind":"Field","name":{"kind":"Name","value":"dateInputFormats"}},{"kind":"Field","name":{"kind":"Name","value":"postableTypes"}}]}}]}}]} as unknown as DocumentNode<FormRulesQuery, FormRulesQueryVariables>;
 export const CurrentGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}}]}}]}}]} as unknown as DocumentNode<CurrentGroupQuery, CurrentGroupQueryVariables>;
 export const JoinCurrentGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JoinCurrentGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinCurrentGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}}]}}]}}]} as unknown as DocumentNode<JoinCurrentGroupMutation, JoinCurrentGroupMutationVariables>;
 export const SubmitLegacyClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitLegacyClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LegacyClaimInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitLegacyClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SubmitLegacyClaimMutation, SubmitLegacyClaimMutationVariables>;

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
+import { useFormRules, type FormRules } from "../forms/formRules";
 import type { LegacyClaimInput } from "../gql/graphql";
 import { Field, FormError } from "../ui/Field";
 import { useForm, type FieldErrors } from "../ui/useForm";
@@ -7,15 +8,10 @@ import { SubmitLegacyClaimMutation } from "./documents";
 
 // The server's limits (service/legacy_claims.go, journey/user_details.go): the form says the
 // same thing before sending, naming the input, and the server's own field errors land beside
-// their inputs too.
+// their inputs too. The length limits come with the form rules (forms/formRules).
 export const MIN_JOURNEYS = 1;
 export const MAX_JOURNEYS = 50;
 export const FIRST_YEAR = 1950;
-export const MAX_NOTE_LENGTH = 2000;
-const MAX_NAME_LENGTH = 200;
-const MAX_EMAIL_LENGTH = 254;
-const MAX_CITY_LENGTH = 200;
-const MAX_ADDRESS_LENGTH = 1000;
 
 /** What everyone who sends a claim is told (the server's words, whether or not the email has an account). */
 export const THANKS_TITLE = "Thank you!";
@@ -53,19 +49,27 @@ const WHOLE_NUMBER = /^\d+$/;
 // The shape of an address; the server's parser has the last word.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The client's checks on the trimmed values, in the server's words. */
-export function validateLegacy(v: LegacyValues, thisYear = new Date().getFullYear()): FieldErrors<LegacyValues> {
+/**
+ * The client's checks on the trimmed values, in the server's words. The length limits are the
+ * form rules'; before they have come (null) the server checks lengths alone.
+ */
+export function validateLegacy(
+  v: LegacyValues,
+  rules: FormRules | null,
+  thisYear = new Date().getFullYear(),
+): FieldErrors<LegacyValues> {
   const errors: FieldErrors<LegacyValues> = {};
+  const over = (value: number, limit: keyof FormRules) => rules !== null && value > (rules[limit] as number);
   if (!v.name) errors.name = "Name is required.";
-  else if (length(v.name) > MAX_NAME_LENGTH) errors.name = `Name must be at most ${MAX_NAME_LENGTH} characters.`;
+  else if (over(length(v.name), "maxNameLength")) errors.name = `Name must be at most ${rules?.maxNameLength} characters.`;
 
   if (!v.email) errors.email = "Email is required.";
-  else if (v.email.length > MAX_EMAIL_LENGTH) errors.email = `Email must be at most ${MAX_EMAIL_LENGTH} characters.`;
+  else if (over(v.email.length, "maxEmailLength")) errors.email = `Email must be at most ${rules?.maxEmailLength} characters.`;
   else if (!EMAIL_SHAPE.test(v.email)) errors.email = `"${v.email}" is not a valid email address.`;
 
-  if (length(v.city) > MAX_CITY_LENGTH) errors.city = `City must be at most ${MAX_CITY_LENGTH} characters.`;
-  if (length(v.mailingAddress) > MAX_ADDRESS_LENGTH)
-    errors.mailingAddress = `Mailing address must be at most ${MAX_ADDRESS_LENGTH} characters.`;
+  if (over(length(v.city), "maxCityLength")) errors.city = `City must be at most ${rules?.maxCityLength} characters.`;
+  if (over(length(v.mailingAddress), "maxMailingAddressLength"))
+    errors.mailingAddress = `Mailing address must be at most ${rules?.maxMailingAddressLength} characters.`;
 
   const range = `Completed journeys must be between ${MIN_JOURNEYS} and ${MAX_JOURNEYS}.`;
   if (!v.completedJourneys) errors.completedJourneys = "Completed journeys is required.";
@@ -84,8 +88,8 @@ export function validateLegacy(v: LegacyValues, thisYear = new Date().getFullYea
   }
 
   const noteLength = length(v.note);
-  if (noteLength > MAX_NOTE_LENGTH)
-    errors.note = `Note must be at most ${MAX_NOTE_LENGTH} characters; this one has ${noteLength}.`;
+  if (over(noteLength, "maxLegacyNoteLength"))
+    errors.note = `Note must be at most ${rules?.maxLegacyNoteLength} characters; this one has ${noteLength}.`;
   return errors;
 }
 
@@ -110,10 +114,12 @@ export function LegacyForm() {
   const [thanks, setThanks] = useState({ shown: false, count: 0 });
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const thisYear = new Date().getFullYear();
+  const rules = useFormRules();
+  const maxNote = rules?.maxLegacyNoteLength ?? null;
 
   const form = useForm<LegacyValues>({
     initial: EMPTY,
-    validate: (v) => validateLegacy(v, thisYear),
+    validate: (v) => validateLegacy(v, rules, thisYear),
     onSubmit: async (values) => {
       setThanks((t) => ({ ...t, shown: false }));
       await submit({ variables: { input: toInput(values) } });
@@ -209,10 +215,14 @@ export function LegacyForm() {
             optional
             {...form.field("note")}
             hint={
-              <span className={noteLength > MAX_NOTE_LENGTH ? "legacy-count legacy-count-over" : "legacy-count"}>
-                {noteLength.toLocaleString()} of {MAX_NOTE_LENGTH.toLocaleString()} characters
-                {noteLength > MAX_NOTE_LENGTH && ` (${(noteLength - MAX_NOTE_LENGTH).toLocaleString()} too many)`}
-              </span>
+              maxNote === null ? (
+                <span className="legacy-count">{noteLength.toLocaleString()} characters</span>
+              ) : (
+                <span className={noteLength > maxNote ? "legacy-count legacy-count-over" : "legacy-count"}>
+                  {noteLength.toLocaleString()} of {maxNote.toLocaleString()} characters
+                  {noteLength > maxNote && ` (${(noteLength - maxNote).toLocaleString()} too many)`}
+                </span>
+              )
             }
           >
             {(control) => <textarea {...control} {...form.input("note")} rows={5} />}

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { ADMIN_SESSION_EXPIRED, getUserToken, signOut, signOutAdmin } from "../auth/session";
 import { setMessageBoardLastRead, STORAGE_KEYS } from "../auth/storage";
 import { useAdminToken } from "../auth/useAuth";
+import { useAdminClient } from "../admin/client/AdminApolloProvider";
 import { BoardLiveContext, type BoardEvent } from "../board/BoardLiveContext";
 import {
   BoardQuery,
@@ -73,6 +74,8 @@ type Notice = { kind: "status" | "error"; text: string } | null;
 function MessageBoard() {
   const live = useContext(BoardLiveContext);
   const adminToken = useAdminToken();
+  // an admin signed in to the panel deletes here too, with the panel's client and token
+  const adminClient = useAdminClient();
   const [filter, setFilter] = useState<MessageType | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -91,7 +94,7 @@ function MessageBoard() {
   const board = data?.board;
 
   const [postMessage] = useMutation(PostMessageMutation);
-  const [deleteMessage] = useMutation(DeleteMessageMutation, { context: { auth: "admin" } });
+  const [deleteMessage] = useMutation(DeleteMessageMutation, { client: adminClient });
   const [reportMessage] = useMutation(ReportMessageMutation);
   const [markBoardRead] = useMutation(MarkBoardReadMutation);
   const [markTypeReadMutation] = useMutation(MarkTypeReadMutation);

@@ -1,7 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useFormRules } from "../forms/formRules";
 import type { MessageType } from "../gql/graphql";
 import { Dialog, SubmitActions } from "../ui/Dialog";
-import { DEFAULT_POST_TYPE, isMessageType, POSTABLE_TYPES } from "./messageTypes";
+import { useForm } from "../ui/useForm";
+import { DEFAULT_POST_TYPE, isMessageType, postableTypeInfos } from "./messageTypes";
 
 export interface PostMessageDialogProps {
   /** Posts; resolves when done, rejects with the text to show in the dialog. */
@@ -13,40 +15,37 @@ export interface PostMessageDialogProps {
 /**
  * The Post Message modal (a ui/Dialog: focus kept inside, Escape closes, focus back to the
  * opener), with the server's error shown in it. While a post is in flight it does not close.
+ * The types offered are those the server says the viewer may post (form rules); until they
+ * have come, the default type only.
  */
 export function PostMessageDialog({ onSubmit, onClose }: PostMessageDialogProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
-  const [content, setContent] = useState("");
-  const [type, setType] = useState<MessageType>(DEFAULT_POST_TYPE);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const postable = postableTypeInfos(useFormRules()?.postableTypes ?? [DEFAULT_POST_TYPE]);
+  const form = useForm({
+    initial: { content: "", type: DEFAULT_POST_TYPE as string },
+    // sent as typed: the page and the server have the last word on blank content
+    untrimmed: ["content"],
+    onSubmit: ({ content, type }) => onSubmit({ content, type: isMessageType(type) ? type : DEFAULT_POST_TYPE }),
+    errorText: (e) => (e instanceof Error ? e.message : String(e)),
+  });
+  const busy = form.submitting;
+  const error = form.formError;
+
+  // a refusal sends the focus back to the message, to fix it
+  useEffect(() => {
+    if (error) textareaRef.current?.focus();
+  }, [error]);
 
   const close = () => {
     if (!busy) onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit({ content, type });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-      textareaRef.current?.focus();
-      return;
-    }
-    setBusy(false);
   };
 
   return (
     <Dialog
       title="Post a Message"
       onClose={close}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.handleSubmit(event)}
       initialFocus={textareaRef}
       describedBy={error ? `${id}-error` : undefined}
     >
@@ -55,26 +54,17 @@ export function PostMessageDialog({ onSubmit, onClose }: PostMessageDialogProps)
         <textarea
           ref={textareaRef}
           id={`${id}-content`}
-          name="content"
           rows={6}
           placeholder="Share your message with the group..."
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
+          {...form.input("content")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
       </div>
       <div className="msg-field">
         <label htmlFor={`${id}-type`}>Message type</label>
-        <select
-          id={`${id}-type`}
-          name="type"
-          value={type}
-          onChange={(e) => {
-            if (isMessageType(e.target.value)) setType(e.target.value);
-          }}
-        >
-          {POSTABLE_TYPES.map((t) => (
+        <select id={`${id}-type`} {...form.input("type")}>
+          {postable.map((t) => (
             <option key={t.type} value={t.type}>
               {t.label}
             </option>

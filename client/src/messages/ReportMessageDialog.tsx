@@ -1,9 +1,7 @@
+import { useFormRules } from "../forms/formRules";
 import { Dialog, SubmitActions } from "../ui/Dialog";
 import { Field, FormError } from "../ui/Field";
 import { useForm } from "../ui/useForm";
-
-/** The longest reason the server takes (journey.MaxReportReason). */
-export const REPORT_REASON_MAX = 500;
 
 /** Characters as a person counts them (an emoji is one), as the server counts them. */
 export function reasonLength(text: string): number {
@@ -20,20 +18,19 @@ export interface ReportMessageDialogProps {
 }
 
 /**
- * Report another member's message to the programme team: an optional reason of at most 500
- * characters (counted as it is typed). The server's refusal (already reported, one's own message)
+ * Report another member's message to the programme team: an optional reason of at most the
+ * server's limit (form rules: 500 characters), counted as it is typed. The server's refusal (already reported, one's own message)
  * shows in the dialog above the buttons, or beside the reason when it is about the reason; no
  * answer at all says to check the connection (errors/classify).
  */
 export function ReportMessageDialog({ authorName, onReport, onClose }: ReportMessageDialogProps) {
+  const max = useFormRules()?.maxReasonLength ?? null;
   const form = useForm({
     initial: { reason: "" },
     validate: (v) => {
       const n = reasonLength(v.reason);
       // the server's words for the same refusal
-      return n > REPORT_REASON_MAX
-        ? { reason: `A reason can be at most ${REPORT_REASON_MAX} characters (this one has ${n}).` }
-        : {};
+      return max !== null && n > max ? { reason: `A reason can be at most ${max} characters (this one has ${n}).` } : {};
     },
     onSubmit: async (v) => {
       await onReport(v.reason || null);
@@ -59,7 +56,7 @@ export function ReportMessageDialog({ authorName, onReport, onClose }: ReportMes
       <p id={noteId} className="report-note">
         The programme team will read your report and decide what to do. Other members never see it.
       </p>
-      <Field label="Reason" optional hint={`${length} of ${REPORT_REASON_MAX} characters.`} {...field}>
+      <Field label="Reason" optional hint={max === null ? `${length} characters.` : `${length} of ${max} characters.`} {...field}>
         {(control) => (
           <textarea
             {...control}

@@ -6,35 +6,39 @@ export interface MessageTypeInfo {
   label: string;
   /** The type filter's entry: "Prayer Requests". */
   filterLabel: string;
-  /** Members may post it (reminders and announcements come from the programme team). */
-  memberMayPost: boolean;
 }
 
 /** In the order of the type filter (spec 2). */
 export const MESSAGE_TYPES: readonly MessageTypeInfo[] = [
-  { type: "MILESTONE", label: "Milestone", filterLabel: "Milestones", memberMayPost: true },
-  { type: "ENCOURAGEMENT", label: "Encouragement", filterLabel: "Encouragement", memberMayPost: true },
-  { type: "PRAYER", label: "Prayer Request", filterLabel: "Prayer Requests", memberMayPost: true },
-  { type: "TESTIMONY", label: "Testimony", filterLabel: "Testimonies", memberMayPost: true },
-  { type: "QUESTION", label: "Question", filterLabel: "Questions", memberMayPost: true },
-  { type: "REMINDER", label: "Reminder", filterLabel: "Reminders", memberMayPost: false },
-  { type: "ANNOUNCEMENT", label: "Announcement", filterLabel: "Announcements", memberMayPost: false },
+  { type: "MILESTONE", label: "Milestone", filterLabel: "Milestones" },
+  { type: "ENCOURAGEMENT", label: "Encouragement", filterLabel: "Encouragement" },
+  { type: "PRAYER", label: "Prayer Request", filterLabel: "Prayer Requests" },
+  { type: "TESTIMONY", label: "Testimony", filterLabel: "Testimonies" },
+  { type: "QUESTION", label: "Question", filterLabel: "Questions" },
+  { type: "REMINDER", label: "Reminder", filterLabel: "Reminders" },
+  { type: "ANNOUNCEMENT", label: "Announcement", filterLabel: "Announcements" },
 ];
 
 export const ALL_MESSAGES_LABEL = "All Messages";
 
-/** What a member may choose when posting, default first: Encouragement. */
-export const POSTABLE_TYPES: readonly MessageTypeInfo[] = [
-  ...MESSAGE_TYPES.filter((t) => t.type === "ENCOURAGEMENT"),
-  ...MESSAGE_TYPES.filter((t) => t.memberMayPost && t.type !== "ENCOURAGEMENT"),
-];
-
 export const DEFAULT_POST_TYPE: MessageType = "ENCOURAGEMENT";
+
+/**
+ * What the viewer may choose when posting (the form rules' postableTypes: the server decides),
+ * default first (Encouragement), then in the filter's order.
+ */
+export function postableTypeInfos(postable: readonly MessageType[]): MessageTypeInfo[] {
+  const allowed = new Set(postable);
+  return [
+    ...MESSAGE_TYPES.filter((t) => t.type === DEFAULT_POST_TYPE && allowed.has(t.type)),
+    ...MESSAGE_TYPES.filter((t) => t.type !== DEFAULT_POST_TYPE && allowed.has(t.type)),
+  ];
+}
 
 const BY_TYPE = new Map(MESSAGE_TYPES.map((t) => [t.type, t]));
 
 export function typeInfo(type: MessageType): MessageTypeInfo {
-  return BY_TYPE.get(type) ?? { type, label: type, filterLabel: type, memberMayPost: false };
+  return BY_TYPE.get(type) ?? { type, label: type, filterLabel: type };
 }
 
 export function isMessageType(value: string): value is MessageType {

@@ -3,13 +3,11 @@
 export const RESET_TITLE = "Reset Your Password";
 export const INVALID_LINK_TITLE = "Invalid Reset Link";
 export const INVALID_LINK_TEXT = "Invalid or missing reset token. Please request a new password reset.";
-export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters long";
+export const passwordTooShort = (min: number) => `Password must be at least ${min} characters long`;
 export const PASSWORDS_DIFFER = "Passwords do not match";
 export const RESET_SUCCESS = "Password Reset Successful!";
 export const RESET_FAILED = "Failed to reset password. Please try again.";
 export const RESET_NETWORK = "Network error. Please check your connection and try again.";
 
-/** Spec 9: the shortest password. */
-export const MIN_PASSWORD_LENGTH = 6;
 /** Spec 2: the wait on the success screen before /login. */
 export const REDIRECT_DELAY_MS = 3000;

@@ -2,12 +2,12 @@ import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import type { AdminAuditQuery as AuditData, AuditFilter } from "../../gql/graphql";
 import { Field } from "../../ui/Field";
-import { pageCountOf, Table, type Column } from "../../ui/Table";
+import { Table, type Column } from "../../ui/Table";
 import { useForm } from "../../ui/useForm";
 import { buildAuditFilter, NO_FILTER, OBJECT_TYPES, validateAuditFilter, type AuditFilterValues } from "./filter";
 import { AdminAuditQuery, AuditAdminsQuery } from "./queries";
 import { LoadError } from "../../ui/LoadError";
-import { useCursorPages } from "../../ui/useCursorPages";
+import { useAdminList } from "../shared/useAdminList";
 
 type Entry = AuditData["adminAudit"]["nodes"][number];
 
@@ -66,20 +66,16 @@ const COLUMNS: ReadonlyArray<Column<Entry>> = [
  */
 export function AuditTab() {
   const [filter, setFilter] = useState<AuditFilter | null>(null);
-  // the `after` cursor of every page before the one shown
-  const pages = useCursorPages(JSON.stringify(filter));
-  const { after } = pages;
-
   const admins = useQuery(AuditAdminsQuery, {
     variables: { first: AUDIT_ADMINS_LIMIT },
-    context: { auth: "admin" },
   });
-  const { data, previousData, loading, error, refetch } = useQuery(AdminAuditQuery, {
-    variables: { filter, first: AUDIT_PAGE_SIZE, after },
-    context: { auth: "admin" },
-    fetchPolicy: "cache-and-network",
+  // the `after` cursor of every page before the one shown is kept by the list
+  const { page, paging, pages, loading, error, refetch } = useAdminList(AdminAuditQuery, {
+    variables: { filter },
+    pageSize: AUDIT_PAGE_SIZE,
+    select: (data) => data.adminAudit,
+    notifyOnNetworkStatusChange: false,
   });
-  const page = (data ?? previousData)?.adminAudit;
 
   const form = useForm<AuditFilterValues>({
     initial: NO_FILTER,
@@ -95,9 +91,6 @@ export function AuditTab() {
     setFilter(null);
     pages.restart();
   };
-
-  const pageNumber = pages.page;
-  const onPage = (to: number) => pages.goToPage(to, page?.pageInfo);
 
   return (
     <section className="admin-section" aria-labelledby="admin-audit-heading">
@@ -169,12 +162,7 @@ export function AuditTab() {
             rows={page.nodes}
             rowKey={(e) => e.id}
             empty="No entries match these filters."
-            paging={{
-              page: pageNumber,
-              pageCount: Math.max(pageNumber + (page.pageInfo.hasNextPage ? 1 : 0), pageCountOf(page.totalCount, AUDIT_PAGE_SIZE)),
-              onPage,
-              busy: loading,
-            }}
+            paging={paging}
           />
         </>
       )}

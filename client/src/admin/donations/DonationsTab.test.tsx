@@ -63,7 +63,7 @@ function renderDonations(handlers: Record<string, Handler> = {}) {
     <main>
       <DonationsTab />
     </main>,
-    { wrapper: t.wrapper },
+    { wrapper: t.adminWrapper },
   );
   return { ...t, user };
 }

@@ -1,25 +1,23 @@
-import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
 import type { DonationStatus, DonationType, DonationsRowFieldsFragment } from "../../gql/graphql";
 import { plural } from "../../lib/plural";
 import { Chip, type ChipTone } from "../../ui/Chip";
 import { Field, FormError } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
-import { pageCountOf, Table, type Column } from "../../ui/Table";
+import { Table, type Column } from "../../ui/Table";
 import { SelectFilter } from "../../ui/SelectFilter";
-import { useCursorPages } from "../../ui/useCursorPages";
 import { formatMoney } from "../overview/format";
 import { exportDonationsCsv } from "./exportCsv";
 import { DonationsPageQuery } from "./queries";
 import "./donations.css";
 import { ExportCsvButton, useCsvExport } from "../shared/useCsvExport";
+import { useAdminList } from "../shared/useAdminList";
 
 type Donation = DonationsRowFieldsFragment;
 
 /** Donations per page. */
 export const DONATIONS_PAGE_SIZE = 50;
 
-const ADMIN = { auth: "admin" as const };
 
 export const TYPE_LABELS: Record<DonationType, string> = { ONE_TIME: "One-time", MONTHLY: "Monthly" };
 export const STATUS_LABELS: Record<DonationStatus, string> = {
@@ -73,16 +71,13 @@ export function DonationsTab() {
   const reversed = from !== "" && to !== "" && to < from;
 
   // a new filter starts again at page 1
-  const pages = useCursorPages(`${type}|${status}|${from}|${to}`);
   const filter = { type: type || null, status: status || null, from: from || null, to: to || null };
-  const { data, previousData, loading, error, refetch } = useQuery(DonationsPageQuery, {
-    variables: { filter, first: DONATIONS_PAGE_SIZE, after: pages.after },
-    context: ADMIN,
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
+  const { page, paging, loading, error, refetch } = useAdminList(DonationsPageQuery, {
+    variables: { filter },
+    pageSize: DONATIONS_PAGE_SIZE,
+    select: (data) => data.adminDonations,
     skip: reversed,
   });
-  const page = reversed ? undefined : (data ?? previousData)?.adminDonations;
 
   const csv = useCsvExport(() => exportDonationsCsv(filter));
 
@@ -168,15 +163,7 @@ export function DonationsTab() {
             rows={page.nodes}
             rowKey={(d) => d.id}
             empty={filtered ? "No donations match these filters." : "No donations yet."}
-            paging={{
-              page: pages.page,
-              pageCount: Math.max(
-                pages.page + (page.pageInfo.hasNextPage ? 1 : 0),
-                pageCountOf(page.totalCount, DONATIONS_PAGE_SIZE),
-              ),
-              onPage: (to) => pages.goToPage(to, page.pageInfo),
-              busy: loading,
-            }}
+            paging={paging}
           />
         </>
       )}

@@ -1,5 +1,5 @@
-// The Donations tab's GraphQL documents (graph/schema/donations.graphqls). Admin operations: send
-// them with `context: { auth: "admin" }`. Operation names start with Donations.
+// The Donations tab's GraphQL documents (graph/schema/donations.graphqls). Admin operations (the
+// panel's client sends the admin token). Operation names start with Donations.
 import { graphql } from "../../gql";
 
 export const DonationsRowFields = graphql(`

@@ -4,7 +4,7 @@ import { errorText, serverMessage } from "../../errors/classify";
 import type { AdminGroupAddCandidatesQuery, AdminGroupFieldsFragment } from "../../gql/graphql";
 import { FormError } from "../../ui/Field";
 import { pageCountOf, Table, type Column } from "../../ui/Table";
-import { AddGroupMembersMutation, AddMemberCandidatesQuery } from "./queries";
+import { AddGroupMembersMutation, AddMemberCandidatesQuery, AdminGroupMembersQuery } from "./queries";
 import { LoadError } from "../../ui/LoadError";
 
 /** Users per page of the Add Members search. */
@@ -15,7 +15,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 export const ADD_MEMBERS_FAILED = "Failed to add members";
 
-const ADMIN = { auth: "admin" as const };
 
 type Candidate = AdminGroupAddCandidatesQuery["adminUsers"]["nodes"][number];
 
@@ -61,7 +60,6 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
   }, [search, query]);
 
   const { data, previousData, error, loading, refetch } = useQuery(AddMemberCandidatesQuery, {
-    context: ADMIN,
     variables: {
       filter: { notInGroupId: group.id, ...(query ? { search: query } : {}) },
       first: CANDIDATES_PAGE_SIZE,
@@ -79,8 +77,7 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
   if (data) shownQuery.current = query;
 
   const [addMembers] = useMutation(AddGroupMembersMutation, {
-    context: ADMIN,
-    refetchQueries: ["AdminGroupMembersPage"],
+    refetchQueries: [AdminGroupMembersQuery],
     awaitRefetchQueries: true,
   });
 

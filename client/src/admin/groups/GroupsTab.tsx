@@ -20,7 +20,6 @@ import {
 import "./groups.css";
 import { LoadError } from "../../ui/LoadError";
 
-const ADMIN = { auth: "admin" as const };
 
 type OpenDialog =
   | { kind: "new" }
@@ -81,15 +80,13 @@ export function GroupsTab() {
   // Opened again, the tab shows the groups it had at once and reads them again (counts change
   // from other tabs: Users, members joining).
   const { data, error, loading, refetch } = useQuery(AdminGroupsQuery, {
-    context: ADMIN,
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
-  const [reorder] = useMutation(ReorderGroupsMutation, { context: ADMIN });
-  const [deleteGroup] = useMutation(DeleteGroupMutation, { context: ADMIN });
-  const [archiveGroup] = useMutation(ArchiveGroupMutation, { context: ADMIN });
+  const [reorder] = useMutation(ReorderGroupsMutation);
+  const [deleteGroup] = useMutation(DeleteGroupMutation);
+  const [archiveGroup] = useMutation(ArchiveGroupMutation);
   const [unarchiveGroup] = useMutation(UnarchiveGroupMutation, {
-    context: ADMIN,
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);

@@ -3,9 +3,10 @@ import type { AdminGroupFieldsFragment, UpdateGroupInput } from "../../gql/graph
 import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
-import { DATE_INPUT_FORMATS, normaliseDateInput } from "./dates";
+import { useFormRules } from "../../forms/formRules";
+import { normaliseDateInput } from "./dates";
 import { maxMembersError } from "./NewGroupDialog";
-import { SetGroupStatusMutation, UpdateGroupMutation } from "./queries";
+import { AdminGroupsQuery, SetGroupStatusMutation, UpdateGroupMutation } from "./queries";
 import { GROUP_STATUSES, groupStatusChip, isGroupStatus } from "./status";
 
 /** The Manage form's inputs, named as UpdateGroupInput names them (so server field errors land beside them). */
@@ -38,7 +39,7 @@ export function changedFields(group: AdminGroupFieldsFragment, v: ManageValues):
   const input: UpdateGroupInput = {};
   if (v.name !== group.name) input.name = v.name;
   if (v.status !== group.status && isGroupStatus(v.status)) input.status = v.status;
-  const start = normaliseDateInput(v.startDate).date ?? v.startDate;
+  const start = normaliseDateInput(v.startDate, null).date ?? v.startDate;
   if (start !== group.startDate) input.startDate = start;
   if (Number(v.maxMembers) !== group.maxMembers) input.maxMembers = Number(v.maxMembers);
   if (v.whatsappInviteUrl !== (group.whatsappInviteUrl ?? "")) input.whatsappInviteUrl = v.whatsappInviteUrl;
@@ -60,18 +61,18 @@ export interface ManageGroupDialogProps {
  * The server's field errors (extensions.field) show beside their inputs.
  */
 export function ManageGroupDialog({ group, onClose, onSaved }: ManageGroupDialogProps) {
-  const context = { auth: "admin" as const };
   // The card and the members modal read the normalised AdminGroup the mutation answers; the list is
   // read again because a new start date can change the admin order of groups with the same sort order.
-  const [updateGroup] = useMutation(UpdateGroupMutation, { context, refetchQueries: ["AdminGroupsTab"] });
-  const [setGroupStatus] = useMutation(SetGroupStatusMutation, { context });
+  const [updateGroup] = useMutation(UpdateGroupMutation, { refetchQueries: [AdminGroupsQuery] });
+  const [setGroupStatus] = useMutation(SetGroupStatusMutation);
+  const formats = useFormRules()?.dateInputFormats ?? null;
   const form = useForm<ManageValues>({
     initial: manageValuesOf(group),
     validate: (v) => {
       const errors: FieldErrors<ManageValues> = {};
       if (!v.name) errors.name = "Enter the group's name.";
       if (!isGroupStatus(v.status)) errors.status = "Choose a status.";
-      const date = normaliseDateInput(v.startDate);
+      const date = normaliseDateInput(v.startDate, formats);
       if (date.error) errors.startDate = date.error;
       const max = maxMembersError(v.maxMembers);
       if (max) errors.maxMembers = max;
@@ -114,7 +115,7 @@ export function ManageGroupDialog({ group, onClose, onSaved }: ManageGroupDialog
           </select>
         )}
       </Field>
-      <Field label="Start date" required {...form.field("startDate")} hint={DATE_INPUT_FORMATS}>
+      <Field label="Start date" required {...form.field("startDate")} hint={formats ?? undefined}>
         {(control) => <input {...control} {...form.input("startDate")} type="text" autoComplete="off" />}
       </Field>
       <Field label="Max members" required {...form.field("maxMembers")} hint={`At least 1 and not below the ${group.memberCount} current members.`}>

@@ -21,7 +21,6 @@ export const MEMBERS_PAGE_SIZE = 25;
 export const MARK_COMPLETED_FAILED = "Failed to mark completed";
 export const REMOVE_MEMBER_FAILED = "Failed to remove member";
 
-const ADMIN = { auth: "admin" as const };
 
 type Member = AdminGroupMemberFieldsFragment;
 
@@ -56,7 +55,6 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [page, setPage] = useState(0);
   const { data, previousData, error, loading, refetch } = useQuery(AdminGroupMembersQuery, {
-    context: ADMIN,
     variables: { groupId: group.id, first: MEMBERS_PAGE_SIZE, after: cursors[page] },
     // a page seen before is shown at once and read again: members may have changed since
     fetchPolicy: "cache-and-network",
@@ -71,9 +69,9 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
   const addToggle = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<string | null>(null);
 
-  const refetchMembers = { refetchQueries: ["AdminGroupMembersPage"], awaitRefetchQueries: true };
-  const [complete] = useMutation(CompleteGroupMemberMutation, { context: ADMIN, ...refetchMembers });
-  const [remove] = useMutation(RemoveGroupMemberMutation, { context: ADMIN, ...refetchMembers });
+  const refetchMembers = { refetchQueries: [AdminGroupMembersQuery], awaitRefetchQueries: true };
+  const [complete] = useMutation(CompleteGroupMemberMutation, { ...refetchMembers });
+  const [remove] = useMutation(RemoveGroupMemberMutation, { ...refetchMembers });
 
   const memberPage = shown?.adminGroupMembers;
   const pageCount = pageCountOf(memberPage?.totalCount ?? 0, MEMBERS_PAGE_SIZE);

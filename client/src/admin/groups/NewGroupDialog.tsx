@@ -3,8 +3,9 @@ import type { AdminCreateGroupMutation } from "../../gql/graphql";
 import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
-import { DATE_INPUT_FORMATS, normaliseDateInput } from "./dates";
-import { CreateGroupMutation } from "./queries";
+import { useFormRules } from "../../forms/formRules";
+import { normaliseDateInput } from "./dates";
+import { AdminGroupsQuery, CreateGroupMutation } from "./queries";
 
 /** Max members when the admin leaves it as it is (spec 9). */
 export const DEFAULT_MAX_MEMBERS = 50;
@@ -32,22 +33,22 @@ export interface NewGroupDialogProps {
  */
 export function NewGroupDialog({ onClose, onCreated }: NewGroupDialogProps) {
   const [createGroup] = useMutation(CreateGroupMutation, {
-    context: { auth: "admin" },
-    refetchQueries: ["AdminGroupsTab"],
+    refetchQueries: [AdminGroupsQuery],
     awaitRefetchQueries: true,
   });
+  const formats = useFormRules()?.dateInputFormats ?? null;
   const form = useForm<NewGroupValues>({
     initial: { startDate: "", name: "", maxMembers: String(DEFAULT_MAX_MEMBERS) },
     validate: (v) => {
       const errors: FieldErrors<NewGroupValues> = {};
-      const date = normaliseDateInput(v.startDate);
+      const date = normaliseDateInput(v.startDate, formats);
       if (date.error) errors.startDate = date.error;
       const max = maxMembersError(v.maxMembers);
       if (max) errors.maxMembers = max;
       return errors;
     },
     onSubmit: async (v) => {
-      const date = normaliseDateInput(v.startDate);
+      const date = normaliseDateInput(v.startDate, formats);
       const { data } = await createGroup({
         variables: {
           input: {
@@ -72,7 +73,7 @@ export function NewGroupDialog({ onClose, onCreated }: NewGroupDialogProps) {
         label="Start date"
         required
         {...form.field("startDate")}
-        hint={`${DATE_INPUT_FORMATS}. Groups start on Jan 1, Apr 1, Jul 1 or Oct 1: a date in between moves to the next one.`}
+        hint={`${formats ? `${formats}. ` : ""}Groups start on Jan 1, Apr 1, Jul 1 or Oct 1: a date in between moves to the next one.`}
       >
         {(control) => <input {...control} {...form.input("startDate")} type="text" autoComplete="off" />}
       </Field>

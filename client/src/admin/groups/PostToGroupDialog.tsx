@@ -5,6 +5,7 @@ import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
 import { ContentField } from "../messages/ContentField";
 import { AdminMessagesCreateMutation } from "../messages/documents";
+import { useFormRules } from "../../forms/formRules";
 import { contentError, titleError } from "../messages/labels";
 import { adminPostErrorText } from "../messages/postErrors";
 
@@ -29,14 +30,15 @@ export interface PostToGroupDialogProps {
  * link), and the panel's sign-in says 'Your admin session expired. Please sign in again.'
  */
 export function PostToGroupDialog({ group, onClose, onPosted }: PostToGroupDialogProps) {
-  const [createMessage] = useMutation(AdminMessagesCreateMutation, { context: { auth: "admin" } });
+  const [createMessage] = useMutation(AdminMessagesCreateMutation);
+  const rules = useFormRules();
   const form = useForm<PostValues>({
     initial: { title: "", content: "" },
     validate: (v) => {
       const errors: FieldErrors<PostValues> = {};
-      const title = titleError(v.title);
+      const title = titleError(v.title, rules);
       if (title) errors.title = title;
-      const content = contentError(v.content);
+      const content = contentError(v.content, rules);
       if (content) errors.content = content;
       return errors;
     },

@@ -1,9 +1,7 @@
 // Dates typed in the admin's group forms (spec 5: Create group). The server reads the same
-// formats (journey.ParseDateInput); the client normalises first, so what it sends is always
-// YYYY-MM-DD, and a day that does not exist is named beside the input before anything is sent.
-
-/** The formats a start date may be typed in, as the hint and the messages say them. */
-export const DATE_INPUT_FORMATS = "YYYY-MM-DD, MM/DD/YYYY, MM-DD-YYYY or MM.DD.YYYY";
+// formats (journey.ParseDateInput); the client normalises first, so what it sends is YYYY-MM-DD,
+// and a day that does not exist is named beside the input before anything is sent. How the
+// formats are named (the hint, the messages) is the server's: the form rules' dateInputFormats.
 
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 // Month first, as in the United States; the separator is the same twice.
@@ -24,7 +22,11 @@ const MONTHS = [
   "December",
 ];
 
-export type DateInput = { date: string; error?: undefined } | { date?: undefined; error: string };
+export type DateInput =
+  | { date: string; error?: undefined }
+  | { date?: undefined; error: string }
+  /** Not a date, but the formats' names have not come yet: the server will say what is wrong. */
+  | { date?: undefined; error?: undefined };
 
 function pad(n: number): string {
   return String(n).padStart(2, "0");
@@ -33,11 +35,13 @@ function pad(n: number): string {
 /**
  * Reads a typed date: YYYY-MM-DD, MM/DD/YYYY, MM-DD-YYYY or MM.DD.YYYY (leading zeros optional,
  * spaces around ignored) → `{ date: "YYYY-MM-DD" }`; another shape, or a day that does not exist
- * (2027-02-30, 13/01/2027) → `{ error }` saying what is wrong. `label` names the input.
+ * (2027-02-30, 13/01/2027) → `{ error }` saying what is wrong, naming the `formats` (form rules)
+ * where it says how to type one; without them, such an error is left to the server (`{}`).
+ * `label` names the input.
  */
-export function normaliseDateInput(value: string, label = "Start date"): DateInput {
+export function normaliseDateInput(value: string, formats: string | null, label = "Start date"): DateInput {
   const s = value.trim();
-  if (s === "") return { error: `${label} is required (${DATE_INPUT_FORMATS}).` };
+  if (s === "") return formats === null ? {} : { error: `${label} is required (${formats}).` };
   let year: number, month: number, day: number;
   const iso = ISO.exec(s);
   const us = iso ? null : US.exec(s);
@@ -46,10 +50,10 @@ export function normaliseDateInput(value: string, label = "Start date"): DateInp
   } else if (us) {
     [month, day, year] = [Number(us[1]), Number(us[3]), Number(us[4])];
   } else {
-    return { error: `${label} "${s}" is not a date: use ${DATE_INPUT_FORMATS}.` };
+    return formats === null ? {} : { error: `${label} "${s}" is not a date: use ${formats}.` };
   }
   if (month < 1 || month > 12) {
-    return { error: `${label} "${s}" is not a date: there is no month ${month} (${DATE_INPUT_FORMATS}).` };
+    return formats === null ? {} : { error: `${label} "${s}" is not a date: there is no month ${month} (${formats}).` };
   }
   if (year < 1) return { error: `${label} "${s}" is not a date: there is no year 0.` };
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -1,7 +1,7 @@
 import { graphql } from "../../gql";
 
 // The Groups tab's GraphQL documents (graph/schema/admin_groups.graphqls). Every one is an admin
-// operation: send it with `context: { auth: "admin" }`. AdminGroup has an id, so Apollo's cache
+// operation (the panel's client sends the admin token). AdminGroup has an id, so Apollo's cache
 // normalises it: a mutation answering the group (update, status, add, remove) updates its card
 // and the Members modal's 'Total Members x / max' without a refetch.
 

@@ -261,12 +261,12 @@ export function renderWithServer(ui: ReactElement, handlers: Record<string, Hand
   const t = createTestClient(handlers);
   const user = userEvent.setup();
   const rendered = render(
-    <t.wrapper>
+    <t.adminWrapper>
       <main>
         <h1>Journey 365 Admin</h1>
         {ui}
       </main>
-    </t.wrapper>,
+    </t.adminWrapper>,
   );
   return { ...t, ...rendered, user };
 }

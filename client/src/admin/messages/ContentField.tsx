@@ -1,6 +1,7 @@
 import type { ChangeEvent } from "react";
+import { useFormRules } from "../../forms/formRules";
 import { Field } from "../../ui/Field";
-import { characterCount, counterText, MAX_CONTENT } from "./labels";
+import { characterCount, counterText } from "./labels";
 import "./messages.css";
 
 export interface ContentFieldProps {
@@ -20,6 +21,7 @@ export interface ContentFieldProps {
  * says how many characters too many, rather than cutting it silently.
  */
 export function ContentField({ id, error, name, value, onChange, label = "Content" }: ContentFieldProps) {
+  const max = useFormRules()?.maxMessageLength ?? null;
   const count = characterCount(value.trim());
   return (
     <Field
@@ -27,7 +29,7 @@ export function ContentField({ id, error, name, value, onChange, label = "Conten
       required
       id={id}
       error={error}
-      hint={<span className={count > MAX_CONTENT ? "admin-messages-over" : undefined}>{counterText(count)}</span>}
+      hint={<span className={max !== null && count > max ? "admin-messages-over" : undefined}>{counterText(count, max)}</span>}
     >
       {(control) => <textarea {...control} name={name} value={value} onChange={onChange} rows={8} />}
     </Field>

@@ -1,6 +1,7 @@
 import type { AdminMessagesRowFragment, GroupMessageInput, MessagePriority, MessageType } from "../../gql/graphql";
 import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
+import { useFormRules, type FormRules } from "../../forms/formRules";
 import { useForm, type FieldErrors } from "../../ui/useForm";
 import { ContentField } from "./ContentField";
 import { contentError, formTypes, PRIORITIES, PRIORITY_LABELS, REQUIRED, titleError, typeLabel } from "./labels";
@@ -29,14 +30,14 @@ export function initialValues(message: AdminMessagesRowFragment | null, groupId 
 }
 
 /** Spec 5: group, type, title, priority and content are all required; the limits of the server. */
-export function validateMessage(v: MessageFormValues): FieldErrors<MessageFormValues> {
+export function validateMessage(v: MessageFormValues, rules: FormRules | null): FieldErrors<MessageFormValues> {
   const errors: FieldErrors<MessageFormValues> = {};
   if (!v.groupId) errors.groupId = REQUIRED.groupId;
   if (!v.type) errors.type = REQUIRED.type;
-  const title = titleError(v.title);
+  const title = titleError(v.title, rules);
   if (title) errors.title = title;
   if (!v.priority) errors.priority = REQUIRED.priority;
-  const content = contentError(v.content);
+  const content = contentError(v.content, rules);
   if (content) errors.content = content;
   return errors;
 }
@@ -61,9 +62,10 @@ export interface MessageFormDialogProps {
  * input; content up to 4,000 characters with a counter. Values are trimmed.
  */
 export function MessageFormDialog({ message, groups, defaultGroupId, onSave, errorText, onClose }: MessageFormDialogProps) {
+  const rules = useFormRules();
   const form = useForm<MessageFormValues>({
     initial: initialValues(message, defaultGroupId),
-    validate: validateMessage,
+    validate: (v) => validateMessage(v, rules),
     errorText,
     onSubmit: async (v) => {
       await onSave({

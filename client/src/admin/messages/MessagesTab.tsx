@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { useId, useRef, useState } from "react";
 import type {
   AdminMessageFilter,
@@ -11,9 +11,9 @@ import { plural } from "../../lib/plural";
 import { formatMessageTime, messageTitle } from "../../messages/MessageItem";
 import { Chip } from "../../ui/Chip";
 import { LoadError } from "../../ui/LoadError";
-import { pageCountOf, Table, type Column } from "../../ui/Table";
+import { Table, type Column } from "../../ui/Table";
 import { SelectFilter } from "../../ui/SelectFilter";
-import { useCursorPages, useStepBackFromEmptyPage } from "../../ui/useCursorPages";
+import { useAdminList } from "../shared/useAdminList";
 import { GroupFilter, useGroupOptions } from "../shared/groupOptions";
 import { DeleteMessageDialog } from "./DeleteMessageDialog";
 import {
@@ -34,8 +34,6 @@ export const MESSAGES_PAGE_SIZE = 50;
 
 /** Said in a member message's row: the programme team cannot rewrite what a member wrote. */
 export const MEMBER_NOT_EDITABLE = "Member messages can be deleted, not edited.";
-
-const ADMIN = { auth: "admin" as const };
 
 type Message = AdminMessagesRowFragment;
 
@@ -72,26 +70,21 @@ export function MessagesTab() {
   const filtered = filterKey !== "{}";
 
   // a new filter starts again at page 1
-  const pages = useCursorPages(filterKey);
-  const { data, previousData, loading, error, refetch } = useQuery(AdminMessagesPageQuery, {
-    variables: { filter, first: MESSAGES_PAGE_SIZE, after: pages.after },
-    context: ADMIN,
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
+  const { page, paging, pages, loading, error, refetch } = useAdminList(AdminMessagesPageQuery, {
+    variables: { filter },
+    pageSize: MESSAGES_PAGE_SIZE,
+    select: (data) => data.adminMessages,
+    stepBackFromEmptyPage: true,
   });
   const { groups } = useGroupOptions();
-  const page = (data ?? previousData)?.adminMessages;
 
-  const [createMessage] = useMutation(AdminMessagesCreateMutation, { context: ADMIN });
-  const [updateMessage] = useMutation(AdminMessagesUpdateMutation, { context: ADMIN });
-  const [deleteMessage] = useMutation(AdminMessagesDeleteMutation, { context: ADMIN });
-  const [dismissReports] = useMutation(AdminMessagesDismissReportsMutation, { context: ADMIN });
+  const [createMessage] = useMutation(AdminMessagesCreateMutation);
+  const [updateMessage] = useMutation(AdminMessagesUpdateMutation);
+  const [deleteMessage] = useMutation(AdminMessagesDeleteMutation);
+  const [dismissReports] = useMutation(AdminMessagesDismissReportsMutation);
 
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [notice, setNotice] = useState("");
-
-  // A later page left empty (its last message deleted or dismissed away) shows the one before.
-  useStepBackFromEmptyPage(pages, !loading && data?.adminMessages.nodes.length === 0);
 
   /** The list and its count again, from page 1 when `fromStart` (a new message is the newest). */
   const reload = (fromStart = false) => {
@@ -281,15 +274,7 @@ export function MessagesTab() {
             rows={page.nodes}
             rowKey={(m) => m.id}
             empty={empty}
-            paging={{
-              page: pages.page,
-              pageCount: Math.max(
-                pages.page + (page.pageInfo.hasNextPage ? 1 : 0),
-                pageCountOf(page.totalCount, MESSAGES_PAGE_SIZE),
-              ),
-              onPage: (to) => pages.goToPage(to, page.pageInfo),
-              busy: loading,
-            }}
+            paging={paging}
           />
         </>
       )}

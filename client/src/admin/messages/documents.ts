@@ -1,5 +1,5 @@
 // The Messages tab's GraphQL documents (graph/schema/admin_messages.graphqls, and deleteMessage in
-// board.graphqls). Every one is an admin operation: send it with `context: { auth: "admin" }`.
+// board.graphqls). Every one is an admin operation (the panel's client sends the admin token).
 // Operation names start with AdminMessages so they stay unique among the panel's tabs. AdminMessage
 // has an id, so an edit's answer updates its row in the cache; the list is read again after each
 // write for the count and the filter.

@@ -1,13 +1,9 @@
 // The words of the message manager (spec 2 /admin Messages, 5 Message forms): types, priorities,
 // sources and the form's limits and checks. The type names are the member board's (messages/
 // messageTypes), so a message reads the same on both screens.
+import type { FormRules } from "../../forms/formRules";
 import type { MessagePriority, MessageSource, MessageType } from "../../gql/graphql";
 import { MESSAGE_TYPES, typeInfo } from "../../messages/messageTypes";
-
-/** The longest message the server takes (journey.MaxMessageLength), counted in characters. */
-export const MAX_CONTENT = 4000;
-/** The longest title (journey.MaxTitleLength). */
-export const MAX_TITLE = 200;
 
 /** Every type, in the board's order: the type filter. */
 export const ALL_TYPES: readonly MessageType[] = MESSAGE_TYPES.map((t) => t.type);
@@ -45,14 +41,21 @@ export function characterCount(text: string): number {
   return Array.from(text).length;
 }
 
-/** The counter under the content: "120 of 4,000 characters", or how many too many. */
-export function counterText(count: number, max = MAX_CONTENT): string {
+/**
+ * The counter under the content: "120 of 4,000 characters", or how many too many; before the
+ * form rules have come (max null), "120 characters".
+ */
+export function counterText(count: number, max: number | null): string {
+  if (max === null) return `${count.toLocaleString("en-US")} characters`;
   const limit = `${count.toLocaleString("en-US")} of ${max.toLocaleString("en-US")} characters`;
   const over = count - max;
   return over > 0 ? `${limit}: ${over.toLocaleString("en-US")} too many` : limit;
 }
 
-/** The checks of spec 5, worded as the server words them (journey.CleanTitle, CleanContent). */
+/**
+ * The checks of spec 5, worded as the server words them (journey.CleanTitle, CleanContent). The
+ * limits come with the form rules; until then only what needs no limit is checked here.
+ */
 export const REQUIRED = {
   groupId: "Choose the group to post to.",
   type: "Choose a message type.",
@@ -61,17 +64,17 @@ export const REQUIRED = {
   content: "Write a message before posting.",
 } as const;
 
-export function titleError(title: string): string | null {
+export function titleError(title: string, rules: FormRules | null): string | null {
   if (!title) return REQUIRED.title;
-  if (characterCount(title) > MAX_TITLE) return `A title can be at most ${MAX_TITLE} characters.`;
+  if (rules && characterCount(title) > rules.maxTitleLength) return `A title can be at most ${rules.maxTitleLength} characters.`;
   return null;
 }
 
-export function contentError(content: string): string | null {
+export function contentError(content: string, rules: FormRules | null): string | null {
   if (!content) return REQUIRED.content;
   const n = characterCount(content);
-  if (n > MAX_CONTENT) {
-    return `A message can be at most ${MAX_CONTENT.toLocaleString("en-US")} characters (this one has ${n.toLocaleString("en-US")}).`;
+  if (rules && n > rules.maxMessageLength) {
+    return `A message can be at most ${rules.maxMessageLength.toLocaleString("en-US")} characters (this one has ${n.toLocaleString("en-US")}).`;
   }
   return null;
 }

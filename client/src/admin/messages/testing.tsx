@@ -66,12 +66,12 @@ export function renderMessagesTab(handlers: Record<string, Handler> = {}, messag
   });
   const user = userEvent.setup();
   const result = render(
-    <t.wrapper>
+    <t.adminWrapper>
       <main>
         <h1>Journey 365 Admin</h1>
         <MessagesTab />
       </main>
-    </t.wrapper>,
+    </t.adminWrapper>,
   );
   return { ...t, ...result, user };
 }

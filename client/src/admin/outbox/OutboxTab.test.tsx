@@ -68,7 +68,7 @@ function renderOutbox(handlers: Record<string, Handler> = {}, configured = false
     <main>
       <OutboxTab />
     </main>,
-    { wrapper: t.wrapper },
+    { wrapper: t.adminWrapper },
   );
   return { ...t, user };
 }

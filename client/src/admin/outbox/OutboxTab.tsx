@@ -6,13 +6,13 @@ import { Chip, type ChipTone } from "../../ui/Chip";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormError } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
-import { pageCountOf, Table, type Column } from "../../ui/Table";
+import { Table, type Column } from "../../ui/Table";
 import { LinkifiedText } from "./linkify";
 import { OutboxMailConfiguredQuery, OutboxPageQuery, OutboxRetryMutation } from "./queries";
 import "./outbox.css";
 import { plural } from "../../lib/plural";
 import { SelectFilter } from "../../ui/SelectFilter";
-import { useCursorPages } from "../../ui/useCursorPages";
+import { useAdminList } from "../shared/useAdminList";
 
 type Mail = OutboxEmailFieldsFragment;
 
@@ -31,7 +31,6 @@ export const PRIVATE_LINKS_SHOWN =
 export const PRIVATE_LINKS_HIDDEN =
   "Mail is set up: private links (password resets, donors' manage links) are only in the mail its recipient gets. Here they read [private link: only in the mail].";
 
-const ADMIN = { auth: "admin" as const };
 
 export const STATUS_LABELS: Record<OutboxStatus, string> = { PENDING: "Pending", SENT: "Sent", FAILED: "Failed" };
 const STATUS_TONES: Record<OutboxStatus, ChipTone> = { PENDING: "warning", SENT: "success", FAILED: "danger" };
@@ -76,26 +75,18 @@ export function OutboxTab() {
   const id = useId();
   const [status, setStatus] = useState<OutboxStatus | "">("");
   // a new filter starts again at page 1
-  const pages = useCursorPages(status);
-  const { after } = pages;
-
-  const configured = useQuery(OutboxMailConfiguredQuery, { context: ADMIN });
-  const { data, previousData, loading, error, refetch } = useQuery(OutboxPageQuery, {
-    variables: { status: status || null, first: OUTBOX_PAGE_SIZE, after },
-    context: ADMIN,
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
+  const configured = useQuery(OutboxMailConfiguredQuery);
+  const { page, paging, loading, error, refetch } = useAdminList(OutboxPageQuery, {
+    variables: { status: status || null },
+    pageSize: OUTBOX_PAGE_SIZE,
+    select: (data) => data.adminOutbox,
   });
-  const page = (data ?? previousData)?.adminOutbox;
 
-  const [retryOutboxEmail] = useMutation(OutboxRetryMutation, { context: ADMIN });
+  const [retryOutboxEmail] = useMutation(OutboxRetryMutation);
   const [retrying, setRetrying] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [retryError, setRetryError] = useState<string | null>(null);
   const [reading, setReading] = useState<Mail | null>(null);
-
-  const pageNumber = pages.page;
-  const onPage = (to: number) => pages.goToPage(to, page?.pageInfo);
 
   const retry = async (mail: Mail) => {
     if (retrying) return;
@@ -205,12 +196,7 @@ export function OutboxTab() {
             rows={page.nodes}
             rowKey={(m) => m.id}
             empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} mails.` : "No mails yet."}
-            paging={{
-              page: pageNumber,
-              pageCount: Math.max(pageNumber + (page.pageInfo.hasNextPage ? 1 : 0), pageCountOf(page.totalCount, OUTBOX_PAGE_SIZE)),
-              onPage,
-              busy: loading,
-            }}
+            paging={paging}
           />
         </>
       )}

@@ -1,5 +1,5 @@
 // The Outbox tab's GraphQL documents (graph/schema/mail.graphqls). Every one is an admin
-// operation: send it with `context: { auth: "admin" }`. Operation names start with Outbox.
+// operation (the panel's client sends the admin token). Operation names start with Outbox.
 import { graphql } from "../../gql";
 
 export const OutboxEmailFields = graphql(`

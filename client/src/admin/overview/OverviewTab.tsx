@@ -49,7 +49,6 @@ export const DONATIONS_NOTE = "Completed gifts only; pending and failed are not 
  */
 export function OverviewTab() {
   const { data, loading, error, refetch } = useQuery(AdminOverviewQuery, {
-    context: { auth: "admin" },
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });

@@ -1,7 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { AdminSetupQuery } from "./queries";
 
-const ADMIN = { auth: "admin" as const };
 
 /**
  * How to finish setting up this server, for what is not set up yet: online giving (Stripe) and
@@ -9,7 +8,7 @@ const ADMIN = { auth: "admin" as const };
  * the Overview does not depend on it).
  */
 export function SetupNotes() {
-  const { data } = useQuery(AdminSetupQuery, { context: ADMIN });
+  const { data } = useQuery(AdminSetupQuery);
   if (!data) return null;
   const giving = data.donationSettings.enabled;
   const mail = data.adminMailConfigured;

@@ -2,14 +2,14 @@ import { useMutation } from "@apollo/client/react";
 import { useState, type ChangeEvent } from "react";
 import { signIn } from "../../auth/session";
 import { classify } from "../../errors/classify";
+import { useFormRules } from "../../forms/formRules";
 import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
 import {
-  MIN_PASSWORD_LENGTH,
   PASSWORD_CHANGE_FAILED,
   PASSWORD_CHANGE_NETWORK,
   PASSWORD_CHANGED,
-  PASSWORD_TOO_SHORT,
+  passwordTooShort,
   PASSWORDS_DIFFER,
 } from "../shell/texts";
 import { AdminChangePasswordMutation } from "./queries";
@@ -17,12 +17,15 @@ import { AdminChangePasswordMutation } from "./queries";
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 type Values = typeof EMPTY;
 
-/** Spec 5: all three required; new at least 6 characters; new and confirm equal. */
-export function validatePasswordChange(v: Values): FieldErrors<Values> {
+/**
+ * Spec 5: all three required; new at least the server's minimum (form rules: 6 characters; not
+ * checked here before they have come); new and confirm equal.
+ */
+export function validatePasswordChange(v: Values, minLength: number | null): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
   if (!v.currentPassword) errors.currentPassword = "Please enter your current password.";
   if (!v.newPassword) errors.newPassword = "Please enter a new password.";
-  else if (v.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = PASSWORD_TOO_SHORT;
+  else if (minLength !== null && v.newPassword.length < minLength) errors.newPassword = passwordTooShort(minLength);
   if (!v.confirmPassword) errors.confirmPassword = "Please confirm the new password.";
   else if (v.newPassword && v.confirmPassword !== v.newPassword) errors.confirmPassword = PASSWORDS_DIFFER;
   return errors;
@@ -41,12 +44,13 @@ export function passwordChangeErrorText(error: unknown): string {
  * signed in here.
  */
 export function ChangePasswordTab() {
-  const [changePassword] = useMutation(AdminChangePasswordMutation, { context: { auth: "admin" } });
+  const [changePassword] = useMutation(AdminChangePasswordMutation);
   const [done, setDone] = useState(false);
+  const minLength = useFormRules()?.minPasswordLength ?? null;
   const form = useForm({
     initial: EMPTY,
     untrimmed: ["currentPassword", "newPassword", "confirmPassword"],
-    validate: validatePasswordChange,
+    validate: (v) => validatePasswordChange(v, minLength),
     onSubmit: async (v) => {
       setDone(false);
       const { data } = await changePassword({
@@ -75,7 +79,7 @@ export function ChangePasswordTab() {
         <Field label="Current password" {...form.field("currentPassword")} required>
           {(control) => <input {...control} {...edit("currentPassword")} type="password" autoComplete="current-password" />}
         </Field>
-        <Field label="New password" {...form.field("newPassword")} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} required>
+        <Field label="New password" {...form.field("newPassword")} hint={minLength === null ? undefined : `At least ${minLength} characters.`} required>
           {(control) => <input {...control} {...edit("newPassword")} type="password" autoComplete="new-password" />}
         </Field>
         <Field label="Confirm new password" {...form.field("confirmPassword")} required>

@@ -1,14 +1,15 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { useId, useState } from "react";
 import type { LegacyClaimStatus, ProgressTabLegacyClaimFragment } from "../../gql/graphql";
 import { Field } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
-import { pageCountOf, Table, type Column } from "../../ui/Table";
-import { useCursorPages, useStepBackFromEmptyPage } from "../../ui/useCursorPages";
+import { Table, type Column } from "../../ui/Table";
+import { useAdminList } from "../shared/useAdminList";
 import { useRowDecisions } from "../shared/useRowDecisions";
 import {
   ProgressTabApproveLegacyClaimMutation,
   ProgressTabLegacyClaimsQuery,
+  ProgressTabProgressQuery,
   ProgressTabRejectLegacyClaimMutation,
 } from "./documents";
 import { DecisionCell } from "./DecisionCell";
@@ -19,8 +20,6 @@ import { plural } from "../../lib/plural";
 /** Claims per page. */
 export const CLAIMS_PAGE_SIZE = 20;
 
-const ADMIN = { auth: "admin" as const };
-
 export const CLAIM_STATUS_OPTIONS: ReadonlyArray<{ value: LegacyClaimStatus; label: string }> = [
   { value: "PENDING", label: "Pending" },
   { value: "APPROVED", label: "Approved" },
@@ -28,7 +27,6 @@ export const CLAIM_STATUS_OPTIONS: ReadonlyArray<{ value: LegacyClaimStatus; lab
 ];
 
 const submittedOn = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
 
 /** An approved claim counts once the owner of its address confirms from the mailed link. */
 function confirmationText(c: ProgressTabLegacyClaimFragment): string | null {
@@ -59,30 +57,28 @@ function accountText(c: ProgressTabLegacyClaimFragment): string {
 export function LegacyClaimsSection() {
   const id = useId();
   const [status, setStatus] = useState<LegacyClaimStatus>("PENDING");
-  const pages = useCursorPages(status);
-  const { page, after } = pages;
-
-  const { data, previousData, loading, error, refetch } = useQuery(ProgressTabLegacyClaimsQuery, {
-    variables: { status, first: CLAIMS_PAGE_SIZE, after },
-    context: ADMIN,
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
+  const {
+    page: claims,
+    paging,
+    loading,
+    error,
+    refetch,
+  } = useAdminList(ProgressTabLegacyClaimsQuery, {
+    variables: { status },
+    pageSize: CLAIMS_PAGE_SIZE,
+    select: (data) => data.adminLegacyClaims,
+    stepBackFromEmptyPage: true,
   });
-  const claims = (data ?? previousData)?.adminLegacyClaims;
+  const statusId = (c: ProgressTabLegacyClaimFragment) => `${id}-status-${c.id}`;
 
   // The progress table shows trophies: an approved claim changes them.
   const [approve] = useMutation(ProgressTabApproveLegacyClaimMutation, {
-    context: ADMIN,
-    refetchQueries: ["ProgressTabProgress"],
+    refetchQueries: [ProgressTabProgressQuery],
   });
-  const [reject] = useMutation(ProgressTabRejectLegacyClaimMutation, { context: ADMIN });
+  const [reject] = useMutation(ProgressTabRejectLegacyClaimMutation);
 
   const { announcement, rowErrors, busyRow, clearRowError, decideInRow, decideInDialog } = useRowDecisions(refetch);
   const [rejecting, setRejecting] = useState<ProgressTabLegacyClaimFragment | null>(null);
-
-  const statusId = (c: ProgressTabLegacyClaimFragment) => `${id}-status-${c.id}`;
-
-  useStepBackFromEmptyPage(pages, !loading && data?.adminLegacyClaims.nodes.length === 0);
 
   const approveClaim = (c: ProgressTabLegacyClaimFragment) =>
     decideInRow(
@@ -186,12 +182,7 @@ export function LegacyClaimsSection() {
           rows={claims.nodes}
           rowKey={(c) => c.id}
           empty={`No ${statusLabel.toLowerCase()} legacy claims.`}
-          paging={{
-            page,
-            pageCount: pageCountOf(claims.totalCount, CLAIMS_PAGE_SIZE),
-            onPage: (to: number) => pages.goToPage(to, claims.pageInfo),
-            busy: loading,
-          }}
+          paging={paging}
         />
       )}
       {rejecting && (

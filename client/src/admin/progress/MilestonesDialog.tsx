@@ -6,7 +6,6 @@ import { Table, type Column } from "../../ui/Table";
 import { ProgressTabMilestonesQuery } from "./documents";
 import { GradeChip } from "./grades";
 
-const ADMIN = { auth: "admin" as const };
 
 type MilestoneRow = MilestonesData["adminMilestones"][number];
 
@@ -34,7 +33,6 @@ const columns: Column<MilestoneRow>[] = [
 export function MilestonesDialog({ userId, groupId, userName, groupName, onClose }: MilestonesDialogProps) {
   const { data, error, loading, refetch } = useQuery(ProgressTabMilestonesQuery, {
     variables: { userId, groupId },
-    context: ADMIN,
     fetchPolicy: "network-only",
   });
   const milestones = data?.adminMilestones;

@@ -1,11 +1,11 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { useId, useState } from "react";
 import type { AdminProgressFilter, ProgressOrder, ProgressTabRowFragment, RequestFilter } from "../../gql/graphql";
 import { plural } from "../../lib/plural";
 import { Field, FormError } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
-import { pageCountOf, Table, type Column } from "../../ui/Table";
-import { useCursorPages, useStepBackFromEmptyPage } from "../../ui/useCursorPages";
+import { Table, type Column } from "../../ui/Table";
+import { useAdminList } from "../shared/useAdminList";
 import { useSettled } from "../../ui/useSettled";
 import { GroupFilter } from "../shared/groupOptions";
 import { useRowDecisions } from "../shared/useRowDecisions";
@@ -43,8 +43,6 @@ export function groupStanding(r: Pick<ProgressTabRowFragment, "groupDay" | "grou
 /** Spec 2: what the Trophy Request column says when the member has not asked. */
 export const NO_REQUEST = "No request";
 
-const ADMIN = { auth: "admin" as const };
-
 export const REQUEST_OPTIONS: ReadonlyArray<{ value: RequestFilter | ""; label: string }> = [
   { value: "", label: "All" },
   { value: "NONE", label: "No request" },
@@ -61,7 +59,6 @@ export const ORDER_OPTIONS: ReadonlyArray<{ value: ProgressOrder; label: string 
 ];
 
 const requestedOn = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
 
 /** "Journey Completion", or the type the server names. */
 function requestName(row: ProgressTabRowFragment): string {
@@ -110,31 +107,29 @@ export function ProgressTab() {
     ...(atRisk ? { atRisk } : {}),
     ...(search ? { search } : {}),
   };
-  const filterKey = JSON.stringify([filter, orderBy]);
 
   // A new filter or order starts again from page 1.
-  const pages = useCursorPages(filterKey);
-  const { page, after } = pages;
-
-  const { data, previousData, loading, error, refetch } = useQuery(ProgressTabProgressQuery, {
-    variables: { filter, orderBy, first: PAGE_SIZE, after },
-    context: ADMIN,
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
+  const {
+    page: progress,
+    paging,
+    loading,
+    error,
+    refetch,
+  } = useAdminList(ProgressTabProgressQuery, {
+    variables: { filter, orderBy },
+    pageSize: PAGE_SIZE,
+    select: (data) => data.adminProgress,
+    stepBackFromEmptyPage: true,
   });
-  const progress = (data ?? previousData)?.adminProgress;
+  const statusId = (row: ProgressTabRowFragment) => `${id}-status-${row.key}`;
 
-  const [approve] = useMutation(ProgressTabApproveMutation, { context: ADMIN });
-  const [reject] = useMutation(ProgressTabRejectMutation, { context: ADMIN });
+  const [approve] = useMutation(ProgressTabApproveMutation);
+  const [reject] = useMutation(ProgressTabRejectMutation);
 
   // After a decision the Approve and Reject buttons are gone: the focus goes to the row's status.
   const { announcement, rowErrors, busyRow, clearRowError, decideInRow, decideInDialog } = useRowDecisions(refetch);
   const [rejecting, setRejecting] = useState<ProgressTabRowFragment | null>(null);
   const [viewing, setViewing] = useState<ProgressTabRowFragment | null>(null);
-
-  const statusId = (row: ProgressTabRowFragment) => `${id}-status-${row.key}`;
-
-  useStepBackFromEmptyPage(pages, !loading && data?.adminProgress.nodes.length === 0);
 
   const approveRow = (row: ProgressTabRowFragment) => {
     const requestId = row.trophyRequest?.id;
@@ -328,12 +323,7 @@ export function ProgressTab() {
           rows={progress.nodes}
           rowKey={(r) => r.key}
           empty={filtered ? "No members match the search and filters." : "No members in any group yet."}
-          paging={{
-            page,
-            pageCount: pageCountOf(progress.totalCount, PAGE_SIZE),
-            onPage: (to: number) => pages.goToPage(to, progress.pageInfo),
-            busy: loading,
-          }}
+          paging={paging}
         />
       )}
 

@@ -1,5 +1,5 @@
 // The Progress tab's GraphQL documents (graph/schema/admin_progress.graphqls and the admin parts
-// of legacy.graphqls). Every one is an admin operation: send it with `context: { auth: "admin" }`.
+// of legacy.graphqls). Every one is an admin operation (the panel's client sends the admin token).
 // Operation names start with ProgressTab so they stay unique among the panel's other tabs.
 import { graphql } from "../../gql";
 

@@ -132,6 +132,6 @@ export function renderProgressTab(
     ...handlers,
   });
   const u = userEvent.setup();
-  const result = render(<ProgressTab />, { wrapper: t.wrapper });
+  const result = render(<ProgressTab />, { wrapper: t.adminWrapper });
   return { ...t, ...result, user: u };
 }

@@ -1,12 +1,11 @@
 // The groups as options, for the admin tabs that filter by group (Users, Progress, Messages) and
 // the Messages tab's form: one query and one "Group" select instead of a copy in each tab. An
-// admin operation: it is sent with `context: { auth: "admin" }`.
+// admin operation: the panel's client sends it with the admin token.
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import { formatCalendarDate } from "../../lib/dates";
 import { SelectFilter } from "../../ui/SelectFilter";
 
-const ADMIN = { auth: "admin" as const };
 
 /** The groups (id, name and dates) for a group filter or a group choice. */
 export const AdminGroupOptionsQuery = graphql(`
@@ -48,7 +47,7 @@ export function choosableGroups<T extends { archivedAt?: unknown }>(groups: read
  * and the query itself for its loading and error.
  */
 export function useGroupOptions() {
-  const query = useQuery(AdminGroupOptionsQuery, { context: ADMIN });
+  const query = useQuery(AdminGroupOptionsQuery);
   const groups = choosableGroups(query.data?.adminGroups ?? []);
   return { groups, query };
 }

@@ -1,13 +1,16 @@
-// Test helpers for the admin panel (tests only): an Apollo client behind the app's real auth
-// and session-error links (so a refused admin token ends the session as in the app), whose last
-// link answers each operation by name and records what was sent; the panel rendered at a path.
+// Test helpers for the admin panel (tests only): the member and admin Apollo clients behind the
+// app's real auth and session-error links (so a refused admin token ends the admin session as in
+// the app), whose last link answers each operation by name and records what was sent; the panel
+// rendered at a path.
 import { ApolloClient, ApolloLink } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import type { FormattedExecutionResult } from "graphql";
 import { Observable } from "rxjs";
-import { createAuthLink, createCache, createSessionErrorLink } from "../../apollo";
+import { createAuthLink, createCache, createSessionErrorLink, type ClientScope } from "../../apollo";
+import { FORM_RULES_OPERATION, formRulesAnswer } from "../../forms/testing";
 import { renderRoutes } from "../../test/renderRoutes";
 import { AdminPage } from "../AdminPage";
+import { AdminClientContext } from "../client/AdminApolloProvider";
 
 export interface SentCall {
   operationName: string;
@@ -20,6 +23,10 @@ export interface SentCall {
 export type Answer = FormattedExecutionResult | Error;
 export type Handler = (variables: Record<string, unknown>) => Answer | Promise<Answer>;
 
+/**
+ * Clients answering by `handlers`. The form rules every form reads are answered as the server
+ * gives them unless a handler says otherwise, and are not recorded among the calls.
+ */
 export function adminTestClient(handlers: Record<string, Handler>) {
   const calls: SentCall[] = [];
   const terminal = new ApolloLink((operation) => {
@@ -29,8 +36,8 @@ export function adminTestClient(handlers: Record<string, Handler>) {
       variables: { ...operation.variables },
       authorization: headers.authorization,
     };
-    calls.push(call);
-    const handler = handlers[call.operationName];
+    if (call.operationName !== FORM_RULES_OPERATION || handlers[FORM_RULES_OPERATION]) calls.push(call);
+    const handler = handlers[call.operationName] ?? (call.operationName === FORM_RULES_OPERATION ? () => formRulesAnswer() : undefined);
     return new Observable<FormattedExecutionResult>((observer) => {
       let closed = false;
       Promise.resolve(handler ? handler(call.variables) : new Error(`no handler for ${call.operationName}`)).then(
@@ -50,11 +57,17 @@ export function adminTestClient(handlers: Record<string, Handler>) {
       };
     });
   });
-  const client = new ApolloClient({
-    link: ApolloLink.from([createAuthLink(), createSessionErrorLink(), terminal]),
-    cache: createCache(),
-  });
-  return { client, calls, named: (name: string) => calls.filter((c) => c.operationName === name) };
+  const clientOf = (scope: ClientScope) =>
+    new ApolloClient({
+      link: ApolloLink.from([createAuthLink(scope), createSessionErrorLink(scope), terminal]),
+      cache: createCache(),
+    });
+  return {
+    client: clientOf("member"),
+    adminClient: clientOf("admin"),
+    calls,
+    named: (name: string) => calls.filter((c) => c.operationName === name),
+  };
 }
 
 /** A GraphQL error answer with the server's code (and the input it names). */
@@ -76,9 +89,11 @@ export function renderAdmin(path: string, handlers: Record<string, Handler> = {}
     { path: "/", element: <h1>Home stub</h1> },
   ];
   const rendered = renderRoutes(routes, path, (ui) => (
-    <ApolloProvider client={t.client}>
-      <main>{ui}</main>
-    </ApolloProvider>
+    <AdminClientContext.Provider value={t.adminClient}>
+      <ApolloProvider client={t.client}>
+        <main>{ui}</main>
+      </ApolloProvider>
+    </AdminClientContext.Provider>
   ));
   return { ...t, ...rendered };
 }

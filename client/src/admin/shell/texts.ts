@@ -14,10 +14,7 @@ export const RESET_EMAIL_FAILED = "Failed to send reset email. Please try again.
 
 /** Change Password (spec 5, 8). */
 export const PASSWORDS_DIFFER = "New passwords do not match";
-export const PASSWORD_TOO_SHORT = "New password must be at least 6 characters";
+export const passwordTooShort = (min: number) => `New password must be at least ${min} characters`;
 export const PASSWORD_CHANGED = "Password changed successfully!";
 export const PASSWORD_CHANGE_FAILED = "Failed to change password";
 export const PASSWORD_CHANGE_NETWORK = "Failed to change password. Please try again.";
-
-/** Minimum password length (spec 9). */
-export const MIN_PASSWORD_LENGTH = 6;

@@ -1,11 +1,11 @@
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useId, useRef, useState } from "react";
 import { errorText } from "../../errors/classify";
 import type { AdminUserFilter, AdminUserInput, Role, TrophyOp, UserStatus, UsersTabUserFragment } from "../../gql/graphql";
 import { Chip } from "../../ui/Chip";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
-import { pageCountOf, Table, type Column } from "../../ui/Table";
+import { Table, type Column } from "../../ui/Table";
 import {
   UsersTabAdjustTrophiesMutation,
   UsersTabCreateUserMutation,
@@ -24,7 +24,7 @@ import { UserFormDialog } from "./UserFormDialog";
 import "./users.css";
 import { LoadError } from "../../ui/LoadError";
 import { plural } from "../../lib/plural";
-import { useCursorPages, useStepBackFromEmptyPage } from "../../ui/useCursorPages";
+import { useAdminList } from "../shared/useAdminList";
 import { useSettled } from "../../ui/useSettled";
 import { GroupFilter } from "../shared/groupOptions";
 import { SelectFilter } from "../../ui/SelectFilter";
@@ -53,11 +53,8 @@ export function removeNetworkConfirm(count: number, network: string): string {
     : `This removes ${plural(count, "member account")} registered from ${network}, with their memberships and progress. Admin accounts are kept. This cannot be undone.`;
 }
 
-const ADMIN = { auth: "admin" as const };
-
 const ROLE_LABELS: Record<Role, string> = { USER: "User", ADMIN: "Admin" };
 const STATUS_LABELS: Record<UserStatus, string> = { ACTIVE: "Active", INACTIVE: "Inactive" };
-
 
 function groupsText(user: UsersTabUserFragment): string {
   if (user.groups.length === 0) return "None";
@@ -95,20 +92,21 @@ export function UsersTab() {
     ...(waiting ? { waiting: true } : {}),
     ...(network ? { network } : {}),
   };
-  const filterKey = JSON.stringify(filter);
 
-  // A new filter starts again from page 1.
-  const pages = useCursorPages(filterKey);
-  const { page, after } = pages;
-
-  const { data, previousData, loading, error, refetch } = useQuery(UsersTabUsersQuery, {
-    variables: { filter, first: PAGE_SIZE, after },
-    context: ADMIN,
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
+  // A new filter starts again from page 1; a page left empty (its last user deleted, say) shows
+  // the one before it.
+  const {
+    page: users,
+    paging,
+    loading,
+    error,
+    refetch,
+  } = useAdminList(UsersTabUsersQuery, {
+    variables: { filter },
+    pageSize: PAGE_SIZE,
+    select: (data) => data.adminUsers,
+    stepBackFromEmptyPage: true,
   });
-  const shown = data ?? previousData;
-  const users = shown?.adminUsers;
 
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
@@ -117,24 +115,21 @@ export function UsersTab() {
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [statusBusy, setStatusBusy] = useState<string | null>(null);
 
-  const [adjustTrophies] = useMutation(UsersTabAdjustTrophiesMutation, { context: ADMIN });
-  const [setUserStatus] = useMutation(UsersTabSetStatusMutation, { context: ADMIN });
-  const [createUser] = useMutation(UsersTabCreateUserMutation, { context: ADMIN });
-  const [updateUser] = useMutation(UsersTabUpdateUserMutation, { context: ADMIN });
-  const [deleteUser] = useMutation(UsersTabDeleteUserMutation, { context: ADMIN });
-  const [removeNetwork] = useMutation(UsersTabRemoveNetworkMutation, { context: ADMIN });
+  const [adjustTrophies] = useMutation(UsersTabAdjustTrophiesMutation);
+  const [setUserStatus] = useMutation(UsersTabSetStatusMutation);
+  const [createUser] = useMutation(UsersTabCreateUserMutation);
+  const [updateUser] = useMutation(UsersTabUpdateUserMutation);
+  const [deleteUser] = useMutation(UsersTabDeleteUserMutation);
+  const [removeNetwork] = useMutation(UsersTabRemoveNetworkMutation);
   const [removed, setRemoved] = useState<string | null>(null);
   // The network removal's dialog: the network, how many accounts it removes (null while counting).
   const [removing, setRemoving] = useState<{ network: string; count: number | null; busy: boolean; error?: string } | null>(
     null,
   );
-  const [sendPasswordReset] = useMutation(UsersTabSendPasswordResetMutation, { context: ADMIN });
+  const [sendPasswordReset] = useMutation(UsersTabSendPasswordResetMutation);
   const apollo = useApolloClient();
   // the last "Send password reset" and what it came to, shown in that user's row
   const [resetSend, setResetSend] = useState<{ userId: string; busy: boolean; ok?: string[]; error?: string } | null>(null);
-
-  // A page left empty (its last user deleted, say) shows the one before it.
-  useStepBackFromEmptyPage(pages, !loading && data?.adminUsers.nodes.length === 0);
 
   /** Runs a change; a refusal ("You cannot disable yourself.") is shown above the table. */
   const run = async <T,>(change: () => Promise<T>): Promise<T> => {
@@ -173,7 +168,7 @@ export function UsersTab() {
       if (!sent) throw new Error("no answer");
       const ok = [`Reset email queued for ${sent.sendPasswordReset.toAddress || user.email}.`];
       const mail = await apollo
-        .query({ query: UsersTabMailConfiguredQuery, context: ADMIN })
+        .query({ query: UsersTabMailConfiguredQuery })
         .then((r) => r.data?.adminMailConfigured)
         .catch(() => undefined);
       if (mail === false) ok.push(MAIL_NOT_SET_UP_HINT);
@@ -226,7 +221,6 @@ export function UsersTab() {
       const r = await apollo.query({
         query: UsersTabNetworkCountQuery,
         variables: { network },
-        context: ADMIN,
         fetchPolicy: "network-only",
       });
       if (!r.data) throw new Error("no answer");
@@ -466,12 +460,7 @@ export function UsersTab() {
           rows={users.nodes}
           rowKey={(u) => u.id}
           empty={Object.keys(filter).length > 0 ? "No users match the search and filters." : "No users yet."}
-          paging={{
-            page,
-            pageCount: pageCountOf(users.totalCount, PAGE_SIZE),
-            onPage: (to: number) => pages.goToPage(to, users.pageInfo),
-            busy: loading,
-          }}
+          paging={paging}
         />
       )}
 

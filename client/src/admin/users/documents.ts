@@ -1,5 +1,5 @@
 // The Users tab's GraphQL documents (graph/schema/admin_users.graphqls). Every one is an admin
-// operation: send it with `context: { auth: "admin" }`. Operation names start with UsersTab so
+// operation (the panel's client sends the admin token). Operation names start with UsersTab so
 // they stay unique among the panel's other tabs.
 import { graphql } from "../../gql";
 

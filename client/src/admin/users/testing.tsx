@@ -48,6 +48,6 @@ export function renderUsersTab(handlers: Record<string, Handler> = {}, users: Us
     ...handlers,
   });
   const u = userEvent.setup();
-  const result = render(<UsersTab />, { wrapper: t.wrapper });
+  const result = render(<UsersTab />, { wrapper: t.adminWrapper });
   return { ...t, ...result, user: u };
 }
