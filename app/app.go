@@ -1,5 +1,6 @@
-// Package app wires the service to its transports: GraphQL, the REST shims
-// and the web app, behind one handler. The binary and the tests build the
+// Package app wires the service and the live feeds to their transports:
+// GraphQL, the REST shims and the web app, behind one handler; and starts
+// the instance's background jobs (Start). The binary and the tests build the
 // very same handler through Handler.
 package app
 
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"journey365/graph"
+	"journey365/live"
 	"journey365/loaders"
 	"journey365/resolvers"
 	"journey365/rest"
@@ -40,14 +42,15 @@ type Options struct {
 	DatabaseDownLimit, RequestBudget time.Duration
 }
 
-// Handler returns the whole HTTP surface of Journey 365.
-func Handler(svc *service.Service, opts Options) http.Handler {
-	gql := graph.NewHandler(&resolvers.Resolver{Service: svc}, graph.Options{
+// Handler returns the whole HTTP surface of Journey 365 over the service
+// and this instance's live feeds (the ones Start's board listener feeds).
+func Handler(svc *service.Service, feeds *live.Feeds, opts Options) http.Handler {
+	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Live: feeds}, graph.Options{
 		Development:    opts.Development,
 		OriginPatterns: opts.OriginPatterns,
 		Authenticate:   svc.Authenticate,
 		Sockets:        opts.Sockets,
-		WatchSession:   svc.WatchSession,
+		WatchSession:   feeds.WatchSession,
 		SocketLimits:   opts.SocketLimits,
 		AdmitSocket:    opts.AdmitSocket,
 	})

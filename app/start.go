@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"journey365/live"
 	"journey365/service"
 )
 
@@ -30,7 +31,7 @@ type Background struct {
 // started: the calendar job, the board listener (which also ends live
 // feeds whose user lost access) and the outbox's mail sender. They run until ctx ends or stop is called;
 // stop ends them and returns once every job has returned.
-func Start(ctx context.Context, svc *service.Service, bg Background) (stop func()) {
+func Start(ctx context.Context, svc *service.Service, feeds *live.Feeds, bg Background) (stop func()) {
 	every := bg.CalendarEvery
 	if every == 0 {
 		every = time.Hour
@@ -46,7 +47,7 @@ func Start(ctx context.Context, svc *service.Service, bg Background) (stop func(
 	jobs.Go(func() { svc.RunCalendar(ctx, every) })
 	jobs.Go(func() { svc.RunMailSender(ctx, bg.Mail) })
 	jobs.Go(func() {
-		if err := svc.RunBoardListener(ctx, bg.DatabaseURL, bg.ListenerReady); err != nil {
+		if err := feeds.RunBoardListener(ctx, bg.DatabaseURL, bg.ListenerReady); err != nil {
 			failed("board listener (live updates)", err)
 		}
 	})

@@ -11,6 +11,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
 
+	"journey365/journey"
 	"journey365/service"
 )
 
@@ -245,7 +246,7 @@ func (w *boardJSON) board(sel ast.SelectionSet, b *service.Board) bool {
 	})
 }
 
-func (w *boardJSON) message(fields []boardField, m *service.BoardMessage) bool {
+func (w *boardJSON) message(fields []boardField, m *journey.BoardMessage) bool {
 	return w.object(fields, "Message", func(f boardField) bool {
 		switch f.Name {
 		case "id":
@@ -293,7 +294,7 @@ func (w *boardJSON) pageInfo(fields []boardField, p *service.PageInfo) bool {
 	})
 }
 
-func (w *boardJSON) typeCount(fields []boardField, c *service.TypeCount) bool {
+func (w *boardJSON) typeCount(fields []boardField, c *journey.TypeCount) bool {
 	return w.object(fields, "TypeCount", func(f boardField) bool {
 		switch f.Name {
 		case "type":

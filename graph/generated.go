@@ -11,6 +11,7 @@ import (
 	"journey365/auth"
 	"journey365/graph/model"
 	"journey365/journey"
+	"journey365/live"
 	"journey365/mail"
 	"journey365/service"
 	"math"
@@ -645,7 +646,7 @@ type MutationResolver interface {
 	RemoveNetworkRegistrations(ctx context.Context, network string, since *time.Time) (int, error)
 	Login(ctx context.Context, email string, name string) (*service.Session, error)
 	AdminLogin(ctx context.Context, email string, password string) (*service.Session, error)
-	PostMessage(ctx context.Context, input service.PostMessageInput) (*service.BoardMessage, error)
+	PostMessage(ctx context.Context, input service.PostMessageInput) (*journey.BoardMessage, error)
 	DeleteMessage(ctx context.Context, id int64) (int64, error)
 	ReportMessage(ctx context.Context, messageID int64, reason *string) (int64, error)
 	MarkBoardRead(ctx context.Context, groupID *int64, until *time.Time) (*service.BoardReadState, error)
@@ -695,7 +696,7 @@ type QueryResolver interface {
 	MyAwards(ctx context.Context, first int) (*service.AwardList, error)
 }
 type SubscriptionResolver interface {
-	BoardEvents(ctx context.Context, groupID int64) (<-chan *service.BoardEvent, error)
+	BoardEvents(ctx context.Context, groupID int64) (<-chan *live.BoardEvent, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -8423,8 +8424,8 @@ func (ec *executionContext) _Board_messages(ctx context.Context, field graphql.C
 			return obj.Messages, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.BoardMessage) graphql.Marshaler {
-			return ec.marshalNMessage2ᚕjourney365ᚋserviceᚐBoardMessageᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.BoardMessage) graphql.Marshaler {
+			return ec.marshalNMessage2ᚕjourney365ᚋjourneyᚐBoardMessageᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8533,8 +8534,8 @@ func (ec *executionContext) _Board_counts(ctx context.Context, field graphql.Col
 			return obj.Counts, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.TypeCount) graphql.Marshaler {
-			return ec.marshalNTypeCount2ᚕjourney365ᚋserviceᚐTypeCountᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.TypeCount) graphql.Marshaler {
+			return ec.marshalNTypeCount2ᚕjourney365ᚋjourneyᚐTypeCountᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8576,7 +8577,7 @@ func (ec *executionContext) fieldContext_Board_lastReadAt(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Board", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _BoardEvent_kind(ctx context.Context, field graphql.CollectedField, obj *service.BoardEvent) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEvent_kind(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8588,8 +8589,8 @@ func (ec *executionContext) _BoardEvent_kind(ctx context.Context, field graphql.
 			return obj.Kind, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v service.BoardEventKind) graphql.Marshaler {
-			return ec.marshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v live.BoardEventKind) graphql.Marshaler {
+			return ec.marshalNBoardEventKind2journey365ᚋliveᚐBoardEventKind(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8599,7 +8600,7 @@ func (ec *executionContext) fieldContext_BoardEvent_kind(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("BoardEvent", field, false, false, errors.New("field of type BoardEventKind does not have child fields"))
 }
 
-func (ec *executionContext) _BoardEvent_groupId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEvent) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEvent_groupId(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8622,7 +8623,7 @@ func (ec *executionContext) fieldContext_BoardEvent_groupId(_ context.Context, f
 	return graphql.NewScalarFieldContext("BoardEvent", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _BoardEvent_messageId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEvent) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEvent_messageId(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8645,7 +8646,7 @@ func (ec *executionContext) fieldContext_BoardEvent_messageId(_ context.Context,
 	return graphql.NewScalarFieldContext("BoardEvent", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _BoardEvent_message(ctx context.Context, field graphql.CollectedField, obj *service.BoardEvent) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEvent_message(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8657,8 +8658,8 @@ func (ec *executionContext) _BoardEvent_message(ctx context.Context, field graph
 			return obj.Message, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.BoardMessage) graphql.Marshaler {
-			return ec.marshalOMessage2ᚖjourney365ᚋserviceᚐBoardMessage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.BoardMessage) graphql.Marshaler {
+			return ec.marshalOMessage2ᚖjourney365ᚋjourneyᚐBoardMessage(ctx, selections, v)
 		},
 		true,
 		false,
@@ -10490,7 +10491,7 @@ func (ec *executionContext) fieldContext_LegacyConfirmation_accountCreated(_ con
 	return graphql.NewScalarFieldContext("LegacyConfirmation", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Message_id(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_id(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10513,7 +10514,7 @@ func (ec *executionContext) fieldContext_Message_id(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Message_groupId(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_groupId(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10536,7 +10537,7 @@ func (ec *executionContext) fieldContext_Message_groupId(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Message_source(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_source(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10559,7 +10560,7 @@ func (ec *executionContext) fieldContext_Message_source(_ context.Context, field
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type MessageSource does not have child fields"))
 }
 
-func (ec *executionContext) _Message_type(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_type(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10582,7 +10583,7 @@ func (ec *executionContext) fieldContext_Message_type(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type MessageType does not have child fields"))
 }
 
-func (ec *executionContext) _Message_priority(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_priority(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10605,7 +10606,7 @@ func (ec *executionContext) fieldContext_Message_priority(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type MessagePriority does not have child fields"))
 }
 
-func (ec *executionContext) _Message_title(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_title(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10628,7 +10629,7 @@ func (ec *executionContext) fieldContext_Message_title(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Message_content(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_content(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10651,7 +10652,7 @@ func (ec *executionContext) fieldContext_Message_content(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Message_authorName(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_authorName(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10674,7 +10675,7 @@ func (ec *executionContext) fieldContext_Message_authorName(_ context.Context, f
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Message_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_createdAt(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10697,7 +10698,7 @@ func (ec *executionContext) fieldContext_Message_createdAt(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Message_unread(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_unread(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10720,7 +10721,7 @@ func (ec *executionContext) fieldContext_Message_unread(_ context.Context, field
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Message_mine(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_mine(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12718,7 +12719,7 @@ func (ec *executionContext) _Mutation_postMessage(ctx context.Context, field gra
 
 			directive1 := func(ctx context.Context) (any, error) {
 				if ec.Directives.Auth == nil {
-					var zeroVal *service.BoardMessage
+					var zeroVal *journey.BoardMessage
 					return zeroVal, errors.New("directive auth is not implemented")
 				}
 				return ec.Directives.Auth(ctx, nil, directive0)
@@ -12727,8 +12728,8 @@ func (ec *executionContext) _Mutation_postMessage(ctx context.Context, field gra
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *service.BoardMessage) graphql.Marshaler {
-			return ec.marshalNMessage2ᚖjourney365ᚋserviceᚐBoardMessage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.BoardMessage) graphql.Marshaler {
+			return ec.marshalNMessage2ᚖjourney365ᚋjourneyᚐBoardMessage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16508,8 +16509,8 @@ func (ec *executionContext) _Subscription_boardEvents(ctx context.Context, field
 			return ec.Resolvers.Subscription().BoardEvents(ctx, fc.Args["groupId"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.BoardEvent) graphql.Marshaler {
-			return ec.marshalNBoardEvent2ᚖjourney365ᚋserviceᚐBoardEvent(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *live.BoardEvent) graphql.Marshaler {
+			return ec.marshalNBoardEvent2ᚖjourney365ᚋliveᚐBoardEvent(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16810,7 +16811,7 @@ func (ec *executionContext) fieldContext_TrophyRequest_createdAt(_ context.Conte
 	return graphql.NewScalarFieldContext("TrophyRequest", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _TypeCount_type(ctx context.Context, field graphql.CollectedField, obj *service.TypeCount) (ret graphql.Marshaler) {
+func (ec *executionContext) _TypeCount_type(ctx context.Context, field graphql.CollectedField, obj *journey.TypeCount) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -16833,7 +16834,7 @@ func (ec *executionContext) fieldContext_TypeCount_type(_ context.Context, field
 	return graphql.NewScalarFieldContext("TypeCount", field, false, false, errors.New("field of type MessageType does not have child fields"))
 }
 
-func (ec *executionContext) _TypeCount_count(ctx context.Context, field graphql.CollectedField, obj *service.TypeCount) (ret graphql.Marshaler) {
+func (ec *executionContext) _TypeCount_count(ctx context.Context, field graphql.CollectedField, obj *journey.TypeCount) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -16856,7 +16857,7 @@ func (ec *executionContext) fieldContext_TypeCount_count(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("TypeCount", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _TypeCount_unread(ctx context.Context, field graphql.CollectedField, obj *service.TypeCount) (ret graphql.Marshaler) {
+func (ec *executionContext) _TypeCount_unread(ctx context.Context, field graphql.CollectedField, obj *journey.TypeCount) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -20450,7 +20451,7 @@ func (ec *executionContext) _Board(ctx context.Context, sel ast.SelectionSet, ob
 
 var boardEventImplementors = []string{"BoardEvent"}
 
-func (ec *executionContext) _BoardEvent(ctx context.Context, sel ast.SelectionSet, obj *service.BoardEvent) graphql.Marshaler {
+func (ec *executionContext) _BoardEvent(ctx context.Context, sel ast.SelectionSet, obj *live.BoardEvent) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, boardEventImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -21566,7 +21567,7 @@ func (ec *executionContext) _LegacyConfirmation(ctx context.Context, sel ast.Sel
 
 var messageImplementors = []string{"Message"}
 
-func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, obj *service.BoardMessage) graphql.Marshaler {
+func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, obj *journey.BoardMessage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, messageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -23532,7 +23533,7 @@ func (ec *executionContext) _TrophyRequest(ctx context.Context, sel ast.Selectio
 
 var typeCountImplementors = []string{"TypeCount"}
 
-func (ec *executionContext) _TypeCount(ctx context.Context, sel ast.SelectionSet, obj *service.TypeCount) graphql.Marshaler {
+func (ec *executionContext) _TypeCount(ctx context.Context, sel ast.SelectionSet, obj *journey.TypeCount) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, typeCountImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24424,7 +24425,7 @@ func (ec *executionContext) marshalNBoard2ᚖjourney365ᚋserviceᚐBoard(ctx co
 	return ec._Board(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNBoardEvent2ᚖjourney365ᚋserviceᚐBoardEvent(ctx context.Context, sel ast.SelectionSet, v *service.BoardEvent) graphql.Marshaler {
+func (ec *executionContext) marshalNBoardEvent2ᚖjourney365ᚋliveᚐBoardEvent(ctx context.Context, sel ast.SelectionSet, v *live.BoardEvent) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -24434,15 +24435,15 @@ func (ec *executionContext) marshalNBoardEvent2ᚖjourney365ᚋserviceᚐBoardEv
 	return ec._BoardEvent(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind(ctx context.Context, v any) (service.BoardEventKind, error) {
+func (ec *executionContext) unmarshalNBoardEventKind2journey365ᚋliveᚐBoardEventKind(ctx context.Context, v any) (live.BoardEventKind, error) {
 	tmp, err := graphql.UnmarshalString(v)
-	res := unmarshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind[tmp]
+	res := unmarshalNBoardEventKind2journey365ᚋliveᚐBoardEventKind[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind(ctx context.Context, sel ast.SelectionSet, v service.BoardEventKind) graphql.Marshaler {
+func (ec *executionContext) marshalNBoardEventKind2journey365ᚋliveᚐBoardEventKind(ctx context.Context, sel ast.SelectionSet, v live.BoardEventKind) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind[v])
+	res := graphql.MarshalString(marshalNBoardEventKind2journey365ᚋliveᚐBoardEventKind[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -24452,17 +24453,17 @@ func (ec *executionContext) marshalNBoardEventKind2journey365ᚋserviceᚐBoardE
 }
 
 var (
-	unmarshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind = map[string]service.BoardEventKind{
-		"NEW":     service.EventNew,
-		"EDITED":  service.EventEdited,
-		"DELETED": service.EventDeleted,
-		"RESYNC":  service.EventResync,
+	unmarshalNBoardEventKind2journey365ᚋliveᚐBoardEventKind = map[string]live.BoardEventKind{
+		"NEW":     live.EventNew,
+		"EDITED":  live.EventEdited,
+		"DELETED": live.EventDeleted,
+		"RESYNC":  live.EventResync,
 	}
-	marshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind = map[service.BoardEventKind]string{
-		service.EventNew:     "NEW",
-		service.EventEdited:  "EDITED",
-		service.EventDeleted: "DELETED",
-		service.EventResync:  "RESYNC",
+	marshalNBoardEventKind2journey365ᚋliveᚐBoardEventKind = map[live.BoardEventKind]string{
+		live.EventNew:     "NEW",
+		live.EventEdited:  "EDITED",
+		live.EventDeleted: "DELETED",
+		live.EventResync:  "RESYNC",
 	}
 )
 
@@ -24901,15 +24902,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNMessage2journey365ᚋserviceᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v service.BoardMessage) graphql.Marshaler {
+func (ec *executionContext) marshalNMessage2journey365ᚋjourneyᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v journey.BoardMessage) graphql.Marshaler {
 	return ec._Message(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNMessage2ᚕjourney365ᚋserviceᚐBoardMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []service.BoardMessage) graphql.Marshaler {
+func (ec *executionContext) marshalNMessage2ᚕjourney365ᚋjourneyᚐBoardMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.BoardMessage) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNMessage2journey365ᚋserviceᚐBoardMessage(ctx, sel, v[i])
+		return ec.marshalNMessage2journey365ᚋjourneyᚐBoardMessage(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -24921,7 +24922,7 @@ func (ec *executionContext) marshalNMessage2ᚕjourney365ᚋserviceᚐBoardMessa
 	return ret
 }
 
-func (ec *executionContext) marshalNMessage2ᚖjourney365ᚋserviceᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v *service.BoardMessage) graphql.Marshaler {
+func (ec *executionContext) marshalNMessage2ᚖjourney365ᚋjourneyᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v *journey.BoardMessage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25471,15 +25472,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNTypeCount2journey365ᚋserviceᚐTypeCount(ctx context.Context, sel ast.SelectionSet, v service.TypeCount) graphql.Marshaler {
+func (ec *executionContext) marshalNTypeCount2journey365ᚋjourneyᚐTypeCount(ctx context.Context, sel ast.SelectionSet, v journey.TypeCount) graphql.Marshaler {
 	return ec._TypeCount(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNTypeCount2ᚕjourney365ᚋserviceᚐTypeCountᚄ(ctx context.Context, sel ast.SelectionSet, v []service.TypeCount) graphql.Marshaler {
+func (ec *executionContext) marshalNTypeCount2ᚕjourney365ᚋjourneyᚐTypeCountᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.TypeCount) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTypeCount2journey365ᚋserviceᚐTypeCount(ctx, sel, v[i])
+		return ec.marshalNTypeCount2journey365ᚋjourneyᚐTypeCount(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25984,7 +25985,7 @@ func (ec *executionContext) marshalOLegacyClaimStatus2ᚖjourney365ᚋgraphᚋmo
 	return v
 }
 
-func (ec *executionContext) marshalOMessage2ᚖjourney365ᚋserviceᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v *service.BoardMessage) graphql.Marshaler {
+func (ec *executionContext) marshalOMessage2ᚖjourney365ᚋjourneyᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v *journey.BoardMessage) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

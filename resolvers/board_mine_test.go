@@ -50,7 +50,7 @@ func TestMineMarksTheViewersOwnMessages(t *testing.T) {
 	sub := apptest.MustSubscribe(t, srv, naomi, `subscription($g: ID!) { boardEvents(groupId: $g) { message { content mine } } }`,
 		map[string]any{"g": fmt.Sprint(group)})
 	defer sub.Close()
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 1 })
+	waitFor(t, func() bool { return a.Live.Broker.Count() == 1 })
 	post(t, a, ruth, map[string]any{"content": "live from Ruth"})
 	var ev struct {
 		BoardEvents struct {

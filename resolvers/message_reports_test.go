@@ -123,7 +123,7 @@ func TestReportsHideAMessageUntilAnAdminDismissesThem(t *testing.T) {
 
 	sub := apptest.MustSubscribe(t, srv, naomi, eventsSub, map[string]any{"g": fmt.Sprint(group)})
 	defer sub.Close()
-	waitFor(t, func() bool { return b.Service.Broker.Count() == 1 })
+	waitFor(t, func() bool { return b.Live.Broker.Count() == 1 })
 	n2 := post(t, a, ruth, map[string]any{"content": "Keep going"})
 	spam := post(t, a, ruth, map[string]any{"content": "Cheap watches here"})
 	var ev boardEvent
@@ -383,7 +383,7 @@ func TestConcurrentReportsCountExactly(t *testing.T) {
 	group := groupOf(t, a, "reader@example.com")
 	sub := apptest.MustSubscribe(t, srv, reader, eventsSub, map[string]any{"g": fmt.Sprint(group)})
 	defer sub.Close()
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 1 })
+	waitFor(t, func() bool { return a.Live.Broker.Count() == 1 })
 	id := post(t, a, author, map[string]any{"content": "Reported by everyone"})
 	var ev boardEvent
 	sub.MustNext(&ev, 5*time.Second)
@@ -573,7 +573,7 @@ func TestAMessageShownAgainKeepsItsReadState(t *testing.T) {
 		subs[name] = apptest.MustSubscribe(t, srv, token, eventsSub, map[string]any{"g": fmt.Sprint(group)})
 		defer subs[name].Close()
 	}
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 2 })
+	waitFor(t, func() bool { return a.Live.Broker.Count() == 2 })
 	for _, reporter := range reporters {
 		mustReport(t, a, reporter, id, nil)
 	}

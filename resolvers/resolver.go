@@ -3,9 +3,14 @@
 // domain types; helpers live in *.util.go files.
 package resolvers
 
-import "journey365/service"
+import (
+	"journey365/live"
+	"journey365/service"
+)
 
-// Resolver is the root resolver; it holds the application service.
+// Resolver is the root resolver; it holds the application service and this
+// instance's live feeds (boardEvents).
 type Resolver struct {
 	Service *service.Service
+	Live    *live.Feeds
 }

@@ -20,6 +20,7 @@ import (
 	"journey365/app"
 	"journey365/db"
 	"journey365/db/dbtest"
+	"journey365/live"
 	"journey365/mail"
 	"journey365/payments"
 	"journey365/payments/stripemock"
@@ -39,7 +40,7 @@ func stripeApp(t *testing.T, store *db.DB, apiBase string, clock func() time.Tim
 	}
 	svc := service.New(service.Deps{DB: store, Site: mail.Site{Name: "Journey 365", BaseURL: "https://journey365.example"},
 		StripeWebhookSecret: restWebhookSecret, LinkSecret: []byte("the rest tests' link secret, 32+ bytes"), Payments: p, Clock: clock})
-	return app.Handler(svc, testOptions()), svc
+	return app.Handler(svc, live.New(live.Deps{DB: store}), testOptions()), svc
 }
 
 func testOptions() app.Options {
@@ -119,7 +120,7 @@ func TestStripeWebhookEndpoint(t *testing.T) {
 	}
 
 	// Without STRIPE_WEBHOOK_SECRET a signed delivery is 503 with a clear message.
-	off := app.Handler(service.New(service.Deps{DB: store}), testOptions())
+	off := app.Handler(service.New(service.Deps{DB: store}), live.New(live.Deps{DB: store}), testOptions())
 	rec = post(off, body, signed(body, restWebhookSecret))
 	if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), "STRIPE_WEBHOOK_SECRET") {
 		t.Fatalf("not configured: %d %s, want 503 naming STRIPE_WEBHOOK_SECRET", rec.Code, rec.Body)

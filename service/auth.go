@@ -22,8 +22,8 @@ var (
 	errNoMember     = journey.Errorf(journey.EUNAUTHORIZED, "No account matches that email and full name. Check both, or register first.")
 	errBadAdmin     = journey.Errorf(journey.EUNAUTHORIZED, "Invalid credentials. Please try again.")
 	errNotAdmin     = journey.Errorf(journey.EFORBIDDEN, "Access denied. Admin privileges required.")
-	errDisabled     = journey.Errorf(journey.EFORBIDDEN, "This account is disabled. Please contact the programme team.")
-	errSessionEnded = journey.Errorf(journey.EUNAUTHORIZED, "Your session has expired. Please log in again.")
+	errDisabled     = auth.ErrAccountDisabled
+	errSessionEnded = auth.ErrSessionEnded
 )
 
 // Login signs a member in by email and full name (spec 4). An admin account

@@ -9,36 +9,21 @@ import (
 	"journey365/journey"
 )
 
-// BoardMessage is a message as one viewer sees it.
-type BoardMessage struct {
-	journey.Message
-	Unread bool
-	// Mine: the viewer wrote it.
-	Mine bool
-}
-
 // PageInfo tells whether an older page exists.
 type PageInfo struct {
 	HasNextPage bool
 	EndCursor   *string
 }
 
-// TypeCount is one entry of the type filter.
-type TypeCount struct {
-	Type   journey.MessageType
-	Count  int
-	Unread int
-}
-
 // Board is one page of a group's board for the viewer.
 type Board struct {
 	GroupID     int64
 	GroupName   string
-	Messages    []BoardMessage
+	Messages    []journey.BoardMessage
 	PageInfo    PageInfo
 	TotalCount  int
 	UnreadCount int
-	Counts      []TypeCount
+	Counts      []journey.TypeCount
 	LastReadAt  *time.Time
 }
 
@@ -84,6 +69,17 @@ func (s *Service) boardGroup(ctx context.Context, q *db.Queries, userID int64, a
 		return journey.Group{}, errNotYourBoard
 	}
 	return g, nil
+}
+
+// FollowBoard checks that the viewer may follow group groupID's board live
+// (boardEvents): members only their own group, admins any group.
+func (s *Service) FollowBoard(ctx context.Context, groupID int64) error {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return err
+	}
+	_, err = s.boardGroup(ctx, s.DB.Q(), v.User.ID, v.IsAdmin(), &groupID)
+	return err
 }
 
 // BoardFields are the parts of a board read its caller shows: a read does
@@ -206,9 +202,9 @@ func boardOf(state db.BoardState, readerID int64, first int, fields BoardFields)
 			c := db.EncodeCursor(db.BoardList, db.Cursor{CreatedAt: msgs[n-1].CreatedAt, ID: msgs[n-1].ID})
 			b.PageInfo.EndCursor = &c
 		}
-		b.Messages = make([]BoardMessage, len(msgs))
+		b.Messages = make([]journey.BoardMessage, len(msgs))
 		for i, m := range msgs {
-			b.Messages[i] = viewedBy(m, readerID, state.Markers)
+			b.Messages[i] = journey.ViewedBy(m, readerID, state.Markers)
 		}
 	}
 	byType := map[journey.MessageType]db.TypeCount{}
@@ -218,7 +214,7 @@ func boardOf(state db.BoardState, readerID int64, first int, fields BoardFields)
 		b.UnreadCount += c.Unread
 	}
 	for _, t := range journey.MessageTypes {
-		b.Counts = append(b.Counts, TypeCount{Type: t, Count: byType[t].Count, Unread: byType[t].Unread})
+		b.Counts = append(b.Counts, journey.TypeCount{Type: t, Count: byType[t].Count, Unread: byType[t].Unread})
 	}
 	if at, ok := state.Markers["all"]; ok {
 		b.LastReadAt = &at
@@ -250,18 +246,6 @@ func (s *Service) boardState(ctx context.Context, readerID int64, groupID *int64
 	return state, nil
 }
 
-// viewedBy is m as user viewerID sees it: theirs or not, and unread by the
-// board's rule: newer than the later of the all-types marker and the message
-// type's marker (no markers: every message), never the viewer's own message.
-func viewedBy(m journey.Message, viewerID int64, markers map[string]time.Time) BoardMessage {
-	mine := m.AuthorID != nil && *m.AuthorID == viewerID
-	marker := markers["all"]
-	if t, ok := markers[string(m.Type)]; ok && t.After(marker) {
-		marker = t
-	}
-	return BoardMessage{Message: m, Mine: mine, Unread: !mine && m.CreatedAt.After(marker)}
-}
-
 // PostMessageInput is a new board message.
 type PostMessageInput struct {
 	Content  string
@@ -274,10 +258,10 @@ type PostMessageInput struct {
 // PostMessage puts a message on a board. A member posts plain text to their
 // own group (default type encouragement); an admin (admin token) posts a
 // titled message to any group with a priority (PostGroupMessage).
-func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMessage, error) {
+func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (journey.BoardMessage, error) {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
-		return BoardMessage{}, err
+		return journey.BoardMessage{}, err
 	}
 	typ := journey.TypeEncouragement
 	if in.Type != nil {
@@ -285,7 +269,7 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMe
 	}
 	if v.IsAdmin() {
 		if in.GroupID == nil {
-			return BoardMessage{}, journey.FieldError(journey.EINVALID, "groupId", "Choose the group to post to.")
+			return journey.BoardMessage{}, journey.FieldError(journey.EINVALID, "groupId", "Choose the group to post to.")
 		}
 		g := GroupMessageInput{GroupID: *in.GroupID, Content: in.Content, Type: typ, Priority: journey.PriorityNormal}
 		if in.Title != nil {
@@ -296,23 +280,23 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMe
 		}
 		adm, err := s.Admin(ctx)
 		if err != nil {
-			return BoardMessage{}, err
+			return journey.BoardMessage{}, err
 		}
 		m, err := adm.PostGroupMessage(ctx, g)
-		return viewedBy(m, v.User.ID, nil), err
+		return journey.ViewedBy(m, v.User.ID, nil), err
 	}
 
 	content, err := journey.CleanContent(in.Content)
 	if err != nil {
-		return BoardMessage{}, err
+		return journey.BoardMessage{}, err
 	}
 	switch {
 	case !typ.Valid():
-		return BoardMessage{}, journey.FieldError(journey.EINVALID, "type", "Unknown message type %q.", typ)
+		return journey.BoardMessage{}, journey.FieldError(journey.EINVALID, "type", "Unknown message type %q.", typ)
 	case in.Title != nil || in.Priority != nil:
-		return BoardMessage{}, journey.Errorf(journey.EINVALID, "Only the programme team can set a title or a priority.")
+		return journey.BoardMessage{}, journey.Errorf(journey.EINVALID, "Only the programme team can set a title or a priority.")
 	case !typ.MemberMayPost():
-		return BoardMessage{}, journey.FieldError(journey.EINVALID, "type", "Reminders and announcements are posted by the programme team; choose another type.")
+		return journey.BoardMessage{}, journey.FieldError(journey.EINVALID, "type", "Reminders and announcements are posted by the programme team; choose another type.")
 	}
 	m := journey.Message{Source: journey.SourceUser, AuthorID: &v.User.ID, AuthorName: v.User.Name,
 		Content: content, Type: typ, Priority: journey.PriorityNormal}
@@ -332,9 +316,9 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMe
 		return q.CreateMessage(ctx, &m)
 	})
 	if err != nil {
-		return BoardMessage{}, err
+		return journey.BoardMessage{}, err
 	}
-	return viewedBy(m, v.User.ID, nil), nil
+	return journey.ViewedBy(m, v.User.ID, nil), nil
 }
 
 // MarkBoardRead moves the viewer's all-types marker to until, or to the

@@ -14,7 +14,6 @@ import (
 	"journey365/mail"
 	"journey365/mail/smtp"
 	"journey365/payments"
-	"journey365/pubsub"
 	"journey365/ratelimit"
 	"journey365/reqlog"
 )
@@ -31,8 +30,6 @@ type Service struct {
 	Attempts *ratelimit.Limiter
 	// Registrations limits sign-ups per network (registration_limit.go).
 	Registrations *ratelimit.Limiter
-	// Broker fans board events out to this instance's subscribers.
-	Broker *pubsub.Broker
 	// Site is the product's name and address as mails and links give them.
 	Site mail.Site
 	// Mailer delivers the outbox's mails (SMTP_URL); nil keeps them in the
@@ -46,10 +43,7 @@ type Service struct {
 	// LoginRecords bounds the sign-in throttle's records (tests lower it).
 	LoginRecords LoginRecordLimits
 
-	logins     loginThrottle
-	boardStats boardStats
-	// access ends live sessions and feeds whose user lost access (feed_access.go).
-	access liveAccess
+	logins loginThrottle
 	// senderWake tells this instance's mail sender that a mail was queued.
 	senderWake senderWake
 	// webhookSecret verifies Stripe's webhooks; linkKey signs manage links
@@ -57,11 +51,6 @@ type Service struct {
 	webhookSecret string
 	linkKey       []byte
 }
-
-// boardRing is how many recent events each group with live subscribers
-// keeps (shared by its subscribers): a subscriber may fall this far behind
-// before it is told to re-sync; 2,048 is 20 s at 100 posts/s.
-const boardRing = 2048
 
 // attemptsPerMinute is generous for a family sharing one address and tight
 // for a script guessing passwords.
@@ -113,8 +102,7 @@ func New(deps Deps) *Service {
 		Payments: deps.Payments, StripePublishableKey: deps.StripePublishableKey,
 		webhookSecret: deps.StripeWebhookSecret, linkKey: linkKeyOf(deps.LinkSecret),
 		Attempts:      ratelimit.New(attemptsPerMinute, time.Minute),
-		Registrations: NewRegistrationLimiter(),
-		Broker:        pubsub.NewBroker(boardRing)}
+		Registrations: NewRegistrationLimiter()}
 }
 
 // checkAttempt counts one attempt at action by this client.

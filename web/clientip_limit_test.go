@@ -42,7 +42,7 @@ func mustHandlerBehind(tb testing.TB, proxies ...string) http.Handler {
 	for _, p := range proxies {
 		trusted = append(trusted, netip.MustParsePrefix(p))
 	}
-	return app.Handler(a.Service, app.Options{
+	return app.Handler(a.Service, a.Live, app.Options{
 		App:            fstest.MapFS{"index.html": {Data: []byte(apptest.IndexHTML)}},
 		Log:            slog.New(slog.NewTextHandler(io.Discard, nil)),
 		TrustedProxies: trusted,

@@ -79,7 +79,7 @@ func mustLoggedApp(tb testing.TB) (*apptest.App, http.Handler, *logLines) {
 	tb.Helper()
 	a := apptest.MustNew(tb)
 	lines := &logLines{}
-	h := app.Handler(a.Service, app.Options{
+	h := app.Handler(a.Service, a.Live, app.Options{
 		App: fstest.MapFS{"index.html": {Data: []byte(apptest.IndexHTML)}},
 		Log: slog.New(lines),
 	})

@@ -36,7 +36,7 @@ func TestRegistrationsAreLimitedPerNetwork(t *testing.T) {
 	const perNetwork = 10 // service.registrationsPerNetwork
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	a.Service.Registrations = service.NewRegistrationLimiter() // apptest lifts it
-	h := app.Handler(a.Service, app.Options{
+	h := app.Handler(a.Service, a.Live, app.Options{
 		App: fstest.MapFS{"index.html": {Data: []byte(apptest.IndexHTML)}},
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})

@@ -52,7 +52,7 @@ func registerAs(tb testing.TB, h http.Handler, peer, email string) (code int, to
 func TestFloodFromOneNetworkWaitsAndIsRemovedInOneAction(t *testing.T) {
 	const seats, flood = 20, 50
 	a := apptest.MustNewProgramme(t, "2026-11-22") // January 2027 is open, and the last group
-	h := app.Handler(a.Service, app.Options{
+	h := app.Handler(a.Service, a.Live, app.Options{
 		App: fstest.MapFS{"index.html": {Data: []byte(apptest.IndexHTML)}},
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})

@@ -22,6 +22,7 @@ import (
 	"journey365/db"
 	"journey365/db/dbtest"
 	"journey365/journey"
+	"journey365/live"
 	"journey365/mail/smtp"
 	"journey365/ratelimit"
 	"journey365/service"
@@ -35,6 +36,8 @@ type App struct {
 	DB      *db.DB
 	URL     string
 	Service *service.Service
+	// Live are its live feeds, fed by its board listener.
+	Live    *live.Feeds
 	Tokens  *auth.Tokens
 	Handler http.Handler
 }
@@ -93,6 +96,7 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	svc := service.New(service.Deps{DB: store, Tokens: tokens, Log: log})
+	feeds := live.New(live.Deps{DB: store, Tokens: tokens, Log: log})
 	svc.Mailer = o.mailer
 	// Every in-process request comes from httptest's 192.0.2.1, one network:
 	// tests register freely unless they test that limit (they install
@@ -104,7 +108,7 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 		"favicon.svg":        {Data: []byte("<svg/>")},
 	}
 	ready, failed := make(chan struct{}), make(chan error, 1)
-	stop := app.Start(context.Background(), svc, app.Background{
+	stop := app.Start(context.Background(), svc, feeds, app.Background{
 		DatabaseURL:   url,
 		ListenerReady: func() { close(ready) },
 		JobFailed: func(job string, err error) {
@@ -118,8 +122,8 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 	case <-failed:
 		tb.Fatal("apptest: board listener stopped before it was ready")
 	}
-	return &App{DB: store, URL: url, Service: svc, Tokens: tokens,
-		Handler: app.Handler(svc, app.Options{App: files, Log: log})}
+	return &App{DB: store, URL: url, Service: svc, Live: feeds, Tokens: tokens,
+		Handler: app.Handler(svc, feeds, app.Options{App: files, Log: log})}
 }
 
 // MustUser inserts u (role user and status active unless set) and returns it with its id.

@@ -172,5 +172,5 @@ func (a *App) HandlerWith(opts app.Options) http.Handler {
 	if opts.Log == nil {
 		opts.Log = a.Service.Log
 	}
-	return app.Handler(a.Service, opts)
+	return app.Handler(a.Service, a.Live, opts)
 }

@@ -16,6 +16,7 @@ import (
 	"journey365/auth"
 	"journey365/client"
 	"journey365/journey"
+	"journey365/live"
 	"journey365/mail"
 	"journey365/payments"
 	"journey365/service"
@@ -97,6 +98,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 		StripePublishableKey: strings.TrimSpace(cfg.StripePublishableKey),
 		StripeWebhookSecret:  strings.TrimSpace(cfg.StripeWebhookSecret), LinkSecret: secret})
 	svc.Mailer = mailer
+	feeds := live.New(live.Deps{DB: in.db.store, Tokens: tokens, Log: log})
 	if (strings.TrimSpace(cfg.StripeSecretKey) == "") != (strings.TrimSpace(cfg.StripePublishableKey) == "") {
 		log.Warn("online giving is off: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are needed together")
 	}
@@ -121,7 +123,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	guard := web.NewConnGuard(files)
 	log.Info("open-files limit", "limit", files, "hard", hardFiles,
 		"websockets_refused_past", guard.SocketCeiling())
-	handler := app.Handler(svc, app.Options{
+	handler := app.Handler(svc, feeds, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),
 		App:            client.Dist(),
@@ -146,7 +148,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 		IdleTimeout:       120 * time.Second,
 	}
 	// Jobs end when shutdown stops them, after the drain, not with ctx.
-	in.stopJobs = app.Start(context.Background(), svc, app.Background{DatabaseURL: in.db.url})
+	in.stopJobs = app.Start(context.Background(), svc, feeds, app.Background{DatabaseURL: in.db.url})
 	go func() { in.served <- in.srv.Serve(in.listener) }()
 	return in, nil
 }
