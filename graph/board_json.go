@@ -241,6 +241,8 @@ func (w *boardJSON) board(sel ast.SelectionSet, b *service.Board) bool {
 				return w.value(graphql.Null)
 			}
 			return w.value(graphql.MarshalTime(*b.LastReadAt))
+		case "version":
+			return w.int(int(b.Version))
 		}
 		return false
 	})

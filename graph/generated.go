@@ -215,13 +215,18 @@ type ComplexityRoot struct {
 		PageInfo    func(childComplexity int) int
 		TotalCount  func(childComplexity int) int
 		UnreadCount func(childComplexity int) int
+		Version     func(childComplexity int) int
 	}
 
 	BoardEvent struct {
-		GroupID   func(childComplexity int) int
-		Kind      func(childComplexity int) int
-		Message   func(childComplexity int) int
-		MessageID func(childComplexity int) int
+		Counts      func(childComplexity int) int
+		GroupID     func(childComplexity int) int
+		Kind        func(childComplexity int) int
+		Message     func(childComplexity int) int
+		MessageID   func(childComplexity int) int
+		TotalCount  func(childComplexity int) int
+		UnreadCount func(childComplexity int) int
+		Version     func(childComplexity int) int
 	}
 
 	BoardReadState struct {
@@ -534,7 +539,7 @@ type ComplexityRoot struct {
 	}
 
 	Subscription struct {
-		BoardEvents func(childComplexity int, groupID int64) int
+		BoardEvents func(childComplexity int, groupID int64, since *int) int
 	}
 
 	TrophyHolder struct {
@@ -696,7 +701,7 @@ type QueryResolver interface {
 	MyAwards(ctx context.Context, first int) (*service.AwardList, error)
 }
 type SubscriptionResolver interface {
-	BoardEvents(ctx context.Context, groupID int64) (<-chan *live.BoardEvent, error)
+	BoardEvents(ctx context.Context, groupID int64, since *int) (<-chan *live.BoardEvent, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -1417,7 +1422,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Board.UnreadCount(childComplexity), true
+	case "Board.version":
+		if e.ComplexityRoot.Board.Version == nil {
+			break
+		}
 
+		return e.ComplexityRoot.Board.Version(childComplexity), true
+
+	case "BoardEvent.counts":
+		if e.ComplexityRoot.BoardEvent.Counts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEvent.Counts(childComplexity), true
 	case "BoardEvent.groupId":
 		if e.ComplexityRoot.BoardEvent.GroupID == nil {
 			break
@@ -1442,6 +1459,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.BoardEvent.MessageID(childComplexity), true
+	case "BoardEvent.totalCount":
+		if e.ComplexityRoot.BoardEvent.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEvent.TotalCount(childComplexity), true
+	case "BoardEvent.unreadCount":
+		if e.ComplexityRoot.BoardEvent.UnreadCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEvent.UnreadCount(childComplexity), true
+	case "BoardEvent.version":
+		if e.ComplexityRoot.BoardEvent.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEvent.Version(childComplexity), true
 
 	case "BoardReadState.groupId":
 		if e.ComplexityRoot.BoardReadState.GroupID == nil {
@@ -3156,7 +3191,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Subscription.BoardEvents(childComplexity, args["groupId"].(int64)), true
+		return e.ComplexityRoot.Subscription.BoardEvents(childComplexity, args["groupId"].(int64), args["since"].(*int)), true
 
 	case "TrophyHolder.avatarUrl":
 		if e.ComplexityRoot.TrophyHolder.AvatarURL == nil {
@@ -3817,6 +3852,8 @@ func (ec *executionContext) childFields_Board(ctx context.Context, field graphql
 		return ec.fieldContext_Board_counts(ctx, field)
 	case "lastReadAt":
 		return ec.fieldContext_Board_lastReadAt(ctx, field)
+	case "version":
+		return ec.fieldContext_Board_version(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Board", field.Name)
 }
@@ -3831,6 +3868,14 @@ func (ec *executionContext) childFields_BoardEvent(ctx context.Context, field gr
 		return ec.fieldContext_BoardEvent_messageId(ctx, field)
 	case "message":
 		return ec.fieldContext_BoardEvent_message(ctx, field)
+	case "version":
+		return ec.fieldContext_BoardEvent_version(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_BoardEvent_totalCount(ctx, field)
+	case "unreadCount":
+		return ec.fieldContext_BoardEvent_unreadCount(ctx, field)
+	case "counts":
+		return ec.fieldContext_BoardEvent_counts(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type BoardEvent", field.Name)
 }
@@ -5730,6 +5775,14 @@ func (ec *executionContext) field_Subscription_boardEvents_args(ctx context.Cont
 		return nil, err
 	}
 	args["groupId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "since",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["since"] = arg1
 	return args, nil
 }
 
@@ -8577,6 +8630,29 @@ func (ec *executionContext) fieldContext_Board_lastReadAt(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Board", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _Board_version(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Board_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Board_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Board", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _BoardEvent_kind(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8673,6 +8749,107 @@ func (ec *executionContext) fieldContext_BoardEvent_message(_ context.Context, f
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Message(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BoardEvent_version(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEvent_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEvent_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEvent", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BoardEvent_totalCount(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEvent_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEvent_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEvent", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BoardEvent_unreadCount(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEvent_unreadCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnreadCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEvent_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEvent", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BoardEvent_counts(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEvent_counts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Counts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.TypeCount) graphql.Marshaler {
+			return ec.marshalNTypeCount2ᚕjourney365ᚋjourneyᚐTypeCountᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEvent_counts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BoardEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TypeCount(ctx, field)
 		},
 	}
 	return fc, nil
@@ -16506,7 +16683,7 @@ func (ec *executionContext) _Subscription_boardEvents(ctx context.Context, field
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Subscription().BoardEvents(ctx, fc.Args["groupId"].(int64))
+			return ec.Resolvers.Subscription().BoardEvents(ctx, fc.Args["groupId"].(int64), fc.Args["since"].(*int))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *live.BoardEvent) graphql.Marshaler {
@@ -20428,6 +20605,11 @@ func (ec *executionContext) _Board(ctx context.Context, sel ast.SelectionSet, ob
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "version":
+			out.Values[i] = ec._Board_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20479,6 +20661,26 @@ func (ec *executionContext) _BoardEvent(ctx context.Context, sel ast.SelectionSe
 		case "message":
 			out.Values[i] = ec._BoardEvent_message(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "version":
+			out.Values[i] = ec._BoardEvent_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._BoardEvent_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unreadCount":
+			out.Values[i] = ec._BoardEvent_unreadCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "counts":
+			out.Values[i] = ec._BoardEvent_counts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:

@@ -18,12 +18,19 @@ const (
 	EventResync  BoardEventKind = "resync"
 )
 
-// BoardEvent is one live board change for one viewer.
+// BoardEvent is one live board change for one viewer, with the board's
+// version after it and the viewer's counts then (the versioned protocol:
+// docs/decisions.md).
 type BoardEvent struct {
 	Kind      BoardEventKind
 	GroupID   int64
 	MessageID *int64
 	Message   *journey.BoardMessage
+	Version   int
+	// TotalCount, UnreadCount and Counts are a Board's, at Version.
+	TotalCount  int
+	UnreadCount int
+	Counts      []journey.TypeCount
 }
 
 // resyncLimit bounds how many missed messages one re-sync replays; a client
@@ -32,20 +39,38 @@ const resyncLimit = 200
 
 // BoardEvents streams group groupID's events to the viewer until ctx ends.
 // The caller has checked that the viewer may follow the group (the
-// service's FollowBoard). A viewer who falls too far behind is sent RESYNC
-// (and refetches), not cut off.
-func (f *Feeds) BoardEvents(ctx context.Context, groupID int64) (<-chan *BoardEvent, error) {
+// service's FollowBoard). With since (a version the client holds) the
+// events after it come first, or RESYNC when this instance cannot replay
+// them; events at or below it are never sent. A viewer who falls too far
+// behind is sent RESYNC (and refetches), not cut off.
+func (f *Feeds) BoardEvents(ctx context.Context, groupID int64, since *int64) (<-chan *BoardEvent, error) {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
 		return nil, err
 	}
+	from := int64(-1)
+	if since != nil {
+		if *since < 0 {
+			return nil, journey.FieldError(journey.EINVALID, "since", "since is a board's version: 0 or more.")
+		}
+		from = *since
+	}
 	ctx = f.guardFeed(ctx, v, groupID) // ends the feed when access ends (access.go)
-	sub := f.Broker.Subscribe(groupID)
+	sub, replayed := f.Broker.SubscribeFrom(groupID, from)
+	counts, err := f.db.Q().ReaderBoard(ctx, v.User.ID, groupID)
+	if err != nil {
+		f.Broker.Unsubscribe(sub)
+		return nil, err
+	}
 	out := make(chan *BoardEvent, 1)
 	go func() {
 		defer close(out)
 		defer f.Broker.Unsubscribe(sub)
-		feed := &boardFeed{f: f, ctx: ctx, out: out, groupID: groupID, viewerID: v.User.ID, lastSeen: time.Now()}
+		feed := &boardFeed{f: f, ctx: ctx, out: out, groupID: groupID, viewerID: v.User.ID, since: from,
+			counts: countsOf(counts, v.User.ID), lastSeen: time.Now()}
+		if !replayed && !feed.send(&BoardEvent{Kind: EventResync}) {
+			return
+		}
 		feed.run(sub)
 	}()
 	return out, nil

@@ -14,13 +14,19 @@ import (
 const replayLookback = 5 * time.Second
 
 // boardFeed turns one subscription's broker events into the viewer's events.
-// It remembers what it delivered within the replay window, so a re-sync
-// (after a listener reconnect or falling behind) never repeats a message.
+// It keeps the viewer's counts (reader_counts.go), so each event carries
+// them without a statement. It remembers what it delivered within the
+// replay window, so a re-sync (after a listener reconnect or falling
+// behind) never repeats a message.
 type boardFeed struct {
 	f                 *Feeds
 	ctx               context.Context
 	out               chan<- *BoardEvent
 	groupID, viewerID int64
+	// since is the version the client held when it subscribed: events at or
+	// below it are not sent (-1: none).
+	since  int64
+	counts readerCounts
 
 	lastSeen time.Time // newest creation time delivered
 	maxID    int64     // highest id delivered
@@ -37,22 +43,25 @@ func (b *boardFeed) run(sub *pubsub.Subscription) {
 			return
 		}
 		switch ev.Kind {
-		case pubsub.New:
-			if ev.Message.CreatedAt.Before(time.Now().Add(-replayLookback)) {
-				ok = b.sendOlder(*ev.Message) // shown again after reports, or moved here
-			} else {
-				ok = b.sendMessage(*ev.Message)
+		case pubsub.New, pubsub.Edited, pubsub.Deleted:
+			b.counts.follow(ev)
+			// A message gone before the listener read it has nothing to show.
+			if ev.Version > b.since && (ev.Message != nil || ev.Kind == pubsub.Deleted) {
+				ok = b.deliver(ev)
 			}
-		case pubsub.Edited:
-			ok = b.sendEdit(*ev.Message)
-		case pubsub.Deleted:
-			id := ev.MessageID
-			b.forget(id) // a message hidden after reports comes back as NEW when they are dismissed
-			ok = b.send(&BoardEvent{Kind: EventDeleted, GroupID: b.groupID, MessageID: &id})
+		case pubsub.Read:
+			// The viewer's markers moved: later events are told unread by
+			// the new ones (read now, one statement for this viewer only).
+			if ev.UserID == b.viewerID {
+				if err := b.reread(); err != nil {
+					b.counts.exact = false // tried again before the next event is sent
+				}
+			}
 		case pubsub.Resync:
 			if ev.Skipped > 0 {
 				b.f.log.Warn("board: a subscriber fell behind and re-syncs", "group_id", b.groupID, "user_id", b.viewerID, "skipped", ev.Skipped)
 			}
+			b.counts.exact = false
 			ok = b.replay()
 		}
 		if !ok {
@@ -61,7 +70,36 @@ func (b *boardFeed) run(sub *pubsub.Subscription) {
 	}
 }
 
+func (b *boardFeed) deliver(ev pubsub.Event) bool {
+	switch ev.Kind {
+	case pubsub.New:
+		return b.sendMessage(*ev.Message)
+	case pubsub.Edited:
+		id := ev.Message.ID
+		viewed := journey.ViewedBy(*ev.Message, b.viewerID, b.counts.markers)
+		return b.send(&BoardEvent{Kind: EventEdited, MessageID: &id, Message: &viewed})
+	default:
+		id := ev.MessageID
+		b.forget(id) // a message hidden after reports comes back as NEW when they are dismissed
+		return b.send(&BoardEvent{Kind: EventDeleted, MessageID: &id})
+	}
+}
+
+// send completes e with the group and the viewer's counts and delivers it.
+// Counts no longer known are read again first; when they cannot be, the
+// viewer is told RESYNC and refetches rather than shown a guess.
 func (b *boardFeed) send(e *BoardEvent) bool {
+	if !b.counts.exact {
+		if err := b.reread(); err != nil {
+			if b.ctx.Err() != nil {
+				return false
+			}
+			b.f.log.Error("board: unable to read a subscriber's counts; it re-syncs", "group_id", b.groupID, "user_id", b.viewerID, "err", err)
+			e = &BoardEvent{Kind: EventResync}
+		}
+	}
+	e.GroupID = b.groupID
+	b.counts.fill(e)
 	select {
 	case b.out <- e:
 		return true
@@ -70,56 +108,27 @@ func (b *boardFeed) send(e *BoardEvent) bool {
 	}
 }
 
-// sendMessage delivers m unless this feed already did.
+// reread reads the viewer's counts and markers again (one statement).
+func (b *boardFeed) reread() error {
+	board, err := b.f.db.Q().ReaderBoard(b.ctx, b.viewerID, b.groupID)
+	if err != nil {
+		return err
+	}
+	b.counts = countsOf(board, b.viewerID)
+	return nil
+}
+
+// sendMessage delivers m as NEW unless this feed already did: unread as the
+// viewer's read markers say (a message shown again after reports, or moved
+// here, may be older than what they have read).
 func (b *boardFeed) sendMessage(m journey.Message) bool {
 	if b.delivered(m.ID) {
 		return true
 	}
 	b.remember(m)
 	id := m.ID
-	viewed := journey.ViewedBy(m, b.viewerID, nil)
-	return b.send(&BoardEvent{Kind: EventNew, GroupID: b.groupID, MessageID: &id, Message: &viewed})
-}
-
-// sendOlder delivers a message that comes onto the board after its time (one
-// shown again when an admin dismisses its reports, or an admin message moved
-// from another group), unread as the viewer's read markers say: they may
-// have read it before. Like edits these are rare admin actions.
-func (b *boardFeed) sendOlder(m journey.Message) bool {
-	if b.delivered(m.ID) {
-		return true
-	}
-	markers, err := b.f.db.Q().ReadMarkers(b.ctx, b.viewerID, b.groupID)
-	if err != nil {
-		if b.ctx.Err() != nil {
-			return false
-		}
-		b.f.log.Error("board: unable to read markers for a message shown again; the subscriber re-syncs", "group_id", b.groupID, "user_id", b.viewerID, "err", err)
-		return b.send(&BoardEvent{Kind: EventResync, GroupID: b.groupID})
-	}
-	b.remember(m)
-	id := m.ID
-	viewed := journey.ViewedBy(m, b.viewerID, markers)
-	return b.send(&BoardEvent{Kind: EventNew, GroupID: b.groupID, MessageID: &id, Message: &viewed})
-}
-
-// sendEdit delivers an edited message's new fields, unread as the viewer's
-// read markers say (an edit can change its type, and with it the marker that
-// applies). Edits are rare admin actions, so reading the markers once per
-// subscriber costs what a re-sync does. When they cannot be read the viewer
-// is told RESYNC and refetches rather than shown a guess.
-func (b *boardFeed) sendEdit(m journey.Message) bool {
-	markers, err := b.f.db.Q().ReadMarkers(b.ctx, b.viewerID, b.groupID)
-	if err != nil {
-		if b.ctx.Err() != nil {
-			return false
-		}
-		b.f.log.Error("board: unable to read markers for an edited message; the subscriber re-syncs", "group_id", b.groupID, "user_id", b.viewerID, "err", err)
-		return b.send(&BoardEvent{Kind: EventResync, GroupID: b.groupID})
-	}
-	id := m.ID
-	viewed := journey.ViewedBy(m, b.viewerID, markers)
-	return b.send(&BoardEvent{Kind: EventEdited, GroupID: b.groupID, MessageID: &id, Message: &viewed})
+	viewed := journey.ViewedBy(m, b.viewerID, b.counts.markers)
+	return b.send(&BoardEvent{Kind: EventNew, MessageID: &id, Message: &viewed})
 }
 
 func (b *boardFeed) delivered(id int64) bool {
@@ -154,7 +163,8 @@ func (b *boardFeed) remember(m journey.Message) {
 	b.recent = b.recent[i:]
 }
 
-// replay sends the messages the subscriber may have missed, then RESYNC.
+// replay sends the messages the subscriber may have missed, then RESYNC,
+// all with the counts read again.
 func (b *boardFeed) replay() bool {
 	missed, err := b.f.db.Q().MessagesSince(b.ctx, b.groupID, b.lastSeen.Add(-replayLookback), resyncLimit)
 	if err != nil && b.ctx.Err() == nil {
@@ -165,5 +175,5 @@ func (b *boardFeed) replay() bool {
 			return false
 		}
 	}
-	return b.send(&BoardEvent{Kind: EventResync, GroupID: b.groupID})
+	return b.send(&BoardEvent{Kind: EventResync})
 }

@@ -19,11 +19,15 @@ const (
 	noticeQueue    = 4096
 )
 
-// boardItem is a notice, or with resync set: notices may have been missed.
+// boardItem is a notice; with resync set: notices may have been missed;
+// with read set: a reader's markers moved.
 type boardItem struct {
 	notice db.BoardNotice
 	resync bool
+	read   *readNotice
 }
+
+type readNotice struct{ userID, groupID int64 }
 
 // HandleBoardNotice turns one NOTIFY into a broker event.
 func (f *Feeds) HandleBoardNotice(ctx context.Context, n db.BoardNotice) {
@@ -35,7 +39,7 @@ func (f *Feeds) HandleBoardNotice(ctx context.Context, n db.BoardNotice) {
 func (f *Feeds) handleBoardItems(ctx context.Context, items []boardItem) {
 	var ids []int64
 	for _, it := range items {
-		if !it.resync && (it.notice.Op == "new" || it.notice.Op == "edited") {
+		if !it.resync && it.read == nil && (it.notice.Op == "new" || it.notice.Op == "edited") {
 			ids = append(ids, it.notice.MessageID)
 		}
 	}
@@ -59,25 +63,54 @@ func (f *Feeds) handleBoardItems(ctx context.Context, items []boardItem) {
 		switch {
 		case it.resync:
 			f.Broker.PublishAll(pubsub.Event{Kind: pubsub.Resync})
+			f.cover(ctx) // no ring is complete until the versions are read again
+		case it.read != nil:
+			f.Broker.Publish(pubsub.Event{Kind: pubsub.Read, GroupID: it.read.groupID, UserID: it.read.userID})
 		case n.Op == "new" || n.Op == "edited":
 			kind := pubsub.New
 			if n.Op == "edited" {
 				kind = pubsub.Edited
 			}
 			m := loaded[n.MessageID]
-			switch {
-			case m != nil:
-				f.Broker.Publish(pubsub.Event{Kind: kind, GroupID: n.GroupID, MessageID: m.ID, Message: m})
-			case loadErr != nil && !resynced[n.GroupID]:
-				resynced[n.GroupID] = true
-				f.Broker.Publish(pubsub.Event{Kind: pubsub.Resync, GroupID: n.GroupID})
+			if m == nil && loadErr != nil {
+				if !resynced[n.GroupID] {
+					resynced[n.GroupID] = true
+					f.Broker.Publish(pubsub.Event{Kind: pubsub.Resync, GroupID: n.GroupID})
+				}
+				continue
 			}
-			// Not found: deleted before we read it; its "deleted" notice follows.
-			// (An edit that moved it since is followed by its "deleted" to this group.)
+			// Not found (m nil): deleted before we read it; its "deleted"
+			// notice follows (after an edit that moved it: to this group).
+			// The event still carries the version and totals.
+			f.Broker.Publish(pubsub.Event{Kind: kind, GroupID: n.GroupID, MessageID: n.MessageID, Message: m,
+				Version: n.Version, Totals: n.Totals, Was: wasOf(n.Was)})
 		case n.Op == "deleted":
-			f.Broker.Publish(pubsub.Event{Kind: pubsub.Deleted, GroupID: n.GroupID, MessageID: n.MessageID})
+			f.Broker.Publish(pubsub.Event{Kind: pubsub.Deleted, GroupID: n.GroupID, MessageID: n.MessageID,
+				Version: n.Version, Totals: n.Totals, Was: wasOf(n.Was)})
 		}
 	}
+}
+
+func wasOf(w *db.NoticedMessage) *pubsub.Was {
+	if w == nil {
+		return nil
+	}
+	return &pubsub.Was{Type: w.Type, CreatedAt: w.CreatedAt, AuthorID: w.AuthorID, Visible: w.Visible}
+}
+
+// cover tells the broker from which version each board's events are all in
+// its rings or on their way: read after LISTEN is in effect and Record is
+// called, every later change is heard. Unread, replays answer RESYNC.
+func (f *Feeds) cover(ctx context.Context) {
+	f.Broker.Record()
+	versions, err := f.db.Q().BoardVersions(ctx)
+	if err != nil {
+		if ctx.Err() == nil {
+			f.log.Error("board: unable to read the board versions; live boards re-sync instead of replaying until the listener reconnects", "err", err)
+		}
+		return
+	}
+	f.Broker.Cover(versions)
 }
 
 // boardStats counts how new- and edited-message notices were loaded (for operators and tests).
@@ -111,7 +144,15 @@ func (f *Feeds) RunBoardListener(ctx context.Context, url string, ready func()) 
 	return db.Listen(ctx, url, f.log, f.withAccessHooks(db.ListenHooks{
 		Notice: func(n db.BoardNotice) { enqueue(boardItem{notice: n}) },
 		Resync: func() { enqueue(boardItem{resync: true}) },
-		Ready:  ready,
+		Read: func(userID, groupID int64) {
+			enqueue(boardItem{read: &readNotice{userID: userID, groupID: groupID}})
+		},
+		Ready: func() {
+			f.cover(ctx) // nothing is queued yet: Listen reads notices after Ready
+			if ready != nil {
+				ready()
+			}
+		},
 	}))
 }
 

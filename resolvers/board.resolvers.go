@@ -54,11 +54,16 @@ func (r *queryResolver) Board(ctx context.Context, groupID *int64, typeArg *jour
 }
 
 // BoardEvents is the resolver for the boardEvents field.
-func (r *subscriptionResolver) BoardEvents(ctx context.Context, groupID int64) (<-chan *live.BoardEvent, error) {
+func (r *subscriptionResolver) BoardEvents(ctx context.Context, groupID int64, since *int) (<-chan *live.BoardEvent, error) {
 	if err := r.Service.FollowBoard(ctx, groupID); err != nil {
 		return nil, err
 	}
-	return r.Live.BoardEvents(ctx, groupID)
+	var from *int64
+	if since != nil {
+		v := int64(*since)
+		from = &v
+	}
+	return r.Live.BoardEvents(ctx, groupID, from)
 }
 
 // Subscription returns graph.SubscriptionResolver implementation.

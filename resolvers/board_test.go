@@ -23,7 +23,17 @@ const (
 		groupName totalCount unreadCount lastReadAt counts { type count unread }
 		messages { id content unread type } pageInfo { hasNextPage endCursor } } }`
 	eventsSub = `subscription($g: ID!) { boardEvents(groupId: $g) { kind messageId message { id content authorName unread } } }`
+	// eventsSince follows a board from the version the viewer read it at ($v).
+	eventsSince = `subscription($g: ID!, $v: Int) { boardEvents(groupId: $g, since: $v) { kind messageId message { id content authorName unread mine } } }`
 )
+
+// boardVersion is the version of the viewer's board as they read it now.
+func boardVersion(t *testing.T, a *apptest.App, token string) int {
+	t.Helper()
+	var resp struct{ Board struct{ Version int } }
+	a.GraphQL(token).MustPost(`{ board(first: 1) { version } }`, &resp)
+	return resp.Board.Version
+}
 
 type boardResp struct {
 	Board struct {

@@ -25,6 +25,9 @@ type Board struct {
 	UnreadCount int
 	Counts      []journey.TypeCount
 	LastReadAt  *time.Time
+	// Version is the board's version when read (with BoardFields.Version):
+	// a live feed asked to follow from it sends only what came after.
+	Version int
 }
 
 // BoardReadState is the viewer's unread state after marking.
@@ -89,9 +92,10 @@ type BoardFields struct {
 	Messages bool // the page of messages and its page info
 	Totals   bool // totalCount and counts[].count
 	Unread   bool // unreadCount and counts[].unread
+	Version  bool // version
 }
 
-// AllBoardFields reads the whole board.
+// AllBoardFields reads the whole board but its version (the REST shape has none).
 var AllBoardFields = BoardFields{Messages: true, Totals: true, Unread: true}
 
 // Board returns a page of the board of group groupID (nil: the reader's own
@@ -182,6 +186,9 @@ func boardRead(typ *journey.MessageType, first int, after *string, fields BoardF
 	case fields.Totals:
 		counts = db.Totals
 	}
+	if fields.Version {
+		counts |= db.Versioned
+	}
 	var page *db.PageOf
 	if fields.Messages {
 		page = &db.PageOf{Type: typ, After: cursor, Limit: first + 1}
@@ -191,7 +198,7 @@ func boardRead(typ *journey.MessageType, first int, after *string, fields BoardF
 
 // boardOf is the board in state as reader readerID sees it.
 func boardOf(state db.BoardState, readerID int64, first int, fields BoardFields) Board {
-	b := Board{GroupID: state.GroupID, GroupName: state.GroupName}
+	b := Board{GroupID: state.GroupID, GroupName: state.GroupName, Version: int(state.Version)}
 	if fields.Messages {
 		msgs := state.Messages
 		if len(msgs) > first {
