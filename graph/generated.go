@@ -8786,7 +8786,7 @@ func (ec *executionContext) _BoardEvent_totalCount(ctx context.Context, field gr
 			return ec.fieldContext_BoardEvent_totalCount(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.TotalCount, nil
+			return obj.TotalCount(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
@@ -8797,7 +8797,7 @@ func (ec *executionContext) _BoardEvent_totalCount(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_BoardEvent_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("BoardEvent", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("BoardEvent", field, true, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _BoardEvent_unreadCount(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
@@ -8809,7 +8809,7 @@ func (ec *executionContext) _BoardEvent_unreadCount(ctx context.Context, field g
 			return ec.fieldContext_BoardEvent_unreadCount(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.UnreadCount, nil
+			return obj.UnreadCount(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
@@ -8820,7 +8820,7 @@ func (ec *executionContext) _BoardEvent_unreadCount(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_BoardEvent_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("BoardEvent", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("BoardEvent", field, true, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _BoardEvent_counts(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
@@ -8832,7 +8832,7 @@ func (ec *executionContext) _BoardEvent_counts(ctx context.Context, field graphq
 			return ec.fieldContext_BoardEvent_counts(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Counts, nil
+			return obj.Counts(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []journey.TypeCount) graphql.Marshaler {
@@ -8846,7 +8846,7 @@ func (ec *executionContext) fieldContext_BoardEvent_counts(_ context.Context, fi
 	fc = &graphql.FieldContext{
 		Object:     "BoardEvent",
 		Field:      field,
-		IsMethod:   false,
+		IsMethod:   true,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_TypeCount(ctx, field)

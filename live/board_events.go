@@ -20,17 +20,42 @@ const (
 
 // BoardEvent is one live board change for one viewer, with the board's
 // version after it and the viewer's counts then (the versioned protocol:
-// docs/decisions.md).
+// docs/decisions.md). The counts are a copy of the feed's arrays; the
+// lists GraphQL shows are made only when asked for.
 type BoardEvent struct {
 	Kind      BoardEventKind
 	GroupID   int64
 	MessageID *int64
 	Message   *journey.BoardMessage
 	Version   int
-	// TotalCount, UnreadCount and Counts are a Board's, at Version.
-	TotalCount  int
-	UnreadCount int
-	Counts      []journey.TypeCount
+	counts    typeCounts
+}
+
+// TotalCount is the board's messages of every type, as Board's.
+func (e *BoardEvent) TotalCount() int {
+	n := 0
+	for _, c := range e.counts.total {
+		n += c
+	}
+	return n
+}
+
+// UnreadCount is the viewer's unread messages of every type, as Board's.
+func (e *BoardEvent) UnreadCount() int {
+	n := 0
+	for _, c := range e.counts.unread {
+		n += c
+	}
+	return n
+}
+
+// Counts are the counts per type in the order of the type filter, as Board's.
+func (e *BoardEvent) Counts() []journey.TypeCount {
+	out := make([]journey.TypeCount, len(journey.MessageTypes))
+	for i, t := range journey.MessageTypes {
+		out[i] = journey.TypeCount{Type: t, Count: e.counts.total[i], Unread: e.counts.unread[i]}
+	}
+	return out
 }
 
 // resyncLimit bounds how many missed messages one re-sync replays; a client

@@ -1,12 +1,25 @@
 package live
 
 import (
+	"slices"
 	"time"
 
 	"journey365/db"
 	"journey365/journey"
 	"journey365/pubsub"
 )
+
+// typeSlots bounds the message types a count holds (journey.MessageTypes;
+// TestEveryTypeHasACountSlot): the counts are arrays, so an event copies
+// them with no allocation of their own.
+const typeSlots = 8
+
+// typeCounts are a reader's messages and unread messages per type, by the
+// type's place in journey.MessageTypes.
+type typeCounts struct{ total, unread [typeSlots]int }
+
+// slot is t's place in journey.MessageTypes, or -1.
+func slot(t journey.MessageType) int { return slices.Index(journey.MessageTypes, t) }
 
 // readerCounts are one reader's counts of a board at one version. A feed
 // reads them once when it starts and then follows each event with the
@@ -18,9 +31,7 @@ type readerCounts struct {
 	version  int64
 	readerID int64
 	markers  map[string]time.Time
-	// totals are shared with the event they came from: never written.
-	totals map[journey.MessageType]int
-	unread map[journey.MessageType]int
+	counts   typeCounts
 	// exact is false once a type's unread is no longer known: it was at
 	// db.UnreadCap ("at least") and an unread message left. The feed then
 	// reads the counts again before it sends them.
@@ -29,11 +40,11 @@ type readerCounts struct {
 
 // countsOf are the counts read for reader readerID.
 func countsOf(b db.ReaderBoard, readerID int64) readerCounts {
-	c := readerCounts{version: b.Version, readerID: readerID, markers: b.Markers, exact: true,
-		totals: make(map[journey.MessageType]int, len(b.Counts)), unread: make(map[journey.MessageType]int, len(b.Counts))}
+	c := readerCounts{version: b.Version, readerID: readerID, markers: b.Markers, exact: true}
 	for _, t := range b.Counts {
-		c.totals[t.Type] = t.Count
-		c.unread[t.Type] = t.Unread
+		if i := slot(t.Type); i >= 0 {
+			c.counts.total[i], c.counts.unread[i] = t.Count, t.Unread
+		}
 	}
 	return c
 }
@@ -46,16 +57,18 @@ func (c *readerCounts) follow(e pubsub.Event) {
 	}
 	c.version = e.Version
 	if e.Totals != nil {
-		c.totals = e.Totals
-	}
-	was := e.Was
-	if was != nil && !was.Visible {
-		was = nil // a hidden message was in no count
+		for i, t := range journey.MessageTypes {
+			c.counts.total[i] = e.Totals[t]
+		}
 	}
 	if e.Kind != pubsub.Deleted && e.Message == nil {
 		// Gone before the listener read it: what it changed is not known.
 		c.exact = false
 		return
+	}
+	was := e.Was
+	if was != nil && !was.Visible {
+		was = nil // a hidden message was in no count
 	}
 	switch e.Kind {
 	case pubsub.New:
@@ -89,28 +102,26 @@ func (c *readerCounts) wasUnread(w pubsub.Was) bool {
 
 // add counts one more unread message of type t (a count at the cap stays there).
 func (c *readerCounts) add(t journey.MessageType) {
-	c.unread[t] = min(c.unread[t]+1, db.UnreadCap)
+	if i := slot(t); i >= 0 {
+		c.counts.unread[i] = min(c.counts.unread[i]+1, db.UnreadCap)
+	}
 }
 
 // remove counts one unread message of type t less; at the cap the count
 // is then unknown.
 func (c *readerCounts) remove(t journey.MessageType) {
-	switch n := c.unread[t]; {
-	case n >= db.UnreadCap:
+	i := slot(t)
+	switch {
+	case i < 0:
+	case c.counts.unread[i] >= db.UnreadCap:
 		c.exact = false
-	case n > 0:
-		c.unread[t] = n - 1
+	case c.counts.unread[i] > 0:
+		c.counts.unread[i]--
 	}
 }
 
-// fill sets e's counts: every type, in the order of the type filter, as a
-// Board gives them.
+// fill sets e's version and counts.
 func (c *readerCounts) fill(e *BoardEvent) {
 	e.Version = int(c.version)
-	e.Counts = make([]journey.TypeCount, len(journey.MessageTypes))
-	for i, t := range journey.MessageTypes {
-		e.Counts[i] = journey.TypeCount{Type: t, Count: c.totals[t], Unread: c.unread[t]}
-		e.TotalCount += c.totals[t]
-		e.UnreadCount += c.unread[t]
-	}
+	e.counts = c.counts
 }

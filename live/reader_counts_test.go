@@ -41,27 +41,38 @@ func TestReaderCountsFollowEvents(t *testing.T) {
 		{"an unread one deleted", pubsub.Event{Kind: pubsub.Deleted, Version: 16,
 			Was: &pubsub.Was{Type: journey.TypeQuestion, CreatedAt: after, AuthorID: &other, Visible: true}}, 1, 0},
 	}
+	unread := func(typ journey.MessageType) int { return c.counts.unread[slot(typ)] }
 	for _, s := range steps {
 		c.follow(s.event)
-		if c.unread[journey.TypePrayer] != s.prayer || c.unread[journey.TypeQuestion] != s.quest || !c.exact {
+		if unread(journey.TypePrayer) != s.prayer || unread(journey.TypeQuestion) != s.quest || !c.exact {
 			t.Fatalf("%s: unread prayer %d, question %d (exact %v), want %d, %d", s.name,
-				c.unread[journey.TypePrayer], c.unread[journey.TypeQuestion], c.exact, s.prayer, s.quest)
+				unread(journey.TypePrayer), unread(journey.TypeQuestion), c.exact, s.prayer, s.quest)
 		}
 	}
 	var e BoardEvent
 	c.fill(&e)
-	if e.Version != 16 || e.TotalCount != 4 || e.UnreadCount != 1 || len(e.Counts) != len(journey.MessageTypes) {
-		t.Errorf("filled %+v, want version 16, 4 messages, 1 unread, every type", e)
+	counts := e.Counts()
+	if e.Version != 16 || e.TotalCount() != 4 || e.UnreadCount() != 1 || len(counts) != len(journey.MessageTypes) ||
+		counts[slot(journey.TypePrayer)] != (journey.TypeCount{Type: journey.TypePrayer, Count: 4, Unread: 1}) {
+		t.Errorf("filled version %d, %d messages, %d unread, counts %+v; want version 16, 4 messages, 1 unread",
+			e.Version, e.TotalCount(), e.UnreadCount(), counts)
 	}
 
-	c.unread[journey.TypePrayer] = db.UnreadCap
+	c.counts.unread[slot(journey.TypePrayer)] = db.UnreadCap
 	c.follow(pubsub.Event{Kind: pubsub.New, Version: 17, Message: msg(5, journey.TypePrayer, other, after)})
-	if c.unread[journey.TypePrayer] != db.UnreadCap || !c.exact {
-		t.Errorf("a new one at the cap: %d (exact %v), want the cap, exact", c.unread[journey.TypePrayer], c.exact)
+	if unread(journey.TypePrayer) != db.UnreadCap || !c.exact {
+		t.Errorf("a new one at the cap: %d (exact %v), want the cap, exact", unread(journey.TypePrayer), c.exact)
 	}
 	c.follow(pubsub.Event{Kind: pubsub.Deleted, Version: 18,
 		Was: &pubsub.Was{Type: journey.TypePrayer, CreatedAt: after, AuthorID: &other, Visible: true}})
 	if c.exact {
 		t.Error("an unread one deleted at the cap: still exact")
+	}
+}
+
+// TestEveryTypeHasACountSlot: the count arrays hold every message type.
+func TestEveryTypeHasACountSlot(t *testing.T) {
+	if len(journey.MessageTypes) > typeSlots {
+		t.Fatalf("%d message types, %d count slots: raise typeSlots", len(journey.MessageTypes), typeSlots)
 	}
 }
