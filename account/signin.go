@@ -19,17 +19,11 @@ type Session struct {
 }
 
 var (
-	errNoMember = journey.Errorf(journey.EUNAUTHORIZED, "No account matches that email and full name. Check both, or register first.")
-	errBadAdmin = journey.Errorf(journey.EUNAUTHORIZED, "Invalid credentials. Please try again.")
-	errNotAdmin = journey.Errorf(journey.EFORBIDDEN, "Access denied. Admin privileges required.")
-)
-
-// Why a session is refused: the account is disabled, or the token is from
-// before a sign-out everywhere or a password change (or the account is no
-// longer an admin's, for an admin token).
-var (
-	ErrDisabled     = journey.Errorf(journey.EFORBIDDEN, "This account is disabled. Please contact the programme team.")
-	ErrSessionEnded = journey.Errorf(journey.EUNAUTHORIZED, "Your session has expired. Please log in again.")
+	errNoMember     = journey.Errorf(journey.EUNAUTHORIZED, "No account matches that email and full name. Check both, or register first.")
+	errBadAdmin     = journey.Errorf(journey.EUNAUTHORIZED, "Invalid credentials. Please try again.")
+	errNotAdmin     = journey.Errorf(journey.EFORBIDDEN, "Access denied. Admin privileges required.")
+	errDisabled     = auth.ErrAccountDisabled
+	errSessionEnded = auth.ErrSessionEnded
 )
 
 // Login signs a member in by email and full name (spec 4). An admin account
@@ -63,7 +57,7 @@ func (acc *Account) Login(ctx context.Context, email, name string) (Session, err
 		return Session{}, err
 	}
 	if u.Status != journey.UserActive {
-		return Session{}, ErrDisabled
+		return Session{}, errDisabled
 	}
 	return acc.session(u, auth.ScopeMember)
 }
@@ -94,7 +88,7 @@ func (acc *Account) AdminLogin(ctx context.Context, email, password string) (Ses
 		return Session{}, errNotAdmin
 	}
 	if u.Status != journey.UserActive {
-		return Session{}, ErrDisabled
+		return Session{}, errDisabled
 	}
 	return acc.session(u, auth.ScopeAdmin)
 }
@@ -179,12 +173,12 @@ func (acc *Account) Authenticate(ctx context.Context, token string) (*auth.Viewe
 func (acc *Account) OpenSession(token string) (*auth.Session, error) {
 	claims, err := acc.Tokens.Parse(token)
 	if err != nil {
-		return nil, ErrSessionEnded
+		return nil, errSessionEnded
 	}
 	return auth.NewSession(claims, func(ctx context.Context) (*auth.Viewer, error) {
 		u, err := acc.DB.Q().SessionUser(ctx, claims.UserID)
 		if journey.ErrorCode(err) == journey.ENOTFOUND {
-			return nil, ErrSessionEnded
+			return nil, errSessionEnded
 		}
 		if err != nil {
 			return nil, fmt.Errorf("service: unable to authenticate: %w", err)
@@ -200,11 +194,11 @@ func (acc *Account) OpenSession(token string) (*auth.Session, error) {
 func SessionViewer(claims auth.Claims, u journey.User) (*auth.Viewer, error) {
 	switch {
 	case u.Status != journey.UserActive:
-		return nil, ErrDisabled
+		return nil, errDisabled
 	case u.TokenVersion != claims.TokenVersion:
-		return nil, ErrSessionEnded
+		return nil, errSessionEnded
 	case claims.Scope == auth.ScopeAdmin && u.Role != journey.RoleAdmin:
-		return nil, ErrSessionEnded
+		return nil, errSessionEnded
 	}
 	return &auth.Viewer{User: u, Scope: claims.Scope}, nil
 }

@@ -1,19 +1,22 @@
-// Package app wires the service to its transports: GraphQL, the REST shims
-// and the web app, behind one handler. The binary and the tests build the
+// Package app wires the service and the live feeds to their transports:
+// GraphQL, the REST shims and the web app, behind one handler; and starts
+// the instance's background jobs (Start). The binary and the tests build the
 // very same handler through Handler.
 package app
 
 import (
 	"context"
 	"io/fs"
-	"journey365/account"
-	"journey365/billing"
 	"log/slog"
 	"net/http"
 	"net/netip"
 	"time"
 
+	"journey365/account"
+	"journey365/billing"
+
 	"journey365/graph"
+	"journey365/live"
 	"journey365/loaders"
 	"journey365/resolvers"
 	"journey365/rest"
@@ -44,21 +47,23 @@ type Options struct {
 
 // Capabilities are what one instance does, package by package: the
 // transports call them, and each is built once by the binary (or apptest).
+// Live is this instance's live feeds, the ones Start's board listener feeds.
 type Capabilities struct {
 	Service *service.Service
 	Account *account.Account
 	Billing *billing.Billing
+	Live    *live.Feeds
 }
 
 // Handler returns the whole HTTP surface of Journey 365.
 func Handler(c Capabilities, opts Options) http.Handler {
 	svc := c.Service
-	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Account: c.Account, Billing: c.Billing}, graph.Options{
+	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Account: c.Account, Billing: c.Billing, Live: c.Live}, graph.Options{
 		Development:    opts.Development,
 		OriginPatterns: opts.OriginPatterns,
 		Authenticate:   c.Account.Authenticate,
 		Sockets:        opts.Sockets,
-		WatchSession:   svc.WatchSession,
+		WatchSession:   c.Live.WatchSession,
 		SocketLimits:   opts.SocketLimits,
 		AdmitSocket:    opts.AdmitSocket,
 	})

@@ -93,6 +93,8 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `{ board { groupId } }`, want: want{unauthorized, ok, ok, invalid, invalid}},
 		// Message.mine and unread are the viewer's own view of another member's message.
 		{op: `{ board(groupId: "{groupA}") { messages { id mine unread } } }`, setup: caraPostsInGroupA, want: groupAOnly},
+		// The version a live feed may follow from comes with the board.
+		{op: `{ board(groupId: "{groupA}") { version totalCount unreadCount } }`, want: groupAOnly},
 		// Bad input: refused before any group is read, on the viewer's own board (whose session
 		// is checked in the board's statement) and on a named one alike. A non-numeric id is
 		// refused while the arguments are read, before @auth (an unknown type, before that, by
@@ -436,7 +438,13 @@ var graphqlMatrix = map[string][]gqlCase{
 
 	// Subscriptions: no token closes the socket (4401, unauthorized); a group
 	// the viewer may not read is an error on the subscription (forbidden).
-	"Subscription.boardEvents": {{op: `subscription { boardEvents(groupId: "{groupA}") { kind messageId } }`, want: groupAOnly}},
+	"Subscription.boardEvents": {
+		{op: `subscription { boardEvents(groupId: "{groupA}") { kind messageId } }`, want: groupAOnly},
+		// From a version the viewer holds: the viewer's counts come with each event.
+		{op: `subscription { boardEvents(groupId: "{groupA}", since: 0) { kind version totalCount unreadCount counts { type count unread } } }`, want: groupAOnly},
+		// A version is never negative: refused once the group may be followed.
+		{op: `subscription { boardEvents(groupId: "{groupA}", since: -1) { kind } }`, want: want{unauthorized, invalid, forbidden, forbidden, invalid}},
+	},
 }
 
 // restCase is one request to a route. path defaults to the route's own path;

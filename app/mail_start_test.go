@@ -9,6 +9,7 @@ import (
 	"journey365/app"
 	"journey365/db"
 	"journey365/db/dbtest"
+	"journey365/live"
 	"journey365/mail"
 	"journey365/mail/smtptest"
 	"journey365/outbox"
@@ -29,7 +30,7 @@ func TestStartRunsTheMailSenderUntilStopped(t *testing.T) {
 	svc := service.New(service.Deps{DB: store, Site: mail.Site{Name: "Journey 365", BaseURL: "https://journey365.example"}})
 	svc.Mailer = srv.Sender("Journey 365 <no-reply@journey365.example>", 5*time.Second)
 	ready := make(chan struct{})
-	stop := app.Start(context.Background(), svc, app.Background{DatabaseURL: url, ListenerReady: func() { close(ready) },
+	stop := app.Start(context.Background(), app.Capabilities{Service: svc, Live: live.New(live.Deps{DB: store})}, app.Background{DatabaseURL: url, ListenerReady: func() { close(ready) },
 		Mail: outbox.Options{Poll: time.Hour}})
 	<-ready
 

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"journey365/outbox"
-	"journey365/service"
 )
 
 // Background is what an instance runs beside its handler.
@@ -31,7 +30,8 @@ type Background struct {
 // started: the calendar job, the board listener (which also ends live
 // feeds whose user lost access) and the outbox's mail sender. They run until ctx ends or stop is called;
 // stop ends them and returns once every job has returned.
-func Start(ctx context.Context, svc *service.Service, bg Background) (stop func()) {
+func Start(ctx context.Context, c Capabilities, bg Background) (stop func()) {
+	svc := c.Service
 	every := bg.CalendarEvery
 	if every == 0 {
 		every = time.Hour
@@ -48,7 +48,7 @@ func Start(ctx context.Context, svc *service.Service, bg Background) (stop func(
 	sender := &outbox.Sender{DB: svc.DB, Mailer: svc.Mailer, Log: svc.Log, Site: svc.Site, Wake: svc.MailWake, Options: bg.Mail}
 	jobs.Go(func() { sender.Run(ctx) })
 	jobs.Go(func() {
-		if err := svc.RunBoardListener(ctx, bg.DatabaseURL, bg.ListenerReady); err != nil {
+		if err := c.Live.RunBoardListener(ctx, bg.DatabaseURL, bg.ListenerReady); err != nil {
 			failed("board listener (live updates)", err)
 		}
 	})

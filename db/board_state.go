@@ -23,6 +23,9 @@ const (
 	Totals
 	// TotalsAndUnread adds the reader's unread messages per type.
 	TotalsAndUnread
+	// Versioned, added to one of the above, reads the board's version too
+	// (BoardState.Version): what a live feed is asked to follow from.
+	Versioned Counts = 4
 )
 
 // BoardState is a board's group as one reader sees it: whether they belong to
@@ -40,6 +43,9 @@ type BoardState struct {
 	// User is the reader's row, read with the board by
 	// MemberBoardStateAndUser (nil otherwise).
 	User *journey.User
+	// Version is the board's version (board_versions), read with Versioned
+	// or a first page read on the pool (0 otherwise).
+	Version int64
 }
 
 // PageOf asks a board read for up to Limit messages older than After (or the
@@ -220,11 +226,13 @@ func limitBucket(n int) int {
 //
 // With kept (reuse: see BoardPages) the statement also reads the board's
 // version, and answers NULL for the page when kept holds the page of that
-// version.
+// version; with Versioned it reads the version too.
 func boardStateSQL(group string, counts Counts, page *PageOf, reuse bool, kept []keptPage, args []any) (query string, _ []any, prepare bool) {
 	prepare = page == nil || page.After == nil
 	messagesColumn := `'[]'::json`
 	versionColumn, versionJoin := "", ""
+	versioned := counts&Versioned != 0
+	counts &^= Versioned
 	if page != nil {
 		next := func(v any) string {
 			args = append(args, v)
@@ -244,11 +252,14 @@ func boardStateSQL(group string, counts Counts, page *PageOf, reuse bool, kept [
 			messagesColumn = `CASE WHEN EXISTS (
 				SELECT FROM unnest(` + next(pq.Array(groups)) + `::bigint[], ` + next(pq.Array(versions)) + `::bigint[]) k (group_id, version)
 				WHERE k.group_id = g.id AND k.version = v.version) THEN NULL ELSE ` + messagesColumn + ` END`
-			versionColumn = `,
-		       v.version AS board_version`
-			versionJoin = `
-		CROSS JOIN LATERAL (SELECT COALESCE((SELECT version FROM board_versions WHERE group_id = g.id), 0) AS version) v`
+			versioned = true
 		}
+	}
+	if versioned {
+		versionColumn = `,
+		       v.version AS board_version`
+		versionJoin = `
+		CROSS JOIN LATERAL (SELECT COALESCE((SELECT version FROM board_versions WHERE group_id = g.id), 0) AS version) v`
 	}
 	countsColumn := `'[]'::json`
 	if counts != NoCounts {
@@ -295,7 +306,7 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, p
 		Markers   []byte       `db:"markers"`
 		Counts    []byte       `db:"counts"`
 		Messages  []byte       `db:"messages"`
-		Version   int64        `db:"board_version"` // reuse only
+		Version   int64        `db:"board_version"` // reuse or Versioned only
 	}
 	run := q.sel
 	if prepare {
@@ -307,7 +318,7 @@ func (q *Queries) boardState(ctx context.Context, group string, counts Counts, p
 	}
 	states := make([]BoardState, len(rows))
 	for i, r := range rows {
-		s := BoardState{GroupID: r.GroupID, GroupName: r.GroupName, IsMember: r.IsMember}
+		s := BoardState{GroupID: r.GroupID, GroupName: r.GroupName, IsMember: r.IsMember, Version: r.Version}
 		if r.User.ID != 0 {
 			s.User = &r.User
 		}

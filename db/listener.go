@@ -18,6 +18,9 @@ type ListenHooks struct {
 	// Access, when set, gets the user id of each access notice
 	// (AccessChannel): that user's live feeds must be checked again.
 	Access func(userID int64)
+	// Read, when set, gets each read-marker notice (ReadChannel): user
+	// userID's markers on group groupID's board may have moved.
+	Read func(userID, groupID int64)
 	// Resync is called after the connection was lost and re-established
 	// (lib/pq delivers a nil notification): notices may have been missed.
 	Resync func()
@@ -25,8 +28,8 @@ type ListenHooks struct {
 	Ready func()
 }
 
-// Listen follows BoardChannel (and AccessChannel when hooks.Access is set)
-// on its own connection until ctx ends.
+// Listen follows BoardChannel (and AccessChannel when hooks.Access is set,
+// ReadChannel when hooks.Read is) on its own connection until ctx ends.
 func Listen(ctx context.Context, url string, log *slog.Logger, hooks ListenHooks) error {
 	l := pq.NewListener(url, 500*time.Millisecond, 10*time.Second, func(ev pq.ListenerEventType, err error) {
 		switch ev {
@@ -45,6 +48,9 @@ func Listen(ctx context.Context, url string, log *slog.Logger, hooks ListenHooks
 	channels := []string{BoardChannel}
 	if hooks.Access != nil {
 		channels = append(channels, AccessChannel)
+	}
+	if hooks.Read != nil {
+		channels = append(channels, ReadChannel)
 	}
 	for _, channel := range channels {
 		if err := l.Listen(channel); err != nil {
@@ -75,6 +81,15 @@ func Listen(ctx context.Context, url string, log *slog.Logger, hooks ListenHooks
 					continue
 				}
 				hooks.Access(id)
+				continue
+			}
+			if n.Channel == ReadChannel {
+				var userID, groupID int64
+				if _, err := fmt.Sscan(n.Extra, &userID, &groupID); err != nil {
+					log.Error("read listener: bad payload", "payload", n.Extra, "err", err)
+					continue
+				}
+				hooks.Read(userID, groupID)
 				continue
 			}
 			var notice BoardNotice

@@ -104,10 +104,13 @@ func (q *Queries) CountReport(ctx context.Context, t ReportTarget, hide bool) er
 		}
 		return nil
 	}
-	if _, err := q.exec(ctx, `UPDATE messages SET open_reports = open_reports + 1, hidden_at = now() WHERE id = $1`, t.ID); err != nil {
+	var was NoticedMessage
+	if err := q.get(ctx, &was, `UPDATE messages m SET open_reports = open_reports + 1, hidden_at = now() WHERE id = $1
+		RETURNING m.message_type AS was_type, m.created_at AS was_created_at, m.author_id AS was_author_id, $2::boolean AS was_visible`,
+		t.ID, !t.Hidden); err != nil {
 		return fmt.Errorf("db: unable to hide message %d: %w", t.ID, err)
 	}
-	return q.notify(ctx, BoardNotice{Op: "deleted", GroupID: t.GroupID, MessageID: t.ID})
+	return q.notify(ctx, BoardNotice{Op: "deleted", GroupID: t.GroupID, MessageID: t.ID, Was: &was})
 }
 
 // DismissMessageReports marks the undecided reports of message t (locked by

@@ -15,12 +15,36 @@ import (
 // only; each instance loads what it needs once.
 const BoardChannel = "board_events"
 
-// BoardNotice is a NOTIFY payload.
+// BoardNotice is a NOTIFY payload: which message changed how, and the
+// board's version and totals once it did, read by the notifying statement in
+// the writing transaction (so every instance hears the same figures).
 type BoardNotice struct {
 	Op        string `json:"op"` // "new", "edited" or "deleted"
 	GroupID   int64  `json:"group_id"`
 	MessageID int64  `json:"message_id"`
+	// Was, on "deleted" and "edited", is the message as this board had it
+	// before the change, so each reader's unread count can follow it
+	// without reading it again.
+	Was *NoticedMessage `json:"was,omitempty"`
+	// Version is the board's version (board_versions) after the change.
+	Version int64 `json:"version"`
+	// Totals are the board's visible messages per type after the change
+	// (message_counts; types without messages are left out).
+	Totals map[journey.MessageType]int `json:"totals"`
 }
+
+// NoticedMessage is what a reader's unread count depends on in a message.
+type NoticedMessage struct {
+	Type      journey.MessageType `json:"type" db:"was_type"`
+	CreatedAt time.Time           `json:"created_at" db:"was_created_at"`
+	AuthorID  *int64              `json:"author_id" db:"was_author_id"`
+	// Visible: not hidden after reports (hidden messages are in no count).
+	Visible bool `json:"visible" db:"was_visible"`
+}
+
+// wasColumns are a NoticedMessage of messages row m.
+const wasColumns = `m.message_type AS was_type, m.created_at AS was_created_at, m.author_id AS was_author_id,
+	m.hidden_at IS NULL AS was_visible`
 
 const messageColumns = `id, group_id, source, author_id, author_name, title, content, message_type, priority, created_at, updated_at`
 
@@ -29,7 +53,10 @@ func (q *Queries) notify(ctx context.Context, n BoardNotice) error {
 	if err != nil {
 		return fmt.Errorf("db: unable to encode board notice: %w", err)
 	}
-	if _, err := q.exec(ctx, `SELECT pg_notify($1, $2)`, BoardChannel, string(payload)); err != nil {
+	if _, err := q.exec(ctx, `SELECT pg_notify($1, ($2::jsonb || jsonb_build_object(
+		'version', COALESCE((SELECT version FROM board_versions WHERE group_id = $3), 0),
+		'totals', (SELECT COALESCE(jsonb_object_agg(message_type, total), '{}') FROM message_counts
+		           WHERE group_id = $3 AND total > 0)))::text)`, BoardChannel, string(payload), n.GroupID); err != nil {
 		return fmt.Errorf("db: unable to notify %s: %w", BoardChannel, err)
 	}
 	return nil
@@ -60,12 +87,14 @@ func (q *Queries) UpdateMessage(ctx context.Context, m *journey.Message) error {
 		var row struct {
 			journey.Message
 			OldGroupID int64 `db:"old_group_id"`
+			NoticedMessage
 		}
 		err := q.get(ctx, &row, `
 			UPDATE messages m SET group_id = $2, title = $3, content = $4, message_type = $5, priority = $6, updated_at = now()
-			FROM (SELECT id, group_id FROM messages WHERE id = $1 AND source = 'admin' FOR UPDATE) old
+			FROM (SELECT id, group_id, message_type, hidden_at FROM messages WHERE id = $1 AND source = 'admin' FOR UPDATE) old
 			WHERE m.id = old.id
-			RETURNING `+prefixed("m", messageColumns)+`, old.group_id AS old_group_id`,
+			RETURNING `+prefixed("m", messageColumns)+`, old.group_id AS old_group_id, old.message_type AS was_type,
+				m.created_at AS was_created_at, m.author_id AS was_author_id, old.hidden_at IS NULL AS was_visible`,
 			m.ID, m.GroupID, m.Title, m.Content, m.Type, m.Priority)
 		if isNoRows(err) {
 			return journey.Errorf(journey.ENOTFOUND, "Group message %d does not exist.", m.ID)
@@ -75,9 +104,9 @@ func (q *Queries) UpdateMessage(ctx context.Context, m *journey.Message) error {
 		}
 		*m = row.Message
 		if row.OldGroupID == m.GroupID {
-			return q.notify(ctx, BoardNotice{Op: "edited", GroupID: m.GroupID, MessageID: m.ID})
+			return q.notify(ctx, BoardNotice{Op: "edited", GroupID: m.GroupID, MessageID: m.ID, Was: &row.NoticedMessage})
 		}
-		if err := q.notify(ctx, BoardNotice{Op: "deleted", GroupID: row.OldGroupID, MessageID: m.ID}); err != nil {
+		if err := q.notify(ctx, BoardNotice{Op: "deleted", GroupID: row.OldGroupID, MessageID: m.ID, Was: &row.NoticedMessage}); err != nil {
 			return err
 		}
 		return q.notify(ctx, BoardNotice{Op: "new", GroupID: m.GroupID, MessageID: m.ID})
@@ -87,18 +116,22 @@ func (q *Queries) UpdateMessage(ctx context.Context, m *journey.Message) error {
 // DeleteMessage removes a message (of the given source, or any when empty)
 // and announces it.
 func (q *Queries) DeleteMessage(ctx context.Context, id int64, source journey.MessageSource) (journey.Message, error) {
-	var m journey.Message
+	var row struct {
+		journey.Message
+		NoticedMessage
+	}
 	err := q.atomic(ctx, func(q *Queries) error {
-		err := q.get(ctx, &m, `DELETE FROM messages WHERE id = $1 AND ($2 = '' OR source = $2) RETURNING `+messageColumns, id, source)
+		err := q.get(ctx, &row, `DELETE FROM messages m WHERE id = $1 AND ($2 = '' OR source = $2)
+			RETURNING `+prefixed("m", messageColumns)+`, `+wasColumns, id, source)
 		if isNoRows(err) {
 			return journey.Errorf(journey.ENOTFOUND, "Message %d does not exist.", id)
 		}
 		if err != nil {
 			return fmt.Errorf("db: unable to delete message %d: %w", id, err)
 		}
-		return q.notify(ctx, BoardNotice{Op: "deleted", GroupID: m.GroupID, MessageID: m.ID})
+		return q.notify(ctx, BoardNotice{Op: "deleted", GroupID: row.GroupID, MessageID: row.ID, Was: &row.NoticedMessage})
 	})
-	return m, err
+	return row.Message, err
 }
 
 // MessageByID returns one message.

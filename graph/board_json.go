@@ -12,6 +12,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
 
+	"journey365/journey"
 	"journey365/service"
 )
 
@@ -241,12 +242,14 @@ func (w *boardJSON) board(sel ast.SelectionSet, b *service.Board) bool {
 				return w.value(graphql.Null)
 			}
 			return w.value(graphql.MarshalTime(*b.LastReadAt))
+		case "version":
+			return w.int(int(b.Version))
 		}
 		return false
 	})
 }
 
-func (w *boardJSON) message(fields []boardField, m *service.BoardMessage) bool {
+func (w *boardJSON) message(fields []boardField, m *journey.BoardMessage) bool {
 	return w.object(fields, "Message", func(f boardField) bool {
 		switch f.Name {
 		case "id":
@@ -294,7 +297,7 @@ func (w *boardJSON) pageInfo(fields []boardField, p *paging.Info) bool {
 	})
 }
 
-func (w *boardJSON) typeCount(fields []boardField, c *service.TypeCount) bool {
+func (w *boardJSON) typeCount(fields []boardField, c *journey.TypeCount) bool {
 	return w.object(fields, "TypeCount", func(f boardField) bool {
 		switch f.Name {
 		case "type":

@@ -140,7 +140,7 @@ func testBoards() map[string]*service.Board {
 		LastReadAt: ptr(time.Date(2026, 11, 20, 8, 30, 0, 123456789, minus5)),
 	}
 	for i, typ := range journey.MessageTypes {
-		m := service.BoardMessage{Message: journey.Message{
+		m := journey.BoardMessage{Message: journey.Message{
 			ID: int64(1000 - i), GroupID: 42 + int64(i%2), Source: sources[i%len(sources)], AuthorName: fmt.Sprintf("Author %d é \"x\"", i),
 			Content: contents[i%len(contents)], Type: typ, Priority: priorities[i%len(priorities)], CreatedAt: times[i%len(times)],
 			AuthorID: ptr(int64(7 + i)), // not in the schema
@@ -149,13 +149,13 @@ func testBoards() map[string]*service.Board {
 			m.Title = &title
 		}
 		full.Messages = append(full.Messages, m)
-		full.Counts = append(full.Counts, service.TypeCount{Type: typ, Count: 10 * i, Unread: i})
+		full.Counts = append(full.Counts, journey.TypeCount{Type: typ, Count: 10 * i, Unread: i})
 	}
 	edges := &service.Board{
 		GroupID: math.MaxInt64, GroupName: "", TotalCount: math.MaxInt32 + 1, UnreadCount: 0,
 		PageInfo:   paging.Info{HasNextPage: false, EndCursor: ptr("")},
 		LastReadAt: ptr(time.Time{}), // zero: null to gqlgen too
-		Messages: []service.BoardMessage{
+		Messages: []journey.BoardMessage{
 			{Message: journey.Message{ID: 0, GroupID: math.MinInt64, Source: journey.SourceAdmin, Type: journey.TypeAnnouncement,
 				Priority: journey.PriorityUrgent, Title: ptr(""), Content: "", AuthorName: "bad UTF-8 \xff\xfe\xc3",
 				CreatedAt: time.Date(1, 1, 1, 0, 0, 0, 1, time.UTC)}},
@@ -168,12 +168,12 @@ func testBoards() map[string]*service.Board {
 			{Message: journey.Message{ID: 4, GroupID: 3, Source: journey.SourceUser, Type: journey.TypeQuestion, Priority: journey.PriorityLow,
 				Content: "now, with a monotonic reading", AuthorName: "clock", CreatedAt: time.Now()}},
 		},
-		Counts: []service.TypeCount{{Type: journey.TypePrayer, Count: -1, Unread: math.MaxInt32}},
+		Counts: []journey.TypeCount{{Type: journey.TypePrayer, Count: -1, Unread: math.MaxInt32}},
 	}
 	return map[string]*service.Board{
 		"full":        full,
 		"empty":       {GroupID: 1, GroupName: "January 2027 Group"},
-		"empty lists": {GroupID: 2, GroupName: "x", Messages: []service.BoardMessage{}, Counts: []service.TypeCount{}},
+		"empty lists": {GroupID: 2, GroupName: "x", Messages: []journey.BoardMessage{}, Counts: []journey.TypeCount{}},
 		"edges":       edges,
 	}
 }
@@ -395,7 +395,7 @@ func TestBoardJSONMatchesGqlgen(t *testing.T) {
 func TestBoardJSONLeavesZeroTimesToGqlgen(t *testing.T) {
 	b := testBoards()["full"]
 	zero := *b
-	zero.Messages = append([]service.BoardMessage(nil), b.Messages...)
+	zero.Messages = append([]journey.BoardMessage(nil), b.Messages...)
 	zero.Messages[1].CreatedAt = time.Time{}
 	p := newBoardPair(&zero)
 
@@ -439,7 +439,7 @@ func TestBoardJSONKnowsEveryField(t *testing.T) {
 func BenchmarkBoardAnswer(b *testing.B) {
 	board := &service.Board{GroupID: 42, GroupName: "October 2026 Group"}
 	for i := range 50 {
-		board.Messages = append(board.Messages, service.BoardMessage{Message: journey.Message{
+		board.Messages = append(board.Messages, journey.BoardMessage{Message: journey.Message{
 			ID: int64(100000 - i), GroupID: 42, Source: journey.SourceUser, AuthorName: fmt.Sprint("Author ", i%100),
 			Content: fmt.Sprint("Message number ", 100000-i, ", a line or two of what a member writes to the group"),
 			Type:    journey.MessageTypes[i%5], Priority: journey.PriorityNormal,

@@ -118,7 +118,10 @@ func setComplexity(c *ComplexityRoot) {
 	c.Mutation.PostMessage = func(child int, _ service.PostMessageInput) int { return 2*statementCost + child }
 	c.Mutation.RequestTrophyApproval = func(child int, _ *string) int { return 2*statementCost + child }
 	c.Mutation.SetMissingDays = func(child int, _ int, _ *int) int { return 2*statementCost + child }
-	c.Subscription.BoardEvents = func(child int, _ int64) int { return statementCost + child }
+	// Following a board checks the group and membership, then reads the
+	// viewer's counts and version (live.Feeds.BoardEvents) once; each event
+	// after that is counted from the one before, with no statement.
+	c.Subscription.BoardEvents = func(child int, _ int64, _ *int) int { return 3*statementCost + child }
 
 	// Reports (issue 14): a report is a transaction that locks the message,
 	// writes the report and the count (and, the third, its notice); a

@@ -13,6 +13,7 @@ import (
 	"journey365/billing"
 	"journey365/graph/model"
 	"journey365/journey"
+	"journey365/live"
 	"journey365/mail"
 	"journey365/paging"
 	"journey365/service"
@@ -217,13 +218,18 @@ type ComplexityRoot struct {
 		PageInfo    func(childComplexity int) int
 		TotalCount  func(childComplexity int) int
 		UnreadCount func(childComplexity int) int
+		Version     func(childComplexity int) int
 	}
 
 	BoardEvent struct {
-		GroupID   func(childComplexity int) int
-		Kind      func(childComplexity int) int
-		Message   func(childComplexity int) int
-		MessageID func(childComplexity int) int
+		Counts      func(childComplexity int) int
+		GroupID     func(childComplexity int) int
+		Kind        func(childComplexity int) int
+		Message     func(childComplexity int) int
+		MessageID   func(childComplexity int) int
+		TotalCount  func(childComplexity int) int
+		UnreadCount func(childComplexity int) int
+		Version     func(childComplexity int) int
 	}
 
 	BoardReadState struct {
@@ -552,7 +558,7 @@ type ComplexityRoot struct {
 	}
 
 	Subscription struct {
-		BoardEvents func(childComplexity int, groupID int64) int
+		BoardEvents func(childComplexity int, groupID int64, since *int) int
 	}
 
 	TrophyHolder struct {
@@ -664,7 +670,7 @@ type MutationResolver interface {
 	RemoveNetworkRegistrations(ctx context.Context, network string, since *time.Time) (int, error)
 	Login(ctx context.Context, email string, name string) (*account.Session, error)
 	AdminLogin(ctx context.Context, email string, password string) (*account.Session, error)
-	PostMessage(ctx context.Context, input service.PostMessageInput) (*service.BoardMessage, error)
+	PostMessage(ctx context.Context, input service.PostMessageInput) (*journey.BoardMessage, error)
 	DeleteMessage(ctx context.Context, id int64) (int64, error)
 	ReportMessage(ctx context.Context, messageID int64, reason *string) (int64, error)
 	MarkBoardRead(ctx context.Context, groupID *int64, until *time.Time) (*service.BoardReadState, error)
@@ -715,7 +721,7 @@ type QueryResolver interface {
 	MyAwards(ctx context.Context, first int) (*service.AwardList, error)
 }
 type SubscriptionResolver interface {
-	BoardEvents(ctx context.Context, groupID int64) (<-chan *service.BoardEvent, error)
+	BoardEvents(ctx context.Context, groupID int64, since *int) (<-chan *live.BoardEvent, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -1436,7 +1442,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Board.UnreadCount(childComplexity), true
+	case "Board.version":
+		if e.ComplexityRoot.Board.Version == nil {
+			break
+		}
 
+		return e.ComplexityRoot.Board.Version(childComplexity), true
+
+	case "BoardEvent.counts":
+		if e.ComplexityRoot.BoardEvent.Counts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEvent.Counts(childComplexity), true
 	case "BoardEvent.groupId":
 		if e.ComplexityRoot.BoardEvent.GroupID == nil {
 			break
@@ -1461,6 +1479,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.BoardEvent.MessageID(childComplexity), true
+	case "BoardEvent.totalCount":
+		if e.ComplexityRoot.BoardEvent.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEvent.TotalCount(childComplexity), true
+	case "BoardEvent.unreadCount":
+		if e.ComplexityRoot.BoardEvent.UnreadCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEvent.UnreadCount(childComplexity), true
+	case "BoardEvent.version":
+		if e.ComplexityRoot.BoardEvent.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEvent.Version(childComplexity), true
 
 	case "BoardReadState.groupId":
 		if e.ComplexityRoot.BoardReadState.GroupID == nil {
@@ -3254,7 +3290,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Subscription.BoardEvents(childComplexity, args["groupId"].(int64)), true
+		return e.ComplexityRoot.Subscription.BoardEvents(childComplexity, args["groupId"].(int64), args["since"].(*int)), true
 
 	case "TrophyHolder.avatarUrl":
 		if e.ComplexityRoot.TrophyHolder.AvatarURL == nil {
@@ -3916,6 +3952,8 @@ func (ec *executionContext) childFields_Board(ctx context.Context, field graphql
 		return ec.fieldContext_Board_counts(ctx, field)
 	case "lastReadAt":
 		return ec.fieldContext_Board_lastReadAt(ctx, field)
+	case "version":
+		return ec.fieldContext_Board_version(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Board", field.Name)
 }
@@ -3930,6 +3968,14 @@ func (ec *executionContext) childFields_BoardEvent(ctx context.Context, field gr
 		return ec.fieldContext_BoardEvent_messageId(ctx, field)
 	case "message":
 		return ec.fieldContext_BoardEvent_message(ctx, field)
+	case "version":
+		return ec.fieldContext_BoardEvent_version(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_BoardEvent_totalCount(ctx, field)
+	case "unreadCount":
+		return ec.fieldContext_BoardEvent_unreadCount(ctx, field)
+	case "counts":
+		return ec.fieldContext_BoardEvent_counts(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type BoardEvent", field.Name)
 }
@@ -5859,6 +5905,14 @@ func (ec *executionContext) field_Subscription_boardEvents_args(ctx context.Cont
 		return nil, err
 	}
 	args["groupId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "since",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["since"] = arg1
 	return args, nil
 }
 
@@ -8553,8 +8607,8 @@ func (ec *executionContext) _Board_messages(ctx context.Context, field graphql.C
 			return obj.Messages, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.BoardMessage) graphql.Marshaler {
-			return ec.marshalNMessage2ᚕjourney365ᚋserviceᚐBoardMessageᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.BoardMessage) graphql.Marshaler {
+			return ec.marshalNMessage2ᚕjourney365ᚋjourneyᚐBoardMessageᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8663,8 +8717,8 @@ func (ec *executionContext) _Board_counts(ctx context.Context, field graphql.Col
 			return obj.Counts, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.TypeCount) graphql.Marshaler {
-			return ec.marshalNTypeCount2ᚕjourney365ᚋserviceᚐTypeCountᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.TypeCount) graphql.Marshaler {
+			return ec.marshalNTypeCount2ᚕjourney365ᚋjourneyᚐTypeCountᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8706,7 +8760,30 @@ func (ec *executionContext) fieldContext_Board_lastReadAt(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Board", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _BoardEvent_kind(ctx context.Context, field graphql.CollectedField, obj *service.BoardEvent) (ret graphql.Marshaler) {
+func (ec *executionContext) _Board_version(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Board_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Board_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Board", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BoardEvent_kind(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8718,8 +8795,8 @@ func (ec *executionContext) _BoardEvent_kind(ctx context.Context, field graphql.
 			return obj.Kind, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v service.BoardEventKind) graphql.Marshaler {
-			return ec.marshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v live.BoardEventKind) graphql.Marshaler {
+			return ec.marshalNBoardEventKind2journey365ᚋliveᚐBoardEventKind(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8729,7 +8806,7 @@ func (ec *executionContext) fieldContext_BoardEvent_kind(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("BoardEvent", field, false, false, errors.New("field of type BoardEventKind does not have child fields"))
 }
 
-func (ec *executionContext) _BoardEvent_groupId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEvent) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEvent_groupId(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8752,7 +8829,7 @@ func (ec *executionContext) fieldContext_BoardEvent_groupId(_ context.Context, f
 	return graphql.NewScalarFieldContext("BoardEvent", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _BoardEvent_messageId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEvent) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEvent_messageId(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8775,7 +8852,7 @@ func (ec *executionContext) fieldContext_BoardEvent_messageId(_ context.Context,
 	return graphql.NewScalarFieldContext("BoardEvent", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _BoardEvent_message(ctx context.Context, field graphql.CollectedField, obj *service.BoardEvent) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEvent_message(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8787,8 +8864,8 @@ func (ec *executionContext) _BoardEvent_message(ctx context.Context, field graph
 			return obj.Message, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.BoardMessage) graphql.Marshaler {
-			return ec.marshalOMessage2ᚖjourney365ᚋserviceᚐBoardMessage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.BoardMessage) graphql.Marshaler {
+			return ec.marshalOMessage2ᚖjourney365ᚋjourneyᚐBoardMessage(ctx, selections, v)
 		},
 		true,
 		false,
@@ -8802,6 +8879,107 @@ func (ec *executionContext) fieldContext_BoardEvent_message(_ context.Context, f
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Message(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BoardEvent_version(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEvent_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEvent_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEvent", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BoardEvent_totalCount(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEvent_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEvent_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEvent", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BoardEvent_unreadCount(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEvent_unreadCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnreadCount(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEvent_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEvent", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BoardEvent_counts(ctx context.Context, field graphql.CollectedField, obj *live.BoardEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEvent_counts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Counts(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.TypeCount) graphql.Marshaler {
+			return ec.marshalNTypeCount2ᚕjourney365ᚋjourneyᚐTypeCountᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEvent_counts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BoardEvent",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TypeCount(ctx, field)
 		},
 	}
 	return fc, nil
@@ -10896,7 +11074,7 @@ func (ec *executionContext) fieldContext_LegacyConfirmation_accountCreated(_ con
 	return graphql.NewScalarFieldContext("LegacyConfirmation", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Message_id(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_id(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10919,7 +11097,7 @@ func (ec *executionContext) fieldContext_Message_id(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Message_groupId(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_groupId(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10942,7 +11120,7 @@ func (ec *executionContext) fieldContext_Message_groupId(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Message_source(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_source(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10965,7 +11143,7 @@ func (ec *executionContext) fieldContext_Message_source(_ context.Context, field
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type MessageSource does not have child fields"))
 }
 
-func (ec *executionContext) _Message_type(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_type(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10988,7 +11166,7 @@ func (ec *executionContext) fieldContext_Message_type(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type MessageType does not have child fields"))
 }
 
-func (ec *executionContext) _Message_priority(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_priority(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11011,7 +11189,7 @@ func (ec *executionContext) fieldContext_Message_priority(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type MessagePriority does not have child fields"))
 }
 
-func (ec *executionContext) _Message_title(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_title(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11034,7 +11212,7 @@ func (ec *executionContext) fieldContext_Message_title(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Message_content(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_content(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11057,7 +11235,7 @@ func (ec *executionContext) fieldContext_Message_content(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Message_authorName(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_authorName(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11080,7 +11258,7 @@ func (ec *executionContext) fieldContext_Message_authorName(_ context.Context, f
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Message_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_createdAt(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11103,7 +11281,7 @@ func (ec *executionContext) fieldContext_Message_createdAt(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Message_unread(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_unread(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11126,7 +11304,7 @@ func (ec *executionContext) fieldContext_Message_unread(_ context.Context, field
 	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Message_mine(ctx context.Context, field graphql.CollectedField, obj *service.BoardMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _Message_mine(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13124,7 +13302,7 @@ func (ec *executionContext) _Mutation_postMessage(ctx context.Context, field gra
 
 			directive1 := func(ctx context.Context) (any, error) {
 				if ec.Directives.Auth == nil {
-					var zeroVal *service.BoardMessage
+					var zeroVal *journey.BoardMessage
 					return zeroVal, errors.New("directive auth is not implemented")
 				}
 				return ec.Directives.Auth(ctx, nil, directive0)
@@ -13133,8 +13311,8 @@ func (ec *executionContext) _Mutation_postMessage(ctx context.Context, field gra
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *service.BoardMessage) graphql.Marshaler {
-			return ec.marshalNMessage2ᚖjourney365ᚋserviceᚐBoardMessage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.BoardMessage) graphql.Marshaler {
+			return ec.marshalNMessage2ᚖjourney365ᚋjourneyᚐBoardMessage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16943,11 +17121,11 @@ func (ec *executionContext) _Subscription_boardEvents(ctx context.Context, field
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Subscription().BoardEvents(ctx, fc.Args["groupId"].(int64))
+			return ec.Resolvers.Subscription().BoardEvents(ctx, fc.Args["groupId"].(int64), fc.Args["since"].(*int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.BoardEvent) graphql.Marshaler {
-			return ec.marshalNBoardEvent2ᚖjourney365ᚋserviceᚐBoardEvent(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *live.BoardEvent) graphql.Marshaler {
+			return ec.marshalNBoardEvent2ᚖjourney365ᚋliveᚐBoardEvent(ctx, selections, v)
 		},
 		true,
 		true,
@@ -17248,7 +17426,7 @@ func (ec *executionContext) fieldContext_TrophyRequest_createdAt(_ context.Conte
 	return graphql.NewScalarFieldContext("TrophyRequest", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _TypeCount_type(ctx context.Context, field graphql.CollectedField, obj *service.TypeCount) (ret graphql.Marshaler) {
+func (ec *executionContext) _TypeCount_type(ctx context.Context, field graphql.CollectedField, obj *journey.TypeCount) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17271,7 +17449,7 @@ func (ec *executionContext) fieldContext_TypeCount_type(_ context.Context, field
 	return graphql.NewScalarFieldContext("TypeCount", field, false, false, errors.New("field of type MessageType does not have child fields"))
 }
 
-func (ec *executionContext) _TypeCount_count(ctx context.Context, field graphql.CollectedField, obj *service.TypeCount) (ret graphql.Marshaler) {
+func (ec *executionContext) _TypeCount_count(ctx context.Context, field graphql.CollectedField, obj *journey.TypeCount) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17294,7 +17472,7 @@ func (ec *executionContext) fieldContext_TypeCount_count(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("TypeCount", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _TypeCount_unread(ctx context.Context, field graphql.CollectedField, obj *service.TypeCount) (ret graphql.Marshaler) {
+func (ec *executionContext) _TypeCount_unread(ctx context.Context, field graphql.CollectedField, obj *journey.TypeCount) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -20865,6 +21043,11 @@ func (ec *executionContext) _Board(ctx context.Context, sel ast.SelectionSet, ob
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "version":
+			out.Values[i] = ec._Board_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20888,7 +21071,7 @@ func (ec *executionContext) _Board(ctx context.Context, sel ast.SelectionSet, ob
 
 var boardEventImplementors = []string{"BoardEvent"}
 
-func (ec *executionContext) _BoardEvent(ctx context.Context, sel ast.SelectionSet, obj *service.BoardEvent) graphql.Marshaler {
+func (ec *executionContext) _BoardEvent(ctx context.Context, sel ast.SelectionSet, obj *live.BoardEvent) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, boardEventImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -20916,6 +21099,26 @@ func (ec *executionContext) _BoardEvent(ctx context.Context, sel ast.SelectionSe
 		case "message":
 			out.Values[i] = ec._BoardEvent_message(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "version":
+			out.Values[i] = ec._BoardEvent_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._BoardEvent_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unreadCount":
+			out.Values[i] = ec._BoardEvent_unreadCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "counts":
+			out.Values[i] = ec._BoardEvent_counts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -22097,7 +22300,7 @@ func (ec *executionContext) _LegacyConfirmation(ctx context.Context, sel ast.Sel
 
 var messageImplementors = []string{"Message"}
 
-func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, obj *service.BoardMessage) graphql.Marshaler {
+func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, obj *journey.BoardMessage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, messageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24085,7 +24288,7 @@ func (ec *executionContext) _TrophyRequest(ctx context.Context, sel ast.Selectio
 
 var typeCountImplementors = []string{"TypeCount"}
 
-func (ec *executionContext) _TypeCount(ctx context.Context, sel ast.SelectionSet, obj *service.TypeCount) graphql.Marshaler {
+func (ec *executionContext) _TypeCount(ctx context.Context, sel ast.SelectionSet, obj *journey.TypeCount) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, typeCountImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24977,7 +25180,7 @@ func (ec *executionContext) marshalNBoard2ᚖjourney365ᚋserviceᚐBoard(ctx co
 	return ec._Board(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNBoardEvent2ᚖjourney365ᚋserviceᚐBoardEvent(ctx context.Context, sel ast.SelectionSet, v *service.BoardEvent) graphql.Marshaler {
+func (ec *executionContext) marshalNBoardEvent2ᚖjourney365ᚋliveᚐBoardEvent(ctx context.Context, sel ast.SelectionSet, v *live.BoardEvent) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -24987,15 +25190,15 @@ func (ec *executionContext) marshalNBoardEvent2ᚖjourney365ᚋserviceᚐBoardEv
 	return ec._BoardEvent(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind(ctx context.Context, v any) (service.BoardEventKind, error) {
+func (ec *executionContext) unmarshalNBoardEventKind2journey365ᚋliveᚐBoardEventKind(ctx context.Context, v any) (live.BoardEventKind, error) {
 	tmp, err := graphql.UnmarshalString(v)
-	res := unmarshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind[tmp]
+	res := unmarshalNBoardEventKind2journey365ᚋliveᚐBoardEventKind[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind(ctx context.Context, sel ast.SelectionSet, v service.BoardEventKind) graphql.Marshaler {
+func (ec *executionContext) marshalNBoardEventKind2journey365ᚋliveᚐBoardEventKind(ctx context.Context, sel ast.SelectionSet, v live.BoardEventKind) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind[v])
+	res := graphql.MarshalString(marshalNBoardEventKind2journey365ᚋliveᚐBoardEventKind[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25005,17 +25208,17 @@ func (ec *executionContext) marshalNBoardEventKind2journey365ᚋserviceᚐBoardE
 }
 
 var (
-	unmarshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind = map[string]service.BoardEventKind{
-		"NEW":     service.EventNew,
-		"EDITED":  service.EventEdited,
-		"DELETED": service.EventDeleted,
-		"RESYNC":  service.EventResync,
+	unmarshalNBoardEventKind2journey365ᚋliveᚐBoardEventKind = map[string]live.BoardEventKind{
+		"NEW":     live.EventNew,
+		"EDITED":  live.EventEdited,
+		"DELETED": live.EventDeleted,
+		"RESYNC":  live.EventResync,
 	}
-	marshalNBoardEventKind2journey365ᚋserviceᚐBoardEventKind = map[service.BoardEventKind]string{
-		service.EventNew:     "NEW",
-		service.EventEdited:  "EDITED",
-		service.EventDeleted: "DELETED",
-		service.EventResync:  "RESYNC",
+	marshalNBoardEventKind2journey365ᚋliveᚐBoardEventKind = map[live.BoardEventKind]string{
+		live.EventNew:     "NEW",
+		live.EventEdited:  "EDITED",
+		live.EventDeleted: "DELETED",
+		live.EventResync:  "RESYNC",
 	}
 )
 
@@ -25464,15 +25667,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNMessage2journey365ᚋserviceᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v service.BoardMessage) graphql.Marshaler {
+func (ec *executionContext) marshalNMessage2journey365ᚋjourneyᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v journey.BoardMessage) graphql.Marshaler {
 	return ec._Message(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNMessage2ᚕjourney365ᚋserviceᚐBoardMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []service.BoardMessage) graphql.Marshaler {
+func (ec *executionContext) marshalNMessage2ᚕjourney365ᚋjourneyᚐBoardMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.BoardMessage) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNMessage2journey365ᚋserviceᚐBoardMessage(ctx, sel, v[i])
+		return ec.marshalNMessage2journey365ᚋjourneyᚐBoardMessage(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25484,7 +25687,7 @@ func (ec *executionContext) marshalNMessage2ᚕjourney365ᚋserviceᚐBoardMessa
 	return ret
 }
 
-func (ec *executionContext) marshalNMessage2ᚖjourney365ᚋserviceᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v *service.BoardMessage) graphql.Marshaler {
+func (ec *executionContext) marshalNMessage2ᚖjourney365ᚋjourneyᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v *journey.BoardMessage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -26064,15 +26267,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNTypeCount2journey365ᚋserviceᚐTypeCount(ctx context.Context, sel ast.SelectionSet, v service.TypeCount) graphql.Marshaler {
+func (ec *executionContext) marshalNTypeCount2journey365ᚋjourneyᚐTypeCount(ctx context.Context, sel ast.SelectionSet, v journey.TypeCount) graphql.Marshaler {
 	return ec._TypeCount(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNTypeCount2ᚕjourney365ᚋserviceᚐTypeCountᚄ(ctx context.Context, sel ast.SelectionSet, v []service.TypeCount) graphql.Marshaler {
+func (ec *executionContext) marshalNTypeCount2ᚕjourney365ᚋjourneyᚐTypeCountᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.TypeCount) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTypeCount2journey365ᚋserviceᚐTypeCount(ctx, sel, v[i])
+		return ec.marshalNTypeCount2journey365ᚋjourneyᚐTypeCount(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -26577,7 +26780,7 @@ func (ec *executionContext) marshalOLegacyClaimStatus2ᚖjourney365ᚋgraphᚋmo
 	return v
 }
 
-func (ec *executionContext) marshalOMessage2ᚖjourney365ᚋserviceᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v *service.BoardMessage) graphql.Marshaler {
+func (ec *executionContext) marshalOMessage2ᚖjourney365ᚋjourneyᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v *journey.BoardMessage) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

@@ -32,7 +32,7 @@ type Options struct {
 	// every websocket is then closed with 1001 so clients reconnect elsewhere.
 	// Nil means never.
 	Sockets context.Context
-	// WatchSession follows a websocket's session (service.WatchSession):
+	// WatchSession follows a websocket's session (live.Feeds.WatchSession):
 	// end is called when the session ends (the socket is then closed with
 	// 4401 or 4403). Nil: sessions are checked at connect only.
 	WatchSession func(token string, end func(error)) (stop func())

@@ -17,8 +17,8 @@ import (
 
 	"journey365/auth"
 	"journey365/journey"
+	"journey365/live"
 	"journey365/reqlog"
-	"journey365/service"
 )
 
 // SocketLimits bound what one websocket may hold and for how long. Zero
@@ -434,7 +434,7 @@ func (p subscriptionPolicy) InterceptOperation(ctx context.Context, next graphql
 
 	var mu sync.Mutex
 	var ended error
-	ctx = service.WithFeedEnd(ctx, func(err error) {
+	ctx = live.WithFeedEnd(ctx, func(err error) {
 		mu.Lock()
 		ended = err
 		mu.Unlock()

@@ -187,3 +187,64 @@ func benchmarkPublish(b *testing.B, n int) {
 		br.Publish(Event{Kind: New, GroupID: 1, MessageID: int64(i)})
 	}
 }
+
+// TestSubscribeFromReplaysAfterTheVersion: once recording and covered, a
+// ring kept without subscribers replays the events after the version a
+// subscriber holds; a version before what the ring is complete from, or a
+// lost connection, cannot be replayed.
+func TestSubscribeFromReplaysAfterTheVersion(t *testing.T) {
+	b := NewBroker(4)
+	b.Publish(Event{Kind: New, GroupID: 1, MessageID: 1, Version: 1}) // not recorded: dropped
+	b.Record()
+	b.Cover(map[int64]int64{1: 1})
+	for v := int64(2); v <= 4; v++ {
+		b.Publish(Event{Kind: New, GroupID: 1, MessageID: v, Version: v})
+	}
+	s, replayed := b.SubscribeFrom(1, 2)
+	if !replayed {
+		t.Fatal("from version 2: not replayed")
+	}
+	for _, want := range []int64{3, 4} {
+		if e := mustNext(t, s); e.Version != want {
+			t.Errorf("replayed %+v, want version %d", e, want)
+		}
+	}
+	if _, replayed := b.SubscribeFrom(1, 0); replayed {
+		t.Error("from version 0, before the ring is complete (1): replayed")
+	}
+	if _, replayed := b.SubscribeFrom(2, 0); !replayed {
+		t.Error("a group with no version and no event: not replayed")
+	}
+	// The ring of 4 overwrites versions 2 and 3: it is complete from 3.
+	for v := int64(5); v <= 7; v++ {
+		b.Publish(Event{Kind: New, GroupID: 1, MessageID: v, Version: v})
+	}
+	if _, replayed := b.SubscribeFrom(1, 2); replayed {
+		t.Error("from version 2 after it left the ring: replayed")
+	}
+	if s, replayed := b.SubscribeFrom(1, 3); !replayed || mustNext(t, s).Version != 4 {
+		t.Error("from version 3: not replayed from 4")
+	}
+	b.PublishAll(Event{Kind: Resync})
+	if _, replayed := b.SubscribeFrom(1, 7); replayed {
+		t.Error("after a lost connection: replayed")
+	}
+	b.Cover(map[int64]int64{1: 7})
+	if _, replayed := b.SubscribeFrom(1, 7); !replayed {
+		t.Error("covered again: not replayed")
+	}
+}
+
+// TestRecordedRingsOutliveTheirSubscribers: what is published while no one
+// follows a group is there for the next subscriber.
+func TestRecordedRingsOutliveTheirSubscribers(t *testing.T) {
+	b := NewBroker(4)
+	b.Record()
+	b.Cover(nil)
+	b.Unsubscribe(b.Subscribe(1))
+	b.Publish(Event{Kind: Deleted, GroupID: 1, MessageID: 9, Version: 1})
+	s, replayed := b.SubscribeFrom(1, 0)
+	if e := mustNext(t, s); !replayed || e.MessageID != 9 {
+		t.Errorf("got %+v (replayed %v), want the deletion of 9", e, replayed)
+	}
+}

@@ -313,7 +313,7 @@ func TestAnEditReachesOpenBoardsOnAnotherInstance(t *testing.T) {
 	// Ruth follows January on instance B; the admin follows October there.
 	ruth := apptest.MustSubscribe(t, srvB, w.member, boardEventsFull, map[string]any{"g": fmt.Sprint(w.january)})
 	october := apptest.MustSubscribe(t, srvB, w.admin, boardEventsFull, map[string]any{"g": fmt.Sprint(w.october)})
-	waitFor(t, func() bool { return b.Service.Broker.Count() == 2 })
+	waitFor(t, func() bool { return b.Live.Broker.Count() == 2 })
 
 	// Everything is written through instance A.
 	m := w.create(t, w.january, "REMINDER", "Week 1", "Genesis 1-3")
@@ -371,7 +371,7 @@ func TestAnEditReachesOpenBoardsOnAnotherInstance(t *testing.T) {
 
 	ruth.Close()
 	october.Close()
-	waitFor(t, func() bool { return b.Service.Broker.Count() == 0 })
+	waitFor(t, func() bool { return b.Live.Broker.Count() == 0 })
 }
 
 // TestTheManagersPageRunsFewStatementsWhateverItsSize: the message manager's

@@ -55,7 +55,7 @@ func TestDisablingOrDeletingAMemberEndsTheirSessionAndLiveFeedAtOnce(t *testing.
 			var me struct{ Me struct{ ID string } }
 			a.GraphQL(token).MustPost(`{ me { id } }`, &me)
 			sub := apptest.MustSubscribe(t, srv, token, eventsSub, map[string]any{"g": fmt.Sprint(group)})
-			waitFor(t, func() bool { return a.Service.Broker.Count() == 1 })
+			waitFor(t, func() bool { return a.Live.Broker.Count() == 1 })
 
 			a.GraphQL(adminToken).MustPost(tc.operation, &map[string]any{}, tc.vars(id)...)
 
@@ -64,7 +64,7 @@ func TestDisablingOrDeletingAMemberEndsTheirSessionAndLiveFeedAtOnce(t *testing.
 				t.Errorf("the member's next request: %+v, want %s", errs, tc.refused)
 			}
 			mustCloseWith(t, sub, websocket.StatusCode(tc.code))
-			waitFor(t, func() bool { return a.Service.Broker.Count() == 0 && a.Service.LiveWatches() == 0 })
+			waitFor(t, func() bool { return a.Live.Broker.Count() == 0 && a.Live.Watches() == 0 })
 		})
 	}
 }

@@ -9,12 +9,13 @@ import (
 	"context"
 	"journey365/graph"
 	"journey365/journey"
+	"journey365/live"
 	"journey365/service"
 	"time"
 )
 
 // PostMessage is the resolver for the postMessage field.
-func (r *mutationResolver) PostMessage(ctx context.Context, input service.PostMessageInput) (*service.BoardMessage, error) {
+func (r *mutationResolver) PostMessage(ctx context.Context, input service.PostMessageInput) (*journey.BoardMessage, error) {
 	m, err := r.Service.PostMessage(ctx, input)
 	return &m, err
 }
@@ -53,8 +54,16 @@ func (r *queryResolver) Board(ctx context.Context, groupID *int64, typeArg *jour
 }
 
 // BoardEvents is the resolver for the boardEvents field.
-func (r *subscriptionResolver) BoardEvents(ctx context.Context, groupID int64) (<-chan *service.BoardEvent, error) {
-	return r.Service.BoardEvents(ctx, groupID)
+func (r *subscriptionResolver) BoardEvents(ctx context.Context, groupID int64, since *int) (<-chan *live.BoardEvent, error) {
+	if err := r.Service.FollowBoard(ctx, groupID); err != nil {
+		return nil, err
+	}
+	var from *int64
+	if since != nil {
+		v := int64(*since)
+		from = &v
+	}
+	return r.Live.BoardEvents(ctx, groupID, from)
 }
 
 // Subscription returns graph.SubscriptionResolver implementation.

@@ -56,7 +56,7 @@ func mustLiveReader(t *testing.T, email string) (*apptest.App, int64, *apptest.S
 	reader := registeredMember(t, a, email)
 	group := groupOf(t, a, email)
 	sub := apptest.MustSubscribe(t, srv, reader, eventsSub, map[string]any{"g": fmt.Sprint(group)})
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 1 })
+	waitFor(t, func() bool { return a.Live.Broker.Count() == 1 })
 	return a, group, sub
 }
 
@@ -66,7 +66,7 @@ func TestNoticeBurstIsLoadedInBatches(t *testing.T) {
 	t.Parallel()
 	a, group, sub := mustLiveReader(t, "r@example.com")
 
-	notices0, queries0 := a.Service.BoardLoadStats()
+	notices0, queries0 := a.Live.BoardLoadStats()
 	ids := mustInsertMessages(t, a, group, 600, "burst ")
 	for i, id := range ids {
 		var ev boardEventResp
@@ -75,7 +75,7 @@ func TestNoticeBurstIsLoadedInBatches(t *testing.T) {
 			t.Fatalf("event %d = %s %v, want NEW %d", i, got, ev.BoardEvents.MessageID, id)
 		}
 	}
-	notices, queries := a.Service.BoardLoadStats()
+	notices, queries := a.Live.BoardLoadStats()
 	if notices-notices0 != 600 || queries-queries0 > 10 {
 		t.Errorf("600 notices were loaded as %d notices in %d queries, want 600 in at most 10", notices-notices0, queries-queries0)
 	}

@@ -23,7 +23,17 @@ const (
 		groupName totalCount unreadCount lastReadAt counts { type count unread }
 		messages { id content unread type } pageInfo { hasNextPage endCursor } } }`
 	eventsSub = `subscription($g: ID!) { boardEvents(groupId: $g) { kind messageId message { id content authorName unread } } }`
+	// eventsSince follows a board from the version the viewer read it at ($v).
+	eventsSince = `subscription($g: ID!, $v: Int) { boardEvents(groupId: $g, since: $v) { kind messageId message { id content authorName unread mine } } }`
 )
+
+// boardVersion is the version of the viewer's board as they read it now.
+func boardVersion(t *testing.T, a *apptest.App, token string) int {
+	t.Helper()
+	var resp struct{ Board struct{ Version int } }
+	a.GraphQL(token).MustPost(`{ board(first: 1) { version } }`, &resp)
+	return resp.Board.Version
+}
 
 type boardResp struct {
 	Board struct {
@@ -245,7 +255,7 @@ func TestLiveEventsCrossInstances(t *testing.T) {
 
 	baseline := runtime.NumGoroutine()
 	sub := apptest.MustSubscribe(t, srvB, reader, eventsSub, map[string]any{"g": fmt.Sprint(group)})
-	waitFor(t, func() bool { return b.Service.Broker.Count() == 1 })
+	waitFor(t, func() bool { return b.Live.Broker.Count() == 1 })
 
 	id := post(t, a, writer, map[string]any{"content": "across instances"})
 	var ev struct {
@@ -272,7 +282,7 @@ func TestLiveEventsCrossInstances(t *testing.T) {
 	}
 
 	sub.Close()
-	waitFor(t, func() bool { return b.Service.Broker.Count() == 0 })
+	waitFor(t, func() bool { return b.Live.Broker.Count() == 0 })
 	waitFor(t, func() bool { return runtime.NumGoroutine() <= baseline })
 }
 
@@ -293,7 +303,7 @@ func TestSubscriptionAuthorisation(t *testing.T) {
 	if err != nil || !strings.Contains(string(m.Payload), "You can only read the board of your own group.") {
 		t.Errorf("another group's member: got %s %s (%v), want the forbidden error", m.Type, m.Payload, err)
 	}
-	if n := a.Service.Broker.Count(); n != 0 {
+	if n := a.Live.Broker.Count(); n != 0 {
 		t.Errorf("refused subscriptions left %d subscribers", n)
 	}
 }
@@ -309,7 +319,7 @@ func TestListenerReconnectLosesNothing(t *testing.T) {
 	reader := registeredMember(t, a, "r@example.com")
 	group := groupOf(t, a, "r@example.com")
 	sub := apptest.MustSubscribe(t, srv, reader, eventsSub, map[string]any{"g": fmt.Sprint(group)})
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 1 })
+	waitFor(t, func() bool { return a.Live.Broker.Count() == 1 })
 
 	var killed int
 	if err := a.DB.Get(&killed, `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity

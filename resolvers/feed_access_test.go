@@ -77,7 +77,7 @@ func TestLiveFeedEndsWhenTheSessionEnds(t *testing.T) {
 				userID, token = admin.ID, a.MustToken(t, admin, auth.ScopeAdmin)
 			}
 			sub := apptest.MustSubscribe(t, srv, token, eventsSub, map[string]any{"g": fmt.Sprint(group)})
-			waitFor(t, func() bool { return a.Service.Broker.Count() == 1 })
+			waitFor(t, func() bool { return a.Live.Broker.Count() == 1 })
 
 			if _, err := a.DB.Exec(tc.change, userID); err != nil {
 				t.Fatal(err)
@@ -86,7 +86,7 @@ func TestLiveFeedEndsWhenTheSessionEnds(t *testing.T) {
 			if ce.Reason == "" {
 				t.Error("the close frame gives no reason")
 			}
-			waitFor(t, func() bool { return a.Service.Broker.Count() == 0 && a.Service.LiveWatches() == 0 })
+			waitFor(t, func() bool { return a.Live.Broker.Count() == 0 && a.Live.Watches() == 0 })
 		})
 	}
 }
@@ -107,7 +107,7 @@ func TestLiveFeedEndsWhenTheTokenExpires(t *testing.T) {
 		t.Fatal(err)
 	}
 	sub := apptest.MustSubscribe(t, srv, token, eventsSub, map[string]any{"g": fmt.Sprint(group)})
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 1 })
+	waitFor(t, func() bool { return a.Live.Broker.Count() == 1 })
 	mustCloseWith(t, sub, 4401)
 }
 
@@ -131,7 +131,7 @@ func TestFeedEndsWhenTheMembershipIsRemoved(t *testing.T) {
 
 	sub := apptest.MustSubscribe(t, srv, reader, eventsSub, map[string]any{"g": fmt.Sprint(january)})
 	sub.Start("2", eventsSub, map[string]any{"g": fmt.Sprint(october)})
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 2 })
+	waitFor(t, func() bool { return a.Live.Broker.Count() == 2 })
 
 	if _, err := a.DB.Exec(`DELETE FROM group_members WHERE group_id = $1 AND user_id = $2`, october, readerID); err != nil {
 		t.Fatal(err)
@@ -146,7 +146,7 @@ func TestFeedEndsWhenTheMembershipIsRemoved(t *testing.T) {
 	if errs := subscriptionErrors(t, m); len(errs) != 1 || errs[0].Extensions["code"] != journey.EFORBIDDEN {
 		t.Errorf("errors = %+v, want one with code forbidden", errs)
 	}
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 1 })
+	waitFor(t, func() bool { return a.Live.Broker.Count() == 1 })
 
 	id := post(t, a, writer, map[string]any{"content": "still live"})
 	m, err = sub.Next(5 * time.Second)

@@ -6,14 +6,17 @@ package resolvers
 import (
 	"journey365/account"
 	"journey365/billing"
+	"journey365/live"
 	"journey365/service"
 )
 
-// Resolver is the root resolver; it holds the operations, the accounts and the giving.
+// Resolver is the root resolver; it holds the operations, the accounts, the
+// giving and this instance's live feeds (boardEvents).
 type Resolver struct {
 	Service *service.Service
 	Account *account.Account
 	Billing *billing.Billing
+	Live    *live.Feeds
 }
 
 // ref is an operation's answer as gqlgen's resolvers return it: a pointer

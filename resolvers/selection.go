@@ -23,6 +23,8 @@ func boardFields(ctx context.Context) service.BoardFields {
 			f.Unread = true
 		case "counts":
 			f.Totals, f.Unread = true, true
+		case "version":
+			f.Version = true
 		}
 	}
 	return f

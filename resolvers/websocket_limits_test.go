@@ -34,7 +34,7 @@ func TestSilentClientIsDropped(t *testing.T) {
 	live := apptest.MustSubscribe(t, srv, reader, eventsSub, map[string]any{"g": fmt.Sprint(group)})
 	frozen := apptest.MustSubscribe(t, srv, reader, eventsSub, map[string]any{"g": fmt.Sprint(group)})
 	frozen.Silent = true
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 2 })
+	waitFor(t, func() bool { return a.Live.Broker.Count() == 2 })
 
 	// The answering client reads (and so answers pings) meanwhile.
 	type result struct {
@@ -55,7 +55,7 @@ func TestSilentClientIsDropped(t *testing.T) {
 	if elapsed := time.Since(start); elapsed > 10*interval {
 		t.Errorf("silent client dropped after %s, want within about %s", elapsed, 3*interval)
 	}
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 1 })
+	waitFor(t, func() bool { return a.Live.Broker.Count() == 1 })
 
 	id := post(t, a, writer, map[string]any{"content": "still here"})
 	r := <-liveNext
@@ -77,7 +77,7 @@ func TestSocketLifetime(t *testing.T) {
 	if !strings.Contains(ce.Reason, "lifetime") {
 		t.Errorf("close reason %q, want it to name the lifetime", ce.Reason)
 	}
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 0 && a.Service.LiveWatches() == 0 })
+	waitFor(t, func() bool { return a.Live.Broker.Count() == 0 && a.Live.Watches() == 0 })
 }
 
 // TestSocketsCloseWith1001OnShutdown: when the Sockets context ends, every
@@ -95,7 +95,7 @@ func TestSocketsCloseWith1001OnShutdown(t *testing.T) {
 		apptest.MustSubscribe(t, srv, reader, eventsSub, map[string]any{"g": fmt.Sprint(group)}),
 		apptest.MustSubscribe(t, srv, reader, eventsSub, map[string]any{"g": fmt.Sprint(group)}),
 	}
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 2 })
+	waitFor(t, func() bool { return a.Live.Broker.Count() == 2 })
 	shutdown()
 	for _, sub := range subs {
 		if ce := mustCloseWith(t, sub, websocket.StatusGoingAway); ce.Reason != "server restarting" {
@@ -172,7 +172,7 @@ func TestLiveSubscriptionsPerUserAreCapped(t *testing.T) {
 		first.Start(fmt.Sprint(i), eventsSub, vars)
 	}
 	// first's five are live before second asks, so the refusal is second's.
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 5 })
+	waitFor(t, func() bool { return a.Live.Broker.Count() == 5 })
 	second := apptest.MustSubscribe(t, srv, reader, eventsSub, vars) // another tab
 	for i := 2; i <= 6; i++ {
 		second.Start(fmt.Sprint(i), eventsSub, vars)
@@ -186,12 +186,12 @@ func TestLiveSubscriptionsPerUserAreCapped(t *testing.T) {
 		t.Errorf("11th subscription: %+v, want code rate_limited", errs)
 	}
 	refused := m.ID
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 10 })
+	waitFor(t, func() bool { return a.Live.Broker.Count() == 10 })
 
 	first.Stop("5")
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 9 })
+	waitFor(t, func() bool { return a.Live.Broker.Count() == 9 })
 	second.Start(refused, eventsSub, vars)
-	waitFor(t, func() bool { return a.Service.Broker.Count() == 10 })
+	waitFor(t, func() bool { return a.Live.Broker.Count() == 10 })
 
 	id := post(t, a, writer, map[string]any{"content": "to every tab"})
 	for name, sub := range map[string]*apptest.Subscription{"first": first, "second": second} {

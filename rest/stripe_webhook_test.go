@@ -23,6 +23,7 @@ import (
 	"journey365/app"
 	"journey365/db"
 	"journey365/db/dbtest"
+	"journey365/live"
 	"journey365/mail"
 	"journey365/payments"
 	"journey365/payments/stripemock"
@@ -44,7 +45,7 @@ func stripeApp(t *testing.T, store *db.DB, apiBase string, clock func() time.Tim
 	svc := service.New(service.Deps{DB: store, Site: site, Clock: clock})
 	bill := billing.New(billing.Deps{DB: store, Site: site, StripeWebhookSecret: restWebhookSecret,
 		LinkSecret: []byte("the rest tests' link secret, 32+ bytes"), Payments: p, Clock: clock})
-	return app.Handler(app.Capabilities{Service: svc, Account: account.New(account.Deps{DB: store, Site: site}), Billing: bill}, testOptions()), bill
+	return app.Handler(app.Capabilities{Service: svc, Account: account.New(account.Deps{DB: store, Site: site}), Billing: bill, Live: live.New(live.Deps{DB: store})}, testOptions()), bill
 }
 
 func testOptions() app.Options {
@@ -124,7 +125,7 @@ func TestStripeWebhookEndpoint(t *testing.T) {
 	}
 
 	// Without STRIPE_WEBHOOK_SECRET a signed delivery is 503 with a clear message.
-	off := app.Handler(app.Capabilities{Service: service.New(service.Deps{DB: store}), Account: account.New(account.Deps{DB: store}), Billing: billing.New(billing.Deps{DB: store})}, testOptions())
+	off := app.Handler(app.Capabilities{Service: service.New(service.Deps{DB: store}), Account: account.New(account.Deps{DB: store}), Billing: billing.New(billing.Deps{DB: store}), Live: live.New(live.Deps{DB: store})}, testOptions())
 	rec = post(off, body, signed(body, restWebhookSecret))
 	if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), "STRIPE_WEBHOOK_SECRET") {
 		t.Fatalf("not configured: %d %s, want 503 naming STRIPE_WEBHOOK_SECRET", rec.Code, rec.Body)

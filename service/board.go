@@ -12,31 +12,19 @@ import (
 	"journey365/journey"
 )
 
-// BoardMessage is a message as one viewer sees it.
-type BoardMessage struct {
-	journey.Message
-	Unread bool
-	// Mine: the viewer wrote it.
-	Mine bool
-}
-
-// TypeCount is one entry of the type filter.
-type TypeCount struct {
-	Type   journey.MessageType
-	Count  int
-	Unread int
-}
-
 // Board is one page of a group's board for the viewer.
 type Board struct {
 	GroupID     int64
 	GroupName   string
-	Messages    []BoardMessage
+	Messages    []journey.BoardMessage
 	PageInfo    paging.Info
 	TotalCount  int
 	UnreadCount int
-	Counts      []TypeCount
+	Counts      []journey.TypeCount
 	LastReadAt  *time.Time
+	// Version is the board's version when read (with BoardFields.Version):
+	// a live feed asked to follow from it sends only what came after.
+	Version int
 }
 
 // BoardReadState is the viewer's unread state after marking.
@@ -83,6 +71,17 @@ func (s *Service) boardGroup(ctx context.Context, q *db.Queries, userID int64, a
 	return g, nil
 }
 
+// FollowBoard checks that the viewer may follow group groupID's board live
+// (boardEvents): members only their own group, admins any group.
+func (s *Service) FollowBoard(ctx context.Context, groupID int64) error {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return err
+	}
+	_, err = s.boardGroup(ctx, s.DB.Q(), v.User.ID, v.IsAdmin(), &groupID)
+	return err
+}
+
 // BoardFields are the parts of a board read its caller shows: a read does
 // only the work of the parts asked for. The group, the page info's absence
 // and the reader's markers (lastReadAt) come with every read.
@@ -90,9 +89,10 @@ type BoardFields struct {
 	Messages bool // the page of messages and its page info
 	Totals   bool // totalCount and counts[].count
 	Unread   bool // unreadCount and counts[].unread
+	Version  bool // version
 }
 
-// AllBoardFields reads the whole board.
+// AllBoardFields reads the whole board but its version (the REST shape has none).
 var AllBoardFields = BoardFields{Messages: true, Totals: true, Unread: true}
 
 // Board returns a page of the board of group groupID (nil: the reader's own
@@ -183,6 +183,9 @@ func boardRead(typ *journey.MessageType, first int, after *string, fields BoardF
 	case fields.Totals:
 		counts = db.Totals
 	}
+	if fields.Version {
+		counts |= db.Versioned
+	}
 	var page *db.PageOf
 	if fields.Messages {
 		page = &db.PageOf{Type: typ, After: cursor, Limit: first + 1}
@@ -192,7 +195,7 @@ func boardRead(typ *journey.MessageType, first int, after *string, fields BoardF
 
 // boardOf is the board in state as reader readerID sees it.
 func boardOf(state db.BoardState, readerID int64, first int, fields BoardFields) Board {
-	b := Board{GroupID: state.GroupID, GroupName: state.GroupName}
+	b := Board{GroupID: state.GroupID, GroupName: state.GroupName, Version: int(state.Version)}
 	if fields.Messages {
 		msgs := state.Messages
 		if len(msgs) > first {
@@ -203,9 +206,9 @@ func boardOf(state db.BoardState, readerID int64, first int, fields BoardFields)
 			c := db.EncodeCursor(db.BoardList, db.Cursor{CreatedAt: msgs[n-1].CreatedAt, ID: msgs[n-1].ID})
 			b.PageInfo.EndCursor = &c
 		}
-		b.Messages = make([]BoardMessage, len(msgs))
+		b.Messages = make([]journey.BoardMessage, len(msgs))
 		for i, m := range msgs {
-			b.Messages[i] = viewedBy(m, readerID, state.Markers)
+			b.Messages[i] = journey.ViewedBy(m, readerID, state.Markers)
 		}
 	}
 	byType := map[journey.MessageType]db.TypeCount{}
@@ -215,7 +218,7 @@ func boardOf(state db.BoardState, readerID int64, first int, fields BoardFields)
 		b.UnreadCount += c.Unread
 	}
 	for _, t := range journey.MessageTypes {
-		b.Counts = append(b.Counts, TypeCount{Type: t, Count: byType[t].Count, Unread: byType[t].Unread})
+		b.Counts = append(b.Counts, journey.TypeCount{Type: t, Count: byType[t].Count, Unread: byType[t].Unread})
 	}
 	if at, ok := state.Markers["all"]; ok {
 		b.LastReadAt = &at
@@ -247,18 +250,6 @@ func (s *Service) boardState(ctx context.Context, readerID int64, groupID *int64
 	return state, nil
 }
 
-// viewedBy is m as user viewerID sees it: theirs or not, and unread by the
-// board's rule: newer than the later of the all-types marker and the message
-// type's marker (no markers: every message), never the viewer's own message.
-func viewedBy(m journey.Message, viewerID int64, markers map[string]time.Time) BoardMessage {
-	mine := m.AuthorID != nil && *m.AuthorID == viewerID
-	marker := markers["all"]
-	if t, ok := markers[string(m.Type)]; ok && t.After(marker) {
-		marker = t
-	}
-	return BoardMessage{Message: m, Mine: mine, Unread: !mine && m.CreatedAt.After(marker)}
-}
-
 // PostMessageInput is a new board message.
 type PostMessageInput struct {
 	Content  string
@@ -271,10 +262,10 @@ type PostMessageInput struct {
 // PostMessage puts a message on a board. A member posts plain text to their
 // own group (default type encouragement); an admin (admin token) posts a
 // titled message to any group with a priority (PostGroupMessage).
-func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMessage, error) {
+func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (journey.BoardMessage, error) {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
-		return BoardMessage{}, err
+		return journey.BoardMessage{}, err
 	}
 	typ := journey.TypeEncouragement
 	if in.Type != nil {
@@ -282,7 +273,7 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMe
 	}
 	if v.IsAdmin() {
 		if in.GroupID == nil {
-			return BoardMessage{}, journey.FieldError(journey.EINVALID, "groupId", "Choose the group to post to.")
+			return journey.BoardMessage{}, journey.FieldError(journey.EINVALID, "groupId", "Choose the group to post to.")
 		}
 		g := GroupMessageInput{GroupID: *in.GroupID, Content: in.Content, Type: typ, Priority: journey.PriorityNormal}
 		if in.Title != nil {
@@ -293,23 +284,23 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMe
 		}
 		adm, err := s.Admin(ctx)
 		if err != nil {
-			return BoardMessage{}, err
+			return journey.BoardMessage{}, err
 		}
 		m, err := adm.PostGroupMessage(ctx, g)
-		return viewedBy(m, v.User.ID, nil), err
+		return journey.ViewedBy(m, v.User.ID, nil), err
 	}
 
 	content, err := journey.CleanContent(in.Content)
 	if err != nil {
-		return BoardMessage{}, err
+		return journey.BoardMessage{}, err
 	}
 	switch {
 	case !typ.Valid():
-		return BoardMessage{}, journey.FieldError(journey.EINVALID, "type", "Unknown message type %q.", typ)
+		return journey.BoardMessage{}, journey.FieldError(journey.EINVALID, "type", "Unknown message type %q.", typ)
 	case in.Title != nil || in.Priority != nil:
-		return BoardMessage{}, journey.Errorf(journey.EINVALID, "Only the programme team can set a title or a priority.")
+		return journey.BoardMessage{}, journey.Errorf(journey.EINVALID, "Only the programme team can set a title or a priority.")
 	case !typ.MemberMayPost():
-		return BoardMessage{}, journey.FieldError(journey.EINVALID, "type", "Reminders and announcements are posted by the programme team; choose another type.")
+		return journey.BoardMessage{}, journey.FieldError(journey.EINVALID, "type", "Reminders and announcements are posted by the programme team; choose another type.")
 	}
 	m := journey.Message{Source: journey.SourceUser, AuthorID: &v.User.ID, AuthorName: v.User.Name,
 		Content: content, Type: typ, Priority: journey.PriorityNormal}
@@ -329,9 +320,9 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (BoardMe
 		return q.CreateMessage(ctx, &m)
 	})
 	if err != nil {
-		return BoardMessage{}, err
+		return journey.BoardMessage{}, err
 	}
-	return viewedBy(m, v.User.ID, nil), nil
+	return journey.ViewedBy(m, v.User.ID, nil), nil
 }
 
 // MarkBoardRead moves the viewer's all-types marker to until, or to the

@@ -14,7 +14,6 @@ import (
 	"journey365/mail"
 	"journey365/mail/smtp"
 	"journey365/outbox"
-	"journey365/pubsub"
 	"journey365/ratelimit"
 	"journey365/reqlog"
 )
@@ -31,26 +30,16 @@ type Service struct {
 	Attempts *ratelimit.Limiter
 	// Registrations limits sign-ups per network (registration_limit.go).
 	Registrations *ratelimit.Limiter
-	// Broker fans board events out to this instance's subscribers.
-	Broker *pubsub.Broker
 	// Site is the product's name and address as mails and links give them.
 	Site mail.Site
 	// Mailer delivers the outbox's mails (SMTP_URL); nil keeps them in the
 	// outbox, logged, for an admin to read (mail_sender.go).
 	Mailer *smtp.Sender
 
-	boardStats boardStats
-	// access ends live sessions and feeds whose user lost access (feed_access.go).
-	access liveAccess
 	// MailWake tells this instance's mail sender (package outbox) that a
 	// mail was queued.
 	MailWake *outbox.Wake
 }
-
-// boardRing is how many recent events each group with live subscribers
-// keeps (shared by its subscribers): a subscriber may fall this far behind
-// before it is told to re-sync; 2,048 is 20 s at 100 posts/s.
-const boardRing = 2048
 
 // attemptsPerMinute is generous for a family sharing one address and tight
 // for a script guessing passwords.
@@ -91,7 +80,6 @@ func New(deps Deps) *Service {
 
 		Attempts:      ratelimit.New(attemptsPerMinute, time.Minute),
 		Registrations: NewRegistrationLimiter(),
-		Broker:        pubsub.NewBroker(boardRing),
 		MailWake:      outbox.NewWake()}
 }
 

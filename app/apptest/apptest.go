@@ -26,6 +26,7 @@ import (
 	"journey365/db"
 	"journey365/db/dbtest"
 	"journey365/journey"
+	"journey365/live"
 	"journey365/mail/smtp"
 	"journey365/outbox"
 	"journey365/ratelimit"
@@ -42,6 +43,8 @@ type App struct {
 	Service *service.Service
 	Account *account.Account
 	Billing *billing.Billing
+	// Live are its live feeds, fed by its board listener.
+	Live    *live.Feeds
 	Tokens  *auth.Tokens
 	Handler http.Handler
 }
@@ -105,6 +108,7 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	svc := service.New(service.Deps{DB: store, Tokens: tokens, Log: log})
+	feeds := live.New(live.Deps{DB: store, Tokens: tokens, Log: log})
 	svc.Mailer = o.mailer
 	// Every in-process request comes from httptest's 192.0.2.1, one network:
 	// tests register freely unless they test that limit (they install
@@ -115,8 +119,12 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 		"assets/app-1a2b.js": {Data: []byte("console.log('app')")},
 		"favicon.svg":        {Data: []byte("<svg/>")},
 	}
+	bill := billing.New(billing.Deps{DB: store, Log: log, Site: svc.Site, Attempts: svc.Attempts, MailWake: svc.MailWake,
+		LinkSecret: []byte("apptest-link-secret-apptest-link-secret")})
+	acc := account.New(account.Deps{DB: store, Tokens: tokens, Log: log, Site: svc.Site, Attempts: svc.Attempts, MailWake: svc.MailWake})
+	a := &App{DB: store, URL: url, Service: svc, Account: acc, Billing: bill, Live: feeds, Tokens: tokens}
 	ready, failed := make(chan struct{}), make(chan error, 1)
-	stop := app.Start(context.Background(), svc, app.Background{
+	stop := app.Start(context.Background(), a.Capabilities(), app.Background{
 		DatabaseURL:   url,
 		ListenerReady: func() { close(ready) },
 		Mail:          o.mail,
@@ -131,10 +139,6 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 	case <-failed:
 		tb.Fatal("apptest: board listener stopped before it was ready")
 	}
-	bill := billing.New(billing.Deps{DB: store, Log: log, Site: svc.Site, Attempts: svc.Attempts, MailWake: svc.MailWake,
-		LinkSecret: []byte("apptest-link-secret-apptest-link-secret")})
-	acc := account.New(account.Deps{DB: store, Tokens: tokens, Log: log, Site: svc.Site, Attempts: svc.Attempts, MailWake: svc.MailWake})
-	a := &App{DB: store, URL: url, Service: svc, Account: acc, Billing: bill, Tokens: tokens}
 	a.Handler = app.Handler(a.Capabilities(), app.Options{App: files, Log: log})
 	return a
 }
@@ -166,7 +170,7 @@ func (a *App) MustAdmin(tb testing.TB, email, password string) journey.User {
 
 // Capabilities are the application's packages as the handler gets them.
 func (a *App) Capabilities() app.Capabilities {
-	return app.Capabilities{Service: a.Service, Account: a.Account, Billing: a.Billing}
+	return app.Capabilities{Service: a.Service, Account: a.Account, Billing: a.Billing, Live: a.Live}
 }
 
 // MustAdminService is the admin operations as admin holds them with an

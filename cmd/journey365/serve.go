@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"journey365/account"
-	"journey365/billing"
 	"log/slog"
 	"net"
 	"net/http"
@@ -14,10 +12,14 @@ import (
 	"sync"
 	"time"
 
+	"journey365/account"
+	"journey365/billing"
+
 	"journey365/app"
 	"journey365/auth"
 	"journey365/client"
 	"journey365/journey"
+	"journey365/live"
 	"journey365/mail"
 	"journey365/payments"
 	"journey365/service"
@@ -101,6 +103,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 		Payments:             payments.New(cfg.StripeSecretKey, cfg.StripeAPIBase),
 		StripePublishableKey: strings.TrimSpace(cfg.StripePublishableKey),
 		StripeWebhookSecret:  strings.TrimSpace(cfg.StripeWebhookSecret), LinkSecret: secret})
+	feeds := live.New(live.Deps{DB: in.db.store, Tokens: tokens, Log: log})
 	if (strings.TrimSpace(cfg.StripeSecretKey) == "") != (strings.TrimSpace(cfg.StripePublishableKey) == "") {
 		log.Warn("online giving is off: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are needed together")
 	}
@@ -125,7 +128,8 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	guard := web.NewConnGuard(files)
 	log.Info("open-files limit", "limit", files, "hard", hardFiles,
 		"websockets_refused_past", guard.SocketCeiling())
-	handler := app.Handler(app.Capabilities{Service: svc, Account: acc, Billing: bill}, app.Options{
+	capabilities := app.Capabilities{Service: svc, Account: acc, Billing: bill, Live: feeds}
+	handler := app.Handler(capabilities, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),
 		App:            client.Dist(),
@@ -150,7 +154,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 		IdleTimeout:       120 * time.Second,
 	}
 	// Jobs end when shutdown stops them, after the drain, not with ctx.
-	in.stopJobs = app.Start(context.Background(), svc, app.Background{DatabaseURL: in.db.url})
+	in.stopJobs = app.Start(context.Background(), capabilities, app.Background{DatabaseURL: in.db.url})
 	go func() { in.served <- in.srv.Serve(in.listener) }()
 	return in, nil
 }

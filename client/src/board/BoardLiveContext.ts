@@ -3,7 +3,7 @@ import type { BoardEventsSubscription } from "../gql/graphql";
 
 /**
  * One live change of the board: NEW and EDITED (message set), DELETED (messageId set) or
- * RESYNC (refetch).
+ * RESYNC (refetch), with the board's version after it and the member's counts then.
  */
 export type BoardEvent = BoardEventsSubscription["boardEvents"];
 
@@ -46,7 +46,20 @@ export const NO_BOARD: BoardLive = {
 
 export const BoardLiveContext = createContext<BoardLive>(NO_BOARD);
 
-/** A RESYNC made by the client itself (after the subscription was re-established). */
+/**
+ * A RESYNC made by the client itself (after the subscription was re-established). It carries no
+ * version or counts (a RESYNC's are never applied: the board is refetched).
+ */
 export function resyncEvent(groupId: string): BoardEvent {
-  return { __typename: "BoardEvent", kind: "RESYNC", groupId, messageId: null, message: null };
+  return {
+    __typename: "BoardEvent",
+    kind: "RESYNC",
+    groupId,
+    messageId: null,
+    message: null,
+    version: 0,
+    totalCount: 0,
+    unreadCount: 0,
+    counts: [],
+  };
 }

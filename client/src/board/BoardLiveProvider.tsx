@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useUserToken } from "../auth/useAuth";
 import { BoardLiveContext, resyncEvent, type BoardEvent, type BoardEventListener, type BoardLive } from "./BoardLiveContext";
 import { useBoardEventStream } from "./useBoardEvents";
-import { useUnreadSource, writeUnreadCount } from "./useUnreadCount";
+import { heldVersion, useUnreadSource, writeUnreadCount, writeUnreadFromEvent } from "./useUnreadCount";
 
 export interface BoardLiveProviderProps {
   children?: ReactNode;
@@ -37,31 +37,19 @@ export function BoardLiveProvider({ children, retryDelaysMs, resumeSettleMs, onR
     for (const listener of Array.from(listeners.current)) listener(event);
   }, []);
 
-  // NEW messages already counted into the badge, so a replayed event is not counted twice.
-  const counted = useRef(new Set<string>());
-  useEffect(() => {
-    counted.current = new Set();
-  }, [groupId]);
-
   const refreshQuietly = useCallback(() => void refresh().catch(() => {}), [refresh]);
 
   const onEvent = useCallback(
     (event: BoardEvent) => {
-      if (event.kind === "NEW") {
-        const message = event.message;
-        if (message?.unread && !counted.current.has(message.id)) {
-          counted.current.add(message.id);
-          writeUnreadCount(client.cache, (n) => n + 1);
-        }
-      } else if (event.kind !== "EDITED") {
-        // DELETED: we cannot tell whether it was unread; RESYNC: events were lost.
-        // (An edit changes no one's unread count: the read markers are times, and its time stays.)
-        refreshQuietly();
-      }
+      // The server counts for the member: the badge shows an event's count unless it holds that
+      // version already. RESYNC: events were lost, the count is asked again.
+      if (event.kind === "RESYNC") refreshQuietly();
+      else writeUnreadFromEvent(client.cache, event);
       emit(event);
     },
     [client, emit, refreshQuietly],
   );
+  const since = useCallback(() => heldVersion(client.cache), [client]);
 
   const onResume = useCallback(() => {
     refreshQuietly();
@@ -75,7 +63,7 @@ export function BoardLiveProvider({ children, retryDelaysMs, resumeSettleMs, onR
     void client.refetchQueries({ include: "active" }).catch(() => {});
   }, [client, refreshQuietly]);
 
-  useBoardEventStream(groupId, { onEvent, probe: refresh, onResume, onForbidden, retryDelaysMs, resumeSettleMs });
+  useBoardEventStream(groupId, { onEvent, since, probe: refresh, onResume, onForbidden, retryDelaysMs, resumeSettleMs });
 
   const resume = useRef(onResume);
   useEffect(() => {

@@ -41,32 +41,46 @@ export const BoardQuery = graphql(`
         unread
       }
       lastReadAt
-    }
-  }
-`);
-
-/** The navigation badge: the member's group and how many of its messages are unread. */
-export const BoardUnreadQuery = graphql(`
-  query BoardUnread {
-    board(first: 1) {
-      groupId
-      unreadCount
+      version
     }
   }
 `);
 
 /**
- * Live changes of a group's board. NEW and EDITED carry the whole message (the fields a board
- * entry shows, so an edit can replace what is listed); DELETED only its id.
+ * The navigation badge: the member's group, how many of its messages are unread, and the board's
+ * version they were counted at (the live subscription follows from it).
+ */
+export const BoardUnreadQuery = graphql(`
+  query BoardUnread {
+    board(first: 1) {
+      groupId
+      unreadCount
+      version
+    }
+  }
+`);
+
+/**
+ * Live changes of a group's board after version `since`. NEW and EDITED carry the whole message
+ * (the fields a board entry shows, so an edit can replace what is listed); DELETED only its id.
+ * Each carries the board's version after it and the member's counts then, to be shown as they are.
  */
 export const BoardEventsSubscription = graphql(`
-  subscription BoardEvents($groupId: ID!) {
-    boardEvents(groupId: $groupId) {
+  subscription BoardEvents($groupId: ID!, $since: Int) {
+    boardEvents(groupId: $groupId, since: $since) {
       kind
       groupId
       messageId
       message {
         ...BoardMessageFields
+      }
+      version
+      totalCount
+      unreadCount
+      counts {
+        type
+        count
+        unread
       }
     }
   }

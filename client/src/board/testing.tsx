@@ -160,23 +160,38 @@ export function board(
       unread: messages.filter((m) => m.type === type && m.unread).length,
     })),
     lastReadAt: null,
+    version: 1,
     ...overrides,
   };
 }
 
-export function newEvent(m: BoardMessageFieldsFragment): BoardEvent {
-  return { __typename: "BoardEvent", kind: "NEW", groupId: m.groupId, messageId: m.id, message: m };
+/** What an event says of the board after it: its version and the member's counts then. */
+export type EventCounts = Pick<BoardEvent, "version" | "totalCount" | "unreadCount" | "counts">;
+
+/** The counts the server sends at `version` when the board holds `messages` (as board() counts them). */
+export function countsAt(version: number, messages: BoardMessageFieldsFragment[]): EventCounts {
+  const b = board(messages);
+  return { version, totalCount: b.totalCount, unreadCount: b.unreadCount, counts: b.counts };
+}
+
+/** Counts that say only how many messages are unread (what the navigation badge shows). */
+export function unreadAt(version: number, unreadCount: number): EventCounts {
+  return { version, totalCount: unreadCount, unreadCount, counts: [] };
+}
+
+export function newEvent(m: BoardMessageFieldsFragment, after: EventCounts): BoardEvent {
+  return { __typename: "BoardEvent", kind: "NEW", groupId: m.groupId, messageId: m.id, message: m, ...after };
 }
 
 /** An admin edited the message: the event carries its new fields. */
-export function editedEvent(m: BoardMessageFieldsFragment): BoardEvent {
-  return { __typename: "BoardEvent", kind: "EDITED", groupId: m.groupId, messageId: m.id, message: m };
+export function editedEvent(m: BoardMessageFieldsFragment, after: EventCounts): BoardEvent {
+  return { __typename: "BoardEvent", kind: "EDITED", groupId: m.groupId, messageId: m.id, message: m, ...after };
 }
 
-export function deletedEvent(id: string, groupId = "7"): BoardEvent {
-  return { __typename: "BoardEvent", kind: "DELETED", groupId, messageId: id, message: null };
+export function deletedEvent(id: string, after: EventCounts, groupId = "7"): BoardEvent {
+  return { __typename: "BoardEvent", kind: "DELETED", groupId, messageId: id, message: null, ...after };
 }
 
-export function unreadAnswer(unreadCount: number, groupId = "7"): FormattedExecutionResult {
-  return { data: { board: { __typename: "Board", groupId, unreadCount } } };
+export function unreadAnswer(unreadCount: number, groupId = "7", version = 1): FormattedExecutionResult {
+  return { data: { board: { __typename: "Board", groupId, unreadCount, version } } };
 }

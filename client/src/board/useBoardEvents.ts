@@ -18,6 +18,11 @@ export interface BoardEventStreamOptions {
   /** Every event, in order. */
   onEvent(event: BoardEvent): void;
   /**
+   * The board version the client holds when a subscription starts: the server sends only what
+   * came after it (or RESYNC when it cannot). Null: from now on.
+   */
+  since?(): number | null;
+  /**
    * Resolves once the server answers again (e.g. an HTTP query); a new subscription after a
    * failure waits for it, so it is not opened against a server that is still restarting.
    */
@@ -34,7 +39,7 @@ export interface BoardEventStreamOptions {
 }
 
 /**
- * The page's one `boardEvents(groupId)` subscription (used by BoardLiveProvider).
+ * The page's one `boardEvents(groupId, since)` subscription (used by BoardLiveProvider).
  *
  * The graphql-ws client reconnects a dropped socket by itself and resubscribes. When the
  * subscription itself ends — the server completes it (shutdown, a subscriber that fell behind)
@@ -79,7 +84,12 @@ export function useBoardEventStream(groupId: string | null, options: BoardEventS
       };
       // Not written to the cache: the board applies each event itself and must still see what it
       // listed before (an EDITED message's old type moves its count).
-      const events = client.subscribe({ query: BoardEventsSubscription, variables: { groupId }, fetchPolicy: "no-cache" });
+      const since = opts.current.since?.() ?? null;
+      const events = client.subscribe({
+        query: BoardEventsSubscription,
+        variables: since === null ? { groupId } : { groupId, since },
+        fetchPolicy: "no-cache",
+      });
       current = events.subscribe({
         next: (result) => {
           if (ended || disposed) return;

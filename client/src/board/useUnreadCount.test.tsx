@@ -4,7 +4,17 @@ import { describe, expect, it } from "vitest";
 import { setUserToken, STORAGE_KEYS } from "../auth/storage";
 import { BoardLiveContext, type BoardEvent } from "./BoardLiveContext";
 import { BoardLiveProvider } from "./BoardLiveProvider";
-import { createTestClient, editedEvent, eventStream, gqlError, message, newEvent, unreadAnswer, type Handler } from "./testing";
+import {
+  createTestClient,
+  editedEvent,
+  eventStream,
+  gqlError,
+  message,
+  newEvent,
+  unreadAnswer,
+  unreadAt,
+  type Handler,
+} from "./testing";
 import { useBoardEvents } from "./useBoardEvents";
 import { useUnreadCount } from "./useUnreadCount";
 
@@ -74,22 +84,23 @@ describe("the unread count and the live board subscription", () => {
     await waitFor(() => expect(count()).toBe("2"));
     await waitFor(() => expect(stream.subscribers).toBe(1));
     expect(named("BoardEvents")).toHaveLength(1);
-    expect(named("BoardEvents")[0].variables).toEqual({ groupId: "7" });
+    // from the version the count was read at
+    expect(named("BoardEvents")[0].variables).toEqual({ groupId: "7", since: 1 });
   });
 
-  it("counts up for someone else's NEW message once, never for one's own, and passes events on", async () => {
+  it("shows each event's unread count, not one of a version it holds, and passes events on", async () => {
     setUserToken("member-token");
     const { stream } = setup();
     await waitFor(() => expect(stream.subscribers).toBe(1));
     await waitFor(() => expect(count()).toBe("2"));
     const theirs = message({ id: "20", unread: true });
-    act(() => stream.next(newEvent(theirs)));
-    act(() => stream.next(newEvent(theirs)));
+    act(() => stream.next(newEvent(theirs, unreadAt(2, 3))));
     await waitFor(() => expect(count()).toBe("3"));
-    act(() => stream.next(newEvent(message({ id: "21", unread: false }))));
+    act(() => stream.next(newEvent(message({ id: "21", unread: false }), unreadAt(3, 3))));
+    act(() => stream.next(newEvent(message({ id: "19", unread: true }), unreadAt(1, 7)))); // held already
     await act(async () => {});
     expect(count()).toBe("3");
-    expect(seen.map((e) => `${e.kind}:${e.messageId}`)).toEqual(["NEW:20", "NEW:20", "NEW:21"]);
+    expect(seen.map((e) => `${e.kind}:${e.messageId}`)).toEqual(["NEW:20", "NEW:21", "NEW:19"]);
   });
 
   it("takes the count from a mark-as-read result", async () => {
@@ -140,7 +151,7 @@ describe("the unread count and the live board subscription", () => {
     await waitFor(() => expect(seen.some((e) => e.kind === "RESYNC")).toBe(true));
     expect(stream.subscribers).toBe(1);
     // the new subscription delivers
-    act(() => stream.next(newEvent(message({ id: "30", unread: true }))));
+    act(() => stream.next(newEvent(message({ id: "30", unread: true }), unreadAt(2, 3))));
     await waitFor(() => expect(count()).toBe("3"));
   });
 
@@ -180,13 +191,13 @@ describe("the unread count and the live board subscription", () => {
     expect(named("BoardEvents")).toHaveLength(1); // the socket resubscribed by itself
   });
 
-  it("passes an EDITED event on without changing or refetching the count (an edit leaves read state alone)", async () => {
+  it("passes an EDITED event on with the count it carries, without refetching", async () => {
     setUserToken("member-token");
     const { stream, named } = setup();
     await waitFor(() => expect(stream.subscribers).toBe(1));
     await waitFor(() => expect(count()).toBe("2"));
     const unreadCalls = named("BoardUnread").length;
-    act(() => stream.next(editedEvent(message({ id: "20", content: "Edited", unread: true }))));
+    act(() => stream.next(editedEvent(message({ id: "20", content: "Edited", unread: true }), unreadAt(2, 2))));
     await act(async () => {});
     expect(count()).toBe("2");
     expect(named("BoardUnread")).toHaveLength(unreadCalls);

@@ -2,7 +2,7 @@ import type { ApolloCache } from "@apollo/client";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { useCallback, useContext, useEffect, useRef } from "react";
 import { STORAGE_KEYS } from "../auth/storage";
-import { BoardLiveContext } from "./BoardLiveContext";
+import { BoardLiveContext, type BoardEvent } from "./BoardLiveContext";
 import { BoardUnreadQuery } from "./documents";
 import { isServerAnswer } from "../errors/classify";
 
@@ -12,12 +12,24 @@ export function useUnreadCount(): number {
 }
 
 /** Writes the navigation badge's count into the cache (every reader of BoardUnreadQuery updates). */
-export function writeUnreadCount(cache: ApolloCache, count: number | ((previous: number) => number)): void {
+export function writeUnreadCount(cache: ApolloCache, count: number): void {
+  cache.updateQuery({ query: BoardUnreadQuery }, (data) => (data ? { board: { ...data.board, unreadCount: count } } : data));
+}
+
+/**
+ * Takes a live event's unread count for the badge, with its version, unless the badge was
+ * counted at that version or later (an event it holds already).
+ */
+export function writeUnreadFromEvent(cache: ApolloCache, event: BoardEvent): void {
   cache.updateQuery({ query: BoardUnreadQuery }, (data) => {
-    if (!data) return data;
-    const next = typeof count === "function" ? count(data.board.unreadCount) : count;
-    return { board: { ...data.board, unreadCount: Math.max(0, next) } };
+    if (!data || data.board.groupId !== event.groupId || event.version <= data.board.version) return data;
+    return { board: { ...data.board, unreadCount: event.unreadCount, version: event.version } };
   });
+}
+
+/** The version the badge was counted at: what the live subscription follows from. */
+export function heldVersion(cache: ApolloCache): number | null {
+  return cache.readQuery({ query: BoardUnreadQuery })?.board.version ?? null;
 }
 
 export interface UnreadSource {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { setUserToken } from "../auth/storage";
 import { BoardLiveContext } from "../board/BoardLiveContext";
 import { BoardLiveProvider } from "../board/BoardLiveProvider";
-import { createTestClient, eventStream, message, newEvent, unreadAnswer } from "../board/testing";
+import { createTestClient, eventStream, message, newEvent, unreadAnswer, unreadAt } from "../board/testing";
 import { useUnreadCount } from "../board/useUnreadCount";
 import { NavBar } from "../nav/NavBar";
 import { MessageBoardCard } from "./MessageBoardCard";
@@ -50,7 +50,7 @@ describe("the Message Board card's badge and the navigation badge", () => {
     expect(navBadge()).toBe("22 unread messages"); // "2" shown, "2 unread messages" for screen readers
 
     await waitFor(() => expect(stream.subscribers).toBe(1));
-    act(() => stream.next(newEvent(message({ id: "30", unread: true }))));
+    act(() => stream.next(newEvent(message({ id: "30", unread: true }), unreadAt(2, 3))));
     await waitFor(() => expect(cardBadge()).toBe("3 unread messages"));
     expect(navBadge()).toBe("33 unread messages");
 
@@ -66,7 +66,7 @@ describe("the Message Board card's badge and the navigation badge", () => {
     await waitFor(() => expect(cardBadge()).toBe("99+ unread messages"));
     expect(navBadge()).toBe("99+99+ unread messages");
     await waitFor(() => expect(stream.subscribers).toBe(1));
-    act(() => stream.next(newEvent(message({ id: "31", unread: true }))));
+    act(() => stream.next(newEvent(message({ id: "31", unread: true }), unreadAt(2, 100))));
     expect(cardBadge()).toBe("99+ unread messages");
   });
 });

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { getMessageBoardLastRead, getUserToken } from "../auth/storage";
 import { testToken } from "../auth/testTokens";
-import { board, deletedEvent, editedEvent, gqlError, message, newEvent } from "../board/testing";
+import { resyncEvent } from "../board/BoardLiveContext";
+import { board, countsAt, deletedEvent, editedEvent, gqlError, message, newEvent } from "../board/testing";
 import { PAGE_SIZE } from "./MessagesPage";
 import { renderBoardPage, type BoardPageOptions } from "./testing";
 
@@ -184,7 +185,7 @@ describe("MessagesPage", () => {
     expect(screen.getByText("Your message was posted.")).toBeInTheDocument();
 
     await waitFor(() => expect(stream.subscribers).toBe(1));
-    act(() => stream.next(newEvent(posted)));
+    act(() => stream.next(newEvent(posted, countsAt(2, [posted, team, ruth, prayer]))));
     await act(async () => {});
     expect(titles()).toEqual(["Message from Me", "Week 2 begins", "Message from Ruth Member", "Message from Ann"]);
     expect(screen.getByRole("combobox", { name: "Filter by type" })).toHaveTextContent("Milestones (1)");
@@ -224,8 +225,9 @@ describe("MessagesPage", () => {
     expect(await screen.findByText("2 unread messages")).toBeInTheDocument();
 
     const fresh = message({ id: "10", authorName: "Boaz", content: "Just finished Ruth!", createdAt: "2027-01-08T10:00:00Z", unread: true });
-    act(() => stream.next(newEvent(fresh)));
-    act(() => stream.next(newEvent(fresh))); // a replay: no duplicate
+    const withFresh = countsAt(2, [fresh, team, ruth, prayer]);
+    act(() => stream.next(newEvent(fresh, withFresh)));
+    act(() => stream.next(newEvent(fresh, withFresh))); // a version the board holds: dropped
     await waitFor(() =>
       expect(titles()).toEqual(["Message from Boaz", "Week 2 begins", "Message from Ruth Member", "Message from Ann"]),
     );
@@ -234,12 +236,12 @@ describe("MessagesPage", () => {
     expect(screen.getByText("3 NEW")).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Filter by type" })).toHaveTextContent("All Messages (4)");
 
-    act(() => stream.next(deletedEvent("1")));
+    act(() => stream.next(deletedEvent("1", countsAt(3, [fresh, team, prayer]))));
     await waitFor(() => expect(titles()).toEqual(["Message from Boaz", "Week 2 begins", "Message from Ann"]));
     expect(screen.getByRole("combobox", { name: "Filter by type" })).toHaveTextContent("All Messages (3)");
 
     // events of another group are ignored
-    act(() => stream.next(newEvent({ ...fresh, id: "11", groupId: "99", authorName: "Stranger" })));
+    act(() => stream.next(newEvent({ ...fresh, id: "11", groupId: "99", authorName: "Stranger" }, countsAt(4, [fresh]))));
     await act(async () => {});
     expect(screen.queryByText("Message from Stranger")).not.toBeInTheDocument();
   });
@@ -254,7 +256,10 @@ describe("MessagesPage", () => {
 
     act(() =>
       stream.next(
-        editedEvent({ ...team, title: "Week 2 moved to Monday", content: "We meet on Monday now.", priority: "URGENT", unread: false }),
+        editedEvent(
+          { ...team, title: "Week 2 moved to Monday", content: "We meet on Monday now.", priority: "URGENT", unread: false },
+          countsAt(2, [team, ruth, prayer]),
+        ),
       ),
     );
     await waitFor(() =>
@@ -268,7 +273,8 @@ describe("MessagesPage", () => {
     expect(screen.getByText("2 unread messages")).toBeInTheDocument();
 
     // a new type moves its count
-    act(() => stream.next(editedEvent({ ...team, title: "Week 2 moved to Monday", type: "REMINDER" })));
+    const reminder = { ...team, title: "Week 2 moved to Monday", type: "REMINDER" as const };
+    act(() => stream.next(editedEvent(reminder, countsAt(3, [reminder, ruth, prayer]))));
     const filter = screen.getByRole("combobox", { name: "Filter by type" });
     await waitFor(() => expect(filter).toHaveTextContent("Reminders (1)"));
     expect(filter).toHaveTextContent("Announcements (0)");
@@ -280,12 +286,12 @@ describe("MessagesPage", () => {
     expect(named("BoardUnread")).toHaveLength(unreadCalls);
 
     // deletions still drop the message
-    act(() => stream.next(deletedEvent("2")));
+    act(() => stream.next(deletedEvent("2", countsAt(4, [ruth, prayer]))));
     await waitFor(() => expect(titles()).toEqual(["Message from Ruth Member", "Message from Ann"]));
     expect(filter).toHaveTextContent("Reminders (0)");
   });
 
-  it("drops an edited message from a type filter it no longer matches, and refetches for one it does not list", async () => {
+  it("drops an edited message from a type filter it no longer matches, and refetches for one that now belongs in it", async () => {
     const { user, stream, named } = setup({
       handlers: {
         MarkTypeRead: () => ({
@@ -299,13 +305,15 @@ describe("MessagesPage", () => {
     await waitFor(() => expect(titles()).toEqual(["Week 2 begins"]));
     await waitFor(() => expect(named("MarkTypeRead")).toHaveLength(1));
 
-    act(() => stream.next(editedEvent({ ...team, type: "REMINDER" })));
+    const reminder = { ...team, type: "REMINDER" as const };
+    act(() => stream.next(editedEvent(reminder, countsAt(2, [reminder, ruth, prayer]))));
     expect(await screen.findByText("No messages yet")).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Filter by type" })).toHaveTextContent("Reminders (1)");
 
-    // an edit of a message this list does not show: the counts come from the server again
+    // an edit that brings a message this list does not show into its type: the list is asked again
     const boards = named("Board").length;
-    act(() => stream.next(editedEvent({ ...prayer, type: "ANNOUNCEMENT" })));
+    const announced = { ...prayer, type: "ANNOUNCEMENT" as const };
+    act(() => stream.next(editedEvent(announced, countsAt(3, [reminder, ruth, announced]))));
     await waitFor(() => expect(named("Board")).toHaveLength(boards + 1));
   });
 
@@ -314,7 +322,7 @@ describe("MessagesPage", () => {
     await screen.findByRole("list", { name: "Messages, newest first" });
     await waitFor(() => expect(stream.subscribers).toBe(1));
     const before = named("Board").length;
-    act(() => stream.next({ __typename: "BoardEvent", kind: "RESYNC", groupId: "7", messageId: null, message: null }));
+    act(() => stream.next(resyncEvent("7")));
     await waitFor(() => expect(named("Board").length).toBe(before + 1));
   });
 

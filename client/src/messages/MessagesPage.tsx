@@ -23,12 +23,12 @@ import { badgeText, unreadLabel } from "../nav/NavBar";
 import {
   addMessage,
   appendPage,
+  applyEvent,
   markAllRead,
   markTypeRead,
   mergeFirstPage,
   newestTime,
   removeMessage,
-  replaceMessage,
   type BoardData,
 } from "./boardUpdates";
 import { MessageItem, mayReport, reportedNoteId } from "./MessageItem";
@@ -135,42 +135,18 @@ function MessageBoard() {
   filterRef.current = filter;
   useBoardEvents((event: BoardEvent) => {
     if (board && event.groupId !== board.groupId) return;
-    switch (event.kind) {
-      case "NEW":
-        if (event.message) {
-          const message = event.message;
-          update((b) => addMessage(b, message, filterRef.current));
-        }
-        break;
-      case "EDITED": {
-        const message = event.message;
-        if (!message) break;
-        let found = true;
-        update((b) => {
-          found = b.messages.some((m) => m.id === message.id);
-          return replaceMessage(b, message, filterRef.current);
-        });
-        // not listed here (another type, or an older page): its new type may change the counts
-        if (!found) refreshFirstPage();
-        break;
-      }
-      case "DELETED": {
-        const id = event.messageId;
-        if (!id) break;
-        let found = true;
-        update((b) => {
-          const result = removeMessage(b, id);
-          found = result.found;
-          return result.board;
-        });
-        // not listed here (another type, or an older page): the counts come from the server
-        if (!found) refreshFirstPage();
-        break;
-      }
-      case "RESYNC":
-        refreshFirstPage();
-        break;
+    if (event.kind === "RESYNC") {
+      refreshFirstPage();
+      return;
     }
+    let listed = true;
+    update((b) => {
+      listed = b.messages.some((m) => m.id === event.messageId);
+      return applyEvent(b, event, filterRef.current);
+    });
+    // An edited message this list does not show may now belong in it (its new type is the filter's).
+    const filtered = filterRef.current;
+    if (event.kind === "EDITED" && !listed && filtered !== null && event.message?.type === filtered) refreshFirstPage();
   });
 
   // The graphql-ws socket reconnects by itself without telling anyone: catch up whenever the
@@ -274,8 +250,8 @@ function MessageBoard() {
     setNotice(null);
     try {
       await deleteMessage({ variables: { id: message.id } });
-      update((b) => removeMessage(b, message.id).board);
-      live.refreshUnread();
+      // the counts come with the DELETED event
+      update((b) => removeMessage(b, message.id));
       setNotice({ kind: "status", text: "The message was deleted." });
     } catch (e) {
       if (isUnauthorized(e) || hasErrorCode(e, "forbidden")) {

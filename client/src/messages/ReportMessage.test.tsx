@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { setUserData } from "../auth/storage";
 import { testToken } from "../auth/testTokens";
-import { deletedEvent, gqlError, message, type Handler } from "../board/testing";
+import { countsAt, deletedEvent, gqlError, message, type Handler } from "../board/testing";
 import { NETWORK_MESSAGE } from "../errors/classify";
 import { axeViolations } from "../test/axe";
 import { REPORT_THANKS } from "./MessagesPage";
@@ -179,7 +179,7 @@ describe("reporting a message", () => {
     const { stream } = setup();
     await screen.findByRole("list", { name: "Messages, newest first" });
     await waitFor(() => expect(stream.subscribers).toBe(1));
-    act(() => stream.next(deletedEvent("1")));
+    act(() => stream.next(deletedEvent("1", countsAt(2, [team, own, ann]))));
     await waitFor(() => expect(screen.queryByRole("article", { name: "Message from Ruth Member" })).not.toBeInTheDocument());
     expect(reportButtons()).toEqual(["Report message from Ann"]);
   });

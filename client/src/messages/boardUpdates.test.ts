@@ -1,36 +1,65 @@
 import { describe, expect, it } from "vitest";
-import { board, message } from "../board/testing";
-import { addMessage, appendPage, markAllRead, mergeFirstPage, newestTime, removeMessage, replaceMessage } from "./boardUpdates";
+import { board, countsAt, deletedEvent, editedEvent, message, newEvent } from "../board/testing";
+import type { MessageType } from "../gql/graphql";
+import {
+  addMessage,
+  appendPage,
+  applyEvent,
+  markAllRead,
+  mergeFirstPage,
+  newestTime,
+  removeMessage,
+  replaceMessage,
+} from "./boardUpdates";
 
 const older = message({ id: "1", createdAt: "2027-01-05T10:00:00Z" });
 const newer = message({ id: "2", createdAt: "2027-01-06T10:00:00Z", type: "PRAYER", unread: true });
 
 describe("board updates", () => {
-  it("adds a new message on top once, with the counts", () => {
+  it("applies a NEW event: its message on top once, its counts as they are", () => {
     const b = board([older]);
-    const added = addMessage(b, newer, null);
+    const event = newEvent(newer, { version: 2, totalCount: 9, unreadCount: 4, counts: board([newer, older]).counts });
+    const added = applyEvent(b, event, null);
     expect(added.messages.map((m) => m.id)).toEqual(["2", "1"]);
-    expect(added.totalCount).toBe(2);
-    expect(added.unreadCount).toBe(1);
+    expect(added).toMatchObject({ version: 2, totalCount: 9, unreadCount: 4 });
     expect(added.counts.find((c) => c.type === "PRAYER")).toMatchObject({ count: 1, unread: 1 });
-    expect(addMessage(added, newer, null)).toBe(added);
+    // the same version again (a late or repeated event): the very same board
+    expect(applyEvent(added, event, null)).toBe(added);
   });
 
-  it("counts but does not list a message of another type than the filter, or of another group", () => {
+  it("drops an event at or below the version the board was read at", () => {
+    const b = board([older], { version: 5 });
+    expect(applyEvent(b, newEvent(newer, countsAt(5, [newer, older])), null)).toBe(b);
+    expect(applyEvent(b, newEvent(newer, countsAt(4, [newer, older])), null)).toBe(b);
+    expect(applyEvent(b, newEvent(newer, countsAt(6, [newer, older])), null).messages).toHaveLength(2);
+  });
+
+  it("takes the counts but does not list a message of another type than the filter; ignores another group", () => {
     const b = board([older]);
-    const added = addMessage(b, newer, "ENCOURAGEMENT");
+    const added = applyEvent(b, newEvent(newer, countsAt(2, [newer, older])), "ENCOURAGEMENT");
     expect(added.messages.map((m) => m.id)).toEqual(["1"]);
     expect(added.totalCount).toBe(2);
-    expect(addMessage(b, { ...newer, groupId: "99" }, null)).toBe(b);
+    expect(applyEvent(b, newEvent({ ...newer, groupId: "99" }, { ...countsAt(2, []) }), null)).toBe(b);
+    expect(addMessage(b, newer, "ENCOURAGEMENT")).toBe(b);
   });
 
-  it("removes a listed message and its counts; an unknown id changes nothing", () => {
+  it("applies a DELETED event: the message unlisted, the counts the event's; an unknown id only takes the counts", () => {
     const b = board([newer, older]);
-    const { board: after, found } = removeMessage(b, "2");
-    expect(found).toBe(true);
+    const after = applyEvent(b, deletedEvent("2", countsAt(2, [older])), null);
     expect(after.messages.map((m) => m.id)).toEqual(["1"]);
     expect(after.unreadCount).toBe(0);
-    expect(removeMessage(after, "2")).toEqual({ board: after, found: false });
+    const unknown = applyEvent(after, deletedEvent("2", { ...countsAt(3, [older]), totalCount: 0 }), null);
+    expect(unknown.messages).toBe(after.messages);
+    expect(unknown.totalCount).toBe(0);
+    expect(removeMessage(after, "2")).toBe(after);
+  });
+
+  it("lists a posted message without touching the counts (its event brings them)", () => {
+    const b = board([older]);
+    const posted = addMessage(b, newer, null);
+    expect(posted.messages.map((m) => m.id)).toEqual(["2", "1"]);
+    expect(posted.counts).toBe(b.counts);
+    expect(posted.totalCount).toBe(1);
   });
 
   it("marks everything read", () => {
@@ -55,7 +84,7 @@ describe("board updates", () => {
     expect(newestTime(merged)).toBe(Date.parse("2027-01-08T10:00:00Z"));
   });
 
-  describe("replaceMessage (an admin edited a message)", () => {
+  describe("an EDITED event (an admin edited a message)", () => {
     const team = message({
       id: "5",
       source: "ADMIN",
@@ -68,56 +97,45 @@ describe("board updates", () => {
     });
     const b = board([team, newer, older]);
     const countOf = (x: ReturnType<typeof board>, type: string) => x.counts.find((c) => c.type === type);
+    const edit = (m: typeof team, filter: MessageType | null = null, on = b) =>
+      applyEvent(on, editedEvent(m, countsAt(on.version + 1, [m, newer, older])), filter);
 
-    it("shows the new title, text and priority in the message's place, with the same counts", () => {
+    it("shows the new title, text and priority in the message's place", () => {
       const edited = { ...team, title: "Week 2 (moved)", content: "We meet Monday.", priority: "URGENT" as const };
-      const after = replaceMessage(b, edited, null);
+      const after = edit(edited);
       expect(after.messages.map((m) => m.id)).toEqual(["5", "2", "1"]);
       expect(after.messages[0]).toMatchObject({ title: "Week 2 (moved)", content: "We meet Monday.", priority: "URGENT" });
-      expect(after.counts).toEqual(b.counts);
       expect(after.totalCount).toBe(3);
       expect(after.unreadCount).toBe(2);
       expect(b.messages[0].content).toBe("We meet Sunday."); // the old board is not changed
     });
 
     it("keeps the unread flag the client knew, whatever the event says", () => {
-      expect(replaceMessage(b, { ...team, content: "x", unread: false }, null).messages[0].unread).toBe(true);
+      expect(edit({ ...team, content: "x", unread: false }).messages[0].unread).toBe(true);
       const read = board([{ ...team, unread: false }]);
-      const after = replaceMessage(read, { ...team, content: "x", unread: true }, null);
-      expect(after.messages[0].unread).toBe(false);
-      expect(after.unreadCount).toBe(0);
+      expect(replaceMessage(read, { ...team, content: "x", unread: true }, null).messages[0].unread).toBe(false);
     });
 
-    it("moves a message whose type changed from the old type's counts to the new one's, unread with it", () => {
-      const after = replaceMessage(b, { ...team, type: "REMINDER" }, null);
+    it("shows a new type with the counts the event carries", () => {
+      const after = edit({ ...team, type: "REMINDER" });
       expect(after.messages.map((m) => `${m.id}:${m.type}`)).toEqual(["5:REMINDER", "2:PRAYER", "1:ENCOURAGEMENT"]);
       expect(countOf(after, "ANNOUNCEMENT")).toMatchObject({ count: 0, unread: 0 });
       expect(countOf(after, "REMINDER")).toMatchObject({ count: 1, unread: 1 });
-      expect(after.totalCount).toBe(3);
-      expect(after.unreadCount).toBe(2);
     });
 
     it("drops it from a list filtered to its old type; keeps it in a list of its new type's filter", () => {
       const announcements = board([team]);
-      const after = replaceMessage(announcements, { ...team, type: "REMINDER" }, "ANNOUNCEMENT");
-      expect(after.messages).toEqual([]);
-      expect(countOf(after, "ANNOUNCEMENT")).toMatchObject({ count: 0, unread: 0 });
-      expect(countOf(after, "REMINDER")).toMatchObject({ count: 1, unread: 1 });
-      // the same type under a filter: it stays
+      expect(replaceMessage(announcements, { ...team, type: "REMINDER" }, "ANNOUNCEMENT").messages).toEqual([]);
       const same = replaceMessage(announcements, { ...team, content: "New text" }, "ANNOUNCEMENT");
       expect(same.messages.map((m) => m.content)).toEqual(["New text"]);
     });
 
-    it("leaves the board unchanged for a message it does not list", () => {
+    it("leaves the list unchanged for a message it does not list", () => {
       expect(replaceMessage(b, message({ id: "99", content: "elsewhere" }), null)).toBe(b);
     });
 
-    it("removes a message moved to another group, with its counts", () => {
-      const after = replaceMessage(b, { ...team, groupId: "99" }, null);
-      expect(after.messages.map((m) => m.id)).toEqual(["2", "1"]);
-      expect(countOf(after, "ANNOUNCEMENT")).toMatchObject({ count: 0, unread: 0 });
-      expect(after.totalCount).toBe(2);
-      expect(after.unreadCount).toBe(1);
+    it("removes a message moved to another group", () => {
+      expect(replaceMessage(b, { ...team, groupId: "99" }, null).messages.map((m) => m.id)).toEqual(["2", "1"]);
     });
   });
 });

@@ -1,5 +1,7 @@
 // Pure updates of one board page (BoardQuery's `board`) for live events, posts, deletes,
-// marking read and paging. The board screen applies them with Apollo's updateQuery.
+// marking read and paging. The board screen applies them with Apollo's updateQuery. Counts are
+// never computed here: they are the server's, from a board read or a live event.
+import type { BoardEvent } from "../board/BoardLiveContext";
 import type { BoardMessageFieldsFragment, BoardQuery, MessageType } from "../gql/graphql";
 
 export type BoardData = BoardQuery["board"];
@@ -22,77 +24,68 @@ export function newestFirst(a: BoardMessage, b: BoardMessage): number {
   return time(b) - time(a) || idOrder(b.id, a.id);
 }
 
-function adjustCounts(board: BoardData, message: BoardMessage, delta: 1 | -1): BoardData {
-  const unread = message.unread ? delta : 0;
-  return {
+/**
+ * A live NEW, EDITED or DELETED event: the board takes its version and counts as they are, and
+ * lists, replaces or removes its message. An event whose version the board already holds (it
+ * read the board at that version or later, or applied the event) changes nothing: the same board.
+ */
+export function applyEvent(board: BoardData, event: BoardEvent, filter: MessageType | null): BoardData {
+  if (event.groupId !== board.groupId || event.version <= board.version) return board;
+  const counted: BoardData = {
     ...board,
-    totalCount: Math.max(0, board.totalCount + delta),
-    unreadCount: Math.max(0, board.unreadCount + unread),
-    counts: board.counts.map((c) =>
-      c.type === message.type
-        ? { ...c, count: Math.max(0, c.count + delta), unread: Math.max(0, c.unread + unread) }
-        : c,
-    ),
+    version: event.version,
+    totalCount: event.totalCount,
+    unreadCount: event.unreadCount,
+    counts: event.counts,
   };
+  switch (event.kind) {
+    case "NEW":
+      return event.message ? addMessage(counted, event.message, filter) : counted;
+    case "EDITED":
+      return event.message ? replaceMessage(counted, event.message, filter) : counted;
+    case "DELETED":
+      return event.messageId ? removeMessage(counted, event.messageId) : counted;
+    default:
+      return board;
+  }
 }
 
 /**
- * A new message (live or just posted): counted, and listed in its place (normally the top)
- * unless the filter shows another type. Already listed (same id) → unchanged.
+ * A new message (live or just posted), listed in its place (normally the top) unless the filter
+ * shows another type. Already listed (same id), or of another group → unchanged.
  */
 export function addMessage(board: BoardData, message: BoardMessage, filter: MessageType | null): BoardData {
   if (message.groupId !== board.groupId) return board;
   if (board.messages.some((m) => m.id === message.id)) return board;
-  const counted = adjustCounts(board, message, 1);
-  if (filter !== null && message.type !== filter) return counted;
+  if (filter !== null && message.type !== filter) return board;
   const last = board.messages.at(-1);
   // older than everything loaded while older pages exist: it belongs to a page not loaded yet
-  if (last && board.pageInfo.hasNextPage && newestFirst(message, last) > 0) return counted;
+  if (last && board.pageInfo.hasNextPage && newestFirst(message, last) > 0) return board;
   const messages = [...board.messages, message].sort(newestFirst);
-  return { ...counted, messages };
+  return { ...board, messages };
 }
 
-/** Removes a message; `found` says whether it was listed (its counts are then adjusted). */
-export function removeMessage(board: BoardData, id: string): { board: BoardData; found: boolean } {
-  const message = board.messages.find((m) => m.id === id);
-  if (!message) return { board, found: false };
-  const counted = adjustCounts(board, message, -1);
-  return { board: { ...counted, messages: counted.messages.filter((m) => m.id !== id) }, found: true };
+/** The board without message id (unchanged when it is not listed). */
+export function removeMessage(board: BoardData, id: string): BoardData {
+  if (!board.messages.some((m) => m.id === id)) return board;
+  return { ...board, messages: board.messages.filter((m) => m.id !== id) };
 }
 
 /**
  * An edited message (an EDITED event): when listed, its new fields show in its place. It keeps
  * the unread flag this client knew (an edit does not make a message new again, nor read: the
- * read markers are times and its time stays). A new type moves it, with its unread, from the old
- * type's count to the new one's, and out of a list filtered to the old type. Moved to another
- * group: it leaves this board. Not listed (an unknown id) → the same board, unchanged.
+ * read markers are times and its time stays; a type just marked read keeps its listed NEW tags).
+ * A new type takes it out of a list filtered to the old type; moved to another group, it leaves
+ * this board. Not listed (an unknown id) → the same board.
  */
 export function replaceMessage(board: BoardData, message: BoardMessage, filter: MessageType | null): BoardData {
   const index = board.messages.findIndex((m) => m.id === message.id);
   if (index < 0) return board;
-  if (message.groupId !== board.groupId) return removeMessage(board, message.id).board;
-  const old = board.messages[index];
-  const edited: BoardMessage = { ...message, unread: old.unread };
-  let next = board;
-  if (old.type !== edited.type) {
-    const unread = old.unread ? 1 : 0;
-    next = {
-      ...board,
-      counts: board.counts.map((c) =>
-        c.type === old.type
-          ? { ...c, count: Math.max(0, c.count - 1), unread: Math.max(0, c.unread - unread) }
-          : c.type === edited.type
-            ? { ...c, count: c.count + 1, unread: c.unread + unread }
-            : c,
-      ),
-    };
-    if (filter !== null && edited.type !== filter) {
-      return { ...next, messages: board.messages.filter((m) => m.id !== message.id) };
-    }
-  }
+  if (message.groupId !== board.groupId) return removeMessage(board, message.id);
+  if (filter !== null && message.type !== filter) return removeMessage(board, message.id);
   const messages = board.messages.slice();
-  messages[index] = edited;
-  return { ...next, messages };
+  messages[index] = { ...message, unread: board.messages[index].unread };
+  return { ...board, messages };
 }
 
 /** After Mark All as Read: nothing listed is new any more. */

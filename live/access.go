@@ -1,11 +1,10 @@
-package service
+package live
 
 import (
 	"context"
 	"sync"
 	"time"
 
-	"journey365/account"
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
@@ -39,13 +38,13 @@ type accessWatch struct {
 
 func (w *accessWatch) finish(err error) { w.once.Do(func() { w.end(err) }) }
 
-// liveAccess is the registry of this instance's watches. The zero value is ready.
-type liveAccess struct {
+// watches is the registry of this instance's watches. The zero value is ready.
+type watches struct {
 	mu     sync.Mutex
 	byUser map[int64]map[*accessWatch]struct{}
 }
 
-func (l *liveAccess) add(w *accessWatch) (remove func()) {
+func (l *watches) add(w *accessWatch) (remove func()) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.byUser == nil {
@@ -68,7 +67,7 @@ func (l *liveAccess) add(w *accessWatch) (remove func()) {
 }
 
 // of returns the watches of the given user, or of everyone when all is set.
-func (l *liveAccess) of(userID int64, all bool) []*accessWatch {
+func (l *watches) of(userID int64, all bool) []*accessWatch {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	var out []*accessWatch
@@ -82,24 +81,24 @@ func (l *liveAccess) of(userID int64, all bool) []*accessWatch {
 	return out
 }
 
-// LiveWatches is how many sessions and feeds this instance follows (tests).
-func (s *Service) LiveWatches() int { return len(s.access.of(0, true)) }
+// Watches is how many sessions and feeds this instance follows (tests).
+func (f *Feeds) Watches() int { return len(f.access.of(0, true)) }
 
 // withAccessHooks adds the access notices to the board listener's hooks:
 // one connection listens to both channels.
-func (s *Service) withAccessHooks(h db.ListenHooks) db.ListenHooks {
+func (f *Feeds) withAccessHooks(h db.ListenHooks) db.ListenHooks {
 	resync := h.Resync
 	h.Access = func(userID int64) {
-		if ws := s.access.of(userID, false); len(ws) > 0 {
-			go s.recheck(ws)
+		if ws := f.access.of(userID, false); len(ws) > 0 {
+			go f.recheck(ws)
 		}
 	}
 	h.Resync = func() {
 		if resync != nil {
 			resync()
 		}
-		if ws := s.access.of(0, true); len(ws) > 0 {
-			go s.recheck(ws)
+		if ws := f.access.of(0, true); len(ws) > 0 {
+			go f.recheck(ws)
 		}
 	}
 	return h
@@ -108,7 +107,7 @@ func (s *Service) withAccessHooks(h db.ListenHooks) db.ListenHooks {
 // recheck loads the access of the watches' users (one statement per
 // accessBatch users) and ends the watches that lost it. A failed load is
 // retried a few times: the listener that asked has just reached the database.
-func (s *Service) recheck(ws []*accessWatch) {
+func (f *Feeds) recheck(ws []*accessWatch) {
 	byUser := map[int64][]*accessWatch{}
 	var ids []int64
 	for _, w := range ws {
@@ -120,9 +119,9 @@ func (s *Service) recheck(ws []*accessWatch) {
 	for len(ids) > 0 {
 		batch := ids[:min(len(ids), accessBatch)]
 		ids = ids[len(batch):]
-		access, err := s.loadAccess(batch)
+		access, err := f.loadAccess(batch)
 		if err != nil {
-			s.Log.Error("live feeds: unable to check access; feeds go on until the next change", "users", len(batch), "err", err)
+			f.log.Error("live feeds: unable to check access; feeds go on until the next change", "users", len(batch), "err", err)
 			continue
 		}
 		for _, id := range batch {
@@ -136,7 +135,7 @@ func (s *Service) recheck(ws []*accessWatch) {
 	}
 }
 
-func (s *Service) loadAccess(ids []int64) (map[int64]db.Access, error) {
+func (f *Feeds) loadAccess(ids []int64) (map[int64]db.Access, error) {
 	var err error
 	for attempt, wait := 0, 500*time.Millisecond; attempt < 4; attempt, wait = attempt+1, wait*2 {
 		if attempt > 0 {
@@ -144,7 +143,7 @@ func (s *Service) loadAccess(ids []int64) (map[int64]db.Access, error) {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), accessCheckTimeout)
 		var access map[int64]db.Access
-		access, err = s.DB.Q().AccessOf(ctx, ids)
+		access, err = f.db.Q().AccessOf(ctx, ids)
 		cancel()
 		if err == nil {
 			return access, nil
@@ -159,27 +158,27 @@ func (s *Service) loadAccess(ids []int64) (map[int64]db.Access, error) {
 // when the user is disabled or deleted, the token version changes, an
 // admin-scoped token's user is no longer an admin, or the token expires.
 // stop ends the watch; call it when the connection ends.
-func (s *Service) WatchSession(token string, end func(error)) (stop func()) {
-	claims, exp, err := s.Tokens.ParseExpiring(token)
+func (f *Feeds) WatchSession(token string, end func(error)) (stop func()) {
+	claims, exp, err := f.tokens.ParseExpiring(token)
 	if err != nil {
-		end(account.ErrSessionEnded)
+		end(auth.ErrSessionEnded)
 		return func() {}
 	}
 	w := &accessWatch{userID: claims.UserID, end: end, check: func(a db.Access, ok bool) error {
 		switch {
 		case !ok:
-			return account.ErrSessionEnded
+			return auth.ErrSessionEnded
 		case a.Status != journey.UserActive:
-			return account.ErrDisabled
+			return auth.ErrAccountDisabled
 		case a.TokenVersion != claims.TokenVersion:
-			return account.ErrSessionEnded
+			return auth.ErrSessionEnded
 		case claims.Scope == auth.ScopeAdmin && a.Role != journey.RoleAdmin:
-			return account.ErrSessionEnded
+			return auth.ErrSessionEnded
 		}
 		return nil
 	}}
-	remove := s.access.add(w)
-	expiry := time.AfterFunc(time.Until(exp), func() { w.finish(account.ErrSessionEnded) })
+	remove := f.access.add(w)
+	expiry := time.AfterFunc(time.Until(exp), func() { w.finish(auth.ErrSessionEnded) })
 	return func() {
 		expiry.Stop()
 		remove()
@@ -199,7 +198,7 @@ func WithFeedEnd(ctx context.Context, report func(error)) context.Context {
 // the group: a member's membership is removed, an admin is an admin no more.
 // The feed then ends with errFeedForbidden (see WithFeedEnd); user-level
 // losses end the whole session (WatchSession).
-func (s *Service) guardFeed(ctx context.Context, v *auth.Viewer, groupID int64) context.Context {
+func (f *Feeds) guardFeed(ctx context.Context, v *auth.Viewer, groupID int64) context.Context {
 	ctx, cancel := context.WithCancelCause(ctx)
 	report, _ := ctx.Value(feedEndKey{}).(func(error))
 	admin := v.IsAdmin()
@@ -219,7 +218,7 @@ func (s *Service) guardFeed(ctx context.Context, v *auth.Viewer, groupID int64) 
 			}
 			cancel(err)
 		}}
-	remove := s.access.add(w)
+	remove := f.access.add(w)
 	context.AfterFunc(ctx, remove)
 	return ctx
 }
