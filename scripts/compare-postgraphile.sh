@@ -135,8 +135,11 @@ run() { # contender-index concurrency
     -pid "${server_pids[$i]}" -c "$c" -d "$DURATION" | tr -d '\n' | tee -a "$work/$i-c$c.txt"
   sleep 1.1 # PostgreSQL reports its session counts at most once a second
   after=$(sessions)
-  # Each sessions() call is a session of its own: the reading before this one.
-  echo " new-pg-sessions=$((after - before - 1))" | tee -a "$work/$i-c$c.txt"
+  # Each sessions() call is a session of its own: the reading before this
+  # one. PostgreSQL counts a session when it reports, so a count may come a
+  # run late: read the figure as about, never below 0.
+  local opened=$((after - before - 1))
+  echo " new-pg-sessions=$((opened < 0 ? 0 : opened))" | tee -a "$work/$i-c$c.txt"
 }
 
 # Rounds rotate which contender goes first, so a machine that slows down or
