@@ -32,7 +32,7 @@ import (
 // writes the same answer with encoding/json. It reports requests a second
 // and the process's CPU time per request (getrusage), in rounds that
 // alternate the handlers (ROUNDS, 5 by default), then the medians and
-// ratios. Both handlers run
+// ratios. INFLIGHT sets another concurrency (1 shows the latency alone). Both handlers run
 // in this process under the binary's collector setting (heapfloor). Run: make
 // compare-dashboard. The budget (issue 26): the product at least 0.9× the
 // plain handler's requests a second and at most 1.5× its CPU per request.
@@ -68,7 +68,10 @@ func BenchmarkCompareDashboard(b *testing.B) {
 		}
 	}
 
-	const inFlight = 16
+	inFlight := 16
+	if n, err := strconv.Atoi(os.Getenv("INFLIGHT")); err == nil && n > 0 {
+		inFlight = n
+	}
 	rounds := 5
 	if n, err := strconv.Atoi(os.Getenv("ROUNDS")); err == nil && n > 0 {
 		rounds = n
@@ -78,7 +81,7 @@ func BenchmarkCompareDashboard(b *testing.B) {
 		for i := range handlers {
 			h := handlers[(i+round)%len(handlers)] // each round starts with another
 			var r, c float64                       // b.Run runs once with b.N = 1 first: keep the last run's
-			b.Run(h.name+"/c=16", func(b *testing.B) { r, c = loadDashboard(b, h.h, token, body, inFlight) })
+			b.Run(h.name+"/c="+strconv.Itoa(inFlight), func(b *testing.B) { r, c = loadDashboard(b, h.h, token, body, inFlight) })
 			if r > 0 { // not left out by -bench
 				rps[h.name] = append(rps[h.name], r)
 				cpu[h.name] = append(cpu[h.name], c)
