@@ -18,7 +18,6 @@ import (
 
 	"journey365/app/apptest"
 	"journey365/db"
-	"journey365/heapfloor"
 	"journey365/journey"
 	"journey365/service"
 )
@@ -32,13 +31,10 @@ import (
 // writes the same answer with encoding/json. It reports requests a second
 // and the process's CPU time per request (getrusage), in rounds that
 // alternate the handlers (ROUNDS, 5 by default), then the medians and
-// ratios. INFLIGHT sets another concurrency (1 shows the latency alone). Both handlers run
-// in this process under the binary's collector setting (heapfloor). Run: make
-// compare-dashboard. The budget (issue 26): the product at least 0.9× the
+// ratios; both handlers run in this process. INFLIGHT sets another
+// concurrency (1 shows the latency alone). Run: make compare-dashboard. The budget (issue 26): the product at least 0.9× the
 // plain handler's requests a second and at most 1.5× its CPU per request.
 func BenchmarkCompareDashboard(b *testing.B) {
-	// The collector as the binary runs it (serve): both handlers share this process.
-	defer heapfloor.Keep(heapfloor.Default)()
 	a, token, _ := mustBenchBoard(b, 1_000)
 	// A group after the member's, so the dashboard has a next group to describe.
 	if err := a.DB.Q().EnsureGroupStarting(b.Context(), journey.NewDate(2027, 4, 1), a.Service.Today()); err != nil {

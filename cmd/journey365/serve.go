@@ -15,7 +15,6 @@ import (
 	"journey365/app"
 	"journey365/auth"
 	"journey365/client"
-	"journey365/heapfloor"
 	"journey365/journey"
 	"journey365/mail"
 	"journey365/payments"
@@ -35,7 +34,6 @@ const drainTimeout = 20 * time.Second
 const socketsTimeout = 5 * time.Second
 
 func serve(ctx context.Context, cfg config, log *slog.Logger) error {
-	defer heapfloor.Keep(heapfloor.Default)()
 	in, err := start(ctx, cfg, log)
 	if err != nil {
 		return err
