@@ -5,7 +5,7 @@ GO ?= go
 BIN := bin/journey365
 CLIENT_SRC := $(shell find client/src client/public client/index.html client/vite.config.ts client/tsconfig*.json -type f 2>/dev/null | grep -v '^client/src/gql/')
 
-.PHONY: run demo build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board bench-board-page bench-admin bench-progress bench-awards compare-postgraphile drill lighthouse size-check clean
+.PHONY: run demo build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board bench-board-page bench-admin bench-progress bench-awards compare-postgraphile compare-dashboard drill lighthouse size-check clean
 
 ## run: install client dependencies, build everything, serve on :8080 (embedded PostgreSQL unless DATABASE_URL is set)
 run: build
@@ -85,9 +85,13 @@ test-e2e: build chromium
 bench-board: client
 	scripts/board-load.sh
 
-## compare-postgraphile: the 50 newest messages with their authors, ours against PostGraphile 4 over the same database (MESSAGES, DURATION)
+## compare-postgraphile: the 50 newest messages with their authors, ours against PostGraphile 4 and 5 over the same database, servers pinned to one CPU: req/s, p50/p95/p99, CPU per request at c=1, 8, 16 (MESSAGES, DURATION, ROUNDS, CONCURRENCY, BEFORE)
 compare-postgraphile:
 	scripts/compare-postgraphile.sh
+
+## compare-dashboard: the member dashboard through the real handler against a plain net/http handler running the same statements, c=16: req/s and CPU per request, ratios; target ≥ 0.9× the req/s, ≤ 1.5× the CPU
+compare-dashboard:
+	go test ./app/ -run '^$$' -bench CompareDashboard -benchtime 3000x
 
 ## bench-board-page: board page, badge and dashboard over 1,000 vs 100,000 messages through the real handler: p50 (c=1), req/s (c=8)
 bench-board-page:

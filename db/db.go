@@ -23,18 +23,26 @@ type DB struct {
 	pages    *BoardPages
 }
 
-// Open connects to url, checks the connection and sizes the pool for a small
-// machine (2 cores): enough connections for concurrent requests, few enough
-// that several instances can share one server.
+// DefaultPoolSize is how many connections the pool opens at most unless the
+// configuration says otherwise (SizePool): enough for the requests a small
+// machine (2 cores) has in flight, few enough that several instances share
+// one server.
+const DefaultPoolSize = 20
+
+// poolIdleTime is how long a connection may sit idle before it is closed:
+// the pool shrinks back minutes after a burst, not between requests.
+const poolIdleTime = 5 * time.Minute
+
+// Open connects to url, checks the connection and sizes the pool to
+// DefaultPoolSize.
 func Open(ctx context.Context, url string) (*DB, error) {
 	c, err := newConnector(url)
 	if err != nil {
 		return nil, err
 	}
 	x := sqlx.NewDb(sql.OpenDB(c), "postgres")
-	x.SetMaxOpenConns(20)
-	x.SetMaxIdleConns(10)
-	x.SetConnMaxIdleTime(5 * time.Minute)
+	sizePool(x, DefaultPoolSize)
+	x.SetConnMaxIdleTime(poolIdleTime)
 	pingCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	if err := x.PingContext(pingCtx); err != nil {
@@ -42,6 +50,23 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		return nil, fmt.Errorf("db: unable to reach PostgreSQL: %w", err)
 	}
 	return &DB{DB: x, prepared: &preparedStmts{}, pages: &BoardPages{}}, nil
+}
+
+// SizePool lets the pool open up to n connections and keep every one of them
+// open while it is used at least every few minutes.
+func (db *DB) SizePool(n int) { sizePool(db.DB, n) }
+
+// sizePool keeps as many connections idle as it may open. With fewer idle
+// than open, every burst of more requests than idle connections closes the
+// extra connections as their statements end and opens them again for the
+// next: a new PostgreSQL backend (a process, its catalog caches), a new
+// login, and every prepared statement prepared again and planned from
+// scratch on it. That was the tail of the board's latency at concurrency
+// 16 (docs/benchmarks.md). Connections unused for poolIdleTime still close.
+// There is no maximum lifetime: it would only reopen healthy connections.
+func sizePool(x *sqlx.DB, n int) {
+	x.SetMaxOpenConns(n)
+	x.SetMaxIdleConns(n)
 }
 
 // Close releases the prepared statements and closes the pool.

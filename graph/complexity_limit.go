@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"sync"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -21,7 +22,17 @@ const complexityLimitCode = "COMPLEXITY_LIMIT_EXCEEDED"
 type costLimit struct {
 	limit int
 	es    graphql.ExecutableSchema
+
+	// costs are the prices of operations that declare no variables, which
+	// never change: the query cache hands every request of one document
+	// the same operation, so the walk (a few percent of the dashboard's
+	// CPU) is done once per document. Bounded like the query cache.
+	mu    sync.Mutex
+	costs map[*ast.OperationDefinition]int
 }
+
+// maxCachedCosts bounds costLimit.costs: past it, it starts again empty.
+const maxCachedCosts = 1000
 
 var _ interface {
 	graphql.HandlerExtension
@@ -38,13 +49,34 @@ func (c *costLimit) MutateOperationContext(ctx context.Context, oc *graphql.Oper
 	if oc.Operation == nil {
 		return nil
 	}
-	cost := operationCost(ctx, c.es, oc.Operation, oc.Variables)
+	cost := c.cost(ctx, oc.Operation, oc.Variables)
 	if cost <= c.limit {
 		return nil
 	}
 	err := gqlerror.Errorf("operation has complexity %d, which exceeds the limit of %d", cost, c.limit)
 	setCode(err, complexityLimitCode)
 	return err
+}
+
+// cost is operationCost, remembered for an operation without variables.
+func (c *costLimit) cost(ctx context.Context, op *ast.OperationDefinition, vars map[string]any) int {
+	if len(op.VariableDefinitions) > 0 {
+		return operationCost(ctx, c.es, op, vars)
+	}
+	c.mu.Lock()
+	cost, ok := c.costs[op]
+	c.mu.Unlock()
+	if ok {
+		return cost
+	}
+	cost = operationCost(ctx, c.es, op, vars)
+	c.mu.Lock()
+	if c.costs == nil || len(c.costs) >= maxCachedCosts {
+		c.costs = map[*ast.OperationDefinition]int{}
+	}
+	c.costs[op] = cost
+	c.mu.Unlock()
+	return cost
 }
 
 // operationCost is the complexity of op with vars.

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/99designs/gqlgen/complexity"
+	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/parser"
 	"github.com/vektah/gqlparser/v2/validator"
@@ -210,5 +211,56 @@ func TestFragmentIsPricedOnce(t *testing.T) {
 	}
 	if want := 1<<30 + statementCost; cost != want {
 		t.Errorf("cost %d, want %d (2^30 names and the root's statement)", cost, want)
+	}
+}
+
+// TestCostLimitRemembersOnlyOperationsWithoutVariables: an operation without
+// variables is priced once and refused or let through the same way each
+// time; one with variables is priced again for each request's values.
+func TestCostLimitRemembersOnlyOperationsWithoutVariables(t *testing.T) {
+	cfg := Config{}
+	setComplexity(&cfg.Complexity)
+	es := NewExecutableSchema(cfg)
+	c := &costLimit{limit: complexityLimit}
+	if err := c.Validate(es); err != nil {
+		t.Fatal(err)
+	}
+	parse := func(query string) *ast.OperationDefinition {
+		doc, err := parser.ParseQuery(&ast.Source{Input: query})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if errs := validator.ValidateWithRules(es.Schema(), doc, nil); errs != nil {
+			t.Fatal(errs)
+		}
+		return doc.Operations[0]
+	}
+	refused := func(op *ast.OperationDefinition, vars map[string]any) bool {
+		return c.MutateOperationContext(context.Background(), &graphql.OperationContext{Operation: op, Variables: vars}) != nil
+	}
+
+	over := parse("{ a: " + fullBoard + " b: " + fullBoard + " }")
+	within := parse("{ " + fullBoard + " }")
+	for range 2 {
+		if !refused(over, nil) {
+			t.Error("two full boards let through")
+		}
+		if refused(within, nil) {
+			t.Error("one full board refused")
+		}
+	}
+	if len(c.costs) != 2 {
+		t.Errorf("%d operations remembered, want the 2 without variables", len(c.costs))
+	}
+
+	byVariable := parse("query($n: Int!) { a: board(first: $n) { groupId } b: board(first: $n) { groupId } c: board(first: $n) { groupId } d: board(first: $n) { groupId } e: board(first: $n) { groupId } f: board(first: $n) { groupId } g: board(first: $n) { groupId } h: board(first: $n) { groupId } i: board(first: $n) { groupId } j: board(first: $n) { groupId } k: board(first: $n) { groupId } l: board(first: $n) { groupId } m: board(first: $n) { groupId } }")
+	if refused(byVariable, map[string]any{"n": 1}) {
+		t.Error("13 boards of 1 refused")
+	}
+	if !refused(byVariable, map[string]any{"n": 100}) {
+		t.Error("13 boards of 100 let through: a price was reused for other variables")
+	}
+	if len(c.costs) != 2 {
+		t.Errorf("%d operations remembered, want still 2", len(c.costs))
 	}
 }

@@ -113,6 +113,7 @@ func NewHandler(resolvers ResolverRoot, opts Options) http.Handler {
 	srv.Use(&costLimit{limit: complexityLimit})
 	srv.Use(subscriptionPolicy{ws})
 	srv.AroundFields(writeBoardsDirectly)
+	srv.AroundFields(writeMilestonesDirectly)
 	srv.SetErrorPresenter(suggestionPolicy{development: opts.Development}.present)
 	srv.SetRecoverFunc(recoverPanic)
 	return ws.serve(srv)

@@ -1,12 +1,15 @@
 package main
 
 import (
+	"fmt"
 	"net"
 	"net/netip"
 	"net/url"
 	"os"
+	"strconv"
 	"strings"
 
+	"journey365/db"
 	"journey365/mail/smtp"
 	"journey365/web"
 )
@@ -15,6 +18,7 @@ import (
 type config struct {
 	Addr                 string
 	DatabaseURL          string
+	DatabasePoolSize     string // DATABASE_POOL_SIZE: connections the pool may open (db.DefaultPoolSize by default)
 	DataDir              string
 	BaseURL              string
 	JWTSecret            string
@@ -35,6 +39,7 @@ func configFromEnv() config {
 	return config{
 		Addr:                 envOr("ADDR", ":8080"),
 		DatabaseURL:          os.Getenv("DATABASE_URL"),
+		DatabasePoolSize:     strings.TrimSpace(os.Getenv("DATABASE_POOL_SIZE")),
 		DataDir:              envOr("DATA_DIR", "./.data"),
 		BaseURL:              strings.TrimRight(os.Getenv("BASE_URL"), "/"),
 		JWTSecret:            os.Getenv("JWT_SECRET"),
@@ -88,6 +93,18 @@ func (c config) mailer() (*smtp.Sender, error) {
 		sc.From = "Journey 365 <no-reply@" + host + ">"
 	}
 	return smtp.New(sc)
+}
+
+// poolSize is DATABASE_POOL_SIZE, or db.DefaultPoolSize when it is unset.
+func (c config) poolSize() (int, error) {
+	if c.DatabasePoolSize == "" {
+		return db.DefaultPoolSize, nil
+	}
+	n, err := strconv.Atoi(c.DatabasePoolSize)
+	if err != nil || n < 1 {
+		return 0, fmt.Errorf("DATABASE_POOL_SIZE must be a whole number of connections, at least 1 (got %q)", c.DatabasePoolSize)
+	}
+	return n, nil
 }
 
 func (c config) development() bool { return c.AppEnv != "production" }

@@ -1,6 +1,10 @@
 package main
 
-import "testing"
+import (
+	"testing"
+
+	"journey365/db"
+)
 
 func TestSiteURLIsBaseURLOrWhereThisInstanceListens(t *testing.T) {
 	for _, tc := range []struct {
@@ -15,6 +19,26 @@ func TestSiteURLIsBaseURLOrWhereThisInstanceListens(t *testing.T) {
 	} {
 		if got := tc.cfg.siteURL(); got != tc.want {
 			t.Errorf("siteURL(%+v) = %q, want %q", tc.cfg, got, tc.want)
+		}
+	}
+}
+
+func TestPoolSizeIsDatabasePoolSizeOrTheDefault(t *testing.T) {
+	for _, tc := range []struct {
+		setting string
+		want    int
+		fails   bool
+	}{
+		{"", db.DefaultPoolSize, false},
+		{"40", 40, false},
+		{"1", 1, false},
+		{"0", 0, true},
+		{"-3", 0, true},
+		{"many", 0, true},
+	} {
+		got, err := config{DatabasePoolSize: tc.setting}.poolSize()
+		if (err != nil) != tc.fails || got != tc.want {
+			t.Errorf("poolSize(%q) = %d, %v; want %d, failing %v", tc.setting, got, err, tc.want, tc.fails)
 		}
 	}
 }

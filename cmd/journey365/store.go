@@ -42,6 +42,10 @@ func openStore(ctx context.Context, cfg config, log *slog.Logger) (store *db.DB,
 // private PostgreSQL: restarts it when it dies, and reports on failed when
 // it cannot.
 func openDatabase(ctx context.Context, cfg config, log *slog.Logger, restart *pgserver.Restart) (*database, error) {
+	poolSize, err := cfg.poolSize()
+	if err != nil {
+		return nil, err
+	}
 	d := &database{url: cfg.DatabaseURL}
 	stop := func() {}
 	if d.url == "" {
@@ -77,6 +81,7 @@ func openDatabase(ctx context.Context, cfg config, log *slog.Logger, restart *pg
 		stop()
 		return nil, err
 	}
+	store.SizePool(poolSize)
 	if err := store.Migrate(ctx); err != nil {
 		store.Close()
 		stop()

@@ -6,6 +6,9 @@
 //	reqload -url http://127.0.0.1:8080/graphql -body '{"query":"{ me { id } }"}' \
 //	        -header 'Authorization: Bearer …' -c 8 -d 10s
 //
+// With -pid, it also reports the CPU time that process (the server) spent
+// per request during the measurement, from /proc/<pid>/stat.
+//
 // A response that is not 200 or that carries GraphQL "errors" counts as a
 // failure and makes the exit status 1.
 package main
@@ -13,6 +16,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -38,6 +42,7 @@ func main() {
 	duration := flag.Duration("d", 10*time.Second, "how long to measure")
 	warmup := flag.Duration("warmup", 2*time.Second, "how long to send before measuring")
 	label := flag.String("label", "", "a name for the result line")
+	pid := flag.Int("pid", 0, "the server's process id: report its CPU time per request")
 	flag.Var(&hs, "header", "a header as 'Name: value' (repeatable)")
 	flag.Parse()
 	if *url == "" || *body == "" {
@@ -111,7 +116,9 @@ func main() {
 	if _, _, err := run(*warmup, false); err != nil {
 		fmt.Fprintln(os.Stderr, "reqload: warm-up:", err)
 	}
+	cpuBefore, cpuErr := processCPU(*pid)
 	took, failed, err := run(*duration, true)
+	cpuAfter, cpuErrAfter := processCPU(*pid)
 	slices.Sort(took)
 	pct := func(p float64) float64 {
 		if len(took) == 0 {
@@ -119,8 +126,14 @@ func main() {
 		}
 		return float64(took[min(len(took)-1, int(float64(len(took))*p))].Microseconds()) / 1000
 	}
-	fmt.Printf("%-40s c=%-3d requests=%-7d req/s=%-8.1f p50=%.2fms p95=%.2fms p99=%.2fms failed=%d\n",
-		*label, *concurrency, len(took), float64(len(took))/duration.Seconds(), pct(0.50), pct(0.95), pct(0.99), failed)
+	cpu := ""
+	if *pid != 0 && cpuErr == nil && cpuErrAfter == nil && len(took) > 0 {
+		cpu = fmt.Sprintf(" cpu=%.3fms/req", float64((cpuAfter-cpuBefore).Microseconds())/1000/float64(len(took)))
+	} else if *pid != 0 {
+		fmt.Fprintln(os.Stderr, "reqload: no CPU time for pid", *pid, errors.Join(cpuErr, cpuErrAfter))
+	}
+	fmt.Printf("%-40s c=%-3d requests=%-7d req/s=%-8.1f p50=%.2fms p95=%.2fms p99=%.2fms%s failed=%d\n",
+		*label, *concurrency, len(took), float64(len(took))/duration.Seconds(), pct(0.50), pct(0.95), pct(0.99), cpu, failed)
 	if failed > 0 {
 		fmt.Fprintln(os.Stderr, "reqload: first failure:", err)
 		os.Exit(1)
