@@ -392,7 +392,7 @@ type ComplexityRoot struct {
 		CompleteGroupMember        func(childComplexity int, groupID int64, userID int64) int
 		ConfirmLegacyClaim         func(childComplexity int, token string) int
 		CreateDonation             func(childComplexity int, input billing.DonationInput) int
-		CreateGroup                func(childComplexity int, input model.CreateGroupInput) int
+		CreateGroup                func(childComplexity int, input service.CreateGroupInput) int
 		CreateGroupMessage         func(childComplexity int, input service.GroupMessageInput) int
 		CreateUser                 func(childComplexity int, input model.AdminUserInput) int
 		DeleteGroup                func(childComplexity int, id int64) int
@@ -423,7 +423,7 @@ type ComplexityRoot struct {
 		SetUserStatus              func(childComplexity int, id int64, status journey.UserStatus) int
 		SubmitLegacyClaim          func(childComplexity int, input model.LegacyClaimInput) int
 		UnarchiveGroup             func(childComplexity int, id int64) int
-		UpdateGroup                func(childComplexity int, id int64, input model.UpdateGroupInput) int
+		UpdateGroup                func(childComplexity int, id int64, input service.UpdateGroupInput) int
 		UpdateGroupMessage         func(childComplexity int, id int64, input service.GroupMessageInput) int
 		UpdateUser                 func(childComplexity int, id int64, input model.AdminUserInput) int
 	}
@@ -624,8 +624,8 @@ type GroupResolver interface {
 }
 type MutationResolver interface {
 	ChangePassword(ctx context.Context, currentPassword string, newPassword string) (*service.Session, error)
-	CreateGroup(ctx context.Context, input model.CreateGroupInput) (*model.CreateGroupResult, error)
-	UpdateGroup(ctx context.Context, id int64, input model.UpdateGroupInput) (*journey.Group, error)
+	CreateGroup(ctx context.Context, input service.CreateGroupInput) (*service.CreateGroupResult, error)
+	UpdateGroup(ctx context.Context, id int64, input service.UpdateGroupInput) (*journey.Group, error)
 	SetGroupStatus(ctx context.Context, id int64, status journey.GroupStatus) (*journey.Group, error)
 	DeleteGroup(ctx context.Context, id int64) (int64, error)
 	ArchiveGroup(ctx context.Context, id int64) (*journey.Group, error)
@@ -633,7 +633,7 @@ type MutationResolver interface {
 	ReorderGroups(ctx context.Context, order []int64) ([]journey.Group, error)
 	AddGroupMembers(ctx context.Context, groupID int64, userIds []int64) (*journey.Group, error)
 	RemoveGroupMember(ctx context.Context, groupID int64, userID int64) (*journey.Group, error)
-	CompleteGroupMember(ctx context.Context, groupID int64, userID int64) (*model.GroupMember, error)
+	CompleteGroupMember(ctx context.Context, groupID int64, userID int64) (*journey.GroupMember, error)
 	CreateGroupMessage(ctx context.Context, input service.GroupMessageInput) (*service.AdminMessage, error)
 	UpdateGroupMessage(ctx context.Context, id int64, input service.GroupMessageInput) (*service.AdminMessage, error)
 	DismissMessageReports(ctx context.Context, messageID int64) (*service.AdminMessage, error)
@@ -674,7 +674,7 @@ type QueryResolver interface {
 	AdminAudit(ctx context.Context, filter *service.AuditFilter, first int, after *string) (*service.AuditPage, error)
 	AdminGroups(ctx context.Context) ([]journey.Group, error)
 	AdminGroup(ctx context.Context, id int64) (*journey.Group, error)
-	AdminGroupMembers(ctx context.Context, groupID int64, search *string, first int, after *string) (*model.GroupMemberPage, error)
+	AdminGroupMembers(ctx context.Context, groupID int64, search *string, first int, after *string) (*service.GroupMemberPage, error)
 	AdminMessages(ctx context.Context, filter *service.AdminMessageFilter, first int, after *string) (*service.AdminMessagePage, error)
 	AdminProgress(ctx context.Context, filter *model.AdminProgressFilter, orderBy *model.ProgressOrder, first int, after *string) (*model.ProgressPage, error)
 	AdminMilestones(ctx context.Context, userID int64, groupID int64) ([]service.MilestoneView, error)
@@ -2238,7 +2238,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CreateGroup(childComplexity, args["input"].(model.CreateGroupInput)), true
+		return e.ComplexityRoot.Mutation.CreateGroup(childComplexity, args["input"].(service.CreateGroupInput)), true
 	case "Mutation.createGroupMessage":
 		if e.ComplexityRoot.Mutation.CreateGroupMessage == nil {
 			break
@@ -2569,7 +2569,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.UpdateGroup(childComplexity, args["id"].(int64), args["input"].(model.UpdateGroupInput)), true
+		return e.ComplexityRoot.Mutation.UpdateGroup(childComplexity, args["id"].(int64), args["input"].(service.UpdateGroupInput)), true
 	case "Mutation.updateGroupMessage":
 		if e.ComplexityRoot.Mutation.UpdateGroupMessage == nil {
 			break
@@ -4768,8 +4768,8 @@ func (ec *executionContext) field_Mutation_createGroup_args(ctx context.Context,
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.CreateGroupInput, error) {
-			return ec.unmarshalNCreateGroupInput2journey365ᚋgraphᚋmodelᚐCreateGroupInput(ctx, v)
+		func(ctx context.Context, v any) (service.CreateGroupInput, error) {
+			return ec.unmarshalNCreateGroupInput2journey365ᚋserviceᚐCreateGroupInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5286,8 +5286,8 @@ func (ec *executionContext) field_Mutation_updateGroup_args(ctx context.Context,
 	}
 	args["id"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.UpdateGroupInput, error) {
-			return ec.unmarshalNUpdateGroupInput2journey365ᚋgraphᚋmodelᚐUpdateGroupInput(ctx, v)
+		func(ctx context.Context, v any) (service.UpdateGroupInput, error) {
+			return ec.unmarshalNUpdateGroupInput2journey365ᚋserviceᚐUpdateGroupInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -8748,7 +8748,7 @@ func (ec *executionContext) fieldContext_BoardReadState_lastReadAt(_ context.Con
 	return graphql.NewScalarFieldContext("BoardReadState", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _CreateGroupResult_group(ctx context.Context, field graphql.CollectedField, obj *model.CreateGroupResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _CreateGroupResult_group(ctx context.Context, field graphql.CollectedField, obj *service.CreateGroupResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8760,8 +8760,8 @@ func (ec *executionContext) _CreateGroupResult_group(ctx context.Context, field 
 			return obj.Group, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *journey.Group) graphql.Marshaler {
-			return ec.marshalNAdminGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v journey.Group) graphql.Marshaler {
+			return ec.marshalNAdminGroup2journey365ᚋjourneyᚐGroup(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8780,7 +8780,7 @@ func (ec *executionContext) fieldContext_CreateGroupResult_group(_ context.Conte
 	return fc, nil
 }
 
-func (ec *executionContext) _CreateGroupResult_requestedStartDate(ctx context.Context, field graphql.CollectedField, obj *model.CreateGroupResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _CreateGroupResult_requestedStartDate(ctx context.Context, field graphql.CollectedField, obj *service.CreateGroupResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8803,7 +8803,7 @@ func (ec *executionContext) fieldContext_CreateGroupResult_requestedStartDate(_ 
 	return graphql.NewScalarFieldContext("CreateGroupResult", field, false, false, errors.New("field of type Date does not have child fields"))
 }
 
-func (ec *executionContext) _CreateGroupResult_startAligned(ctx context.Context, field graphql.CollectedField, obj *model.CreateGroupResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _CreateGroupResult_startAligned(ctx context.Context, field graphql.CollectedField, obj *service.CreateGroupResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8826,7 +8826,7 @@ func (ec *executionContext) fieldContext_CreateGroupResult_startAligned(_ contex
 	return graphql.NewScalarFieldContext("CreateGroupResult", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _CreateGroupResult_notice(ctx context.Context, field graphql.CollectedField, obj *model.CreateGroupResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _CreateGroupResult_notice(ctx context.Context, field graphql.CollectedField, obj *service.CreateGroupResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9582,7 +9582,7 @@ func (ec *executionContext) fieldContext_Group_youversionPlanUrl(_ context.Conte
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_userId(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_userId(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9605,7 +9605,7 @@ func (ec *executionContext) fieldContext_GroupMember_userId(_ context.Context, f
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_groupId(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_groupId(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9628,7 +9628,7 @@ func (ec *executionContext) fieldContext_GroupMember_groupId(_ context.Context, 
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_name(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_name(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9651,7 +9651,7 @@ func (ec *executionContext) fieldContext_GroupMember_name(_ context.Context, fie
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_email(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_email(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9674,7 +9674,7 @@ func (ec *executionContext) fieldContext_GroupMember_email(_ context.Context, fi
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_city(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_city(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9697,7 +9697,7 @@ func (ec *executionContext) fieldContext_GroupMember_city(_ context.Context, fie
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_userStatus(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_userStatus(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9720,7 +9720,7 @@ func (ec *executionContext) fieldContext_GroupMember_userStatus(_ context.Contex
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type UserStatus does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_status(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_status(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9743,7 +9743,7 @@ func (ec *executionContext) fieldContext_GroupMember_status(_ context.Context, f
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type MemberStatus does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_joinDate(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_joinDate(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9766,7 +9766,7 @@ func (ec *executionContext) fieldContext_GroupMember_joinDate(_ context.Context,
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_completedAt(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_completedAt(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9881,7 +9881,7 @@ func (ec *executionContext) fieldContext_GroupMemberCount_maxMembers(_ context.C
 	return graphql.NewScalarFieldContext("GroupMemberCount", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMemberPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.GroupMemberPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMemberPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.GroupMemberPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9904,7 +9904,7 @@ func (ec *executionContext) fieldContext_GroupMemberPage_totalCount(_ context.Co
 	return graphql.NewScalarFieldContext("GroupMemberPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMemberPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.GroupMemberPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMemberPage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.GroupMemberPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9916,8 +9916,8 @@ func (ec *executionContext) _GroupMemberPage_nodes(ctx context.Context, field gr
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.GroupMember) graphql.Marshaler {
-			return ec.marshalNGroupMember2ᚕjourney365ᚋgraphᚋmodelᚐGroupMemberᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.GroupMember) graphql.Marshaler {
+			return ec.marshalNGroupMember2ᚕjourney365ᚋjourneyᚐGroupMemberᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9936,7 +9936,7 @@ func (ec *executionContext) fieldContext_GroupMemberPage_nodes(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _GroupMemberPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.GroupMemberPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMemberPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.GroupMemberPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9948,8 +9948,8 @@ func (ec *executionContext) _GroupMemberPage_pageInfo(ctx context.Context, field
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -11323,7 +11323,7 @@ func (ec *executionContext) _Mutation_createGroup(ctx context.Context, field gra
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateGroup(ctx, fc.Args["input"].(model.CreateGroupInput))
+			return ec.Resolvers.Mutation().CreateGroup(ctx, fc.Args["input"].(service.CreateGroupInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -11331,11 +11331,11 @@ func (ec *executionContext) _Mutation_createGroup(ctx context.Context, field gra
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.CreateGroupResult
+					var zeroVal *service.CreateGroupResult
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.CreateGroupResult
+					var zeroVal *service.CreateGroupResult
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -11344,8 +11344,8 @@ func (ec *executionContext) _Mutation_createGroup(ctx context.Context, field gra
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateGroupResult) graphql.Marshaler {
-			return ec.marshalNCreateGroupResult2ᚖjourney365ᚋgraphᚋmodelᚐCreateGroupResult(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.CreateGroupResult) graphql.Marshaler {
+			return ec.marshalNCreateGroupResult2ᚖjourney365ᚋserviceᚐCreateGroupResult(ctx, selections, v)
 		},
 		true,
 		true,
@@ -11385,7 +11385,7 @@ func (ec *executionContext) _Mutation_updateGroup(ctx context.Context, field gra
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateGroup(ctx, fc.Args["id"].(int64), fc.Args["input"].(model.UpdateGroupInput))
+			return ec.Resolvers.Mutation().UpdateGroup(ctx, fc.Args["id"].(int64), fc.Args["input"].(service.UpdateGroupInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -11889,11 +11889,11 @@ func (ec *executionContext) _Mutation_completeGroupMember(ctx context.Context, f
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.GroupMember
+					var zeroVal *journey.GroupMember
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.GroupMember
+					var zeroVal *journey.GroupMember
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -11902,8 +11902,8 @@ func (ec *executionContext) _Mutation_completeGroupMember(ctx context.Context, f
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupMember) graphql.Marshaler {
-			return ec.marshalNGroupMember2ᚖjourney365ᚋgraphᚋmodelᚐGroupMember(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.GroupMember) graphql.Marshaler {
+			return ec.marshalNGroupMember2ᚖjourney365ᚋjourneyᚐGroupMember(ctx, selections, v)
 		},
 		true,
 		true,
@@ -15228,11 +15228,11 @@ func (ec *executionContext) _Query_adminGroupMembers(ctx context.Context, field 
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.GroupMemberPage
+					var zeroVal *service.GroupMemberPage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.GroupMemberPage
+					var zeroVal *service.GroupMemberPage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -15241,8 +15241,8 @@ func (ec *executionContext) _Query_adminGroupMembers(ctx context.Context, field 
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupMemberPage) graphql.Marshaler {
-			return ec.marshalNGroupMemberPage2ᚖjourney365ᚋgraphᚋmodelᚐGroupMemberPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.GroupMemberPage) graphql.Marshaler {
+			return ec.marshalNGroupMemberPage2ᚖjourney365ᚋserviceᚐGroupMemberPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -18700,8 +18700,8 @@ func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj a
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputCreateGroupInput(ctx context.Context, obj any) (model.CreateGroupInput, error) {
-	var it model.CreateGroupInput
+func (ec *executionContext) unmarshalInputCreateGroupInput(ctx context.Context, obj any) (service.CreateGroupInput, error) {
+	var it service.CreateGroupInput
 	if obj == nil {
 		return it, nil
 	}
@@ -19048,8 +19048,8 @@ func (ec *executionContext) unmarshalInputRegisterInput(ctx context.Context, obj
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputUpdateGroupInput(ctx context.Context, obj any) (model.UpdateGroupInput, error) {
-	var it model.UpdateGroupInput
+func (ec *executionContext) unmarshalInputUpdateGroupInput(ctx context.Context, obj any) (service.UpdateGroupInput, error) {
+	var it service.UpdateGroupInput
 	if obj == nil {
 		return it, nil
 	}
@@ -20553,7 +20553,7 @@ func (ec *executionContext) _BoardReadState(ctx context.Context, sel ast.Selecti
 
 var createGroupResultImplementors = []string{"CreateGroupResult"}
 
-func (ec *executionContext) _CreateGroupResult(ctx context.Context, sel ast.SelectionSet, obj *model.CreateGroupResult) graphql.Marshaler {
+func (ec *executionContext) _CreateGroupResult(ctx context.Context, sel ast.SelectionSet, obj *service.CreateGroupResult) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, createGroupResultImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -21180,7 +21180,7 @@ func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, ob
 
 var groupMemberImplementors = []string{"GroupMember"}
 
-func (ec *executionContext) _GroupMember(ctx context.Context, sel ast.SelectionSet, obj *model.GroupMember) graphql.Marshaler {
+func (ec *executionContext) _GroupMember(ctx context.Context, sel ast.SelectionSet, obj *journey.GroupMember) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, groupMemberImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -21311,7 +21311,7 @@ func (ec *executionContext) _GroupMemberCount(ctx context.Context, sel ast.Selec
 
 var groupMemberPageImplementors = []string{"GroupMemberPage"}
 
-func (ec *executionContext) _GroupMemberPage(ctx context.Context, sel ast.SelectionSet, obj *model.GroupMemberPage) graphql.Marshaler {
+func (ec *executionContext) _GroupMemberPage(ctx context.Context, sel ast.SelectionSet, obj *service.GroupMemberPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, groupMemberPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24494,12 +24494,12 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
-func (ec *executionContext) unmarshalNCreateGroupInput2journey365ᚋgraphᚋmodelᚐCreateGroupInput(ctx context.Context, v any) (model.CreateGroupInput, error) {
+func (ec *executionContext) unmarshalNCreateGroupInput2journey365ᚋserviceᚐCreateGroupInput(ctx context.Context, v any) (service.CreateGroupInput, error) {
 	res, err := ec.unmarshalInputCreateGroupInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNCreateGroupResult2ᚖjourney365ᚋgraphᚋmodelᚐCreateGroupResult(ctx context.Context, sel ast.SelectionSet, v *model.CreateGroupResult) graphql.Marshaler {
+func (ec *executionContext) marshalNCreateGroupResult2ᚖjourney365ᚋserviceᚐCreateGroupResult(ctx context.Context, sel ast.SelectionSet, v *service.CreateGroupResult) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -24652,15 +24652,15 @@ func (ec *executionContext) marshalNGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx co
 	return ec._Group(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNGroupMember2journey365ᚋgraphᚋmodelᚐGroupMember(ctx context.Context, sel ast.SelectionSet, v model.GroupMember) graphql.Marshaler {
+func (ec *executionContext) marshalNGroupMember2journey365ᚋjourneyᚐGroupMember(ctx context.Context, sel ast.SelectionSet, v journey.GroupMember) graphql.Marshaler {
 	return ec._GroupMember(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNGroupMember2ᚕjourney365ᚋgraphᚋmodelᚐGroupMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []model.GroupMember) graphql.Marshaler {
+func (ec *executionContext) marshalNGroupMember2ᚕjourney365ᚋjourneyᚐGroupMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.GroupMember) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNGroupMember2journey365ᚋgraphᚋmodelᚐGroupMember(ctx, sel, v[i])
+		return ec.marshalNGroupMember2journey365ᚋjourneyᚐGroupMember(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -24672,7 +24672,7 @@ func (ec *executionContext) marshalNGroupMember2ᚕjourney365ᚋgraphᚋmodelᚐ
 	return ret
 }
 
-func (ec *executionContext) marshalNGroupMember2ᚖjourney365ᚋgraphᚋmodelᚐGroupMember(ctx context.Context, sel ast.SelectionSet, v *model.GroupMember) graphql.Marshaler {
+func (ec *executionContext) marshalNGroupMember2ᚖjourney365ᚋjourneyᚐGroupMember(ctx context.Context, sel ast.SelectionSet, v *journey.GroupMember) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -24702,7 +24702,7 @@ func (ec *executionContext) marshalNGroupMemberCount2ᚕjourney365ᚋserviceᚐG
 	return ret
 }
 
-func (ec *executionContext) marshalNGroupMemberPage2ᚖjourney365ᚋgraphᚋmodelᚐGroupMemberPage(ctx context.Context, sel ast.SelectionSet, v *model.GroupMemberPage) graphql.Marshaler {
+func (ec *executionContext) marshalNGroupMemberPage2ᚖjourney365ᚋserviceᚐGroupMemberPage(ctx context.Context, sel ast.SelectionSet, v *service.GroupMemberPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25493,7 +25493,7 @@ func (ec *executionContext) marshalNTypeCount2ᚕjourney365ᚋserviceᚐTypeCoun
 	return ret
 }
 
-func (ec *executionContext) unmarshalNUpdateGroupInput2journey365ᚋgraphᚋmodelᚐUpdateGroupInput(ctx context.Context, v any) (model.UpdateGroupInput, error) {
+func (ec *executionContext) unmarshalNUpdateGroupInput2journey365ᚋserviceᚐUpdateGroupInput(ctx context.Context, v any) (service.UpdateGroupInput, error) {
 	res, err := ec.unmarshalInputUpdateGroupInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }

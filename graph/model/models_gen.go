@@ -84,47 +84,6 @@ type AwardTier struct {
 	MemberCount int `json:"memberCount"`
 }
 
-// The New Group form. The start date may be YYYY-MM-DD, MM/DD/YYYY, MM-DD-YYYY or MM.DD.YYYY.
-type CreateGroupInput struct {
-	StartDate string `json:"startDate"`
-	// Blank means "{Month} {Year} Group" from the (aligned) start.
-	Name *string `json:"name,omitempty"`
-	// At least 1; 50 when absent.
-	MaxMembers *int `json:"maxMembers,omitempty"`
-}
-
-// A new group, and whether its start was moved to a quarter start.
-type CreateGroupResult struct {
-	Group *journey.Group `json:"group"`
-	// The start as asked, normalised to YYYY-MM-DD.
-	RequestedStartDate journey.Date `json:"requestedStartDate"`
-	// True when the start was moved to the first quarter start on or after the requested date.
-	StartAligned bool `json:"startAligned"`
-	// Says what was done, e.g. 'Start moved from 2031-05-15 to 2031-07-01 (groups start on a quarter).'
-	Notice *string `json:"notice,omitempty"`
-}
-
-// A person in a group (spec 3: Group member).
-type GroupMember struct {
-	UserID  int64   `json:"userId"`
-	GroupID int64   `json:"groupId"`
-	Name    string  `json:"name"`
-	Email   string  `json:"email"`
-	City    *string `json:"city,omitempty"`
-	// The account's status (a disabled account shows INACTIVE).
-	UserStatus  journey.UserStatus   `json:"userStatus"`
-	Status      journey.MemberStatus `json:"status"`
-	JoinDate    time.Time            `json:"joinDate"`
-	CompletedAt *time.Time           `json:"completedAt,omitempty"`
-}
-
-// One page of a group's members, newest first.
-type GroupMemberPage struct {
-	TotalCount int           `json:"totalCount"`
-	Nodes      []GroupMember `json:"nodes"`
-	PageInfo   *paging.Info  `json:"pageInfo"`
-}
-
 // A legacy claim as the admin's queue shows it.
 type LegacyClaim struct {
 	ID                 int64             `json:"id"`
@@ -264,16 +223,6 @@ type TrophyHolderPage struct {
 	TotalCount int            `json:"totalCount"`
 	Nodes      []TrophyHolder `json:"nodes"`
 	PageInfo   *paging.Info   `json:"pageInfo"`
-}
-
-// The Manage form: absent fields stay as they are; an empty link clears it.
-type UpdateGroupInput struct {
-	Name              *string              `json:"name,omitempty"`
-	Status            *journey.GroupStatus `json:"status,omitempty"`
-	StartDate         *string              `json:"startDate,omitempty"`
-	MaxMembers        *int                 `json:"maxMembers,omitempty"`
-	WhatsappInviteURL *string              `json:"whatsappInviteUrl,omitempty"`
-	YouversionPlanURL *string              `json:"youversionPlanUrl,omitempty"`
 }
 
 // A group a user belongs to (a child of AdminUser, loaded for a whole page at once).
