@@ -44,7 +44,7 @@ func setComplexity(c *ComplexityRoot) {
 		return 2*statementCost + page(first)*child
 	}
 	// A user's groups come through a loader: one statement for the whole page.
-	c.Query.AdminUsers = func(child int, _ *model.AdminUserFilter, first int, _ *string) int {
+	c.Query.AdminUsers = func(child int, _ *service.UserFilter, first int, _ *string) int {
 		return 3*statementCost + page(first)*child
 	}
 	c.Mutation.AddGroupMembers = func(child int, _ int64, userIDs []int64) int {

@@ -382,7 +382,7 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		AddGroupMembers            func(childComplexity int, groupID int64, userIds []int64) int
-		AdjustTrophies             func(childComplexity int, id int64, op model.TrophyOp, value *int) int
+		AdjustTrophies             func(childComplexity int, id int64, op service.TrophyOp, value *int) int
 		AdminLogin                 func(childComplexity int, email string, password string) int
 		ApproveLegacyClaim         func(childComplexity int, id int64) int
 		ApproveTrophyRequest       func(childComplexity int, id int64) int
@@ -394,7 +394,7 @@ type ComplexityRoot struct {
 		CreateDonation             func(childComplexity int, input billing.DonationInput) int
 		CreateGroup                func(childComplexity int, input service.CreateGroupInput) int
 		CreateGroupMessage         func(childComplexity int, input service.GroupMessageInput) int
-		CreateUser                 func(childComplexity int, input model.AdminUserInput) int
+		CreateUser                 func(childComplexity int, input service.UserInput) int
 		DeleteGroup                func(childComplexity int, id int64) int
 		DeleteMessage              func(childComplexity int, id int64) int
 		DeleteUser                 func(childComplexity int, id int64) int
@@ -425,7 +425,7 @@ type ComplexityRoot struct {
 		UnarchiveGroup             func(childComplexity int, id int64) int
 		UpdateGroup                func(childComplexity int, id int64, input service.UpdateGroupInput) int
 		UpdateGroupMessage         func(childComplexity int, id int64, input service.GroupMessageInput) int
-		UpdateUser                 func(childComplexity int, id int64, input model.AdminUserInput) int
+		UpdateUser                 func(childComplexity int, id int64, input service.UserInput) int
 	}
 
 	NextGroup struct {
@@ -512,7 +512,7 @@ type ComplexityRoot struct {
 		AdminOverview       func(childComplexity int) int
 		AdminProgress       func(childComplexity int, filter *model.AdminProgressFilter, orderBy *model.ProgressOrder, first int, after *string) int
 		AdminUser           func(childComplexity int, id int64) int
-		AdminUsers          func(childComplexity int, filter *model.AdminUserFilter, first int, after *string) int
+		AdminUsers          func(childComplexity int, filter *service.UserFilter, first int, after *string) int
 		AwardTiers          func(childComplexity int) int
 		Board               func(childComplexity int, groupID *int64, typeArg *journey.MessageType, first int, after *string) int
 		CurrentGroup        func(childComplexity int) int
@@ -604,7 +604,7 @@ type AdminOverviewResolver interface {
 	MilestoneCompletion(ctx context.Context, obj *service.Overview) ([]service.MilestoneCompletion, error)
 }
 type AdminUserResolver interface {
-	Groups(ctx context.Context, obj *journey.User) ([]model.UserMembership, error)
+	Groups(ctx context.Context, obj *journey.User) ([]journey.UserMembership, error)
 }
 type AuditEntryResolver interface {
 	Changes(ctx context.Context, obj *journey.AuditEntry) ([]journey.AuditChange, error)
@@ -639,11 +639,11 @@ type MutationResolver interface {
 	DismissMessageReports(ctx context.Context, messageID int64) (*service.AdminMessage, error)
 	ApproveTrophyRequest(ctx context.Context, id int64) (*model.ProgressRow, error)
 	RejectTrophyRequest(ctx context.Context, id int64, reason *string) (*model.ProgressRow, error)
-	CreateUser(ctx context.Context, input model.AdminUserInput) (*journey.User, error)
-	UpdateUser(ctx context.Context, id int64, input model.AdminUserInput) (*journey.User, error)
+	CreateUser(ctx context.Context, input service.UserInput) (*journey.User, error)
+	UpdateUser(ctx context.Context, id int64, input service.UserInput) (*journey.User, error)
 	DeleteUser(ctx context.Context, id int64) (int64, error)
 	SetUserStatus(ctx context.Context, id int64, status journey.UserStatus) (*journey.User, error)
-	AdjustTrophies(ctx context.Context, id int64, op model.TrophyOp, value *int) (*journey.User, error)
+	AdjustTrophies(ctx context.Context, id int64, op service.TrophyOp, value *int) (*journey.User, error)
 	RemoveNetworkRegistrations(ctx context.Context, network string, since *time.Time) (int, error)
 	Login(ctx context.Context, email string, name string) (*service.Session, error)
 	AdminLogin(ctx context.Context, email string, password string) (*service.Session, error)
@@ -678,7 +678,7 @@ type QueryResolver interface {
 	AdminMessages(ctx context.Context, filter *service.AdminMessageFilter, first int, after *string) (*service.AdminMessagePage, error)
 	AdminProgress(ctx context.Context, filter *model.AdminProgressFilter, orderBy *model.ProgressOrder, first int, after *string) (*model.ProgressPage, error)
 	AdminMilestones(ctx context.Context, userID int64, groupID int64) ([]service.MilestoneView, error)
-	AdminUsers(ctx context.Context, filter *model.AdminUserFilter, first int, after *string) (*model.AdminUserPage, error)
+	AdminUsers(ctx context.Context, filter *service.UserFilter, first int, after *string) (*service.UserPage, error)
 	AdminUser(ctx context.Context, id int64) (*journey.User, error)
 	Me(ctx context.Context) (*journey.User, error)
 	AwardTiers(ctx context.Context) ([]model.AwardTier, error)
@@ -2128,7 +2128,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.AdjustTrophies(childComplexity, args["id"].(int64), args["op"].(model.TrophyOp), args["value"].(*int)), true
+		return e.ComplexityRoot.Mutation.AdjustTrophies(childComplexity, args["id"].(int64), args["op"].(service.TrophyOp), args["value"].(*int)), true
 	case "Mutation.adminLogin":
 		if e.ComplexityRoot.Mutation.AdminLogin == nil {
 			break
@@ -2260,7 +2260,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CreateUser(childComplexity, args["input"].(model.AdminUserInput)), true
+		return e.ComplexityRoot.Mutation.CreateUser(childComplexity, args["input"].(service.UserInput)), true
 	case "Mutation.deleteGroup":
 		if e.ComplexityRoot.Mutation.DeleteGroup == nil {
 			break
@@ -2591,7 +2591,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.UpdateUser(childComplexity, args["id"].(int64), args["input"].(model.AdminUserInput)), true
+		return e.ComplexityRoot.Mutation.UpdateUser(childComplexity, args["id"].(int64), args["input"].(service.UserInput)), true
 
 	case "NextGroup.alreadyJoined":
 		if e.ComplexityRoot.NextGroup.AlreadyJoined == nil {
@@ -3032,7 +3032,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AdminUsers(childComplexity, args["filter"].(*model.AdminUserFilter), args["first"].(int), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.AdminUsers(childComplexity, args["filter"].(*service.UserFilter), args["first"].(int), args["after"].(*string)), true
 	case "Query.awardTiers":
 		if e.ComplexityRoot.Query.AwardTiers == nil {
 			break
@@ -4582,8 +4582,8 @@ func (ec *executionContext) field_Mutation_adjustTrophies_args(ctx context.Conte
 	}
 	args["id"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "op",
-		func(ctx context.Context, v any) (model.TrophyOp, error) {
-			return ec.unmarshalNTrophyOp2journey365ᚋgraphᚋmodelᚐTrophyOp(ctx, v)
+		func(ctx context.Context, v any) (service.TrophyOp, error) {
+			return ec.unmarshalNTrophyOp2journey365ᚋserviceᚐTrophyOp(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4782,8 +4782,8 @@ func (ec *executionContext) field_Mutation_createUser_args(ctx context.Context, 
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.AdminUserInput, error) {
-			return ec.unmarshalNAdminUserInput2journey365ᚋgraphᚋmodelᚐAdminUserInput(ctx, v)
+		func(ctx context.Context, v any) (service.UserInput, error) {
+			return ec.unmarshalNAdminUserInput2journey365ᚋserviceᚐUserInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5308,8 +5308,8 @@ func (ec *executionContext) field_Mutation_updateUser_args(ctx context.Context, 
 	}
 	args["id"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.AdminUserInput, error) {
-			return ec.unmarshalNAdminUserInput2journey365ᚋgraphᚋmodelᚐAdminUserInput(ctx, v)
+		func(ctx context.Context, v any) (service.UserInput, error) {
+			return ec.unmarshalNAdminUserInput2journey365ᚋserviceᚐUserInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5612,8 +5612,8 @@ func (ec *executionContext) field_Query_adminUsers_args(ctx context.Context, raw
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
-		func(ctx context.Context, v any) (*model.AdminUserFilter, error) {
-			return ec.unmarshalOAdminUserFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminUserFilter(ctx, v)
+		func(ctx context.Context, v any) (*service.UserFilter, error) {
+			return ec.unmarshalOAdminUserFilter2ᚖjourney365ᚋserviceᚐUserFilter(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7548,8 +7548,8 @@ func (ec *executionContext) _AdminUser_groups(ctx context.Context, field graphql
 			return ec.Resolvers.AdminUser().Groups(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserMembership) graphql.Marshaler {
-			return ec.marshalNUserMembership2ᚕjourney365ᚋgraphᚋmodelᚐUserMembershipᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.UserMembership) graphql.Marshaler {
+			return ec.marshalNUserMembership2ᚕjourney365ᚋjourneyᚐUserMembershipᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -7637,7 +7637,7 @@ func (ec *executionContext) fieldContext_AdminUser_registeredNetwork(_ context.C
 	return graphql.NewScalarFieldContext("AdminUser", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminUserPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.AdminUserPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminUserPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.UserPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7660,7 +7660,7 @@ func (ec *executionContext) fieldContext_AdminUserPage_totalCount(_ context.Cont
 	return graphql.NewScalarFieldContext("AdminUserPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _AdminUserPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.AdminUserPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminUserPage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.UserPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7692,7 +7692,7 @@ func (ec *executionContext) fieldContext_AdminUserPage_nodes(_ context.Context, 
 	return fc, nil
 }
 
-func (ec *executionContext) _AdminUserPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.AdminUserPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminUserPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.UserPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7704,8 +7704,8 @@ func (ec *executionContext) _AdminUserPage_pageInfo(ctx context.Context, field g
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -12253,7 +12253,7 @@ func (ec *executionContext) _Mutation_createUser(ctx context.Context, field grap
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateUser(ctx, fc.Args["input"].(model.AdminUserInput))
+			return ec.Resolvers.Mutation().CreateUser(ctx, fc.Args["input"].(service.UserInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -12315,7 +12315,7 @@ func (ec *executionContext) _Mutation_updateUser(ctx context.Context, field grap
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateUser(ctx, fc.Args["id"].(int64), fc.Args["input"].(model.AdminUserInput))
+			return ec.Resolvers.Mutation().UpdateUser(ctx, fc.Args["id"].(int64), fc.Args["input"].(service.UserInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -12501,7 +12501,7 @@ func (ec *executionContext) _Mutation_adjustTrophies(ctx context.Context, field 
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().AdjustTrophies(ctx, fc.Args["id"].(int64), fc.Args["op"].(model.TrophyOp), fc.Args["value"].(*int))
+			return ec.Resolvers.Mutation().AdjustTrophies(ctx, fc.Args["id"].(int64), fc.Args["op"].(service.TrophyOp), fc.Args["value"].(*int))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -15468,7 +15468,7 @@ func (ec *executionContext) _Query_adminUsers(ctx context.Context, field graphql
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AdminUsers(ctx, fc.Args["filter"].(*model.AdminUserFilter), fc.Args["first"].(int), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().AdminUsers(ctx, fc.Args["filter"].(*service.UserFilter), fc.Args["first"].(int), fc.Args["after"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -15476,11 +15476,11 @@ func (ec *executionContext) _Query_adminUsers(ctx context.Context, field graphql
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.AdminUserPage
+					var zeroVal *service.UserPage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.AdminUserPage
+					var zeroVal *service.UserPage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -15489,8 +15489,8 @@ func (ec *executionContext) _Query_adminUsers(ctx context.Context, field graphql
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.AdminUserPage) graphql.Marshaler {
-			return ec.marshalNAdminUserPage2ᚖjourney365ᚋgraphᚋmodelᚐAdminUserPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.UserPage) graphql.Marshaler {
+			return ec.marshalNAdminUserPage2ᚖjourney365ᚋserviceᚐUserPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -17111,7 +17111,7 @@ func (ec *executionContext) fieldContext_User_avatarUrl(_ context.Context, field
 	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _UserMembership_groupId(ctx context.Context, field graphql.CollectedField, obj *model.UserMembership) (ret graphql.Marshaler) {
+func (ec *executionContext) _UserMembership_groupId(ctx context.Context, field graphql.CollectedField, obj *journey.UserMembership) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17134,7 +17134,7 @@ func (ec *executionContext) fieldContext_UserMembership_groupId(_ context.Contex
 	return graphql.NewScalarFieldContext("UserMembership", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _UserMembership_groupName(ctx context.Context, field graphql.CollectedField, obj *model.UserMembership) (ret graphql.Marshaler) {
+func (ec *executionContext) _UserMembership_groupName(ctx context.Context, field graphql.CollectedField, obj *journey.UserMembership) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17157,7 +17157,7 @@ func (ec *executionContext) fieldContext_UserMembership_groupName(_ context.Cont
 	return graphql.NewScalarFieldContext("UserMembership", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _UserMembership_status(ctx context.Context, field graphql.CollectedField, obj *model.UserMembership) (ret graphql.Marshaler) {
+func (ec *executionContext) _UserMembership_status(ctx context.Context, field graphql.CollectedField, obj *journey.UserMembership) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17180,7 +17180,7 @@ func (ec *executionContext) fieldContext_UserMembership_status(_ context.Context
 	return graphql.NewScalarFieldContext("UserMembership", field, false, false, errors.New("field of type MemberStatus does not have child fields"))
 }
 
-func (ec *executionContext) _UserMembership_joinDate(ctx context.Context, field graphql.CollectedField, obj *model.UserMembership) (ret graphql.Marshaler) {
+func (ec *executionContext) _UserMembership_joinDate(ctx context.Context, field graphql.CollectedField, obj *journey.UserMembership) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18470,8 +18470,8 @@ func (ec *executionContext) unmarshalInputAdminProgressFilter(ctx context.Contex
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputAdminUserFilter(ctx context.Context, obj any) (model.AdminUserFilter, error) {
-	var it model.AdminUserFilter
+func (ec *executionContext) unmarshalInputAdminUserFilter(ctx context.Context, obj any) (service.UserFilter, error) {
+	var it service.UserFilter
 	if obj == nil {
 		return it, nil
 	}
@@ -18525,7 +18525,7 @@ func (ec *executionContext) unmarshalInputAdminUserFilter(ctx context.Context, o
 			it.NotInGroupID = data
 		case "waiting":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waiting"))
-			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -18549,8 +18549,8 @@ func (ec *executionContext) unmarshalInputAdminUserFilter(ctx context.Context, o
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputAdminUserInput(ctx context.Context, obj any) (model.AdminUserInput, error) {
-	var it model.AdminUserInput
+func (ec *executionContext) unmarshalInputAdminUserInput(ctx context.Context, obj any) (service.UserInput, error) {
+	var it service.UserInput
 	if obj == nil {
 		return it, nil
 	}
@@ -19937,7 +19937,7 @@ func (ec *executionContext) _AdminUser(ctx context.Context, sel ast.SelectionSet
 
 var adminUserPageImplementors = []string{"AdminUserPage"}
 
-func (ec *executionContext) _AdminUserPage(ctx context.Context, sel ast.SelectionSet, obj *model.AdminUserPage) graphql.Marshaler {
+func (ec *executionContext) _AdminUserPage(ctx context.Context, sel ast.SelectionSet, obj *service.UserPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, adminUserPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -23665,7 +23665,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 
 var userMembershipImplementors = []string{"UserMembership"}
 
-func (ec *executionContext) _UserMembership(ctx context.Context, sel ast.SelectionSet, obj *model.UserMembership) graphql.Marshaler {
+func (ec *executionContext) _UserMembership(ctx context.Context, sel ast.SelectionSet, obj *journey.UserMembership) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, userMembershipImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24291,12 +24291,12 @@ func (ec *executionContext) marshalNAdminUser2ᚖjourney365ᚋjourneyᚐUser(ctx
 	return ec._AdminUser(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNAdminUserInput2journey365ᚋgraphᚋmodelᚐAdminUserInput(ctx context.Context, v any) (model.AdminUserInput, error) {
+func (ec *executionContext) unmarshalNAdminUserInput2journey365ᚋserviceᚐUserInput(ctx context.Context, v any) (service.UserInput, error) {
 	res, err := ec.unmarshalInputAdminUserInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNAdminUserPage2ᚖjourney365ᚋgraphᚋmodelᚐAdminUserPage(ctx context.Context, sel ast.SelectionSet, v *model.AdminUserPage) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminUserPage2ᚖjourney365ᚋserviceᚐUserPage(ctx context.Context, sel ast.SelectionSet, v *service.UserPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25423,15 +25423,35 @@ func (ec *executionContext) marshalNTrophyHolderPage2ᚖjourney365ᚋgraphᚋmod
 	return ec._TrophyHolderPage(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNTrophyOp2journey365ᚋgraphᚋmodelᚐTrophyOp(ctx context.Context, v any) (model.TrophyOp, error) {
-	var res model.TrophyOp
-	err := res.UnmarshalGQL(v)
+func (ec *executionContext) unmarshalNTrophyOp2journey365ᚋserviceᚐTrophyOp(ctx context.Context, v any) (service.TrophyOp, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNTrophyOp2journey365ᚋserviceᚐTrophyOp[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNTrophyOp2journey365ᚋgraphᚋmodelᚐTrophyOp(ctx context.Context, sel ast.SelectionSet, v model.TrophyOp) graphql.Marshaler {
-	return v
+func (ec *executionContext) marshalNTrophyOp2journey365ᚋserviceᚐTrophyOp(ctx context.Context, sel ast.SelectionSet, v service.TrophyOp) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNTrophyOp2journey365ᚋserviceᚐTrophyOp[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
 }
+
+var (
+	unmarshalNTrophyOp2journey365ᚋserviceᚐTrophyOp = map[string]service.TrophyOp{
+		"INCREMENT": service.TrophyIncrement,
+		"DECREMENT": service.TrophyDecrement,
+		"SET":       service.TrophySet,
+	}
+	marshalNTrophyOp2journey365ᚋserviceᚐTrophyOp = map[service.TrophyOp]string{
+		service.TrophyIncrement: "INCREMENT",
+		service.TrophyDecrement: "DECREMENT",
+		service.TrophySet:       "SET",
+	}
+)
 
 func (ec *executionContext) marshalNTrophyRequest2ᚖjourney365ᚋjourneyᚐTrophyRequest(ctx context.Context, sel ast.SelectionSet, v *journey.TrophyRequest) graphql.Marshaler {
 	if v == nil {
@@ -25512,15 +25532,15 @@ func (ec *executionContext) marshalNUser2ᚖjourney365ᚋjourneyᚐUser(ctx cont
 	return ec._User(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNUserMembership2journey365ᚋgraphᚋmodelᚐUserMembership(ctx context.Context, sel ast.SelectionSet, v model.UserMembership) graphql.Marshaler {
+func (ec *executionContext) marshalNUserMembership2journey365ᚋjourneyᚐUserMembership(ctx context.Context, sel ast.SelectionSet, v journey.UserMembership) graphql.Marshaler {
 	return ec._UserMembership(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNUserMembership2ᚕjourney365ᚋgraphᚋmodelᚐUserMembershipᚄ(ctx context.Context, sel ast.SelectionSet, v []model.UserMembership) graphql.Marshaler {
+func (ec *executionContext) marshalNUserMembership2ᚕjourney365ᚋjourneyᚐUserMembershipᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.UserMembership) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNUserMembership2journey365ᚋgraphᚋmodelᚐUserMembership(ctx, sel, v[i])
+		return ec.marshalNUserMembership2journey365ᚋjourneyᚐUserMembership(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25731,7 +25751,7 @@ func (ec *executionContext) marshalOAdminTrophyRequest2ᚖjourney365ᚋgraphᚋm
 	return ec._AdminTrophyRequest(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalOAdminUserFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminUserFilter(ctx context.Context, v any) (*model.AdminUserFilter, error) {
+func (ec *executionContext) unmarshalOAdminUserFilter2ᚖjourney365ᚋserviceᚐUserFilter(ctx context.Context, v any) (*service.UserFilter, error) {
 	if v == nil {
 		return nil, nil
 	}

@@ -25,3 +25,12 @@ type GroupMember struct {
 	JoinDate    time.Time    `db:"join_date"`
 	CompletedAt *time.Time   `db:"completed_at"`
 }
+
+// UserMembership is one group of a user, as the admin's users list shows it.
+type UserMembership struct {
+	UserID    int64        `db:"user_id"`
+	GroupID   int64        `db:"group_id"`
+	GroupName string       `db:"group_name"`
+	Status    MemberStatus `db:"status"`
+	JoinDate  time.Time    `db:"join_date"`
+}

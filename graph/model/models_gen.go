@@ -35,44 +35,6 @@ type AdminTrophyRequest struct {
 	Reason *string `json:"reason,omitempty"`
 }
 
-type AdminUserFilter struct {
-	// Matches name, email or city, without case (part of a word is enough).
-	Search *string             `json:"search,omitempty"`
-	Role   *journey.Role       `json:"role,omitempty"`
-	Status *journey.UserStatus `json:"status,omitempty"`
-	// Only members of this group.
-	GroupID *int64 `json:"groupId,omitempty"`
-	// Only users who are not in this group (the Add Members search).
-	NotInGroupID *int64 `json:"notInGroupId,omitempty"`
-	// Only members on the waiting list, oldest first.
-	Waiting *bool `json:"waiting,omitempty"`
-	// Only users registered from this network (e.g. 198.51.100.0/24; an address stands for its network).
-	Network *string `json:"network,omitempty"`
-	// Only users registered at or after this time.
-	RegisteredSince *time.Time `json:"registeredSince,omitempty"`
-}
-
-// The Add/Edit User form. Optional text fields are cleared when empty or absent.
-type AdminUserInput struct {
-	Name           string             `json:"name"`
-	Email          string             `json:"email"`
-	Role           journey.Role       `json:"role"`
-	Status         journey.UserStatus `json:"status"`
-	AwardApproved  bool               `json:"awardApproved"`
-	Phone          *string            `json:"phone,omitempty"`
-	AvatarURL      *string            `json:"avatarUrl,omitempty"`
-	City           *string            `json:"city,omitempty"`
-	MailingAddress *string            `json:"mailingAddress,omitempty"`
-	Referral       *string            `json:"referral,omitempty"`
-}
-
-// One page of users, newest first.
-type AdminUserPage struct {
-	TotalCount int            `json:"totalCount"`
-	Nodes      []journey.User `json:"nodes"`
-	PageInfo   *paging.Info   `json:"pageInfo"`
-}
-
 // One section of the Awards page.
 type AwardTier struct {
 	Tier journey.Tier `json:"tier"`
@@ -223,14 +185,6 @@ type TrophyHolderPage struct {
 	TotalCount int            `json:"totalCount"`
 	Nodes      []TrophyHolder `json:"nodes"`
 	PageInfo   *paging.Info   `json:"pageInfo"`
-}
-
-// A group a user belongs to (a child of AdminUser, loaded for a whole page at once).
-type UserMembership struct {
-	GroupID   int64                `json:"groupId"`
-	GroupName string               `json:"groupName"`
-	Status    journey.MemberStatus `json:"status"`
-	JoinDate  time.Time            `json:"joinDate"`
 }
 
 // The code in every GraphQL error's `extensions.code` (the values are the wire values, in lower case),
@@ -484,64 +438,6 @@ func (e *RequestFilter) UnmarshalJSON(b []byte) error {
 }
 
 func (e RequestFilter) MarshalJSON() ([]byte, error) {
-	var buf bytes.Buffer
-	e.MarshalGQL(&buf)
-	return buf.Bytes(), nil
-}
-
-type TrophyOp string
-
-const (
-	TrophyOpIncrement TrophyOp = "INCREMENT"
-	TrophyOpDecrement TrophyOp = "DECREMENT"
-	// Set to value (0 or more).
-	TrophyOpSet TrophyOp = "SET"
-)
-
-var AllTrophyOp = []TrophyOp{
-	TrophyOpIncrement,
-	TrophyOpDecrement,
-	TrophyOpSet,
-}
-
-func (e TrophyOp) IsValid() bool {
-	switch e {
-	case TrophyOpIncrement, TrophyOpDecrement, TrophyOpSet:
-		return true
-	}
-	return false
-}
-
-func (e TrophyOp) String() string {
-	return string(e)
-}
-
-func (e *TrophyOp) UnmarshalGQL(v any) error {
-	str, ok := v.(string)
-	if !ok {
-		return fmt.Errorf("enums must be strings")
-	}
-
-	*e = TrophyOp(str)
-	if !e.IsValid() {
-		return fmt.Errorf("%s is not a valid TrophyOp", str)
-	}
-	return nil
-}
-
-func (e TrophyOp) MarshalGQL(w io.Writer) {
-	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
-}
-
-func (e *TrophyOp) UnmarshalJSON(b []byte) error {
-	s, err := strconv.Unquote(string(b))
-	if err != nil {
-		return err
-	}
-	return e.UnmarshalGQL(s)
-}
-
-func (e TrophyOp) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
