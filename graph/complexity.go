@@ -65,7 +65,7 @@ func setComplexity(c *ComplexityRoot) {
 	c.Query.AdminLegacyClaims = func(child int, _ *model.LegacyClaimStatus, first int, _ *string) int {
 		return 2*statementCost + page(first)*child
 	}
-	c.Query.AdminProgress = func(child int, _ *model.AdminProgressFilter, _ *model.ProgressOrder, first int, _ *string) int {
+	c.Query.AdminProgress = func(child int, _ *service.ProgressFilter, _ *service.ProgressOrder, first int, _ *string) int {
 		return 2*statementCost + page(first)*child
 	}
 	c.Query.AdminMilestones = func(child int, _, _ int64) int { return 2*statementCost + len(journey.Milestones)*child }

@@ -510,7 +510,7 @@ type ComplexityRoot struct {
 		AdminMilestones     func(childComplexity int, userID int64, groupID int64) int
 		AdminOutbox         func(childComplexity int, status *mail.Status, first int, after *string) int
 		AdminOverview       func(childComplexity int) int
-		AdminProgress       func(childComplexity int, filter *model.AdminProgressFilter, orderBy *model.ProgressOrder, first int, after *string) int
+		AdminProgress       func(childComplexity int, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) int
 		AdminUser           func(childComplexity int, id int64) int
 		AdminUsers          func(childComplexity int, filter *service.UserFilter, first int, after *string) int
 		AwardTiers          func(childComplexity int) int
@@ -637,8 +637,8 @@ type MutationResolver interface {
 	CreateGroupMessage(ctx context.Context, input service.GroupMessageInput) (*service.AdminMessage, error)
 	UpdateGroupMessage(ctx context.Context, id int64, input service.GroupMessageInput) (*service.AdminMessage, error)
 	DismissMessageReports(ctx context.Context, messageID int64) (*service.AdminMessage, error)
-	ApproveTrophyRequest(ctx context.Context, id int64) (*model.ProgressRow, error)
-	RejectTrophyRequest(ctx context.Context, id int64, reason *string) (*model.ProgressRow, error)
+	ApproveTrophyRequest(ctx context.Context, id int64) (*service.ProgressRow, error)
+	RejectTrophyRequest(ctx context.Context, id int64, reason *string) (*service.ProgressRow, error)
 	CreateUser(ctx context.Context, input service.UserInput) (*journey.User, error)
 	UpdateUser(ctx context.Context, id int64, input service.UserInput) (*journey.User, error)
 	DeleteUser(ctx context.Context, id int64) (int64, error)
@@ -676,7 +676,7 @@ type QueryResolver interface {
 	AdminGroup(ctx context.Context, id int64) (*journey.Group, error)
 	AdminGroupMembers(ctx context.Context, groupID int64, search *string, first int, after *string) (*service.GroupMemberPage, error)
 	AdminMessages(ctx context.Context, filter *service.AdminMessageFilter, first int, after *string) (*service.AdminMessagePage, error)
-	AdminProgress(ctx context.Context, filter *model.AdminProgressFilter, orderBy *model.ProgressOrder, first int, after *string) (*model.ProgressPage, error)
+	AdminProgress(ctx context.Context, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) (*service.ProgressPage, error)
 	AdminMilestones(ctx context.Context, userID int64, groupID int64) ([]service.MilestoneView, error)
 	AdminUsers(ctx context.Context, filter *service.UserFilter, first int, after *string) (*service.UserPage, error)
 	AdminUser(ctx context.Context, id int64) (*journey.User, error)
@@ -3010,7 +3010,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AdminProgress(childComplexity, args["filter"].(*model.AdminProgressFilter), args["orderBy"].(*model.ProgressOrder), args["first"].(int), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.AdminProgress(childComplexity, args["filter"].(*service.ProgressFilter), args["orderBy"].(*service.ProgressOrder), args["first"].(int), args["after"].(*string)), true
 	case "Query.adminUser":
 		if e.ComplexityRoot.Query.AdminUser == nil {
 			break
@@ -5560,16 +5560,16 @@ func (ec *executionContext) field_Query_adminProgress_args(ctx context.Context, 
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
-		func(ctx context.Context, v any) (*model.AdminProgressFilter, error) {
-			return ec.unmarshalOAdminProgressFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminProgressFilter(ctx, v)
+		func(ctx context.Context, v any) (*service.ProgressFilter, error) {
+			return ec.unmarshalOAdminProgressFilter2ᚖjourney365ᚋserviceᚐProgressFilter(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
 	args["filter"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
-		func(ctx context.Context, v any) (*model.ProgressOrder, error) {
-			return ec.unmarshalOProgressOrder2ᚖjourney365ᚋgraphᚋmodelᚐProgressOrder(ctx, v)
+		func(ctx context.Context, v any) (*service.ProgressOrder, error) {
+			return ec.unmarshalOProgressOrder2ᚖjourney365ᚋserviceᚐProgressOrder(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7076,7 +7076,7 @@ func (ec *executionContext) fieldContext_AdminOverview_milestoneCompletion(_ con
 	return fc, nil
 }
 
-func (ec *executionContext) _AdminTrophyRequest_id(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminTrophyRequest_id(ctx context.Context, field graphql.CollectedField, obj *service.AdminTrophyRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7099,7 +7099,7 @@ func (ec *executionContext) fieldContext_AdminTrophyRequest_id(_ context.Context
 	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _AdminTrophyRequest_type(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminTrophyRequest_type(ctx context.Context, field graphql.CollectedField, obj *service.AdminTrophyRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7122,7 +7122,7 @@ func (ec *executionContext) fieldContext_AdminTrophyRequest_type(_ context.Conte
 	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminTrophyRequest_status(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminTrophyRequest_status(ctx context.Context, field graphql.CollectedField, obj *service.AdminTrophyRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7145,7 +7145,7 @@ func (ec *executionContext) fieldContext_AdminTrophyRequest_status(_ context.Con
 	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type TrophyRequestStatus does not have child fields"))
 }
 
-func (ec *executionContext) _AdminTrophyRequest_description(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminTrophyRequest_description(ctx context.Context, field graphql.CollectedField, obj *service.AdminTrophyRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7168,7 +7168,7 @@ func (ec *executionContext) fieldContext_AdminTrophyRequest_description(_ contex
 	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminTrophyRequest_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminTrophyRequest_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.AdminTrophyRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7191,7 +7191,7 @@ func (ec *executionContext) fieldContext_AdminTrophyRequest_createdAt(_ context.
 	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _AdminTrophyRequest_decidedAt(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminTrophyRequest_decidedAt(ctx context.Context, field graphql.CollectedField, obj *service.AdminTrophyRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7214,7 +7214,7 @@ func (ec *executionContext) fieldContext_AdminTrophyRequest_decidedAt(_ context.
 	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _AdminTrophyRequest_reason(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminTrophyRequest_reason(ctx context.Context, field graphql.CollectedField, obj *service.AdminTrophyRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12137,11 +12137,11 @@ func (ec *executionContext) _Mutation_approveTrophyRequest(ctx context.Context, 
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.ProgressRow
+					var zeroVal *service.ProgressRow
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.ProgressRow
+					var zeroVal *service.ProgressRow
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -12150,8 +12150,8 @@ func (ec *executionContext) _Mutation_approveTrophyRequest(ctx context.Context, 
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ProgressRow) graphql.Marshaler {
-			return ec.marshalNProgressRow2ᚖjourney365ᚋgraphᚋmodelᚐProgressRow(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.ProgressRow) graphql.Marshaler {
+			return ec.marshalNProgressRow2ᚖjourney365ᚋserviceᚐProgressRow(ctx, selections, v)
 		},
 		true,
 		true,
@@ -12199,11 +12199,11 @@ func (ec *executionContext) _Mutation_rejectTrophyRequest(ctx context.Context, f
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.ProgressRow
+					var zeroVal *service.ProgressRow
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.ProgressRow
+					var zeroVal *service.ProgressRow
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -12212,8 +12212,8 @@ func (ec *executionContext) _Mutation_rejectTrophyRequest(ctx context.Context, f
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ProgressRow) graphql.Marshaler {
-			return ec.marshalNProgressRow2ᚖjourney365ᚋgraphᚋmodelᚐProgressRow(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.ProgressRow) graphql.Marshaler {
+			return ec.marshalNProgressRow2ᚖjourney365ᚋserviceᚐProgressRow(ctx, selections, v)
 		},
 		true,
 		true,
@@ -14384,7 +14384,7 @@ func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, f
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.ProgressPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.ProgressPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14407,7 +14407,7 @@ func (ec *executionContext) fieldContext_ProgressPage_totalCount(_ context.Conte
 	return graphql.NewScalarFieldContext("ProgressPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.ProgressPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressPage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.ProgressPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14419,8 +14419,8 @@ func (ec *executionContext) _ProgressPage_nodes(ctx context.Context, field graph
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.ProgressRow) graphql.Marshaler {
-			return ec.marshalNProgressRow2ᚕjourney365ᚋgraphᚋmodelᚐProgressRowᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []service.ProgressRow) graphql.Marshaler {
+			return ec.marshalNProgressRow2ᚕjourney365ᚋserviceᚐProgressRowᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -14439,7 +14439,7 @@ func (ec *executionContext) fieldContext_ProgressPage_nodes(_ context.Context, f
 	return fc, nil
 }
 
-func (ec *executionContext) _ProgressPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.ProgressPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.ProgressPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14451,8 +14451,8 @@ func (ec *executionContext) _ProgressPage_pageInfo(ctx context.Context, field gr
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -14471,7 +14471,7 @@ func (ec *executionContext) fieldContext_ProgressPage_pageInfo(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _ProgressRow_key(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_key(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14480,7 +14480,7 @@ func (ec *executionContext) _ProgressRow_key(ctx context.Context, field graphql.
 			return ec.fieldContext_ProgressRow_key(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Key, nil
+			return obj.Key(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
@@ -14491,10 +14491,10 @@ func (ec *executionContext) _ProgressRow_key(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_ProgressRow_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ProgressRow", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_userId(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_userId(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14517,7 +14517,7 @@ func (ec *executionContext) fieldContext_ProgressRow_userId(_ context.Context, f
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_userName(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_userName(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14540,7 +14540,7 @@ func (ec *executionContext) fieldContext_ProgressRow_userName(_ context.Context,
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_userEmail(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_userEmail(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14563,7 +14563,7 @@ func (ec *executionContext) fieldContext_ProgressRow_userEmail(_ context.Context
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_groupId(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_groupId(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14586,7 +14586,7 @@ func (ec *executionContext) fieldContext_ProgressRow_groupId(_ context.Context, 
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_groupName(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_groupName(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14609,7 +14609,7 @@ func (ec *executionContext) fieldContext_ProgressRow_groupName(_ context.Context
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_groupStatus(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_groupStatus(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14632,7 +14632,7 @@ func (ec *executionContext) fieldContext_ProgressRow_groupStatus(_ context.Conte
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type GroupStatus does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_groupDay(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_groupDay(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14655,7 +14655,7 @@ func (ec *executionContext) fieldContext_ProgressRow_groupDay(_ context.Context,
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14678,7 +14678,7 @@ func (ec *executionContext) fieldContext_ProgressRow_trophiesCount(_ context.Con
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_milestonesCompleted(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_milestonesCompleted(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14701,7 +14701,7 @@ func (ec *executionContext) fieldContext_ProgressRow_milestonesCompleted(_ conte
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_milestonesTracked(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_milestonesTracked(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14724,7 +14724,7 @@ func (ec *executionContext) fieldContext_ProgressRow_milestonesTracked(_ context
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_avgPercentage(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_avgPercentage(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14747,7 +14747,7 @@ func (ec *executionContext) fieldContext_ProgressRow_avgPercentage(_ context.Con
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_trophyRequest(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_trophyRequest(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14759,8 +14759,8 @@ func (ec *executionContext) _ProgressRow_trophyRequest(ctx context.Context, fiel
 			return obj.TrophyRequest, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.AdminTrophyRequest) graphql.Marshaler {
-			return ec.marshalOAdminTrophyRequest2ᚖjourney365ᚋgraphᚋmodelᚐAdminTrophyRequest(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.AdminTrophyRequest) graphql.Marshaler {
+			return ec.marshalOAdminTrophyRequest2ᚖjourney365ᚋserviceᚐAdminTrophyRequest(ctx, selections, v)
 		},
 		true,
 		false,
@@ -14779,7 +14779,7 @@ func (ec *executionContext) fieldContext_ProgressRow_trophyRequest(_ context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _ProgressRow_milestonesDue(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_milestonesDue(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14802,7 +14802,7 @@ func (ec *executionContext) fieldContext_ProgressRow_milestonesDue(_ context.Con
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_latestGrade(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_latestGrade(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14825,7 +14825,7 @@ func (ec *executionContext) fieldContext_ProgressRow_latestGrade(_ context.Conte
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Grade does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_daysBehind(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_daysBehind(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14848,7 +14848,7 @@ func (ec *executionContext) fieldContext_ProgressRow_daysBehind(_ context.Contex
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_atRisk(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_atRisk(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15344,7 +15344,7 @@ func (ec *executionContext) _Query_adminProgress(ctx context.Context, field grap
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AdminProgress(ctx, fc.Args["filter"].(*model.AdminProgressFilter), fc.Args["orderBy"].(*model.ProgressOrder), fc.Args["first"].(int), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().AdminProgress(ctx, fc.Args["filter"].(*service.ProgressFilter), fc.Args["orderBy"].(*service.ProgressOrder), fc.Args["first"].(int), fc.Args["after"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -15352,11 +15352,11 @@ func (ec *executionContext) _Query_adminProgress(ctx context.Context, field grap
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.ProgressPage
+					var zeroVal *service.ProgressPage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.ProgressPage
+					var zeroVal *service.ProgressPage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -15365,8 +15365,8 @@ func (ec *executionContext) _Query_adminProgress(ctx context.Context, field grap
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ProgressPage) graphql.Marshaler {
-			return ec.marshalNProgressPage2ᚖjourney365ᚋgraphᚋmodelᚐProgressPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.ProgressPage) graphql.Marshaler {
+			return ec.marshalNProgressPage2ᚖjourney365ᚋserviceᚐProgressPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -18419,8 +18419,8 @@ func (ec *executionContext) unmarshalInputAdminMessageFilter(ctx context.Context
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputAdminProgressFilter(ctx context.Context, obj any) (model.AdminProgressFilter, error) {
-	var it model.AdminProgressFilter
+func (ec *executionContext) unmarshalInputAdminProgressFilter(ctx context.Context, obj any) (service.ProgressFilter, error) {
+	var it service.ProgressFilter
 	if obj == nil {
 		return it, nil
 	}
@@ -18446,7 +18446,7 @@ func (ec *executionContext) unmarshalInputAdminProgressFilter(ctx context.Contex
 			it.GroupID = data
 		case "request":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("request"))
-			data, err := ec.unmarshalORequestFilter2ᚖjourney365ᚋgraphᚋmodelᚐRequestFilter(ctx, v)
+			data, err := ec.unmarshalORequestFilter2ᚖjourney365ᚋserviceᚐRequestFilter(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -19718,7 +19718,7 @@ func (ec *executionContext) _AdminOverview(ctx context.Context, sel ast.Selectio
 
 var adminTrophyRequestImplementors = []string{"AdminTrophyRequest"}
 
-func (ec *executionContext) _AdminTrophyRequest(ctx context.Context, sel ast.SelectionSet, obj *model.AdminTrophyRequest) graphql.Marshaler {
+func (ec *executionContext) _AdminTrophyRequest(ctx context.Context, sel ast.SelectionSet, obj *service.AdminTrophyRequest) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, adminTrophyRequestImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -22473,7 +22473,7 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 
 var progressPageImplementors = []string{"ProgressPage"}
 
-func (ec *executionContext) _ProgressPage(ctx context.Context, sel ast.SelectionSet, obj *model.ProgressPage) graphql.Marshaler {
+func (ec *executionContext) _ProgressPage(ctx context.Context, sel ast.SelectionSet, obj *service.ProgressPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, progressPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -22521,7 +22521,7 @@ func (ec *executionContext) _ProgressPage(ctx context.Context, sel ast.Selection
 
 var progressRowImplementors = []string{"ProgressRow"}
 
-func (ec *executionContext) _ProgressRow(ctx context.Context, sel ast.SelectionSet, obj *model.ProgressRow) graphql.Marshaler {
+func (ec *executionContext) _ProgressRow(ctx context.Context, sel ast.SelectionSet, obj *service.ProgressRow) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, progressRowImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -25216,7 +25216,7 @@ func (ec *executionContext) unmarshalNPostMessageInput2journey365ᚋserviceᚐPo
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNProgressPage2ᚖjourney365ᚋgraphᚋmodelᚐProgressPage(ctx context.Context, sel ast.SelectionSet, v *model.ProgressPage) graphql.Marshaler {
+func (ec *executionContext) marshalNProgressPage2ᚖjourney365ᚋserviceᚐProgressPage(ctx context.Context, sel ast.SelectionSet, v *service.ProgressPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25226,15 +25226,15 @@ func (ec *executionContext) marshalNProgressPage2ᚖjourney365ᚋgraphᚋmodel�
 	return ec._ProgressPage(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNProgressRow2journey365ᚋgraphᚋmodelᚐProgressRow(ctx context.Context, sel ast.SelectionSet, v model.ProgressRow) graphql.Marshaler {
+func (ec *executionContext) marshalNProgressRow2journey365ᚋserviceᚐProgressRow(ctx context.Context, sel ast.SelectionSet, v service.ProgressRow) graphql.Marshaler {
 	return ec._ProgressRow(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNProgressRow2ᚕjourney365ᚋgraphᚋmodelᚐProgressRowᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ProgressRow) graphql.Marshaler {
+func (ec *executionContext) marshalNProgressRow2ᚕjourney365ᚋserviceᚐProgressRowᚄ(ctx context.Context, sel ast.SelectionSet, v []service.ProgressRow) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNProgressRow2journey365ᚋgraphᚋmodelᚐProgressRow(ctx, sel, v[i])
+		return ec.marshalNProgressRow2journey365ᚋserviceᚐProgressRow(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25246,7 +25246,7 @@ func (ec *executionContext) marshalNProgressRow2ᚕjourney365ᚋgraphᚋmodelᚐ
 	return ret
 }
 
-func (ec *executionContext) marshalNProgressRow2ᚖjourney365ᚋgraphᚋmodelᚐProgressRow(ctx context.Context, sel ast.SelectionSet, v *model.ProgressRow) graphql.Marshaler {
+func (ec *executionContext) marshalNProgressRow2ᚖjourney365ᚋserviceᚐProgressRow(ctx context.Context, sel ast.SelectionSet, v *service.ProgressRow) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25736,7 +25736,7 @@ func (ec *executionContext) unmarshalOAdminMessageFilter2ᚖjourney365ᚋservice
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalOAdminProgressFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminProgressFilter(ctx context.Context, v any) (*model.AdminProgressFilter, error) {
+func (ec *executionContext) unmarshalOAdminProgressFilter2ᚖjourney365ᚋserviceᚐProgressFilter(ctx context.Context, v any) (*service.ProgressFilter, error) {
 	if v == nil {
 		return nil, nil
 	}
@@ -25744,7 +25744,7 @@ func (ec *executionContext) unmarshalOAdminProgressFilter2ᚖjourney365ᚋgraph�
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOAdminTrophyRequest2ᚖjourney365ᚋgraphᚋmodelᚐAdminTrophyRequest(ctx context.Context, sel ast.SelectionSet, v *model.AdminTrophyRequest) graphql.Marshaler {
+func (ec *executionContext) marshalOAdminTrophyRequest2ᚖjourney365ᚋserviceᚐAdminTrophyRequest(ctx context.Context, sel ast.SelectionSet, v *service.AdminTrophyRequest) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
@@ -26156,21 +26156,39 @@ var (
 	}
 )
 
-func (ec *executionContext) unmarshalOProgressOrder2ᚖjourney365ᚋgraphᚋmodelᚐProgressOrder(ctx context.Context, v any) (*model.ProgressOrder, error) {
+func (ec *executionContext) unmarshalOProgressOrder2ᚖjourney365ᚋserviceᚐProgressOrder(ctx context.Context, v any) (*service.ProgressOrder, error) {
 	if v == nil {
 		return nil, nil
 	}
-	var res = new(model.ProgressOrder)
-	err := res.UnmarshalGQL(v)
-	return res, graphql.ErrorOnPath(ctx, err)
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOProgressOrder2ᚖjourney365ᚋserviceᚐProgressOrder[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOProgressOrder2ᚖjourney365ᚋgraphᚋmodelᚐProgressOrder(ctx context.Context, sel ast.SelectionSet, v *model.ProgressOrder) graphql.Marshaler {
+func (ec *executionContext) marshalOProgressOrder2ᚖjourney365ᚋserviceᚐProgressOrder(ctx context.Context, sel ast.SelectionSet, v *service.ProgressOrder) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
-	return v
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOProgressOrder2ᚖjourney365ᚋserviceᚐProgressOrder[*v])
+	return res
 }
+
+var (
+	unmarshalOProgressOrder2ᚖjourney365ᚋserviceᚐProgressOrder = map[string]service.ProgressOrder{
+		"NAME":           service.ProgressByName,
+		"DAYS_BEHIND":    service.ProgressByDaysBehind,
+		"AVG_PERCENTAGE": service.ProgressByAvgPercentage,
+		"REQUESTED_AT":   service.ProgressByRequestedAt,
+	}
+	marshalOProgressOrder2ᚖjourney365ᚋserviceᚐProgressOrder = map[service.ProgressOrder]string{
+		service.ProgressByName:          "NAME",
+		service.ProgressByDaysBehind:    "DAYS_BEHIND",
+		service.ProgressByAvgPercentage: "AVG_PERCENTAGE",
+		service.ProgressByRequestedAt:   "REQUESTED_AT",
+	}
+)
 
 func (ec *executionContext) marshalOPublicGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx context.Context, sel ast.SelectionSet, v *journey.Group) graphql.Marshaler {
 	if v == nil {
@@ -26179,21 +26197,39 @@ func (ec *executionContext) marshalOPublicGroup2ᚖjourney365ᚋjourneyᚐGroup(
 	return ec._PublicGroup(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalORequestFilter2ᚖjourney365ᚋgraphᚋmodelᚐRequestFilter(ctx context.Context, v any) (*model.RequestFilter, error) {
+func (ec *executionContext) unmarshalORequestFilter2ᚖjourney365ᚋserviceᚐRequestFilter(ctx context.Context, v any) (*service.RequestFilter, error) {
 	if v == nil {
 		return nil, nil
 	}
-	var res = new(model.RequestFilter)
-	err := res.UnmarshalGQL(v)
-	return res, graphql.ErrorOnPath(ctx, err)
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalORequestFilter2ᚖjourney365ᚋserviceᚐRequestFilter[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalORequestFilter2ᚖjourney365ᚋgraphᚋmodelᚐRequestFilter(ctx context.Context, sel ast.SelectionSet, v *model.RequestFilter) graphql.Marshaler {
+func (ec *executionContext) marshalORequestFilter2ᚖjourney365ᚋserviceᚐRequestFilter(ctx context.Context, sel ast.SelectionSet, v *service.RequestFilter) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
-	return v
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalORequestFilter2ᚖjourney365ᚋserviceᚐRequestFilter[*v])
+	return res
 }
+
+var (
+	unmarshalORequestFilter2ᚖjourney365ᚋserviceᚐRequestFilter = map[string]service.RequestFilter{
+		"NONE":     service.RequestNone,
+		"PENDING":  service.RequestPending,
+		"APPROVED": service.RequestApproved,
+		"REJECTED": service.RequestRejected,
+	}
+	marshalORequestFilter2ᚖjourney365ᚋserviceᚐRequestFilter = map[service.RequestFilter]string{
+		service.RequestNone:     "NONE",
+		service.RequestPending:  "PENDING",
+		service.RequestApproved: "APPROVED",
+		service.RequestRejected: "REJECTED",
+	}
+)
 
 func (ec *executionContext) unmarshalORole2ᚖjourney365ᚋjourneyᚐRole(ctx context.Context, v any) (*journey.Role, error) {
 	if v == nil {

@@ -13,28 +13,6 @@ import (
 	"time"
 )
 
-type AdminProgressFilter struct {
-	GroupID *int64         `json:"groupId,omitempty"`
-	Request *RequestFilter `json:"request,omitempty"`
-	// Only members at risk: the latest reported milestone is graded D, or a milestone whose day has passed has no report.
-	AtRisk *bool `json:"atRisk,omitempty"`
-	// Matches the member's name or email, without case.
-	Search *string `json:"search,omitempty"`
-}
-
-// A trophy request as the admin sees it.
-type AdminTrophyRequest struct {
-	ID int64 `json:"id"`
-	// 'Journey Completion'.
-	Type        string                      `json:"type"`
-	Status      journey.TrophyRequestStatus `json:"status"`
-	Description *string                     `json:"description,omitempty"`
-	CreatedAt   time.Time                   `json:"createdAt"`
-	DecidedAt   *time.Time                  `json:"decidedAt,omitempty"`
-	// Why it was rejected, when the admin said.
-	Reason *string `json:"reason,omitempty"`
-}
-
 // One section of the Awards page.
 type AwardTier struct {
 	Tier journey.Tier `json:"tier"`
@@ -129,41 +107,6 @@ type OutboxPage struct {
 	TotalCount int           `json:"totalCount"`
 	Nodes      []OutboxEmail `json:"nodes"`
 	PageInfo   *paging.Info  `json:"pageInfo"`
-}
-
-type ProgressPage struct {
-	TotalCount int           `json:"totalCount"`
-	Nodes      []ProgressRow `json:"nodes"`
-	PageInfo   *paging.Info  `json:"pageInfo"`
-}
-
-// One member in one group (spec 3: Milestone progress row), with the at-risk view's figures.
-type ProgressRow struct {
-	// "userId:groupId": one row per membership, unique among rows (the client's cache key).
-	Key       string `json:"key"`
-	UserID    int64  `json:"userId"`
-	UserName  string `json:"userName"`
-	UserEmail string `json:"userEmail"`
-	GroupID   int64  `json:"groupId"`
-	GroupName string `json:"groupName"`
-	// The group's status.
-	GroupStatus journey.GroupStatus `json:"groupStatus"`
-	// The group's day of the journey today (today − start date + 1): 1 on the start date, 0 or less before it, 365 on the last day.
-	GroupDay            int `json:"groupDay"`
-	TrophiesCount       int `json:"trophiesCount"`
-	MilestonesCompleted int `json:"milestonesCompleted"`
-	MilestonesTracked   int `json:"milestonesTracked"`
-	// Rounded mean percentage over the tracked milestones (0 when none).
-	AvgPercentage int `json:"avgPercentage"`
-	// The member's newest request in this group, or null ('No request').
-	TrophyRequest *AdminTrophyRequest `json:"trophyRequest,omitempty"`
-	// Milestones whose day has passed in the group's calendar.
-	MilestonesDue int `json:"milestonesDue"`
-	// The grade of the latest reported milestone, or null.
-	LatestGrade *journey.Grade `json:"latestGrade,omitempty"`
-	// Days of reading behind the last milestone whose day has passed (0 when on track).
-	DaysBehind int  `json:"daysBehind"`
-	AtRisk     bool `json:"atRisk"`
 }
 
 type Query struct {
@@ -315,129 +258,6 @@ func (e *LegacyClaimStatus) UnmarshalJSON(b []byte) error {
 }
 
 func (e LegacyClaimStatus) MarshalJSON() ([]byte, error) {
-	var buf bytes.Buffer
-	e.MarshalGQL(&buf)
-	return buf.Bytes(), nil
-}
-
-type ProgressOrder string
-
-const (
-	// User name A-Z (the default).
-	ProgressOrderName ProgressOrder = "NAME"
-	// Most days behind first (the at-risk view).
-	ProgressOrderDaysBehind ProgressOrder = "DAYS_BEHIND"
-	// Lowest average percentage first.
-	ProgressOrderAvgPercentage ProgressOrder = "AVG_PERCENTAGE"
-	// Oldest pending request first.
-	ProgressOrderRequestedAt ProgressOrder = "REQUESTED_AT"
-)
-
-var AllProgressOrder = []ProgressOrder{
-	ProgressOrderName,
-	ProgressOrderDaysBehind,
-	ProgressOrderAvgPercentage,
-	ProgressOrderRequestedAt,
-}
-
-func (e ProgressOrder) IsValid() bool {
-	switch e {
-	case ProgressOrderName, ProgressOrderDaysBehind, ProgressOrderAvgPercentage, ProgressOrderRequestedAt:
-		return true
-	}
-	return false
-}
-
-func (e ProgressOrder) String() string {
-	return string(e)
-}
-
-func (e *ProgressOrder) UnmarshalGQL(v any) error {
-	str, ok := v.(string)
-	if !ok {
-		return fmt.Errorf("enums must be strings")
-	}
-
-	*e = ProgressOrder(str)
-	if !e.IsValid() {
-		return fmt.Errorf("%s is not a valid ProgressOrder", str)
-	}
-	return nil
-}
-
-func (e ProgressOrder) MarshalGQL(w io.Writer) {
-	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
-}
-
-func (e *ProgressOrder) UnmarshalJSON(b []byte) error {
-	s, err := strconv.Unquote(string(b))
-	if err != nil {
-		return err
-	}
-	return e.UnmarshalGQL(s)
-}
-
-func (e ProgressOrder) MarshalJSON() ([]byte, error) {
-	var buf bytes.Buffer
-	e.MarshalGQL(&buf)
-	return buf.Bytes(), nil
-}
-
-// The trophy request filter of the Progress tab: a status, or members without one.
-type RequestFilter string
-
-const (
-	RequestFilterNone     RequestFilter = "NONE"
-	RequestFilterPending  RequestFilter = "PENDING"
-	RequestFilterApproved RequestFilter = "APPROVED"
-	RequestFilterRejected RequestFilter = "REJECTED"
-)
-
-var AllRequestFilter = []RequestFilter{
-	RequestFilterNone,
-	RequestFilterPending,
-	RequestFilterApproved,
-	RequestFilterRejected,
-}
-
-func (e RequestFilter) IsValid() bool {
-	switch e {
-	case RequestFilterNone, RequestFilterPending, RequestFilterApproved, RequestFilterRejected:
-		return true
-	}
-	return false
-}
-
-func (e RequestFilter) String() string {
-	return string(e)
-}
-
-func (e *RequestFilter) UnmarshalGQL(v any) error {
-	str, ok := v.(string)
-	if !ok {
-		return fmt.Errorf("enums must be strings")
-	}
-
-	*e = RequestFilter(str)
-	if !e.IsValid() {
-		return fmt.Errorf("%s is not a valid RequestFilter", str)
-	}
-	return nil
-}
-
-func (e RequestFilter) MarshalGQL(w io.Writer) {
-	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
-}
-
-func (e *RequestFilter) UnmarshalJSON(b []byte) error {
-	s, err := strconv.Unquote(string(b))
-	if err != nil {
-		return err
-	}
-	return e.UnmarshalGQL(s)
-}
-
-func (e RequestFilter) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
