@@ -4,7 +4,6 @@ import (
 	"journey365/billing"
 	"time"
 
-	"journey365/graph/model"
 	"journey365/journey"
 	"journey365/mail"
 	"journey365/service"
@@ -62,14 +61,14 @@ func setComplexity(c *ComplexityRoot) {
 	c.Query.TrophyHolders = func(child int, _ journey.Tier, first int, _ *string) int {
 		return 2*statementCost + page(first)*child
 	}
-	c.Query.AdminLegacyClaims = func(child int, _ *model.LegacyClaimStatus, first int, _ *string) int {
+	c.Query.AdminLegacyClaims = func(child int, _ *service.LegacyClaimStatus, first int, _ *string) int {
 		return 2*statementCost + page(first)*child
 	}
 	c.Query.AdminProgress = func(child int, _ *service.ProgressFilter, _ *service.ProgressOrder, first int, _ *string) int {
 		return 2*statementCost + page(first)*child
 	}
 	c.Query.AdminMilestones = func(child int, _, _ int64) int { return 2*statementCost + len(journey.Milestones)*child }
-	c.Mutation.SubmitLegacyClaim = func(child int, _ model.LegacyClaimInput) int { return statementCost + child }
+	c.Mutation.SubmitLegacyClaim = func(child int, _ service.LegacyClaimInput) int { return statementCost + child }
 	c.Mutation.ApproveLegacyClaim = func(child int, _ int64) int { return 7*statementCost + child }
 	c.Mutation.RejectLegacyClaim = func(child int, _ int64, _ *string) int { return 5*statementCost + child }
 	c.Mutation.ApproveTrophyRequest = func(child int, _ int64) int { return 8*statementCost + child }

@@ -203,7 +203,7 @@ type ComplexityRoot struct {
 	AwardTier struct {
 		MaxTrophies func(childComplexity int) int
 		MemberCount func(childComplexity int) int
-		MinTrophies func(childComplexity int) int
+		Min         func(childComplexity int) int
 		Tier        func(childComplexity int) int
 	}
 
@@ -421,7 +421,7 @@ type ComplexityRoot struct {
 		SetGroupStatus             func(childComplexity int, id int64, status journey.GroupStatus) int
 		SetMissingDays             func(childComplexity int, milestoneID int, missingDays *int) int
 		SetUserStatus              func(childComplexity int, id int64, status journey.UserStatus) int
-		SubmitLegacyClaim          func(childComplexity int, input model.LegacyClaimInput) int
+		SubmitLegacyClaim          func(childComplexity int, input service.LegacyClaimInput) int
 		UnarchiveGroup             func(childComplexity int, id int64) int
 		UpdateGroup                func(childComplexity int, id int64, input service.UpdateGroupInput) int
 		UpdateGroupMessage         func(childComplexity int, id int64, input service.GroupMessageInput) int
@@ -504,7 +504,7 @@ type ComplexityRoot struct {
 		AdminGroup          func(childComplexity int, id int64) int
 		AdminGroupMembers   func(childComplexity int, groupID int64, search *string, first int, after *string) int
 		AdminGroups         func(childComplexity int) int
-		AdminLegacyClaims   func(childComplexity int, status *model.LegacyClaimStatus, first int, after *string) int
+		AdminLegacyClaims   func(childComplexity int, status *service.LegacyClaimStatus, first int, after *string) int
 		AdminMailConfigured func(childComplexity int) int
 		AdminMessages       func(childComplexity int, filter *service.AdminMessageFilter, first int, after *string) int
 		AdminMilestones     func(childComplexity int, userID int64, groupID int64) int
@@ -657,10 +657,10 @@ type MutationResolver interface {
 	JoinCurrentGroup(ctx context.Context) (*journey.Group, error)
 	JoinGroup(ctx context.Context, id int64) (*service.NextGroup, error)
 	CancelGroup(ctx context.Context, id int64) (*service.NextGroup, error)
-	SubmitLegacyClaim(ctx context.Context, input model.LegacyClaimInput) (bool, error)
-	ApproveLegacyClaim(ctx context.Context, id int64) (*model.LegacyClaim, error)
-	ConfirmLegacyClaim(ctx context.Context, token string) (*model.LegacyConfirmation, error)
-	RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*model.LegacyClaim, error)
+	SubmitLegacyClaim(ctx context.Context, input service.LegacyClaimInput) (bool, error)
+	ApproveLegacyClaim(ctx context.Context, id int64) (*service.LegacyClaim, error)
+	ConfirmLegacyClaim(ctx context.Context, token string) (*service.LegacyConfirmation, error)
+	RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*service.LegacyClaim, error)
 	RequestPasswordReset(ctx context.Context, email string) (string, error)
 	ResetPassword(ctx context.Context, token string, newPassword string) (string, error)
 	SendPasswordReset(ctx context.Context, userID int64) (*model.OutboxEmail, error)
@@ -681,15 +681,15 @@ type QueryResolver interface {
 	AdminUsers(ctx context.Context, filter *service.UserFilter, first int, after *string) (*service.UserPage, error)
 	AdminUser(ctx context.Context, id int64) (*journey.User, error)
 	Me(ctx context.Context) (*journey.User, error)
-	AwardTiers(ctx context.Context) ([]model.AwardTier, error)
-	TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*model.TrophyHolderPage, error)
+	AwardTiers(ctx context.Context) ([]service.AwardTier, error)
+	TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*service.TrophyHolderPage, error)
 	Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*service.Board, error)
 	DonationSettings(ctx context.Context) (*billing.DonationSettings, error)
 	AdminDonations(ctx context.Context, filter *billing.DonationFilter, first int, after *string) (*billing.DonationPage, error)
 	CurrentGroup(ctx context.Context) (*journey.Group, error)
 	MyGroup(ctx context.Context) (*journey.Group, error)
 	NextGroup(ctx context.Context) (*service.NextGroup, error)
-	AdminLegacyClaims(ctx context.Context, status *model.LegacyClaimStatus, first int, after *string) (*model.LegacyClaimPage, error)
+	AdminLegacyClaims(ctx context.Context, status *service.LegacyClaimStatus, first int, after *string) (*service.LegacyClaimPage, error)
 	AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*model.OutboxPage, error)
 	AdminMailConfigured(ctx context.Context) (bool, error)
 	Dashboard(ctx context.Context) (*service.Dashboard, error)
@@ -1358,11 +1358,11 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AwardTier.MemberCount(childComplexity), true
 	case "AwardTier.minTrophies":
-		if e.ComplexityRoot.AwardTier.MinTrophies == nil {
+		if e.ComplexityRoot.AwardTier.Min == nil {
 			break
 		}
 
-		return e.ComplexityRoot.AwardTier.MinTrophies(childComplexity), true
+		return e.ComplexityRoot.AwardTier.Min(childComplexity), true
 	case "AwardTier.tier":
 		if e.ComplexityRoot.AwardTier.Tier == nil {
 			break
@@ -2547,7 +2547,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.SubmitLegacyClaim(childComplexity, args["input"].(model.LegacyClaimInput)), true
+		return e.ComplexityRoot.Mutation.SubmitLegacyClaim(childComplexity, args["input"].(service.LegacyClaimInput)), true
 	case "Mutation.unarchiveGroup":
 		if e.ComplexityRoot.Mutation.UnarchiveGroup == nil {
 			break
@@ -2954,7 +2954,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AdminLegacyClaims(childComplexity, args["status"].(*model.LegacyClaimStatus), args["first"].(int), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.AdminLegacyClaims(childComplexity, args["status"].(*service.LegacyClaimStatus), args["first"].(int), args["after"].(*string)), true
 	case "Query.adminMailConfigured":
 		if e.ComplexityRoot.Query.AdminMailConfigured == nil {
 			break
@@ -5228,8 +5228,8 @@ func (ec *executionContext) field_Mutation_submitLegacyClaim_args(ctx context.Co
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.LegacyClaimInput, error) {
-			return ec.unmarshalNLegacyClaimInput2journey365ᚋgraphᚋmodelᚐLegacyClaimInput(ctx, v)
+		func(ctx context.Context, v any) (service.LegacyClaimInput, error) {
+			return ec.unmarshalNLegacyClaimInput2journey365ᚋserviceᚐLegacyClaimInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5448,8 +5448,8 @@ func (ec *executionContext) field_Query_adminLegacyClaims_args(ctx context.Conte
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "status",
-		func(ctx context.Context, v any) (*model.LegacyClaimStatus, error) {
-			return ec.unmarshalOLegacyClaimStatus2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx, v)
+		func(ctx context.Context, v any) (*service.LegacyClaimStatus, error) {
+			return ec.unmarshalOLegacyClaimStatus2ᚖjourney365ᚋserviceᚐLegacyClaimStatus(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -8275,7 +8275,7 @@ func (ec *executionContext) fieldContext_AwardList_nodes(_ context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _AwardTier_tier(ctx context.Context, field graphql.CollectedField, obj *model.AwardTier) (ret graphql.Marshaler) {
+func (ec *executionContext) _AwardTier_tier(ctx context.Context, field graphql.CollectedField, obj *service.AwardTier) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8298,7 +8298,7 @@ func (ec *executionContext) fieldContext_AwardTier_tier(_ context.Context, field
 	return graphql.NewScalarFieldContext("AwardTier", field, false, false, errors.New("field of type Tier does not have child fields"))
 }
 
-func (ec *executionContext) _AwardTier_minTrophies(ctx context.Context, field graphql.CollectedField, obj *model.AwardTier) (ret graphql.Marshaler) {
+func (ec *executionContext) _AwardTier_minTrophies(ctx context.Context, field graphql.CollectedField, obj *service.AwardTier) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8307,7 +8307,7 @@ func (ec *executionContext) _AwardTier_minTrophies(ctx context.Context, field gr
 			return ec.fieldContext_AwardTier_minTrophies(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.MinTrophies, nil
+			return obj.Min, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
@@ -8321,7 +8321,7 @@ func (ec *executionContext) fieldContext_AwardTier_minTrophies(_ context.Context
 	return graphql.NewScalarFieldContext("AwardTier", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _AwardTier_maxTrophies(ctx context.Context, field graphql.CollectedField, obj *model.AwardTier) (ret graphql.Marshaler) {
+func (ec *executionContext) _AwardTier_maxTrophies(ctx context.Context, field graphql.CollectedField, obj *service.AwardTier) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8330,7 +8330,7 @@ func (ec *executionContext) _AwardTier_maxTrophies(ctx context.Context, field gr
 			return ec.fieldContext_AwardTier_maxTrophies(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.MaxTrophies, nil
+			return obj.MaxTrophies(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
@@ -8341,10 +8341,10 @@ func (ec *executionContext) _AwardTier_maxTrophies(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_AwardTier_maxTrophies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AwardTier", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("AwardTier", field, true, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _AwardTier_memberCount(ctx context.Context, field graphql.CollectedField, obj *model.AwardTier) (ret graphql.Marshaler) {
+func (ec *executionContext) _AwardTier_memberCount(ctx context.Context, field graphql.CollectedField, obj *service.AwardTier) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9968,7 +9968,7 @@ func (ec *executionContext) fieldContext_GroupMemberPage_pageInfo(_ context.Cont
 	return fc, nil
 }
 
-func (ec *executionContext) _LegacyClaim_id(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_id(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9991,7 +9991,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_id(_ context.Context, field
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_name(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_name(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10014,7 +10014,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_name(_ context.Context, fie
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_email(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_email(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10037,7 +10037,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_email(_ context.Context, fi
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_city(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_city(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10060,7 +10060,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_city(_ context.Context, fie
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_mailingAddress(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_mailingAddress(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10083,7 +10083,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_mailingAddress(_ context.Co
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_completedJourneys(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_completedJourneys(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10106,7 +10106,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_completedJourneys(_ context
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_lastCompletionYear(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_lastCompletionYear(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10129,7 +10129,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_lastCompletionYear(_ contex
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_note(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_note(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10152,7 +10152,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_note(_ context.Context, fie
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_status(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_status(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10164,8 +10164,8 @@ func (ec *executionContext) _LegacyClaim_status(ctx context.Context, field graph
 			return obj.Status, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v model.LegacyClaimStatus) graphql.Marshaler {
-			return ec.marshalNLegacyClaimStatus2journey365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v service.LegacyClaimStatus) graphql.Marshaler {
+			return ec.marshalNLegacyClaimStatus2journey365ᚋserviceᚐLegacyClaimStatus(ctx, selections, v)
 		},
 		true,
 		true,
@@ -10175,7 +10175,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_status(_ context.Context, f
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type LegacyClaimStatus does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_userId(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_userId(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10198,7 +10198,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_userId(_ context.Context, f
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_currentTrophies(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_currentTrophies(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10221,7 +10221,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_currentTrophies(_ context.C
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10244,7 +10244,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_createdAt(_ context.Context
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_decidedAt(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_decidedAt(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10267,7 +10267,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_decidedAt(_ context.Context
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_reason(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_reason(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10290,7 +10290,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_reason(_ context.Context, f
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_confirmationExpiresAt(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_confirmationExpiresAt(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10313,7 +10313,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_confirmationExpiresAt(_ con
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_confirmedAt(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_confirmedAt(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10336,7 +10336,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_confirmedAt(_ context.Conte
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaimPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaimPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaimPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaimPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10359,7 +10359,7 @@ func (ec *executionContext) fieldContext_LegacyClaimPage_totalCount(_ context.Co
 	return graphql.NewScalarFieldContext("LegacyClaimPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaimPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaimPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaimPage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaimPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10371,8 +10371,8 @@ func (ec *executionContext) _LegacyClaimPage_nodes(ctx context.Context, field gr
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.LegacyClaim) graphql.Marshaler {
-			return ec.marshalNLegacyClaim2ᚕjourney365ᚋgraphᚋmodelᚐLegacyClaimᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []service.LegacyClaim) graphql.Marshaler {
+			return ec.marshalNLegacyClaim2ᚕjourney365ᚋserviceᚐLegacyClaimᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -10391,7 +10391,7 @@ func (ec *executionContext) fieldContext_LegacyClaimPage_nodes(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _LegacyClaimPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaimPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaimPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaimPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10403,8 +10403,8 @@ func (ec *executionContext) _LegacyClaimPage_pageInfo(ctx context.Context, field
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -10423,7 +10423,7 @@ func (ec *executionContext) fieldContext_LegacyClaimPage_pageInfo(_ context.Cont
 	return fc, nil
 }
 
-func (ec *executionContext) _LegacyConfirmation_name(ctx context.Context, field graphql.CollectedField, obj *model.LegacyConfirmation) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyConfirmation_name(ctx context.Context, field graphql.CollectedField, obj *service.LegacyConfirmation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10446,7 +10446,7 @@ func (ec *executionContext) fieldContext_LegacyConfirmation_name(_ context.Conte
 	return graphql.NewScalarFieldContext("LegacyConfirmation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyConfirmation_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *model.LegacyConfirmation) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyConfirmation_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *service.LegacyConfirmation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10469,7 +10469,7 @@ func (ec *executionContext) fieldContext_LegacyConfirmation_trophiesCount(_ cont
 	return graphql.NewScalarFieldContext("LegacyConfirmation", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyConfirmation_accountCreated(ctx context.Context, field graphql.CollectedField, obj *model.LegacyConfirmation) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyConfirmation_accountCreated(ctx context.Context, field graphql.CollectedField, obj *service.LegacyConfirmation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13250,7 +13250,7 @@ func (ec *executionContext) _Mutation_submitLegacyClaim(ctx context.Context, fie
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SubmitLegacyClaim(ctx, fc.Args["input"].(model.LegacyClaimInput))
+			return ec.Resolvers.Mutation().SubmitLegacyClaim(ctx, fc.Args["input"].(service.LegacyClaimInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
@@ -13302,11 +13302,11 @@ func (ec *executionContext) _Mutation_approveLegacyClaim(ctx context.Context, fi
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.LegacyClaim
+					var zeroVal *service.LegacyClaim
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.LegacyClaim
+					var zeroVal *service.LegacyClaim
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -13315,8 +13315,8 @@ func (ec *executionContext) _Mutation_approveLegacyClaim(ctx context.Context, fi
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.LegacyClaim) graphql.Marshaler {
-			return ec.marshalNLegacyClaim2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaim(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.LegacyClaim) graphql.Marshaler {
+			return ec.marshalNLegacyClaim2ᚖjourney365ᚋserviceᚐLegacyClaim(ctx, selections, v)
 		},
 		true,
 		true,
@@ -13359,8 +13359,8 @@ func (ec *executionContext) _Mutation_confirmLegacyClaim(ctx context.Context, fi
 			return ec.Resolvers.Mutation().ConfirmLegacyClaim(ctx, fc.Args["token"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.LegacyConfirmation) graphql.Marshaler {
-			return ec.marshalNLegacyConfirmation2ᚖjourney365ᚋgraphᚋmodelᚐLegacyConfirmation(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.LegacyConfirmation) graphql.Marshaler {
+			return ec.marshalNLegacyConfirmation2ᚖjourney365ᚋserviceᚐLegacyConfirmation(ctx, selections, v)
 		},
 		true,
 		true,
@@ -13408,11 +13408,11 @@ func (ec *executionContext) _Mutation_rejectLegacyClaim(ctx context.Context, fie
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.LegacyClaim
+					var zeroVal *service.LegacyClaim
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.LegacyClaim
+					var zeroVal *service.LegacyClaim
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -13421,8 +13421,8 @@ func (ec *executionContext) _Mutation_rejectLegacyClaim(ctx context.Context, fie
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.LegacyClaim) graphql.Marshaler {
-			return ec.marshalNLegacyClaim2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaim(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.LegacyClaim) graphql.Marshaler {
+			return ec.marshalNLegacyClaim2ᚖjourney365ᚋserviceᚐLegacyClaim(ctx, selections, v)
 		},
 		true,
 		true,
@@ -15639,8 +15639,8 @@ func (ec *executionContext) _Query_awardTiers(ctx context.Context, field graphql
 			return ec.Resolvers.Query().AwardTiers(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.AwardTier) graphql.Marshaler {
-			return ec.marshalNAwardTier2ᚕjourney365ᚋgraphᚋmodelᚐAwardTierᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []service.AwardTier) graphql.Marshaler {
+			return ec.marshalNAwardTier2ᚕjourney365ᚋserviceᚐAwardTierᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -15672,8 +15672,8 @@ func (ec *executionContext) _Query_trophyHolders(ctx context.Context, field grap
 			return ec.Resolvers.Query().TrophyHolders(ctx, fc.Args["tier"].(journey.Tier), fc.Args["first"].(int), fc.Args["after"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.TrophyHolderPage) graphql.Marshaler {
-			return ec.marshalNTrophyHolderPage2ᚖjourney365ᚋgraphᚋmodelᚐTrophyHolderPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.TrophyHolderPage) graphql.Marshaler {
+			return ec.marshalNTrophyHolderPage2ᚖjourney365ᚋserviceᚐTrophyHolderPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -15986,7 +15986,7 @@ func (ec *executionContext) _Query_adminLegacyClaims(ctx context.Context, field 
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AdminLegacyClaims(ctx, fc.Args["status"].(*model.LegacyClaimStatus), fc.Args["first"].(int), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().AdminLegacyClaims(ctx, fc.Args["status"].(*service.LegacyClaimStatus), fc.Args["first"].(int), fc.Args["after"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -15994,11 +15994,11 @@ func (ec *executionContext) _Query_adminLegacyClaims(ctx context.Context, field 
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.LegacyClaimPage
+					var zeroVal *service.LegacyClaimPage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.LegacyClaimPage
+					var zeroVal *service.LegacyClaimPage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -16007,8 +16007,8 @@ func (ec *executionContext) _Query_adminLegacyClaims(ctx context.Context, field 
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.LegacyClaimPage) graphql.Marshaler {
-			return ec.marshalNLegacyClaimPage2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaimPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.LegacyClaimPage) graphql.Marshaler {
+			return ec.marshalNLegacyClaimPage2ᚖjourney365ᚋserviceᚐLegacyClaimPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16541,7 +16541,7 @@ func (ec *executionContext) fieldContext_Subscription_boardEvents(ctx context.Co
 	return fc, nil
 }
 
-func (ec *executionContext) _TrophyHolder_name(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolder) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolder_name(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolder) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -16564,7 +16564,7 @@ func (ec *executionContext) fieldContext_TrophyHolder_name(_ context.Context, fi
 	return graphql.NewScalarFieldContext("TrophyHolder", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _TrophyHolder_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolder) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolder_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolder) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -16587,7 +16587,7 @@ func (ec *executionContext) fieldContext_TrophyHolder_trophiesCount(_ context.Co
 	return graphql.NewScalarFieldContext("TrophyHolder", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _TrophyHolder_avatarUrl(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolder) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolder_avatarUrl(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolder) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -16610,7 +16610,7 @@ func (ec *executionContext) fieldContext_TrophyHolder_avatarUrl(_ context.Contex
 	return graphql.NewScalarFieldContext("TrophyHolder", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _TrophyHolder_tier(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolder) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolder_tier(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolder) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -16633,7 +16633,7 @@ func (ec *executionContext) fieldContext_TrophyHolder_tier(_ context.Context, fi
 	return graphql.NewScalarFieldContext("TrophyHolder", field, false, false, errors.New("field of type Tier does not have child fields"))
 }
 
-func (ec *executionContext) _TrophyHolderPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolderPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolderPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolderPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -16656,7 +16656,7 @@ func (ec *executionContext) fieldContext_TrophyHolderPage_totalCount(_ context.C
 	return graphql.NewScalarFieldContext("TrophyHolderPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _TrophyHolderPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolderPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolderPage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolderPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -16668,8 +16668,8 @@ func (ec *executionContext) _TrophyHolderPage_nodes(ctx context.Context, field g
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.TrophyHolder) graphql.Marshaler {
-			return ec.marshalNTrophyHolder2ᚕjourney365ᚋgraphᚋmodelᚐTrophyHolderᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []service.TrophyHolder) graphql.Marshaler {
+			return ec.marshalNTrophyHolder2ᚕjourney365ᚋserviceᚐTrophyHolderᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16688,7 +16688,7 @@ func (ec *executionContext) fieldContext_TrophyHolderPage_nodes(_ context.Contex
 	return fc, nil
 }
 
-func (ec *executionContext) _TrophyHolderPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolderPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolderPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolderPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -16700,8 +16700,8 @@ func (ec *executionContext) _TrophyHolderPage_pageInfo(ctx context.Context, fiel
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -18860,8 +18860,8 @@ func (ec *executionContext) unmarshalInputGroupMessageInput(ctx context.Context,
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputLegacyClaimInput(ctx context.Context, obj any) (model.LegacyClaimInput, error) {
-	var it model.LegacyClaimInput
+func (ec *executionContext) unmarshalInputLegacyClaimInput(ctx context.Context, obj any) (service.LegacyClaimInput, error) {
+	var it service.LegacyClaimInput
 	if obj == nil {
 		return it, nil
 	}
@@ -20326,7 +20326,7 @@ func (ec *executionContext) _AwardList(ctx context.Context, sel ast.SelectionSet
 
 var awardTierImplementors = []string{"AwardTier"}
 
-func (ec *executionContext) _AwardTier(ctx context.Context, sel ast.SelectionSet, obj *model.AwardTier) graphql.Marshaler {
+func (ec *executionContext) _AwardTier(ctx context.Context, sel ast.SelectionSet, obj *service.AwardTier) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, awardTierImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -21359,7 +21359,7 @@ func (ec *executionContext) _GroupMemberPage(ctx context.Context, sel ast.Select
 
 var legacyClaimImplementors = []string{"LegacyClaim"}
 
-func (ec *executionContext) _LegacyClaim(ctx context.Context, sel ast.SelectionSet, obj *model.LegacyClaim) graphql.Marshaler {
+func (ec *executionContext) _LegacyClaim(ctx context.Context, sel ast.SelectionSet, obj *service.LegacyClaim) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, legacyClaimImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -21472,7 +21472,7 @@ func (ec *executionContext) _LegacyClaim(ctx context.Context, sel ast.SelectionS
 
 var legacyClaimPageImplementors = []string{"LegacyClaimPage"}
 
-func (ec *executionContext) _LegacyClaimPage(ctx context.Context, sel ast.SelectionSet, obj *model.LegacyClaimPage) graphql.Marshaler {
+func (ec *executionContext) _LegacyClaimPage(ctx context.Context, sel ast.SelectionSet, obj *service.LegacyClaimPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, legacyClaimPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -21520,7 +21520,7 @@ func (ec *executionContext) _LegacyClaimPage(ctx context.Context, sel ast.Select
 
 var legacyConfirmationImplementors = []string{"LegacyConfirmation"}
 
-func (ec *executionContext) _LegacyConfirmation(ctx context.Context, sel ast.SelectionSet, obj *model.LegacyConfirmation) graphql.Marshaler {
+func (ec *executionContext) _LegacyConfirmation(ctx context.Context, sel ast.SelectionSet, obj *service.LegacyConfirmation) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, legacyConfirmationImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -23380,7 +23380,7 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 
 var trophyHolderImplementors = []string{"TrophyHolder"}
 
-func (ec *executionContext) _TrophyHolder(ctx context.Context, sel ast.SelectionSet, obj *model.TrophyHolder) graphql.Marshaler {
+func (ec *executionContext) _TrophyHolder(ctx context.Context, sel ast.SelectionSet, obj *service.TrophyHolder) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, trophyHolderImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -23433,7 +23433,7 @@ func (ec *executionContext) _TrophyHolder(ctx context.Context, sel ast.Selection
 
 var trophyHolderPageImplementors = []string{"TrophyHolderPage"}
 
-func (ec *executionContext) _TrophyHolderPage(ctx context.Context, sel ast.SelectionSet, obj *model.TrophyHolderPage) graphql.Marshaler {
+func (ec *executionContext) _TrophyHolderPage(ctx context.Context, sel ast.SelectionSet, obj *service.TrophyHolderPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, trophyHolderPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24396,15 +24396,15 @@ func (ec *executionContext) marshalNAwardList2ᚖjourney365ᚋserviceᚐAwardLis
 	return ec._AwardList(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNAwardTier2journey365ᚋgraphᚋmodelᚐAwardTier(ctx context.Context, sel ast.SelectionSet, v model.AwardTier) graphql.Marshaler {
+func (ec *executionContext) marshalNAwardTier2journey365ᚋserviceᚐAwardTier(ctx context.Context, sel ast.SelectionSet, v service.AwardTier) graphql.Marshaler {
 	return ec._AwardTier(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNAwardTier2ᚕjourney365ᚋgraphᚋmodelᚐAwardTierᚄ(ctx context.Context, sel ast.SelectionSet, v []model.AwardTier) graphql.Marshaler {
+func (ec *executionContext) marshalNAwardTier2ᚕjourney365ᚋserviceᚐAwardTierᚄ(ctx context.Context, sel ast.SelectionSet, v []service.AwardTier) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNAwardTier2journey365ᚋgraphᚋmodelᚐAwardTier(ctx, sel, v[i])
+		return ec.marshalNAwardTier2journey365ᚋserviceᚐAwardTier(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -24810,15 +24810,15 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
-func (ec *executionContext) marshalNLegacyClaim2journey365ᚋgraphᚋmodelᚐLegacyClaim(ctx context.Context, sel ast.SelectionSet, v model.LegacyClaim) graphql.Marshaler {
+func (ec *executionContext) marshalNLegacyClaim2journey365ᚋserviceᚐLegacyClaim(ctx context.Context, sel ast.SelectionSet, v service.LegacyClaim) graphql.Marshaler {
 	return ec._LegacyClaim(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNLegacyClaim2ᚕjourney365ᚋgraphᚋmodelᚐLegacyClaimᚄ(ctx context.Context, sel ast.SelectionSet, v []model.LegacyClaim) graphql.Marshaler {
+func (ec *executionContext) marshalNLegacyClaim2ᚕjourney365ᚋserviceᚐLegacyClaimᚄ(ctx context.Context, sel ast.SelectionSet, v []service.LegacyClaim) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNLegacyClaim2journey365ᚋgraphᚋmodelᚐLegacyClaim(ctx, sel, v[i])
+		return ec.marshalNLegacyClaim2journey365ᚋserviceᚐLegacyClaim(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -24830,7 +24830,7 @@ func (ec *executionContext) marshalNLegacyClaim2ᚕjourney365ᚋgraphᚋmodelᚐ
 	return ret
 }
 
-func (ec *executionContext) marshalNLegacyClaim2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaim(ctx context.Context, sel ast.SelectionSet, v *model.LegacyClaim) graphql.Marshaler {
+func (ec *executionContext) marshalNLegacyClaim2ᚖjourney365ᚋserviceᚐLegacyClaim(ctx context.Context, sel ast.SelectionSet, v *service.LegacyClaim) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -24840,12 +24840,12 @@ func (ec *executionContext) marshalNLegacyClaim2ᚖjourney365ᚋgraphᚋmodelᚐ
 	return ec._LegacyClaim(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNLegacyClaimInput2journey365ᚋgraphᚋmodelᚐLegacyClaimInput(ctx context.Context, v any) (model.LegacyClaimInput, error) {
+func (ec *executionContext) unmarshalNLegacyClaimInput2journey365ᚋserviceᚐLegacyClaimInput(ctx context.Context, v any) (service.LegacyClaimInput, error) {
 	res, err := ec.unmarshalInputLegacyClaimInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNLegacyClaimPage2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaimPage(ctx context.Context, sel ast.SelectionSet, v *model.LegacyClaimPage) graphql.Marshaler {
+func (ec *executionContext) marshalNLegacyClaimPage2ᚖjourney365ᚋserviceᚐLegacyClaimPage(ctx context.Context, sel ast.SelectionSet, v *service.LegacyClaimPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -24855,17 +24855,37 @@ func (ec *executionContext) marshalNLegacyClaimPage2ᚖjourney365ᚋgraphᚋmode
 	return ec._LegacyClaimPage(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNLegacyClaimStatus2journey365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx context.Context, v any) (model.LegacyClaimStatus, error) {
-	var res model.LegacyClaimStatus
-	err := res.UnmarshalGQL(v)
+func (ec *executionContext) unmarshalNLegacyClaimStatus2journey365ᚋserviceᚐLegacyClaimStatus(ctx context.Context, v any) (service.LegacyClaimStatus, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNLegacyClaimStatus2journey365ᚋserviceᚐLegacyClaimStatus[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNLegacyClaimStatus2journey365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx context.Context, sel ast.SelectionSet, v model.LegacyClaimStatus) graphql.Marshaler {
-	return v
+func (ec *executionContext) marshalNLegacyClaimStatus2journey365ᚋserviceᚐLegacyClaimStatus(ctx context.Context, sel ast.SelectionSet, v service.LegacyClaimStatus) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNLegacyClaimStatus2journey365ᚋserviceᚐLegacyClaimStatus[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
 }
 
-func (ec *executionContext) marshalNLegacyConfirmation2ᚖjourney365ᚋgraphᚋmodelᚐLegacyConfirmation(ctx context.Context, sel ast.SelectionSet, v *model.LegacyConfirmation) graphql.Marshaler {
+var (
+	unmarshalNLegacyClaimStatus2journey365ᚋserviceᚐLegacyClaimStatus = map[string]service.LegacyClaimStatus{
+		"PENDING":  service.LegacyPending,
+		"APPROVED": service.LegacyApproved,
+		"REJECTED": service.LegacyRejected,
+	}
+	marshalNLegacyClaimStatus2journey365ᚋserviceᚐLegacyClaimStatus = map[service.LegacyClaimStatus]string{
+		service.LegacyPending:  "PENDING",
+		service.LegacyApproved: "APPROVED",
+		service.LegacyRejected: "REJECTED",
+	}
+)
+
+func (ec *executionContext) marshalNLegacyConfirmation2ᚖjourney365ᚋserviceᚐLegacyConfirmation(ctx context.Context, sel ast.SelectionSet, v *service.LegacyConfirmation) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25393,15 +25413,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNTrophyHolder2journey365ᚋgraphᚋmodelᚐTrophyHolder(ctx context.Context, sel ast.SelectionSet, v model.TrophyHolder) graphql.Marshaler {
+func (ec *executionContext) marshalNTrophyHolder2journey365ᚋserviceᚐTrophyHolder(ctx context.Context, sel ast.SelectionSet, v service.TrophyHolder) graphql.Marshaler {
 	return ec._TrophyHolder(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNTrophyHolder2ᚕjourney365ᚋgraphᚋmodelᚐTrophyHolderᚄ(ctx context.Context, sel ast.SelectionSet, v []model.TrophyHolder) graphql.Marshaler {
+func (ec *executionContext) marshalNTrophyHolder2ᚕjourney365ᚋserviceᚐTrophyHolderᚄ(ctx context.Context, sel ast.SelectionSet, v []service.TrophyHolder) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTrophyHolder2journey365ᚋgraphᚋmodelᚐTrophyHolder(ctx, sel, v[i])
+		return ec.marshalNTrophyHolder2journey365ᚋserviceᚐTrophyHolder(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25413,7 +25433,7 @@ func (ec *executionContext) marshalNTrophyHolder2ᚕjourney365ᚋgraphᚋmodel�
 	return ret
 }
 
-func (ec *executionContext) marshalNTrophyHolderPage2ᚖjourney365ᚋgraphᚋmodelᚐTrophyHolderPage(ctx context.Context, sel ast.SelectionSet, v *model.TrophyHolderPage) graphql.Marshaler {
+func (ec *executionContext) marshalNTrophyHolderPage2ᚖjourney365ᚋserviceᚐTrophyHolderPage(ctx context.Context, sel ast.SelectionSet, v *service.TrophyHolderPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25990,21 +26010,37 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
-func (ec *executionContext) unmarshalOLegacyClaimStatus2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx context.Context, v any) (*model.LegacyClaimStatus, error) {
+func (ec *executionContext) unmarshalOLegacyClaimStatus2ᚖjourney365ᚋserviceᚐLegacyClaimStatus(ctx context.Context, v any) (*service.LegacyClaimStatus, error) {
 	if v == nil {
 		return nil, nil
 	}
-	var res = new(model.LegacyClaimStatus)
-	err := res.UnmarshalGQL(v)
-	return res, graphql.ErrorOnPath(ctx, err)
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOLegacyClaimStatus2ᚖjourney365ᚋserviceᚐLegacyClaimStatus[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOLegacyClaimStatus2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx context.Context, sel ast.SelectionSet, v *model.LegacyClaimStatus) graphql.Marshaler {
+func (ec *executionContext) marshalOLegacyClaimStatus2ᚖjourney365ᚋserviceᚐLegacyClaimStatus(ctx context.Context, sel ast.SelectionSet, v *service.LegacyClaimStatus) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
-	return v
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOLegacyClaimStatus2ᚖjourney365ᚋserviceᚐLegacyClaimStatus[*v])
+	return res
 }
+
+var (
+	unmarshalOLegacyClaimStatus2ᚖjourney365ᚋserviceᚐLegacyClaimStatus = map[string]service.LegacyClaimStatus{
+		"PENDING":  service.LegacyPending,
+		"APPROVED": service.LegacyApproved,
+		"REJECTED": service.LegacyRejected,
+	}
+	marshalOLegacyClaimStatus2ᚖjourney365ᚋserviceᚐLegacyClaimStatus = map[service.LegacyClaimStatus]string{
+		service.LegacyPending:  "PENDING",
+		service.LegacyApproved: "APPROVED",
+		service.LegacyRejected: "REJECTED",
+	}
+)
 
 func (ec *executionContext) marshalOMessage2ᚖjourney365ᚋserviceᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v *service.BoardMessage) graphql.Marshaler {
 	if v == nil {

@@ -6,79 +6,11 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"journey365/journey"
 	"journey365/mail"
 	"journey365/paging"
 	"strconv"
 	"time"
 )
-
-// One section of the Awards page.
-type AwardTier struct {
-	Tier journey.Tier `json:"tier"`
-	// Fewest completed journeys in this tier.
-	MinTrophies int `json:"minTrophies"`
-	// Most completed journeys in this tier; null for Diamond (no upper bound).
-	MaxTrophies *int `json:"maxTrophies,omitempty"`
-	// How many approved members are in this tier.
-	MemberCount int `json:"memberCount"`
-}
-
-// A legacy claim as the admin's queue shows it.
-type LegacyClaim struct {
-	ID                 int64             `json:"id"`
-	Name               string            `json:"name"`
-	Email              string            `json:"email"`
-	City               *string           `json:"city,omitempty"`
-	MailingAddress     *string           `json:"mailingAddress,omitempty"`
-	CompletedJourneys  int               `json:"completedJourneys"`
-	LastCompletionYear *int              `json:"lastCompletionYear,omitempty"`
-	Note               *string           `json:"note,omitempty"`
-	Status             LegacyClaimStatus `json:"status"`
-	// The account with this email, when one exists (confirming an approved claim creates one otherwise).
-	UserID *int64 `json:"userId,omitempty"`
-	// The account's trophies now, when one exists.
-	CurrentTrophies *int       `json:"currentTrophies,omitempty"`
-	CreatedAt       time.Time  `json:"createdAt"`
-	DecidedAt       *time.Time `json:"decidedAt,omitempty"`
-	// Why it was rejected, when the admin said.
-	Reason *string `json:"reason,omitempty"`
-	// Approved claims: until when the link mailed to the claim's address works. Nothing is counted until its owner confirms.
-	ConfirmationExpiresAt *time.Time `json:"confirmationExpiresAt,omitempty"`
-	// When the owner of the address confirmed and the journeys were counted.
-	ConfirmedAt *time.Time `json:"confirmedAt,omitempty"`
-}
-
-// The /legacy intake form: someone who completed the journey before this system.
-type LegacyClaimInput struct {
-	Name           string  `json:"name"`
-	Email          string  `json:"email"`
-	City           *string `json:"city,omitempty"`
-	MailingAddress *string `json:"mailingAddress,omitempty"`
-	// 1 to 50.
-	CompletedJourneys int `json:"completedJourneys"`
-	// The year of the last completion: not in the future.
-	LastCompletionYear *int `json:"lastCompletionYear,omitempty"`
-	// At most 2,000 characters.
-	Note *string `json:"note,omitempty"`
-}
-
-// One page of legacy claims, newest first.
-type LegacyClaimPage struct {
-	TotalCount int           `json:"totalCount"`
-	Nodes      []LegacyClaim `json:"nodes"`
-	PageInfo   *paging.Info  `json:"pageInfo"`
-}
-
-// What confirming an approved legacy claim did.
-type LegacyConfirmation struct {
-	// The account's name: with the email, what the member signs in with.
-	Name string `json:"name"`
-	// The account's completed journeys now.
-	TrophiesCount int `json:"trophiesCount"`
-	// No account used the address, so confirming created one.
-	AccountCreated bool `json:"accountCreated"`
-}
 
 type Mutation struct {
 }
@@ -113,21 +45,6 @@ type Query struct {
 }
 
 type Subscription struct {
-}
-
-// A person on the Awards page (spec 3: Public trophy entry): public fields only.
-type TrophyHolder struct {
-	Name          string       `json:"name"`
-	TrophiesCount int          `json:"trophiesCount"`
-	AvatarURL     *string      `json:"avatarUrl,omitempty"`
-	Tier          journey.Tier `json:"tier"`
-}
-
-// One page of a tier's members: most completed journeys first, then by name.
-type TrophyHolderPage struct {
-	TotalCount int            `json:"totalCount"`
-	Nodes      []TrophyHolder `json:"nodes"`
-	PageInfo   *paging.Info   `json:"pageInfo"`
 }
 
 // The code in every GraphQL error's `extensions.code` (the values are the wire values, in lower case),
@@ -201,63 +118,6 @@ func (e *ErrorCode) UnmarshalJSON(b []byte) error {
 }
 
 func (e ErrorCode) MarshalJSON() ([]byte, error) {
-	var buf bytes.Buffer
-	e.MarshalGQL(&buf)
-	return buf.Bytes(), nil
-}
-
-type LegacyClaimStatus string
-
-const (
-	LegacyClaimStatusPending  LegacyClaimStatus = "PENDING"
-	LegacyClaimStatusApproved LegacyClaimStatus = "APPROVED"
-	LegacyClaimStatusRejected LegacyClaimStatus = "REJECTED"
-)
-
-var AllLegacyClaimStatus = []LegacyClaimStatus{
-	LegacyClaimStatusPending,
-	LegacyClaimStatusApproved,
-	LegacyClaimStatusRejected,
-}
-
-func (e LegacyClaimStatus) IsValid() bool {
-	switch e {
-	case LegacyClaimStatusPending, LegacyClaimStatusApproved, LegacyClaimStatusRejected:
-		return true
-	}
-	return false
-}
-
-func (e LegacyClaimStatus) String() string {
-	return string(e)
-}
-
-func (e *LegacyClaimStatus) UnmarshalGQL(v any) error {
-	str, ok := v.(string)
-	if !ok {
-		return fmt.Errorf("enums must be strings")
-	}
-
-	*e = LegacyClaimStatus(str)
-	if !e.IsValid() {
-		return fmt.Errorf("%s is not a valid LegacyClaimStatus", str)
-	}
-	return nil
-}
-
-func (e LegacyClaimStatus) MarshalGQL(w io.Writer) {
-	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
-}
-
-func (e *LegacyClaimStatus) UnmarshalJSON(b []byte) error {
-	s, err := strconv.Unquote(string(b))
-	if err != nil {
-		return err
-	}
-	return e.UnmarshalGQL(s)
-}
-
-func (e LegacyClaimStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
