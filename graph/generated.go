@@ -663,9 +663,9 @@ type MutationResolver interface {
 	RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*service.LegacyClaim, error)
 	RequestPasswordReset(ctx context.Context, email string) (string, error)
 	ResetPassword(ctx context.Context, token string, newPassword string) (string, error)
-	SendPasswordReset(ctx context.Context, userID int64) (*model.OutboxEmail, error)
+	SendPasswordReset(ctx context.Context, userID int64) (*service.OutboxEmail, error)
 	RenewCalendarURL(ctx context.Context) (*string, error)
-	RetryOutboxEmail(ctx context.Context, id int64) (*model.OutboxEmail, error)
+	RetryOutboxEmail(ctx context.Context, id int64) (*service.OutboxEmail, error)
 	SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (*service.MilestoneView, error)
 	RequestTrophyApproval(ctx context.Context, description *string) (*journey.TrophyRequest, error)
 }
@@ -690,7 +690,7 @@ type QueryResolver interface {
 	MyGroup(ctx context.Context) (*journey.Group, error)
 	NextGroup(ctx context.Context) (*service.NextGroup, error)
 	AdminLegacyClaims(ctx context.Context, status *service.LegacyClaimStatus, first int, after *string) (*service.LegacyClaimPage, error)
-	AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*model.OutboxPage, error)
+	AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*service.OutboxPage, error)
 	AdminMailConfigured(ctx context.Context) (bool, error)
 	Dashboard(ctx context.Context) (*service.Dashboard, error)
 	Milestones(ctx context.Context) ([]service.MilestoneView, error)
@@ -13558,11 +13558,11 @@ func (ec *executionContext) _Mutation_sendPasswordReset(ctx context.Context, fie
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.OutboxEmail
+					var zeroVal *service.OutboxEmail
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.OutboxEmail
+					var zeroVal *service.OutboxEmail
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -13571,8 +13571,8 @@ func (ec *executionContext) _Mutation_sendPasswordReset(ctx context.Context, fie
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.OutboxEmail) graphql.Marshaler {
-			return ec.marshalNOutboxEmail2ᚖjourney365ᚋgraphᚋmodelᚐOutboxEmail(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.OutboxEmail) graphql.Marshaler {
+			return ec.marshalNOutboxEmail2ᚖjourney365ᚋserviceᚐOutboxEmail(ctx, selections, v)
 		},
 		true,
 		true,
@@ -13656,11 +13656,11 @@ func (ec *executionContext) _Mutation_retryOutboxEmail(ctx context.Context, fiel
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.OutboxEmail
+					var zeroVal *service.OutboxEmail
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.OutboxEmail
+					var zeroVal *service.OutboxEmail
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -13669,8 +13669,8 @@ func (ec *executionContext) _Mutation_retryOutboxEmail(ctx context.Context, fiel
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.OutboxEmail) graphql.Marshaler {
-			return ec.marshalNOutboxEmail2ᚖjourney365ᚋgraphᚋmodelᚐOutboxEmail(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.OutboxEmail) graphql.Marshaler {
+			return ec.marshalNOutboxEmail2ᚖjourney365ᚋserviceᚐOutboxEmail(ctx, selections, v)
 		},
 		true,
 		true,
@@ -13998,7 +13998,7 @@ func (ec *executionContext) fieldContext_NextGroup_canJoin(_ context.Context, fi
 	return graphql.NewScalarFieldContext("NextGroup", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_id(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_id(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14021,7 +14021,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_id(_ context.Context, field
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_kind(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_kind(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14044,7 +14044,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_kind(_ context.Context, fie
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_toAddress(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_toAddress(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14067,7 +14067,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_toAddress(_ context.Context
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_subject(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_subject(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14090,7 +14090,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_subject(_ context.Context, 
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_status(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_status(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14113,7 +14113,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_status(_ context.Context, f
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type OutboxStatus does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_attempts(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_attempts(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14136,7 +14136,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_attempts(_ context.Context,
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_lastError(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_lastError(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14159,7 +14159,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_lastError(_ context.Context
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_bodyText(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_bodyText(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14182,7 +14182,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_bodyText(_ context.Context,
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14205,7 +14205,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_createdAt(_ context.Context
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_nextAttemptAt(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_nextAttemptAt(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14228,7 +14228,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_nextAttemptAt(_ context.Con
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_sentAt(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_sentAt(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14251,7 +14251,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_sentAt(_ context.Context, f
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.OutboxPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.OutboxPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14274,7 +14274,7 @@ func (ec *executionContext) fieldContext_OutboxPage_totalCount(_ context.Context
 	return graphql.NewScalarFieldContext("OutboxPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.OutboxPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxPage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.OutboxPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14286,8 +14286,8 @@ func (ec *executionContext) _OutboxPage_nodes(ctx context.Context, field graphql
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.OutboxEmail) graphql.Marshaler {
-			return ec.marshalNOutboxEmail2ᚕjourney365ᚋgraphᚋmodelᚐOutboxEmailᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []service.OutboxEmail) graphql.Marshaler {
+			return ec.marshalNOutboxEmail2ᚕjourney365ᚋserviceᚐOutboxEmailᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -14306,7 +14306,7 @@ func (ec *executionContext) fieldContext_OutboxPage_nodes(_ context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _OutboxPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.OutboxPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.OutboxPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14318,8 +14318,8 @@ func (ec *executionContext) _OutboxPage_pageInfo(ctx context.Context, field grap
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16056,11 +16056,11 @@ func (ec *executionContext) _Query_adminOutbox(ctx context.Context, field graphq
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.OutboxPage
+					var zeroVal *service.OutboxPage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.OutboxPage
+					var zeroVal *service.OutboxPage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -16069,8 +16069,8 @@ func (ec *executionContext) _Query_adminOutbox(ctx context.Context, field graphq
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.OutboxPage) graphql.Marshaler {
-			return ec.marshalNOutboxPage2ᚖjourney365ᚋgraphᚋmodelᚐOutboxPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.OutboxPage) graphql.Marshaler {
+			return ec.marshalNOutboxPage2ᚖjourney365ᚋserviceᚐOutboxPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -22294,7 +22294,7 @@ func (ec *executionContext) _NextGroup(ctx context.Context, sel ast.SelectionSet
 
 var outboxEmailImplementors = []string{"OutboxEmail"}
 
-func (ec *executionContext) _OutboxEmail(ctx context.Context, sel ast.SelectionSet, obj *model.OutboxEmail) graphql.Marshaler {
+func (ec *executionContext) _OutboxEmail(ctx context.Context, sel ast.SelectionSet, obj *service.OutboxEmail) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, outboxEmailImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -22382,7 +22382,7 @@ func (ec *executionContext) _OutboxEmail(ctx context.Context, sel ast.SelectionS
 
 var outboxPageImplementors = []string{"OutboxPage"}
 
-func (ec *executionContext) _OutboxPage(ctx context.Context, sel ast.SelectionSet, obj *model.OutboxPage) graphql.Marshaler {
+func (ec *executionContext) _OutboxPage(ctx context.Context, sel ast.SelectionSet, obj *service.OutboxPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, outboxPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -25147,15 +25147,15 @@ func (ec *executionContext) marshalNNextGroup2ᚖjourney365ᚋserviceᚐNextGrou
 	return ec._NextGroup(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNOutboxEmail2journey365ᚋgraphᚋmodelᚐOutboxEmail(ctx context.Context, sel ast.SelectionSet, v model.OutboxEmail) graphql.Marshaler {
+func (ec *executionContext) marshalNOutboxEmail2journey365ᚋserviceᚐOutboxEmail(ctx context.Context, sel ast.SelectionSet, v service.OutboxEmail) graphql.Marshaler {
 	return ec._OutboxEmail(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNOutboxEmail2ᚕjourney365ᚋgraphᚋmodelᚐOutboxEmailᚄ(ctx context.Context, sel ast.SelectionSet, v []model.OutboxEmail) graphql.Marshaler {
+func (ec *executionContext) marshalNOutboxEmail2ᚕjourney365ᚋserviceᚐOutboxEmailᚄ(ctx context.Context, sel ast.SelectionSet, v []service.OutboxEmail) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNOutboxEmail2journey365ᚋgraphᚋmodelᚐOutboxEmail(ctx, sel, v[i])
+		return ec.marshalNOutboxEmail2journey365ᚋserviceᚐOutboxEmail(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25167,7 +25167,7 @@ func (ec *executionContext) marshalNOutboxEmail2ᚕjourney365ᚋgraphᚋmodelᚐ
 	return ret
 }
 
-func (ec *executionContext) marshalNOutboxEmail2ᚖjourney365ᚋgraphᚋmodelᚐOutboxEmail(ctx context.Context, sel ast.SelectionSet, v *model.OutboxEmail) graphql.Marshaler {
+func (ec *executionContext) marshalNOutboxEmail2ᚖjourney365ᚋserviceᚐOutboxEmail(ctx context.Context, sel ast.SelectionSet, v *service.OutboxEmail) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25177,7 +25177,7 @@ func (ec *executionContext) marshalNOutboxEmail2ᚖjourney365ᚋgraphᚋmodelᚐ
 	return ec._OutboxEmail(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNOutboxPage2ᚖjourney365ᚋgraphᚋmodelᚐOutboxPage(ctx context.Context, sel ast.SelectionSet, v *model.OutboxPage) graphql.Marshaler {
+func (ec *executionContext) marshalNOutboxPage2ᚖjourney365ᚋserviceᚐOutboxPage(ctx context.Context, sel ast.SelectionSet, v *service.OutboxPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25219,16 +25219,6 @@ var (
 
 func (ec *executionContext) marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx context.Context, sel ast.SelectionSet, v paging.Info) graphql.Marshaler {
 	return ec._PageInfo(ctx, sel, &v)
-}
-
-func (ec *executionContext) marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx context.Context, sel ast.SelectionSet, v *paging.Info) graphql.Marshaler {
-	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
-		return graphql.Null
-	}
-	return ec._PageInfo(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNPostMessageInput2journey365ᚋserviceᚐPostMessageInput(ctx context.Context, v any) (service.PostMessageInput, error) {

@@ -6,39 +6,10 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"journey365/mail"
-	"journey365/paging"
 	"strconv"
-	"time"
 )
 
 type Mutation struct {
-}
-
-// A mail in the outbox, as the admin's Outbox view shows it.
-type OutboxEmail struct {
-	ID int64 `json:"id"`
-	// What caused it: password_reset, password_changed, welcome, award_approved…
-	Kind      string      `json:"kind"`
-	ToAddress string      `json:"toAddress"`
-	Subject   string      `json:"subject"`
-	Status    mail.Status `json:"status"`
-	Attempts  int         `json:"attempts"`
-	LastError *string     `json:"lastError,omitempty"`
-	// The plain-text body. Its private links (password reset, a donor's manage
-	// link) read "[private link: only in the mail]": they are shown only while no
-	// SMTP server is set and the mail waits here, when this is how they are followed.
-	BodyText      string     `json:"bodyText"`
-	CreatedAt     time.Time  `json:"createdAt"`
-	NextAttemptAt *time.Time `json:"nextAttemptAt,omitempty"`
-	SentAt        *time.Time `json:"sentAt,omitempty"`
-}
-
-// One page of the outbox, newest first.
-type OutboxPage struct {
-	TotalCount int           `json:"totalCount"`
-	Nodes      []OutboxEmail `json:"nodes"`
-	PageInfo   *paging.Info  `json:"pageInfo"`
 }
 
 type Query struct {
