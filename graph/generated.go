@@ -5794,7 +5794,7 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 
 // region    **************************** field.gotpl *****************************
 
-func (ec *executionContext) _AdminDonation_id(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_id(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5817,7 +5817,7 @@ func (ec *executionContext) fieldContext_AdminDonation_id(_ context.Context, fie
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_donorName(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_donorName(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5840,7 +5840,7 @@ func (ec *executionContext) fieldContext_AdminDonation_donorName(_ context.Conte
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_donorEmail(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_donorEmail(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5863,7 +5863,7 @@ func (ec *executionContext) fieldContext_AdminDonation_donorEmail(_ context.Cont
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_anonymous(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_anonymous(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5886,7 +5886,7 @@ func (ec *executionContext) fieldContext_AdminDonation_anonymous(_ context.Conte
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_amount(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_amount(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5909,7 +5909,7 @@ func (ec *executionContext) fieldContext_AdminDonation_amount(_ context.Context,
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type Money does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_type(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_type(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5932,7 +5932,7 @@ func (ec *executionContext) fieldContext_AdminDonation_type(_ context.Context, f
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type DonationType does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_status(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_status(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5955,7 +5955,7 @@ func (ec *executionContext) fieldContext_AdminDonation_status(_ context.Context,
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type DonationStatus does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_statusReason(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_statusReason(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5978,7 +5978,7 @@ func (ec *executionContext) fieldContext_AdminDonation_statusReason(_ context.Co
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_createdAt(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_createdAt(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6001,7 +6001,7 @@ func (ec *executionContext) fieldContext_AdminDonation_createdAt(_ context.Conte
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_subscriptionId(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_subscriptionId(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6024,7 +6024,7 @@ func (ec *executionContext) fieldContext_AdminDonation_subscriptionId(_ context.
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_demo(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_demo(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6128,8 +6128,8 @@ func (ec *executionContext) _AdminDonationPage_nodes(ctx context.Context, field 
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []billing.AdminDonation) graphql.Marshaler {
-			return ec.marshalNAdminDonation2ᚕjourney365ᚋbillingᚐAdminDonationᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.AdminDonation) graphql.Marshaler {
+			return ec.marshalNAdminDonation2ᚕjourney365ᚋjourneyᚐAdminDonationᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -19123,7 +19123,7 @@ func (ec *executionContext) unmarshalInputUpdateGroupInput(ctx context.Context, 
 
 var adminDonationImplementors = []string{"AdminDonation"}
 
-func (ec *executionContext) _AdminDonation(ctx context.Context, sel ast.SelectionSet, obj *billing.AdminDonation) graphql.Marshaler {
+func (ec *executionContext) _AdminDonation(ctx context.Context, sel ast.SelectionSet, obj *journey.AdminDonation) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, adminDonationImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24151,15 +24151,15 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
-func (ec *executionContext) marshalNAdminDonation2journey365ᚋbillingᚐAdminDonation(ctx context.Context, sel ast.SelectionSet, v billing.AdminDonation) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminDonation2journey365ᚋjourneyᚐAdminDonation(ctx context.Context, sel ast.SelectionSet, v journey.AdminDonation) graphql.Marshaler {
 	return ec._AdminDonation(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNAdminDonation2ᚕjourney365ᚋbillingᚐAdminDonationᚄ(ctx context.Context, sel ast.SelectionSet, v []billing.AdminDonation) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminDonation2ᚕjourney365ᚋjourneyᚐAdminDonationᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.AdminDonation) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNAdminDonation2journey365ᚋbillingᚐAdminDonation(ctx, sel, v[i])
+		return ec.marshalNAdminDonation2journey365ᚋjourneyᚐAdminDonation(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
