@@ -61,7 +61,7 @@ func setComplexity(c *ComplexityRoot) {
 	c.Query.TrophyHolders = func(child int, _ journey.Tier, first int, _ *string) int {
 		return 2*statementCost + page(first)*child
 	}
-	c.Query.AdminLegacyClaims = func(child int, _ *service.LegacyClaimStatus, first int, _ *string) int {
+	c.Query.AdminLegacyClaims = func(child int, _ *journey.LegacyClaimStatus, first int, _ *string) int {
 		return 2*statementCost + page(first)*child
 	}
 	c.Query.AdminProgress = func(child int, _ *service.ProgressFilter, _ *service.ProgressOrder, first int, _ *string) int {

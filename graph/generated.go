@@ -504,7 +504,7 @@ type ComplexityRoot struct {
 		AdminGroup          func(childComplexity int, id int64) int
 		AdminGroupMembers   func(childComplexity int, groupID int64, search *string, first int, after *string) int
 		AdminGroups         func(childComplexity int) int
-		AdminLegacyClaims   func(childComplexity int, status *service.LegacyClaimStatus, first int, after *string) int
+		AdminLegacyClaims   func(childComplexity int, status *journey.LegacyClaimStatus, first int, after *string) int
 		AdminMailConfigured func(childComplexity int) int
 		AdminMessages       func(childComplexity int, filter *service.AdminMessageFilter, first int, after *string) int
 		AdminMilestones     func(childComplexity int, userID int64, groupID int64) int
@@ -658,9 +658,9 @@ type MutationResolver interface {
 	JoinGroup(ctx context.Context, id int64) (*service.NextGroup, error)
 	CancelGroup(ctx context.Context, id int64) (*service.NextGroup, error)
 	SubmitLegacyClaim(ctx context.Context, input service.LegacyClaimInput) (bool, error)
-	ApproveLegacyClaim(ctx context.Context, id int64) (*service.LegacyClaim, error)
+	ApproveLegacyClaim(ctx context.Context, id int64) (*journey.LegacyClaim, error)
 	ConfirmLegacyClaim(ctx context.Context, token string) (*service.LegacyConfirmation, error)
-	RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*service.LegacyClaim, error)
+	RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*journey.LegacyClaim, error)
 	RequestPasswordReset(ctx context.Context, email string) (string, error)
 	ResetPassword(ctx context.Context, token string, newPassword string) (string, error)
 	SendPasswordReset(ctx context.Context, userID int64) (*service.OutboxEmail, error)
@@ -689,7 +689,7 @@ type QueryResolver interface {
 	CurrentGroup(ctx context.Context) (*journey.Group, error)
 	MyGroup(ctx context.Context) (*journey.Group, error)
 	NextGroup(ctx context.Context) (*service.NextGroup, error)
-	AdminLegacyClaims(ctx context.Context, status *service.LegacyClaimStatus, first int, after *string) (*service.LegacyClaimPage, error)
+	AdminLegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (*service.LegacyClaimPage, error)
 	AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*service.OutboxPage, error)
 	AdminMailConfigured(ctx context.Context) (bool, error)
 	Dashboard(ctx context.Context) (*service.Dashboard, error)
@@ -2954,7 +2954,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AdminLegacyClaims(childComplexity, args["status"].(*service.LegacyClaimStatus), args["first"].(int), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.AdminLegacyClaims(childComplexity, args["status"].(*journey.LegacyClaimStatus), args["first"].(int), args["after"].(*string)), true
 	case "Query.adminMailConfigured":
 		if e.ComplexityRoot.Query.AdminMailConfigured == nil {
 			break
@@ -5448,8 +5448,8 @@ func (ec *executionContext) field_Query_adminLegacyClaims_args(ctx context.Conte
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "status",
-		func(ctx context.Context, v any) (*service.LegacyClaimStatus, error) {
-			return ec.unmarshalOLegacyClaimStatus2ᚖjourney365ᚋserviceᚐLegacyClaimStatus(ctx, v)
+		func(ctx context.Context, v any) (*journey.LegacyClaimStatus, error) {
+			return ec.unmarshalOLegacyClaimStatus2ᚖjourney365ᚋjourneyᚐLegacyClaimStatus(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9968,7 +9968,7 @@ func (ec *executionContext) fieldContext_GroupMemberPage_pageInfo(_ context.Cont
 	return fc, nil
 }
 
-func (ec *executionContext) _LegacyClaim_id(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_id(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9991,7 +9991,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_id(_ context.Context, field
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_name(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_name(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10014,7 +10014,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_name(_ context.Context, fie
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_email(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_email(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10037,7 +10037,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_email(_ context.Context, fi
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_city(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_city(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10060,7 +10060,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_city(_ context.Context, fie
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_mailingAddress(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_mailingAddress(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10083,7 +10083,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_mailingAddress(_ context.Co
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_completedJourneys(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_completedJourneys(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10106,7 +10106,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_completedJourneys(_ context
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_lastCompletionYear(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_lastCompletionYear(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10129,7 +10129,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_lastCompletionYear(_ contex
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_note(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_note(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10152,7 +10152,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_note(_ context.Context, fie
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_status(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_status(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10164,8 +10164,8 @@ func (ec *executionContext) _LegacyClaim_status(ctx context.Context, field graph
 			return obj.Status, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v service.LegacyClaimStatus) graphql.Marshaler {
-			return ec.marshalNLegacyClaimStatus2journey365ᚋserviceᚐLegacyClaimStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v journey.LegacyClaimStatus) graphql.Marshaler {
+			return ec.marshalNLegacyClaimStatus2journey365ᚋjourneyᚐLegacyClaimStatus(ctx, selections, v)
 		},
 		true,
 		true,
@@ -10175,7 +10175,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_status(_ context.Context, f
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type LegacyClaimStatus does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_userId(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_userId(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10198,7 +10198,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_userId(_ context.Context, f
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_currentTrophies(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_currentTrophies(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10221,7 +10221,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_currentTrophies(_ context.C
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_createdAt(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10244,7 +10244,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_createdAt(_ context.Context
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_decidedAt(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_decidedAt(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10267,7 +10267,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_decidedAt(_ context.Context
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_reason(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_reason(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10290,7 +10290,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_reason(_ context.Context, f
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_confirmationExpiresAt(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_confirmationExpiresAt(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10313,7 +10313,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_confirmationExpiresAt(_ con
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_confirmedAt(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_confirmedAt(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10371,8 +10371,8 @@ func (ec *executionContext) _LegacyClaimPage_nodes(ctx context.Context, field gr
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.LegacyClaim) graphql.Marshaler {
-			return ec.marshalNLegacyClaim2ᚕjourney365ᚋserviceᚐLegacyClaimᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.LegacyClaim) graphql.Marshaler {
+			return ec.marshalNLegacyClaim2ᚕjourney365ᚋjourneyᚐLegacyClaimᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -13302,11 +13302,11 @@ func (ec *executionContext) _Mutation_approveLegacyClaim(ctx context.Context, fi
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *service.LegacyClaim
+					var zeroVal *journey.LegacyClaim
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *service.LegacyClaim
+					var zeroVal *journey.LegacyClaim
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -13315,8 +13315,8 @@ func (ec *executionContext) _Mutation_approveLegacyClaim(ctx context.Context, fi
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *service.LegacyClaim) graphql.Marshaler {
-			return ec.marshalNLegacyClaim2ᚖjourney365ᚋserviceᚐLegacyClaim(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.LegacyClaim) graphql.Marshaler {
+			return ec.marshalNLegacyClaim2ᚖjourney365ᚋjourneyᚐLegacyClaim(ctx, selections, v)
 		},
 		true,
 		true,
@@ -13408,11 +13408,11 @@ func (ec *executionContext) _Mutation_rejectLegacyClaim(ctx context.Context, fie
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *service.LegacyClaim
+					var zeroVal *journey.LegacyClaim
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *service.LegacyClaim
+					var zeroVal *journey.LegacyClaim
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -13421,8 +13421,8 @@ func (ec *executionContext) _Mutation_rejectLegacyClaim(ctx context.Context, fie
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *service.LegacyClaim) graphql.Marshaler {
-			return ec.marshalNLegacyClaim2ᚖjourney365ᚋserviceᚐLegacyClaim(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.LegacyClaim) graphql.Marshaler {
+			return ec.marshalNLegacyClaim2ᚖjourney365ᚋjourneyᚐLegacyClaim(ctx, selections, v)
 		},
 		true,
 		true,
@@ -15986,7 +15986,7 @@ func (ec *executionContext) _Query_adminLegacyClaims(ctx context.Context, field 
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AdminLegacyClaims(ctx, fc.Args["status"].(*service.LegacyClaimStatus), fc.Args["first"].(int), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().AdminLegacyClaims(ctx, fc.Args["status"].(*journey.LegacyClaimStatus), fc.Args["first"].(int), fc.Args["after"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -21359,7 +21359,7 @@ func (ec *executionContext) _GroupMemberPage(ctx context.Context, sel ast.Select
 
 var legacyClaimImplementors = []string{"LegacyClaim"}
 
-func (ec *executionContext) _LegacyClaim(ctx context.Context, sel ast.SelectionSet, obj *service.LegacyClaim) graphql.Marshaler {
+func (ec *executionContext) _LegacyClaim(ctx context.Context, sel ast.SelectionSet, obj *journey.LegacyClaim) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, legacyClaimImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24810,15 +24810,15 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
-func (ec *executionContext) marshalNLegacyClaim2journey365ᚋserviceᚐLegacyClaim(ctx context.Context, sel ast.SelectionSet, v service.LegacyClaim) graphql.Marshaler {
+func (ec *executionContext) marshalNLegacyClaim2journey365ᚋjourneyᚐLegacyClaim(ctx context.Context, sel ast.SelectionSet, v journey.LegacyClaim) graphql.Marshaler {
 	return ec._LegacyClaim(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNLegacyClaim2ᚕjourney365ᚋserviceᚐLegacyClaimᚄ(ctx context.Context, sel ast.SelectionSet, v []service.LegacyClaim) graphql.Marshaler {
+func (ec *executionContext) marshalNLegacyClaim2ᚕjourney365ᚋjourneyᚐLegacyClaimᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.LegacyClaim) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNLegacyClaim2journey365ᚋserviceᚐLegacyClaim(ctx, sel, v[i])
+		return ec.marshalNLegacyClaim2journey365ᚋjourneyᚐLegacyClaim(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -24830,7 +24830,7 @@ func (ec *executionContext) marshalNLegacyClaim2ᚕjourney365ᚋserviceᚐLegacy
 	return ret
 }
 
-func (ec *executionContext) marshalNLegacyClaim2ᚖjourney365ᚋserviceᚐLegacyClaim(ctx context.Context, sel ast.SelectionSet, v *service.LegacyClaim) graphql.Marshaler {
+func (ec *executionContext) marshalNLegacyClaim2ᚖjourney365ᚋjourneyᚐLegacyClaim(ctx context.Context, sel ast.SelectionSet, v *journey.LegacyClaim) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -24855,15 +24855,15 @@ func (ec *executionContext) marshalNLegacyClaimPage2ᚖjourney365ᚋserviceᚐLe
 	return ec._LegacyClaimPage(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNLegacyClaimStatus2journey365ᚋserviceᚐLegacyClaimStatus(ctx context.Context, v any) (service.LegacyClaimStatus, error) {
+func (ec *executionContext) unmarshalNLegacyClaimStatus2journey365ᚋjourneyᚐLegacyClaimStatus(ctx context.Context, v any) (journey.LegacyClaimStatus, error) {
 	tmp, err := graphql.UnmarshalString(v)
-	res := unmarshalNLegacyClaimStatus2journey365ᚋserviceᚐLegacyClaimStatus[tmp]
+	res := unmarshalNLegacyClaimStatus2journey365ᚋjourneyᚐLegacyClaimStatus[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNLegacyClaimStatus2journey365ᚋserviceᚐLegacyClaimStatus(ctx context.Context, sel ast.SelectionSet, v service.LegacyClaimStatus) graphql.Marshaler {
+func (ec *executionContext) marshalNLegacyClaimStatus2journey365ᚋjourneyᚐLegacyClaimStatus(ctx context.Context, sel ast.SelectionSet, v journey.LegacyClaimStatus) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNLegacyClaimStatus2journey365ᚋserviceᚐLegacyClaimStatus[v])
+	res := graphql.MarshalString(marshalNLegacyClaimStatus2journey365ᚋjourneyᚐLegacyClaimStatus[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -24873,15 +24873,15 @@ func (ec *executionContext) marshalNLegacyClaimStatus2journey365ᚋserviceᚐLeg
 }
 
 var (
-	unmarshalNLegacyClaimStatus2journey365ᚋserviceᚐLegacyClaimStatus = map[string]service.LegacyClaimStatus{
-		"PENDING":  service.LegacyPending,
-		"APPROVED": service.LegacyApproved,
-		"REJECTED": service.LegacyRejected,
+	unmarshalNLegacyClaimStatus2journey365ᚋjourneyᚐLegacyClaimStatus = map[string]journey.LegacyClaimStatus{
+		"PENDING":  journey.LegacyPending,
+		"APPROVED": journey.LegacyApproved,
+		"REJECTED": journey.LegacyRejected,
 	}
-	marshalNLegacyClaimStatus2journey365ᚋserviceᚐLegacyClaimStatus = map[service.LegacyClaimStatus]string{
-		service.LegacyPending:  "PENDING",
-		service.LegacyApproved: "APPROVED",
-		service.LegacyRejected: "REJECTED",
+	marshalNLegacyClaimStatus2journey365ᚋjourneyᚐLegacyClaimStatus = map[journey.LegacyClaimStatus]string{
+		journey.LegacyPending:  "PENDING",
+		journey.LegacyApproved: "APPROVED",
+		journey.LegacyRejected: "REJECTED",
 	}
 )
 
@@ -26000,35 +26000,35 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
-func (ec *executionContext) unmarshalOLegacyClaimStatus2ᚖjourney365ᚋserviceᚐLegacyClaimStatus(ctx context.Context, v any) (*service.LegacyClaimStatus, error) {
+func (ec *executionContext) unmarshalOLegacyClaimStatus2ᚖjourney365ᚋjourneyᚐLegacyClaimStatus(ctx context.Context, v any) (*journey.LegacyClaimStatus, error) {
 	if v == nil {
 		return nil, nil
 	}
 	tmp, err := graphql.UnmarshalString(v)
-	res := unmarshalOLegacyClaimStatus2ᚖjourney365ᚋserviceᚐLegacyClaimStatus[tmp]
+	res := unmarshalOLegacyClaimStatus2ᚖjourney365ᚋjourneyᚐLegacyClaimStatus[tmp]
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOLegacyClaimStatus2ᚖjourney365ᚋserviceᚐLegacyClaimStatus(ctx context.Context, sel ast.SelectionSet, v *service.LegacyClaimStatus) graphql.Marshaler {
+func (ec *executionContext) marshalOLegacyClaimStatus2ᚖjourney365ᚋjourneyᚐLegacyClaimStatus(ctx context.Context, sel ast.SelectionSet, v *journey.LegacyClaimStatus) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(marshalOLegacyClaimStatus2ᚖjourney365ᚋserviceᚐLegacyClaimStatus[*v])
+	res := graphql.MarshalString(marshalOLegacyClaimStatus2ᚖjourney365ᚋjourneyᚐLegacyClaimStatus[*v])
 	return res
 }
 
 var (
-	unmarshalOLegacyClaimStatus2ᚖjourney365ᚋserviceᚐLegacyClaimStatus = map[string]service.LegacyClaimStatus{
-		"PENDING":  service.LegacyPending,
-		"APPROVED": service.LegacyApproved,
-		"REJECTED": service.LegacyRejected,
+	unmarshalOLegacyClaimStatus2ᚖjourney365ᚋjourneyᚐLegacyClaimStatus = map[string]journey.LegacyClaimStatus{
+		"PENDING":  journey.LegacyPending,
+		"APPROVED": journey.LegacyApproved,
+		"REJECTED": journey.LegacyRejected,
 	}
-	marshalOLegacyClaimStatus2ᚖjourney365ᚋserviceᚐLegacyClaimStatus = map[service.LegacyClaimStatus]string{
-		service.LegacyPending:  "PENDING",
-		service.LegacyApproved: "APPROVED",
-		service.LegacyRejected: "REJECTED",
+	marshalOLegacyClaimStatus2ᚖjourney365ᚋjourneyᚐLegacyClaimStatus = map[journey.LegacyClaimStatus]string{
+		journey.LegacyPending:  "PENDING",
+		journey.LegacyApproved: "APPROVED",
+		journey.LegacyRejected: "REJECTED",
 	}
 )
 

@@ -7,6 +7,7 @@ package resolvers
 
 import (
 	"context"
+	"journey365/journey"
 	"journey365/service"
 )
 
@@ -19,7 +20,7 @@ func (r *mutationResolver) SubmitLegacyClaim(ctx context.Context, input service.
 }
 
 // ApproveLegacyClaim is the resolver for the approveLegacyClaim field.
-func (r *mutationResolver) ApproveLegacyClaim(ctx context.Context, id int64) (*service.LegacyClaim, error) {
+func (r *mutationResolver) ApproveLegacyClaim(ctx context.Context, id int64) (*journey.LegacyClaim, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
@@ -33,7 +34,7 @@ func (r *mutationResolver) ConfirmLegacyClaim(ctx context.Context, token string)
 }
 
 // RejectLegacyClaim is the resolver for the rejectLegacyClaim field.
-func (r *mutationResolver) RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*service.LegacyClaim, error) {
+func (r *mutationResolver) RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*journey.LegacyClaim, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
@@ -42,7 +43,7 @@ func (r *mutationResolver) RejectLegacyClaim(ctx context.Context, id int64, reas
 }
 
 // AdminLegacyClaims is the resolver for the adminLegacyClaims field.
-func (r *queryResolver) AdminLegacyClaims(ctx context.Context, status *service.LegacyClaimStatus, first int, after *string) (*service.LegacyClaimPage, error) {
+func (r *queryResolver) AdminLegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (*service.LegacyClaimPage, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
