@@ -3,7 +3,6 @@ package billing
 import (
 	"context"
 	"journey365/paging"
-	"time"
 
 	"journey365/db"
 	"journey365/journey"
@@ -12,26 +11,6 @@ import (
 // The admin's Donations tab: every gift newest first, by type, status and
 // date range, with what the filter adds up to. Nothing here changes a
 // donation: its status comes only from Stripe's webhooks.
-
-// AdminDonation is a donation as the admin sees it: the donor's real name
-// and email even when the gift is anonymous (anonymity is about what the
-// public sees, not the programme's own records).
-type AdminDonation struct {
-	ID          int64
-	DonorName   string
-	DonorEmail  string
-	Anonymous   bool
-	AmountCents int64
-	Type        journey.DonationType
-	Status      journey.DonationStatus
-	// StatusReason is why it is pending or failed, when Stripe or the server said.
-	StatusReason *string
-	// SubscriptionID is the Stripe subscription of a monthly gift.
-	SubscriptionID *string
-	CreatedAt      time.Time
-	// Demo marks an example gift made by `journey365 seed demo`, not money given.
-	Demo bool
-}
 
 // DonationFilter narrows the admin's list; a nil field matches every
 // donation. From and To are days in UTC, both included.
@@ -48,14 +27,8 @@ type DonationPage struct {
 	TotalCount     int
 	TotalCents     int64
 	CompletedCents int64
-	Nodes          []AdminDonation
+	Nodes          []journey.AdminDonation
 	PageInfo       paging.Info
-}
-
-func adminDonationView(d db.AdminDonation) AdminDonation {
-	return AdminDonation{ID: d.ID, DonorName: d.DonorName, DonorEmail: d.DonorEmail, Anonymous: d.Anonymous,
-		AmountCents: d.AmountCents, Type: d.Type, Status: d.Status, StatusReason: d.StatusReason,
-		SubscriptionID: d.StripeSubscriptionID, CreatedAt: d.CreatedAt, Demo: d.Demo}
 }
 
 // check refuses a type or status the programme does not know, and a date
@@ -101,16 +74,14 @@ func (a *Admin) Donations(ctx context.Context, f DonationFilter, first int, afte
 		return DonationPage{}, err
 	}
 	return DonationPage{TotalCount: t.Count, TotalCents: t.AmountCents, CompletedCents: t.CompletedCents,
-		Nodes: paging.Map(p.Items, adminDonationView), PageInfo: paging.InfoOf(p)}, nil
+		Nodes: p.Items, PageInfo: paging.InfoOf(p)}, nil
 }
 
 // ExportDonations calls fn with every donation the filter matches, newest
 // first, as the database sends them; fn's error stops it.
-func (a *Admin) ExportDonations(ctx context.Context, f DonationFilter, fn func(AdminDonation) error) error {
+func (a *Admin) ExportDonations(ctx context.Context, f DonationFilter, fn func(journey.AdminDonation) error) error {
 	if err := f.check(); err != nil {
 		return err
 	}
-	return a.b.DB.Q().EachDonation(ctx, db.DonationFilter(f), func(d db.AdminDonation) error {
-		return fn(adminDonationView(d))
-	})
+	return a.b.DB.Q().EachDonation(ctx, db.DonationFilter(f), fn)
 }

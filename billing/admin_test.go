@@ -108,7 +108,7 @@ func TestAdminDonationsFiltersTotalsAndPaging(t *testing.T) {
 
 	// The CSV walks the same filter.
 	var exported []string
-	if err := adm.ExportDonations(ctx, billing.DonationFilter{Status: &completed}, func(d billing.AdminDonation) error {
+	if err := adm.ExportDonations(ctx, billing.DonationFilter{Status: &completed}, func(d journey.AdminDonation) error {
 		exported = append(exported, d.DonorName)
 		return nil
 	}); err != nil {
@@ -145,7 +145,7 @@ func TestAdminDonationsRefusesBadFilters(t *testing.T) {
 			t.Errorf("%s: %v, want invalid naming %s", c.name, err, c.field)
 		}
 	}
-	err := adm.ExportDonations(ctx, billing.DonationFilter{Type: &weekly}, func(billing.AdminDonation) error { return nil })
+	err := adm.ExportDonations(ctx, billing.DonationFilter{Type: &weekly}, func(journey.AdminDonation) error { return nil })
 	if journey.ErrorCode(err) != journey.EINVALID {
 		t.Errorf("export with a bad type: %v", err)
 	}

@@ -3,29 +3,12 @@ package db
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"journey365/journey"
 )
 
 // DonationList names the admin's Donations list in its cursors.
 const DonationList = "donations"
-
-// AdminDonation is a donation as the admin's Donations tab shows it.
-type AdminDonation struct {
-	ID                   int64                  `db:"id"`
-	DonorName            string                 `db:"donor_name"`
-	DonorEmail           string                 `db:"donor_email"`
-	Anonymous            bool                   `db:"anonymous"`
-	AmountCents          int64                  `db:"amount_cents"`
-	Type                 journey.DonationType   `db:"type"`
-	Status               journey.DonationStatus `db:"status"`
-	StatusReason         *string                `db:"status_reason"`
-	StripeSubscriptionID *string                `db:"stripe_subscription_id"`
-	CreatedAt            time.Time              `db:"created_at"`
-	// Demo marks an example gift made by `journey365 seed demo`.
-	Demo bool `db:"demo"`
-}
 
 // DonationFilter narrows the admin's list; a nil field matches every row.
 // From and To are days in UTC, both included.
@@ -60,16 +43,16 @@ func donationWhere(f DonationFilter) (string, []any) {
 
 // AdminDonationsPage is a page of donations, newest first, with the
 // filter's count.
-func (q *Queries) AdminDonationsPage(ctx context.Context, f DonationFilter, first int, after *Cursor) (Page[AdminDonation], error) {
+func (q *Queries) AdminDonationsPage(ctx context.Context, f DonationFilter, first int, after *Cursor) (Page[journey.AdminDonation], error) {
 	from, args := donationWhere(f)
-	return selectPage(ctx, q, pageQuery[AdminDonation]{
+	return selectPage(ctx, q, pageQuery[journey.AdminDonation]{
 		list:     DonationList,
 		columns:  adminDonationColumns,
 		from:     from,
 		args:     args,
 		atColumn: "d.created_at",
 		idColumn: "d.id",
-		key:      func(d AdminDonation) Cursor { return Cursor{CreatedAt: d.CreatedAt, ID: d.ID} },
+		key:      func(d journey.AdminDonation) Cursor { return Cursor{CreatedAt: d.CreatedAt, ID: d.ID} },
 	}, first, after)
 }
 
@@ -96,7 +79,7 @@ func (q *Queries) DonationTotals(ctx context.Context, f DonationFilter) (Donatio
 // EachDonation calls fn with every donation the filter matches, newest
 // first, as the rows arrive (one statement, never the whole list in
 // memory); fn's error stops it.
-func (q *Queries) EachDonation(ctx context.Context, f DonationFilter, fn func(AdminDonation) error) error {
+func (q *Queries) EachDonation(ctx context.Context, f DonationFilter, fn func(journey.AdminDonation) error) error {
 	from, args := donationWhere(f)
 	rows, err := q.run.QueryxContext(ctx, `SELECT `+adminDonationColumns+` `+from+`
 		ORDER BY d.created_at DESC, d.id DESC`, args...)
@@ -105,7 +88,7 @@ func (q *Queries) EachDonation(ctx context.Context, f DonationFilter, fn func(Ad
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var d AdminDonation
+		var d journey.AdminDonation
 		if err := rows.StructScan(&d); err != nil {
 			return fmt.Errorf("db: unable to read an exported donation: %w", err)
 		}

@@ -3,7 +3,6 @@ package db
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/lib/pq"
 
@@ -236,26 +235,13 @@ func (q *Queries) AddGroupMembers(ctx context.Context, groupID int64, ids []int6
 	return added, g, nil
 }
 
-// GroupMember is a membership with the member's details, for the admin panel.
-type GroupMember struct {
-	UserID      int64                `db:"user_id"`
-	GroupID     int64                `db:"group_id"`
-	Name        string               `db:"name"`
-	Email       string               `db:"email"`
-	City        *string              `db:"city"`
-	UserStatus  journey.UserStatus   `db:"user_status"`
-	Status      journey.MemberStatus `db:"status"`
-	JoinDate    time.Time            `db:"join_date"`
-	CompletedAt *time.Time           `db:"completed_at"`
-}
-
 const groupMemberColumns = `m.user_id, m.group_id, u.name, u.email, u.city, u.status AS user_status,
 	m.status, m.join_date, m.completed_at`
 
 // CompleteGroupMember marks the member completed, once: not_found when they
 // are not in the group, conflict when already marked.
-func (q *Queries) CompleteGroupMember(ctx context.Context, groupID, userID int64) (GroupMember, error) {
-	var m GroupMember
+func (q *Queries) CompleteGroupMember(ctx context.Context, groupID, userID int64) (journey.GroupMember, error) {
+	var m journey.GroupMember
 	err := q.get(ctx, &m, `
 		WITH m AS (
 			UPDATE group_members SET status = 'completed', completed_at = now()
@@ -291,26 +277,26 @@ const groupMembersFrom = `FROM group_members m JOIN users u ON u.id = m.user_id
 // GroupMembersPage is a page of the group's members, newest join first,
 // matching search (name, email or city containing it, without case; "" for
 // all), with the total, in one statement.
-func (q *Queries) GroupMembersPage(ctx context.Context, groupID int64, search string, first int, after *Cursor) (Page[GroupMember], error) {
+func (q *Queries) GroupMembersPage(ctx context.Context, groupID int64, search string, first int, after *Cursor) (Page[journey.GroupMember], error) {
 	pattern := ""
 	if search != "" {
 		pattern = likeContaining(search)
 	}
-	return selectPage(ctx, q, pageQuery[GroupMember]{
+	return selectPage(ctx, q, pageQuery[journey.GroupMember]{
 		list:     GroupMembersList,
 		columns:  groupMemberColumns,
 		from:     groupMembersFrom,
 		args:     []any{groupID, pattern},
 		atColumn: "m.join_date",
 		idColumn: "m.user_id",
-		key:      func(m GroupMember) Cursor { return Cursor{CreatedAt: m.JoinDate, ID: m.UserID} },
+		key:      func(m journey.GroupMember) Cursor { return Cursor{CreatedAt: m.JoinDate, ID: m.UserID} },
 	}, first, after)
 }
 
 // GroupMembers lists the group's members, newest join first, at most limit.
-func (q *Queries) GroupMembers(ctx context.Context, groupID int64, limit int) ([]GroupMember, error) {
-	members := []GroupMember{}
-	err := q.EachGroupMember(ctx, groupID, limit, func(m GroupMember) error {
+func (q *Queries) GroupMembers(ctx context.Context, groupID int64, limit int) ([]journey.GroupMember, error) {
+	members := []journey.GroupMember{}
+	err := q.EachGroupMember(ctx, groupID, limit, func(m journey.GroupMember) error {
 		members = append(members, m)
 		return nil
 	})
@@ -320,7 +306,7 @@ func (q *Queries) GroupMembers(ctx context.Context, groupID int64, limit int) ([
 // EachGroupMember calls fn with each of the group's members, newest join
 // first, at most limit, as the rows arrive from the database (an export
 // streams them without holding the list); fn's error stops the walk.
-func (q *Queries) EachGroupMember(ctx context.Context, groupID int64, limit int, fn func(GroupMember) error) error {
+func (q *Queries) EachGroupMember(ctx context.Context, groupID int64, limit int, fn func(journey.GroupMember) error) error {
 	rows, err := q.run.QueryxContext(ctx, `SELECT `+groupMemberColumns+` `+groupMembersFrom+`
 		ORDER BY m.join_date DESC, m.user_id DESC LIMIT $3`, groupID, "", limit)
 	if err != nil {
@@ -328,7 +314,7 @@ func (q *Queries) EachGroupMember(ctx context.Context, groupID int64, limit int,
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var m GroupMember
+		var m journey.GroupMember
 		if err := rows.StructScan(&m); err != nil {
 			return fmt.Errorf("db: unable to read a member of group %d: %w", groupID, err)
 		}
@@ -344,8 +330,8 @@ func (q *Queries) EachGroupMember(ctx context.Context, groupID int64, limit int,
 
 // GroupMemberOf is user userID's membership in group groupID with their
 // details, or not_found naming userId.
-func (q *Queries) GroupMemberOf(ctx context.Context, groupID, userID int64) (GroupMember, error) {
-	var m GroupMember
+func (q *Queries) GroupMemberOf(ctx context.Context, groupID, userID int64) (journey.GroupMember, error) {
+	var m journey.GroupMember
 	err := q.get(ctx, &m, `SELECT `+groupMemberColumns+` FROM group_members m JOIN users u ON u.id = m.user_id
 		WHERE m.group_id = $1 AND m.user_id = $2`, groupID, userID)
 	if isNoRows(err) {

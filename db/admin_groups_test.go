@@ -156,7 +156,7 @@ func TestGroupMembersPageIsOneStatement(t *testing.T) {
 	// The walk stops at the callback's error.
 	stop := errors.New("stop")
 	seen := 0
-	err = store.Q().EachGroupMember(ctx, jan.ID, 10, func(db.GroupMember) error {
+	err = store.Q().EachGroupMember(ctx, jan.ID, 10, func(journey.GroupMember) error {
 		if seen++; seen == 2 {
 			return stop
 		}

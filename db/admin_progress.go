@@ -2,9 +2,6 @@ package db
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/base64"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -149,29 +146,21 @@ type progressCursorJSON struct {
 	Mile  int64  `json:"m,omitempty"`
 }
 
-// EncodeProgressCursor is the opaque text of c in list, checksummed like
-// every cursor (EncodeCursor), carrying the sort key of its order.
+func (c progressCursorJSON) listName() string { return c.List }
+
+// EncodeProgressCursor is the opaque text of c in list (sealCursor),
+// carrying the sort key of its order.
 func EncodeProgressCursor(list string, c ProgressCursor) string {
-	payload, _ := json.Marshal(progressCursorJSON{List: list, Order: string(c.Order), Int: c.Int, At: c.At.UnixMicro(),
-		Name: c.Name, User: c.UserID, Group: c.GroupID, Mile: c.Milestone}) // plain fields: never fails
-	sum := sha256.Sum256(payload)
-	return base64.RawURLEncoding.EncodeToString(append(sum[:cursorSum], payload...))
+	return sealCursor(progressCursorJSON{List: list, Order: string(c.Order), Int: c.Int, At: c.At.UnixMicro(),
+		Name: c.Name, User: c.UserID, Group: c.GroupID, Mile: c.Milestone})
 }
 
 // DecodeProgressCursor reads a cursor EncodeProgressCursor made for list
 // and, for the Progress tab, order; anything else is invalid on after (a
 // cursor of another order would skip or repeat rows).
 func DecodeProgressCursor(list string, order ProgressOrder, s string) (ProgressCursor, error) {
-	raw, err := base64.RawURLEncoding.DecodeString(s)
-	if err != nil || len(raw) <= cursorSum {
-		return ProgressCursor{}, errBadCursor
-	}
-	sum, payload := raw[:cursorSum], raw[cursorSum:]
-	if want := sha256.Sum256(payload); string(want[:cursorSum]) != string(sum) {
-		return ProgressCursor{}, errBadCursor
-	}
-	var c progressCursorJSON
-	if err := json.Unmarshal(payload, &c); err != nil || c.List != list || c.Order != string(order) {
+	c, err := openCursor[progressCursorJSON](list, s)
+	if err != nil || c.Order != string(order) {
 		return ProgressCursor{}, errBadCursor
 	}
 	return ProgressCursor{Order: order, Int: c.Int, At: time.UnixMicro(c.At), Name: c.Name, UserID: c.User,

@@ -176,20 +176,11 @@ func (q *Queries) EachUser(ctx context.Context, f UserFilter, fn func(UserExport
 	return nil
 }
 
-// UserMembership is one group of a user, for the admin's users list.
-type UserMembership struct {
-	UserID    int64                `db:"user_id"`
-	GroupID   int64                `db:"group_id"`
-	GroupName string               `db:"group_name"`
-	Status    journey.MemberStatus `db:"status"`
-	JoinDate  time.Time            `db:"join_date"`
-}
-
 // MembershipsOf returns the groups of each of the given users in one
 // statement (group_members_user_idx), each user's newest membership first;
 // a user in no group has no entry.
-func (q *Queries) MembershipsOf(ctx context.Context, userIDs []int64) (map[int64][]UserMembership, error) {
-	var rows []UserMembership
+func (q *Queries) MembershipsOf(ctx context.Context, userIDs []int64) (map[int64][]journey.UserMembership, error) {
+	var rows []journey.UserMembership
 	err := q.sel(ctx, &rows, `
 		SELECT m.user_id, m.group_id, g.name AS group_name, m.status, m.join_date
 		FROM group_members m JOIN groups g ON g.id = m.group_id
@@ -198,7 +189,7 @@ func (q *Queries) MembershipsOf(ctx context.Context, userIDs []int64) (map[int64
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to load the groups of %d users: %w", len(userIDs), err)
 	}
-	out := make(map[int64][]UserMembership, len(userIDs))
+	out := make(map[int64][]journey.UserMembership, len(userIDs))
 	for _, r := range rows {
 		out[r.UserID] = append(out[r.UserID], r)
 	}

@@ -14,13 +14,6 @@ import (
 // LegacyClaimList names the admin's legacy claims queue in its cursors.
 const LegacyClaimList = "legacy-claims"
 
-// Legacy claim statuses, as stored.
-const (
-	LegacyPending  = "pending"
-	LegacyApproved = "approved"
-	LegacyRejected = "rejected"
-)
-
 // LegacyClaimForm is what the intake form stores, already checked.
 type LegacyClaimForm struct {
 	Name               string
@@ -30,30 +23,6 @@ type LegacyClaimForm struct {
 	CompletedJourneys  int
 	LastCompletionYear *int
 	Note               *string
-}
-
-// LegacyClaim is a claim row, with the account that has its email (when
-// one exists) and that account's trophies now.
-type LegacyClaim struct {
-	ID                 int64      `db:"id"`
-	Name               string     `db:"name"`
-	Email              string     `db:"email"`
-	City               *string    `db:"city"`
-	MailingAddress     *string    `db:"mailing_address"`
-	CompletedJourneys  int        `db:"completed_journeys"`
-	LastCompletionYear *int       `db:"last_completion_year"`
-	Note               *string    `db:"note"`
-	Status             string     `db:"status"`
-	DecidedBy          *int64     `db:"decided_by"`
-	DecidedAt          *time.Time `db:"decided_at"`
-	Reason             *string    `db:"reason"`
-	CreatedAt          time.Time  `db:"created_at"`
-	UserID             *int64     `db:"account_id"`
-	CurrentTrophies    *int       `db:"current_trophies"`
-	// ConfirmationExpiresAt and ConfirmedAt: an approved claim counts once
-	// the owner of its email confirms from the mailed link, before it expires.
-	ConfirmationExpiresAt *time.Time `db:"confirmation_expires_at"`
-	ConfirmedAt           *time.Time `db:"confirmed_at"`
 }
 
 const legacyColumns = `r.id, r.name, r.email, r.city, r.mailing_address, r.completed_journeys,
@@ -83,35 +52,35 @@ func (q *Queries) SubmitLegacyClaim(ctx context.Context, f LegacyClaimForm) erro
 
 // LegacyClaimPage is a page of claims (of one status, or all when status is
 // nil), newest first, each with its account, in one statement.
-func (q *Queries) LegacyClaimPage(ctx context.Context, status *string, first int, after *Cursor) (Page[LegacyClaim], error) {
+func (q *Queries) LegacyClaimPage(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *Cursor) (Page[journey.LegacyClaim], error) {
 	from, args := legacyFrom, []any{}
 	if status != nil {
 		from, args = legacyFrom+` WHERE r.status = $1`, []any{*status}
 	}
-	return selectPage(ctx, q, pageQuery[LegacyClaim]{
+	return selectPage(ctx, q, pageQuery[journey.LegacyClaim]{
 		list:     LegacyClaimList,
 		columns:  legacyColumns,
 		from:     from,
 		args:     args,
 		atColumn: "r.created_at",
 		idColumn: "r.id",
-		key:      func(c LegacyClaim) Cursor { return Cursor{CreatedAt: c.CreatedAt, ID: c.ID} },
+		key:      func(c journey.LegacyClaim) Cursor { return Cursor{CreatedAt: c.CreatedAt, ID: c.ID} },
 	}, first, after)
 }
 
 // LegacyClaim is claim id with its account, or not_found.
-func (q *Queries) LegacyClaim(ctx context.Context, id int64) (LegacyClaim, error) {
+func (q *Queries) LegacyClaim(ctx context.Context, id int64) (journey.LegacyClaim, error) {
 	return q.legacyClaim(ctx, id, "")
 }
 
 // LockLegacyClaim is LegacyClaim with the claim's row locked for the rest
 // of the transaction, so two decisions on one claim are made in turn.
-func (q *Queries) LockLegacyClaim(ctx context.Context, id int64) (LegacyClaim, error) {
+func (q *Queries) LockLegacyClaim(ctx context.Context, id int64) (journey.LegacyClaim, error) {
 	return q.legacyClaim(ctx, id, " FOR UPDATE OF r")
 }
 
-func (q *Queries) legacyClaim(ctx context.Context, id int64, lock string) (LegacyClaim, error) {
-	var c LegacyClaim
+func (q *Queries) legacyClaim(ctx context.Context, id int64, lock string) (journey.LegacyClaim, error) {
+	var c journey.LegacyClaim
 	err := q.get(ctx, &c, `SELECT `+legacyColumns+` `+legacyFrom+` WHERE r.id = $1`+lock, id)
 	if isNoRows(err) {
 		return c, journey.FieldError(journey.ENOTFOUND, "id", "Legacy claim %d not found.", id)
@@ -124,7 +93,7 @@ func (q *Queries) legacyClaim(ctx context.Context, id int64, lock string) (Legac
 
 // DecideLegacyClaim records the decision on a pending claim: its status,
 // the account it was counted on (approval), who decided, when, and why.
-func (q *Queries) DecideLegacyClaim(ctx context.Context, id int64, status string, userID *int64, adminID int64, reason *string) error {
+func (q *Queries) DecideLegacyClaim(ctx context.Context, id int64, status journey.LegacyClaimStatus, userID *int64, adminID int64, reason *string) error {
 	res, err := q.exec(ctx, `UPDATE legacy_requests
 		SET status = $2, user_id = coalesce($3, user_id), decided_by = $4, decided_at = now(), reason = $5, updated_at = now()
 		WHERE id = $1 AND status = 'pending'`, id, status, userID, adminID, reason)
@@ -172,8 +141,8 @@ func (q *Queries) SetLegacyConfirmation(ctx context.Context, id int64, hash []by
 // confirmation link hashes to hash, locked for the rest of the transaction
 // (two confirmations of one link: one wins), or not_found. Expiry is the
 // caller's to check.
-func (q *Queries) LockLegacyClaimByConfirmation(ctx context.Context, hash []byte) (LegacyClaim, error) {
-	var c LegacyClaim
+func (q *Queries) LockLegacyClaimByConfirmation(ctx context.Context, hash []byte) (journey.LegacyClaim, error) {
+	var c journey.LegacyClaim
 	err := q.get(ctx, &c, `SELECT `+legacyColumns+` `+legacyFrom+`
 		WHERE r.confirmation_hash = $1 AND r.status = 'approved' AND r.confirmed_at IS NULL FOR UPDATE OF r`, hash)
 	if isNoRows(err) {

@@ -2,9 +2,6 @@ package db
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/base64"
-	"encoding/json"
 	"fmt"
 	"math"
 )
@@ -54,28 +51,19 @@ type holderCursorJSON struct {
 	I    int64  `json:"i"`
 }
 
-// EncodeHolderCursor is the opaque text of c in list, guarded by a checksum
-// as EncodeCursor's are.
+func (c holderCursorJSON) listName() string { return c.List }
+
+// EncodeHolderCursor is the opaque text of c in list (sealCursor).
 func EncodeHolderCursor(list string, c HolderCursor) string {
-	payload, _ := json.Marshal(holderCursorJSON{List: list, T: c.TrophiesCount, N: c.Name, I: c.ID}) // plain fields: never fails
-	sum := sha256.Sum256(payload)
-	return base64.RawURLEncoding.EncodeToString(append(sum[:cursorSum], payload...))
+	return sealCursor(holderCursorJSON{List: list, T: c.TrophiesCount, N: c.Name, I: c.ID})
 }
 
 // DecodeHolderCursor reads a cursor EncodeHolderCursor made for list;
 // anything else is invalid on after.
 func DecodeHolderCursor(list, s string) (HolderCursor, error) {
-	raw, err := base64.RawURLEncoding.DecodeString(s)
-	if err != nil || len(raw) <= cursorSum {
-		return HolderCursor{}, errBadCursor
-	}
-	sum, payload := raw[:cursorSum], raw[cursorSum:]
-	if want := sha256.Sum256(payload); string(want[:cursorSum]) != string(sum) {
-		return HolderCursor{}, errBadCursor
-	}
-	var c holderCursorJSON
-	if err := json.Unmarshal(payload, &c); err != nil || c.List != list {
-		return HolderCursor{}, errBadCursor
+	c, err := openCursor[holderCursorJSON](list, s)
+	if err != nil {
+		return HolderCursor{}, err
 	}
 	return HolderCursor{TrophiesCount: c.T, Name: c.N, ID: c.I}, nil
 }

@@ -4,7 +4,6 @@ import (
 	"journey365/billing"
 	"time"
 
-	"journey365/graph/model"
 	"journey365/journey"
 	"journey365/mail"
 	"journey365/service"
@@ -46,7 +45,7 @@ func setComplexity(c *ComplexityRoot) {
 		return 2*statementCost + page(first)*child
 	}
 	// A user's groups come through a loader: one statement for the whole page.
-	c.Query.AdminUsers = func(child int, _ *model.AdminUserFilter, first int, _ *string) int {
+	c.Query.AdminUsers = func(child int, _ *service.UserFilter, first int, _ *string) int {
 		return 3*statementCost + page(first)*child
 	}
 	c.Mutation.AddGroupMembers = func(child int, _ int64, userIDs []int64) int {
@@ -64,14 +63,14 @@ func setComplexity(c *ComplexityRoot) {
 	c.Query.TrophyHolders = func(child int, _ journey.Tier, first int, _ *string) int {
 		return 2*statementCost + page(first)*child
 	}
-	c.Query.AdminLegacyClaims = func(child int, _ *model.LegacyClaimStatus, first int, _ *string) int {
+	c.Query.AdminLegacyClaims = func(child int, _ *journey.LegacyClaimStatus, first int, _ *string) int {
 		return 2*statementCost + page(first)*child
 	}
-	c.Query.AdminProgress = func(child int, _ *model.AdminProgressFilter, _ *model.ProgressOrder, first int, _ *string) int {
+	c.Query.AdminProgress = func(child int, _ *service.ProgressFilter, _ *service.ProgressOrder, first int, _ *string) int {
 		return 2*statementCost + page(first)*child
 	}
 	c.Query.AdminMilestones = func(child int, _, _ int64) int { return 2*statementCost + len(journey.Milestones)*child }
-	c.Mutation.SubmitLegacyClaim = func(child int, _ model.LegacyClaimInput) int { return statementCost + child }
+	c.Mutation.SubmitLegacyClaim = func(child int, _ service.LegacyClaimInput) int { return statementCost + child }
 	c.Mutation.ApproveLegacyClaim = func(child int, _ int64) int { return 7*statementCost + child }
 	c.Mutation.RejectLegacyClaim = func(child int, _ int64, _ *string) int { return 5*statementCost + child }
 	c.Mutation.ApproveTrophyRequest = func(child int, _ int64) int { return 8*statementCost + child }

@@ -10,9 +10,9 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
-	"journey365/db"
 	"journey365/journey"
 	"journey365/reqlog"
+	"journey365/service"
 )
 
 // presentError maps a resolver error to what the client sees: a domain error
@@ -20,7 +20,7 @@ import (
 // about in extensions.field, for the form to show it there); anything else is
 // logged once here, with the request id, and shown as a generic sentence.
 func presentError(ctx context.Context, err error) *gqlerror.Error {
-	err = db.InputError(err)
+	err = service.PublicError(err)
 	if problems := journey.Problems(err); len(problems) > 1 {
 		// One error per wrong input, so a form shows each beside its input.
 		for _, p := range problems[:len(problems)-1] {

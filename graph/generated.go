@@ -205,7 +205,7 @@ type ComplexityRoot struct {
 	AwardTier struct {
 		MaxTrophies func(childComplexity int) int
 		MemberCount func(childComplexity int) int
-		MinTrophies func(childComplexity int) int
+		Min         func(childComplexity int) int
 		Tier        func(childComplexity int) int
 	}
 
@@ -404,7 +404,7 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		AddGroupMembers            func(childComplexity int, groupID int64, userIds []int64) int
-		AdjustTrophies             func(childComplexity int, id int64, op model.TrophyOp, value *int) int
+		AdjustTrophies             func(childComplexity int, id int64, op service.TrophyOp, value *int) int
 		AdminLogin                 func(childComplexity int, email string, password string) int
 		ApproveLegacyClaim         func(childComplexity int, id int64) int
 		ApproveTrophyRequest       func(childComplexity int, id int64) int
@@ -414,9 +414,9 @@ type ComplexityRoot struct {
 		CompleteGroupMember        func(childComplexity int, groupID int64, userID int64) int
 		ConfirmLegacyClaim         func(childComplexity int, token string) int
 		CreateDonation             func(childComplexity int, input billing.DonationInput) int
-		CreateGroup                func(childComplexity int, input model.CreateGroupInput) int
+		CreateGroup                func(childComplexity int, input service.CreateGroupInput) int
 		CreateGroupMessage         func(childComplexity int, input service.GroupMessageInput) int
-		CreateUser                 func(childComplexity int, input model.AdminUserInput) int
+		CreateUser                 func(childComplexity int, input service.UserInput) int
 		DeleteGroup                func(childComplexity int, id int64) int
 		DeleteMessage              func(childComplexity int, id int64) int
 		DeleteUser                 func(childComplexity int, id int64) int
@@ -443,11 +443,11 @@ type ComplexityRoot struct {
 		SetGroupStatus             func(childComplexity int, id int64, status journey.GroupStatus) int
 		SetMissingDays             func(childComplexity int, milestoneID int, missingDays *int) int
 		SetUserStatus              func(childComplexity int, id int64, status journey.UserStatus) int
-		SubmitLegacyClaim          func(childComplexity int, input model.LegacyClaimInput) int
+		SubmitLegacyClaim          func(childComplexity int, input service.LegacyClaimInput) int
 		UnarchiveGroup             func(childComplexity int, id int64) int
-		UpdateGroup                func(childComplexity int, id int64, input model.UpdateGroupInput) int
+		UpdateGroup                func(childComplexity int, id int64, input service.UpdateGroupInput) int
 		UpdateGroupMessage         func(childComplexity int, id int64, input service.GroupMessageInput) int
-		UpdateUser                 func(childComplexity int, id int64, input model.AdminUserInput) int
+		UpdateUser                 func(childComplexity int, id int64, input service.UserInput) int
 	}
 
 	NextGroup struct {
@@ -526,15 +526,15 @@ type ComplexityRoot struct {
 		AdminGroup          func(childComplexity int, id int64) int
 		AdminGroupMembers   func(childComplexity int, groupID int64, search *string, first int, after *string) int
 		AdminGroups         func(childComplexity int) int
-		AdminLegacyClaims   func(childComplexity int, status *model.LegacyClaimStatus, first int, after *string) int
+		AdminLegacyClaims   func(childComplexity int, status *journey.LegacyClaimStatus, first int, after *string) int
 		AdminMailConfigured func(childComplexity int) int
 		AdminMessages       func(childComplexity int, filter *service.AdminMessageFilter, first int, after *string) int
 		AdminMilestones     func(childComplexity int, userID int64, groupID int64) int
 		AdminOutbox         func(childComplexity int, status *mail.Status, first int, after *string) int
 		AdminOverview       func(childComplexity int) int
-		AdminProgress       func(childComplexity int, filter *model.AdminProgressFilter, orderBy *model.ProgressOrder, first int, after *string) int
+		AdminProgress       func(childComplexity int, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) int
 		AdminUser           func(childComplexity int, id int64) int
-		AdminUsers          func(childComplexity int, filter *model.AdminUserFilter, first int, after *string) int
+		AdminUsers          func(childComplexity int, filter *service.UserFilter, first int, after *string) int
 		AwardTiers          func(childComplexity int) int
 		Board               func(childComplexity int, groupID *int64, typeArg *journey.MessageType, first int, after *string) int
 		CurrentGroup        func(childComplexity int) int
@@ -627,7 +627,7 @@ type AdminOverviewResolver interface {
 	MilestoneCompletion(ctx context.Context, obj *service.Overview) ([]service.MilestoneCompletion, error)
 }
 type AdminUserResolver interface {
-	Groups(ctx context.Context, obj *journey.User) ([]model.UserMembership, error)
+	Groups(ctx context.Context, obj *journey.User) ([]journey.UserMembership, error)
 }
 type AuditEntryResolver interface {
 	Changes(ctx context.Context, obj *journey.AuditEntry) ([]journey.AuditChange, error)
@@ -647,8 +647,8 @@ type GroupResolver interface {
 }
 type MutationResolver interface {
 	ChangePassword(ctx context.Context, currentPassword string, newPassword string) (*account.Session, error)
-	CreateGroup(ctx context.Context, input model.CreateGroupInput) (*model.CreateGroupResult, error)
-	UpdateGroup(ctx context.Context, id int64, input model.UpdateGroupInput) (*journey.Group, error)
+	CreateGroup(ctx context.Context, input service.CreateGroupInput) (*service.CreateGroupResult, error)
+	UpdateGroup(ctx context.Context, id int64, input service.UpdateGroupInput) (*journey.Group, error)
 	SetGroupStatus(ctx context.Context, id int64, status journey.GroupStatus) (*journey.Group, error)
 	DeleteGroup(ctx context.Context, id int64) (int64, error)
 	ArchiveGroup(ctx context.Context, id int64) (*journey.Group, error)
@@ -656,17 +656,17 @@ type MutationResolver interface {
 	ReorderGroups(ctx context.Context, order []int64) ([]journey.Group, error)
 	AddGroupMembers(ctx context.Context, groupID int64, userIds []int64) (*journey.Group, error)
 	RemoveGroupMember(ctx context.Context, groupID int64, userID int64) (*journey.Group, error)
-	CompleteGroupMember(ctx context.Context, groupID int64, userID int64) (*model.GroupMember, error)
+	CompleteGroupMember(ctx context.Context, groupID int64, userID int64) (*journey.GroupMember, error)
 	CreateGroupMessage(ctx context.Context, input service.GroupMessageInput) (*service.AdminMessage, error)
 	UpdateGroupMessage(ctx context.Context, id int64, input service.GroupMessageInput) (*service.AdminMessage, error)
 	DismissMessageReports(ctx context.Context, messageID int64) (*service.AdminMessage, error)
-	ApproveTrophyRequest(ctx context.Context, id int64) (*model.ProgressRow, error)
-	RejectTrophyRequest(ctx context.Context, id int64, reason *string) (*model.ProgressRow, error)
-	CreateUser(ctx context.Context, input model.AdminUserInput) (*journey.User, error)
-	UpdateUser(ctx context.Context, id int64, input model.AdminUserInput) (*journey.User, error)
+	ApproveTrophyRequest(ctx context.Context, id int64) (*service.ProgressRow, error)
+	RejectTrophyRequest(ctx context.Context, id int64, reason *string) (*service.ProgressRow, error)
+	CreateUser(ctx context.Context, input service.UserInput) (*journey.User, error)
+	UpdateUser(ctx context.Context, id int64, input service.UserInput) (*journey.User, error)
 	DeleteUser(ctx context.Context, id int64) (int64, error)
 	SetUserStatus(ctx context.Context, id int64, status journey.UserStatus) (*journey.User, error)
-	AdjustTrophies(ctx context.Context, id int64, op model.TrophyOp, value *int) (*journey.User, error)
+	AdjustTrophies(ctx context.Context, id int64, op service.TrophyOp, value *int) (*journey.User, error)
 	RemoveNetworkRegistrations(ctx context.Context, network string, since *time.Time) (int, error)
 	Login(ctx context.Context, email string, name string) (*account.Session, error)
 	AdminLogin(ctx context.Context, email string, password string) (*account.Session, error)
@@ -680,15 +680,15 @@ type MutationResolver interface {
 	JoinCurrentGroup(ctx context.Context) (*journey.Group, error)
 	JoinGroup(ctx context.Context, id int64) (*service.NextGroup, error)
 	CancelGroup(ctx context.Context, id int64) (*service.NextGroup, error)
-	SubmitLegacyClaim(ctx context.Context, input model.LegacyClaimInput) (bool, error)
-	ApproveLegacyClaim(ctx context.Context, id int64) (*model.LegacyClaim, error)
-	ConfirmLegacyClaim(ctx context.Context, token string) (*model.LegacyConfirmation, error)
-	RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*model.LegacyClaim, error)
+	SubmitLegacyClaim(ctx context.Context, input service.LegacyClaimInput) (bool, error)
+	ApproveLegacyClaim(ctx context.Context, id int64) (*journey.LegacyClaim, error)
+	ConfirmLegacyClaim(ctx context.Context, token string) (*service.LegacyConfirmation, error)
+	RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*journey.LegacyClaim, error)
 	RequestPasswordReset(ctx context.Context, email string) (string, error)
 	ResetPassword(ctx context.Context, token string, newPassword string) (string, error)
-	SendPasswordReset(ctx context.Context, userID int64) (*model.OutboxEmail, error)
+	SendPasswordReset(ctx context.Context, userID int64) (*service.OutboxEmail, error)
 	RenewCalendarURL(ctx context.Context) (*string, error)
-	RetryOutboxEmail(ctx context.Context, id int64) (*model.OutboxEmail, error)
+	RetryOutboxEmail(ctx context.Context, id int64) (*service.OutboxEmail, error)
 	SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (*service.MilestoneView, error)
 	RequestTrophyApproval(ctx context.Context, description *string) (*journey.TrophyRequest, error)
 }
@@ -697,15 +697,15 @@ type QueryResolver interface {
 	AdminAudit(ctx context.Context, filter *service.AuditFilter, first int, after *string) (*service.AuditPage, error)
 	AdminGroups(ctx context.Context) ([]journey.Group, error)
 	AdminGroup(ctx context.Context, id int64) (*journey.Group, error)
-	AdminGroupMembers(ctx context.Context, groupID int64, search *string, first int, after *string) (*model.GroupMemberPage, error)
+	AdminGroupMembers(ctx context.Context, groupID int64, search *string, first int, after *string) (*service.GroupMemberPage, error)
 	AdminMessages(ctx context.Context, filter *service.AdminMessageFilter, first int, after *string) (*service.AdminMessagePage, error)
-	AdminProgress(ctx context.Context, filter *model.AdminProgressFilter, orderBy *model.ProgressOrder, first int, after *string) (*model.ProgressPage, error)
+	AdminProgress(ctx context.Context, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) (*service.ProgressPage, error)
 	AdminMilestones(ctx context.Context, userID int64, groupID int64) ([]service.MilestoneView, error)
-	AdminUsers(ctx context.Context, filter *model.AdminUserFilter, first int, after *string) (*model.AdminUserPage, error)
+	AdminUsers(ctx context.Context, filter *service.UserFilter, first int, after *string) (*service.UserPage, error)
 	AdminUser(ctx context.Context, id int64) (*journey.User, error)
 	Me(ctx context.Context) (*journey.User, error)
-	AwardTiers(ctx context.Context) ([]model.AwardTier, error)
-	TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*model.TrophyHolderPage, error)
+	AwardTiers(ctx context.Context) ([]service.AwardTier, error)
+	TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*service.TrophyHolderPage, error)
 	Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*service.Board, error)
 	DonationSettings(ctx context.Context) (*billing.DonationSettings, error)
 	AdminDonations(ctx context.Context, filter *billing.DonationFilter, first int, after *string) (*billing.DonationPage, error)
@@ -713,8 +713,8 @@ type QueryResolver interface {
 	CurrentGroup(ctx context.Context) (*journey.Group, error)
 	MyGroup(ctx context.Context) (*journey.Group, error)
 	NextGroup(ctx context.Context) (*service.NextGroup, error)
-	AdminLegacyClaims(ctx context.Context, status *model.LegacyClaimStatus, first int, after *string) (*model.LegacyClaimPage, error)
-	AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*model.OutboxPage, error)
+	AdminLegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (*service.LegacyClaimPage, error)
+	AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*service.OutboxPage, error)
 	AdminMailConfigured(ctx context.Context) (bool, error)
 	Dashboard(ctx context.Context) (*service.Dashboard, error)
 	Milestones(ctx context.Context) ([]service.MilestoneView, error)
@@ -1382,11 +1382,11 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AwardTier.MemberCount(childComplexity), true
 	case "AwardTier.minTrophies":
-		if e.ComplexityRoot.AwardTier.MinTrophies == nil {
+		if e.ComplexityRoot.AwardTier.Min == nil {
 			break
 		}
 
-		return e.ComplexityRoot.AwardTier.MinTrophies(childComplexity), true
+		return e.ComplexityRoot.AwardTier.Min(childComplexity), true
 	case "AwardTier.tier":
 		if e.ComplexityRoot.AwardTier.Tier == nil {
 			break
@@ -2255,7 +2255,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.AdjustTrophies(childComplexity, args["id"].(int64), args["op"].(model.TrophyOp), args["value"].(*int)), true
+		return e.ComplexityRoot.Mutation.AdjustTrophies(childComplexity, args["id"].(int64), args["op"].(service.TrophyOp), args["value"].(*int)), true
 	case "Mutation.adminLogin":
 		if e.ComplexityRoot.Mutation.AdminLogin == nil {
 			break
@@ -2365,7 +2365,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CreateGroup(childComplexity, args["input"].(model.CreateGroupInput)), true
+		return e.ComplexityRoot.Mutation.CreateGroup(childComplexity, args["input"].(service.CreateGroupInput)), true
 	case "Mutation.createGroupMessage":
 		if e.ComplexityRoot.Mutation.CreateGroupMessage == nil {
 			break
@@ -2387,7 +2387,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CreateUser(childComplexity, args["input"].(model.AdminUserInput)), true
+		return e.ComplexityRoot.Mutation.CreateUser(childComplexity, args["input"].(service.UserInput)), true
 	case "Mutation.deleteGroup":
 		if e.ComplexityRoot.Mutation.DeleteGroup == nil {
 			break
@@ -2674,7 +2674,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.SubmitLegacyClaim(childComplexity, args["input"].(model.LegacyClaimInput)), true
+		return e.ComplexityRoot.Mutation.SubmitLegacyClaim(childComplexity, args["input"].(service.LegacyClaimInput)), true
 	case "Mutation.unarchiveGroup":
 		if e.ComplexityRoot.Mutation.UnarchiveGroup == nil {
 			break
@@ -2696,7 +2696,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.UpdateGroup(childComplexity, args["id"].(int64), args["input"].(model.UpdateGroupInput)), true
+		return e.ComplexityRoot.Mutation.UpdateGroup(childComplexity, args["id"].(int64), args["input"].(service.UpdateGroupInput)), true
 	case "Mutation.updateGroupMessage":
 		if e.ComplexityRoot.Mutation.UpdateGroupMessage == nil {
 			break
@@ -2718,7 +2718,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.UpdateUser(childComplexity, args["id"].(int64), args["input"].(model.AdminUserInput)), true
+		return e.ComplexityRoot.Mutation.UpdateUser(childComplexity, args["id"].(int64), args["input"].(service.UserInput)), true
 
 	case "NextGroup.alreadyJoined":
 		if e.ComplexityRoot.NextGroup.AlreadyJoined == nil {
@@ -3081,7 +3081,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AdminLegacyClaims(childComplexity, args["status"].(*model.LegacyClaimStatus), args["first"].(int), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.AdminLegacyClaims(childComplexity, args["status"].(*journey.LegacyClaimStatus), args["first"].(int), args["after"].(*string)), true
 	case "Query.adminMailConfigured":
 		if e.ComplexityRoot.Query.AdminMailConfigured == nil {
 			break
@@ -3137,7 +3137,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AdminProgress(childComplexity, args["filter"].(*model.AdminProgressFilter), args["orderBy"].(*model.ProgressOrder), args["first"].(int), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.AdminProgress(childComplexity, args["filter"].(*service.ProgressFilter), args["orderBy"].(*service.ProgressOrder), args["first"].(int), args["after"].(*string)), true
 	case "Query.adminUser":
 		if e.ComplexityRoot.Query.AdminUser == nil {
 			break
@@ -3159,7 +3159,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AdminUsers(childComplexity, args["filter"].(*model.AdminUserFilter), args["first"].(int), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.AdminUsers(childComplexity, args["filter"].(*service.UserFilter), args["first"].(int), args["after"].(*string)), true
 	case "Query.awardTiers":
 		if e.ComplexityRoot.Query.AwardTiers == nil {
 			break
@@ -4756,8 +4756,8 @@ func (ec *executionContext) field_Mutation_adjustTrophies_args(ctx context.Conte
 	}
 	args["id"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "op",
-		func(ctx context.Context, v any) (model.TrophyOp, error) {
-			return ec.unmarshalNTrophyOp2journey365ᚋgraphᚋmodelᚐTrophyOp(ctx, v)
+		func(ctx context.Context, v any) (service.TrophyOp, error) {
+			return ec.unmarshalNTrophyOp2journey365ᚋserviceᚐTrophyOp(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4942,8 +4942,8 @@ func (ec *executionContext) field_Mutation_createGroup_args(ctx context.Context,
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.CreateGroupInput, error) {
-			return ec.unmarshalNCreateGroupInput2journey365ᚋgraphᚋmodelᚐCreateGroupInput(ctx, v)
+		func(ctx context.Context, v any) (service.CreateGroupInput, error) {
+			return ec.unmarshalNCreateGroupInput2journey365ᚋserviceᚐCreateGroupInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4956,8 +4956,8 @@ func (ec *executionContext) field_Mutation_createUser_args(ctx context.Context, 
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.AdminUserInput, error) {
-			return ec.unmarshalNAdminUserInput2journey365ᚋgraphᚋmodelᚐAdminUserInput(ctx, v)
+		func(ctx context.Context, v any) (service.UserInput, error) {
+			return ec.unmarshalNAdminUserInput2journey365ᚋserviceᚐUserInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5402,8 +5402,8 @@ func (ec *executionContext) field_Mutation_submitLegacyClaim_args(ctx context.Co
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.LegacyClaimInput, error) {
-			return ec.unmarshalNLegacyClaimInput2journey365ᚋgraphᚋmodelᚐLegacyClaimInput(ctx, v)
+		func(ctx context.Context, v any) (service.LegacyClaimInput, error) {
+			return ec.unmarshalNLegacyClaimInput2journey365ᚋserviceᚐLegacyClaimInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5460,8 +5460,8 @@ func (ec *executionContext) field_Mutation_updateGroup_args(ctx context.Context,
 	}
 	args["id"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.UpdateGroupInput, error) {
-			return ec.unmarshalNUpdateGroupInput2journey365ᚋgraphᚋmodelᚐUpdateGroupInput(ctx, v)
+		func(ctx context.Context, v any) (service.UpdateGroupInput, error) {
+			return ec.unmarshalNUpdateGroupInput2journey365ᚋserviceᚐUpdateGroupInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5482,8 +5482,8 @@ func (ec *executionContext) field_Mutation_updateUser_args(ctx context.Context, 
 	}
 	args["id"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.AdminUserInput, error) {
-			return ec.unmarshalNAdminUserInput2journey365ᚋgraphᚋmodelᚐAdminUserInput(ctx, v)
+		func(ctx context.Context, v any) (service.UserInput, error) {
+			return ec.unmarshalNAdminUserInput2journey365ᚋserviceᚐUserInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5622,8 +5622,8 @@ func (ec *executionContext) field_Query_adminLegacyClaims_args(ctx context.Conte
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "status",
-		func(ctx context.Context, v any) (*model.LegacyClaimStatus, error) {
-			return ec.unmarshalOLegacyClaimStatus2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx, v)
+		func(ctx context.Context, v any) (*journey.LegacyClaimStatus, error) {
+			return ec.unmarshalOLegacyClaimStatus2ᚖjourney365ᚋjourneyᚐLegacyClaimStatus(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5734,16 +5734,16 @@ func (ec *executionContext) field_Query_adminProgress_args(ctx context.Context, 
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
-		func(ctx context.Context, v any) (*model.AdminProgressFilter, error) {
-			return ec.unmarshalOAdminProgressFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminProgressFilter(ctx, v)
+		func(ctx context.Context, v any) (*service.ProgressFilter, error) {
+			return ec.unmarshalOAdminProgressFilter2ᚖjourney365ᚋserviceᚐProgressFilter(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
 	args["filter"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
-		func(ctx context.Context, v any) (*model.ProgressOrder, error) {
-			return ec.unmarshalOProgressOrder2ᚖjourney365ᚋgraphᚋmodelᚐProgressOrder(ctx, v)
+		func(ctx context.Context, v any) (*service.ProgressOrder, error) {
+			return ec.unmarshalOProgressOrder2ᚖjourney365ᚋserviceᚐProgressOrder(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5786,8 +5786,8 @@ func (ec *executionContext) field_Query_adminUsers_args(ctx context.Context, raw
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
-		func(ctx context.Context, v any) (*model.AdminUserFilter, error) {
-			return ec.unmarshalOAdminUserFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminUserFilter(ctx, v)
+		func(ctx context.Context, v any) (*service.UserFilter, error) {
+			return ec.unmarshalOAdminUserFilter2ᚖjourney365ᚋserviceᚐUserFilter(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5976,7 +5976,7 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 
 // region    **************************** field.gotpl *****************************
 
-func (ec *executionContext) _AdminDonation_id(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_id(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5999,7 +5999,7 @@ func (ec *executionContext) fieldContext_AdminDonation_id(_ context.Context, fie
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_donorName(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_donorName(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6022,7 +6022,7 @@ func (ec *executionContext) fieldContext_AdminDonation_donorName(_ context.Conte
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_donorEmail(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_donorEmail(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6045,7 +6045,7 @@ func (ec *executionContext) fieldContext_AdminDonation_donorEmail(_ context.Cont
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_anonymous(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_anonymous(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6068,7 +6068,7 @@ func (ec *executionContext) fieldContext_AdminDonation_anonymous(_ context.Conte
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_amount(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_amount(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6091,7 +6091,7 @@ func (ec *executionContext) fieldContext_AdminDonation_amount(_ context.Context,
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type Money does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_type(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_type(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6114,7 +6114,7 @@ func (ec *executionContext) fieldContext_AdminDonation_type(_ context.Context, f
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type DonationType does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_status(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_status(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6137,7 +6137,7 @@ func (ec *executionContext) fieldContext_AdminDonation_status(_ context.Context,
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type DonationStatus does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_statusReason(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_statusReason(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6160,7 +6160,7 @@ func (ec *executionContext) fieldContext_AdminDonation_statusReason(_ context.Co
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_createdAt(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_createdAt(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6183,7 +6183,7 @@ func (ec *executionContext) fieldContext_AdminDonation_createdAt(_ context.Conte
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_subscriptionId(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_subscriptionId(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6206,7 +6206,7 @@ func (ec *executionContext) fieldContext_AdminDonation_subscriptionId(_ context.
 	return graphql.NewScalarFieldContext("AdminDonation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminDonation_demo(ctx context.Context, field graphql.CollectedField, obj *billing.AdminDonation) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminDonation_demo(ctx context.Context, field graphql.CollectedField, obj *journey.AdminDonation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6310,8 +6310,8 @@ func (ec *executionContext) _AdminDonationPage_nodes(ctx context.Context, field 
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []billing.AdminDonation) graphql.Marshaler {
-			return ec.marshalNAdminDonation2ᚕjourney365ᚋbillingᚐAdminDonationᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.AdminDonation) graphql.Marshaler {
+			return ec.marshalNAdminDonation2ᚕjourney365ᚋjourneyᚐAdminDonationᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -7258,7 +7258,7 @@ func (ec *executionContext) fieldContext_AdminOverview_milestoneCompletion(_ con
 	return fc, nil
 }
 
-func (ec *executionContext) _AdminTrophyRequest_id(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminTrophyRequest_id(ctx context.Context, field graphql.CollectedField, obj *service.AdminTrophyRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7281,7 +7281,7 @@ func (ec *executionContext) fieldContext_AdminTrophyRequest_id(_ context.Context
 	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _AdminTrophyRequest_type(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminTrophyRequest_type(ctx context.Context, field graphql.CollectedField, obj *service.AdminTrophyRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7304,7 +7304,7 @@ func (ec *executionContext) fieldContext_AdminTrophyRequest_type(_ context.Conte
 	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminTrophyRequest_status(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminTrophyRequest_status(ctx context.Context, field graphql.CollectedField, obj *service.AdminTrophyRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7327,7 +7327,7 @@ func (ec *executionContext) fieldContext_AdminTrophyRequest_status(_ context.Con
 	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type TrophyRequestStatus does not have child fields"))
 }
 
-func (ec *executionContext) _AdminTrophyRequest_description(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminTrophyRequest_description(ctx context.Context, field graphql.CollectedField, obj *service.AdminTrophyRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7350,7 +7350,7 @@ func (ec *executionContext) fieldContext_AdminTrophyRequest_description(_ contex
 	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminTrophyRequest_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminTrophyRequest_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.AdminTrophyRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7373,7 +7373,7 @@ func (ec *executionContext) fieldContext_AdminTrophyRequest_createdAt(_ context.
 	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _AdminTrophyRequest_decidedAt(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminTrophyRequest_decidedAt(ctx context.Context, field graphql.CollectedField, obj *service.AdminTrophyRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7396,7 +7396,7 @@ func (ec *executionContext) fieldContext_AdminTrophyRequest_decidedAt(_ context.
 	return graphql.NewScalarFieldContext("AdminTrophyRequest", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _AdminTrophyRequest_reason(ctx context.Context, field graphql.CollectedField, obj *model.AdminTrophyRequest) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminTrophyRequest_reason(ctx context.Context, field graphql.CollectedField, obj *service.AdminTrophyRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7730,8 +7730,8 @@ func (ec *executionContext) _AdminUser_groups(ctx context.Context, field graphql
 			return ec.Resolvers.AdminUser().Groups(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserMembership) graphql.Marshaler {
-			return ec.marshalNUserMembership2ᚕjourney365ᚋgraphᚋmodelᚐUserMembershipᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.UserMembership) graphql.Marshaler {
+			return ec.marshalNUserMembership2ᚕjourney365ᚋjourneyᚐUserMembershipᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -7819,7 +7819,7 @@ func (ec *executionContext) fieldContext_AdminUser_registeredNetwork(_ context.C
 	return graphql.NewScalarFieldContext("AdminUser", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminUserPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.AdminUserPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminUserPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.UserPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7842,7 +7842,7 @@ func (ec *executionContext) fieldContext_AdminUserPage_totalCount(_ context.Cont
 	return graphql.NewScalarFieldContext("AdminUserPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _AdminUserPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.AdminUserPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminUserPage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.UserPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7874,7 +7874,7 @@ func (ec *executionContext) fieldContext_AdminUserPage_nodes(_ context.Context, 
 	return fc, nil
 }
 
-func (ec *executionContext) _AdminUserPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.AdminUserPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminUserPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.UserPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7886,8 +7886,8 @@ func (ec *executionContext) _AdminUserPage_pageInfo(ctx context.Context, field g
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8457,7 +8457,7 @@ func (ec *executionContext) fieldContext_AwardList_nodes(_ context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _AwardTier_tier(ctx context.Context, field graphql.CollectedField, obj *model.AwardTier) (ret graphql.Marshaler) {
+func (ec *executionContext) _AwardTier_tier(ctx context.Context, field graphql.CollectedField, obj *service.AwardTier) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8480,7 +8480,7 @@ func (ec *executionContext) fieldContext_AwardTier_tier(_ context.Context, field
 	return graphql.NewScalarFieldContext("AwardTier", field, false, false, errors.New("field of type Tier does not have child fields"))
 }
 
-func (ec *executionContext) _AwardTier_minTrophies(ctx context.Context, field graphql.CollectedField, obj *model.AwardTier) (ret graphql.Marshaler) {
+func (ec *executionContext) _AwardTier_minTrophies(ctx context.Context, field graphql.CollectedField, obj *service.AwardTier) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8489,7 +8489,7 @@ func (ec *executionContext) _AwardTier_minTrophies(ctx context.Context, field gr
 			return ec.fieldContext_AwardTier_minTrophies(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.MinTrophies, nil
+			return obj.Min, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
@@ -8503,7 +8503,7 @@ func (ec *executionContext) fieldContext_AwardTier_minTrophies(_ context.Context
 	return graphql.NewScalarFieldContext("AwardTier", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _AwardTier_maxTrophies(ctx context.Context, field graphql.CollectedField, obj *model.AwardTier) (ret graphql.Marshaler) {
+func (ec *executionContext) _AwardTier_maxTrophies(ctx context.Context, field graphql.CollectedField, obj *service.AwardTier) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8512,7 +8512,7 @@ func (ec *executionContext) _AwardTier_maxTrophies(ctx context.Context, field gr
 			return ec.fieldContext_AwardTier_maxTrophies(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.MaxTrophies, nil
+			return obj.MaxTrophies(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
@@ -8523,10 +8523,10 @@ func (ec *executionContext) _AwardTier_maxTrophies(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_AwardTier_maxTrophies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AwardTier", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("AwardTier", field, true, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _AwardTier_memberCount(ctx context.Context, field graphql.CollectedField, obj *model.AwardTier) (ret graphql.Marshaler) {
+func (ec *executionContext) _AwardTier_memberCount(ctx context.Context, field graphql.CollectedField, obj *service.AwardTier) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9054,7 +9054,7 @@ func (ec *executionContext) fieldContext_BoardReadState_lastReadAt(_ context.Con
 	return graphql.NewScalarFieldContext("BoardReadState", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _CreateGroupResult_group(ctx context.Context, field graphql.CollectedField, obj *model.CreateGroupResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _CreateGroupResult_group(ctx context.Context, field graphql.CollectedField, obj *service.CreateGroupResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9066,8 +9066,8 @@ func (ec *executionContext) _CreateGroupResult_group(ctx context.Context, field 
 			return obj.Group, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *journey.Group) graphql.Marshaler {
-			return ec.marshalNAdminGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v journey.Group) graphql.Marshaler {
+			return ec.marshalNAdminGroup2journey365ᚋjourneyᚐGroup(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9086,7 +9086,7 @@ func (ec *executionContext) fieldContext_CreateGroupResult_group(_ context.Conte
 	return fc, nil
 }
 
-func (ec *executionContext) _CreateGroupResult_requestedStartDate(ctx context.Context, field graphql.CollectedField, obj *model.CreateGroupResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _CreateGroupResult_requestedStartDate(ctx context.Context, field graphql.CollectedField, obj *service.CreateGroupResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9109,7 +9109,7 @@ func (ec *executionContext) fieldContext_CreateGroupResult_requestedStartDate(_ 
 	return graphql.NewScalarFieldContext("CreateGroupResult", field, false, false, errors.New("field of type Date does not have child fields"))
 }
 
-func (ec *executionContext) _CreateGroupResult_startAligned(ctx context.Context, field graphql.CollectedField, obj *model.CreateGroupResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _CreateGroupResult_startAligned(ctx context.Context, field graphql.CollectedField, obj *service.CreateGroupResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9132,7 +9132,7 @@ func (ec *executionContext) fieldContext_CreateGroupResult_startAligned(_ contex
 	return graphql.NewScalarFieldContext("CreateGroupResult", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _CreateGroupResult_notice(ctx context.Context, field graphql.CollectedField, obj *model.CreateGroupResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _CreateGroupResult_notice(ctx context.Context, field graphql.CollectedField, obj *service.CreateGroupResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10164,7 +10164,7 @@ func (ec *executionContext) fieldContext_Group_youversionPlanUrl(_ context.Conte
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_userId(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_userId(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10187,7 +10187,7 @@ func (ec *executionContext) fieldContext_GroupMember_userId(_ context.Context, f
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_groupId(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_groupId(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10210,7 +10210,7 @@ func (ec *executionContext) fieldContext_GroupMember_groupId(_ context.Context, 
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_name(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_name(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10233,7 +10233,7 @@ func (ec *executionContext) fieldContext_GroupMember_name(_ context.Context, fie
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_email(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_email(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10256,7 +10256,7 @@ func (ec *executionContext) fieldContext_GroupMember_email(_ context.Context, fi
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_city(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_city(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10279,7 +10279,7 @@ func (ec *executionContext) fieldContext_GroupMember_city(_ context.Context, fie
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_userStatus(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_userStatus(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10302,7 +10302,7 @@ func (ec *executionContext) fieldContext_GroupMember_userStatus(_ context.Contex
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type UserStatus does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_status(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_status(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10325,7 +10325,7 @@ func (ec *executionContext) fieldContext_GroupMember_status(_ context.Context, f
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type MemberStatus does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_joinDate(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_joinDate(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10348,7 +10348,7 @@ func (ec *executionContext) fieldContext_GroupMember_joinDate(_ context.Context,
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMember_completedAt(ctx context.Context, field graphql.CollectedField, obj *model.GroupMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMember_completedAt(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10463,7 +10463,7 @@ func (ec *executionContext) fieldContext_GroupMemberCount_maxMembers(_ context.C
 	return graphql.NewScalarFieldContext("GroupMemberCount", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMemberPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.GroupMemberPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMemberPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.GroupMemberPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10486,7 +10486,7 @@ func (ec *executionContext) fieldContext_GroupMemberPage_totalCount(_ context.Co
 	return graphql.NewScalarFieldContext("GroupMemberPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _GroupMemberPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.GroupMemberPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMemberPage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.GroupMemberPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10498,8 +10498,8 @@ func (ec *executionContext) _GroupMemberPage_nodes(ctx context.Context, field gr
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.GroupMember) graphql.Marshaler {
-			return ec.marshalNGroupMember2ᚕjourney365ᚋgraphᚋmodelᚐGroupMemberᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.GroupMember) graphql.Marshaler {
+			return ec.marshalNGroupMember2ᚕjourney365ᚋjourneyᚐGroupMemberᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -10518,7 +10518,7 @@ func (ec *executionContext) fieldContext_GroupMemberPage_nodes(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _GroupMemberPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.GroupMemberPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _GroupMemberPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.GroupMemberPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10530,8 +10530,8 @@ func (ec *executionContext) _GroupMemberPage_pageInfo(ctx context.Context, field
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -10550,7 +10550,7 @@ func (ec *executionContext) fieldContext_GroupMemberPage_pageInfo(_ context.Cont
 	return fc, nil
 }
 
-func (ec *executionContext) _LegacyClaim_id(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_id(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10573,7 +10573,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_id(_ context.Context, field
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_name(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_name(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10596,7 +10596,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_name(_ context.Context, fie
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_email(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_email(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10619,7 +10619,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_email(_ context.Context, fi
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_city(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_city(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10642,7 +10642,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_city(_ context.Context, fie
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_mailingAddress(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_mailingAddress(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10665,7 +10665,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_mailingAddress(_ context.Co
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_completedJourneys(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_completedJourneys(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10688,7 +10688,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_completedJourneys(_ context
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_lastCompletionYear(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_lastCompletionYear(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10711,7 +10711,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_lastCompletionYear(_ contex
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_note(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_note(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10734,7 +10734,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_note(_ context.Context, fie
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_status(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_status(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10746,8 +10746,8 @@ func (ec *executionContext) _LegacyClaim_status(ctx context.Context, field graph
 			return obj.Status, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v model.LegacyClaimStatus) graphql.Marshaler {
-			return ec.marshalNLegacyClaimStatus2journey365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v journey.LegacyClaimStatus) graphql.Marshaler {
+			return ec.marshalNLegacyClaimStatus2journey365ᚋjourneyᚐLegacyClaimStatus(ctx, selections, v)
 		},
 		true,
 		true,
@@ -10757,7 +10757,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_status(_ context.Context, f
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type LegacyClaimStatus does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_userId(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_userId(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10780,7 +10780,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_userId(_ context.Context, f
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_currentTrophies(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_currentTrophies(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10803,7 +10803,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_currentTrophies(_ context.C
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_createdAt(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10826,7 +10826,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_createdAt(_ context.Context
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_decidedAt(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_decidedAt(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10849,7 +10849,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_decidedAt(_ context.Context
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_reason(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_reason(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10872,7 +10872,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_reason(_ context.Context, f
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_confirmationExpiresAt(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_confirmationExpiresAt(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10895,7 +10895,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_confirmationExpiresAt(_ con
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaim_confirmedAt(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaim) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaim_confirmedAt(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10918,7 +10918,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_confirmedAt(_ context.Conte
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaimPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaimPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaimPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaimPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10941,7 +10941,7 @@ func (ec *executionContext) fieldContext_LegacyClaimPage_totalCount(_ context.Co
 	return graphql.NewScalarFieldContext("LegacyClaimPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaimPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaimPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaimPage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaimPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10953,8 +10953,8 @@ func (ec *executionContext) _LegacyClaimPage_nodes(ctx context.Context, field gr
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.LegacyClaim) graphql.Marshaler {
-			return ec.marshalNLegacyClaim2ᚕjourney365ᚋgraphᚋmodelᚐLegacyClaimᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.LegacyClaim) graphql.Marshaler {
+			return ec.marshalNLegacyClaim2ᚕjourney365ᚋjourneyᚐLegacyClaimᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -10973,7 +10973,7 @@ func (ec *executionContext) fieldContext_LegacyClaimPage_nodes(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _LegacyClaimPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.LegacyClaimPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaimPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaimPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10985,8 +10985,8 @@ func (ec *executionContext) _LegacyClaimPage_pageInfo(ctx context.Context, field
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -11005,7 +11005,7 @@ func (ec *executionContext) fieldContext_LegacyClaimPage_pageInfo(_ context.Cont
 	return fc, nil
 }
 
-func (ec *executionContext) _LegacyConfirmation_name(ctx context.Context, field graphql.CollectedField, obj *model.LegacyConfirmation) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyConfirmation_name(ctx context.Context, field graphql.CollectedField, obj *service.LegacyConfirmation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11028,7 +11028,7 @@ func (ec *executionContext) fieldContext_LegacyConfirmation_name(_ context.Conte
 	return graphql.NewScalarFieldContext("LegacyConfirmation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyConfirmation_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *model.LegacyConfirmation) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyConfirmation_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *service.LegacyConfirmation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11051,7 +11051,7 @@ func (ec *executionContext) fieldContext_LegacyConfirmation_trophiesCount(_ cont
 	return graphql.NewScalarFieldContext("LegacyConfirmation", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyConfirmation_accountCreated(ctx context.Context, field graphql.CollectedField, obj *model.LegacyConfirmation) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyConfirmation_accountCreated(ctx context.Context, field graphql.CollectedField, obj *service.LegacyConfirmation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11905,7 +11905,7 @@ func (ec *executionContext) _Mutation_createGroup(ctx context.Context, field gra
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateGroup(ctx, fc.Args["input"].(model.CreateGroupInput))
+			return ec.Resolvers.Mutation().CreateGroup(ctx, fc.Args["input"].(service.CreateGroupInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -11913,11 +11913,11 @@ func (ec *executionContext) _Mutation_createGroup(ctx context.Context, field gra
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.CreateGroupResult
+					var zeroVal *service.CreateGroupResult
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.CreateGroupResult
+					var zeroVal *service.CreateGroupResult
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -11926,8 +11926,8 @@ func (ec *executionContext) _Mutation_createGroup(ctx context.Context, field gra
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateGroupResult) graphql.Marshaler {
-			return ec.marshalNCreateGroupResult2ᚖjourney365ᚋgraphᚋmodelᚐCreateGroupResult(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.CreateGroupResult) graphql.Marshaler {
+			return ec.marshalNCreateGroupResult2ᚖjourney365ᚋserviceᚐCreateGroupResult(ctx, selections, v)
 		},
 		true,
 		true,
@@ -11967,7 +11967,7 @@ func (ec *executionContext) _Mutation_updateGroup(ctx context.Context, field gra
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateGroup(ctx, fc.Args["id"].(int64), fc.Args["input"].(model.UpdateGroupInput))
+			return ec.Resolvers.Mutation().UpdateGroup(ctx, fc.Args["id"].(int64), fc.Args["input"].(service.UpdateGroupInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -12471,11 +12471,11 @@ func (ec *executionContext) _Mutation_completeGroupMember(ctx context.Context, f
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.GroupMember
+					var zeroVal *journey.GroupMember
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.GroupMember
+					var zeroVal *journey.GroupMember
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -12484,8 +12484,8 @@ func (ec *executionContext) _Mutation_completeGroupMember(ctx context.Context, f
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupMember) graphql.Marshaler {
-			return ec.marshalNGroupMember2ᚖjourney365ᚋgraphᚋmodelᚐGroupMember(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.GroupMember) graphql.Marshaler {
+			return ec.marshalNGroupMember2ᚖjourney365ᚋjourneyᚐGroupMember(ctx, selections, v)
 		},
 		true,
 		true,
@@ -12719,11 +12719,11 @@ func (ec *executionContext) _Mutation_approveTrophyRequest(ctx context.Context, 
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.ProgressRow
+					var zeroVal *service.ProgressRow
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.ProgressRow
+					var zeroVal *service.ProgressRow
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -12732,8 +12732,8 @@ func (ec *executionContext) _Mutation_approveTrophyRequest(ctx context.Context, 
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ProgressRow) graphql.Marshaler {
-			return ec.marshalNProgressRow2ᚖjourney365ᚋgraphᚋmodelᚐProgressRow(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.ProgressRow) graphql.Marshaler {
+			return ec.marshalNProgressRow2ᚖjourney365ᚋserviceᚐProgressRow(ctx, selections, v)
 		},
 		true,
 		true,
@@ -12781,11 +12781,11 @@ func (ec *executionContext) _Mutation_rejectTrophyRequest(ctx context.Context, f
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.ProgressRow
+					var zeroVal *service.ProgressRow
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.ProgressRow
+					var zeroVal *service.ProgressRow
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -12794,8 +12794,8 @@ func (ec *executionContext) _Mutation_rejectTrophyRequest(ctx context.Context, f
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ProgressRow) graphql.Marshaler {
-			return ec.marshalNProgressRow2ᚖjourney365ᚋgraphᚋmodelᚐProgressRow(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.ProgressRow) graphql.Marshaler {
+			return ec.marshalNProgressRow2ᚖjourney365ᚋserviceᚐProgressRow(ctx, selections, v)
 		},
 		true,
 		true,
@@ -12835,7 +12835,7 @@ func (ec *executionContext) _Mutation_createUser(ctx context.Context, field grap
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateUser(ctx, fc.Args["input"].(model.AdminUserInput))
+			return ec.Resolvers.Mutation().CreateUser(ctx, fc.Args["input"].(service.UserInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -12897,7 +12897,7 @@ func (ec *executionContext) _Mutation_updateUser(ctx context.Context, field grap
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateUser(ctx, fc.Args["id"].(int64), fc.Args["input"].(model.AdminUserInput))
+			return ec.Resolvers.Mutation().UpdateUser(ctx, fc.Args["id"].(int64), fc.Args["input"].(service.UserInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -13083,7 +13083,7 @@ func (ec *executionContext) _Mutation_adjustTrophies(ctx context.Context, field 
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().AdjustTrophies(ctx, fc.Args["id"].(int64), fc.Args["op"].(model.TrophyOp), fc.Args["value"].(*int))
+			return ec.Resolvers.Mutation().AdjustTrophies(ctx, fc.Args["id"].(int64), fc.Args["op"].(service.TrophyOp), fc.Args["value"].(*int))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -13832,7 +13832,7 @@ func (ec *executionContext) _Mutation_submitLegacyClaim(ctx context.Context, fie
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SubmitLegacyClaim(ctx, fc.Args["input"].(model.LegacyClaimInput))
+			return ec.Resolvers.Mutation().SubmitLegacyClaim(ctx, fc.Args["input"].(service.LegacyClaimInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
@@ -13884,11 +13884,11 @@ func (ec *executionContext) _Mutation_approveLegacyClaim(ctx context.Context, fi
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.LegacyClaim
+					var zeroVal *journey.LegacyClaim
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.LegacyClaim
+					var zeroVal *journey.LegacyClaim
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -13897,8 +13897,8 @@ func (ec *executionContext) _Mutation_approveLegacyClaim(ctx context.Context, fi
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.LegacyClaim) graphql.Marshaler {
-			return ec.marshalNLegacyClaim2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaim(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.LegacyClaim) graphql.Marshaler {
+			return ec.marshalNLegacyClaim2ᚖjourney365ᚋjourneyᚐLegacyClaim(ctx, selections, v)
 		},
 		true,
 		true,
@@ -13941,8 +13941,8 @@ func (ec *executionContext) _Mutation_confirmLegacyClaim(ctx context.Context, fi
 			return ec.Resolvers.Mutation().ConfirmLegacyClaim(ctx, fc.Args["token"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.LegacyConfirmation) graphql.Marshaler {
-			return ec.marshalNLegacyConfirmation2ᚖjourney365ᚋgraphᚋmodelᚐLegacyConfirmation(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.LegacyConfirmation) graphql.Marshaler {
+			return ec.marshalNLegacyConfirmation2ᚖjourney365ᚋserviceᚐLegacyConfirmation(ctx, selections, v)
 		},
 		true,
 		true,
@@ -13990,11 +13990,11 @@ func (ec *executionContext) _Mutation_rejectLegacyClaim(ctx context.Context, fie
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.LegacyClaim
+					var zeroVal *journey.LegacyClaim
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.LegacyClaim
+					var zeroVal *journey.LegacyClaim
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -14003,8 +14003,8 @@ func (ec *executionContext) _Mutation_rejectLegacyClaim(ctx context.Context, fie
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.LegacyClaim) graphql.Marshaler {
-			return ec.marshalNLegacyClaim2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaim(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.LegacyClaim) graphql.Marshaler {
+			return ec.marshalNLegacyClaim2ᚖjourney365ᚋjourneyᚐLegacyClaim(ctx, selections, v)
 		},
 		true,
 		true,
@@ -14140,11 +14140,11 @@ func (ec *executionContext) _Mutation_sendPasswordReset(ctx context.Context, fie
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.OutboxEmail
+					var zeroVal *service.OutboxEmail
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.OutboxEmail
+					var zeroVal *service.OutboxEmail
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -14153,8 +14153,8 @@ func (ec *executionContext) _Mutation_sendPasswordReset(ctx context.Context, fie
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.OutboxEmail) graphql.Marshaler {
-			return ec.marshalNOutboxEmail2ᚖjourney365ᚋgraphᚋmodelᚐOutboxEmail(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.OutboxEmail) graphql.Marshaler {
+			return ec.marshalNOutboxEmail2ᚖjourney365ᚋserviceᚐOutboxEmail(ctx, selections, v)
 		},
 		true,
 		true,
@@ -14238,11 +14238,11 @@ func (ec *executionContext) _Mutation_retryOutboxEmail(ctx context.Context, fiel
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.OutboxEmail
+					var zeroVal *service.OutboxEmail
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.OutboxEmail
+					var zeroVal *service.OutboxEmail
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -14251,8 +14251,8 @@ func (ec *executionContext) _Mutation_retryOutboxEmail(ctx context.Context, fiel
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.OutboxEmail) graphql.Marshaler {
-			return ec.marshalNOutboxEmail2ᚖjourney365ᚋgraphᚋmodelᚐOutboxEmail(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.OutboxEmail) graphql.Marshaler {
+			return ec.marshalNOutboxEmail2ᚖjourney365ᚋserviceᚐOutboxEmail(ctx, selections, v)
 		},
 		true,
 		true,
@@ -14580,7 +14580,7 @@ func (ec *executionContext) fieldContext_NextGroup_canJoin(_ context.Context, fi
 	return graphql.NewScalarFieldContext("NextGroup", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_id(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_id(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14603,7 +14603,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_id(_ context.Context, field
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_kind(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_kind(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14626,7 +14626,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_kind(_ context.Context, fie
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_toAddress(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_toAddress(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14649,7 +14649,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_toAddress(_ context.Context
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_subject(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_subject(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14672,7 +14672,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_subject(_ context.Context, 
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_status(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_status(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14695,7 +14695,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_status(_ context.Context, f
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type OutboxStatus does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_attempts(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_attempts(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14718,7 +14718,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_attempts(_ context.Context,
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_lastError(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_lastError(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14741,7 +14741,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_lastError(_ context.Context
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_bodyText(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_bodyText(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14764,7 +14764,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_bodyText(_ context.Context,
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14787,7 +14787,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_createdAt(_ context.Context
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_nextAttemptAt(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_nextAttemptAt(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14810,7 +14810,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_nextAttemptAt(_ context.Con
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxEmail_sentAt(ctx context.Context, field graphql.CollectedField, obj *model.OutboxEmail) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxEmail_sentAt(ctx context.Context, field graphql.CollectedField, obj *service.OutboxEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14833,7 +14833,7 @@ func (ec *executionContext) fieldContext_OutboxEmail_sentAt(_ context.Context, f
 	return graphql.NewScalarFieldContext("OutboxEmail", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.OutboxPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.OutboxPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14856,7 +14856,7 @@ func (ec *executionContext) fieldContext_OutboxPage_totalCount(_ context.Context
 	return graphql.NewScalarFieldContext("OutboxPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _OutboxPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.OutboxPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxPage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.OutboxPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14868,8 +14868,8 @@ func (ec *executionContext) _OutboxPage_nodes(ctx context.Context, field graphql
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.OutboxEmail) graphql.Marshaler {
-			return ec.marshalNOutboxEmail2ᚕjourney365ᚋgraphᚋmodelᚐOutboxEmailᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []service.OutboxEmail) graphql.Marshaler {
+			return ec.marshalNOutboxEmail2ᚕjourney365ᚋserviceᚐOutboxEmailᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -14888,7 +14888,7 @@ func (ec *executionContext) fieldContext_OutboxPage_nodes(_ context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _OutboxPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.OutboxPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _OutboxPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.OutboxPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14900,8 +14900,8 @@ func (ec *executionContext) _OutboxPage_pageInfo(ctx context.Context, field grap
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -14966,7 +14966,7 @@ func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, f
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.ProgressPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.ProgressPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14989,7 +14989,7 @@ func (ec *executionContext) fieldContext_ProgressPage_totalCount(_ context.Conte
 	return graphql.NewScalarFieldContext("ProgressPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.ProgressPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressPage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.ProgressPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15001,8 +15001,8 @@ func (ec *executionContext) _ProgressPage_nodes(ctx context.Context, field graph
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.ProgressRow) graphql.Marshaler {
-			return ec.marshalNProgressRow2ᚕjourney365ᚋgraphᚋmodelᚐProgressRowᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []service.ProgressRow) graphql.Marshaler {
+			return ec.marshalNProgressRow2ᚕjourney365ᚋserviceᚐProgressRowᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -15021,7 +15021,7 @@ func (ec *executionContext) fieldContext_ProgressPage_nodes(_ context.Context, f
 	return fc, nil
 }
 
-func (ec *executionContext) _ProgressPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.ProgressPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.ProgressPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15033,8 +15033,8 @@ func (ec *executionContext) _ProgressPage_pageInfo(ctx context.Context, field gr
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -15053,7 +15053,7 @@ func (ec *executionContext) fieldContext_ProgressPage_pageInfo(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _ProgressRow_key(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_key(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15062,7 +15062,7 @@ func (ec *executionContext) _ProgressRow_key(ctx context.Context, field graphql.
 			return ec.fieldContext_ProgressRow_key(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Key, nil
+			return obj.Key(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
@@ -15073,10 +15073,10 @@ func (ec *executionContext) _ProgressRow_key(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_ProgressRow_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ProgressRow", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_userId(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_userId(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15099,7 +15099,7 @@ func (ec *executionContext) fieldContext_ProgressRow_userId(_ context.Context, f
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_userName(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_userName(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15122,7 +15122,7 @@ func (ec *executionContext) fieldContext_ProgressRow_userName(_ context.Context,
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_userEmail(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_userEmail(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15145,7 +15145,7 @@ func (ec *executionContext) fieldContext_ProgressRow_userEmail(_ context.Context
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_groupId(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_groupId(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15168,7 +15168,7 @@ func (ec *executionContext) fieldContext_ProgressRow_groupId(_ context.Context, 
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_groupName(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_groupName(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15191,7 +15191,7 @@ func (ec *executionContext) fieldContext_ProgressRow_groupName(_ context.Context
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_groupStatus(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_groupStatus(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15214,7 +15214,7 @@ func (ec *executionContext) fieldContext_ProgressRow_groupStatus(_ context.Conte
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type GroupStatus does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_groupDay(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_groupDay(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15237,7 +15237,7 @@ func (ec *executionContext) fieldContext_ProgressRow_groupDay(_ context.Context,
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15260,7 +15260,7 @@ func (ec *executionContext) fieldContext_ProgressRow_trophiesCount(_ context.Con
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_milestonesCompleted(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_milestonesCompleted(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15283,7 +15283,7 @@ func (ec *executionContext) fieldContext_ProgressRow_milestonesCompleted(_ conte
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_milestonesTracked(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_milestonesTracked(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15306,7 +15306,7 @@ func (ec *executionContext) fieldContext_ProgressRow_milestonesTracked(_ context
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_avgPercentage(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_avgPercentage(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15329,7 +15329,7 @@ func (ec *executionContext) fieldContext_ProgressRow_avgPercentage(_ context.Con
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_trophyRequest(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_trophyRequest(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15341,8 +15341,8 @@ func (ec *executionContext) _ProgressRow_trophyRequest(ctx context.Context, fiel
 			return obj.TrophyRequest, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.AdminTrophyRequest) graphql.Marshaler {
-			return ec.marshalOAdminTrophyRequest2ᚖjourney365ᚋgraphᚋmodelᚐAdminTrophyRequest(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.AdminTrophyRequest) graphql.Marshaler {
+			return ec.marshalOAdminTrophyRequest2ᚖjourney365ᚋserviceᚐAdminTrophyRequest(ctx, selections, v)
 		},
 		true,
 		false,
@@ -15361,7 +15361,7 @@ func (ec *executionContext) fieldContext_ProgressRow_trophyRequest(_ context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _ProgressRow_milestonesDue(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_milestonesDue(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15384,7 +15384,7 @@ func (ec *executionContext) fieldContext_ProgressRow_milestonesDue(_ context.Con
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_latestGrade(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_latestGrade(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15407,7 +15407,7 @@ func (ec *executionContext) fieldContext_ProgressRow_latestGrade(_ context.Conte
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Grade does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_daysBehind(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_daysBehind(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15430,7 +15430,7 @@ func (ec *executionContext) fieldContext_ProgressRow_daysBehind(_ context.Contex
 	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ProgressRow_atRisk(ctx context.Context, field graphql.CollectedField, obj *model.ProgressRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgressRow_atRisk(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -15810,11 +15810,11 @@ func (ec *executionContext) _Query_adminGroupMembers(ctx context.Context, field 
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.GroupMemberPage
+					var zeroVal *service.GroupMemberPage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.GroupMemberPage
+					var zeroVal *service.GroupMemberPage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -15823,8 +15823,8 @@ func (ec *executionContext) _Query_adminGroupMembers(ctx context.Context, field 
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupMemberPage) graphql.Marshaler {
-			return ec.marshalNGroupMemberPage2ᚖjourney365ᚋgraphᚋmodelᚐGroupMemberPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.GroupMemberPage) graphql.Marshaler {
+			return ec.marshalNGroupMemberPage2ᚖjourney365ᚋserviceᚐGroupMemberPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -15926,7 +15926,7 @@ func (ec *executionContext) _Query_adminProgress(ctx context.Context, field grap
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AdminProgress(ctx, fc.Args["filter"].(*model.AdminProgressFilter), fc.Args["orderBy"].(*model.ProgressOrder), fc.Args["first"].(int), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().AdminProgress(ctx, fc.Args["filter"].(*service.ProgressFilter), fc.Args["orderBy"].(*service.ProgressOrder), fc.Args["first"].(int), fc.Args["after"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -15934,11 +15934,11 @@ func (ec *executionContext) _Query_adminProgress(ctx context.Context, field grap
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.ProgressPage
+					var zeroVal *service.ProgressPage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.ProgressPage
+					var zeroVal *service.ProgressPage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -15947,8 +15947,8 @@ func (ec *executionContext) _Query_adminProgress(ctx context.Context, field grap
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ProgressPage) graphql.Marshaler {
-			return ec.marshalNProgressPage2ᚖjourney365ᚋgraphᚋmodelᚐProgressPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.ProgressPage) graphql.Marshaler {
+			return ec.marshalNProgressPage2ᚖjourney365ᚋserviceᚐProgressPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16050,7 +16050,7 @@ func (ec *executionContext) _Query_adminUsers(ctx context.Context, field graphql
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AdminUsers(ctx, fc.Args["filter"].(*model.AdminUserFilter), fc.Args["first"].(int), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().AdminUsers(ctx, fc.Args["filter"].(*service.UserFilter), fc.Args["first"].(int), fc.Args["after"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -16058,11 +16058,11 @@ func (ec *executionContext) _Query_adminUsers(ctx context.Context, field graphql
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.AdminUserPage
+					var zeroVal *service.UserPage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.AdminUserPage
+					var zeroVal *service.UserPage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -16071,8 +16071,8 @@ func (ec *executionContext) _Query_adminUsers(ctx context.Context, field graphql
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.AdminUserPage) graphql.Marshaler {
-			return ec.marshalNAdminUserPage2ᚖjourney365ᚋgraphᚋmodelᚐAdminUserPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.UserPage) graphql.Marshaler {
+			return ec.marshalNAdminUserPage2ᚖjourney365ᚋserviceᚐUserPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16221,8 +16221,8 @@ func (ec *executionContext) _Query_awardTiers(ctx context.Context, field graphql
 			return ec.Resolvers.Query().AwardTiers(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.AwardTier) graphql.Marshaler {
-			return ec.marshalNAwardTier2ᚕjourney365ᚋgraphᚋmodelᚐAwardTierᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []service.AwardTier) graphql.Marshaler {
+			return ec.marshalNAwardTier2ᚕjourney365ᚋserviceᚐAwardTierᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16254,8 +16254,8 @@ func (ec *executionContext) _Query_trophyHolders(ctx context.Context, field grap
 			return ec.Resolvers.Query().TrophyHolders(ctx, fc.Args["tier"].(journey.Tier), fc.Args["first"].(int), fc.Args["after"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.TrophyHolderPage) graphql.Marshaler {
-			return ec.marshalNTrophyHolderPage2ᚖjourney365ᚋgraphᚋmodelᚐTrophyHolderPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.TrophyHolderPage) graphql.Marshaler {
+			return ec.marshalNTrophyHolderPage2ᚖjourney365ᚋserviceᚐTrophyHolderPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16600,7 +16600,7 @@ func (ec *executionContext) _Query_adminLegacyClaims(ctx context.Context, field 
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AdminLegacyClaims(ctx, fc.Args["status"].(*model.LegacyClaimStatus), fc.Args["first"].(int), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().AdminLegacyClaims(ctx, fc.Args["status"].(*journey.LegacyClaimStatus), fc.Args["first"].(int), fc.Args["after"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -16608,11 +16608,11 @@ func (ec *executionContext) _Query_adminLegacyClaims(ctx context.Context, field 
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.LegacyClaimPage
+					var zeroVal *service.LegacyClaimPage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.LegacyClaimPage
+					var zeroVal *service.LegacyClaimPage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -16621,8 +16621,8 @@ func (ec *executionContext) _Query_adminLegacyClaims(ctx context.Context, field 
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.LegacyClaimPage) graphql.Marshaler {
-			return ec.marshalNLegacyClaimPage2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaimPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.LegacyClaimPage) graphql.Marshaler {
+			return ec.marshalNLegacyClaimPage2ᚖjourney365ᚋserviceᚐLegacyClaimPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16670,11 +16670,11 @@ func (ec *executionContext) _Query_adminOutbox(ctx context.Context, field graphq
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *model.OutboxPage
+					var zeroVal *service.OutboxPage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *model.OutboxPage
+					var zeroVal *service.OutboxPage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -16683,8 +16683,8 @@ func (ec *executionContext) _Query_adminOutbox(ctx context.Context, field graphq
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *model.OutboxPage) graphql.Marshaler {
-			return ec.marshalNOutboxPage2ᚖjourney365ᚋgraphᚋmodelᚐOutboxPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.OutboxPage) graphql.Marshaler {
+			return ec.marshalNOutboxPage2ᚖjourney365ᚋserviceᚐOutboxPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -17155,7 +17155,7 @@ func (ec *executionContext) fieldContext_Subscription_boardEvents(ctx context.Co
 	return fc, nil
 }
 
-func (ec *executionContext) _TrophyHolder_name(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolder) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolder_name(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolder) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17178,7 +17178,7 @@ func (ec *executionContext) fieldContext_TrophyHolder_name(_ context.Context, fi
 	return graphql.NewScalarFieldContext("TrophyHolder", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _TrophyHolder_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolder) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolder_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolder) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17201,7 +17201,7 @@ func (ec *executionContext) fieldContext_TrophyHolder_trophiesCount(_ context.Co
 	return graphql.NewScalarFieldContext("TrophyHolder", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _TrophyHolder_avatarUrl(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolder) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolder_avatarUrl(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolder) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17224,7 +17224,7 @@ func (ec *executionContext) fieldContext_TrophyHolder_avatarUrl(_ context.Contex
 	return graphql.NewScalarFieldContext("TrophyHolder", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _TrophyHolder_tier(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolder) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolder_tier(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolder) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17247,7 +17247,7 @@ func (ec *executionContext) fieldContext_TrophyHolder_tier(_ context.Context, fi
 	return graphql.NewScalarFieldContext("TrophyHolder", field, false, false, errors.New("field of type Tier does not have child fields"))
 }
 
-func (ec *executionContext) _TrophyHolderPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolderPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolderPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolderPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17270,7 +17270,7 @@ func (ec *executionContext) fieldContext_TrophyHolderPage_totalCount(_ context.C
 	return graphql.NewScalarFieldContext("TrophyHolderPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _TrophyHolderPage_nodes(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolderPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolderPage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolderPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17282,8 +17282,8 @@ func (ec *executionContext) _TrophyHolderPage_nodes(ctx context.Context, field g
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.TrophyHolder) graphql.Marshaler {
-			return ec.marshalNTrophyHolder2ᚕjourney365ᚋgraphᚋmodelᚐTrophyHolderᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []service.TrophyHolder) graphql.Marshaler {
+			return ec.marshalNTrophyHolder2ᚕjourney365ᚋserviceᚐTrophyHolderᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -17302,7 +17302,7 @@ func (ec *executionContext) fieldContext_TrophyHolderPage_nodes(_ context.Contex
 	return fc, nil
 }
 
-func (ec *executionContext) _TrophyHolderPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.TrophyHolderPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolderPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolderPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17314,8 +17314,8 @@ func (ec *executionContext) _TrophyHolderPage_pageInfo(ctx context.Context, fiel
 			return obj.PageInfo, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *paging.Info) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
 		},
 		true,
 		true,
@@ -17725,7 +17725,7 @@ func (ec *executionContext) fieldContext_User_avatarUrl(_ context.Context, field
 	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _UserMembership_groupId(ctx context.Context, field graphql.CollectedField, obj *model.UserMembership) (ret graphql.Marshaler) {
+func (ec *executionContext) _UserMembership_groupId(ctx context.Context, field graphql.CollectedField, obj *journey.UserMembership) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17748,7 +17748,7 @@ func (ec *executionContext) fieldContext_UserMembership_groupId(_ context.Contex
 	return graphql.NewScalarFieldContext("UserMembership", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _UserMembership_groupName(ctx context.Context, field graphql.CollectedField, obj *model.UserMembership) (ret graphql.Marshaler) {
+func (ec *executionContext) _UserMembership_groupName(ctx context.Context, field graphql.CollectedField, obj *journey.UserMembership) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17771,7 +17771,7 @@ func (ec *executionContext) fieldContext_UserMembership_groupName(_ context.Cont
 	return graphql.NewScalarFieldContext("UserMembership", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _UserMembership_status(ctx context.Context, field graphql.CollectedField, obj *model.UserMembership) (ret graphql.Marshaler) {
+func (ec *executionContext) _UserMembership_status(ctx context.Context, field graphql.CollectedField, obj *journey.UserMembership) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17794,7 +17794,7 @@ func (ec *executionContext) fieldContext_UserMembership_status(_ context.Context
 	return graphql.NewScalarFieldContext("UserMembership", field, false, false, errors.New("field of type MemberStatus does not have child fields"))
 }
 
-func (ec *executionContext) _UserMembership_joinDate(ctx context.Context, field graphql.CollectedField, obj *model.UserMembership) (ret graphql.Marshaler) {
+func (ec *executionContext) _UserMembership_joinDate(ctx context.Context, field graphql.CollectedField, obj *journey.UserMembership) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -19033,8 +19033,8 @@ func (ec *executionContext) unmarshalInputAdminMessageFilter(ctx context.Context
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputAdminProgressFilter(ctx context.Context, obj any) (model.AdminProgressFilter, error) {
-	var it model.AdminProgressFilter
+func (ec *executionContext) unmarshalInputAdminProgressFilter(ctx context.Context, obj any) (service.ProgressFilter, error) {
+	var it service.ProgressFilter
 	if obj == nil {
 		return it, nil
 	}
@@ -19060,7 +19060,7 @@ func (ec *executionContext) unmarshalInputAdminProgressFilter(ctx context.Contex
 			it.GroupID = data
 		case "request":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("request"))
-			data, err := ec.unmarshalORequestFilter2ᚖjourney365ᚋgraphᚋmodelᚐRequestFilter(ctx, v)
+			data, err := ec.unmarshalORequestFilter2ᚖjourney365ᚋserviceᚐRequestFilter(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -19084,8 +19084,8 @@ func (ec *executionContext) unmarshalInputAdminProgressFilter(ctx context.Contex
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputAdminUserFilter(ctx context.Context, obj any) (model.AdminUserFilter, error) {
-	var it model.AdminUserFilter
+func (ec *executionContext) unmarshalInputAdminUserFilter(ctx context.Context, obj any) (service.UserFilter, error) {
+	var it service.UserFilter
 	if obj == nil {
 		return it, nil
 	}
@@ -19139,7 +19139,7 @@ func (ec *executionContext) unmarshalInputAdminUserFilter(ctx context.Context, o
 			it.NotInGroupID = data
 		case "waiting":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waiting"))
-			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -19163,8 +19163,8 @@ func (ec *executionContext) unmarshalInputAdminUserFilter(ctx context.Context, o
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputAdminUserInput(ctx context.Context, obj any) (model.AdminUserInput, error) {
-	var it model.AdminUserInput
+func (ec *executionContext) unmarshalInputAdminUserInput(ctx context.Context, obj any) (service.UserInput, error) {
+	var it service.UserInput
 	if obj == nil {
 		return it, nil
 	}
@@ -19314,8 +19314,8 @@ func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj a
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputCreateGroupInput(ctx context.Context, obj any) (model.CreateGroupInput, error) {
-	var it model.CreateGroupInput
+func (ec *executionContext) unmarshalInputCreateGroupInput(ctx context.Context, obj any) (service.CreateGroupInput, error) {
+	var it service.CreateGroupInput
 	if obj == nil {
 		return it, nil
 	}
@@ -19474,8 +19474,8 @@ func (ec *executionContext) unmarshalInputGroupMessageInput(ctx context.Context,
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputLegacyClaimInput(ctx context.Context, obj any) (model.LegacyClaimInput, error) {
-	var it model.LegacyClaimInput
+func (ec *executionContext) unmarshalInputLegacyClaimInput(ctx context.Context, obj any) (service.LegacyClaimInput, error) {
+	var it service.LegacyClaimInput
 	if obj == nil {
 		return it, nil
 	}
@@ -19662,8 +19662,8 @@ func (ec *executionContext) unmarshalInputRegisterInput(ctx context.Context, obj
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputUpdateGroupInput(ctx context.Context, obj any) (model.UpdateGroupInput, error) {
-	var it model.UpdateGroupInput
+func (ec *executionContext) unmarshalInputUpdateGroupInput(ctx context.Context, obj any) (service.UpdateGroupInput, error) {
+	var it service.UpdateGroupInput
 	if obj == nil {
 		return it, nil
 	}
@@ -19737,7 +19737,7 @@ func (ec *executionContext) unmarshalInputUpdateGroupInput(ctx context.Context, 
 
 var adminDonationImplementors = []string{"AdminDonation"}
 
-func (ec *executionContext) _AdminDonation(ctx context.Context, sel ast.SelectionSet, obj *billing.AdminDonation) graphql.Marshaler {
+func (ec *executionContext) _AdminDonation(ctx context.Context, sel ast.SelectionSet, obj *journey.AdminDonation) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, adminDonationImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -20332,7 +20332,7 @@ func (ec *executionContext) _AdminOverview(ctx context.Context, sel ast.Selectio
 
 var adminTrophyRequestImplementors = []string{"AdminTrophyRequest"}
 
-func (ec *executionContext) _AdminTrophyRequest(ctx context.Context, sel ast.SelectionSet, obj *model.AdminTrophyRequest) graphql.Marshaler {
+func (ec *executionContext) _AdminTrophyRequest(ctx context.Context, sel ast.SelectionSet, obj *service.AdminTrophyRequest) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, adminTrophyRequestImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -20551,7 +20551,7 @@ func (ec *executionContext) _AdminUser(ctx context.Context, sel ast.SelectionSet
 
 var adminUserPageImplementors = []string{"AdminUserPage"}
 
-func (ec *executionContext) _AdminUserPage(ctx context.Context, sel ast.SelectionSet, obj *model.AdminUserPage) graphql.Marshaler {
+func (ec *executionContext) _AdminUserPage(ctx context.Context, sel ast.SelectionSet, obj *service.UserPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, adminUserPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -20940,7 +20940,7 @@ func (ec *executionContext) _AwardList(ctx context.Context, sel ast.SelectionSet
 
 var awardTierImplementors = []string{"AwardTier"}
 
-func (ec *executionContext) _AwardTier(ctx context.Context, sel ast.SelectionSet, obj *model.AwardTier) graphql.Marshaler {
+func (ec *executionContext) _AwardTier(ctx context.Context, sel ast.SelectionSet, obj *service.AwardTier) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, awardTierImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -21192,7 +21192,7 @@ func (ec *executionContext) _BoardReadState(ctx context.Context, sel ast.Selecti
 
 var createGroupResultImplementors = []string{"CreateGroupResult"}
 
-func (ec *executionContext) _CreateGroupResult(ctx context.Context, sel ast.SelectionSet, obj *model.CreateGroupResult) graphql.Marshaler {
+func (ec *executionContext) _CreateGroupResult(ctx context.Context, sel ast.SelectionSet, obj *service.CreateGroupResult) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, createGroupResultImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -21912,7 +21912,7 @@ func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, ob
 
 var groupMemberImplementors = []string{"GroupMember"}
 
-func (ec *executionContext) _GroupMember(ctx context.Context, sel ast.SelectionSet, obj *model.GroupMember) graphql.Marshaler {
+func (ec *executionContext) _GroupMember(ctx context.Context, sel ast.SelectionSet, obj *journey.GroupMember) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, groupMemberImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -22043,7 +22043,7 @@ func (ec *executionContext) _GroupMemberCount(ctx context.Context, sel ast.Selec
 
 var groupMemberPageImplementors = []string{"GroupMemberPage"}
 
-func (ec *executionContext) _GroupMemberPage(ctx context.Context, sel ast.SelectionSet, obj *model.GroupMemberPage) graphql.Marshaler {
+func (ec *executionContext) _GroupMemberPage(ctx context.Context, sel ast.SelectionSet, obj *service.GroupMemberPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, groupMemberPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -22091,7 +22091,7 @@ func (ec *executionContext) _GroupMemberPage(ctx context.Context, sel ast.Select
 
 var legacyClaimImplementors = []string{"LegacyClaim"}
 
-func (ec *executionContext) _LegacyClaim(ctx context.Context, sel ast.SelectionSet, obj *model.LegacyClaim) graphql.Marshaler {
+func (ec *executionContext) _LegacyClaim(ctx context.Context, sel ast.SelectionSet, obj *journey.LegacyClaim) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, legacyClaimImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -22204,7 +22204,7 @@ func (ec *executionContext) _LegacyClaim(ctx context.Context, sel ast.SelectionS
 
 var legacyClaimPageImplementors = []string{"LegacyClaimPage"}
 
-func (ec *executionContext) _LegacyClaimPage(ctx context.Context, sel ast.SelectionSet, obj *model.LegacyClaimPage) graphql.Marshaler {
+func (ec *executionContext) _LegacyClaimPage(ctx context.Context, sel ast.SelectionSet, obj *service.LegacyClaimPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, legacyClaimPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -22252,7 +22252,7 @@ func (ec *executionContext) _LegacyClaimPage(ctx context.Context, sel ast.Select
 
 var legacyConfirmationImplementors = []string{"LegacyConfirmation"}
 
-func (ec *executionContext) _LegacyConfirmation(ctx context.Context, sel ast.SelectionSet, obj *model.LegacyConfirmation) graphql.Marshaler {
+func (ec *executionContext) _LegacyConfirmation(ctx context.Context, sel ast.SelectionSet, obj *service.LegacyConfirmation) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, legacyConfirmationImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -23026,7 +23026,7 @@ func (ec *executionContext) _NextGroup(ctx context.Context, sel ast.SelectionSet
 
 var outboxEmailImplementors = []string{"OutboxEmail"}
 
-func (ec *executionContext) _OutboxEmail(ctx context.Context, sel ast.SelectionSet, obj *model.OutboxEmail) graphql.Marshaler {
+func (ec *executionContext) _OutboxEmail(ctx context.Context, sel ast.SelectionSet, obj *service.OutboxEmail) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, outboxEmailImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -23114,7 +23114,7 @@ func (ec *executionContext) _OutboxEmail(ctx context.Context, sel ast.SelectionS
 
 var outboxPageImplementors = []string{"OutboxPage"}
 
-func (ec *executionContext) _OutboxPage(ctx context.Context, sel ast.SelectionSet, obj *model.OutboxPage) graphql.Marshaler {
+func (ec *executionContext) _OutboxPage(ctx context.Context, sel ast.SelectionSet, obj *service.OutboxPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, outboxPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -23205,7 +23205,7 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 
 var progressPageImplementors = []string{"ProgressPage"}
 
-func (ec *executionContext) _ProgressPage(ctx context.Context, sel ast.SelectionSet, obj *model.ProgressPage) graphql.Marshaler {
+func (ec *executionContext) _ProgressPage(ctx context.Context, sel ast.SelectionSet, obj *service.ProgressPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, progressPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -23253,7 +23253,7 @@ func (ec *executionContext) _ProgressPage(ctx context.Context, sel ast.Selection
 
 var progressRowImplementors = []string{"ProgressRow"}
 
-func (ec *executionContext) _ProgressRow(ctx context.Context, sel ast.SelectionSet, obj *model.ProgressRow) graphql.Marshaler {
+func (ec *executionContext) _ProgressRow(ctx context.Context, sel ast.SelectionSet, obj *service.ProgressRow) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, progressRowImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24134,7 +24134,7 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 
 var trophyHolderImplementors = []string{"TrophyHolder"}
 
-func (ec *executionContext) _TrophyHolder(ctx context.Context, sel ast.SelectionSet, obj *model.TrophyHolder) graphql.Marshaler {
+func (ec *executionContext) _TrophyHolder(ctx context.Context, sel ast.SelectionSet, obj *service.TrophyHolder) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, trophyHolderImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24187,7 +24187,7 @@ func (ec *executionContext) _TrophyHolder(ctx context.Context, sel ast.Selection
 
 var trophyHolderPageImplementors = []string{"TrophyHolderPage"}
 
-func (ec *executionContext) _TrophyHolderPage(ctx context.Context, sel ast.SelectionSet, obj *model.TrophyHolderPage) graphql.Marshaler {
+func (ec *executionContext) _TrophyHolderPage(ctx context.Context, sel ast.SelectionSet, obj *service.TrophyHolderPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, trophyHolderPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24419,7 +24419,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 
 var userMembershipImplementors = []string{"UserMembership"}
 
-func (ec *executionContext) _UserMembership(ctx context.Context, sel ast.SelectionSet, obj *model.UserMembership) graphql.Marshaler {
+func (ec *executionContext) _UserMembership(ctx context.Context, sel ast.SelectionSet, obj *journey.UserMembership) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, userMembershipImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24905,15 +24905,15 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
-func (ec *executionContext) marshalNAdminDonation2journey365ᚋbillingᚐAdminDonation(ctx context.Context, sel ast.SelectionSet, v billing.AdminDonation) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminDonation2journey365ᚋjourneyᚐAdminDonation(ctx context.Context, sel ast.SelectionSet, v journey.AdminDonation) graphql.Marshaler {
 	return ec._AdminDonation(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNAdminDonation2ᚕjourney365ᚋbillingᚐAdminDonationᚄ(ctx context.Context, sel ast.SelectionSet, v []billing.AdminDonation) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminDonation2ᚕjourney365ᚋjourneyᚐAdminDonationᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.AdminDonation) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNAdminDonation2journey365ᚋbillingᚐAdminDonation(ctx, sel, v[i])
+		return ec.marshalNAdminDonation2journey365ᚋjourneyᚐAdminDonation(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25045,12 +25045,12 @@ func (ec *executionContext) marshalNAdminUser2ᚖjourney365ᚋjourneyᚐUser(ctx
 	return ec._AdminUser(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNAdminUserInput2journey365ᚋgraphᚋmodelᚐAdminUserInput(ctx context.Context, v any) (model.AdminUserInput, error) {
+func (ec *executionContext) unmarshalNAdminUserInput2journey365ᚋserviceᚐUserInput(ctx context.Context, v any) (service.UserInput, error) {
 	res, err := ec.unmarshalInputAdminUserInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNAdminUserPage2ᚖjourney365ᚋgraphᚋmodelᚐAdminUserPage(ctx context.Context, sel ast.SelectionSet, v *model.AdminUserPage) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminUserPage2ᚖjourney365ᚋserviceᚐUserPage(ctx context.Context, sel ast.SelectionSet, v *service.UserPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25150,15 +25150,15 @@ func (ec *executionContext) marshalNAwardList2ᚖjourney365ᚋserviceᚐAwardLis
 	return ec._AwardList(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNAwardTier2journey365ᚋgraphᚋmodelᚐAwardTier(ctx context.Context, sel ast.SelectionSet, v model.AwardTier) graphql.Marshaler {
+func (ec *executionContext) marshalNAwardTier2journey365ᚋserviceᚐAwardTier(ctx context.Context, sel ast.SelectionSet, v service.AwardTier) graphql.Marshaler {
 	return ec._AwardTier(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNAwardTier2ᚕjourney365ᚋgraphᚋmodelᚐAwardTierᚄ(ctx context.Context, sel ast.SelectionSet, v []model.AwardTier) graphql.Marshaler {
+func (ec *executionContext) marshalNAwardTier2ᚕjourney365ᚋserviceᚐAwardTierᚄ(ctx context.Context, sel ast.SelectionSet, v []service.AwardTier) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNAwardTier2journey365ᚋgraphᚋmodelᚐAwardTier(ctx, sel, v[i])
+		return ec.marshalNAwardTier2journey365ᚋserviceᚐAwardTier(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25248,12 +25248,12 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
-func (ec *executionContext) unmarshalNCreateGroupInput2journey365ᚋgraphᚋmodelᚐCreateGroupInput(ctx context.Context, v any) (model.CreateGroupInput, error) {
+func (ec *executionContext) unmarshalNCreateGroupInput2journey365ᚋserviceᚐCreateGroupInput(ctx context.Context, v any) (service.CreateGroupInput, error) {
 	res, err := ec.unmarshalInputCreateGroupInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNCreateGroupResult2ᚖjourney365ᚋgraphᚋmodelᚐCreateGroupResult(ctx context.Context, sel ast.SelectionSet, v *model.CreateGroupResult) graphql.Marshaler {
+func (ec *executionContext) marshalNCreateGroupResult2ᚖjourney365ᚋserviceᚐCreateGroupResult(ctx context.Context, sel ast.SelectionSet, v *service.CreateGroupResult) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25416,15 +25416,15 @@ func (ec *executionContext) marshalNGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx co
 	return ec._Group(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNGroupMember2journey365ᚋgraphᚋmodelᚐGroupMember(ctx context.Context, sel ast.SelectionSet, v model.GroupMember) graphql.Marshaler {
+func (ec *executionContext) marshalNGroupMember2journey365ᚋjourneyᚐGroupMember(ctx context.Context, sel ast.SelectionSet, v journey.GroupMember) graphql.Marshaler {
 	return ec._GroupMember(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNGroupMember2ᚕjourney365ᚋgraphᚋmodelᚐGroupMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []model.GroupMember) graphql.Marshaler {
+func (ec *executionContext) marshalNGroupMember2ᚕjourney365ᚋjourneyᚐGroupMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.GroupMember) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNGroupMember2journey365ᚋgraphᚋmodelᚐGroupMember(ctx, sel, v[i])
+		return ec.marshalNGroupMember2journey365ᚋjourneyᚐGroupMember(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25436,7 +25436,7 @@ func (ec *executionContext) marshalNGroupMember2ᚕjourney365ᚋgraphᚋmodelᚐ
 	return ret
 }
 
-func (ec *executionContext) marshalNGroupMember2ᚖjourney365ᚋgraphᚋmodelᚐGroupMember(ctx context.Context, sel ast.SelectionSet, v *model.GroupMember) graphql.Marshaler {
+func (ec *executionContext) marshalNGroupMember2ᚖjourney365ᚋjourneyᚐGroupMember(ctx context.Context, sel ast.SelectionSet, v *journey.GroupMember) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25466,7 +25466,7 @@ func (ec *executionContext) marshalNGroupMemberCount2ᚕjourney365ᚋserviceᚐG
 	return ret
 }
 
-func (ec *executionContext) marshalNGroupMemberPage2ᚖjourney365ᚋgraphᚋmodelᚐGroupMemberPage(ctx context.Context, sel ast.SelectionSet, v *model.GroupMemberPage) graphql.Marshaler {
+func (ec *executionContext) marshalNGroupMemberPage2ᚖjourney365ᚋserviceᚐGroupMemberPage(ctx context.Context, sel ast.SelectionSet, v *service.GroupMemberPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25574,15 +25574,15 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
-func (ec *executionContext) marshalNLegacyClaim2journey365ᚋgraphᚋmodelᚐLegacyClaim(ctx context.Context, sel ast.SelectionSet, v model.LegacyClaim) graphql.Marshaler {
+func (ec *executionContext) marshalNLegacyClaim2journey365ᚋjourneyᚐLegacyClaim(ctx context.Context, sel ast.SelectionSet, v journey.LegacyClaim) graphql.Marshaler {
 	return ec._LegacyClaim(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNLegacyClaim2ᚕjourney365ᚋgraphᚋmodelᚐLegacyClaimᚄ(ctx context.Context, sel ast.SelectionSet, v []model.LegacyClaim) graphql.Marshaler {
+func (ec *executionContext) marshalNLegacyClaim2ᚕjourney365ᚋjourneyᚐLegacyClaimᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.LegacyClaim) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNLegacyClaim2journey365ᚋgraphᚋmodelᚐLegacyClaim(ctx, sel, v[i])
+		return ec.marshalNLegacyClaim2journey365ᚋjourneyᚐLegacyClaim(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25594,7 +25594,7 @@ func (ec *executionContext) marshalNLegacyClaim2ᚕjourney365ᚋgraphᚋmodelᚐ
 	return ret
 }
 
-func (ec *executionContext) marshalNLegacyClaim2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaim(ctx context.Context, sel ast.SelectionSet, v *model.LegacyClaim) graphql.Marshaler {
+func (ec *executionContext) marshalNLegacyClaim2ᚖjourney365ᚋjourneyᚐLegacyClaim(ctx context.Context, sel ast.SelectionSet, v *journey.LegacyClaim) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25604,12 +25604,12 @@ func (ec *executionContext) marshalNLegacyClaim2ᚖjourney365ᚋgraphᚋmodelᚐ
 	return ec._LegacyClaim(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNLegacyClaimInput2journey365ᚋgraphᚋmodelᚐLegacyClaimInput(ctx context.Context, v any) (model.LegacyClaimInput, error) {
+func (ec *executionContext) unmarshalNLegacyClaimInput2journey365ᚋserviceᚐLegacyClaimInput(ctx context.Context, v any) (service.LegacyClaimInput, error) {
 	res, err := ec.unmarshalInputLegacyClaimInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNLegacyClaimPage2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaimPage(ctx context.Context, sel ast.SelectionSet, v *model.LegacyClaimPage) graphql.Marshaler {
+func (ec *executionContext) marshalNLegacyClaimPage2ᚖjourney365ᚋserviceᚐLegacyClaimPage(ctx context.Context, sel ast.SelectionSet, v *service.LegacyClaimPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25619,17 +25619,37 @@ func (ec *executionContext) marshalNLegacyClaimPage2ᚖjourney365ᚋgraphᚋmode
 	return ec._LegacyClaimPage(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNLegacyClaimStatus2journey365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx context.Context, v any) (model.LegacyClaimStatus, error) {
-	var res model.LegacyClaimStatus
-	err := res.UnmarshalGQL(v)
+func (ec *executionContext) unmarshalNLegacyClaimStatus2journey365ᚋjourneyᚐLegacyClaimStatus(ctx context.Context, v any) (journey.LegacyClaimStatus, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNLegacyClaimStatus2journey365ᚋjourneyᚐLegacyClaimStatus[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNLegacyClaimStatus2journey365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx context.Context, sel ast.SelectionSet, v model.LegacyClaimStatus) graphql.Marshaler {
-	return v
+func (ec *executionContext) marshalNLegacyClaimStatus2journey365ᚋjourneyᚐLegacyClaimStatus(ctx context.Context, sel ast.SelectionSet, v journey.LegacyClaimStatus) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNLegacyClaimStatus2journey365ᚋjourneyᚐLegacyClaimStatus[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
 }
 
-func (ec *executionContext) marshalNLegacyConfirmation2ᚖjourney365ᚋgraphᚋmodelᚐLegacyConfirmation(ctx context.Context, sel ast.SelectionSet, v *model.LegacyConfirmation) graphql.Marshaler {
+var (
+	unmarshalNLegacyClaimStatus2journey365ᚋjourneyᚐLegacyClaimStatus = map[string]journey.LegacyClaimStatus{
+		"PENDING":  journey.LegacyPending,
+		"APPROVED": journey.LegacyApproved,
+		"REJECTED": journey.LegacyRejected,
+	}
+	marshalNLegacyClaimStatus2journey365ᚋjourneyᚐLegacyClaimStatus = map[journey.LegacyClaimStatus]string{
+		journey.LegacyPending:  "PENDING",
+		journey.LegacyApproved: "APPROVED",
+		journey.LegacyRejected: "REJECTED",
+	}
+)
+
+func (ec *executionContext) marshalNLegacyConfirmation2ᚖjourney365ᚋserviceᚐLegacyConfirmation(ctx context.Context, sel ast.SelectionSet, v *service.LegacyConfirmation) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25921,15 +25941,15 @@ func (ec *executionContext) marshalNNextGroup2ᚖjourney365ᚋserviceᚐNextGrou
 	return ec._NextGroup(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNOutboxEmail2journey365ᚋgraphᚋmodelᚐOutboxEmail(ctx context.Context, sel ast.SelectionSet, v model.OutboxEmail) graphql.Marshaler {
+func (ec *executionContext) marshalNOutboxEmail2journey365ᚋserviceᚐOutboxEmail(ctx context.Context, sel ast.SelectionSet, v service.OutboxEmail) graphql.Marshaler {
 	return ec._OutboxEmail(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNOutboxEmail2ᚕjourney365ᚋgraphᚋmodelᚐOutboxEmailᚄ(ctx context.Context, sel ast.SelectionSet, v []model.OutboxEmail) graphql.Marshaler {
+func (ec *executionContext) marshalNOutboxEmail2ᚕjourney365ᚋserviceᚐOutboxEmailᚄ(ctx context.Context, sel ast.SelectionSet, v []service.OutboxEmail) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNOutboxEmail2journey365ᚋgraphᚋmodelᚐOutboxEmail(ctx, sel, v[i])
+		return ec.marshalNOutboxEmail2journey365ᚋserviceᚐOutboxEmail(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25941,7 +25961,7 @@ func (ec *executionContext) marshalNOutboxEmail2ᚕjourney365ᚋgraphᚋmodelᚐ
 	return ret
 }
 
-func (ec *executionContext) marshalNOutboxEmail2ᚖjourney365ᚋgraphᚋmodelᚐOutboxEmail(ctx context.Context, sel ast.SelectionSet, v *model.OutboxEmail) graphql.Marshaler {
+func (ec *executionContext) marshalNOutboxEmail2ᚖjourney365ᚋserviceᚐOutboxEmail(ctx context.Context, sel ast.SelectionSet, v *service.OutboxEmail) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25951,7 +25971,7 @@ func (ec *executionContext) marshalNOutboxEmail2ᚖjourney365ᚋgraphᚋmodelᚐ
 	return ec._OutboxEmail(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNOutboxPage2ᚖjourney365ᚋgraphᚋmodelᚐOutboxPage(ctx context.Context, sel ast.SelectionSet, v *model.OutboxPage) graphql.Marshaler {
+func (ec *executionContext) marshalNOutboxPage2ᚖjourney365ᚋserviceᚐOutboxPage(ctx context.Context, sel ast.SelectionSet, v *service.OutboxPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25995,22 +26015,12 @@ func (ec *executionContext) marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx cont
 	return ec._PageInfo(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNPageInfo2ᚖjourney365ᚋpagingᚐInfo(ctx context.Context, sel ast.SelectionSet, v *paging.Info) graphql.Marshaler {
-	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
-		return graphql.Null
-	}
-	return ec._PageInfo(ctx, sel, v)
-}
-
 func (ec *executionContext) unmarshalNPostMessageInput2journey365ᚋserviceᚐPostMessageInput(ctx context.Context, v any) (service.PostMessageInput, error) {
 	res, err := ec.unmarshalInputPostMessageInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNProgressPage2ᚖjourney365ᚋgraphᚋmodelᚐProgressPage(ctx context.Context, sel ast.SelectionSet, v *model.ProgressPage) graphql.Marshaler {
+func (ec *executionContext) marshalNProgressPage2ᚖjourney365ᚋserviceᚐProgressPage(ctx context.Context, sel ast.SelectionSet, v *service.ProgressPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -26020,15 +26030,15 @@ func (ec *executionContext) marshalNProgressPage2ᚖjourney365ᚋgraphᚋmodel�
 	return ec._ProgressPage(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNProgressRow2journey365ᚋgraphᚋmodelᚐProgressRow(ctx context.Context, sel ast.SelectionSet, v model.ProgressRow) graphql.Marshaler {
+func (ec *executionContext) marshalNProgressRow2journey365ᚋserviceᚐProgressRow(ctx context.Context, sel ast.SelectionSet, v service.ProgressRow) graphql.Marshaler {
 	return ec._ProgressRow(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNProgressRow2ᚕjourney365ᚋgraphᚋmodelᚐProgressRowᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ProgressRow) graphql.Marshaler {
+func (ec *executionContext) marshalNProgressRow2ᚕjourney365ᚋserviceᚐProgressRowᚄ(ctx context.Context, sel ast.SelectionSet, v []service.ProgressRow) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNProgressRow2journey365ᚋgraphᚋmodelᚐProgressRow(ctx, sel, v[i])
+		return ec.marshalNProgressRow2journey365ᚋserviceᚐProgressRow(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -26040,7 +26050,7 @@ func (ec *executionContext) marshalNProgressRow2ᚕjourney365ᚋgraphᚋmodelᚐ
 	return ret
 }
 
-func (ec *executionContext) marshalNProgressRow2ᚖjourney365ᚋgraphᚋmodelᚐProgressRow(ctx context.Context, sel ast.SelectionSet, v *model.ProgressRow) graphql.Marshaler {
+func (ec *executionContext) marshalNProgressRow2ᚖjourney365ᚋserviceᚐProgressRow(ctx context.Context, sel ast.SelectionSet, v *service.ProgressRow) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -26187,15 +26197,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNTrophyHolder2journey365ᚋgraphᚋmodelᚐTrophyHolder(ctx context.Context, sel ast.SelectionSet, v model.TrophyHolder) graphql.Marshaler {
+func (ec *executionContext) marshalNTrophyHolder2journey365ᚋserviceᚐTrophyHolder(ctx context.Context, sel ast.SelectionSet, v service.TrophyHolder) graphql.Marshaler {
 	return ec._TrophyHolder(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNTrophyHolder2ᚕjourney365ᚋgraphᚋmodelᚐTrophyHolderᚄ(ctx context.Context, sel ast.SelectionSet, v []model.TrophyHolder) graphql.Marshaler {
+func (ec *executionContext) marshalNTrophyHolder2ᚕjourney365ᚋserviceᚐTrophyHolderᚄ(ctx context.Context, sel ast.SelectionSet, v []service.TrophyHolder) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTrophyHolder2journey365ᚋgraphᚋmodelᚐTrophyHolder(ctx, sel, v[i])
+		return ec.marshalNTrophyHolder2journey365ᚋserviceᚐTrophyHolder(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -26207,7 +26217,7 @@ func (ec *executionContext) marshalNTrophyHolder2ᚕjourney365ᚋgraphᚋmodel�
 	return ret
 }
 
-func (ec *executionContext) marshalNTrophyHolderPage2ᚖjourney365ᚋgraphᚋmodelᚐTrophyHolderPage(ctx context.Context, sel ast.SelectionSet, v *model.TrophyHolderPage) graphql.Marshaler {
+func (ec *executionContext) marshalNTrophyHolderPage2ᚖjourney365ᚋserviceᚐTrophyHolderPage(ctx context.Context, sel ast.SelectionSet, v *service.TrophyHolderPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -26217,15 +26227,35 @@ func (ec *executionContext) marshalNTrophyHolderPage2ᚖjourney365ᚋgraphᚋmod
 	return ec._TrophyHolderPage(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNTrophyOp2journey365ᚋgraphᚋmodelᚐTrophyOp(ctx context.Context, v any) (model.TrophyOp, error) {
-	var res model.TrophyOp
-	err := res.UnmarshalGQL(v)
+func (ec *executionContext) unmarshalNTrophyOp2journey365ᚋserviceᚐTrophyOp(ctx context.Context, v any) (service.TrophyOp, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNTrophyOp2journey365ᚋserviceᚐTrophyOp[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNTrophyOp2journey365ᚋgraphᚋmodelᚐTrophyOp(ctx context.Context, sel ast.SelectionSet, v model.TrophyOp) graphql.Marshaler {
-	return v
+func (ec *executionContext) marshalNTrophyOp2journey365ᚋserviceᚐTrophyOp(ctx context.Context, sel ast.SelectionSet, v service.TrophyOp) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNTrophyOp2journey365ᚋserviceᚐTrophyOp[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
 }
+
+var (
+	unmarshalNTrophyOp2journey365ᚋserviceᚐTrophyOp = map[string]service.TrophyOp{
+		"INCREMENT": service.TrophyIncrement,
+		"DECREMENT": service.TrophyDecrement,
+		"SET":       service.TrophySet,
+	}
+	marshalNTrophyOp2journey365ᚋserviceᚐTrophyOp = map[service.TrophyOp]string{
+		service.TrophyIncrement: "INCREMENT",
+		service.TrophyDecrement: "DECREMENT",
+		service.TrophySet:       "SET",
+	}
+)
 
 func (ec *executionContext) marshalNTrophyRequest2ᚖjourney365ᚋjourneyᚐTrophyRequest(ctx context.Context, sel ast.SelectionSet, v *journey.TrophyRequest) graphql.Marshaler {
 	if v == nil {
@@ -26287,7 +26317,7 @@ func (ec *executionContext) marshalNTypeCount2ᚕjourney365ᚋjourneyᚐTypeCoun
 	return ret
 }
 
-func (ec *executionContext) unmarshalNUpdateGroupInput2journey365ᚋgraphᚋmodelᚐUpdateGroupInput(ctx context.Context, v any) (model.UpdateGroupInput, error) {
+func (ec *executionContext) unmarshalNUpdateGroupInput2journey365ᚋserviceᚐUpdateGroupInput(ctx context.Context, v any) (service.UpdateGroupInput, error) {
 	res, err := ec.unmarshalInputUpdateGroupInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
@@ -26306,15 +26336,15 @@ func (ec *executionContext) marshalNUser2ᚖjourney365ᚋjourneyᚐUser(ctx cont
 	return ec._User(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNUserMembership2journey365ᚋgraphᚋmodelᚐUserMembership(ctx context.Context, sel ast.SelectionSet, v model.UserMembership) graphql.Marshaler {
+func (ec *executionContext) marshalNUserMembership2journey365ᚋjourneyᚐUserMembership(ctx context.Context, sel ast.SelectionSet, v journey.UserMembership) graphql.Marshaler {
 	return ec._UserMembership(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNUserMembership2ᚕjourney365ᚋgraphᚋmodelᚐUserMembershipᚄ(ctx context.Context, sel ast.SelectionSet, v []model.UserMembership) graphql.Marshaler {
+func (ec *executionContext) marshalNUserMembership2ᚕjourney365ᚋjourneyᚐUserMembershipᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.UserMembership) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNUserMembership2journey365ᚋgraphᚋmodelᚐUserMembership(ctx, sel, v[i])
+		return ec.marshalNUserMembership2journey365ᚋjourneyᚐUserMembership(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -26510,7 +26540,7 @@ func (ec *executionContext) unmarshalOAdminMessageFilter2ᚖjourney365ᚋservice
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalOAdminProgressFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminProgressFilter(ctx context.Context, v any) (*model.AdminProgressFilter, error) {
+func (ec *executionContext) unmarshalOAdminProgressFilter2ᚖjourney365ᚋserviceᚐProgressFilter(ctx context.Context, v any) (*service.ProgressFilter, error) {
 	if v == nil {
 		return nil, nil
 	}
@@ -26518,14 +26548,14 @@ func (ec *executionContext) unmarshalOAdminProgressFilter2ᚖjourney365ᚋgraph�
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOAdminTrophyRequest2ᚖjourney365ᚋgraphᚋmodelᚐAdminTrophyRequest(ctx context.Context, sel ast.SelectionSet, v *model.AdminTrophyRequest) graphql.Marshaler {
+func (ec *executionContext) marshalOAdminTrophyRequest2ᚖjourney365ᚋserviceᚐAdminTrophyRequest(ctx context.Context, sel ast.SelectionSet, v *service.AdminTrophyRequest) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._AdminTrophyRequest(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalOAdminUserFilter2ᚖjourney365ᚋgraphᚋmodelᚐAdminUserFilter(ctx context.Context, v any) (*model.AdminUserFilter, error) {
+func (ec *executionContext) unmarshalOAdminUserFilter2ᚖjourney365ᚋserviceᚐUserFilter(ctx context.Context, v any) (*service.UserFilter, error) {
 	if v == nil {
 		return nil, nil
 	}
@@ -26764,21 +26794,37 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
-func (ec *executionContext) unmarshalOLegacyClaimStatus2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx context.Context, v any) (*model.LegacyClaimStatus, error) {
+func (ec *executionContext) unmarshalOLegacyClaimStatus2ᚖjourney365ᚋjourneyᚐLegacyClaimStatus(ctx context.Context, v any) (*journey.LegacyClaimStatus, error) {
 	if v == nil {
 		return nil, nil
 	}
-	var res = new(model.LegacyClaimStatus)
-	err := res.UnmarshalGQL(v)
-	return res, graphql.ErrorOnPath(ctx, err)
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOLegacyClaimStatus2ᚖjourney365ᚋjourneyᚐLegacyClaimStatus[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOLegacyClaimStatus2ᚖjourney365ᚋgraphᚋmodelᚐLegacyClaimStatus(ctx context.Context, sel ast.SelectionSet, v *model.LegacyClaimStatus) graphql.Marshaler {
+func (ec *executionContext) marshalOLegacyClaimStatus2ᚖjourney365ᚋjourneyᚐLegacyClaimStatus(ctx context.Context, sel ast.SelectionSet, v *journey.LegacyClaimStatus) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
-	return v
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOLegacyClaimStatus2ᚖjourney365ᚋjourneyᚐLegacyClaimStatus[*v])
+	return res
 }
+
+var (
+	unmarshalOLegacyClaimStatus2ᚖjourney365ᚋjourneyᚐLegacyClaimStatus = map[string]journey.LegacyClaimStatus{
+		"PENDING":  journey.LegacyPending,
+		"APPROVED": journey.LegacyApproved,
+		"REJECTED": journey.LegacyRejected,
+	}
+	marshalOLegacyClaimStatus2ᚖjourney365ᚋjourneyᚐLegacyClaimStatus = map[journey.LegacyClaimStatus]string{
+		journey.LegacyPending:  "PENDING",
+		journey.LegacyApproved: "APPROVED",
+		journey.LegacyRejected: "REJECTED",
+	}
+)
 
 func (ec *executionContext) marshalOMessage2ᚖjourney365ᚋjourneyᚐBoardMessage(ctx context.Context, sel ast.SelectionSet, v *journey.BoardMessage) graphql.Marshaler {
 	if v == nil {
@@ -26930,21 +26976,39 @@ var (
 	}
 )
 
-func (ec *executionContext) unmarshalOProgressOrder2ᚖjourney365ᚋgraphᚋmodelᚐProgressOrder(ctx context.Context, v any) (*model.ProgressOrder, error) {
+func (ec *executionContext) unmarshalOProgressOrder2ᚖjourney365ᚋserviceᚐProgressOrder(ctx context.Context, v any) (*service.ProgressOrder, error) {
 	if v == nil {
 		return nil, nil
 	}
-	var res = new(model.ProgressOrder)
-	err := res.UnmarshalGQL(v)
-	return res, graphql.ErrorOnPath(ctx, err)
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOProgressOrder2ᚖjourney365ᚋserviceᚐProgressOrder[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOProgressOrder2ᚖjourney365ᚋgraphᚋmodelᚐProgressOrder(ctx context.Context, sel ast.SelectionSet, v *model.ProgressOrder) graphql.Marshaler {
+func (ec *executionContext) marshalOProgressOrder2ᚖjourney365ᚋserviceᚐProgressOrder(ctx context.Context, sel ast.SelectionSet, v *service.ProgressOrder) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
-	return v
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOProgressOrder2ᚖjourney365ᚋserviceᚐProgressOrder[*v])
+	return res
 }
+
+var (
+	unmarshalOProgressOrder2ᚖjourney365ᚋserviceᚐProgressOrder = map[string]service.ProgressOrder{
+		"NAME":           service.ProgressByName,
+		"DAYS_BEHIND":    service.ProgressByDaysBehind,
+		"AVG_PERCENTAGE": service.ProgressByAvgPercentage,
+		"REQUESTED_AT":   service.ProgressByRequestedAt,
+	}
+	marshalOProgressOrder2ᚖjourney365ᚋserviceᚐProgressOrder = map[service.ProgressOrder]string{
+		service.ProgressByName:          "NAME",
+		service.ProgressByDaysBehind:    "DAYS_BEHIND",
+		service.ProgressByAvgPercentage: "AVG_PERCENTAGE",
+		service.ProgressByRequestedAt:   "REQUESTED_AT",
+	}
+)
 
 func (ec *executionContext) marshalOPublicGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx context.Context, sel ast.SelectionSet, v *journey.Group) graphql.Marshaler {
 	if v == nil {
@@ -26953,21 +27017,39 @@ func (ec *executionContext) marshalOPublicGroup2ᚖjourney365ᚋjourneyᚐGroup(
 	return ec._PublicGroup(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalORequestFilter2ᚖjourney365ᚋgraphᚋmodelᚐRequestFilter(ctx context.Context, v any) (*model.RequestFilter, error) {
+func (ec *executionContext) unmarshalORequestFilter2ᚖjourney365ᚋserviceᚐRequestFilter(ctx context.Context, v any) (*service.RequestFilter, error) {
 	if v == nil {
 		return nil, nil
 	}
-	var res = new(model.RequestFilter)
-	err := res.UnmarshalGQL(v)
-	return res, graphql.ErrorOnPath(ctx, err)
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalORequestFilter2ᚖjourney365ᚋserviceᚐRequestFilter[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalORequestFilter2ᚖjourney365ᚋgraphᚋmodelᚐRequestFilter(ctx context.Context, sel ast.SelectionSet, v *model.RequestFilter) graphql.Marshaler {
+func (ec *executionContext) marshalORequestFilter2ᚖjourney365ᚋserviceᚐRequestFilter(ctx context.Context, sel ast.SelectionSet, v *service.RequestFilter) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
-	return v
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalORequestFilter2ᚖjourney365ᚋserviceᚐRequestFilter[*v])
+	return res
 }
+
+var (
+	unmarshalORequestFilter2ᚖjourney365ᚋserviceᚐRequestFilter = map[string]service.RequestFilter{
+		"NONE":     service.RequestNone,
+		"PENDING":  service.RequestPending,
+		"APPROVED": service.RequestApproved,
+		"REJECTED": service.RequestRejected,
+	}
+	marshalORequestFilter2ᚖjourney365ᚋserviceᚐRequestFilter = map[service.RequestFilter]string{
+		service.RequestNone:     "NONE",
+		service.RequestPending:  "PENDING",
+		service.RequestApproved: "APPROVED",
+		service.RequestRejected: "REJECTED",
+	}
+)
 
 func (ec *executionContext) unmarshalORole2ᚖjourney365ᚋjourneyᚐRole(ctx context.Context, v any) (*journey.Role, error) {
 	if v == nil {

@@ -1,5 +1,7 @@
 package journey
 
+import "time"
+
 // MemberStatus is where a person stands in a group: still reading, or marked
 // completed by an admin (once).
 type MemberStatus string
@@ -8,3 +10,27 @@ const (
 	MemberActive    MemberStatus = "active"
 	MemberCompleted MemberStatus = "completed"
 )
+
+// GroupMember is a person in a group with their account's details, as the
+// admin panel lists them.
+type GroupMember struct {
+	UserID  int64   `db:"user_id"`
+	GroupID int64   `db:"group_id"`
+	Name    string  `db:"name"`
+	Email   string  `db:"email"`
+	City    *string `db:"city"`
+	// UserStatus is the account's status (a disabled account is inactive).
+	UserStatus  UserStatus   `db:"user_status"`
+	Status      MemberStatus `db:"status"`
+	JoinDate    time.Time    `db:"join_date"`
+	CompletedAt *time.Time   `db:"completed_at"`
+}
+
+// UserMembership is one group of a user, as the admin's users list shows it.
+type UserMembership struct {
+	UserID    int64        `db:"user_id"`
+	GroupID   int64        `db:"group_id"`
+	GroupName string       `db:"group_name"`
+	Status    MemberStatus `db:"status"`
+	JoinDate  time.Time    `db:"join_date"`
+}

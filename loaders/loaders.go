@@ -31,7 +31,7 @@ const maxBatch = 100
 // Loaders are one request's loaders.
 type Loaders struct {
 	// UserGroups loads AdminUser.groups: a user id's memberships, newest first.
-	UserGroups *dataloadgen.Loader[int64, []service.UserMembership]
+	UserGroups *dataloadgen.Loader[int64, []journey.UserMembership]
 	// MessageReports loads AdminMessage.reports: a message id's undecided reports, oldest first.
 	MessageReports *dataloadgen.Loader[int64, []journey.MessageReport]
 }
@@ -41,7 +41,7 @@ type Loaders struct {
 // admin data only for an admin.
 func New(svc *service.Service) *Loaders {
 	return &Loaders{
-		UserGroups: dataloadgen.NewLoader(func(ctx context.Context, ids []int64) ([][]service.UserMembership, []error) {
+		UserGroups: dataloadgen.NewLoader(func(ctx context.Context, ids []int64) ([][]journey.UserMembership, []error) {
 			adm, err := svc.Admin(ctx)
 			if err != nil {
 				return nil, []error{err}
@@ -50,11 +50,11 @@ func New(svc *service.Service) *Loaders {
 			if err != nil {
 				return nil, []error{err}
 			}
-			out := make([][]service.UserMembership, len(ids))
+			out := make([][]journey.UserMembership, len(ids))
 			for i, id := range ids {
 				out[i] = groups[id]
 				if out[i] == nil {
-					out[i] = []service.UserMembership{}
+					out[i] = []journey.UserMembership{}
 				}
 			}
 			return out, nil
@@ -103,7 +103,7 @@ func For(ctx context.Context) *Loaders {
 		return New(svc)
 	}
 	return &Loaders{
-		UserGroups: dataloadgen.NewLoader(func(context.Context, []int64) ([][]service.UserMembership, []error) {
+		UserGroups: dataloadgen.NewLoader(func(context.Context, []int64) ([][]journey.UserMembership, []error) {
 			return nil, []error{errNoLoaders}
 		}),
 		MessageReports: noMessageReports(),

@@ -46,3 +46,6 @@ func Map[T, U any](items []T, view func(T) U) []U {
 	}
 	return out
 }
+
+// DefaultSize is how many rows a list gives when the request names no size.
+const DefaultSize = db.DefaultPageSize

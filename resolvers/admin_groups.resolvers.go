@@ -7,35 +7,26 @@ package resolvers
 
 import (
 	"context"
-	"journey365/graph/model"
 	"journey365/journey"
 	"journey365/service"
 )
 
 // CreateGroup is the resolver for the createGroup field.
-func (r *mutationResolver) CreateGroup(ctx context.Context, input model.CreateGroupInput) (*model.CreateGroupResult, error) {
+func (r *mutationResolver) CreateGroup(ctx context.Context, input service.CreateGroupInput) (*service.CreateGroupResult, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	res, err := adm.CreateGroup(ctx, service.CreateGroupInput{StartDate: input.StartDate, Name: input.Name, MaxMembers: input.MaxMembers})
-	if err != nil {
-		return nil, err
-	}
-	return createGroupResult(res), nil
+	return ref(adm.CreateGroup(ctx, input))
 }
 
 // UpdateGroup is the resolver for the updateGroup field.
-func (r *mutationResolver) UpdateGroup(ctx context.Context, id int64, input model.UpdateGroupInput) (*journey.Group, error) {
+func (r *mutationResolver) UpdateGroup(ctx context.Context, id int64, input service.UpdateGroupInput) (*journey.Group, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	g, err := adm.UpdateGroup(ctx, id, updateGroupInput(input))
-	if err != nil {
-		return nil, err
-	}
-	return &g, nil
+	return ref(adm.UpdateGroup(ctx, id, input))
 }
 
 // SetGroupStatus is the resolver for the setGroupStatus field.
@@ -122,17 +113,12 @@ func (r *mutationResolver) RemoveGroupMember(ctx context.Context, groupID int64,
 }
 
 // CompleteGroupMember is the resolver for the completeGroupMember field.
-func (r *mutationResolver) CompleteGroupMember(ctx context.Context, groupID int64, userID int64) (*model.GroupMember, error) {
+func (r *mutationResolver) CompleteGroupMember(ctx context.Context, groupID int64, userID int64) (*journey.GroupMember, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	m, err := adm.CompleteGroupMember(ctx, groupID, userID)
-	if err != nil {
-		return nil, err
-	}
-	out := groupMember(m)
-	return &out, nil
+	return ref(adm.CompleteGroupMember(ctx, groupID, userID))
 }
 
 // AdminGroups is the resolver for the adminGroups field.
@@ -158,14 +144,10 @@ func (r *queryResolver) AdminGroup(ctx context.Context, id int64) (*journey.Grou
 }
 
 // AdminGroupMembers is the resolver for the adminGroupMembers field.
-func (r *queryResolver) AdminGroupMembers(ctx context.Context, groupID int64, search *string, first int, after *string) (*model.GroupMemberPage, error) {
+func (r *queryResolver) AdminGroupMembers(ctx context.Context, groupID int64, search *string, first int, after *string) (*service.GroupMemberPage, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	p, err := adm.GroupMembers(ctx, groupID, search, first, after)
-	if err != nil {
-		return nil, err
-	}
-	return groupMemberPage(p), nil
+	return ref(adm.GroupMembers(ctx, groupID, search, first, after))
 }

@@ -7,51 +7,42 @@ package resolvers
 
 import (
 	"context"
-	"journey365/graph/model"
 	"journey365/service"
 )
 
 // ApproveTrophyRequest is the resolver for the approveTrophyRequest field.
-func (r *mutationResolver) ApproveTrophyRequest(ctx context.Context, id int64) (*model.ProgressRow, error) {
+func (r *mutationResolver) ApproveTrophyRequest(ctx context.Context, id int64) (*service.ProgressRow, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	row, err := adm.ApproveTrophyRequest(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	return progressRowModel(row), nil
+	return ref(adm.ApproveTrophyRequest(ctx, id))
 }
 
 // RejectTrophyRequest is the resolver for the rejectTrophyRequest field.
-func (r *mutationResolver) RejectTrophyRequest(ctx context.Context, id int64, reason *string) (*model.ProgressRow, error) {
+func (r *mutationResolver) RejectTrophyRequest(ctx context.Context, id int64, reason *string) (*service.ProgressRow, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	row, err := adm.RejectTrophyRequest(ctx, id, reason)
-	if err != nil {
-		return nil, err
-	}
-	return progressRowModel(row), nil
+	return ref(adm.RejectTrophyRequest(ctx, id, reason))
 }
 
 // AdminProgress is the resolver for the adminProgress field.
-func (r *queryResolver) AdminProgress(ctx context.Context, filter *model.AdminProgressFilter, orderBy *model.ProgressOrder, first int, after *string) (*model.ProgressPage, error) {
+func (r *queryResolver) AdminProgress(ctx context.Context, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) (*service.ProgressPage, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	p, err := adm.Progress(ctx, progressFilter(filter), progressOrder(orderBy), first, after)
-	if err != nil {
-		return nil, err
+	var f service.ProgressFilter
+	if filter != nil {
+		f = *filter
 	}
-	nodes := make([]model.ProgressRow, len(p.Nodes))
-	for i, row := range p.Nodes {
-		nodes[i] = *progressRowModel(row)
+	order := service.ProgressByName
+	if orderBy != nil {
+		order = *orderBy
 	}
-	return &model.ProgressPage{TotalCount: p.TotalCount, Nodes: nodes, PageInfo: &p.PageInfo}, nil
+	return ref(adm.Progress(ctx, f, order, first, after))
 }
 
 // AdminMilestones is the resolver for the adminMilestones field.

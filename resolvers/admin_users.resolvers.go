@@ -8,45 +8,33 @@ package resolvers
 import (
 	"context"
 	"journey365/graph"
-	"journey365/graph/model"
 	"journey365/journey"
 	"journey365/loaders"
+	"journey365/service"
 	"time"
 )
 
 // Groups is the resolver for the groups field.
-func (r *adminUserResolver) Groups(ctx context.Context, obj *journey.User) ([]model.UserMembership, error) {
-	ms, err := loaders.For(ctx).UserGroups.Load(ctx, obj.ID)
-	if err != nil {
-		return nil, err
-	}
-	return userMemberships(ms), nil
+func (r *adminUserResolver) Groups(ctx context.Context, obj *journey.User) ([]journey.UserMembership, error) {
+	return loaders.For(ctx).UserGroups.Load(ctx, obj.ID)
 }
 
 // CreateUser is the resolver for the createUser field.
-func (r *mutationResolver) CreateUser(ctx context.Context, input model.AdminUserInput) (*journey.User, error) {
+func (r *mutationResolver) CreateUser(ctx context.Context, input service.UserInput) (*journey.User, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	u, err := adm.CreateUser(ctx, userInput(input))
-	if err != nil {
-		return nil, err
-	}
-	return &u, nil
+	return ref(adm.CreateUser(ctx, input))
 }
 
 // UpdateUser is the resolver for the updateUser field.
-func (r *mutationResolver) UpdateUser(ctx context.Context, id int64, input model.AdminUserInput) (*journey.User, error) {
+func (r *mutationResolver) UpdateUser(ctx context.Context, id int64, input service.UserInput) (*journey.User, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	u, err := adm.UpdateUser(ctx, id, userInput(input))
-	if err != nil {
-		return nil, err
-	}
-	return &u, nil
+	return ref(adm.UpdateUser(ctx, id, input))
 }
 
 // DeleteUser is the resolver for the deleteUser field.
@@ -75,16 +63,12 @@ func (r *mutationResolver) SetUserStatus(ctx context.Context, id int64, status j
 }
 
 // AdjustTrophies is the resolver for the adjustTrophies field.
-func (r *mutationResolver) AdjustTrophies(ctx context.Context, id int64, op model.TrophyOp, value *int) (*journey.User, error) {
+func (r *mutationResolver) AdjustTrophies(ctx context.Context, id int64, op service.TrophyOp, value *int) (*journey.User, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	u, err := adm.AdjustTrophies(ctx, id, trophyOp(op), value)
-	if err != nil {
-		return nil, err
-	}
-	return &u, nil
+	return ref(adm.AdjustTrophies(ctx, id, op, value))
 }
 
 // RemoveNetworkRegistrations is the resolver for the removeNetworkRegistrations field.
@@ -97,19 +81,23 @@ func (r *mutationResolver) RemoveNetworkRegistrations(ctx context.Context, netwo
 }
 
 // AdminUsers is the resolver for the adminUsers field.
-func (r *queryResolver) AdminUsers(ctx context.Context, filter *model.AdminUserFilter, first int, after *string) (*model.AdminUserPage, error) {
+func (r *queryResolver) AdminUsers(ctx context.Context, filter *service.UserFilter, first int, after *string) (*service.UserPage, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	p, err := adm.Users(ctx, userFilter(filter), first, after)
+	var f service.UserFilter
+	if filter != nil {
+		f = *filter
+	}
+	p, err := adm.Users(ctx, f, first, after)
 	if err != nil {
 		return nil, err
 	}
 	if selects(ctx, "nodes", "groups") {
 		queueUserGroups(ctx, p.Nodes)
 	}
-	return &model.AdminUserPage{TotalCount: p.TotalCount, Nodes: p.Nodes, PageInfo: &p.PageInfo}, nil
+	return &p, nil
 }
 
 // AdminUser is the resolver for the adminUser field.

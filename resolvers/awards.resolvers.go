@@ -7,24 +7,16 @@ package resolvers
 
 import (
 	"context"
-	"journey365/graph/model"
 	"journey365/journey"
+	"journey365/service"
 )
 
 // AwardTiers is the resolver for the awardTiers field.
-func (r *queryResolver) AwardTiers(ctx context.Context) ([]model.AwardTier, error) {
-	tiers, err := r.Service.AwardTiers(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return awardTiers(tiers), nil
+func (r *queryResolver) AwardTiers(ctx context.Context) ([]service.AwardTier, error) {
+	return r.Service.AwardTiers(ctx)
 }
 
 // TrophyHolders is the resolver for the trophyHolders field.
-func (r *queryResolver) TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*model.TrophyHolderPage, error) {
-	p, err := r.Service.TrophyHolders(ctx, tier, first, after)
-	if err != nil {
-		return nil, err
-	}
-	return trophyHolderPage(p), nil
+func (r *queryResolver) TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*service.TrophyHolderPage, error) {
+	return ref(r.Service.TrophyHolders(ctx, tier, first, after))
 }

@@ -7,66 +7,46 @@ package resolvers
 
 import (
 	"context"
-	"journey365/graph/model"
+	"journey365/journey"
+	"journey365/service"
 )
 
 // SubmitLegacyClaim is the resolver for the submitLegacyClaim field.
-func (r *mutationResolver) SubmitLegacyClaim(ctx context.Context, input model.LegacyClaimInput) (bool, error) {
-	if err := r.Service.SubmitLegacyClaim(ctx, legacyClaimInput(input)); err != nil {
+func (r *mutationResolver) SubmitLegacyClaim(ctx context.Context, input service.LegacyClaimInput) (bool, error) {
+	if err := r.Service.SubmitLegacyClaim(ctx, input); err != nil {
 		return false, err
 	}
 	return true, nil
 }
 
 // ApproveLegacyClaim is the resolver for the approveLegacyClaim field.
-func (r *mutationResolver) ApproveLegacyClaim(ctx context.Context, id int64) (*model.LegacyClaim, error) {
+func (r *mutationResolver) ApproveLegacyClaim(ctx context.Context, id int64) (*journey.LegacyClaim, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	c, err := adm.ApproveLegacyClaim(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	return legacyClaim(c), nil
+	return ref(adm.ApproveLegacyClaim(ctx, id))
 }
 
 // ConfirmLegacyClaim is the resolver for the confirmLegacyClaim field.
-func (r *mutationResolver) ConfirmLegacyClaim(ctx context.Context, token string) (*model.LegacyConfirmation, error) {
-	c, err := r.Service.ConfirmLegacyClaim(ctx, token)
-	if err != nil {
-		return nil, err
-	}
-	return &model.LegacyConfirmation{Name: c.Name, TrophiesCount: c.TrophiesCount, AccountCreated: c.AccountCreated}, nil
+func (r *mutationResolver) ConfirmLegacyClaim(ctx context.Context, token string) (*service.LegacyConfirmation, error) {
+	return ref(r.Service.ConfirmLegacyClaim(ctx, token))
 }
 
 // RejectLegacyClaim is the resolver for the rejectLegacyClaim field.
-func (r *mutationResolver) RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*model.LegacyClaim, error) {
+func (r *mutationResolver) RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*journey.LegacyClaim, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	c, err := adm.RejectLegacyClaim(ctx, id, reason)
-	if err != nil {
-		return nil, err
-	}
-	return legacyClaim(c), nil
+	return ref(adm.RejectLegacyClaim(ctx, id, reason))
 }
 
 // AdminLegacyClaims is the resolver for the adminLegacyClaims field.
-func (r *queryResolver) AdminLegacyClaims(ctx context.Context, status *model.LegacyClaimStatus, first int, after *string) (*model.LegacyClaimPage, error) {
+func (r *queryResolver) AdminLegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (*service.LegacyClaimPage, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	p, err := adm.LegacyClaims(ctx, legacyStatus(status), first, after)
-	if err != nil {
-		return nil, err
-	}
-	nodes := make([]model.LegacyClaim, len(p.Nodes))
-	for i, c := range p.Nodes {
-		nodes[i] = *legacyClaim(c)
-	}
-	info := p.PageInfo
-	return &model.LegacyClaimPage{TotalCount: p.TotalCount, Nodes: nodes, PageInfo: &info}, nil
+	return ref(adm.LegacyClaims(ctx, status, first, after))
 }

@@ -7,7 +7,6 @@ package resolvers
 
 import (
 	"context"
-	"journey365/graph/model"
 	"journey365/mail"
 	"journey365/service"
 )
@@ -28,7 +27,7 @@ func (r *mutationResolver) ResetPassword(ctx context.Context, token string, newP
 }
 
 // SendPasswordReset is the resolver for the sendPasswordReset field.
-func (r *mutationResolver) SendPasswordReset(ctx context.Context, userID int64) (*model.OutboxEmail, error) {
+func (r *mutationResolver) SendPasswordReset(ctx context.Context, userID int64) (*service.OutboxEmail, error) {
 	accounts, err := r.Account.Admin(ctx)
 	if err != nil {
 		return nil, err
@@ -41,11 +40,7 @@ func (r *mutationResolver) SendPasswordReset(ctx context.Context, userID int64) 
 	if err != nil {
 		return nil, err
 	}
-	e, err := adm.OutboxEmail(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	return outboxEmail(e), nil
+	return ref(adm.OutboxEmail(ctx, id))
 }
 
 // RenewCalendarURL is the resolver for the renewCalendarUrl field.
@@ -54,34 +49,21 @@ func (r *mutationResolver) RenewCalendarURL(ctx context.Context) (*string, error
 }
 
 // RetryOutboxEmail is the resolver for the retryOutboxEmail field.
-func (r *mutationResolver) RetryOutboxEmail(ctx context.Context, id int64) (*model.OutboxEmail, error) {
+func (r *mutationResolver) RetryOutboxEmail(ctx context.Context, id int64) (*service.OutboxEmail, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	e, err := adm.RetryOutboxEmail(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	return outboxEmail(e), nil
+	return ref(adm.RetryOutboxEmail(ctx, id))
 }
 
 // AdminOutbox is the resolver for the adminOutbox field.
-func (r *queryResolver) AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*model.OutboxPage, error) {
+func (r *queryResolver) AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*service.OutboxPage, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	p, err := adm.Outbox(ctx, status, first, after)
-	if err != nil {
-		return nil, err
-	}
-	nodes := make([]model.OutboxEmail, len(p.Nodes))
-	for i, e := range p.Nodes {
-		nodes[i] = *outboxEmail(e)
-	}
-	info := p.PageInfo
-	return &model.OutboxPage{TotalCount: p.TotalCount, Nodes: nodes, PageInfo: &info}, nil
+	return ref(adm.Outbox(ctx, status, first, after))
 }
 
 // AdminMailConfigured is the resolver for the adminMailConfigured field.

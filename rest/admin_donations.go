@@ -34,7 +34,7 @@ type adminDonation struct {
 	Demo bool `json:"demo"`
 }
 
-func toAdminDonation(d billing.AdminDonation) adminDonation {
+func toAdminDonation(d journey.AdminDonation) adminDonation {
 	return adminDonation{ID: d.ID, DonorName: d.DonorName, DonorEmail: d.DonorEmail, Anonymous: d.Anonymous,
 		Amount: adminDollars(d.AmountCents), Type: d.Type, Status: d.Status, StatusReason: d.StatusReason,
 		SubscriptionID: d.SubscriptionID, CreatedAt: d.CreatedAt, Demo: d.Demo}
@@ -113,13 +113,13 @@ func exportDonations(adm *billing.Admin, w http.ResponseWriter, r *http.Request)
 		writeError(w, r, err)
 		return
 	}
-	exportDated(w, r, donationsCSVHeader, "donations", func(yield func(billing.AdminDonation) error) error {
+	exportDated(w, r, donationsCSVHeader, "donations", func(yield func(journey.AdminDonation) error) error {
 		return adm.ExportDonations(r.Context(), f, yield)
 	}, donationCSVRow, func(err error) error { return err })
 }
 
 // donationCSVRow is one donation's cells.
-func donationCSVRow(d billing.AdminDonation) []string {
+func donationCSVRow(d journey.AdminDonation) []string {
 	text := func(s *string) string {
 		if s == nil {
 			return ""

@@ -48,7 +48,7 @@ type groupMember struct {
 	UserStatus  journey.UserStatus   `json:"user_status"`
 }
 
-func toGroupMember(m service.GroupMember) groupMember {
+func toGroupMember(m journey.GroupMember) groupMember {
 	return groupMember{UserID: m.UserID, Name: m.Name, Email: m.Email, City: m.City, Status: m.Status,
 		JoinDate: m.JoinDate, CompletedAt: m.CompletedAt, UserStatus: m.UserStatus}
 }
@@ -260,14 +260,14 @@ func exportGroupMembers(adm *service.AdminService, w http.ResponseWriter, r *htt
 	file := newCSVFile(w, groupMembersCSVHeader)
 	err = adm.EachGroupMember(r.Context(), id, func(g journey.Group) error {
 		return file.start(g.Name + " members.csv")
-	}, func(m service.GroupMember) error {
+	}, func(m journey.GroupMember) error {
 		return file.row(groupMemberCSVRow(m))
 	})
 	file.finish(r, err, func(err error) error { return err })
 }
 
 // groupMemberCSVRow is one member's cells.
-func groupMemberCSVRow(m service.GroupMember) []string {
+func groupMemberCSVRow(m journey.GroupMember) []string {
 	city, completed := "", ""
 	if m.City != nil {
 		city = *m.City

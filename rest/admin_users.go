@@ -40,7 +40,7 @@ type userMembership struct {
 	JoinDate  time.Time            `json:"join_date"`
 }
 
-func toAdminUser(u journey.User, groups []service.UserMembership) adminUser {
+func toAdminUser(u journey.User, groups []journey.UserMembership) adminUser {
 	out := adminUser{ID: u.ID, Name: u.Name, Email: u.Email, Phone: u.Phone, Role: u.Role, Status: u.Status,
 		AwardApproved: u.AwardApproved, AvatarURL: u.AvatarURL, City: u.City, MailingAddress: u.MailingAddress,
 		Referral: u.Referral, TrophiesCount: u.TrophiesCount, CreatedAt: u.CreatedAt, Groups: []userMembership{},
@@ -127,7 +127,7 @@ func listUsers(adm *service.AdminService, w http.ResponseWriter, r *http.Request
 		for i, u := range p.Nodes {
 			ids[i] = u.ID
 		}
-		groups := map[int64][]service.UserMembership{}
+		groups := map[int64][]journey.UserMembership{}
 		if len(ids) > 0 {
 			if groups, err = adm.UserGroups(r.Context(), ids); err != nil {
 				return nil, err

@@ -17,9 +17,9 @@ import (
 	"strconv"
 	"strings"
 
-	"journey365/db"
 	"journey365/journey"
 	"journey365/reqlog"
+	"journey365/service"
 )
 
 // maxBody bounds a request body: the largest form (a user) is far smaller.
@@ -78,7 +78,7 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 // writeError answers with err's status and user-facing message; internal
 // errors are logged here, once, with the request id.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
-	err = db.InputError(err)
+	err = service.PublicError(err)
 	code := journey.ErrorCode(err)
 	msg := journey.ErrorMessage(err)
 	status := statusFor(code)

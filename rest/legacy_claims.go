@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"time"
 
+	"journey365/journey"
 	"journey365/service"
 )
 
@@ -44,7 +45,7 @@ type legacyClaim struct {
 	CompletedJourneys  int                       `json:"completed_journeys"`
 	LastCompletionYear *int                      `json:"last_completion_year"`
 	Note               *string                   `json:"note"`
-	Status             service.LegacyClaimStatus `json:"status"`
+	Status             journey.LegacyClaimStatus `json:"status"`
 	UserID             *int64                    `json:"user_id"`
 	CurrentTrophies    *int                      `json:"current_trophies"`
 	CreatedAt          time.Time                 `json:"created_at"`
@@ -55,7 +56,7 @@ type legacyClaim struct {
 	ConfirmedAt           *time.Time `json:"confirmed_at"`
 }
 
-func toLegacyClaim(c service.LegacyClaim) legacyClaim {
+func toLegacyClaim(c journey.LegacyClaim) legacyClaim {
 	return legacyClaim{ID: c.ID, Name: c.Name, Email: c.Email, City: c.City, MailingAddress: c.MailingAddress,
 		CompletedJourneys: c.CompletedJourneys, LastCompletionYear: c.LastCompletionYear, Note: c.Note,
 		Status: c.Status, UserID: c.UserID, CurrentTrophies: c.CurrentTrophies, CreatedAt: c.CreatedAt,
@@ -88,13 +89,13 @@ func (a *API) confirmLegacyClaim(r *http.Request, body legacyConfirmBody) (legac
 // (pending, approved, rejected, or all). A list the spec does not name:
 // data is {items, total_count, next_cursor}.
 func listLegacyClaims(adm *service.AdminService, r *http.Request, _ noBody) (page[legacyClaim], error) {
-	pending := service.LegacyPending
+	pending := journey.LegacyPending
 	status := &pending
 	if s := queryText(r, "status"); s != nil {
 		if *s == "all" {
 			status = nil
 		} else {
-			v := service.LegacyClaimStatus(*s)
+			v := journey.LegacyClaimStatus(*s)
 			status = &v
 		}
 	}

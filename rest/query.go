@@ -4,8 +4,8 @@ import (
 	"net/http"
 	"strconv"
 
-	"journey365/db"
 	"journey365/journey"
+	"journey365/paging"
 )
 
 // Query parameters of the admin lists. Each helper answers nil when the
@@ -46,9 +46,9 @@ func queryDate(r *http.Request, name string) (*journey.Date, error) {
 	return &d, nil
 }
 
-// queryPage reads a list's first (default db.DefaultPageSize) and after.
+// queryPage reads a list's first (default paging.DefaultSize) and after.
 func queryPage(r *http.Request) (first int, after *string, err error) {
-	first = db.DefaultPageSize
+	first = paging.DefaultSize
 	if raw := r.URL.Query().Get("first"); raw != "" {
 		if first, err = strconv.Atoi(raw); err != nil {
 			return 0, nil, journey.FieldError(journey.EINVALID, "first", "first must be a whole number, not %q.", raw)

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"journey365/paging"
@@ -38,32 +37,14 @@ const (
 	auditGroupMemberComplete = "group.member.complete"
 )
 
-// GroupMember is a person in a group as the admin panel sees them.
-type GroupMember struct {
-	UserID      int64
-	GroupID     int64
-	Name        string
-	Email       string
-	City        *string
-	UserStatus  journey.UserStatus
-	Status      journey.MemberStatus
-	JoinDate    time.Time
-	CompletedAt *time.Time
-}
-
-func groupMemberView(m db.GroupMember) GroupMember {
-	return GroupMember{UserID: m.UserID, GroupID: m.GroupID, Name: m.Name, Email: m.Email, City: m.City,
-		UserStatus: m.UserStatus, Status: m.Status, JoinDate: m.JoinDate, CompletedAt: m.CompletedAt}
-}
-
-// label names a member in the audit log: their name and id, so the entry
-// still reads after the account is gone.
-func (m GroupMember) label() string { return fmt.Sprintf("%s (#%d)", m.Name, m.UserID) }
+// memberLabel names a member in the audit log: their name and id, so the
+// entry still reads after the account is gone.
+func memberLabel(m journey.GroupMember) string { return fmt.Sprintf("%s (#%d)", m.Name, m.UserID) }
 
 // GroupMemberPage is one page of a group's members, newest join first.
 type GroupMemberPage struct {
 	TotalCount int
-	Nodes      []GroupMember
+	Nodes      []journey.GroupMember
 	PageInfo   paging.Info
 }
 
@@ -101,7 +82,7 @@ func (a *AdminService) GroupMembers(ctx context.Context, groupID int64, search *
 			return GroupMemberPage{}, journey.WithField(err, "groupId")
 		}
 	}
-	return GroupMemberPage{TotalCount: p.TotalCount, Nodes: paging.Map(p.Items, groupMemberView), PageInfo: paging.InfoOf(p)}, nil
+	return GroupMemberPage{TotalCount: p.TotalCount, Nodes: p.Items, PageInfo: paging.InfoOf(p)}, nil
 }
 
 func cleanSearch(search *string) (string, error) {
@@ -120,7 +101,7 @@ func cleanSearch(search *string) (string, error) {
 
 // GroupWithMembers is group id and all its members (at most its capacity),
 // newest join first.
-func (a *AdminService) GroupWithMembers(ctx context.Context, id int64) (journey.Group, []GroupMember, error) {
+func (a *AdminService) GroupWithMembers(ctx context.Context, id int64) (journey.Group, []journey.GroupMember, error) {
 	g, err := a.Group(ctx, id)
 	if err != nil {
 		return g, nil, err
@@ -129,14 +110,14 @@ func (a *AdminService) GroupWithMembers(ctx context.Context, id int64) (journey.
 	if err != nil {
 		return g, nil, err
 	}
-	return g, paging.Map(members, groupMemberView), nil
+	return g, members, nil
 }
 
 // EachGroupMember reads group id (not_found before anything else happens),
 // calls begin with it, then row with each member as the database returns
 // them (newest join first, at most the group's capacity), so an export
 // streams without holding the list. An error of begin or row stops it.
-func (a *AdminService) EachGroupMember(ctx context.Context, id int64, begin func(journey.Group) error, row func(GroupMember) error) error {
+func (a *AdminService) EachGroupMember(ctx context.Context, id int64, begin func(journey.Group) error, row func(journey.GroupMember) error) error {
 	g, err := a.Group(ctx, id)
 	if err != nil {
 		return err
@@ -144,9 +125,7 @@ func (a *AdminService) EachGroupMember(ctx context.Context, id int64, begin func
 	if err := begin(g); err != nil {
 		return err
 	}
-	return a.s.DB.Q().EachGroupMember(ctx, id, max(g.MaxMembers, g.MemberCount), func(m db.GroupMember) error {
-		return row(groupMemberView(m))
-	})
+	return a.s.DB.Q().EachGroupMember(ctx, id, max(g.MaxMembers, g.MemberCount), row)
 }
 
 // CreateGroupInput is the New Group form.
@@ -548,7 +527,7 @@ func (a *AdminService) AddGroupMembers(ctx context.Context, groupID int64, userI
 		changes := make([]AuditChange, 0, len(added)+1)
 		slices.Sort(added)
 		for _, id := range added {
-			changes = append(changes, change("member", nil, GroupMember{UserID: id, Name: names[id]}.label()))
+			changes = append(changes, change("member", nil, memberLabel(journey.GroupMember{UserID: id, Name: names[id]})))
 		}
 		changes = append(changes, change("memberCount", before.MemberCount, after.MemberCount))
 		return a.audit(ctx, q, AuditRecord{Action: auditGroupMemberAdd, ObjectType: journey.AuditGroup, ObjectID: groupID, Changes: changes})
@@ -625,7 +604,7 @@ func (a *AdminService) RemoveGroupMember(ctx context.Context, groupID, userID in
 		}
 		return a.audit(ctx, q, AuditRecord{Action: auditGroupMemberRemove, ObjectType: journey.AuditGroup, ObjectID: groupID,
 			Changes: []AuditChange{
-				change("member", groupMemberView(m).label(), nil),
+				change("member", memberLabel(m), nil),
 				change("memberCount", before.MemberCount, g.MemberCount),
 			}})
 	})
@@ -634,19 +613,18 @@ func (a *AdminService) RemoveGroupMember(ctx context.Context, groupID, userID in
 
 // CompleteGroupMember marks the member completed in the group, once: a
 // second time is a conflict.
-func (a *AdminService) CompleteGroupMember(ctx context.Context, groupID, userID int64) (GroupMember, error) {
-	var m GroupMember
+func (a *AdminService) CompleteGroupMember(ctx context.Context, groupID, userID int64) (journey.GroupMember, error) {
+	var m journey.GroupMember
 	err := a.s.DB.InTx(ctx, func(q *db.Queries) error {
 		if _, err := q.GroupByID(ctx, groupID); err != nil {
 			return journey.WithField(err, "groupId")
 		}
-		row, err := q.CompleteGroupMember(ctx, groupID, userID)
-		if err != nil {
+		var err error
+		if m, err = q.CompleteGroupMember(ctx, groupID, userID); err != nil {
 			return err
 		}
-		m = groupMemberView(row)
 		return a.audit(ctx, q, AuditRecord{Action: auditGroupMemberComplete, ObjectType: journey.AuditGroup, ObjectID: groupID,
-			Changes: []AuditChange{change("member", m.label()+": "+string(journey.MemberActive), m.label()+": "+string(m.Status))}})
+			Changes: []AuditChange{change("member", memberLabel(m)+": "+string(journey.MemberActive), memberLabel(m)+": "+string(m.Status))}})
 	})
 	return m, err
 }

@@ -51,14 +51,6 @@ type UserPage struct {
 	PageInfo   paging.Info
 }
 
-// UserMembership is one group of a user (AdminUser.groups).
-type UserMembership struct {
-	GroupID   int64
-	GroupName string
-	Status    journey.MemberStatus
-	JoinDate  time.Time
-}
-
 // UserInput is the Add/Edit User form: every field is written; an optional
 // text field that is blank or absent is stored as null.
 type UserInput struct {
@@ -156,18 +148,8 @@ func (a *AdminService) User(ctx context.Context, id int64) (journey.User, error)
 
 // UserGroups returns the groups of each of the given users, newest
 // membership first, in one statement (the AdminUser.groups loader).
-func (a *AdminService) UserGroups(ctx context.Context, userIDs []int64) (map[int64][]UserMembership, error) {
-	rows, err := a.s.DB.Q().MembershipsOf(ctx, userIDs)
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[int64][]UserMembership, len(rows))
-	for id, ms := range rows {
-		out[id] = paging.Map(ms, func(m db.UserMembership) UserMembership {
-			return UserMembership{GroupID: m.GroupID, GroupName: m.GroupName, Status: m.Status, JoinDate: m.JoinDate}
-		})
-	}
-	return out, nil
+func (a *AdminService) UserGroups(ctx context.Context, userIDs []int64) (map[int64][]journey.UserMembership, error) {
+	return a.s.DB.Q().MembershipsOf(ctx, userIDs)
 }
 
 // UserExport is a user as the CSV export writes it, with their groups' names.

@@ -29,6 +29,15 @@ type AwardTier struct {
 	MemberCount int
 }
 
+// MaxTrophies is the tier's upper bound, nil for the one without (Diamond).
+func (t AwardTier) MaxTrophies() *int {
+	if t.Max == 0 {
+		return nil
+	}
+	m := t.Max
+	return &m
+}
+
 // TrophyHolder is a member on the Awards page: public fields only.
 type TrophyHolder struct {
 	Name          string

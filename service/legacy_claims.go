@@ -32,15 +32,6 @@ const (
 // not their email has an account.
 const LegacyClaimThanks = "Thank you! Your request has been received. The programme team will review it and count your journeys once it is approved."
 
-// LegacyClaimStatus is where a claim stands.
-type LegacyClaimStatus string
-
-const (
-	LegacyPending  LegacyClaimStatus = db.LegacyPending
-	LegacyApproved LegacyClaimStatus = db.LegacyApproved
-	LegacyRejected LegacyClaimStatus = db.LegacyRejected
-)
-
 // LegacyClaimInput is the intake form.
 type LegacyClaimInput struct {
 	Name               string
@@ -52,42 +43,11 @@ type LegacyClaimInput struct {
 	Note               *string
 }
 
-// LegacyClaim is a claim as the admin's queue shows it, with the account
-// that has its email (UserID, CurrentTrophies) when one exists.
-type LegacyClaim struct {
-	ID                 int64
-	Name               string
-	Email              string
-	City               *string
-	MailingAddress     *string
-	CompletedJourneys  int
-	LastCompletionYear *int
-	Note               *string
-	Status             LegacyClaimStatus
-	UserID             *int64
-	CurrentTrophies    *int
-	CreatedAt          time.Time
-	DecidedAt          *time.Time
-	Reason             *string
-	// An approved claim counts once the owner of its address confirms from
-	// the mailed link, before ConfirmationExpiresAt.
-	ConfirmationExpiresAt *time.Time
-	ConfirmedAt           *time.Time
-}
-
 // LegacyClaimPage is one page of claims, newest first.
 type LegacyClaimPage struct {
 	TotalCount int
-	Nodes      []LegacyClaim
+	Nodes      []journey.LegacyClaim
 	PageInfo   paging.Info
-}
-
-func legacyClaimView(c db.LegacyClaim) LegacyClaim {
-	return LegacyClaim{ID: c.ID, Name: c.Name, Email: c.Email, City: c.City, MailingAddress: c.MailingAddress,
-		CompletedJourneys: c.CompletedJourneys, LastCompletionYear: c.LastCompletionYear, Note: c.Note,
-		Status: LegacyClaimStatus(c.Status), UserID: c.UserID, CurrentTrophies: c.CurrentTrophies,
-		CreatedAt: c.CreatedAt, DecidedAt: c.DecidedAt, Reason: c.Reason,
-		ConfirmationExpiresAt: c.ConfirmationExpiresAt, ConfirmedAt: c.ConfirmedAt}
 }
 
 // SubmitLegacyClaim stores a claim (or updates the email's pending one).
@@ -150,26 +110,23 @@ func (s *Service) cleanLegacyClaim(in LegacyClaimInput) (db.LegacyClaimForm, err
 
 // LegacyClaims is the admin's queue: claims of status (all when nil),
 // newest first, each with the account that has its email.
-func (a *AdminService) LegacyClaims(ctx context.Context, status *LegacyClaimStatus, first int, after *string) (LegacyClaimPage, error) {
+func (a *AdminService) LegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (LegacyClaimPage, error) {
 	cursor, err := paging.Args(db.LegacyClaimList, first, after)
 	if err != nil {
 		return LegacyClaimPage{}, err
 	}
-	var st *string
 	if status != nil {
 		switch *status {
-		case LegacyPending, LegacyApproved, LegacyRejected:
-			v := string(*status)
-			st = &v
+		case journey.LegacyPending, journey.LegacyApproved, journey.LegacyRejected:
 		default:
 			return LegacyClaimPage{}, journey.FieldError(journey.EINVALID, "status", "status must be pending, approved or rejected, not %q.", string(*status))
 		}
 	}
-	p, err := a.s.DB.Q().LegacyClaimPage(ctx, st, first, cursor)
+	p, err := a.s.DB.Q().LegacyClaimPage(ctx, status, first, cursor)
 	if err != nil {
 		return LegacyClaimPage{}, err
 	}
-	return LegacyClaimPage{TotalCount: p.TotalCount, Nodes: paging.Map(p.Items, legacyClaimView), PageInfo: paging.InfoOf(p)}, nil
+	return LegacyClaimPage{TotalCount: p.TotalCount, Nodes: p.Items, PageInfo: paging.InfoOf(p)}, nil
 }
 
 // ApproveLegacyClaim approves a pending claim, in one transaction: the
@@ -178,8 +135,8 @@ func (a *AdminService) LegacyClaims(ctx context.Context, status *LegacyClaimStat
 // counted and no account is made until the owner of that address confirms
 // (ConfirmLegacyClaim): an admin cannot tell who typed an email into the
 // form. A claim already decided is a conflict and nothing changes.
-func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (LegacyClaim, error) {
-	var out db.LegacyClaim
+func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (journey.LegacyClaim, error) {
+	var out journey.LegacyClaim
 	err := a.s.DB.InTx(ctx, func(q *db.Queries) error {
 		c, err := q.LockLegacyClaim(ctx, id)
 		if err != nil {
@@ -188,7 +145,7 @@ func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (Legacy
 		if err := stillPending(c, "approved"); err != nil {
 			return err
 		}
-		if err := q.DecideLegacyClaim(ctx, id, db.LegacyApproved, nil, a.viewer.User.ID, nil); err != nil {
+		if err := q.DecideLegacyClaim(ctx, id, journey.LegacyApproved, nil, a.viewer.User.ID, nil); err != nil {
 			return err
 		}
 		token, hash, err := auth.NewLinkToken()
@@ -208,7 +165,7 @@ func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (Legacy
 			return err
 		}
 		changes := []AuditChange{
-			change("status", c.Status, db.LegacyApproved),
+			change("status", c.Status, journey.LegacyApproved),
 			change("claimedJourneys", nil, c.CompletedJourneys),
 			change("confirmationSentTo", nil, c.Email),
 		}
@@ -219,29 +176,29 @@ func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (Legacy
 		return err
 	})
 	if err != nil {
-		return LegacyClaim{}, err
+		return journey.LegacyClaim{}, err
 	}
 	a.s.WakeMailSender()
-	return legacyClaimView(out), nil
+	return out, nil
 }
 
 // RejectLegacyClaim declines a pending claim, with an optional reason (at
 // most MaxLegacyReason characters); the person may send a new claim.
-func (a *AdminService) RejectLegacyClaim(ctx context.Context, id int64, reason *string) (LegacyClaim, error) {
+func (a *AdminService) RejectLegacyClaim(ctx context.Context, id int64, reason *string) (journey.LegacyClaim, error) {
 	var why *string
 	if reason != nil {
 		if err := journey.CheckText("Reason", *reason); err != nil {
-			return LegacyClaim{}, journey.WithField(err, "reason")
+			return journey.LegacyClaim{}, journey.WithField(err, "reason")
 		}
 		r := strings.TrimSpace(*reason)
 		if utf8.RuneCountInString(r) > MaxLegacyReason {
-			return LegacyClaim{}, journey.FieldError(journey.EINVALID, "reason", "Reason must be at most %d characters.", MaxLegacyReason)
+			return journey.LegacyClaim{}, journey.FieldError(journey.EINVALID, "reason", "Reason must be at most %d characters.", MaxLegacyReason)
 		}
 		if r != "" {
 			why = &r
 		}
 	}
-	var out db.LegacyClaim
+	var out journey.LegacyClaim
 	err := a.s.DB.InTx(ctx, func(q *db.Queries) error {
 		c, err := q.LockLegacyClaim(ctx, id)
 		if err != nil {
@@ -250,10 +207,10 @@ func (a *AdminService) RejectLegacyClaim(ctx context.Context, id int64, reason *
 		if err := stillPending(c, "rejected"); err != nil {
 			return err
 		}
-		if err := q.DecideLegacyClaim(ctx, id, db.LegacyRejected, nil, a.viewer.User.ID, why); err != nil {
+		if err := q.DecideLegacyClaim(ctx, id, journey.LegacyRejected, nil, a.viewer.User.ID, why); err != nil {
 			return err
 		}
-		changes := []AuditChange{change("status", c.Status, db.LegacyRejected)}
+		changes := []AuditChange{change("status", c.Status, journey.LegacyRejected)}
 		if why != nil {
 			changes = append(changes, change("reason", nil, why))
 		}
@@ -264,14 +221,14 @@ func (a *AdminService) RejectLegacyClaim(ctx context.Context, id int64, reason *
 		return err
 	})
 	if err != nil {
-		return LegacyClaim{}, err
+		return journey.LegacyClaim{}, err
 	}
-	return legacyClaimView(out), nil
+	return out, nil
 }
 
 // stillPending refuses a decision (to) on a claim already decided.
-func stillPending(c db.LegacyClaim, to string) error {
-	if c.Status == db.LegacyPending {
+func stillPending(c journey.LegacyClaim, to journey.LegacyClaimStatus) error {
+	if c.Status == journey.LegacyPending {
 		return nil
 	}
 	when := ""

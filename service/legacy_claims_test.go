@@ -130,18 +130,18 @@ func TestASecondClaimForAPendingEmailUpdatesIt(t *testing.T) {
 	if err := a.Service.SubmitLegacyClaim(context.Background(), goodClaim("grace@example.com")); err != nil {
 		t.Fatal(err)
 	}
-	pending := service.LegacyPending
+	pending := journey.LegacyPending
 	p, err = adm.LegacyClaims(ctx, &pending, 50, nil)
 	if err != nil || p.TotalCount != 1 || p.Nodes[0].CompletedJourneys != 5 {
 		t.Fatalf("pending after a rejection and a new claim: %+v, %v", p, err)
 	}
-	rejected := service.LegacyRejected
+	rejected := journey.LegacyRejected
 	p, err = adm.LegacyClaims(ctx, &rejected, 50, nil)
 	if err != nil || p.TotalCount != 1 || p.Nodes[0].Reason == nil || *p.Nodes[0].Reason != "We could not find these journeys in our records." ||
-		p.Nodes[0].DecidedAt == nil || p.Nodes[0].Status != service.LegacyRejected {
+		p.Nodes[0].DecidedAt == nil || p.Nodes[0].Status != journey.LegacyRejected {
 		t.Fatalf("rejected: %+v, %v", p, err)
 	}
-	bogus := service.LegacyClaimStatus("lost")
+	bogus := journey.LegacyClaimStatus("lost")
 	if _, err := adm.LegacyClaims(ctx, &bogus, 50, nil); journey.ErrorField(err) != "status" {
 		t.Errorf("status lost: %v", err)
 	}
@@ -200,7 +200,7 @@ func TestAConfirmedLegacyClaimCreatesTheAccountAndPlacesItInItsTier(t *testing.T
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Status != service.LegacyApproved || c.UserID != nil || c.ConfirmedAt != nil || c.ConfirmationExpiresAt == nil {
+	if c.Status != journey.LegacyApproved || c.UserID != nil || c.ConfirmedAt != nil || c.ConfirmationExpiresAt == nil {
 		t.Errorf("approved claim before confirmation %+v", c)
 	}
 	if n := countOf(t, a, `SELECT count(*) FROM users WHERE email = 'grace@example.com'`); n != 0 {
@@ -222,7 +222,7 @@ func TestAConfirmedLegacyClaimCreatesTheAccountAndPlacesItInItsTier(t *testing.T
 		*u.City != "Kumasi" || *u.MailingAddress != "4 Palace Rd" {
 		t.Errorf("account %+v", u)
 	}
-	if c.Status != service.LegacyApproved || c.UserID == nil || *c.UserID != u.ID || *c.CurrentTrophies != 5 || c.DecidedAt == nil || c.ConfirmedAt == nil {
+	if c.Status != journey.LegacyApproved || c.UserID == nil || *c.UserID != u.ID || *c.CurrentTrophies != 5 || c.DecidedAt == nil || c.ConfirmedAt == nil {
 		t.Errorf("claim %+v", c)
 	}
 	var decidedBy int64
@@ -284,7 +284,7 @@ func TestApprovingALegacyClaimNeverLowersTrophies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if lowClaim.Status != service.LegacyApproved || highClaim.Status != service.LegacyApproved {
+	if lowClaim.Status != journey.LegacyApproved || highClaim.Status != journey.LegacyApproved {
 		t.Fatalf("low %+v, high %+v", lowClaim, highClaim)
 	}
 	// The queue shows each claim with its account; nothing is counted before the owners confirm.
@@ -374,7 +374,7 @@ func TestRejectingALegacyClaim(t *testing.T) {
 		t.Error("a refused rejection changed the claim")
 	}
 	c, err := adm.RejectLegacyClaim(ctx, id, ptr("   "))
-	if err != nil || c.Status != service.LegacyRejected || c.Reason != nil || c.UserID != nil {
+	if err != nil || c.Status != journey.LegacyRejected || c.Reason != nil || c.UserID != nil {
 		t.Fatalf("rejected: %+v, %v", c, err)
 	}
 	if n := countOf(t, a, `SELECT count(*) FROM users WHERE email = 'grace@example.com'`); n != 0 {
