@@ -25,7 +25,6 @@ const (
 	MaxLegacyJourneys   = 50
 	FirstLegacyYear     = 1950
 	MaxLegacyNoteLength = 2000
-	MaxLegacyReason     = 500
 )
 
 // LegacyClaimThanks is what everyone who sends a claim is told, whether or
@@ -226,7 +225,7 @@ func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (Legacy
 }
 
 // RejectLegacyClaim declines a pending claim, with an optional reason (at
-// most MaxLegacyReason characters); the person may send a new claim.
+// most journey.MaxRejectReason characters); the person may send a new claim.
 func (a *AdminService) RejectLegacyClaim(ctx context.Context, id int64, reason *string) (LegacyClaim, error) {
 	var why *string
 	if reason != nil {
@@ -234,8 +233,8 @@ func (a *AdminService) RejectLegacyClaim(ctx context.Context, id int64, reason *
 			return LegacyClaim{}, journey.WithField(err, "reason")
 		}
 		r := strings.TrimSpace(*reason)
-		if utf8.RuneCountInString(r) > MaxLegacyReason {
-			return LegacyClaim{}, journey.FieldError(journey.EINVALID, "reason", "Reason must be at most %d characters.", MaxLegacyReason)
+		if utf8.RuneCountInString(r) > journey.MaxRejectReason {
+			return LegacyClaim{}, journey.FieldError(journey.EINVALID, "reason", "Reason must be at most %d characters.", journey.MaxRejectReason)
 		}
 		if r != "" {
 			why = &r
