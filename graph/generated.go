@@ -273,15 +273,19 @@ type ComplexityRoot struct {
 
 	FormRules struct {
 		DateInputFormats        func(childComplexity int) int
+		FirstLegacyYear         func(childComplexity int) int
 		MaxCityLength           func(childComplexity int) int
 		MaxEmailLength          func(childComplexity int) int
+		MaxLegacyJourneys       func(childComplexity int) int
 		MaxLegacyNoteLength     func(childComplexity int) int
 		MaxMailingAddressLength func(childComplexity int) int
 		MaxMessageLength        func(childComplexity int) int
 		MaxNameLength           func(childComplexity int) int
 		MaxPasswordBytes        func(childComplexity int) int
 		MaxReasonLength         func(childComplexity int) int
+		MaxRejectReasonLength   func(childComplexity int) int
 		MaxTitleLength          func(childComplexity int) int
+		MinLegacyJourneys       func(childComplexity int) int
 		MinPasswordLength       func(childComplexity int) int
 		PostableTypes           func(childComplexity int) int
 	}
@@ -1658,6 +1662,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FormRules.DateInputFormats(childComplexity), true
+	case "FormRules.firstLegacyYear":
+		if e.ComplexityRoot.FormRules.FirstLegacyYear == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRules.FirstLegacyYear(childComplexity), true
 	case "FormRules.maxCityLength":
 		if e.ComplexityRoot.FormRules.MaxCityLength == nil {
 			break
@@ -1670,6 +1680,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FormRules.MaxEmailLength(childComplexity), true
+	case "FormRules.maxLegacyJourneys":
+		if e.ComplexityRoot.FormRules.MaxLegacyJourneys == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRules.MaxLegacyJourneys(childComplexity), true
 	case "FormRules.maxLegacyNoteLength":
 		if e.ComplexityRoot.FormRules.MaxLegacyNoteLength == nil {
 			break
@@ -1706,12 +1722,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FormRules.MaxReasonLength(childComplexity), true
+	case "FormRules.maxRejectReasonLength":
+		if e.ComplexityRoot.FormRules.MaxRejectReasonLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRules.MaxRejectReasonLength(childComplexity), true
 	case "FormRules.maxTitleLength":
 		if e.ComplexityRoot.FormRules.MaxTitleLength == nil {
 			break
 		}
 
 		return e.ComplexityRoot.FormRules.MaxTitleLength(childComplexity), true
+	case "FormRules.minLegacyJourneys":
+		if e.ComplexityRoot.FormRules.MinLegacyJourneys == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRules.MinLegacyJourneys(childComplexity), true
 	case "FormRules.minPasswordLength":
 		if e.ComplexityRoot.FormRules.MinPasswordLength == nil {
 			break
@@ -4080,6 +4108,14 @@ func (ec *executionContext) childFields_FormRules(ctx context.Context, field gra
 		return ec.fieldContext_FormRules_maxMailingAddressLength(ctx, field)
 	case "maxLegacyNoteLength":
 		return ec.fieldContext_FormRules_maxLegacyNoteLength(ctx, field)
+	case "maxRejectReasonLength":
+		return ec.fieldContext_FormRules_maxRejectReasonLength(ctx, field)
+	case "minLegacyJourneys":
+		return ec.fieldContext_FormRules_minLegacyJourneys(ctx, field)
+	case "maxLegacyJourneys":
+		return ec.fieldContext_FormRules_maxLegacyJourneys(ctx, field)
+	case "firstLegacyYear":
+		return ec.fieldContext_FormRules_firstLegacyYear(ctx, field)
 	case "dateInputFormats":
 		return ec.fieldContext_FormRules_dateInputFormats(ctx, field)
 	case "postableTypes":
@@ -9839,6 +9875,98 @@ func (ec *executionContext) _FormRules_maxLegacyNoteLength(ctx context.Context, 
 	)
 }
 func (ec *executionContext) fieldContext_FormRules_maxLegacyNoteLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormRules_maxRejectReasonLength(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRules_maxRejectReasonLength(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxRejectReasonLength, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRules_maxRejectReasonLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormRules_minLegacyJourneys(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRules_minLegacyJourneys(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinLegacyJourneys, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRules_minLegacyJourneys(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormRules_maxLegacyJourneys(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRules_maxLegacyJourneys(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxLegacyJourneys, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRules_maxLegacyJourneys(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormRules_firstLegacyYear(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRules_firstLegacyYear(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FirstLegacyYear, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRules_firstLegacyYear(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
@@ -21684,6 +21812,26 @@ func (ec *executionContext) _FormRules(ctx context.Context, sel ast.SelectionSet
 			}
 		case "maxLegacyNoteLength":
 			out.Values[i] = ec._FormRules_maxLegacyNoteLength(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxRejectReasonLength":
+			out.Values[i] = ec._FormRules_maxRejectReasonLength(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "minLegacyJourneys":
+			out.Values[i] = ec._FormRules_minLegacyJourneys(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxLegacyJourneys":
+			out.Values[i] = ec._FormRules_maxLegacyJourneys(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "firstLegacyYear":
+			out.Values[i] = ec._FormRules_firstLegacyYear(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

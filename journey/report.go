@@ -16,6 +16,10 @@ const ReportThreshold = 3
 // MaxReportReason bounds the optional reason a member gives for a report.
 const MaxReportReason = 500
 
+// MaxRejectReason bounds the optional reason an admin gives the member when
+// rejecting a trophy request or a legacy claim: one dialog, one rule.
+const MaxRejectReason = 500
+
 // MessageReport is one member's report of a message, seen only by admins.
 type MessageReport struct {
 	ID           int64   `db:"id"`

@@ -25,6 +25,10 @@ func (r *queryResolver) FormRules(ctx context.Context) (*model.FormRules, error)
 		MaxCityLength:           journey.MaxCityLength,
 		MaxMailingAddressLength: journey.MaxMailingAddressLength,
 		MaxLegacyNoteLength:     service.MaxLegacyNoteLength,
+		MaxRejectReasonLength:   journey.MaxRejectReason,
+		MinLegacyJourneys:       service.MinLegacyJourneys,
+		MaxLegacyJourneys:       service.MaxLegacyJourneys,
+		FirstLegacyYear:         service.FirstLegacyYear,
 		DateInputFormats:        journey.DateInputFormats,
 		PostableTypes:           postableTypes(ctx),
 	}, nil

@@ -18,14 +18,19 @@ func TestFormRulesServeTheServersLimitsAndTheViewersPostableTypes(t *testing.T) 
 
 	type rules struct {
 		FormRules struct {
-			MinPasswordLength   int
-			MaxMessageLength    int
-			MaxLegacyNoteLength int
-			DateInputFormats    string
-			PostableTypes       []string
+			MinPasswordLength     int
+			MaxMessageLength      int
+			MaxLegacyNoteLength   int
+			MaxRejectReasonLength int
+			MinLegacyJourneys     int
+			MaxLegacyJourneys     int
+			FirstLegacyYear       int
+			DateInputFormats      string
+			PostableTypes         []string
 		}
 	}
-	const query = `{ formRules { minPasswordLength maxMessageLength maxLegacyNoteLength dateInputFormats postableTypes } }`
+	const query = `{ formRules { minPasswordLength maxMessageLength maxLegacyNoteLength maxRejectReasonLength
+		minLegacyJourneys maxLegacyJourneys firstLegacyYear dateInputFormats postableTypes } }`
 	for _, tc := range []struct {
 		viewer, token string
 		postable      []string
@@ -40,7 +45,9 @@ func TestFormRulesServeTheServersLimitsAndTheViewersPostableTypes(t *testing.T) 
 		a.GraphQL(tc.token).MustPost(query, &got)
 		r := got.FormRules
 		if r.MinPasswordLength != journey.MinPasswordLength || r.MaxMessageLength != journey.MaxMessageLength ||
-			r.MaxLegacyNoteLength != service.MaxLegacyNoteLength || r.DateInputFormats != journey.DateInputFormats {
+			r.MaxLegacyNoteLength != service.MaxLegacyNoteLength || r.DateInputFormats != journey.DateInputFormats ||
+			r.MaxRejectReasonLength != journey.MaxRejectReason || r.MinLegacyJourneys != service.MinLegacyJourneys ||
+			r.MaxLegacyJourneys != service.MaxLegacyJourneys || r.FirstLegacyYear != service.FirstLegacyYear {
 			t.Errorf("%s: limits %+v", tc.viewer, r)
 		}
 		if !slices.Equal(r.PostableTypes, tc.postable) {

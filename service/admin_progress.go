@@ -37,7 +37,6 @@ const (
 // Limits of the Progress tab's inputs.
 const (
 	maxProgressSearch = 200
-	maxRejectReason   = 500
 )
 
 // RequestFilter keeps members by their newest trophy request in the group.
@@ -393,9 +392,9 @@ func (a *AdminService) RejectTrophyRequest(ctx context.Context, id int64, reason
 			return ProgressRow{}, journey.WithField(err, "reason")
 		}
 		r := strings.TrimSpace(*reason)
-		if n := utf8.RuneCountInString(r); n > maxRejectReason {
+		if n := utf8.RuneCountInString(r); n > journey.MaxRejectReason {
 			return ProgressRow{}, journey.FieldError(journey.EINVALID, "reason",
-				"The reason must be at most %d characters (it has %d).", maxRejectReason, n)
+				"The reason must be at most %d characters (it has %d).", journey.MaxRejectReason, n)
 		}
 		reason = &r
 		if r == "" {

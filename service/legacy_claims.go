@@ -25,7 +25,6 @@ const (
 	MaxLegacyJourneys   = 50
 	FirstLegacyYear     = 1950
 	MaxLegacyNoteLength = 2000
-	MaxLegacyReason     = 500
 )
 
 // LegacyClaimThanks is what everyone who sends a claim is told, whether or
@@ -183,7 +182,7 @@ func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (journe
 }
 
 // RejectLegacyClaim declines a pending claim, with an optional reason (at
-// most MaxLegacyReason characters); the person may send a new claim.
+// most journey.MaxRejectReason characters); the person may send a new claim.
 func (a *AdminService) RejectLegacyClaim(ctx context.Context, id int64, reason *string) (journey.LegacyClaim, error) {
 	var why *string
 	if reason != nil {
@@ -191,8 +190,8 @@ func (a *AdminService) RejectLegacyClaim(ctx context.Context, id int64, reason *
 			return journey.LegacyClaim{}, journey.WithField(err, "reason")
 		}
 		r := strings.TrimSpace(*reason)
-		if utf8.RuneCountInString(r) > MaxLegacyReason {
-			return journey.LegacyClaim{}, journey.FieldError(journey.EINVALID, "reason", "Reason must be at most %d characters.", MaxLegacyReason)
+		if utf8.RuneCountInString(r) > journey.MaxRejectReason {
+			return journey.LegacyClaim{}, journey.FieldError(journey.EINVALID, "reason", "Reason must be at most %d characters.", journey.MaxRejectReason)
 		}
 		if r != "" {
 			why = &r

@@ -31,6 +31,14 @@ type FormRules struct {
 	MaxMailingAddressLength int `json:"maxMailingAddressLength"`
 	// Longest note on a legacy claim, in characters.
 	MaxLegacyNoteLength int `json:"maxLegacyNoteLength"`
+	// Longest reason an admin gives when rejecting a trophy request or a legacy claim, in characters.
+	MaxRejectReasonLength int `json:"maxRejectReasonLength"`
+	// Fewest journeys a legacy claim may count.
+	MinLegacyJourneys int `json:"minLegacyJourneys"`
+	// Most journeys a legacy claim may count.
+	MaxLegacyJourneys int `json:"maxLegacyJourneys"`
+	// Earliest year of last completion a legacy claim may name (the latest is this year).
+	FirstLegacyYear int `json:"firstLegacyYear"`
 	// The ways a date may be typed in an admin form, as the server's messages name them.
 	DateInputFormats string `json:"dateInputFormats"`
 	// The message types the viewer may post on the board: none signed out; a member's types; every type with the admin token.

@@ -9,11 +9,12 @@ import {
   useStripe,
 } from "@stripe/react-stripe-js";
 import type { Stripe, StripeCardNumberElementOptions } from "@stripe/stripe-js";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { DonationSettingsQuery as Settings, DonationType } from "../gql/graphql";
 import { usePageTitle } from "../lib/usePageTitle";
 import "../login/forms.css";
 import { LoadError } from "../ui/LoadError";
+import { useForm } from "../ui/useForm";
 import { CreateDonationMutation, DonationSettingsQuery } from "./documents";
 import "./donate.css";
 import { loadStripeFor } from "./stripe";
@@ -78,6 +79,9 @@ function amountProblem(amount: number | null, custom: string, settings: Donation
   return null;
 }
 
+/** A failed gift, in the words the banner shows (spec 8). */
+class DonationFailure extends Error {}
+
 /** The server's message, else 'Failed to create payment intent' (spec 8). */
 function createFailureText(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) {
@@ -107,6 +111,8 @@ interface Gift {
   amount: number;
   type: DonationType;
 }
+
+const EMPTY = { customAmount: "", donorName: "", donorEmail: "" };
 
 /** /donate: give once or monthly by card with Stripe Elements (spec 2, 4, 5, 8, 9). */
 export function DonatePage() {
@@ -160,22 +166,68 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
   const stripe = useStripe();
   const elements = useElements();
   const [preset, setPreset] = useState<number | null>(null);
-  const [custom, setCustom] = useState("");
   const [type, setType] = useState<DonationType>("ONE_TIME");
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
   const [anonymous, setAnonymous] = useState(false);
   // Billing details follow the donor's until edited.
   const [billingName, setBillingName] = useState<string | null>(null);
   const [billingEmail, setBillingEmail] = useState<string | null>(null);
   const [cardErrors, setCardErrors] = useState<Record<string, string | undefined>>({});
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
-  const busy = useRef(false);
   const [thanks, setThanks] = useState<Gift | null>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const [createDonation] = useMutation(CreateDonationMutation, { context: { auth: "none" } });
+
+  const form = useForm({
+    initial: EMPTY,
+    // the inputs keep what was typed (a failed gift leaves the form as it was); the gift is sent trimmed
+    untrimmed: ["customAmount", "donorName", "donorEmail"],
+    validate: (v) => ({ customAmount: amountProblem(amountOf(preset, v.customAmount), v.customAmount, settings) ?? undefined }),
+    onSubmit: async (v) => {
+      const amount = amountOf(preset, v.customAmount);
+      const card = elements?.getElement(CardNumberElement) ?? null;
+      if (amount === null) return; // validate refused it already
+      if (!stripe || !card) throw new DonationFailure(STRIPE_NOT_LOADED);
+      setThanks(null);
+      const donor = { name: v.donorName.trim(), email: v.donorEmail.trim() };
+      let clientSecret: string;
+      try {
+        const { data } = await createDonation({
+          variables: { input: { donorName: donor.name, donorEmail: donor.email, amount: amount.toFixed(2), type, anonymous } },
+        });
+        if (!data) throw new Error("no data");
+        clientSecret = data.createDonation.clientSecret;
+      } catch (e) {
+        throw new DonationFailure(createFailureText(e));
+      }
+      const result = await stripe.confirmCardPayment(clientSecret, {
+        payment_method: {
+          card,
+          billing_details: {
+            name: (billingName ?? "").trim() || donor.name,
+            email: (billingEmail ?? "").trim() || donor.email,
+          },
+        },
+      });
+      if (result.error) throw new DonationFailure(result.error.message || CARD_FAILED);
+      if (result.paymentIntent?.status !== "succeeded" && result.paymentIntent?.status !== "processing") {
+        throw new DonationFailure(PAYMENT_FAILED);
+      }
+      setThanks({ amount, type });
+      setPreset(null);
+      form.setValue("customAmount", "");
+      form.setValue("donorName", "");
+      setAnonymous(false);
+      setBillingName(null);
+      card.clear();
+      elements?.getElement(CardExpiryElement)?.clear();
+      elements?.getElement(CardCvcElement)?.clear();
+    },
+    // anything else (confirming the card threw) is 'Payment failed. Please try again.'
+    errorText: (e) => (e instanceof DonationFailure ? e.message : PAYMENT_FAILED),
+  });
+  const { customAmount: custom, donorName: name, donorEmail: email } = form.values;
+  const amountError = form.errors.customAmount;
+  const banner = form.formError;
+  const processing = form.submitting;
 
   useEffect(() => {
     if (thanks) thanksRef.current?.focus();
@@ -185,71 +237,6 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
   const complete = amount !== null && name.trim() !== "" && email.trim() !== "";
   const min = Number(settings.minAmount);
   const max = Number(settings.maxAmount);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy.current) return;
-    const problem = amountProblem(amount, custom, settings);
-    setAmountError(problem);
-    if (problem || amount === null) {
-      document.getElementById(id("custom"))?.focus();
-      return;
-    }
-    const card = elements?.getElement(CardNumberElement) ?? null;
-    if (!stripe || !card) {
-      setBanner(STRIPE_NOT_LOADED);
-      return;
-    }
-    busy.current = true;
-    setProcessing(true);
-    setBanner(null);
-    setThanks(null);
-    const donor = { name: name.trim(), email: email.trim() };
-    try {
-      let clientSecret: string;
-      try {
-        const { data } = await createDonation({
-          variables: { input: { donorName: donor.name, donorEmail: donor.email, amount: amount.toFixed(2), type, anonymous } },
-        });
-        if (!data) throw new Error("no data");
-        clientSecret = data.createDonation.clientSecret;
-      } catch (e) {
-        setBanner(createFailureText(e));
-        return;
-      }
-      try {
-        const result = await stripe.confirmCardPayment(clientSecret, {
-          payment_method: {
-            card,
-            billing_details: {
-              name: (billingName ?? "").trim() || donor.name,
-              email: (billingEmail ?? "").trim() || donor.email,
-            },
-          },
-        });
-        if (result.error) {
-          setBanner(result.error.message || CARD_FAILED);
-        } else if (result.paymentIntent?.status === "succeeded" || result.paymentIntent?.status === "processing") {
-          setThanks({ amount, type });
-          setPreset(null);
-          setCustom("");
-          setName("");
-          setAnonymous(false);
-          setBillingName(null);
-          card.clear();
-          elements?.getElement(CardExpiryElement)?.clear();
-          elements?.getElement(CardCvcElement)?.clear();
-        } else {
-          setBanner(PAYMENT_FAILED);
-        }
-      } catch {
-        setBanner(PAYMENT_FAILED);
-      }
-    } finally {
-      busy.current = false;
-      setProcessing(false);
-    }
-  };
 
   // A Stripe Element is a frame (its input inside is Stripe's, with Stripe's own label), so the
   // visible label names a group around it, and a click on it focuses the field as a label would.
@@ -307,7 +294,7 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
           </p>
         </section>
       )}
-      <form className="form donate-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={processing || undefined}>
+      <form className="form donate-form" noValidate onSubmit={(e) => void form.handleSubmit(e)} aria-busy={processing || undefined}>
         <fieldset className="donate-group">
           <legend>Amount</legend>
           <div className="donate-presets">
@@ -319,8 +306,7 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
                 aria-pressed={preset === p}
                 onClick={() => {
                   setPreset(p);
-                  setCustom("");
-                  setAmountError(null);
+                  form.setValue("customAmount", "");
                 }}
               >
                 {preset === p && <Pressed />}
@@ -329,9 +315,9 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
             ))}
           </div>
           <div className="field">
-            <label htmlFor={id("custom")}>Custom amount (USD)</label>
+            <label htmlFor={form.field("customAmount").id}>Custom amount (USD)</label>
             <input
-              id={id("custom")}
+              id={form.field("customAmount").id}
               name="customAmount"
               type="number"
               inputMode="decimal"
@@ -340,9 +326,8 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
               step="0.01"
               value={custom}
               onChange={(e) => {
-                setCustom(e.target.value);
+                form.setValue("customAmount", e.target.value);
                 setPreset(null);
-                setAmountError(null);
               }}
               aria-invalid={amountError ? true : undefined}
               aria-describedby={amountError ? id("custom-error") : id("custom-hint")}
@@ -383,29 +368,25 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
         <fieldset className="donate-group">
           <legend>Your details</legend>
           <div className="field">
-            <label htmlFor={id("name")}>Donor name</label>
+            <label htmlFor={form.field("donorName").id}>Donor name</label>
             <input
-              id={id("name")}
-              name="donorName"
+              id={form.field("donorName").id}
+              {...form.input("donorName")}
               type="text"
               autoComplete="name"
               required
-              value={name}
-              onChange={(e) => setName(e.target.value)}
             />
           </div>
           <div className="field">
-            <label htmlFor={id("email")}>Donor email</label>
+            <label htmlFor={form.field("donorEmail").id}>Donor email</label>
             <input
-              id={id("email")}
-              name="donorEmail"
+              id={form.field("donorEmail").id}
+              {...form.input("donorEmail")}
               type="email"
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
               required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
             />
           </div>
           <div className="donate-check">

@@ -19,6 +19,10 @@ export const FormRulesDocument = graphql(`
       maxCityLength
       maxMailingAddressLength
       maxLegacyNoteLength
+      maxRejectReasonLength
+      minLegacyJourneys
+      maxLegacyJourneys
+      firstLegacyYear
       dateInputFormats
       postableTypes
     }

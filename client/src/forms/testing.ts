@@ -15,6 +15,10 @@ export const FORM_RULES: FormRules = {
   maxCityLength: 200,
   maxMailingAddressLength: 1000,
   maxLegacyNoteLength: 2000,
+  maxRejectReasonLength: 500,
+  minLegacyJourneys: 1,
+  maxLegacyJourneys: 50,
+  firstLegacyYear: 1950,
   dateInputFormats: "YYYY-MM-DD, MM/DD/YYYY, MM-DD-YYYY or MM.DD.YYYY",
   postableTypes: ["MILESTONE", "ENCOURAGEMENT", "PRAYER", "TESTIMONY", "QUESTION"],
 };

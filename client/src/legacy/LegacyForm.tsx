@@ -8,10 +8,7 @@ import { SubmitLegacyClaimMutation } from "./documents";
 
 // The server's limits (service/legacy_claims.go, journey/user_details.go): the form says the
 // same thing before sending, naming the input, and the server's own field errors land beside
-// their inputs too. The length limits come with the form rules (forms/formRules).
-export const MIN_JOURNEYS = 1;
-export const MAX_JOURNEYS = 50;
-export const FIRST_YEAR = 1950;
+// their inputs too. The limits come with the form rules (forms/formRules).
 
 /** What everyone who sends a claim is told (the server's words, whether or not the email has an account). */
 export const THANKS_TITLE = "Thank you!";
@@ -50,8 +47,8 @@ const WHOLE_NUMBER = /^\d+$/;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The client's checks on the trimmed values, in the server's words. The length limits are the
- * form rules'; before they have come (null) the server checks lengths alone.
+ * The client's checks on the trimmed values, in the server's words. The limits are the form
+ * rules'; before they have come (null) the server checks lengths and ranges alone.
  */
 export function validateLegacy(
   v: LegacyValues,
@@ -71,11 +68,12 @@ export function validateLegacy(
   if (over(length(v.mailingAddress), "maxMailingAddressLength"))
     errors.mailingAddress = `Mailing address must be at most ${rules?.maxMailingAddressLength} characters.`;
 
-  const range = `Completed journeys must be between ${MIN_JOURNEYS} and ${MAX_JOURNEYS}.`;
+  const range = rules && `Completed journeys must be between ${rules.minLegacyJourneys} and ${rules.maxLegacyJourneys}.`;
+  const journeys = Number(v.completedJourneys);
   if (!v.completedJourneys) errors.completedJourneys = "Completed journeys is required.";
-  else if (!WHOLE_NUMBER.test(v.completedJourneys)) errors.completedJourneys = `Completed journeys must be a whole number. ${range}`;
-  else if (Number(v.completedJourneys) < MIN_JOURNEYS || Number(v.completedJourneys) > MAX_JOURNEYS)
-    errors.completedJourneys = range;
+  else if (!WHOLE_NUMBER.test(v.completedJourneys))
+    errors.completedJourneys = range ? `Completed journeys must be a whole number. ${range}` : "Completed journeys must be a whole number.";
+  else if (range && (journeys < rules.minLegacyJourneys || journeys > rules.maxLegacyJourneys)) errors.completedJourneys = range;
 
   if (v.lastCompletionYear) {
     const year = Number(v.lastCompletionYear);
@@ -83,8 +81,8 @@ export function validateLegacy(
       errors.lastCompletionYear = `Year of last completion must be a year such as ${thisYear - 1}.`;
     else if (year > thisYear)
       errors.lastCompletionYear = `Year of last completion cannot be in the future (it is ${thisYear} now).`;
-    else if (year < FIRST_YEAR)
-      errors.lastCompletionYear = `Year of last completion must be between ${FIRST_YEAR} and ${thisYear}.`;
+    else if (rules && year < rules.firstLegacyYear)
+      errors.lastCompletionYear = `Year of last completion must be between ${rules.firstLegacyYear} and ${thisYear}.`;
   }
 
   const noteLength = length(v.note);
@@ -180,7 +178,11 @@ export function LegacyForm() {
             label="Number of completed journeys"
             required
             {...form.field("completedJourneys")}
-            hint={`Whole journeys from Genesis to Revelation, ${MIN_JOURNEYS} to ${MAX_JOURNEYS}.`}
+            hint={
+              rules
+                ? `Whole journeys from Genesis to Revelation, ${rules.minLegacyJourneys} to ${rules.maxLegacyJourneys}.`
+                : "Whole journeys from Genesis to Revelation."
+            }
           >
             {(control) => (
               <input

@@ -4,6 +4,7 @@ import { loadSavedCredentials, suggestCredentials, type SavedCredential } from "
 import { failureText, LOGIN_FAILURE_TEXTS } from "./authErrors";
 import { LoginMutation } from "./queries";
 import { signIn, type SessionKind, type SignedInUser } from "../auth/session";
+import { useForm } from "../ui/useForm";
 import { SuggestInput } from "./SuggestInput";
 import "./forms.css";
 
@@ -24,12 +25,7 @@ export interface LoginFormProps {
   children?: ReactNode;
 }
 
-type Field = "email" | "name";
-
-const REQUIRED_TEXT: Record<Field, string> = {
-  email: "Please enter your email address.",
-  name: "Please enter your full name.",
-};
+const EMPTY = { email: "", name: "" };
 
 /**
  * Sign-in by email and full name with saved-credential suggestions (spec 2 /login and
@@ -42,17 +38,30 @@ export function LoginForm({
   locked = false,
   children,
 }: LoginFormProps) {
-  const uid = useId();
-  const emailId = `${uid}-email`;
-  const nameId = `${uid}-name`;
-  const errorId = `${uid}-error`;
-  const [email, setEmail] = useState("");
-  const [name, setName] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const errorId = `${useId()}-error`;
   const [saved] = useState<SavedCredential[]>(() => loadSavedCredentials());
   const [login] = useMutation(LoginMutation, { context: { auth: "none" } });
+  const form = useForm({
+    initial: EMPTY,
+    validate: (v) => ({
+      email: v.email ? undefined : "Please enter your email address.",
+      name: v.name ? undefined : "Please enter your full name.",
+    }),
+    onSubmit: async (v) => {
+      const { data } = await login({ variables: v });
+      if (!data) throw new Error("no data");
+      const kind = await signIn(data.login);
+      await onSignedIn(kind, data.login.user);
+    },
+    // the specification's sign-in texts, above the button, whatever the server names
+    serverFieldErrors: false,
+    errorText: (e) => failureText(e, LOGIN_FAILURE_TEXTS),
+  });
+  const { email, name } = form.values;
+  const emailField = form.field("email");
+  const nameField = form.field("name");
+  const busy = form.submitting;
+  const error = form.formError;
 
   // A saved sign-in the form already holds is not worth suggesting (and would cover the button).
   const offered = useMemo(() => {
@@ -64,76 +73,56 @@ export function LoginForm({
   const nameSuggestions = useMemo(() => suggestCredentials(offered, name), [offered, name]);
 
   const pick = (c: SavedCredential) => {
-    setEmail(c.email);
-    setName(c.name);
-    setFieldErrors({});
+    form.setValue("email", c.email);
+    form.setValue("name", c.name);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || locked) return;
-    const values = { email: email.trim(), name: name.trim() };
-    const missing: Partial<Record<Field, string>> = {};
-    for (const f of ["email", "name"] as const) if (!values[f]) missing[f] = REQUIRED_TEXT[f];
-    setFieldErrors(missing);
-    if (Object.keys(missing).length > 0) {
-      document.getElementById(missing.email ? emailId : nameId)?.focus();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (locked) {
+      event.preventDefault();
       return;
     }
-    setEmail(values.email);
-    setName(values.name);
-    setError(null);
-    setBusy(true);
-    try {
-      const { data } = await login({ variables: values });
-      if (!data) throw new Error("no data");
-      const kind = await signIn(data.login);
-      await onSignedIn(kind, data.login.user);
-    } catch (e) {
-      setError(failureText(e, LOGIN_FAILURE_TEXTS));
-    } finally {
-      setBusy(false);
-    }
+    void form.handleSubmit(event);
   };
 
   return (
-    <form className="form" onSubmit={(e) => void onSubmit(e)} aria-describedby={error ? errorId : undefined}>
+    <form className="form" onSubmit={onSubmit} aria-describedby={error ? errorId : undefined}>
       <SuggestInput
-        id={emailId}
+        id={emailField.id}
         label="Email"
         type="email"
         value={email}
-        onChange={setEmail}
+        onChange={(value) => form.setValue("email", value)}
         suggestions={emailSuggestions}
         onPick={pick}
         autoComplete="email"
         required
-        invalid={!!fieldErrors.email}
-        describedBy={fieldErrors.email ? `${emailId}-error` : undefined}
+        invalid={!!emailField.error}
+        describedBy={emailField.error ? `${emailField.id}-error` : undefined}
       />
-      {fieldErrors.email && (
-        <p id={`${emailId}-error`} className="field-error">
-          {fieldErrors.email}
+      {emailField.error && (
+        <p id={`${emailField.id}-error`} className="field-error">
+          {emailField.error}
         </p>
       )}
       <SuggestInput
-        id={nameId}
+        id={nameField.id}
         label="Full name"
         value={name}
-        onChange={setName}
+        onChange={(value) => form.setValue("name", value)}
         suggestions={nameSuggestions}
         onPick={pick}
         autoComplete="name"
         required
-        invalid={!!fieldErrors.name}
-        describedBy={fieldErrors.name ? `${nameId}-error` : `${nameId}-hint`}
+        invalid={!!nameField.error}
+        describedBy={nameField.error ? `${nameField.id}-error` : `${nameField.id}-hint`}
       />
-      {fieldErrors.name ? (
-        <p id={`${nameId}-error`} className="field-error">
-          {fieldErrors.name}
+      {nameField.error ? (
+        <p id={`${nameField.id}-error`} className="field-error">
+          {nameField.error}
         </p>
       ) : (
-        <p id={`${nameId}-hint`} className="field-hint">
+        <p id={`${nameField.id}-hint`} className="field-hint">
           The full name you registered with.
         </p>
       )}

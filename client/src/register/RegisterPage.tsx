@@ -1,11 +1,12 @@
 import { useMutation } from "@apollo/client/react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatCalendarDate } from "../lib/dates";
 import { usePageTitle } from "../lib/usePageTitle";
 import { failureText, REGISTER_FAILURE_TEXTS } from "../login/authErrors";
 import "../login/forms.css";
 import { signIn } from "../auth/session";
+import { useForm, type FieldErrors } from "../ui/useForm";
 import { RegisterMutation } from "./queries";
 import "./register.css";
 
@@ -17,12 +18,18 @@ type Values = Record<Field, string>;
 
 const EMPTY: Values = { name: "", email: "", city: "", mailingAddress: "", referral: "" };
 
-const REQUIRED: { field: Exclude<Field, "referral">; text: string }[] = [
-  { field: "name", text: "Please enter your full name." },
-  { field: "email", text: "Please enter your email address." },
-  { field: "city", text: "Please enter your city." },
-  { field: "mailingAddress", text: "Please enter your mailing address." },
-];
+const REQUIRED_TEXT: Record<Exclude<Field, "referral">, string> = {
+  name: "Please enter your full name.",
+  email: "Please enter your email address.",
+  city: "Please enter your city.",
+  mailingAddress: "Please enter your mailing address.",
+};
+
+function missing(values: Values): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {};
+  for (const [field, text] of Object.entries(REQUIRED_TEXT) as [Field, string][]) if (!values[field]) errors[field] = text;
+  return errors;
+}
 
 interface PlacedGroup {
   name: string;
@@ -103,14 +110,24 @@ function SuccessPanel({ group }: Success) {
 export function RegisterPage() {
   usePageTitle("Register for Next Group");
   const navigate = useNavigate();
-  const uid = useId();
-  const id = (f: Field) => `${uid}-${f}`;
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState<Success | null>(null);
   const [register] = useMutation(RegisterMutation, { context: { auth: "none" } });
+  const form = useForm({
+    initial: EMPTY,
+    validate: missing,
+    onSubmit: async (values) => {
+      const { data } = await register({ variables: { input: registrationInput(values) } });
+      if (!data) throw new Error("no data");
+      await signIn(data.register);
+      setSuccess({ group: data.register.group });
+    },
+    // the specification's registration texts, above the button, whatever the server names
+    serverFieldErrors: false,
+    errorText: (e) => failureText(e, REGISTER_FAILURE_TEXTS),
+  });
+  const id = (f: Field) => form.field(f).id;
+  const fieldErrors = form.errors;
+  const busy = form.submitting;
 
   useEffect(() => {
     if (!success) return;
@@ -118,34 +135,7 @@ export function RegisterPage() {
     return () => window.clearTimeout(t);
   }, [success, navigate]);
 
-  const set = (f: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value }));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const input = registrationInput(values);
-    const missing: Partial<Record<Field, string>> = {};
-    for (const { field, text } of REQUIRED) if (!input[field]) missing[field] = text;
-    setFieldErrors(missing);
-    const first = REQUIRED.find(({ field }) => missing[field]);
-    if (first) {
-      document.getElementById(id(first.field))?.focus();
-      return;
-    }
-    setValues({ ...input, referral: input.referral ?? "" });
-    setError(null);
-    setBusy(true);
-    try {
-      const { data } = await register({ variables: { input } });
-      if (!data) throw new Error("no data");
-      await signIn(data.register);
-      setSuccess({ group: data.register.group });
-    } catch (e) {
-      setError(failureText(e, REGISTER_FAILURE_TEXTS));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const control = (f: Field) => ({ id: id(f), ...form.input(f) });
 
   const describedBy = (f: Field, hint?: string) => (fieldErrors[f] ? `${id(f)}-error` : hint) || undefined;
   const fieldError = (f: Field) =>
@@ -167,17 +157,14 @@ export function RegisterPage() {
               Join a group reading the whole Bible in 365 days, about 15 minutes a day. It's free; tell us a little
               about yourself and we will place you in the next group.
             </p>
-            <form className="form" onSubmit={(e) => void onSubmit(e)}>
+            <form className="form" onSubmit={(e) => void form.handleSubmit(e)}>
               <div className="field">
                 <label htmlFor={id("name")}>Full name</label>
                 <input
-                  id={id("name")}
-                  name="name"
+                  {...control("name")}
                   type="text"
                   autoComplete="name"
                   required
-                  value={values.name}
-                  onChange={set("name")}
                   aria-invalid={!!fieldErrors.name || undefined}
                   aria-describedby={describedBy("name", `${id("name")}-hint`)}
                 />
@@ -190,15 +177,12 @@ export function RegisterPage() {
               <div className="field">
                 <label htmlFor={id("email")}>Email</label>
                 <input
-                  id={id("email")}
-                  name="email"
+                  {...control("email")}
                   type="email"
                   autoComplete="email"
                   autoCapitalize="none"
                   spellCheck={false}
                   required
-                  value={values.email}
-                  onChange={set("email")}
                   aria-invalid={!!fieldErrors.email || undefined}
                   aria-describedby={describedBy("email")}
                 />
@@ -207,13 +191,10 @@ export function RegisterPage() {
               <div className="field">
                 <label htmlFor={id("city")}>City</label>
                 <input
-                  id={id("city")}
-                  name="city"
+                  {...control("city")}
                   type="text"
                   autoComplete="address-level2"
                   required
-                  value={values.city}
-                  onChange={set("city")}
                   aria-invalid={!!fieldErrors.city || undefined}
                   aria-describedby={describedBy("city")}
                 />
@@ -222,13 +203,10 @@ export function RegisterPage() {
               <div className="field">
                 <label htmlFor={id("mailingAddress")}>Mailing address</label>
                 <textarea
-                  id={id("mailingAddress")}
-                  name="mailingAddress"
+                  {...control("mailingAddress")}
                   autoComplete="street-address"
                   required
                   rows={3}
-                  value={values.mailingAddress}
-                  onChange={set("mailingAddress")}
                   aria-invalid={!!fieldErrors.mailingAddress || undefined}
                   aria-describedby={[`${id("mailingAddress")}-hint`, describedBy("mailingAddress")]
                     .filter(Boolean)
@@ -244,20 +222,17 @@ export function RegisterPage() {
                   Who invited you? <span className="optional">(optional)</span>
                 </label>
                 <input
-                  id={id("referral")}
-                  name="referral"
+                  {...control("referral")}
                   type="text"
-                  value={values.referral}
-                  onChange={set("referral")}
                   aria-describedby={`${id("referral")}-hint`}
                 />
                 <p id={`${id("referral")}-hint`} className="field-hint">
                   A friend's name, your church or how you heard about Journey 365.
                 </p>
               </div>
-              {error && (
+              {form.formError && (
                 <p className="form-error" role="alert">
-                  {error}
+                  {form.formError}
                 </p>
               )}
               <button type="submit" className="button form-submit" disabled={busy} aria-busy={busy || undefined}>

@@ -16,12 +16,13 @@ function validate(v: Values): FieldErrors<Values> {
 }
 
 /** An admin-style user form built only from Field, FormError and useForm. */
-function UserForm({ onSubmit }: { onSubmit: (v: Values) => Promise<void> }) {
+function UserForm({ onSubmit, serverFieldErrors }: { onSubmit: (v: Values) => Promise<void>; serverFieldErrors?: boolean }) {
   const form = useForm<Values>({
     initial: { name: "", email: "", role: "USER", password: "" },
     validate,
     onSubmit,
     untrimmed: ["password"],
+    serverFieldErrors,
   });
   return (
     <form onSubmit={(e) => void form.handleSubmit(e)} noValidate>
@@ -50,11 +51,12 @@ function UserForm({ onSubmit }: { onSubmit: (v: Values) => Promise<void> }) {
   );
 }
 
-function setup(onSubmit: (v: Values) => Promise<void> = async () => {}) {
+function setup(onSubmit: (v: Values) => Promise<void> = async () => {}, serverFieldErrors?: boolean) {
   const user = userEvent.setup();
   const sent: Values[] = [];
   render(
     <UserForm
+      serverFieldErrors={serverFieldErrors}
       onSubmit={(v) => {
         sent.push(v);
         return onSubmit(v);
@@ -119,6 +121,17 @@ describe("useForm", () => {
     expect(box("Email")).toHaveAttribute("aria-invalid", "true");
     await waitFor(() => expect(box("Email")).toHaveFocus());
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("with serverFieldErrors false, a server error naming an input shows above the button instead", async () => {
+    const { user, box, save } = setup(async () => {
+      throw serverError({ message: "That email address is already registered.", field: "email" });
+    }, false);
+    await user.type(box("Name"), "Ruth");
+    await user.type(box("Email"), "ruth@example.org");
+    await user.click(save());
+    expect(await screen.findByRole("alert")).toHaveTextContent("That email address is already registered.");
+    expect(box("Email")).not.toHaveAttribute("aria-invalid");
   });
 
   it("a server error without a known field shows above the button, as an alert", async () => {

@@ -21,6 +21,11 @@ export interface UseFormOptions<V extends FormValues> {
   errorText?: (error: unknown) => string;
   /** Inputs sent as typed (a password): every other value is trimmed. */
   untrimmed?: ReadonlyArray<keyof V>;
+  /**
+   * False: every failure of onSubmit is the form's, shown with errorText above the button, even
+   * one naming an input (pages whose failure texts are the specification's own). Default true.
+   */
+  serverFieldErrors?: boolean;
 }
 
 export interface Form<V extends FormValues> {
@@ -84,6 +89,7 @@ export function useForm<V extends FormValues>({
   onSubmit,
   errorText = defaultErrorText,
   untrimmed = [],
+  serverFieldErrors = true,
 }: UseFormOptions<V>): Form<V> {
   const base = useId();
   const [values, setValues] = useState<V>(initial);
@@ -144,7 +150,7 @@ export function useForm<V extends FormValues>({
       await onSubmit(trimmed);
     } catch (error) {
       if (!mounted.current) return;
-      const { fieldErrors, other } = splitServerErrors<V>(error, names);
+      const { fieldErrors, other } = splitServerErrors<V>(error, serverFieldErrors ? names : []);
       showErrors(fieldErrors);
       const hasField = names.some((n) => fieldErrors[n]);
       setFormError(hasField && other.length === 0 ? null : hasField ? other.join(" ") : errorText(error));

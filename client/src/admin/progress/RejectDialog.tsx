@@ -1,9 +1,7 @@
+import { useFormRules } from "../../forms/formRules";
 import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm } from "../../ui/useForm";
-
-/** The longest reason the dialog sends. */
-export const REASON_MAX = 500;
 
 export interface RejectDialogProps {
   /** The dialog's title, e.g. "Reject Journey Completion". */
@@ -19,14 +17,16 @@ export interface RejectDialogProps {
 }
 
 /**
- * Reject a trophy request or a legacy claim: an optional reason of at most 500 characters (the
- * count is shown as it is typed). The server's refusal ("This request was already approved.") is
+ * Reject a trophy request or a legacy claim: an optional reason of at most the server's limit
+ * (form rules: 500 characters; the count is shown as it is typed). The server's refusal ("This request was already approved.") is
  * shown in the dialog, above the buttons, or beside the reason when the server names it.
  */
 export function RejectDialog({ title, subject, note, onReject, onClose }: RejectDialogProps) {
+  // until the rules have come the server checks the length alone
+  const max = useFormRules()?.maxRejectReasonLength ?? null;
   const form = useForm({
     initial: { reason: "" },
-    validate: (v) => (v.reason.length > REASON_MAX ? { reason: `The reason can be at most ${REASON_MAX} characters.` } : {}),
+    validate: (v) => (max !== null && v.reason.length > max ? { reason: `The reason can be at most ${max} characters.` } : {}),
     onSubmit: async (v) => {
       await onReject(v.reason || null);
     },
@@ -51,7 +51,7 @@ export function RejectDialog({ title, subject, note, onReject, onClose }: Reject
       <Field
         label="Reason"
         optional
-        hint={`${length} of ${REASON_MAX} characters.`}
+        hint={max === null ? `${length} characters.` : `${length} of ${max} characters.`}
         {...form.field("reason")}
       >
         {(control) => <textarea {...control} {...form.input("reason")} rows={4} />}
