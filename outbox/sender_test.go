@@ -279,20 +279,7 @@ func TestAPermanentRefusalStopsUntilAnAdminRetries(t *testing.T) {
 
 func outboxAudit(t *testing.T, a *apptest.App, id int64) []string {
 	t.Helper()
-	var rows []struct {
-		Action  string `db:"action"`
-		Admin   string `db:"admin_name"`
-		Changes string `db:"changes"`
-	}
-	if err := a.DB.Select(&rows, `SELECT action, admin_name, changes::text AS changes FROM audit_log
-		WHERE object_type = 'outbox_email' AND object_id = $1 ORDER BY id`, id); err != nil {
-		t.Fatal(err)
-	}
-	out := make([]string, len(rows))
-	for i, r := range rows {
-		out[i] = r.Action + " by " + r.Admin + " " + r.Changes
-	}
-	return out
+	return a.MustAuditRows(t, "outbox_email", id)
 }
 
 func TestTwoSendersNeverSendOneMailTwice(t *testing.T) {

@@ -21,23 +21,10 @@ func mustAdminService(t *testing.T, a *apptest.App, admin journey.User) (context
 	return a.MustAdminService(t, admin)
 }
 
-// auditRows are the audit log's entries about user id, oldest first, as "action field:before→after …".
+// auditRows are the audit log's entries about user id (apptest.App.MustAuditRows).
 func auditRows(t *testing.T, a *apptest.App, id int64) []string {
 	t.Helper()
-	var rows []struct {
-		Action  string `db:"action"`
-		Admin   string `db:"admin_name"`
-		Changes string `db:"changes"`
-	}
-	if err := a.DB.Select(&rows, `SELECT action, admin_name, changes::text AS changes FROM audit_log
-		WHERE object_type = 'user' AND object_id = $1 ORDER BY id`, id); err != nil {
-		t.Fatal(err)
-	}
-	out := make([]string, len(rows))
-	for i, r := range rows {
-		out[i] = r.Action + " by " + r.Admin + " " + r.Changes
-	}
-	return out
+	return a.MustAuditRows(t, "user", id)
 }
 
 func countOf(t *testing.T, a *apptest.App, query string, args ...any) int {

@@ -329,3 +329,24 @@ func WantFieldError(tb testing.TB, what string, err error, code, field, says str
 		tb.Errorf("%s says %q; want it to say %q", what, msg, says)
 	}
 }
+
+// MustAuditRows are the audit log's entries about the object of type
+// objectType ("user", "outbox_email"…) and id, oldest first, each as
+// "action by admin changes-as-JSON".
+func (a *App) MustAuditRows(tb testing.TB, objectType string, id int64) []string {
+	tb.Helper()
+	var rows []struct {
+		Action  string `db:"action"`
+		Admin   string `db:"admin_name"`
+		Changes string `db:"changes"`
+	}
+	if err := a.DB.Select(&rows, `SELECT action, admin_name, changes::text AS changes FROM audit_log
+		WHERE object_type = $1 AND object_id = $2 ORDER BY id`, objectType, id); err != nil {
+		tb.Fatal(err)
+	}
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		out[i] = r.Action + " by " + r.Admin + " " + r.Changes
+	}
+	return out
+}
