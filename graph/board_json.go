@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"context"
 	"io"
-	"journey365/paging"
 	"slices"
 	"strconv"
 	"time"
+
+	"journey365/paging"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -26,14 +27,11 @@ import (
 // selection it does not know (a field added to the schema but not here, a
 // deferred fragment) goes to gqlgen as before.
 
-// writeBoardsDirectly is the field middleware that hands gqlgen a finished
-// Board: gqlgen takes a Marshaler returned by the resolver chain as the
-// field's answer.
-func writeBoardsDirectly(ctx context.Context, next graphql.Resolver) (any, error) {
-	res, err := next(ctx)
-	b, ok := res.(*service.Board)
-	if err != nil || !ok || b == nil {
-		return res, err
+// writeBoard is a Board as finished JSON (writeDirectly), or res as it
+// came when the selection asks for something the writer does not know.
+func writeBoard(ctx context.Context, res any, b *service.Board) (any, error) {
+	if b == nil {
+		return res, nil
 	}
 	fc := graphql.GetFieldContext(ctx)
 	w := boardJSON{oc: graphql.GetOperationContext(ctx)}

@@ -43,7 +43,7 @@ func (q boardQuery) Board(context.Context, *int64, *journey.MessageType, int, *s
 
 // boardServer serves one board through gqlgen. Without wrote it is
 // gqlgen's generated marshalling alone; with it the board goes through
-// writeBoardsDirectly, and wrote counts the board fields it answered
+// writeDirectly, and wrote counts the board fields it answered
 // itself (so a test can tell the direct path from the fallback).
 func boardServer(b *service.Board, wrote *atomic.Int32) http.Handler {
 	cfg := Config{Resolvers: boardRoot{b: b}}
@@ -54,7 +54,7 @@ func boardServer(b *service.Board, wrote *atomic.Int32) http.Handler {
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](10)) // as NewHandler does
 	if wrote != nil {
 		srv.AroundFields(func(ctx context.Context, next graphql.Resolver) (any, error) {
-			res, err := writeBoardsDirectly(ctx, next)
+			res, err := writeDirectly(ctx, next)
 			if _, ok := res.(rawJSON); ok {
 				wrote.Add(1)
 			}

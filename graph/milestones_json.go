@@ -20,14 +20,10 @@ import (
 // compares the two over every field); a selection it does not know goes
 // to gqlgen as before.
 
-// writeMilestonesDirectly is the field middleware that hands gqlgen a
-// finished list of milestones.
-func writeMilestonesDirectly(ctx context.Context, next graphql.Resolver) (any, error) {
-	res, err := next(ctx)
-	views, ok := res.([]service.MilestoneView)
-	if err != nil || !ok {
-		return res, err
-	}
+// writeMilestones is a list of milestones as finished JSON (writeDirectly),
+// or res as it came when the selection asks for something the writer does
+// not know.
+func writeMilestones(ctx context.Context, res any, views []service.MilestoneView) (any, error) {
 	w := boardJSON{oc: graphql.GetOperationContext(ctx)}
 	w.buf.Grow(len(views) * 256)
 	if !w.milestones(graphql.GetFieldContext(ctx).Field.Selections, views) {

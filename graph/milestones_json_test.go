@@ -36,7 +36,7 @@ func (q milestonesQuery) Milestones(context.Context) ([]service.MilestoneView, e
 }
 
 // milestonesServer serves views through gqlgen alone, or with
-// writeMilestonesDirectly counting the lists it wrote itself in wrote.
+// writeDirectly counting the lists it wrote itself in wrote.
 func milestonesServer(views []service.MilestoneView, wrote *atomic.Int32) http.Handler {
 	cfg := Config{Resolvers: milestonesRoot{views: views}}
 	cfg.Directives.Auth = func(ctx context.Context, _ any, next graphql.Resolver) (any, error) { return next(ctx) }
@@ -46,7 +46,7 @@ func milestonesServer(views []service.MilestoneView, wrote *atomic.Int32) http.H
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](10))
 	if wrote != nil {
 		srv.AroundFields(func(ctx context.Context, next graphql.Resolver) (any, error) {
-			res, err := writeMilestonesDirectly(ctx, next)
+			res, err := writeDirectly(ctx, next)
 			if _, ok := res.(rawJSON); ok {
 				wrote.Add(1)
 			}
@@ -148,7 +148,7 @@ func TestMilestonesJSONLeavesDeferredFragmentsToGqlgen(t *testing.T) {
 	}
 }
 
-// TestMilestoneFieldsHaveNoDirectives: writeMilestonesDirectly answers every
+// TestMilestoneFieldsHaveNoDirectives: writeDirectly answers every
 // field of Milestone itself, so a directive put on one would never run.
 func TestMilestoneFieldsHaveNoDirectives(t *testing.T) {
 	for _, f := range NewExecutableSchema(Config{}).Schema().Types["Milestone"].Fields {
