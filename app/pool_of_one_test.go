@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"encoding/json"
 	"regexp"
 	"testing"
 
@@ -141,4 +142,33 @@ func TestEveryOperationFinishesOnOneConnection(t *testing.T) {
 	if confirmed.ConfirmLegacyClaim.TrophiesCount != 3 {
 		t.Errorf("confirmed: %+v, want 3 trophies", confirmed)
 	}
+}
+
+// TestEveryRESTCallFinishesOnOneConnection: the REST shims' member and admin
+// calls that write, each with a session not yet decided when it opens its
+// transaction (the transaction wrapper decides it before BEGIN), on a pool
+// of one connection.
+func TestEveryRESTCallFinishesOnOneConnection(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-22", apptest.PoolSize(1))
+	var reg struct{ Register struct{ Token string } }
+	a.MustOperation(t, "", `mutation($input: RegisterInput!) { register(input: $input) { token } }`,
+		map[string]any{"input": map[string]any{"name": "Ama Mensah", "email": "ama@example.com", "city": "Accra", "mailingAddress": "1 Ring Road"}}, &reg)
+	member := reg.Register.Token
+	var mine struct{ MyGroup struct{ ID string } }
+	a.MustOperation(t, member, `{ myGroup { id } }`, nil, &mine)
+
+	a.MustREST(t, "POST", "/api/auth/groups/"+mine.MyGroup.ID+"/cancel", member, nil)
+	a.MustREST(t, "POST", "/api/auth/groups/"+mine.MyGroup.ID+"/join", member, nil)
+	a.MustREST(t, "POST", "/api/auth/create-message", member, map[string]any{"content": "Day one done"})
+	a.MustREST(t, "GET", "/api/auth/my-group-all-messages", member, nil)
+	a.SetToday(t, "2027-01-31")
+	a.MustREST(t, "POST", "/api/auth/milestone-progress", member, map[string]any{"milestoneId": 1, "missingDays": 2})
+	a.MustREST(t, "POST", "/api/auth/calendar-url/renew", member, nil)
+
+	a.MustAdmin(t, "lead@example.com", "correct horse battery")
+	var admin struct{ AdminLogin struct{ Token string } }
+	a.MustOperation(t, "", `mutation { adminLogin(email: "lead@example.com", password: "correct horse battery") { token } }`, nil, &admin)
+	a.MustREST(t, "POST", "/api/admin/group-messages", admin.AdminLogin.Token,
+		map[string]any{"group_id": json.Number(mine.MyGroup.ID), "title": "Welcome", "content": "Start on 1 January", "message_type": "announcement", "priority": "normal"})
+	a.MustREST(t, "POST", "/api/admin/groups/"+mine.MyGroup.ID+"/status", admin.AdminLogin.Token, map[string]any{"status": "closed"})
 }

@@ -46,6 +46,16 @@ func ViewerFrom(ctx context.Context) *Viewer {
 	return nil
 }
 
+// DecideSession decides the request's pending session now, if it has one
+// (reading its user). The transaction wrapper (db.InTx) calls it before
+// BEGIN: the user's read would otherwise wait for a second connection
+// while the transaction holds the first.
+func DecideSession(ctx context.Context) {
+	if s := PendingSession(ctx); s != nil {
+		s.Viewer(ctx)
+	}
+}
+
 // PendingSession is the request's session while its user has not been read,
 // for a read that can check it in its own statement (Session.Settle); nil
 // otherwise.

@@ -9,10 +9,19 @@ import (
 // Session is a presented token whose signature and expiry are good but
 // whose user has not been read yet. The account decides (disabled, signed
 // out everywhere, no longer an admin), so the session is checked against
-// the user row before anything is answered for it: by the first caller that
-// needs the viewer (Viewer), or by a read that fetched the row along with
-// its own data in one statement (Settle). Either way it is decided once per
-// request.
+// the user row before anything is answered for it. One rule says when:
+//
+//   - when first needed: the first caller that asks for the viewer
+//     (RequireViewer, ViewerFrom) reads the user and decides;
+//   - before a transaction begins (db.InTx calls DecideSession), so a
+//     transaction never waits on a second connection for the user's read;
+//   - or by the one read that fetches the user row with its own data in one
+//     statement (the member's own board, service.ViewerBoard), which says so
+//     by calling Settle.
+//
+// Either way it is decided once per request, and nothing is answered for a
+// field under @auth until it is (graph's directive checks after its
+// resolver). A websocket decides its session when it connects.
 type Session struct {
 	Claims  Claims
 	load    func(context.Context) (*Viewer, error)

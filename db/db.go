@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/jmoiron/sqlx"
+
+	"journey365/auth"
 )
 
 // DB is the application's handle on PostgreSQL.
@@ -90,6 +92,9 @@ func (db *DB) InTx(ctx context.Context, fn func(q *Queries) error) error {
 }
 
 func inTx(ctx context.Context, db *DB, fn func(q *Queries) error) (err error) {
+	// A request's session is decided before BEGIN (auth.Session): its user
+	// read must not wait for a second connection while this one is held.
+	auth.DecideSession(ctx)
 	countStatement(ctx) // BEGIN
 	tx, err := db.BeginTxx(ctx, nil)
 	if err != nil {

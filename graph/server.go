@@ -51,21 +51,14 @@ func NewHandler(resolvers ResolverRoot, opts Options) http.Handler {
 	cfg := Config{Resolvers: resolvers}
 	setComplexity(&cfg.Complexity)
 	cfg.Directives.Auth = func(ctx context.Context, _ any, next graphql.Resolver) (any, error) {
-		if auth.PendingSession(ctx) != nil && graphql.GetOperationContext(ctx).Operation.Operation == ast.Query {
-			// A query's resolver may check the session in its own statement
-			// (the member's board reads the user row with the board); what it
-			// found is answered only once the session is decided. A mutation
-			// checks first, as it changes things.
-			res, err := next(ctx)
-			if _, aerr := auth.RequireViewer(ctx); aerr != nil {
-				return nil, aerr
-			}
-			return res, err
+		// The session is decided where auth.Session says (first need, before
+		// a transaction, or by the board read that settles it); whatever the
+		// resolver found is answered only for a session that holds.
+		res, err := next(ctx)
+		if _, aerr := auth.RequireViewer(ctx); aerr != nil {
+			return nil, aerr
 		}
-		if _, err := auth.RequireViewer(ctx); err != nil {
-			return nil, err
-		}
-		return next(ctx)
+		return res, err
 	}
 	cfg.Directives.HasRole = func(ctx context.Context, _ any, next graphql.Resolver, role journey.Role) (any, error) {
 		var err error
@@ -109,34 +102,12 @@ func NewHandler(resolvers ResolverRoot, opts Options) http.Handler {
 	srv.Use(queryLength{})
 	srv.Use(documentShape{cache: cache})
 	srv.Use(introspectionPolicy{development: opts.Development})
-	srv.Use(mutationSessions{})
 	srv.Use(&costLimit{limit: complexityLimit})
 	srv.Use(subscriptionPolicy{ws})
 	srv.AroundFields(writeDirectly)
 	srv.SetErrorPresenter(suggestionPolicy{development: opts.Development}.present)
 	srv.SetRecoverFunc(recoverPanic)
 	return ws.serve(srv)
-}
-
-// mutationSessions decides the session of a mutation before it runs, as
-// every request's was before sessions were read when first needed: a
-// mutation may open a transaction before it asks who the viewer is, and
-// the session's read would then wait for a second connection. Only queries
-// leave it to their resolvers (the board reads it with the board).
-type mutationSessions struct{}
-
-var _ interface {
-	graphql.HandlerExtension
-	graphql.OperationContextMutator
-} = mutationSessions{}
-
-func (mutationSessions) ExtensionName() string                   { return "MutationSessions" }
-func (mutationSessions) Validate(graphql.ExecutableSchema) error { return nil }
-func (mutationSessions) MutateOperationContext(ctx context.Context, oc *graphql.OperationContext) *gqlerror.Error {
-	if oc.Operation != nil && oc.Operation.Operation != ast.Query {
-		auth.ViewerFrom(ctx) // decides the session, which keeps the answer
-	}
-	return nil
 }
 
 // introspectionPolicy lets admins (and everyone in development) introspect

@@ -36,7 +36,7 @@ type Deps struct {
 func NewHandler(d Deps) http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("/graphql", compressJSON(d.GraphQL))
-	mux.Handle("/api/", compressJSON(checkSession(d.API)))
+	mux.Handle("/api/", compressJSON(d.API))
 	health := newHealth(d.Ready, d.DatabaseDownLimit, d.Log)
 	mux.HandleFunc("GET /healthz", health.healthz)
 	mux.HandleFunc("GET /readyz", health.readyz)

@@ -41,18 +41,6 @@ func authenticate(authn Authenticator, next http.Handler) http.Handler {
 	})
 }
 
-// checkSession decides the request's session before next runs: a REST
-// handler may open a transaction before it asks who the viewer is, and the
-// session's read would then wait for a second connection. (GraphQL's
-// directives decide it: a mutation's first, a query's after its resolver,
-// which may read the user row with its own data.)
-func checkSession(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		auth.ViewerFrom(r.Context()) // decides the session, which keeps the answer
-		next.ServeHTTP(w, r)
-	})
-}
-
 // validRequestID is what a client-sent X-Request-Id must look like to be
 // kept (a proxy's id ties our log to its own); anything else is replaced, as
 // the id is quoted back in error messages and written to the log.

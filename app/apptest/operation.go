@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"net/http/httptest"
 	"testing"
 	"time"
@@ -53,4 +54,35 @@ func (a *App) MustOperation(tb testing.TB, token, query string, vars map[string]
 		}
 	}
 	return db.StatementsRun(ctx)
+}
+
+// MustREST calls one /api route through the handler as token (anonymous
+// when ""), fails the test when it does not finish within 20 s or does not
+// answer 2xx, and returns the answer.
+func (a *App) MustREST(tb testing.TB, method, path, token string, body any) *httptest.ResponseRecorder {
+	tb.Helper()
+	var r io.Reader
+	if body != nil {
+		b, err := json.Marshal(body)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		r = bytes.NewReader(b)
+	}
+	ctx, cancel := context.WithTimeout(tb.Context(), operationTimeout)
+	defer cancel()
+	req := httptest.NewRequestWithContext(ctx, method, path, r)
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	rec := httptest.NewRecorder()
+	a.Handler.ServeHTTP(rec, req)
+	if ctx.Err() != nil {
+		tb.Fatalf("apptest: %s %s: did not finish within %s (%v)", method, path, operationTimeout, ctx.Err())
+	}
+	if rec.Code/100 != 2 {
+		tb.Fatalf("apptest: %s %s: %d %s", method, path, rec.Code, rec.Body)
+	}
+	return rec
 }
