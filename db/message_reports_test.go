@@ -85,7 +85,7 @@ func TestUnreadCountsSkipHiddenMessages(t *testing.T) {
 	}
 	counts := func(u journey.User) map[journey.MessageType]db.TypeCount {
 		t.Helper()
-		s, err := store.Q().GroupBoardState(ctx, u.ID, g.ID, db.TotalsAndUnread, nil)
+		s, err := store.Q().ReadBoard(ctx, db.BoardRead{Reader: u.ID, Group: ptr(g.ID), Counts: db.TotalsAndUnread})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,7 +9,7 @@ import (
 )
 
 // writeDirectly is the fast path's one field middleware: a Board
-// (board_json.go) or a list of milestones (milestones_json.go) leaves the
+// (direct_board.go) or a list of milestones (direct_milestones.go) leaves the
 // resolver chain as finished JSON, which gqlgen takes as the field's
 // answer; every other answer goes on as it came. One middleware, so every
 // other field of every query pays one type switch for the fast path.

@@ -143,7 +143,7 @@ func (s *Service) ViewerBoard(ctx context.Context, groupID *int64, typ *journey.
 		}
 		return Board{}, err
 	}
-	state, err := s.DB.Q().MemberBoardStateAndUser(ctx, session.Claims.UserID, s.today(), counts, page)
+	state, err := s.DB.Q().ReadBoard(ctx, db.BoardRead{Reader: session.Claims.UserID, Today: s.today(), WithUser: true, Counts: counts, Page: page})
 	if err != nil {
 		return Board{}, err
 	}
@@ -230,24 +230,17 @@ func boardOf(state db.BoardState, readerID int64, first int, fields BoardFields)
 // reader's own group) with the reader's markers and the counts asked for,
 // checking as boardGroup does that the reader may see it.
 func (s *Service) boardState(ctx context.Context, readerID int64, groupID *int64, counts db.Counts, page *db.PageOf) (db.BoardState, error) {
-	if groupID == nil {
-		state, err := s.DB.Q().MemberBoardState(ctx, readerID, s.today(), counts, page)
-		if err != nil {
-			return db.BoardState{}, err
-		}
-		if state == nil {
-			return db.BoardState{}, errNoBoard
-		}
-		return *state, nil
-	}
-	state, err := s.DB.Q().GroupBoardState(ctx, readerID, *groupID, counts, page)
+	state, err := s.DB.Q().ReadBoard(ctx, db.BoardRead{Reader: readerID, Group: groupID, Today: s.today(), Counts: counts, Page: page})
 	if err != nil {
 		return db.BoardState{}, err
+	}
+	if state == nil {
+		return db.BoardState{}, errNoBoard
 	}
 	if !state.IsMember && !auth.ViewerFrom(ctx).IsAdmin() {
 		return db.BoardState{}, errNotYourBoard
 	}
-	return state, nil
+	return *state, nil
 }
 
 // PostMessageInput is a new board message.
@@ -374,7 +367,7 @@ func (s *Service) markRead(ctx context.Context, groupID *int64, typ *journey.Mes
 				return err
 			}
 		}
-		after, err := q.GroupBoardState(ctx, v.User.ID, g.ID, db.TotalsAndUnread, nil)
+		after, err := q.ReadBoard(ctx, db.BoardRead{Reader: v.User.ID, Group: &g.ID, Counts: db.TotalsAndUnread})
 		if err != nil {
 			return err
 		}

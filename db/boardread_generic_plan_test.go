@@ -55,7 +55,7 @@ func TestBoardCountsKeepTheirGenericPlan(t *testing.T) {
 			if _, err := store.Q().UnreadCount(ctx, reader.ID, g.ID); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := store.Q().MemberBoardState(ctx, reader.ID, today, db.TotalsAndUnread, &db.PageOf{Limit: 30}); err != nil {
+			if _, err := store.Q().ReadBoard(ctx, db.BoardRead{Reader: reader.ID, Today: today, Counts: db.TotalsAndUnread, Page: &db.PageOf{Limit: 30}}); err != nil {
 				t.Fatal(err)
 			}
 			if _, err := store.Q().MemberStandingOf(ctx, reader.ID, today, true); err != nil {

@@ -57,7 +57,7 @@ func TestBoardCountsFollowTheUnreadRule(t *testing.T) {
 
 	check := func(t *testing.T) {
 		t.Helper()
-		state, err := store.Q().GroupBoardState(ctx, reader.ID, g.ID, db.TotalsAndUnread, nil)
+		state, err := store.Q().ReadBoard(ctx, db.BoardRead{Reader: reader.ID, Group: ptr(g.ID), Counts: db.TotalsAndUnread})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -116,7 +116,7 @@ func TestBoardCountsFollowTheUnreadRule(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Run("more unread than the cap", check)
-	state, err := store.Q().GroupBoardState(ctx, reader.ID, g.ID, db.TotalsAndUnread, nil)
+	state, err := store.Q().ReadBoard(ctx, db.BoardRead{Reader: reader.ID, Group: ptr(g.ID), Counts: db.TotalsAndUnread})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,7 +176,7 @@ func TestBoardStatePageIsThePage(t *testing.T) {
 	typ := journey.MessageTypes[1]
 	for _, p := range []db.PageOf{{Limit: 5}, {Type: &typ, Limit: 3}, {After: after, Limit: 4}, {Type: &typ, After: after, Limit: 10}} {
 		want := page(p)
-		state, err := store.Q().GroupBoardState(ctx, u.ID, g.ID, db.NoCounts, &p)
+		state, err := store.Q().ReadBoard(ctx, db.BoardRead{Reader: u.ID, Group: ptr(g.ID), Counts: db.NoCounts, Page: &p})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,7 +12,7 @@ import (
 var BoardStateSQL = boardStateSQL
 
 // MemberBoardGroup and GroupBoardGroup are the group queries of
-// MemberBoardState and GroupBoardState.
+// ReadBoard.
 var (
 	MemberBoardGroup        = memberBoardGroup
 	MemberBoardGroupAndUser = memberBoardGroupAndUser

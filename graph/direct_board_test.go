@@ -429,7 +429,7 @@ func TestBoardJSONKnowsEveryField(t *testing.T) {
 		if bytes.Contains(got, []byte(`"errors"`)) {
 			t.Errorf("%s: the query failed: %s", c.name, got)
 		} else if direct != 1 {
-			t.Errorf("%s is left to gqlgen: teach graph/board_json.go the field %s", c.name, c.name)
+			t.Errorf("%s is left to gqlgen: teach graph/direct_board.go the field %s", c.name, c.name)
 		}
 	}
 }

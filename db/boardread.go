@@ -40,8 +40,8 @@ type BoardState struct {
 	Counts    []TypeCount
 	// Messages is the page asked for (see PageOf), newest first.
 	Messages []journey.Message
-	// User is the reader's row, read with the board by
-	// MemberBoardStateAndUser (nil otherwise).
+	// User is the reader's row, read with the board when asked
+	// (BoardRead.WithUser; nil otherwise).
 	User *journey.User
 	// Version is the board's version (board_versions), read with Versioned
 	// or a first page read on the pool (0 otherwise).
@@ -68,23 +68,45 @@ var (
 		FROM groups WHERE id = $2`
 )
 
-// MemberBoardState is the state of the board of user userID's group on day
-// today (MemberGroup), or nil when they have no group: one statement.
-func (q *Queries) MemberBoardState(ctx context.Context, userID int64, today journey.Date, counts Counts, page *PageOf) (*BoardState, error) {
-	return q.memberBoardState(ctx, memberBoardGroup, userID, today, counts, page)
+// BoardRead asks for one reader's view of a board.
+type BoardRead struct {
+	Reader int64
+	// Group is the board's group (the reader may not belong to it: see
+	// BoardState.IsMember); nil means the reader's own group on Today
+	// (MemberGroup).
+	Group *int64
+	Today journey.Date
+	// WithUser reads the reader's user row with their own group's board
+	// (BoardState.User), so that the request's session is settled by the
+	// statement that reads the board (service.ViewerBoard).
+	WithUser bool
+	Counts   Counts
+	Page     *PageOf
 }
 
-// MemberBoardStateAndUser is MemberBoardState with the reader's user row,
-// so that a session can be checked by the statement that reads the board
-// (service.ViewerBoard). Nil when they have no group (or no longer exist).
-func (q *Queries) MemberBoardStateAndUser(ctx context.Context, userID int64, today journey.Date, counts Counts, page *PageOf) (*BoardState, error) {
-	return q.memberBoardState(ctx, memberBoardGroupAndUser, userID, today, counts, page)
-}
-
-func (q *Queries) memberBoardState(ctx context.Context, group string, userID int64, today journey.Date, counts Counts, page *PageOf) (*BoardState, error) {
-	states, err := q.boardState(ctx, group, counts, page, userID, today)
+// ReadBoard is the board's fast path's one entry point: the group, the
+// reader's markers, the counts and the page asked for, in one statement,
+// with first pages kept per instance (BoardPages) and decoded positionally
+// (boardread_decode.go). Nil when the reader has no group of their own (or
+// no longer exists, with WithUser); not_found when Group does not exist.
+func (q *Queries) ReadBoard(ctx context.Context, r BoardRead) (*BoardState, error) {
+	if r.Group != nil {
+		states, err := q.boardState(ctx, groupBoardGroup, r.Counts, r.Page, r.Reader, *r.Group)
+		if err != nil {
+			return nil, fmt.Errorf("db: unable to read the board state of group %d: %w", *r.Group, err)
+		}
+		if len(states) == 0 {
+			return nil, journey.Errorf(journey.ENOTFOUND, "Group %d does not exist.", *r.Group)
+		}
+		return &states[0], nil
+	}
+	group := memberBoardGroup
+	if r.WithUser {
+		group = memberBoardGroupAndUser
+	}
+	states, err := q.boardState(ctx, group, r.Counts, r.Page, r.Reader, r.Today)
 	if err != nil {
-		return nil, fmt.Errorf("db: unable to read the board state of user %d: %w", userID, err)
+		return nil, fmt.Errorf("db: unable to read the board state of user %d: %w", r.Reader, err)
 	}
 	if len(states) == 0 {
 		return nil, nil
@@ -92,23 +114,10 @@ func (q *Queries) memberBoardState(ctx context.Context, group string, userID int
 	return &states[0], nil
 }
 
-// GroupBoardState is the state of group groupID's board for user userID
-// (who may not belong to it: see IsMember), or not_found: one statement.
-func (q *Queries) GroupBoardState(ctx context.Context, userID, groupID int64, counts Counts, page *PageOf) (BoardState, error) {
-	states, err := q.boardState(ctx, groupBoardGroup, counts, page, userID, groupID)
-	if err != nil {
-		return BoardState{}, fmt.Errorf("db: unable to read the board state of group %d: %w", groupID, err)
-	}
-	if len(states) == 0 {
-		return BoardState{}, journey.Errorf(journey.ENOTFOUND, "Group %d does not exist.", groupID)
-	}
-	return states[0], nil
-}
-
 // UnreadCount counts the messages of group groupID that user userID has not
 // read (see unreadOfType: each type's count stops at UnreadCap), in one statement.
 func (q *Queries) UnreadCount(ctx context.Context, userID, groupID int64) (int, error) {
-	s, err := q.GroupBoardState(ctx, userID, groupID, TotalsAndUnread, nil)
+	s, err := q.ReadBoard(ctx, BoardRead{Reader: userID, Group: &groupID, Counts: TotalsAndUnread})
 	if err != nil {
 		return 0, err
 	}

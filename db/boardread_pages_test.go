@@ -47,7 +47,7 @@ func TestKeptBoardPagesFollowEveryChange(t *testing.T) {
 	}
 	read := func(t *testing.T, q *db.Queries, group int64, page db.PageOf) []journey.Message {
 		t.Helper()
-		state, err := q.GroupBoardState(ctx, reader.ID, group, db.NoCounts, &page)
+		state, err := q.ReadBoard(ctx, db.BoardRead{Reader: reader.ID, Group: ptr(group), Counts: db.NoCounts, Page: &page})
 		if err != nil {
 			t.Fatal(err)
 		}
