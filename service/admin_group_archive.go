@@ -51,7 +51,7 @@ func (a *AdminService) setGroupArchived(ctx context.Context, id int64, archived 
 			action = auditGroupUnarchive
 		}
 		return a.audit(ctx, q, AuditRecord{Action: action, ObjectType: journey.AuditGroup, ObjectID: id,
-			Changes: changed(change("archivedAt", before.ArchivedAt, g.ArchivedAt))})
+			Changes: journey.Changed(journey.Change("archivedAt", before.ArchivedAt, g.ArchivedAt))})
 	})
 	return g, err
 }

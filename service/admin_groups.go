@@ -177,7 +177,7 @@ func (a *AdminService) CreateGroup(ctx context.Context, in CreateGroupInput) (Cr
 			return err
 		}
 		return a.audit(ctx, q, AuditRecord{Action: auditGroupCreate, ObjectType: journey.AuditGroup, ObjectID: g.ID,
-			Changes: changed(groupChanges(journey.Group{}, g)...)})
+			Changes: journey.Changed(groupChanges(journey.Group{}, g)...)})
 	})
 	if err != nil {
 		return CreateGroupResult{}, err
@@ -206,30 +206,30 @@ func startFree(ctx context.Context, q *db.Queries, g journey.Group, name string,
 // (a zero before for a new group: its fields are all new).
 func groupChanges(before, after journey.Group) []AuditChange {
 	return []AuditChange{
-		change("name", ifExists(before.ID, before.Name), after.Name),
-		change("status", ifExists(before.ID, before.Status), after.Status),
-		change("startDate", ifExists(before.ID, before.StartDate), after.StartDate),
-		change("endDate", ifExists(before.ID, before.EndDate), after.EndDate),
-		change("registrationDeadline", ifExists(before.ID, before.RegistrationDeadline), after.RegistrationDeadline),
-		change("maxMembers", ifExists(before.ID, before.MaxMembers), after.MaxMembers),
-		change("whatsappInviteUrl", before.WhatsappInviteURL, after.WhatsappInviteURL),
-		change("youversionPlanUrl", before.YouversionPlanURL, after.YouversionPlanURL),
-		change("sortOrder", ifExists(before.ID, before.SortOrder), after.SortOrder),
+		journey.Change("name", journey.IfExists(before.ID, before.Name), after.Name),
+		journey.Change("status", journey.IfExists(before.ID, before.Status), after.Status),
+		journey.Change("startDate", journey.IfExists(before.ID, before.StartDate), after.StartDate),
+		journey.Change("endDate", journey.IfExists(before.ID, before.EndDate), after.EndDate),
+		journey.Change("registrationDeadline", journey.IfExists(before.ID, before.RegistrationDeadline), after.RegistrationDeadline),
+		journey.Change("maxMembers", journey.IfExists(before.ID, before.MaxMembers), after.MaxMembers),
+		journey.Change("whatsappInviteUrl", before.WhatsappInviteURL, after.WhatsappInviteURL),
+		journey.Change("youversionPlanUrl", before.YouversionPlanURL, after.YouversionPlanURL),
+		journey.Change("sortOrder", journey.IfExists(before.ID, before.SortOrder), after.SortOrder),
 	}
 }
 
 // groupRemoved is every field of a deleted group, from its value to none.
 func groupRemoved(g journey.Group) []AuditChange {
 	return []AuditChange{
-		change("name", g.Name, nil),
-		change("status", g.Status, nil),
-		change("startDate", g.StartDate, nil),
-		change("endDate", g.EndDate, nil),
-		change("registrationDeadline", g.RegistrationDeadline, nil),
-		change("maxMembers", g.MaxMembers, nil),
-		change("whatsappInviteUrl", g.WhatsappInviteURL, nil),
-		change("youversionPlanUrl", g.YouversionPlanURL, nil),
-		change("sortOrder", g.SortOrder, nil),
+		journey.Change("name", g.Name, nil),
+		journey.Change("status", g.Status, nil),
+		journey.Change("startDate", g.StartDate, nil),
+		journey.Change("endDate", g.EndDate, nil),
+		journey.Change("registrationDeadline", g.RegistrationDeadline, nil),
+		journey.Change("maxMembers", g.MaxMembers, nil),
+		journey.Change("whatsappInviteUrl", g.WhatsappInviteURL, nil),
+		journey.Change("youversionPlanUrl", g.YouversionPlanURL, nil),
+		journey.Change("sortOrder", g.SortOrder, nil),
 	}
 }
 
@@ -367,7 +367,7 @@ func (a *AdminService) editGroup(ctx context.Context, id int64, e groupEdit, act
 				return err
 			}
 		}
-		changes := changed(groupChanges(before, after)...)
+		changes := journey.Changed(groupChanges(before, after)...)
 		if len(changes) == 0 {
 			g = before
 			return nil
@@ -406,8 +406,8 @@ func (a *AdminService) DeleteGroup(ctx context.Context, id int64) error {
 		if err := q.DeleteGroup(ctx, id); err != nil {
 			return err
 		}
-		cs := changed(groupRemoved(g)...)
-		cs = append(cs, change("boardMessagesDeleted", nil, traces.BoardMessages))
+		cs := journey.Changed(groupRemoved(g)...)
+		cs = append(cs, journey.Change("boardMessagesDeleted", nil, traces.BoardMessages))
 		return a.audit(ctx, q, AuditRecord{Action: auditGroupDelete, ObjectType: journey.AuditGroup, ObjectID: id, Changes: cs})
 	})
 }
@@ -454,7 +454,7 @@ func (a *AdminService) ReorderGroups(ctx context.Context, order []int64) ([]jour
 				continue
 			}
 			err := a.audit(ctx, q, AuditRecord{Action: auditGroupReorder, ObjectType: journey.AuditGroup, ObjectID: id,
-				Changes: []AuditChange{change("sortOrder", current[id], pos)}})
+				Changes: []AuditChange{journey.Change("sortOrder", current[id], pos)}})
 			if err != nil {
 				return err
 			}
@@ -527,9 +527,9 @@ func (a *AdminService) AddGroupMembers(ctx context.Context, groupID int64, userI
 		changes := make([]AuditChange, 0, len(added)+1)
 		slices.Sort(added)
 		for _, id := range added {
-			changes = append(changes, change("member", nil, memberLabel(journey.GroupMember{UserID: id, Name: names[id]})))
+			changes = append(changes, journey.Change("member", nil, memberLabel(journey.GroupMember{UserID: id, Name: names[id]})))
 		}
-		changes = append(changes, change("memberCount", before.MemberCount, after.MemberCount))
+		changes = append(changes, journey.Change("memberCount", before.MemberCount, after.MemberCount))
 		return a.audit(ctx, q, AuditRecord{Action: auditGroupMemberAdd, ObjectType: journey.AuditGroup, ObjectID: groupID, Changes: changes})
 	})
 	return g, err
@@ -604,8 +604,8 @@ func (a *AdminService) RemoveGroupMember(ctx context.Context, groupID, userID in
 		}
 		return a.audit(ctx, q, AuditRecord{Action: auditGroupMemberRemove, ObjectType: journey.AuditGroup, ObjectID: groupID,
 			Changes: []AuditChange{
-				change("member", memberLabel(m), nil),
-				change("memberCount", before.MemberCount, g.MemberCount),
+				journey.Change("member", memberLabel(m), nil),
+				journey.Change("memberCount", before.MemberCount, g.MemberCount),
 			}})
 	})
 	return g, err
@@ -624,7 +624,7 @@ func (a *AdminService) CompleteGroupMember(ctx context.Context, groupID, userID 
 			return err
 		}
 		return a.audit(ctx, q, AuditRecord{Action: auditGroupMemberComplete, ObjectType: journey.AuditGroup, ObjectID: groupID,
-			Changes: []AuditChange{change("member", memberLabel(m)+": "+string(journey.MemberActive), memberLabel(m)+": "+string(m.Status))}})
+			Changes: []AuditChange{journey.Change("member", memberLabel(m)+": "+string(journey.MemberActive), memberLabel(m)+": "+string(m.Status))}})
 	})
 	return m, err
 }

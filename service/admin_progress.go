@@ -359,15 +359,15 @@ func (a *AdminService) ApproveTrophyRequest(ctx context.Context, id int64) (Prog
 		if row, err = q.ProgressRowOf(ctx, req.UserID, req.GroupID, a.s.today()); err != nil {
 			return err
 		}
-		changes := changed(
-			change("trophyRequest", requestLabel(req, row.GroupName), requestLabel(decided, row.GroupName)),
-			change("trophiesCount", before.TrophiesCount, award.User.TrophiesCount),
-			change("awardApproved", before.AwardApproved, award.User.AwardApproved),
-			change("completedAt", before.CompletedAt, award.User.CompletedAt),
-			change("award", nil, fmt.Sprintf("%s (%s)", award.Award.Name, row.GroupName)),
+		changes := journey.Changed(
+			journey.Change("trophyRequest", requestLabel(req, row.GroupName), requestLabel(decided, row.GroupName)),
+			journey.Change("trophiesCount", before.TrophiesCount, award.User.TrophiesCount),
+			journey.Change("awardApproved", before.AwardApproved, award.User.AwardApproved),
+			journey.Change("completedAt", before.CompletedAt, award.User.CompletedAt),
+			journey.Change("award", nil, fmt.Sprintf("%s (%s)", award.Award.Name, row.GroupName)),
 		)
 		if award.MembershipCompleted {
-			changes = append(changes, change("membership", row.GroupName+": "+string(journey.MemberActive),
+			changes = append(changes, journey.Change("membership", row.GroupName+": "+string(journey.MemberActive),
 				row.GroupName+": "+string(journey.MemberCompleted)))
 		}
 		if err := a.s.queueAwardApproved(ctx, q, award.User, award.Award.Name, row.GroupName); err != nil {
@@ -418,9 +418,9 @@ func (a *AdminService) RejectTrophyRequest(ctx context.Context, id int64, reason
 			return err
 		}
 		return a.audit(ctx, q, AuditRecord{Action: auditTrophyReject, ObjectType: journey.AuditUser, ObjectID: req.UserID,
-			Changes: changed(
-				change("trophyRequest", requestLabel(req, row.GroupName), requestLabel(decided, row.GroupName)),
-				change("reason", nil, reason),
+			Changes: journey.Changed(
+				journey.Change("trophyRequest", requestLabel(req, row.GroupName), requestLabel(decided, row.GroupName)),
+				journey.Change("reason", nil, reason),
 			)})
 	})
 	if err != nil {

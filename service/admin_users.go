@@ -204,18 +204,18 @@ func emailTaken(err error) error {
 
 // userChanges are the audited fields of a user, before and after.
 func userChanges(before, after journey.User) []AuditChange {
-	return changed(
-		change("name", before.Name, after.Name),
-		change("email", before.Email, after.Email),
-		change("phone", before.Phone, after.Phone),
-		change("role", before.Role, after.Role),
-		change("status", before.Status, after.Status),
-		change("awardApproved", before.AwardApproved, after.AwardApproved),
-		change("avatarUrl", before.AvatarURL, after.AvatarURL),
-		change("city", before.City, after.City),
-		change("mailingAddress", before.MailingAddress, after.MailingAddress),
-		change("referral", before.Referral, after.Referral),
-		change("trophiesCount", before.TrophiesCount, after.TrophiesCount),
+	return journey.Changed(
+		journey.Change("name", before.Name, after.Name),
+		journey.Change("email", before.Email, after.Email),
+		journey.Change("phone", before.Phone, after.Phone),
+		journey.Change("role", before.Role, after.Role),
+		journey.Change("status", before.Status, after.Status),
+		journey.Change("awardApproved", before.AwardApproved, after.AwardApproved),
+		journey.Change("avatarUrl", before.AvatarURL, after.AvatarURL),
+		journey.Change("city", before.City, after.City),
+		journey.Change("mailingAddress", before.MailingAddress, after.MailingAddress),
+		journey.Change("referral", before.Referral, after.Referral),
+		journey.Change("trophiesCount", before.TrophiesCount, after.TrophiesCount),
 	)
 }
 
@@ -223,18 +223,18 @@ func userChanges(before, after journey.User) []AuditChange {
 // no fields at all, so every field of the other side is a change.
 func noUserChanges(u journey.User, created bool) []AuditChange {
 	cs := []AuditChange{
-		change("name", nil, u.Name), change("email", nil, u.Email), change("phone", nil, u.Phone),
-		change("role", nil, u.Role), change("status", nil, u.Status), change("awardApproved", nil, u.AwardApproved),
-		change("avatarUrl", nil, u.AvatarURL), change("city", nil, u.City),
-		change("mailingAddress", nil, u.MailingAddress), change("referral", nil, u.Referral),
-		change("trophiesCount", nil, u.TrophiesCount),
+		journey.Change("name", nil, u.Name), journey.Change("email", nil, u.Email), journey.Change("phone", nil, u.Phone),
+		journey.Change("role", nil, u.Role), journey.Change("status", nil, u.Status), journey.Change("awardApproved", nil, u.AwardApproved),
+		journey.Change("avatarUrl", nil, u.AvatarURL), journey.Change("city", nil, u.City),
+		journey.Change("mailingAddress", nil, u.MailingAddress), journey.Change("referral", nil, u.Referral),
+		journey.Change("trophiesCount", nil, u.TrophiesCount),
 	}
 	if !created {
 		for i := range cs {
 			cs[i].Before, cs[i].After = cs[i].After, nil
 		}
 	}
-	return changed(cs...)
+	return journey.Changed(cs...)
 }
 
 // CreateUser adds an account from the admin's form. It has no password: a
@@ -303,7 +303,7 @@ func (a *AdminService) SetUserStatus(ctx context.Context, id int64, status journ
 			return err
 		}
 		return a.audit(ctx, q, AuditRecord{Action: auditUserStatus, ObjectType: journey.AuditUser, ObjectID: id,
-			Changes: changed(change("status", before.Status, out.Status))})
+			Changes: journey.Changed(journey.Change("status", before.Status, out.Status))})
 	})
 	if err != nil {
 		return journey.User{}, err
@@ -325,8 +325,8 @@ func (a *AdminService) DeleteUser(ctx context.Context, id int64) error {
 			return err
 		}
 		cs := noUserChanges(before, false)
-		cs = append(cs, change("messagesKeptAsFormerMember", nil, d.MessagesKept),
-			change("membershipsRemoved", nil, d.MembershipsRemoved))
+		cs = append(cs, journey.Change("messagesKeptAsFormerMember", nil, d.MessagesKept),
+			journey.Change("membershipsRemoved", nil, d.MembershipsRemoved))
 		return a.audit(ctx, q, AuditRecord{Action: auditUserDelete, ObjectType: journey.AuditUser, ObjectID: id, Changes: cs})
 	})
 }
@@ -374,7 +374,7 @@ func (a *AdminService) AdjustTrophies(ctx context.Context, id int64, op TrophyOp
 			return err
 		}
 		return a.audit(ctx, q, AuditRecord{Action: auditUserTrophies, ObjectType: journey.AuditUser, ObjectID: id,
-			Changes: changed(change("trophiesCount", before.TrophiesCount, out.TrophiesCount))})
+			Changes: journey.Changed(journey.Change("trophiesCount", before.TrophiesCount, out.TrophiesCount))})
 	})
 	if err != nil {
 		return journey.User{}, err

@@ -2,8 +2,6 @@ package service
 
 import (
 	"context"
-	"fmt"
-	"time"
 
 	"journey365/paging"
 
@@ -28,80 +26,6 @@ func (a *AdminService) audit(ctx context.Context, q *db.Queries, r AuditRecord) 
 func auditAs(ctx context.Context, q *db.Queries, by journey.User, r AuditRecord) error {
 	e := r.By(by)
 	return q.InsertAudit(ctx, &e)
-}
-
-// change is one field's value before and after, as text; a nil or nil
-// pointer value is "none".
-func change(field string, before, after any) AuditChange {
-	return AuditChange{Field: field, Before: auditText(before), After: auditText(after)}
-}
-
-// ifExists is v when the object (known by its id) exists, else nil: the
-// "before" of a create and the "after" of a delete have no values.
-func ifExists(id int64, v any) any {
-	if id == 0 {
-		return nil
-	}
-	return v
-}
-
-// changed keeps the changes whose value really changed.
-func changed(cs ...AuditChange) []AuditChange {
-	out := make([]AuditChange, 0, len(cs))
-	for _, c := range cs {
-		if !sameText(c.Before, c.After) {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-func sameText(a, b *string) bool {
-	if a == nil || b == nil {
-		return a == b
-	}
-	return *a == *b
-}
-
-// auditText writes a value as the log shows it: dates as YYYY-MM-DD,
-// times in RFC 3339, anything else as fmt prints it.
-func auditText(v any) *string {
-	switch x := v.(type) {
-	case nil:
-		return nil
-	case *string:
-		return x
-	case *int64:
-		if x == nil {
-			return nil
-		}
-		v = *x
-	case *int:
-		if x == nil {
-			return nil
-		}
-		v = *x
-	case *journey.Date:
-		if x == nil {
-			return nil
-		}
-		v = *x
-	case *time.Time:
-		if x == nil {
-			return nil
-		}
-		v = *x
-	}
-	var s string
-	switch x := v.(type) {
-	case time.Time:
-		s = x.UTC().Format(time.RFC3339)
-	case journey.Date:
-		s = x.String()
-	default:
-		s = fmt.Sprint(x)
-	}
-	return &s
 }
 
 // AuditFilter narrows the audit view; nil fields do not filter. From and To

@@ -212,12 +212,12 @@ func (a *AdminService) DeleteMessageOf(ctx context.Context, id int64, source jou
 // messageChanges is what an admin write changed in a message (the zero
 // message stands for "none": before a create, after a delete).
 func messageChanges(before, after journey.Message) []AuditChange {
-	return changed(
-		change("groupId", ifExists(before.ID, before.GroupID), ifExists(after.ID, after.GroupID)),
-		change("source", ifExists(before.ID, before.Source), ifExists(after.ID, after.Source)),
-		change("title", ifExists(before.ID, before.Title), ifExists(after.ID, after.Title)),
-		change("content", ifExists(before.ID, before.Content), ifExists(after.ID, after.Content)),
-		change("type", ifExists(before.ID, before.Type), ifExists(after.ID, after.Type)),
-		change("priority", ifExists(before.ID, before.Priority), ifExists(after.ID, after.Priority)),
+	return journey.Changed(
+		journey.Change("groupId", journey.IfExists(before.ID, before.GroupID), journey.IfExists(after.ID, after.GroupID)),
+		journey.Change("source", journey.IfExists(before.ID, before.Source), journey.IfExists(after.ID, after.Source)),
+		journey.Change("title", journey.IfExists(before.ID, before.Title), journey.IfExists(after.ID, after.Title)),
+		journey.Change("content", journey.IfExists(before.ID, before.Content), journey.IfExists(after.ID, after.Content)),
+		journey.Change("type", journey.IfExists(before.ID, before.Type), journey.IfExists(after.ID, after.Type)),
+		journey.Change("priority", journey.IfExists(before.ID, before.Priority), journey.IfExists(after.ID, after.Priority)),
 	)
 }

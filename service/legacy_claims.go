@@ -164,9 +164,9 @@ func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (journe
 			return err
 		}
 		changes := []AuditChange{
-			change("status", c.Status, journey.LegacyApproved),
-			change("claimedJourneys", nil, c.CompletedJourneys),
-			change("confirmationSentTo", nil, c.Email),
+			journey.Change("status", c.Status, journey.LegacyApproved),
+			journey.Change("claimedJourneys", nil, c.CompletedJourneys),
+			journey.Change("confirmationSentTo", nil, c.Email),
 		}
 		if err := a.audit(ctx, q, AuditRecord{Action: "legacy_claim.approve", ObjectType: journey.AuditLegacyClaim, ObjectID: id, Changes: changes}); err != nil {
 			return err
@@ -209,9 +209,9 @@ func (a *AdminService) RejectLegacyClaim(ctx context.Context, id int64, reason *
 		if err := q.DecideLegacyClaim(ctx, id, journey.LegacyRejected, nil, a.viewer.User.ID, why); err != nil {
 			return err
 		}
-		changes := []AuditChange{change("status", c.Status, journey.LegacyRejected)}
+		changes := []AuditChange{journey.Change("status", c.Status, journey.LegacyRejected)}
 		if why != nil {
-			changes = append(changes, change("reason", nil, why))
+			changes = append(changes, journey.Change("reason", nil, why))
 		}
 		if err := a.audit(ctx, q, AuditRecord{Action: "legacy_claim.reject", ObjectType: journey.AuditLegacyClaim, ObjectID: id, Changes: changes}); err != nil {
 			return err

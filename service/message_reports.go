@@ -146,7 +146,7 @@ func (a *AdminService) DismissMessageReports(ctx context.Context, messageID int6
 		}
 		if dismissed > 0 {
 			err := a.audit(ctx, q, AuditRecord{Action: "message.reports.dismiss", ObjectType: journey.AuditMessage, ObjectID: t.ID,
-				Changes: changed(change("openReports", t.OpenReports, 0), change("hidden", t.Hidden, false))})
+				Changes: journey.Changed(journey.Change("openReports", t.OpenReports, 0), journey.Change("hidden", t.Hidden, false))})
 			if err != nil {
 				return err
 			}

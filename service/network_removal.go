@@ -35,9 +35,9 @@ func (a *AdminService) RemoveNetworkRegistrations(ctx context.Context, network s
 				return err
 			}
 			cs := noUserChanges(before, false)
-			cs = append(cs, change("registeredNetwork", n, nil), change("removedWithNetwork", nil, n),
-				change("messagesKeptAsFormerMember", nil, d.MessagesKept),
-				change("membershipsRemoved", nil, d.MembershipsRemoved))
+			cs = append(cs, journey.Change("registeredNetwork", n, nil), journey.Change("removedWithNetwork", nil, n),
+				journey.Change("messagesKeptAsFormerMember", nil, d.MessagesKept),
+				journey.Change("membershipsRemoved", nil, d.MembershipsRemoved))
 			if err := a.audit(ctx, q, AuditRecord{Action: auditUserDelete, ObjectType: journey.AuditUser, ObjectID: id, Changes: cs}); err != nil {
 				return err
 			}

@@ -126,7 +126,7 @@ func (a *AdminService) RetryOutboxEmail(ctx context.Context, id int64) (OutboxEm
 			return err
 		}
 		return a.audit(ctx, q, AuditRecord{Action: "outbox.retry", ObjectType: journey.AuditOutboxEmail, ObjectID: id,
-			Changes: changed(change("status", e.Status, out.Status), change("nextAttemptAt", e.NextAttemptAt, out.NextAttemptAt))})
+			Changes: journey.Changed(journey.Change("status", e.Status, out.Status), journey.Change("nextAttemptAt", e.NextAttemptAt, out.NextAttemptAt))})
 	})
 	if err != nil {
 		return OutboxEmail{}, err
