@@ -91,14 +91,7 @@ type Admin struct {
 
 // audit records r as done by the acting admin, in q's transaction.
 func (a *Admin) audit(ctx context.Context, q *db.Queries, r journey.AuditRecord) error {
-	return auditAs(ctx, q, a.viewer.User, r)
-}
-
-// auditAs records r as done by admin account by, in q's transaction: an
-// admin's act that comes without an admin session (a reset link used).
-func auditAs(ctx context.Context, q *db.Queries, by journey.User, r journey.AuditRecord) error {
-	e := r.By(by)
-	return q.InsertAudit(ctx, &e)
+	return q.Audit(ctx, a.viewer.User, r)
 }
 
 // checkAttempt counts one attempt at action by this client.

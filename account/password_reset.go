@@ -192,7 +192,7 @@ func (acc *Account) ResetPassword(ctx context.Context, token, newPassword string
 			return err
 		}
 		// Only admin accounts have reset links: the account's own act.
-		if err := auditAs(ctx, q, u, journey.AuditRecord{Action: "user.password.reset", ObjectType: journey.AuditUser, ObjectID: u.ID,
+		if err := q.Audit(ctx, u, journey.AuditRecord{Action: "user.password.reset", ObjectType: journey.AuditUser, ObjectID: u.ID,
 			Changes: []journey.AuditChange{{Field: "password"}}}); err != nil {
 			return err
 		}

@@ -14,6 +14,7 @@ import (
 
 	"journey365/account"
 	"journey365/billing"
+	"journey365/board"
 
 	"journey365/graph"
 	"journey365/live"
@@ -53,12 +54,13 @@ type Capabilities struct {
 	Account *account.Account
 	Billing *billing.Billing
 	Live    *live.Feeds
+	Boards  *board.Boards
 }
 
 // Handler returns the whole HTTP surface of Journey 365.
 func Handler(c Capabilities, opts Options) http.Handler {
 	svc := c.Service
-	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Account: c.Account, Billing: c.Billing, Live: c.Live}, graph.Options{
+	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Account: c.Account, Billing: c.Billing, Live: c.Live, Boards: c.Boards}, graph.Options{
 		Development:    opts.Development,
 		OriginPatterns: opts.OriginPatterns,
 		Authenticate:   c.Account.Authenticate,
@@ -70,8 +72,8 @@ func Handler(c Capabilities, opts Options) http.Handler {
 	return web.NewHandler(web.Deps{
 		// Each request's loaders (AdminUser.groups…): one statement per
 		// kind of child however many rows a list has.
-		GraphQL:           loaders.Middleware(svc, gql),
-		API:               rest.Handler(svc, c.Account, c.Billing),
+		GraphQL:           loaders.Middleware(loaders.Sources{Service: svc, Boards: c.Boards}, gql),
+		API:               rest.Handler(rest.Capabilities{Service: svc, Account: c.Account, Billing: c.Billing, Boards: c.Boards}),
 		App:               opts.App,
 		Log:               opts.Log,
 		Ready:             svc.DB.PingContext,

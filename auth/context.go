@@ -97,6 +97,16 @@ func RequireViewer(ctx context.Context) (*Viewer, error) {
 	return nil, journey.Errorf(journey.EUNAUTHORIZED, "Please log in to continue.")
 }
 
+// ViewerID is the signed-in user's id, for the reads a member makes about
+// themself; unauthorized when nobody is signed in.
+func ViewerID(ctx context.Context) (int64, error) {
+	v, err := RequireViewer(ctx)
+	if err != nil {
+		return 0, err
+	}
+	return v.User.ID, nil
+}
+
 // RequireAdmin returns the viewer when it holds an admin token.
 func RequireAdmin(ctx context.Context) (*Viewer, error) {
 	v, err := RequireViewer(ctx)

@@ -14,9 +14,9 @@ const AdminMessageList = "admin-messages"
 // board, with its group's name and its undecided reports.
 type AdminMessage struct {
 	journey.Message
-	GroupName   string `db:"group_name"`
-	OpenReports int    `db:"open_reports"`
-	Hidden      bool   `db:"hidden"`
+	GroupName       string `db:"group_name"`
+	OpenReportCount int    `db:"open_reports"`
+	Hidden          bool   `db:"hidden"`
 }
 
 // MessageFilter narrows the message manager's list; a nil field does not

@@ -31,9 +31,11 @@ type AuditFilter struct {
 	From, To *journey.Date
 }
 
-// InsertAudit records one admin write; run it in the write's transaction.
-func (q *Queries) InsertAudit(ctx context.Context, e *journey.AuditEntry) error {
-	err := q.get(ctx, e, `
+// Audit records r as done by admin account by; run it in the write's
+// transaction, so the write and its record commit together or not at all.
+func (q *Queries) Audit(ctx context.Context, by journey.User, r journey.AuditRecord) error {
+	e := r.By(by)
+	err := q.get(ctx, &e, `
 		INSERT INTO audit_log (admin_id, admin_name, action, object_type, object_id, changes)
 		VALUES ($1, $2, $3, $4, $5, $6)
 		RETURNING `+auditColumns,

@@ -1,8 +1,10 @@
 package graph
 
 import (
-	"journey365/billing"
 	"time"
+
+	"journey365/billing"
+	"journey365/board"
 
 	"journey365/journey"
 	"journey365/mail"
@@ -96,11 +98,11 @@ func setComplexity(c *ComplexityRoot) {
 	// (its rows' reports through one loader). Creating reads the group and
 	// writes the message, its notice and the audit row; updating also reads
 	// the message first and may announce a move twice.
-	c.Query.AdminMessages = func(child int, _ *service.AdminMessageFilter, first int, _ *string) int {
+	c.Query.AdminMessages = func(child int, _ *board.AdminMessageFilter, first int, _ *string) int {
 		return 3*statementCost + page(first)*child
 	}
-	c.Mutation.CreateGroupMessage = func(child int, _ service.GroupMessageInput) int { return 4*statementCost + child }
-	c.Mutation.UpdateGroupMessage = func(child int, _ int64, _ service.GroupMessageInput) int { return 6*statementCost + child }
+	c.Mutation.CreateGroupMessage = func(child int, _ board.GroupMessageInput) int { return 4*statementCost + child }
+	c.Mutation.UpdateGroupMessage = func(child int, _ int64, _ board.GroupMessageInput) int { return 6*statementCost + child }
 
 	c.Mutation.AdminLogin = func(child int, _, _ string) int { return statementCost + child }
 	c.Mutation.Login = func(child int, _, _ string) int { return statementCost + child }
@@ -114,7 +116,7 @@ func setComplexity(c *ComplexityRoot) {
 	c.Mutation.DeleteMessage = func(child int, _ int64) int { return 2*statementCost + child }
 	c.Mutation.MarkBoardRead = func(child int, _ *int64, _ *time.Time) int { return 3*statementCost + child }
 	c.Mutation.MarkTypeRead = func(child int, _ *int64, _ journey.MessageType) int { return 3*statementCost + child }
-	c.Mutation.PostMessage = func(child int, _ service.PostMessageInput) int { return 2*statementCost + child }
+	c.Mutation.PostMessage = func(child int, _ board.PostMessageInput) int { return 2*statementCost + child }
 	c.Mutation.RequestTrophyApproval = func(child int, _ *string) int { return 2*statementCost + child }
 	c.Mutation.SetMissingDays = func(child int, _ int, _ *int) int { return 2*statementCost + child }
 	// Following a board checks the group and membership, then reads the

@@ -8,13 +8,13 @@ import (
 	"strconv"
 	"time"
 
+	"journey365/board"
 	"journey365/paging"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"journey365/journey"
-	"journey365/service"
 )
 
 // The board is the hottest read (every board view, every page, every
@@ -29,7 +29,7 @@ import (
 
 // writeBoard is a Board as finished JSON (writeDirectly), or res as it
 // came when the selection asks for something the writer does not know.
-func writeBoard(ctx context.Context, res any, b *service.Board) (any, error) {
+func writeBoard(ctx context.Context, res any, b *board.Board) (any, error) {
 	if b == nil {
 		return res, nil
 	}
@@ -46,7 +46,7 @@ func writeBoard(ctx context.Context, res any, b *service.Board) (any, error) {
 // its messages' ids, authors, texts and times (a hundred bytes of keys, id
 // and time besides the texts each), so the buffer is allocated once for it;
 // a read asking for every field has it grown once.
-func answerSizeHint(b *service.Board) int {
+func answerSizeHint(b *board.Board) int {
 	n := 512
 	for _, m := range b.Messages {
 		n += 112 + len(m.Content) + len(m.AuthorName)
@@ -212,7 +212,7 @@ func (w *boardJSON) bool(b bool) bool {
 	return true
 }
 
-func (w *boardJSON) board(sel ast.SelectionSet, b *service.Board) bool {
+func (w *boardJSON) board(sel ast.SelectionSet, b *board.Board) bool {
 	fields, ok := w.fields(sel, boardImplementors)
 	return ok && w.object(fields, "Board", func(f boardField) bool {
 		switch f.Name {

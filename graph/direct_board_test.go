@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"journey365/paging"
 	"math"
 	"net/http"
 	"net/http/httptest"
@@ -14,6 +13,9 @@ import (
 	"testing"
 	"time"
 
+	"journey365/board"
+	"journey365/paging"
+
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
@@ -21,23 +23,22 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"journey365/journey"
-	"journey365/service"
 )
 
 // boardRoot answers Query.board with a fixed board; nothing else is asked.
 type boardRoot struct {
 	ResolverRoot
-	b *service.Board
+	b *board.Board
 }
 
 func (r boardRoot) Query() QueryResolver { return boardQuery{b: r.b} }
 
 type boardQuery struct {
 	QueryResolver // nil: only Board is asked
-	b             *service.Board
+	b             *board.Board
 }
 
-func (q boardQuery) Board(context.Context, *int64, *journey.MessageType, int, *string) (*service.Board, error) {
+func (q boardQuery) Board(context.Context, *int64, *journey.MessageType, int, *string) (*board.Board, error) {
 	return q.b, nil
 }
 
@@ -45,7 +46,7 @@ func (q boardQuery) Board(context.Context, *int64, *journey.MessageType, int, *s
 // gqlgen's generated marshalling alone; with it the board goes through
 // writeDirectly, and wrote counts the board fields it answered
 // itself (so a test can tell the direct path from the fallback).
-func boardServer(b *service.Board, wrote *atomic.Int32) http.Handler {
+func boardServer(b *board.Board, wrote *atomic.Int32) http.Handler {
 	cfg := Config{Resolvers: boardRoot{b: b}}
 	cfg.Directives.Auth = func(ctx context.Context, _ any, next graphql.Resolver) (any, error) { return next(ctx) }
 	cfg.Directives.HasRole = func(ctx context.Context, _ any, next graphql.Resolver, _ journey.Role) (any, error) { return next(ctx) }
@@ -87,7 +88,7 @@ type boardPair struct {
 	wrote             atomic.Int32
 }
 
-func newBoardPair(b *service.Board) *boardPair {
+func newBoardPair(b *board.Board) *boardPair {
 	p := &boardPair{generated: boardServer(b, nil)}
 	p.direct = boardServer(b, &p.wrote)
 	return p
@@ -113,7 +114,7 @@ func ptr[T any](v T) *T { return &v }
 // testBoards: a full board (every enum value, nil and set optional fields,
 // strings that need escaping, times in other zones and with and without
 // nanoseconds), empty ones (nil and empty lists) and one of edge values.
-func testBoards() map[string]*service.Board {
+func testBoards() map[string]*board.Board {
 	title := "Week 12: \"Psalms\" & <Proverbs>"
 	plus0530 := time.FixedZone("IST", 5*3600+30*60)
 	minus5 := time.FixedZone("", -5*3600)
@@ -134,7 +135,7 @@ func testBoards() map[string]*service.Board {
 		time.Date(2026, 3, 29, 1, 0, 0, 1, time.FixedZone("GMT", 0)),   // a named zero offset
 		time.Date(2026, 6, 1, 12, 0, 0, 500, time.FixedZone("", 3600)), // microseconds and less
 	}
-	full := &service.Board{
+	full := &board.Board{
 		GroupID: 42, GroupName: "October 2026 \"Group\" — Ελληνικά", TotalCount: 123, UnreadCount: 7,
 		PageInfo:   paging.Info{HasNextPage: true, EndCursor: ptr("0H6Y_NEueyJsIjoiYm9hcmQifQ==")},
 		LastReadAt: ptr(time.Date(2026, 11, 20, 8, 30, 0, 123456789, minus5)),
@@ -151,7 +152,7 @@ func testBoards() map[string]*service.Board {
 		full.Messages = append(full.Messages, m)
 		full.Counts = append(full.Counts, journey.TypeCount{Type: typ, Count: 10 * i, Unread: i})
 	}
-	edges := &service.Board{
+	edges := &board.Board{
 		GroupID: math.MaxInt64, GroupName: "", TotalCount: math.MaxInt32 + 1, UnreadCount: 0,
 		PageInfo:   paging.Info{HasNextPage: false, EndCursor: ptr("")},
 		LastReadAt: ptr(time.Time{}), // zero: null to gqlgen too
@@ -170,7 +171,7 @@ func testBoards() map[string]*service.Board {
 		},
 		Counts: []journey.TypeCount{{Type: journey.TypePrayer, Count: -1, Unread: math.MaxInt32}},
 	}
-	return map[string]*service.Board{
+	return map[string]*board.Board{
 		"full":        full,
 		"empty":       {GroupID: 1, GroupName: "January 2027 Group"},
 		"empty lists": {GroupID: 2, GroupName: "x", Messages: []journey.BoardMessage{}, Counts: []journey.TypeCount{}},
@@ -437,7 +438,7 @@ func TestBoardJSONKnowsEveryField(t *testing.T) {
 // BenchmarkBoardAnswer: the client's board query over a page of 50 messages,
 // written directly and by gqlgen's generated code.
 func BenchmarkBoardAnswer(b *testing.B) {
-	board := &service.Board{GroupID: 42, GroupName: "October 2026 Group"}
+	board := &board.Board{GroupID: 42, GroupName: "October 2026 Group"}
 	for i := range 50 {
 		board.Messages = append(board.Messages, journey.BoardMessage{Message: journey.Message{
 			ID: int64(100000 - i), GroupID: 42, Source: journey.SourceUser, AuthorName: fmt.Sprint("Author ", i%100),

@@ -5,6 +5,7 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 
+	"journey365/board"
 	"journey365/service"
 )
 
@@ -19,7 +20,7 @@ func writeDirectly(ctx context.Context, next graphql.Resolver) (any, error) {
 		return res, err
 	}
 	switch v := res.(type) {
-	case *service.Board:
+	case *board.Board:
 		return writeBoard(ctx, res, v)
 	case []service.MilestoneView:
 		return writeMilestones(ctx, res, v)

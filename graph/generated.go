@@ -11,6 +11,8 @@ import (
 	"journey365/account"
 	"journey365/auth"
 	"journey365/billing"
+	"journey365/board"
+	"journey365/db"
 	"journey365/graph/model"
 	"journey365/journey"
 	"journey365/live"
@@ -419,7 +421,7 @@ type ComplexityRoot struct {
 		ConfirmLegacyClaim         func(childComplexity int, token string) int
 		CreateDonation             func(childComplexity int, input billing.DonationInput) int
 		CreateGroup                func(childComplexity int, input service.CreateGroupInput) int
-		CreateGroupMessage         func(childComplexity int, input service.GroupMessageInput) int
+		CreateGroupMessage         func(childComplexity int, input board.GroupMessageInput) int
 		CreateUser                 func(childComplexity int, input service.UserInput) int
 		DeleteGroup                func(childComplexity int, id int64) int
 		DeleteMessage              func(childComplexity int, id int64) int
@@ -430,7 +432,7 @@ type ComplexityRoot struct {
 		Login                      func(childComplexity int, email string, name string) int
 		MarkBoardRead              func(childComplexity int, groupID *int64, until *time.Time) int
 		MarkTypeRead               func(childComplexity int, groupID *int64, typeArg journey.MessageType) int
-		PostMessage                func(childComplexity int, input service.PostMessageInput) int
+		PostMessage                func(childComplexity int, input board.PostMessageInput) int
 		Register                   func(childComplexity int, input service.RegisterInput) int
 		RejectLegacyClaim          func(childComplexity int, id int64, reason *string) int
 		RejectTrophyRequest        func(childComplexity int, id int64, reason *string) int
@@ -450,7 +452,7 @@ type ComplexityRoot struct {
 		SubmitLegacyClaim          func(childComplexity int, input service.LegacyClaimInput) int
 		UnarchiveGroup             func(childComplexity int, id int64) int
 		UpdateGroup                func(childComplexity int, id int64, input service.UpdateGroupInput) int
-		UpdateGroupMessage         func(childComplexity int, id int64, input service.GroupMessageInput) int
+		UpdateGroupMessage         func(childComplexity int, id int64, input board.GroupMessageInput) int
 		UpdateUser                 func(childComplexity int, id int64, input service.UserInput) int
 	}
 
@@ -532,7 +534,7 @@ type ComplexityRoot struct {
 		AdminGroups         func(childComplexity int) int
 		AdminLegacyClaims   func(childComplexity int, status *journey.LegacyClaimStatus, first int, after *string) int
 		AdminMailConfigured func(childComplexity int) int
-		AdminMessages       func(childComplexity int, filter *service.AdminMessageFilter, first int, after *string) int
+		AdminMessages       func(childComplexity int, filter *board.AdminMessageFilter, first int, after *string) int
 		AdminMilestones     func(childComplexity int, userID int64, groupID int64) int
 		AdminOutbox         func(childComplexity int, status *mail.Status, first int, after *string) int
 		AdminOverview       func(childComplexity int) int
@@ -622,7 +624,7 @@ type ComplexityRoot struct {
 // region    ************************** generated!.gotpl **************************
 
 type AdminMessageResolver interface {
-	Reports(ctx context.Context, obj *service.AdminMessage) ([]journey.MessageReport, error)
+	Reports(ctx context.Context, obj *db.AdminMessage) ([]journey.MessageReport, error)
 }
 type AdminOverviewResolver interface {
 	DonationsTotal(ctx context.Context, obj *service.Overview) (int64, error)
@@ -661,9 +663,9 @@ type MutationResolver interface {
 	AddGroupMembers(ctx context.Context, groupID int64, userIds []int64) (*journey.Group, error)
 	RemoveGroupMember(ctx context.Context, groupID int64, userID int64) (*journey.Group, error)
 	CompleteGroupMember(ctx context.Context, groupID int64, userID int64) (*journey.GroupMember, error)
-	CreateGroupMessage(ctx context.Context, input service.GroupMessageInput) (*service.AdminMessage, error)
-	UpdateGroupMessage(ctx context.Context, id int64, input service.GroupMessageInput) (*service.AdminMessage, error)
-	DismissMessageReports(ctx context.Context, messageID int64) (*service.AdminMessage, error)
+	CreateGroupMessage(ctx context.Context, input board.GroupMessageInput) (*db.AdminMessage, error)
+	UpdateGroupMessage(ctx context.Context, id int64, input board.GroupMessageInput) (*db.AdminMessage, error)
+	DismissMessageReports(ctx context.Context, messageID int64) (*db.AdminMessage, error)
 	ApproveTrophyRequest(ctx context.Context, id int64) (*service.ProgressRow, error)
 	RejectTrophyRequest(ctx context.Context, id int64, reason *string) (*service.ProgressRow, error)
 	CreateUser(ctx context.Context, input service.UserInput) (*journey.User, error)
@@ -674,11 +676,11 @@ type MutationResolver interface {
 	RemoveNetworkRegistrations(ctx context.Context, network string, since *time.Time) (int, error)
 	Login(ctx context.Context, email string, name string) (*account.Session, error)
 	AdminLogin(ctx context.Context, email string, password string) (*account.Session, error)
-	PostMessage(ctx context.Context, input service.PostMessageInput) (*journey.BoardMessage, error)
+	PostMessage(ctx context.Context, input board.PostMessageInput) (*journey.BoardMessage, error)
 	DeleteMessage(ctx context.Context, id int64) (int64, error)
 	ReportMessage(ctx context.Context, messageID int64, reason *string) (int64, error)
-	MarkBoardRead(ctx context.Context, groupID *int64, until *time.Time) (*service.BoardReadState, error)
-	MarkTypeRead(ctx context.Context, groupID *int64, typeArg journey.MessageType) (*service.BoardReadState, error)
+	MarkBoardRead(ctx context.Context, groupID *int64, until *time.Time) (*board.BoardReadState, error)
+	MarkTypeRead(ctx context.Context, groupID *int64, typeArg journey.MessageType) (*board.BoardReadState, error)
 	CreateDonation(ctx context.Context, input billing.DonationInput) (*billing.DonationPayment, error)
 	Register(ctx context.Context, input service.RegisterInput) (*service.Registration, error)
 	JoinCurrentGroup(ctx context.Context) (*journey.Group, error)
@@ -702,7 +704,7 @@ type QueryResolver interface {
 	AdminGroups(ctx context.Context) ([]journey.Group, error)
 	AdminGroup(ctx context.Context, id int64) (*journey.Group, error)
 	AdminGroupMembers(ctx context.Context, groupID int64, search *string, first int, after *string) (*service.GroupMemberPage, error)
-	AdminMessages(ctx context.Context, filter *service.AdminMessageFilter, first int, after *string) (*service.AdminMessagePage, error)
+	AdminMessages(ctx context.Context, filter *board.AdminMessageFilter, first int, after *string) (*board.AdminMessagePage, error)
 	AdminProgress(ctx context.Context, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) (*service.ProgressPage, error)
 	AdminMilestones(ctx context.Context, userID int64, groupID int64) ([]service.MilestoneView, error)
 	AdminUsers(ctx context.Context, filter *service.UserFilter, first int, after *string) (*service.UserPage, error)
@@ -710,7 +712,7 @@ type QueryResolver interface {
 	Me(ctx context.Context) (*journey.User, error)
 	AwardTiers(ctx context.Context) ([]service.AwardTier, error)
 	TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*service.TrophyHolderPage, error)
-	Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*service.Board, error)
+	Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*board.Board, error)
 	DonationSettings(ctx context.Context) (*billing.DonationSettings, error)
 	AdminDonations(ctx context.Context, filter *billing.DonationFilter, first int, after *string) (*billing.DonationPage, error)
 	FormRules(ctx context.Context) (*model.FormRules, error)
@@ -2404,7 +2406,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CreateGroupMessage(childComplexity, args["input"].(service.GroupMessageInput)), true
+		return e.ComplexityRoot.Mutation.CreateGroupMessage(childComplexity, args["input"].(board.GroupMessageInput)), true
 	case "Mutation.createUser":
 		if e.ComplexityRoot.Mutation.CreateUser == nil {
 			break
@@ -2520,7 +2522,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.PostMessage(childComplexity, args["input"].(service.PostMessageInput)), true
+		return e.ComplexityRoot.Mutation.PostMessage(childComplexity, args["input"].(board.PostMessageInput)), true
 	case "Mutation.register":
 		if e.ComplexityRoot.Mutation.Register == nil {
 			break
@@ -2735,7 +2737,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.UpdateGroupMessage(childComplexity, args["id"].(int64), args["input"].(service.GroupMessageInput)), true
+		return e.ComplexityRoot.Mutation.UpdateGroupMessage(childComplexity, args["id"].(int64), args["input"].(board.GroupMessageInput)), true
 	case "Mutation.updateUser":
 		if e.ComplexityRoot.Mutation.UpdateUser == nil {
 			break
@@ -3126,7 +3128,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AdminMessages(childComplexity, args["filter"].(*service.AdminMessageFilter), args["first"].(int), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.AdminMessages(childComplexity, args["filter"].(*board.AdminMessageFilter), args["first"].(int), args["after"].(*string)), true
 	case "Query.adminMilestones":
 		if e.ComplexityRoot.Query.AdminMilestones == nil {
 			break
@@ -4964,8 +4966,8 @@ func (ec *executionContext) field_Mutation_createGroupMessage_args(ctx context.C
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (service.GroupMessageInput, error) {
-			return ec.unmarshalNGroupMessageInput2journey365ᚋserviceᚐGroupMessageInput(ctx, v)
+		func(ctx context.Context, v any) (board.GroupMessageInput, error) {
+			return ec.unmarshalNGroupMessageInput2journey365ᚋboardᚐGroupMessageInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5142,8 +5144,8 @@ func (ec *executionContext) field_Mutation_postMessage_args(ctx context.Context,
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (service.PostMessageInput, error) {
-			return ec.unmarshalNPostMessageInput2journey365ᚋserviceᚐPostMessageInput(ctx, v)
+		func(ctx context.Context, v any) (board.PostMessageInput, error) {
+			return ec.unmarshalNPostMessageInput2journey365ᚋboardᚐPostMessageInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5474,8 +5476,8 @@ func (ec *executionContext) field_Mutation_updateGroupMessage_args(ctx context.C
 	}
 	args["id"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (service.GroupMessageInput, error) {
-			return ec.unmarshalNGroupMessageInput2journey365ᚋserviceᚐGroupMessageInput(ctx, v)
+		func(ctx context.Context, v any) (board.GroupMessageInput, error) {
+			return ec.unmarshalNGroupMessageInput2journey365ᚋboardᚐGroupMessageInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5688,8 +5690,8 @@ func (ec *executionContext) field_Query_adminMessages_args(ctx context.Context, 
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
-		func(ctx context.Context, v any) (*service.AdminMessageFilter, error) {
-			return ec.unmarshalOAdminMessageFilter2ᚖjourney365ᚋserviceᚐAdminMessageFilter(ctx, v)
+		func(ctx context.Context, v any) (*board.AdminMessageFilter, error) {
+			return ec.unmarshalOAdminMessageFilter2ᚖjourney365ᚋboardᚐAdminMessageFilter(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -6674,7 +6676,7 @@ func (ec *executionContext) fieldContext_AdminGroup_archivedAt(_ context.Context
 	return graphql.NewScalarFieldContext("AdminGroup", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_id(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_id(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6697,7 +6699,7 @@ func (ec *executionContext) fieldContext_AdminMessage_id(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_groupId(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_groupId(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6720,7 +6722,7 @@ func (ec *executionContext) fieldContext_AdminMessage_groupId(_ context.Context,
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_groupName(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_groupName(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6743,7 +6745,7 @@ func (ec *executionContext) fieldContext_AdminMessage_groupName(_ context.Contex
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_source(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_source(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6766,7 +6768,7 @@ func (ec *executionContext) fieldContext_AdminMessage_source(_ context.Context, 
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type MessageSource does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_type(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_type(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6789,7 +6791,7 @@ func (ec *executionContext) fieldContext_AdminMessage_type(_ context.Context, fi
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type MessageType does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_priority(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_priority(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6812,7 +6814,7 @@ func (ec *executionContext) fieldContext_AdminMessage_priority(_ context.Context
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type MessagePriority does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_title(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_title(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6835,7 +6837,7 @@ func (ec *executionContext) fieldContext_AdminMessage_title(_ context.Context, f
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_content(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_content(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6858,7 +6860,7 @@ func (ec *executionContext) fieldContext_AdminMessage_content(_ context.Context,
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_authorName(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_authorName(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6881,7 +6883,7 @@ func (ec *executionContext) fieldContext_AdminMessage_authorName(_ context.Conte
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_createdAt(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6904,7 +6906,7 @@ func (ec *executionContext) fieldContext_AdminMessage_createdAt(_ context.Contex
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_updatedAt(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_updatedAt(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6927,7 +6929,7 @@ func (ec *executionContext) fieldContext_AdminMessage_updatedAt(_ context.Contex
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_openReportCount(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_openReportCount(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6950,7 +6952,7 @@ func (ec *executionContext) fieldContext_AdminMessage_openReportCount(_ context.
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_hidden(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_hidden(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6973,7 +6975,7 @@ func (ec *executionContext) fieldContext_AdminMessage_hidden(_ context.Context, 
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_reports(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_reports(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7005,7 +7007,7 @@ func (ec *executionContext) fieldContext_AdminMessage_reports(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _AdminMessagePage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessagePage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessagePage_totalCount(ctx context.Context, field graphql.CollectedField, obj *board.AdminMessagePage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7028,7 +7030,7 @@ func (ec *executionContext) fieldContext_AdminMessagePage_totalCount(_ context.C
 	return graphql.NewScalarFieldContext("AdminMessagePage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessagePage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessagePage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessagePage_nodes(ctx context.Context, field graphql.CollectedField, obj *board.AdminMessagePage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7040,8 +7042,8 @@ func (ec *executionContext) _AdminMessagePage_nodes(ctx context.Context, field g
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.AdminMessage) graphql.Marshaler {
-			return ec.marshalNAdminMessage2ᚕjourney365ᚋserviceᚐAdminMessageᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []board.AdminMessage) graphql.Marshaler {
+			return ec.marshalNAdminMessage2ᚕjourney365ᚋdbᚐAdminMessageᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -7060,7 +7062,7 @@ func (ec *executionContext) fieldContext_AdminMessagePage_nodes(_ context.Contex
 	return fc, nil
 }
 
-func (ec *executionContext) _AdminMessagePage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.AdminMessagePage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessagePage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *board.AdminMessagePage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8585,7 +8587,7 @@ func (ec *executionContext) fieldContext_AwardTier_memberCount(_ context.Context
 	return graphql.NewScalarFieldContext("AwardTier", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Board_groupId(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+func (ec *executionContext) _Board_groupId(ctx context.Context, field graphql.CollectedField, obj *board.Board) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8608,7 +8610,7 @@ func (ec *executionContext) fieldContext_Board_groupId(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Board", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Board_groupName(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+func (ec *executionContext) _Board_groupName(ctx context.Context, field graphql.CollectedField, obj *board.Board) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8631,7 +8633,7 @@ func (ec *executionContext) fieldContext_Board_groupName(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Board", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Board_messages(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+func (ec *executionContext) _Board_messages(ctx context.Context, field graphql.CollectedField, obj *board.Board) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8663,7 +8665,7 @@ func (ec *executionContext) fieldContext_Board_messages(_ context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _Board_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+func (ec *executionContext) _Board_pageInfo(ctx context.Context, field graphql.CollectedField, obj *board.Board) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8695,7 +8697,7 @@ func (ec *executionContext) fieldContext_Board_pageInfo(_ context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _Board_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+func (ec *executionContext) _Board_totalCount(ctx context.Context, field graphql.CollectedField, obj *board.Board) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8718,7 +8720,7 @@ func (ec *executionContext) fieldContext_Board_totalCount(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Board", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Board_unreadCount(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+func (ec *executionContext) _Board_unreadCount(ctx context.Context, field graphql.CollectedField, obj *board.Board) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8741,7 +8743,7 @@ func (ec *executionContext) fieldContext_Board_unreadCount(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Board", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Board_counts(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+func (ec *executionContext) _Board_counts(ctx context.Context, field graphql.CollectedField, obj *board.Board) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8773,7 +8775,7 @@ func (ec *executionContext) fieldContext_Board_counts(_ context.Context, field g
 	return fc, nil
 }
 
-func (ec *executionContext) _Board_lastReadAt(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+func (ec *executionContext) _Board_lastReadAt(ctx context.Context, field graphql.CollectedField, obj *board.Board) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8796,7 +8798,7 @@ func (ec *executionContext) fieldContext_Board_lastReadAt(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Board", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Board_version(ctx context.Context, field graphql.CollectedField, obj *service.Board) (ret graphql.Marshaler) {
+func (ec *executionContext) _Board_version(ctx context.Context, field graphql.CollectedField, obj *board.Board) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9021,7 +9023,7 @@ func (ec *executionContext) fieldContext_BoardEvent_counts(_ context.Context, fi
 	return fc, nil
 }
 
-func (ec *executionContext) _BoardReadState_groupId(ctx context.Context, field graphql.CollectedField, obj *service.BoardReadState) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardReadState_groupId(ctx context.Context, field graphql.CollectedField, obj *board.BoardReadState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9044,7 +9046,7 @@ func (ec *executionContext) fieldContext_BoardReadState_groupId(_ context.Contex
 	return graphql.NewScalarFieldContext("BoardReadState", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _BoardReadState_unreadCount(ctx context.Context, field graphql.CollectedField, obj *service.BoardReadState) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardReadState_unreadCount(ctx context.Context, field graphql.CollectedField, obj *board.BoardReadState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -9067,7 +9069,7 @@ func (ec *executionContext) fieldContext_BoardReadState_unreadCount(_ context.Co
 	return graphql.NewScalarFieldContext("BoardReadState", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _BoardReadState_lastReadAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardReadState) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardReadState_lastReadAt(ctx context.Context, field graphql.CollectedField, obj *board.BoardReadState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12653,7 +12655,7 @@ func (ec *executionContext) _Mutation_createGroupMessage(ctx context.Context, fi
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateGroupMessage(ctx, fc.Args["input"].(service.GroupMessageInput))
+			return ec.Resolvers.Mutation().CreateGroupMessage(ctx, fc.Args["input"].(board.GroupMessageInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -12661,11 +12663,11 @@ func (ec *executionContext) _Mutation_createGroupMessage(ctx context.Context, fi
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *service.AdminMessage
+					var zeroVal *db.AdminMessage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *service.AdminMessage
+					var zeroVal *db.AdminMessage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -12674,8 +12676,8 @@ func (ec *executionContext) _Mutation_createGroupMessage(ctx context.Context, fi
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *service.AdminMessage) graphql.Marshaler {
-			return ec.marshalNAdminMessage2ᚖjourney365ᚋserviceᚐAdminMessage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *db.AdminMessage) graphql.Marshaler {
+			return ec.marshalNAdminMessage2ᚖjourney365ᚋdbᚐAdminMessage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -12715,7 +12717,7 @@ func (ec *executionContext) _Mutation_updateGroupMessage(ctx context.Context, fi
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateGroupMessage(ctx, fc.Args["id"].(int64), fc.Args["input"].(service.GroupMessageInput))
+			return ec.Resolvers.Mutation().UpdateGroupMessage(ctx, fc.Args["id"].(int64), fc.Args["input"].(board.GroupMessageInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -12723,11 +12725,11 @@ func (ec *executionContext) _Mutation_updateGroupMessage(ctx context.Context, fi
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *service.AdminMessage
+					var zeroVal *db.AdminMessage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *service.AdminMessage
+					var zeroVal *db.AdminMessage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -12736,8 +12738,8 @@ func (ec *executionContext) _Mutation_updateGroupMessage(ctx context.Context, fi
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *service.AdminMessage) graphql.Marshaler {
-			return ec.marshalNAdminMessage2ᚖjourney365ᚋserviceᚐAdminMessage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *db.AdminMessage) graphql.Marshaler {
+			return ec.marshalNAdminMessage2ᚖjourney365ᚋdbᚐAdminMessage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -12785,11 +12787,11 @@ func (ec *executionContext) _Mutation_dismissMessageReports(ctx context.Context,
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *service.AdminMessage
+					var zeroVal *db.AdminMessage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *service.AdminMessage
+					var zeroVal *db.AdminMessage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -12798,8 +12800,8 @@ func (ec *executionContext) _Mutation_dismissMessageReports(ctx context.Context,
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *service.AdminMessage) graphql.Marshaler {
-			return ec.marshalNAdminMessage2ᚖjourney365ᚋserviceᚐAdminMessage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *db.AdminMessage) graphql.Marshaler {
+			return ec.marshalNAdminMessage2ᚖjourney365ᚋdbᚐAdminMessage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -13423,7 +13425,7 @@ func (ec *executionContext) _Mutation_postMessage(ctx context.Context, field gra
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().PostMessage(ctx, fc.Args["input"].(service.PostMessageInput))
+			return ec.Resolvers.Mutation().PostMessage(ctx, fc.Args["input"].(board.PostMessageInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -13606,7 +13608,7 @@ func (ec *executionContext) _Mutation_markBoardRead(ctx context.Context, field g
 
 			directive1 := func(ctx context.Context) (any, error) {
 				if ec.Directives.Auth == nil {
-					var zeroVal *service.BoardReadState
+					var zeroVal *board.BoardReadState
 					return zeroVal, errors.New("directive auth is not implemented")
 				}
 				return ec.Directives.Auth(ctx, nil, directive0)
@@ -13615,8 +13617,8 @@ func (ec *executionContext) _Mutation_markBoardRead(ctx context.Context, field g
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *service.BoardReadState) graphql.Marshaler {
-			return ec.marshalNBoardReadState2ᚖjourney365ᚋserviceᚐBoardReadState(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *board.BoardReadState) graphql.Marshaler {
+			return ec.marshalNBoardReadState2ᚖjourney365ᚋboardᚐBoardReadState(ctx, selections, v)
 		},
 		true,
 		true,
@@ -13663,7 +13665,7 @@ func (ec *executionContext) _Mutation_markTypeRead(ctx context.Context, field gr
 
 			directive1 := func(ctx context.Context) (any, error) {
 				if ec.Directives.Auth == nil {
-					var zeroVal *service.BoardReadState
+					var zeroVal *board.BoardReadState
 					return zeroVal, errors.New("directive auth is not implemented")
 				}
 				return ec.Directives.Auth(ctx, nil, directive0)
@@ -13672,8 +13674,8 @@ func (ec *executionContext) _Mutation_markTypeRead(ctx context.Context, field gr
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *service.BoardReadState) graphql.Marshaler {
-			return ec.marshalNBoardReadState2ᚖjourney365ᚋserviceᚐBoardReadState(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *board.BoardReadState) graphql.Marshaler {
+			return ec.marshalNBoardReadState2ᚖjourney365ᚋboardᚐBoardReadState(ctx, selections, v)
 		},
 		true,
 		true,
@@ -15992,7 +15994,7 @@ func (ec *executionContext) _Query_adminMessages(ctx context.Context, field grap
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AdminMessages(ctx, fc.Args["filter"].(*service.AdminMessageFilter), fc.Args["first"].(int), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().AdminMessages(ctx, fc.Args["filter"].(*board.AdminMessageFilter), fc.Args["first"].(int), fc.Args["after"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -16000,11 +16002,11 @@ func (ec *executionContext) _Query_adminMessages(ctx context.Context, field grap
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *service.AdminMessagePage
+					var zeroVal *board.AdminMessagePage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *service.AdminMessagePage
+					var zeroVal *board.AdminMessagePage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -16013,8 +16015,8 @@ func (ec *executionContext) _Query_adminMessages(ctx context.Context, field grap
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *service.AdminMessagePage) graphql.Marshaler {
-			return ec.marshalNAdminMessagePage2ᚖjourney365ᚋserviceᚐAdminMessagePage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *board.AdminMessagePage) graphql.Marshaler {
+			return ec.marshalNAdminMessagePage2ᚖjourney365ᚋboardᚐAdminMessagePage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16430,7 +16432,7 @@ func (ec *executionContext) _Query_board(ctx context.Context, field graphql.Coll
 
 			directive1 := func(ctx context.Context) (any, error) {
 				if ec.Directives.Auth == nil {
-					var zeroVal *service.Board
+					var zeroVal *board.Board
 					return zeroVal, errors.New("directive auth is not implemented")
 				}
 				return ec.Directives.Auth(ctx, nil, directive0)
@@ -16439,8 +16441,8 @@ func (ec *executionContext) _Query_board(ctx context.Context, field graphql.Coll
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *service.Board) graphql.Marshaler {
-			return ec.marshalNBoard2ᚖjourney365ᚋserviceᚐBoard(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *board.Board) graphql.Marshaler {
+			return ec.marshalNBoard2ᚖjourney365ᚋboardᚐBoard(ctx, selections, v)
 		},
 		true,
 		true,
@@ -19110,8 +19112,8 @@ func (ec *executionContext) unmarshalInputAdminDonationFilter(ctx context.Contex
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputAdminMessageFilter(ctx context.Context, obj any) (service.AdminMessageFilter, error) {
-	var it service.AdminMessageFilter
+func (ec *executionContext) unmarshalInputAdminMessageFilter(ctx context.Context, obj any) (board.AdminMessageFilter, error) {
+	var it board.AdminMessageFilter
 	if obj == nil {
 		return it, nil
 	}
@@ -19544,8 +19546,8 @@ func (ec *executionContext) unmarshalInputDonationInput(ctx context.Context, obj
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputGroupMessageInput(ctx context.Context, obj any) (service.GroupMessageInput, error) {
-	var it service.GroupMessageInput
+func (ec *executionContext) unmarshalInputGroupMessageInput(ctx context.Context, obj any) (board.GroupMessageInput, error) {
+	var it board.GroupMessageInput
 	if obj == nil {
 		return it, nil
 	}
@@ -19674,8 +19676,8 @@ func (ec *executionContext) unmarshalInputLegacyClaimInput(ctx context.Context, 
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputPostMessageInput(ctx context.Context, obj any) (service.PostMessageInput, error) {
-	var it service.PostMessageInput
+func (ec *executionContext) unmarshalInputPostMessageInput(ctx context.Context, obj any) (board.PostMessageInput, error) {
+	var it board.PostMessageInput
 	if obj == nil {
 		return it, nil
 	}
@@ -20104,7 +20106,7 @@ func (ec *executionContext) _AdminGroup(ctx context.Context, sel ast.SelectionSe
 
 var adminMessageImplementors = []string{"AdminMessage"}
 
-func (ec *executionContext) _AdminMessage(ctx context.Context, sel ast.SelectionSet, obj *service.AdminMessage) graphql.Marshaler {
+func (ec *executionContext) _AdminMessage(ctx context.Context, sel ast.SelectionSet, obj *db.AdminMessage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, adminMessageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -20240,7 +20242,7 @@ func (ec *executionContext) _AdminMessage(ctx context.Context, sel ast.Selection
 
 var adminMessagePageImplementors = []string{"AdminMessagePage"}
 
-func (ec *executionContext) _AdminMessagePage(ctx context.Context, sel ast.SelectionSet, obj *service.AdminMessagePage) graphql.Marshaler {
+func (ec *executionContext) _AdminMessagePage(ctx context.Context, sel ast.SelectionSet, obj *board.AdminMessagePage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, adminMessagePageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -21121,7 +21123,7 @@ func (ec *executionContext) _AwardTier(ctx context.Context, sel ast.SelectionSet
 
 var boardImplementors = []string{"Board"}
 
-func (ec *executionContext) _Board(ctx context.Context, sel ast.SelectionSet, obj *service.Board) graphql.Marshaler {
+func (ec *executionContext) _Board(ctx context.Context, sel ast.SelectionSet, obj *board.Board) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, boardImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -21272,7 +21274,7 @@ func (ec *executionContext) _BoardEvent(ctx context.Context, sel ast.SelectionSe
 
 var boardReadStateImplementors = []string{"BoardReadState"}
 
-func (ec *executionContext) _BoardReadState(ctx context.Context, sel ast.SelectionSet, obj *service.BoardReadState) graphql.Marshaler {
+func (ec *executionContext) _BoardReadState(ctx context.Context, sel ast.SelectionSet, obj *board.BoardReadState) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, boardReadStateImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -25113,15 +25115,15 @@ func (ec *executionContext) marshalNAdminGroup2ᚖjourney365ᚋjourneyᚐGroup(c
 	return ec._AdminGroup(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNAdminMessage2journey365ᚋserviceᚐAdminMessage(ctx context.Context, sel ast.SelectionSet, v service.AdminMessage) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminMessage2journey365ᚋdbᚐAdminMessage(ctx context.Context, sel ast.SelectionSet, v board.AdminMessage) graphql.Marshaler {
 	return ec._AdminMessage(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNAdminMessage2ᚕjourney365ᚋserviceᚐAdminMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []service.AdminMessage) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminMessage2ᚕjourney365ᚋdbᚐAdminMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []board.AdminMessage) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNAdminMessage2journey365ᚋserviceᚐAdminMessage(ctx, sel, v[i])
+		return ec.marshalNAdminMessage2journey365ᚋdbᚐAdminMessage(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25133,7 +25135,7 @@ func (ec *executionContext) marshalNAdminMessage2ᚕjourney365ᚋserviceᚐAdmin
 	return ret
 }
 
-func (ec *executionContext) marshalNAdminMessage2ᚖjourney365ᚋserviceᚐAdminMessage(ctx context.Context, sel ast.SelectionSet, v *service.AdminMessage) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminMessage2ᚖjourney365ᚋdbᚐAdminMessage(ctx context.Context, sel ast.SelectionSet, v *db.AdminMessage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25143,7 +25145,7 @@ func (ec *executionContext) marshalNAdminMessage2ᚖjourney365ᚋserviceᚐAdmin
 	return ec._AdminMessage(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNAdminMessagePage2ᚖjourney365ᚋserviceᚐAdminMessagePage(ctx context.Context, sel ast.SelectionSet, v *service.AdminMessagePage) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminMessagePage2ᚖjourney365ᚋboardᚐAdminMessagePage(ctx context.Context, sel ast.SelectionSet, v *board.AdminMessagePage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25318,7 +25320,7 @@ func (ec *executionContext) marshalNAwardTier2ᚕjourney365ᚋserviceᚐAwardTie
 	return ret
 }
 
-func (ec *executionContext) marshalNBoard2ᚖjourney365ᚋserviceᚐBoard(ctx context.Context, sel ast.SelectionSet, v *service.Board) graphql.Marshaler {
+func (ec *executionContext) marshalNBoard2ᚖjourney365ᚋboardᚐBoard(ctx context.Context, sel ast.SelectionSet, v *board.Board) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25370,7 +25372,7 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNBoardReadState2ᚖjourney365ᚋserviceᚐBoardReadState(ctx context.Context, sel ast.SelectionSet, v *service.BoardReadState) graphql.Marshaler {
+func (ec *executionContext) marshalNBoardReadState2ᚖjourney365ᚋboardᚐBoardReadState(ctx context.Context, sel ast.SelectionSet, v *board.BoardReadState) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25624,7 +25626,7 @@ func (ec *executionContext) marshalNGroupMemberPage2ᚖjourney365ᚋserviceᚐGr
 	return ec._GroupMemberPage(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNGroupMessageInput2journey365ᚋserviceᚐGroupMessageInput(ctx context.Context, v any) (service.GroupMessageInput, error) {
+func (ec *executionContext) unmarshalNGroupMessageInput2journey365ᚋboardᚐGroupMessageInput(ctx context.Context, v any) (board.GroupMessageInput, error) {
 	res, err := ec.unmarshalInputGroupMessageInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
@@ -26163,7 +26165,7 @@ func (ec *executionContext) marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx cont
 	return ec._PageInfo(ctx, sel, &v)
 }
 
-func (ec *executionContext) unmarshalNPostMessageInput2journey365ᚋserviceᚐPostMessageInput(ctx context.Context, v any) (service.PostMessageInput, error) {
+func (ec *executionContext) unmarshalNPostMessageInput2journey365ᚋboardᚐPostMessageInput(ctx context.Context, v any) (board.PostMessageInput, error) {
 	res, err := ec.unmarshalInputPostMessageInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
@@ -26680,7 +26682,7 @@ func (ec *executionContext) unmarshalOAdminDonationFilter2ᚖjourney365ᚋbillin
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalOAdminMessageFilter2ᚖjourney365ᚋserviceᚐAdminMessageFilter(ctx context.Context, v any) (*service.AdminMessageFilter, error) {
+func (ec *executionContext) unmarshalOAdminMessageFilter2ᚖjourney365ᚋboardᚐAdminMessageFilter(ctx context.Context, v any) (*board.AdminMessageFilter, error) {
 	if v == nil {
 		return nil, nil
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/vikstrous/dataloadgen"
 
+	"journey365/board"
 	"journey365/journey"
 	"journey365/service"
 )
@@ -36,50 +37,77 @@ type Loaders struct {
 	MessageReports *dataloadgen.Loader[int64, []journey.MessageReport]
 }
 
-// New returns a fresh set of loaders over svc. Each loader admits the
-// caller as an admin (service.Admin) before it loads: a loader reaches
-// admin data only for an admin.
-func New(svc *service.Service) *Loaders {
+// Sources are the capabilities the loaders read through.
+type Sources struct {
+	Service *service.Service
+	Boards  *board.Boards
+}
+
+// New returns a fresh set of loaders over src. Each loader admits the
+// caller as an admin before it loads: a loader reaches admin data only for
+// an admin.
+func New(src Sources) *Loaders {
 	return &Loaders{
-		UserGroups: dataloadgen.NewLoader(func(ctx context.Context, ids []int64) ([][]journey.UserMembership, []error) {
-			adm, err := svc.Admin(ctx)
+		UserGroups: adminLoader(func(ctx context.Context, ids []int64) (map[int64][]journey.UserMembership, error) {
+			adm, err := src.Service.Admin(ctx)
 			if err != nil {
-				return nil, []error{err}
+				return nil, err
 			}
-			groups, err := adm.UserGroups(ctx, ids)
+			return adm.UserGroups(ctx, ids)
+		}),
+		MessageReports: adminLoader(func(ctx context.Context, ids []int64) (map[int64][]journey.MessageReport, error) {
+			adm, err := src.Boards.Admin(ctx)
 			if err != nil {
-				return nil, []error{err}
+				return nil, err
 			}
-			out := make([][]journey.UserMembership, len(ids))
-			for i, id := range ids {
-				out[i] = groups[id]
-				if out[i] == nil {
-					out[i] = []journey.UserMembership{}
-				}
-			}
-			return out, nil
-		}, dataloadgen.WithWait(wait), dataloadgen.WithBatchCapacity(maxBatch)),
-		MessageReports: messageReports(svc),
+			return adm.OpenReports(ctx, ids)
+		}),
 	}
+}
+
+// adminLoader batches load, which admits the caller and reads the children
+// of many ids at once; an id without children gets an empty list.
+func adminLoader[T any](load func(ctx context.Context, ids []int64) (map[int64][]T, error)) *dataloadgen.Loader[int64, []T] {
+	return dataloadgen.NewLoader(func(ctx context.Context, ids []int64) ([][]T, []error) {
+		byID, err := load(ctx, ids)
+		if err != nil {
+			return nil, []error{err}
+		}
+		out := make([][]T, len(ids))
+		for i, id := range ids {
+			out[i] = byID[id]
+			if out[i] == nil {
+				out[i] = []T{}
+			}
+		}
+		return out, nil
+	}, dataloadgen.WithWait(wait), dataloadgen.WithBatchCapacity(maxBatch))
+}
+
+// unloaded answers errNoLoaders for every load.
+func unloaded[T any]() *dataloadgen.Loader[int64, []T] {
+	return dataloadgen.NewLoader(func(context.Context, []int64) ([][]T, []error) {
+		return nil, []error{errNoLoaders}
+	})
 }
 
 type (
 	ctxKey     struct{}
-	serviceKey struct{}
+	sourcesKey struct{}
 )
 
 // Middleware gives every request a fresh set of loaders (their cache lasts
 // one request, so no answer is older than the request that reads it). A
-// websocket upgrade gets the service instead: its context lives as long as
+// websocket upgrade gets the sources instead: its context lives as long as
 // the socket, and a cache that old would serve stale data, so each For on
 // it makes a new set (see For).
-func Middleware(svc *service.Service, next http.Handler) http.Handler {
+func Middleware(src Sources, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx := r.Context()
 		if isUpgrade(r) {
-			ctx = context.WithValue(ctx, serviceKey{}, svc)
+			ctx = context.WithValue(ctx, sourcesKey{}, src)
 		} else {
-			ctx = With(ctx, New(svc))
+			ctx = With(ctx, New(src))
 		}
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})
@@ -99,15 +127,10 @@ func For(ctx context.Context) *Loaders {
 	if l, ok := ctx.Value(ctxKey{}).(*Loaders); ok {
 		return l
 	}
-	if svc, ok := ctx.Value(serviceKey{}).(*service.Service); ok {
-		return New(svc)
+	if src, ok := ctx.Value(sourcesKey{}).(Sources); ok {
+		return New(src)
 	}
-	return &Loaders{
-		UserGroups: dataloadgen.NewLoader(func(context.Context, []int64) ([][]journey.UserMembership, []error) {
-			return nil, []error{errNoLoaders}
-		}),
-		MessageReports: noMessageReports(),
-	}
+	return &Loaders{UserGroups: unloaded[journey.UserMembership](), MessageReports: unloaded[journey.MessageReport]()}
 }
 
 var errNoLoaders = errors.New("loaders: the request has no loaders (install loaders.Middleware, as app.Handler does)")

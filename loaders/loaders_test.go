@@ -5,6 +5,7 @@ import (
 	"net/http/httptest"
 	"testing"
 
+	"journey365/board"
 	"journey365/loaders"
 	"journey365/service"
 )
@@ -15,9 +16,9 @@ import (
 // call; without the middleware a load fails loudly instead of going around
 // the batch.
 func TestEachRequestHasItsOwnLoaders(t *testing.T) {
-	svc := service.New(service.Deps{})
+	src := loaders.Sources{Service: service.New(service.Deps{}), Boards: board.New(board.Deps{})}
 	var seen []*loaders.Loaders
-	h := loaders.Middleware(svc, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	h := loaders.Middleware(src, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		a, b := loaders.For(r.Context()), loaders.For(r.Context())
 		if r.Header.Get("Upgrade") == "" && a != b {
 			t.Error("two resolvers of one request got different loaders")

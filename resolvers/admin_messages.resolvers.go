@@ -7,14 +7,15 @@ package resolvers
 
 import (
 	"context"
+	"journey365/board"
+	"journey365/db"
 	"journey365/graph"
 	"journey365/journey"
 	"journey365/loaders"
-	"journey365/service"
 )
 
 // Reports is the resolver for the reports field.
-func (r *adminMessageResolver) Reports(ctx context.Context, obj *service.AdminMessage) ([]journey.MessageReport, error) {
+func (r *adminMessageResolver) Reports(ctx context.Context, obj *db.AdminMessage) ([]journey.MessageReport, error) {
 	if obj.OpenReportCount == 0 {
 		return []journey.MessageReport{}, nil // kept with the reports, in their transaction
 	}
@@ -22,8 +23,8 @@ func (r *adminMessageResolver) Reports(ctx context.Context, obj *service.AdminMe
 }
 
 // CreateGroupMessage is the resolver for the createGroupMessage field.
-func (r *mutationResolver) CreateGroupMessage(ctx context.Context, input service.GroupMessageInput) (*service.AdminMessage, error) {
-	adm, err := r.Service.Admin(ctx)
+func (r *mutationResolver) CreateGroupMessage(ctx context.Context, input board.GroupMessageInput) (*db.AdminMessage, error) {
+	adm, err := r.Boards.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -35,8 +36,8 @@ func (r *mutationResolver) CreateGroupMessage(ctx context.Context, input service
 }
 
 // UpdateGroupMessage is the resolver for the updateGroupMessage field.
-func (r *mutationResolver) UpdateGroupMessage(ctx context.Context, id int64, input service.GroupMessageInput) (*service.AdminMessage, error) {
-	adm, err := r.Service.Admin(ctx)
+func (r *mutationResolver) UpdateGroupMessage(ctx context.Context, id int64, input board.GroupMessageInput) (*db.AdminMessage, error) {
+	adm, err := r.Boards.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -48,8 +49,8 @@ func (r *mutationResolver) UpdateGroupMessage(ctx context.Context, id int64, inp
 }
 
 // DismissMessageReports is the resolver for the dismissMessageReports field.
-func (r *mutationResolver) DismissMessageReports(ctx context.Context, messageID int64) (*service.AdminMessage, error) {
-	adm, err := r.Service.Admin(ctx)
+func (r *mutationResolver) DismissMessageReports(ctx context.Context, messageID int64) (*db.AdminMessage, error) {
+	adm, err := r.Boards.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -61,12 +62,12 @@ func (r *mutationResolver) DismissMessageReports(ctx context.Context, messageID 
 }
 
 // AdminMessages is the resolver for the adminMessages field.
-func (r *queryResolver) AdminMessages(ctx context.Context, filter *service.AdminMessageFilter, first int, after *string) (*service.AdminMessagePage, error) {
-	adm, err := r.Service.Admin(ctx)
+func (r *queryResolver) AdminMessages(ctx context.Context, filter *board.AdminMessageFilter, first int, after *string) (*board.AdminMessagePage, error) {
+	adm, err := r.Boards.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	var f service.AdminMessageFilter
+	var f board.AdminMessageFilter
 	if filter != nil {
 		f = *filter
 	}

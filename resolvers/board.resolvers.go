@@ -7,22 +7,22 @@ package resolvers
 
 import (
 	"context"
+	"journey365/board"
 	"journey365/graph"
 	"journey365/journey"
 	"journey365/live"
-	"journey365/service"
 	"time"
 )
 
 // PostMessage is the resolver for the postMessage field.
-func (r *mutationResolver) PostMessage(ctx context.Context, input service.PostMessageInput) (*journey.BoardMessage, error) {
-	m, err := r.Service.PostMessage(ctx, input)
+func (r *mutationResolver) PostMessage(ctx context.Context, input board.PostMessageInput) (*journey.BoardMessage, error) {
+	m, err := r.Boards.PostMessage(ctx, input)
 	return &m, err
 }
 
 // DeleteMessage is the resolver for the deleteMessage field.
 func (r *mutationResolver) DeleteMessage(ctx context.Context, id int64) (int64, error) {
-	adm, err := r.Service.Admin(ctx)
+	adm, err := r.Boards.Admin(ctx)
 	if err != nil {
 		return 0, err
 	}
@@ -32,30 +32,30 @@ func (r *mutationResolver) DeleteMessage(ctx context.Context, id int64) (int64, 
 
 // ReportMessage is the resolver for the reportMessage field.
 func (r *mutationResolver) ReportMessage(ctx context.Context, messageID int64, reason *string) (int64, error) {
-	return r.Service.ReportMessage(ctx, messageID, reason)
+	return r.Boards.ReportMessage(ctx, messageID, reason)
 }
 
 // MarkBoardRead is the resolver for the markBoardRead field.
-func (r *mutationResolver) MarkBoardRead(ctx context.Context, groupID *int64, until *time.Time) (*service.BoardReadState, error) {
-	state, err := r.Service.MarkBoardRead(ctx, groupID, until)
+func (r *mutationResolver) MarkBoardRead(ctx context.Context, groupID *int64, until *time.Time) (*board.BoardReadState, error) {
+	state, err := r.Boards.MarkBoardRead(ctx, groupID, until)
 	return &state, err
 }
 
 // MarkTypeRead is the resolver for the markTypeRead field.
-func (r *mutationResolver) MarkTypeRead(ctx context.Context, groupID *int64, typeArg journey.MessageType) (*service.BoardReadState, error) {
-	state, err := r.Service.MarkTypeRead(ctx, groupID, typeArg)
+func (r *mutationResolver) MarkTypeRead(ctx context.Context, groupID *int64, typeArg journey.MessageType) (*board.BoardReadState, error) {
+	state, err := r.Boards.MarkTypeRead(ctx, groupID, typeArg)
 	return &state, err
 }
 
 // Board is the resolver for the board field.
-func (r *queryResolver) Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*service.Board, error) {
-	b, err := r.Service.ViewerBoard(ctx, groupID, typeArg, first, after, boardFields(ctx))
+func (r *queryResolver) Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*board.Board, error) {
+	b, err := r.Boards.ViewerBoard(ctx, groupID, typeArg, first, after, boardFields(ctx))
 	return &b, err
 }
 
 // BoardEvents is the resolver for the boardEvents field.
 func (r *subscriptionResolver) BoardEvents(ctx context.Context, groupID int64, since *int) (<-chan *live.BoardEvent, error) {
-	if err := r.Service.FollowBoard(ctx, groupID); err != nil {
+	if err := r.Boards.FollowBoard(ctx, groupID); err != nil {
 		return nil, err
 	}
 	var from *int64

@@ -7,8 +7,8 @@ import (
 
 	"journey365/app/apptest"
 	"journey365/auth"
+	"journey365/board"
 	"journey365/journey"
-	"journey365/service"
 )
 
 // The member's board reads their user row in its own statement and checks
@@ -105,7 +105,7 @@ func TestBoardRefusesSessionsItChecksItself(t *testing.T) {
 					t.Fatal(err)
 				}
 				ctx := auth.WithSession(t.Context(), session)
-				b, err := a.Service.ViewerBoard(ctx, nil, nil, 5, nil, service.AllBoardFields)
+				b, err := a.Boards.ViewerBoard(ctx, nil, nil, 5, nil, board.AllBoardFields)
 				if got := journey.ErrorMessage(err); got != tc.wantMsg {
 					t.Errorf("ViewerBoard = %+v, %q; want %q", b.Messages, got, tc.wantMsg)
 				}

@@ -7,6 +7,7 @@ package resolvers
 
 import (
 	"context"
+	"journey365/auth"
 	"journey365/graph"
 	"journey365/journey"
 	"journey365/service"
@@ -57,7 +58,7 @@ func (r *queryResolver) CurrentGroup(ctx context.Context) (*journey.Group, error
 
 // MyGroup is the resolver for the myGroup field.
 func (r *queryResolver) MyGroup(ctx context.Context) (*journey.Group, error) {
-	me, err := service.ViewerID(ctx)
+	me, err := auth.ViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +67,7 @@ func (r *queryResolver) MyGroup(ctx context.Context) (*journey.Group, error) {
 
 // NextGroup is the resolver for the nextGroup field.
 func (r *queryResolver) NextGroup(ctx context.Context) (*service.NextGroup, error) {
-	me, err := service.ViewerID(ctx)
+	me, err := auth.ViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}

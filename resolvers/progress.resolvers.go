@@ -7,6 +7,7 @@ package resolvers
 
 import (
 	"context"
+	"journey365/auth"
 	"journey365/graph"
 	"journey365/journey"
 	"journey365/service"
@@ -52,7 +53,7 @@ func (r *mutationResolver) RequestTrophyApproval(ctx context.Context, descriptio
 
 // Dashboard is the resolver for the dashboard field.
 func (r *queryResolver) Dashboard(ctx context.Context) (*service.Dashboard, error) {
-	me, err := service.ViewerID(ctx)
+	me, err := auth.ViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -62,7 +63,7 @@ func (r *queryResolver) Dashboard(ctx context.Context) (*service.Dashboard, erro
 
 // Milestones is the resolver for the milestones field.
 func (r *queryResolver) Milestones(ctx context.Context) ([]service.MilestoneView, error) {
-	me, err := service.ViewerID(ctx)
+	me, err := auth.ViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -71,7 +72,7 @@ func (r *queryResolver) Milestones(ctx context.Context) ([]service.MilestoneView
 
 // MyAwards is the resolver for the myAwards field.
 func (r *queryResolver) MyAwards(ctx context.Context, first int) (*service.AwardList, error) {
-	me, err := service.ViewerID(ctx)
+	me, err := auth.ViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -6,17 +6,19 @@ package resolvers
 import (
 	"journey365/account"
 	"journey365/billing"
+	"journey365/board"
 	"journey365/live"
 	"journey365/service"
 )
 
 // Resolver is the root resolver; it holds the operations, the accounts, the
-// giving and this instance's live feeds (boardEvents).
+// giving, the boards and this instance's live feeds (boardEvents).
 type Resolver struct {
 	Service *service.Service
 	Account *account.Account
 	Billing *billing.Billing
 	Live    *live.Feeds
+	Boards  *board.Boards
 }
 
 // ref is an operation's answer as gqlgen's resolvers return it: a pointer

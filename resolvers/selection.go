@@ -3,16 +3,16 @@ package resolvers
 import (
 	"context"
 
-	"github.com/99designs/gqlgen/graphql"
+	"journey365/board"
 
-	"journey365/service"
+	"github.com/99designs/gqlgen/graphql"
 )
 
 // boardFields reads the board query's selection, so the service counts only
 // what is shown: the badge's `board { groupId unreadCount }` reads no page,
 // and a page of messages with their authors runs no count.
-func boardFields(ctx context.Context) service.BoardFields {
-	var f service.BoardFields
+func boardFields(ctx context.Context) board.BoardFields {
+	var f board.BoardFields
 	for _, field := range graphql.CollectFieldsCtx(ctx, nil) {
 		switch field.Name {
 		case "messages", "pageInfo":

@@ -4,8 +4,8 @@ import (
 	"net/http"
 	"strconv"
 
+	"journey365/board"
 	"journey365/journey"
-	"journey365/service"
 )
 
 // adminMessage is a message of any board as the message manager reads it:
@@ -17,18 +17,18 @@ type adminMessage struct {
 	Hidden          bool `json:"hidden"`
 }
 
-func toGroupMessage(m service.AdminMessage) groupMessage {
+func toGroupMessage(m board.AdminMessage) groupMessage {
 	return groupMessage{boardMessage: toBoardMessage(m.Message), GroupName: m.GroupName}
 }
 
-func toAdminMessage(m service.AdminMessage) adminMessage {
+func toAdminMessage(m board.AdminMessage) adminMessage {
 	return adminMessage{groupMessage: toGroupMessage(m), OpenReportCount: m.OpenReportCount, Hidden: m.Hidden}
 }
 
 // messageFilterQuery reads the message manager's filters: group_id,
 // message_type, source and reported (true or false).
-func messageFilterQuery(r *http.Request) (service.AdminMessageFilter, error) {
-	var f service.AdminMessageFilter
+func messageFilterQuery(r *http.Request) (board.AdminMessageFilter, error) {
+	var f board.AdminMessageFilter
 	var err error
 	if f.GroupID, err = queryID(r, "group_id"); err != nil {
 		return f, err
@@ -60,21 +60,21 @@ func messageQueryField(err error) error {
 
 // adminMessagePage reads the list's filters and page from the query string
 // (source fixed when not nil) and answers that page, its paging headers set.
-func adminMessagePage(adm *service.AdminService, w http.ResponseWriter, r *http.Request, source *journey.MessageSource) (service.AdminMessagePage, error) {
+func adminMessagePage(adm *board.Admin, w http.ResponseWriter, r *http.Request, source *journey.MessageSource) (board.AdminMessagePage, error) {
 	f, err := messageFilterQuery(r)
 	if err != nil {
-		return service.AdminMessagePage{}, err
+		return board.AdminMessagePage{}, err
 	}
 	if source != nil {
 		f.Source = source
 	}
 	first, after, err := queryPage(r)
 	if err != nil {
-		return service.AdminMessagePage{}, err
+		return board.AdminMessagePage{}, err
 	}
 	p, err := adm.AdminMessages(r.Context(), f, first, after)
 	if err != nil {
-		return service.AdminMessagePage{}, messageQueryField(err)
+		return board.AdminMessagePage{}, messageQueryField(err)
 	}
 	pagingHeaders(w, r, p.TotalCount, first, p.PageInfo)
 	return p, nil
@@ -86,7 +86,7 @@ func adminMessagePage(adm *service.AdminService, w http.ResponseWriter, r *http.
 // first; the page is described in headers as on GET /api/admin/users:
 // X-Total-Count, and on every page but the last X-Next-Cursor and a Link
 // rel="next".
-func listMessages(adm *service.AdminService, w http.ResponseWriter, r *http.Request) {
+func listMessages(adm *board.Admin, w http.ResponseWriter, r *http.Request) {
 	handle(func(r *http.Request, _ noBody) ([]adminMessage, error) {
 		p, err := adminMessagePage(adm, w, r, nil)
 		if err != nil {
@@ -105,7 +105,7 @@ func listMessages(adm *service.AdminService, w http.ResponseWriter, r *http.Requ
 // data.messages is the page's admin messages, newest first, and data.count
 // how many the filter matches; the page is also in the paging headers
 // (X-Total-Count, X-Next-Cursor, Link rel="next").
-func listGroupMessages(adm *service.AdminService, w http.ResponseWriter, r *http.Request) {
+func listGroupMessages(adm *board.Admin, w http.ResponseWriter, r *http.Request) {
 	handle(func(r *http.Request, _ noBody) (groupMessages, error) {
 		admin := journey.SourceAdmin
 		p, err := adminMessagePage(adm, w, r, &admin)

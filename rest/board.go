@@ -5,8 +5,9 @@ import (
 	"net/http"
 	"time"
 
+	"journey365/auth"
+	"journey365/board"
 	"journey365/journey"
-	"journey365/service"
 )
 
 // boardMessage is a board entry as the spec's clients read it.
@@ -43,11 +44,11 @@ type myGroupMessages struct {
 // GET /api/auth/my-group-all-messages: the newest 100 messages of the
 // member's group and the group's id.
 func (a *API) myGroupAllMessages(r *http.Request, _ noBody) (myGroupMessages, error) {
-	me, err := service.ViewerID(r.Context())
+	me, err := auth.ViewerID(r.Context())
 	if err != nil {
 		return myGroupMessages{}, err
 	}
-	b, err := a.svc.Board(r.Context(), me, nil, nil, myGroupMessagesLimit, nil)
+	b, err := a.boards.Board(r.Context(), me, nil, nil, myGroupMessagesLimit, nil)
 	if err != nil {
 		return myGroupMessages{}, err
 	}
@@ -65,7 +66,7 @@ type messageBody struct {
 
 // POST /api/auth/create-message {content, message_type?}
 func (a *API) createMessage(r *http.Request, body messageBody) (boardMessage, error) {
-	m, err := a.svc.PostMessage(r.Context(), service.PostMessageInput{Content: body.Content, Type: body.Type})
+	m, err := a.boards.PostMessage(r.Context(), board.PostMessageInput{Content: body.Content, Type: body.Type})
 	return toBoardMessage(m.Message), err
 }
 
@@ -74,16 +75,16 @@ type deleted struct {
 }
 
 // DELETE /api/admin/user-messages/{id}
-func deleteUserMessage(adm *service.AdminService, r *http.Request, _ noBody) (deleted, error) {
+func deleteUserMessage(adm *board.Admin, r *http.Request, _ noBody) (deleted, error) {
 	return deleteMessage(adm, r, journey.SourceUser)
 }
 
 // DELETE /api/admin/group-messages/{id}
-func deleteGroupMessage(adm *service.AdminService, r *http.Request, _ noBody) (deleted, error) {
+func deleteGroupMessage(adm *board.Admin, r *http.Request, _ noBody) (deleted, error) {
 	return deleteMessage(adm, r, journey.SourceAdmin)
 }
 
-func deleteMessage(adm *service.AdminService, r *http.Request, source journey.MessageSource) (deleted, error) {
+func deleteMessage(adm *board.Admin, r *http.Request, source journey.MessageSource) (deleted, error) {
 	id, err := pathID(r, "id")
 	if err != nil {
 		return deleted{}, err
@@ -123,19 +124,19 @@ type groupMessageBody struct {
 	Priority journey.MessagePriority `json:"priority"`
 }
 
-func (b groupMessageBody) input() service.GroupMessageInput {
-	return service.GroupMessageInput{GroupID: b.GroupID, Title: b.Title, Content: b.Content, Type: b.Type, Priority: b.Priority}
+func (b groupMessageBody) input() board.GroupMessageInput {
+	return board.GroupMessageInput{GroupID: b.GroupID, Title: b.Title, Content: b.Content, Type: b.Type, Priority: b.Priority}
 }
 
 // POST /api/admin/group-messages: data is the message with its group's name.
-func createGroupMessage(adm *service.AdminService, r *http.Request, body groupMessageBody) (groupMessage, error) {
+func createGroupMessage(adm *board.Admin, r *http.Request, body groupMessageBody) (groupMessage, error) {
 	m, err := adm.CreateGroupMessage(r.Context(), body.input())
 	return toGroupMessage(m), err
 }
 
 // PUT /api/admin/group-messages/{id}: data is the message with its group's
 // name. A member's message is refused (invalid, on id): it can only be deleted.
-func updateGroupMessage(adm *service.AdminService, r *http.Request, body groupMessageBody) (groupMessage, error) {
+func updateGroupMessage(adm *board.Admin, r *http.Request, body groupMessageBody) (groupMessage, error) {
 	id, err := pathID(r, "id")
 	if err != nil {
 		return groupMessage{}, err

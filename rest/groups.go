@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"journey365/auth"
 	"journey365/journey"
 	"journey365/service"
 )
@@ -87,7 +88,7 @@ type memberGroup struct {
 
 // GET /api/auth/my-group: data is null when the member has no group yet.
 func (a *API) myGroup(r *http.Request, _ noBody) (*memberGroup, error) {
-	me, err := service.ViewerID(r.Context())
+	me, err := auth.ViewerID(r.Context())
 	if err != nil {
 		return nil, err
 	}
@@ -124,7 +125,7 @@ func toNextGroup(n *service.NextGroup) *nextGroup {
 
 // GET /api/auth/next-group: data is null when there is no next group.
 func (a *API) nextGroup(r *http.Request, _ noBody) (*nextGroup, error) {
-	me, err := service.ViewerID(r.Context())
+	me, err := auth.ViewerID(r.Context())
 	if err != nil {
 		return nil, err
 	}

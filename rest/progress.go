@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"time"
 
+	"journey365/auth"
 	"journey365/journey"
 	"journey365/service"
 )
@@ -31,7 +32,7 @@ func toSavedProgress(p journey.Progress) savedProgress {
 
 // GET /api/auth/milestone-progress: the saved rows only.
 func (a *API) milestoneProgress(r *http.Request, _ noBody) ([]savedProgress, error) {
-	me, err := service.ViewerID(r.Context())
+	me, err := auth.ViewerID(r.Context())
 	if err != nil {
 		return nil, err
 	}
@@ -109,7 +110,7 @@ const myAwardsLimit = 100
 
 // GET /api/auth/my-awards: newest first.
 func (a *API) myAwards(r *http.Request, _ noBody) ([]award, error) {
-	me, err := service.ViewerID(r.Context())
+	me, err := auth.ViewerID(r.Context())
 	if err != nil {
 		return nil, err
 	}

@@ -1,18 +1,29 @@
 package rest
 
 import (
+	"net/http"
+
 	"journey365/account"
 	"journey365/billing"
-	"net/http"
+	"journey365/board"
 
 	"journey365/service"
 )
 
 // API holds what the shims call: the operations, the accounts and the giving.
 type API struct {
-	svc  *service.Service
-	acc  *account.Account
-	bill *billing.Billing
+	svc    *service.Service
+	acc    *account.Account
+	bill   *billing.Billing
+	boards *board.Boards
+}
+
+// Capabilities are the packages the shims call.
+type Capabilities struct {
+	Service *service.Service
+	Account *account.Account
+	Billing *billing.Billing
+	Boards  *board.Boards
 }
 
 // route is one /api endpoint: a Go 1.22 ServeMux pattern and its handler.
@@ -61,12 +72,12 @@ func (a *API) table() []route {
 		{"POST /api/auth/create-message", handle(a.createMessage)},
 		{"POST /api/auth/change-password", handleAdmin(a.acc.Admin, changePassword)},
 		{"GET /api/admin/audit", handleAdmin(a.svc.Admin, listAudit)},
-		{"DELETE /api/admin/user-messages/{id}", handleAdmin(a.svc.Admin, deleteUserMessage)},
-		{"GET /api/admin/messages", serveAdmin(a.svc.Admin, listMessages)},
-		{"GET /api/admin/group-messages", serveAdmin(a.svc.Admin, listGroupMessages)},
-		{"POST /api/admin/group-messages", handleAdmin(a.svc.Admin, createGroupMessage)},
-		{"PUT /api/admin/group-messages/{id}", handleAdmin(a.svc.Admin, updateGroupMessage)},
-		{"DELETE /api/admin/group-messages/{id}", handleAdmin(a.svc.Admin, deleteGroupMessage)},
+		{"DELETE /api/admin/user-messages/{id}", handleAdmin(a.boards.Admin, deleteUserMessage)},
+		{"GET /api/admin/messages", serveAdmin(a.boards.Admin, listMessages)},
+		{"GET /api/admin/group-messages", serveAdmin(a.boards.Admin, listGroupMessages)},
+		{"POST /api/admin/group-messages", handleAdmin(a.boards.Admin, createGroupMessage)},
+		{"PUT /api/admin/group-messages/{id}", handleAdmin(a.boards.Admin, updateGroupMessage)},
+		{"DELETE /api/admin/group-messages/{id}", handleAdmin(a.boards.Admin, deleteGroupMessage)},
 		{"GET /api/admin/groups", handleAdmin(a.svc.Admin, listGroups)},
 		{"GET /api/admin/groups/{id}", handleAdmin(a.svc.Admin, getGroup)},
 		{"POST /api/admin/groups", handleAdmin(a.svc.Admin, createGroup)},
@@ -117,8 +128,8 @@ func Routes() []string {
 }
 
 // Handler returns the /api routes (Go 1.22 ServeMux patterns).
-func Handler(svc *service.Service, acc *account.Account, bill *billing.Billing) http.Handler {
-	a := &API{svc: svc, acc: acc, bill: bill}
+func Handler(c Capabilities) http.Handler {
+	a := &API{svc: c.Service, acc: c.Account, bill: c.Billing, boards: c.Boards}
 	mux := http.NewServeMux()
 	for _, r := range a.table() {
 		mux.HandleFunc(r.pattern, r.handler)

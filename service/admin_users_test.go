@@ -9,6 +9,7 @@ import (
 
 	"journey365/app/apptest"
 	"journey365/auth"
+	"journey365/board"
 	"journey365/journey"
 	"journey365/service"
 )
@@ -310,11 +311,11 @@ func TestDeleteUserKeepsWhatTheProgrammeMustKeep(t *testing.T) {
 	a.SetToday(t, "2027-03-12") // day 71 of January 2027: The History is open
 
 	for _, c := range []string{"First post", "Second post"} {
-		if _, err := a.Service.PostMessage(as(ama, auth.ScopeMember), service.PostMessageInput{Content: c}); err != nil {
+		if _, err := a.Boards.PostMessage(as(ama, auth.ScopeMember), board.PostMessageInput{Content: c}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := a.Service.PostMessage(as(kofi, auth.ScopeMember), service.PostMessageInput{Content: "Kofi's post"}); err != nil {
+	if _, err := a.Boards.PostMessage(as(kofi, auth.ScopeMember), board.PostMessageInput{Content: "Kofi's post"}); err != nil {
 		t.Fatal(err)
 	}
 	two, zero := 2, 0

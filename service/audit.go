@@ -18,14 +18,7 @@ type AuditRecord = journey.AuditRecord
 // audit records r as done by the acting admin, in q's transaction: the
 // write and its record commit together or not at all.
 func (a *AdminService) audit(ctx context.Context, q *db.Queries, r AuditRecord) error {
-	return auditAs(ctx, q, a.viewer.User, r)
-}
-
-// auditAs records r as done by admin account by, in q's transaction: an
-// admin's act that comes without an admin session (a reset link used).
-func auditAs(ctx context.Context, q *db.Queries, by journey.User, r AuditRecord) error {
-	e := r.By(by)
-	return q.InsertAudit(ctx, &e)
+	return q.Audit(ctx, a.viewer.User, r)
 }
 
 // AuditFilter narrows the audit view; nil fields do not filter. From and To

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"journey365/auth"
 	"journey365/ical"
 	"journey365/journey"
 	"journey365/mail"
@@ -42,7 +43,7 @@ func (s *Service) CalendarURL(ctx context.Context, d Dashboard) (*string, error)
 // It answers the new address of their group's feed, or nil without a group
 // (the new token then serves the next group's feed).
 func (s *Service) RenewCalendarURL(ctx context.Context) (*string, error) {
-	me, err := ViewerID(ctx)
+	me, err := auth.ViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}

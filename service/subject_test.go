@@ -91,7 +91,7 @@ func TestProgressIsReadByItsMemberOrAnAdmin(t *testing.T) {
 	if _, err := a.Service.DashboardOf(as(ben, auth.ScopeMember), ann.ID); journey.ErrorCode(err) != journey.EFORBIDDEN {
 		t.Errorf("Ben reading Ann's dashboard: %v, want forbidden", err)
 	}
-	if _, err := a.Service.Board(as(ben, auth.ScopeMember), ann.ID, nil, nil, 10, nil); journey.ErrorCode(err) != journey.EFORBIDDEN {
+	if _, err := a.Boards.Board(as(ben, auth.ScopeMember), ann.ID, nil, nil, 10, nil); journey.ErrorCode(err) != journey.EFORBIDDEN {
 		t.Errorf("Ben reading the board as Ann: %v, want forbidden", err)
 	}
 }

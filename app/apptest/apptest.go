@@ -18,6 +18,7 @@ import (
 
 	"journey365/account"
 	"journey365/billing"
+	"journey365/board"
 
 	"github.com/99designs/gqlgen/client"
 
@@ -44,7 +45,9 @@ type App struct {
 	Account *account.Account
 	Billing *billing.Billing
 	// Live are its live feeds, fed by its board listener.
-	Live    *live.Feeds
+	Live *live.Feeds
+	// Boards are its groups' boards and the message manager.
+	Boards  *board.Boards
 	Tokens  *auth.Tokens
 	Handler http.Handler
 }
@@ -122,7 +125,8 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 	bill := billing.New(billing.Deps{DB: store, Log: log, Site: svc.Site, Attempts: svc.Attempts, MailWake: svc.MailWake,
 		LinkSecret: []byte("apptest-link-secret-apptest-link-secret")})
 	acc := account.New(account.Deps{DB: store, Tokens: tokens, Log: log, Site: svc.Site, Attempts: svc.Attempts, MailWake: svc.MailWake})
-	a := &App{DB: store, URL: url, Service: svc, Account: acc, Billing: bill, Live: feeds, Tokens: tokens}
+	boards := board.New(board.Deps{DB: store, Site: svc.Site, MailWake: svc.MailWake})
+	a := &App{DB: store, URL: url, Service: svc, Account: acc, Billing: bill, Live: feeds, Boards: boards, Tokens: tokens}
 	ready, failed := make(chan struct{}), make(chan error, 1)
 	stop := app.Start(context.Background(), a.Capabilities(), app.Background{
 		DatabaseURL:   url,
@@ -170,7 +174,7 @@ func (a *App) MustAdmin(tb testing.TB, email, password string) journey.User {
 
 // Capabilities are the application's packages as the handler gets them.
 func (a *App) Capabilities() app.Capabilities {
-	return app.Capabilities{Service: a.Service, Account: a.Account, Billing: a.Billing, Live: a.Live}
+	return app.Capabilities{Service: a.Service, Account: a.Account, Billing: a.Billing, Live: a.Live, Boards: a.Boards}
 }
 
 // MustAdminService is the admin operations as admin holds them with an

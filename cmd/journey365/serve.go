@@ -14,6 +14,7 @@ import (
 
 	"journey365/account"
 	"journey365/billing"
+	"journey365/board"
 
 	"journey365/app"
 	"journey365/auth"
@@ -104,6 +105,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 		StripePublishableKey: strings.TrimSpace(cfg.StripePublishableKey),
 		StripeWebhookSecret:  strings.TrimSpace(cfg.StripeWebhookSecret), LinkSecret: secret})
 	feeds := live.New(live.Deps{DB: in.db.store, Tokens: tokens, Log: log})
+	boards := board.New(board.Deps{DB: in.db.store, Site: site, MailWake: svc.MailWake})
 	if (strings.TrimSpace(cfg.StripeSecretKey) == "") != (strings.TrimSpace(cfg.StripePublishableKey) == "") {
 		log.Warn("online giving is off: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are needed together")
 	}
@@ -128,7 +130,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	guard := web.NewConnGuard(files)
 	log.Info("open-files limit", "limit", files, "hard", hardFiles,
 		"websockets_refused_past", guard.SocketCeiling())
-	capabilities := app.Capabilities{Service: svc, Account: acc, Billing: bill, Live: feeds}
+	capabilities := app.Capabilities{Service: svc, Account: acc, Billing: bill, Live: feeds, Boards: boards}
 	handler := app.Handler(capabilities, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),

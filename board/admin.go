@@ -1,4 +1,4 @@
-package service
+package board
 
 import (
 	"context"
@@ -10,13 +10,8 @@ import (
 )
 
 // AdminMessage is a message in the admin's message manager: with its group's
-// name and its undecided reports.
-type AdminMessage struct {
-	journey.Message
-	GroupName       string
-	OpenReportCount int
-	Hidden          bool
-}
+// name and its undecided reports, as the store reads it.
+type AdminMessage = db.AdminMessage
 
 // AdminMessageFilter narrows the message manager's list; a nil field does not filter.
 type AdminMessageFilter struct {
@@ -31,11 +26,6 @@ type AdminMessagePage struct {
 	TotalCount int
 	Nodes      []AdminMessage
 	PageInfo   paging.Info
-}
-
-// adminMessageView is a manager's row as the service answers it.
-func adminMessageView(m db.AdminMessage) AdminMessage {
-	return AdminMessage{Message: m.Message, GroupName: m.GroupName, OpenReportCount: m.OpenReports, Hidden: m.Hidden}
 }
 
 // check refuses a type or a source the programme does not know and a group
@@ -54,7 +44,7 @@ func (f AdminMessageFilter) check() error {
 
 // AdminMessages is one page of the message manager's list: the messages of
 // every board the filter lets through, newest first, with the filter's count.
-func (a *AdminService) AdminMessages(ctx context.Context, f AdminMessageFilter, first int, after *string) (AdminMessagePage, error) {
+func (a *Admin) AdminMessages(ctx context.Context, f AdminMessageFilter, first int, after *string) (AdminMessagePage, error) {
 	if err := f.check(); err != nil {
 		return AdminMessagePage{}, err
 	}
@@ -62,20 +52,16 @@ func (a *AdminService) AdminMessages(ctx context.Context, f AdminMessageFilter, 
 	if err != nil {
 		return AdminMessagePage{}, err
 	}
-	p, err := a.s.DB.Q().AdminMessagesPage(ctx, db.MessageFilter{GroupID: f.GroupID, Type: f.Type, Source: f.Source, Reported: f.Reported}, first, cursor)
+	p, err := a.b.DB.Q().AdminMessagesPage(ctx, db.MessageFilter{GroupID: f.GroupID, Type: f.Type, Source: f.Source, Reported: f.Reported}, first, cursor)
 	if err != nil {
 		return AdminMessagePage{}, err
 	}
-	return AdminMessagePage{TotalCount: p.TotalCount, Nodes: paging.Map(p.Items, adminMessageView), PageInfo: paging.InfoOf(p)}, nil
+	return AdminMessagePage{TotalCount: p.TotalCount, Nodes: p.Items, PageInfo: paging.InfoOf(p)}, nil
 }
 
 // AdminMessage is one message as the message manager shows it.
-func (a *AdminService) AdminMessage(ctx context.Context, id int64) (AdminMessage, error) {
-	m, err := a.s.DB.Q().AdminMessageByID(ctx, id)
-	if err != nil {
-		return AdminMessage{}, err
-	}
-	return adminMessageView(m), nil
+func (a *Admin) AdminMessage(ctx context.Context, id int64) (AdminMessage, error) {
+	return a.b.DB.Q().AdminMessageByID(ctx, id)
 }
 
 // GroupMessageInput is the admin message form (spec 5: group, type, title,
@@ -89,7 +75,7 @@ type GroupMessageInput struct {
 }
 
 // PostGroupMessage posts an admin message to a group's board.
-func (a *AdminService) PostGroupMessage(ctx context.Context, in GroupMessageInput) (journey.Message, error) {
+func (a *Admin) PostGroupMessage(ctx context.Context, in GroupMessageInput) (journey.Message, error) {
 	m, err := a.CreateGroupMessage(ctx, in)
 	return m.Message, err
 }
@@ -97,21 +83,21 @@ func (a *AdminService) PostGroupMessage(ctx context.Context, in GroupMessageInpu
 // CreateGroupMessage posts an admin message to a group's board and answers
 // it as the message manager shows it. An unknown group is not found, naming
 // groupId.
-func (a *AdminService) CreateGroupMessage(ctx context.Context, in GroupMessageInput) (AdminMessage, error) {
+func (a *Admin) CreateGroupMessage(ctx context.Context, in GroupMessageInput) (AdminMessage, error) {
 	m, err := cleanGroupMessage(in)
 	if err != nil {
 		return AdminMessage{}, err
 	}
 	m.Source, m.AuthorID, m.AuthorName = journey.SourceAdmin, &a.viewer.User.ID, a.viewer.User.Name
 	var group journey.Group
-	err = a.s.DB.InTx(ctx, func(q *db.Queries) error {
+	err = a.b.DB.InTx(ctx, func(q *db.Queries) error {
 		if group, err = messageGroup(ctx, q, m.GroupID); err != nil {
 			return err
 		}
 		if err := q.CreateMessage(ctx, &m); err != nil {
 			return err
 		}
-		return a.audit(ctx, q, AuditRecord{Action: "message.create", ObjectType: journey.AuditMessage, ObjectID: m.ID,
+		return a.audit(ctx, q, journey.AuditRecord{Action: "message.create", ObjectType: journey.AuditMessage, ObjectID: m.ID,
 			Changes: messageChanges(journey.Message{}, m)})
 	})
 	if err != nil {
@@ -129,7 +115,7 @@ var errMemberMessageEdit = journey.FieldError(journey.EINVALID, "id",
 // UpdateGroupMessage rewrites an admin message; open boards are told (an
 // edit, or a removal and a new message when it moves to another group). A
 // member's message is refused (errMemberMessageEdit) and left as it was.
-func (a *AdminService) UpdateGroupMessage(ctx context.Context, id int64, in GroupMessageInput) (AdminMessage, error) {
+func (a *Admin) UpdateGroupMessage(ctx context.Context, id int64, in GroupMessageInput) (AdminMessage, error) {
 	m, err := cleanGroupMessage(in)
 	if err != nil {
 		return AdminMessage{}, err
@@ -139,7 +125,7 @@ func (a *AdminService) UpdateGroupMessage(ctx context.Context, id int64, in Grou
 		group  journey.Group
 		before db.AdminMessage
 	)
-	err = a.s.DB.InTx(ctx, func(q *db.Queries) error {
+	err = a.b.DB.InTx(ctx, func(q *db.Queries) error {
 		if before, err = q.AdminMessageByID(ctx, m.ID); err != nil {
 			return err
 		}
@@ -152,13 +138,13 @@ func (a *AdminService) UpdateGroupMessage(ctx context.Context, id int64, in Grou
 		if err := q.UpdateMessage(ctx, &m); err != nil {
 			return err
 		}
-		return a.audit(ctx, q, AuditRecord{Action: "message.update", ObjectType: journey.AuditMessage, ObjectID: m.ID,
+		return a.audit(ctx, q, journey.AuditRecord{Action: "message.update", ObjectType: journey.AuditMessage, ObjectID: m.ID,
 			Changes: messageChanges(before.Message, m)})
 	})
 	if err != nil {
 		return AdminMessage{}, err
 	}
-	return AdminMessage{Message: m, GroupName: group.Name, OpenReportCount: before.OpenReports, Hidden: before.Hidden}, nil
+	return AdminMessage{Message: m, GroupName: group.Name, OpenReportCount: before.OpenReportCount, Hidden: before.Hidden}, nil
 }
 
 // messageGroup is the group an admin message goes to; an unknown one is not
@@ -190,20 +176,20 @@ func cleanGroupMessage(in GroupMessageInput) (journey.Message, error) {
 }
 
 // DeleteMessage removes a message from any board.
-func (a *AdminService) DeleteMessage(ctx context.Context, id int64) (journey.Message, error) {
+func (a *Admin) DeleteMessage(ctx context.Context, id int64) (journey.Message, error) {
 	return a.DeleteMessageOf(ctx, id, "")
 }
 
 // DeleteMessageOf removes a message of one source (a member message from the
 // board, or an admin message from the manager); "" is any source.
-func (a *AdminService) DeleteMessageOf(ctx context.Context, id int64, source journey.MessageSource) (journey.Message, error) {
+func (a *Admin) DeleteMessageOf(ctx context.Context, id int64, source journey.MessageSource) (journey.Message, error) {
 	var m journey.Message
-	err := a.s.DB.InTx(ctx, func(q *db.Queries) error {
+	err := a.b.DB.InTx(ctx, func(q *db.Queries) error {
 		var err error
 		if m, err = q.DeleteMessage(ctx, id, source); err != nil {
 			return err
 		}
-		return a.audit(ctx, q, AuditRecord{Action: "message.delete", ObjectType: journey.AuditMessage, ObjectID: m.ID,
+		return a.audit(ctx, q, journey.AuditRecord{Action: "message.delete", ObjectType: journey.AuditMessage, ObjectID: m.ID,
 			Changes: messageChanges(m, journey.Message{})})
 	})
 	return m, err
@@ -211,7 +197,7 @@ func (a *AdminService) DeleteMessageOf(ctx context.Context, id int64, source jou
 
 // messageChanges is what an admin write changed in a message (the zero
 // message stands for "none": before a create, after a delete).
-func messageChanges(before, after journey.Message) []AuditChange {
+func messageChanges(before, after journey.Message) []journey.AuditChange {
 	return journey.Changed(
 		journey.Change("groupId", journey.IfExists(before.ID, before.GroupID), journey.IfExists(after.ID, after.GroupID)),
 		journey.Change("source", journey.IfExists(before.ID, before.Source), journey.IfExists(after.ID, after.Source)),

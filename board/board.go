@@ -1,4 +1,4 @@
-package service
+package board
 
 import (
 	"context"
@@ -43,9 +43,9 @@ var (
 // it may be seen: their own group by default; a group they belong to; any
 // group when an admin asks. It reads through q, so it may run inside a
 // transaction.
-func (s *Service) boardGroup(ctx context.Context, q *db.Queries, userID int64, admin bool, groupID *int64) (journey.Group, error) {
+func (b *Boards) boardGroup(ctx context.Context, q *db.Queries, userID int64, admin bool, groupID *int64) (journey.Group, error) {
 	if groupID == nil {
-		g, err := q.MemberGroup(ctx, userID, s.today())
+		g, err := q.MemberGroup(ctx, userID, b.today())
 		if err != nil {
 			return journey.Group{}, err
 		}
@@ -73,12 +73,12 @@ func (s *Service) boardGroup(ctx context.Context, q *db.Queries, userID int64, a
 
 // FollowBoard checks that the viewer may follow group groupID's board live
 // (boardEvents): members only their own group, admins any group.
-func (s *Service) FollowBoard(ctx context.Context, groupID int64) error {
+func (b *Boards) FollowBoard(ctx context.Context, groupID int64) error {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
 		return err
 	}
-	_, err = s.boardGroup(ctx, s.DB.Q(), v.User.ID, v.IsAdmin(), &groupID)
+	_, err = b.boardGroup(ctx, b.DB.Q(), v.User.ID, v.IsAdmin(), &groupID)
 	return err
 }
 
@@ -100,14 +100,14 @@ var AllBoardFields = BoardFields{Messages: true, Totals: true, Unread: true}
 // newest first, optionally one type, after the cursor of the previous page.
 // The viewer must be that reader or an admin; the reader must belong to the
 // group unless an admin asks.
-func (s *Service) Board(ctx context.Context, readerID int64, groupID *int64, typ *journey.MessageType, first int, after *string) (Board, error) {
-	return s.BoardParts(ctx, readerID, groupID, typ, first, after, AllBoardFields)
+func (b *Boards) Board(ctx context.Context, readerID int64, groupID *int64, typ *journey.MessageType, first int, after *string) (Board, error) {
+	return b.BoardParts(ctx, readerID, groupID, typ, first, after, AllBoardFields)
 }
 
 // BoardParts is Board reading only the parts in fields, in one statement
 // (the group, the markers, the counts and the page asked for).
-func (s *Service) BoardParts(ctx context.Context, readerID int64, groupID *int64, typ *journey.MessageType, first int, after *string, fields BoardFields) (Board, error) {
-	reader, err := s.authorizeSubject(ctx, readerID)
+func (b *Boards) BoardParts(ctx context.Context, readerID int64, groupID *int64, typ *journey.MessageType, first int, after *string, fields BoardFields) (Board, error) {
+	reader, err := account.Subject(ctx, b.DB.Q(), readerID)
 	if err != nil {
 		return Board{}, err
 	}
@@ -115,7 +115,7 @@ func (s *Service) BoardParts(ctx context.Context, readerID int64, groupID *int64
 	if err != nil {
 		return Board{}, err
 	}
-	state, err := s.boardState(ctx, reader.ID, groupID, counts, page)
+	state, err := b.boardState(ctx, reader.ID, groupID, counts, page)
 	if err != nil {
 		return Board{}, err
 	}
@@ -127,14 +127,14 @@ func (s *Service) BoardParts(ctx context.Context, readerID int64, groupID *int64
 // their user row in one statement, and the session is checked against that
 // row (as Authenticate would) before anything read is answered: one round
 // trip for the whole request.
-func (s *Service) ViewerBoard(ctx context.Context, groupID *int64, typ *journey.MessageType, first int, after *string, fields BoardFields) (Board, error) {
+func (b *Boards) ViewerBoard(ctx context.Context, groupID *int64, typ *journey.MessageType, first int, after *string, fields BoardFields) (Board, error) {
 	session := auth.PendingSession(ctx)
 	if session == nil || groupID != nil {
-		me, err := ViewerID(ctx)
+		me, err := auth.ViewerID(ctx)
 		if err != nil {
 			return Board{}, err
 		}
-		return s.BoardParts(ctx, me, groupID, typ, first, after, fields)
+		return b.BoardParts(ctx, me, groupID, typ, first, after, fields)
 	}
 	counts, page, err := boardRead(typ, first, after, fields)
 	if err != nil {
@@ -143,7 +143,7 @@ func (s *Service) ViewerBoard(ctx context.Context, groupID *int64, typ *journey.
 		}
 		return Board{}, err
 	}
-	state, err := s.DB.Q().ReadBoard(ctx, db.BoardRead{Reader: session.Claims.UserID, Today: s.today(), WithUser: true, Counts: counts, Page: page})
+	state, err := b.DB.Q().ReadBoard(ctx, db.BoardRead{Reader: session.Claims.UserID, Today: b.today(), WithUser: true, Counts: counts, Page: page})
 	if err != nil {
 		return Board{}, err
 	}
@@ -229,8 +229,8 @@ func boardOf(state db.BoardState, readerID int64, first int, fields BoardFields)
 // boardState reads, in one statement, the board of group groupID (nil: the
 // reader's own group) with the reader's markers and the counts asked for,
 // checking as boardGroup does that the reader may see it.
-func (s *Service) boardState(ctx context.Context, readerID int64, groupID *int64, counts db.Counts, page *db.PageOf) (db.BoardState, error) {
-	state, err := s.DB.Q().ReadBoard(ctx, db.BoardRead{Reader: readerID, Group: groupID, Today: s.today(), Counts: counts, Page: page})
+func (b *Boards) boardState(ctx context.Context, readerID int64, groupID *int64, counts db.Counts, page *db.PageOf) (db.BoardState, error) {
+	state, err := b.DB.Q().ReadBoard(ctx, db.BoardRead{Reader: readerID, Group: groupID, Today: b.today(), Counts: counts, Page: page})
 	if err != nil {
 		return db.BoardState{}, err
 	}
@@ -255,7 +255,7 @@ type PostMessageInput struct {
 // PostMessage puts a message on a board. A member posts plain text to their
 // own group (default type encouragement); an admin (admin token) posts a
 // titled message to any group with a priority (PostGroupMessage).
-func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (journey.BoardMessage, error) {
+func (b *Boards) PostMessage(ctx context.Context, in PostMessageInput) (journey.BoardMessage, error) {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
 		return journey.BoardMessage{}, err
@@ -275,7 +275,7 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (journey
 		if in.Priority != nil {
 			g.Priority = *in.Priority
 		}
-		adm, err := s.Admin(ctx)
+		adm, err := b.Admin(ctx)
 		if err != nil {
 			return journey.BoardMessage{}, err
 		}
@@ -297,15 +297,15 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (journey
 	}
 	m := journey.Message{Source: journey.SourceUser, AuthorID: &v.User.ID, AuthorName: v.User.Name,
 		Content: content, Type: typ, Priority: journey.PriorityNormal}
-	err = s.DB.InTx(ctx, func(q *db.Queries) error {
-		g, err := s.boardGroup(ctx, q, v.User.ID, v.IsAdmin(), in.GroupID)
+	err = b.DB.InTx(ctx, func(q *db.Queries) error {
+		g, err := b.boardGroup(ctx, q, v.User.ID, v.IsAdmin(), in.GroupID)
 		if journey.ErrorCode(err) == journey.EFORBIDDEN {
 			return journey.Errorf(journey.EFORBIDDEN, "You can only post to your own group's board.")
 		}
 		if err != nil {
 			return err
 		}
-		if g.Ended(s.today()) {
+		if g.Ended(b.today()) {
 			return journey.Errorf(journey.EINVALID,
 				"%s ended on %s, so its board is closed for posting; you can still read it.", g.Name, g.EndDate)
 		}
@@ -320,27 +320,27 @@ func (s *Service) PostMessage(ctx context.Context, in PostMessageInput) (journey
 
 // MarkBoardRead moves the viewer's all-types marker to until, or to the
 // newest message + 1 s (Mark All as Read).
-func (s *Service) MarkBoardRead(ctx context.Context, groupID *int64, until *time.Time) (BoardReadState, error) {
-	return s.markRead(ctx, groupID, nil, until)
+func (b *Boards) MarkBoardRead(ctx context.Context, groupID *int64, until *time.Time) (BoardReadState, error) {
+	return b.markRead(ctx, groupID, nil, until)
 }
 
 // MarkTypeRead moves the viewer's marker for one type to that type's newest
 // message + 1 s (choosing the type filter).
-func (s *Service) MarkTypeRead(ctx context.Context, groupID *int64, typ journey.MessageType) (BoardReadState, error) {
+func (b *Boards) MarkTypeRead(ctx context.Context, groupID *int64, typ journey.MessageType) (BoardReadState, error) {
 	if !typ.Valid() {
 		return BoardReadState{}, journey.Errorf(journey.EINVALID, "Unknown message type %q.", typ)
 	}
-	return s.markRead(ctx, groupID, &typ, nil)
+	return b.markRead(ctx, groupID, &typ, nil)
 }
 
-func (s *Service) markRead(ctx context.Context, groupID *int64, typ *journey.MessageType, until *time.Time) (BoardReadState, error) {
+func (b *Boards) markRead(ctx context.Context, groupID *int64, typ *journey.MessageType, until *time.Time) (BoardReadState, error) {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
 		return BoardReadState{}, err
 	}
 	var state BoardReadState
-	err = s.DB.InTx(ctx, func(q *db.Queries) error {
-		g, err := s.boardGroup(ctx, q, v.User.ID, v.IsAdmin(), groupID)
+	err = b.DB.InTx(ctx, func(q *db.Queries) error {
+		g, err := b.boardGroup(ctx, q, v.User.ID, v.IsAdmin(), groupID)
 		if err != nil {
 			return err
 		}

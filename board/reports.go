@@ -1,4 +1,4 @@
-package service
+package board
 
 import (
 	"context"
@@ -32,7 +32,7 @@ var (
 // a mail to every active admin saying so. A member whose board showed the
 // message before it was hidden may still report it: it counts for the
 // admin, and it stays hidden. Admin accounts do not report: they delete.
-func (s *Service) ReportMessage(ctx context.Context, messageID int64, reason *string) (int64, error) {
+func (b *Boards) ReportMessage(ctx context.Context, messageID int64, reason *string) (int64, error) {
 	v, err := auth.RequireViewer(ctx)
 	if err != nil {
 		return 0, err
@@ -46,7 +46,7 @@ func (s *Service) ReportMessage(ctx context.Context, messageID int64, reason *st
 	}
 	r := journey.MessageReport{MessageID: messageID, ReporterID: &v.User.ID, ReporterName: v.User.Name, Reason: why}
 	hidden := false
-	err = s.DB.InTx(ctx, func(q *db.Queries) error {
+	err = b.DB.InTx(ctx, func(q *db.Queries) error {
 		t, err := q.LockReportTarget(ctx, messageID, v.User.ID)
 		if journey.ErrorCode(err) == journey.ENOTFOUND {
 			return errReportNotOnBoard
@@ -83,7 +83,7 @@ func (s *Service) ReportMessage(ctx context.Context, messageID int64, reason *st
 		}
 		if hide {
 			hidden = true
-			return s.queueMessageHidden(ctx, q, t, t.OpenReports+1)
+			return b.queueMessageHidden(ctx, q, t, t.OpenReports+1)
 		}
 		return nil
 	})
@@ -91,20 +91,20 @@ func (s *Service) ReportMessage(ctx context.Context, messageID int64, reason *st
 		return 0, err
 	}
 	if hidden {
-		s.WakeMailSender()
+		b.MailWake.Poke()
 	}
 	return messageID, nil
 }
 
 // queueMessageHidden tells every active admin, by mail, that reports have
 // just hidden message t, which now has reports undecided reports.
-func (s *Service) queueMessageHidden(ctx context.Context, q *db.Queries, t db.ReportTarget, reports int) error {
+func (b *Boards) queueMessageHidden(ctx context.Context, q *db.Queries, t db.ReportTarget, reports int) error {
 	admins, err := q.ActiveAdminRecipients(ctx)
 	if err != nil {
 		return err
 	}
 	for _, a := range admins {
-		m, err := mail.MessageHidden(s.Site, a.Email, mail.MessageHiddenData{Name: a.Name, GroupName: t.GroupName,
+		m, err := mail.MessageHidden(b.Site, a.Email, mail.MessageHiddenData{Name: a.Name, GroupName: t.GroupName,
 			AuthorName: t.AuthorName, Excerpt: excerpt(t.Content, 300), Reports: reports})
 		if err != nil {
 			return err
@@ -133,9 +133,9 @@ func excerpt(s string, n int) string {
 // answered as it is, and nothing is written. Members whose reports were
 // dismissed cannot report that message again (one report per member per
 // message).
-func (a *AdminService) DismissMessageReports(ctx context.Context, messageID int64) (AdminMessage, error) {
+func (a *Admin) DismissMessageReports(ctx context.Context, messageID int64) (AdminMessage, error) {
 	var m db.AdminMessage
-	err := a.s.DB.InTx(ctx, func(q *db.Queries) error {
+	err := a.b.DB.InTx(ctx, func(q *db.Queries) error {
 		t, err := q.LockReportTarget(ctx, messageID, a.viewer.User.ID)
 		if err != nil {
 			return journey.WithField(err, "messageId")
@@ -145,7 +145,7 @@ func (a *AdminService) DismissMessageReports(ctx context.Context, messageID int6
 			return err
 		}
 		if dismissed > 0 {
-			err := a.audit(ctx, q, AuditRecord{Action: "message.reports.dismiss", ObjectType: journey.AuditMessage, ObjectID: t.ID,
+			err := a.audit(ctx, q, journey.AuditRecord{Action: "message.reports.dismiss", ObjectType: journey.AuditMessage, ObjectID: t.ID,
 				Changes: journey.Changed(journey.Change("openReports", t.OpenReports, 0), journey.Change("hidden", t.Hidden, false))})
 			if err != nil {
 				return err
@@ -157,12 +157,12 @@ func (a *AdminService) DismissMessageReports(ctx context.Context, messageID int6
 	if err != nil {
 		return AdminMessage{}, err
 	}
-	return adminMessageView(m), nil
+	return m, nil
 }
 
 // OpenReports returns the undecided reports of the given messages, by
 // message, oldest first, in one statement (the reports loader of the
 // message manager's page).
-func (a *AdminService) OpenReports(ctx context.Context, messageIDs []int64) (map[int64][]journey.MessageReport, error) {
-	return a.s.DB.Q().OpenReportsOf(ctx, messageIDs)
+func (a *Admin) OpenReports(ctx context.Context, messageIDs []int64) (map[int64][]journey.MessageReport, error) {
+	return a.b.DB.Q().OpenReportsOf(ctx, messageIDs)
 }
