@@ -79,3 +79,50 @@ func (r AuditRecord) By(by User) AuditEntry {
 	return AuditEntry{AdminID: &id, AdminName: by.Name,
 		Action: r.Action, ObjectType: r.ObjectType, ObjectID: r.ObjectID, Changes: r.Changes}
 }
+
+// Change is one field's value before and after, as the log shows it: nil
+// (or a nil pointer) is none, dates are YYYY-MM-DD, times RFC 3339 in UTC,
+// anything else as fmt prints it.
+func Change(field string, before, after any) AuditChange {
+	return AuditChange{Field: field, Before: auditText(before), After: auditText(after)}
+}
+
+// auditText writes a value as the log shows it (Change).
+func auditText(v any) *string {
+	switch x := v.(type) {
+	case nil:
+		return nil
+	case *string:
+		return x
+	case *int64:
+		if x == nil {
+			return nil
+		}
+		v = *x
+	case *int:
+		if x == nil {
+			return nil
+		}
+		v = *x
+	case *Date:
+		if x == nil {
+			return nil
+		}
+		v = *x
+	case *time.Time:
+		if x == nil {
+			return nil
+		}
+		v = *x
+	}
+	var s string
+	switch x := v.(type) {
+	case time.Time:
+		s = x.UTC().Format(time.RFC3339)
+	case Date:
+		s = x.String()
+	default:
+		s = fmt.Sprint(x)
+	}
+	return &s
+}

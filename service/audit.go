@@ -2,8 +2,6 @@ package service
 
 import (
 	"context"
-	"fmt"
-	"time"
 
 	"journey365/paging"
 
@@ -30,10 +28,10 @@ func auditAs(ctx context.Context, q *db.Queries, by journey.User, r AuditRecord)
 	return q.InsertAudit(ctx, &e)
 }
 
-// change is one field's value before and after, as text; a nil or nil
-// pointer value is "none".
+// change is one field's value before and after (journey.Change); a nil or
+// nil pointer value is "none".
 func change(field string, before, after any) AuditChange {
-	return AuditChange{Field: field, Before: auditText(before), After: auditText(after)}
+	return journey.Change(field, before, after)
 }
 
 // ifExists is v when the object (known by its id) exists, else nil: the
@@ -61,47 +59,6 @@ func sameText(a, b *string) bool {
 		return a == b
 	}
 	return *a == *b
-}
-
-// auditText writes a value as the log shows it: dates as YYYY-MM-DD,
-// times in RFC 3339, anything else as fmt prints it.
-func auditText(v any) *string {
-	switch x := v.(type) {
-	case nil:
-		return nil
-	case *string:
-		return x
-	case *int64:
-		if x == nil {
-			return nil
-		}
-		v = *x
-	case *int:
-		if x == nil {
-			return nil
-		}
-		v = *x
-	case *journey.Date:
-		if x == nil {
-			return nil
-		}
-		v = *x
-	case *time.Time:
-		if x == nil {
-			return nil
-		}
-		v = *x
-	}
-	var s string
-	switch x := v.(type) {
-	case time.Time:
-		s = x.UTC().Format(time.RFC3339)
-	case journey.Date:
-		s = x.String()
-	default:
-		s = fmt.Sprint(x)
-	}
-	return &s
 }
 
 // AuditFilter narrows the audit view; nil fields do not filter. From and To
