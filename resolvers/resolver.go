@@ -5,16 +5,18 @@ package resolvers
 
 import (
 	"journey365/account"
+	"journey365/awards"
 	"journey365/billing"
 	"journey365/live"
 	"journey365/service"
 )
 
 // Resolver is the root resolver; it holds the operations, the accounts, the
-// giving and this instance's live feeds (boardEvents).
+// awards, the giving and this instance's live feeds (boardEvents).
 type Resolver struct {
 	Service *service.Service
 	Account *account.Account
+	Awards  *awards.Awards
 	Billing *billing.Billing
 	Live    *live.Feeds
 }

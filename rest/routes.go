@@ -2,16 +2,19 @@ package rest
 
 import (
 	"journey365/account"
+	"journey365/awards"
 	"journey365/billing"
 	"net/http"
 
 	"journey365/service"
 )
 
-// API holds what the shims call: the operations, the accounts and the giving.
+// API holds what the shims call: the operations, the accounts, the awards
+// and the giving.
 type API struct {
 	svc  *service.Service
 	acc  *account.Account
+	aw   *awards.Awards
 	bill *billing.Billing
 }
 
@@ -52,9 +55,9 @@ func (a *API) table() []route {
 		{"GET /api/auth/public/trophies", a.publicTrophies},
 		{"POST /api/auth/public/legacy-claims", handle(a.submitLegacyClaim)},
 		{"POST /api/auth/public/legacy-claims/confirm", handle(a.confirmLegacyClaim)},
-		{"GET /api/admin/legacy-claims", handleAdmin(a.svc.Admin, listLegacyClaims)},
-		{"POST /api/admin/legacy-claims/{id}/approve", handleAdmin(a.svc.Admin, approveLegacyClaim)},
-		{"POST /api/admin/legacy-claims/{id}/reject", handleAdmin(a.svc.Admin, rejectLegacyClaim)},
+		{"GET /api/admin/legacy-claims", handleAdmin(a.aw.Admin, listLegacyClaims)},
+		{"POST /api/admin/legacy-claims/{id}/approve", handleAdmin(a.aw.Admin, approveLegacyClaim)},
+		{"POST /api/admin/legacy-claims/{id}/reject", handleAdmin(a.aw.Admin, rejectLegacyClaim)},
 		// Donations (issue 13): the /donate form starts a card payment; public and rate-limited.
 		{"POST /api/auth/donations", handle(a.createDonation)},
 		{"GET /api/auth/my-group-all-messages", handle(a.myGroupAllMessages)},
@@ -117,8 +120,8 @@ func Routes() []string {
 }
 
 // Handler returns the /api routes (Go 1.22 ServeMux patterns).
-func Handler(svc *service.Service, acc *account.Account, bill *billing.Billing) http.Handler {
-	a := &API{svc: svc, acc: acc, bill: bill}
+func Handler(svc *service.Service, acc *account.Account, aw *awards.Awards, bill *billing.Billing) http.Handler {
+	a := &API{svc: svc, acc: acc, aw: aw, bill: bill}
 	mux := http.NewServeMux()
 	for _, r := range a.table() {
 		mux.HandleFunc(r.pattern, r.handler)
