@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"journey365/account"
+	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
 
@@ -52,6 +53,7 @@ type Options struct {
 type Capabilities struct {
 	Service *service.Service
 	Account *account.Account
+	Awards  *awards.Awards
 	Billing *billing.Billing
 	Live    *live.Feeds
 	Boards  *board.Boards
@@ -60,7 +62,7 @@ type Capabilities struct {
 // Handler returns the whole HTTP surface of Journey 365.
 func Handler(c Capabilities, opts Options) http.Handler {
 	svc := c.Service
-	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Account: c.Account, Billing: c.Billing, Live: c.Live, Boards: c.Boards}, graph.Options{
+	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Live: c.Live, Boards: c.Boards}, graph.Options{
 		Development:    opts.Development,
 		OriginPatterns: opts.OriginPatterns,
 		Authenticate:   c.Account.Authenticate,
@@ -73,7 +75,7 @@ func Handler(c Capabilities, opts Options) http.Handler {
 		// Each request's loaders (AdminUser.groups…): one statement per
 		// kind of child however many rows a list has.
 		GraphQL:           loaders.Middleware(loaders.Sources{Service: svc, Boards: c.Boards}, gql),
-		API:               rest.Handler(rest.Capabilities{Service: svc, Account: c.Account, Billing: c.Billing, Boards: c.Boards}),
+		API:               rest.Handler(rest.Capabilities{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Boards: c.Boards}),
 		App:               opts.App,
 		Log:               opts.Log,
 		Ready:             svc.DB.PingContext,

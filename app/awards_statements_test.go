@@ -34,7 +34,7 @@ func TestAwardsAndLegacyStatementBudgets(t *testing.T) {
 
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	token := a.MustToken(t, admin, auth.ScopeAdmin)
-	a.Service.Attempts = ratelimit.New(1000, time.Minute) // one test client sends all 50 claims
+	a.Awards.Attempts = ratelimit.New(1000, time.Minute) // one test client sends all 50 claims
 	for i := range 50 {
 		a.MustOperation(t, "", `mutation($e: String!) { submitLegacyClaim(input: {name: "Old Reader", email: $e, completedJourneys: 2}) }`,
 			map[string]any{"e": fmt.Sprintf("h%d@example.com", i)}, nil)

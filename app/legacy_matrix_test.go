@@ -6,14 +6,14 @@ import (
 	"strings"
 	"testing"
 
-	"journey365/service"
+	"journey365/awards"
 )
 
 // aPendingLegacyClaim adds a pending legacy claim ({legacyClaim}) by Lydia
 // Elder, who has no account, for the admin's decisions to aim at.
 func aPendingLegacyClaim(tb testing.TB, w *world) {
 	tb.Helper()
-	err := w.app.Service.SubmitLegacyClaim(tb.Context(), service.LegacyClaimInput{Name: "Lydia Elder", Email: "lydia@example.com",
+	err := w.app.Awards.SubmitLegacyClaim(tb.Context(), awards.LegacyClaimInput{Name: "Lydia Elder", Email: "lydia@example.com",
 		CompletedJourneys: 4})
 	if err != nil {
 		tb.Fatalf("matrix world: a legacy claim: %v", err)
@@ -34,7 +34,7 @@ func anApprovedLegacyClaim(tb testing.TB, w *world) {
 	tb.Helper()
 	for v := range 5 {
 		email := fmt.Sprintf("elder%d@example.com", v)
-		err := w.app.Service.SubmitLegacyClaim(tb.Context(), service.LegacyClaimInput{Name: "Lydia Elder", Email: email, CompletedJourneys: 4})
+		err := w.app.Awards.SubmitLegacyClaim(tb.Context(), awards.LegacyClaimInput{Name: "Lydia Elder", Email: email, CompletedJourneys: 4})
 		if err != nil {
 			tb.Fatalf("matrix world: a legacy claim: %v", err)
 		}

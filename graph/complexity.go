@@ -3,9 +3,9 @@ package graph
 import (
 	"time"
 
+	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
-
 	"journey365/journey"
 	"journey365/mail"
 	"journey365/service"
@@ -72,7 +72,7 @@ func setComplexity(c *ComplexityRoot) {
 		return 2*statementCost + page(first)*child
 	}
 	c.Query.AdminMilestones = func(child int, _, _ int64) int { return 2*statementCost + len(journey.Milestones)*child }
-	c.Mutation.SubmitLegacyClaim = func(child int, _ service.LegacyClaimInput) int { return statementCost + child }
+	c.Mutation.SubmitLegacyClaim = func(child int, _ awards.LegacyClaimInput) int { return statementCost + child }
 	c.Mutation.ApproveLegacyClaim = func(child int, _ int64) int { return 7*statementCost + child }
 	c.Mutation.RejectLegacyClaim = func(child int, _ int64, _ *string) int { return 5*statementCost + child }
 	c.Mutation.ApproveTrophyRequest = func(child int, _ int64) int { return 8*statementCost + child }

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"journey365/account"
 	"journey365/auth"
+	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
 	"journey365/db"
@@ -449,7 +450,7 @@ type ComplexityRoot struct {
 		SetGroupStatus             func(childComplexity int, id int64, status journey.GroupStatus) int
 		SetMissingDays             func(childComplexity int, milestoneID int, missingDays *int) int
 		SetUserStatus              func(childComplexity int, id int64, status journey.UserStatus) int
-		SubmitLegacyClaim          func(childComplexity int, input service.LegacyClaimInput) int
+		SubmitLegacyClaim          func(childComplexity int, input awards.LegacyClaimInput) int
 		UnarchiveGroup             func(childComplexity int, id int64) int
 		UpdateGroup                func(childComplexity int, id int64, input service.UpdateGroupInput) int
 		UpdateGroupMessage         func(childComplexity int, id int64, input board.GroupMessageInput) int
@@ -686,9 +687,9 @@ type MutationResolver interface {
 	JoinCurrentGroup(ctx context.Context) (*journey.Group, error)
 	JoinGroup(ctx context.Context, id int64) (*service.NextGroup, error)
 	CancelGroup(ctx context.Context, id int64) (*service.NextGroup, error)
-	SubmitLegacyClaim(ctx context.Context, input service.LegacyClaimInput) (bool, error)
+	SubmitLegacyClaim(ctx context.Context, input awards.LegacyClaimInput) (bool, error)
 	ApproveLegacyClaim(ctx context.Context, id int64) (*journey.LegacyClaim, error)
-	ConfirmLegacyClaim(ctx context.Context, token string) (*service.LegacyConfirmation, error)
+	ConfirmLegacyClaim(ctx context.Context, token string) (*awards.LegacyConfirmation, error)
 	RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*journey.LegacyClaim, error)
 	RequestPasswordReset(ctx context.Context, email string) (string, error)
 	ResetPassword(ctx context.Context, token string, newPassword string) (string, error)
@@ -710,8 +711,8 @@ type QueryResolver interface {
 	AdminUsers(ctx context.Context, filter *service.UserFilter, first int, after *string) (*service.UserPage, error)
 	AdminUser(ctx context.Context, id int64) (*journey.User, error)
 	Me(ctx context.Context) (*journey.User, error)
-	AwardTiers(ctx context.Context) ([]service.AwardTier, error)
-	TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*service.TrophyHolderPage, error)
+	AwardTiers(ctx context.Context) ([]awards.AwardTier, error)
+	TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*awards.TrophyHolderPage, error)
 	Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*board.Board, error)
 	DonationSettings(ctx context.Context) (*billing.DonationSettings, error)
 	AdminDonations(ctx context.Context, filter *billing.DonationFilter, first int, after *string) (*billing.DonationPage, error)
@@ -719,7 +720,7 @@ type QueryResolver interface {
 	CurrentGroup(ctx context.Context) (*journey.Group, error)
 	MyGroup(ctx context.Context) (*journey.Group, error)
 	NextGroup(ctx context.Context) (*service.NextGroup, error)
-	AdminLegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (*service.LegacyClaimPage, error)
+	AdminLegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (*awards.LegacyClaimPage, error)
 	AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*service.OutboxPage, error)
 	AdminMailConfigured(ctx context.Context) (bool, error)
 	Dashboard(ctx context.Context) (*service.Dashboard, error)
@@ -2704,7 +2705,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.SubmitLegacyClaim(childComplexity, args["input"].(service.LegacyClaimInput)), true
+		return e.ComplexityRoot.Mutation.SubmitLegacyClaim(childComplexity, args["input"].(awards.LegacyClaimInput)), true
 	case "Mutation.unarchiveGroup":
 		if e.ComplexityRoot.Mutation.UnarchiveGroup == nil {
 			break
@@ -5440,8 +5441,8 @@ func (ec *executionContext) field_Mutation_submitLegacyClaim_args(ctx context.Co
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (service.LegacyClaimInput, error) {
-			return ec.unmarshalNLegacyClaimInput2journey365ᚋserviceᚐLegacyClaimInput(ctx, v)
+		func(ctx context.Context, v any) (awards.LegacyClaimInput, error) {
+			return ec.unmarshalNLegacyClaimInput2journey365ᚋawardsᚐLegacyClaimInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -8495,7 +8496,7 @@ func (ec *executionContext) fieldContext_AwardList_nodes(_ context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _AwardTier_tier(ctx context.Context, field graphql.CollectedField, obj *service.AwardTier) (ret graphql.Marshaler) {
+func (ec *executionContext) _AwardTier_tier(ctx context.Context, field graphql.CollectedField, obj *awards.AwardTier) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8518,7 +8519,7 @@ func (ec *executionContext) fieldContext_AwardTier_tier(_ context.Context, field
 	return graphql.NewScalarFieldContext("AwardTier", field, false, false, errors.New("field of type Tier does not have child fields"))
 }
 
-func (ec *executionContext) _AwardTier_minTrophies(ctx context.Context, field graphql.CollectedField, obj *service.AwardTier) (ret graphql.Marshaler) {
+func (ec *executionContext) _AwardTier_minTrophies(ctx context.Context, field graphql.CollectedField, obj *awards.AwardTier) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8541,7 +8542,7 @@ func (ec *executionContext) fieldContext_AwardTier_minTrophies(_ context.Context
 	return graphql.NewScalarFieldContext("AwardTier", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _AwardTier_maxTrophies(ctx context.Context, field graphql.CollectedField, obj *service.AwardTier) (ret graphql.Marshaler) {
+func (ec *executionContext) _AwardTier_maxTrophies(ctx context.Context, field graphql.CollectedField, obj *awards.AwardTier) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8564,7 +8565,7 @@ func (ec *executionContext) fieldContext_AwardTier_maxTrophies(_ context.Context
 	return graphql.NewScalarFieldContext("AwardTier", field, true, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _AwardTier_memberCount(ctx context.Context, field graphql.CollectedField, obj *service.AwardTier) (ret graphql.Marshaler) {
+func (ec *executionContext) _AwardTier_memberCount(ctx context.Context, field graphql.CollectedField, obj *awards.AwardTier) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11048,7 +11049,7 @@ func (ec *executionContext) fieldContext_LegacyClaim_confirmedAt(_ context.Conte
 	return graphql.NewScalarFieldContext("LegacyClaim", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaimPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaimPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaimPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *awards.LegacyClaimPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11071,7 +11072,7 @@ func (ec *executionContext) fieldContext_LegacyClaimPage_totalCount(_ context.Co
 	return graphql.NewScalarFieldContext("LegacyClaimPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyClaimPage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaimPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaimPage_nodes(ctx context.Context, field graphql.CollectedField, obj *awards.LegacyClaimPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11103,7 +11104,7 @@ func (ec *executionContext) fieldContext_LegacyClaimPage_nodes(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _LegacyClaimPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.LegacyClaimPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyClaimPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *awards.LegacyClaimPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11135,7 +11136,7 @@ func (ec *executionContext) fieldContext_LegacyClaimPage_pageInfo(_ context.Cont
 	return fc, nil
 }
 
-func (ec *executionContext) _LegacyConfirmation_name(ctx context.Context, field graphql.CollectedField, obj *service.LegacyConfirmation) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyConfirmation_name(ctx context.Context, field graphql.CollectedField, obj *awards.LegacyConfirmation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11158,7 +11159,7 @@ func (ec *executionContext) fieldContext_LegacyConfirmation_name(_ context.Conte
 	return graphql.NewScalarFieldContext("LegacyConfirmation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyConfirmation_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *service.LegacyConfirmation) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyConfirmation_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *awards.LegacyConfirmation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11181,7 +11182,7 @@ func (ec *executionContext) fieldContext_LegacyConfirmation_trophiesCount(_ cont
 	return graphql.NewScalarFieldContext("LegacyConfirmation", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _LegacyConfirmation_accountCreated(ctx context.Context, field graphql.CollectedField, obj *service.LegacyConfirmation) (ret graphql.Marshaler) {
+func (ec *executionContext) _LegacyConfirmation_accountCreated(ctx context.Context, field graphql.CollectedField, obj *awards.LegacyConfirmation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13962,7 +13963,7 @@ func (ec *executionContext) _Mutation_submitLegacyClaim(ctx context.Context, fie
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SubmitLegacyClaim(ctx, fc.Args["input"].(service.LegacyClaimInput))
+			return ec.Resolvers.Mutation().SubmitLegacyClaim(ctx, fc.Args["input"].(awards.LegacyClaimInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
@@ -14071,8 +14072,8 @@ func (ec *executionContext) _Mutation_confirmLegacyClaim(ctx context.Context, fi
 			return ec.Resolvers.Mutation().ConfirmLegacyClaim(ctx, fc.Args["token"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.LegacyConfirmation) graphql.Marshaler {
-			return ec.marshalNLegacyConfirmation2ᚖjourney365ᚋserviceᚐLegacyConfirmation(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *awards.LegacyConfirmation) graphql.Marshaler {
+			return ec.marshalNLegacyConfirmation2ᚖjourney365ᚋawardsᚐLegacyConfirmation(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16351,8 +16352,8 @@ func (ec *executionContext) _Query_awardTiers(ctx context.Context, field graphql
 			return ec.Resolvers.Query().AwardTiers(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.AwardTier) graphql.Marshaler {
-			return ec.marshalNAwardTier2ᚕjourney365ᚋserviceᚐAwardTierᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []awards.AwardTier) graphql.Marshaler {
+			return ec.marshalNAwardTier2ᚕjourney365ᚋawardsᚐAwardTierᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16384,8 +16385,8 @@ func (ec *executionContext) _Query_trophyHolders(ctx context.Context, field grap
 			return ec.Resolvers.Query().TrophyHolders(ctx, fc.Args["tier"].(journey.Tier), fc.Args["first"].(int), fc.Args["after"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.TrophyHolderPage) graphql.Marshaler {
-			return ec.marshalNTrophyHolderPage2ᚖjourney365ᚋserviceᚐTrophyHolderPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *awards.TrophyHolderPage) graphql.Marshaler {
+			return ec.marshalNTrophyHolderPage2ᚖjourney365ᚋawardsᚐTrophyHolderPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16738,11 +16739,11 @@ func (ec *executionContext) _Query_adminLegacyClaims(ctx context.Context, field 
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *service.LegacyClaimPage
+					var zeroVal *awards.LegacyClaimPage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *service.LegacyClaimPage
+					var zeroVal *awards.LegacyClaimPage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -16751,8 +16752,8 @@ func (ec *executionContext) _Query_adminLegacyClaims(ctx context.Context, field 
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *service.LegacyClaimPage) graphql.Marshaler {
-			return ec.marshalNLegacyClaimPage2ᚖjourney365ᚋserviceᚐLegacyClaimPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *awards.LegacyClaimPage) graphql.Marshaler {
+			return ec.marshalNLegacyClaimPage2ᚖjourney365ᚋawardsᚐLegacyClaimPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -17285,7 +17286,7 @@ func (ec *executionContext) fieldContext_Subscription_boardEvents(ctx context.Co
 	return fc, nil
 }
 
-func (ec *executionContext) _TrophyHolder_name(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolder) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolder_name(ctx context.Context, field graphql.CollectedField, obj *awards.TrophyHolder) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17308,7 +17309,7 @@ func (ec *executionContext) fieldContext_TrophyHolder_name(_ context.Context, fi
 	return graphql.NewScalarFieldContext("TrophyHolder", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _TrophyHolder_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolder) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolder_trophiesCount(ctx context.Context, field graphql.CollectedField, obj *awards.TrophyHolder) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17331,7 +17332,7 @@ func (ec *executionContext) fieldContext_TrophyHolder_trophiesCount(_ context.Co
 	return graphql.NewScalarFieldContext("TrophyHolder", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _TrophyHolder_avatarUrl(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolder) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolder_avatarUrl(ctx context.Context, field graphql.CollectedField, obj *awards.TrophyHolder) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17354,7 +17355,7 @@ func (ec *executionContext) fieldContext_TrophyHolder_avatarUrl(_ context.Contex
 	return graphql.NewScalarFieldContext("TrophyHolder", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _TrophyHolder_tier(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolder) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolder_tier(ctx context.Context, field graphql.CollectedField, obj *awards.TrophyHolder) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17377,7 +17378,7 @@ func (ec *executionContext) fieldContext_TrophyHolder_tier(_ context.Context, fi
 	return graphql.NewScalarFieldContext("TrophyHolder", field, false, false, errors.New("field of type Tier does not have child fields"))
 }
 
-func (ec *executionContext) _TrophyHolderPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolderPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolderPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *awards.TrophyHolderPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17400,7 +17401,7 @@ func (ec *executionContext) fieldContext_TrophyHolderPage_totalCount(_ context.C
 	return graphql.NewScalarFieldContext("TrophyHolderPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _TrophyHolderPage_nodes(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolderPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolderPage_nodes(ctx context.Context, field graphql.CollectedField, obj *awards.TrophyHolderPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17412,8 +17413,8 @@ func (ec *executionContext) _TrophyHolderPage_nodes(ctx context.Context, field g
 			return obj.Nodes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.TrophyHolder) graphql.Marshaler {
-			return ec.marshalNTrophyHolder2ᚕjourney365ᚋserviceᚐTrophyHolderᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []awards.TrophyHolder) graphql.Marshaler {
+			return ec.marshalNTrophyHolder2ᚕjourney365ᚋawardsᚐTrophyHolderᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -17432,7 +17433,7 @@ func (ec *executionContext) fieldContext_TrophyHolderPage_nodes(_ context.Contex
 	return fc, nil
 }
 
-func (ec *executionContext) _TrophyHolderPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *service.TrophyHolderPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _TrophyHolderPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *awards.TrophyHolderPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -19604,8 +19605,8 @@ func (ec *executionContext) unmarshalInputGroupMessageInput(ctx context.Context,
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputLegacyClaimInput(ctx context.Context, obj any) (service.LegacyClaimInput, error) {
-	var it service.LegacyClaimInput
+func (ec *executionContext) unmarshalInputLegacyClaimInput(ctx context.Context, obj any) (awards.LegacyClaimInput, error) {
+	var it awards.LegacyClaimInput
 	if obj == nil {
 		return it, nil
 	}
@@ -21070,7 +21071,7 @@ func (ec *executionContext) _AwardList(ctx context.Context, sel ast.SelectionSet
 
 var awardTierImplementors = []string{"AwardTier"}
 
-func (ec *executionContext) _AwardTier(ctx context.Context, sel ast.SelectionSet, obj *service.AwardTier) graphql.Marshaler {
+func (ec *executionContext) _AwardTier(ctx context.Context, sel ast.SelectionSet, obj *awards.AwardTier) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, awardTierImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -22354,7 +22355,7 @@ func (ec *executionContext) _LegacyClaim(ctx context.Context, sel ast.SelectionS
 
 var legacyClaimPageImplementors = []string{"LegacyClaimPage"}
 
-func (ec *executionContext) _LegacyClaimPage(ctx context.Context, sel ast.SelectionSet, obj *service.LegacyClaimPage) graphql.Marshaler {
+func (ec *executionContext) _LegacyClaimPage(ctx context.Context, sel ast.SelectionSet, obj *awards.LegacyClaimPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, legacyClaimPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -22402,7 +22403,7 @@ func (ec *executionContext) _LegacyClaimPage(ctx context.Context, sel ast.Select
 
 var legacyConfirmationImplementors = []string{"LegacyConfirmation"}
 
-func (ec *executionContext) _LegacyConfirmation(ctx context.Context, sel ast.SelectionSet, obj *service.LegacyConfirmation) graphql.Marshaler {
+func (ec *executionContext) _LegacyConfirmation(ctx context.Context, sel ast.SelectionSet, obj *awards.LegacyConfirmation) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, legacyConfirmationImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24284,7 +24285,7 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 
 var trophyHolderImplementors = []string{"TrophyHolder"}
 
-func (ec *executionContext) _TrophyHolder(ctx context.Context, sel ast.SelectionSet, obj *service.TrophyHolder) graphql.Marshaler {
+func (ec *executionContext) _TrophyHolder(ctx context.Context, sel ast.SelectionSet, obj *awards.TrophyHolder) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, trophyHolderImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24337,7 +24338,7 @@ func (ec *executionContext) _TrophyHolder(ctx context.Context, sel ast.Selection
 
 var trophyHolderPageImplementors = []string{"TrophyHolderPage"}
 
-func (ec *executionContext) _TrophyHolderPage(ctx context.Context, sel ast.SelectionSet, obj *service.TrophyHolderPage) graphql.Marshaler {
+func (ec *executionContext) _TrophyHolderPage(ctx context.Context, sel ast.SelectionSet, obj *awards.TrophyHolderPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, trophyHolderPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -25300,15 +25301,15 @@ func (ec *executionContext) marshalNAwardList2ᚖjourney365ᚋserviceᚐAwardLis
 	return ec._AwardList(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNAwardTier2journey365ᚋserviceᚐAwardTier(ctx context.Context, sel ast.SelectionSet, v service.AwardTier) graphql.Marshaler {
+func (ec *executionContext) marshalNAwardTier2journey365ᚋawardsᚐAwardTier(ctx context.Context, sel ast.SelectionSet, v awards.AwardTier) graphql.Marshaler {
 	return ec._AwardTier(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNAwardTier2ᚕjourney365ᚋserviceᚐAwardTierᚄ(ctx context.Context, sel ast.SelectionSet, v []service.AwardTier) graphql.Marshaler {
+func (ec *executionContext) marshalNAwardTier2ᚕjourney365ᚋawardsᚐAwardTierᚄ(ctx context.Context, sel ast.SelectionSet, v []awards.AwardTier) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNAwardTier2journey365ᚋserviceᚐAwardTier(ctx, sel, v[i])
+		return ec.marshalNAwardTier2journey365ᚋawardsᚐAwardTier(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25754,12 +25755,12 @@ func (ec *executionContext) marshalNLegacyClaim2ᚖjourney365ᚋjourneyᚐLegacy
 	return ec._LegacyClaim(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNLegacyClaimInput2journey365ᚋserviceᚐLegacyClaimInput(ctx context.Context, v any) (service.LegacyClaimInput, error) {
+func (ec *executionContext) unmarshalNLegacyClaimInput2journey365ᚋawardsᚐLegacyClaimInput(ctx context.Context, v any) (awards.LegacyClaimInput, error) {
 	res, err := ec.unmarshalInputLegacyClaimInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNLegacyClaimPage2ᚖjourney365ᚋserviceᚐLegacyClaimPage(ctx context.Context, sel ast.SelectionSet, v *service.LegacyClaimPage) graphql.Marshaler {
+func (ec *executionContext) marshalNLegacyClaimPage2ᚖjourney365ᚋawardsᚐLegacyClaimPage(ctx context.Context, sel ast.SelectionSet, v *awards.LegacyClaimPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25799,7 +25800,7 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNLegacyConfirmation2ᚖjourney365ᚋserviceᚐLegacyConfirmation(ctx context.Context, sel ast.SelectionSet, v *service.LegacyConfirmation) graphql.Marshaler {
+func (ec *executionContext) marshalNLegacyConfirmation2ᚖjourney365ᚋawardsᚐLegacyConfirmation(ctx context.Context, sel ast.SelectionSet, v *awards.LegacyConfirmation) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -26347,15 +26348,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNTrophyHolder2journey365ᚋserviceᚐTrophyHolder(ctx context.Context, sel ast.SelectionSet, v service.TrophyHolder) graphql.Marshaler {
+func (ec *executionContext) marshalNTrophyHolder2journey365ᚋawardsᚐTrophyHolder(ctx context.Context, sel ast.SelectionSet, v awards.TrophyHolder) graphql.Marshaler {
 	return ec._TrophyHolder(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNTrophyHolder2ᚕjourney365ᚋserviceᚐTrophyHolderᚄ(ctx context.Context, sel ast.SelectionSet, v []service.TrophyHolder) graphql.Marshaler {
+func (ec *executionContext) marshalNTrophyHolder2ᚕjourney365ᚋawardsᚐTrophyHolderᚄ(ctx context.Context, sel ast.SelectionSet, v []awards.TrophyHolder) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTrophyHolder2journey365ᚋserviceᚐTrophyHolder(ctx, sel, v[i])
+		return ec.marshalNTrophyHolder2journey365ᚋawardsᚐTrophyHolder(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -26367,7 +26368,7 @@ func (ec *executionContext) marshalNTrophyHolder2ᚕjourney365ᚋserviceᚐTroph
 	return ret
 }
 
-func (ec *executionContext) marshalNTrophyHolderPage2ᚖjourney365ᚋserviceᚐTrophyHolderPage(ctx context.Context, sel ast.SelectionSet, v *service.TrophyHolderPage) graphql.Marshaler {
+func (ec *executionContext) marshalNTrophyHolderPage2ᚖjourney365ᚋawardsᚐTrophyHolderPage(ctx context.Context, sel ast.SelectionSet, v *awards.TrophyHolderPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")

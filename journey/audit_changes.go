@@ -5,8 +5,9 @@ import (
 	"time"
 )
 
-// Change is one field's value before and after, as text; a nil or nil
-// pointer value is "none".
+// Change is one field's value before and after, as the log shows it: nil
+// (or a nil pointer) is none, dates are YYYY-MM-DD, times RFC 3339 in UTC,
+// anything else as fmt prints it.
 func Change(field string, before, after any) AuditChange {
 	return AuditChange{Field: field, Before: auditText(before), After: auditText(after)}
 }

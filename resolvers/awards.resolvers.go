@@ -7,16 +7,16 @@ package resolvers
 
 import (
 	"context"
+	"journey365/awards"
 	"journey365/journey"
-	"journey365/service"
 )
 
 // AwardTiers is the resolver for the awardTiers field.
-func (r *queryResolver) AwardTiers(ctx context.Context) ([]service.AwardTier, error) {
-	return r.Service.AwardTiers(ctx)
+func (r *queryResolver) AwardTiers(ctx context.Context) ([]awards.AwardTier, error) {
+	return r.Awards.AwardTiers(ctx)
 }
 
 // TrophyHolders is the resolver for the trophyHolders field.
-func (r *queryResolver) TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*service.TrophyHolderPage, error) {
-	return ref(r.Service.TrophyHolders(ctx, tier, first, after))
+func (r *queryResolver) TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*awards.TrophyHolderPage, error) {
+	return ref(r.Awards.TrophyHolders(ctx, tier, first, after))
 }

@@ -7,9 +7,9 @@ package resolvers
 
 import (
 	"context"
+	"journey365/awards"
 	"journey365/graph/model"
 	"journey365/journey"
-	"journey365/service"
 )
 
 // FormRules is the resolver for the formRules field.
@@ -24,11 +24,11 @@ func (r *queryResolver) FormRules(ctx context.Context) (*model.FormRules, error)
 		MaxEmailLength:          journey.MaxEmailLength,
 		MaxCityLength:           journey.MaxCityLength,
 		MaxMailingAddressLength: journey.MaxMailingAddressLength,
-		MaxLegacyNoteLength:     service.MaxLegacyNoteLength,
+		MaxLegacyNoteLength:     awards.MaxLegacyNoteLength,
 		MaxRejectReasonLength:   journey.MaxRejectReason,
-		MinLegacyJourneys:       service.MinLegacyJourneys,
-		MaxLegacyJourneys:       service.MaxLegacyJourneys,
-		FirstLegacyYear:         service.FirstLegacyYear,
+		MinLegacyJourneys:       awards.MinLegacyJourneys,
+		MaxLegacyJourneys:       awards.MaxLegacyJourneys,
+		FirstLegacyYear:         awards.FirstLegacyYear,
 		DateInputFormats:        journey.DateInputFormats,
 		PostableTypes:           postableTypes(ctx),
 	}, nil

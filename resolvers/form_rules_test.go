@@ -6,8 +6,8 @@ import (
 
 	"journey365/app/apptest"
 	"journey365/auth"
+	"journey365/awards"
 	"journey365/journey"
-	"journey365/service"
 )
 
 func TestFormRulesServeTheServersLimitsAndTheViewersPostableTypes(t *testing.T) {
@@ -45,9 +45,9 @@ func TestFormRulesServeTheServersLimitsAndTheViewersPostableTypes(t *testing.T) 
 		a.GraphQL(tc.token).MustPost(query, &got)
 		r := got.FormRules
 		if r.MinPasswordLength != journey.MinPasswordLength || r.MaxMessageLength != journey.MaxMessageLength ||
-			r.MaxLegacyNoteLength != service.MaxLegacyNoteLength || r.DateInputFormats != journey.DateInputFormats ||
-			r.MaxRejectReasonLength != journey.MaxRejectReason || r.MinLegacyJourneys != service.MinLegacyJourneys ||
-			r.MaxLegacyJourneys != service.MaxLegacyJourneys || r.FirstLegacyYear != service.FirstLegacyYear {
+			r.MaxLegacyNoteLength != awards.MaxLegacyNoteLength || r.DateInputFormats != journey.DateInputFormats ||
+			r.MaxRejectReasonLength != journey.MaxRejectReason || r.MinLegacyJourneys != awards.MinLegacyJourneys ||
+			r.MaxLegacyJourneys != awards.MaxLegacyJourneys || r.FirstLegacyYear != awards.FirstLegacyYear {
 			t.Errorf("%s: limits %+v", tc.viewer, r)
 		}
 		if !slices.Equal(r.PostableTypes, tc.postable) {

@@ -7,13 +7,13 @@ package resolvers
 
 import (
 	"context"
+	"journey365/awards"
 	"journey365/journey"
-	"journey365/service"
 )
 
 // SubmitLegacyClaim is the resolver for the submitLegacyClaim field.
-func (r *mutationResolver) SubmitLegacyClaim(ctx context.Context, input service.LegacyClaimInput) (bool, error) {
-	if err := r.Service.SubmitLegacyClaim(ctx, input); err != nil {
+func (r *mutationResolver) SubmitLegacyClaim(ctx context.Context, input awards.LegacyClaimInput) (bool, error) {
+	if err := r.Awards.SubmitLegacyClaim(ctx, input); err != nil {
 		return false, err
 	}
 	return true, nil
@@ -21,7 +21,7 @@ func (r *mutationResolver) SubmitLegacyClaim(ctx context.Context, input service.
 
 // ApproveLegacyClaim is the resolver for the approveLegacyClaim field.
 func (r *mutationResolver) ApproveLegacyClaim(ctx context.Context, id int64) (*journey.LegacyClaim, error) {
-	adm, err := r.Service.Admin(ctx)
+	adm, err := r.Awards.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -29,13 +29,13 @@ func (r *mutationResolver) ApproveLegacyClaim(ctx context.Context, id int64) (*j
 }
 
 // ConfirmLegacyClaim is the resolver for the confirmLegacyClaim field.
-func (r *mutationResolver) ConfirmLegacyClaim(ctx context.Context, token string) (*service.LegacyConfirmation, error) {
-	return ref(r.Service.ConfirmLegacyClaim(ctx, token))
+func (r *mutationResolver) ConfirmLegacyClaim(ctx context.Context, token string) (*awards.LegacyConfirmation, error) {
+	return ref(r.Awards.ConfirmLegacyClaim(ctx, token))
 }
 
 // RejectLegacyClaim is the resolver for the rejectLegacyClaim field.
 func (r *mutationResolver) RejectLegacyClaim(ctx context.Context, id int64, reason *string) (*journey.LegacyClaim, error) {
-	adm, err := r.Service.Admin(ctx)
+	adm, err := r.Awards.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -43,8 +43,8 @@ func (r *mutationResolver) RejectLegacyClaim(ctx context.Context, id int64, reas
 }
 
 // AdminLegacyClaims is the resolver for the adminLegacyClaims field.
-func (r *queryResolver) AdminLegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (*service.LegacyClaimPage, error) {
-	adm, err := r.Service.Admin(ctx)
+func (r *queryResolver) AdminLegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (*awards.LegacyClaimPage, error) {
+	adm, err := r.Awards.Admin(ctx)
 	if err != nil {
 		return nil, err
 	}

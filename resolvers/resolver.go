@@ -5,6 +5,7 @@ package resolvers
 
 import (
 	"journey365/account"
+	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
 	"journey365/live"
@@ -12,10 +13,11 @@ import (
 )
 
 // Resolver is the root resolver; it holds the operations, the accounts, the
-// giving, the boards and this instance's live feeds (boardEvents).
+// awards, the giving, the boards and this instance's live feeds (boardEvents).
 type Resolver struct {
 	Service *service.Service
 	Account *account.Account
+	Awards  *awards.Awards
 	Billing *billing.Billing
 	Live    *live.Feeds
 	Boards  *board.Boards

@@ -6,8 +6,8 @@ import (
 	"net/http"
 	"strconv"
 
+	"journey365/awards"
 	"journey365/journey"
-	"journey365/service"
 )
 
 // trophyEntry is spec 3's Public trophy entry: public fields only, the tier
@@ -33,14 +33,14 @@ func (a *API) publicTrophies(w http.ResponseWriter, r *http.Request) {
 			return nil, err
 		}
 		if r.URL.Query().Get("first") == "" {
-			first = service.DefaultPublicTrophies
+			first = awards.DefaultPublicTrophies
 		}
 		var tier *journey.Tier
 		if s := queryText(r, "tier"); s != nil {
 			t := journey.Tier(*s)
 			tier = &t
 		}
-		p, err := a.svc.PublicTrophies(r.Context(), tier, first, after)
+		p, err := a.aw.PublicTrophies(r.Context(), tier, first, after)
 		if err != nil {
 			return nil, err
 		}

@@ -4,8 +4,8 @@ import (
 	"net/http"
 	"time"
 
+	"journey365/awards"
 	"journey365/journey"
-	"journey365/service"
 )
 
 // legacyClaimBody is the /legacy intake form.
@@ -26,13 +26,13 @@ type thanks struct {
 // POST /api/auth/public/legacy-claims: public and rate-limited; the same
 // answer whether or not the email has an account.
 func (a *API) submitLegacyClaim(r *http.Request, body legacyClaimBody) (thanks, error) {
-	err := a.svc.SubmitLegacyClaim(r.Context(), service.LegacyClaimInput{Name: body.Name, Email: body.Email, City: body.City,
+	err := a.aw.SubmitLegacyClaim(r.Context(), awards.LegacyClaimInput{Name: body.Name, Email: body.Email, City: body.City,
 		MailingAddress: body.MailingAddress, CompletedJourneys: body.CompletedJourneys,
 		LastCompletionYear: body.LastCompletionYear, Note: body.Note})
 	if err != nil {
 		return thanks{}, err
 	}
-	return thanks{Message: service.LegacyClaimThanks}, nil
+	return thanks{Message: awards.LegacyClaimThanks}, nil
 }
 
 // legacyClaim is a claim as the admin's queue reads it.
@@ -76,7 +76,7 @@ type legacyConfirmation struct {
 // POST /api/auth/public/legacy-claims/confirm {token}: the owner of an
 // approved claim's address confirms it with the token from the mailed link.
 func (a *API) confirmLegacyClaim(r *http.Request, body legacyConfirmBody) (legacyConfirmation, error) {
-	c, err := a.svc.ConfirmLegacyClaim(r.Context(), body.Token)
+	c, err := a.aw.ConfirmLegacyClaim(r.Context(), body.Token)
 	if err != nil {
 		return legacyConfirmation{}, err
 	}
@@ -88,7 +88,7 @@ func (a *API) confirmLegacyClaim(r *http.Request, body legacyConfirmBody) (legac
 // The queue, newest first: pending claims unless status names another
 // (pending, approved, rejected, or all). A list the spec does not name:
 // data is {items, total_count, next_cursor}.
-func listLegacyClaims(adm *service.AdminService, r *http.Request, _ noBody) (page[legacyClaim], error) {
+func listLegacyClaims(adm *awards.Admin, r *http.Request, _ noBody) (page[legacyClaim], error) {
 	pending := journey.LegacyPending
 	status := &pending
 	if s := queryText(r, "status"); s != nil {
@@ -118,7 +118,7 @@ func listLegacyClaims(adm *service.AdminService, r *http.Request, _ noBody) (pag
 }
 
 // POST /api/admin/legacy-claims/{id}/approve
-func approveLegacyClaim(adm *service.AdminService, r *http.Request, _ noBody) (legacyClaim, error) {
+func approveLegacyClaim(adm *awards.Admin, r *http.Request, _ noBody) (legacyClaim, error) {
 	id, err := pathID(r, "id")
 	if err != nil {
 		return legacyClaim{}, err
@@ -132,7 +132,7 @@ type rejectBody struct {
 }
 
 // POST /api/admin/legacy-claims/{id}/reject {reason}
-func rejectLegacyClaim(adm *service.AdminService, r *http.Request, body rejectBody) (legacyClaim, error) {
+func rejectLegacyClaim(adm *awards.Admin, r *http.Request, body rejectBody) (legacyClaim, error) {
 	id, err := pathID(r, "id")
 	if err != nil {
 		return legacyClaim{}, err

@@ -4,16 +4,19 @@ import (
 	"net/http"
 
 	"journey365/account"
+	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
 
 	"journey365/service"
 )
 
-// API holds what the shims call: the operations, the accounts and the giving.
+// API holds what the shims call: the operations, the accounts, the awards
+// and the giving.
 type API struct {
 	svc    *service.Service
 	acc    *account.Account
+	aw     *awards.Awards
 	bill   *billing.Billing
 	boards *board.Boards
 }
@@ -22,6 +25,7 @@ type API struct {
 type Capabilities struct {
 	Service *service.Service
 	Account *account.Account
+	Awards  *awards.Awards
 	Billing *billing.Billing
 	Boards  *board.Boards
 }
@@ -63,9 +67,9 @@ func (a *API) table() []route {
 		{"GET /api/auth/public/trophies", a.publicTrophies},
 		{"POST /api/auth/public/legacy-claims", handle(a.submitLegacyClaim)},
 		{"POST /api/auth/public/legacy-claims/confirm", handle(a.confirmLegacyClaim)},
-		{"GET /api/admin/legacy-claims", handleAdmin(a.svc.Admin, listLegacyClaims)},
-		{"POST /api/admin/legacy-claims/{id}/approve", handleAdmin(a.svc.Admin, approveLegacyClaim)},
-		{"POST /api/admin/legacy-claims/{id}/reject", handleAdmin(a.svc.Admin, rejectLegacyClaim)},
+		{"GET /api/admin/legacy-claims", handleAdmin(a.aw.Admin, listLegacyClaims)},
+		{"POST /api/admin/legacy-claims/{id}/approve", handleAdmin(a.aw.Admin, approveLegacyClaim)},
+		{"POST /api/admin/legacy-claims/{id}/reject", handleAdmin(a.aw.Admin, rejectLegacyClaim)},
 		// Donations (issue 13): the /donate form starts a card payment; public and rate-limited.
 		{"POST /api/auth/donations", handle(a.createDonation)},
 		{"GET /api/auth/my-group-all-messages", handle(a.myGroupAllMessages)},
@@ -129,7 +133,7 @@ func Routes() []string {
 
 // Handler returns the /api routes (Go 1.22 ServeMux patterns).
 func Handler(c Capabilities) http.Handler {
-	a := &API{svc: c.Service, acc: c.Account, bill: c.Billing, boards: c.Boards}
+	a := &API{svc: c.Service, acc: c.Account, aw: c.Awards, bill: c.Billing, boards: c.Boards}
 	mux := http.NewServeMux()
 	for _, r := range a.table() {
 		mux.HandleFunc(r.pattern, r.handler)

@@ -7,7 +7,6 @@ import (
 	"journey365/app/apptest"
 	"journey365/auth"
 	"journey365/journey"
-	"journey365/reqlog"
 	"journey365/service"
 )
 
@@ -130,9 +129,4 @@ func TestAdminOperationsAreReachedOnlyThroughTheCheck(t *testing.T) {
 	if got, want := o.TotalUsers, 2; got != want {
 		t.Errorf("overview users = %d, want %d", got, want)
 	}
-}
-
-// fromClient is a request context from client ip (the limiter's key).
-func fromClient(ip string) context.Context {
-	return reqlog.WithClientIP(context.Background(), ip)
 }

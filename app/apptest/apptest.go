@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"journey365/account"
+	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
 
@@ -43,6 +44,7 @@ type App struct {
 	URL     string
 	Service *service.Service
 	Account *account.Account
+	Awards  *awards.Awards
 	Billing *billing.Billing
 	// Live are its live feeds, fed by its board listener.
 	Live *live.Feeds
@@ -125,8 +127,9 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 	bill := billing.New(billing.Deps{DB: store, Log: log, Site: svc.Site, Attempts: svc.Attempts, MailWake: svc.MailWake,
 		LinkSecret: []byte("apptest-link-secret-apptest-link-secret")})
 	acc := account.New(account.Deps{DB: store, Tokens: tokens, Log: log, Site: svc.Site, Attempts: svc.Attempts, MailWake: svc.MailWake})
+	aw := awards.New(awards.Deps{DB: store, Site: svc.Site, Attempts: svc.Attempts, MailWake: svc.MailWake})
 	boards := board.New(board.Deps{DB: store, Site: svc.Site, MailWake: svc.MailWake})
-	a := &App{DB: store, URL: url, Service: svc, Account: acc, Billing: bill, Live: feeds, Boards: boards, Tokens: tokens}
+	a := &App{DB: store, URL: url, Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Tokens: tokens}
 	ready, failed := make(chan struct{}), make(chan error, 1)
 	stop := app.Start(context.Background(), a.Capabilities(), app.Background{
 		DatabaseURL:   url,
@@ -174,7 +177,7 @@ func (a *App) MustAdmin(tb testing.TB, email, password string) journey.User {
 
 // Capabilities are the application's packages as the handler gets them.
 func (a *App) Capabilities() app.Capabilities {
-	return app.Capabilities{Service: a.Service, Account: a.Account, Billing: a.Billing, Live: a.Live, Boards: a.Boards}
+	return app.Capabilities{Service: a.Service, Account: a.Account, Awards: a.Awards, Billing: a.Billing, Live: a.Live, Boards: a.Boards}
 }
 
 // MustAdminService is the admin operations as admin holds them with an

@@ -15,7 +15,7 @@ func (a *App) SetToday(tb testing.TB, date string) {
 	}
 	noon := d.Add(12 * time.Hour)
 	clock := func() time.Time { return noon }
-	a.Service.Clock, a.Account.Clock, a.Billing.Clock, a.Boards.Clock = clock, clock, clock, clock
+	a.Service.Clock, a.Account.Clock, a.Awards.Clock, a.Billing.Clock, a.Boards.Clock = clock, clock, clock, clock, clock
 }
 
 // MustNewProgramme is the application on the date "YYYY-MM-DD" after its

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"journey365/account"
+	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
 
@@ -100,6 +101,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	svc := service.New(service.Deps{DB: in.db.store, Tokens: tokens, Log: log, Site: site})
 	svc.Mailer = mailer
 	acc := account.New(account.Deps{DB: in.db.store, Tokens: tokens, Log: log, Site: site, Attempts: svc.Attempts, MailWake: svc.MailWake})
+	aw := awards.New(awards.Deps{DB: in.db.store, Site: site, Attempts: svc.Attempts, MailWake: svc.MailWake})
 	bill := billing.New(billing.Deps{DB: in.db.store, Log: log, Site: site, Attempts: svc.Attempts, MailWake: svc.MailWake,
 		Payments:             payments.New(cfg.StripeSecretKey, cfg.StripeAPIBase),
 		StripePublishableKey: strings.TrimSpace(cfg.StripePublishableKey),
@@ -130,7 +132,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	guard := web.NewConnGuard(files)
 	log.Info("open-files limit", "limit", files, "hard", hardFiles,
 		"websockets_refused_past", guard.SocketCeiling())
-	capabilities := app.Capabilities{Service: svc, Account: acc, Billing: bill, Live: feeds, Boards: boards}
+	capabilities := app.Capabilities{Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards}
 	handler := app.Handler(capabilities, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),

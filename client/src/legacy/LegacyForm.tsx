@@ -6,7 +6,7 @@ import { Field, FormError } from "../ui/Field";
 import { useForm, type FieldErrors } from "../ui/useForm";
 import { SubmitLegacyClaimMutation } from "./documents";
 
-// The server's limits (service/legacy_claims.go, journey/user_details.go): the form says the
+// The server's limits (awards/legacy_claims.go, journey/user_details.go): the form says the
 // same thing before sending, naming the input, and the server's own field errors land beside
 // their inputs too. The limits come with the form rules (forms/formRules).
 

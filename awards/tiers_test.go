@@ -1,4 +1,4 @@
-package service_test
+package awards_test
 
 import (
 	"context"
@@ -34,7 +34,7 @@ func slug(s string) string {
 // tierCounts is awardTiers as "tier min-max: count", Diamond first.
 func tierCounts(t *testing.T, a *apptest.App) []string {
 	t.Helper()
-	tiers, err := a.Service.AwardTiers(context.Background())
+	tiers, err := a.Awards.AwardTiers(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +52,7 @@ func holders(t *testing.T, a *apptest.App, tier *journey.Tier, first int) []stri
 	var out []string
 	var after *string
 	for range 100 {
-		p, err := a.Service.PublicTrophies(context.Background(), tier, first, after)
+		p, err := a.Awards.PublicTrophies(context.Background(), tier, first, after)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -106,7 +106,7 @@ func TestTiersAtEveryBoundary(t *testing.T) {
 		if got := holders(t, a, &tier, 50); !slices.Equal(got, want) {
 			t.Errorf("trophyHolders(%s) = %q, want %q", tier, got, want)
 		}
-		p, err := a.Service.TrophyHolders(context.Background(), tier, 50, nil)
+		p, err := a.Awards.TrophyHolders(context.Background(), tier, 50, nil)
 		if err != nil || p.TotalCount != len(want) {
 			t.Errorf("trophyHolders(%s).totalCount = %d (%v), want %d", tier, p.TotalCount, err, len(want))
 		}
@@ -121,7 +121,7 @@ func TestTierCountsFollowEveryWriteToUsers(t *testing.T) {
 	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
-	ctx, adm := mustAdminService(t, a, admin)
+	ctx, adm := a.MustAdminService(t, admin)
 	ann := approvedMember(t, a, "Ann", 3)
 	ben := approvedMember(t, a, "Ben", 3)
 	cy := a.MustUser(t, journey.User{Name: "Cy", Email: "cy@example.com", TrophiesCount: 9})
@@ -178,7 +178,7 @@ func TestTrophyHoldersPageByTrophiesThenNameThenID(t *testing.T) {
 	}
 
 	// A cursor belongs to its list; page sizes and tiers are checked.
-	p, err := a.Service.TrophyHolders(context.Background(), gold, 1, nil)
+	p, err := a.Awards.TrophyHolders(context.Background(), gold, 1, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,18 +197,18 @@ func TestTrophyHoldersPageByTrophiesThenNameThenID(t *testing.T) {
 		{&gold, 201, nil, "first"},
 		{&bad, 10, nil, "tier"},
 	} {
-		_, err := a.Service.PublicTrophies(context.Background(), c.tier, c.first, c.after)
+		_, err := a.Awards.PublicTrophies(context.Background(), c.tier, c.first, c.after)
 		if journey.ErrorCode(err) != journey.EINVALID || journey.ErrorField(err) != c.field {
 			t.Errorf("%+v: %v, want invalid on %s", c, err, c.field)
 		}
 	}
 	// GraphQL's trophyHolders pages as every list does: at most 100.
 	for _, first := range []int{0, 101} {
-		if _, err := a.Service.TrophyHolders(context.Background(), gold, first, nil); journey.ErrorField(err) != "first" {
+		if _, err := a.Awards.TrophyHolders(context.Background(), gold, first, nil); journey.ErrorField(err) != "first" {
 			t.Errorf("trophyHolders(first: %d): %v", first, err)
 		}
 	}
-	if _, err := a.Service.TrophyHolders(context.Background(), bad, 10, nil); journey.ErrorField(err) != "tier" {
+	if _, err := a.Awards.TrophyHolders(context.Background(), bad, 10, nil); journey.ErrorField(err) != "tier" {
 		t.Errorf("trophyHolders(tin): %v", err)
 	}
 }
@@ -219,7 +219,7 @@ func TestAwardsPageIsPublic(t *testing.T) {
 	approvedMember(t, a, "Ann", 2)
 	// No viewer at all, and a member: the same answer.
 	for _, ctx := range []context.Context{context.Background(), as(journey.User{ID: 1}, auth.ScopeMember)} {
-		if tiers, err := a.Service.AwardTiers(ctx); err != nil || tiers[3].MemberCount != 1 {
+		if tiers, err := a.Awards.AwardTiers(ctx); err != nil || tiers[3].MemberCount != 1 {
 			t.Errorf("awardTiers: %+v, %v", tiers, err)
 		}
 	}

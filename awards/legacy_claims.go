@@ -1,4 +1,4 @@
-package service
+package awards
 
 import (
 	"context"
@@ -52,22 +52,22 @@ type LegacyClaimPage struct {
 // SubmitLegacyClaim stores a claim (or updates the email's pending one).
 // Anyone may send one; it is limited per client and per email, and does the
 // same work and answers the same whether or not the email has an account.
-func (s *Service) SubmitLegacyClaim(ctx context.Context, in LegacyClaimInput) error {
-	if err := s.checkAttempt(ctx, "legacy-claim"); err != nil {
+func (aw *Awards) SubmitLegacyClaim(ctx context.Context, in LegacyClaimInput) error {
+	if err := aw.checkAttempt(ctx, "legacy-claim"); err != nil {
 		return err
 	}
-	form, err := s.cleanLegacyClaim(in)
+	form, err := aw.cleanLegacyClaim(in)
 	if err != nil {
 		return err
 	}
-	if !s.Attempts.Allow("legacy-claim-email " + strings.ToLower(form.Email)) {
+	if !aw.Attempts.Allow("legacy-claim-email " + strings.ToLower(form.Email)) {
 		return journey.Errorf(journey.ERATELIMITED, "Too many attempts. Please wait a minute and try again.")
 	}
-	return s.DB.Q().SubmitLegacyClaim(ctx, form)
+	return aw.DB.Q().SubmitLegacyClaim(ctx, form)
 }
 
 // cleanLegacyClaim trims and checks every field, reporting every wrong one.
-func (s *Service) cleanLegacyClaim(in LegacyClaimInput) (db.LegacyClaimForm, error) {
+func (aw *Awards) cleanLegacyClaim(in LegacyClaimInput) (db.LegacyClaimForm, error) {
 	var problems []*journey.Error
 	d, err := journey.CleanUserDetails(journey.AdminUserForm, journey.UserDetails{
 		Name: in.Name, Email: in.Email, City: in.City, MailingAddress: in.MailingAddress})
@@ -79,7 +79,7 @@ func (s *Service) cleanLegacyClaim(in LegacyClaimInput) (db.LegacyClaimForm, err
 			"Completed journeys must be between %d and %d.", MinLegacyJourneys, MaxLegacyJourneys))
 	}
 	if y := in.LastCompletionYear; y != nil {
-		thisYear := s.today().Year()
+		thisYear := journey.Today(aw.Clock()).Year()
 		switch {
 		case *y > thisYear:
 			problems = append(problems, journey.FieldError(journey.EINVALID, "lastCompletionYear",
@@ -109,7 +109,7 @@ func (s *Service) cleanLegacyClaim(in LegacyClaimInput) (db.LegacyClaimForm, err
 
 // LegacyClaims is the admin's queue: claims of status (all when nil),
 // newest first, each with the account that has its email.
-func (a *AdminService) LegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (LegacyClaimPage, error) {
+func (a *Admin) LegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (LegacyClaimPage, error) {
 	cursor, err := paging.Args(db.LegacyClaimList, first, after)
 	if err != nil {
 		return LegacyClaimPage{}, err
@@ -121,7 +121,7 @@ func (a *AdminService) LegacyClaims(ctx context.Context, status *journey.LegacyC
 			return LegacyClaimPage{}, journey.FieldError(journey.EINVALID, "status", "status must be pending, approved or rejected, not %q.", string(*status))
 		}
 	}
-	p, err := a.s.DB.Q().LegacyClaimPage(ctx, status, first, cursor)
+	p, err := a.aw.DB.Q().LegacyClaimPage(ctx, status, first, cursor)
 	if err != nil {
 		return LegacyClaimPage{}, err
 	}
@@ -134,9 +134,9 @@ func (a *AdminService) LegacyClaims(ctx context.Context, status *journey.LegacyC
 // counted and no account is made until the owner of that address confirms
 // (ConfirmLegacyClaim): an admin cannot tell who typed an email into the
 // form. A claim already decided is a conflict and nothing changes.
-func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (journey.LegacyClaim, error) {
+func (a *Admin) ApproveLegacyClaim(ctx context.Context, id int64) (journey.LegacyClaim, error) {
 	var out journey.LegacyClaim
-	err := a.s.DB.InTx(ctx, func(q *db.Queries) error {
+	err := a.aw.DB.InTx(ctx, func(q *db.Queries) error {
 		c, err := q.LockLegacyClaim(ctx, id)
 		if err != nil {
 			return err
@@ -151,24 +151,24 @@ func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (journe
 		if err != nil {
 			return err
 		}
-		expires := a.s.Clock().Add(legacyConfirmTTL)
+		expires := a.aw.Clock().Add(legacyConfirmTTL)
 		if err := q.SetLegacyConfirmation(ctx, id, hash, expires); err != nil {
 			return err
 		}
-		m, err := mail.LegacyConfirm(a.s.Site, c.Email, mail.LegacyConfirmData{Name: c.Name, Journeys: c.CompletedJourneys,
-			HasAccount: c.UserID != nil, Link: a.s.Site.Link("/legacy/confirm?token=" + token), Expires: expires})
+		m, err := mail.LegacyConfirm(a.aw.Site, c.Email, mail.LegacyConfirmData{Name: c.Name, Journeys: c.CompletedJourneys,
+			HasAccount: c.UserID != nil, Link: a.aw.Site.Link("/legacy/confirm?token=" + token), Expires: expires})
 		if err != nil {
 			return err
 		}
 		if _, err := q.EnqueueEmail(ctx, m); err != nil {
 			return err
 		}
-		changes := []AuditChange{
+		changes := []journey.AuditChange{
 			journey.Change("status", c.Status, journey.LegacyApproved),
 			journey.Change("claimedJourneys", nil, c.CompletedJourneys),
 			journey.Change("confirmationSentTo", nil, c.Email),
 		}
-		if err := a.audit(ctx, q, AuditRecord{Action: "legacy_claim.approve", ObjectType: journey.AuditLegacyClaim, ObjectID: id, Changes: changes}); err != nil {
+		if err := a.audit(ctx, q, journey.AuditRecord{Action: "legacy_claim.approve", ObjectType: journey.AuditLegacyClaim, ObjectID: id, Changes: changes}); err != nil {
 			return err
 		}
 		out, err = q.LegacyClaim(ctx, id)
@@ -177,13 +177,13 @@ func (a *AdminService) ApproveLegacyClaim(ctx context.Context, id int64) (journe
 	if err != nil {
 		return journey.LegacyClaim{}, err
 	}
-	a.s.WakeMailSender()
+	a.aw.MailWake.Poke()
 	return out, nil
 }
 
 // RejectLegacyClaim declines a pending claim, with an optional reason (at
 // most journey.MaxRejectReason characters); the person may send a new claim.
-func (a *AdminService) RejectLegacyClaim(ctx context.Context, id int64, reason *string) (journey.LegacyClaim, error) {
+func (a *Admin) RejectLegacyClaim(ctx context.Context, id int64, reason *string) (journey.LegacyClaim, error) {
 	var why *string
 	if reason != nil {
 		if err := journey.CheckText("Reason", *reason); err != nil {
@@ -198,7 +198,7 @@ func (a *AdminService) RejectLegacyClaim(ctx context.Context, id int64, reason *
 		}
 	}
 	var out journey.LegacyClaim
-	err := a.s.DB.InTx(ctx, func(q *db.Queries) error {
+	err := a.aw.DB.InTx(ctx, func(q *db.Queries) error {
 		c, err := q.LockLegacyClaim(ctx, id)
 		if err != nil {
 			return err
@@ -209,11 +209,11 @@ func (a *AdminService) RejectLegacyClaim(ctx context.Context, id int64, reason *
 		if err := q.DecideLegacyClaim(ctx, id, journey.LegacyRejected, nil, a.viewer.User.ID, why); err != nil {
 			return err
 		}
-		changes := []AuditChange{journey.Change("status", c.Status, journey.LegacyRejected)}
+		changes := []journey.AuditChange{journey.Change("status", c.Status, journey.LegacyRejected)}
 		if why != nil {
 			changes = append(changes, journey.Change("reason", nil, why))
 		}
-		if err := a.audit(ctx, q, AuditRecord{Action: "legacy_claim.reject", ObjectType: journey.AuditLegacyClaim, ObjectID: id, Changes: changes}); err != nil {
+		if err := a.audit(ctx, q, journey.AuditRecord{Action: "legacy_claim.reject", ObjectType: journey.AuditLegacyClaim, ObjectID: id, Changes: changes}); err != nil {
 			return err
 		}
 		out, err = q.LegacyClaim(ctx, id)

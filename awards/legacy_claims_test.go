@@ -1,4 +1,4 @@
-package service_test
+package awards_test
 
 import (
 	"context"
@@ -7,14 +7,14 @@ import (
 	"testing"
 
 	"journey365/app/apptest"
+	"journey365/awards"
 	"journey365/journey"
 	"journey365/reqlog"
-	"journey365/service"
 )
 
-func goodClaim(email string) service.LegacyClaimInput {
+func goodClaim(email string) awards.LegacyClaimInput {
 	year := 2019
-	return service.LegacyClaimInput{Name: "  Grace   Owusu ", Email: email, City: ptr(" Kumasi "), MailingAddress: ptr("4 Palace Rd"),
+	return awards.LegacyClaimInput{Name: "  Grace   Owusu ", Email: email, City: ptr(" Kumasi "), MailingAddress: ptr("4 Palace Rd"),
 		CompletedJourneys: 5, LastCompletionYear: &year, Note: ptr(" Read with St Mark's from 2012. ")}
 }
 
@@ -36,7 +36,7 @@ func mustClaimID(t *testing.T, a *apptest.App, email string) int64 {
 func TestLegacyClaimIsStoredTrimmed(t *testing.T) {
 	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
-	if err := a.Service.SubmitLegacyClaim(context.Background(), goodClaim(" grace@example.com ")); err != nil {
+	if err := a.Awards.SubmitLegacyClaim(context.Background(), goodClaim(" grace@example.com ")); err != nil {
 		t.Fatal(err)
 	}
 	var row struct {
@@ -61,34 +61,34 @@ func TestBadLegacyClaimsChangeNothing(t *testing.T) {
 	before := claimsSnapshot(t, a)
 	for _, c := range []struct {
 		name  string
-		edit  func(*service.LegacyClaimInput)
+		edit  func(*awards.LegacyClaimInput)
 		field string
 		says  string
 	}{
-		{"blank name", func(in *service.LegacyClaimInput) { in.Name = "   " }, "name", "Name is required."},
-		{"long name", func(in *service.LegacyClaimInput) { in.Name = strings.Repeat("n", 201) }, "name", "at most 200"},
-		{"blank email", func(in *service.LegacyClaimInput) { in.Email = " " }, "email", "Email is required."},
-		{"bad email", func(in *service.LegacyClaimInput) { in.Email = "grace@" }, "email", "not a valid email"},
-		{"long city", func(in *service.LegacyClaimInput) { in.City = ptr(strings.Repeat("c", 201)) }, "city", "at most 200"},
-		{"long address", func(in *service.LegacyClaimInput) { in.MailingAddress = ptr(strings.Repeat("a", 1001)) }, "mailingAddress", "at most 1000"},
-		{"0 journeys", func(in *service.LegacyClaimInput) { in.CompletedJourneys = 0 }, "completedJourneys", "between 1 and 50"},
-		{"500 journeys", func(in *service.LegacyClaimInput) { in.CompletedJourneys = 500 }, "completedJourneys", "between 1 and 50"},
-		{"a future year", func(in *service.LegacyClaimInput) { in.LastCompletionYear = ptr(2027) }, "lastCompletionYear", "cannot be in the future"},
-		{"year 1949", func(in *service.LegacyClaimInput) { in.LastCompletionYear = ptr(1949) }, "lastCompletionYear", "between 1950 and 2026"},
-		{"a 20 kB note", func(in *service.LegacyClaimInput) { in.Note = ptr(strings.Repeat("x", 20_000)) }, "note", "at most 2000 characters; this one has 20000"},
-		{"a NUL in the note", func(in *service.LegacyClaimInput) { in.Note = ptr("a\x00b") }, "note", ""},
+		{"blank name", func(in *awards.LegacyClaimInput) { in.Name = "   " }, "name", "Name is required."},
+		{"long name", func(in *awards.LegacyClaimInput) { in.Name = strings.Repeat("n", 201) }, "name", "at most 200"},
+		{"blank email", func(in *awards.LegacyClaimInput) { in.Email = " " }, "email", "Email is required."},
+		{"bad email", func(in *awards.LegacyClaimInput) { in.Email = "grace@" }, "email", "not a valid email"},
+		{"long city", func(in *awards.LegacyClaimInput) { in.City = ptr(strings.Repeat("c", 201)) }, "city", "at most 200"},
+		{"long address", func(in *awards.LegacyClaimInput) { in.MailingAddress = ptr(strings.Repeat("a", 1001)) }, "mailingAddress", "at most 1000"},
+		{"0 journeys", func(in *awards.LegacyClaimInput) { in.CompletedJourneys = 0 }, "completedJourneys", "between 1 and 50"},
+		{"500 journeys", func(in *awards.LegacyClaimInput) { in.CompletedJourneys = 500 }, "completedJourneys", "between 1 and 50"},
+		{"a future year", func(in *awards.LegacyClaimInput) { in.LastCompletionYear = ptr(2027) }, "lastCompletionYear", "cannot be in the future"},
+		{"year 1949", func(in *awards.LegacyClaimInput) { in.LastCompletionYear = ptr(1949) }, "lastCompletionYear", "between 1950 and 2026"},
+		{"a 20 kB note", func(in *awards.LegacyClaimInput) { in.Note = ptr(strings.Repeat("x", 20_000)) }, "note", "at most 2000 characters; this one has 20000"},
+		{"a NUL in the note", func(in *awards.LegacyClaimInput) { in.Note = ptr("a\x00b") }, "note", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			in := goodClaim("grace@example.com")
 			c.edit(&in)
-			err := a.Service.SubmitLegacyClaim(context.Background(), in)
+			err := a.Awards.SubmitLegacyClaim(context.Background(), in)
 			if journey.ErrorCode(err) != journey.EINVALID || journey.ErrorField(err) != c.field || !strings.Contains(err.Error(), c.says) {
 				t.Errorf("%v (field %q), want invalid on %s saying %q", err, journey.ErrorField(err), c.field, c.says)
 			}
 		})
 	}
 	// Every wrong field is named at once.
-	err := a.Service.SubmitLegacyClaim(context.Background(), service.LegacyClaimInput{Name: "", Email: "", CompletedJourneys: 0})
+	err := a.Awards.SubmitLegacyClaim(context.Background(), awards.LegacyClaimInput{Name: "", Email: "", CompletedJourneys: 0})
 	if got := len(journey.Problems(err)); got != 3 {
 		t.Errorf("blank form: %d problems (%v), want name, email and completedJourneys", got, err)
 	}
@@ -98,7 +98,7 @@ func TestBadLegacyClaimsChangeNothing(t *testing.T) {
 	// This year is allowed, and the note at exactly its limit.
 	in := goodClaim("grace@example.com")
 	in.LastCompletionYear, in.Note = ptr(2026), ptr(strings.Repeat("é", 2000))
-	if err := a.Service.SubmitLegacyClaim(context.Background(), in); err != nil {
+	if err := a.Awards.SubmitLegacyClaim(context.Background(), in); err != nil {
 		t.Errorf("a claim of this year with a 2,000-character note: %v", err)
 	}
 }
@@ -107,13 +107,13 @@ func TestASecondClaimForAPendingEmailUpdatesIt(t *testing.T) {
 	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
-	ctx, adm := mustAdminService(t, a, admin)
-	if err := a.Service.SubmitLegacyClaim(context.Background(), goodClaim("grace@example.com")); err != nil {
+	ctx, adm := mustAdmin(t, a, admin)
+	if err := a.Awards.SubmitLegacyClaim(context.Background(), goodClaim("grace@example.com")); err != nil {
 		t.Fatal(err)
 	}
 	second := goodClaim("GRACE@Example.com")
 	second.CompletedJourneys, second.Note = 7, nil
-	if err := a.Service.SubmitLegacyClaim(context.Background(), second); err != nil {
+	if err := a.Awards.SubmitLegacyClaim(context.Background(), second); err != nil {
 		t.Fatal(err)
 	}
 	p, err := adm.LegacyClaims(ctx, nil, 50, nil)
@@ -127,7 +127,7 @@ func TestASecondClaimForAPendingEmailUpdatesIt(t *testing.T) {
 	if _, err := adm.RejectLegacyClaim(ctx, p.Nodes[0].ID, ptr("  We could not find these journeys in our records.  ")); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.Service.SubmitLegacyClaim(context.Background(), goodClaim("grace@example.com")); err != nil {
+	if err := a.Awards.SubmitLegacyClaim(context.Background(), goodClaim("grace@example.com")); err != nil {
 		t.Fatal(err)
 	}
 	pending := journey.LegacyPending
@@ -152,7 +152,7 @@ func TestClaimsAreAnsweredAlikeWhetherOrNotTheEmailHasAnAccount(t *testing.T) {
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	a.MustUser(t, journey.User{Name: "Grace Owusu", Email: "grace@example.com"})
 	for _, email := range []string{"grace@example.com", "nobody@example.com"} {
-		if err := a.Service.SubmitLegacyClaim(context.Background(), goodClaim(email)); err != nil {
+		if err := a.Awards.SubmitLegacyClaim(context.Background(), goodClaim(email)); err != nil {
 			t.Errorf("%s: %v", email, err)
 		}
 	}
@@ -167,7 +167,7 @@ func TestClaimsAreLimitedPerClientAndPerEmail(t *testing.T) {
 	from := func(ip string) context.Context { return reqlog.WithClientIP(context.Background(), ip) }
 	refused := 0
 	for range 25 {
-		if err := a.Service.SubmitLegacyClaim(from("203.0.113.7"), goodClaim("grace@example.com")); journey.ErrorCode(err) == journey.ERATELIMITED {
+		if err := a.Awards.SubmitLegacyClaim(from("203.0.113.7"), goodClaim("grace@example.com")); journey.ErrorCode(err) == journey.ERATELIMITED {
 			refused++
 		} else if err != nil {
 			t.Fatal(err)
@@ -177,10 +177,10 @@ func TestClaimsAreLimitedPerClientAndPerEmail(t *testing.T) {
 		t.Errorf("one client, 25 claims: %d refused, want 5", refused)
 	}
 	// Another client for the same email: the email's own limit is spent too.
-	if err := a.Service.SubmitLegacyClaim(from("198.51.100.9"), goodClaim("GRACE@example.com")); journey.ErrorCode(err) != journey.ERATELIMITED {
+	if err := a.Awards.SubmitLegacyClaim(from("198.51.100.9"), goodClaim("GRACE@example.com")); journey.ErrorCode(err) != journey.ERATELIMITED {
 		t.Errorf("another client, same email: %v, want rate_limited", err)
 	}
-	if err := a.Service.SubmitLegacyClaim(from("198.51.100.9"), goodClaim("other@example.com")); err != nil {
+	if err := a.Awards.SubmitLegacyClaim(from("198.51.100.9"), goodClaim("other@example.com")); err != nil {
 		t.Errorf("another client, another email: %v", err)
 	}
 }
@@ -191,8 +191,8 @@ func TestAConfirmedLegacyClaimCreatesTheAccountAndPlacesItInItsTier(t *testing.T
 	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
-	ctx, adm := mustAdminService(t, a, admin)
-	if err := a.Service.SubmitLegacyClaim(context.Background(), goodClaim("grace@example.com")); err != nil {
+	ctx, adm := mustAdmin(t, a, admin)
+	if err := a.Awards.SubmitLegacyClaim(context.Background(), goodClaim("grace@example.com")); err != nil {
 		t.Fatal(err)
 	}
 	id := mustClaimID(t, a, "grace@example.com")
@@ -268,11 +268,11 @@ func TestApprovingALegacyClaimNeverLowersTrophies(t *testing.T) {
 	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
-	ctx, adm := mustAdminService(t, a, admin)
+	ctx, adm := mustAdmin(t, a, admin)
 	low := a.MustUser(t, journey.User{Name: "Low Count", Email: "low@example.com", TrophiesCount: 1, City: ptr("Accra")})
 	high := a.MustUser(t, journey.User{Name: "High Count", Email: "high@example.com", TrophiesCount: 12})
 	for _, email := range []string{"LOW@example.com", "high@example.com"} {
-		if err := a.Service.SubmitLegacyClaim(context.Background(), goodClaim(email)); err != nil {
+		if err := a.Awards.SubmitLegacyClaim(context.Background(), goodClaim(email)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -320,9 +320,9 @@ func TestConcurrentApprovalsOfOneClaimApproveOnce(t *testing.T) {
 	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
-	ctx, adm := mustAdminService(t, a, admin)
+	ctx, adm := mustAdmin(t, a, admin)
 	a.MustUser(t, journey.User{Name: "Grace Owusu", Email: "grace@example.com", TrophiesCount: 2})
-	if err := a.Service.SubmitLegacyClaim(context.Background(), goodClaim("grace@example.com")); err != nil {
+	if err := a.Awards.SubmitLegacyClaim(context.Background(), goodClaim("grace@example.com")); err != nil {
 		t.Fatal(err)
 	}
 	id := mustClaimID(t, a, "grace@example.com")
@@ -361,8 +361,8 @@ func TestRejectingALegacyClaim(t *testing.T) {
 	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
-	ctx, adm := mustAdminService(t, a, admin)
-	if err := a.Service.SubmitLegacyClaim(context.Background(), goodClaim("grace@example.com")); err != nil {
+	ctx, adm := mustAdmin(t, a, admin)
+	if err := a.Awards.SubmitLegacyClaim(context.Background(), goodClaim("grace@example.com")); err != nil {
 		t.Fatal(err)
 	}
 	id := mustClaimID(t, a, "grace@example.com")
@@ -391,10 +391,10 @@ func TestLegacyClaimOperationsOnAPoolOfOne(t *testing.T) {
 	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22", apptest.PoolSize(1))
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
-	ctx, adm := mustAdminService(t, a, admin)
+	ctx, adm := mustAdmin(t, a, admin)
 	a.MustUser(t, journey.User{Name: "Silas Reader", Email: "silas@example.com"})
 	for _, email := range []string{"grace@example.com", "silas@example.com", "tobi@example.com"} {
-		if err := a.Service.SubmitLegacyClaim(context.Background(), goodClaim(email)); err != nil {
+		if err := a.Awards.SubmitLegacyClaim(context.Background(), goodClaim(email)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -410,7 +410,7 @@ func TestLegacyClaimOperationsOnAPoolOfOne(t *testing.T) {
 	if p, err := adm.LegacyClaims(ctx, nil, 10, nil); err != nil || p.TotalCount != 3 {
 		t.Fatalf("queue: %+v, %v", p, err)
 	}
-	if _, err := a.Service.PublicTrophies(context.Background(), nil, 10, nil); err != nil {
+	if _, err := a.Awards.PublicTrophies(context.Background(), nil, 10, nil); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -1,4 +1,4 @@
-package service
+package awards
 
 import (
 	"context"
@@ -55,8 +55,8 @@ type TrophyHolderPage struct {
 
 // AwardTiers is the five tiers, Diamond first, each with its member count
 // (from the kept per-count totals: one read of at most ~1,000 rows).
-func (s *Service) AwardTiers(ctx context.Context) ([]AwardTier, error) {
-	counts, err := s.DB.Q().AwardCounts(ctx)
+func (aw *Awards) AwardTiers(ctx context.Context) ([]AwardTier, error) {
+	counts, err := aw.DB.Q().AwardCounts(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -79,24 +79,24 @@ func tiersOf(counts []db.AwardCount) []AwardTier {
 
 // TrophyHolders is a page of the approved members of tier, most trophies
 // first, then by name (GraphQL's trophyHolders: pages as every list does).
-func (s *Service) TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (TrophyHolderPage, error) {
+func (aw *Awards) TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (TrophyHolderPage, error) {
 	if err := db.CheckPageSize(first); err != nil {
 		return TrophyHolderPage{}, err
 	}
-	return s.trophyHolders(ctx, &tier, first, after)
+	return aw.trophyHolders(ctx, &tier, first, after)
 }
 
 // PublicTrophies is the public REST list: the approved members of tier
 // (every tier when nil), most trophies first, then by name; first is
 // 1..MaxPublicTrophies.
-func (s *Service) PublicTrophies(ctx context.Context, tier *journey.Tier, first int, after *string) (TrophyHolderPage, error) {
+func (aw *Awards) PublicTrophies(ctx context.Context, tier *journey.Tier, first int, after *string) (TrophyHolderPage, error) {
 	if first < 1 || first > MaxPublicTrophies {
 		return TrophyHolderPage{}, journey.FieldError(journey.EINVALID, "first", "first must be between 1 and %d.", MaxPublicTrophies)
 	}
-	return s.trophyHolders(ctx, tier, first, after)
+	return aw.trophyHolders(ctx, tier, first, after)
 }
 
-func (s *Service) trophyHolders(ctx context.Context, tier *journey.Tier, first int, after *string) (TrophyHolderPage, error) {
+func (aw *Awards) trophyHolders(ctx context.Context, tier *journey.Tier, first int, after *string) (TrophyHolderPage, error) {
 	span := db.HolderRange{Min: 0}
 	list := "trophies"
 	if tier != nil {
@@ -114,7 +114,7 @@ func (s *Service) trophyHolders(ctx context.Context, tier *journey.Tier, first i
 		}
 		cursor = &c
 	}
-	q := s.DB.Q()
+	q := aw.DB.Q()
 	p, err := q.TrophyHolders(ctx, list, span, first, cursor)
 	if err != nil {
 		return TrophyHolderPage{}, err

@@ -1,4 +1,4 @@
-package service_test
+package awards_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"journey365/app/apptest"
+	"journey365/awards"
 	"journey365/journey"
 	"journey365/mail/smtptest"
 	"journey365/service"
@@ -30,9 +31,9 @@ func mustLegacyConfirmToken(t *testing.T, a *apptest.App, to string) string {
 
 // mustConfirmLegacy approves nothing: it confirms the newest claim mailed to
 // email, as its owner following the link would.
-func mustConfirmLegacy(t *testing.T, a *apptest.App, email string) service.LegacyConfirmation {
+func mustConfirmLegacy(t *testing.T, a *apptest.App, email string) awards.LegacyConfirmation {
 	t.Helper()
-	c, err := a.Service.ConfirmLegacyClaim(context.Background(), mustLegacyConfirmToken(t, a, email))
+	c, err := a.Awards.ConfirmLegacyClaim(context.Background(), mustLegacyConfirmToken(t, a, email))
 	if err != nil {
 		t.Fatalf("confirming the claim of %s: %v", email, err)
 	}
@@ -50,13 +51,13 @@ func mustConfirmLegacy(t *testing.T, a *apptest.App, email string) service.Legac
 func TestALegacyClaimForSomeoneElsesAddressTakesNothingOver(t *testing.T) {
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
-	ctx, adm := mustAdminService(t, a, admin)
+	ctx, adm := mustAdmin(t, a, admin)
 	srv := smtptest.Start(t)
 	a.StartMailSender(t, srv.Sender(testFrom, 300*time.Millisecond), apptest.FastMail)
 	mallory := fromClient("203.0.113.66")
 
-	claim := service.LegacyClaimInput{Name: "Mallory Takeover", Email: "victim@example.com", CompletedJourneys: 12}
-	if err := a.Service.SubmitLegacyClaim(mallory, claim); err != nil {
+	claim := awards.LegacyClaimInput{Name: "Mallory Takeover", Email: "victim@example.com", CompletedJourneys: 12}
+	if err := a.Awards.SubmitLegacyClaim(mallory, claim); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := adm.ApproveLegacyClaim(ctx, mustClaimID(t, a, "victim@example.com")); err != nil {
@@ -95,7 +96,7 @@ func TestALegacyClaimForSomeoneElsesAddressTakesNothingOver(t *testing.T) {
 		t.Errorf("the HTML part does not link %s", link[0])
 	}
 
-	got, err := a.Service.ConfirmLegacyClaim(victim, link[1])
+	got, err := a.Awards.ConfirmLegacyClaim(victim, link[1])
 	if err != nil {
 		t.Fatalf("the owner's confirmation: %v", err)
 	}
@@ -105,13 +106,13 @@ func TestALegacyClaimForSomeoneElsesAddressTakesNothingOver(t *testing.T) {
 	if u, _ := a.DB.Q().UserByEmail(t.Context(), "victim@example.com"); u.ID != reg.User.ID || u.Name != "Vera Owner" || !u.AwardApproved {
 		t.Errorf("the owner's account after confirming: %+v", u)
 	}
-	if _, err := a.Service.ConfirmLegacyClaim(mallory, link[1]); journey.ErrorCode(err) != journey.EINVALID || journey.ErrorField(err) != "token" {
+	if _, err := a.Awards.ConfirmLegacyClaim(mallory, link[1]); journey.ErrorCode(err) != journey.EINVALID || journey.ErrorField(err) != "token" {
 		t.Errorf("the link a second time: %v, want invalid on token", err)
 	}
 
 	// A claim for an existing member's address changes nothing until they confirm.
 	ruth := a.MustUser(t, journey.User{Name: "Ruth Member", Email: "ruth@example.com", TrophiesCount: 1})
-	if err := a.Service.SubmitLegacyClaim(mallory, service.LegacyClaimInput{Name: "Ruth Member", Email: "ruth@example.com", CompletedJourneys: 9}); err != nil {
+	if err := a.Awards.SubmitLegacyClaim(mallory, awards.LegacyClaimInput{Name: "Ruth Member", Email: "ruth@example.com", CompletedJourneys: 9}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := adm.ApproveLegacyClaim(ctx, mustClaimID(t, a, "ruth@example.com")); err != nil {
@@ -128,7 +129,7 @@ func TestALegacyClaimForSomeoneElsesAddressTakesNothingOver(t *testing.T) {
 	}
 
 	// After a week the link no longer works, and nothing is counted.
-	if err := a.Service.SubmitLegacyClaim(mallory, service.LegacyClaimInput{Name: "Late Reader", Email: "late@example.com", CompletedJourneys: 2}); err != nil {
+	if err := a.Awards.SubmitLegacyClaim(mallory, awards.LegacyClaimInput{Name: "Late Reader", Email: "late@example.com", CompletedJourneys: 2}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := adm.ApproveLegacyClaim(ctx, mustClaimID(t, a, "late@example.com")); err != nil {
@@ -136,7 +137,7 @@ func TestALegacyClaimForSomeoneElsesAddressTakesNothingOver(t *testing.T) {
 	}
 	late := mustLegacyConfirmToken(t, a, "late@example.com")
 	a.SetToday(t, "2026-11-29") // seven days later, at the same hour: the link has just expired
-	if _, err := a.Service.ConfirmLegacyClaim(context.Background(), late); journey.ErrorCode(err) != journey.EINVALID || journey.ErrorField(err) != "token" {
+	if _, err := a.Awards.ConfirmLegacyClaim(context.Background(), late); journey.ErrorCode(err) != journey.EINVALID || journey.ErrorField(err) != "token" {
 		t.Errorf("a week-old link: %v, want invalid on token", err)
 	}
 	if n := countOf(t, a, `SELECT count(*) FROM users WHERE email = 'late@example.com'`); n != 0 {
@@ -150,7 +151,7 @@ func TestConfirmingALegacyClaimRefusesBadTokens(t *testing.T) {
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	before := usersSnapshot(t, a) + claimsSnapshot(t, a)
 	for _, token := range []string{"", "   ", "short", strings.Repeat("A", 43), strings.Repeat("*", 43)} {
-		_, err := a.Service.ConfirmLegacyClaim(context.Background(), token)
+		_, err := a.Awards.ConfirmLegacyClaim(context.Background(), token)
 		if journey.ErrorCode(err) != journey.EINVALID || journey.ErrorField(err) != "token" {
 			t.Errorf("token %q: %v, want invalid on token", token, err)
 		}

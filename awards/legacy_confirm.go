@@ -1,4 +1,4 @@
-package service
+package awards
 
 import (
 	"context"
@@ -38,8 +38,8 @@ type LegacyConfirmation struct {
 // from the claim (role user, active, no password); the link is used up.
 // The owner of the address proved it by opening the mail, so whoever
 // registered with it meanwhile is credited.
-func (s *Service) ConfirmLegacyClaim(ctx context.Context, token string) (LegacyConfirmation, error) {
-	if err := s.checkAttempt(ctx, "legacy-confirm"); err != nil {
+func (aw *Awards) ConfirmLegacyClaim(ctx context.Context, token string) (LegacyConfirmation, error) {
+	if err := aw.checkAttempt(ctx, "legacy-confirm"); err != nil {
 		return LegacyConfirmation{}, err
 	}
 	token = strings.TrimSpace(token)
@@ -50,7 +50,7 @@ func (s *Service) ConfirmLegacyClaim(ctx context.Context, token string) (LegacyC
 		return LegacyConfirmation{}, errLegacyLink
 	}
 	var out LegacyConfirmation
-	err := s.DB.InTx(ctx, func(q *db.Queries) error {
+	err := aw.DB.InTx(ctx, func(q *db.Queries) error {
 		c, err := q.LockLegacyClaimByConfirmation(ctx, auth.HashLinkToken(token))
 		if journey.ErrorCode(err) == journey.ENOTFOUND {
 			return errLegacyLink
@@ -58,7 +58,7 @@ func (s *Service) ConfirmLegacyClaim(ctx context.Context, token string) (LegacyC
 		if err != nil {
 			return err
 		}
-		if c.ConfirmationExpiresAt == nil || !s.Clock().Before(*c.ConfirmationExpiresAt) {
+		if c.ConfirmationExpiresAt == nil || !aw.Clock().Before(*c.ConfirmationExpiresAt) {
 			return errLegacyLink
 		}
 		u, err := q.LockUserByEmail(ctx, c.Email)
