@@ -15,7 +15,6 @@ import (
 	"journey365/mail"
 	"journey365/outbox"
 	"journey365/ratelimit"
-	"journey365/reqlog"
 )
 
 // Account is the sign-in side of one instance.
@@ -92,12 +91,4 @@ type Admin struct {
 // audit records r as done by the acting admin, in q's transaction.
 func (a *Admin) audit(ctx context.Context, q *db.Queries, r journey.AuditRecord) error {
 	return q.Audit(ctx, a.viewer.User, r)
-}
-
-// checkAttempt counts one attempt at action by this client.
-func (acc *Account) checkAttempt(ctx context.Context, action string) error {
-	if !acc.Attempts.Allow(action + " " + ratelimit.AddrKey(reqlog.ClientIP(ctx))) {
-		return journey.ErrTooManyAttempts
-	}
-	return nil
 }

@@ -52,7 +52,7 @@ var (
 // resetMailsPerHour links an hour: further requests answer the same and
 // send nothing.
 func (acc *Account) RequestPasswordReset(ctx context.Context, email string) (string, error) {
-	if err := acc.checkAttempt(ctx, "reset-password"); err != nil {
+	if err := acc.Attempts.Attempt(ctx, "reset-password"); err != nil {
 		return "", err
 	}
 	email, err := journey.CleanEmail(email)
@@ -148,7 +148,7 @@ func (acc *Account) sendResetLink(ctx context.Context, id int64, also func(*db.Q
 // account's other links are deleted, the audit log records the change as
 // the account's own (user.password.reset) and a mail tells the account.
 func (acc *Account) ResetPassword(ctx context.Context, token, newPassword string) (string, error) {
-	if err := acc.checkAttempt(ctx, "reset-password-confirm"); err != nil {
+	if err := acc.Attempts.Attempt(ctx, "reset-password-confirm"); err != nil {
 		return "", err
 	}
 	token = strings.TrimSpace(token)

@@ -31,7 +31,7 @@ var (
 // issued after a password (docs/decisions.md). Wrong answers are throttled
 // per email and client as admin passwords are (login_throttle.go).
 func (acc *Account) Login(ctx context.Context, email, name string) (Session, error) {
-	if err := acc.checkAttempt(ctx, "login"); err != nil {
+	if err := acc.Attempts.Attempt(ctx, "login"); err != nil {
 		return Session{}, err
 	}
 	email, err := journey.CleanEmail(email)
@@ -66,7 +66,7 @@ func (acc *Account) Login(ctx context.Context, email, name string) (Session, err
 // Every attempt, aliased or not, counts against the client's limit and the
 // email's failure throttle before any password is hashed.
 func (acc *Account) AdminLogin(ctx context.Context, email, password string) (Session, error) {
-	if err := acc.checkAttempt(ctx, "admin-login"); err != nil {
+	if err := acc.Attempts.Attempt(ctx, "admin-login"); err != nil {
 		return Session{}, err
 	}
 	email, err := journey.CleanEmail(email)

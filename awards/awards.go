@@ -15,7 +15,6 @@ import (
 	"journey365/mail"
 	"journey365/outbox"
 	"journey365/ratelimit"
-	"journey365/reqlog"
 )
 
 // Awards is the awards side of one instance.
@@ -83,12 +82,4 @@ type Admin struct {
 // decision and its record commit together or not at all.
 func (a *Admin) audit(ctx context.Context, q *db.Queries, r journey.AuditRecord) error {
 	return q.Audit(ctx, a.viewer.User, r)
-}
-
-// checkAttempt counts one attempt at action by this client.
-func (aw *Awards) checkAttempt(ctx context.Context, action string) error {
-	if !aw.Attempts.Allow(action + " " + ratelimit.AddrKey(reqlog.ClientIP(ctx))) {
-		return journey.ErrTooManyAttempts
-	}
-	return nil
 }

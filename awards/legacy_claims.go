@@ -53,7 +53,7 @@ type LegacyClaimPage struct {
 // Anyone may send one; it is limited per client and per email, and does the
 // same work and answers the same whether or not the email has an account.
 func (aw *Awards) SubmitLegacyClaim(ctx context.Context, in LegacyClaimInput) error {
-	if err := aw.checkAttempt(ctx, "legacy-claim"); err != nil {
+	if err := aw.Attempts.Attempt(ctx, "legacy-claim"); err != nil {
 		return err
 	}
 	form, err := aw.cleanLegacyClaim(in)

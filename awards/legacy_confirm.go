@@ -39,7 +39,7 @@ type LegacyConfirmation struct {
 // The owner of the address proved it by opening the mail, so whoever
 // registered with it meanwhile is credited.
 func (aw *Awards) ConfirmLegacyClaim(ctx context.Context, token string) (LegacyConfirmation, error) {
-	if err := aw.checkAttempt(ctx, "legacy-confirm"); err != nil {
+	if err := aw.Attempts.Attempt(ctx, "legacy-confirm"); err != nil {
 		return LegacyConfirmation{}, err
 	}
 	token = strings.TrimSpace(token)

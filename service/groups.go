@@ -54,7 +54,7 @@ func (r Registration) Waiting() bool { return r.Group == nil }
 // group, if any), in one transaction: a failure leaves no partial account.
 // The account records the network it was registered from.
 func (s *Service) Register(ctx context.Context, in RegisterInput) (Registration, error) {
-	if err := s.checkAttempt(ctx, "register"); err != nil {
+	if err := s.Attempts.Attempt(ctx, "register"); err != nil {
 		return Registration{}, err
 	}
 	u, err := cleanRegistration(in)

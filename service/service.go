@@ -87,14 +87,6 @@ func New(deps Deps) *Service {
 // now; call it after the transaction that queued a mail commits.
 func (s *Service) WakeMailSender() { s.MailWake.Poke() }
 
-// checkAttempt counts one attempt at action by this client.
-func (s *Service) checkAttempt(ctx context.Context, action string) error {
-	if !s.Attempts.Allow(action + " " + ratelimit.AddrKey(reqlog.ClientIP(ctx))) {
-		return journey.ErrTooManyAttempts
-	}
-	return nil
-}
-
 // allowNetwork counts one call of action from the client's whole network
 // against l (ratelimit.Limiter.AllowNetwork): for calls that cost money or
 // seats.
