@@ -49,10 +49,6 @@ type Deps struct {
 	MailWake *outbox.Wake
 }
 
-// attemptsPerMinute matches the service's limit when an Account has a
-// limiter of its own.
-const attemptsPerMinute = 20
-
 // New returns the Account over deps.
 func New(deps Deps) *Account {
 	acc := &Account{DB: deps.DB, Tokens: deps.Tokens, Log: deps.Log, Clock: deps.Clock, Site: deps.Site,
@@ -64,7 +60,7 @@ func New(deps Deps) *Account {
 		acc.Clock = time.Now
 	}
 	if acc.Attempts == nil {
-		acc.Attempts = ratelimit.New(attemptsPerMinute, time.Minute)
+		acc.Attempts = ratelimit.NewAttempts()
 	}
 	if acc.MailWake == nil {
 		acc.MailWake = outbox.NewWake()

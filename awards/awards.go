@@ -42,10 +42,6 @@ type Deps struct {
 	MailWake *outbox.Wake
 }
 
-// attemptsPerMinute matches the service's limit when Awards has a limiter
-// of its own.
-const attemptsPerMinute = 20
-
 // New returns the Awards over deps.
 func New(deps Deps) *Awards {
 	aw := &Awards{DB: deps.DB, Clock: deps.Clock, Site: deps.Site, Attempts: deps.Attempts, MailWake: deps.MailWake}
@@ -53,7 +49,7 @@ func New(deps Deps) *Awards {
 		aw.Clock = time.Now
 	}
 	if aw.Attempts == nil {
-		aw.Attempts = ratelimit.New(attemptsPerMinute, time.Minute)
+		aw.Attempts = ratelimit.NewAttempts()
 	}
 	if aw.MailWake == nil {
 		aw.MailWake = outbox.NewWake()

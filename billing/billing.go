@@ -64,10 +64,6 @@ type Deps struct {
 	MailWake *outbox.Wake
 }
 
-// attemptsPerMinute matches the service's sign-in limit when billing has a
-// limiter of its own.
-const attemptsPerMinute = 20
-
 // New returns the billing over deps.
 func New(deps Deps) *Billing {
 	b := &Billing{DB: deps.DB, Log: deps.Log, Clock: deps.Clock, Site: deps.Site, Payments: deps.Payments,
@@ -80,7 +76,7 @@ func New(deps Deps) *Billing {
 		b.Clock = time.Now
 	}
 	if b.Attempts == nil {
-		b.Attempts = ratelimit.New(attemptsPerMinute, time.Minute)
+		b.Attempts = ratelimit.NewAttempts()
 	}
 	if b.MailWake == nil {
 		b.MailWake = outbox.NewWake()

@@ -41,10 +41,6 @@ type Service struct {
 	MailWake *outbox.Wake
 }
 
-// attemptsPerMinute is generous for a family sharing one address and tight
-// for a script guessing passwords.
-const attemptsPerMinute = 20
-
 // Deps are what the service is built from, in one place: the binary and the
 // tests pass the same struct, and a new dependency (a mailer, a payment
 // provider) is a new field here.
@@ -78,7 +74,7 @@ func New(deps Deps) *Service {
 	}
 	return &Service{DB: deps.DB, Tokens: deps.Tokens, Log: log, Clock: clock, Site: site,
 
-		Attempts:      ratelimit.New(attemptsPerMinute, time.Minute),
+		Attempts:      ratelimit.NewAttempts(),
 		Registrations: NewRegistrationLimiter(),
 		MailWake:      outbox.NewWake()}
 }
