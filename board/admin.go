@@ -11,7 +11,7 @@ import (
 
 // AdminMessage is a message in the admin's message manager: with its group's
 // name and its undecided reports, as the store reads it.
-type AdminMessage = db.AdminMessage
+type AdminMessage = journey.AdminMessage
 
 // AdminMessageFilter narrows the message manager's list; a nil field does not filter.
 type AdminMessageFilter struct {
@@ -123,7 +123,7 @@ func (a *Admin) UpdateGroupMessage(ctx context.Context, id int64, in GroupMessag
 	m.ID = id
 	var (
 		group  journey.Group
-		before db.AdminMessage
+		before AdminMessage
 	)
 	err = a.b.DB.InTx(ctx, func(q *db.Queries) error {
 		if before, err = q.AdminMessageByID(ctx, m.ID); err != nil {

@@ -134,7 +134,7 @@ func excerpt(s string, n int) string {
 // dismissed cannot report that message again (one report per member per
 // message).
 func (a *Admin) DismissMessageReports(ctx context.Context, messageID int64) (AdminMessage, error) {
-	var m db.AdminMessage
+	var m AdminMessage
 	err := a.b.DB.InTx(ctx, func(q *db.Queries) error {
 		t, err := q.LockReportTarget(ctx, messageID, a.viewer.User.ID)
 		if err != nil {

@@ -10,15 +10,6 @@ import (
 // AdminMessageList names the admin message manager's list in its cursors.
 const AdminMessageList = "admin-messages"
 
-// AdminMessage is a message as the admin message manager lists it: on any
-// board, with its group's name and its undecided reports.
-type AdminMessage struct {
-	journey.Message
-	GroupName       string `db:"group_name"`
-	OpenReportCount int    `db:"open_reports"`
-	Hidden          bool   `db:"hidden"`
-}
-
 // MessageFilter narrows the message manager's list; a nil field does not
 // filter. Reported true keeps messages with undecided reports, false those
 // without.
@@ -50,22 +41,22 @@ func adminMessageWhere(f MessageFilter) (string, []any) {
 
 // AdminMessagesPage is a page of the messages f lets through, newest first
 // by (created_at, id), with the filter's count: one statement.
-func (q *Queries) AdminMessagesPage(ctx context.Context, f MessageFilter, first int, after *Cursor) (Page[AdminMessage], error) {
+func (q *Queries) AdminMessagesPage(ctx context.Context, f MessageFilter, first int, after *Cursor) (Page[journey.AdminMessage], error) {
 	from, args := adminMessageWhere(f)
-	return selectPage(ctx, q, pageQuery[AdminMessage]{
+	return selectPage(ctx, q, pageQuery[journey.AdminMessage]{
 		list:     AdminMessageList,
 		columns:  adminMessageColumns,
 		from:     from,
 		args:     args,
 		atColumn: "m.created_at",
 		idColumn: "m.id",
-		key:      func(m AdminMessage) Cursor { return Cursor{CreatedAt: m.CreatedAt, ID: m.ID} },
+		key:      func(m journey.AdminMessage) Cursor { return Cursor{CreatedAt: m.CreatedAt, ID: m.ID} },
 	}, first, after)
 }
 
 // AdminMessageByID is one message as the message manager shows it.
-func (q *Queries) AdminMessageByID(ctx context.Context, id int64) (AdminMessage, error) {
-	var m AdminMessage
+func (q *Queries) AdminMessageByID(ctx context.Context, id int64) (journey.AdminMessage, error) {
+	var m journey.AdminMessage
 	err := q.get(ctx, &m, `SELECT `+adminMessageColumns+` FROM messages m LEFT JOIN groups g ON g.id = m.group_id WHERE m.id = $1`, id)
 	if isNoRows(err) {
 		return m, journey.Errorf(journey.ENOTFOUND, "Message %d does not exist.", id)

@@ -13,7 +13,6 @@ import (
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
-	"journey365/db"
 	"journey365/graph/model"
 	"journey365/journey"
 	"journey365/live"
@@ -625,7 +624,7 @@ type ComplexityRoot struct {
 // region    ************************** generated!.gotpl **************************
 
 type AdminMessageResolver interface {
-	Reports(ctx context.Context, obj *db.AdminMessage) ([]journey.MessageReport, error)
+	Reports(ctx context.Context, obj *journey.AdminMessage) ([]journey.MessageReport, error)
 }
 type AdminOverviewResolver interface {
 	DonationsTotal(ctx context.Context, obj *service.Overview) (int64, error)
@@ -664,9 +663,9 @@ type MutationResolver interface {
 	AddGroupMembers(ctx context.Context, groupID int64, userIds []int64) (*journey.Group, error)
 	RemoveGroupMember(ctx context.Context, groupID int64, userID int64) (*journey.Group, error)
 	CompleteGroupMember(ctx context.Context, groupID int64, userID int64) (*journey.GroupMember, error)
-	CreateGroupMessage(ctx context.Context, input board.GroupMessageInput) (*db.AdminMessage, error)
-	UpdateGroupMessage(ctx context.Context, id int64, input board.GroupMessageInput) (*db.AdminMessage, error)
-	DismissMessageReports(ctx context.Context, messageID int64) (*db.AdminMessage, error)
+	CreateGroupMessage(ctx context.Context, input board.GroupMessageInput) (*journey.AdminMessage, error)
+	UpdateGroupMessage(ctx context.Context, id int64, input board.GroupMessageInput) (*journey.AdminMessage, error)
+	DismissMessageReports(ctx context.Context, messageID int64) (*journey.AdminMessage, error)
 	ApproveTrophyRequest(ctx context.Context, id int64) (*service.ProgressRow, error)
 	RejectTrophyRequest(ctx context.Context, id int64, reason *string) (*service.ProgressRow, error)
 	CreateUser(ctx context.Context, input service.UserInput) (*journey.User, error)
@@ -6677,7 +6676,7 @@ func (ec *executionContext) fieldContext_AdminGroup_archivedAt(_ context.Context
 	return graphql.NewScalarFieldContext("AdminGroup", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_id(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_id(ctx context.Context, field graphql.CollectedField, obj *journey.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6700,7 +6699,7 @@ func (ec *executionContext) fieldContext_AdminMessage_id(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_groupId(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_groupId(ctx context.Context, field graphql.CollectedField, obj *journey.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6723,7 +6722,7 @@ func (ec *executionContext) fieldContext_AdminMessage_groupId(_ context.Context,
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_groupName(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_groupName(ctx context.Context, field graphql.CollectedField, obj *journey.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6746,7 +6745,7 @@ func (ec *executionContext) fieldContext_AdminMessage_groupName(_ context.Contex
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_source(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_source(ctx context.Context, field graphql.CollectedField, obj *journey.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6769,7 +6768,7 @@ func (ec *executionContext) fieldContext_AdminMessage_source(_ context.Context, 
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type MessageSource does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_type(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_type(ctx context.Context, field graphql.CollectedField, obj *journey.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6792,7 +6791,7 @@ func (ec *executionContext) fieldContext_AdminMessage_type(_ context.Context, fi
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type MessageType does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_priority(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_priority(ctx context.Context, field graphql.CollectedField, obj *journey.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6815,7 +6814,7 @@ func (ec *executionContext) fieldContext_AdminMessage_priority(_ context.Context
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type MessagePriority does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_title(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_title(ctx context.Context, field graphql.CollectedField, obj *journey.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6838,7 +6837,7 @@ func (ec *executionContext) fieldContext_AdminMessage_title(_ context.Context, f
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_content(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_content(ctx context.Context, field graphql.CollectedField, obj *journey.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6861,7 +6860,7 @@ func (ec *executionContext) fieldContext_AdminMessage_content(_ context.Context,
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_authorName(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_authorName(ctx context.Context, field graphql.CollectedField, obj *journey.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6884,7 +6883,7 @@ func (ec *executionContext) fieldContext_AdminMessage_authorName(_ context.Conte
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_createdAt(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_createdAt(ctx context.Context, field graphql.CollectedField, obj *journey.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6907,7 +6906,7 @@ func (ec *executionContext) fieldContext_AdminMessage_createdAt(_ context.Contex
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_updatedAt(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_updatedAt(ctx context.Context, field graphql.CollectedField, obj *journey.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6930,7 +6929,7 @@ func (ec *executionContext) fieldContext_AdminMessage_updatedAt(_ context.Contex
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_openReportCount(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_openReportCount(ctx context.Context, field graphql.CollectedField, obj *journey.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6953,7 +6952,7 @@ func (ec *executionContext) fieldContext_AdminMessage_openReportCount(_ context.
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_hidden(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_hidden(ctx context.Context, field graphql.CollectedField, obj *journey.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6976,7 +6975,7 @@ func (ec *executionContext) fieldContext_AdminMessage_hidden(_ context.Context, 
 	return graphql.NewScalarFieldContext("AdminMessage", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _AdminMessage_reports(ctx context.Context, field graphql.CollectedField, obj *db.AdminMessage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AdminMessage_reports(ctx context.Context, field graphql.CollectedField, obj *journey.AdminMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -7044,7 +7043,7 @@ func (ec *executionContext) _AdminMessagePage_nodes(ctx context.Context, field g
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []board.AdminMessage) graphql.Marshaler {
-			return ec.marshalNAdminMessage2ᚕjourney365ᚋdbᚐAdminMessageᚄ(ctx, selections, v)
+			return ec.marshalNAdminMessage2ᚕjourney365ᚋjourneyᚐAdminMessageᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -12664,11 +12663,11 @@ func (ec *executionContext) _Mutation_createGroupMessage(ctx context.Context, fi
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *db.AdminMessage
+					var zeroVal *journey.AdminMessage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *db.AdminMessage
+					var zeroVal *journey.AdminMessage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -12677,8 +12676,8 @@ func (ec *executionContext) _Mutation_createGroupMessage(ctx context.Context, fi
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *db.AdminMessage) graphql.Marshaler {
-			return ec.marshalNAdminMessage2ᚖjourney365ᚋdbᚐAdminMessage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.AdminMessage) graphql.Marshaler {
+			return ec.marshalNAdminMessage2ᚖjourney365ᚋjourneyᚐAdminMessage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -12726,11 +12725,11 @@ func (ec *executionContext) _Mutation_updateGroupMessage(ctx context.Context, fi
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *db.AdminMessage
+					var zeroVal *journey.AdminMessage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *db.AdminMessage
+					var zeroVal *journey.AdminMessage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -12739,8 +12738,8 @@ func (ec *executionContext) _Mutation_updateGroupMessage(ctx context.Context, fi
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *db.AdminMessage) graphql.Marshaler {
-			return ec.marshalNAdminMessage2ᚖjourney365ᚋdbᚐAdminMessage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.AdminMessage) graphql.Marshaler {
+			return ec.marshalNAdminMessage2ᚖjourney365ᚋjourneyᚐAdminMessage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -12788,11 +12787,11 @@ func (ec *executionContext) _Mutation_dismissMessageReports(ctx context.Context,
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal *db.AdminMessage
+					var zeroVal *journey.AdminMessage
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal *db.AdminMessage
+					var zeroVal *journey.AdminMessage
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -12801,8 +12800,8 @@ func (ec *executionContext) _Mutation_dismissMessageReports(ctx context.Context,
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *db.AdminMessage) graphql.Marshaler {
-			return ec.marshalNAdminMessage2ᚖjourney365ᚋdbᚐAdminMessage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.AdminMessage) graphql.Marshaler {
+			return ec.marshalNAdminMessage2ᚖjourney365ᚋjourneyᚐAdminMessage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -20107,7 +20106,7 @@ func (ec *executionContext) _AdminGroup(ctx context.Context, sel ast.SelectionSe
 
 var adminMessageImplementors = []string{"AdminMessage"}
 
-func (ec *executionContext) _AdminMessage(ctx context.Context, sel ast.SelectionSet, obj *db.AdminMessage) graphql.Marshaler {
+func (ec *executionContext) _AdminMessage(ctx context.Context, sel ast.SelectionSet, obj *journey.AdminMessage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, adminMessageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -25116,15 +25115,15 @@ func (ec *executionContext) marshalNAdminGroup2ᚖjourney365ᚋjourneyᚐGroup(c
 	return ec._AdminGroup(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNAdminMessage2journey365ᚋdbᚐAdminMessage(ctx context.Context, sel ast.SelectionSet, v board.AdminMessage) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminMessage2journey365ᚋjourneyᚐAdminMessage(ctx context.Context, sel ast.SelectionSet, v board.AdminMessage) graphql.Marshaler {
 	return ec._AdminMessage(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNAdminMessage2ᚕjourney365ᚋdbᚐAdminMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []board.AdminMessage) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminMessage2ᚕjourney365ᚋjourneyᚐAdminMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []board.AdminMessage) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNAdminMessage2journey365ᚋdbᚐAdminMessage(ctx, sel, v[i])
+		return ec.marshalNAdminMessage2journey365ᚋjourneyᚐAdminMessage(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25136,7 +25135,7 @@ func (ec *executionContext) marshalNAdminMessage2ᚕjourney365ᚋdbᚐAdminMessa
 	return ret
 }
 
-func (ec *executionContext) marshalNAdminMessage2ᚖjourney365ᚋdbᚐAdminMessage(ctx context.Context, sel ast.SelectionSet, v *db.AdminMessage) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminMessage2ᚖjourney365ᚋjourneyᚐAdminMessage(ctx context.Context, sel ast.SelectionSet, v *journey.AdminMessage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")

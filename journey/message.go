@@ -113,3 +113,12 @@ func CleanTitle(s string) (string, error) {
 // MarkAllReadAt is where Mark All as Read puts the marker: one second after
 // the newest message (spec 4), so that message counts as read on any clock.
 func MarkAllReadAt(newest time.Time) time.Time { return newest.Add(time.Second) }
+
+// AdminMessage is a message as the admin message manager lists it: on any
+// board, with its group's name and its undecided reports.
+type AdminMessage struct {
+	Message
+	GroupName       string `db:"group_name"`
+	OpenReportCount int    `db:"open_reports"`
+	Hidden          bool   `db:"hidden"`
+}

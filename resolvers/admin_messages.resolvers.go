@@ -8,14 +8,13 @@ package resolvers
 import (
 	"context"
 	"journey365/board"
-	"journey365/db"
 	"journey365/graph"
 	"journey365/journey"
 	"journey365/loaders"
 )
 
 // Reports is the resolver for the reports field.
-func (r *adminMessageResolver) Reports(ctx context.Context, obj *db.AdminMessage) ([]journey.MessageReport, error) {
+func (r *adminMessageResolver) Reports(ctx context.Context, obj *journey.AdminMessage) ([]journey.MessageReport, error) {
 	if obj.OpenReportCount == 0 {
 		return []journey.MessageReport{}, nil // kept with the reports, in their transaction
 	}
@@ -23,7 +22,7 @@ func (r *adminMessageResolver) Reports(ctx context.Context, obj *db.AdminMessage
 }
 
 // CreateGroupMessage is the resolver for the createGroupMessage field.
-func (r *mutationResolver) CreateGroupMessage(ctx context.Context, input board.GroupMessageInput) (*db.AdminMessage, error) {
+func (r *mutationResolver) CreateGroupMessage(ctx context.Context, input board.GroupMessageInput) (*journey.AdminMessage, error) {
 	adm, err := r.Boards.Admin(ctx)
 	if err != nil {
 		return nil, err
@@ -36,7 +35,7 @@ func (r *mutationResolver) CreateGroupMessage(ctx context.Context, input board.G
 }
 
 // UpdateGroupMessage is the resolver for the updateGroupMessage field.
-func (r *mutationResolver) UpdateGroupMessage(ctx context.Context, id int64, input board.GroupMessageInput) (*db.AdminMessage, error) {
+func (r *mutationResolver) UpdateGroupMessage(ctx context.Context, id int64, input board.GroupMessageInput) (*journey.AdminMessage, error) {
 	adm, err := r.Boards.Admin(ctx)
 	if err != nil {
 		return nil, err
@@ -49,7 +48,7 @@ func (r *mutationResolver) UpdateGroupMessage(ctx context.Context, id int64, inp
 }
 
 // DismissMessageReports is the resolver for the dismissMessageReports field.
-func (r *mutationResolver) DismissMessageReports(ctx context.Context, messageID int64) (*db.AdminMessage, error) {
+func (r *mutationResolver) DismissMessageReports(ctx context.Context, messageID int64) (*journey.AdminMessage, error) {
 	adm, err := r.Boards.Admin(ctx)
 	if err != nil {
 		return nil, err
