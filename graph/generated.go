@@ -44,8 +44,6 @@ type ResolverRoot interface {
 	AdminOverview() AdminOverviewResolver
 	AdminUser() AdminUserResolver
 	AuditEntry() AuditEntryResolver
-	Dashboard() DashboardResolver
-	Group() GroupResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
 	Subscription() SubscriptionResolver
@@ -638,19 +636,6 @@ type AdminUserResolver interface {
 type AuditEntryResolver interface {
 	Changes(ctx context.Context, obj *journey.AuditEntry) ([]journey.AuditChange, error)
 }
-type DashboardResolver interface {
-	TrophyRequest(ctx context.Context, obj *service.Dashboard) (*journey.TrophyRequest, error)
-	Awards(ctx context.Context, obj *service.Dashboard, first int) (*service.AwardList, error)
-	NextGroup(ctx context.Context, obj *service.Dashboard) (*service.NextGroup, error)
-	UnreadCount(ctx context.Context, obj *service.Dashboard) (int, error)
-	WaitingList(ctx context.Context, obj *service.Dashboard) (*service.WaitingPlace, error)
-	CalendarURL(ctx context.Context, obj *service.Dashboard) (*string, error)
-}
-type GroupResolver interface {
-	Started(ctx context.Context, obj *journey.Group) (bool, error)
-	InvitationAvailableOn(ctx context.Context, obj *journey.Group) (*journey.Date, error)
-	WhatsappInviteURL(ctx context.Context, obj *journey.Group) (*string, error)
-}
 type MutationResolver interface {
 	ChangePassword(ctx context.Context, currentPassword string, newPassword string) (*account.Session, error)
 	CreateGroup(ctx context.Context, input service.CreateGroupInput) (*service.CreateGroupResult, error)
@@ -683,7 +668,7 @@ type MutationResolver interface {
 	MarkTypeRead(ctx context.Context, groupID *int64, typeArg journey.MessageType) (*board.BoardReadState, error)
 	CreateDonation(ctx context.Context, input billing.DonationInput) (*billing.DonationPayment, error)
 	Register(ctx context.Context, input service.RegisterInput) (*service.Registration, error)
-	JoinCurrentGroup(ctx context.Context) (*journey.Group, error)
+	JoinCurrentGroup(ctx context.Context) (*service.GroupView, error)
 	JoinGroup(ctx context.Context, id int64) (*service.NextGroup, error)
 	CancelGroup(ctx context.Context, id int64) (*service.NextGroup, error)
 	SubmitLegacyClaim(ctx context.Context, input awards.LegacyClaimInput) (bool, error)
@@ -717,7 +702,7 @@ type QueryResolver interface {
 	AdminDonations(ctx context.Context, filter *billing.DonationFilter, first int, after *string) (*billing.DonationPage, error)
 	FormRules(ctx context.Context) (*model.FormRules, error)
 	CurrentGroup(ctx context.Context) (*journey.Group, error)
-	MyGroup(ctx context.Context) (*journey.Group, error)
+	MyGroup(ctx context.Context) (*service.GroupView, error)
 	NextGroup(ctx context.Context) (*service.NextGroup, error)
 	AdminLegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (*awards.LegacyClaimPage, error)
 	AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*service.OutboxPage, error)
@@ -9228,8 +9213,8 @@ func (ec *executionContext) _Dashboard_group(ctx context.Context, field graphql.
 			return obj.Group, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *journey.Group) graphql.Marshaler {
-			return ec.marshalOGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.GroupView) graphql.Marshaler {
+			return ec.marshalOGroup2ᚖjourney365ᚋserviceᚐGroupView(ctx, selections, v)
 		},
 		true,
 		false,
@@ -9335,7 +9320,7 @@ func (ec *executionContext) _Dashboard_trophyRequest(ctx context.Context, field 
 			return ec.fieldContext_Dashboard_trophyRequest(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Dashboard().TrophyRequest(ctx, obj)
+			return obj.TrophyRequest(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *journey.TrophyRequest) graphql.Marshaler {
@@ -9350,7 +9335,7 @@ func (ec *executionContext) fieldContext_Dashboard_trophyRequest(_ context.Conte
 		Object:     "Dashboard",
 		Field:      field,
 		IsMethod:   true,
-		IsResolver: true,
+		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_TrophyRequest(ctx, field)
 		},
@@ -9368,7 +9353,7 @@ func (ec *executionContext) _Dashboard_awards(ctx context.Context, field graphql
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Dashboard().Awards(ctx, obj, fc.Args["first"].(int))
+			return obj.Awards(fc.Args["first"].(int))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *service.AwardList) graphql.Marshaler {
@@ -9383,7 +9368,7 @@ func (ec *executionContext) fieldContext_Dashboard_awards(ctx context.Context, f
 		Object:     "Dashboard",
 		Field:      field,
 		IsMethod:   true,
-		IsResolver: true,
+		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_AwardList(ctx, field)
 		},
@@ -9411,7 +9396,7 @@ func (ec *executionContext) _Dashboard_nextGroup(ctx context.Context, field grap
 			return ec.fieldContext_Dashboard_nextGroup(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Dashboard().NextGroup(ctx, obj)
+			return obj.NextGroup()
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *service.NextGroup) graphql.Marshaler {
@@ -9426,7 +9411,7 @@ func (ec *executionContext) fieldContext_Dashboard_nextGroup(_ context.Context, 
 		Object:     "Dashboard",
 		Field:      field,
 		IsMethod:   true,
-		IsResolver: true,
+		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_NextGroup(ctx, field)
 		},
@@ -9443,7 +9428,7 @@ func (ec *executionContext) _Dashboard_unreadCount(ctx context.Context, field gr
 			return ec.fieldContext_Dashboard_unreadCount(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Dashboard().UnreadCount(ctx, obj)
+			return obj.UnreadCount()
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
@@ -9454,7 +9439,7 @@ func (ec *executionContext) _Dashboard_unreadCount(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Dashboard_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Dashboard", field, true, true, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Dashboard", field, true, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Dashboard_waitingList(ctx context.Context, field graphql.CollectedField, obj *service.Dashboard) (ret graphql.Marshaler) {
@@ -9466,7 +9451,7 @@ func (ec *executionContext) _Dashboard_waitingList(ctx context.Context, field gr
 			return ec.fieldContext_Dashboard_waitingList(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Dashboard().WaitingList(ctx, obj)
+			return obj.WaitingList()
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *service.WaitingPlace) graphql.Marshaler {
@@ -9481,7 +9466,7 @@ func (ec *executionContext) fieldContext_Dashboard_waitingList(_ context.Context
 		Object:     "Dashboard",
 		Field:      field,
 		IsMethod:   true,
-		IsResolver: true,
+		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_WaitingListPlace(ctx, field)
 		},
@@ -9498,7 +9483,7 @@ func (ec *executionContext) _Dashboard_calendarUrl(ctx context.Context, field gr
 			return ec.fieldContext_Dashboard_calendarUrl(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Dashboard().CalendarURL(ctx, obj)
+			return obj.CalendarURL()
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
@@ -9509,7 +9494,7 @@ func (ec *executionContext) _Dashboard_calendarUrl(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Dashboard_calendarUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Dashboard", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Dashboard", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _DonationPayment_donationId(ctx context.Context, field graphql.CollectedField, obj *billing.DonationPayment) (ret graphql.Marshaler) {
@@ -10018,7 +10003,7 @@ func (ec *executionContext) fieldContext_FormRules_postableTypes(_ context.Conte
 	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type MessageType does not have child fields"))
 }
 
-func (ec *executionContext) _Group_id(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_id(ctx context.Context, field graphql.CollectedField, obj *service.GroupView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10041,7 +10026,7 @@ func (ec *executionContext) fieldContext_Group_id(_ context.Context, field graph
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Group_name(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_name(ctx context.Context, field graphql.CollectedField, obj *service.GroupView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10064,7 +10049,7 @@ func (ec *executionContext) fieldContext_Group_name(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Group_status(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_status(ctx context.Context, field graphql.CollectedField, obj *service.GroupView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10087,7 +10072,7 @@ func (ec *executionContext) fieldContext_Group_status(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type GroupStatus does not have child fields"))
 }
 
-func (ec *executionContext) _Group_startDate(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_startDate(ctx context.Context, field graphql.CollectedField, obj *service.GroupView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10110,7 +10095,7 @@ func (ec *executionContext) fieldContext_Group_startDate(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type Date does not have child fields"))
 }
 
-func (ec *executionContext) _Group_endDate(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_endDate(ctx context.Context, field graphql.CollectedField, obj *service.GroupView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10133,7 +10118,7 @@ func (ec *executionContext) fieldContext_Group_endDate(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type Date does not have child fields"))
 }
 
-func (ec *executionContext) _Group_registrationDeadline(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_registrationDeadline(ctx context.Context, field graphql.CollectedField, obj *service.GroupView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10156,7 +10141,7 @@ func (ec *executionContext) fieldContext_Group_registrationDeadline(_ context.Co
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type Date does not have child fields"))
 }
 
-func (ec *executionContext) _Group_memberCount(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_memberCount(ctx context.Context, field graphql.CollectedField, obj *service.GroupView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10179,7 +10164,7 @@ func (ec *executionContext) fieldContext_Group_memberCount(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Group_maxMembers(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_maxMembers(ctx context.Context, field graphql.CollectedField, obj *service.GroupView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10202,7 +10187,7 @@ func (ec *executionContext) fieldContext_Group_maxMembers(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Group_started(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_started(ctx context.Context, field graphql.CollectedField, obj *service.GroupView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10211,7 +10196,7 @@ func (ec *executionContext) _Group_started(ctx context.Context, field graphql.Co
 			return ec.fieldContext_Group_started(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Group().Started(ctx, obj)
+			return obj.Started(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
@@ -10222,10 +10207,10 @@ func (ec *executionContext) _Group_started(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Group_started(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Group", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Group", field, true, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Group_invitationAvailableOn(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_invitationAvailableOn(ctx context.Context, field graphql.CollectedField, obj *service.GroupView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10234,21 +10219,21 @@ func (ec *executionContext) _Group_invitationAvailableOn(ctx context.Context, fi
 			return ec.fieldContext_Group_invitationAvailableOn(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Group().InvitationAvailableOn(ctx, obj)
+			return obj.InvitationAvailableOn(), nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *journey.Date) graphql.Marshaler {
-			return ec.marshalNDate2ᚖjourney365ᚋjourneyᚐDate(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v journey.Date) graphql.Marshaler {
+			return ec.marshalNDate2journey365ᚋjourneyᚐDate(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_Group_invitationAvailableOn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Group", field, true, true, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("Group", field, true, false, errors.New("field of type Date does not have child fields"))
 }
 
-func (ec *executionContext) _Group_whatsappInviteUrl(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_whatsappInviteUrl(ctx context.Context, field graphql.CollectedField, obj *service.GroupView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10257,7 +10242,7 @@ func (ec *executionContext) _Group_whatsappInviteUrl(ctx context.Context, field 
 			return ec.fieldContext_Group_whatsappInviteUrl(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Group().WhatsappInviteURL(ctx, obj)
+			return obj.WhatsappInviteURL(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
@@ -10268,10 +10253,10 @@ func (ec *executionContext) _Group_whatsappInviteUrl(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_Group_whatsappInviteUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Group", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Group", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Group_youversionPlanUrl(ctx context.Context, field graphql.CollectedField, obj *journey.Group) (ret graphql.Marshaler) {
+func (ec *executionContext) _Group_youversionPlanUrl(ctx context.Context, field graphql.CollectedField, obj *service.GroupView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13809,7 +13794,7 @@ func (ec *executionContext) _Mutation_joinCurrentGroup(ctx context.Context, fiel
 
 			directive1 := func(ctx context.Context) (any, error) {
 				if ec.Directives.Auth == nil {
-					var zeroVal *journey.Group
+					var zeroVal *service.GroupView
 					return zeroVal, errors.New("directive auth is not implemented")
 				}
 				return ec.Directives.Auth(ctx, nil, directive0)
@@ -13818,8 +13803,8 @@ func (ec *executionContext) _Mutation_joinCurrentGroup(ctx context.Context, fiel
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *journey.Group) graphql.Marshaler {
-			return ec.marshalNGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.GroupView) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖjourney365ᚋserviceᚐGroupView(ctx, selections, v)
 		},
 		true,
 		true,
@@ -16646,7 +16631,7 @@ func (ec *executionContext) _Query_myGroup(ctx context.Context, field graphql.Co
 
 			directive1 := func(ctx context.Context) (any, error) {
 				if ec.Directives.Auth == nil {
-					var zeroVal *journey.Group
+					var zeroVal *service.GroupView
 					return zeroVal, errors.New("directive auth is not implemented")
 				}
 				return ec.Directives.Auth(ctx, nil, directive0)
@@ -16655,8 +16640,8 @@ func (ec *executionContext) _Query_myGroup(ctx context.Context, field graphql.Co
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v *journey.Group) graphql.Marshaler {
-			return ec.marshalOGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *service.GroupView) graphql.Marshaler {
+			return ec.marshalOGroup2ᚖjourney365ᚋserviceᚐGroupView(ctx, selections, v)
 		},
 		true,
 		false,
@@ -21388,256 +21373,58 @@ func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet
 		case "welcomeName":
 			out.Values[i] = ec._Dashboard_welcomeName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "group":
 			out.Values[i] = ec._Dashboard_group(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "readingPlanUrl":
 			out.Values[i] = ec._Dashboard_readingPlanUrl(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "milestones":
 			out.Values[i] = ec._Dashboard_milestones(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "journeyComplete":
 			out.Values[i] = ec._Dashboard_journeyComplete(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "trophyRequest":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Dashboard_trophyRequest(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Dashboard_trophyRequest(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "awards":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Dashboard_awards(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Dashboard_awards(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "nextGroup":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Dashboard_nextGroup(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Dashboard_nextGroup(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "unreadCount":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Dashboard_unreadCount(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Dashboard_unreadCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "waitingList":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Dashboard_waitingList(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Dashboard_waitingList(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "calendarUrl":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Dashboard_calendarUrl(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Dashboard_calendarUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -21870,7 +21657,7 @@ func (ec *executionContext) _FormRules(ctx context.Context, sel ast.SelectionSet
 
 var groupImplementors = []string{"Group"}
 
-func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, obj *journey.Group) graphql.Marshaler {
+func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, obj *service.GroupView) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, groupImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -21883,161 +21670,62 @@ func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, ob
 		case "id":
 			out.Values[i] = ec._Group_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "name":
 			out.Values[i] = ec._Group_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "status":
 			out.Values[i] = ec._Group_status(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "startDate":
 			out.Values[i] = ec._Group_startDate(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "endDate":
 			out.Values[i] = ec._Group_endDate(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "registrationDeadline":
 			out.Values[i] = ec._Group_registrationDeadline(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "memberCount":
 			out.Values[i] = ec._Group_memberCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "maxMembers":
 			out.Values[i] = ec._Group_maxMembers(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "started":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Group_started(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Group_started(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "invitationAvailableOn":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Group_invitationAvailableOn(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Group_invitationAvailableOn(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "whatsappInviteUrl":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Group_whatsappInviteUrl(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Group_whatsappInviteUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "youversionPlanUrl":
 			out.Values[i] = ec._Group_youversionPlanUrl(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -25439,28 +25127,6 @@ func (ec *executionContext) marshalNDate2journey365ᚋjourneyᚐDate(ctx context
 	return res
 }
 
-func (ec *executionContext) unmarshalNDate2ᚖjourney365ᚋjourneyᚐDate(ctx context.Context, v any) (*journey.Date, error) {
-	res, err := model.UnmarshalDate(v)
-	return &res, graphql.ErrorOnPath(ctx, err)
-}
-
-func (ec *executionContext) marshalNDate2ᚖjourney365ᚋjourneyᚐDate(ctx context.Context, sel ast.SelectionSet, v *journey.Date) graphql.Marshaler {
-	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
-		return graphql.Null
-	}
-	_ = sel
-	res := model.MarshalDate(*v)
-	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
-	}
-	return res
-}
-
 func (ec *executionContext) unmarshalNDonationInput2journey365ᚋbillingᚐDonationInput(ctx context.Context, v any) (billing.DonationInput, error) {
 	res, err := ec.unmarshalInputDonationInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -25556,7 +25222,7 @@ func (ec *executionContext) marshalNFormRules2ᚖjourney365ᚋgraphᚋmodelᚐFo
 	return ec._FormRules(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx context.Context, sel ast.SelectionSet, v *journey.Group) graphql.Marshaler {
+func (ec *executionContext) marshalNGroup2ᚖjourney365ᚋserviceᚐGroupView(ctx context.Context, sel ast.SelectionSet, v *service.GroupView) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -26867,7 +26533,7 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalOGroup2ᚖjourney365ᚋjourneyᚐGroup(ctx context.Context, sel ast.SelectionSet, v *journey.Group) graphql.Marshaler {
+func (ec *executionContext) marshalOGroup2ᚖjourney365ᚋserviceᚐGroupView(ctx context.Context, sel ast.SelectionSet, v *service.GroupView) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

@@ -8,26 +8,9 @@ package resolvers
 import (
 	"context"
 	"journey365/auth"
-	"journey365/graph"
 	"journey365/journey"
 	"journey365/service"
 )
-
-// Started is the resolver for the started field.
-func (r *groupResolver) Started(ctx context.Context, obj *journey.Group) (bool, error) {
-	return obj.Started(r.Service.Today()), nil
-}
-
-// InvitationAvailableOn is the resolver for the invitationAvailableOn field.
-func (r *groupResolver) InvitationAvailableOn(ctx context.Context, obj *journey.Group) (*journey.Date, error) {
-	d := obj.InvitationAvailableOn()
-	return &d, nil
-}
-
-// WhatsappInviteURL is the resolver for the whatsappInviteUrl field.
-func (r *groupResolver) WhatsappInviteURL(ctx context.Context, obj *journey.Group) (*string, error) {
-	return obj.InviteLink(r.Service.Today()), nil
-}
 
 // Register is the resolver for the register field.
 func (r *mutationResolver) Register(ctx context.Context, input service.RegisterInput) (*service.Registration, error) {
@@ -36,9 +19,12 @@ func (r *mutationResolver) Register(ctx context.Context, input service.RegisterI
 }
 
 // JoinCurrentGroup is the resolver for the joinCurrentGroup field.
-func (r *mutationResolver) JoinCurrentGroup(ctx context.Context) (*journey.Group, error) {
+func (r *mutationResolver) JoinCurrentGroup(ctx context.Context) (*service.GroupView, error) {
 	g, err := r.Service.JoinCurrentGroup(ctx)
-	return &g, err
+	if err != nil {
+		return nil, err
+	}
+	return r.Service.ViewGroup(&g), nil
 }
 
 // JoinGroup is the resolver for the joinGroup field.
@@ -57,12 +43,13 @@ func (r *queryResolver) CurrentGroup(ctx context.Context) (*journey.Group, error
 }
 
 // MyGroup is the resolver for the myGroup field.
-func (r *queryResolver) MyGroup(ctx context.Context) (*journey.Group, error) {
+func (r *queryResolver) MyGroup(ctx context.Context) (*service.GroupView, error) {
 	me, err := auth.ViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Service.GroupOf(ctx, me)
+	g, err := r.Service.GroupOf(ctx, me)
+	return r.Service.ViewGroup(g), err
 }
 
 // NextGroup is the resolver for the nextGroup field.
@@ -73,8 +60,3 @@ func (r *queryResolver) NextGroup(ctx context.Context) (*service.NextGroup, erro
 	}
 	return r.Service.NextGroupFor(ctx, me)
 }
-
-// Group returns graph.GroupResolver implementation.
-func (r *Resolver) Group() graph.GroupResolver { return &groupResolver{r} }
-
-type groupResolver struct{ *Resolver }

@@ -11,11 +11,6 @@ import (
 	"journey365/service"
 )
 
-// CalendarURL is the resolver for the calendarUrl field.
-func (r *dashboardResolver) CalendarURL(ctx context.Context, obj *service.Dashboard) (*string, error) {
-	return r.Service.CalendarURL(ctx, *obj)
-}
-
 // RequestPasswordReset is the resolver for the requestPasswordReset field.
 func (r *mutationResolver) RequestPasswordReset(ctx context.Context, email string) (string, error) {
 	return r.Account.RequestPasswordReset(ctx, email)

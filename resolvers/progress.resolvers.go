@@ -8,36 +8,9 @@ package resolvers
 import (
 	"context"
 	"journey365/auth"
-	"journey365/graph"
 	"journey365/journey"
 	"journey365/service"
 )
-
-// TrophyRequest is the resolver for the trophyRequest field.
-func (r *dashboardResolver) TrophyRequest(ctx context.Context, obj *service.Dashboard) (*journey.TrophyRequest, error) {
-	return obj.TrophyRequest(), nil
-}
-
-// Awards is the resolver for the awards field.
-func (r *dashboardResolver) Awards(ctx context.Context, obj *service.Dashboard, first int) (*service.AwardList, error) {
-	list, err := r.Service.AwardsOf(ctx, obj.User.ID, first)
-	return &list, err
-}
-
-// NextGroup is the resolver for the nextGroup field.
-func (r *dashboardResolver) NextGroup(ctx context.Context, obj *service.Dashboard) (*service.NextGroup, error) {
-	return r.Service.DashboardNextGroup(ctx, *obj)
-}
-
-// UnreadCount is the resolver for the unreadCount field.
-func (r *dashboardResolver) UnreadCount(ctx context.Context, obj *service.Dashboard) (int, error) {
-	return r.Service.DashboardUnread(ctx, *obj)
-}
-
-// WaitingList is the resolver for the waitingList field.
-func (r *dashboardResolver) WaitingList(ctx context.Context, obj *service.Dashboard) (*service.WaitingPlace, error) {
-	return r.Service.DashboardWaiting(ctx, *obj)
-}
 
 // SetMissingDays is the resolver for the setMissingDays field.
 func (r *mutationResolver) SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (*service.MilestoneView, error) {
@@ -57,8 +30,7 @@ func (r *queryResolver) Dashboard(ctx context.Context) (*service.Dashboard, erro
 	if err != nil {
 		return nil, err
 	}
-	d, err := r.Service.DashboardParts(ctx, me, selects(ctx, "unreadCount"))
-	return &d, err
+	return r.Service.DashboardOf(ctx, me, dashboardParts(ctx))
 }
 
 // Milestones is the resolver for the milestones field.
@@ -79,8 +51,3 @@ func (r *queryResolver) MyAwards(ctx context.Context, first int) (*service.Award
 	list, err := r.Service.AwardsOf(ctx, me, first)
 	return &list, err
 }
-
-// Dashboard returns graph.DashboardResolver implementation.
-func (r *Resolver) Dashboard() graph.DashboardResolver { return &dashboardResolver{r} }
-
-type dashboardResolver struct{ *Resolver }

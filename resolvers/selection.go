@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"journey365/board"
+	"journey365/service"
 
 	"github.com/99designs/gqlgen/graphql"
 )
@@ -30,8 +31,33 @@ func boardFields(ctx context.Context) board.BoardFields {
 	return f
 }
 
+// dashboardParts reads the dashboard query's selection, so the service reads
+// the parts shown, each once: the awards once, for the largest page asked.
+func dashboardParts(ctx context.Context) service.DashboardParts {
+	var p service.DashboardParts
+	vars := graphql.GetOperationContext(ctx).Variables
+	for _, field := range graphql.CollectFieldsCtx(ctx, nil) {
+		switch field.Name {
+		case "unreadCount":
+			p.Unread = true
+		case "awards":
+			// An argument that is not an Int is gqlgen's to report, on the field.
+			if first, err := graphql.UnmarshalInt(field.ArgumentMap(vars)["first"]); err == nil {
+				p.Awards = append(p.Awards, first)
+			}
+		case "nextGroup":
+			p.NextGroup = true
+		case "calendarUrl":
+			p.CalendarURL = true
+		case "waitingList":
+			p.WaitingList = true
+		}
+	}
+	return p
+}
+
 // selects reports whether the field being resolved selects the path of
-// children: selects(ctx, "unreadCount"), or selects(ctx, "nodes", "groups")
+// children: selects(ctx, "nodes"), or selects(ctx, "nodes", "groups")
 // for `nodes { groups }`.
 func selects(ctx context.Context, path ...string) bool {
 	opCtx := graphql.GetOperationContext(ctx)

@@ -190,7 +190,7 @@ func TestApproveTrophyRequestAwardsTheJourneyInOneTransaction(t *testing.T) {
 	if err != nil || awards.TotalCount != 1 || len(awards.Nodes) != 1 || awards.Nodes[0].Name != "Journey Completion" {
 		t.Errorf("the member's awards: %+v, %v; want the one award", awards, err)
 	}
-	dash, err := a.Service.DashboardOf(me, ann.ID)
+	dash, err := a.Service.DashboardOf(me, ann.ID, service.DashboardParts{})
 	if err != nil {
 		t.Fatalf("the member's dashboard after approval: %v", err)
 	}

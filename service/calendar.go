@@ -19,23 +19,24 @@ import (
 // base64url.
 const calendarTokenLen = 43
 
-// CalendarURL is the member's own calendar feed of the dashboard's group
-// ({BASE_URL}/api/groups/{id}/calendar.ics?token=…), or nil without a group.
-// The member's token is made on first use and stays the same until the
-// member asks for a new one (RenewCalendarURL).
-func (s *Service) CalendarURL(ctx context.Context, d Dashboard) (*string, error) {
-	if d.Group == nil {
+// calendarURL is user userID's own calendar feed of their group
+// ({BASE_URL}/api/groups/{id}/calendar.ics?token=…), or nil without a group
+// (the dashboard's calendarUrl). The member's token is made on first use
+// and stays the same until the member asks for a new one
+// (RenewCalendarURL).
+func (s *Service) calendarURL(ctx context.Context, userID int64, group *GroupView) (*string, error) {
+	if group == nil {
 		return nil, nil
 	}
 	candidate, err := newCalendarToken()
 	if err != nil {
 		return nil, err
 	}
-	token, err := s.DB.Q().CalendarToken(ctx, d.User.ID, candidate)
+	token, err := s.DB.Q().CalendarToken(ctx, userID, candidate)
 	if err != nil {
 		return nil, err
 	}
-	return s.calendarLink(d.Group.ID, token), nil
+	return s.calendarLink(group.ID, token), nil
 }
 
 // RenewCalendarURL gives the signed-in member a new calendar feed address:

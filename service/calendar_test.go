@@ -60,16 +60,19 @@ func TestCalendarURLIsMadeOnceForAMember(t *testing.T) {
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	ann := mustRegister(t, a, "Ann Reader", "ann@example.com")
 	ctx := as(ann, auth.ScopeMember)
-	d, err := a.Service.DashboardOf(ctx, ann.ID)
-	if err != nil {
-		t.Fatal(err)
+	calendarURL := func() (*string, error) {
+		d, err := a.Service.DashboardOf(ctx, ann.ID, service.DashboardParts{CalendarURL: true})
+		if err != nil {
+			return nil, err
+		}
+		return d.CalendarURL()
 	}
 	// Several first loads at once (two tabs) agree on one URL.
 	urls := make([]string, 8)
 	var wg sync.WaitGroup
 	for i := range urls {
 		wg.Go(func() {
-			u, err := a.Service.CalendarURL(ctx, d)
+			u, err := calendarURL()
 			if err != nil || u == nil {
 				t.Errorf("calendarUrl: %v, %v", u, err)
 				return
@@ -88,11 +91,15 @@ func TestCalendarURLIsMadeOnceForAMember(t *testing.T) {
 	if rows != 1 {
 		t.Errorf("%d tokens", rows)
 	}
+	g, err := a.Service.GroupOf(ctx, ann.ID)
+	if err != nil || g == nil {
+		t.Fatalf("Ann's group: %v, %v", g, err)
+	}
 	_, token, _ := strings.Cut(urls[0], "?token=")
-	if _, err := a.Service.CalendarFeed(ctx, d.Group.ID, token); err != nil {
+	if _, err := a.Service.CalendarFeed(ctx, g.ID, token); err != nil {
 		t.Errorf("the feed of the URL: %v", err)
 	}
-	if _, err := a.Service.CalendarFeed(ctx, d.Group.ID, strings.ToUpper(token)); journey.ErrorCode(err) != journey.ENOTFOUND {
+	if _, err := a.Service.CalendarFeed(ctx, g.ID, strings.ToUpper(token)); journey.ErrorCode(err) != journey.ENOTFOUND {
 		t.Errorf("a token in other case: %v", err)
 	}
 }
@@ -102,11 +109,18 @@ func TestRenewedCalendarURLRetiresTheOldOne(t *testing.T) {
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	ann := mustRegister(t, a, "Ann Reader", "ann@example.com")
 	ctx := as(ann, auth.ScopeMember)
-	d, err := a.Service.DashboardOf(ctx, ann.ID)
-	if err != nil {
-		t.Fatal(err)
+	calendarURL := func() (*string, error) {
+		d, err := a.Service.DashboardOf(ctx, ann.ID, service.DashboardParts{CalendarURL: true})
+		if err != nil {
+			return nil, err
+		}
+		return d.CalendarURL()
 	}
-	old, err := a.Service.CalendarURL(ctx, d)
+	g, err := a.Service.GroupOf(ctx, ann.ID)
+	if err != nil || g == nil {
+		t.Fatalf("Ann's group: %v, %v", g, err)
+	}
+	old, err := calendarURL()
 	if err != nil || old == nil {
 		t.Fatalf("calendarUrl: %v, %v", old, err)
 	}
@@ -116,7 +130,7 @@ func TestRenewedCalendarURLRetiresTheOldOne(t *testing.T) {
 	}
 	feed := func(u string) error {
 		_, token, _ := strings.Cut(u, "?token=")
-		_, err := a.Service.CalendarFeed(ctx, d.Group.ID, token)
+		_, err := a.Service.CalendarFeed(ctx, g.ID, token)
 		return err
 	}
 	if err := feed(*old); journey.ErrorCode(err) != journey.ENOTFOUND {
@@ -126,7 +140,7 @@ func TestRenewedCalendarURLRetiresTheOldOne(t *testing.T) {
 		t.Errorf("the new address: %v", err)
 	}
 	// The dashboard shows the new address from now on.
-	if now, err := a.Service.CalendarURL(ctx, d); err != nil || now == nil || *now != *renewed {
+	if now, err := calendarURL(); err != nil || now == nil || *now != *renewed {
 		t.Errorf("calendarUrl after renewal = %v, %v; want %q", now, err, *renewed)
 	}
 }

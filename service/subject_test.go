@@ -80,14 +80,14 @@ func TestProgressIsReadByItsMemberOrAnAdmin(t *testing.T) {
 	}
 
 	// The dashboard names its subject too: an admin sees Ann's, Ben does not.
-	d, err := a.Service.DashboardOf(as(admin, auth.ScopeAdmin), ann.ID)
+	d, err := a.Service.DashboardOf(as(admin, auth.ScopeAdmin), ann.ID, service.DashboardParts{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got, want := d.WelcomeName(), "Ann"; got != want {
 		t.Errorf("admin's view of Ann's dashboard greets %q, want %q", got, want)
 	}
-	if _, err := a.Service.DashboardOf(as(ben, auth.ScopeMember), ann.ID); journey.ErrorCode(err) != journey.EFORBIDDEN {
+	if _, err := a.Service.DashboardOf(as(ben, auth.ScopeMember), ann.ID, service.DashboardParts{}); journey.ErrorCode(err) != journey.EFORBIDDEN {
 		t.Errorf("Ben reading Ann's dashboard: %v, want forbidden", err)
 	}
 	if _, err := a.Boards.Board(as(ben, auth.ScopeMember), ann.ID, nil, nil, 10, nil); journey.ErrorCode(err) != journey.EFORBIDDEN {
