@@ -258,3 +258,42 @@ func TestDashboard(t *testing.T) {
 		t.Errorf("milestones = %d, want 8", len(d.Milestones))
 	}
 }
+
+// TestDashboardAwardsPages: the dashboard reads the member's awards once,
+// for the largest page a query asks, and gives each awards field its own
+// page; a refused page is an error on its field.
+func TestDashboardAwardsPages(t *testing.T) {
+	t.Parallel()
+	a := freshProgramme(t)
+	token := registeredMember(t, a, "esi@example.com")
+	var userID, groupID int64
+	a.MustGet(t, &userID, `SELECT id FROM users WHERE email = 'esi@example.com'`)
+	a.MustGet(t, &groupID, `SELECT group_id FROM group_members WHERE user_id = $1`, userID)
+	if _, err := a.DB.Exec(`INSERT INTO awards (user_id, group_id, name, completed_at) VALUES
+		($1, $2, 'Journey Completion', '2023-12-31'), ($1, $2, 'Journey Completion', '2024-12-31'),
+		($1, $2, 'Journey Completion', '2025-12-31')`, userID, groupID); err != nil {
+		t.Fatal(err)
+	}
+	type page struct {
+		Nodes []struct{ CompletedAt string }
+	}
+	var one struct{ Dashboard struct{ All page } }
+	oneStatements := a.MustOperation(t, token, `{ dashboard { all: awards(first: 10) { nodes { completedAt } } } }`, nil, &one)
+	var two struct {
+		Dashboard struct{ Few, All, Default page }
+	}
+	twoStatements := a.MustOperation(t, token, `{ dashboard { few: awards(first: 1) { nodes { completedAt } }
+		all: awards(first: 10) { nodes { completedAt } } default: awards { nodes { completedAt } } } }`, nil, &two)
+	if twoStatements != oneStatements {
+		t.Errorf("three pages of awards ran %d statements, one page %d", twoStatements, oneStatements)
+	}
+	d := two.Dashboard
+	if len(d.Few.Nodes) != 1 || d.Few.Nodes[0].CompletedAt[:4] != "2025" || len(d.All.Nodes) != 3 || len(d.Default.Nodes) != 3 ||
+		d.All.Nodes[2].CompletedAt[:4] != "2023" || len(one.Dashboard.All.Nodes) != 3 {
+		t.Errorf("pages = %+v, one page %+v; want the newest 1, then all 3 newest first", d, one.Dashboard.All)
+	}
+	errs := a.MustGraphQLErrors(t, token, `{ dashboard { awards(first: -1) { totalCount } } }`)
+	if len(errs) != 1 || errs[0].Extensions["code"] != journey.EINVALID || errs[0].Extensions["field"] != "first" {
+		t.Errorf("awards(first: -1): %+v, want one invalid error on first", errs)
+	}
+}
