@@ -75,22 +75,31 @@ type boardJSON struct {
 func (w *boardJSON) fields(sel ast.SelectionSet, implementors []string) ([]boardField, bool) {
 	all := graphql.CollectFields(w.oc, sel, implementors)
 	fields := make([]boardField, 0, len(all))
+	size := 0
 	for _, f := range all {
+		size += len(f.Alias) + len(`"":`)
+	}
+	keys := make([]byte, 0, size) // every key in one allocation (more if one needs escaping)
+	for i := range all {
+		f := &all[i]
 		if len(f.Deferrables) > 0 {
 			return nil, false
 		}
 		if !slices.ContainsFunc(fields, func(g boardField) bool { return g.Alias == f.Alias }) {
-			fields = append(fields, boardField{CollectedField: f, key: string(appendQuoted(nil, f.Alias)) + ":"})
+			start := len(keys)
+			keys = append(appendQuoted(keys, f.Alias), ':')
+			fields = append(fields, boardField{CollectedField: f, key: keys[start:len(keys):len(keys)]})
 		}
 	}
 	return fields, true
 }
 
-// boardField is a collected field with its key ("alias":) written once for
-// every object of a list.
+// boardField is a collected field (in gqlgen's collection of the request,
+// which it caches) with its key ("alias":) written once for every object
+// of a list.
 type boardField struct {
-	graphql.CollectedField
-	key string
+	*graphql.CollectedField
+	key []byte
 }
 
 // object writes an object of type typename with fields, field writing
@@ -101,7 +110,7 @@ func (w *boardJSON) object(fields []boardField, typename string, field func(boar
 		if i > 0 {
 			w.buf.WriteByte(',')
 		}
-		w.buf.WriteString(f.key)
+		w.buf.Write(f.key)
 		if f.Name == "__typename" {
 			w.str(typename)
 		} else if !field(f) {

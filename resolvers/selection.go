@@ -36,7 +36,9 @@ func boardFields(ctx context.Context) board.BoardFields {
 func dashboardParts(ctx context.Context) service.DashboardParts {
 	var p service.DashboardParts
 	vars := graphql.GetOperationContext(ctx).Variables
-	for _, field := range graphql.CollectFieldsCtx(ctx, nil) {
+	// Collected as the generated code and graph's dashboard writer collect
+	// them, so the request's cache answers them the second time.
+	for _, field := range graphql.CollectFieldsCtx(ctx, []string{"Dashboard"}) {
 		switch field.Name {
 		case "unreadCount":
 			p.Unread = true

@@ -1,0 +1,248 @@
+package graph
+
+import (
+	"context"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"journey365/journey"
+	"journey365/service"
+)
+
+// The dashboard is every member's first page. gqlgen resolves its forty
+// fields (its own, its group's, its next group's, its awards') with a
+// field context, a middleware chain, an error value and a context value
+// each, which after the milestones were written directly was still a
+// tenth of the request's CPU and a quarter of its memory
+// (docs/benchmarks.md). The service reads a Dashboard whole, so it is
+// written by boardJSON too, with the generated code's scalar marshalers
+// and enum names (TestDashboardJSONMatchesGqlgen compares the two over
+// every field). A part whose read failed (its error belongs on its field),
+// an argument gqlgen would refuse, or a selection the writer does not know
+// goes to gqlgen as before.
+
+// writeDashboard is a Dashboard as finished JSON (writeDirectly), or res as
+// it came when the writer leaves it to gqlgen.
+func writeDashboard(ctx context.Context, res any, d *service.Dashboard) (any, error) {
+	if d == nil {
+		return res, nil
+	}
+	w := boardJSON{oc: graphql.GetOperationContext(ctx)}
+	w.buf.Grow(3072) // the client's dashboard is about 2.5 kB
+	if !w.dashboard(graphql.GetFieldContext(ctx).Field.Selections, d) {
+		return res, nil
+	}
+	return rawJSON(w.buf.Bytes()), nil
+}
+
+func (w *boardJSON) dashboard(sel ast.SelectionSet, d *service.Dashboard) bool {
+	fields, ok := w.fields(sel, dashboardImplementors)
+	return ok && w.object(fields, "Dashboard", func(f boardField) bool {
+		switch f.Name {
+		case "welcomeName":
+			return w.str(d.WelcomeName())
+		case "group":
+			if d.Group == nil {
+				return w.value(graphql.Null)
+			}
+			return w.group(f.Selections, d.Group)
+		case "readingPlanUrl":
+			return w.str(d.ReadingPlanURL())
+		case "milestones":
+			return w.milestones(f.Selections, d.Milestones())
+		case "journeyComplete":
+			return w.bool(d.JourneyComplete())
+		case "trophyRequest":
+			if t := d.TrophyRequest(); t != nil {
+				return w.trophyRequest(f.Selections, t)
+			}
+			return w.value(graphql.Null)
+		case "awards":
+			// The argument as the generated code reads it (unmarshalNInt2int).
+			first, err := graphql.UnmarshalInt(f.ArgumentMap(w.oc.Variables)["first"])
+			if err != nil {
+				return false
+			}
+			list, err := d.Awards(first)
+			return err == nil && w.awardList(f.Selections, list)
+		case "nextGroup":
+			next, err := d.NextGroup()
+			switch {
+			case err != nil:
+				return false
+			case next == nil:
+				return w.value(graphql.Null)
+			}
+			return w.nextGroup(f.Selections, next)
+		case "unreadCount":
+			n, err := d.UnreadCount()
+			return err == nil && w.int(n)
+		case "calendarUrl":
+			u, err := d.CalendarURL()
+			return err == nil && w.nullableStr(u)
+		case "waitingList":
+			p, err := d.WaitingList()
+			switch {
+			case err != nil:
+				return false
+			case p == nil:
+				return w.value(graphql.Null)
+			}
+			return w.waitingPlace(f.Selections, p)
+		}
+		return false
+	})
+}
+
+func (w *boardJSON) group(sel ast.SelectionSet, g *service.GroupView) bool {
+	fields, ok := w.fields(sel, groupImplementors)
+	return ok && w.object(fields, "Group", func(f boardField) bool {
+		switch f.Name {
+		case "id":
+			return w.id(g.ID)
+		case "name":
+			return w.str(g.Name)
+		case "status":
+			return w.str(marshalNGroupStatus2journey365ᚋjourneyᚐGroupStatus[g.Status])
+		case "startDate":
+			return w.date(g.StartDate)
+		case "endDate":
+			return w.date(g.EndDate)
+		case "registrationDeadline":
+			return w.date(g.RegistrationDeadline)
+		case "memberCount":
+			return w.int(g.MemberCount)
+		case "maxMembers":
+			return w.int(g.MaxMembers)
+		case "started":
+			return w.bool(g.Started())
+		case "invitationAvailableOn":
+			return w.date(g.InvitationAvailableOn())
+		case "whatsappInviteUrl":
+			return w.nullableStr(g.WhatsappInviteURL())
+		case "youversionPlanUrl":
+			return w.nullableStr(g.YouversionPlanURL)
+		}
+		return false
+	})
+}
+
+func (w *boardJSON) trophyRequest(sel ast.SelectionSet, t *journey.TrophyRequest) bool {
+	fields, ok := w.fields(sel, trophyRequestImplementors)
+	return ok && w.object(fields, "TrophyRequest", func(f boardField) bool {
+		switch f.Name {
+		case "id":
+			return w.id(t.ID)
+		case "type":
+			return w.str(t.Type)
+		case "status":
+			return w.str(marshalNTrophyRequestStatus2journey365ᚋjourneyᚐTrophyRequestStatus[t.Status])
+		case "createdAt":
+			return w.time(t.CreatedAt)
+		}
+		return false
+	})
+}
+
+func (w *boardJSON) awardList(sel ast.SelectionSet, l *service.AwardList) bool {
+	fields, ok := w.fields(sel, awardListImplementors)
+	return ok && w.object(fields, "AwardList", func(f boardField) bool {
+		switch f.Name {
+		case "totalCount":
+			return w.int(l.TotalCount)
+		case "nodes":
+			return w.objects(len(l.Nodes), f.Selections, awardImplementors, func(fields []boardField, i int) bool {
+				return w.award(fields, &l.Nodes[i])
+			})
+		}
+		return false
+	})
+}
+
+func (w *boardJSON) award(fields []boardField, a *journey.Award) bool {
+	return w.object(fields, "Award", func(f boardField) bool {
+		switch f.Name {
+		case "id":
+			return w.id(a.ID)
+		case "name":
+			return w.str(a.Name)
+		case "completedAt":
+			return w.time(a.CompletedAt)
+		}
+		return false
+	})
+}
+
+func (w *boardJSON) nextGroup(sel ast.SelectionSet, n *service.NextGroup) bool {
+	fields, ok := w.fields(sel, nextGroupImplementors)
+	return ok && w.object(fields, "NextGroup", func(f boardField) bool {
+		switch f.Name {
+		case "id":
+			return w.id(n.ID)
+		case "name":
+			return w.str(n.Name)
+		case "startDate":
+			return w.date(n.StartDate)
+		case "registrationDeadline":
+			return w.date(n.RegistrationDeadline)
+		case "memberCount":
+			return w.int(n.MemberCount)
+		case "maxMembers":
+			return w.int(n.MaxMembers)
+		case "alreadyJoined":
+			return w.bool(n.AlreadyJoined)
+		case "canJoin":
+			return w.bool(n.CanJoin)
+		}
+		return false
+	})
+}
+
+func (w *boardJSON) waitingPlace(sel ast.SelectionSet, p *service.WaitingPlace) bool {
+	fields, ok := w.fields(sel, waitingListPlaceImplementors)
+	return ok && w.object(fields, "WaitingListPlace", func(f boardField) bool {
+		switch f.Name {
+		case "since":
+			return w.time(p.Since)
+		case "group":
+			if p.Group == nil {
+				return w.value(graphql.Null)
+			}
+			return w.publicGroup(f.Selections, p.Group)
+		}
+		return false
+	})
+}
+
+func (w *boardJSON) publicGroup(sel ast.SelectionSet, g *journey.Group) bool {
+	fields, ok := w.fields(sel, publicGroupImplementors)
+	return ok && w.object(fields, "PublicGroup", func(f boardField) bool {
+		switch f.Name {
+		case "name":
+			return w.str(g.Name)
+		case "startDate":
+			return w.date(g.StartDate)
+		case "registrationDeadline":
+			return w.date(g.RegistrationDeadline)
+		case "memberCount":
+			return w.int(g.MemberCount)
+		case "maxMembers":
+			return w.int(g.MaxMembers)
+		}
+		return false
+	})
+}
+
+// date writes d as model.MarshalDate does: YYYY-MM-DD needs no escaping.
+func (w *boardJSON) date(d journey.Date) bool {
+	return w.str(d.String())
+}
+
+// nullableStr writes a nullable String.
+func (w *boardJSON) nullableStr(s *string) bool {
+	if s == nil {
+		return w.value(graphql.Null)
+	}
+	return w.str(*s)
+}
