@@ -283,17 +283,3 @@ func TestDashboardJSONLeavesDeferredFragmentsToGqlgen(t *testing.T) {
 		t.Errorf("a deferred fragment was written directly")
 	}
 }
-
-// TestDashboardFieldsHaveNoDirectives: writeDirectly answers every field of
-// the dashboard and of the objects it holds itself, so a directive put on
-// one would never run.
-func TestDashboardFieldsHaveNoDirectives(t *testing.T) {
-	schema := NewExecutableSchema(Config{}).Schema()
-	for _, typ := range []string{"Dashboard", "Group", "TrophyRequest", "AwardList", "Award", "NextGroup", "WaitingListPlace", "PublicGroup"} {
-		for _, f := range schema.Types[typ].Fields {
-			if len(f.Directives) > 0 {
-				t.Errorf("%s.%s has a directive, which the direct writer (graph/direct_dashboard.go) would skip", typ, f.Name)
-			}
-		}
-	}
-}
