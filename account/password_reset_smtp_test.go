@@ -14,6 +14,7 @@ import (
 // TestPasswordResetThroughARealSMTPServer follows the link as the admin
 // would: out of the mail a real SMTP server received, not out of the table.
 func TestPasswordResetThroughARealSMTPServer(t *testing.T) {
+	// Serial: it signs in with a password, which waits at most 250 ms for the process-wide bcrypt slot (auth/password.go).
 	a := apptest.MustNew(t)
 	ada := a.MustAdmin(t, "ada@example.com", "old-secret")
 	oldSession := a.MustToken(t, ada, auth.ScopeAdmin)

@@ -62,6 +62,7 @@ func passwordHashOf(t *testing.T, a *apptest.App, id int64) string {
 }
 
 func TestPasswordResetEndToEnd(t *testing.T) {
+	// Serial: it signs in with a password, which waits at most 250 ms for the process-wide bcrypt slot (auth/password.go).
 	a := apptest.MustNew(t)
 	ada := a.MustAdmin(t, "ada@example.com", "old-secret")
 	oldSession := a.MustToken(t, ada, auth.ScopeAdmin)
@@ -107,6 +108,7 @@ func TestPasswordResetEndToEnd(t *testing.T) {
 }
 
 func TestResetLinksThatNoLongerWork(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-23")
 	ada := a.MustAdmin(t, "ada@example.com", "old-secret")
 	ctx := fromClient("198.51.100.8")
@@ -170,6 +172,7 @@ func TestResetLinksThatNoLongerWork(t *testing.T) {
 }
 
 func TestShortAndBlankPasswordsChangeNothing(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	ada := a.MustAdmin(t, "ada@example.com", "old-secret")
 	ctx := fromClient("198.51.100.9")
@@ -194,6 +197,7 @@ func TestShortAndBlankPasswordsChangeNothing(t *testing.T) {
 }
 
 func TestResetRequestsAnswerAlikeWhetherOrNotTheEmailHasAnAdmin(t *testing.T) {
+	// Serial: it compares answer times within 40 ms, which tests running alongside would skew.
 	a := apptest.MustNew(t)
 	a.MustAdmin(t, "ada@example.com", "old-secret")
 	a.MustUser(t, journey.User{Name: "Mo Member", Email: "mo@example.com"})
@@ -239,6 +243,7 @@ func TestResetRequestsAnswerAlikeWhetherOrNotTheEmailHasAnAdmin(t *testing.T) {
 }
 
 func TestResetRequestsAreLimited(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	a.MustAdmin(t, "ada@example.com", "old-secret")
 
@@ -282,6 +287,7 @@ func TestResetRequestsAreLimited(t *testing.T) {
 }
 
 func TestAdminSendsAPasswordReset(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	root := a.MustAdmin(t, "root@example.com", "root-secret")
 	ada := a.MustAdmin(t, "ada@example.com", "old-secret")
@@ -327,6 +333,7 @@ func TestAdminSendsAPasswordReset(t *testing.T) {
 }
 
 func TestOneLinkConfirmedTwiceAtOnceResetsOnce(t *testing.T) {
+	// Serial: it signs in with a password, which waits at most 250 ms for the process-wide bcrypt slot (auth/password.go).
 	a := apptest.MustNew(t)
 	ada := a.MustAdmin(t, "ada@example.com", "old-secret")
 	token := mustRequestReset(t, a, fromClient("198.51.100.20"), "ada@example.com")

@@ -816,6 +816,7 @@ func rootField(t *testing.T, schema *ast.Schema, op string) string {
 // --- Outcomes ---------------------------------------------------------------
 
 func TestAuthorisationMatrixGraphQL(t *testing.T) {
+	// Serial: each world signs in with a password, which waits at most 250 ms for the process-wide bcrypt slot (auth/password.go).
 	for _, name := range keys(graphqlMatrix) {
 		for i, c := range graphqlMatrix[name] {
 			t.Run(fmt.Sprintf("%s/%d", name, i), func(t *testing.T) {
@@ -841,6 +842,7 @@ func TestAuthorisationMatrixGraphQL(t *testing.T) {
 }
 
 func TestAuthorisationMatrixREST(t *testing.T) {
+	// Serial: each world signs in with a password, which waits at most 250 ms for the process-wide bcrypt slot (auth/password.go).
 	for _, pattern := range keys(restMatrix) {
 		for i, c := range restMatrix[pattern] {
 			t.Run(fmt.Sprintf("%s/%d", pattern, i), func(t *testing.T) {

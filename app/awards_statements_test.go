@@ -17,6 +17,7 @@ import (
 // queue two (authentication, then the page with its accounts and total)
 // for 5 claims and for 50.
 func TestAwardsAndLegacyStatementBudgets(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	for i := range 60 {
 		a.MustUser(t, journey.User{Name: fmt.Sprintf("Holder %02d", i), Email: fmt.Sprintf("h%d@example.com", i), TrophiesCount: i % 12, AwardApproved: true})

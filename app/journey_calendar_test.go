@@ -41,6 +41,7 @@ const dashboardMilestonesDoc = `{ dashboard { group { name startDate } milestone
 // Through GraphQL and REST alike every entry is refused, naming milestoneId
 // and the day it opens; no trophy request can be made; nothing is saved.
 func TestJourneyCannotFinishBeforeItBegins(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-26")
 	token := registerReader(t, a, "Ruth Early", "ruth@example.com")
 
@@ -94,6 +95,7 @@ func TestJourneyCannotFinishBeforeItBegins(t *testing.T) {
 // milestone's day number: at read time on that day, and in the stored row
 // (and the Progress tab's summary) once the calendar job has run.
 func TestMilestoneCompletesOnItsDay(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-26")
 	token := registerReader(t, a, "Ruth Early", "ruth@example.com")
 
@@ -142,6 +144,7 @@ func TestMilestoneCompletesOnItsDay(t *testing.T) {
 // before requests waited for day 365) is approved without taking the member
 // out of their group; in a group that has ended, the membership completes.
 func TestApprovalKeepsARunningGroup(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-26")
 	token := registerReader(t, a, "Ruth Early", "ruth@example.com")
 	admin := a.MustAdmin(t, "admin@example.com", "correct horse battery")
@@ -183,6 +186,7 @@ func TestApprovalKeepsARunningGroup(t *testing.T) {
 // admin's adjustment, a legacy claim) has completed the journey 7 times
 // everywhere.
 func TestOneAwardCount(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-26")
 	token := registerReader(t, a, "Ruth Early", "ruth@example.com")
 	var uid, gid int64
@@ -216,6 +220,7 @@ func TestOneAwardCount(t *testing.T) {
 // ask for the trophy, its board reads but takes no posts; afterwards entries
 // are refused and the group, its milestones and the request still show.
 func TestAnEndedGroupStaysTheMembersUntilAnotherBegins(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-26")
 	token := registerReader(t, a, "Ruth Early", "ruth@example.com")
 

@@ -20,6 +20,7 @@ import (
 // committed is delivered at once (the poll is an hour; the poke after the
 // commit wakes it), and stop returns promptly.
 func TestStartRunsTheMailSenderUntilStopped(t *testing.T) {
+	// Serial: it times stop (2 s), which tests running alongside would stretch.
 	url := dbtest.MustURL(t)
 	store, err := db.Open(t.Context(), url)
 	if err != nil {

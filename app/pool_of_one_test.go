@@ -13,6 +13,7 @@ import (
 // transaction and also reads through the pool would wait for itself until
 // MustOperation's deadline and fail.
 func TestEveryOperationFinishesOnOneConnection(t *testing.T) {
+	// Serial: it signs in with a password, which waits at most 250 ms for the process-wide bcrypt slot (auth/password.go).
 	a := apptest.MustNewProgramme(t, "2026-11-22", apptest.PoolSize(1))
 	if got, want := a.DB.Stats().MaxOpenConnections, 1; got != want {
 		t.Fatalf("pool size = %d, want %d", got, want)
@@ -149,6 +150,7 @@ func TestEveryOperationFinishesOnOneConnection(t *testing.T) {
 // transaction (the transaction wrapper decides it before BEGIN), on a pool
 // of one connection.
 func TestEveryRESTCallFinishesOnOneConnection(t *testing.T) {
+	// Serial: it signs in with a password, which waits at most 250 ms for the process-wide bcrypt slot (auth/password.go).
 	a := apptest.MustNewProgramme(t, "2026-11-22", apptest.PoolSize(1))
 	var reg struct{ Register struct{ Token string } }
 	a.MustOperation(t, "", `mutation($input: RegisterInput!) { register(input: $input) { token } }`,

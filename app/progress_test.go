@@ -42,6 +42,7 @@ func seedProgressMembers(t *testing.T, a *apptest.App, gid int64, from, n int) {
 // statements (authentication, the group's existence, then the page with its
 // total) for 5 rows as for 50, in every order.
 func TestProgressPageStatementsDoNotGrowWithRows(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "admin@example.com", "correct horse battery")
 	token := a.MustToken(t, admin, auth.ScopeAdmin)
@@ -74,6 +75,7 @@ func TestProgressPageStatementsDoNotGrowWithRows(t *testing.T) {
 // only through their transaction (a pool of one would otherwise wait for
 // itself).
 func TestTrophyDecisionsFinishOnOneConnection(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22", apptest.PoolSize(1))
 	admin := a.MustAdmin(t, "admin@example.com", "correct horse battery")
 	token := a.MustToken(t, admin, auth.ScopeAdmin)
@@ -117,6 +119,7 @@ func TestTrophyDecisionsFinishOnOneConnection(t *testing.T) {
 // snake_case, a plain array with the users list's paging headers, the CSV
 // export, the saved milestone rows, and a decision's answer and refusals.
 func TestProgressREST(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "admin@example.com", "correct horse battery")
 	token := a.MustToken(t, admin, auth.ScopeAdmin)
@@ -216,6 +219,7 @@ func TestProgressREST(t *testing.T) {
 // (issue 25), the Awards card shows the "Journey Completion" award and the
 // trophy, and the journey is not asked for again.
 func TestTheMemberAfterApproval(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "admin@example.com", "correct horse battery")
 	adminToken := a.MustToken(t, admin, auth.ScopeAdmin)

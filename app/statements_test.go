@@ -43,6 +43,7 @@ const (
 // a query per field or per row fails here; never raise a ceiling without
 // saying why.
 func TestStatementCeilings(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	// A group after the member's, so the dashboard has a next group to describe.
 	if err := a.DB.Q().EnsureGroupStarting(t.Context(), journey.NewDate(2027, 4, 1), a.Service.Today()); err != nil {
@@ -93,6 +94,7 @@ func mustRegister(t *testing.T, a *apptest.App, name, email string) string {
 // number of statements, at most 4, for 5 rows and for 50: nothing is loaded
 // per row.
 func TestAdminListStatementsDoNotGrowWithRows(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "admin@example.com", "correct horse battery")
 	token := a.MustToken(t, admin, auth.ScopeAdmin)
@@ -150,6 +152,7 @@ const adminUsersPageDocument = `query($first: Int!, $filter: AdminUserFilter) {
 // same statements for 5 rows as for 50, at most 4: authentication, the page
 // with its total, and one statement for every row's groups.
 func TestAdminUsersPageStatementsDoNotGrowWithRows(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "admin@example.com", "correct horse battery")
 	token := a.MustToken(t, admin, auth.ScopeAdmin)
@@ -204,6 +207,7 @@ const (
 // at most 4 (authentication and one statement each; a members page that
 // comes back empty also checks that the group exists).
 func TestAdminGroupsStatementsDoNotGrowWithRows(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	admin := a.MustAdmin(t, "admin@example.com", "correct horse battery")
 	token := a.MustToken(t, admin, auth.ScopeAdmin)

@@ -28,6 +28,7 @@ func adminGroupsStore(t *testing.T, n int) (*db.DB, journey.Group, []int64) {
 }
 
 func TestCreateGroupGoesLastInTheAdminOrder(t *testing.T) {
+	t.Parallel()
 	store, jan, _ := adminGroupsStore(t, 0)
 	ctx := t.Context()
 	for _, start := range []journey.Date{journey.NewDate(2031, 7, 1), journey.NewDate(2027, 4, 1)} {
@@ -53,6 +54,7 @@ func TestCreateGroupGoesLastInTheAdminOrder(t *testing.T) {
 }
 
 func TestSetGroupOrderWritesOnlyTheGroupsThatMove(t *testing.T) {
+	t.Parallel()
 	store, jan, _ := adminGroupsStore(t, 0)
 	ctx := t.Context()
 	var ids []int64
@@ -85,6 +87,7 @@ func TestSetGroupOrderWritesOnlyTheGroupsThatMove(t *testing.T) {
 }
 
 func TestAddGroupMembersTakesEverySeatOrNone(t *testing.T) {
+	t.Parallel()
 	store, jan, ids := adminGroupsStore(t, 4)
 	ctx := t.Context()
 	if _, err := store.Exec(`UPDATE groups SET max_members = 3 WHERE id = $1`, jan.ID); err != nil {
@@ -115,6 +118,7 @@ func TestAddGroupMembersTakesEverySeatOrNone(t *testing.T) {
 }
 
 func TestUpdateGroupNeverWritesACapacityBelowTheMembers(t *testing.T) {
+	t.Parallel()
 	store, jan, ids := adminGroupsStore(t, 2)
 	ctx := t.Context()
 	if err := store.InTx(ctx, func(q *db.Queries) error {
@@ -135,6 +139,7 @@ func TestUpdateGroupNeverWritesACapacityBelowTheMembers(t *testing.T) {
 }
 
 func TestGroupMembersPageIsOneStatement(t *testing.T) {
+	t.Parallel()
 	store, jan, ids := adminGroupsStore(t, 5)
 	ctx := t.Context()
 	for _, id := range ids {

@@ -19,6 +19,7 @@ import (
 // sequentially and never throw away more than a page's worth of rows: each
 // walks its index (migration 0015), so the list stays fast as boards grow.
 func TestTheMessageManagersFiltersWalkAnIndex(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	ctx := context.Background()
 	today := journey.NewDate(2026, 11, 22)

@@ -17,6 +17,7 @@ import (
 // memberships through an index, so none of them scans every user when the
 // table is large (the benchmark shows the times over 50,000).
 func TestUsersListFiltersHaveIndexes(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	ctx := t.Context()
 	g := mustOpenGroup(t, store, journey.NewDate(2026, 11, 22))
@@ -66,6 +67,7 @@ func explain(t *testing.T, store *db.DB, query string, args ...any) string {
 // key check), so it sees the new membership; member_count stays equal to the
 // memberships.
 func TestDeleteUserCountsOffAMembershipBeingAdded(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	ctx := t.Context()
 	today := journey.NewDate(2026, 11, 22)

@@ -17,6 +17,7 @@ import (
 // messages, read by members who wrote none (most readers), with and without
 // a read marker, every run after the fifth uses the generic plan.
 func TestBoardCountsKeepTheirGenericPlan(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	store.SetMaxOpenConns(1) // pg_prepared_statements is the connection's own
 	ctx := t.Context()

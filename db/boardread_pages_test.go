@@ -20,6 +20,7 @@ import (
 // and rolls back. A page kept while nothing changed is served again (seen
 // through a change made with the version trigger disabled).
 func TestKeptBoardPagesFollowEveryChange(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	ctx := context.Background()
 	today := journey.NewDate(2026, 11, 22)

@@ -24,6 +24,7 @@ import (
 // they read no more, also with the cursor near the end of the board and a
 // type, where a generic plan would walk the board's tail.
 func TestBoardStatementsStayFastUnderGenericPlans(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	ctx := context.Background()
 	today := journey.NewDate(2026, 11, 22)

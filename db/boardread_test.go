@@ -18,6 +18,7 @@ import (
 // both later and earlier than it; after posts, a delete and an admin moving
 // a message to another type; each type's unread count stops at db.UnreadCap.
 func TestBoardCountsFollowTheUnreadRule(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	ctx := context.Background()
 	today := journey.NewDate(2026, 11, 22)
@@ -132,6 +133,7 @@ func TestBoardCountsFollowTheUnreadRule(t *testing.T) {
 // fields, times that print alike), for the newest page, one type, and after
 // a cursor.
 func TestBoardStatePageIsThePage(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	ctx := context.Background()
 	today := journey.NewDate(2026, 11, 22)

@@ -11,6 +11,7 @@ import (
 func TestMain(m *testing.M) { dbtest.Main(m) }
 
 func TestMigrateIsIdempotent(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	if err := store.Migrate(context.Background()); err != nil {
 		t.Fatalf("second Migrate = %v", err)
@@ -27,6 +28,7 @@ func TestMigrateIsIdempotent(t *testing.T) {
 }
 
 func TestEveryForeignKeyIsIndexed(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	var missing []string
 	err := store.Select(&missing, `
@@ -45,6 +47,7 @@ func TestEveryForeignKeyIsIndexed(t *testing.T) {
 }
 
 func TestConstraintsRefuseBadRows(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	ctx := context.Background()
 	if err := store.Q().EnsureGroupStarting(ctx, journey.NewDate(2027, 1, 1), journey.NewDate(2026, 11, 22)); err != nil {
@@ -83,6 +86,7 @@ func TestConstraintsRefuseBadRows(t *testing.T) {
 }
 
 func TestEnsureGroupStartingIsIdempotentUnderConcurrency(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	ctx := context.Background()
 	start, today := journey.NewDate(2027, 4, 1), journey.NewDate(2026, 11, 22)

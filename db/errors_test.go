@@ -9,6 +9,7 @@ import (
 )
 
 func TestInputErrorMapsWhatTheUserSent(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	if _, err := store.Exec(`INSERT INTO donations (donor_name, donor_email, amount_cents, type, stripe_payment_intent_id)
 		VALUES ('Ann', 'ann@example.com', 500, 'one-time', 'pi_1')`); err != nil {
@@ -52,6 +53,7 @@ func TestInputErrorMapsWhatTheUserSent(t *testing.T) {
 }
 
 func TestATakenEmailIsAConflictOnTheEmailField(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	ctx := t.Context()
 	u := journey.User{Name: "Ann", Email: "ann@example.com", Role: journey.RoleUser, Status: journey.UserActive}

@@ -17,6 +17,7 @@ import (
 // and the count's statement still reads messages through indexes under a
 // generic plan, never more than twice the cap here.
 func TestUnreadCountsSkipHiddenMessages(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	ctx := t.Context()
 	today := journey.NewDate(2026, 11, 22)

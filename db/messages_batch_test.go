@@ -12,6 +12,7 @@ import (
 // TestMessagesByIDsLoadsABurst: one query returns every existing message of
 // a burst in id order and leaves out ids that are gone.
 func TestMessagesByIDsLoadsABurst(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	ctx := context.Background()
 	today := journey.NewDate(2026, 11, 22)

@@ -13,6 +13,7 @@ import (
 // TestPagesWalkAListWithItsTotalOnEveryPage: seven awards, three a page,
 // two of them at the same moment, walked with the cursors.
 func TestPagesWalkAListWithItsTotalOnEveryPage(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	ctx := t.Context()
 	u := journey.User{Name: "Ann", Email: "ann@example.com", Role: journey.RoleUser, Status: journey.UserActive}

@@ -14,6 +14,7 @@ import (
 // before and after the pool has prepared it, seeing the transaction's own
 // writes; a missing row is still not_found.
 func TestPreparedStatementsCountAndRunInTransactions(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	ctx := db.WithStatementCounter(context.Background())
 	u := mustMember(t, store, "Ama", "ama@example.com")

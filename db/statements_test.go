@@ -10,6 +10,7 @@ import (
 )
 
 func TestStatementCounterCountsEveryStatementUnderItsContext(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	ctx := db.WithStatementCounter(t.Context())
 	today := journey.NewDate(2026, 11, 22)

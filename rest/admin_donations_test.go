@@ -12,6 +12,7 @@ import (
 )
 
 func TestAdminDonationsREST(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	token := a.MustToken(t, a.MustAdmin(t, "admin@example.com", "secret1"), auth.ScopeAdmin)
 	for _, d := range []struct {

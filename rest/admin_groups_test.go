@@ -87,6 +87,7 @@ func tables(t *testing.T, a *apptest.App) string {
 }
 
 func TestAdminGroupsREST(t *testing.T) {
+	t.Parallel()
 	a, admin, member := groupsREST(t)
 
 	data := mustOK(t, a, "GET", "/api/admin/groups", admin, nil, nil)
@@ -240,6 +241,7 @@ func TestAdminGroupsREST(t *testing.T) {
 }
 
 func TestGroupMembersCSV(t *testing.T) {
+	t.Parallel()
 	a, admin, _ := groupsREST(t)
 	var g restGroup
 	mustOK(t, a, "POST", "/api/admin/groups", admin, map[string]any{"start_date": "2031-07-01", "name": "Été, \"Quotes\" & Co"}, &g)

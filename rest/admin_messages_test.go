@@ -18,6 +18,7 @@ import (
 // message form's refusals.
 
 func TestAdminMessagesListsEveryBoardWithFiltersAndPagingHeaders(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	token := member(t, a, "rhoda@example.com")
 	adminToken := a.MustToken(t, a.MustAdmin(t, "admin@example.com", "secret1"), auth.ScopeAdmin)
@@ -146,6 +147,7 @@ func TestAdminMessagesListsEveryBoardWithFiltersAndPagingHeaders(t *testing.T) {
 }
 
 func TestTheAdminMessageFormRefusesBadInputAndAMembersMessageEdit(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	token := member(t, a, "rhoda@example.com")
 	adminToken := a.MustToken(t, a.MustAdmin(t, "admin@example.com", "secret1"), auth.ScopeAdmin)

@@ -65,6 +65,7 @@ func snapshot(t *testing.T, a *apptest.App) string {
 }
 
 func TestAdminUserShims(t *testing.T) {
+	t.Parallel()
 	a, token, _ := adminUsersApp(t)
 
 	rec := a.Do(t, "POST", "/api/admin/users", token, map[string]any{"name": " Ama Mensah ", "email": "ama@example.com",
@@ -138,6 +139,7 @@ func TestAdminUserShims(t *testing.T) {
 }
 
 func TestAdminUserShimsRefuseBadInputAndChangeNothing(t *testing.T) {
+	t.Parallel()
 	a, token, admin := adminUsersApp(t)
 	memberToken := member(t, a, "rhoda@example.com")
 	kofi := a.MustUser(t, journey.User{Name: "Kofi Boateng", Email: "kofi@example.com"})
@@ -208,6 +210,7 @@ func TestAdminUserShimsRefuseBadInputAndChangeNothing(t *testing.T) {
 }
 
 func TestAdminUsersListPagesInHeaders(t *testing.T) {
+	t.Parallel()
 	a, token, _ := adminUsersApp(t)
 	for i := range 5 {
 		a.MustUser(t, journey.User{Name: fmt.Sprintf("Reader %d", i), Email: fmt.Sprintf("reader%d@example.com", i), City: ptr("Lagos")})
@@ -251,6 +254,7 @@ func TestAdminUsersListPagesInHeaders(t *testing.T) {
 }
 
 func TestAdminUsersCSVExport(t *testing.T) {
+	t.Parallel()
 	a, token, _ := adminUsersApp(t)
 	a.MustUser(t, journey.User{Name: "=HYPERLINK(\"http://evil\")", Email: "evil@example.com", City: ptr("+1 Lagos"),
 		MailingAddress: ptr("12 \"Quoted\" Road,\nLine two"), Phone: ptr("-5"), Referral: ptr("@friend")})

@@ -57,6 +57,7 @@ func describeTrophies(ts []publicTrophy) []string {
 }
 
 func TestPublicTrophiesShowOnlyApprovedMembersAndPublicFields(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	avatar := "https://example.com/ama.png"
 	for _, n := range []int{0, 1, 2, 3, 4, 6, 7, 9, 10} {
@@ -114,6 +115,7 @@ func TestPublicTrophiesShowOnlyApprovedMembersAndPublicFields(t *testing.T) {
 }
 
 func TestPublicTrophiesAreBoundedAt100ByDefault(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	if _, err := a.DB.Exec(`INSERT INTO users (name, email, trophies_count, award_approved)
 		SELECT 'Member ' || g, 'm' || g || '@example.com', g % 12, true FROM generate_series(1, 205) g`); err != nil {
@@ -130,6 +132,7 @@ func TestPublicTrophiesAreBoundedAt100ByDefault(t *testing.T) {
 }
 
 func TestMyAwardsAndProfileAnswerTheSpecShapes(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	u := a.MustUser(t, journey.User{Name: "Phebe Reader", Email: "phebe@example.com", TrophiesCount: 1, AwardApproved: true})
 	token := a.MustToken(t, u, auth.ScopeMember)
@@ -158,6 +161,7 @@ type restClaim struct {
 }
 
 func TestLegacyClaimToPublicTierOverREST(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	adminToken := a.MustToken(t, admin, auth.ScopeAdmin)
@@ -242,6 +246,7 @@ func TestLegacyClaimToPublicTierOverREST(t *testing.T) {
 }
 
 func TestBadLegacyClaimsOverRESTNameTheBodyKeyAndStoreNothing(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	good := func() map[string]any {
 		return map[string]any{"name": "Lydia Elder", "email": "lydia@example.com", "completed_journeys": 3, "last_completion_year": 2020}

@@ -11,6 +11,7 @@ import (
 )
 
 func TestBoardShims(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	token := member(t, a, "tryphena@example.com")
 	admin := a.MustAdmin(t, "admin@example.com", "secret1")

@@ -39,6 +39,7 @@ func registerToken(t *testing.T, a *apptest.App, name, email string) string {
 }
 
 func TestCalendarFeed(t *testing.T) {
+	t.Parallel()
 	a := programme(t) // 2026-11-22: registrations go to January 2027
 	ann := registerToken(t, a, "Ann Reader", "ann@example.com")
 	u := calendarURL(t, a, ann)

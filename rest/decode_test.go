@@ -12,6 +12,7 @@ import (
 )
 
 func TestRequestBodiesAreStrictJSON(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	login := `{"email":"ann@example.com","name":"Ann"}`
 	for _, tc := range []struct {

@@ -20,6 +20,7 @@ func donationBody(amount any, typ string) map[string]any {
 }
 
 func TestCreateDonationOverREST(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	withStripe(a, stripemock.Start(t))
 	for _, c := range []struct {
@@ -51,6 +52,7 @@ func TestCreateDonationOverREST(t *testing.T) {
 }
 
 func TestBadDonationsOverRESTChangeNothing(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	withStripe(a, "http://127.0.0.1:1")
 	count := func() int {
@@ -87,6 +89,7 @@ func TestBadDonationsOverRESTChangeNothing(t *testing.T) {
 }
 
 func TestDonationOverRESTWhenStripeIsDownOrOff(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	rec := a.Do(t, "POST", "/api/auth/donations", "", donationBody(25, "one-time"))
 	if env := apptest.MustEnvelope(t, rec); rec.Code != 503 || env.Error.Code != "unavailable" || env.Error.Message != "Online giving is not set up yet." {

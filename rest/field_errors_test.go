@@ -13,6 +13,7 @@ import (
 // A refused form names the body key it is about (error.field), so a client
 // can show the message beside that input.
 func TestRefusedRegistrationNamesTheFieldAndStoresNothing(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	a.MustUser(t, journey.User{Name: "Existing", Email: "taken@example.com"})
 	valid := func() map[string]any {
@@ -55,6 +56,7 @@ func TestRefusedRegistrationNamesTheFieldAndStoresNothing(t *testing.T) {
 }
 
 func TestAnErrorAboutNoInputHasNoField(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	rec := a.Do(t, "GET", "/api/auth/my-group", "", nil)
 	env := apptest.MustEnvelope(t, rec)
@@ -64,6 +66,7 @@ func TestAnErrorAboutNoInputHasNoField(t *testing.T) {
 }
 
 func TestAdminRoutesAdmitTheAdminBeforeReadingTheBody(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	token := member(t, a, "rhoda@example.com")
 	// A body that would be refused as invalid: a member still hears forbidden.
@@ -77,6 +80,7 @@ func TestAdminRoutesAdmitTheAdminBeforeReadingTheBody(t *testing.T) {
 // Errors the service names by their GraphQL input ("messageType",
 // "milestoneId") come back under the body key the route reads.
 func TestFieldIsTheBodyKeyOfTheRoute(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	admin := a.MustAdmin(t, "ada@example.com", "correct horse battery")
 	adminToken := a.MustToken(t, admin, auth.ScopeAdmin)
@@ -117,6 +121,7 @@ func TestFieldIsTheBodyKeyOfTheRoute(t *testing.T) {
 }
 
 func TestEveryWrongInputIsListedWithItsBodyKey(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	rec := a.Do(t, "POST", "/api/auth/register", "", map[string]any{
 		"name": "Ann Reader", "email": "ann.example.com", "city": "Lagos", "mailing_address": " "})

@@ -14,6 +14,7 @@ import (
 func programme(t *testing.T) *apptest.App { return apptest.MustNewProgramme(t, "2026-11-22") }
 
 func TestRegisterShape(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	rec := a.Do(t, "POST", "/api/auth/register", "", map[string]any{
 		"name": "Joanna", "email": "joanna@example.com", "city": "Nairobi", "mailing_address": "PO Box 1", "referral": ""})
@@ -50,6 +51,7 @@ func TestRegisterShape(t *testing.T) {
 }
 
 func TestMemberEndpointsNeedAToken(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	for _, call := range [][2]string{{"GET", "/api/auth/my-group"}, {"GET", "/api/auth/next-group"},
 		{"POST", "/api/auth/join-current-group"}, {"POST", "/api/auth/groups/1/join"}, {"POST", "/api/auth/groups/1/cancel"}} {
@@ -62,6 +64,7 @@ func TestMemberEndpointsNeedAToken(t *testing.T) {
 }
 
 func TestJoinAndNextGroupShapes(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	member := a.MustUser(t, journey.User{Name: "Eunice", Email: "eunice@example.com"})
 	token := a.MustToken(t, member, auth.ScopeMember)

@@ -22,6 +22,7 @@ func messageOf(t *testing.T, env apptest.Envelope) string {
 }
 
 func TestPasswordResetOverREST(t *testing.T) {
+	// Serial: it signs in with a password, which waits at most 250 ms for the process-wide bcrypt slot (auth/password.go).
 	a := apptest.MustNew(t)
 	a.MustAdmin(t, "ada@example.com", "old-secret")
 	login := func(password string) (int, string) {

@@ -23,6 +23,7 @@ func member(t *testing.T, a *apptest.App, email string) string {
 }
 
 func TestMilestoneProgressShimsRecomputeOnTheServer(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	token := member(t, a, "rhoda@example.com")
 	a.SetToday(t, "2027-06-15") // day 166 of January 2027: The History is open
@@ -69,6 +70,7 @@ func TestMilestoneProgressShimsRecomputeOnTheServer(t *testing.T) {
 }
 
 func TestTrophyAwardsAndProfileShims(t *testing.T) {
+	t.Parallel()
 	a := programme(t)
 	token := member(t, a, "phebe@example.com")
 

@@ -30,6 +30,7 @@ func keys(t *testing.T, raw json.RawMessage) []string {
 }
 
 func TestCurrentGroupShape(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	env := apptest.MustEnvelope(t, a.Do(t, "GET", "/api/auth/public/current-group", "", nil))
 	if !env.Success || string(env.Data) != "null" {
@@ -58,6 +59,7 @@ func TestCurrentGroupShape(t *testing.T) {
 }
 
 func TestLoginShapes(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	a.MustUser(t, journey.User{Name: "Tabitha Dorcas", Email: "tabitha@example.com", TrophiesCount: 1})
 
@@ -106,6 +108,7 @@ func TestLoginShapes(t *testing.T) {
 }
 
 func TestAdminLoginShapes(t *testing.T) {
+	// Serial: it signs in with a password, which waits at most 250 ms for the process-wide bcrypt slot (auth/password.go).
 	a := apptest.MustNew(t)
 	a.MustAdmin(t, "admin@example.com", "secret1")
 
@@ -128,6 +131,7 @@ func TestAdminLoginShapes(t *testing.T) {
 }
 
 func TestUnknownAPIPathIsJSON404(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	for _, path := range []string{"/api/nope", "/api/auth/public/nothing", "/api/"} {
 		rec := a.Do(t, "GET", path, "", nil)
@@ -144,6 +148,7 @@ func TestUnknownAPIPathIsJSON404(t *testing.T) {
 }
 
 func TestLoginIsRateLimitedPerClient(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	var last *httptest.ResponseRecorder
 	for range 21 {

@@ -87,6 +87,7 @@ func donationStatus(t *testing.T, store *db.DB, id int64) string {
 }
 
 func TestStripeWebhookEndpoint(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	h, _ := stripeApp(t, store, "", nil)
 	var id int64
@@ -135,6 +136,7 @@ func TestStripeWebhookEndpoint(t *testing.T) {
 // Two instances over one database receive the same invoice.paid at once
 // (Stripe retried while the first delivery was still running): one row.
 func TestStripeWebhookTwoInstancesOneInvoice(t *testing.T) {
+	t.Parallel()
 	url := dbtest.MustURL(t)
 	var handlers []http.Handler
 	var store *db.DB
@@ -191,6 +193,7 @@ func get(h http.Handler, path, accept string) *httptest.ResponseRecorder {
 }
 
 func TestDonorManageRoute(t *testing.T) {
+	t.Parallel()
 	store := dbtest.MustOpen(t)
 	h, svc := stripeApp(t, store, stripemock.Start(t), nil)
 	link, err := svc.ManageLink("cus_ada")

@@ -50,6 +50,7 @@ func waitFor(limit time.Duration, cond func() bool) bool {
 }
 
 func TestRequestStopsAtItsTimeBudget(t *testing.T) {
+	// Serial: it times the answer (2 s), which tests running alongside would stretch.
 	a := apptest.MustNew(t)
 	srv := httptest.NewServer(a.HandlerWith(app.Options{RequestBudget: 300 * time.Millisecond}))
 	defer srv.Close()
@@ -77,6 +78,7 @@ func TestRequestStopsAtItsTimeBudget(t *testing.T) {
 }
 
 func TestAPIRequestStopsAtItsTimeBudget(t *testing.T) {
+	// Serial: it times the answer (2 s), which tests running alongside would stretch.
 	a := apptest.MustNew(t)
 	srv := httptest.NewServer(a.HandlerWith(app.Options{RequestBudget: 300 * time.Millisecond}))
 	defer srv.Close()
@@ -102,6 +104,7 @@ func TestAPIRequestStopsAtItsTimeBudget(t *testing.T) {
 }
 
 func TestRequestStopsWhenItsClientLeaves(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	srv := httptest.NewServer(a.Handler)
 	defer srv.Close()

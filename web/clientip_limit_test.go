@@ -50,6 +50,7 @@ func mustHandlerBehind(tb testing.TB, proxies ...string) http.Handler {
 }
 
 func TestRateLimitsKeyOnTheRealClient(t *testing.T) {
+	// Serial: loginFrom counts in the package-level guesses.
 	const perMinute = 20 // service.attemptsPerMinute
 
 	t.Run("two clients behind one trusted proxy have their own limits", func(t *testing.T) {

@@ -47,6 +47,7 @@ func fragmentBombs() map[string]string {
 const refusal = 250 * time.Millisecond
 
 func TestFragmentBombsAreRefusedAtOnce(t *testing.T) {
+	// Serial: it times each refusal (250 ms), which tests running alongside would stretch.
 	a := apptest.MustNew(t)
 	for name, doc := range fragmentBombs() {
 		for _, method := range []string{"POST", "GET"} {
@@ -75,6 +76,7 @@ func TestFragmentBombsAreRefusedAtOnce(t *testing.T) {
 }
 
 func TestDeepNestingIsRefused(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	// __Type.ofType nests without end: 30 levels of it.
 	doc := "{__schema{types{" + strings.Repeat("ofType{", 30) + "name" + strings.Repeat("}", 30) + "}}}"
@@ -87,6 +89,7 @@ func TestDeepNestingIsRefused(t *testing.T) {
 // The playground's schema query (graphql-js getIntrospectionQuery with every
 // option, the deepest and largest document an admin sends) still runs.
 func TestPlaygroundSchemaQueryStillRuns(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	admin := a.MustAdmin(t, "root@example.com", "a-long-admin-password")
 	query, err := os.ReadFile("../graph/testdata/introspection.graphql")

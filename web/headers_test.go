@@ -31,6 +31,7 @@ func directives(t *testing.T, csp string) map[string][]string {
 // origin. Scripts and connections stay as strict as everywhere, and no other path gets the looser
 // policy.
 func TestOnlyThePlaygroundPageGetsItsEditorsPolicy(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	app := directives(t, a.Do(t, "GET", "/", "", nil).Header().Get("Content-Security-Policy"))
 	if len(app) == 0 {

@@ -19,6 +19,7 @@ import (
 )
 
 func TestHealthzFailsOnceTheDatabaseStaysDown(t *testing.T) {
+	// Serial: its checks must fall inside a 300 ms window, which tests running alongside could overrun.
 	ctx := context.Background()
 	live, err := db.Open(ctx, dbtest.MustURL(t))
 	if err != nil {

@@ -36,6 +36,7 @@ func gql(query string, vars map[string]any) map[string]any {
 }
 
 func TestNULInTextIsInvalidNamingTheField(t *testing.T) {
+	t.Parallel()
 	a, h, lines := mustLoggedApp(t)
 	member := a.MustUser(t, journey.User{Name: "Lydia Purple", Email: "lydia@example.com"})
 	token := a.MustToken(t, member, auth.ScopeMember)
@@ -70,6 +71,7 @@ func TestNULInTextIsInvalidNamingTheField(t *testing.T) {
 }
 
 func TestBadInputIsNotAnInternalError(t *testing.T) {
+	t.Parallel()
 	a, h, lines := mustLoggedApp(t)
 	member := a.MustUser(t, journey.User{Name: "Lydia Purple", Email: "lydia@example.com"})
 	token := a.MustToken(t, member, auth.ScopeMember)
@@ -104,6 +106,7 @@ func TestBadInputIsNotAnInternalError(t *testing.T) {
 }
 
 func TestClientThatLeavesIsLoggedOnceAtInfo(t *testing.T) {
+	t.Parallel()
 	_, h, lines := mustLoggedApp(t)
 	gone, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -126,6 +129,7 @@ func TestClientThatLeavesIsLoggedOnceAtInfo(t *testing.T) {
 }
 
 func TestClientRequestIDIsKeptOnlyWhenSafe(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	for _, tc := range []struct {
 		sent string
@@ -149,6 +153,7 @@ func TestClientRequestIDIsKeptOnlyWhenSafe(t *testing.T) {
 }
 
 func TestEveryResponseCarriesTheSecurityHeaders(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	// Every directive with exactly its sources: the app's own, and Stripe.js for /donate's card
 	// fields (its script, its frames, its API), nothing else from elsewhere.

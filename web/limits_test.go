@@ -44,6 +44,7 @@ func allocated(fn func()) uint64 {
 }
 
 func TestOversizedBodiesAnswer413WithoutBeingRead(t *testing.T) {
+	// Serial: it counts the whole process's allocations, which tests running alongside would add to.
 	a := apptest.MustNew(t)
 	const size = 10 << 20
 	for _, path := range []string{"/graphql", "/api/auth/login"} {
@@ -102,6 +103,7 @@ func mustErrorOf(tb testing.TB, path string, body []byte) (message, code string)
 }
 
 func TestUndecodableGraphQLBodyIsNotEchoed(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	for _, body := range []string{`{"query": "{ me { name } }" "secret-body-marker`, `["secret-body-marker"]`, `{"query": 12}`} {
 		req := httptest.NewRequest("POST", "/graphql", strings.NewReader(body))
@@ -127,6 +129,7 @@ func repeatedFields(n int) string {
 }
 
 func TestOversizedQueriesAreRefusedBeforeValidation(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	aliases := func(n int, field string) string {
 		var b strings.Builder

@@ -33,6 +33,7 @@ func registerFrom(tb testing.TB, h http.Handler, peer, email string) int {
 // fresh address, and is refused past that; another network still registers,
 // and the open group keeps its other seats.
 func TestRegistrationsAreLimitedPerNetwork(t *testing.T) {
+	t.Parallel()
 	const perNetwork = 10 // service.registrationsPerNetwork
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	a.Service.Registrations = service.NewRegistrationLimiter() // apptest lifts it

@@ -50,6 +50,7 @@ func registerAs(tb testing.TB, h http.Handler, peer, email string) (code int, to
 // dashboard; one admin action removes exactly that network's accounts and
 // frees their seats for real visitors.
 func TestFloodFromOneNetworkWaitsAndIsRemovedInOneAction(t *testing.T) {
+	t.Parallel()
 	const seats, flood = 20, 50
 	a := apptest.MustNewProgramme(t, "2026-11-22") // January 2027 is open, and the last group
 	h := app.Handler(a.Capabilities(), app.Options{

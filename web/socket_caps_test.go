@@ -47,6 +47,7 @@ func mustAck(t *testing.T, srv *httptest.Server, token string) *websocket.Conn {
 }
 
 func TestSocketsPerUserAreCappedAndTheExtraTabMayRetry(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	srv := httptest.NewServer(a.HandlerWith(app.Options{SocketLimits: graph.SocketLimits{MaxSocketsPerUser: 2}}))
 	defer srv.Close()
@@ -86,6 +87,7 @@ func TestSocketsPerUserAreCappedAndTheExtraTabMayRetry(t *testing.T) {
 }
 
 func TestSocketsPerAddressAreCapped(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	srv := httptest.NewServer(a.HandlerWith(app.Options{SocketLimits: graph.SocketLimits{MaxSocketsPerAddress: 3}}))
 	defer srv.Close()
@@ -108,6 +110,7 @@ func TestSocketsPerAddressAreCapped(t *testing.T) {
 }
 
 func TestSocketWithoutConnectionInitIsClosed(t *testing.T) {
+	// Serial: it times the close (2 s), which tests running alongside would stretch.
 	a := apptest.MustNew(t)
 	srv := httptest.NewServer(a.HandlerWith(app.Options{SocketLimits: graph.SocketLimits{InitTimeout: 300 * time.Millisecond}}))
 	defer srv.Close()

@@ -19,6 +19,7 @@ var typos = []struct{ query, names string }{
 }
 
 func TestSuggestionsAreForAdminsOnlyInProduction(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t) // APP_ENV production
 	member := a.MustUser(t, journey.User{Name: "Ruth", Email: "ruth@example.com"})
 	admin := a.MustAdmin(t, "boss@example.com", "a-long-admin-password")
@@ -43,6 +44,7 @@ func TestSuggestionsAreForAdminsOnlyInProduction(t *testing.T) {
 }
 
 func TestSuggestionsForEveryoneInDevelopment(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	a.Handler = a.HandlerWith(app.Options{Development: true})
 	errs := a.MustGraphQLErrors(t, "", typos[0].query)

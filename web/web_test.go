@@ -8,6 +8,7 @@ import (
 )
 
 func TestSPAFallbackAndCaching(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	for _, path := range []string{"/", "/dashboard", "/messages", "/reset-password?token=abc", "/no/such/page"} {
 		rec := a.Do(t, "GET", path, "", nil)
@@ -35,6 +36,7 @@ func TestSPAFallbackAndCaching(t *testing.T) {
 }
 
 func TestAPIPathsNeverFallBackToTheApp(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	rec := a.Do(t, "GET", "/api/nope", "", nil)
 	if rec.Code != 404 || !strings.HasPrefix(rec.Header().Get("Content-Type"), "application/json") {
@@ -43,6 +45,7 @@ func TestAPIPathsNeverFallBackToTheApp(t *testing.T) {
 }
 
 func TestHealthReadinessAndRequestID(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	if rec := a.Do(t, "GET", "/healthz", "", nil); rec.Code != 200 {
 		t.Errorf("/healthz = %d", rec.Code)
@@ -61,6 +64,7 @@ func TestHealthReadinessAndRequestID(t *testing.T) {
 }
 
 func TestGraphQLGetRefusesMutations(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	rec := a.Do(t, "GET", `/graphql?query=mutation%7Blogin(email:%22a@b.co%22,name:%22A%22)%7Btoken%7D%7D`, "", nil)
 	if rec.Code != 405 || rec.Header().Get("Allow") != "POST" ||

@@ -53,6 +53,7 @@ func readType(t *testing.T, conn *websocket.Conn) (string, error) {
 }
 
 func TestWebsocketAuthenticatesConnectionInit(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	srv := httptest.NewServer(a.Handler)
 	defer srv.Close()
@@ -83,6 +84,7 @@ func TestWebsocketAuthenticatesConnectionInit(t *testing.T) {
 }
 
 func TestWebsocketWithoutTokenIsClosed4401(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	srv := httptest.NewServer(a.Handler)
 	defer srv.Close()
@@ -102,6 +104,7 @@ func TestWebsocketWithoutTokenIsClosed4401(t *testing.T) {
 }
 
 func TestWebsocketRefusesForeignOrigins(t *testing.T) {
+	t.Parallel()
 	a := apptest.MustNew(t)
 	srv := httptest.NewServer(a.Handler)
 	defer srv.Close()
