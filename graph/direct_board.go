@@ -8,13 +8,12 @@ import (
 	"strconv"
 	"time"
 
-	"journey365/board"
-	"journey365/paging"
-
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
 
+	"journey365/board"
 	"journey365/journey"
+	"journey365/paging"
 )
 
 // The board is the hottest read (every board view, every page, every

@@ -13,16 +13,15 @@ import (
 	"testing"
 	"time"
 
-	"journey365/board"
-	"journey365/paging"
-
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/ast"
 
+	"journey365/board"
 	"journey365/journey"
+	"journey365/paging"
 )
 
 // boardRoot answers Query.board with a fixed board; nothing else is asked.

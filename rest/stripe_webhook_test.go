@@ -15,12 +15,11 @@ import (
 	"testing/fstest"
 	"time"
 
-	"journey365/account"
-	"journey365/billing"
-
 	"github.com/stripe/stripe-go/v84/webhook"
 
+	"journey365/account"
 	"journey365/app"
+	"journey365/billing"
 	"journey365/db"
 	"journey365/db/dbtest"
 	"journey365/live"

@@ -16,15 +16,14 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/99designs/gqlgen/client"
+
 	"journey365/account"
+	"journey365/app"
+	"journey365/auth"
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
-
-	"github.com/99designs/gqlgen/client"
-
-	"journey365/app"
-	"journey365/auth"
 	"journey365/db"
 	"journey365/db/dbtest"
 	"journey365/journey"
