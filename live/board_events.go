@@ -2,6 +2,7 @@ package live
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"journey365/auth"
@@ -85,6 +86,11 @@ func (f *Feeds) BoardEvents(ctx context.Context, groupID int64, since *int64) (<
 	counts, err := f.db.Q().ReaderBoard(ctx, v.User.ID, groupID)
 	if err != nil {
 		f.Broker.Unsubscribe(sub)
+		if cause := context.Cause(ctx); errors.Is(cause, errFeedForbidden) {
+			// Access ended while the feed was starting: say so, not that
+			// the database failed (the guard cancelled the read).
+			return nil, cause
+		}
 		return nil, err
 	}
 	out := make(chan *BoardEvent, 1)
