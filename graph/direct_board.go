@@ -4,12 +4,10 @@ import (
 	"bytes"
 	"context"
 	"io"
-	"slices"
 	"strconv"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
-	"github.com/vektah/gqlparser/v2/ast"
 
 	"journey365/board"
 	"journey365/journey"
@@ -35,7 +33,7 @@ func writeBoard(ctx context.Context, res any, b *board.Board) (any, error) {
 	fc := graphql.GetFieldContext(ctx)
 	w := boardJSON{oc: graphql.GetOperationContext(ctx)}
 	w.buf.Grow(answerSizeHint(b))
-	if !w.board(fc.Field.Selections, b) {
+	if !w.board(w.root(fc), b) {
 		return res, nil
 	}
 	return rawJSON(w.buf.Bytes()), nil
@@ -68,39 +66,6 @@ type boardJSON struct {
 	buf bytes.Buffer
 }
 
-// fields are the fields of sel as gqlgen collects them for a type
-// (fragments, aliases, @skip and @include), the first of each alias only,
-// or false when one is deferred (gqlgen's to answer).
-func (w *boardJSON) fields(sel ast.SelectionSet, implementors []string) ([]boardField, bool) {
-	all := graphql.CollectFields(w.oc, sel, implementors)
-	fields := make([]boardField, 0, len(all))
-	size := 0
-	for _, f := range all {
-		size += len(f.Alias) + len(`"":`)
-	}
-	keys := make([]byte, 0, size) // every key in one allocation (more if one needs escaping)
-	for i := range all {
-		f := &all[i]
-		if len(f.Deferrables) > 0 {
-			return nil, false
-		}
-		if !slices.ContainsFunc(fields, func(g boardField) bool { return g.Alias == f.Alias }) {
-			start := len(keys)
-			keys = append(appendQuoted(keys, f.Alias), ':')
-			fields = append(fields, boardField{CollectedField: f, key: keys[start:len(keys):len(keys)]})
-		}
-	}
-	return fields, true
-}
-
-// boardField is a collected field (in gqlgen's collection of the request,
-// which it caches) with its key ("alias":) written once for every object
-// of a list.
-type boardField struct {
-	*graphql.CollectedField
-	key []byte
-}
-
 // object writes an object of type typename with fields, field writing
 // each value but __typename's.
 func (w *boardJSON) object(fields []boardField, typename string, field func(boardField) bool) bool {
@@ -122,8 +87,8 @@ func (w *boardJSON) object(fields []boardField, typename string, field func(boar
 
 // objects writes a list of n objects of one type, collecting sel's fields
 // once for them all.
-func (w *boardJSON) objects(n int, sel ast.SelectionSet, implementors []string, element func(fields []boardField, i int) bool) bool {
-	fields, ok := w.fields(sel, implementors)
+func (w *boardJSON) objects(n int, of boardField, implementors []string, element func(fields []boardField, i int) bool) bool {
+	fields, ok := w.fields(of, implementors)
 	if !ok {
 		return false
 	}
@@ -220,8 +185,8 @@ func (w *boardJSON) bool(b bool) bool {
 	return true
 }
 
-func (w *boardJSON) board(sel ast.SelectionSet, b *board.Board) bool {
-	fields, ok := w.fields(sel, boardImplementors)
+func (w *boardJSON) board(of boardField, b *board.Board) bool {
+	fields, ok := w.fields(of, boardImplementors)
 	return ok && w.object(fields, "Board", func(f boardField) bool {
 		switch f.Name {
 		case "groupId":
@@ -229,18 +194,18 @@ func (w *boardJSON) board(sel ast.SelectionSet, b *board.Board) bool {
 		case "groupName":
 			return w.str(b.GroupName)
 		case "messages":
-			return w.objects(len(b.Messages), f.Selections, messageImplementors, func(fields []boardField, i int) bool {
+			return w.objects(len(b.Messages), f, messageImplementors, func(fields []boardField, i int) bool {
 				return w.message(fields, &b.Messages[i])
 			})
 		case "pageInfo":
-			fields, ok := w.fields(f.Selections, pageInfoImplementors)
+			fields, ok := w.fields(f, pageInfoImplementors)
 			return ok && w.pageInfo(fields, &b.PageInfo)
 		case "totalCount":
 			return w.int(b.TotalCount)
 		case "unreadCount":
 			return w.int(b.UnreadCount)
 		case "counts":
-			return w.objects(len(b.Counts), f.Selections, typeCountImplementors, func(fields []boardField, i int) bool {
+			return w.objects(len(b.Counts), f, typeCountImplementors, func(fields []boardField, i int) bool {
 				return w.typeCount(fields, &b.Counts[i])
 			})
 		case "lastReadAt":

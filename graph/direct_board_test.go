@@ -67,7 +67,13 @@ func boardServer(b *board.Board, wrote *atomic.Int32) http.Handler {
 // postQuery answers the whole response body, byte for byte.
 func postQuery(t testing.TB, h http.Handler, query string, vars map[string]any) []byte {
 	t.Helper()
-	body, err := json.Marshal(map[string]any{"query": query, "variables": vars})
+	return postOperation(t, h, query, "", vars)
+}
+
+// postOperation posts operation op (the document's only one when "") of query.
+func postOperation(t testing.TB, h http.Handler, query, op string, vars map[string]any) []byte {
+	t.Helper()
+	body, err := json.Marshal(map[string]any{"query": query, "operationName": op, "variables": vars})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/99designs/gqlgen/graphql"
-	"github.com/vektah/gqlparser/v2/ast"
 
 	"journey365/journey"
 	"journey365/service"
@@ -30,14 +29,14 @@ func writeDashboard(ctx context.Context, res any, d *service.Dashboard) (any, er
 	}
 	w := boardJSON{oc: graphql.GetOperationContext(ctx)}
 	w.buf.Grow(3072) // the client's dashboard is about 2.5 kB
-	if !w.dashboard(graphql.GetFieldContext(ctx).Field.Selections, d) {
+	if !w.dashboard(w.root(graphql.GetFieldContext(ctx)), d) {
 		return res, nil
 	}
 	return rawJSON(w.buf.Bytes()), nil
 }
 
-func (w *boardJSON) dashboard(sel ast.SelectionSet, d *service.Dashboard) bool {
-	fields, ok := w.fields(sel, dashboardImplementors)
+func (w *boardJSON) dashboard(of boardField, d *service.Dashboard) bool {
+	fields, ok := w.fields(of, dashboardImplementors)
 	return ok && w.object(fields, "Dashboard", func(f boardField) bool {
 		switch f.Name {
 		case "welcomeName":
@@ -46,16 +45,16 @@ func (w *boardJSON) dashboard(sel ast.SelectionSet, d *service.Dashboard) bool {
 			if d.Group == nil {
 				return w.value(graphql.Null)
 			}
-			return w.group(f.Selections, d.Group)
+			return w.group(f, d.Group)
 		case "readingPlanUrl":
 			return w.str(d.ReadingPlanURL())
 		case "milestones":
-			return w.milestones(f.Selections, d.Milestones())
+			return w.milestones(f, d.Milestones())
 		case "journeyComplete":
 			return w.bool(d.JourneyComplete())
 		case "trophyRequest":
 			if t := d.TrophyRequest(); t != nil {
-				return w.trophyRequest(f.Selections, t)
+				return w.trophyRequest(f, t)
 			}
 			return w.value(graphql.Null)
 		case "awards":
@@ -65,7 +64,7 @@ func (w *boardJSON) dashboard(sel ast.SelectionSet, d *service.Dashboard) bool {
 				return false
 			}
 			list, err := d.Awards(first)
-			return err == nil && w.awardList(f.Selections, list)
+			return err == nil && w.awardList(f, list)
 		case "nextGroup":
 			next, err := d.NextGroup()
 			switch {
@@ -74,7 +73,7 @@ func (w *boardJSON) dashboard(sel ast.SelectionSet, d *service.Dashboard) bool {
 			case next == nil:
 				return w.value(graphql.Null)
 			}
-			return w.nextGroup(f.Selections, next)
+			return w.nextGroup(f, next)
 		case "unreadCount":
 			n, err := d.UnreadCount()
 			return err == nil && w.int(n)
@@ -89,14 +88,14 @@ func (w *boardJSON) dashboard(sel ast.SelectionSet, d *service.Dashboard) bool {
 			case p == nil:
 				return w.value(graphql.Null)
 			}
-			return w.waitingPlace(f.Selections, p)
+			return w.waitingPlace(f, p)
 		}
 		return false
 	})
 }
 
-func (w *boardJSON) group(sel ast.SelectionSet, g *service.GroupView) bool {
-	fields, ok := w.fields(sel, groupImplementors)
+func (w *boardJSON) group(of boardField, g *service.GroupView) bool {
+	fields, ok := w.fields(of, groupImplementors)
 	return ok && w.object(fields, "Group", func(f boardField) bool {
 		switch f.Name {
 		case "id":
@@ -128,8 +127,8 @@ func (w *boardJSON) group(sel ast.SelectionSet, g *service.GroupView) bool {
 	})
 }
 
-func (w *boardJSON) trophyRequest(sel ast.SelectionSet, t *journey.TrophyRequest) bool {
-	fields, ok := w.fields(sel, trophyRequestImplementors)
+func (w *boardJSON) trophyRequest(of boardField, t *journey.TrophyRequest) bool {
+	fields, ok := w.fields(of, trophyRequestImplementors)
 	return ok && w.object(fields, "TrophyRequest", func(f boardField) bool {
 		switch f.Name {
 		case "id":
@@ -145,14 +144,14 @@ func (w *boardJSON) trophyRequest(sel ast.SelectionSet, t *journey.TrophyRequest
 	})
 }
 
-func (w *boardJSON) awardList(sel ast.SelectionSet, l *service.AwardList) bool {
-	fields, ok := w.fields(sel, awardListImplementors)
+func (w *boardJSON) awardList(of boardField, l *service.AwardList) bool {
+	fields, ok := w.fields(of, awardListImplementors)
 	return ok && w.object(fields, "AwardList", func(f boardField) bool {
 		switch f.Name {
 		case "totalCount":
 			return w.int(l.TotalCount)
 		case "nodes":
-			return w.objects(len(l.Nodes), f.Selections, awardImplementors, func(fields []boardField, i int) bool {
+			return w.objects(len(l.Nodes), f, awardImplementors, func(fields []boardField, i int) bool {
 				return w.award(fields, &l.Nodes[i])
 			})
 		}
@@ -174,8 +173,8 @@ func (w *boardJSON) award(fields []boardField, a *journey.Award) bool {
 	})
 }
 
-func (w *boardJSON) nextGroup(sel ast.SelectionSet, n *service.NextGroup) bool {
-	fields, ok := w.fields(sel, nextGroupImplementors)
+func (w *boardJSON) nextGroup(of boardField, n *service.NextGroup) bool {
+	fields, ok := w.fields(of, nextGroupImplementors)
 	return ok && w.object(fields, "NextGroup", func(f boardField) bool {
 		switch f.Name {
 		case "id":
@@ -199,8 +198,8 @@ func (w *boardJSON) nextGroup(sel ast.SelectionSet, n *service.NextGroup) bool {
 	})
 }
 
-func (w *boardJSON) waitingPlace(sel ast.SelectionSet, p *service.WaitingPlace) bool {
-	fields, ok := w.fields(sel, waitingListPlaceImplementors)
+func (w *boardJSON) waitingPlace(of boardField, p *service.WaitingPlace) bool {
+	fields, ok := w.fields(of, waitingListPlaceImplementors)
 	return ok && w.object(fields, "WaitingListPlace", func(f boardField) bool {
 		switch f.Name {
 		case "since":
@@ -209,14 +208,14 @@ func (w *boardJSON) waitingPlace(sel ast.SelectionSet, p *service.WaitingPlace) 
 			if p.Group == nil {
 				return w.value(graphql.Null)
 			}
-			return w.publicGroup(f.Selections, p.Group)
+			return w.publicGroup(f, p.Group)
 		}
 		return false
 	})
 }
 
-func (w *boardJSON) publicGroup(sel ast.SelectionSet, g *journey.Group) bool {
-	fields, ok := w.fields(sel, publicGroupImplementors)
+func (w *boardJSON) publicGroup(of boardField, g *journey.Group) bool {
+	fields, ok := w.fields(of, publicGroupImplementors)
 	return ok && w.object(fields, "PublicGroup", func(f boardField) bool {
 		switch f.Name {
 		case "name":

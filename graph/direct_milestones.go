@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/99designs/gqlgen/graphql"
-	"github.com/vektah/gqlparser/v2/ast"
 
 	"journey365/graph/model"
 	"journey365/service"
@@ -26,14 +25,14 @@ import (
 func writeMilestones(ctx context.Context, res any, views []service.MilestoneView) (any, error) {
 	w := boardJSON{oc: graphql.GetOperationContext(ctx)}
 	w.buf.Grow(len(views) * 256)
-	if !w.milestones(graphql.GetFieldContext(ctx).Field.Selections, views) {
+	if !w.milestones(w.root(graphql.GetFieldContext(ctx)), views) {
 		return res, nil
 	}
 	return rawJSON(w.buf.Bytes()), nil
 }
 
-func (w *boardJSON) milestones(sel ast.SelectionSet, views []service.MilestoneView) bool {
-	return w.objects(len(views), sel, milestoneImplementors, func(fields []boardField, i int) bool {
+func (w *boardJSON) milestones(of boardField, views []service.MilestoneView) bool {
+	return w.objects(len(views), of, milestoneImplementors, func(fields []boardField, i int) bool {
 		return w.object(fields, "Milestone", func(f boardField) bool { return w.milestone(f, &views[i]) })
 	})
 }
