@@ -62,14 +62,14 @@ func logRequests(log *slog.Logger, trustedProxies []netip.Prefix, next http.Hand
 		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 		start := time.Now()
 		next.ServeHTTP(rec, r.WithContext(ctx))
-		attrs := []any{"method", r.Method, "path", r.URL.Path, "status", rec.status,
-			"duration_ms", time.Since(start).Milliseconds()}
+		attrs := []slog.Attr{slog.String("method", r.Method), slog.String("path", r.URL.Path),
+			slog.Int("status", rec.status), slog.Int64("duration_ms", time.Since(start).Milliseconds())}
 		if errors.Is(ctx.Err(), context.Canceled) {
 			// The one line for a client that left mid-request: the GraphQL
 			// and REST error paths do not log it again.
-			attrs = append(attrs, "client_gone", true)
+			attrs = append(attrs, slog.Bool("client_gone", true))
 		}
-		reqlog.Logger(ctx).Info("http", attrs...)
+		reqlog.Line(ctx, slog.LevelInfo, "http", attrs...)
 	})
 }
 
