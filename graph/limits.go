@@ -35,7 +35,7 @@ const (
 type boundedPOST struct{ transport.POST }
 
 func (t boundedPOST) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxRequestBody))
+	body, err := readBody(w, r)
 	if err != nil {
 		var tooLarge *http.MaxBytesError
 		if errors.As(err, &tooLarge) {
@@ -64,6 +64,18 @@ func (t boundedPOST) Do(w http.ResponseWriter, r *http.Request, exec graphql.Gra
 	w.Header().Set("Content-Type", answerContentType(r))
 	responses, ctx := exec.DispatchOperation(ctx, rc)
 	writeAnswer(w, responses(ctx))
+}
+
+// readBody reads the request's body, at most maxRequestBody bytes, in one
+// allocation when the client said its length (net/http holds the body to it).
+func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+	body := http.MaxBytesReader(w, r.Body, maxRequestBody)
+	if r.ContentLength <= 0 || r.ContentLength > maxRequestBody {
+		return io.ReadAll(body)
+	}
+	buf := make([]byte, r.ContentLength)
+	_, err := io.ReadFull(body, buf)
+	return buf, err
 }
 
 // writeRequestError answers a request that never reached GraphQL with one
