@@ -59,7 +59,7 @@ func (w *boardJSON) dashboard(of boardField, d *service.Dashboard) bool {
 			return w.value(graphql.Null)
 		case "awards":
 			// The argument as the generated code reads it (unmarshalNInt2int).
-			first, err := graphql.UnmarshalInt(f.ArgumentMap(w.oc.Variables)["first"])
+			first, err := graphql.UnmarshalInt(w.arguments(f)["first"])
 			if err != nil {
 				return false
 			}

@@ -13,8 +13,9 @@ import (
 // its request's collections are not kept).
 type boardField struct {
 	*graphql.CollectedField
-	key []byte
-	in  *collection
+	key  []byte
+	in   *collection
+	args map[string]any // a kept field's arguments, read once (see arguments)
 }
 
 // root is the field the writer starts from. A root field of a request
@@ -46,6 +47,14 @@ func (w *boardJSON) fields(of boardField, implementors []string) ([]boardField, 
 	return c.fields, c.ok
 }
 
+// arguments are f's arguments as the generated code reads them.
+func (w *boardJSON) arguments(f boardField) map[string]any {
+	if f.in != nil {
+		return f.args // kept: the request has no variables to read
+	}
+	return f.ArgumentMap(w.oc.Variables)
+}
+
 func (w *boardJSON) collect(sel ast.SelectionSet, implementors []string, in *collection) ([]boardField, bool) {
 	all := graphql.CollectFields(w.oc, sel, implementors)
 	fields := make([]boardField, 0, len(all))
@@ -62,7 +71,11 @@ func (w *boardJSON) collect(sel ast.SelectionSet, implementors []string, in *col
 		if !slices.ContainsFunc(fields, func(g boardField) bool { return g.Alias == f.Alias }) {
 			start := len(keys)
 			keys = append(appendQuoted(keys, f.Alias), ':')
-			fields = append(fields, boardField{CollectedField: f, key: keys[start:len(keys):len(keys)], in: in})
+			field := boardField{CollectedField: f, key: keys[start:len(keys):len(keys)], in: in}
+			if in != nil && f.Definition != nil && len(f.Definition.Arguments) > 0 { // defaults count too
+				field.args = f.ArgumentMap(w.oc.Variables)
+			}
+			fields = append(fields, field)
 		}
 	}
 	return fields, true
