@@ -10,6 +10,7 @@ import (
 	"errors"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/vikstrous/dataloadgen"
@@ -96,7 +97,15 @@ type (
 	sourcesKey struct{}
 )
 
-// Middleware gives every request a fresh set of loaders (their cache lasts
+// perRequest is a request's loaders, made when a resolver first asks (most
+// requests, the dashboard and the board among them, never do).
+type perRequest struct {
+	src     Sources
+	once    sync.Once
+	loaders *Loaders
+}
+
+// Middleware gives every request its own set of loaders (their cache lasts
 // one request, so no answer is older than the request that reads it). A
 // websocket upgrade gets the sources instead: its context lives as long as
 // the socket, and a cache that old would serve stale data, so each For on
@@ -107,15 +116,10 @@ func Middleware(src Sources, next http.Handler) http.Handler {
 		if isUpgrade(r) {
 			ctx = context.WithValue(ctx, sourcesKey{}, src)
 		} else {
-			ctx = With(ctx, New(src))
+			ctx = context.WithValue(ctx, ctxKey{}, &perRequest{src: src})
 		}
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})
-}
-
-// With returns ctx carrying l.
-func With(ctx context.Context, l *Loaders) context.Context {
-	return context.WithValue(ctx, ctxKey{}, l)
 }
 
 // For returns the request's loaders. On a websocket it returns a new set
@@ -124,8 +128,9 @@ func With(ctx context.Context, l *Loaders) context.Context {
 // at all the loaders answer errNoLoaders: a handler built without
 // app.Handler's middleware is a mistake to see, not to hide.
 func For(ctx context.Context) *Loaders {
-	if l, ok := ctx.Value(ctxKey{}).(*Loaders); ok {
-		return l
+	if p, ok := ctx.Value(ctxKey{}).(*perRequest); ok {
+		p.once.Do(func() { p.loaders = New(p.src) })
+		return p.loaders
 	}
 	if src, ok := ctx.Value(sourcesKey{}).(Sources); ok {
 		return New(src)
