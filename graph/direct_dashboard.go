@@ -35,6 +35,44 @@ func writeDashboard(ctx context.Context, res any, d *service.Dashboard) (any, er
 	return rawJSON(w.buf.Bytes()), nil
 }
 
+// DashboardParts are the parts of a dashboard the field being resolved
+// selects, so the service reads those, each once (the awards once, for the
+// largest page asked). They come from the writer's collection, kept
+// between requests without variables, or from gqlgen's when a fragment is
+// deferred.
+func DashboardParts(ctx context.Context) service.DashboardParts {
+	var p service.DashboardParts
+	part := func(name string, args func() map[string]any) {
+		switch name {
+		case "unreadCount":
+			p.Unread = true
+		case "awards":
+			// An argument that is not an Int is gqlgen's to report, on the field.
+			if first, err := graphql.UnmarshalInt(args()["first"]); err == nil {
+				p.Awards = append(p.Awards, first)
+			}
+		case "nextGroup":
+			p.NextGroup = true
+		case "calendarUrl":
+			p.CalendarURL = true
+		case "waitingList":
+			p.WaitingList = true
+		}
+	}
+	w := boardJSON{oc: graphql.GetOperationContext(ctx)}
+	fields, ok := w.fields(w.root(graphql.GetFieldContext(ctx)), dashboardImplementors)
+	if !ok {
+		for _, f := range graphql.CollectFieldsCtx(ctx, dashboardImplementors) {
+			part(f.Name, func() map[string]any { return f.ArgumentMap(w.oc.Variables) })
+		}
+		return p
+	}
+	for _, f := range fields {
+		part(f.Name, func() map[string]any { return w.arguments(f) })
+	}
+	return p
+}
+
 func (w *boardJSON) dashboard(of boardField, d *service.Dashboard) bool {
 	fields, ok := w.fields(of, dashboardImplementors)
 	return ok && w.object(fields, "Dashboard", func(f boardField) bool {

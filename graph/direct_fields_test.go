@@ -2,8 +2,18 @@ package graph
 
 import (
 	"bytes"
+	"context"
+	"reflect"
 	"sync/atomic"
 	"testing"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"journey365/service"
 )
 
 // TestKeptCollectionsAnswerEveryRequestRightly: the collections kept
@@ -38,6 +48,60 @@ func TestKeptCollectionsAnswerEveryRequestRightly(t *testing.T) {
 		}
 		if wrote.Load() == before {
 			t.Fatalf("request %d (%s %v) was not written directly: %s", i+1, s.op, s.vars, got)
+		}
+	}
+}
+
+// partsQuery answers Query.dashboard with d, recording the parts the
+// resolver would read.
+type partsQuery struct {
+	QueryResolver // nil: only dashboard is asked
+	d             *service.Dashboard
+	parts         *service.DashboardParts
+}
+
+func (q partsQuery) Dashboard(ctx context.Context) (*service.Dashboard, error) {
+	*q.parts = DashboardParts(ctx)
+	return q.d, nil
+}
+
+type partsRoot struct {
+	ResolverRoot
+	q partsQuery
+}
+
+func (r partsRoot) Query() QueryResolver { return r.q }
+
+// TestDashboardPartsAreWhatTheQuerySelects: the service is asked for the
+// parts a query shows, the first time a document is sent and from the kept
+// collections after, and for a deferred fragment's parts too.
+func TestDashboardPartsAreWhatTheQuerySelects(t *testing.T) {
+	var parts service.DashboardParts
+	cfg := Config{Resolvers: partsRoot{q: partsQuery{d: testDashboards()["under way"], parts: &parts}}}
+	cfg.Directives.Auth = func(ctx context.Context, _ any, next graphql.Resolver) (any, error) { return next(ctx) }
+	srv := handler.New(NewExecutableSchema(cfg))
+	srv.AddTransport(transport.POST{})
+	srv.SetQueryCache(lru.New[*ast.QueryDocument](10))
+	srv.AroundFields(writeDirectly)
+
+	cases := map[string]struct {
+		query string
+		want  service.DashboardParts
+	}{
+		"the client's": {appDashboardQuery, service.DashboardParts{Awards: []int{3}, NextGroup: true, CalendarURL: true, WaitingList: true}},
+		"aliases": {`{ dashboard { few: awards(first: 1) { totalCount } many: awards(first: 100) { totalCount } unreadCount } }`,
+			service.DashboardParts{Unread: true, Awards: []int{1, 100}}},
+		"deferred": {`{ dashboard { welcomeName ... @defer { nextGroup { id } awards { totalCount } } } }`,
+			service.DashboardParts{Awards: []int{3}, NextGroup: true}},
+		"none": {`{ dashboard { welcomeName group { id } } }`, service.DashboardParts{}},
+	}
+	for name, c := range cases {
+		for _, time := range []string{"first", "again"} {
+			parts = service.DashboardParts{}
+			postQuery(t, srv, c.query, nil)
+			if !reflect.DeepEqual(parts, c.want) {
+				t.Errorf("%s, %s: parts %+v, want %+v", name, time, parts, c.want)
+			}
 		}
 	}
 }

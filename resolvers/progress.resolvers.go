@@ -8,6 +8,7 @@ package resolvers
 import (
 	"context"
 	"journey365/auth"
+	"journey365/graph"
 	"journey365/journey"
 	"journey365/service"
 )
@@ -30,7 +31,7 @@ func (r *queryResolver) Dashboard(ctx context.Context) (*service.Dashboard, erro
 	if err != nil {
 		return nil, err
 	}
-	return r.Service.DashboardOf(ctx, me, dashboardParts(ctx))
+	return r.Service.DashboardOf(ctx, me, graph.DashboardParts(ctx))
 }
 
 // Milestones is the resolver for the milestones field.

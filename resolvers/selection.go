@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"journey365/board"
-	"journey365/service"
 
 	"github.com/99designs/gqlgen/graphql"
 )
@@ -29,33 +28,6 @@ func boardFields(ctx context.Context) board.BoardFields {
 		}
 	}
 	return f
-}
-
-// dashboardParts reads the dashboard query's selection, so the service reads
-// the parts shown, each once: the awards once, for the largest page asked.
-func dashboardParts(ctx context.Context) service.DashboardParts {
-	var p service.DashboardParts
-	vars := graphql.GetOperationContext(ctx).Variables
-	// Collected as the generated code and graph's dashboard writer collect
-	// them, so the request's cache answers them the second time.
-	for _, field := range graphql.CollectFieldsCtx(ctx, []string{"Dashboard"}) {
-		switch field.Name {
-		case "unreadCount":
-			p.Unread = true
-		case "awards":
-			// An argument that is not an Int is gqlgen's to report, on the field.
-			if first, err := graphql.UnmarshalInt(field.ArgumentMap(vars)["first"]); err == nil {
-				p.Awards = append(p.Awards, first)
-			}
-		case "nextGroup":
-			p.NextGroup = true
-		case "calendarUrl":
-			p.CalendarURL = true
-		case "waitingList":
-			p.WaitingList = true
-		}
-	}
-	return p
 }
 
 // selects reports whether the field being resolved selects the path of
