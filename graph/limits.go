@@ -46,10 +46,8 @@ func (t boundedPOST) Do(w http.ResponseWriter, r *http.Request, exec graphql.Gra
 		writeRequestError(w, http.StatusBadRequest, "The request body could not be read.")
 		return
 	}
-	var params graphql.RawParams
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.UseNumber()
-	if err := dec.Decode(&params); err != nil {
+	params, err := decodeParams(body)
+	if err != nil {
 		writeRequestError(w, http.StatusBadRequest,
 			`The request body is not a GraphQL request: send a JSON object like {"query": "…", "variables": {…}}.`)
 		return
@@ -76,6 +74,36 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	buf := make([]byte, r.ContentLength)
 	_, err := io.ReadFull(body, buf)
 	return buf, err
+}
+
+// decodeParams reads a GraphQL request: the query and operation name as
+// they are, variables and extensions with their numbers exact (json.Number,
+// as gqlgen's own POST transport keeps them). The body is parsed in place;
+// only variables and extensions, when sent, go through a Decoder.
+func decodeParams(body []byte) (graphql.RawParams, error) {
+	var raw struct {
+		Query         string          `json:"query"`
+		OperationName string          `json:"operationName"`
+		Variables     json.RawMessage `json:"variables"`
+		Extensions    json.RawMessage `json:"extensions"`
+	}
+	if err := json.Unmarshal(body, &raw); err != nil {
+		return graphql.RawParams{}, err
+	}
+	p := graphql.RawParams{Query: raw.Query, OperationName: raw.OperationName}
+	if err := decodeExact(raw.Variables, &p.Variables); err != nil {
+		return p, err
+	}
+	return p, decodeExact(raw.Extensions, &p.Extensions)
+}
+
+func decodeExact(raw json.RawMessage, into *map[string]any) error {
+	if len(raw) == 0 {
+		return nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	return dec.Decode(into)
 }
 
 // writeRequestError answers a request that never reached GraphQL with one
