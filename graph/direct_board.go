@@ -3,7 +3,6 @@ package graph
 import (
 	"bytes"
 	"context"
-	"io"
 	"strconv"
 	"time"
 
@@ -30,13 +29,7 @@ func writeBoard(ctx context.Context, res any, b *board.Board) (any, error) {
 	if b == nil {
 		return res, nil
 	}
-	fc := graphql.GetFieldContext(ctx)
-	w := boardJSON{oc: graphql.GetOperationContext(ctx)}
-	w.buf.Grow(answerSizeHint(b))
-	if !w.board(w.root(fc), b) {
-		return res, nil
-	}
-	return rawJSON(w.buf.Bytes()), nil
+	return writeAnswerOf(ctx, res, answerSizeHint(b), func(w *boardJSON, root boardField) bool { return w.board(root, b) })
 }
 
 // answerSizeHint is about the size of b's answer when a board view asks for
@@ -54,16 +47,11 @@ func answerSizeHint(b *board.Board) int {
 	return n
 }
 
-// rawJSON is an answer already written.
-type rawJSON []byte
-
-func (r rawJSON) MarshalGQL(w io.Writer) { _, _ = w.Write(r) }
-
 // boardJSON writes a Board for a selection; each method reports false on a
 // field it does not know, and the half-written buffer is then dropped.
 type boardJSON struct {
 	oc  *graphql.OperationContext
-	buf bytes.Buffer
+	buf *bytes.Buffer
 }
 
 // object writes an object of type typename with fields, field writing
@@ -106,7 +94,7 @@ func (w *boardJSON) objects(n int, of boardField, implementors []string, element
 }
 
 func (w *boardJSON) value(m graphql.Marshaler) bool {
-	m.MarshalGQL(&w.buf)
+	m.MarshalGQL(w.buf)
 	return true
 }
 

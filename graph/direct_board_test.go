@@ -55,7 +55,7 @@ func boardServer(b *board.Board, wrote *atomic.Int32) http.Handler {
 	if wrote != nil {
 		srv.AroundFields(func(ctx context.Context, next graphql.Resolver) (any, error) {
 			res, err := writeDirectly(ctx, next)
-			if _, ok := res.(rawJSON); ok {
+			if _, ok := res.(*rawJSON); ok {
 				wrote.Add(1)
 			}
 			return res, err

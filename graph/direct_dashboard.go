@@ -27,12 +27,8 @@ func writeDashboard(ctx context.Context, res any, d *service.Dashboard) (any, er
 	if d == nil {
 		return res, nil
 	}
-	w := boardJSON{oc: graphql.GetOperationContext(ctx)}
-	w.buf.Grow(3072) // the client's dashboard is about 2.5 kB
-	if !w.dashboard(w.root(graphql.GetFieldContext(ctx)), d) {
-		return res, nil
-	}
-	return rawJSON(w.buf.Bytes()), nil
+	// The client's dashboard is about 2.5 kB.
+	return writeAnswerOf(ctx, res, 3072, func(w *boardJSON, root boardField) bool { return w.dashboard(root, d) })
 }
 
 // DashboardParts are the parts of a dashboard the field being resolved

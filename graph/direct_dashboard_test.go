@@ -48,7 +48,7 @@ func dashboardServer(d *service.Dashboard, wrote *atomic.Int32) http.Handler {
 	if wrote != nil {
 		srv.AroundFields(func(ctx context.Context, next graphql.Resolver) (any, error) {
 			res, err := writeDirectly(ctx, next)
-			if _, ok := res.(rawJSON); ok && graphql.GetFieldContext(ctx).Field.Name == "dashboard" {
+			if _, ok := res.(*rawJSON); ok && graphql.GetFieldContext(ctx).Field.Name == "dashboard" {
 				wrote.Add(1)
 			}
 			return res, err

@@ -1,7 +1,10 @@
 package graph
 
 import (
+	"bytes"
 	"context"
+	"io"
+	"sync"
 
 	"github.com/99designs/gqlgen/graphql"
 
@@ -29,4 +32,45 @@ func writeDirectly(ctx context.Context, next graphql.Resolver) (any, error) {
 		return writeDashboard(ctx, res, v)
 	}
 	return res, nil
+}
+
+// writeAnswerOf runs write, the field's writer, into a buffer of about size
+// bytes, and returns the answer it wrote, or res as it came when write
+// leaves the field to gqlgen.
+func writeAnswerOf(ctx context.Context, res any, size int, write func(w *boardJSON, root boardField) bool) (any, error) {
+	w := boardJSON{oc: graphql.GetOperationContext(ctx), buf: answerBuffers.Get().(*bytes.Buffer)}
+	w.buf.Grow(size)
+	if !write(&w, w.root(graphql.GetFieldContext(ctx))) {
+		recycle(w.buf)
+		return res, nil
+	}
+	return &rawJSON{buf: w.buf}, nil
+}
+
+// answerBuffers are the buffers answers are written in: each goes back
+// when gqlgen has copied its answer into the response, so a busy server
+// writes every dashboard and board page into buffers it already has.
+var answerBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// maxPooledAnswer bounds the buffers kept: a rare large page is not held.
+const maxPooledAnswer = 64 << 10
+
+func recycle(b *bytes.Buffer) {
+	if b.Cap() <= maxPooledAnswer {
+		b.Reset()
+		answerBuffers.Put(b)
+	}
+}
+
+// rawJSON is an answer already written. gqlgen copies it into its
+// response once; the buffer is then recycled.
+type rawJSON struct{ buf *bytes.Buffer }
+
+func (r *rawJSON) MarshalGQL(w io.Writer) {
+	if r.buf == nil {
+		panic("graph: a direct answer was marshaled twice")
+	}
+	_, _ = w.Write(r.buf.Bytes())
+	recycle(r.buf)
+	r.buf = nil
 }

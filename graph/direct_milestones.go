@@ -23,12 +23,7 @@ import (
 // or res as it came when the selection asks for something the writer does
 // not know.
 func writeMilestones(ctx context.Context, res any, views []service.MilestoneView) (any, error) {
-	w := boardJSON{oc: graphql.GetOperationContext(ctx)}
-	w.buf.Grow(len(views) * 256)
-	if !w.milestones(w.root(graphql.GetFieldContext(ctx)), views) {
-		return res, nil
-	}
-	return rawJSON(w.buf.Bytes()), nil
+	return writeAnswerOf(ctx, res, len(views)*256, func(w *boardJSON, root boardField) bool { return w.milestones(root, views) })
 }
 
 func (w *boardJSON) milestones(of boardField, views []service.MilestoneView) bool {

@@ -47,7 +47,7 @@ func milestonesServer(views []service.MilestoneView, wrote *atomic.Int32) http.H
 	if wrote != nil {
 		srv.AroundFields(func(ctx context.Context, next graphql.Resolver) (any, error) {
 			res, err := writeDirectly(ctx, next)
-			if _, ok := res.(rawJSON); ok {
+			if _, ok := res.(*rawJSON); ok {
 				wrote.Add(1)
 			}
 			return res, err
