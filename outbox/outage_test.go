@@ -152,3 +152,56 @@ func outageOptions() outbox.Options {
 	o.Lease, o.RecordFor = 2*time.Second, 300*time.Millisecond
 	return o
 }
+
+// TestASenderWhoseDatabaseIsAwayWaitsThePollNotTheWake: after a look at the
+// outbox that the database did not answer, the sender waits its whole poll
+// even when a mail queued meanwhile wakes it. Retrying back to back, it
+// would always hold a connection to a database that is away. The wake is
+// kept, and taken once a look is answered; from then on a wake starts a
+// look at once again.
+func TestASenderWhoseDatabaseIsAwayWaitsThePollNotTheWake(t *testing.T) {
+	t.Parallel()
+	clock := newPollClock()
+	a := apptest.MustNew(t, apptest.MailOptions(withClock(outbox.Options{Poll: time.Hour}, clock)))
+	for _, stmt := range []string{
+		`CREATE TABLE test_outage (on_now boolean NOT NULL)`,
+		`INSERT INTO test_outage VALUES (true)`,
+		// A sequence counts the looks: nextval survives the rollback.
+		`CREATE SEQUENCE test_looks`,
+		`CREATE FUNCTION test_outage_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+		BEGIN
+			PERFORM nextval('test_looks');
+			IF (SELECT on_now FROM test_outage) THEN
+				RAISE EXCEPTION 'the database is away';
+			END IF;
+			RETURN NULL;
+		END $$`,
+		`CREATE TRIGGER test_outage_refuse BEFORE UPDATE ON email_outbox
+			FOR EACH STATEMENT EXECUTE FUNCTION test_outage_refuse()`,
+	} {
+		if _, err := a.DB.Exec(stmt); err != nil {
+			t.Fatal(err)
+		}
+	}
+	looks := func() int {
+		return countOf(t, a, `SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM test_looks`)
+	}
+
+	a.Service.MailWake.Poke()
+	eventually(t, "a look on the first wake", func() bool { return looks() == 1 })
+	a.Service.MailWake.Poke()
+	time.Sleep(300 * time.Millisecond) // a look after a wake starts within milliseconds
+	if n := looks(); n != 1 {
+		t.Fatalf("%d looks at the outbox after a wake while the database was away, want 1 (the next at the poll)", n)
+	}
+
+	if _, err := a.DB.Exec(`UPDATE test_outage SET on_now = false`); err != nil {
+		t.Fatal(err)
+	}
+	// The poll's look is answered; the wake that came during the outage is
+	// then taken at once.
+	clock.polls(t, 1)
+	eventually(t, "the poll's look and the kept wake's", func() bool { return looks() == 3 })
+	a.Service.MailWake.Poke()
+	eventually(t, "a look on a wake once the database answers", func() bool { return looks() == 4 })
+}

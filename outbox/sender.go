@@ -133,16 +133,25 @@ func (s *Sender) Run(ctx context.Context) {
 		wake = s.Wake.c()
 	}
 	for {
+		var answered bool
 		if s.Mailer == nil {
-			s.logUnsentMails(ctx)
+			answered = s.logUnsentMails(ctx)
 		} else {
-			snd.sendDue(ctx)
+			answered = snd.sendDue(ctx)
+		}
+		// After a round the database did not answer, the next waits the
+		// whole poll: a wake (a mail queued meanwhile) would otherwise start
+		// it at once, and a sender retrying back to back would always hold
+		// a connection to a database that is away.
+		woken := wake
+		if !answered {
+			woken = nil
 		}
 		select {
 		case <-ctx.Done():
 			snd.stop()
 			return
-		case <-wake:
+		case <-woken:
 		case <-opt.Clock.After(opt.Poll):
 		}
 	}
@@ -173,9 +182,9 @@ const recordTimeout = 10 * time.Second
 
 // sendDue settles what the sender owes, then sends due mails until none is
 // left, or until a write fails.
-func (o *outboxSender) sendDue(ctx context.Context) {
+func (o *outboxSender) sendDue(ctx context.Context) (answered bool) {
 	if !o.settle(ctx) {
-		return
+		return false
 	}
 	for ctx.Err() == nil {
 		claimAt := o.opt.Clock.Now()
@@ -184,13 +193,13 @@ func (o *outboxSender) sendDue(ctx context.Context) {
 			if ctx.Err() == nil {
 				o.s.Log.Error("mail sender: unable to claim mails; trying again at the next poll", "err", err)
 			}
-			return
+			return false
 		}
 		leaseEnd := claimAt.Add(o.opt.Lease)
 		for i, c := range claimed {
 			if ctx.Err() != nil {
 				o.release(ctx, claimed[i:])
-				return
+				return true
 			}
 			// Start a mail only if it can be sent and its outcome written
 			// while the claim still holds.
@@ -200,13 +209,14 @@ func (o *outboxSender) sendDue(ctx context.Context) {
 			}
 			if !o.sendOne(ctx, c) {
 				o.release(ctx, claimed[i+1:])
-				return
+				return false
 			}
 		}
 		if len(claimed) < o.opt.Batch {
-			return
+			return true
 		}
 	}
+	return true
 }
 
 // claim records lost handovers as possibly sent, then claims a batch.
@@ -389,23 +399,24 @@ func (s *Sender) messageID(c db.ClaimedEmail) string {
 // logUnsentMails logs each pending mail no instance has logged yet, once:
 // without SMTP this is how a person trying the product locally reads a
 // reset link. Its text (links and all) reaches the log only here.
-func (s *Sender) logUnsentMails(ctx context.Context) {
+func (s *Sender) logUnsentMails(ctx context.Context) (answered bool) {
 	for ctx.Err() == nil {
 		read, cancel := context.WithTimeout(ctx, recordTimeout)
 		pending, err := s.DB.Q().TakeUnloggedEmails(read, 100)
 		cancel()
 		if err != nil {
 			if ctx.Err() == nil {
-				s.Log.Error("mail sender: unable to read the outbox", "err", err)
+				s.Log.Error("mail sender: unable to read the outbox; trying again at the next poll", "err", err)
 			}
-			return
+			return false
 		}
 		for _, e := range pending {
 			s.Log.Info("mail kept in the outbox (no SMTP_URL)", "mail", e.ID, "kind", e.Kind,
 				"to", e.ToAddress, "subject", e.Subject, "text", e.BodyText)
 		}
 		if len(pending) < 100 {
-			return
+			return true
 		}
 	}
+	return true
 }
