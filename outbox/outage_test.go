@@ -18,41 +18,55 @@ import (
 // ends during the test shows as a second delivery.
 var outageSender = outageOptions()
 
-// markOutage makes the database refuse every "mark sent" while it is on,
-// as a database that is away would (the other writes still work, so the
-// test shows that nothing is sent while a mark is owed).
-type markOutage struct {
+// outage makes the database refuse the updates of email_outbox that its
+// trigger names while it is on, as a database that is away would, and
+// counts the statements that reached it (looks).
+type outage struct {
 	t *testing.T
 	a *apptest.App
 }
 
-func newMarkOutage(t *testing.T, a *apptest.App) markOutage {
+// newMarkOutage refuses every "mark sent" (the other writes still work, so
+// the test shows that nothing is sent while a mark is owed).
+func newMarkOutage(t *testing.T, a *apptest.App) outage {
+	return newOutage(t, a, `FOR EACH ROW WHEN (NEW.status = 'sent')`)
+}
+
+func newOutage(t *testing.T, a *apptest.App, trigger string) outage {
 	t.Helper()
 	for _, stmt := range []string{
 		`CREATE TABLE test_outage (on_now boolean NOT NULL)`,
 		`INSERT INTO test_outage VALUES (false)`,
+		// A sequence counts the statements: nextval survives the rollback.
+		`CREATE SEQUENCE test_looks`,
 		`CREATE FUNCTION test_outage_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
 		BEGIN
+			PERFORM nextval('test_looks');
 			IF (SELECT on_now FROM test_outage) THEN
 				RAISE EXCEPTION 'the database is away';
 			END IF;
 			RETURN NEW;
 		END $$`,
-		`CREATE TRIGGER test_outage_refuse BEFORE UPDATE ON email_outbox
-			FOR EACH ROW WHEN (NEW.status = 'sent') EXECUTE FUNCTION test_outage_refuse()`,
+		`CREATE TRIGGER test_outage_refuse BEFORE UPDATE ON email_outbox ` + trigger + `
+			EXECUTE FUNCTION test_outage_refuse()`,
 	} {
 		if _, err := a.DB.Exec(stmt); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return markOutage{t: t, a: a}
+	return outage{t: t, a: a}
 }
 
-func (o markOutage) set(on bool) {
+func (o outage) set(on bool) {
 	o.t.Helper()
 	if _, err := o.a.DB.Exec(`UPDATE test_outage SET on_now = $1`, on); err != nil {
 		o.t.Fatal(err)
 	}
+}
+
+// looks is how many statements the trigger has seen.
+func (o outage) looks() int {
+	return countOf(o.t, o.a, `SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM test_looks`)
 }
 
 // deliveriesByMessageID counts the SMTP server's deliveries per Message-ID.
@@ -163,29 +177,10 @@ func TestASenderWhoseDatabaseIsAwayWaitsThePollNotTheWake(t *testing.T) {
 	t.Parallel()
 	clock := newPollClock()
 	a := apptest.MustNew(t, apptest.MailOptions(withClock(outbox.Options{Poll: time.Hour}, clock)))
-	for _, stmt := range []string{
-		`CREATE TABLE test_outage (on_now boolean NOT NULL)`,
-		`INSERT INTO test_outage VALUES (true)`,
-		// A sequence counts the looks: nextval survives the rollback.
-		`CREATE SEQUENCE test_looks`,
-		`CREATE FUNCTION test_outage_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
-		BEGIN
-			PERFORM nextval('test_looks');
-			IF (SELECT on_now FROM test_outage) THEN
-				RAISE EXCEPTION 'the database is away';
-			END IF;
-			RETURN NULL;
-		END $$`,
-		`CREATE TRIGGER test_outage_refuse BEFORE UPDATE ON email_outbox
-			FOR EACH STATEMENT EXECUTE FUNCTION test_outage_refuse()`,
-	} {
-		if _, err := a.DB.Exec(stmt); err != nil {
-			t.Fatal(err)
-		}
-	}
-	looks := func() int {
-		return countOf(t, a, `SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM test_looks`)
-	}
+	// Every look at the outbox is one update of email_outbox, rows or none.
+	away := newOutage(t, a, `FOR EACH STATEMENT`)
+	away.set(true)
+	looks := away.looks
 
 	a.Service.MailWake.Poke()
 	eventually(t, "a look on the first wake", func() bool { return looks() == 1 })
@@ -195,9 +190,7 @@ func TestASenderWhoseDatabaseIsAwayWaitsThePollNotTheWake(t *testing.T) {
 		t.Fatalf("%d looks at the outbox after a wake while the database was away, want 1 (the next at the poll)", n)
 	}
 
-	if _, err := a.DB.Exec(`UPDATE test_outage SET on_now = false`); err != nil {
-		t.Fatal(err)
-	}
+	away.set(false)
 	// The poll's look is answered; the wake that came during the outage is
 	// then taken at once.
 	clock.polls(t, 1)
