@@ -10,10 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/99designs/gqlgen/graphql"
-	"github.com/99designs/gqlgen/graphql/handler"
-	"github.com/99designs/gqlgen/graphql/handler/lru"
-	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"journey365/journey"
@@ -39,22 +35,7 @@ func (q dashboardQuery) Dashboard(context.Context) (*service.Dashboard, error) {
 // counting the dashboards it wrote itself in wrote (a dashboard's milestones
 // are written with it, not on their own).
 func dashboardServer(d *service.Dashboard, wrote *atomic.Int32) http.Handler {
-	cfg := Config{Resolvers: dashboardRoot{d: d}}
-	cfg.Directives.Auth = func(ctx context.Context, _ any, next graphql.Resolver) (any, error) { return next(ctx) }
-	cfg.Directives.HasRole = func(ctx context.Context, _ any, next graphql.Resolver, _ journey.Role) (any, error) { return next(ctx) }
-	srv := handler.New(NewExecutableSchema(cfg))
-	srv.AddTransport(transport.POST{})
-	srv.SetQueryCache(lru.New[*ast.QueryDocument](10))
-	if wrote != nil {
-		srv.AroundFields(func(ctx context.Context, next graphql.Resolver) (any, error) {
-			res, err := writeDirectly(ctx, next)
-			if _, ok := res.(*rawJSON); ok && graphql.GetFieldContext(ctx).Field.Name == "dashboard" {
-				wrote.Add(1)
-			}
-			return res, err
-		})
-	}
-	return srv
+	return testServer(dashboardRoot{d: d}, wrote, "dashboard")
 }
 
 // testDashboards: a member in a group under way (every part read, strings

@@ -7,12 +7,6 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/99designs/gqlgen/graphql"
-	"github.com/99designs/gqlgen/graphql/handler"
-	"github.com/99designs/gqlgen/graphql/handler/lru"
-	"github.com/99designs/gqlgen/graphql/handler/transport"
-	"github.com/vektah/gqlparser/v2/ast"
-
 	"journey365/service"
 )
 
@@ -77,12 +71,7 @@ func (r partsRoot) Query() QueryResolver { return r.q }
 // collections after, and for a deferred fragment's parts too.
 func TestDashboardPartsAreWhatTheQuerySelects(t *testing.T) {
 	var parts service.DashboardParts
-	cfg := Config{Resolvers: partsRoot{q: partsQuery{d: testDashboards()["under way"], parts: &parts}}}
-	cfg.Directives.Auth = func(ctx context.Context, _ any, next graphql.Resolver) (any, error) { return next(ctx) }
-	srv := handler.New(NewExecutableSchema(cfg))
-	srv.AddTransport(transport.POST{})
-	srv.SetQueryCache(lru.New[*ast.QueryDocument](10))
-	srv.AroundFields(writeDirectly)
+	srv := testServer(partsRoot{q: partsQuery{d: testDashboards()["under way"], parts: &parts}}, new(atomic.Int32), "")
 
 	cases := map[string]struct {
 		query string

@@ -8,12 +8,6 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/99designs/gqlgen/graphql"
-	"github.com/99designs/gqlgen/graphql/handler"
-	"github.com/99designs/gqlgen/graphql/handler/lru"
-	"github.com/99designs/gqlgen/graphql/handler/transport"
-	"github.com/vektah/gqlparser/v2/ast"
-
 	"journey365/journey"
 	"journey365/service"
 )
@@ -38,22 +32,7 @@ func (q milestonesQuery) Milestones(context.Context) ([]service.MilestoneView, e
 // milestonesServer serves views through gqlgen alone, or with
 // writeDirectly counting the lists it wrote itself in wrote.
 func milestonesServer(views []service.MilestoneView, wrote *atomic.Int32) http.Handler {
-	cfg := Config{Resolvers: milestonesRoot{views: views}}
-	cfg.Directives.Auth = func(ctx context.Context, _ any, next graphql.Resolver) (any, error) { return next(ctx) }
-	cfg.Directives.HasRole = func(ctx context.Context, _ any, next graphql.Resolver, _ journey.Role) (any, error) { return next(ctx) }
-	srv := handler.New(NewExecutableSchema(cfg))
-	srv.AddTransport(transport.POST{})
-	srv.SetQueryCache(lru.New[*ast.QueryDocument](10))
-	if wrote != nil {
-		srv.AroundFields(func(ctx context.Context, next graphql.Resolver) (any, error) {
-			res, err := writeDirectly(ctx, next)
-			if _, ok := res.(*rawJSON); ok {
-				wrote.Add(1)
-			}
-			return res, err
-		})
-	}
-	return srv
+	return testServer(milestonesRoot{views: views}, wrote, "")
 }
 
 // testMilestones: a member's eight in a group under way (saved entries with
