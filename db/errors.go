@@ -41,7 +41,10 @@ var uniqueInputs = map[string]struct{ field, message string }{
 //   - no answer in time (a deadline passed, the connection was cut):
 //     unavailable, the driver's error kept underneath
 func InputError(err error) error {
-	if err != nil && IsUnavailable(err) && !errors.As(err, new(*journey.Error)) {
+	if err == nil {
+		return nil
+	}
+	if IsUnavailable(err) && !errors.As(err, new(*journey.Error)) {
 		return fmt.Errorf("%w: %w", ErrUnavailable, err)
 	}
 	var pe *pq.Error

@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -56,7 +57,12 @@ func writeAnswer(w io.Writer, resp *graphql.Response) {
 	if len(data) == 0 {
 		data = []byte("null")
 	}
-	_, _ = io.WriteString(w, `{"data":`)
-	_, _ = w.Write(data)
-	_, _ = io.WriteString(w, `}`)
+	// One write, not three, through the writers that wrap the response.
+	buf := answerBuffers.Get().(*bytes.Buffer)
+	buf.Grow(len(`{"data":}`) + len(data))
+	buf.WriteString(`{"data":`)
+	buf.Write(data)
+	buf.WriteByte('}')
+	_, _ = w.Write(buf.Bytes())
+	recycle(buf)
 }

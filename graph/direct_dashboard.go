@@ -269,7 +269,10 @@ func (w *boardJSON) publicGroup(of boardField, g *journey.Group) bool {
 
 // date writes d as model.MarshalDate does: YYYY-MM-DD needs no escaping.
 func (w *boardJSON) date(d journey.Date) bool {
-	return w.str(d.String())
+	b := append(w.buf.AvailableBuffer(), '"')
+	b, _ = d.AppendText(b)
+	w.buf.Write(append(b, '"'))
+	return true
 }
 
 // nullableStr writes a nullable String.

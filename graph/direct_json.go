@@ -70,6 +70,9 @@ func (r *rawJSON) MarshalGQL(w io.Writer) {
 	if r.buf == nil {
 		panic("graph: a direct answer was marshaled twice")
 	}
+	if b, ok := w.(*bytes.Buffer); ok {
+		b.Grow(r.buf.Len() + 1) // gqlgen's response buffer: grown once, not doubled from empty
+	}
 	_, _ = w.Write(r.buf.Bytes())
 	recycle(r.buf)
 	r.buf = nil

@@ -52,22 +52,36 @@ const playgroundSecurityPolicy = "default-src 'self'; " +
 	"form-action 'self'; " +
 	"frame-ancestors 'none'"
 
+var (
+	pagePolicy       = []string{contentSecurityPolicy}
+	playgroundPolicy = []string{playgroundSecurityPolicy}
+	noSniff          = []string{"nosniff"}
+	denyFrames       = []string{"DENY"}
+	referrerPolicy   = []string{"strict-origin-when-cross-origin"}
+)
+
 // policyFor is the Content-Security-Policy of a response to a request for p.
-func policyFor(p string) string {
-	if p = path.Clean("/" + p); p == "/admin/playground" || strings.HasPrefix(p, "/admin/playground/") {
-		return playgroundSecurityPolicy
+func policyFor(p string) []string {
+	if !strings.Contains(p, "playground") { // every path but the playground's, without cleaning it
+		return pagePolicy
 	}
-	return contentSecurityPolicy
+	if p = path.Clean("/" + p); p == "/admin/playground" || strings.HasPrefix(p, "/admin/playground/") {
+		return playgroundPolicy
+	}
+	return pagePolicy
 }
 
 // securityHeaders are sent on every response, the API's and errors too.
 func securityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("Content-Security-Policy", policyFor(r.URL.Path))
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("X-Frame-Options", "DENY")
-		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		// Shared values, set without Header.Set's copy of each: a
+		// handler that adds to one of them appends to a full slice and so
+		// gets its own.
+		h["Content-Security-Policy"] = policyFor(r.URL.Path)
+		h["X-Content-Type-Options"] = noSniff
+		h["X-Frame-Options"] = denyFrames
+		h["Referrer-Policy"] = referrerPolicy
 		next.ServeHTTP(w, r)
 	})
 }
