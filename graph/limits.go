@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"sync"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
@@ -35,8 +36,9 @@ const (
 type boundedPOST struct{ transport.POST }
 
 func (t boundedPOST) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
-	body, err := readBody(w, r)
+	body, pooled, err := readBody(w, r)
 	if err != nil {
+		recycleBody(pooled)
 		var tooLarge *http.MaxBytesError
 		if errors.As(err, &tooLarge) {
 			w.Header().Set("Connection", "close")
@@ -47,6 +49,7 @@ func (t boundedPOST) Do(w http.ResponseWriter, r *http.Request, exec graphql.Gra
 		return
 	}
 	params, err := decodeParams(body)
+	recycleBody(pooled)
 	if err != nil {
 		writeRequestError(w, http.StatusBadRequest,
 			`The request body is not a GraphQL request: send a JSON object like {"query": "…", "variables": {…}}.`)
@@ -64,23 +67,47 @@ func (t boundedPOST) Do(w http.ResponseWriter, r *http.Request, exec graphql.Gra
 	writeAnswer(w, responses(ctx))
 }
 
-// readBody reads the request's body, at most maxRequestBody bytes, in one
-// allocation when the client said its length (net/http holds the body to it).
-func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
-	body := http.MaxBytesReader(w, r.Body, maxRequestBody)
-	if r.ContentLength <= 0 || r.ContentLength > maxRequestBody {
-		return io.ReadAll(body)
+// readBody reads the request's body, at most maxRequestBody bytes, into a
+// buffer of its size when the client said its length (net/http holds the
+// body to it): a recycled one when it is small, which recycleBody gives back.
+func readBody(w http.ResponseWriter, r *http.Request) (body []byte, pooled *[]byte, err error) {
+	in := http.MaxBytesReader(w, r.Body, maxRequestBody)
+	switch n := r.ContentLength; {
+	case n <= 0 || n > maxRequestBody:
+		body, err = io.ReadAll(in)
+	case n > maxPooledBody:
+		body = make([]byte, n)
+		_, err = io.ReadFull(in, body)
+	default:
+		pooled = bodyBuffers.Get().(*[]byte)
+		body = (*pooled)[:n]
+		_, err = io.ReadFull(in, body)
 	}
-	buf := make([]byte, r.ContentLength)
-	_, err := io.ReadFull(body, buf)
-	return buf, err
+	return body, pooled, err
 }
+
+// bodyBuffers hold small bodies while they are read: nothing read from a
+// body points into it (decodeParams copies every string), so its buffer
+// serves the next request.
+var bodyBuffers = sync.Pool{New: func() any { b := make([]byte, maxPooledBody); return &b }}
+
+func recycleBody(pooled *[]byte) {
+	if pooled != nil {
+		bodyBuffers.Put(pooled)
+	}
+}
+
+const maxPooledBody = 16 << 10
 
 // decodeParams reads a GraphQL request: the query and operation name as
 // they are, variables and extensions with their numbers exact (json.Number,
 // as gqlgen's own POST transport keeps them). The body is parsed in place;
-// only variables and extensions, when sent, go through a Decoder.
+// only variables and extensions, when sent, go through a Decoder. A body
+// without them is read once (keptParams).
 func decodeParams(body []byte) (graphql.RawParams, error) {
+	if p, ok := keptParams.get(body); ok {
+		return p, nil
+	}
 	var raw struct {
 		Query         string          `json:"query"`
 		OperationName string          `json:"operationName"`
@@ -94,7 +121,11 @@ func decodeParams(body []byte) (graphql.RawParams, error) {
 	if err := decodeExact(raw.Variables, &p.Variables); err != nil {
 		return p, err
 	}
-	return p, decodeExact(raw.Extensions, &p.Extensions)
+	if err := decodeExact(raw.Extensions, &p.Extensions); err != nil {
+		return p, err
+	}
+	keptParams.keep(body, p)
+	return p, nil
 }
 
 func decodeExact(raw json.RawMessage, into *map[string]any) error {

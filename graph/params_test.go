@@ -2,6 +2,8 @@ package graph
 
 import (
 	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -33,5 +35,48 @@ func TestRequestBodiesReadAsGqlgenReadsThem(t *testing.T) {
 		if _, err := decodeParams([]byte(body)); err == nil {
 			t.Errorf("%q was read", body)
 		}
+	}
+}
+
+// TestBodiesWithoutVariablesAreReadOnce: a body without variables is kept
+// and found again; a body with variables gets maps of its own every time (a
+// change one request makes is not seen by the next); a large body is not
+// kept; and the store stays bounded however many bodies come.
+func TestBodiesWithoutVariablesAreReadOnce(t *testing.T) {
+	body := []byte(`{"query":"{ keptOnce }"}`)
+	if _, err := decodeParams(body); err != nil {
+		t.Fatal(err)
+	}
+	if p, ok := keptParams.get(body); !ok || p.Query != "{ keptOnce }" {
+		t.Errorf("kept: %+v, %v", p, ok)
+	}
+	withVariables := []byte(`{"query":"query($a: Int) { x }","variables":{"a":1}}`)
+	first, err := decodeParams(withVariables)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first.Variables["a"] = "changed"
+	if again, _ := decodeParams(withVariables); again.Variables["a"] != json.Number("1") {
+		t.Errorf("the second request's variables: %v", again.Variables)
+	}
+	large := fmt.Appendf(nil, `{"query":"{ x }","operationName":"%s"}`, strings.Repeat("a", keptBodyMax))
+	for _, b := range [][]byte{withVariables, large} {
+		if _, err := decodeParams(b); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := keptParams.get(b); ok {
+			t.Errorf("%.60s… was kept", b)
+		}
+	}
+	for i := range keptParamsLimit + 10 {
+		if _, err := decodeParams(fmt.Appendf(nil, `{"query":"{ x%d }"}`, i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	keptParams.mu.RLock()
+	n := len(keptParams.byBody)
+	keptParams.mu.RUnlock()
+	if n > keptParamsLimit {
+		t.Errorf("%d bodies kept, at most %d", n, keptParamsLimit)
 	}
 }
