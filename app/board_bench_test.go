@@ -18,8 +18,9 @@ const newestWithAuthorsDocument = `query { board(first: 50) { messages { id auth
 
 // BenchmarkBoardPages measures what every signed-in member loads, through the
 // real handler over a real database, on a board of 1,000 and of 100,000
-// messages: server time p50 one request at a time (p50-ms) and throughput
-// with 8 requests in flight (req/s). The reader has read all but the newest
+// messages: server time p50 one request at a time (p50-ms), and throughput
+// (req/s) and the process's CPU per request (cpu-ms/req) with 8 requests in
+// flight. The reader has read all but the newest
 // 50 messages (a member who visits now and then). Run: make bench-board-page.
 func BenchmarkBoardPages(b *testing.B) {
 	for _, size := range []int{1_000, 100_000} {

@@ -12,7 +12,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
@@ -162,15 +161,6 @@ func serveMany(b *testing.B, h http.Handler, token string, body []byte, n, inFli
 		return *err
 	}
 	return nil
-}
-
-// processCPU is the CPU time (user and system) this process has used.
-func processCPU(b *testing.B) time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		b.Fatal(err)
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // serveDashboard is one answer of h and the statements it ran.
