@@ -38,13 +38,13 @@ func (d Date) Month() time.Month  { return d.t.Month() }
 func (d Date) Day() int           { return d.t.Day() }
 func (d Date) IsZero() bool       { return d.t.IsZero() }
 func (d Date) String() string     { return d.t.Format(time.DateOnly) }
-
-// AppendText appends d as String writes it (encoding.TextAppender).
-func (d Date) AppendText(b []byte) ([]byte, error) { return d.t.AppendFormat(b, time.DateOnly), nil }
 func (d Date) AddDays(n int) Date { return Date{d.t.AddDate(0, 0, n)} }
 func (d Date) Before(o Date) bool { return d.t.Before(o.t) }
 func (d Date) After(o Date) bool  { return d.t.After(o.t) }
 func (d Date) Equal(o Date) bool  { return d.t.Equal(o.t) }
+
+// AppendText appends d as String writes it (encoding.TextAppender).
+func (d Date) AppendText(b []byte) ([]byte, error) { return d.t.AppendFormat(b, time.DateOnly), nil }
 
 // DaysUntil is the number of days from d to o (negative when o is earlier).
 func (d Date) DaysUntil(o Date) int { return int(o.t.Sub(d.t).Hours() / 24) }
