@@ -93,7 +93,7 @@ compare-postgraphile:
 compare-dashboard:
 	go test ./app/ -run '^$$' -bench CompareDashboard -benchtime 3000x
 
-## bench-board-page: board page, badge and dashboard over 1,000 vs 100,000 messages through the real handler: p50 (c=1), req/s (c=8)
+## bench-board-page: board page, badge and dashboard over 1,000 vs 100,000 messages through the real handler: p50 (c=1), req/s and CPU per request (c=8)
 bench-board-page:
 	go test ./app/ -run '^$$' -bench BoardPages -benchtime 200x
 
