@@ -62,7 +62,8 @@ describe("routes", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Reset Your Password" })).toBeInTheDocument();
     expect(screen.getByLabelText(/^New password/)).toHaveAttribute("autocomplete", "new-password");
     expect(mainNav()).toBeInTheDocument();
-    expect(document.title).toBe("Reset Your Password · Journey 365");
+    // the title is set by the page's effect, after the heading is on screen
+    await waitFor(() => expect(document.title).toBe("Reset Your Password · Journey 365"));
   });
 
   it("/legacy/confirm?token=abc asks before confirming, with the navigation, and sends nothing on opening", async () => {
@@ -70,14 +71,16 @@ describe("routes", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Confirm Your Past Journeys" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Confirm" })).toBeEnabled();
     expect(mainNav()).toBeInTheDocument();
-    expect(document.title).toBe("Confirm Your Past Journeys · Journey 365");
+    // the title is set by the page's effect, after the heading is on screen
+    await waitFor(() => expect(document.title).toBe("Confirm Your Past Journeys · Journey 365"));
   });
 
   it.each([["/donate", "Support Journey 365"]])("%s shows its screen (%s) with the navigation", async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
     expect(mainNav()).toBeInTheDocument();
-    expect(document.title).toBe(`${title} · Journey 365`);
+    // the title is set by the page's effect, after the heading is on screen
+    await waitFor(() => expect(document.title).toBe(`${title} · Journey 365`));
   });
 
   it.each(["/admin", "/admin/groups"])("%s shows the admin sign-in form with the navigation", async (path) => {
