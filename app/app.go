@@ -16,6 +16,7 @@ import (
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
+	"journey365/daily"
 
 	"journey365/graph"
 	"journey365/live"
@@ -57,6 +58,7 @@ type Capabilities struct {
 	Billing *billing.Billing
 	Live    *live.Feeds
 	Boards  *board.Boards
+	Daily   *daily.Job
 }
 
 // Handler returns the whole HTTP surface of Journey 365.

@@ -132,7 +132,7 @@ func TestMilestoneCompletesOnItsDay(t *testing.T) {
 	if !d.Dashboard.Milestones[0].Completed {
 		t.Errorf("The Law on day 70 reads not completed")
 	}
-	if err := a.Service.AdvanceCalendar(t.Context()); err != nil {
+	if err := a.Daily.Advance(t.Context()); err != nil {
 		t.Fatal(err)
 	}
 	if c, s := stored(); !c || s != 1 {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"journey365/app"
+	"journey365/daily"
 	"journey365/db"
 	"journey365/db/dbtest"
 	"journey365/live"
@@ -31,7 +32,7 @@ func TestStartRunsTheMailSenderUntilStopped(t *testing.T) {
 	svc := service.New(service.Deps{DB: store, Site: mail.Site{Name: "Journey 365", BaseURL: "https://journey365.example"}})
 	svc.Mailer = srv.Sender("Journey 365 <no-reply@journey365.example>", 5*time.Second)
 	ready := make(chan struct{})
-	stop := app.Start(context.Background(), app.Capabilities{Service: svc, Live: live.New(live.Deps{DB: store})}, app.Background{DatabaseURL: url, ListenerReady: func() { close(ready) },
+	stop := app.Start(context.Background(), app.Capabilities{Service: svc, Live: live.New(live.Deps{DB: store}), Daily: &daily.Job{DB: store}}, app.Background{DatabaseURL: url, ListenerReady: func() { close(ready) },
 		Mail: outbox.Options{Poll: time.Hour}})
 	<-ready
 

@@ -44,7 +44,7 @@ func Start(ctx context.Context, c Capabilities, bg Background) (stop func()) {
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	var jobs sync.WaitGroup
-	jobs.Go(func() { svc.RunCalendar(ctx, every) })
+	jobs.Go(func() { c.Daily.Run(ctx, every) })
 	sender := &outbox.Sender{DB: svc.DB, Mailer: svc.Mailer, Log: svc.Log, Site: svc.Site, Wake: svc.MailWake, Options: bg.Mail}
 	jobs.Go(func() { sender.Run(ctx) })
 	jobs.Go(func() {

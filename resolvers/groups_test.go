@@ -52,7 +52,7 @@ func TestCurrentGroupIsTheOpenGroup(t *testing.T) {
 	if resp.CurrentGroup != nil {
 		t.Fatalf("currentGroup on an empty database = %+v, want null", resp.CurrentGroup)
 	}
-	if err := a.Service.AdvanceCalendar(context.Background()); err != nil {
+	if err := a.Daily.Advance(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	var full struct {

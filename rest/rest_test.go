@@ -37,7 +37,7 @@ func TestCurrentGroupShape(t *testing.T) {
 		t.Errorf("no group: %+v, want success with data null", env)
 	}
 
-	if err := a.Service.EnsureQuarterGroups(context.Background()); err != nil {
+	if err := a.Daily.EnsureQuarterGroups(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	rec := a.Do(t, "GET", "/api/auth/public/current-group", "", nil)

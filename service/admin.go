@@ -121,10 +121,9 @@ func (s *Service) CreateAdmin(ctx context.Context, name, email, password string)
 	return u, nil
 }
 
-// Bootstrap prepares a fresh install: an admin when there is none (with the
+// Bootstrap prepares a fresh install's admin when there is none (with the
 // given password, or a generated one that is returned so it can be printed
-// once), group statuses in step with the calendar, and the groups of this
-// and the next quarter.
+// once). The daily job puts the groups in step with the calendar.
 func (s *Service) Bootstrap(ctx context.Context, adminEmail, adminPassword string) (created *journey.User, generatedPassword string, err error) {
 	exists, err := s.DB.Q().AdminExists(ctx)
 	if err != nil {
@@ -143,9 +142,6 @@ func (s *Service) Bootstrap(ctx context.Context, adminEmail, adminPassword strin
 			return nil, "", err
 		}
 		created = &u
-	}
-	if err := s.AdvanceCalendar(ctx); err != nil {
-		return nil, "", err
 	}
 	return created, generatedPassword, nil
 }

@@ -3,8 +3,6 @@ package service
 import (
 	"context"
 	"errors"
-	"fmt"
-	"time"
 
 	"journey365/account"
 	"journey365/auth"
@@ -15,19 +13,6 @@ import (
 // CurrentGroup is the group open for registration now, or nil.
 func (s *Service) CurrentGroup(ctx context.Context) (*journey.Group, error) {
 	return s.DB.Q().CurrentGroup(ctx, s.today())
-}
-
-// EnsureQuarterGroups makes sure this quarter's and next quarter's groups
-// exist, so the home page always has a group to offer.
-func (s *Service) EnsureQuarterGroups(ctx context.Context) error {
-	today := s.today()
-	for _, start := range []journey.Date{journey.QuarterStartOf(today), journey.NextQuarterStart(today)} {
-		// Its own transaction per group: the date lock is held only while that group is made.
-		if err := s.DB.Q().EnsureGroupStarting(ctx, start, today); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // RegisterInput is the registration form (spec 3: Registration payload).
@@ -346,53 +331,4 @@ func (s *Service) CancelGroup(ctx context.Context, id int64) (*NextGroup, error)
 	}
 	// The membership was just removed: no need to ask.
 	return &NextGroup{Group: g, CanJoin: g.RegistrationOpen(today)}, nil
-}
-
-// calendarRunTimeout bounds one run of the calendar job.
-const calendarRunTimeout = time.Minute
-
-// RunCalendar runs AdvanceCalendar every interval until ctx ends. Every
-// instance may run it: its statements are idempotent.
-func (s *Service) RunCalendar(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			// A run is a few statements; a deadline keeps a stalled
-			// database from holding a connection forever.
-			run, cancel := context.WithTimeout(ctx, calendarRunTimeout)
-			if err := s.AdvanceCalendar(run); err != nil && ctx.Err() == nil {
-				s.Log.Error("calendar job failed", "err", err)
-			}
-			cancel()
-		}
-	}
-}
-
-// AdvanceCalendar is the daily job: group statuses follow the calendar,
-// saved milestones count as completed once their day has come, and the
-// coming quarter's group exists.
-func (s *Service) AdvanceCalendar(ctx context.Context) error {
-	today := s.today()
-	n, err := s.DB.Q().AdvanceGroupStatuses(ctx, today)
-	if err != nil {
-		return err
-	}
-	if n > 0 {
-		s.Log.Info("group statuses advanced", "groups", n)
-	}
-	settled, err := s.DB.Q().SettleMilestoneCompletion(ctx, today)
-	if err != nil {
-		return fmt.Errorf("service: daily job: %w", err)
-	}
-	if settled > 0 {
-		s.Log.Info("milestone completion settled", "milestones", settled)
-	}
-	if err := s.EnsureQuarterGroups(ctx); err != nil {
-		return fmt.Errorf("service: daily job: %w", err)
-	}
-	return nil
 }

@@ -24,6 +24,7 @@ import (
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
+	"journey365/daily"
 	"journey365/db"
 	"journey365/db/dbtest"
 	"journey365/journey"
@@ -49,6 +50,7 @@ type App struct {
 	Live *live.Feeds
 	// Boards are its groups' boards and the message manager.
 	Boards  *board.Boards
+	Daily   *daily.Job
 	Tokens  *auth.Tokens
 	Handler http.Handler
 }
@@ -128,7 +130,8 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 	acc := account.New(account.Deps{DB: store, Tokens: tokens, Log: log, Site: svc.Site, Attempts: svc.Attempts, MailWake: svc.MailWake})
 	aw := awards.New(awards.Deps{DB: store, Site: svc.Site, Attempts: svc.Attempts, MailWake: svc.MailWake})
 	boards := board.New(board.Deps{DB: store, Site: svc.Site, MailWake: svc.MailWake})
-	a := &App{DB: store, URL: url, Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Tokens: tokens}
+	calendar := &daily.Job{DB: store, Clock: svc.Clock, Log: log}
+	a := &App{DB: store, URL: url, Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Daily: calendar, Tokens: tokens}
 	ready, failed := make(chan struct{}), make(chan error, 1)
 	stop := app.Start(context.Background(), a.Capabilities(), app.Background{
 		DatabaseURL:   url,
@@ -176,7 +179,7 @@ func (a *App) MustAdmin(tb testing.TB, email, password string) journey.User {
 
 // Capabilities are the application's packages as the handler gets them.
 func (a *App) Capabilities() app.Capabilities {
-	return app.Capabilities{Service: a.Service, Account: a.Account, Awards: a.Awards, Billing: a.Billing, Live: a.Live, Boards: a.Boards}
+	return app.Capabilities{Service: a.Service, Account: a.Account, Awards: a.Awards, Billing: a.Billing, Live: a.Live, Boards: a.Boards, Daily: a.Daily}
 }
 
 // MustAdminService is the admin operations as admin holds them with an

@@ -15,7 +15,7 @@ func (a *App) SetToday(tb testing.TB, date string) {
 	}
 	noon := d.Add(12 * time.Hour)
 	clock := func() time.Time { return noon }
-	a.Service.Clock, a.Account.Clock, a.Awards.Clock, a.Billing.Clock, a.Boards.Clock = clock, clock, clock, clock, clock
+	a.Service.Clock, a.Account.Clock, a.Awards.Clock, a.Billing.Clock, a.Boards.Clock, a.Daily.Clock = clock, clock, clock, clock, clock, clock
 }
 
 // MustNewProgramme is the application on the date "YYYY-MM-DD" after its
@@ -25,7 +25,7 @@ func MustNewProgramme(tb testing.TB, date string, opts ...Option) *App {
 	tb.Helper()
 	a := MustNew(tb, opts...)
 	a.SetToday(tb, date)
-	if err := a.Service.AdvanceCalendar(tb.Context()); err != nil {
+	if err := a.Daily.Advance(tb.Context()); err != nil {
 		tb.Fatal(err)
 	}
 	return a

@@ -16,6 +16,7 @@ import (
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
+	"journey365/daily"
 
 	"journey365/app"
 	"journey365/auth"
@@ -115,6 +116,12 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	if in.admin, in.generatedPassword, err = svc.Bootstrap(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
 		return nil, fmt.Errorf("first-start setup: %s", describe(err))
 	}
+	// Group statuses in step with the calendar and this and the next
+	// quarter's groups made before the first request, not an hour later.
+	calendar := &daily.Job{DB: in.db.store, Log: log}
+	if err := calendar.Advance(ctx); err != nil {
+		return nil, fmt.Errorf("first-start setup: %s", describe(err))
+	}
 
 	trustedProxies, err := cfg.trustedProxies()
 	if err != nil {
@@ -132,7 +139,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	guard := web.NewConnGuard(files)
 	log.Info("open-files limit", "limit", files, "hard", hardFiles,
 		"websockets_refused_past", guard.SocketCeiling())
-	capabilities := app.Capabilities{Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards}
+	capabilities := app.Capabilities{Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Daily: calendar}
 	handler := app.Handler(capabilities, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),
