@@ -2,7 +2,6 @@ package graph
 
 import (
 	"context"
-	"sync"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -26,18 +25,21 @@ type costLimit struct {
 	// costs are the prices of operations that declare no variables, which
 	// never change: the query cache hands every request of one document
 	// the same operation, so the walk (a few percent of the dashboard's
-	// CPU) is done once per document. Bounded like the query cache.
-	mu    sync.Mutex
-	costs map[*ast.OperationDefinition]int
+	// CPU) is done once per document.
+	costs kept[*ast.OperationDefinition, int]
 }
-
-// maxCachedCosts bounds costLimit.costs: past it, it starts again empty.
-const maxCachedCosts = 1000
 
 var _ interface {
 	graphql.HandlerExtension
 	graphql.OperationContextMutator
 } = &costLimit{}
+
+// newCostLimit refuses operations that cost more than limit, and keeps the
+// prices of up to 1,000 operations without variables (as many as the query
+// cache keeps documents).
+func newCostLimit(limit int) *costLimit {
+	return &costLimit{limit: limit, costs: kept[*ast.OperationDefinition, int]{limit: 1000}}
+}
 
 func (*costLimit) ExtensionName() string { return "ComplexityLimit" }
 func (c *costLimit) Validate(es graphql.ExecutableSchema) error {
@@ -63,20 +65,10 @@ func (c *costLimit) cost(ctx context.Context, op *ast.OperationDefinition, vars 
 	if len(op.VariableDefinitions) > 0 {
 		return operationCost(ctx, c.es, op, vars)
 	}
-	c.mu.Lock()
-	cost, ok := c.costs[op]
-	c.mu.Unlock()
-	if ok {
+	if cost, ok := c.costs.get(op); ok {
 		return cost
 	}
-	cost = operationCost(ctx, c.es, op, vars)
-	c.mu.Lock()
-	if c.costs == nil || len(c.costs) >= maxCachedCosts {
-		c.costs = map[*ast.OperationDefinition]int{}
-	}
-	c.costs[op] = cost
-	c.mu.Unlock()
-	return cost
+	return c.costs.add(op, operationCost(ctx, c.es, op, vars))
 }
 
 // operationCost is the complexity of op with vars.

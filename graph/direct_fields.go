@@ -30,7 +30,7 @@ func (w *boardJSON) root(fc *graphql.FieldContext) boardField {
 	f := boardField{CollectedField: &fc.Field}
 	// A root field's parent is its operation type's context (Query), which has none.
 	if fc.Parent != nil && fc.Parent.Parent == nil && len(w.oc.Variables) == 0 {
-		f.in = collected.of(collectedKey{op: w.oc.Operation})
+		f.in = collectionOf(collectedKey{op: w.oc.Operation})
 	}
 	return f
 }
@@ -42,7 +42,7 @@ func (w *boardJSON) fields(of boardField, implementors []string) ([]boardField, 
 	if of.in == nil {
 		return w.collect(of.Selections, implementors, nil)
 	}
-	c := collected.of(collectedKey{in: of.in, field: of.Field, typename: implementors[0]})
+	c := collectionOf(collectedKey{in: of.in, field: of.Field, typename: implementors[0]})
 	c.once.Do(func() { c.fields, c.ok = w.collect(of.Selections, implementors, c) })
 	return c.fields, c.ok
 }
@@ -100,34 +100,14 @@ type collection struct {
 	ok     bool
 }
 
-// collectedLimit bounds the kept collections. The client sends a few dozen
+// collected are the kept collections. The client sends a few dozen
 // documents; a caller sending endless new ones only empties the store.
-const collectedLimit = 4096
+var collected = kept[collectedKey, *collection]{limit: 4096}
 
-var collected = collections{byKey: map[collectedKey]*collection{}}
-
-// collections are the kept collections, emptied when full.
-type collections struct {
-	mu    sync.RWMutex
-	byKey map[collectedKey]*collection
-}
-
-// of is the collection for k, new and empty the first time.
-func (c *collections) of(k collectedKey) *collection {
-	c.mu.RLock()
-	v := c.byKey[k]
-	c.mu.RUnlock()
-	if v != nil {
-		return v
+// collectionOf is the collection for k, new and empty the first time.
+func collectionOf(k collectedKey) *collection {
+	if c, ok := collected.get(k); ok {
+		return c
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if v = c.byKey[k]; v == nil {
-		if len(c.byKey) >= collectedLimit {
-			clear(c.byKey)
-		}
-		v = &collection{}
-		c.byKey[k] = v
-	}
-	return v
+	return collected.add(k, &collection{})
 }

@@ -105,7 +105,7 @@ const maxPooledBody = 16 << 10
 // only variables and extensions, when sent, go through a Decoder. A body
 // without them is read once (keptParams).
 func decodeParams(body []byte) (graphql.RawParams, error) {
-	if p, ok := keptParams.get(body); ok {
+	if p, ok := keptParams.get(string(body)); ok {
 		return p, nil
 	}
 	var raw struct {
@@ -124,7 +124,7 @@ func decodeParams(body []byte) (graphql.RawParams, error) {
 	if err := decodeExact(raw.Extensions, &p.Extensions); err != nil {
 		return p, err
 	}
-	keptParams.keep(body, p)
+	keepParams(body, p)
 	return p, nil
 }
 

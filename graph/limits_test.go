@@ -221,7 +221,7 @@ func TestCostLimitRemembersOnlyOperationsWithoutVariables(t *testing.T) {
 	cfg := Config{}
 	setComplexity(&cfg.Complexity)
 	es := NewExecutableSchema(cfg)
-	c := &costLimit{limit: complexityLimit}
+	c := newCostLimit(complexityLimit)
 	if err := c.Validate(es); err != nil {
 		t.Fatal(err)
 	}
@@ -249,8 +249,8 @@ func TestCostLimitRemembersOnlyOperationsWithoutVariables(t *testing.T) {
 			t.Error("one full board refused")
 		}
 	}
-	if len(c.costs) != 2 {
-		t.Errorf("%d operations remembered, want the 2 without variables", len(c.costs))
+	if c.costs.len() != 2 {
+		t.Errorf("%d operations remembered, want the 2 without variables", c.costs.len())
 	}
 
 	byVariable := parse("query($n: Int!) { a: board(first: $n) { groupId } b: board(first: $n) { groupId } c: board(first: $n) { groupId } d: board(first: $n) { groupId } e: board(first: $n) { groupId } f: board(first: $n) { groupId } g: board(first: $n) { groupId } h: board(first: $n) { groupId } i: board(first: $n) { groupId } j: board(first: $n) { groupId } k: board(first: $n) { groupId } l: board(first: $n) { groupId } m: board(first: $n) { groupId } }")
@@ -260,7 +260,7 @@ func TestCostLimitRemembersOnlyOperationsWithoutVariables(t *testing.T) {
 	if !refused(byVariable, map[string]any{"n": 100}) {
 		t.Error("13 boards of 100 let through: a price was reused for other variables")
 	}
-	if len(c.costs) != 2 {
-		t.Errorf("%d operations remembered, want still 2", len(c.costs))
+	if c.costs.len() != 2 {
+		t.Errorf("%d operations remembered, want still 2", c.costs.len())
 	}
 }

@@ -102,7 +102,7 @@ func NewHandler(resolvers ResolverRoot, opts Options) http.Handler {
 	srv.Use(queryLength{})
 	srv.Use(documentShape{cache: cache})
 	srv.Use(introspectionPolicy{development: opts.Development})
-	srv.Use(&costLimit{limit: complexityLimit})
+	srv.Use(newCostLimit(complexityLimit))
 	srv.Use(subscriptionPolicy{ws})
 	srv.AroundFields(writeDirectly)
 	srv.SetErrorPresenter(suggestionPolicy{development: opts.Development}.present)
