@@ -33,15 +33,16 @@ func ParseDate(s string) (Date, error) {
 	return Date{t}, nil
 }
 
-func (d Date) Year() int          { return d.t.Year() }
-func (d Date) Month() time.Month  { return d.t.Month() }
-func (d Date) Day() int           { return d.t.Day() }
-func (d Date) IsZero() bool       { return d.t.IsZero() }
-func (d Date) String() string     { return d.t.Format(time.DateOnly) }
-func (d Date) AddDays(n int) Date { return Date{d.t.AddDate(0, 0, n)} }
-func (d Date) Before(o Date) bool { return d.t.Before(o.t) }
-func (d Date) After(o Date) bool  { return d.t.After(o.t) }
-func (d Date) Equal(o Date) bool  { return d.t.Equal(o.t) }
+func (d Date) Year() int             { return d.t.Year() }
+func (d Date) Month() time.Month     { return d.t.Month() }
+func (d Date) Day() int              { return d.t.Day() }
+func (d Date) Weekday() time.Weekday { return d.t.Weekday() }
+func (d Date) IsZero() bool          { return d.t.IsZero() }
+func (d Date) String() string        { return d.t.Format(time.DateOnly) }
+func (d Date) AddDays(n int) Date    { return Date{d.t.AddDate(0, 0, n)} }
+func (d Date) Before(o Date) bool    { return d.t.Before(o.t) }
+func (d Date) After(o Date) bool     { return d.t.After(o.t) }
+func (d Date) Equal(o Date) bool     { return d.t.Equal(o.t) }
 
 // AppendText appends d as String writes it (encoding.TextAppender).
 func (d Date) AppendText(b []byte) ([]byte, error) { return d.t.AppendFormat(b, time.DateOnly), nil }
