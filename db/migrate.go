@@ -67,7 +67,7 @@ func (db *DB) Migrate(ctx context.Context) error {
 			return err
 		}
 	}
-	return nil
+	return db.migrateRiver(ctx)
 }
 
 // migrationVersion reads the leading number of "migrations/0001_init.sql".

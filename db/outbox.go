@@ -18,19 +18,57 @@ import (
 // change that causes the mail: a rollback then sends nothing, and a commit
 // always sends.
 func (q *Queries) EnqueueEmail(ctx context.Context, m mail.Message) (int64, error) {
-	attachments, err := json.Marshal(nonNil(m.Attachments))
+	ids, err := q.EnqueueEmails(ctx, []mail.Message{m})
 	if err != nil {
-		return 0, fmt.Errorf("db: unable to encode the attachments of a %s mail: %w", m.Kind, err)
+		return 0, err
 	}
-	var id int64
-	err = q.get(ctx, &id, `
-		INSERT INTO email_outbox (kind, to_address, subject, body_text, body_html, attachments)
-		VALUES ($1, $2, $3, $4, NULLIF($5, ''), $6)
-		RETURNING id`, m.Kind, m.To, m.Subject, m.Text, m.HTML, attachments)
+	return ids[0], nil
+}
+
+// EnqueueEmails stores ms in the outbox in one statement and returns their
+// ids in order (the scheduler queues a batch of reminders at once).
+func (q *Queries) EnqueueEmails(ctx context.Context, ms []mail.Message) ([]int64, error) {
+	n := len(ms)
+	kinds, tos, subjects, texts, htmls := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+	attachments, headers := make([]string, n), make([]string, n)
+	users, categories := make([]int64, n), make([]string, n)
+	for i, m := range ms {
+		a, err := json.Marshal(nonNil(m.Attachments))
+		if err != nil {
+			return nil, fmt.Errorf("db: unable to encode the attachments of a %s mail: %w", m.Kind, err)
+		}
+		h, err := json.Marshal(nonNilMap(m.Headers))
+		if err != nil {
+			return nil, fmt.Errorf("db: unable to encode the headers of a %s mail: %w", m.Kind, err)
+		}
+		kinds[i], tos[i], subjects[i], texts[i], htmls[i] = string(m.Kind), m.To, m.Subject, m.Text, m.HTML
+		attachments[i], headers[i], users[i], categories[i] = string(a), string(h), m.UserID, string(m.Category)
+	}
+	var ids []int64
+	err := q.sel(ctx, &ids, `
+		INSERT INTO email_outbox (kind, to_address, subject, body_text, body_html, attachments, headers, user_id, category)
+		SELECT kind, to_address, subject, body_text, NULLIF(body_html, ''), attachments::jsonb, headers::jsonb,
+		       NULLIF(user_id, 0), NULLIF(category, '')
+		FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::text[])
+		     WITH ORDINALITY AS m(kind, to_address, subject, body_text, body_html, attachments, headers, user_id, category, n)
+		ORDER BY n
+		RETURNING id`, pq.Array(kinds), pq.Array(tos), pq.Array(subjects), pq.Array(texts), pq.Array(htmls),
+		pq.Array(attachments), pq.Array(headers), pq.Array(users), pq.Array(categories))
 	if err != nil {
-		return 0, fmt.Errorf("db: unable to queue a %s mail: %w", m.Kind, err)
+		return nil, fmt.Errorf("db: unable to queue %d mails: %w", n, err)
 	}
-	return id, nil
+	slices.Sort(ids) // ids are drawn in insertion order, which is ms' order
+	if len(ids) != n {
+		return nil, fmt.Errorf("db: queued %d mails of %d", len(ids), n)
+	}
+	return ids, nil
+}
+
+func nonNilMap(m map[string]string) map[string]string {
+	if m == nil {
+		return map[string]string{}
+	}
+	return m
 }
 
 func nonNil[T any](s []T) []T {
@@ -138,6 +176,7 @@ type claimedRow struct {
 	BodyText    string    `db:"body_text"`
 	BodyHTML    *string   `db:"body_html"`
 	Attachments []byte    `db:"attachments"`
+	Headers     []byte    `db:"headers"`
 	Attempts    int       `db:"attempts"`
 	CreatedAt   time.Time `db:"created_at"`
 }
@@ -167,7 +206,7 @@ func (q *Queries) ClaimDueEmails(ctx context.Context, limit int, lease time.Dura
 			LIMIT $1
 			FOR UPDATE SKIP LOCKED)
 		  AND o.status = 'pending' AND o.next_attempt_at <= now() AND o.handed_at IS NULL
-		RETURNING o.id, o.kind, o.to_address, o.subject, o.body_text, o.body_html, o.attachments, o.attempts, o.created_at`,
+		RETURNING o.id, o.kind, o.to_address, o.subject, o.body_text, o.body_html, o.attachments, o.headers, o.attempts, o.created_at`,
 		limit, lease.Microseconds())
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to claim due mails: %w", err)
@@ -178,7 +217,11 @@ func (q *Queries) ClaimDueEmails(ctx context.Context, limit int, lease time.Dura
 		if err := json.Unmarshal(r.Attachments, &atts); err != nil {
 			return nil, fmt.Errorf("db: unable to read the attachments of mail %d: %w", r.ID, err)
 		}
-		m := mail.Message{Kind: mail.Kind(r.Kind), To: r.ToAddress, Subject: r.Subject, Text: r.BodyText, Attachments: atts}
+		var headers map[string]string
+		if err := json.Unmarshal(r.Headers, &headers); err != nil {
+			return nil, fmt.Errorf("db: unable to read the headers of mail %d: %w", r.ID, err)
+		}
+		m := mail.Message{Kind: mail.Kind(r.Kind), To: r.ToAddress, Subject: r.Subject, Text: r.BodyText, Attachments: atts, Headers: headers}
 		if r.BodyHTML != nil {
 			m.HTML = *r.BodyHTML
 		}

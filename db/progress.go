@@ -30,7 +30,7 @@ func (q *Queries) SaveProgress(ctx context.Context, userID, groupID int64, p jou
 		ON CONFLICT (user_id, group_id, milestone_id) DO UPDATE
 		SET missing_days = EXCLUDED.missing_days, days_completed = EXCLUDED.days_completed,
 		    percentage = EXCLUDED.percentage, grade = EXCLUDED.grade, completed = EXCLUDED.completed,
-		    updated_at = now()`,
+		    source = 'member', updated_at = now()`,
 		userID, groupID, p.MilestoneID, p.MissingDays, p.DaysCompleted, p.Percentage, p.Grade, p.Completed)
 	if err != nil {
 		return fmt.Errorf("db: unable to save milestone %d of user %d: %w", p.MilestoneID, userID, err)

@@ -13,6 +13,20 @@ const (
 	KindAwardApproved   Kind = "award_approved"
 	KindMessageHidden   Kind = "message_hidden"
 	KindLegacyConfirm   Kind = "legacy_confirm"
+	KindReminder        Kind = "reminder"
+	KindDigest          Kind = "digest"
+	KindAnnouncement    Kind = "announcement"
+)
+
+// Category is what a member may turn off of the mails that are not
+// transactional; a transactional mail (a reset, a receipt, an award) has
+// none and carries no unsubscribe.
+type Category string
+
+const (
+	CategoryReminder     Category = "reminder"
+	CategoryDigest       Category = "digest"
+	CategoryAnnouncement Category = "announcement"
 )
 
 // Attachment is a file sent with a mail (the welcome mail's calendar event).
@@ -23,6 +37,8 @@ type Attachment struct {
 }
 
 // Message is one mail: a plain-text body and the same in simple HTML.
+// UserID and Category are set on a mail a member may unsubscribe from,
+// with its List-Unsubscribe headers.
 type Message struct {
 	Kind        Kind
 	To          string
@@ -30,6 +46,9 @@ type Message struct {
 	Text        string
 	HTML        string
 	Attachments []Attachment
+	UserID      int64
+	Category    Category
+	Headers     map[string]string
 }
 
 // Status is where a mail in the outbox stands.

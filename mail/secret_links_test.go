@@ -51,3 +51,12 @@ func TestEveryMailsSecretLinkIsRedacted(t *testing.T) {
 		}
 	}
 }
+
+func TestRedactSecretLinksHidesOneClickLinks(t *testing.T) {
+	text := "I read today: https://j.example/checkin/eyJ1.abc_-9 and stop: https://j.example/api/unsubscribe/dTE.xyz)."
+	got := RedactSecretLinks(text)
+	want := "I read today: " + RedactedLink + " and stop: " + RedactedLink + ")."
+	if got != want {
+		t.Fatalf("RedactSecretLinks = %q, want %q", got, want)
+	}
+}

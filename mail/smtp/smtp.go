@@ -219,6 +219,9 @@ func (s *Sender) message(m mail.Message, messageID string) (*gomail.Msg, error) 
 	msg.Subject(m.Subject)
 	msg.SetMessageIDWithValue(messageID)
 	msg.SetDate()
+	for name, value := range m.Headers {
+		msg.SetGenHeader(gomail.Header(name), value)
+	}
 	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
 	if m.HTML != "" {
 		msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
