@@ -49,16 +49,36 @@ func mustClientDocuments(tb testing.TB) string {
 }
 
 // mustClientRequests is, for each operation the app sends, the operation with
-// every fragment the app has: an upper bound on that request, which carries
-// the operation and the fragments it uses.
+// the fragments it spreads (and those they spread): the request the client
+// sends.
 func mustClientRequests(tb testing.TB) []string {
 	operations, fragments := clientDocuments(tb)
+	byName := map[string]string{}
+	for _, f := range fragments {
+		if m := fragmentName.FindStringSubmatch(f); m != nil {
+			byName[m[1]] = f
+		}
+	}
 	requests := make([]string, len(operations))
 	for i, op := range operations {
-		requests[i] = strings.Join(append([]string{op}, fragments...), "\n")
+		parts, seen := []string{op}, map[string]bool{}
+		for j := 0; j < len(parts); j++ {
+			for _, m := range fragmentSpread.FindAllStringSubmatch(parts[j], -1) {
+				if f, ok := byName[m[1]]; ok && !seen[m[1]] {
+					seen[m[1]] = true
+					parts = append(parts, f)
+				}
+			}
+		}
+		requests[i] = strings.Join(parts, "\n")
 	}
 	return requests
 }
+
+var (
+	fragmentName   = regexp.MustCompile(`^\s*fragment\s+(\w+)`)
+	fragmentSpread = regexp.MustCompile(`\.\.\.\s*(\w+)`)
+)
 
 func mustComplexity(tb testing.TB, query string, vars map[string]any) map[string]int {
 	tb.Helper()

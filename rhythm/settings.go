@@ -35,22 +35,6 @@ const (
 	DefaultTimeZoneName              = "America/New_York"
 )
 
-// Settings are what a member chose about the mails of the daily habit.
-// A nil Reminder or DigestDay is that mail turned off.
-type Settings struct {
-	TimeZone      *time.Location
-	Reminder      *Clock
-	DigestDay     *time.Weekday
-	DigestTime    Clock
-	Announcements bool
-}
-
-// Defaults are a new member's settings in the programme's time zone.
-func Defaults(tz *time.Location) Settings {
-	reminder, day := DefaultReminder, DefaultDigestDay
-	return Settings{TimeZone: tz, Reminder: &reminder, DigestDay: &day, DigestTime: DefaultDigestTime, Announcements: true}
-}
-
 // maxTimeZoneLen bounds a zone name before it is looked up (the longest
 // IANA name is about 30 characters).
 const maxTimeZoneLen = 64

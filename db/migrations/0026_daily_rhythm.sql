@@ -59,6 +59,7 @@ CREATE TABLE check_in_streaks (
     last_day      smallint    NOT NULL,
     PRIMARY KEY (user_id, group_id)
 );
+CREATE INDEX check_in_streaks_group_idx ON check_in_streaks (group_id);
 
 -- A saved milestone filled from the log (source 'log') follows the log;
 -- one the member typed ('member') is theirs and the log never overwrites it.
@@ -75,6 +76,7 @@ CREATE TABLE scheduled_mails (
     PRIMARY KEY (user_id, kind, local_date)
 );
 CREATE INDEX scheduled_mails_created_idx ON scheduled_mails (created_at);
+CREATE INDEX scheduled_mails_email_idx ON scheduled_mails (email_id);
 
 -- Non-transactional mails say whom they are for and which category a member
 -- can turn off, and carry their own headers (List-Unsubscribe).
