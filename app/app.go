@@ -17,6 +17,8 @@ import (
 	"journey365/billing"
 	"journey365/board"
 	"journey365/daily"
+	"journey365/habit"
+	"journey365/reminders"
 
 	"journey365/graph"
 	"journey365/live"
@@ -59,12 +61,15 @@ type Capabilities struct {
 	Live    *live.Feeds
 	Boards  *board.Boards
 	Daily   *daily.Job
+	Habit   *habit.Habit
+	// Reminders renders the habit's mails (app.Start runs it on River).
+	Reminders *reminders.Scheduler
 }
 
 // Handler returns the whole HTTP surface of Journey 365.
 func Handler(c Capabilities, opts Options) http.Handler {
 	svc := c.Service
-	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Live: c.Live, Boards: c.Boards}, graph.Options{
+	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Live: c.Live, Boards: c.Boards, Habit: c.Habit}, graph.Options{
 		Development:    opts.Development,
 		OriginPatterns: opts.OriginPatterns,
 		Authenticate:   c.Account.Authenticate,
@@ -77,7 +82,7 @@ func Handler(c Capabilities, opts Options) http.Handler {
 		// Each request's loaders (AdminUser.groups…): one statement per
 		// kind of child however many rows a list has.
 		GraphQL:           loaders.Middleware(loaders.Sources{Service: svc, Boards: c.Boards}, gql),
-		API:               rest.Handler(rest.Capabilities{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Boards: c.Boards}),
+		API:               rest.Handler(rest.Capabilities{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Boards: c.Boards, Habit: c.Habit}),
 		App:               opts.App,
 		Log:               opts.Log,
 		Ready:             svc.DB.PingContext,

@@ -18,6 +18,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -31,9 +32,11 @@ import (
 	"journey365/app/apptest"
 	"journey365/graph"
 	"journey365/journey"
+	"journey365/mail"
 	"journey365/payments"
 	"journey365/payments/stripemock"
 	"journey365/rest"
+	"journey365/rhythm"
 )
 
 // Outcomes: "ok", or the error code a viewer gets (GraphQL extensions.code,
@@ -110,6 +113,40 @@ var graphqlMatrix = map[string][]gqlCase{
 	"Query.dashboard":    {{op: `{ dashboard { welcomeName group { id } unreadCount waitingList { since group { name } } } }`, want: signedIn}},
 	"Query.milestones":   {{op: `{ milestones { id missingDays } }`, want: signedIn}},
 	"Query.myAwards":     {{op: `{ myAwards { totalCount } }`, want: signedIn}},
+	// The daily habit (issue 27). Member A's group (October 2026) is under way, member B's and the
+	// admins' are not: only A has a day to check in for. The link pages are public: their signed
+	// token is the member's, whoever sends it.
+	"Query.mySettings": {{op: `{ mySettings { timeZone reminderTime weeklyDigest digestWeekday digestTime announcements } }`, want: signedIn}},
+	"Query.today":      {{op: `{ today { date day answer canCheckIn streak { current best perfectWeeks daysRead } } }`, want: signedIn}},
+	"Query.myCheckIns": {{op: `{ myCheckIns { day answer answeredAt } }`, want: signedIn}},
+	"Query.checkInLink": {
+		{op: `{ checkInLink(token: "{checkInToken}") { firstName groupName day date suggested recorded streak { current } } }`, setup: aCheckInLinkForA, want: public},
+		{op: `{ checkInLink(token: "not-a-token") { day } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"Query.mailPreferences": {
+		{op: `{ mailPreferences(token: "{unsubscribeToken}") { firstName category reminders weeklyDigest announcements } }`, setup: anUnsubscribeLinkForA, want: public},
+		{op: `{ mailPreferences(token: "x.y") { category } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.updateMySettings": {
+		{op: `mutation { updateMySettings(input: {timeZone: "Europe/Madrid", reminderTime: "06:30", weeklyDigest: true, digestWeekday: 0, digestTime: "18:00", announcements: true}) { timeZone } }`, want: signedIn},
+		{op: `mutation { updateMySettings(input: {timeZone: "Mars/Olympus", reminderTime: "25:00", weeklyDigest: true, digestWeekday: 9, digestTime: "18:00", announcements: true}) { timeZone } }`,
+			want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.checkIn": {
+		{op: `mutation { checkIn(day: 53, answer: READ) { day answer streak { current } } }`, want: want{unauthorized, ok, invalid, invalid, invalid}},
+		{op: `mutation { checkIn(day: 54, answer: READ) { day } }`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.checkInByLink": {
+		{op: `mutation { checkInByLink(token: "{checkInToken}", answer: READ) { day recorded } }`, setup: aCheckInLinkForA, want: public},
+		{op: `mutation { checkInByLink(token: "{checkInToken}x", answer: READ) { day } }`, setup: aCheckInLinkForA, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.unsubscribe": {
+		{op: `mutation { unsubscribe(token: "{unsubscribeToken}") { category reminders } }`, setup: anUnsubscribeLinkForA, want: public},
+		{op: `mutation { unsubscribe(token: "") { category } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.updateMailPreferences": {
+		{op: `mutation { updateMailPreferences(token: "{unsubscribeToken}", reminders: false, weeklyDigest: true, announcements: true) { reminders } }`, setup: anUnsubscribeLinkForA, want: public},
+	},
 	// Awards and legacy claims (issue 11)
 	"Query.awardTiers": {{op: `{ awardTiers { tier minTrophies maxTrophies memberCount } }`, want: public}},
 	"Query.trophyHolders": {
@@ -722,6 +759,27 @@ var restMatrix = map[string][]restCase{
 		{body: `{"id": "evt_matrix", "object": "event", "type": "payment_intent.succeeded", "data": {"object": {"id": "pi_1", "object": "payment_intent"}}}`,
 			want: want{invalid, invalid, invalid, invalid, invalid}},
 	},
+	"GET /api/auth/settings": {{want: signedIn}},
+	"PUT /api/auth/settings": {
+		{body: `{"time_zone": "Australia/Sydney", "reminder_time": null, "weekly_digest": false, "digest_weekday": 0, "digest_time": "18:00", "announcements": false}`, want: signedIn},
+		{body: `{"time_zone": "Nowhere/Else", "reminder_time": "07:00", "weekly_digest": true, "digest_weekday": 0, "digest_time": "18:00", "announcements": true}`,
+			want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
+	"GET /api/auth/check-ins": {{want: signedIn}},
+	"POST /api/auth/check-ins": {
+		{body: `{"day": 53, "answer": "missed"}`, want: want{unauthorized, ok, invalid, invalid, invalid}},
+		{body: `{"day": 46, "answer": "read"}`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
+	"POST /api/checkin": {
+		{body: `{"token": "{checkInToken}", "answer": "missed"}`, setup: aCheckInLinkForA, want: public},
+		{body: `{"token": "{checkInToken}", "answer": "maybe"}`, setup: aCheckInLinkForA, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"POST /api/unsubscribe/{token}": {
+		{path: "/api/unsubscribe/{unsubscribeToken}", body: `{}`, setup: anUnsubscribeLinkForA, want: public},
+		{path: "/api/unsubscribe/forged.token", body: `{}`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	// Opened in a browser: a redirect to the preferences page, nothing changed.
+	"GET /api/unsubscribe/{token}": {{path: "/api/unsubscribe/{unsubscribeToken}", setup: anUnsubscribeLinkForA, want: public}},
 	"GET /api/donations/manage": {
 		{path: "/api/donations/manage?token=not-a-token", want: want{invalid, invalid, invalid, invalid, invalid}},
 		{path: "/api/donations/manage", want: want{invalid, invalid, invalid, invalid, invalid}},
@@ -916,6 +974,9 @@ func (w *world) rest(tb testing.TB, method, path, token, body string) (outcome, 
 	}
 	if rec.Code == http.StatusOK && strings.HasPrefix(rec.Header().Get("Content-Type"), "text/calendar") {
 		return ok, detail // a calendar feed: its refusals are envelopes too
+	}
+	if rec.Code == http.StatusSeeOther && strings.HasPrefix(rec.Header().Get("Location"), "/unsubscribe/") {
+		return ok, detail // an unsubscribe link opened in a browser goes to its page
 	}
 	var env apptest.Envelope
 	if err := json.Unmarshal(rec.Body.Bytes(), &env); err != nil {
@@ -1258,6 +1319,36 @@ func anExpiredManageLink(tb testing.TB, w *world) {
 		tb.Fatal(err)
 	}
 	_, w.vars["expiredManageToken"], _ = strings.Cut(link, "?token=")
+}
+
+// aCheckInLinkForA signs a check-in link for member A's day 53 (today).
+func aCheckInLinkForA(tb testing.TB, w *world) {
+	tb.Helper()
+	u, g := w.memberA(tb)
+	link := w.app.Habit.NewCheckInLink(u.ID, g, u.TokenVersion, 53, rhythm.Read, w.app.Service.Clock())
+	_, w.vars["checkInToken"], _ = strings.Cut(link, "/checkin/")
+}
+
+// anUnsubscribeLinkForA signs member A's reminders' unsubscribe link.
+func anUnsubscribeLinkForA(tb testing.TB, w *world) {
+	tb.Helper()
+	u, _ := w.memberA(tb)
+	api, _ := w.app.Habit.UnsubscribeLink(u.ID, mail.CategoryReminder)
+	_, w.vars["unsubscribeToken"], _ = strings.Cut(api, "/api/unsubscribe/")
+}
+
+// memberA is member A's account and group.
+func (w *world) memberA(tb testing.TB) (journey.User, int64) {
+	tb.Helper()
+	u, err := w.app.DB.Q().UserByEmail(tb.Context(), "anna@example.com")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g, err := strconv.ParseInt(w.vars["groupA"], 10, 64)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return u, g
 }
 
 // stripeConfigured turns online giving on, its Stripe a stripe-mock of the test's own.

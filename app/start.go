@@ -5,7 +5,9 @@ import (
 	"sync"
 	"time"
 
+	"journey365/db"
 	"journey365/outbox"
+	"journey365/reminders"
 )
 
 // Background is what an instance runs beside its handler.
@@ -21,6 +23,11 @@ type Background struct {
 	// Mail tunes the outbox sender (tests shorten its waits); the zero
 	// value is production's.
 	Mail outbox.Options
+	// Reminders tunes the reminders' scheduler on River; the zero value is
+	// production's. WithoutReminders leaves it off (tests that run passes
+	// by hand).
+	Reminders        reminders.Options
+	WithoutReminders bool
 	// JobFailed, when set, hears of a job that stopped with an error; by
 	// default the error is logged and the instance serves on without it.
 	JobFailed func(job string, err error)
@@ -28,7 +35,8 @@ type Background struct {
 
 // Start runs the instance's background jobs, the one place they are
 // started: the calendar job, the board listener (which also ends live
-// feeds whose user lost access) and the outbox's mail sender. They run until ctx ends or stop is called;
+// feeds whose user lost access), the outbox's mail sender and the
+// reminders' scheduler. They run until ctx ends or stop is called;
 // stop ends them and returns once every job has returned.
 func Start(ctx context.Context, c Capabilities, bg Background) (stop func()) {
 	svc := c.Service
@@ -47,6 +55,13 @@ func Start(ctx context.Context, c Capabilities, bg Background) (stop func()) {
 	jobs.Go(func() { c.Daily.Run(ctx, every) })
 	sender := &outbox.Sender{DB: svc.DB, Mailer: svc.Mailer, Log: svc.Log, Site: svc.Site, Wake: svc.MailWake, Options: bg.Mail}
 	jobs.Go(func() { sender.Run(ctx) })
+	if !bg.WithoutReminders && c.Reminders != nil {
+		jobs.Go(func() {
+			if err := runReminders(ctx, c.Reminders, bg); err != nil {
+				failed("reminders scheduler", err)
+			}
+		})
+	}
 	jobs.Go(func() {
 		if err := c.Live.RunBoardListener(ctx, bg.DatabaseURL, bg.ListenerReady); err != nil {
 			failed("board listener (live updates)", err)
@@ -56,4 +71,21 @@ func Start(ctx context.Context, c Capabilities, bg Background) (stop func()) {
 		cancel()
 		jobs.Wait()
 	}
+}
+
+// riverPoolSize is how many connections River's own pool may open: its
+// polling, leader election and maintenance never take the requests'
+// connections, and wait on a stopped database in a pool of their own.
+const riverPoolSize = 3
+
+// runReminders runs the reminders' scheduler on River over a small pool of
+// its own until ctx ends.
+func runReminders(ctx context.Context, s *reminders.Scheduler, bg Background) error {
+	pool, err := db.Open(ctx, bg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	pool.SizePool(riverPoolSize)
+	return reminders.Run(ctx, s, pool.DB.DB, bg.Reminders)
 }

@@ -61,10 +61,55 @@ func (j *Job) Advance(ctx context.Context) error {
 	if settled > 0 {
 		j.log().Info("milestone completion settled", "milestones", settled)
 	}
+	filled, err := j.FillFromLogs(ctx)
+	if err != nil {
+		return fmt.Errorf("daily: unable to fill milestones from the daily log: %w", err)
+	}
+	if filled > 0 {
+		j.log().Info("milestones filled from the daily log", "milestones", filled)
+	}
 	if err := j.EnsureQuarterGroups(ctx); err != nil {
 		return fmt.Errorf("daily: unable to make the quarters' groups: %w", err)
 	}
 	return nil
+}
+
+// FillFromLogs saves, for every member who checks in, the milestones
+// whose day their group has reached with nothing saved: the missing days
+// are the days up to the milestone's day not reported read. A member who
+// checks in every day never types a number; one who typed a number keeps
+// it (habit.record keeps a filled milestone in step with later check-ins).
+func (j *Job) FillFromLogs(ctx context.Context) (int, error) {
+	today := j.today()
+	n := 0
+	groups := map[int64]journey.Group{}
+	for {
+		rows, err := j.DB.Q().LogsToFill(ctx, today, 1000)
+		if err != nil || len(rows) == 0 {
+			return n, err
+		}
+		for _, r := range rows {
+			m, err := journey.MilestoneByID(r.MilestoneID)
+			if err != nil {
+				return n, err
+			}
+			g, ok := groups[r.GroupID]
+			if !ok {
+				if g, err = j.DB.Q().GroupByID(ctx, r.GroupID); err != nil {
+					return n, err
+				}
+				groups[r.GroupID] = g
+			}
+			p, err := journey.ComputeProgress(m, m.DayNumber-r.DaysRead)
+			if err != nil {
+				return n, err
+			}
+			if err := j.DB.Q().FillFromLog(ctx, r.UserID, r.GroupID, []journey.Progress{p.AsOf(g.JourneyDay(today))}); err != nil {
+				return n, err
+			}
+			n++
+		}
+	}
 }
 
 // EnsureQuarterGroups makes sure this quarter's and next quarter's groups

@@ -6,8 +6,10 @@ import (
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
+	"journey365/habit"
 	"journey365/journey"
 	"journey365/mail"
+	"journey365/rhythm"
 	"journey365/service"
 )
 
@@ -131,6 +133,21 @@ func setComplexity(c *ComplexityRoot) {
 	// priced with the list that holds it.
 	c.Mutation.ReportMessage = func(child int, _ int64, _ *string) int { return 7*statementCost + child }
 	c.Mutation.DismissMessageReports = func(child int, _ int64) int { return 9*statementCost + child }
+
+	// The daily habit (issue 27). A check-in writes the day, reads the log
+	// back (at most 365 rows) for the streak, and fills the milestones the
+	// day can move (at most 8); a link's check-in also checks the member,
+	// the membership and the group.
+	c.Query.MySettings = root(1)
+	c.Query.Today = root(5)
+	c.Query.MyCheckIns = root(3)
+	c.Query.CheckInLink = func(child int, _ string) int { return 6*statementCost + child }
+	c.Query.MailPreferences = func(child int, _ string) int { return 2*statementCost + child }
+	c.Mutation.UpdateMySettings = func(child int, _ habit.SettingsInput) int { return 2*statementCost + child }
+	c.Mutation.CheckIn = func(child int, _ int, _ rhythm.Answer) int { return 20*statementCost + child }
+	c.Mutation.CheckInByLink = func(child int, _ string, _ rhythm.Answer) int { return 24*statementCost + child }
+	c.Mutation.Unsubscribe = func(child int, _ string) int { return 4*statementCost + child }
+	c.Mutation.UpdateMailPreferences = func(child int, _ string, _, _, _ bool) int { return 8*statementCost + child }
 }
 
 // maxPage is the largest page the service serves (board and awards alike).

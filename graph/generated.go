@@ -13,11 +13,14 @@ import (
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
+	"journey365/db"
 	"journey365/graph/model"
+	"journey365/habit"
 	"journey365/journey"
 	"journey365/live"
 	"journey365/mail"
 	"journey365/paging"
+	"journey365/rhythm"
 	"journey365/service"
 	"math"
 	"strconv"
@@ -238,6 +241,22 @@ type ComplexityRoot struct {
 		UnreadCount func(childComplexity int) int
 	}
 
+	CheckIn struct {
+		Answer     func(childComplexity int) int
+		AnsweredAt func(childComplexity int) int
+		Day        func(childComplexity int) int
+	}
+
+	CheckInLink struct {
+		Date      func(childComplexity int) int
+		Day       func(childComplexity int) int
+		FirstName func(childComplexity int) int
+		GroupName func(childComplexity int) int
+		Recorded  func(childComplexity int) int
+		Streak    func(childComplexity int) int
+		Suggested func(childComplexity int) int
+	}
+
 	CreateGroupResult struct {
 		Group              func(childComplexity int) int
 		Notice             func(childComplexity int) int
@@ -361,6 +380,14 @@ type ComplexityRoot struct {
 		TrophiesCount  func(childComplexity int) int
 	}
 
+	MailPreferences struct {
+		Announcements func(childComplexity int) int
+		Category      func(childComplexity int) int
+		FirstName     func(childComplexity int) int
+		Reminders     func(childComplexity int) int
+		WeeklyDigest  func(childComplexity int) int
+	}
+
 	Message struct {
 		AuthorName func(childComplexity int) int
 		Content    func(childComplexity int) int
@@ -415,6 +442,8 @@ type ComplexityRoot struct {
 		ArchiveGroup               func(childComplexity int, id int64) int
 		CancelGroup                func(childComplexity int, id int64) int
 		ChangePassword             func(childComplexity int, currentPassword string, newPassword string) int
+		CheckIn                    func(childComplexity int, day int, answer rhythm.Answer) int
+		CheckInByLink              func(childComplexity int, token string, answer rhythm.Answer) int
 		CompleteGroupMember        func(childComplexity int, groupID int64, userID int64) int
 		ConfirmLegacyClaim         func(childComplexity int, token string) int
 		CreateDonation             func(childComplexity int, input billing.DonationInput) int
@@ -449,9 +478,21 @@ type ComplexityRoot struct {
 		SetUserStatus              func(childComplexity int, id int64, status journey.UserStatus) int
 		SubmitLegacyClaim          func(childComplexity int, input awards.LegacyClaimInput) int
 		UnarchiveGroup             func(childComplexity int, id int64) int
+		Unsubscribe                func(childComplexity int, token string) int
 		UpdateGroup                func(childComplexity int, id int64, input service.UpdateGroupInput) int
 		UpdateGroupMessage         func(childComplexity int, id int64, input board.GroupMessageInput) int
+		UpdateMailPreferences      func(childComplexity int, token string, reminders bool, weeklyDigest bool, announcements bool) int
+		UpdateMySettings           func(childComplexity int, input habit.SettingsInput) int
 		UpdateUser                 func(childComplexity int, id int64, input service.UserInput) int
+	}
+
+	MySettings struct {
+		Announcements func(childComplexity int) int
+		DigestTime    func(childComplexity int) int
+		DigestWeekday func(childComplexity int) int
+		ReminderTime  func(childComplexity int) int
+		TimeZone      func(childComplexity int) int
+		WeeklyDigest  func(childComplexity int) int
 	}
 
 	NextGroup struct {
@@ -541,15 +582,20 @@ type ComplexityRoot struct {
 		AdminUsers          func(childComplexity int, filter *service.UserFilter, first int, after *string) int
 		AwardTiers          func(childComplexity int) int
 		Board               func(childComplexity int, groupID *int64, typeArg *journey.MessageType, first int, after *string) int
+		CheckInLink         func(childComplexity int, token string) int
 		CurrentGroup        func(childComplexity int) int
 		Dashboard           func(childComplexity int) int
 		DonationSettings    func(childComplexity int) int
 		FormRules           func(childComplexity int) int
+		MailPreferences     func(childComplexity int, token string) int
 		Me                  func(childComplexity int) int
 		Milestones          func(childComplexity int) int
 		MyAwards            func(childComplexity int, first int) int
+		MyCheckIns          func(childComplexity int) int
 		MyGroup             func(childComplexity int) int
+		MySettings          func(childComplexity int) int
 		NextGroup           func(childComplexity int) int
+		Today               func(childComplexity int) int
 		TrophyHolders       func(childComplexity int, tier journey.Tier, first int, after *string) int
 	}
 
@@ -561,8 +607,23 @@ type ComplexityRoot struct {
 		Waiting func(childComplexity int) int
 	}
 
+	Streak struct {
+		Best         func(childComplexity int) int
+		Current      func(childComplexity int) int
+		DaysRead     func(childComplexity int) int
+		PerfectWeeks func(childComplexity int) int
+	}
+
 	Subscription struct {
 		BoardEvents func(childComplexity int, groupID int64, since *int) int
+	}
+
+	Today struct {
+		Answer     func(childComplexity int) int
+		CanCheckIn func(childComplexity int) int
+		Date       func(childComplexity int) int
+		Day        func(childComplexity int) int
+		Streak     func(childComplexity int) int
 	}
 
 	TrophyHolder struct {
@@ -671,6 +732,11 @@ type MutationResolver interface {
 	JoinCurrentGroup(ctx context.Context) (*service.GroupView, error)
 	JoinGroup(ctx context.Context, id int64) (*service.NextGroup, error)
 	CancelGroup(ctx context.Context, id int64) (*service.NextGroup, error)
+	UpdateMySettings(ctx context.Context, input habit.SettingsInput) (*habit.Settings, error)
+	CheckIn(ctx context.Context, day int, answer rhythm.Answer) (*habit.Today, error)
+	CheckInByLink(ctx context.Context, token string, answer rhythm.Answer) (*habit.LinkCheckIn, error)
+	Unsubscribe(ctx context.Context, token string) (*habit.MailPreferences, error)
+	UpdateMailPreferences(ctx context.Context, token string, reminders bool, weeklyDigest bool, announcements bool) (*habit.MailPreferences, error)
 	SubmitLegacyClaim(ctx context.Context, input awards.LegacyClaimInput) (bool, error)
 	ApproveLegacyClaim(ctx context.Context, id int64) (*journey.LegacyClaim, error)
 	ConfirmLegacyClaim(ctx context.Context, token string) (*awards.LegacyConfirmation, error)
@@ -704,6 +770,11 @@ type QueryResolver interface {
 	CurrentGroup(ctx context.Context) (*journey.Group, error)
 	MyGroup(ctx context.Context) (*service.GroupView, error)
 	NextGroup(ctx context.Context) (*service.NextGroup, error)
+	MySettings(ctx context.Context) (*habit.Settings, error)
+	Today(ctx context.Context) (*habit.Today, error)
+	MyCheckIns(ctx context.Context) ([]db.CheckIn, error)
+	CheckInLink(ctx context.Context, token string) (*habit.LinkCheckIn, error)
+	MailPreferences(ctx context.Context, token string) (*habit.MailPreferences, error)
 	AdminLegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (*awards.LegacyClaimPage, error)
 	AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*service.OutboxPage, error)
 	AdminMailConfigured(ctx context.Context) (bool, error)
@@ -1508,6 +1579,68 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.BoardReadState.UnreadCount(childComplexity), true
 
+	case "CheckIn.answer":
+		if e.ComplexityRoot.CheckIn.Answer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckIn.Answer(childComplexity), true
+	case "CheckIn.answeredAt":
+		if e.ComplexityRoot.CheckIn.AnsweredAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckIn.AnsweredAt(childComplexity), true
+	case "CheckIn.day":
+		if e.ComplexityRoot.CheckIn.Day == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckIn.Day(childComplexity), true
+
+	case "CheckInLink.date":
+		if e.ComplexityRoot.CheckInLink.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckInLink.Date(childComplexity), true
+	case "CheckInLink.day":
+		if e.ComplexityRoot.CheckInLink.Day == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckInLink.Day(childComplexity), true
+	case "CheckInLink.firstName":
+		if e.ComplexityRoot.CheckInLink.FirstName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckInLink.FirstName(childComplexity), true
+	case "CheckInLink.groupName":
+		if e.ComplexityRoot.CheckInLink.GroupName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckInLink.GroupName(childComplexity), true
+	case "CheckInLink.recorded":
+		if e.ComplexityRoot.CheckInLink.Recorded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckInLink.Recorded(childComplexity), true
+	case "CheckInLink.streak":
+		if e.ComplexityRoot.CheckInLink.Streak == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckInLink.Streak(childComplexity), true
+	case "CheckInLink.suggested":
+		if e.ComplexityRoot.CheckInLink.Suggested == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckInLink.Suggested(childComplexity), true
+
 	case "CreateGroupResult.group":
 		if e.ComplexityRoot.CreateGroupResult.Group == nil {
 			break
@@ -2047,6 +2180,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LegacyConfirmation.TrophiesCount(childComplexity), true
 
+	case "MailPreferences.announcements":
+		if e.ComplexityRoot.MailPreferences.Announcements == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MailPreferences.Announcements(childComplexity), true
+	case "MailPreferences.category":
+		if e.ComplexityRoot.MailPreferences.Category == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MailPreferences.Category(childComplexity), true
+	case "MailPreferences.firstName":
+		if e.ComplexityRoot.MailPreferences.FirstName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MailPreferences.FirstName(childComplexity), true
+	case "MailPreferences.reminders":
+		if e.ComplexityRoot.MailPreferences.Reminders == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MailPreferences.Reminders(childComplexity), true
+	case "MailPreferences.weeklyDigest":
+		if e.ComplexityRoot.MailPreferences.WeeklyDigest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MailPreferences.WeeklyDigest(childComplexity), true
+
 	case "Message.authorName":
 		if e.ComplexityRoot.Message.AuthorName == nil {
 			break
@@ -2337,6 +2501,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChangePassword(childComplexity, args["currentPassword"].(string), args["newPassword"].(string)), true
+	case "Mutation.checkIn":
+		if e.ComplexityRoot.Mutation.CheckIn == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_checkIn_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CheckIn(childComplexity, args["day"].(int), args["answer"].(rhythm.Answer)), true
+	case "Mutation.checkInByLink":
+		if e.ComplexityRoot.Mutation.CheckInByLink == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_checkInByLink_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CheckInByLink(childComplexity, args["token"].(string), args["answer"].(rhythm.Answer)), true
 	case "Mutation.completeGroupMember":
 		if e.ComplexityRoot.Mutation.CompleteGroupMember == nil {
 			break
@@ -2701,6 +2887,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnarchiveGroup(childComplexity, args["id"].(int64)), true
+	case "Mutation.unsubscribe":
+		if e.ComplexityRoot.Mutation.Unsubscribe == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsubscribe_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.Unsubscribe(childComplexity, args["token"].(string)), true
 	case "Mutation.updateGroup":
 		if e.ComplexityRoot.Mutation.UpdateGroup == nil {
 			break
@@ -2723,6 +2920,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateGroupMessage(childComplexity, args["id"].(int64), args["input"].(board.GroupMessageInput)), true
+	case "Mutation.updateMailPreferences":
+		if e.ComplexityRoot.Mutation.UpdateMailPreferences == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateMailPreferences_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateMailPreferences(childComplexity, args["token"].(string), args["reminders"].(bool), args["weeklyDigest"].(bool), args["announcements"].(bool)), true
+	case "Mutation.updateMySettings":
+		if e.ComplexityRoot.Mutation.UpdateMySettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateMySettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateMySettings(childComplexity, args["input"].(habit.SettingsInput)), true
 	case "Mutation.updateUser":
 		if e.ComplexityRoot.Mutation.UpdateUser == nil {
 			break
@@ -2734,6 +2953,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateUser(childComplexity, args["id"].(int64), args["input"].(service.UserInput)), true
+
+	case "MySettings.announcements":
+		if e.ComplexityRoot.MySettings.Announcements == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MySettings.Announcements(childComplexity), true
+	case "MySettings.digestTime":
+		if e.ComplexityRoot.MySettings.DigestTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MySettings.DigestTime(childComplexity), true
+	case "MySettings.digestWeekday":
+		if e.ComplexityRoot.MySettings.DigestWeekday == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MySettings.DigestWeekday(childComplexity), true
+	case "MySettings.reminderTime":
+		if e.ComplexityRoot.MySettings.ReminderTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MySettings.ReminderTime(childComplexity), true
+	case "MySettings.timeZone":
+		if e.ComplexityRoot.MySettings.TimeZone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MySettings.TimeZone(childComplexity), true
+	case "MySettings.weeklyDigest":
+		if e.ComplexityRoot.MySettings.WeeklyDigest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MySettings.WeeklyDigest(childComplexity), true
 
 	case "NextGroup.alreadyJoined":
 		if e.ComplexityRoot.NextGroup.AlreadyJoined == nil {
@@ -3192,6 +3448,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Board(childComplexity, args["groupId"].(*int64), args["type"].(*journey.MessageType), args["first"].(int), args["after"].(*string)), true
+	case "Query.checkInLink":
+		if e.ComplexityRoot.Query.CheckInLink == nil {
+			break
+		}
+
+		args, err := ec.field_Query_checkInLink_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CheckInLink(childComplexity, args["token"].(string)), true
 	case "Query.currentGroup":
 		if e.ComplexityRoot.Query.CurrentGroup == nil {
 			break
@@ -3217,6 +3484,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.FormRules(childComplexity), true
 
+	case "Query.mailPreferences":
+		if e.ComplexityRoot.Query.MailPreferences == nil {
+			break
+		}
+
+		args, err := ec.field_Query_mailPreferences_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MailPreferences(childComplexity, args["token"].(string)), true
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
 			break
@@ -3240,18 +3518,36 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyAwards(childComplexity, args["first"].(int)), true
+	case "Query.myCheckIns":
+		if e.ComplexityRoot.Query.MyCheckIns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyCheckIns(childComplexity), true
 	case "Query.myGroup":
 		if e.ComplexityRoot.Query.MyGroup == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Query.MyGroup(childComplexity), true
+	case "Query.mySettings":
+		if e.ComplexityRoot.Query.MySettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MySettings(childComplexity), true
 	case "Query.nextGroup":
 		if e.ComplexityRoot.Query.NextGroup == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Query.NextGroup(childComplexity), true
+	case "Query.today":
+		if e.ComplexityRoot.Query.Today == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Today(childComplexity), true
 	case "Query.trophyHolders":
 		if e.ComplexityRoot.Query.TrophyHolders == nil {
 			break
@@ -3295,6 +3591,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Registration.Waiting(childComplexity), true
 
+	case "Streak.best":
+		if e.ComplexityRoot.Streak.Best == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Streak.Best(childComplexity), true
+	case "Streak.current":
+		if e.ComplexityRoot.Streak.Current == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Streak.Current(childComplexity), true
+	case "Streak.daysRead":
+		if e.ComplexityRoot.Streak.DaysRead == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Streak.DaysRead(childComplexity), true
+	case "Streak.perfectWeeks":
+		if e.ComplexityRoot.Streak.PerfectWeeks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Streak.PerfectWeeks(childComplexity), true
+
 	case "Subscription.boardEvents":
 		if e.ComplexityRoot.Subscription.BoardEvents == nil {
 			break
@@ -3306,6 +3627,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.BoardEvents(childComplexity, args["groupId"].(int64), args["since"].(*int)), true
+
+	case "Today.answer":
+		if e.ComplexityRoot.Today.Answer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Today.Answer(childComplexity), true
+	case "Today.canCheckIn":
+		if e.ComplexityRoot.Today.CanCheckIn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Today.CanCheckIn(childComplexity), true
+	case "Today.date":
+		if e.ComplexityRoot.Today.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Today.Date(childComplexity), true
+	case "Today.day":
+		if e.ComplexityRoot.Today.Day == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Today.Day(childComplexity), true
+	case "Today.streak":
+		if e.ComplexityRoot.Today.Streak == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Today.Streak(childComplexity), true
 
 	case "TrophyHolder.avatarUrl":
 		if e.ComplexityRoot.TrophyHolder.AvatarURL == nil {
@@ -3512,6 +3864,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputDonationInput,
 		ec.unmarshalInputGroupMessageInput,
 		ec.unmarshalInputLegacyClaimInput,
+		ec.unmarshalInputMySettingsInput,
 		ec.unmarshalInputPostMessageInput,
 		ec.unmarshalInputRegisterInput,
 		ec.unmarshalInputUpdateGroupInput,
@@ -3606,7 +3959,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
+//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -3629,6 +3982,7 @@ var sources = []*ast.Source{
 	{Name: "schema/donations.graphqls", Input: sourceData("schema/donations.graphqls"), BuiltIn: false},
 	{Name: "schema/form_rules.graphqls", Input: sourceData("schema/form_rules.graphqls"), BuiltIn: false},
 	{Name: "schema/groups.graphqls", Input: sourceData("schema/groups.graphqls"), BuiltIn: false},
+	{Name: "schema/habit.graphqls", Input: sourceData("schema/habit.graphqls"), BuiltIn: false},
 	{Name: "schema/legacy.graphqls", Input: sourceData("schema/legacy.graphqls"), BuiltIn: false},
 	{Name: "schema/mail.graphqls", Input: sourceData("schema/mail.graphqls"), BuiltIn: false},
 	{Name: "schema/progress.graphqls", Input: sourceData("schema/progress.graphqls"), BuiltIn: false},
@@ -4007,6 +4361,38 @@ func (ec *executionContext) childFields_BoardReadState(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type BoardReadState", field.Name)
 }
 
+func (ec *executionContext) childFields_CheckIn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "day":
+		return ec.fieldContext_CheckIn_day(ctx, field)
+	case "answer":
+		return ec.fieldContext_CheckIn_answer(ctx, field)
+	case "answeredAt":
+		return ec.fieldContext_CheckIn_answeredAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CheckIn", field.Name)
+}
+
+func (ec *executionContext) childFields_CheckInLink(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "firstName":
+		return ec.fieldContext_CheckInLink_firstName(ctx, field)
+	case "groupName":
+		return ec.fieldContext_CheckInLink_groupName(ctx, field)
+	case "day":
+		return ec.fieldContext_CheckInLink_day(ctx, field)
+	case "date":
+		return ec.fieldContext_CheckInLink_date(ctx, field)
+	case "suggested":
+		return ec.fieldContext_CheckInLink_suggested(ctx, field)
+	case "recorded":
+		return ec.fieldContext_CheckInLink_recorded(ctx, field)
+	case "streak":
+		return ec.fieldContext_CheckInLink_streak(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CheckInLink", field.Name)
+}
+
 func (ec *executionContext) childFields_CreateGroupResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "group":
@@ -4253,6 +4639,22 @@ func (ec *executionContext) childFields_LegacyConfirmation(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type LegacyConfirmation", field.Name)
 }
 
+func (ec *executionContext) childFields_MailPreferences(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "firstName":
+		return ec.fieldContext_MailPreferences_firstName(ctx, field)
+	case "category":
+		return ec.fieldContext_MailPreferences_category(ctx, field)
+	case "reminders":
+		return ec.fieldContext_MailPreferences_reminders(ctx, field)
+	case "weeklyDigest":
+		return ec.fieldContext_MailPreferences_weeklyDigest(ctx, field)
+	case "announcements":
+		return ec.fieldContext_MailPreferences_announcements(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MailPreferences", field.Name)
+}
+
 func (ec *executionContext) childFields_Message(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -4341,6 +4743,24 @@ func (ec *executionContext) childFields_MilestoneCompletion(ctx context.Context,
 		return ec.fieldContext_MilestoneCompletion_tracked(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MilestoneCompletion", field.Name)
+}
+
+func (ec *executionContext) childFields_MySettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "timeZone":
+		return ec.fieldContext_MySettings_timeZone(ctx, field)
+	case "reminderTime":
+		return ec.fieldContext_MySettings_reminderTime(ctx, field)
+	case "weeklyDigest":
+		return ec.fieldContext_MySettings_weeklyDigest(ctx, field)
+	case "digestWeekday":
+		return ec.fieldContext_MySettings_digestWeekday(ctx, field)
+	case "digestTime":
+		return ec.fieldContext_MySettings_digestTime(ctx, field)
+	case "announcements":
+		return ec.fieldContext_MySettings_announcements(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MySettings", field.Name)
 }
 
 func (ec *executionContext) childFields_NextGroup(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4497,6 +4917,36 @@ func (ec *executionContext) childFields_Registration(ctx context.Context, field 
 		return ec.fieldContext_Registration_waiting(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Registration", field.Name)
+}
+
+func (ec *executionContext) childFields_Streak(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "current":
+		return ec.fieldContext_Streak_current(ctx, field)
+	case "best":
+		return ec.fieldContext_Streak_best(ctx, field)
+	case "perfectWeeks":
+		return ec.fieldContext_Streak_perfectWeeks(ctx, field)
+	case "daysRead":
+		return ec.fieldContext_Streak_daysRead(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Streak", field.Name)
+}
+
+func (ec *executionContext) childFields_Today(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_Today_date(ctx, field)
+	case "day":
+		return ec.fieldContext_Today_day(ctx, field)
+	case "answer":
+		return ec.fieldContext_Today_answer(ctx, field)
+	case "canCheckIn":
+		return ec.fieldContext_Today_canCheckIn(ctx, field)
+	case "streak":
+		return ec.fieldContext_Today_streak(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Today", field.Name)
 }
 
 func (ec *executionContext) childFields_TrophyHolder(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4894,6 +5344,50 @@ func (ec *executionContext) field_Mutation_changePassword_args(ctx context.Conte
 		return nil, err
 	}
 	args["newPassword"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_checkInByLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "answer",
+		func(ctx context.Context, v any) (rhythm.Answer, error) {
+			return ec.unmarshalNCheckInAnswer2journey365ᚋrhythmᚐAnswer(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["answer"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_checkIn_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "day",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["day"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "answer",
+		func(ctx context.Context, v any) (rhythm.Answer, error) {
+			return ec.unmarshalNCheckInAnswer2journey365ᚋrhythmᚐAnswer(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["answer"] = arg1
 	return args, nil
 }
 
@@ -5449,6 +5943,20 @@ func (ec *executionContext) field_Mutation_unarchiveGroup_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_unsubscribe_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateGroupMessage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5490,6 +5998,58 @@ func (ec *executionContext) field_Mutation_updateGroup_args(ctx context.Context,
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateMailPreferences_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "reminders",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reminders"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "weeklyDigest",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weeklyDigest"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "announcements",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["announcements"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateMySettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (habit.SettingsInput, error) {
+			return ec.unmarshalNMySettingsInput2journey365ᚋhabitᚐSettingsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -5870,6 +6430,34 @@ func (ec *executionContext) field_Query_board_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["after"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_checkInLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_mailPreferences_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
 	return args, nil
 }
 
@@ -9077,6 +9665,245 @@ func (ec *executionContext) fieldContext_BoardReadState_lastReadAt(_ context.Con
 	return graphql.NewScalarFieldContext("BoardReadState", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _CheckIn_day(ctx context.Context, field graphql.CollectedField, obj *db.CheckIn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckIn_day(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Day, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckIn_day(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckIn", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CheckIn_answer(ctx context.Context, field graphql.CollectedField, obj *db.CheckIn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckIn_answer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Answer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v rhythm.Answer) graphql.Marshaler {
+			return ec.marshalNCheckInAnswer2journey365ᚋrhythmᚐAnswer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckIn_answer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckIn", field, false, false, errors.New("field of type CheckInAnswer does not have child fields"))
+}
+
+func (ec *executionContext) _CheckIn_answeredAt(ctx context.Context, field graphql.CollectedField, obj *db.CheckIn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckIn_answeredAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AnsweredAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckIn_answeredAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckIn", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _CheckInLink_firstName(ctx context.Context, field graphql.CollectedField, obj *habit.LinkCheckIn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckInLink_firstName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FirstName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckInLink_firstName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckInLink", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CheckInLink_groupName(ctx context.Context, field graphql.CollectedField, obj *habit.LinkCheckIn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckInLink_groupName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckInLink_groupName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckInLink", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CheckInLink_day(ctx context.Context, field graphql.CollectedField, obj *habit.LinkCheckIn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckInLink_day(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Day, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckInLink_day(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckInLink", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CheckInLink_date(ctx context.Context, field graphql.CollectedField, obj *habit.LinkCheckIn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckInLink_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.Date) graphql.Marshaler {
+			return ec.marshalNDate2journey365ᚋjourneyᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckInLink_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckInLink", field, false, false, errors.New("field of type Date does not have child fields"))
+}
+
+func (ec *executionContext) _CheckInLink_suggested(ctx context.Context, field graphql.CollectedField, obj *habit.LinkCheckIn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckInLink_suggested(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Suggested, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v rhythm.Answer) graphql.Marshaler {
+			return ec.marshalNCheckInAnswer2journey365ᚋrhythmᚐAnswer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckInLink_suggested(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckInLink", field, false, false, errors.New("field of type CheckInAnswer does not have child fields"))
+}
+
+func (ec *executionContext) _CheckInLink_recorded(ctx context.Context, field graphql.CollectedField, obj *habit.LinkCheckIn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckInLink_recorded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Recorded(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *rhythm.Answer) graphql.Marshaler {
+			return ec.marshalOCheckInAnswer2ᚖjourney365ᚋrhythmᚐAnswer(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CheckInLink_recorded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckInLink", field, true, false, errors.New("field of type CheckInAnswer does not have child fields"))
+}
+
+func (ec *executionContext) _CheckInLink_streak(ctx context.Context, field graphql.CollectedField, obj *habit.LinkCheckIn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckInLink_streak(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Streak, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v db.StreakRow) graphql.Marshaler {
+			return ec.marshalNStreak2journey365ᚋdbᚐStreakRow(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckInLink_streak(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CheckInLink",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Streak(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CreateGroupResult_group(ctx context.Context, field graphql.CollectedField, obj *service.CreateGroupResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11187,6 +12014,121 @@ func (ec *executionContext) _LegacyConfirmation_accountCreated(ctx context.Conte
 }
 func (ec *executionContext) fieldContext_LegacyConfirmation_accountCreated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("LegacyConfirmation", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _MailPreferences_firstName(ctx context.Context, field graphql.CollectedField, obj *habit.MailPreferences) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MailPreferences_firstName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FirstName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MailPreferences_firstName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MailPreferences", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MailPreferences_category(ctx context.Context, field graphql.CollectedField, obj *habit.MailPreferences) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MailPreferences_category(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Category, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v mail.Category) graphql.Marshaler {
+			return ec.marshalNMailCategory2journey365ᚋmailᚐCategory(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MailPreferences_category(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MailPreferences", field, false, false, errors.New("field of type MailCategory does not have child fields"))
+}
+
+func (ec *executionContext) _MailPreferences_reminders(ctx context.Context, field graphql.CollectedField, obj *habit.MailPreferences) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MailPreferences_reminders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reminders, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MailPreferences_reminders(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MailPreferences", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _MailPreferences_weeklyDigest(ctx context.Context, field graphql.CollectedField, obj *habit.MailPreferences) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MailPreferences_weeklyDigest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WeeklyDigest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MailPreferences_weeklyDigest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MailPreferences", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _MailPreferences_announcements(ctx context.Context, field graphql.CollectedField, obj *habit.MailPreferences) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MailPreferences_announcements(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Announcements, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MailPreferences_announcements(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MailPreferences", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Message_id(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
@@ -13937,6 +14879,252 @@ func (ec *executionContext) fieldContext_Mutation_cancelGroup(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateMySettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateMySettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateMySettings(ctx, fc.Args["input"].(habit.SettingsInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *habit.Settings
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *habit.Settings) graphql.Marshaler {
+			return ec.marshalNMySettings2ᚖjourney365ᚋhabitᚐSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateMySettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MySettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateMySettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_checkIn(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_checkIn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CheckIn(ctx, fc.Args["day"].(int), fc.Args["answer"].(rhythm.Answer))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *habit.Today
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *habit.Today) graphql.Marshaler {
+			return ec.marshalNToday2ᚖjourney365ᚋhabitᚐToday(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_checkIn(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Today(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_checkIn_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_checkInByLink(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_checkInByLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CheckInByLink(ctx, fc.Args["token"].(string), fc.Args["answer"].(rhythm.Answer))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *habit.LinkCheckIn) graphql.Marshaler {
+			return ec.marshalNCheckInLink2ᚖjourney365ᚋhabitᚐLinkCheckIn(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_checkInByLink(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CheckInLink(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_checkInByLink_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unsubscribe(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unsubscribe(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().Unsubscribe(ctx, fc.Args["token"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *habit.MailPreferences) graphql.Marshaler {
+			return ec.marshalNMailPreferences2ᚖjourney365ᚋhabitᚐMailPreferences(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unsubscribe(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MailPreferences(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unsubscribe_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateMailPreferences(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateMailPreferences(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateMailPreferences(ctx, fc.Args["token"].(string), fc.Args["reminders"].(bool), fc.Args["weeklyDigest"].(bool), fc.Args["announcements"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *habit.MailPreferences) graphql.Marshaler {
+			return ec.marshalNMailPreferences2ᚖjourney365ᚋhabitᚐMailPreferences(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateMailPreferences(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MailPreferences(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateMailPreferences_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_submitLegacyClaim(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14509,6 +15697,144 @@ func (ec *executionContext) fieldContext_Mutation_requestTrophyApproval(ctx cont
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _MySettings_timeZone(ctx context.Context, field graphql.CollectedField, obj *habit.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MySettings_timeZone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeZone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MySettings_timeZone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MySettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MySettings_reminderTime(ctx context.Context, field graphql.CollectedField, obj *habit.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MySettings_reminderTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReminderTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MySettings_reminderTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MySettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MySettings_weeklyDigest(ctx context.Context, field graphql.CollectedField, obj *habit.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MySettings_weeklyDigest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WeeklyDigest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MySettings_weeklyDigest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MySettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _MySettings_digestWeekday(ctx context.Context, field graphql.CollectedField, obj *habit.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MySettings_digestWeekday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DigestWeekday, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MySettings_digestWeekday(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MySettings", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MySettings_digestTime(ctx context.Context, field graphql.CollectedField, obj *habit.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MySettings_digestTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DigestTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MySettings_digestTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MySettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MySettings_announcements(ctx context.Context, field graphql.CollectedField, obj *habit.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MySettings_announcements(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Announcements, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MySettings_announcements(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MySettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _NextGroup_id(ctx context.Context, field graphql.CollectedField, obj *service.NextGroup) (ret graphql.Marshaler) {
@@ -16705,6 +18031,229 @@ func (ec *executionContext) fieldContext_Query_nextGroup(_ context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_mySettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_mySettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MySettings(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *habit.Settings
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *habit.Settings) graphql.Marshaler {
+			return ec.marshalNMySettings2ᚖjourney365ᚋhabitᚐSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_mySettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MySettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_today(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_today(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Today(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *habit.Today
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *habit.Today) graphql.Marshaler {
+			return ec.marshalNToday2ᚖjourney365ᚋhabitᚐToday(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_today(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Today(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myCheckIns(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myCheckIns(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyCheckIns(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal []db.CheckIn
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []db.CheckIn) graphql.Marshaler {
+			return ec.marshalNCheckIn2ᚕjourney365ᚋdbᚐCheckInᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myCheckIns(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CheckIn(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_checkInLink(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_checkInLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CheckInLink(ctx, fc.Args["token"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *habit.LinkCheckIn) graphql.Marshaler {
+			return ec.marshalNCheckInLink2ᚖjourney365ᚋhabitᚐLinkCheckIn(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_checkInLink(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CheckInLink(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_checkInLink_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_mailPreferences(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_mailPreferences(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MailPreferences(ctx, fc.Args["token"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *habit.MailPreferences) graphql.Marshaler {
+			return ec.marshalNMailPreferences2ᚖjourney365ᚋhabitᚐMailPreferences(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_mailPreferences(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MailPreferences(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_mailPreferences_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_adminLegacyClaims(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17226,6 +18775,98 @@ func (ec *executionContext) fieldContext_Registration_waiting(_ context.Context,
 	return graphql.NewScalarFieldContext("Registration", field, true, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _Streak_current(ctx context.Context, field graphql.CollectedField, obj *db.StreakRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Streak_current(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Current, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Streak_current(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Streak", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Streak_best(ctx context.Context, field graphql.CollectedField, obj *db.StreakRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Streak_best(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Best, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Streak_best(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Streak", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Streak_perfectWeeks(ctx context.Context, field graphql.CollectedField, obj *db.StreakRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Streak_perfectWeeks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PerfectWeeks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Streak_perfectWeeks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Streak", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Streak_daysRead(ctx context.Context, field graphql.CollectedField, obj *db.StreakRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Streak_daysRead(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DaysRead, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Streak_daysRead(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Streak", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Subscription_boardEvents(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	return graphql.ResolveFieldStream(
 		ctx,
@@ -17266,6 +18907,130 @@ func (ec *executionContext) fieldContext_Subscription_boardEvents(ctx context.Co
 	if fc.Args, err = ec.field_Subscription_boardEvents_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Today_date(ctx context.Context, field graphql.CollectedField, obj *habit.Today) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Today_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.Date) graphql.Marshaler {
+			return ec.marshalNDate2journey365ᚋjourneyᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Today_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Today", field, false, false, errors.New("field of type Date does not have child fields"))
+}
+
+func (ec *executionContext) _Today_day(ctx context.Context, field graphql.CollectedField, obj *habit.Today) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Today_day(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Day(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Today_day(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Today", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Today_answer(ctx context.Context, field graphql.CollectedField, obj *habit.Today) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Today_answer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Answer(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *rhythm.Answer) graphql.Marshaler {
+			return ec.marshalOCheckInAnswer2ᚖjourney365ᚋrhythmᚐAnswer(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Today_answer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Today", field, true, false, errors.New("field of type CheckInAnswer does not have child fields"))
+}
+
+func (ec *executionContext) _Today_canCheckIn(ctx context.Context, field graphql.CollectedField, obj *habit.Today) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Today_canCheckIn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CanCheckIn(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Today_canCheckIn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Today", field, true, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Today_streak(ctx context.Context, field graphql.CollectedField, obj *habit.Today) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Today_streak(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Streak, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v db.StreakRow) graphql.Marshaler {
+			return ec.marshalNStreak2journey365ᚋdbᚐStreakRow(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Today_streak(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Today",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Streak(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -19661,6 +21426,71 @@ func (ec *executionContext) unmarshalInputLegacyClaimInput(ctx context.Context, 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputMySettingsInput(ctx context.Context, obj any) (habit.SettingsInput, error) {
+	var it habit.SettingsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"timeZone", "reminderTime", "weeklyDigest", "digestWeekday", "digestTime", "announcements"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "timeZone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeZone"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeZone = data
+		case "reminderTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reminderTime"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ReminderTime = data
+		case "weeklyDigest":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weeklyDigest"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WeeklyDigest = data
+		case "digestWeekday":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("digestWeekday"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DigestWeekday = data
+		case "digestTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("digestTime"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DigestTime = data
+		case "announcements":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("announcements"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Announcements = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputPostMessageInput(ctx context.Context, obj any) (board.PostMessageInput, error) {
 	var it board.PostMessageInput
 	if obj == nil {
@@ -21305,6 +23135,122 @@ func (ec *executionContext) _BoardReadState(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var checkInImplementors = []string{"CheckIn"}
+
+func (ec *executionContext) _CheckIn(ctx context.Context, sel ast.SelectionSet, obj *db.CheckIn) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, checkInImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CheckIn")
+		case "day":
+			out.Values[i] = ec._CheckIn_day(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "answer":
+			out.Values[i] = ec._CheckIn_answer(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "answeredAt":
+			out.Values[i] = ec._CheckIn_answeredAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var checkInLinkImplementors = []string{"CheckInLink"}
+
+func (ec *executionContext) _CheckInLink(ctx context.Context, sel ast.SelectionSet, obj *habit.LinkCheckIn) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, checkInLinkImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CheckInLink")
+		case "firstName":
+			out.Values[i] = ec._CheckInLink_firstName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupName":
+			out.Values[i] = ec._CheckInLink_groupName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "day":
+			out.Values[i] = ec._CheckInLink_day(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "date":
+			out.Values[i] = ec._CheckInLink_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "suggested":
+			out.Values[i] = ec._CheckInLink_suggested(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "recorded":
+			out.Values[i] = ec._CheckInLink_recorded(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "streak":
+			out.Values[i] = ec._CheckInLink_streak(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var createGroupResultImplementors = []string{"CreateGroupResult"}
 
 func (ec *executionContext) _CreateGroupResult(ctx context.Context, sel ast.SelectionSet, obj *service.CreateGroupResult) graphql.Marshaler {
@@ -22136,6 +24082,64 @@ func (ec *executionContext) _LegacyConfirmation(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var mailPreferencesImplementors = []string{"MailPreferences"}
+
+func (ec *executionContext) _MailPreferences(ctx context.Context, sel ast.SelectionSet, obj *habit.MailPreferences) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mailPreferencesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MailPreferences")
+		case "firstName":
+			out.Values[i] = ec._MailPreferences_firstName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "category":
+			out.Values[i] = ec._MailPreferences_category(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reminders":
+			out.Values[i] = ec._MailPreferences_reminders(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weeklyDigest":
+			out.Values[i] = ec._MailPreferences_weeklyDigest(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "announcements":
+			out.Values[i] = ec._MailPreferences_announcements(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var messageImplementors = []string{"Message"}
 
 func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, obj *journey.BoardMessage) graphql.Marshaler {
@@ -22691,6 +24695,41 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "updateMySettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateMySettings(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "checkIn":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_checkIn(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "checkInByLink":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_checkInByLink(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unsubscribe":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unsubscribe(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateMailPreferences":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateMailPreferences(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "submitLegacyClaim":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_submitLegacyClaim(ctx, field)
@@ -22765,6 +24804,69 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_requestTrophyApproval(ctx, field)
 			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mySettingsImplementors = []string{"MySettings"}
+
+func (ec *executionContext) _MySettings(ctx context.Context, sel ast.SelectionSet, obj *habit.Settings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mySettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MySettings")
+		case "timeZone":
+			out.Values[i] = ec._MySettings_timeZone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reminderTime":
+			out.Values[i] = ec._MySettings_reminderTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "weeklyDigest":
+			out.Values[i] = ec._MySettings_weeklyDigest(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "digestWeekday":
+			out.Values[i] = ec._MySettings_digestWeekday(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "digestTime":
+			out.Values[i] = ec._MySettings_digestTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "announcements":
+			out.Values[i] = ec._MySettings_announcements(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -23725,6 +25827,116 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "mySettings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_mySettings(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "today":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_today(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myCheckIns":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myCheckIns(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "checkInLink":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_checkInLink(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "mailPreferences":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_mailPreferences(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "adminLegacyClaims":
 			field := field
 
@@ -23950,6 +26162,59 @@ func (ec *executionContext) _Registration(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var streakImplementors = []string{"Streak"}
+
+func (ec *executionContext) _Streak(ctx context.Context, sel ast.SelectionSet, obj *db.StreakRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, streakImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Streak")
+		case "current":
+			out.Values[i] = ec._Streak_current(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "best":
+			out.Values[i] = ec._Streak_best(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "perfectWeeks":
+			out.Values[i] = ec._Streak_perfectWeeks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "daysRead":
+			out.Values[i] = ec._Streak_daysRead(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var subscriptionImplementors = []string{"Subscription"}
 
 func (ec *executionContext) _Subscription(ctx context.Context, sel ast.SelectionSet) func(ctx context.Context) graphql.Marshaler {
@@ -23968,6 +26233,64 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	default:
 		panic("unknown field " + strconv.Quote(fields[0].Name))
 	}
+}
+
+var todayImplementors = []string{"Today"}
+
+func (ec *executionContext) _Today(ctx context.Context, sel ast.SelectionSet, obj *habit.Today) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, todayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Today")
+		case "date":
+			out.Values[i] = ec._Today_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "day":
+			out.Values[i] = ec._Today_day(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "answer":
+			out.Values[i] = ec._Today_answer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "canCheckIn":
+			out.Values[i] = ec._Today_canCheckIn(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "streak":
+			out.Values[i] = ec._Today_streak(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
 }
 
 var trophyHolderImplementors = []string{"TrophyHolder"}
@@ -25086,6 +27409,64 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) marshalNCheckIn2journey365ᚋdbᚐCheckIn(ctx context.Context, sel ast.SelectionSet, v db.CheckIn) graphql.Marshaler {
+	return ec._CheckIn(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCheckIn2ᚕjourney365ᚋdbᚐCheckInᚄ(ctx context.Context, sel ast.SelectionSet, v []db.CheckIn) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCheckIn2journey365ᚋdbᚐCheckIn(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNCheckInAnswer2journey365ᚋrhythmᚐAnswer(ctx context.Context, v any) (rhythm.Answer, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNCheckInAnswer2journey365ᚋrhythmᚐAnswer[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCheckInAnswer2journey365ᚋrhythmᚐAnswer(ctx context.Context, sel ast.SelectionSet, v rhythm.Answer) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNCheckInAnswer2journey365ᚋrhythmᚐAnswer[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNCheckInAnswer2journey365ᚋrhythmᚐAnswer = map[string]rhythm.Answer{
+		"READ":   rhythm.Read,
+		"MISSED": rhythm.Missed,
+	}
+	marshalNCheckInAnswer2journey365ᚋrhythmᚐAnswer = map[rhythm.Answer]string{
+		rhythm.Read:   "READ",
+		rhythm.Missed: "MISSED",
+	}
+)
+
+func (ec *executionContext) marshalNCheckInLink2ᚖjourney365ᚋhabitᚐLinkCheckIn(ctx context.Context, sel ast.SelectionSet, v *habit.LinkCheckIn) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CheckInLink(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNCreateGroupInput2journey365ᚋserviceᚐCreateGroupInput(ctx context.Context, v any) (service.CreateGroupInput, error) {
 	res, err := ec.unmarshalInputCreateGroupInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -25475,6 +27856,46 @@ func (ec *executionContext) marshalNLegacyConfirmation2ᚖjourney365ᚋawardsᚐ
 	return ec._LegacyConfirmation(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNMailCategory2journey365ᚋmailᚐCategory(ctx context.Context, v any) (mail.Category, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNMailCategory2journey365ᚋmailᚐCategory[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNMailCategory2journey365ᚋmailᚐCategory(ctx context.Context, sel ast.SelectionSet, v mail.Category) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNMailCategory2journey365ᚋmailᚐCategory[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNMailCategory2journey365ᚋmailᚐCategory = map[string]mail.Category{
+		"REMINDER":     mail.CategoryReminder,
+		"DIGEST":       mail.CategoryDigest,
+		"ANNOUNCEMENT": mail.CategoryAnnouncement,
+	}
+	marshalNMailCategory2journey365ᚋmailᚐCategory = map[mail.Category]string{
+		mail.CategoryReminder:     "REMINDER",
+		mail.CategoryDigest:       "DIGEST",
+		mail.CategoryAnnouncement: "ANNOUNCEMENT",
+	}
+)
+
+func (ec *executionContext) marshalNMailPreferences2ᚖjourney365ᚋhabitᚐMailPreferences(ctx context.Context, sel ast.SelectionSet, v *habit.MailPreferences) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MailPreferences(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNMemberStatus2journey365ᚋjourneyᚐMemberStatus(ctx context.Context, v any) (journey.MemberStatus, error) {
 	tmp, err := graphql.UnmarshalString(v)
 	res := unmarshalNMemberStatus2journey365ᚋjourneyᚐMemberStatus[tmp]
@@ -25747,6 +28168,21 @@ func (ec *executionContext) marshalNMoney2int64(ctx context.Context, sel ast.Sel
 	return res
 }
 
+func (ec *executionContext) marshalNMySettings2ᚖjourney365ᚋhabitᚐSettings(ctx context.Context, sel ast.SelectionSet, v *habit.Settings) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MySettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNMySettingsInput2journey365ᚋhabitᚐSettingsInput(ctx context.Context, v any) (habit.SettingsInput, error) {
+	res, err := ec.unmarshalInputMySettingsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNNextGroup2ᚖjourney365ᚋserviceᚐNextGroup(ctx context.Context, sel ast.SelectionSet, v *service.NextGroup) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -25919,6 +28355,10 @@ var (
 	}
 )
 
+func (ec *executionContext) marshalNStreak2journey365ᚋdbᚐStreakRow(ctx context.Context, sel ast.SelectionSet, v db.StreakRow) graphql.Marshaler {
+	return ec._Streak(ctx, sel, &v)
+}
+
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -25983,6 +28423,16 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNToday2ᚖjourney365ᚋhabitᚐToday(ctx context.Context, sel ast.SelectionSet, v *habit.Today) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Today(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNTokenScope2journey365ᚋauthᚐScope(ctx context.Context, v any) (auth.Scope, error) {
@@ -26416,6 +28866,36 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	res := graphql.MarshalBoolean(*v)
 	return res
 }
+
+func (ec *executionContext) unmarshalOCheckInAnswer2ᚖjourney365ᚋrhythmᚐAnswer(ctx context.Context, v any) (*rhythm.Answer, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOCheckInAnswer2ᚖjourney365ᚋrhythmᚐAnswer[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOCheckInAnswer2ᚖjourney365ᚋrhythmᚐAnswer(ctx context.Context, sel ast.SelectionSet, v *rhythm.Answer) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOCheckInAnswer2ᚖjourney365ᚋrhythmᚐAnswer[*v])
+	return res
+}
+
+var (
+	unmarshalOCheckInAnswer2ᚖjourney365ᚋrhythmᚐAnswer = map[string]rhythm.Answer{
+		"READ":   rhythm.Read,
+		"MISSED": rhythm.Missed,
+	}
+	marshalOCheckInAnswer2ᚖjourney365ᚋrhythmᚐAnswer = map[rhythm.Answer]string{
+		rhythm.Read:   "READ",
+		rhythm.Missed: "MISSED",
+	}
+)
 
 func (ec *executionContext) unmarshalODate2ᚖjourney365ᚋjourneyᚐDate(ctx context.Context, v any) (*journey.Date, error) {
 	if v == nil {

@@ -8,6 +8,7 @@ import (
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
+	"journey365/habit"
 	"journey365/live"
 	"journey365/service"
 )
@@ -21,6 +22,7 @@ type Resolver struct {
 	Billing *billing.Billing
 	Live    *live.Feeds
 	Boards  *board.Boards
+	Habit   *habit.Habit
 }
 
 // ref is an operation's answer as gqlgen's resolvers return it: a pointer

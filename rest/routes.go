@@ -7,6 +7,7 @@ import (
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
+	"journey365/habit"
 
 	"journey365/service"
 )
@@ -19,6 +20,7 @@ type API struct {
 	aw     *awards.Awards
 	bill   *billing.Billing
 	boards *board.Boards
+	habit  *habit.Habit
 }
 
 // Capabilities are the packages the shims call.
@@ -28,6 +30,7 @@ type Capabilities struct {
 	Awards  *awards.Awards
 	Billing *billing.Billing
 	Boards  *board.Boards
+	Habit   *habit.Habit
 }
 
 // route is one /api endpoint: a Go 1.22 ServeMux pattern and its handler.
@@ -117,6 +120,15 @@ func (a *API) table() []route {
 		// signature (the Stripe-Signature header; the link's signed token). Both write their own answers.
 		{"POST /api/stripe/webhook", a.stripeWebhook},
 		{"GET /api/donations/manage", a.donorPortal},
+		// The daily habit (issue 27): the member's settings and log, and the mails' one-click links,
+		// which act without a session (their signed token is the member's) and only on POST.
+		{"GET /api/auth/settings", handle(a.mySettings)},
+		{"PUT /api/auth/settings", handle(a.updateMySettings)},
+		{"GET /api/auth/check-ins", handle(a.myCheckIns)},
+		{"POST /api/auth/check-ins", handle(a.checkIn)},
+		{"POST /api/checkin", handle(a.checkInByLink)},
+		{"POST /api/unsubscribe/{token}", a.unsubscribe},
+		{"GET /api/unsubscribe/{token}", a.unsubscribePage},
 	}
 }
 
@@ -133,7 +145,7 @@ func Routes() []string {
 
 // Handler returns the /api routes (Go 1.22 ServeMux patterns).
 func Handler(c Capabilities) http.Handler {
-	a := &API{svc: c.Service, acc: c.Account, aw: c.Awards, bill: c.Billing, boards: c.Boards}
+	a := &API{svc: c.Service, acc: c.Account, aw: c.Awards, bill: c.Billing, boards: c.Boards, habit: c.Habit}
 	mux := http.NewServeMux()
 	for _, r := range a.table() {
 		mux.HandleFunc(r.pattern, r.handler)

@@ -27,11 +27,13 @@ import (
 	"journey365/daily"
 	"journey365/db"
 	"journey365/db/dbtest"
+	"journey365/habit"
 	"journey365/journey"
 	"journey365/live"
 	"journey365/mail/smtp"
 	"journey365/outbox"
 	"journey365/ratelimit"
+	"journey365/reminders"
 	"journey365/service"
 )
 
@@ -49,10 +51,14 @@ type App struct {
 	// Live are its live feeds, fed by its board listener.
 	Live *live.Feeds
 	// Boards are its groups' boards and the message manager.
-	Boards  *board.Boards
-	Daily   *daily.Job
-	Tokens  *auth.Tokens
-	Handler http.Handler
+	Boards *board.Boards
+	Daily  *daily.Job
+	Habit  *habit.Habit
+	// Reminders is the habit's scheduler; apptest does not run it on River:
+	// tests run its passes (Pass), or reminders.Run themselves.
+	Reminders *reminders.Scheduler
+	Tokens    *auth.Tokens
+	Handler   http.Handler
 }
 
 // Option changes how the application under test is built.
@@ -131,12 +137,17 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 	aw := awards.New(awards.Deps{DB: store, Site: svc.Site, Attempts: svc.Attempts, MailWake: svc.MailWake})
 	boards := board.New(board.Deps{DB: store, Site: svc.Site, MailWake: svc.MailWake})
 	calendar := &daily.Job{DB: store, Clock: svc.Clock, Log: log}
-	a := &App{DB: store, URL: url, Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Daily: calendar, Tokens: tokens}
+	hab := habit.New(habit.Deps{DB: store, Log: log, Site: svc.Site,
+		LinkSecret: []byte("apptest-link-secret-apptest-link-secret")})
+	sched := &reminders.Scheduler{DB: store, Habit: hab, Site: svc.Site, Log: log, MailWake: svc.MailWake}
+	a := &App{DB: store, URL: url, Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Daily: calendar,
+		Habit: hab, Reminders: sched, Tokens: tokens}
 	ready, failed := make(chan struct{}), make(chan error, 1)
 	stop := app.Start(context.Background(), a.Capabilities(), app.Background{
-		DatabaseURL:   url,
-		ListenerReady: func() { close(ready) },
-		Mail:          o.mail,
+		DatabaseURL:      url,
+		ListenerReady:    func() { close(ready) },
+		Mail:             o.mail,
+		WithoutReminders: true, // tests run passes themselves (App.Reminders.Pass)
 		JobFailed: func(job string, err error) {
 			tb.Errorf("apptest: %s: %v", job, err)
 			failed <- err
@@ -179,7 +190,8 @@ func (a *App) MustAdmin(tb testing.TB, email, password string) journey.User {
 
 // Capabilities are the application's packages as the handler gets them.
 func (a *App) Capabilities() app.Capabilities {
-	return app.Capabilities{Service: a.Service, Account: a.Account, Awards: a.Awards, Billing: a.Billing, Live: a.Live, Boards: a.Boards, Daily: a.Daily}
+	return app.Capabilities{Service: a.Service, Account: a.Account, Awards: a.Awards, Billing: a.Billing, Live: a.Live, Boards: a.Boards, Daily: a.Daily,
+		Habit: a.Habit, Reminders: a.Reminders}
 }
 
 // MustAdminService is the admin operations as admin holds them with an

@@ -13,9 +13,14 @@ func (a *App) SetToday(tb testing.TB, date string) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	noon := d.Add(12 * time.Hour)
-	clock := func() time.Time { return noon }
+	a.SetNow(d.Add(12 * time.Hour))
+}
+
+// SetNow fixes the application's clock (every capability's) at now.
+func (a *App) SetNow(now time.Time) {
+	clock := func() time.Time { return now }
 	a.Service.Clock, a.Account.Clock, a.Awards.Clock, a.Billing.Clock, a.Boards.Clock, a.Daily.Clock = clock, clock, clock, clock, clock, clock
+	a.Habit.Clock = clock
 }
 
 // MustNewProgramme is the application on the date "YYYY-MM-DD" after its

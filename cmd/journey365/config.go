@@ -8,9 +8,12 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"journey365/db"
+	"journey365/journey"
 	"journey365/mail/smtp"
+	"journey365/rhythm"
 	"journey365/web"
 )
 
@@ -33,6 +36,7 @@ type config struct {
 	AppEnv               string
 	TrustedProxies       string // TRUSTED_PROXIES: CIDRs whose X-Forwarded-For is believed
 	DebugAddr            string // DEBUG_ADDR: loopback address for /debug/pprof; empty: off
+	ProgrammeTimeZone    string // PROGRAMME_TIME_ZONE: the zone of members who chose none (America/New_York)
 }
 
 func configFromEnv() config {
@@ -54,7 +58,21 @@ func configFromEnv() config {
 		AppEnv:               envOr("APP_ENV", "development"),
 		TrustedProxies:       os.Getenv("TRUSTED_PROXIES"),
 		DebugAddr:            os.Getenv("DEBUG_ADDR"),
+		ProgrammeTimeZone:    envOr("PROGRAMME_TIME_ZONE", rhythm.DefaultTimeZoneName),
 	}
+}
+
+// programmeZone is PROGRAMME_TIME_ZONE, or an error naming it.
+func (c config) programmeZone() (*time.Location, error) {
+	name := c.ProgrammeTimeZone
+	if strings.TrimSpace(name) == "" {
+		name = rhythm.DefaultTimeZoneName
+	}
+	loc, err := rhythm.LoadTimeZone("PROGRAMME_TIME_ZONE", name)
+	if err != nil {
+		return nil, fmt.Errorf("PROGRAMME_TIME_ZONE: %s", journey.ErrorMessage(err))
+	}
+	return loc, nil
 }
 
 // siteURL is BASE_URL, or the address this instance listens on as seen

@@ -20,6 +20,8 @@ Commands:
   serve          serve the app, /graphql and /api (default)
   migrate        apply database migrations and exit
   admin create   add an admin: --email, --name, and the password in ADMIN_PASSWORD or --password
+  reminders run  one pass of the daily reminders as of --at RFC3339 (default now): queues what falls due
+                 and prints how many
   seed demo      fill an empty database with a demo programme (--force: add it beside existing data;
                  --seed N: another programme); the demo admin's password is ADMIN_PASSWORD or generated.
                  Exits 3, changing nothing, when the database already has members or groups.
@@ -68,6 +70,12 @@ func run(ctx context.Context, args []string, cfg config, log *slog.Logger) error
 		return adminCreate(ctx, args[1:], cfg, log)
 	case "seed":
 		return seed(ctx, args, cfg, log)
+	case "reminders":
+		if len(args) == 0 || args[0] != "run" {
+			fmt.Fprint(os.Stderr, usage)
+			return flag.ErrHelp
+		}
+		return remindersRun(ctx, args[1:], cfg, log)
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return nil

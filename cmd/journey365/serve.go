@@ -17,6 +17,8 @@ import (
 	"journey365/billing"
 	"journey365/board"
 	"journey365/daily"
+	"journey365/habit"
+	"journey365/reminders"
 
 	"journey365/app"
 	"journey365/auth"
@@ -83,6 +85,10 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	if err != nil {
 		return nil, err
 	}
+	zone, err := cfg.programmeZone()
+	if err != nil {
+		return nil, err
+	}
 	if in.debug, err = startDebug(cfg.DebugAddr, log); err != nil {
 		return nil, err
 	}
@@ -109,6 +115,8 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 		StripeWebhookSecret:  strings.TrimSpace(cfg.StripeWebhookSecret), LinkSecret: secret})
 	feeds := live.New(live.Deps{DB: in.db.store, Tokens: tokens, Log: log})
 	boards := board.New(board.Deps{DB: in.db.store, Site: site, MailWake: svc.MailWake})
+	hab := habit.New(habit.Deps{DB: in.db.store, Log: log, Site: site, Zone: zone, LinkSecret: secret})
+	sched := &reminders.Scheduler{DB: in.db.store, Habit: hab, Site: site, Log: log, MailWake: svc.MailWake}
 	if (strings.TrimSpace(cfg.StripeSecretKey) == "") != (strings.TrimSpace(cfg.StripePublishableKey) == "") {
 		log.Warn("online giving is off: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are needed together")
 	}
@@ -139,7 +147,8 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	guard := web.NewConnGuard(files)
 	log.Info("open-files limit", "limit", files, "hard", hardFiles,
 		"websockets_refused_past", guard.SocketCeiling())
-	capabilities := app.Capabilities{Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Daily: calendar}
+	capabilities := app.Capabilities{Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Daily: calendar,
+		Habit: hab, Reminders: sched}
 	handler := app.Handler(capabilities, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),

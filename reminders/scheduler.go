@@ -1,0 +1,191 @@
+// Package reminders is the worker that sends the daily habit's mails: a
+// pass, as of one minute, plans the members whose next mails are not
+// planned yet, then renders every reminder that has fallen due into the
+// outbox, one per member and local date whichever instance or pass
+// renders it. River runs a pass every minute on the instance that leads
+// (river.go); `journey365 reminders run --at` runs one by hand.
+package reminders
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"journey365/db"
+	"journey365/habit"
+	"journey365/journey"
+	"journey365/mail"
+	"journey365/outbox"
+	"journey365/rhythm"
+)
+
+// batch is how many members one transaction of a pass takes: memory stays
+// bounded however many fall due in one minute.
+const batch = 500
+
+// Scheduler renders the habit's mails into the outbox.
+type Scheduler struct {
+	DB    *db.DB
+	Habit *habit.Habit
+	Site  mail.Site
+	Log   *slog.Logger
+	// MailWake starts this instance's sender once a batch is queued.
+	MailWake *outbox.Wake
+}
+
+// Result is what a pass did.
+type Result struct {
+	Planned   int // members whose next mails were planned
+	Reminders int // reminders queued
+	Skipped   int // due reminders not sent: no journey under way, day already reported, account inactive, or too late
+}
+
+// Pass runs one pass as of at.
+func (s *Scheduler) Pass(ctx context.Context, at time.Time) (Result, error) {
+	var r Result
+	planned, err := s.planUnplanned(ctx, at)
+	r.Planned = planned
+	if err != nil {
+		return r, err
+	}
+	for {
+		queued, skipped, taken, err := s.reminderBatch(ctx, at)
+		r.Reminders += queued
+		r.Skipped += skipped
+		if err != nil {
+			return r, err
+		}
+		if queued > 0 && s.MailWake != nil {
+			s.MailWake.Poke()
+		}
+		if taken < batch {
+			return r, nil
+		}
+	}
+}
+
+// planUnplanned plans the next mails of members who have none planned.
+func (s *Scheduler) planUnplanned(ctx context.Context, at time.Time) (int, error) {
+	n := 0
+	var after int64
+	for {
+		rows, err := s.DB.Q().UnplannedSettings(ctx, after, batch)
+		if err != nil || len(rows) == 0 {
+			return n, err
+		}
+		plans := make([]db.Plan, len(rows))
+		for i, row := range rows {
+			plans[i].UserID = row.UserID
+			plans[i].Reminder, plans[i].Digest = habit.Plan(row, at, s.Habit.ZoneOf(row))
+		}
+		if err := s.DB.Q().SavePlans(ctx, plans, db.PlanBoth); err != nil {
+			return n, err
+		}
+		n += len(rows)
+		after = rows[len(rows)-1].UserID
+	}
+}
+
+// reminderBatch takes up to batch due members in one transaction: queues
+// the reminders that should go, and plans each member's next.
+func (s *Scheduler) reminderBatch(ctx context.Context, at time.Time) (queued, skipped, taken int, err error) {
+	err = s.DB.InTx(ctx, func(q *db.Queries) error {
+		due, err := q.TakeDueReminders(ctx, at, batch)
+		if err != nil {
+			return err
+		}
+		taken = len(due)
+		plans := make([]db.Plan, 0, len(due))
+		var keys []db.MailKey
+		var msgs []mail.Message
+		for _, d := range due {
+			loc := s.Habit.ZoneOf(d.MemberSettings)
+			next := db.Plan{UserID: d.UserID}
+			next.Reminder, next.Digest = habit.Plan(d.MemberSettings, at, loc)
+			plans = append(plans, next)
+			if !shouldRemind(d, at, loc) {
+				skipped++
+				continue
+			}
+			m, err := s.reminder(d, at)
+			if err != nil {
+				return err
+			}
+			keys = append(keys, db.MailKey{UserID: d.UserID, LocalDate: d.LocalDate})
+			msgs = append(msgs, m)
+		}
+		if len(keys) > 0 {
+			claimed, err := q.ClaimScheduledMails(ctx, string(mail.KindReminder), keys)
+			if err != nil {
+				return err
+			}
+			before := len(keys)
+			keys, msgs = keepClaimed(keys, msgs, claimed)
+			skipped += before - len(keys) // another pass queued them already
+		}
+		if len(msgs) > 0 {
+			ids, err := q.EnqueueEmails(ctx, msgs)
+			if err != nil {
+				return err
+			}
+			if err := q.LinkScheduledMails(ctx, string(mail.KindReminder), keys, ids); err != nil {
+				return err
+			}
+		}
+		queued = len(msgs)
+		// Only the reminder moves on here; the digest keeps its own plan.
+		return q.SavePlans(ctx, plans, db.PlanReminder)
+	})
+	return queued, skipped, taken, err
+}
+
+// keepClaimed keeps the mails whose key this pass took.
+func keepClaimed(keys []db.MailKey, msgs []mail.Message, claimed map[int64]bool) ([]db.MailKey, []mail.Message) {
+	var k []db.MailKey
+	var m []mail.Message
+	for i := range keys {
+		if claimed[keys[i].UserID] {
+			k, m = append(k, keys[i]), append(m, msgs[i])
+		}
+	}
+	return k, m
+}
+
+// shouldRemind: an active member whose group is under way on the
+// reminder's local date and who has not reported that day yet, while it
+// is still that day for them (a pass run later, after an outage, skips
+// it: the next is planned).
+func shouldRemind(d db.DueReminder, at time.Time, loc *time.Location) bool {
+	return d.Status == string(journey.UserActive) && d.GroupID != nil && !d.Answered &&
+		rhythm.Today(at, loc).Equal(d.LocalDate)
+}
+
+// reminder renders d's reminder mail.
+func (s *Scheduler) reminder(d db.DueReminder, at time.Time) (mail.Message, error) {
+	day := d.StartDate.DaysUntil(d.LocalDate) + 1
+	m := currentMilestone(day)
+	headers, unsubscribe := s.Habit.UnsubscribeHeaders(d.UserID, mail.CategoryReminder)
+	link := func(a rhythm.Answer) string {
+		return s.Habit.NewCheckInLink(d.UserID, *d.GroupID, d.TokenVersion, day, a, at)
+	}
+	msg, err := mail.Reminder(s.Site, d.Email, d.UserID, headers, mail.ReminderData{
+		Name: habit.FirstName(d.Name), GroupName: *d.GroupName, Day: day, MilestoneName: m.Name, DaysToGo: m.DayNumber - day,
+		Streak: d.Current, BestStreak: d.Best, ReadLink: link(rhythm.Read), MissedLink: link(rhythm.Missed),
+		Unsubscribe: unsubscribe,
+	})
+	if err != nil {
+		return mail.Message{}, fmt.Errorf("reminders: unable to render the reminder of user %d: %w", d.UserID, err)
+	}
+	return msg, nil
+}
+
+// currentMilestone is the milestone day falls in.
+func currentMilestone(day int) journey.Milestone {
+	for _, m := range journey.Milestones {
+		if day <= m.DayNumber {
+			return m
+		}
+	}
+	return journey.Milestones[len(journey.Milestones)-1]
+}

@@ -1,0 +1,148 @@
+package rest
+
+import (
+	"io"
+	"net/http"
+	"net/url"
+	"time"
+
+	"journey365/habit"
+	"journey365/journey"
+)
+
+// settingsBody is the Settings form, in the REST shims' snake_case.
+type settingsBody struct {
+	TimeZone      string  `json:"time_zone"`
+	ReminderTime  *string `json:"reminder_time"`
+	WeeklyDigest  bool    `json:"weekly_digest"`
+	DigestWeekday int     `json:"digest_weekday"`
+	DigestTime    string  `json:"digest_time"`
+	Announcements bool    `json:"announcements"`
+}
+
+func settingsOut(s habit.Settings) settingsBody {
+	return settingsBody{TimeZone: s.TimeZone, ReminderTime: s.ReminderTime, WeeklyDigest: s.WeeklyDigest,
+		DigestWeekday: s.DigestWeekday, DigestTime: s.DigestTime, Announcements: s.Announcements}
+}
+
+// GET /api/auth/settings
+func (a *API) mySettings(r *http.Request, _ noBody) (settingsBody, error) {
+	s, err := a.habit.MySettings(r.Context())
+	return settingsOut(s), err
+}
+
+// PUT /api/auth/settings: the whole form (reminder_time null: reminders off).
+func (a *API) updateMySettings(r *http.Request, b settingsBody) (settingsBody, error) {
+	s, err := a.habit.UpdateMySettings(r.Context(), habit.SettingsInput{TimeZone: b.TimeZone, ReminderTime: b.ReminderTime,
+		WeeklyDigest: b.WeeklyDigest, DigestWeekday: b.DigestWeekday, DigestTime: b.DigestTime, Announcements: b.Announcements})
+	return settingsOut(s), err
+}
+
+type checkInOut struct {
+	Day        int       `json:"day"`
+	Answer     string    `json:"answer"`
+	AnsweredAt time.Time `json:"answered_at"`
+}
+
+// GET /api/auth/check-ins: the member's log in their group, by day.
+func (a *API) myCheckIns(r *http.Request, _ noBody) ([]checkInOut, error) {
+	log, err := a.habit.CheckIns(r.Context())
+	out := make([]checkInOut, len(log))
+	for i, c := range log {
+		out[i] = checkInOut{Day: c.Day, Answer: string(c.Answer), AnsweredAt: c.AnsweredAt}
+	}
+	return out, err
+}
+
+type checkInBody struct {
+	Day    int    `json:"day"`
+	Answer string `json:"answer"`
+}
+
+type todayOut struct {
+	Date       journey.Date `json:"date"`
+	Day        *int         `json:"day"`
+	Answer     *string      `json:"answer"`
+	CanCheckIn bool         `json:"can_check_in"`
+	Streak     streakOut    `json:"streak"`
+}
+
+type streakOut struct {
+	Current      int `json:"current"`
+	Best         int `json:"best"`
+	PerfectWeeks int `json:"perfect_weeks"`
+	DaysRead     int `json:"days_read"`
+}
+
+// POST /api/auth/check-ins {day, answer}: today or one of the 6 days before.
+func (a *API) checkIn(r *http.Request, b checkInBody) (todayOut, error) {
+	t, err := a.habit.CheckIn(r.Context(), b.Day, b.Answer, habit.SourceAPI)
+	if err != nil {
+		return todayOut{}, err
+	}
+	out := todayOut{Date: t.Date, Day: t.Day(), CanCheckIn: t.CanCheckIn(),
+		Streak: streakOut{t.Streak.Current, t.Streak.Best, t.Streak.PerfectWeeks, t.Streak.DaysRead}}
+	if ans := t.Answer(); ans != nil {
+		s := string(*ans)
+		out.Answer = &s
+	}
+	return out, nil
+}
+
+type linkCheckInBody struct {
+	Token  string `json:"token"`
+	Answer string `json:"answer"`
+}
+
+type linkCheckInOut struct {
+	GroupName string       `json:"group_name"`
+	Day       int          `json:"day"`
+	Date      journey.Date `json:"date"`
+	Recorded  string       `json:"recorded"`
+	Streak    streakOut    `json:"streak"`
+}
+
+// POST /api/checkin {token, answer}: the confirm page's button, without a
+// session (the token is the member's).
+func (a *API) checkInByLink(r *http.Request, b linkCheckInBody) (linkCheckInOut, error) {
+	c, err := a.habit.CheckInByLink(r.Context(), b.Token, b.Answer)
+	if err != nil {
+		return linkCheckInOut{}, err
+	}
+	return linkCheckInOut{GroupName: c.GroupName, Day: c.Day, Date: c.Date, Recorded: string(c.Current),
+		Streak: streakOut{c.Streak.Current, c.Streak.Best, c.Streak.PerfectWeeks, c.Streak.DaysRead}}, nil
+}
+
+// oneClickBody is what RFC 8058 has a mail client POST.
+const oneClickBody = "List-Unsubscribe=One-Click"
+
+// POST /api/unsubscribe/{token}: RFC 8058's one-click unsubscribe, sent by
+// mail clients with the body List-Unsubscribe=One-Click (form-encoded);
+// a JSON client may send {} instead. No session, no cookie.
+func (a *API) unsubscribe(w http.ResponseWriter, r *http.Request) {
+	body, err := io.ReadAll(io.LimitReader(r.Body, 1024))
+	if err != nil {
+		writeError(w, r, journey.Errorf(journey.EINVALID, "The request body could not be read."))
+		return
+	}
+	if b := string(body); b != oneClickBody && b != "{}" && b != "" {
+		writeError(w, r, journey.FieldError(journey.EINVALID, "body", "The body must be %s.", oneClickBody))
+		return
+	}
+	p, err := a.habit.Unsubscribe(r.Context(), r.PathValue("token"))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, dataEnvelope[map[string]any]{Success: true, Data: map[string]any{
+		"category": p.Category, "reminders": p.Reminders, "weekly_digest": p.WeeklyDigest, "announcements": p.Announcements}})
+}
+
+// GET /api/unsubscribe/{token}: someone opened the List-Unsubscribe URL in
+// a browser. A GET changes nothing: it leads to the preferences page,
+// where one button unsubscribes.
+func (a *API) unsubscribePage(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Referrer-Policy", "no-referrer")
+	http.Redirect(w, r, "/unsubscribe/"+url.PathEscape(r.PathValue("token")), http.StatusSeeOther)
+}
