@@ -35,6 +35,15 @@ func (q *Queries) MemberSettingsOf(ctx context.Context, userID int64) (MemberSet
 	return s, nil
 }
 
+// SetMemberTimeZone sets a new member's time zone (the one their browser
+// proposed at registration); the scheduler plans their mails in it.
+func (q *Queries) SetMemberTimeZone(ctx context.Context, userID int64, zone string) error {
+	if _, err := q.exec(ctx, `UPDATE member_settings SET time_zone = $2, next_reminder_at = NULL, next_digest_at = NULL WHERE user_id = $1`, userID, zone); err != nil {
+		return fmt.Errorf("db: unable to set the time zone of user %d: %w", userID, err)
+	}
+	return nil
+}
+
 // Planned is when a member's next mail of one kind is due and the local
 // date it is for; a zero At is none (the mail is off).
 type Planned struct {

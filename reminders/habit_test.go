@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"journey365/app/apptest"
 	"journey365/auth"
 	"journey365/reminders"
 )
@@ -143,5 +144,29 @@ func TestTwoInstancesOnRiverSendOneReminder(t *testing.T) {
 	}
 	if n := len(queuedReminders(t, a)); n != 1 {
 		t.Fatalf("%d reminders from two instances, want 1", n)
+	}
+}
+
+// Registration takes the browser's time zone for the member's reminders;
+// an unknown one is refused on its field with no account made.
+func TestRegistrationTakesTheBrowsersTimeZone(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-22")
+	rec := a.Do(t, http.MethodPost, "/api/auth/register", "", map[string]any{"name": "Marta Lectora", "email": "marta@example.com",
+		"city": "Madrid", "mailing_address": "Calle Mayor 1", "time_zone": "Europe/Madrid"})
+	if rec.Code != http.StatusOK {
+		t.Fatalf("register: %d %s", rec.Code, rec.Body)
+	}
+	var zone string
+	if err := a.DB.GetContext(t.Context(), &zone, `SELECT s.time_zone FROM member_settings s JOIN users u ON u.id = s.user_id WHERE u.email = 'marta@example.com'`); err != nil || zone != "Europe/Madrid" {
+		t.Fatalf("time zone = %q (%v)", zone, err)
+	}
+	rec = a.Do(t, http.MethodPost, "/api/auth/register", "", map[string]any{"name": "Nadie", "email": "nadie@example.com",
+		"city": "Madrid", "mailing_address": "Calle Mayor 2", "time_zone": "Mars/Olympus"})
+	if rec.Code != http.StatusBadRequest || !strings.Contains(rec.Body.String(), `"field":"time_zone"`) {
+		t.Fatalf("a bad zone: %d %s", rec.Code, rec.Body)
+	}
+	var n int
+	if err := a.DB.GetContext(t.Context(), &n, `SELECT count(*) FROM users WHERE email = 'nadie@example.com'`); err != nil || n != 0 {
+		t.Fatalf("%d accounts made with a bad zone (%v)", n, err)
 	}
 }

@@ -40,6 +40,7 @@ type registerBody struct {
 	City           string  `json:"city"`
 	MailingAddress string  `json:"mailing_address"`
 	Referral       *string `json:"referral"`
+	TimeZone       *string `json:"time_zone"`
 }
 
 type registered struct {
@@ -52,7 +53,7 @@ type registered struct {
 // POST /api/auth/register {name, email, city, mailing_address, referral}
 func (a *API) register(r *http.Request, body registerBody) (registered, error) {
 	reg, err := a.svc.Register(r.Context(), service.RegisterInput{Name: body.Name, Email: body.Email,
-		City: body.City, MailingAddress: body.MailingAddress, Referral: body.Referral})
+		City: body.City, MailingAddress: body.MailingAddress, Referral: body.Referral, TimeZone: body.TimeZone})
 	if err != nil {
 		return registered{}, err
 	}

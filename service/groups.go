@@ -8,6 +8,7 @@ import (
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
+	"journey365/rhythm"
 )
 
 // CurrentGroup is the group open for registration now, or nil.
@@ -22,6 +23,9 @@ type RegisterInput struct {
 	City           string
 	MailingAddress string
 	Referral       *string
+	// TimeZone is the browser's (an IANA name), proposed for the member's
+	// reminders; nil: the programme's.
+	TimeZone *string
 }
 
 // Registration is a new member, signed in, and the group they were placed in
@@ -46,6 +50,15 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (Registration,
 	if err != nil {
 		return Registration{}, err
 	}
+	var zone *string
+	if in.TimeZone != nil {
+		loc, err := rhythm.LoadTimeZone("timeZone", *in.TimeZone)
+		if err != nil {
+			return Registration{}, err
+		}
+		name := loc.String()
+		zone = &name
+	}
 	// After the form is checked, so a typing slip does not spend the network's allowance.
 	if err := s.checkNetworkRegistration(ctx); err != nil {
 		return Registration{}, err
@@ -56,6 +69,11 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (Registration,
 	err = s.DB.InTx(ctx, func(q *db.Queries) error {
 		if err := q.CreateUser(ctx, &u); err != nil {
 			return err
+		}
+		if zone != nil {
+			if err := q.SetMemberTimeZone(ctx, u.ID, *zone); err != nil {
+				return err
+			}
 		}
 		current, err := q.CurrentGroup(ctx, today)
 		if err != nil {
