@@ -5,7 +5,7 @@ GO ?= go
 BIN := bin/journey365
 CLIENT_SRC := $(shell find client/src client/public client/index.html client/vite.config.ts client/tsconfig*.json -type f 2>/dev/null | grep -v '^client/src/gql/')
 
-.PHONY: run demo build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board bench-board-page bench-admin bench-progress bench-awards compare-postgraphile compare-dashboard drill lighthouse size-check clean
+.PHONY: run demo build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board bench-board-page bench-admin bench-progress bench-reminders bench-awards compare-postgraphile compare-dashboard drill lighthouse size-check clean
 
 ## run: install client dependencies, build everything, serve on :8080 (embedded PostgreSQL unless DATABASE_URL is set)
 run: build
@@ -100,6 +100,11 @@ bench-board-page:
 ## bench-admin: the admin users page of 50 (no filter, searches, filters) and a group's members over 50,000 users in 200 groups through the real handler: p50/p95 (c=1), req/s (c=1, c=8); target p95 ≤ 50 ms
 bench-admin:
 	go test ./app/ -run '^$$' -bench AdminLists -benchtime 200x
+
+## bench-reminders: 50,000 members whose reminder falls in the same minute, queued and rendered by one pass (budget 2 min,
+## heap bounded), and reminders delivered through a real SMTP server on loopback by one sender (budget 100 mails/s)
+bench-reminders:
+	go test ./reminders/ -run '^$$' -bench 'CrowdedMinute|Delivery' -benchtime 1x
 
 ## bench-progress: the admin Progress tab's page of 50 (no filter, a group, request status, at risk, searches, each order, a second page) over 50,000 members (55,000 memberships, ~280,000 saved milestones) through the real handler: p50/p95 (c=1); target p95 ≤ 150 ms
 bench-progress:

@@ -144,18 +144,23 @@ type Plan struct {
 type PlanKinds int
 
 const (
-	PlanBoth PlanKinds = iota
-	PlanReminder
+	PlanReminder PlanKinds = iota
 	PlanDigest
+	// PlanMissing stores only what is not planned yet (a member's planned
+	// reminder stays when their digest is planned, and the other way).
+	PlanMissing
 )
 
 // SavePlans stores the given kinds of each plan's next mails, in one
 // statement (a pass that moves reminders on leaves the digests' plans be).
 func (q *Queries) SavePlans(ctx context.Context, plans []Plan, kinds PlanKinds) error {
 	set := map[PlanKinds]string{
-		PlanBoth:     `next_reminder_at = p.rat, next_reminder_on = p.ron, next_digest_at = p.dat, next_digest_on = p.don`,
 		PlanReminder: `next_reminder_at = p.rat, next_reminder_on = p.ron`,
 		PlanDigest:   `next_digest_at = p.dat, next_digest_on = p.don`,
+		PlanMissing: `next_reminder_at = coalesce(s.next_reminder_at, p.rat),
+			next_reminder_on = CASE WHEN s.next_reminder_at IS NULL THEN p.ron ELSE s.next_reminder_on END,
+			next_digest_at = coalesce(s.next_digest_at, p.dat),
+			next_digest_on = CASE WHEN s.next_digest_at IS NULL THEN p.don ELSE s.next_digest_on END`,
 	}[kinds]
 	n := len(plans)
 	users := make([]int64, n)

@@ -79,7 +79,7 @@ func (s *Scheduler) planUnplanned(ctx context.Context, at time.Time) (int, error
 			plans[i].UserID = row.UserID
 			plans[i].Reminder, plans[i].Digest = habit.Plan(row, at, s.Habit.ZoneOf(row))
 		}
-		if err := s.DB.Q().SavePlans(ctx, plans, db.PlanBoth); err != nil {
+		if err := s.DB.Q().SavePlans(ctx, plans, db.PlanMissing); err != nil {
 			return n, err
 		}
 		n += len(rows)

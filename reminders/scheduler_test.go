@@ -265,3 +265,18 @@ func TestDeliveredReminderHeaders(t *testing.T) {
 		t.Errorf("subject = %q", p.Subject)
 	}
 }
+
+// Planning a member's digest leaves their planned reminder where it is.
+func TestPlanningOneMailKeepsTheOther(t *testing.T) {
+	a, u, _ := memberInOctober(t)
+	if _, err := a.DB.ExecContext(t.Context(), `UPDATE member_settings SET next_reminder_at = '2026-11-22T12:00:00Z', next_reminder_on = '2026-11-22', next_digest_at = NULL WHERE user_id = $1`, u.ID); err != nil {
+		t.Fatal(err)
+	}
+	r, err := a.Reminders.Pass(t.Context(), at("2026-11-22T12:00:00Z"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Planned != 1 || r.Reminders != 1 {
+		t.Fatalf("pass = %+v, want the digest planned and the reminder queued", r)
+	}
+}
