@@ -421,13 +421,23 @@ func (q *Queries) ProgressPage(ctx context.Context, f ProgressFilter, o Progress
 			Name: last.KeyName, UserID: last.UserID, GroupID: last.GroupID})
 	}
 	if len(scanned) == 0 && after != nil {
-		cb := &progressSQL{}
-		query := `WITH ` + cb.dueCTE(f.Today) + ` ` + cb.count(f)
-		if err := q.get(ctx, &p.TotalCount, query, cb.args...); err != nil {
-			return Page[ProgressRow]{}, fmt.Errorf("db: unable to count the progress rows: %w", err)
+		if p.TotalCount, err = q.CountProgress(ctx, f); err != nil {
+			return Page[ProgressRow]{}, err
 		}
 	}
 	return p, nil
+}
+
+// CountProgress counts the memberships f keeps: the Progress tab's total,
+// and a group's members and those at risk for the weekly digest's pace.
+func (q *Queries) CountProgress(ctx context.Context, f ProgressFilter) (int, error) {
+	cb := &progressSQL{}
+	query := `WITH ` + cb.dueCTE(f.Today) + ` ` + cb.count(f)
+	var n int
+	if err := q.get(ctx, &n, query, cb.args...); err != nil {
+		return 0, fmt.Errorf("db: unable to count the progress rows: %w", err)
+	}
+	return n, nil
 }
 
 // EachProgressRow calls fn with every row the filter keeps, in order o, as

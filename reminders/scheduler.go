@@ -38,10 +38,14 @@ type Scheduler struct {
 type Result struct {
 	Planned   int // members whose next mails were planned
 	Reminders int // reminders queued
-	Skipped   int // due reminders not sent: no journey under way, day already reported, account inactive, or too late
+	Digests   int // weekly digests queued
+	// Skipped are due mails not sent: no journey under way, the day already
+	// reported, the account inactive, too late, or queued by another pass.
+	Skipped int
 }
 
-// Pass runs one pass as of at.
+// Pass runs one pass as of at: plans, then the due reminders, then the
+// due digests.
 func (s *Scheduler) Pass(ctx context.Context, at time.Time) (Result, error) {
 	var r Result
 	planned, err := s.planUnplanned(ctx, at)
@@ -56,12 +60,30 @@ func (s *Scheduler) Pass(ctx context.Context, at time.Time) (Result, error) {
 		if err != nil {
 			return r, err
 		}
-		if queued > 0 && s.MailWake != nil {
-			s.MailWake.Poke()
+		s.wake(queued)
+		if taken < batch {
+			break
 		}
+	}
+	groups := map[int64]groupWeek{}
+	for {
+		queued, skipped, taken, err := s.digestBatch(ctx, at, groups)
+		r.Digests += queued
+		r.Skipped += skipped
+		if err != nil {
+			return r, err
+		}
+		s.wake(queued)
 		if taken < batch {
 			return r, nil
 		}
+	}
+}
+
+// wake starts this instance's sender after mails were queued.
+func (s *Scheduler) wake(queued int) {
+	if queued > 0 && s.MailWake != nil {
+		s.MailWake.Poke()
 	}
 }
 
@@ -115,29 +137,36 @@ func (s *Scheduler) reminderBatch(ctx context.Context, at time.Time) (queued, sk
 			keys = append(keys, db.MailKey{UserID: d.UserID, LocalDate: d.LocalDate})
 			msgs = append(msgs, m)
 		}
-		if len(keys) > 0 {
-			claimed, err := q.ClaimScheduledMails(ctx, string(mail.KindReminder), keys)
-			if err != nil {
-				return err
-			}
-			before := len(keys)
-			keys, msgs = keepClaimed(keys, msgs, claimed)
-			skipped += before - len(keys) // another pass queued them already
+		n, err := s.queueScheduled(ctx, q, mail.KindReminder, keys, msgs)
+		queued, skipped = n, skipped+len(keys)-n // the rest another pass queued already
+		if err != nil {
+			return err
 		}
-		if len(msgs) > 0 {
-			ids, err := q.EnqueueEmails(ctx, msgs)
-			if err != nil {
-				return err
-			}
-			if err := q.LinkScheduledMails(ctx, string(mail.KindReminder), keys, ids); err != nil {
-				return err
-			}
-		}
-		queued = len(msgs)
 		// Only the reminder moves on here; the digest keeps its own plan.
 		return q.SavePlans(ctx, plans, db.PlanReminder)
 	})
 	return queued, skipped, taken, err
+}
+
+// queueScheduled takes the keys of kind no pass has taken and queues
+// those keys' mails, linked to them; it returns how many it queued.
+func (s *Scheduler) queueScheduled(ctx context.Context, q *db.Queries, kind mail.Kind, keys []db.MailKey, msgs []mail.Message) (int, error) {
+	if len(keys) == 0 {
+		return 0, nil
+	}
+	claimed, err := q.ClaimScheduledMails(ctx, string(kind), keys)
+	if err != nil {
+		return 0, err
+	}
+	keys, msgs = keepClaimed(keys, msgs, claimed)
+	if len(msgs) == 0 {
+		return 0, nil
+	}
+	ids, err := q.EnqueueEmails(ctx, msgs)
+	if err != nil {
+		return 0, err
+	}
+	return len(msgs), q.LinkScheduledMails(ctx, string(kind), keys, ids)
 }
 
 // keepClaimed keeps the mails whose key this pass took.
