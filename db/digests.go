@@ -13,15 +13,15 @@ import (
 // they read in the week up to that date.
 type DueDigest struct {
 	MemberSettings
-	DueAt        time.Time     `db:"next_digest_at"`
-	LocalDate    journey.Date  `db:"next_digest_on"`
-	Name         string        `db:"name"`
-	Email        string        `db:"email"`
-	Status       string        `db:"status"`
-	GroupID      *int64        `db:"group_id"`
-	GroupName    *string       `db:"group_name"`
-	StartDate    *journey.Date `db:"start_date"`
-	WeekRead     int           `db:"week_read"`
+	DueAt     time.Time     `db:"next_digest_at"`
+	LocalDate journey.Date  `db:"next_digest_on"`
+	Name      string        `db:"name"`
+	Email     string        `db:"email"`
+	Status    string        `db:"status"`
+	GroupID   *int64        `db:"group_id"`
+	GroupName *string       `db:"group_name"`
+	StartDate *journey.Date `db:"start_date"`
+	WeekRead  int           `db:"week_read"`
 	StreakRow
 }
 
