@@ -7,7 +7,6 @@ package resolvers
 
 import (
 	"context"
-
 	"journey365/db"
 	"journey365/habit"
 	"journey365/rhythm"
