@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"journey365/account"
+	"journey365/announcements"
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
@@ -62,6 +63,8 @@ type Capabilities struct {
 	Boards  *board.Boards
 	Daily   *daily.Job
 	Habit   *habit.Habit
+	// Announcements are the programme team's mails to members.
+	Announcements *announcements.Announcements
 	// Reminders renders the habit's mails (app.Start runs it on River).
 	Reminders *reminders.Scheduler
 }
@@ -69,7 +72,8 @@ type Capabilities struct {
 // Handler returns the whole HTTP surface of Journey 365.
 func Handler(c Capabilities, opts Options) http.Handler {
 	svc := c.Service
-	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Live: c.Live, Boards: c.Boards, Habit: c.Habit}, graph.Options{
+	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Live: c.Live, Boards: c.Boards, Habit: c.Habit,
+		Announcements: c.Announcements}, graph.Options{
 		Development:    opts.Development,
 		OriginPatterns: opts.OriginPatterns,
 		Authenticate:   c.Account.Authenticate,
@@ -81,8 +85,9 @@ func Handler(c Capabilities, opts Options) http.Handler {
 	return web.NewHandler(web.Deps{
 		// Each request's loaders (AdminUser.groups…): one statement per
 		// kind of child however many rows a list has.
-		GraphQL:           loaders.Middleware(loaders.Sources{Service: svc, Boards: c.Boards}, gql),
-		API:               rest.Handler(rest.Capabilities{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Boards: c.Boards, Habit: c.Habit}),
+		GraphQL: loaders.Middleware(loaders.Sources{Service: svc, Boards: c.Boards}, gql),
+		API: rest.Handler(rest.Capabilities{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Boards: c.Boards, Habit: c.Habit,
+			Announcements: c.Announcements}),
 		App:               opts.App,
 		Log:               opts.Log,
 		Ready:             svc.DB.PingContext,

@@ -144,6 +144,17 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { unsubscribe(token: "{unsubscribeToken}") { category reminders } }`, setup: anUnsubscribeLinkForA, want: public},
 		{op: `mutation { unsubscribe(token: "") { category } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
 	},
+	// The programme team writes to members (issue 27).
+	"Query.adminAnnouncementPreview": {
+		{op: `{ adminAnnouncementPreview(input: {audience: AT_RISK, groupId: "{groupA}"}) { recipients leftOut } }`, want: adminOnly},
+		{op: `{ adminAnnouncementPreview(input: {audience: GROUP}) { recipients } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"Query.adminAnnouncements":   {{op: `{ adminAnnouncements { totalCount nodes { id audience groupName subject recipients leftOut sent failed pending queuedAt } pageInfo { hasNextPage } } }`, want: adminOnly}},
+	"Query.adminRhythmYesterday": {{op: `{ adminRhythmYesterday { checkIns { read missed } reminders { queued sent failed } } }`, want: adminOnly}},
+	"Mutation.sendAnnouncement": {
+		{op: `mutation { sendAnnouncement(input: {audience: GROUP, groupId: "{groupA}", subject: "Week 8", body: "Keep going!"}) { id recipients } }`, want: adminOnly},
+		{op: `mutation { sendAnnouncement(input: {audience: EVERYONE, subject: " ", body: "Hello"}) { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
 	"Mutation.updateMailPreferences": {
 		{op: `mutation { updateMailPreferences(token: "{unsubscribeToken}", reminders: false, weeklyDigest: true, announcements: true) { reminders } }`, setup: anUnsubscribeLinkForA, want: public},
 	},
@@ -780,6 +791,16 @@ var restMatrix = map[string][]restCase{
 	},
 	// Opened in a browser: a redirect to the preferences page, nothing changed.
 	"GET /api/unsubscribe/{token}": {{path: "/api/unsubscribe/{unsubscribeToken}", setup: anUnsubscribeLinkForA, want: public}},
+	"POST /api/admin/announcements/preview": {
+		{body: `{"audience": "everyone"}`, want: adminOnly},
+		{body: `{"audience": "nobody"}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"POST /api/admin/announcements": {
+		{body: `{"audience": "group", "group_id": {groupA}, "subject": "Week 8", "body": "Keep going!"}`, want: adminOnly},
+		{body: `{"audience": "everyone", "subject": "Long", "body": "` + strings.Repeat("x", 50_000) + `"}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"GET /api/admin/announcements":    {{want: adminOnly}},
+	"GET /api/admin/rhythm/yesterday": {{want: adminOnly}},
 	"GET /api/donations/manage": {
 		{path: "/api/donations/manage?token=not-a-token", want: want{invalid, invalid, invalid, invalid, invalid}},
 		{path: "/api/donations/manage", want: want{invalid, invalid, invalid, invalid, invalid}},

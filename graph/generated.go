@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"journey365/account"
+	"journey365/announcements"
 	"journey365/auth"
 	"journey365/awards"
 	"journey365/billing"
@@ -165,6 +166,34 @@ type ComplexityRoot struct {
 		TotalCount func(childComplexity int) int
 	}
 
+	Announcement struct {
+		Audience      func(childComplexity int) int
+		Body          func(childComplexity int) int
+		CreatedAt     func(childComplexity int) int
+		CreatedByName func(childComplexity int) int
+		Failed        func(childComplexity int) int
+		GroupID       func(childComplexity int) int
+		GroupName     func(childComplexity int) int
+		ID            func(childComplexity int) int
+		LeftOut       func(childComplexity int) int
+		Pending       func(childComplexity int) int
+		QueuedAt      func(childComplexity int) int
+		Recipients    func(childComplexity int) int
+		Sent          func(childComplexity int) int
+		Subject       func(childComplexity int) int
+	}
+
+	AnnouncementPage struct {
+		Nodes      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	AnnouncementPreview struct {
+		LeftOut    func(childComplexity int) int
+		Recipients func(childComplexity int) int
+	}
+
 	AuditChange struct {
 		After  func(childComplexity int) int
 		Before func(childComplexity int) int
@@ -247,6 +276,11 @@ type ComplexityRoot struct {
 		Day        func(childComplexity int) int
 	}
 
+	CheckInCounts struct {
+		Missed func(childComplexity int) int
+		Read   func(childComplexity int) int
+	}
+
 	CheckInLink struct {
 		Date      func(childComplexity int) int
 		Day       func(childComplexity int) int
@@ -262,6 +296,11 @@ type ComplexityRoot struct {
 		Notice             func(childComplexity int) int
 		RequestedStartDate func(childComplexity int) int
 		StartAligned       func(childComplexity int) int
+	}
+
+	DailyRhythmYesterday struct {
+		CheckIns  func(childComplexity int) int
+		Reminders func(childComplexity int) int
 	}
 
 	Dashboard struct {
@@ -472,6 +511,7 @@ type ComplexityRoot struct {
 		RequestTrophyApproval      func(childComplexity int, description *string) int
 		ResetPassword              func(childComplexity int, token string, newPassword string) int
 		RetryOutboxEmail           func(childComplexity int, id int64) int
+		SendAnnouncement           func(childComplexity int, input announcements.Input) int
 		SendPasswordReset          func(childComplexity int, userID int64) int
 		SetGroupStatus             func(childComplexity int, id int64, status journey.GroupStatus) int
 		SetMissingDays             func(childComplexity int, milestoneID int, missingDays *int) int
@@ -566,37 +606,40 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		AdminAudit          func(childComplexity int, filter *service.AuditFilter, first int, after *string) int
-		AdminDonations      func(childComplexity int, filter *billing.DonationFilter, first int, after *string) int
-		AdminGroup          func(childComplexity int, id int64) int
-		AdminGroupMembers   func(childComplexity int, groupID int64, search *string, first int, after *string) int
-		AdminGroups         func(childComplexity int) int
-		AdminLegacyClaims   func(childComplexity int, status *journey.LegacyClaimStatus, first int, after *string) int
-		AdminMailConfigured func(childComplexity int) int
-		AdminMessages       func(childComplexity int, filter *board.AdminMessageFilter, first int, after *string) int
-		AdminMilestones     func(childComplexity int, userID int64, groupID int64) int
-		AdminOutbox         func(childComplexity int, status *mail.Status, first int, after *string) int
-		AdminOverview       func(childComplexity int) int
-		AdminProgress       func(childComplexity int, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) int
-		AdminUser           func(childComplexity int, id int64) int
-		AdminUsers          func(childComplexity int, filter *service.UserFilter, first int, after *string) int
-		AwardTiers          func(childComplexity int) int
-		Board               func(childComplexity int, groupID *int64, typeArg *journey.MessageType, first int, after *string) int
-		CheckInLink         func(childComplexity int, token string) int
-		CurrentGroup        func(childComplexity int) int
-		Dashboard           func(childComplexity int) int
-		DonationSettings    func(childComplexity int) int
-		FormRules           func(childComplexity int) int
-		MailPreferences     func(childComplexity int, token string) int
-		Me                  func(childComplexity int) int
-		Milestones          func(childComplexity int) int
-		MyAwards            func(childComplexity int, first int) int
-		MyCheckIns          func(childComplexity int) int
-		MyGroup             func(childComplexity int) int
-		MySettings          func(childComplexity int) int
-		NextGroup           func(childComplexity int) int
-		Today               func(childComplexity int) int
-		TrophyHolders       func(childComplexity int, tier journey.Tier, first int, after *string) int
+		AdminAnnouncementPreview func(childComplexity int, input announcements.AudienceInput) int
+		AdminAnnouncements       func(childComplexity int, first int, after *string) int
+		AdminAudit               func(childComplexity int, filter *service.AuditFilter, first int, after *string) int
+		AdminDonations           func(childComplexity int, filter *billing.DonationFilter, first int, after *string) int
+		AdminGroup               func(childComplexity int, id int64) int
+		AdminGroupMembers        func(childComplexity int, groupID int64, search *string, first int, after *string) int
+		AdminGroups              func(childComplexity int) int
+		AdminLegacyClaims        func(childComplexity int, status *journey.LegacyClaimStatus, first int, after *string) int
+		AdminMailConfigured      func(childComplexity int) int
+		AdminMessages            func(childComplexity int, filter *board.AdminMessageFilter, first int, after *string) int
+		AdminMilestones          func(childComplexity int, userID int64, groupID int64) int
+		AdminOutbox              func(childComplexity int, status *mail.Status, first int, after *string) int
+		AdminOverview            func(childComplexity int) int
+		AdminProgress            func(childComplexity int, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) int
+		AdminRhythmYesterday     func(childComplexity int) int
+		AdminUser                func(childComplexity int, id int64) int
+		AdminUsers               func(childComplexity int, filter *service.UserFilter, first int, after *string) int
+		AwardTiers               func(childComplexity int) int
+		Board                    func(childComplexity int, groupID *int64, typeArg *journey.MessageType, first int, after *string) int
+		CheckInLink              func(childComplexity int, token string) int
+		CurrentGroup             func(childComplexity int) int
+		Dashboard                func(childComplexity int) int
+		DonationSettings         func(childComplexity int) int
+		FormRules                func(childComplexity int) int
+		MailPreferences          func(childComplexity int, token string) int
+		Me                       func(childComplexity int) int
+		Milestones               func(childComplexity int) int
+		MyAwards                 func(childComplexity int, first int) int
+		MyCheckIns               func(childComplexity int) int
+		MyGroup                  func(childComplexity int) int
+		MySettings               func(childComplexity int) int
+		NextGroup                func(childComplexity int) int
+		Today                    func(childComplexity int) int
+		TrophyHolders            func(childComplexity int, tier journey.Tier, first int, after *string) int
 	}
 
 	Registration struct {
@@ -605,6 +648,12 @@ type ComplexityRoot struct {
 		Token   func(childComplexity int) int
 		User    func(childComplexity int) int
 		Waiting func(childComplexity int) int
+	}
+
+	ReminderDeliveries struct {
+		Failed func(childComplexity int) int
+		Queued func(childComplexity int) int
+		Sent   func(childComplexity int) int
 	}
 
 	Streak struct {
@@ -720,6 +769,7 @@ type MutationResolver interface {
 	SetUserStatus(ctx context.Context, id int64, status journey.UserStatus) (*journey.User, error)
 	AdjustTrophies(ctx context.Context, id int64, op service.TrophyOp, value *int) (*journey.User, error)
 	RemoveNetworkRegistrations(ctx context.Context, network string, since *time.Time) (int, error)
+	SendAnnouncement(ctx context.Context, input announcements.Input) (*db.Announcement, error)
 	Login(ctx context.Context, email string, name string) (*account.Session, error)
 	AdminLogin(ctx context.Context, email string, password string) (*account.Session, error)
 	PostMessage(ctx context.Context, input board.PostMessageInput) (*journey.BoardMessage, error)
@@ -760,6 +810,9 @@ type QueryResolver interface {
 	AdminMilestones(ctx context.Context, userID int64, groupID int64) ([]service.MilestoneView, error)
 	AdminUsers(ctx context.Context, filter *service.UserFilter, first int, after *string) (*service.UserPage, error)
 	AdminUser(ctx context.Context, id int64) (*journey.User, error)
+	AdminAnnouncementPreview(ctx context.Context, input announcements.AudienceInput) (*db.AudienceCount, error)
+	AdminAnnouncements(ctx context.Context, first int, after *string) (*announcements.Page, error)
+	AdminRhythmYesterday(ctx context.Context) (*habit.Yesterday, error)
 	Me(ctx context.Context) (*journey.User, error)
 	AwardTiers(ctx context.Context) ([]awards.AwardTier, error)
 	TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*awards.TrophyHolderPage, error)
@@ -1293,6 +1346,123 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AdminUserPage.TotalCount(childComplexity), true
 
+	case "Announcement.audience":
+		if e.ComplexityRoot.Announcement.Audience == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.Audience(childComplexity), true
+	case "Announcement.body":
+		if e.ComplexityRoot.Announcement.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.Body(childComplexity), true
+	case "Announcement.createdAt":
+		if e.ComplexityRoot.Announcement.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.CreatedAt(childComplexity), true
+	case "Announcement.createdByName":
+		if e.ComplexityRoot.Announcement.CreatedByName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.CreatedByName(childComplexity), true
+	case "Announcement.failed":
+		if e.ComplexityRoot.Announcement.Failed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.Failed(childComplexity), true
+	case "Announcement.groupId":
+		if e.ComplexityRoot.Announcement.GroupID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.GroupID(childComplexity), true
+	case "Announcement.groupName":
+		if e.ComplexityRoot.Announcement.GroupName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.GroupName(childComplexity), true
+	case "Announcement.id":
+		if e.ComplexityRoot.Announcement.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.ID(childComplexity), true
+	case "Announcement.leftOut":
+		if e.ComplexityRoot.Announcement.LeftOut == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.LeftOut(childComplexity), true
+	case "Announcement.pending":
+		if e.ComplexityRoot.Announcement.Pending == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.Pending(childComplexity), true
+	case "Announcement.queuedAt":
+		if e.ComplexityRoot.Announcement.QueuedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.QueuedAt(childComplexity), true
+	case "Announcement.recipients":
+		if e.ComplexityRoot.Announcement.Recipients == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.Recipients(childComplexity), true
+	case "Announcement.sent":
+		if e.ComplexityRoot.Announcement.Sent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.Sent(childComplexity), true
+	case "Announcement.subject":
+		if e.ComplexityRoot.Announcement.Subject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.Subject(childComplexity), true
+
+	case "AnnouncementPage.nodes":
+		if e.ComplexityRoot.AnnouncementPage.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnnouncementPage.Nodes(childComplexity), true
+	case "AnnouncementPage.pageInfo":
+		if e.ComplexityRoot.AnnouncementPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnnouncementPage.PageInfo(childComplexity), true
+	case "AnnouncementPage.totalCount":
+		if e.ComplexityRoot.AnnouncementPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnnouncementPage.TotalCount(childComplexity), true
+
+	case "AnnouncementPreview.leftOut":
+		if e.ComplexityRoot.AnnouncementPreview.LeftOut == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnnouncementPreview.LeftOut(childComplexity), true
+	case "AnnouncementPreview.recipients":
+		if e.ComplexityRoot.AnnouncementPreview.Recipients == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnnouncementPreview.Recipients(childComplexity), true
+
 	case "AuditChange.after":
 		if e.ComplexityRoot.AuditChange.After == nil {
 			break
@@ -1598,6 +1768,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CheckIn.Day(childComplexity), true
 
+	case "CheckInCounts.missed":
+		if e.ComplexityRoot.CheckInCounts.Missed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckInCounts.Missed(childComplexity), true
+	case "CheckInCounts.read":
+		if e.ComplexityRoot.CheckInCounts.Read == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckInCounts.Read(childComplexity), true
+
 	case "CheckInLink.date":
 		if e.ComplexityRoot.CheckInLink.Date == nil {
 			break
@@ -1665,6 +1848,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreateGroupResult.StartAligned(childComplexity), true
+
+	case "DailyRhythmYesterday.checkIns":
+		if e.ComplexityRoot.DailyRhythmYesterday.CheckIns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DailyRhythmYesterday.CheckIns(childComplexity), true
+	case "DailyRhythmYesterday.reminders":
+		if e.ComplexityRoot.DailyRhythmYesterday.Reminders == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DailyRhythmYesterday.Reminders(childComplexity), true
 
 	case "Dashboard.awards":
 		if e.ComplexityRoot.Dashboard.Awards == nil {
@@ -2821,6 +3017,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RetryOutboxEmail(childComplexity, args["id"].(int64)), true
+	case "Mutation.sendAnnouncement":
+		if e.ComplexityRoot.Mutation.SendAnnouncement == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sendAnnouncement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SendAnnouncement(childComplexity, args["input"].(announcements.Input)), true
 	case "Mutation.sendPasswordReset":
 		if e.ComplexityRoot.Mutation.SendPasswordReset == nil {
 			break
@@ -3292,6 +3499,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PublicGroup.StartDate(childComplexity), true
 
+	case "Query.adminAnnouncementPreview":
+		if e.ComplexityRoot.Query.AdminAnnouncementPreview == nil {
+			break
+		}
+
+		args, err := ec.field_Query_adminAnnouncementPreview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdminAnnouncementPreview(childComplexity, args["input"].(announcements.AudienceInput)), true
+	case "Query.adminAnnouncements":
+		if e.ComplexityRoot.Query.AdminAnnouncements == nil {
+			break
+		}
+
+		args, err := ec.field_Query_adminAnnouncements_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdminAnnouncements(childComplexity, args["first"].(int), args["after"].(*string)), true
 	case "Query.adminAudit":
 		if e.ComplexityRoot.Query.AdminAudit == nil {
 			break
@@ -3409,6 +3638,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminProgress(childComplexity, args["filter"].(*service.ProgressFilter), args["orderBy"].(*service.ProgressOrder), args["first"].(int), args["after"].(*string)), true
+	case "Query.adminRhythmYesterday":
+		if e.ComplexityRoot.Query.AdminRhythmYesterday == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.AdminRhythmYesterday(childComplexity), true
 	case "Query.adminUser":
 		if e.ComplexityRoot.Query.AdminUser == nil {
 			break
@@ -3590,6 +3825,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Registration.Waiting(childComplexity), true
+
+	case "ReminderDeliveries.failed":
+		if e.ComplexityRoot.ReminderDeliveries.Failed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReminderDeliveries.Failed(childComplexity), true
+	case "ReminderDeliveries.queued":
+		if e.ComplexityRoot.ReminderDeliveries.Queued == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReminderDeliveries.Queued(childComplexity), true
+	case "ReminderDeliveries.sent":
+		if e.ComplexityRoot.ReminderDeliveries.Sent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReminderDeliveries.Sent(childComplexity), true
 
 	case "Streak.best":
 		if e.ComplexityRoot.Streak.Best == nil {
@@ -3859,6 +4113,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputAdminProgressFilter,
 		ec.unmarshalInputAdminUserFilter,
 		ec.unmarshalInputAdminUserInput,
+		ec.unmarshalInputAnnouncementAudienceInput,
+		ec.unmarshalInputAnnouncementInput,
 		ec.unmarshalInputAuditFilter,
 		ec.unmarshalInputCreateGroupInput,
 		ec.unmarshalInputDonationInput,
@@ -3959,7 +4215,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
+//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/announcements.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -3976,6 +4232,7 @@ var sources = []*ast.Source{
 	{Name: "schema/admin_messages.graphqls", Input: sourceData("schema/admin_messages.graphqls"), BuiltIn: false},
 	{Name: "schema/admin_progress.graphqls", Input: sourceData("schema/admin_progress.graphqls"), BuiltIn: false},
 	{Name: "schema/admin_users.graphqls", Input: sourceData("schema/admin_users.graphqls"), BuiltIn: false},
+	{Name: "schema/announcements.graphqls", Input: sourceData("schema/announcements.graphqls"), BuiltIn: false},
 	{Name: "schema/auth.graphqls", Input: sourceData("schema/auth.graphqls"), BuiltIn: false},
 	{Name: "schema/awards.graphqls", Input: sourceData("schema/awards.graphqls"), BuiltIn: false},
 	{Name: "schema/board.graphqls", Input: sourceData("schema/board.graphqls"), BuiltIn: false},
@@ -4209,6 +4466,62 @@ func (ec *executionContext) childFields_AdminUserPage(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type AdminUserPage", field.Name)
 }
 
+func (ec *executionContext) childFields_Announcement(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Announcement_id(ctx, field)
+	case "audience":
+		return ec.fieldContext_Announcement_audience(ctx, field)
+	case "groupId":
+		return ec.fieldContext_Announcement_groupId(ctx, field)
+	case "groupName":
+		return ec.fieldContext_Announcement_groupName(ctx, field)
+	case "subject":
+		return ec.fieldContext_Announcement_subject(ctx, field)
+	case "body":
+		return ec.fieldContext_Announcement_body(ctx, field)
+	case "createdByName":
+		return ec.fieldContext_Announcement_createdByName(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Announcement_createdAt(ctx, field)
+	case "recipients":
+		return ec.fieldContext_Announcement_recipients(ctx, field)
+	case "leftOut":
+		return ec.fieldContext_Announcement_leftOut(ctx, field)
+	case "queuedAt":
+		return ec.fieldContext_Announcement_queuedAt(ctx, field)
+	case "sent":
+		return ec.fieldContext_Announcement_sent(ctx, field)
+	case "failed":
+		return ec.fieldContext_Announcement_failed(ctx, field)
+	case "pending":
+		return ec.fieldContext_Announcement_pending(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Announcement", field.Name)
+}
+
+func (ec *executionContext) childFields_AnnouncementPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "totalCount":
+		return ec.fieldContext_AnnouncementPage_totalCount(ctx, field)
+	case "nodes":
+		return ec.fieldContext_AnnouncementPage_nodes(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_AnnouncementPage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AnnouncementPage", field.Name)
+}
+
+func (ec *executionContext) childFields_AnnouncementPreview(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "recipients":
+		return ec.fieldContext_AnnouncementPreview_recipients(ctx, field)
+	case "leftOut":
+		return ec.fieldContext_AnnouncementPreview_leftOut(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AnnouncementPreview", field.Name)
+}
+
 func (ec *executionContext) childFields_AuditChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "field":
@@ -4373,6 +4686,16 @@ func (ec *executionContext) childFields_CheckIn(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type CheckIn", field.Name)
 }
 
+func (ec *executionContext) childFields_CheckInCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "read":
+		return ec.fieldContext_CheckInCounts_read(ctx, field)
+	case "missed":
+		return ec.fieldContext_CheckInCounts_missed(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CheckInCounts", field.Name)
+}
+
 func (ec *executionContext) childFields_CheckInLink(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "firstName":
@@ -4405,6 +4728,16 @@ func (ec *executionContext) childFields_CreateGroupResult(ctx context.Context, f
 		return ec.fieldContext_CreateGroupResult_notice(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CreateGroupResult", field.Name)
+}
+
+func (ec *executionContext) childFields_DailyRhythmYesterday(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "checkIns":
+		return ec.fieldContext_DailyRhythmYesterday_checkIns(ctx, field)
+	case "reminders":
+		return ec.fieldContext_DailyRhythmYesterday_reminders(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DailyRhythmYesterday", field.Name)
 }
 
 func (ec *executionContext) childFields_Dashboard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4917,6 +5250,18 @@ func (ec *executionContext) childFields_Registration(ctx context.Context, field 
 		return ec.fieldContext_Registration_waiting(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Registration", field.Name)
+}
+
+func (ec *executionContext) childFields_ReminderDeliveries(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "queued":
+		return ec.fieldContext_ReminderDeliveries_queued(ctx, field)
+	case "sent":
+		return ec.fieldContext_ReminderDeliveries_sent(ctx, field)
+	case "failed":
+		return ec.fieldContext_ReminderDeliveries_failed(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReminderDeliveries", field.Name)
 }
 
 func (ec *executionContext) childFields_Streak(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5835,6 +6180,20 @@ func (ec *executionContext) field_Mutation_retryOutboxEmail_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_sendAnnouncement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (announcements.Input, error) {
+			return ec.unmarshalNAnnouncementInput2journey365ᚋannouncementsᚐInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_sendPasswordReset_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6086,6 +6445,42 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_adminAnnouncementPreview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (announcements.AudienceInput, error) {
+			return ec.unmarshalNAnnouncementAudienceInput2journey365ᚋannouncementsᚐAudienceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_adminAnnouncements_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
 	return args, nil
 }
 
@@ -8517,6 +8912,461 @@ func (ec *executionContext) fieldContext_AdminUserPage_pageInfo(_ context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Announcement_id(ctx context.Context, field graphql.CollectedField, obj *db.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_audience(ctx context.Context, field graphql.CollectedField, obj *db.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_audience(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Audience, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.Audience) graphql.Marshaler {
+			return ec.marshalNAnnouncementAudience2journey365ᚋjourneyᚐAudience(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_audience(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type AnnouncementAudience does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_groupId(ctx context.Context, field graphql.CollectedField, obj *db.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_groupId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_groupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_groupName(ctx context.Context, field graphql.CollectedField, obj *db.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_groupName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_groupName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_subject(ctx context.Context, field graphql.CollectedField, obj *db.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_subject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subject, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_subject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_body(ctx context.Context, field graphql.CollectedField, obj *db.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_body(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Body, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_body(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_createdByName(ctx context.Context, field graphql.CollectedField, obj *db.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_createdByName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedByName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_createdByName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_createdAt(ctx context.Context, field graphql.CollectedField, obj *db.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_recipients(ctx context.Context, field graphql.CollectedField, obj *db.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_recipients(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Recipients, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_recipients(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_leftOut(ctx context.Context, field graphql.CollectedField, obj *db.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_leftOut(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LeftOut, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_leftOut(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_queuedAt(ctx context.Context, field graphql.CollectedField, obj *db.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_queuedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QueuedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_queuedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_sent(ctx context.Context, field graphql.CollectedField, obj *db.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_sent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_sent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_failed(ctx context.Context, field graphql.CollectedField, obj *db.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_failed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Failed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_failed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_pending(ctx context.Context, field graphql.CollectedField, obj *db.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_pending(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Pending, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_pending(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AnnouncementPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *announcements.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnnouncementPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnnouncementPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnnouncementPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AnnouncementPage_nodes(ctx context.Context, field graphql.CollectedField, obj *announcements.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnnouncementPage_nodes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Nodes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Announcement) graphql.Marshaler {
+			return ec.marshalNAnnouncement2ᚕjourney365ᚋdbᚐAnnouncementᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnnouncementPage_nodes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AnnouncementPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Announcement(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AnnouncementPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *announcements.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnnouncementPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnnouncementPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AnnouncementPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AnnouncementPreview_recipients(ctx context.Context, field graphql.CollectedField, obj *db.AudienceCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnnouncementPreview_recipients(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Recipients, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnnouncementPreview_recipients(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnnouncementPreview", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AnnouncementPreview_leftOut(ctx context.Context, field graphql.CollectedField, obj *db.AudienceCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnnouncementPreview_leftOut(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LeftOut, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnnouncementPreview_leftOut(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnnouncementPreview", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _AuditChange_field(ctx context.Context, field graphql.CollectedField, obj *journey.AuditChange) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9734,6 +10584,52 @@ func (ec *executionContext) fieldContext_CheckIn_answeredAt(_ context.Context, f
 	return graphql.NewScalarFieldContext("CheckIn", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _CheckInCounts_read(ctx context.Context, field graphql.CollectedField, obj *db.CheckInCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckInCounts_read(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Read, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckInCounts_read(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckInCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CheckInCounts_missed(ctx context.Context, field graphql.CollectedField, obj *db.CheckInCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckInCounts_missed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Missed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckInCounts_missed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckInCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _CheckInLink_firstName(ctx context.Context, field graphql.CollectedField, obj *habit.LinkCheckIn) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10003,6 +10899,70 @@ func (ec *executionContext) _CreateGroupResult_notice(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_CreateGroupResult_notice(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CreateGroupResult", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DailyRhythmYesterday_checkIns(ctx context.Context, field graphql.CollectedField, obj *habit.Yesterday) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DailyRhythmYesterday_checkIns(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CheckIns, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v db.CheckInCounts) graphql.Marshaler {
+			return ec.marshalNCheckInCounts2journey365ᚋdbᚐCheckInCounts(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DailyRhythmYesterday_checkIns(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DailyRhythmYesterday",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CheckInCounts(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DailyRhythmYesterday_reminders(ctx context.Context, field graphql.CollectedField, obj *habit.Yesterday) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DailyRhythmYesterday_reminders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reminders, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v db.ScheduledMailCounts) graphql.Marshaler {
+			return ec.marshalNReminderDeliveries2journey365ᚋdbᚐScheduledMailCounts(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DailyRhythmYesterday_reminders(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DailyRhythmYesterday",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReminderDeliveries(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Dashboard_welcomeName(ctx context.Context, field graphql.CollectedField, obj *service.Dashboard) (ret graphql.Marshaler) {
@@ -14254,6 +15214,68 @@ func (ec *executionContext) fieldContext_Mutation_removeNetworkRegistrations(ctx
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_sendAnnouncement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_sendAnnouncement(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SendAnnouncement(ctx, fc.Args["input"].(announcements.Input))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.Announcement
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Announcement
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Announcement) graphql.Marshaler {
+			return ec.marshalNAnnouncement2ᚖjourney365ᚋdbᚐAnnouncement(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_sendAnnouncement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Announcement(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_sendAnnouncement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_login(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17605,6 +18627,180 @@ func (ec *executionContext) fieldContext_Query_adminUser(ctx context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_adminAnnouncementPreview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminAnnouncementPreview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AdminAnnouncementPreview(ctx, fc.Args["input"].(announcements.AudienceInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.AudienceCount
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.AudienceCount
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.AudienceCount) graphql.Marshaler {
+			return ec.marshalNAnnouncementPreview2ᚖjourney365ᚋdbᚐAudienceCount(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminAnnouncementPreview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AnnouncementPreview(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_adminAnnouncementPreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_adminAnnouncements(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminAnnouncements(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AdminAnnouncements(ctx, fc.Args["first"].(int), fc.Args["after"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *announcements.Page
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *announcements.Page
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *announcements.Page) graphql.Marshaler {
+			return ec.marshalNAnnouncementPage2ᚖjourney365ᚋannouncementsᚐPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminAnnouncements(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AnnouncementPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_adminAnnouncements_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_adminRhythmYesterday(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminRhythmYesterday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().AdminRhythmYesterday(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *habit.Yesterday
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *habit.Yesterday
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *habit.Yesterday) graphql.Marshaler {
+			return ec.marshalNDailyRhythmYesterday2ᚖjourney365ᚋhabitᚐYesterday(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminRhythmYesterday(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DailyRhythmYesterday(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_me(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18773,6 +19969,75 @@ func (ec *executionContext) _Registration_waiting(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_Registration_waiting(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Registration", field, true, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ReminderDeliveries_queued(ctx context.Context, field graphql.CollectedField, obj *db.ScheduledMailCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReminderDeliveries_queued(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Queued, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReminderDeliveries_queued(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReminderDeliveries", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ReminderDeliveries_sent(ctx context.Context, field graphql.CollectedField, obj *db.ScheduledMailCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReminderDeliveries_sent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReminderDeliveries_sent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReminderDeliveries", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ReminderDeliveries_failed(ctx context.Context, field graphql.CollectedField, obj *db.ScheduledMailCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReminderDeliveries_failed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Failed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReminderDeliveries_failed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReminderDeliveries", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Streak_current(ctx context.Context, field graphql.CollectedField, obj *db.StreakRow) (ret graphql.Marshaler) {
@@ -21136,6 +22401,94 @@ func (ec *executionContext) unmarshalInputAdminUserInput(ctx context.Context, ob
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputAnnouncementAudienceInput(ctx context.Context, obj any) (announcements.AudienceInput, error) {
+	var it announcements.AudienceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"audience", "groupId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "audience":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("audience"))
+			data, err := ec.unmarshalNAnnouncementAudience2journey365ᚋjourneyᚐAudience(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Audience = data
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputAnnouncementInput(ctx context.Context, obj any) (announcements.Input, error) {
+	var it announcements.Input
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"audience", "groupId", "subject", "body"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "audience":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("audience"))
+			data, err := ec.unmarshalNAnnouncementAudience2journey365ᚋjourneyᚐAudience(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Audience = data
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
+		case "subject":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subject"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Subject = data
+		case "body":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("body"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Body = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj any) (service.AuditFilter, error) {
 	var it service.AuditFilter
 	if obj == nil {
@@ -22549,6 +23902,200 @@ func (ec *executionContext) _AdminUserPage(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var announcementImplementors = []string{"Announcement"}
+
+func (ec *executionContext) _Announcement(ctx context.Context, sel ast.SelectionSet, obj *db.Announcement) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, announcementImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Announcement")
+		case "id":
+			out.Values[i] = ec._Announcement_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "audience":
+			out.Values[i] = ec._Announcement_audience(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupId":
+			out.Values[i] = ec._Announcement_groupId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "groupName":
+			out.Values[i] = ec._Announcement_groupName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "subject":
+			out.Values[i] = ec._Announcement_subject(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "body":
+			out.Values[i] = ec._Announcement_body(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdByName":
+			out.Values[i] = ec._Announcement_createdByName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Announcement_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "recipients":
+			out.Values[i] = ec._Announcement_recipients(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leftOut":
+			out.Values[i] = ec._Announcement_leftOut(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "queuedAt":
+			out.Values[i] = ec._Announcement_queuedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sent":
+			out.Values[i] = ec._Announcement_sent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "failed":
+			out.Values[i] = ec._Announcement_failed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pending":
+			out.Values[i] = ec._Announcement_pending(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var announcementPageImplementors = []string{"AnnouncementPage"}
+
+func (ec *executionContext) _AnnouncementPage(ctx context.Context, sel ast.SelectionSet, obj *announcements.Page) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, announcementPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AnnouncementPage")
+		case "totalCount":
+			out.Values[i] = ec._AnnouncementPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nodes":
+			out.Values[i] = ec._AnnouncementPage_nodes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._AnnouncementPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var announcementPreviewImplementors = []string{"AnnouncementPreview"}
+
+func (ec *executionContext) _AnnouncementPreview(ctx context.Context, sel ast.SelectionSet, obj *db.AudienceCount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, announcementPreviewImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AnnouncementPreview")
+		case "recipients":
+			out.Values[i] = ec._AnnouncementPreview_recipients(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leftOut":
+			out.Values[i] = ec._AnnouncementPreview_leftOut(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var auditChangeImplementors = []string{"AuditChange"}
 
 func (ec *executionContext) _AuditChange(ctx context.Context, sel ast.SelectionSet, obj *journey.AuditChange) graphql.Marshaler {
@@ -23190,6 +24737,49 @@ func (ec *executionContext) _CheckIn(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var checkInCountsImplementors = []string{"CheckInCounts"}
+
+func (ec *executionContext) _CheckInCounts(ctx context.Context, sel ast.SelectionSet, obj *db.CheckInCounts) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, checkInCountsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CheckInCounts")
+		case "read":
+			out.Values[i] = ec._CheckInCounts_read(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "missed":
+			out.Values[i] = ec._CheckInCounts_missed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var checkInLinkImplementors = []string{"CheckInLink"}
 
 func (ec *executionContext) _CheckInLink(ctx context.Context, sel ast.SelectionSet, obj *habit.LinkCheckIn) graphql.Marshaler {
@@ -23288,6 +24878,49 @@ func (ec *executionContext) _CreateGroupResult(ctx context.Context, sel ast.Sele
 		case "notice":
 			out.Values[i] = ec._CreateGroupResult_notice(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var dailyRhythmYesterdayImplementors = []string{"DailyRhythmYesterday"}
+
+func (ec *executionContext) _DailyRhythmYesterday(ctx context.Context, sel ast.SelectionSet, obj *habit.Yesterday) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, dailyRhythmYesterdayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DailyRhythmYesterday")
+		case "checkIns":
+			out.Values[i] = ec._DailyRhythmYesterday_checkIns(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reminders":
+			out.Values[i] = ec._DailyRhythmYesterday_reminders(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -24618,6 +26251,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "sendAnnouncement":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sendAnnouncement(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "login":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_login(ctx, field)
@@ -25614,6 +27254,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminAnnouncementPreview":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminAnnouncementPreview(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminAnnouncements":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminAnnouncements(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminRhythmYesterday":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminRhythmYesterday(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "me":
 			field := field
 
@@ -26145,6 +27851,54 @@ func (ec *executionContext) _Registration(ctx context.Context, sel ast.Selection
 			}
 		case "waiting":
 			out.Values[i] = ec._Registration_waiting(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var reminderDeliveriesImplementors = []string{"ReminderDeliveries"}
+
+func (ec *executionContext) _ReminderDeliveries(ctx context.Context, sel ast.SelectionSet, obj *db.ScheduledMailCounts) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, reminderDeliveriesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReminderDeliveries")
+		case "queued":
+			out.Values[i] = ec._ReminderDeliveries_queued(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sent":
+			out.Values[i] = ec._ReminderDeliveries_sent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "failed":
+			out.Values[i] = ec._ReminderDeliveries_failed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -27228,6 +28982,96 @@ func (ec *executionContext) marshalNAdminUserPage2ᚖjourney365ᚋserviceᚐUser
 	return ec._AdminUserPage(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNAnnouncement2journey365ᚋdbᚐAnnouncement(ctx context.Context, sel ast.SelectionSet, v db.Announcement) graphql.Marshaler {
+	return ec._Announcement(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAnnouncement2ᚕjourney365ᚋdbᚐAnnouncementᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Announcement) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAnnouncement2journey365ᚋdbᚐAnnouncement(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAnnouncement2ᚖjourney365ᚋdbᚐAnnouncement(ctx context.Context, sel ast.SelectionSet, v *db.Announcement) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Announcement(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNAnnouncementAudience2journey365ᚋjourneyᚐAudience(ctx context.Context, v any) (journey.Audience, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNAnnouncementAudience2journey365ᚋjourneyᚐAudience[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAnnouncementAudience2journey365ᚋjourneyᚐAudience(ctx context.Context, sel ast.SelectionSet, v journey.Audience) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNAnnouncementAudience2journey365ᚋjourneyᚐAudience[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNAnnouncementAudience2journey365ᚋjourneyᚐAudience = map[string]journey.Audience{
+		"EVERYONE": journey.AudienceEveryone,
+		"GROUP":    journey.AudienceGroup,
+		"AT_RISK":  journey.AudienceAtRisk,
+	}
+	marshalNAnnouncementAudience2journey365ᚋjourneyᚐAudience = map[journey.Audience]string{
+		journey.AudienceEveryone: "EVERYONE",
+		journey.AudienceGroup:    "GROUP",
+		journey.AudienceAtRisk:   "AT_RISK",
+	}
+)
+
+func (ec *executionContext) unmarshalNAnnouncementAudienceInput2journey365ᚋannouncementsᚐAudienceInput(ctx context.Context, v any) (announcements.AudienceInput, error) {
+	res, err := ec.unmarshalInputAnnouncementAudienceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNAnnouncementInput2journey365ᚋannouncementsᚐInput(ctx context.Context, v any) (announcements.Input, error) {
+	res, err := ec.unmarshalInputAnnouncementInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAnnouncementPage2ᚖjourney365ᚋannouncementsᚐPage(ctx context.Context, sel ast.SelectionSet, v *announcements.Page) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AnnouncementPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAnnouncementPreview2ᚖjourney365ᚋdbᚐAudienceCount(ctx context.Context, sel ast.SelectionSet, v *db.AudienceCount) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AnnouncementPreview(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNAuditChange2journey365ᚋjourneyᚐAuditChange(ctx context.Context, sel ast.SelectionSet, v journey.AuditChange) graphql.Marshaler {
 	return ec._AuditChange(ctx, sel, &v)
 }
@@ -27464,6 +29308,10 @@ var (
 	}
 )
 
+func (ec *executionContext) marshalNCheckInCounts2journey365ᚋdbᚐCheckInCounts(ctx context.Context, sel ast.SelectionSet, v db.CheckInCounts) graphql.Marshaler {
+	return ec._CheckInCounts(ctx, sel, &v)
+}
+
 func (ec *executionContext) marshalNCheckInLink2ᚖjourney365ᚋhabitᚐLinkCheckIn(ctx context.Context, sel ast.SelectionSet, v *habit.LinkCheckIn) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -27487,6 +29335,16 @@ func (ec *executionContext) marshalNCreateGroupResult2ᚖjourney365ᚋserviceᚐ
 		return graphql.Null
 	}
 	return ec._CreateGroupResult(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDailyRhythmYesterday2ᚖjourney365ᚋhabitᚐYesterday(ctx context.Context, sel ast.SelectionSet, v *habit.Yesterday) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DailyRhythmYesterday(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNDashboard2ᚖjourney365ᚋserviceᚐDashboard(ctx context.Context, sel ast.SelectionSet, v *service.Dashboard) graphql.Marshaler {
@@ -28332,6 +30190,10 @@ func (ec *executionContext) marshalNRegistration2ᚖjourney365ᚋserviceᚐRegis
 		return graphql.Null
 	}
 	return ec._Registration(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNReminderDeliveries2journey365ᚋdbᚐScheduledMailCounts(ctx context.Context, sel ast.SelectionSet, v db.ScheduledMailCounts) graphql.Marshaler {
+	return ec._ReminderDeliveries(ctx, sel, &v)
 }
 
 func (ec *executionContext) unmarshalNRole2journey365ᚋjourneyᚐRole(ctx context.Context, v any) (journey.Role, error) {

@@ -39,11 +39,13 @@ const (
 	AuditLegacyClaim = "legacy_claim"
 	// AuditOutboxEmail: an admin's retry of a mail in the outbox (issue 12).
 	AuditOutboxEmail = "outbox_email"
+	// AuditAnnouncement: the programme team wrote to members (issue 27).
+	AuditAnnouncement = "announcement"
 )
 
 // ValidAuditObject reports whether t is a kind of object the log records.
 func ValidAuditObject(t string) bool {
-	return t == AuditGroup || t == AuditUser || t == AuditMessage || t == AuditLegacyClaim || t == AuditOutboxEmail
+	return t == AuditGroup || t == AuditUser || t == AuditMessage || t == AuditLegacyClaim || t == AuditOutboxEmail || t == AuditAnnouncement
 }
 
 // Scan reads the stored JSON list.

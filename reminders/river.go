@@ -30,9 +30,9 @@ func (w *passWorker) Timeout(*river.Job[passArgs]) time.Duration { return 10 * t
 func (w *passWorker) Work(ctx context.Context, _ *river.Job[passArgs]) error {
 	at := w.clock()
 	r, err := w.s.Pass(ctx, at)
-	if r.Planned+r.Reminders+r.Digests+r.Skipped > 0 {
+	if r.Planned+r.Reminders+r.Digests+r.Announcements+r.Skipped > 0 {
 		w.s.Log.Info("reminders pass", "at", at.UTC().Format(time.RFC3339), "planned", r.Planned,
-			"reminders", r.Reminders, "digests", r.Digests, "skipped", r.Skipped)
+			"reminders", r.Reminders, "digests", r.Digests, "announcements", r.Announcements, "skipped", r.Skipped)
 	}
 	if err != nil {
 		return fmt.Errorf("reminders: pass as of %s: %w", at.UTC().Format(time.RFC3339), err)

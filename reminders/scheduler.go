@@ -39,13 +39,15 @@ type Result struct {
 	Planned   int // members whose next mails were planned
 	Reminders int // reminders queued
 	Digests   int // weekly digests queued
+	// Announcements are the programme team's mails queued.
+	Announcements int
 	// Skipped are due mails not sent: no journey under way, the day already
 	// reported, the account inactive, too late, or queued by another pass.
 	Skipped int
 }
 
-// Pass runs one pass as of at: plans, then the due reminders, then the
-// due digests.
+// Pass runs one pass as of at: plans, then the due reminders, the due
+// digests, and the announcements' mails not queued yet.
 func (s *Scheduler) Pass(ctx context.Context, at time.Time) (Result, error) {
 	var r Result
 	planned, err := s.planUnplanned(ctx, at)
@@ -75,8 +77,17 @@ func (s *Scheduler) Pass(ctx context.Context, at time.Time) (Result, error) {
 		}
 		s.wake(queued)
 		if taken < batch {
-			return r, nil
+			break
 		}
+	}
+	for {
+		queued, skipped, worked, err := s.announcementBatch(ctx)
+		r.Announcements += queued
+		r.Skipped += skipped
+		if err != nil || !worked {
+			return r, err
+		}
+		s.wake(queued)
 	}
 }
 

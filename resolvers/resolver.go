@@ -5,6 +5,7 @@ package resolvers
 
 import (
 	"journey365/account"
+	"journey365/announcements"
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
@@ -23,6 +24,8 @@ type Resolver struct {
 	Live    *live.Feeds
 	Boards  *board.Boards
 	Habit   *habit.Habit
+	// Announcements are the programme team's mails to members.
+	Announcements *announcements.Announcements
 }
 
 // ref is an operation's answer as gqlgen's resolvers return it: a pointer

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"journey365/account"
+	"journey365/announcements"
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
@@ -21,6 +22,7 @@ type API struct {
 	bill   *billing.Billing
 	boards *board.Boards
 	habit  *habit.Habit
+	an     *announcements.Announcements
 }
 
 // Capabilities are the packages the shims call.
@@ -31,6 +33,8 @@ type Capabilities struct {
 	Billing *billing.Billing
 	Boards  *board.Boards
 	Habit   *habit.Habit
+	// Announcements are the programme team's mails to members.
+	Announcements *announcements.Announcements
 }
 
 // route is one /api endpoint: a Go 1.22 ServeMux pattern and its handler.
@@ -129,6 +133,11 @@ func (a *API) table() []route {
 		{"POST /api/checkin", handle(a.checkInByLink)},
 		{"POST /api/unsubscribe/{token}", a.unsubscribe},
 		{"GET /api/unsubscribe/{token}", a.unsubscribePage},
+		// The programme team writes to members (issue 27): a preview of the audience, the send, the list.
+		{"POST /api/admin/announcements/preview", handleAdmin(a.an.Admin, previewAnnouncement)},
+		{"POST /api/admin/announcements", handleAdmin(a.an.Admin, sendAnnouncement)},
+		{"GET /api/admin/announcements", handleAdmin(a.an.Admin, listAnnouncements)},
+		{"GET /api/admin/rhythm/yesterday", handle(a.rhythmYesterday)},
 	}
 }
 
@@ -145,7 +154,7 @@ func Routes() []string {
 
 // Handler returns the /api routes (Go 1.22 ServeMux patterns).
 func Handler(c Capabilities) http.Handler {
-	a := &API{svc: c.Service, acc: c.Account, aw: c.Awards, bill: c.Billing, boards: c.Boards, habit: c.Habit}
+	a := &API{svc: c.Service, acc: c.Account, aw: c.Awards, bill: c.Billing, boards: c.Boards, habit: c.Habit, an: c.Announcements}
 	mux := http.NewServeMux()
 	for _, r := range a.table() {
 		mux.HandleFunc(r.pattern, r.handler)

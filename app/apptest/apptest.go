@@ -19,6 +19,7 @@ import (
 	"github.com/99designs/gqlgen/client"
 
 	"journey365/account"
+	"journey365/announcements"
 	"journey365/app"
 	"journey365/auth"
 	"journey365/awards"
@@ -54,6 +55,8 @@ type App struct {
 	Boards *board.Boards
 	Daily  *daily.Job
 	Habit  *habit.Habit
+	// Announcements are the programme team's mails to members.
+	Announcements *announcements.Announcements
 	// Reminders is the habit's scheduler; apptest does not run it on River:
 	// tests run its passes (Pass), or reminders.Run themselves.
 	Reminders *reminders.Scheduler
@@ -141,7 +144,8 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 		LinkSecret: []byte("apptest-link-secret-apptest-link-secret")})
 	sched := &reminders.Scheduler{DB: store, Habit: hab, Site: svc.Site, Log: log, MailWake: svc.MailWake}
 	a := &App{DB: store, URL: url, Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Daily: calendar,
-		Habit: hab, Reminders: sched, Tokens: tokens}
+		Habit: hab, Reminders: sched, Announcements: &announcements.Announcements{DB: store, Clock: svc.Clock},
+		Tokens: tokens}
 	ready, failed := make(chan struct{}), make(chan error, 1)
 	stop := app.Start(context.Background(), a.Capabilities(), app.Background{
 		DatabaseURL:      url,
@@ -191,7 +195,7 @@ func (a *App) MustAdmin(tb testing.TB, email, password string) journey.User {
 // Capabilities are the application's packages as the handler gets them.
 func (a *App) Capabilities() app.Capabilities {
 	return app.Capabilities{Service: a.Service, Account: a.Account, Awards: a.Awards, Billing: a.Billing, Live: a.Live, Boards: a.Boards, Daily: a.Daily,
-		Habit: a.Habit, Reminders: a.Reminders}
+		Habit: a.Habit, Reminders: a.Reminders, Announcements: a.Announcements}
 }
 
 // MustAdminService is the admin operations as admin holds them with an

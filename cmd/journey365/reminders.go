@@ -49,8 +49,8 @@ func remindersRun(ctx context.Context, args []string, cfg config, log *slog.Logg
 	hab := habit.New(habit.Deps{DB: store, Log: log, Site: site, Zone: zone, LinkSecret: secret})
 	s := &reminders.Scheduler{DB: store, Habit: hab, Site: site, Log: log}
 	r, err := s.Pass(ctx, at)
-	fmt.Fprintf(os.Stdout, "reminders pass as of %s: %d members planned, %d reminders and %d weekly digests queued, %d skipped\n",
-		at.UTC().Format(time.RFC3339), r.Planned, r.Reminders, r.Digests, r.Skipped)
+	fmt.Fprintf(os.Stdout, "reminders pass as of %s: %d members planned, %d reminders, %d weekly digests and %d announcement mails queued, %d skipped\n",
+		at.UTC().Format(time.RFC3339), r.Planned, r.Reminders, r.Digests, r.Announcements, r.Skipped)
 	if err != nil {
 		return fmt.Errorf("reminders run: %s", describe(err))
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"journey365/account"
+	"journey365/announcements"
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
@@ -148,7 +149,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	log.Info("open-files limit", "limit", files, "hard", hardFiles,
 		"websockets_refused_past", guard.SocketCeiling())
 	capabilities := app.Capabilities{Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Daily: calendar,
-		Habit: hab, Reminders: sched}
+		Habit: hab, Reminders: sched, Announcements: &announcements.Announcements{DB: in.db.store}}
 	handler := app.Handler(capabilities, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),
