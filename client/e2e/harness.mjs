@@ -177,6 +177,8 @@ export async function startServer({ stripe = false } = {}) {
     baseURL,
     log,
     stripe: mock,
+    /** The server's data dir: its PostgreSQL's socket is under run/, its secrets beside it. */
+    dataDir,
     /** Runs SQL in the server's own database (for arranging states such as a full group). */
     psql(sql) {
       return execFileSync('psql', ['-h', join(dataDir, 'run'), '-U', 'journey', '-d', 'journey', '-At', '-v', 'ON_ERROR_STOP=1', '-c', sql], {

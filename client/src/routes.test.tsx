@@ -7,6 +7,7 @@ import { setAdminToken, setUserToken } from "./auth/storage";
 import { testToken } from "./auth/testTokens";
 import { createTestClient, eventStream, unreadAnswer } from "./board/testing";
 import { DASHBOARD_HANDLE } from "./dashboard/DashboardPage";
+import { SETTINGS_HANDLE } from "./settings/SettingsPage";
 import { AdminClientContext } from "./admin/client/AdminApolloProvider";
 import { routes } from "./routes";
 import { renderRoutes } from "./test/renderRoutes";
@@ -51,7 +52,7 @@ describe("routes", () => {
     expect(mainNav()).toBeInTheDocument();
   });
 
-  it.each(["/dashboard", "/messages", "/awards", "/trophies"])("%s sends a visitor without a token to /login", async (path) => {
+  it.each(["/dashboard", "/messages", "/awards", "/trophies", "/settings"])("%s sends a visitor without a token to /login", async (path) => {
     const { router } = renderAt(path);
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome Back" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
@@ -131,6 +132,27 @@ describe("routes", () => {
 
   it("gives the dashboard route the dashboard's signed-out notice", () => {
     expect(findRoute(routes, "dashboard")?.handle).toEqual(DASHBOARD_HANDLE);
+  });
+
+  it("gives the settings route the settings page's signed-out notice", () => {
+    expect(findRoute(routes, "settings")?.handle).toEqual(SETTINGS_HANDLE);
+  });
+
+  it.each([
+    ["/checkin/abc.def", "CheckInLink"],
+    ["/unsubscribe/abc.def", "MailPreferences"],
+  ])("%s loads its page with the navigation, and opening it sends only its read, without a token", async (path, operation) => {
+    setUserToken("member-token");
+    const t = createTestClient({
+      [operation]: () => ({ data: null, errors: [{ message: "This link is not valid.", extensions: { code: "invalid", field: "token" } }] }),
+      BoardUnread: () => unreadAnswer(0),
+      BoardEvents: () => eventStream().observable,
+    });
+    renderRoutes(routes, path, (ui) => <t.wrapper>{ui}</t.wrapper>);
+    expect(await screen.findByRole("heading", { level: 1, name: "This Link Cannot Be Used" })).toBeInTheDocument();
+    expect(mainNav()).toBeInTheDocument();
+    expect(t.named(operation)).toEqual([{ operationName: operation, variables: { token: "abc.def" }, auth: "none" }]);
+    expect(t.calls.filter((c) => !["BoardUnread", "BoardEvents", operation].includes(c.operationName))).toEqual([]);
   });
 
   it("shows Page not found inside the layout for unknown paths", async () => {

@@ -39,6 +39,8 @@ const dashboardHandle: MemberRouteHandle = { signedOutNotice: "Log in again to s
 // redirect to /login never races the navigation's own.
 const messagesHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see your group's message board." };
 const awardsHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see your awards." };
+// The settings page's SETTINGS_HANDLE, spelt out for the same reason.
+const settingsHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see your settings." };
 
 // /legacy and /alumni: a separate chunk, without the navigation (it brings Apollo for its one
 // mutation itself).
@@ -70,7 +72,7 @@ export const routes: RouteObject[] = [
           { path: "join-current-group", element: screen(() => import("./join/JoinCurrentGroupPage")) },
           { path: "donate", element: screen(() => import("./donate/DonatePage")) },
           {
-            // Pages that need a member token (/dashboard, /messages, /awards and /trophies): without one,
+            // Pages that need a member token (/dashboard, /messages, /awards, /trophies and /settings): without one,
             // /login (route guards are layout routes).
             element: <RequireMember />,
             children: [
@@ -78,6 +80,7 @@ export const routes: RouteObject[] = [
               { path: "messages", element: screen(() => import("./messages/MessagesPage")), handle: messagesHandle },
               { path: "awards", element: screen(() => import("./awards/AwardsPage")), handle: awardsHandle },
               { path: "trophies", element: screen(() => import("./awards/AwardsPage")), handle: awardsHandle },
+              { path: "settings", element: screen(() => import("./settings/SettingsPage")), handle: settingsHandle },
             ],
           },
           {
@@ -91,6 +94,10 @@ export const routes: RouteObject[] = [
           { path: "reset-password", element: screen(() => import("./reset-password/ResetPasswordPage")) },
           // The link in the legacy claim's confirmation mail: the page asks, its button confirms.
           { path: "legacy/confirm", element: screen(() => import("./legacy/ConfirmLegacyPage")) },
+          // The daily reminder's links (issue 27), signed in or not: the signed token is the member's.
+          // Opening one only reads it; the page's button acts.
+          { path: "checkin/:token", element: screen(() => import("./checkin/CheckInPage")) },
+          { path: "unsubscribe/:token", element: screen(() => import("./unsubscribe/UnsubscribePage")) },
           { path: "*", element: <NotFound /> },
         ],
       },

@@ -13,7 +13,7 @@ import { formatCalendarDate } from "../lib/dates";
 import { RequireMember } from "../ui/RequireMember";
 import { axeViolations } from "../test/axe";
 import { DASHBOARD_HANDLE, DashboardPage } from "./DashboardPage";
-import { dashboard, group, milestone, MILESTONES, trophyRequest } from "./fixtures";
+import { dashboard, group, milestone, MILESTONES, today, trophyRequest } from "./fixtures";
 import { SUBMITTED_TEXT, TROPHY_REQUEST_DESCRIPTION } from "./JourneyCompleteBanner";
 import {
   BIBLE_APP_DOWNLOAD_URL,
@@ -25,10 +25,12 @@ import {
 } from "./links";
 import { MISSING_DAYS_LABEL } from "./milestone";
 import {
+  CheckInMutation,
   DashboardQuery,
   RenewCalendarUrlMutation,
   RequestTrophyApprovalMutation,
   SetMissingDaysMutation,
+  TodayQuery,
 } from "./queries";
 
 const routes = [
@@ -54,6 +56,13 @@ function dashboardMock(data: DashboardData, extra: Partial<MockLink.MockedRespon
   return { request: { query: DashboardQuery }, result: { data }, ...extra };
 }
 
+/** The Today card's own query, answered as often as it is asked (day 12, not reported). */
+const todayMock: MockLink.MockedResponse = {
+  request: { query: TodayQuery },
+  result: { data: { today: today() } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function renderDashboard(
   mocks: MockLink.MockedResponse[],
   entry: string | { pathname: string; state: unknown } = "/dashboard",
@@ -63,7 +72,7 @@ function renderDashboard(
   const user = userEvent.setup();
   const result = render(
     // StrictMode inside the provider: MockedProvider is a class that stops its client on unmount.
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    <MockedProvider mocks={[...mocks, todayMock]} cache={createCache()}>
       <StrictMode>
         {/* the layout's live count (BoardLiveProvider), which the Message Board card shows */}
         <BoardLiveContext.Provider value={{ ...NO_BOARD, unreadCount }}>
@@ -545,5 +554,25 @@ describe("DashboardPage", () => {
     expect(await screen.findByRole("heading", { name: "Journey Complete!" })).toBeInTheDocument();
     expect(await screen.findByText(SUBMITTED_TEXT)).toBeInTheDocument();
     await waitFor(() => expect(trophyCalls).toHaveLength(1));
+  });
+
+  it("shows the Today card, and reads the dashboard again after a check-in (the log can fill a milestone)", async () => {
+    signIn();
+    const dashboardCalls: number[] = [];
+    const { user } = renderDashboard([
+      { ...dashboardMock(dashboard()), result: () => (dashboardCalls.push(1), { data: dashboard() }) },
+      {
+        request: { query: CheckInMutation, variables: { day: 12, answer: "READ" } },
+        result: { data: { checkIn: today({ answer: "READ" }) } },
+      },
+      { ...dashboardMock(dashboard()), result: () => (dashboardCalls.push(2), { data: dashboard() }) },
+    ]);
+    const card = await screen.findByRole("region", { name: "Today" });
+    expect(await within(card).findByText("Day 12 of 365")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Reminder settings" })).toHaveAttribute("href", "/settings");
+    await user.click(within(card).getByRole("button", { name: "I read today" }));
+    expect(await within(card).findByText("Checked in: you read today.")).toBeInTheDocument();
+    await waitFor(() => expect(dashboardCalls).toEqual([1, 2]));
+    expect(await axeViolations()).toEqual([]);
   });
 });

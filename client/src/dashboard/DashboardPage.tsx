@@ -15,6 +15,7 @@ import { MilestoneGrid } from "./MilestoneGrid";
 import { NextGroupBanner } from "./NextGroupBanner";
 import { DashboardQuery } from "./queries";
 import { BibleAppCard, GroupChatCard, InstructionsCard, IntroVideoCard, ReadingPlanLink } from "./ResourceCards";
+import { TodayCard } from "./TodayCard";
 import { useSessionExpiry } from "./useSessionExpiry";
 import { WelcomeNotice } from "./WelcomeNotice";
 import "../pages/pages.css";
@@ -100,6 +101,9 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
           Could not refresh your dashboard — {errorText(error)}
         </p>
       )}
+
+      {/* a check-in can fill a milestone from the log: the milestones are read again after one */}
+      <TodayCard onCheckedIn={() => void refetch().catch(() => {})} />
 
       {d.journeyComplete && <JourneyCompleteBanner trophyRequest={d.trophyRequest} />}
 

@@ -5,6 +5,8 @@ import type {
   Grade,
   MilestoneFieldsFragment,
   NextGroupFieldsFragment,
+  StreakFieldsFragment,
+  TodayFieldsFragment,
   TrophyRequestFieldsFragment,
 } from "../gql/graphql";
 
@@ -136,5 +138,22 @@ export function dashboard(overrides: Partial<DashboardQuery["dashboard"]> = {}):
       waitingList: null,
       ...overrides,
     },
+  };
+}
+
+export function streak(overrides: Partial<StreakFieldsFragment> = {}): StreakFieldsFragment {
+  return { __typename: "Streak", current: 3, best: 5, perfectWeeks: 1, daysRead: 11, ...overrides };
+}
+
+/** The Today card's answer: day 12 of the fixture group, not reported yet. */
+export function today(overrides: Partial<TodayFieldsFragment> = {}): TodayFieldsFragment {
+  return {
+    __typename: "Today",
+    date: "2027-01-12",
+    day: 12,
+    answer: null,
+    canCheckIn: true,
+    streak: streak(),
+    ...overrides,
   };
 }

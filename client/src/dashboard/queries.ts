@@ -141,3 +141,34 @@ export const RenewCalendarUrlMutation = graphql(`
     renewCalendarUrl
   }
 `);
+
+/** What the Today card shows: the member's day of the journey, today's answer and the streaks. */
+export const TodayFields = graphql(`
+  fragment TodayFields on Today {
+    date
+    day
+    answer
+    canCheckIn
+    streak {
+      ...StreakFields
+    }
+  }
+`);
+
+/** The Today card's own query (the card loads and fails apart from the rest of the dashboard). */
+export const TodayQuery = graphql(`
+  query Today {
+    today {
+      ...TodayFields
+    }
+  }
+`);
+
+/** Answers today's reading from the dashboard; the server returns the card anew. */
+export const CheckInMutation = graphql(`
+  mutation CheckIn($day: Int!, $answer: CheckInAnswer!) {
+    checkIn(day: $day, answer: $answer) {
+      ...TodayFields
+    }
+  }
+`);

@@ -81,6 +81,9 @@ type Documents = {
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n": typeof types.DeleteMessageDocument,
     "\n  mutation MarkBoardRead($until: Time) {\n    markBoardRead(until: $until) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": typeof types.MarkBoardReadDocument,
     "\n  mutation MarkTypeRead($type: MessageType!) {\n    markTypeRead(type: $type) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": typeof types.MarkTypeReadDocument,
+    "\n  fragment CheckInLinkFields on CheckInLink {\n    firstName\n    groupName\n    day\n    date\n    suggested\n    recorded\n    streak {\n      ...StreakFields\n    }\n  }\n": typeof types.CheckInLinkFieldsFragmentDoc,
+    "\n  query CheckInLink($token: String!) {\n    checkInLink(token: $token) {\n      ...CheckInLinkFields\n    }\n  }\n": typeof types.CheckInLinkDocument,
+    "\n  mutation CheckInByLink($token: String!, $answer: CheckInAnswer!) {\n    checkInByLink(token: $token, answer: $answer) {\n      ...CheckInLinkFields\n    }\n  }\n": typeof types.CheckInByLinkDocument,
     "\n  fragment DashboardGroupFields on Group {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    started\n    invitationAvailableOn\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n": typeof types.DashboardGroupFieldsFragmentDoc,
     "\n  fragment MilestoneFields on Milestone {\n    id\n    key\n    name\n    dayNumber\n    totalDays\n    missingDays\n    daysCompleted\n    percentage\n    grade\n    completed\n    firstDay\n    opensOn\n    open\n  }\n": typeof types.MilestoneFieldsFragmentDoc,
     "\n  fragment TrophyRequestFields on TrophyRequest {\n    id\n    type\n    status\n    createdAt\n  }\n": typeof types.TrophyRequestFieldsFragmentDoc,
@@ -91,9 +94,13 @@ type Documents = {
     "\n  mutation JoinNextGroup($id: ID!) {\n    joinGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": typeof types.JoinNextGroupDocument,
     "\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": typeof types.CancelNextGroupDocument,
     "\n  mutation RenewCalendarUrl {\n    renewCalendarUrl\n  }\n": typeof types.RenewCalendarUrlDocument,
+    "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n  }\n": typeof types.TodayFieldsFragmentDoc,
+    "\n  query Today {\n    today {\n      ...TodayFields\n    }\n  }\n": typeof types.TodayDocument,
+    "\n  mutation CheckIn($day: Int!, $answer: CheckInAnswer!) {\n    checkIn(day: $day, answer: $answer) {\n      ...TodayFields\n    }\n  }\n": typeof types.CheckInDocument,
     "\n  query DonationSettings {\n    donationSettings {\n      enabled\n      publishableKey\n      minAmount\n      maxAmount\n    }\n  }\n": typeof types.DonationSettingsDocument,
     "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      donationId\n      clientSecret\n    }\n  }\n": typeof types.CreateDonationDocument,
     "\n  query FormRules {\n    formRules {\n      minPasswordLength\n      maxPasswordBytes\n      maxMessageLength\n      maxTitleLength\n      maxReasonLength\n      maxNameLength\n      maxEmailLength\n      maxCityLength\n      maxMailingAddressLength\n      maxLegacyNoteLength\n      maxRejectReasonLength\n      minLegacyJourneys\n      maxLegacyJourneys\n      firstLegacyYear\n      dateInputFormats\n      postableTypes\n    }\n  }\n": typeof types.FormRulesDocument,
+    "\n  fragment StreakFields on Streak {\n    current\n    best\n    perfectWeeks\n    daysRead\n  }\n": typeof types.StreakFieldsFragmentDoc,
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": typeof types.CurrentGroupDocument,
     "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": typeof types.JoinCurrentGroupDocument,
     "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n": typeof types.SubmitLegacyClaimDocument,
@@ -102,6 +109,13 @@ type Documents = {
     "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment MySettingsFields on MySettings {\n    timeZone\n    reminderTime\n    weeklyDigest\n    digestWeekday\n    digestTime\n    announcements\n  }\n": typeof types.MySettingsFieldsFragmentDoc,
+    "\n  query MySettings {\n    mySettings {\n      ...MySettingsFields\n    }\n  }\n": typeof types.MySettingsDocument,
+    "\n  mutation UpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      ...MySettingsFields\n    }\n  }\n": typeof types.UpdateMySettingsDocument,
+    "\n  fragment MailPreferencesFields on MailPreferences {\n    firstName\n    category\n    reminders\n    weeklyDigest\n    announcements\n  }\n": typeof types.MailPreferencesFieldsFragmentDoc,
+    "\n  query MailPreferences($token: String!) {\n    mailPreferences(token: $token) {\n      ...MailPreferencesFields\n    }\n  }\n": typeof types.MailPreferencesDocument,
+    "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      ...MailPreferencesFields\n    }\n  }\n": typeof types.UnsubscribeDocument,
+    "\n  mutation UpdateMailPreferences($token: String!, $reminders: Boolean!, $weeklyDigest: Boolean!, $announcements: Boolean!) {\n    updateMailPreferences(token: $token, reminders: $reminders, weeklyDigest: $weeklyDigest, announcements: $announcements) {\n      ...MailPreferencesFields\n    }\n  }\n": typeof types.UpdateMailPreferencesDocument,
 };
 const documents: Documents = {
     "\n  query AdminAudit($filter: AuditFilter, $first: Int!, $after: String) {\n    adminAudit(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        at\n        adminId\n        adminName\n        action\n        objectType\n        objectId\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminAuditDocument,
@@ -171,6 +185,9 @@ const documents: Documents = {
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n": types.DeleteMessageDocument,
     "\n  mutation MarkBoardRead($until: Time) {\n    markBoardRead(until: $until) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": types.MarkBoardReadDocument,
     "\n  mutation MarkTypeRead($type: MessageType!) {\n    markTypeRead(type: $type) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": types.MarkTypeReadDocument,
+    "\n  fragment CheckInLinkFields on CheckInLink {\n    firstName\n    groupName\n    day\n    date\n    suggested\n    recorded\n    streak {\n      ...StreakFields\n    }\n  }\n": types.CheckInLinkFieldsFragmentDoc,
+    "\n  query CheckInLink($token: String!) {\n    checkInLink(token: $token) {\n      ...CheckInLinkFields\n    }\n  }\n": types.CheckInLinkDocument,
+    "\n  mutation CheckInByLink($token: String!, $answer: CheckInAnswer!) {\n    checkInByLink(token: $token, answer: $answer) {\n      ...CheckInLinkFields\n    }\n  }\n": types.CheckInByLinkDocument,
     "\n  fragment DashboardGroupFields on Group {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    started\n    invitationAvailableOn\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n": types.DashboardGroupFieldsFragmentDoc,
     "\n  fragment MilestoneFields on Milestone {\n    id\n    key\n    name\n    dayNumber\n    totalDays\n    missingDays\n    daysCompleted\n    percentage\n    grade\n    completed\n    firstDay\n    opensOn\n    open\n  }\n": types.MilestoneFieldsFragmentDoc,
     "\n  fragment TrophyRequestFields on TrophyRequest {\n    id\n    type\n    status\n    createdAt\n  }\n": types.TrophyRequestFieldsFragmentDoc,
@@ -181,9 +198,13 @@ const documents: Documents = {
     "\n  mutation JoinNextGroup($id: ID!) {\n    joinGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": types.JoinNextGroupDocument,
     "\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": types.CancelNextGroupDocument,
     "\n  mutation RenewCalendarUrl {\n    renewCalendarUrl\n  }\n": types.RenewCalendarUrlDocument,
+    "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n  }\n": types.TodayFieldsFragmentDoc,
+    "\n  query Today {\n    today {\n      ...TodayFields\n    }\n  }\n": types.TodayDocument,
+    "\n  mutation CheckIn($day: Int!, $answer: CheckInAnswer!) {\n    checkIn(day: $day, answer: $answer) {\n      ...TodayFields\n    }\n  }\n": types.CheckInDocument,
     "\n  query DonationSettings {\n    donationSettings {\n      enabled\n      publishableKey\n      minAmount\n      maxAmount\n    }\n  }\n": types.DonationSettingsDocument,
     "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      donationId\n      clientSecret\n    }\n  }\n": types.CreateDonationDocument,
     "\n  query FormRules {\n    formRules {\n      minPasswordLength\n      maxPasswordBytes\n      maxMessageLength\n      maxTitleLength\n      maxReasonLength\n      maxNameLength\n      maxEmailLength\n      maxCityLength\n      maxMailingAddressLength\n      maxLegacyNoteLength\n      maxRejectReasonLength\n      minLegacyJourneys\n      maxLegacyJourneys\n      firstLegacyYear\n      dateInputFormats\n      postableTypes\n    }\n  }\n": types.FormRulesDocument,
+    "\n  fragment StreakFields on Streak {\n    current\n    best\n    perfectWeeks\n    daysRead\n  }\n": types.StreakFieldsFragmentDoc,
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": types.CurrentGroupDocument,
     "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": types.JoinCurrentGroupDocument,
     "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n": types.SubmitLegacyClaimDocument,
@@ -192,6 +213,13 @@ const documents: Documents = {
     "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment MySettingsFields on MySettings {\n    timeZone\n    reminderTime\n    weeklyDigest\n    digestWeekday\n    digestTime\n    announcements\n  }\n": types.MySettingsFieldsFragmentDoc,
+    "\n  query MySettings {\n    mySettings {\n      ...MySettingsFields\n    }\n  }\n": types.MySettingsDocument,
+    "\n  mutation UpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      ...MySettingsFields\n    }\n  }\n": types.UpdateMySettingsDocument,
+    "\n  fragment MailPreferencesFields on MailPreferences {\n    firstName\n    category\n    reminders\n    weeklyDigest\n    announcements\n  }\n": types.MailPreferencesFieldsFragmentDoc,
+    "\n  query MailPreferences($token: String!) {\n    mailPreferences(token: $token) {\n      ...MailPreferencesFields\n    }\n  }\n": types.MailPreferencesDocument,
+    "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      ...MailPreferencesFields\n    }\n  }\n": types.UnsubscribeDocument,
+    "\n  mutation UpdateMailPreferences($token: String!, $reminders: Boolean!, $weeklyDigest: Boolean!, $announcements: Boolean!) {\n    updateMailPreferences(token: $token, reminders: $reminders, weeklyDigest: $weeklyDigest, announcements: $announcements) {\n      ...MailPreferencesFields\n    }\n  }\n": types.UpdateMailPreferencesDocument,
 };
 
 /**
@@ -479,6 +507,18 @@ export function graphql(source: "\n  mutation MarkTypeRead($type: MessageType!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CheckInLinkFields on CheckInLink {\n    firstName\n    groupName\n    day\n    date\n    suggested\n    recorded\n    streak {\n      ...StreakFields\n    }\n  }\n"): (typeof documents)["\n  fragment CheckInLinkFields on CheckInLink {\n    firstName\n    groupName\n    day\n    date\n    suggested\n    recorded\n    streak {\n      ...StreakFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckInLink($token: String!) {\n    checkInLink(token: $token) {\n      ...CheckInLinkFields\n    }\n  }\n"): (typeof documents)["\n  query CheckInLink($token: String!) {\n    checkInLink(token: $token) {\n      ...CheckInLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckInByLink($token: String!, $answer: CheckInAnswer!) {\n    checkInByLink(token: $token, answer: $answer) {\n      ...CheckInLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation CheckInByLink($token: String!, $answer: CheckInAnswer!) {\n    checkInByLink(token: $token, answer: $answer) {\n      ...CheckInLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment DashboardGroupFields on Group {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    started\n    invitationAvailableOn\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n"): (typeof documents)["\n  fragment DashboardGroupFields on Group {\n    id\n    name\n    status\n    startDate\n    endDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    started\n    invitationAvailableOn\n    whatsappInviteUrl\n    youversionPlanUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -519,6 +559,18 @@ export function graphql(source: "\n  mutation RenewCalendarUrl {\n    renewCalen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n  }\n"): (typeof documents)["\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Today {\n    today {\n      ...TodayFields\n    }\n  }\n"): (typeof documents)["\n  query Today {\n    today {\n      ...TodayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckIn($day: Int!, $answer: CheckInAnswer!) {\n    checkIn(day: $day, answer: $answer) {\n      ...TodayFields\n    }\n  }\n"): (typeof documents)["\n  mutation CheckIn($day: Int!, $answer: CheckInAnswer!) {\n    checkIn(day: $day, answer: $answer) {\n      ...TodayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DonationSettings {\n    donationSettings {\n      enabled\n      publishableKey\n      minAmount\n      maxAmount\n    }\n  }\n"): (typeof documents)["\n  query DonationSettings {\n    donationSettings {\n      enabled\n      publishableKey\n      minAmount\n      maxAmount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -528,6 +580,10 @@ export function graphql(source: "\n  mutation CreateDonation($input: DonationInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FormRules {\n    formRules {\n      minPasswordLength\n      maxPasswordBytes\n      maxMessageLength\n      maxTitleLength\n      maxReasonLength\n      maxNameLength\n      maxEmailLength\n      maxCityLength\n      maxMailingAddressLength\n      maxLegacyNoteLength\n      maxRejectReasonLength\n      minLegacyJourneys\n      maxLegacyJourneys\n      firstLegacyYear\n      dateInputFormats\n      postableTypes\n    }\n  }\n"): (typeof documents)["\n  query FormRules {\n    formRules {\n      minPasswordLength\n      maxPasswordBytes\n      maxMessageLength\n      maxTitleLength\n      maxReasonLength\n      maxNameLength\n      maxEmailLength\n      maxCityLength\n      maxMailingAddressLength\n      maxLegacyNoteLength\n      maxRejectReasonLength\n      minLegacyJourneys\n      maxLegacyJourneys\n      firstLegacyYear\n      dateInputFormats\n      postableTypes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StreakFields on Streak {\n    current\n    best\n    perfectWeeks\n    daysRead\n  }\n"): (typeof documents)["\n  fragment StreakFields on Streak {\n    current\n    best\n    perfectWeeks\n    daysRead\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -560,6 +616,34 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MySettingsFields on MySettings {\n    timeZone\n    reminderTime\n    weeklyDigest\n    digestWeekday\n    digestTime\n    announcements\n  }\n"): (typeof documents)["\n  fragment MySettingsFields on MySettings {\n    timeZone\n    reminderTime\n    weeklyDigest\n    digestWeekday\n    digestTime\n    announcements\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySettings {\n    mySettings {\n      ...MySettingsFields\n    }\n  }\n"): (typeof documents)["\n  query MySettings {\n    mySettings {\n      ...MySettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      ...MySettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      ...MySettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MailPreferencesFields on MailPreferences {\n    firstName\n    category\n    reminders\n    weeklyDigest\n    announcements\n  }\n"): (typeof documents)["\n  fragment MailPreferencesFields on MailPreferences {\n    firstName\n    category\n    reminders\n    weeklyDigest\n    announcements\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailPreferences($token: String!) {\n    mailPreferences(token: $token) {\n      ...MailPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  query MailPreferences($token: String!) {\n    mailPreferences(token: $token) {\n      ...MailPreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      ...MailPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      ...MailPreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMailPreferences($token: String!, $reminders: Boolean!, $weeklyDigest: Boolean!, $announcements: Boolean!) {\n    updateMailPreferences(token: $token, reminders: $reminders, weeklyDigest: $weeklyDigest, announcements: $announcements) {\n      ...MailPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMailPreferences($token: String!, $reminders: Boolean!, $weeklyDigest: Boolean!, $announcements: Boolean!) {\n    updateMailPreferences(token: $token, reminders: $reminders, weeklyDigest: $weeklyDigest, announcements: $announcements) {\n      ...MailPreferencesFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -229,6 +229,63 @@ export type AdminUserPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A mail the programme team wrote, with its delivery counts. */
+export type Announcement = {
+  __typename: 'Announcement';
+  audience: AnnouncementAudience;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
+  createdByName: Scalars['String']['output'];
+  failed: Scalars['Int']['output'];
+  groupId: Maybe<Scalars['ID']['output']>;
+  groupName: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  leftOut: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  /** Null until every recipient's mail is in the outbox (the scheduler queues them within the minute). */
+  queuedAt: Maybe<Scalars['Time']['output']>;
+  recipients: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
+  subject: Scalars['String']['output'];
+};
+
+export type AnnouncementAudience =
+  /** The members of one group the Progress tab counts at risk. */
+  | 'AT_RISK'
+  /** Every active member account. */
+  | 'EVERYONE'
+  /** The members of one group. */
+  | 'GROUP';
+
+export type AnnouncementAudienceInput = {
+  audience: AnnouncementAudience;
+  /** Required for GROUP and AT_RISK. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type AnnouncementInput = {
+  audience: AnnouncementAudience;
+  /** 1 to 10,000 characters; blank lines separate paragraphs. */
+  body: Scalars['String']['input'];
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1 to 200 characters. */
+  subject: Scalars['String']['input'];
+};
+
+export type AnnouncementPage = {
+  __typename: 'AnnouncementPage';
+  nodes: Array<Announcement>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** How many an announcement reaches, and how many it leaves out because they turned announcements off. */
+export type AnnouncementPreview = {
+  __typename: 'AnnouncementPreview';
+  leftOut: Scalars['Int']['output'];
+  recipients: Scalars['Int']['output'];
+};
+
 /** One change in the audit log: a field's value before and after (null when absent). */
 export type AuditChange = {
   __typename: 'AuditChange';
@@ -364,6 +421,40 @@ export type BoardReadState = {
   unreadCount: Scalars['Int']['output'];
 };
 
+/** One day of the member's log. */
+export type CheckIn = {
+  __typename: 'CheckIn';
+  answer: CheckInAnswer;
+  answeredAt: Scalars['Time']['output'];
+  day: Scalars['Int']['output'];
+};
+
+/** What a member says of one day's reading. */
+export type CheckInAnswer =
+  | 'MISSED'
+  | 'READ';
+
+/** Check-ins answered on the previous day (UTC). */
+export type CheckInCounts = {
+  __typename: 'CheckInCounts';
+  missed: Scalars['Int']['output'];
+  read: Scalars['Int']['output'];
+};
+
+/** What a check-in link's confirm page shows. */
+export type CheckInLink = {
+  __typename: 'CheckInLink';
+  date: Scalars['Date']['output'];
+  day: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  groupName: Scalars['String']['output'];
+  /** The day's answer now; null when none is recorded. */
+  recorded: Maybe<CheckInAnswer>;
+  streak: Streak;
+  /** The answer the mail's button chose. */
+  suggested: CheckInAnswer;
+};
+
 /** The New Group form. The start date may be YYYY-MM-DD, MM/DD/YYYY, MM-DD-YYYY or MM.DD.YYYY. */
 export type CreateGroupInput = {
   /** At least 1; 50 when absent. */
@@ -383,6 +474,13 @@ export type CreateGroupResult = {
   requestedStartDate: Scalars['Date']['output'];
   /** True when the start was moved to the first quarter start on or after the requested date. */
   startAligned: Scalars['Boolean']['output'];
+};
+
+/** The daily rhythm's figures for the Overview. */
+export type DailyRhythmYesterday = {
+  __typename: 'DailyRhythmYesterday';
+  checkIns: CheckInCounts;
+  reminders: ReminderDeliveries;
 };
 
 /** Everything the member's dashboard shows. */
@@ -648,6 +746,23 @@ export type LegacyConfirmation = {
   trophiesCount: Scalars['Int']['output'];
 };
 
+/** A category of mail a member can turn off (transactional mails have none). */
+export type MailCategory =
+  | 'ANNOUNCEMENT'
+  | 'DIGEST'
+  | 'REMINDER';
+
+/** What an unsubscribe link's page shows. */
+export type MailPreferences = {
+  __typename: 'MailPreferences';
+  announcements: Scalars['Boolean']['output'];
+  /** The mail the link came from. */
+  category: MailCategory;
+  firstName: Scalars['String']['output'];
+  reminders: Scalars['Boolean']['output'];
+  weeklyDigest: Scalars['Boolean']['output'];
+};
+
 export type MemberStatus =
   | 'ACTIVE'
   | 'COMPLETED';
@@ -756,6 +871,10 @@ export type Mutation = {
   cancelGroup: NextGroup;
   /** Change the signed-in admin's password. Every other session of the account ends; the answer carries this session's new token. */
   changePassword: AuthPayload;
+  /** Answers day (today on the member's clock, or one of the 6 days before) of the member's group. */
+  checkIn: Today;
+  /** Answers the day a check-in link names, without a session. */
+  checkInByLink: CheckInLink;
   /** Mark a member completed (once). */
   completeGroupMember: GroupMember;
   /**
@@ -818,6 +937,8 @@ export type Mutation = {
   resetPassword: Scalars['String']['output'];
   /** Try a pending or failed mail again now. */
   retryOutboxEmail: OutboxEmail;
+  /** Sends a mail to the audience through the outbox (recorded in the audit log). */
+  sendAnnouncement: Announcement;
   /** Trigger a password-reset email for an admin account (spec 6). Answers the queued mail; its link is shown only as bodyText shows it. */
   sendPasswordReset: OutboxEmail;
   setGroupStatus: AdminGroup;
@@ -831,9 +952,14 @@ export type Mutation = {
   submitLegacyClaim: Scalars['Boolean']['output'];
   /** Bring an archived group back to the dropdowns (its status unchanged). */
   unarchiveGroup: AdminGroup;
+  /** Turns off the category an unsubscribe link names, at once. */
+  unsubscribe: MailPreferences;
   updateGroup: AdminGroup;
   /** Rewrite an admin message; open boards show the new text. A member's message can only be deleted. */
   updateGroupMessage: AdminMessage;
+  /** Sets which of the habit's mails the link's member gets. */
+  updateMailPreferences: MailPreferences;
+  updateMySettings: MySettings;
   updateUser: AdminUser;
 };
 
@@ -880,6 +1006,18 @@ export type MutationCancelGroupArgs = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCheckInArgs = {
+  answer: CheckInAnswer;
+  day: Scalars['Int']['input'];
+};
+
+
+export type MutationCheckInByLinkArgs = {
+  answer: CheckInAnswer;
+  token: Scalars['String']['input'];
 };
 
 
@@ -1023,6 +1161,11 @@ export type MutationRetryOutboxEmailArgs = {
 };
 
 
+export type MutationSendAnnouncementArgs = {
+  input: AnnouncementInput;
+};
+
+
 export type MutationSendPasswordResetArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1056,6 +1199,11 @@ export type MutationUnarchiveGroupArgs = {
 };
 
 
+export type MutationUnsubscribeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateGroupArgs = {
   id: Scalars['ID']['input'];
   input: UpdateGroupInput;
@@ -1068,9 +1216,49 @@ export type MutationUpdateGroupMessageArgs = {
 };
 
 
+export type MutationUpdateMailPreferencesArgs = {
+  announcements: Scalars['Boolean']['input'];
+  reminders: Scalars['Boolean']['input'];
+  token: Scalars['String']['input'];
+  weeklyDigest: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUpdateMySettingsArgs = {
+  input: MySettingsInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: AdminUserInput;
+};
+
+/** The member's choices about the habit's mails. */
+export type MySettings = {
+  __typename: 'MySettings';
+  /** Mails the programme team writes to the member's group. */
+  announcements: Scalars['Boolean']['output'];
+  /** Local time of the weekly digest, HH:MM. */
+  digestTime: Scalars['String']['output'];
+  /** 0 (Sunday) to 6 (Saturday). */
+  digestWeekday: Scalars['Int']['output'];
+  /** Local time of the daily reminder, HH:MM; null when reminders are off. */
+  reminderTime: Maybe<Scalars['String']['output']>;
+  /** IANA time zone name, such as America/New_York: reminders and digests follow it. */
+  timeZone: Scalars['String']['output'];
+  weeklyDigest: Scalars['Boolean']['output'];
+};
+
+/** The whole Settings form. */
+export type MySettingsInput = {
+  announcements: Scalars['Boolean']['input'];
+  digestTime: Scalars['String']['input'];
+  digestWeekday: Scalars['Int']['input'];
+  /** Null turns reminders off. */
+  reminderTime?: InputMaybe<Scalars['String']['input']>;
+  timeZone: Scalars['String']['input'];
+  weeklyDigest: Scalars['Boolean']['input'];
 };
 
 /** The group after the member's own, and what the member may do about it. */
@@ -1201,6 +1389,8 @@ export type PublicGroup = {
 
 export type Query = {
   __typename: 'Query';
+  adminAnnouncementPreview: AnnouncementPreview;
+  adminAnnouncements: AnnouncementPage;
   adminAudit: AuditPage;
   adminDonations: AdminDonationPage;
   adminGroup: AdminGroup;
@@ -1218,28 +1408,48 @@ export type Query = {
   adminOutbox: OutboxPage;
   adminOverview: AdminOverview;
   adminProgress: ProgressPage;
+  adminRhythmYesterday: DailyRhythmYesterday;
   adminUser: AdminUser;
   adminUsers: AdminUserPage;
   /** The five tiers, Diamond first, each with how many approved members it holds. */
   awardTiers: Array<AwardTier>;
   /** The board of the member's group (admins may name any group). Newest first, keyset-paginated. */
   board: Board;
+  /** Reads a check-in link (nothing changes). */
+  checkInLink: CheckInLink;
   /** The group open for registration now, or null when there is none. */
   currentGroup: Maybe<PublicGroup>;
   dashboard: Dashboard;
   donationSettings: DonationSettings;
   formRules: FormRules;
+  /** Reads an unsubscribe link (nothing changes). */
+  mailPreferences: MailPreferences;
   /** The signed-in user. */
   me: User;
   /** All eight milestones merged with the member's saved progress. */
   milestones: Array<Milestone>;
   myAwards: AwardList;
+  /** The member's check-ins in their group, by day. */
+  myCheckIns: Array<CheckIn>;
   /** The signed-in member's group, or null when they have none yet. */
   myGroup: Maybe<Group>;
+  mySettings: MySettings;
   /** The group after the member's own (or the open group when they have none), or null. */
   nextGroup: Maybe<NextGroup>;
+  today: Today;
   /** Approved members of one tier (only users with award_approved appear). */
   trophyHolders: TrophyHolderPage;
+};
+
+
+export type QueryAdminAnnouncementPreviewArgs = {
+  input: AnnouncementAudienceInput;
+};
+
+
+export type QueryAdminAnnouncementsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
 };
 
 
@@ -1325,6 +1535,16 @@ export type QueryBoardArgs = {
 };
 
 
+export type QueryCheckInLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryMailPreferencesArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryMyAwardsArgs = {
   first?: Scalars['Int']['input'];
 };
@@ -1343,6 +1563,8 @@ export type RegisterInput = {
   mailingAddress: Scalars['String']['input'];
   name: Scalars['String']['input'];
   referral?: InputMaybe<Scalars['String']['input']>;
+  /** The browser's IANA time zone (Intl), for the member's reminders; the programme's when absent. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A new member, signed in, and the group they were placed in. */
@@ -1358,6 +1580,14 @@ export type Registration = {
   waiting: Scalars['Boolean']['output'];
 };
 
+/** Daily reminders queued on the previous day (UTC), and what became of them. */
+export type ReminderDeliveries = {
+  __typename: 'ReminderDeliveries';
+  failed: Scalars['Int']['output'];
+  queued: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
+};
+
 /** The trophy request filter of the Progress tab: a status, or members without one. */
 export type RequestFilter =
   | 'APPROVED'
@@ -1368,6 +1598,17 @@ export type RequestFilter =
 export type Role =
   | 'ADMIN'
   | 'USER';
+
+/** Runs of days read in the member's journey. */
+export type Streak = {
+  __typename: 'Streak';
+  best: Scalars['Int']['output'];
+  /** Days read in a row up to the last day reported (a missed day ends it; a day not yet reported does not, until a later day is). */
+  current: Scalars['Int']['output'];
+  daysRead: Scalars['Int']['output'];
+  /** Weeks of the journey (days 1–7, 8–14, …) read every day. */
+  perfectWeeks: Scalars['Int']['output'];
+};
 
 export type Subscription = {
   __typename: 'Subscription';
@@ -1392,6 +1633,19 @@ export type Tier =
   | 'GOLD'
   | 'PLATINUM'
   | 'SILVER';
+
+/** The member's day, as the dashboard's Today card shows it. */
+export type Today = {
+  __typename: 'Today';
+  /** Today's check-in; null when not reported. */
+  answer: Maybe<CheckInAnswer>;
+  canCheckIn: Scalars['Boolean']['output'];
+  /** The member's local date. */
+  date: Scalars['Date']['output'];
+  /** The group's day of the journey on that date; null when no journey is under way. */
+  day: Maybe<Scalars['Int']['output']>;
+  streak: Streak;
+};
 
 /** What a token may do. Only adminLogin issues ADMIN; an admin account signing in at login gets MEMBER. */
 export type TokenScope =
@@ -1933,6 +2187,23 @@ export type MarkTypeReadMutationVariables = Exact<{
 
 export type MarkTypeReadMutation = { markTypeRead: { __typename: 'BoardReadState', groupId: string, unreadCount: number, lastReadAt: string | null } };
 
+export type CheckInLinkFieldsFragment = { __typename: 'CheckInLink', firstName: string, groupName: string, day: number, date: string, suggested: CheckInAnswer, recorded: CheckInAnswer | null, streak: { __typename: 'Streak', current: number, best: number, perfectWeeks: number, daysRead: number } };
+
+export type CheckInLinkQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type CheckInLinkQuery = { checkInLink: { __typename: 'CheckInLink', firstName: string, groupName: string, day: number, date: string, suggested: CheckInAnswer, recorded: CheckInAnswer | null, streak: { __typename: 'Streak', current: number, best: number, perfectWeeks: number, daysRead: number } } };
+
+export type CheckInByLinkMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+  answer: CheckInAnswer;
+}>;
+
+
+export type CheckInByLinkMutation = { checkInByLink: { __typename: 'CheckInLink', firstName: string, groupName: string, day: number, date: string, suggested: CheckInAnswer, recorded: CheckInAnswer | null, streak: { __typename: 'Streak', current: number, best: number, perfectWeeks: number, daysRead: number } } };
+
 export type DashboardGroupFieldsFragment = { __typename: 'Group', id: string, name: string, status: GroupStatus, startDate: string, endDate: string, registrationDeadline: string, memberCount: number, maxMembers: number, started: boolean, invitationAvailableOn: string, whatsappInviteUrl: string | null, youversionPlanUrl: string | null };
 
 export type MilestoneFieldsFragment = { __typename: 'Milestone', id: number, key: string, name: string, dayNumber: number, totalDays: number, missingDays: number | null, daysCompleted: number, percentage: number, grade: Grade | null, completed: boolean, firstDay: number, opensOn: string | null, open: boolean };
@@ -1980,6 +2251,21 @@ export type RenewCalendarUrlMutationVariables = Exact<{ [key: string]: never; }>
 
 export type RenewCalendarUrlMutation = { renewCalendarUrl: string | null };
 
+export type TodayFieldsFragment = { __typename: 'Today', date: string, day: number | null, answer: CheckInAnswer | null, canCheckIn: boolean, streak: { __typename: 'Streak', current: number, best: number, perfectWeeks: number, daysRead: number } };
+
+export type TodayQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TodayQuery = { today: { __typename: 'Today', date: string, day: number | null, answer: CheckInAnswer | null, canCheckIn: boolean, streak: { __typename: 'Streak', current: number, best: number, perfectWeeks: number, daysRead: number } } };
+
+export type CheckInMutationVariables = Exact<{
+  day: Scalars['Int']['input'];
+  answer: CheckInAnswer;
+}>;
+
+
+export type CheckInMutation = { checkIn: { __typename: 'Today', date: string, day: number | null, answer: CheckInAnswer | null, canCheckIn: boolean, streak: { __typename: 'Streak', current: number, best: number, perfectWeeks: number, daysRead: number } } };
+
 export type DonationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1996,6 +2282,8 @@ export type FormRulesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type FormRulesQuery = { formRules: { __typename: 'FormRules', minPasswordLength: number, maxPasswordBytes: number, maxMessageLength: number, maxTitleLength: number, maxReasonLength: number, maxNameLength: number, maxEmailLength: number, maxCityLength: number, maxMailingAddressLength: number, maxLegacyNoteLength: number, maxRejectReasonLength: number, minLegacyJourneys: number, maxLegacyJourneys: number, firstLegacyYear: number, dateInputFormats: string, postableTypes: Array<MessageType> } };
+
+export type StreakFieldsFragment = { __typename: 'Streak', current: number, best: number, perfectWeeks: number, daysRead: number };
 
 export type CurrentGroupQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2046,6 +2334,46 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: string };
 
+export type MySettingsFieldsFragment = { __typename: 'MySettings', timeZone: string, reminderTime: string | null, weeklyDigest: boolean, digestWeekday: number, digestTime: string, announcements: boolean };
+
+export type MySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySettingsQuery = { mySettings: { __typename: 'MySettings', timeZone: string, reminderTime: string | null, weeklyDigest: boolean, digestWeekday: number, digestTime: string, announcements: boolean } };
+
+export type UpdateMySettingsMutationVariables = Exact<{
+  input: MySettingsInput;
+}>;
+
+
+export type UpdateMySettingsMutation = { updateMySettings: { __typename: 'MySettings', timeZone: string, reminderTime: string | null, weeklyDigest: boolean, digestWeekday: number, digestTime: string, announcements: boolean } };
+
+export type MailPreferencesFieldsFragment = { __typename: 'MailPreferences', firstName: string, category: MailCategory, reminders: boolean, weeklyDigest: boolean, announcements: boolean };
+
+export type MailPreferencesQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type MailPreferencesQuery = { mailPreferences: { __typename: 'MailPreferences', firstName: string, category: MailCategory, reminders: boolean, weeklyDigest: boolean, announcements: boolean } };
+
+export type UnsubscribeMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type UnsubscribeMutation = { unsubscribe: { __typename: 'MailPreferences', firstName: string, category: MailCategory, reminders: boolean, weeklyDigest: boolean, announcements: boolean } };
+
+export type UpdateMailPreferencesMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+  reminders: Scalars['Boolean']['input'];
+  weeklyDigest: Scalars['Boolean']['input'];
+  announcements: Scalars['Boolean']['input'];
+}>;
+
+
+export type UpdateMailPreferencesMutation = { updateMailPreferences: { __typename: 'MailPreferences', firstName: string, category: MailCategory, reminders: boolean, weeklyDigest: boolean, announcements: boolean } };
+
 export const DonationsRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DonationsRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminDonation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"anonymous"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"demo"}}]}}]} as unknown as DocumentNode<DonationsRowFieldsFragment, unknown>;
 export const AdminGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappInviteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"youversionPlanUrl"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}}]}}]} as unknown as DocumentNode<AdminGroupFieldsFragment, unknown>;
 export const AdminGroupMemberFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGroupMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GroupMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"userStatus"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"joinDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<AdminGroupMemberFieldsFragment, unknown>;
@@ -2055,11 +2383,16 @@ export const ProgressTabRowFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const ProgressTabLegacyClaimFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgressTabLegacyClaim"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LegacyClaim"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"completedJourneys"}},{"kind":"Field","name":{"kind":"Name","value":"lastCompletionYear"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"currentTrophies"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedAt"}}]}}]} as unknown as DocumentNode<ProgressTabLegacyClaimFragment, unknown>;
 export const UsersTabUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsersTabUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"awardApproved"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"referral"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"waitingSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredNetwork"}}]}}]} as unknown as DocumentNode<UsersTabUserFragment, unknown>;
 export const BoardMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoardMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}}]}}]} as unknown as DocumentNode<BoardMessageFieldsFragment, unknown>;
+export const StreakFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Streak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"best"}},{"kind":"Field","name":{"kind":"Name","value":"perfectWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"daysRead"}}]}}]} as unknown as DocumentNode<StreakFieldsFragment, unknown>;
+export const CheckInLinkFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckInLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CheckInLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"suggested"}},{"kind":"Field","name":{"kind":"Name","value":"recorded"}},{"kind":"Field","name":{"kind":"Name","value":"streak"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StreakFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Streak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"best"}},{"kind":"Field","name":{"kind":"Name","value":"perfectWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"daysRead"}}]}}]} as unknown as DocumentNode<CheckInLinkFieldsFragment, unknown>;
 export const DashboardGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"started"}},{"kind":"Field","name":{"kind":"Name","value":"invitationAvailableOn"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappInviteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"youversionPlanUrl"}}]}}]} as unknown as DocumentNode<DashboardGroupFieldsFragment, unknown>;
 export const MilestoneFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestoneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Milestone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dayNumber"}},{"kind":"Field","name":{"kind":"Name","value":"totalDays"}},{"kind":"Field","name":{"kind":"Name","value":"missingDays"}},{"kind":"Field","name":{"kind":"Name","value":"daysCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"firstDay"}},{"kind":"Field","name":{"kind":"Name","value":"opensOn"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]} as unknown as DocumentNode<MilestoneFieldsFragment, unknown>;
 export const TrophyRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrophyRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrophyRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<TrophyRequestFieldsFragment, unknown>;
 export const NextGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NextGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NextGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyJoined"}},{"kind":"Field","name":{"kind":"Name","value":"canJoin"}}]}}]} as unknown as DocumentNode<NextGroupFieldsFragment, unknown>;
+export const TodayFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TodayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Today"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"canCheckIn"}},{"kind":"Field","name":{"kind":"Name","value":"streak"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StreakFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Streak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"best"}},{"kind":"Field","name":{"kind":"Name","value":"perfectWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"daysRead"}}]}}]} as unknown as DocumentNode<TodayFieldsFragment, unknown>;
 export const SessionUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}}]}}]} as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
+export const MySettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"reminderTime"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyDigest"}},{"kind":"Field","name":{"kind":"Name","value":"digestWeekday"}},{"kind":"Field","name":{"kind":"Name","value":"digestTime"}},{"kind":"Field","name":{"kind":"Name","value":"announcements"}}]}}]} as unknown as DocumentNode<MySettingsFieldsFragment, unknown>;
+export const MailPreferencesFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailPreferencesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailPreferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"reminders"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyDigest"}},{"kind":"Field","name":{"kind":"Name","value":"announcements"}}]}}]} as unknown as DocumentNode<MailPreferencesFieldsFragment, unknown>;
 export const AdminAuditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAudit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminAudit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"adminId"}},{"kind":"Field","name":{"kind":"Name","value":"adminName"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"objectType"}},{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<AdminAuditQuery, AdminAuditQueryVariables>;
 export const AuditAdminsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditAdmins"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"ADMIN"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<AuditAdminsQuery, AuditAdminsQueryVariables>;
 export const DonationsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DonationsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminDonationFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDonations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"completedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DonationsRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DonationsRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminDonation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"anonymous"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"demo"}}]}}]} as unknown as DocumentNode<DonationsPageQuery, DonationsPageQueryVariables>;
@@ -2118,12 +2451,16 @@ export const ReportMessageDocument = {"kind":"Document","definitions":[{"kind":"
 export const DeleteMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteMessageMutation, DeleteMessageMutationVariables>;
 export const MarkBoardReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkBoardRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"until"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Time"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markBoardRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"until"},"value":{"kind":"Variable","name":{"kind":"Name","value":"until"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastReadAt"}}]}}]}}]} as unknown as DocumentNode<MarkBoardReadMutation, MarkBoardReadMutationVariables>;
 export const MarkTypeReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkTypeRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MessageType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markTypeRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastReadAt"}}]}}]}}]} as unknown as DocumentNode<MarkTypeReadMutation, MarkTypeReadMutationVariables>;
+export const CheckInLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckInLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckInLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Streak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"best"}},{"kind":"Field","name":{"kind":"Name","value":"perfectWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"daysRead"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckInLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CheckInLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"suggested"}},{"kind":"Field","name":{"kind":"Name","value":"recorded"}},{"kind":"Field","name":{"kind":"Name","value":"streak"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StreakFields"}}]}}]}}]} as unknown as DocumentNode<CheckInLinkQuery, CheckInLinkQueryVariables>;
+export const CheckInByLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckInByLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckInAnswer"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInByLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"answer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answer"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckInLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Streak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"best"}},{"kind":"Field","name":{"kind":"Name","value":"perfectWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"daysRead"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckInLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CheckInLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"suggested"}},{"kind":"Field","name":{"kind":"Name","value":"recorded"}},{"kind":"Field","name":{"kind":"Name","value":"streak"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StreakFields"}}]}}]}}]} as unknown as DocumentNode<CheckInByLinkMutation, CheckInByLinkMutationVariables>;
 export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"welcomeName"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardGroupFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"readingPlanUrl"}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestoneFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"journeyComplete"}},{"kind":"Field","name":{"kind":"Name","value":"trophyRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrophyRequestFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"awards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NextGroupFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"calendarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"waitingList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"started"}},{"kind":"Field","name":{"kind":"Name","value":"invitationAvailableOn"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappInviteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"youversionPlanUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestoneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Milestone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dayNumber"}},{"kind":"Field","name":{"kind":"Name","value":"totalDays"}},{"kind":"Field","name":{"kind":"Name","value":"missingDays"}},{"kind":"Field","name":{"kind":"Name","value":"daysCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"firstDay"}},{"kind":"Field","name":{"kind":"Name","value":"opensOn"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrophyRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrophyRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NextGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NextGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyJoined"}},{"kind":"Field","name":{"kind":"Name","value":"canJoin"}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
 export const SetMissingDaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMissingDays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"milestoneId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"missingDays"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMissingDays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"milestoneId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"milestoneId"}}},{"kind":"Argument","name":{"kind":"Name","value":"missingDays"},"value":{"kind":"Variable","name":{"kind":"Name","value":"missingDays"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestoneFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestoneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Milestone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dayNumber"}},{"kind":"Field","name":{"kind":"Name","value":"totalDays"}},{"kind":"Field","name":{"kind":"Name","value":"missingDays"}},{"kind":"Field","name":{"kind":"Name","value":"daysCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"firstDay"}},{"kind":"Field","name":{"kind":"Name","value":"opensOn"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]} as unknown as DocumentNode<SetMissingDaysMutation, SetMissingDaysMutationVariables>;
 export const RequestTrophyApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestTrophyApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"description"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestTrophyApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"description"},"value":{"kind":"Variable","name":{"kind":"Name","value":"description"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrophyRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrophyRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrophyRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RequestTrophyApprovalMutation, RequestTrophyApprovalMutationVariables>;
 export const JoinNextGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JoinNextGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NextGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NextGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NextGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyJoined"}},{"kind":"Field","name":{"kind":"Name","value":"canJoin"}}]}}]} as unknown as DocumentNode<JoinNextGroupMutation, JoinNextGroupMutationVariables>;
 export const CancelNextGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelNextGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NextGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NextGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NextGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyJoined"}},{"kind":"Field","name":{"kind":"Name","value":"canJoin"}}]}}]} as unknown as DocumentNode<CancelNextGroupMutation, CancelNextGroupMutationVariables>;
 export const RenewCalendarUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenewCalendarUrl"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewCalendarUrl"}}]}}]} as unknown as DocumentNode<RenewCalendarUrlMutation, RenewCalendarUrlMutationVariables>;
+export const TodayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TodayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Streak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"best"}},{"kind":"Field","name":{"kind":"Name","value":"perfectWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"daysRead"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TodayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Today"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"canCheckIn"}},{"kind":"Field","name":{"kind":"Name","value":"streak"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StreakFields"}}]}}]}}]} as unknown as DocumentNode<TodayQuery, TodayQueryVariables>;
+export const CheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"day"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckInAnswer"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"day"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}},{"kind":"Argument","name":{"kind":"Name","value":"answer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answer"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TodayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Streak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"best"}},{"kind":"Field","name":{"kind":"Name","value":"perfectWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"daysRead"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TodayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Today"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"canCheckIn"}},{"kind":"Field","name":{"kind":"Name","value":"streak"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StreakFields"}}]}}]}}]} as unknown as DocumentNode<CheckInMutation, CheckInMutationVariables>;
 export const DonationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DonationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"publishableKey"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}}]}}]}}]} as unknown as DocumentNode<DonationSettingsQuery, DonationSettingsQueryVariables>;
 export const CreateDonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DonationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donationId"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}}]}}]}}]} as unknown as DocumentNode<CreateDonationMutation, CreateDonationMutationVariables>;
 export const FormRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minPasswordLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxPasswordBytes"}},{"kind":"Field","name":{"kind":"Name","value":"maxMessageLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxTitleLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxReasonLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxNameLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxEmailLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxCityLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxMailingAddressLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLegacyNoteLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxRejectReasonLength"}},{"kind":"Field","name":{"kind":"Name","value":"minLegacyJourneys"}},{"kind":"Field","name":{"kind":"Name","value":"maxLegacyJourneys"}},{"kind":"Field","name":{"kind":"Name","value":"firstLegacyYear"}},{"kind":"Field","name":{"kind":"Name","value":"dateInputFormats"}},{"kind":"Field","name":{"kind":"Name","value":"postableTypes"}}]}}]}}]} as unknown as DocumentNode<FormRulesQuery, FormRulesQueryVariables>;
@@ -2134,3 +2471,8 @@ export const ConfirmLegacyClaimDocument = {"kind":"Document","definitions":[{"ki
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const MySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MySettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"reminderTime"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyDigest"}},{"kind":"Field","name":{"kind":"Name","value":"digestWeekday"}},{"kind":"Field","name":{"kind":"Name","value":"digestTime"}},{"kind":"Field","name":{"kind":"Name","value":"announcements"}}]}}]} as unknown as DocumentNode<MySettingsQuery, MySettingsQueryVariables>;
+export const UpdateMySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMySettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MySettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMySettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MySettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"reminderTime"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyDigest"}},{"kind":"Field","name":{"kind":"Name","value":"digestWeekday"}},{"kind":"Field","name":{"kind":"Name","value":"digestTime"}},{"kind":"Field","name":{"kind":"Name","value":"announcements"}}]}}]} as unknown as DocumentNode<UpdateMySettingsMutation, UpdateMySettingsMutationVariables>;
+export const MailPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailPreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailPreferencesFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailPreferencesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailPreferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"reminders"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyDigest"}},{"kind":"Field","name":{"kind":"Name","value":"announcements"}}]}}]} as unknown as DocumentNode<MailPreferencesQuery, MailPreferencesQueryVariables>;
+export const UnsubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Unsubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailPreferencesFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailPreferencesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailPreferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"reminders"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyDigest"}},{"kind":"Field","name":{"kind":"Name","value":"announcements"}}]}}]} as unknown as DocumentNode<UnsubscribeMutation, UnsubscribeMutationVariables>;
+export const UpdateMailPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMailPreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reminders"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"weeklyDigest"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"announcements"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMailPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"reminders"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reminders"}}},{"kind":"Argument","name":{"kind":"Name","value":"weeklyDigest"},"value":{"kind":"Variable","name":{"kind":"Name","value":"weeklyDigest"}}},{"kind":"Argument","name":{"kind":"Name","value":"announcements"},"value":{"kind":"Variable","name":{"kind":"Name","value":"announcements"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailPreferencesFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailPreferencesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailPreferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"reminders"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyDigest"}},{"kind":"Field","name":{"kind":"Name","value":"announcements"}}]}}]} as unknown as DocumentNode<UpdateMailPreferencesMutation, UpdateMailPreferencesMutationVariables>;

@@ -12,12 +12,13 @@ export interface NavItem {
   alsoActiveOn?: string[];
 }
 
-/** The navigation links of spec 2, in order. */
+/** The navigation links of spec 2, in order (and Settings, issue 27). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/", label: "Home" },
   { to: "/dashboard", label: "Dashboard" },
   { to: "/messages", label: "Messages" },
   { to: "/awards", label: "Awards", alsoActiveOn: ["/trophies"] },
+  { to: "/settings", label: "Settings" },
   { to: "/donate", label: "Donate" },
   { to: "/login", label: "Login" },
   { to: "/admin", label: "Admin" },

@@ -1,0 +1,53 @@
+import { useQuery } from "@apollo/client/react";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { useSessionExpiry } from "../dashboard/useSessionExpiry";
+import { usePageTitle } from "../lib/usePageTitle";
+import type { MemberRouteHandle } from "../ui/RequireMember";
+import { LoadError } from "../ui/LoadError";
+import { MySettingsQuery } from "./documents";
+import { SettingsForm } from "./SettingsForm";
+import "../login/forms.css";
+import "./settings.css";
+
+/** The route's handle: a logout while the page is open says so instead of redirecting. */
+export const SETTINGS_HANDLE: MemberRouteHandle = { signedOutNotice: "Log in again to see your settings." };
+
+/**
+ * /settings (issue 27), under the RequireMember guard: the member's choices about the daily
+ * habit's mails. The form starts from what the server has now (never a cached copy).
+ */
+export function SettingsPage() {
+  usePageTitle("Settings");
+  const handleSessionExpiry = useSessionExpiry();
+  const { data, error, refetch } = useQuery(MySettingsQuery, { fetchPolicy: "network-only" });
+
+  useEffect(() => {
+    if (error) handleSessionExpiry(error);
+  }, [error, handleSessionExpiry]);
+
+  let body;
+  if (data) body = <SettingsForm settings={data.mySettings} />;
+  else if (error) body = <LoadError what="Your settings" error={error} onRetry={() => refetch()} />;
+  else
+    body = (
+      <p className="muted" role="status">
+        Loading your settings…
+      </p>
+    );
+
+  return (
+    <div className="settings-page">
+      <header className="settings-header">
+        <h1>Settings</h1>
+        <p className="lead">When the daily reminder and the weekly digest reach you, and which mails you get.</p>
+        <p>
+          <Link to="/dashboard">Back to Dashboard</Link>
+        </p>
+      </header>
+      {body}
+    </div>
+  );
+}
+
+export default SettingsPage;
