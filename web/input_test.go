@@ -128,6 +128,29 @@ func TestClientThatLeavesIsLoggedOnceAtInfo(t *testing.T) {
 	}
 }
 
+// A one-click link's token acts for its member: the request log keeps the
+// page, never the token.
+func TestTheLogKeepsNoLinkToken(t *testing.T) {
+	t.Parallel()
+	_, h, lines := mustLoggedApp(t)
+	const token = "dTF8MXxyZW1pbmRlcg.secret-signature"
+	for _, path := range []string{"/checkin/" + token, "/unsubscribe/" + token, "/api/unsubscribe/" + token} {
+		h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", path, nil))
+	}
+	var http []string
+	for _, line := range lines.all() {
+		if strings.Contains(line, token) || strings.Contains(line, "secret-signature") {
+			t.Errorf("a log line has the token: %s", line)
+		}
+		if strings.HasPrefix(line, "INFO http") {
+			http = append(http, line)
+		}
+	}
+	if len(http) != 3 || !strings.Contains(http[0], "path=/checkin/[token]") {
+		t.Errorf("request lines = %q, want three naming the page", http)
+	}
+}
+
 func TestClientRequestIDIsKeptOnlyWhenSafe(t *testing.T) {
 	t.Parallel()
 	a := apptest.MustNew(t)

@@ -10,6 +10,7 @@ import (
 	"net/netip"
 	"regexp"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"journey365/auth"
@@ -62,7 +63,7 @@ func logRequests(log *slog.Logger, trustedProxies []netip.Prefix, next http.Hand
 		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 		start := time.Now()
 		next.ServeHTTP(rec, r.WithContext(ctx))
-		attrs := []slog.Attr{slog.String("method", r.Method), slog.String("path", r.URL.Path),
+		attrs := []slog.Attr{slog.String("method", r.Method), slog.String("path", loggedPath(r.URL.Path)),
 			slog.Int("status", rec.status), slog.Int64("duration_ms", time.Since(start).Milliseconds())}
 		if errors.Is(ctx.Err(), context.Canceled) {
 			// The one line for a client that left mid-request: the GraphQL
@@ -71,6 +72,21 @@ func logRequests(log *slog.Logger, trustedProxies []netip.Prefix, next http.Hand
 		}
 		reqlog.Line(ctx, slog.LevelInfo, "http", attrs...)
 	})
+}
+
+// secretPathPrefixes are the paths whose last segment is a signed token (a
+// mail's one-click links): the log keeps the page, not the token.
+var secretPathPrefixes = []string{"/checkin/", "/unsubscribe/", "/api/unsubscribe/"}
+
+// loggedPath is p as the request log writes it: a one-click link's token
+// replaced, since a token in a log acts for its member.
+func loggedPath(p string) string {
+	for _, prefix := range secretPathPrefixes {
+		if strings.HasPrefix(p, prefix) && len(p) > len(prefix) {
+			return prefix + "[token]"
+		}
+	}
+	return p
 }
 
 // recoverPanics answers 500 instead of dropping the connection, and logs the stack.
