@@ -10,55 +10,25 @@ import (
 	"journey365/habit"
 	"journey365/journey"
 	"journey365/mail"
-	"journey365/rhythm"
 )
 
-// digestBatch takes up to batch members whose digest is due in one
-// transaction: queues the digests that should go (an active member whose
-// group is under way on the digest's local date, while it is still that
-// date for them) and plans each member's next. groups keeps each group's
-// week for the pass, read once.
-func (s *Scheduler) digestBatch(ctx context.Context, at time.Time, groups map[int64]groupWeek) (queued, skipped, taken int, err error) {
-	err = s.DB.InTx(ctx, func(q *db.Queries) error {
-		due, err := q.TakeDueDigests(ctx, at, batch)
-		if err != nil {
-			return err
-		}
-		taken = len(due)
-		plans := make([]db.Plan, 0, len(due))
-		var keys []db.MailKey
-		var msgs []mail.Message
-		for _, d := range due {
-			loc := s.Habit.ZoneOf(d.MemberSettings)
-			next := db.Plan{UserID: d.UserID}
-			next.Reminder, next.Digest = habit.Plan(d.MemberSettings, at, loc)
-			plans = append(plans, next)
-			if d.Status != string(journey.UserActive) || d.GroupID == nil || !rhythm.Today(at, loc).Equal(d.LocalDate) {
-				skipped++
-				continue
-			}
+// digestKind is the weekly digest: on its day. Each group's week is read
+// once a pass.
+func (s *Scheduler) digestKind() dueKind {
+	groups := map[int64]groupWeek{}
+	return dueKind{plan: db.PlanDigest, mail: mail.KindDigest, send: onItsDay,
+		render: func(ctx context.Context, q *db.Queries, d db.DueMail, at time.Time) (mail.Message, error) {
 			week, ok := groups[*d.GroupID]
 			if !ok {
+				var err error
 				if week, err = s.groupWeek(ctx, q, *d.GroupID, at); err != nil {
-					return err
+					return mail.Message{}, err
 				}
 				groups[*d.GroupID] = week
 			}
-			m, err := s.digest(d, week)
-			if err != nil {
-				return err
-			}
-			keys = append(keys, db.MailKey{UserID: d.UserID, LocalDate: d.LocalDate})
-			msgs = append(msgs, m)
-		}
-		n, err := s.queueScheduled(ctx, q, mail.KindDigest, keys, msgs)
-		queued, skipped = n, skipped+len(keys)-n
-		if err != nil {
-			return err
-		}
-		return q.SavePlans(ctx, plans, db.PlanDigest)
-	})
-	return queued, skipped, taken, err
+			return s.digest(d, week)
+		},
+		count: func(r *Result) *int { return &r.Digests }}
 }
 
 // groupWeek is what every member's digest says of their group.
@@ -105,7 +75,7 @@ var messageLabels = map[journey.MessageType][2]string{
 const quoteLen = 280
 
 // digest renders d's weekly digest.
-func (s *Scheduler) digest(d db.DueDigest, w groupWeek) (mail.Message, error) {
+func (s *Scheduler) digest(d db.DueMail, w groupWeek) (mail.Message, error) {
 	day := d.StartDate.DaysUntil(d.LocalDate) + 1
 	m := currentMilestone(day)
 	headers, unsubscribe := s.Habit.UnsubscribeHeaders(d.UserID, mail.CategoryDigest)

@@ -55,29 +55,18 @@ func (s *Scheduler) Pass(ctx context.Context, at time.Time) (Result, error) {
 	if err != nil {
 		return r, err
 	}
-	for {
-		queued, skipped, taken, err := s.reminderBatch(ctx, at)
-		r.Reminders += queued
-		r.Skipped += skipped
-		if err != nil {
-			return r, err
-		}
-		s.wake(queued)
-		if taken < batch {
-			break
-		}
-	}
-	groups := map[int64]groupWeek{}
-	for {
-		queued, skipped, taken, err := s.digestBatch(ctx, at, groups)
-		r.Digests += queued
-		r.Skipped += skipped
-		if err != nil {
-			return r, err
-		}
-		s.wake(queued)
-		if taken < batch {
-			break
+	for _, k := range []dueKind{s.reminderKind(), s.digestKind()} {
+		for {
+			queued, skipped, taken, err := s.dueBatch(ctx, at, k)
+			*k.count(&r) += queued
+			r.Skipped += skipped
+			if err != nil {
+				return r, err
+			}
+			s.wake(queued)
+			if taken < batch {
+				break
+			}
 		}
 	}
 	for {
@@ -120,11 +109,22 @@ func (s *Scheduler) planUnplanned(ctx context.Context, at time.Time) (int, error
 	}
 }
 
-// reminderBatch takes up to batch due members in one transaction: queues
-// the reminders that should go, and plans each member's next.
-func (s *Scheduler) reminderBatch(ctx context.Context, at time.Time) (queued, skipped, taken int, err error) {
+// dueKind is one kind of the habit's scheduled mails: which plan it
+// moves, whether a due member's mail should go, and how it is rendered.
+type dueKind struct {
+	plan   db.PlanKinds
+	mail   mail.Kind
+	send   func(d db.DueMail, at time.Time, loc *time.Location) bool
+	render func(ctx context.Context, q *db.Queries, d db.DueMail, at time.Time) (mail.Message, error)
+	count  func(r *Result) *int
+}
+
+// dueBatch takes up to batch members whose mail of kind k is due, in one
+// transaction: queues the mails that should go, and plans each member's
+// next of that kind (the other kind keeps its own plan).
+func (s *Scheduler) dueBatch(ctx context.Context, at time.Time, k dueKind) (queued, skipped, taken int, err error) {
 	err = s.DB.InTx(ctx, func(q *db.Queries) error {
-		due, err := q.TakeDueReminders(ctx, at, batch)
+		due, err := q.TakeDueMails(ctx, k.plan, at, batch)
 		if err != nil {
 			return err
 		}
@@ -137,26 +137,43 @@ func (s *Scheduler) reminderBatch(ctx context.Context, at time.Time) (queued, sk
 			next := db.Plan{UserID: d.UserID}
 			next.Reminder, next.Digest = habit.Plan(d.MemberSettings, at, loc)
 			plans = append(plans, next)
-			if !shouldRemind(d, at, loc) {
+			if !k.send(d, at, loc) {
 				skipped++
 				continue
 			}
-			m, err := s.reminder(d, at)
+			m, err := k.render(ctx, q, d, at)
 			if err != nil {
 				return err
 			}
 			keys = append(keys, db.MailKey{UserID: d.UserID, LocalDate: d.LocalDate})
 			msgs = append(msgs, m)
 		}
-		n, err := s.queueScheduled(ctx, q, mail.KindReminder, keys, msgs)
+		n, err := s.queueScheduled(ctx, q, k.mail, keys, msgs)
 		queued, skipped = n, skipped+len(keys)-n // the rest another pass queued already
 		if err != nil {
 			return err
 		}
-		// Only the reminder moves on here; the digest keeps its own plan.
-		return q.SavePlans(ctx, plans, db.PlanReminder)
+		return q.SavePlans(ctx, plans, k.plan)
 	})
 	return queued, skipped, taken, err
+}
+
+// onItsDay: an active member whose group is under way on the mail's local
+// date, while it is still that date for them (a pass run later, after an
+// outage, skips it: the next is planned).
+func onItsDay(d db.DueMail, at time.Time, loc *time.Location) bool {
+	return d.Status == string(journey.UserActive) && d.GroupID != nil && rhythm.Today(at, loc).Equal(d.LocalDate)
+}
+
+// reminderKind is the daily reminder: on its day, unless the day is
+// already reported.
+func (s *Scheduler) reminderKind() dueKind {
+	return dueKind{plan: db.PlanReminder, mail: mail.KindReminder,
+		send: func(d db.DueMail, at time.Time, loc *time.Location) bool { return onItsDay(d, at, loc) && !d.Answered },
+		render: func(_ context.Context, _ *db.Queries, d db.DueMail, at time.Time) (mail.Message, error) {
+			return s.reminder(d, at)
+		},
+		count: func(r *Result) *int { return &r.Reminders }}
 }
 
 // queueScheduled takes the keys of kind no pass has taken and queues
@@ -192,17 +209,8 @@ func keepClaimed(keys []db.MailKey, msgs []mail.Message, claimed map[int64]bool)
 	return k, m
 }
 
-// shouldRemind: an active member whose group is under way on the
-// reminder's local date and who has not reported that day yet, while it
-// is still that day for them (a pass run later, after an outage, skips
-// it: the next is planned).
-func shouldRemind(d db.DueReminder, at time.Time, loc *time.Location) bool {
-	return d.Status == string(journey.UserActive) && d.GroupID != nil && !d.Answered &&
-		rhythm.Today(at, loc).Equal(d.LocalDate)
-}
-
 // reminder renders d's reminder mail.
-func (s *Scheduler) reminder(d db.DueReminder, at time.Time) (mail.Message, error) {
+func (s *Scheduler) reminder(d db.DueMail, at time.Time) (mail.Message, error) {
 	day := d.StartDate.DaysUntil(d.LocalDate) + 1
 	m := currentMilestone(day)
 	headers, unsubscribe := s.Habit.UnsubscribeHeaders(d.UserID, mail.CategoryReminder)
