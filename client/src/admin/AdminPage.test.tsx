@@ -199,6 +199,7 @@ describe("AdminPage signed in", () => {
       "Users",
       "Progress",
       "Messages",
+      "Announcements",
       "Donations",
       "Audit",
       "Outbox",
@@ -265,6 +266,33 @@ describe("AdminPage signed in", () => {
     expect(await screen.findByText(/^Mail is not set up \(no SMTP_URL\)/)).toBeInTheDocument();
     expect(named("OutboxPage")[0].authorization).toBe(`Bearer ${admin}`);
     expect(document.title).toBe("Outbox · Admin · Journey 365");
+  });
+
+  it("opens the Announcements tab after Messages, from its own folder, with the admin token", async () => {
+    const admin = testToken("admin");
+    setAdminToken(admin);
+    const { named } = renderAdmin("/admin/announcements", {
+      AdminGroupOptions: () => ({ data: { adminGroups: [] } }),
+      AnnouncementPreview: () => ({
+        data: { adminAnnouncementPreview: { __typename: "AnnouncementPreview", recipients: 3, leftOut: 0 } },
+      }),
+      AnnouncementPage: () => ({
+        data: {
+          adminAnnouncements: {
+            __typename: "AnnouncementPage",
+            totalCount: 0,
+            nodes: [],
+            pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+          },
+        },
+      }),
+    });
+    expect(await screen.findByRole("heading", { level: 2, name: "Announcements" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(tabs()).getByRole("link", { name: "Announcements" })).toHaveAttribute("aria-current", "page");
+    expect(await screen.findByText("No announcements yet.")).toBeInTheDocument();
+    expect(await screen.findByText("This will reach 3 members.")).toBeInTheDocument();
+    expect(named("AnnouncementPage")[0].authorization).toBe(`Bearer ${admin}`);
+    expect(document.title).toBe("Announcements · Admin · Journey 365");
   });
 
   it("sends an unknown tab to Overview", async () => {

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AnnouncementRowFields on Announcement {\n    id\n    audience\n    groupId\n    groupName\n    subject\n    createdAt\n    recipients\n    leftOut\n    queuedAt\n    sent\n    failed\n    pending\n  }\n": typeof types.AnnouncementRowFieldsFragmentDoc,
+    "\n  query AnnouncementPreview($input: AnnouncementAudienceInput!) {\n    adminAnnouncementPreview(input: $input) {\n      recipients\n      leftOut\n    }\n  }\n": typeof types.AnnouncementPreviewDocument,
+    "\n  query AnnouncementPage($first: Int!, $after: String) {\n    adminAnnouncements(first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AnnouncementRowFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AnnouncementPageDocument,
+    "\n  mutation AnnouncementSend($input: AnnouncementInput!) {\n    sendAnnouncement(input: $input) {\n      ...AnnouncementRowFields\n    }\n  }\n": typeof types.AnnouncementSendDocument,
     "\n  query AdminAudit($filter: AuditFilter, $first: Int!, $after: String) {\n    adminAudit(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        at\n        adminId\n        adminName\n        action\n        objectType\n        objectId\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminAuditDocument,
     "\n  query AuditAdmins($first: Int!) {\n    adminUsers(filter: { role: ADMIN }, first: $first) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AuditAdminsDocument,
     "\n  fragment DonationsRowFields on AdminDonation {\n    id\n    donorName\n    donorEmail\n    anonymous\n    amount\n    type\n    status\n    statusReason\n    createdAt\n    subscriptionId\n    demo\n  }\n": typeof types.DonationsRowFieldsFragmentDoc,
@@ -45,6 +49,7 @@ type Documents = {
     "\n  mutation OutboxRetry($id: ID!) {\n    retryOutboxEmail(id: $id) {\n      ...OutboxEmailFields\n    }\n  }\n": typeof types.OutboxRetryDocument,
     "\n  query AdminOverview {\n    adminOverview {\n      totalGroups\n      totalUsers\n      messagesSent\n      messagesHidden\n      donationsTotal\n      waitingCount\n      membersPerGroup {\n        groupId\n        groupName\n        memberCount\n        maxMembers\n      }\n      milestoneCompletion {\n        milestoneId\n        name\n        completed\n        tracked\n      }\n    }\n  }\n": typeof types.AdminOverviewDocument,
     "\n  query AdminSetup {\n    donationSettings {\n      enabled\n    }\n    adminMailConfigured\n  }\n": typeof types.AdminSetupDocument,
+    "\n  query AdminRhythmYesterday {\n    adminRhythmYesterday {\n      checkIns {\n        read\n        missed\n      }\n      reminders {\n        queued\n        sent\n        failed\n      }\n    }\n  }\n": typeof types.AdminRhythmYesterdayDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.AdminChangePasswordDocument,
     "\n  fragment ProgressTabRow on ProgressRow {\n    key\n    userId\n    userName\n    userEmail\n    groupId\n    groupName\n    groupStatus\n    groupDay\n    trophiesCount\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    trophyRequest {\n      id\n      type\n      status\n      createdAt\n      decidedAt\n      reason\n    }\n    daysBehind\n    latestGrade\n    atRisk\n  }\n": typeof types.ProgressTabRowFragmentDoc,
     "\n  query ProgressTabProgress($filter: AdminProgressFilter, $orderBy: ProgressOrder, $first: Int!, $after: String) {\n    adminProgress(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ProgressTabProgressDocument,
@@ -118,6 +123,10 @@ type Documents = {
     "\n  mutation UpdateMailPreferences($token: String!, $reminders: Boolean!, $weeklyDigest: Boolean!, $announcements: Boolean!) {\n    updateMailPreferences(token: $token, reminders: $reminders, weeklyDigest: $weeklyDigest, announcements: $announcements) {\n      ...MailPreferencesFields\n    }\n  }\n": typeof types.UpdateMailPreferencesDocument,
 };
 const documents: Documents = {
+    "\n  fragment AnnouncementRowFields on Announcement {\n    id\n    audience\n    groupId\n    groupName\n    subject\n    createdAt\n    recipients\n    leftOut\n    queuedAt\n    sent\n    failed\n    pending\n  }\n": types.AnnouncementRowFieldsFragmentDoc,
+    "\n  query AnnouncementPreview($input: AnnouncementAudienceInput!) {\n    adminAnnouncementPreview(input: $input) {\n      recipients\n      leftOut\n    }\n  }\n": types.AnnouncementPreviewDocument,
+    "\n  query AnnouncementPage($first: Int!, $after: String) {\n    adminAnnouncements(first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AnnouncementRowFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AnnouncementPageDocument,
+    "\n  mutation AnnouncementSend($input: AnnouncementInput!) {\n    sendAnnouncement(input: $input) {\n      ...AnnouncementRowFields\n    }\n  }\n": types.AnnouncementSendDocument,
     "\n  query AdminAudit($filter: AuditFilter, $first: Int!, $after: String) {\n    adminAudit(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        at\n        adminId\n        adminName\n        action\n        objectType\n        objectId\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminAuditDocument,
     "\n  query AuditAdmins($first: Int!) {\n    adminUsers(filter: { role: ADMIN }, first: $first) {\n      totalCount\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AuditAdminsDocument,
     "\n  fragment DonationsRowFields on AdminDonation {\n    id\n    donorName\n    donorEmail\n    anonymous\n    amount\n    type\n    status\n    statusReason\n    createdAt\n    subscriptionId\n    demo\n  }\n": types.DonationsRowFieldsFragmentDoc,
@@ -149,6 +158,7 @@ const documents: Documents = {
     "\n  mutation OutboxRetry($id: ID!) {\n    retryOutboxEmail(id: $id) {\n      ...OutboxEmailFields\n    }\n  }\n": types.OutboxRetryDocument,
     "\n  query AdminOverview {\n    adminOverview {\n      totalGroups\n      totalUsers\n      messagesSent\n      messagesHidden\n      donationsTotal\n      waitingCount\n      membersPerGroup {\n        groupId\n        groupName\n        memberCount\n        maxMembers\n      }\n      milestoneCompletion {\n        milestoneId\n        name\n        completed\n        tracked\n      }\n    }\n  }\n": types.AdminOverviewDocument,
     "\n  query AdminSetup {\n    donationSettings {\n      enabled\n    }\n    adminMailConfigured\n  }\n": types.AdminSetupDocument,
+    "\n  query AdminRhythmYesterday {\n    adminRhythmYesterday {\n      checkIns {\n        read\n        missed\n      }\n      reminders {\n        queued\n        sent\n        failed\n      }\n    }\n  }\n": types.AdminRhythmYesterdayDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.AdminChangePasswordDocument,
     "\n  fragment ProgressTabRow on ProgressRow {\n    key\n    userId\n    userName\n    userEmail\n    groupId\n    groupName\n    groupStatus\n    groupDay\n    trophiesCount\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    trophyRequest {\n      id\n      type\n      status\n      createdAt\n      decidedAt\n      reason\n    }\n    daysBehind\n    latestGrade\n    atRisk\n  }\n": types.ProgressTabRowFragmentDoc,
     "\n  query ProgressTabProgress($filter: AdminProgressFilter, $orderBy: ProgressOrder, $first: Int!, $after: String) {\n    adminProgress(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ProgressTabProgressDocument,
@@ -236,6 +246,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnnouncementRowFields on Announcement {\n    id\n    audience\n    groupId\n    groupName\n    subject\n    createdAt\n    recipients\n    leftOut\n    queuedAt\n    sent\n    failed\n    pending\n  }\n"): (typeof documents)["\n  fragment AnnouncementRowFields on Announcement {\n    id\n    audience\n    groupId\n    groupName\n    subject\n    createdAt\n    recipients\n    leftOut\n    queuedAt\n    sent\n    failed\n    pending\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnnouncementPreview($input: AnnouncementAudienceInput!) {\n    adminAnnouncementPreview(input: $input) {\n      recipients\n      leftOut\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementPreview($input: AnnouncementAudienceInput!) {\n    adminAnnouncementPreview(input: $input) {\n      recipients\n      leftOut\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnnouncementPage($first: Int!, $after: String) {\n    adminAnnouncements(first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AnnouncementRowFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementPage($first: Int!, $after: String) {\n    adminAnnouncements(first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AnnouncementRowFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnnouncementSend($input: AnnouncementInput!) {\n    sendAnnouncement(input: $input) {\n      ...AnnouncementRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation AnnouncementSend($input: AnnouncementInput!) {\n    sendAnnouncement(input: $input) {\n      ...AnnouncementRowFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -360,6 +386,10 @@ export function graphql(source: "\n  query AdminOverview {\n    adminOverview {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminSetup {\n    donationSettings {\n      enabled\n    }\n    adminMailConfigured\n  }\n"): (typeof documents)["\n  query AdminSetup {\n    donationSettings {\n      enabled\n    }\n    adminMailConfigured\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRhythmYesterday {\n    adminRhythmYesterday {\n      checkIns {\n        read\n        missed\n      }\n      reminders {\n        queued\n        sent\n        failed\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRhythmYesterday {\n    adminRhythmYesterday {\n      checkIns {\n        read\n        missed\n      }\n      reminders {\n        queued\n        sent\n        failed\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatCalendarDate } from "../lib/dates";
 import { renderVisitorPage } from "../login/testUtils";
 import { RegisterMutation } from "./queries";
-import { registrationInput, RegisterPage } from "./RegisterPage";
+import { registrationInput, registrationTimeZone, RegisterPage } from "./RegisterPage";
 
 const input = {
   name: "Lydia of Thyatira",
@@ -12,6 +12,8 @@ const input = {
   city: "Philippi",
   mailingAddress: "1 Riverside Way\nPhilippi",
   referral: null,
+  // the browser's zone (the tests run in America/Los_Angeles), sent with no field for it
+  timeZone: "America/Los_Angeles",
 };
 
 const user = {
@@ -56,6 +58,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe("RegisterPage", () => {
@@ -73,6 +76,8 @@ describe("RegisterPage", () => {
     expect(address).toHaveAccessibleDescription(/completion reward/);
     expect(screen.getByLabelText(/Who invited you\?/)).not.toBeRequired();
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    // the time zone goes with the form, unseen
+    expect(screen.queryByLabelText(/time zone/i)).not.toBeInTheDocument();
   });
 
   it("registers (trimmed, referral null), stores the session, shows the group and goes to the dashboard after 5 s", async () => {
@@ -166,10 +171,36 @@ describe("RegisterPage", () => {
 describe("registrationInput", () => {
   it("trims and sends an empty referral as null", () => {
     expect(
-      registrationInput({ name: " A ", email: " a@b.c ", city: " C ", mailingAddress: " M ", referral: "  " }),
+      registrationInput({ name: " A ", email: " a@b.c ", city: " C ", mailingAddress: " M ", referral: "  " }, null),
     ).toEqual({ name: "A", email: "a@b.c", city: "C", mailingAddress: "M", referral: null });
     expect(
       registrationInput({ name: "A", email: "a@b.c", city: "C", mailingAddress: "M", referral: " Pastor Tim " }).referral,
     ).toBe("Pastor Tim");
+  });
+});
+
+describe("registrationTimeZone", () => {
+  const values = { name: "A", email: "a@b.c", city: "C", mailingAddress: "M", referral: "" };
+  const zoned = (zone: string, supported?: string[]) => {
+    const format = () => ({ resolvedOptions: () => ({ timeZone: zone }) });
+    vi.stubGlobal("Intl", { ...Intl, DateTimeFormat: format, supportedValuesOf: supported ? () => supported : undefined });
+  };
+
+  it("is the browser's zone, sent with the form", () => {
+    expect(registrationTimeZone()).toBe("America/Los_Angeles");
+    expect(registrationInput(values).timeZone).toBe("America/Los_Angeles");
+  });
+
+  it("is left out when the browser's zone is not among the names it lists", () => {
+    zoned("Mars/Olympus_Mons", ["America/New_York", "Europe/Madrid"]);
+    expect(registrationTimeZone()).toBeNull();
+    expect(registrationInput(values)).not.toHaveProperty("timeZone");
+  });
+
+  it("is sent when the browser cannot list the names (older browsers), and left out when it has none", () => {
+    zoned("Europe/Madrid");
+    expect(registrationInput(values).timeZone).toBe("Europe/Madrid");
+    zoned("");
+    expect(registrationInput(values)).not.toHaveProperty("timeZone");
   });
 });

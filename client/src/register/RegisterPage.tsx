@@ -6,6 +6,7 @@ import { usePageTitle } from "../lib/usePageTitle";
 import { failureText, REGISTER_FAILURE_TEXTS } from "../login/authErrors";
 import "../login/forms.css";
 import { signIn } from "../auth/session";
+import { deviceTimeZone, knownTimeZones } from "../settings/timeZones";
 import { useForm, type FieldErrors } from "../ui/useForm";
 import { RegisterMutation } from "./queries";
 import "./register.css";
@@ -41,8 +42,22 @@ interface Success {
   group: PlacedGroup | null;
 }
 
-/** The values to send: trimmed; an empty referral is sent as null (spec 3). */
-export function registrationInput(values: Values) {
+/**
+ * The browser's IANA time zone, for the member's reminders: when the browser can list the names
+ * it knows, only one of them (else none is sent, and the server takes the programme's).
+ */
+export function registrationTimeZone(): string | null {
+  const zone = deviceTimeZone();
+  if (!zone) return null;
+  const known = knownTimeZones();
+  return known && !known.includes(zone) ? null : zone;
+}
+
+/**
+ * The values to send: trimmed; an empty referral is sent as null (spec 3); the browser's time zone
+ * when it has one the server can read (no field shows it).
+ */
+export function registrationInput(values: Values, timeZone: string | null = registrationTimeZone()) {
   const referral = values.referral.trim();
   return {
     name: values.name.trim(),
@@ -50,6 +65,8 @@ export function registrationInput(values: Values) {
     city: values.city.trim(),
     mailingAddress: values.mailingAddress.trim(),
     referral: referral === "" ? null : referral,
+    // left out rather than null: the server then takes the programme's zone
+    ...(timeZone ? { timeZone } : {}),
   };
 }
 

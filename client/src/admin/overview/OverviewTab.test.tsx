@@ -148,3 +148,55 @@ describe("OverviewTab", () => {
     expect(notes).not.toHaveTextContent("Online giving");
   });
 });
+
+describe("Yesterday's daily rhythm", () => {
+  const rhythm = {
+    __typename: "DailyRhythmYesterday",
+    checkIns: { __typename: "CheckInCounts", read: 1204, missed: 37 },
+    reminders: { __typename: "ReminderDeliveries", queued: 1300, sent: 1290, failed: 10 },
+  };
+
+  it("shows check-ins read and missed, and reminders queued, sent and failed, each named in words", async () => {
+    setAdminToken(testToken("admin"));
+    const { named } = renderAdmin("/admin/overview", {
+      AdminOverview: () => ({ data: { adminOverview: overview } }),
+      AdminRhythmYesterday: () => ({ data: { adminRhythmYesterday: rhythm } }),
+    });
+    const section = await screen.findByRole("region", { name: "Yesterday's daily rhythm" });
+    await within(section).findByText("1,204");
+    const figures = Object.fromEntries(
+      within(section).getAllByRole("term").map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(figures).toEqual({
+      "Check-ins read": "1,204",
+      "Check-ins missed": "37",
+      "Reminders queued": "1,300",
+      "Reminders sent": "1,290",
+      "Reminders failed": "10",
+    });
+    expect(named("AdminRhythmYesterday")[0].authorization).toMatch(/^Bearer /);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says so when yesterday's figures cannot be loaded, leaves the rest of the Overview, and tries again", async () => {
+    setAdminToken(testToken("admin"));
+    let fail = true;
+    const { user } = renderAdmin("/admin/overview", {
+      AdminOverview: () => ({ data: { adminOverview: overview } }),
+      AdminRhythmYesterday: () => (fail ? networkFailure() : { data: { adminRhythmYesterday: rhythm } }),
+    });
+    const section = await screen.findByRole("region", { name: "Yesterday's daily rhythm" });
+    expect(
+      await within(section).findByText(
+        "Yesterday's figures could not be loaded. We could not reach the server. Check your connection and try again.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("$1,234.50")).toBeInTheDocument();
+    // the Overview's own failure is the one announced
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    fail = false;
+    await user.click(within(section).getByRole("button", { name: "Load yesterday's figures again" }));
+    expect(await within(section).findByText("1,290")).toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { formatCount, formatMoney, percent } from "./format";
 import { AdminOverviewQuery } from "./queries";
 import type { AdminOverviewQuery as AdminOverviewData } from "../../gql/graphql";
 import { LoadError } from "../../ui/LoadError";
+import { RhythmYesterday } from "./RhythmYesterday";
 import { SetupNotes } from "./SetupNotes";
 
 type Overview = AdminOverviewData["adminOverview"];
@@ -45,7 +46,7 @@ export const DONATIONS_NOTE = "Completed gifts only; pending and failed are not 
  * Overview (spec 2 /admin): Total Groups, Total Users, Messages Sent (every message, hidden
  * ones included: the Messages tab's count), Donations (the sum of completed donations, two
  * decimals: the Donations tab's completed sum); each counter says what it counts, and two small charts: members per group and completion
- * per milestone.
+ * per milestone; and yesterday's daily rhythm (check-ins and reminders).
  */
 export function OverviewTab() {
   const { data, loading, error, refetch } = useQuery(AdminOverviewQuery, {
@@ -92,6 +93,7 @@ export function OverviewTab() {
               <dd>{formatCount(overview.waitingCount)}</dd>
             </div>
           </dl>
+          <RhythmYesterday />
           <div className="admin-charts">
             <BarChart
               title="Members per group"

@@ -35,3 +35,20 @@ export const AdminSetupQuery = graphql(`
     adminMailConfigured
   }
 `);
+
+/** Yesterday's daily rhythm (UTC): check-ins answered, daily reminders and what became of them. */
+export const AdminRhythmYesterdayQuery = graphql(`
+  query AdminRhythmYesterday {
+    adminRhythmYesterday {
+      checkIns {
+        read
+        missed
+      }
+      reminders {
+        queued
+        sent
+        failed
+      }
+    }
+  }
+`);

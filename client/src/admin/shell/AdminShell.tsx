@@ -17,6 +17,7 @@ const loadProgress = () => import("../progress/ProgressTab");
 const loadOutbox = () => import("../outbox/OutboxTab");
 const loadDonations = () => import("../donations/DonationsTab");
 const loadMessages = () => import("../messages/MessagesTab");
+const loadAnnouncements = () => import("../announcements/AnnouncementsTab");
 const GroupsTab = lazy(() => loadGroups().then((m) => ({ default: m.GroupsTab })));
 const UsersTab = lazy(() => loadUsers().then((m) => ({ default: m.UsersTab })));
 const ProgressTab = lazy(() => loadProgress().then((m) => ({ default: m.ProgressTab })));
@@ -25,6 +26,7 @@ const DonationsTab = lazy(() => loadDonations().then((m) => ({ default: m.Donati
 // GraphiQL and its editor (megabytes): fetched only when /admin/playground opens, never ahead.
 const PlaygroundTab = lazy(() => import("../playground/PlaygroundTab"));
 const MessagesTab = lazy(() => loadMessages().then((m) => ({ default: m.MessagesTab })));
+const AnnouncementsTab = lazy(() => loadAnnouncements().then((m) => ({ default: m.AnnouncementsTab })));
 
 function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
   switch (slug) {
@@ -38,6 +40,8 @@ function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
       return <ProgressTab />;
     case "messages":
       return <MessagesTab />;
+    case "announcements":
+      return <AnnouncementsTab />;
     case "donations":
       return <DonationsTab />;
     case "audit":
@@ -68,6 +72,7 @@ export function AdminShell() {
     void loadOutbox().catch(() => {});
     void loadDonations().catch(() => {});
     void loadMessages().catch(() => {});
+    void loadAnnouncements().catch(() => {});
   }, []);
 
   if (!tab) return <Navigate to={tabPath(DEFAULT_TAB)} replace />;

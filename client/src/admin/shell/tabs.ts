@@ -6,6 +6,7 @@ export type AdminTabSlug =
   | "users"
   | "progress"
   | "messages"
+  | "announcements"
   | "donations"
   | "audit"
   | "outbox"
@@ -28,6 +29,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { slug: "users", label: "Users" },
   { slug: "progress", label: "Progress" },
   { slug: "messages", label: "Messages" },
+  { slug: "announcements", label: "Announcements" },
   { slug: "donations", label: "Donations" },
   { slug: "audit", label: "Audit" },
   { slug: "outbox", label: "Outbox" },
