@@ -48,6 +48,20 @@ func (q *Queries) CheckInLog(ctx context.Context, userID, groupID int64) ([]Chec
 	return out, nil
 }
 
+// AnswerOn is the member's answer for day of their journey in group, empty
+// when the day is not reported (one row, through the key).
+func (q *Queries) AnswerOn(ctx context.Context, userID, groupID int64, day int) (rhythm.Answer, error) {
+	var answers []rhythm.Answer
+	if err := q.sel(ctx, &answers, `SELECT answer FROM check_ins WHERE user_id = $1 AND group_id = $2 AND day = $3`,
+		userID, groupID, day); err != nil {
+		return "", fmt.Errorf("db: unable to read the check-in of user %d for day %d: %w", userID, day, err)
+	}
+	if len(answers) == 0 {
+		return "", nil
+	}
+	return answers[0], nil
+}
+
 // StreakRow is the streak kept for a member's journey.
 type StreakRow struct {
 	Current      int `db:"current_run"`

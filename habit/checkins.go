@@ -68,12 +68,7 @@ func (h *Habit) MyToday(ctx context.Context) (Today, error) {
 	if t.Streak, err = q.StreakOf(ctx, v.User.ID, g.ID); err != nil {
 		return t, err
 	}
-	log, err := q.CheckInLog(ctx, v.User.ID, g.ID)
-	for _, c := range log {
-		if c.Day == t.JourneyDay {
-			t.Reported = c.Answer
-		}
-	}
+	t.Reported, err = q.AnswerOn(ctx, v.User.ID, g.ID, t.JourneyDay)
 	return t, err
 }
 
@@ -182,8 +177,11 @@ func (l LinkCheckIn) Recorded() *rhythm.Answer { return answerOrNil(l.Current) }
 func (h *Habit) ReadCheckInLink(ctx context.Context, token string) (LinkCheckIn, error) {
 	var out LinkCheckIn
 	err := h.DB.InTx(ctx, func(q *db.Queries) error {
-		var err error
-		out, _, _, err = h.linkCheckIn(ctx, q, token)
+		m, err := h.admitLink(ctx, q, token)
+		if err != nil {
+			return err
+		}
+		out, err = h.linkView(ctx, q, m)
 		return err
 	})
 	return out, err
@@ -199,69 +197,77 @@ func (h *Habit) CheckInByLink(ctx context.Context, token, answer string) (LinkCh
 	}
 	var out LinkCheckIn
 	err = h.DB.InTx(ctx, func(q *db.Queries) error {
-		view, g, today, err := h.linkCheckIn(ctx, q, token)
+		m, err := h.admitLink(ctx, q, token)
 		if err != nil {
 			return err
 		}
-		if err := rhythm.CheckInDay(g, view.Day, today); err != nil {
+		if err := rhythm.CheckInDay(m.group, m.claims.Day, m.today); err != nil {
 			return err
 		}
-		c, _ := h.openCheckIn(token)
-		if err := h.record(ctx, q, c.UserID, g, view.Day, a, SourceMail, today); err != nil {
+		if err := h.record(ctx, q, m.user.ID, m.group, m.claims.Day, a, SourceMail, m.today); err != nil {
 			return err
 		}
-		out, _, _, err = h.linkCheckIn(ctx, q, token)
+		out, err = h.linkView(ctx, q, m)
 		return err
 	})
 	return out, err
 }
 
-// linkCheckIn checks a check-in token against the member as they are now
-// (active, same token version, still in the group) and reads the day.
-func (h *Habit) linkCheckIn(ctx context.Context, q *db.Queries, token string) (LinkCheckIn, journey.Group, journey.Date, error) {
+// linkMember is a check-in link admitted: what it claims, its member and
+// group as they are now, and the member's local date.
+type linkMember struct {
+	claims checkInClaims
+	user   journey.User
+	group  journey.Group
+	today  journey.Date
+}
+
+// admitLink checks a check-in token against the member as they are now:
+// active, the same token version, still in the group.
+func (h *Habit) admitLink(ctx context.Context, q *db.Queries, token string) (linkMember, error) {
 	c, err := h.openCheckIn(token)
 	if err != nil {
-		return LinkCheckIn{}, journey.Group{}, journey.Date{}, err
+		return linkMember{}, err
 	}
 	u, err := q.UserByID(ctx, c.UserID)
 	if journey.ErrorCode(err) == journey.ENOTFOUND {
-		return LinkCheckIn{}, journey.Group{}, journey.Date{}, errLinkInvalid
+		return linkMember{}, errLinkInvalid
 	}
 	if err != nil {
-		return LinkCheckIn{}, journey.Group{}, journey.Date{}, err
+		return linkMember{}, err
 	}
 	if u.TokenVersion != c.Version || u.Status != journey.UserActive {
-		return LinkCheckIn{}, journey.Group{}, journey.Date{}, errLinkEnded
+		return linkMember{}, errLinkEnded
 	}
 	member, err := q.IsMember(ctx, c.GroupID, c.UserID)
 	if err != nil {
-		return LinkCheckIn{}, journey.Group{}, journey.Date{}, err
+		return linkMember{}, err
 	}
 	if !member {
-		return LinkCheckIn{}, journey.Group{}, journey.Date{}, errLinkInvalid
+		return linkMember{}, errLinkInvalid
 	}
 	g, err := q.GroupByID(ctx, c.GroupID)
 	if err != nil {
-		return LinkCheckIn{}, journey.Group{}, journey.Date{}, err
+		return linkMember{}, err
 	}
 	s, err := q.MemberSettingsOf(ctx, c.UserID)
 	if err != nil {
-		return LinkCheckIn{}, journey.Group{}, journey.Date{}, err
+		return linkMember{}, err
 	}
-	view := LinkCheckIn{FirstName: FirstName(u.Name), GroupName: g.Name, Day: c.Day, Date: g.DayDate(c.Day), Suggested: c.Answer}
-	log, err := q.CheckInLog(ctx, c.UserID, g.ID)
-	if err != nil {
-		return LinkCheckIn{}, journey.Group{}, journey.Date{}, err
+	return linkMember{claims: c, user: u, group: g, today: h.localToday(s)}, nil
+}
+
+// linkView is what the confirm page shows of an admitted link: the day,
+// its answer now and the streak.
+func (h *Habit) linkView(ctx context.Context, q *db.Queries, m linkMember) (LinkCheckIn, error) {
+	view := LinkCheckIn{FirstName: FirstName(m.user.Name), GroupName: m.group.Name, Day: m.claims.Day,
+		Date: m.group.DayDate(m.claims.Day), Suggested: m.claims.Answer}
+	var err error
+	if view.Current, err = q.AnswerOn(ctx, m.user.ID, m.group.ID, m.claims.Day); err != nil {
+		return view, err
 	}
-	for _, e := range log {
-		if e.Day == c.Day {
-			view.Current = e.Answer
-		}
-	}
-	if view.Streak, err = q.StreakOf(ctx, c.UserID, g.ID); err != nil {
-		return LinkCheckIn{}, journey.Group{}, journey.Date{}, err
-	}
-	return view, g, h.localToday(s), nil
+	view.Streak, err = q.StreakOf(ctx, m.user.ID, m.group.ID)
+	return view, err
 }
 
 // FirstName is how the habit's pages and mails greet the member.

@@ -170,3 +170,32 @@ func TestRegistrationTakesTheBrowsersTimeZone(t *testing.T) {
 		t.Fatalf("%d accounts made with a bad zone (%v)", n, err)
 	}
 }
+
+// The dashboard's Today card: the member checks in for today; the answer
+// and the streak follow, and the same answer again changes nothing.
+func TestTodayCardCheckIn(t *testing.T) {
+	a, u, _ := memberInOctober(t)
+	a.SetNow(time.Date(2026, 11, 22, 15, 0, 0, 0, time.UTC)) // day 53 in New York
+	token := a.MustToken(t, u, auth.ScopeMember)
+	type today struct {
+		Day    *int
+		Answer *string
+		Streak struct{ Current, DaysRead int }
+	}
+	var before struct{ Today today }
+	a.MustOperation(t, token, `{ today { day answer streak { current daysRead } } }`, nil, &before)
+	if before.Today.Day == nil || *before.Today.Day != 53 || before.Today.Answer != nil {
+		t.Fatalf("today before = %+v", before.Today)
+	}
+	for range 2 {
+		var after struct{ CheckIn today }
+		a.MustOperation(t, token, `mutation { checkIn(day: 53, answer: READ) { day answer streak { current daysRead } } }`, nil, &after)
+		if got := after.CheckIn; got.Answer == nil || *got.Answer != "READ" || got.Streak.Current != 1 || got.Streak.DaysRead != 1 {
+			t.Fatalf("after checking in = %+v", got)
+		}
+	}
+	var answeredAt []time.Time
+	if err := a.DB.SelectContext(t.Context(), &answeredAt, `SELECT answered_at FROM check_ins WHERE user_id = $1`, u.ID); err != nil || len(answeredAt) != 1 {
+		t.Fatalf("check-ins = %v (%v)", answeredAt, err)
+	}
+}
