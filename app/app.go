@@ -24,6 +24,7 @@ import (
 	"journey365/graph"
 	"journey365/live"
 	"journey365/loaders"
+	"journey365/reading"
 	"journey365/resolvers"
 	"journey365/rest"
 	"journey365/service"
@@ -65,6 +66,8 @@ type Capabilities struct {
 	Habit   *habit.Habit
 	// Announcements are the programme team's mails to members.
 	Announcements *announcements.Announcements
+	// Reading is the year's reading plan with the programme's links.
+	Reading *reading.Reading
 	// Reminders renders the habit's mails (app.Start runs it on River).
 	Reminders *reminders.Scheduler
 }
@@ -73,7 +76,7 @@ type Capabilities struct {
 func Handler(c Capabilities, opts Options) http.Handler {
 	svc := c.Service
 	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Live: c.Live, Boards: c.Boards, Habit: c.Habit,
-		Announcements: c.Announcements}, graph.Options{
+		Announcements: c.Announcements, Reading: c.Reading}, graph.Options{
 		Development:    opts.Development,
 		OriginPatterns: opts.OriginPatterns,
 		Authenticate:   c.Account.Authenticate,
@@ -87,7 +90,7 @@ func Handler(c Capabilities, opts Options) http.Handler {
 		// kind of child however many rows a list has.
 		GraphQL: loaders.Middleware(loaders.Sources{Service: svc, Boards: c.Boards}, gql),
 		API: rest.Handler(rest.Capabilities{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Boards: c.Boards, Habit: c.Habit,
-			Announcements: c.Announcements}),
+			Announcements: c.Announcements, Reading: c.Reading}),
 		App:               opts.App,
 		Log:               opts.Log,
 		Ready:             svc.DB.PingContext,

@@ -117,7 +117,11 @@ var graphqlMatrix = map[string][]gqlCase{
 	// admins' are not: only A has a day to check in for. The link pages are public: their signed
 	// token is the member's, whoever sends it.
 	"Query.mySettings": {{op: `{ mySettings { timeZone reminderTime weeklyDigest digestWeekday digestTime announcements } }`, want: signedIn}},
-	"Query.today":      {{op: `{ today { date day answer canCheckIn streak { current best perfectWeeks daysRead } } }`, want: signedIn}},
+	"Query.today": {
+		{op: `{ today { date day answer canCheckIn streak { current best perfectWeeks daysRead } } }`, want: signedIn},
+		// Today's reading (issue 28): member A's day 53 under way, member B's group not started (day 1 shown).
+		{op: `{ today { groupName startsOn over milestoneName daysToMilestoneEnd reading { day reference passages { url } } gradeBudget { grade maxMissing remaining } } }`, want: signedIn},
+	},
 	"Query.myCheckIns": {{op: `{ myCheckIns { day answer answeredAt } }`, want: signedIn}},
 	"Query.checkInLink": {
 		{op: `{ checkInLink(token: "{checkInToken}") { firstName groupName day date suggested recorded streak { current } } }`, setup: aCheckInLinkForA, want: public},
@@ -154,6 +158,18 @@ var graphqlMatrix = map[string][]gqlCase{
 	"Mutation.sendAnnouncement": {
 		{op: `mutation { sendAnnouncement(input: {audience: GROUP, groupId: "{groupA}", subject: "Week 8", body: "Keep going!"}) { id recipients } }`, want: adminOnly},
 		{op: `mutation { sendAnnouncement(input: {audience: EVERYONE, subject: " ", body: "Hello"}) { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	// Today's reading (issue 28). The plan is public; its links and the grade budget come with today.
+	"Query.readingPlan": {
+		{op: `{ readingPlan(fromDay: 1, toDay: 31) { day milestoneId milestoneName reference verses passages { reference book bookCode chapter fromVerse toVerse url } } }`, want: public},
+		{op: `{ readingPlan(fromDay: 1, toDay: 32) { day } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+		{op: `{ readingPlan(fromDay: 0, toDay: 3) { day } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"Query.adminReadingSettings": {{op: `{ adminReadingSettings { linkTemplate bibleVersion } }`, want: adminOnly}},
+	"Mutation.updateReadingSettings": {
+		{op: `mutation { updateReadingSettings(linkTemplate: "https://www.bible.com/bible/{version}/{BOOK}.{chapter}", bibleVersion: "111") { bibleVersion } }`, want: adminOnly},
+		{op: `mutation { updateReadingSettings(linkTemplate: "http://example.org/{chapter}", bibleVersion: "1") { bibleVersion } }`,
+			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 	"Mutation.updateMailPreferences": {
 		{op: `mutation { updateMailPreferences(token: "{unsubscribeToken}", reminders: false, weeklyDigest: true, announcements: true) { reminders } }`, setup: anUnsubscribeLinkForA, want: public},
@@ -801,6 +817,7 @@ var restMatrix = map[string][]restCase{
 	},
 	"GET /api/admin/announcements":    {{want: adminOnly}},
 	"GET /api/admin/rhythm/yesterday": {{want: adminOnly}},
+	"GET /api/auth/today":             {{want: signedIn}},
 	"GET /api/donations/manage": {
 		{path: "/api/donations/manage?token=not-a-token", want: want{invalid, invalid, invalid, invalid, invalid}},
 		{path: "/api/donations/manage", want: want{invalid, invalid, invalid, invalid, invalid}},

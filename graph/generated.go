@@ -21,6 +21,7 @@ import (
 	"journey365/live"
 	"journey365/mail"
 	"journey365/paging"
+	"journey365/reading"
 	"journey365/rhythm"
 	"journey365/service"
 	"math"
@@ -51,6 +52,7 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	Query() QueryResolver
 	Subscription() SubscriptionResolver
+	Today() TodayResolver
 }
 
 type DirectiveRoot struct {
@@ -348,6 +350,12 @@ type ComplexityRoot struct {
 		PostableTypes           func(childComplexity int) int
 	}
 
+	GradeAllowance struct {
+		Grade      func(childComplexity int) int
+		MaxMissing func(childComplexity int) int
+		Remaining  func(childComplexity int) int
+	}
+
 	Group struct {
 		EndDate               func(childComplexity int) int
 		ID                    func(childComplexity int) int
@@ -523,6 +531,7 @@ type ComplexityRoot struct {
 		UpdateGroupMessage         func(childComplexity int, id int64, input board.GroupMessageInput) int
 		UpdateMailPreferences      func(childComplexity int, token string, reminders bool, weeklyDigest bool, announcements bool) int
 		UpdateMySettings           func(childComplexity int, input habit.SettingsInput) int
+		UpdateReadingSettings      func(childComplexity int, linkTemplate string, bibleVersion string) int
 		UpdateUser                 func(childComplexity int, id int64, input service.UserInput) int
 	}
 
@@ -569,6 +578,16 @@ type ComplexityRoot struct {
 	PageInfo struct {
 		EndCursor   func(childComplexity int) int
 		HasNextPage func(childComplexity int) int
+	}
+
+	Passage struct {
+		BookCode       func(childComplexity int) int
+		BookName       func(childComplexity int) int
+		Chapter        func(childComplexity int) int
+		FromVerseOrNil func(childComplexity int) int
+		Reference      func(childComplexity int) int
+		ToVerseOrNil   func(childComplexity int) int
+		URL            func(childComplexity int) int
 	}
 
 	ProgressPage struct {
@@ -620,6 +639,7 @@ type ComplexityRoot struct {
 		AdminOutbox              func(childComplexity int, status *mail.Status, first int, after *string) int
 		AdminOverview            func(childComplexity int) int
 		AdminProgress            func(childComplexity int, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) int
+		AdminReadingSettings     func(childComplexity int) int
 		AdminRhythmYesterday     func(childComplexity int) int
 		AdminUser                func(childComplexity int, id int64) int
 		AdminUsers               func(childComplexity int, filter *service.UserFilter, first int, after *string) int
@@ -638,8 +658,23 @@ type ComplexityRoot struct {
 		MyGroup                  func(childComplexity int) int
 		MySettings               func(childComplexity int) int
 		NextGroup                func(childComplexity int) int
+		ReadingPlan              func(childComplexity int, fromDay int, toDay int) int
 		Today                    func(childComplexity int) int
 		TrophyHolders            func(childComplexity int, tier journey.Tier, first int, after *string) int
+	}
+
+	ReadingDay struct {
+		Milestone     func(childComplexity int) int
+		MilestoneName func(childComplexity int) int
+		Number        func(childComplexity int) int
+		Passages      func(childComplexity int) int
+		Reference     func(childComplexity int) int
+		Verses        func(childComplexity int) int
+	}
+
+	ReadingSettings struct {
+		BibleVersion func(childComplexity int) int
+		LinkTemplate func(childComplexity int) int
 	}
 
 	Registration struct {
@@ -668,11 +703,18 @@ type ComplexityRoot struct {
 	}
 
 	Today struct {
-		Answer     func(childComplexity int) int
-		CanCheckIn func(childComplexity int) int
-		Date       func(childComplexity int) int
-		Day        func(childComplexity int) int
-		Streak     func(childComplexity int) int
+		Answer             func(childComplexity int) int
+		CanCheckIn         func(childComplexity int) int
+		Date               func(childComplexity int) int
+		Day                func(childComplexity int) int
+		DaysToMilestoneEnd func(childComplexity int) int
+		GradeBudget        func(childComplexity int) int
+		GroupName          func(childComplexity int) int
+		MilestoneName      func(childComplexity int) int
+		Over               func(childComplexity int) int
+		Reading            func(childComplexity int) int
+		StartsOn           func(childComplexity int) int
+		Streak             func(childComplexity int) int
 	}
 
 	TrophyHolder struct {
@@ -798,6 +840,7 @@ type MutationResolver interface {
 	RetryOutboxEmail(ctx context.Context, id int64) (*service.OutboxEmail, error)
 	SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (*service.MilestoneView, error)
 	RequestTrophyApproval(ctx context.Context, description *string) (*journey.TrophyRequest, error)
+	UpdateReadingSettings(ctx context.Context, linkTemplate string, bibleVersion string) (*db.ReadingSettings, error)
 }
 type QueryResolver interface {
 	AdminOverview(ctx context.Context) (*service.Overview, error)
@@ -834,9 +877,16 @@ type QueryResolver interface {
 	Dashboard(ctx context.Context) (*service.Dashboard, error)
 	Milestones(ctx context.Context) ([]service.MilestoneView, error)
 	MyAwards(ctx context.Context, first int) (*service.AwardList, error)
+	ReadingPlan(ctx context.Context, fromDay int, toDay int) ([]reading.Day, error)
+	AdminReadingSettings(ctx context.Context) (*db.ReadingSettings, error)
 }
 type SubscriptionResolver interface {
 	BoardEvents(ctx context.Context, groupID int64, since *int) (<-chan *live.BoardEvent, error)
+}
+type TodayResolver interface {
+	Reading(ctx context.Context, obj *habit.Today) (*reading.Day, error)
+
+	GradeBudget(ctx context.Context, obj *habit.Today) ([]journey.GradeAllowance, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -2069,6 +2119,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FormRules.PostableTypes(childComplexity), true
 
+	case "GradeAllowance.grade":
+		if e.ComplexityRoot.GradeAllowance.Grade == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GradeAllowance.Grade(childComplexity), true
+	case "GradeAllowance.maxMissing":
+		if e.ComplexityRoot.GradeAllowance.MaxMissing == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GradeAllowance.MaxMissing(childComplexity), true
+	case "GradeAllowance.remaining":
+		if e.ComplexityRoot.GradeAllowance.Remaining == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GradeAllowance.Remaining(childComplexity), true
+
 	case "Group.endDate":
 		if e.ComplexityRoot.Group.EndDate == nil {
 			break
@@ -3149,6 +3218,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateMySettings(childComplexity, args["input"].(habit.SettingsInput)), true
+	case "Mutation.updateReadingSettings":
+		if e.ComplexityRoot.Mutation.UpdateReadingSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateReadingSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateReadingSettings(childComplexity, args["linkTemplate"].(string), args["bibleVersion"].(string)), true
 	case "Mutation.updateUser":
 		if e.ComplexityRoot.Mutation.UpdateUser == nil {
 			break
@@ -3345,6 +3425,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PageInfo.HasNextPage(childComplexity), true
+
+	case "Passage.bookCode":
+		if e.ComplexityRoot.Passage.BookCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Passage.BookCode(childComplexity), true
+	case "Passage.book":
+		if e.ComplexityRoot.Passage.BookName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Passage.BookName(childComplexity), true
+	case "Passage.chapter":
+		if e.ComplexityRoot.Passage.Chapter == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Passage.Chapter(childComplexity), true
+	case "Passage.fromVerse":
+		if e.ComplexityRoot.Passage.FromVerseOrNil == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Passage.FromVerseOrNil(childComplexity), true
+	case "Passage.reference":
+		if e.ComplexityRoot.Passage.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Passage.Reference(childComplexity), true
+	case "Passage.toVerse":
+		if e.ComplexityRoot.Passage.ToVerseOrNil == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Passage.ToVerseOrNil(childComplexity), true
+	case "Passage.url":
+		if e.ComplexityRoot.Passage.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Passage.URL(childComplexity), true
 
 	case "ProgressPage.nodes":
 		if e.ComplexityRoot.ProgressPage.Nodes == nil {
@@ -3638,6 +3761,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminProgress(childComplexity, args["filter"].(*service.ProgressFilter), args["orderBy"].(*service.ProgressOrder), args["first"].(int), args["after"].(*string)), true
+	case "Query.adminReadingSettings":
+		if e.ComplexityRoot.Query.AdminReadingSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.AdminReadingSettings(childComplexity), true
 	case "Query.adminRhythmYesterday":
 		if e.ComplexityRoot.Query.AdminRhythmYesterday == nil {
 			break
@@ -3777,6 +3906,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.NextGroup(childComplexity), true
+	case "Query.readingPlan":
+		if e.ComplexityRoot.Query.ReadingPlan == nil {
+			break
+		}
+
+		args, err := ec.field_Query_readingPlan_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ReadingPlan(childComplexity, args["fromDay"].(int), args["toDay"].(int)), true
 	case "Query.today":
 		if e.ComplexityRoot.Query.Today == nil {
 			break
@@ -3794,6 +3934,56 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.TrophyHolders(childComplexity, args["tier"].(journey.Tier), args["first"].(int), args["after"].(*string)), true
+
+	case "ReadingDay.milestoneId":
+		if e.ComplexityRoot.ReadingDay.Milestone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReadingDay.Milestone(childComplexity), true
+	case "ReadingDay.milestoneName":
+		if e.ComplexityRoot.ReadingDay.MilestoneName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReadingDay.MilestoneName(childComplexity), true
+	case "ReadingDay.day":
+		if e.ComplexityRoot.ReadingDay.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReadingDay.Number(childComplexity), true
+	case "ReadingDay.passages":
+		if e.ComplexityRoot.ReadingDay.Passages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReadingDay.Passages(childComplexity), true
+	case "ReadingDay.reference":
+		if e.ComplexityRoot.ReadingDay.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReadingDay.Reference(childComplexity), true
+	case "ReadingDay.verses":
+		if e.ComplexityRoot.ReadingDay.Verses == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReadingDay.Verses(childComplexity), true
+
+	case "ReadingSettings.bibleVersion":
+		if e.ComplexityRoot.ReadingSettings.BibleVersion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReadingSettings.BibleVersion(childComplexity), true
+	case "ReadingSettings.linkTemplate":
+		if e.ComplexityRoot.ReadingSettings.LinkTemplate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReadingSettings.LinkTemplate(childComplexity), true
 
 	case "Registration.group":
 		if e.ComplexityRoot.Registration.Group == nil {
@@ -3906,6 +4096,48 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Today.Day(childComplexity), true
+	case "Today.daysToMilestoneEnd":
+		if e.ComplexityRoot.Today.DaysToMilestoneEnd == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Today.DaysToMilestoneEnd(childComplexity), true
+	case "Today.gradeBudget":
+		if e.ComplexityRoot.Today.GradeBudget == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Today.GradeBudget(childComplexity), true
+	case "Today.groupName":
+		if e.ComplexityRoot.Today.GroupName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Today.GroupName(childComplexity), true
+	case "Today.milestoneName":
+		if e.ComplexityRoot.Today.MilestoneName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Today.MilestoneName(childComplexity), true
+	case "Today.over":
+		if e.ComplexityRoot.Today.Over == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Today.Over(childComplexity), true
+	case "Today.reading":
+		if e.ComplexityRoot.Today.Reading == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Today.Reading(childComplexity), true
+	case "Today.startsOn":
+		if e.ComplexityRoot.Today.StartsOn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Today.StartsOn(childComplexity), true
 	case "Today.streak":
 		if e.ComplexityRoot.Today.Streak == nil {
 			break
@@ -4215,7 +4447,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/announcements.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
+//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/announcements.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/reading.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4243,6 +4475,7 @@ var sources = []*ast.Source{
 	{Name: "schema/legacy.graphqls", Input: sourceData("schema/legacy.graphqls"), BuiltIn: false},
 	{Name: "schema/mail.graphqls", Input: sourceData("schema/mail.graphqls"), BuiltIn: false},
 	{Name: "schema/progress.graphqls", Input: sourceData("schema/progress.graphqls"), BuiltIn: false},
+	{Name: "schema/reading.graphqls", Input: sourceData("schema/reading.graphqls"), BuiltIn: false},
 	{Name: "schema/schema.graphqls", Input: sourceData("schema/schema.graphqls"), BuiltIn: false},
 	{Name: "schema/users.graphqls", Input: sourceData("schema/users.graphqls"), BuiltIn: false},
 }
@@ -4830,6 +5063,18 @@ func (ec *executionContext) childFields_FormRules(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type FormRules", field.Name)
 }
 
+func (ec *executionContext) childFields_GradeAllowance(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "grade":
+		return ec.fieldContext_GradeAllowance_grade(ctx, field)
+	case "maxMissing":
+		return ec.fieldContext_GradeAllowance_maxMissing(ctx, field)
+	case "remaining":
+		return ec.fieldContext_GradeAllowance_remaining(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GradeAllowance", field.Name)
+}
+
 func (ec *executionContext) childFields_Group(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -5168,6 +5413,26 @@ func (ec *executionContext) childFields_PageInfo(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
 }
 
+func (ec *executionContext) childFields_Passage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "reference":
+		return ec.fieldContext_Passage_reference(ctx, field)
+	case "book":
+		return ec.fieldContext_Passage_book(ctx, field)
+	case "bookCode":
+		return ec.fieldContext_Passage_bookCode(ctx, field)
+	case "chapter":
+		return ec.fieldContext_Passage_chapter(ctx, field)
+	case "fromVerse":
+		return ec.fieldContext_Passage_fromVerse(ctx, field)
+	case "toVerse":
+		return ec.fieldContext_Passage_toVerse(ctx, field)
+	case "url":
+		return ec.fieldContext_Passage_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Passage", field.Name)
+}
+
 func (ec *executionContext) childFields_ProgressPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "totalCount":
@@ -5236,6 +5501,34 @@ func (ec *executionContext) childFields_PublicGroup(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type PublicGroup", field.Name)
 }
 
+func (ec *executionContext) childFields_ReadingDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "day":
+		return ec.fieldContext_ReadingDay_day(ctx, field)
+	case "milestoneId":
+		return ec.fieldContext_ReadingDay_milestoneId(ctx, field)
+	case "milestoneName":
+		return ec.fieldContext_ReadingDay_milestoneName(ctx, field)
+	case "reference":
+		return ec.fieldContext_ReadingDay_reference(ctx, field)
+	case "verses":
+		return ec.fieldContext_ReadingDay_verses(ctx, field)
+	case "passages":
+		return ec.fieldContext_ReadingDay_passages(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReadingDay", field.Name)
+}
+
+func (ec *executionContext) childFields_ReadingSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "linkTemplate":
+		return ec.fieldContext_ReadingSettings_linkTemplate(ctx, field)
+	case "bibleVersion":
+		return ec.fieldContext_ReadingSettings_bibleVersion(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReadingSettings", field.Name)
+}
+
 func (ec *executionContext) childFields_Registration(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "token":
@@ -5290,6 +5583,20 @@ func (ec *executionContext) childFields_Today(ctx context.Context, field graphql
 		return ec.fieldContext_Today_canCheckIn(ctx, field)
 	case "streak":
 		return ec.fieldContext_Today_streak(ctx, field)
+	case "groupName":
+		return ec.fieldContext_Today_groupName(ctx, field)
+	case "startsOn":
+		return ec.fieldContext_Today_startsOn(ctx, field)
+	case "over":
+		return ec.fieldContext_Today_over(ctx, field)
+	case "reading":
+		return ec.fieldContext_Today_reading(ctx, field)
+	case "milestoneName":
+		return ec.fieldContext_Today_milestoneName(ctx, field)
+	case "daysToMilestoneEnd":
+		return ec.fieldContext_Today_daysToMilestoneEnd(ctx, field)
+	case "gradeBudget":
+		return ec.fieldContext_Today_gradeBudget(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Today", field.Name)
 }
@@ -6412,6 +6719,28 @@ func (ec *executionContext) field_Mutation_updateMySettings_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateReadingSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "linkTemplate",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["linkTemplate"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "bibleVersion",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["bibleVersion"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6867,6 +7196,28 @@ func (ec *executionContext) field_Query_myAwards_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["first"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_readingPlan_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "fromDay",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["fromDay"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "toDay",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["toDay"] = arg1
 	return args, nil
 }
 
@@ -11788,6 +12139,75 @@ func (ec *executionContext) _FormRules_postableTypes(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_FormRules_postableTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FormRules", field, false, false, errors.New("field of type MessageType does not have child fields"))
+}
+
+func (ec *executionContext) _GradeAllowance_grade(ctx context.Context, field graphql.CollectedField, obj *journey.GradeAllowance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GradeAllowance_grade(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Grade, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.Grade) graphql.Marshaler {
+			return ec.marshalNGrade2journey365ᚋjourneyᚐGrade(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GradeAllowance_grade(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GradeAllowance", field, false, false, errors.New("field of type Grade does not have child fields"))
+}
+
+func (ec *executionContext) _GradeAllowance_maxMissing(ctx context.Context, field graphql.CollectedField, obj *journey.GradeAllowance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GradeAllowance_maxMissing(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxMissing, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GradeAllowance_maxMissing(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GradeAllowance", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _GradeAllowance_remaining(ctx context.Context, field graphql.CollectedField, obj *journey.GradeAllowance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GradeAllowance_remaining(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Remaining, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GradeAllowance_remaining(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GradeAllowance", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Group_id(ctx context.Context, field graphql.CollectedField, obj *service.GroupView) (ret graphql.Marshaler) {
@@ -16721,6 +17141,68 @@ func (ec *executionContext) fieldContext_Mutation_requestTrophyApproval(ctx cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateReadingSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateReadingSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateReadingSettings(ctx, fc.Args["linkTemplate"].(string), fc.Args["bibleVersion"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.ReadingSettings
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.ReadingSettings
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.ReadingSettings) graphql.Marshaler {
+			return ec.marshalNReadingSettings2ᚖjourney365ᚋdbᚐReadingSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateReadingSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReadingSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateReadingSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _MySettings_timeZone(ctx context.Context, field graphql.CollectedField, obj *habit.Settings) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17427,6 +17909,167 @@ func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Passage_reference(ctx context.Context, field graphql.CollectedField, obj *reading.Passage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Passage_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Passage_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Passage", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Passage_book(ctx context.Context, field graphql.CollectedField, obj *reading.Passage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Passage_book(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BookName(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Passage_book(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Passage", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Passage_bookCode(ctx context.Context, field graphql.CollectedField, obj *reading.Passage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Passage_bookCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BookCode(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Passage_bookCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Passage", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Passage_chapter(ctx context.Context, field graphql.CollectedField, obj *reading.Passage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Passage_chapter(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Chapter, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Passage_chapter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Passage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Passage_fromVerse(ctx context.Context, field graphql.CollectedField, obj *reading.Passage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Passage_fromVerse(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FromVerseOrNil(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Passage_fromVerse(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Passage", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Passage_toVerse(ctx context.Context, field graphql.CollectedField, obj *reading.Passage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Passage_toVerse(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ToVerseOrNil(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Passage_toVerse(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Passage", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Passage_url(ctx context.Context, field graphql.CollectedField, obj *reading.Passage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Passage_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Passage_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Passage", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ProgressPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.ProgressPage) (ret graphql.Marshaler) {
@@ -19762,6 +20405,100 @@ func (ec *executionContext) fieldContext_Query_myAwards(ctx context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_readingPlan(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_readingPlan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ReadingPlan(ctx, fc.Args["fromDay"].(int), fc.Args["toDay"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []reading.Day) graphql.Marshaler {
+			return ec.marshalNReadingDay2ᚕjourney365ᚋreadingᚐDayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_readingPlan(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReadingDay(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_readingPlan_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_adminReadingSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminReadingSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().AdminReadingSettings(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.ReadingSettings
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.ReadingSettings
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.ReadingSettings) graphql.Marshaler {
+			return ec.marshalNReadingSettings2ᚖjourney365ᚋdbᚐReadingSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminReadingSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReadingSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19836,6 +20573,199 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _ReadingDay_day(ctx context.Context, field graphql.CollectedField, obj *reading.Day) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReadingDay_day(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReadingDay_day(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReadingDay", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ReadingDay_milestoneId(ctx context.Context, field graphql.CollectedField, obj *reading.Day) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReadingDay_milestoneId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Milestone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReadingDay_milestoneId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReadingDay", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ReadingDay_milestoneName(ctx context.Context, field graphql.CollectedField, obj *reading.Day) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReadingDay_milestoneName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MilestoneName(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReadingDay_milestoneName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReadingDay", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReadingDay_reference(ctx context.Context, field graphql.CollectedField, obj *reading.Day) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReadingDay_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReadingDay_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReadingDay", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReadingDay_verses(ctx context.Context, field graphql.CollectedField, obj *reading.Day) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReadingDay_verses(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Verses(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReadingDay_verses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReadingDay", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ReadingDay_passages(ctx context.Context, field graphql.CollectedField, obj *reading.Day) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReadingDay_passages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Passages, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []reading.Passage) graphql.Marshaler {
+			return ec.marshalNPassage2ᚕjourney365ᚋreadingᚐPassageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReadingDay_passages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReadingDay",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Passage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReadingSettings_linkTemplate(ctx context.Context, field graphql.CollectedField, obj *db.ReadingSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReadingSettings_linkTemplate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LinkTemplate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReadingSettings_linkTemplate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReadingSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReadingSettings_bibleVersion(ctx context.Context, field graphql.CollectedField, obj *db.ReadingSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReadingSettings_bibleVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BibleVersion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReadingSettings_bibleVersion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReadingSettings", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Registration_token(ctx context.Context, field graphql.CollectedField, obj *service.Registration) (ret graphql.Marshaler) {
@@ -20295,6 +21225,185 @@ func (ec *executionContext) fieldContext_Today_streak(_ context.Context, field g
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Streak(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Today_groupName(ctx context.Context, field graphql.CollectedField, obj *habit.Today) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Today_groupName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupName(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Today_groupName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Today", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Today_startsOn(ctx context.Context, field graphql.CollectedField, obj *habit.Today) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Today_startsOn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartsOn(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.Date) graphql.Marshaler {
+			return ec.marshalODate2ᚖjourney365ᚋjourneyᚐDate(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Today_startsOn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Today", field, true, false, errors.New("field of type Date does not have child fields"))
+}
+
+func (ec *executionContext) _Today_over(ctx context.Context, field graphql.CollectedField, obj *habit.Today) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Today_over(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Over(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Today_over(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Today", field, true, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Today_reading(ctx context.Context, field graphql.CollectedField, obj *habit.Today) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Today_reading(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Today().Reading(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *reading.Day) graphql.Marshaler {
+			return ec.marshalOReadingDay2ᚖjourney365ᚋreadingᚐDay(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Today_reading(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Today",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReadingDay(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Today_milestoneName(ctx context.Context, field graphql.CollectedField, obj *habit.Today) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Today_milestoneName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MilestoneName(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Today_milestoneName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Today", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Today_daysToMilestoneEnd(ctx context.Context, field graphql.CollectedField, obj *habit.Today) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Today_daysToMilestoneEnd(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DaysToMilestoneEnd(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Today_daysToMilestoneEnd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Today", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Today_gradeBudget(ctx context.Context, field graphql.CollectedField, obj *habit.Today) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Today_gradeBudget(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Today().GradeBudget(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.GradeAllowance) graphql.Marshaler {
+			return ec.marshalNGradeAllowance2ᚕjourney365ᚋjourneyᚐGradeAllowanceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Today_gradeBudget(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Today",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GradeAllowance(ctx, field)
 		},
 	}
 	return fc, nil
@@ -25241,6 +26350,54 @@ func (ec *executionContext) _FormRules(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var gradeAllowanceImplementors = []string{"GradeAllowance"}
+
+func (ec *executionContext) _GradeAllowance(ctx context.Context, sel ast.SelectionSet, obj *journey.GradeAllowance) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, gradeAllowanceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GradeAllowance")
+		case "grade":
+			out.Values[i] = ec._GradeAllowance_grade(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxMissing":
+			out.Values[i] = ec._GradeAllowance_maxMissing(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "remaining":
+			out.Values[i] = ec._GradeAllowance_remaining(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var groupImplementors = []string{"Group"}
 
 func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, obj *service.GroupView) graphql.Marshaler {
@@ -26454,6 +27611,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "updateReadingSettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateReadingSettings(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -26767,6 +27931,74 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 		case "endCursor":
 			out.Values[i] = ec._PageInfo_endCursor(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var passageImplementors = []string{"Passage"}
+
+func (ec *executionContext) _Passage(ctx context.Context, sel ast.SelectionSet, obj *reading.Passage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, passageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Passage")
+		case "reference":
+			out.Values[i] = ec._Passage_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "book":
+			out.Values[i] = ec._Passage_book(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bookCode":
+			out.Values[i] = ec._Passage_bookCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "chapter":
+			out.Values[i] = ec._Passage_chapter(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fromVerse":
+			out.Values[i] = ec._Passage_fromVerse(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "toVerse":
+			out.Values[i] = ec._Passage_toVerse(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._Passage_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -27782,6 +29014,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "readingPlan":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_readingPlan(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminReadingSettings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminReadingSettings(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -27795,6 +29071,112 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var readingDayImplementors = []string{"ReadingDay"}
+
+func (ec *executionContext) _ReadingDay(ctx context.Context, sel ast.SelectionSet, obj *reading.Day) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, readingDayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReadingDay")
+		case "day":
+			out.Values[i] = ec._ReadingDay_day(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "milestoneId":
+			out.Values[i] = ec._ReadingDay_milestoneId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "milestoneName":
+			out.Values[i] = ec._ReadingDay_milestoneName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reference":
+			out.Values[i] = ec._ReadingDay_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "verses":
+			out.Values[i] = ec._ReadingDay_verses(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passages":
+			out.Values[i] = ec._ReadingDay_passages(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var readingSettingsImplementors = []string{"ReadingSettings"}
+
+func (ec *executionContext) _ReadingSettings(ctx context.Context, sel ast.SelectionSet, obj *db.ReadingSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, readingSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReadingSettings")
+		case "linkTemplate":
+			out.Values[i] = ec._ReadingSettings_linkTemplate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bibleVersion":
+			out.Values[i] = ec._ReadingSettings_bibleVersion(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -28011,28 +29393,129 @@ func (ec *executionContext) _Today(ctx context.Context, sel ast.SelectionSet, ob
 		case "date":
 			out.Values[i] = ec._Today_date(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "day":
 			out.Values[i] = ec._Today_day(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "answer":
 			out.Values[i] = ec._Today_answer(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "canCheckIn":
 			out.Values[i] = ec._Today_canCheckIn(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "streak":
 			out.Values[i] = ec._Today_streak(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "groupName":
+			out.Values[i] = ec._Today_groupName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "startsOn":
+			out.Values[i] = ec._Today_startsOn(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "over":
+			out.Values[i] = ec._Today_over(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "reading":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Today_reading(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "milestoneName":
+			out.Values[i] = ec._Today_milestoneName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "daysToMilestoneEnd":
+			out.Values[i] = ec._Today_daysToMilestoneEnd(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "gradeBudget":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Today_gradeBudget(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -29468,6 +30951,58 @@ func (ec *executionContext) marshalNFormRules2ᚖjourney365ᚋgraphᚋmodelᚐFo
 	return ec._FormRules(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNGrade2journey365ᚋjourneyᚐGrade(ctx context.Context, v any) (journey.Grade, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNGrade2journey365ᚋjourneyᚐGrade[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNGrade2journey365ᚋjourneyᚐGrade(ctx context.Context, sel ast.SelectionSet, v journey.Grade) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNGrade2journey365ᚋjourneyᚐGrade[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNGrade2journey365ᚋjourneyᚐGrade = map[string]journey.Grade{
+		"A": journey.GradeA,
+		"B": journey.GradeB,
+		"C": journey.GradeC,
+		"D": journey.GradeD,
+	}
+	marshalNGrade2journey365ᚋjourneyᚐGrade = map[journey.Grade]string{
+		journey.GradeA: "A",
+		journey.GradeB: "B",
+		journey.GradeC: "C",
+		journey.GradeD: "D",
+	}
+)
+
+func (ec *executionContext) marshalNGradeAllowance2journey365ᚋjourneyᚐGradeAllowance(ctx context.Context, sel ast.SelectionSet, v journey.GradeAllowance) graphql.Marshaler {
+	return ec._GradeAllowance(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNGradeAllowance2ᚕjourney365ᚋjourneyᚐGradeAllowanceᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.GradeAllowance) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGradeAllowance2journey365ᚋjourneyᚐGradeAllowance(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNGroup2ᚖjourney365ᚋserviceᚐGroupView(ctx context.Context, sel ast.SelectionSet, v *service.GroupView) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -30132,6 +31667,26 @@ func (ec *executionContext) marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx cont
 	return ec._PageInfo(ctx, sel, &v)
 }
 
+func (ec *executionContext) marshalNPassage2journey365ᚋreadingᚐPassage(ctx context.Context, sel ast.SelectionSet, v reading.Passage) graphql.Marshaler {
+	return ec._Passage(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPassage2ᚕjourney365ᚋreadingᚐPassageᚄ(ctx context.Context, sel ast.SelectionSet, v []reading.Passage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPassage2journey365ᚋreadingᚐPassage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNPostMessageInput2journey365ᚋboardᚐPostMessageInput(ctx context.Context, v any) (board.PostMessageInput, error) {
 	res, err := ec.unmarshalInputPostMessageInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -30175,6 +31730,36 @@ func (ec *executionContext) marshalNProgressRow2ᚖjourney365ᚋserviceᚐProgre
 		return graphql.Null
 	}
 	return ec._ProgressRow(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNReadingDay2journey365ᚋreadingᚐDay(ctx context.Context, sel ast.SelectionSet, v reading.Day) graphql.Marshaler {
+	return ec._ReadingDay(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNReadingDay2ᚕjourney365ᚋreadingᚐDayᚄ(ctx context.Context, sel ast.SelectionSet, v []reading.Day) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNReadingDay2journey365ᚋreadingᚐDay(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNReadingSettings2ᚖjourney365ᚋdbᚐReadingSettings(ctx context.Context, sel ast.SelectionSet, v *db.ReadingSettings) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReadingSettings(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNRegisterInput2journey365ᚋserviceᚐRegisterInput(ctx context.Context, v any) (service.RegisterInput, error) {
@@ -31180,6 +32765,13 @@ func (ec *executionContext) marshalOPublicGroup2ᚖjourney365ᚋjourneyᚐGroup(
 		return graphql.Null
 	}
 	return ec._PublicGroup(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOReadingDay2ᚖjourney365ᚋreadingᚐDay(ctx context.Context, sel ast.SelectionSet, v *reading.Day) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ReadingDay(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalORequestFilter2ᚖjourney365ᚋserviceᚐRequestFilter(ctx context.Context, v any) (*service.RequestFilter, error) {

@@ -18,7 +18,10 @@ const (
 
 // Today is the member's day as the dashboard's Today card shows it.
 type Today struct {
-	// Group is the member's group under way (nil: none, and no check-in).
+	// UserID is the member's.
+	UserID int64
+	// Group is the member's group (nil: none): under way, about to start, or
+	// just ended.
 	Group *journey.Group
 	// JourneyDay is the group's day of the journey on the member's local date.
 	JourneyDay int
@@ -29,10 +32,9 @@ type Today struct {
 	Streak   db.StreakRow
 }
 
-// CanCheckIn reports whether there is a day to answer today.
-func (t Today) CanCheckIn() bool {
-	return t.Group != nil && t.JourneyDay >= 1 && t.JourneyDay <= journey.ProgrammeDays
-}
+// CanCheckIn reports whether there is a day to answer today: the group's
+// journey is under way.
+func (t Today) CanCheckIn() bool { return t.Group != nil && underWay(*t.Group, t.Date) }
 
 // Day is the group's day, nil when no journey is under way.
 func (t Today) Day() *int {
@@ -59,12 +61,15 @@ func (h *Habit) MyToday(ctx context.Context) (Today, error) {
 	if err != nil {
 		return Today{}, err
 	}
-	t := Today{Date: h.localToday(s)}
+	t := Today{Date: h.localToday(s), UserID: v.User.ID}
 	g, err := q.MemberGroup(ctx, v.User.ID, t.Date)
-	if err != nil || g == nil || !underWay(*g, t.Date) {
+	if err != nil || g == nil {
 		return t, err
 	}
 	t.Group, t.JourneyDay = g, g.JourneyDay(t.Date)
+	if !underWay(*g, t.Date) {
+		return t, nil
+	}
 	if t.Streak, err = q.StreakOf(ctx, v.User.ID, g.ID); err != nil {
 		return t, err
 	}

@@ -41,11 +41,14 @@ const (
 	AuditOutboxEmail = "outbox_email"
 	// AuditAnnouncement: the programme team wrote to members (issue 27).
 	AuditAnnouncement = "announcement"
+	// AuditReadingSettings: the programme's Bible app link (issue 28).
+	AuditReadingSettings = "reading_settings"
 )
 
 // ValidAuditObject reports whether t is a kind of object the log records.
 func ValidAuditObject(t string) bool {
-	return t == AuditGroup || t == AuditUser || t == AuditMessage || t == AuditLegacyClaim || t == AuditOutboxEmail || t == AuditAnnouncement
+	return t == AuditGroup || t == AuditUser || t == AuditMessage || t == AuditLegacyClaim || t == AuditOutboxEmail || t == AuditAnnouncement ||
+		t == AuditReadingSettings
 }
 
 // Scan reads the stored JSON list.

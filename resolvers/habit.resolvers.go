@@ -8,6 +8,7 @@ package resolvers
 import (
 	"context"
 	"journey365/db"
+	"journey365/graph"
 	"journey365/habit"
 	"journey365/rhythm"
 )
@@ -61,3 +62,8 @@ func (r *queryResolver) CheckInLink(ctx context.Context, token string) (*habit.L
 func (r *queryResolver) MailPreferences(ctx context.Context, token string) (*habit.MailPreferences, error) {
 	return ref(r.Habit.ReadMailPreferences(ctx, token))
 }
+
+// Today returns graph.TodayResolver implementation.
+func (r *Resolver) Today() graph.TodayResolver { return &todayResolver{r} }
+
+type todayResolver struct{ *Resolver }

@@ -11,6 +11,7 @@ import (
 	"journey365/board"
 	"journey365/habit"
 	"journey365/live"
+	"journey365/reading"
 	"journey365/service"
 )
 
@@ -26,6 +27,8 @@ type Resolver struct {
 	Habit   *habit.Habit
 	// Announcements are the programme team's mails to members.
 	Announcements *announcements.Announcements
+	// Reading is the year's reading plan with the programme's links.
+	Reading *reading.Reading
 }
 
 // ref is an operation's answer as gqlgen's resolvers return it: a pointer

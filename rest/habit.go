@@ -80,13 +80,17 @@ func (a *API) checkIn(r *http.Request, b checkInBody) (todayOut, error) {
 	if err != nil {
 		return todayOut{}, err
 	}
+	return toToday(t), nil
+}
+
+func toToday(t habit.Today) todayOut {
 	out := todayOut{Date: t.Date, Day: t.Day(), CanCheckIn: t.CanCheckIn(),
 		Streak: streakOut{t.Streak.Current, t.Streak.Best, t.Streak.PerfectWeeks, t.Streak.DaysRead}}
 	if ans := t.Answer(); ans != nil {
 		s := string(*ans)
 		out.Answer = &s
 	}
-	return out, nil
+	return out
 }
 
 type linkCheckInBody struct {
@@ -145,4 +149,52 @@ func (a *API) unsubscribePage(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Referrer-Policy", "no-referrer")
 	http.Redirect(w, r, "/unsubscribe/"+url.PathEscape(r.PathValue("token")), http.StatusSeeOther)
+}
+
+type passageOut struct {
+	Reference string `json:"reference"`
+	BookCode  string `json:"book_code"`
+	Chapter   int    `json:"chapter"`
+	FromVerse *int   `json:"from_verse"`
+	ToVerse   *int   `json:"to_verse"`
+	URL       string `json:"url"`
+}
+
+type readingOut struct {
+	Day           int          `json:"day"`
+	MilestoneName string       `json:"milestone_name"`
+	Reference     string       `json:"reference"`
+	Passages      []passageOut `json:"passages"`
+}
+
+type todayReadingOut struct {
+	todayOut
+	GroupName          *string       `json:"group_name"`
+	StartsOn           *journey.Date `json:"starts_on"`
+	Over               bool          `json:"over"`
+	Reading            *readingOut   `json:"reading"`
+	MilestoneName      *string       `json:"milestone_name"`
+	DaysToMilestoneEnd *int          `json:"days_to_milestone_end"`
+}
+
+// GET /api/auth/today: the member's day, today's reading with its links
+// (day 1's before the group starts, none once it is over), the milestone
+// under way and the days to its end.
+func (a *API) today(r *http.Request, _ noBody) (todayReadingOut, error) {
+	t, err := a.habit.MyToday(r.Context())
+	if err != nil {
+		return todayReadingOut{}, err
+	}
+	out := todayReadingOut{todayOut: toToday(t), GroupName: t.GroupName(), StartsOn: t.StartsOn(), Over: t.Over(),
+		MilestoneName: t.MilestoneName(), DaysToMilestoneEnd: t.DaysToMilestoneEnd()}
+	d, err := a.read.DayOf(r.Context(), t.ReadingDay())
+	if err != nil || d == nil {
+		return out, err
+	}
+	out.Reading = &readingOut{Day: d.Number, MilestoneName: d.MilestoneName(), Reference: d.Reference()}
+	for _, p := range d.Passages {
+		out.Reading.Passages = append(out.Reading.Passages, passageOut{Reference: p.Reference(), BookCode: p.BookCode(),
+			Chapter: p.Chapter, FromVerse: p.FromVerseOrNil(), ToVerse: p.ToVerseOrNil(), URL: p.URL})
+	}
+	return out, nil
 }

@@ -9,6 +9,7 @@ import (
 	"journey365/billing"
 	"journey365/board"
 	"journey365/habit"
+	"journey365/reading"
 
 	"journey365/service"
 )
@@ -23,6 +24,7 @@ type API struct {
 	boards *board.Boards
 	habit  *habit.Habit
 	an     *announcements.Announcements
+	read   *reading.Reading
 }
 
 // Capabilities are the packages the shims call.
@@ -35,6 +37,8 @@ type Capabilities struct {
 	Habit   *habit.Habit
 	// Announcements are the programme team's mails to members.
 	Announcements *announcements.Announcements
+	// Reading is the year's reading plan with the programme's links.
+	Reading *reading.Reading
 }
 
 // route is one /api endpoint: a Go 1.22 ServeMux pattern and its handler.
@@ -138,6 +142,8 @@ func (a *API) table() []route {
 		{"POST /api/admin/announcements", handleAdmin(a.an.Admin, sendAnnouncement)},
 		{"GET /api/admin/announcements", handleAdmin(a.an.Admin, listAnnouncements)},
 		{"GET /api/admin/rhythm/yesterday", handle(a.rhythmYesterday)},
+		// Today's reading (issue 28): the member's day, its passages with their links, the milestone.
+		{"GET /api/auth/today", handle(a.today)},
 	}
 }
 
@@ -154,7 +160,7 @@ func Routes() []string {
 
 // Handler returns the /api routes (Go 1.22 ServeMux patterns).
 func Handler(c Capabilities) http.Handler {
-	a := &API{svc: c.Service, acc: c.Account, aw: c.Awards, bill: c.Billing, boards: c.Boards, habit: c.Habit, an: c.Announcements}
+	a := &API{svc: c.Service, acc: c.Account, aw: c.Awards, bill: c.Billing, boards: c.Boards, habit: c.Habit, an: c.Announcements, read: c.Reading}
 	mux := http.NewServeMux()
 	for _, r := range a.table() {
 		mux.HandleFunc(r.pattern, r.handler)

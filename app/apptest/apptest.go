@@ -34,6 +34,7 @@ import (
 	"journey365/mail/smtp"
 	"journey365/outbox"
 	"journey365/ratelimit"
+	"journey365/reading"
 	"journey365/reminders"
 	"journey365/service"
 )
@@ -57,6 +58,8 @@ type App struct {
 	Habit  *habit.Habit
 	// Announcements are the programme team's mails to members.
 	Announcements *announcements.Announcements
+	// Reading is the year's reading plan with the programme's links.
+	Reading *reading.Reading
 	// Reminders is the habit's scheduler; apptest does not run it on River:
 	// tests run its passes (Pass), or reminders.Run themselves.
 	Reminders *reminders.Scheduler
@@ -145,7 +148,8 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 	sched := &reminders.Scheduler{DB: store, Habit: hab, Site: svc.Site, Log: log, MailWake: svc.MailWake}
 	a := &App{DB: store, URL: url, Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Daily: calendar,
 		Habit: hab, Reminders: sched, Announcements: &announcements.Announcements{DB: store, Clock: svc.Clock},
-		Tokens: tokens}
+		Reading: &reading.Reading{DB: store},
+		Tokens:  tokens}
 	ready, failed := make(chan struct{}), make(chan error, 1)
 	stop := app.Start(context.Background(), a.Capabilities(), app.Background{
 		DatabaseURL:      url,
@@ -195,7 +199,8 @@ func (a *App) MustAdmin(tb testing.TB, email, password string) journey.User {
 // Capabilities are the application's packages as the handler gets them.
 func (a *App) Capabilities() app.Capabilities {
 	return app.Capabilities{Service: a.Service, Account: a.Account, Awards: a.Awards, Billing: a.Billing, Live: a.Live, Boards: a.Boards, Daily: a.Daily,
-		Habit: a.Habit, Reminders: a.Reminders, Announcements: a.Announcements}
+		Habit: a.Habit, Reminders: a.Reminders, Announcements: a.Announcements,
+		Reading: a.Reading}
 }
 
 // MustAdminService is the admin operations as admin holds them with an

@@ -28,6 +28,7 @@ import (
 	"journey365/live"
 	"journey365/mail"
 	"journey365/payments"
+	"journey365/reading"
 	"journey365/service"
 	"journey365/web"
 )
@@ -149,7 +150,8 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	log.Info("open-files limit", "limit", files, "hard", hardFiles,
 		"websockets_refused_past", guard.SocketCeiling())
 	capabilities := app.Capabilities{Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Daily: calendar,
-		Habit: hab, Reminders: sched, Announcements: &announcements.Announcements{DB: in.db.store}}
+		Habit: hab, Reminders: sched, Announcements: &announcements.Announcements{DB: in.db.store},
+		Reading: &reading.Reading{DB: in.db.store}}
 	handler := app.Handler(capabilities, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),

@@ -1,0 +1,156 @@
+// Package reading serves the year's reading plan (package readingplan) with
+// the programme's links into its Bible app: a day's passages for the
+// member's Today card, a range of days, and the admin's link settings.
+package reading
+
+import (
+	"context"
+	"strings"
+
+	"journey365/auth"
+	"journey365/db"
+	"journey365/journey"
+	"journey365/readingplan"
+)
+
+// Reading is the plan as one instance serves it.
+type Reading struct {
+	DB *db.DB
+}
+
+// Passage is one reading with its link into the Bible app.
+type Passage struct {
+	readingplan.Reading
+	URL string
+}
+
+// BookName and BookCode name the passage's book.
+func (p Passage) BookName() string { return p.Book.Name }
+func (p Passage) BookCode() string { return p.Book.Code }
+
+// FromVerseOrNil and ToVerseOrNil are nil for a whole chapter.
+func (p Passage) FromVerseOrNil() *int { return verseOrNil(p.FromVerse) }
+func (p Passage) ToVerseOrNil() *int   { return verseOrNil(p.ToVerse) }
+
+func verseOrNil(v int) *int {
+	if v == 0 {
+		return nil
+	}
+	return &v
+}
+
+// Day is one day of the plan with its passages' links.
+type Day struct {
+	readingplan.Day
+	Passages []Passage
+}
+
+// MilestoneName names the day's milestone.
+func (d Day) MilestoneName() string { return journey.Milestones[d.Milestone-1].Name }
+
+// links are the programme's link settings.
+func (r *Reading) links(ctx context.Context) (readingplan.Links, error) {
+	s, err := r.DB.Q().ReadingSettingsOf(ctx)
+	return readingplan.Links{Template: s.LinkTemplate, Version: s.BibleVersion}, err
+}
+
+func dayWith(d readingplan.Day, l readingplan.Links) Day {
+	out := Day{Day: d, Passages: make([]Passage, len(d.Readings))}
+	for i, r := range d.Readings {
+		out.Passages[i] = Passage{Reading: r, URL: l.URL(r)}
+	}
+	return out
+}
+
+// DayOf is day n of the plan with its links; nil for day 0 (none).
+func (r *Reading) DayOf(ctx context.Context, n int) (*Day, error) {
+	if n == 0 {
+		return nil, nil
+	}
+	if err := checkDay("day", n); err != nil {
+		return nil, err
+	}
+	l, err := r.links(ctx)
+	if err != nil {
+		return nil, err
+	}
+	d := dayWith(readingplan.Default().Day(n), l)
+	return &d, nil
+}
+
+// MaxRange is how many days one call of Range returns at most.
+const MaxRange = 31
+
+// Range is days from to to (both included) of the plan, at most MaxRange.
+func (r *Reading) Range(ctx context.Context, from, to int) ([]Day, error) {
+	if err := checkDay("fromDay", from); err != nil {
+		return nil, err
+	}
+	if err := checkDay("toDay", to); err != nil {
+		return nil, err
+	}
+	if to < from {
+		return nil, journey.FieldError(journey.EINVALID, "toDay", "toDay must be on or after fromDay.")
+	}
+	if to-from+1 > MaxRange {
+		return nil, journey.FieldError(journey.EINVALID, "toDay", "At most %d days at a time (asked for %d).", MaxRange, to-from+1)
+	}
+	l, err := r.links(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Day, 0, to-from+1)
+	for n := from; n <= to; n++ {
+		out = append(out, dayWith(readingplan.Default().Day(n), l))
+	}
+	return out, nil
+}
+
+func checkDay(field string, n int) error {
+	if n < 1 || n > journey.ProgrammeDays {
+		return journey.FieldError(journey.EINVALID, field, "Days go from 1 to %d, not %d.", journey.ProgrammeDays, n)
+	}
+	return nil
+}
+
+// Settings are the programme's Bible app link settings.
+type Settings = db.ReadingSettings
+
+// AdminSettings reads the link settings; admins only.
+func (r *Reading) AdminSettings(ctx context.Context) (Settings, error) {
+	if _, err := auth.RequireAdmin(ctx); err != nil {
+		return Settings{}, err
+	}
+	return r.DB.Q().ReadingSettingsOf(ctx)
+}
+
+// UpdateSettings sets the link template and Bible version (an https
+// template with {BOOK}), audited; admins only.
+func (r *Reading) UpdateSettings(ctx context.Context, template, version string) (Settings, error) {
+	v, err := auth.RequireAdmin(ctx)
+	if err != nil {
+		return Settings{}, err
+	}
+	template, version = strings.TrimSpace(template), strings.TrimSpace(version)
+	var problems []*journey.Error
+	for _, err := range []error{readingplan.CheckLinkTemplate("linkTemplate", template), readingplan.CheckVersion("bibleVersion", version)} {
+		if e, ok := err.(*journey.Error); ok {
+			problems = append(problems, e)
+		}
+	}
+	if len(problems) > 0 {
+		return Settings{}, journey.Join(problems)
+	}
+	s := Settings{LinkTemplate: template, BibleVersion: version}
+	err = r.DB.InTx(ctx, func(q *db.Queries) error {
+		before, err := q.SaveReadingSettings(ctx, s)
+		if err != nil {
+			return err
+		}
+		return q.Audit(ctx, v.User, journey.AuditRecord{Action: "reading_settings.update", ObjectType: journey.AuditReadingSettings,
+			ObjectID: 1, Changes: journey.Changed(
+				journey.Change("linkTemplate", before.LinkTemplate, s.LinkTemplate),
+				journey.Change("bibleVersion", before.BibleVersion, s.BibleVersion))})
+	})
+	return s, err
+}
