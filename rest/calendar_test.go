@@ -2,6 +2,7 @@ package rest_test
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -68,6 +69,10 @@ func TestCalendarFeed(t *testing.T) {
 	start := day("2027-01-01")
 	for _, m := range journey.Milestones {
 		want["milestone-"+string(rune('0'+m.ID))] = start.AddDate(0, 0, m.DayNumber-1)
+	}
+	// Each day's reading (issue 28).
+	for n := 1; n <= journey.ProgrammeDays; n++ {
+		want["day-"+strconv.Itoa(n)] = start.AddDate(0, 0, n-1)
 	}
 	if len(events) != len(want) {
 		t.Fatalf("%d events, want %d", len(events), len(want))

@@ -7,12 +7,14 @@ import (
 	"fmt"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	"journey365/auth"
 	"journey365/ical"
 	"journey365/journey"
 	"journey365/mail"
+	"journey365/readingplan"
 )
 
 // calendarTokenLen is the length of a calendar token: 32 random bytes in
@@ -78,8 +80,9 @@ func (s *Service) calendarLink(groupID int64, token string) *string {
 var errNoCalendar = journey.Errorf(journey.ENOTFOUND, "Not found.")
 
 // CalendarFeed is the .ics file of group id for the member whose calendar
-// token is token: the group's start, its registration deadline and each
-// milestone's end date, as all-day events with stable UIDs. A wrong or
+// token is token: the group's start, its registration deadline, each
+// milestone's end date and each day's reading, as all-day events with
+// stable UIDs. A wrong or
 // missing token, a disabled account or a token of someone not in that group
 // are all the same not_found.
 func (s *Service) CalendarFeed(ctx context.Context, id int64, token string) ([]byte, error) {
@@ -93,7 +96,43 @@ func (s *Service) CalendarFeed(ctx context.Context, id int64, token string) ([]b
 	if err != nil {
 		return nil, err
 	}
-	return GroupCalendar(s.Site, g, s.Clock()).Bytes(), nil
+	settings, err := s.DB.Q().ReadingSettingsOf(ctx)
+	if err != nil {
+		return nil, err
+	}
+	cal := GroupCalendar(s.Site, g, s.Clock())
+	cal.Events = append(cal.Events, ReadingEvents(s.Site, g, readingplan.Default(),
+		readingplan.Links{Template: settings.LinkTemplate, Version: settings.BibleVersion})...)
+	return cal.Bytes(), nil
+}
+
+// ReadingEvents are each day's reading of plan for group g as all-day
+// events ("Day 12: Genesis 34–36"), each passage linked into the
+// programme's Bible app, the first as the event's link.
+func ReadingEvents(site mail.Site, g journey.Group, plan *readingplan.Plan, links readingplan.Links) []ical.Event {
+	uid := calendarUID(site, g)
+	out := make([]ical.Event, 0, len(plan))
+	for _, d := range plan {
+		var desc strings.Builder
+		fmt.Fprintf(&desc, "Day %d of 365, %s. Read in your Bible app:", d.Number, journey.Milestones[d.Milestone-1].Name)
+		for _, r := range d.Readings {
+			fmt.Fprintf(&desc, "\n%s: %s", r.Reference(), links.URL(r))
+		}
+		date := g.StartDate.AddDays(d.Number - 1)
+		out = append(out, ical.Event{UID: uid("day-" + strconv.Itoa(d.Number)), Date: time.Date(date.Year(), date.Month(), date.Day(), 0, 0, 0, 0, time.UTC),
+			Summary: fmt.Sprintf("Day %d: %s", d.Number, d.Reference()), Description: desc.String(), URL: links.URL(d.Readings[0])})
+	}
+	return out
+}
+
+// calendarUID names group g's events for calendar apps: stable across
+// downloads, so an app updates an event instead of adding a copy.
+func calendarUID(site mail.Site, g journey.Group) func(what string) string {
+	host := "journey365"
+	if u, err := url.Parse(site.BaseURL); err == nil && u.Hostname() != "" {
+		host = u.Hostname()
+	}
+	return func(what string) string { return "group-" + strconv.FormatInt(g.ID, 10) + "-" + what + "@" + host }
 }
 
 // GroupCalendar is group g's calendar: its start, its registration deadline
@@ -102,11 +141,7 @@ func (s *Service) CalendarFeed(ctx context.Context, id int64, token string) ([]b
 // calendar app updates an event when the group's dates change.
 func GroupCalendar(site mail.Site, g journey.Group, now time.Time) ical.Calendar {
 	product := site.Name
-	host := "journey365"
-	if u, err := url.Parse(site.BaseURL); err == nil && u.Hostname() != "" {
-		host = u.Hostname()
-	}
-	uid := func(what string) string { return "group-" + strconv.FormatInt(g.ID, 10) + "-" + what + "@" + host }
+	uid := calendarUID(site, g)
 	day := func(d journey.Date) time.Time { return time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, time.UTC) }
 	dashboard := site.Link("/dashboard")
 	events := []ical.Event{

@@ -11,6 +11,7 @@ import (
 	"journey365/ical"
 	"journey365/journey"
 	"journey365/mail"
+	"journey365/readingplan"
 	"journey365/service"
 )
 
@@ -142,5 +143,32 @@ func TestRenewedCalendarURLRetiresTheOldOne(t *testing.T) {
 	// The dashboard shows the new address from now on.
 	if now, err := calendarURL(); err != nil || now == nil || *now != *renewed {
 		t.Errorf("calendarUrl after renewal = %v, %v; want %q", now, err, *renewed)
+	}
+}
+
+// The feed carries each day's reading (issue 28): 365 events, on the
+// group's days, each linking its passages into the Bible app.
+func TestCalendarFeedHasEachDaysReading(t *testing.T) {
+	t.Parallel()
+	a := apptest.MustNewProgramme(t, "2026-11-22")
+	start, _ := journey.ParseDate("2027-01-01")
+	g := journey.Group{ID: 7, Name: "January 2027", StartDate: start}
+	events := service.ReadingEvents(a.Service.Site, g, readingplan.Default(),
+		readingplan.Links{Template: readingplan.DefaultLinkTemplate, Version: readingplan.DefaultVersion})
+	if len(events) != 365 {
+		t.Fatalf("%d reading events", len(events))
+	}
+	first, last := events[0], events[364]
+	if first.Summary != "Day 1: Genesis 1–3" || first.URL != "https://www.bible.com/bible/1/GEN.1" || !first.Date.Equal(time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("day 1 = %+v", first)
+	}
+	if !strings.Contains(first.Description, "Genesis 2: https://www.bible.com/bible/1/GEN.2") {
+		t.Errorf("day 1's description = %q", first.Description)
+	}
+	if !strings.HasSuffix(last.Summary, "Revelation 22") && !strings.Contains(last.Summary, "–22") {
+		t.Errorf("day 365 = %q", last.Summary)
+	}
+	if !last.Date.Equal(time.Date(2027, 12, 31, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("day 365 is on %s", last.Date)
 	}
 }
