@@ -1,0 +1,212 @@
+package readingplan
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"journey365/journey"
+)
+
+// A programme may replace the default plan with its own: a CSV file of
+// "day,passages" rows, one per day 1 to 365, passages such as
+// "Genesis 1-3; Exodus 1" or "PSA 119:1-88" (book names or USFM codes,
+// chapter ranges within a book, a verse range within one chapter).
+
+// Problem is one thing wrong with an uploaded plan: its line (0 for the
+// file as a whole) and what is wrong.
+type Problem struct {
+	Line    int
+	Message string
+}
+
+func (p Problem) String() string {
+	if p.Line == 0 {
+		return p.Message
+	}
+	return fmt.Sprintf("Line %d: %s", p.Line, p.Message)
+}
+
+// maxPlanBytes bounds an uploaded plan (365 rows of passages).
+const maxPlanBytes = 256 << 10
+
+// maxProblems bounds the problems listed: past it, the first ones say enough.
+const maxProblems = 100
+
+// ParseCSV reads a plan from a CSV file. It returns every problem it finds
+// (up to 100) and a plan only when there is none.
+func ParseCSV(r io.Reader) (*Plan, []Problem) {
+	data, err := io.ReadAll(io.LimitReader(r, maxPlanBytes+1))
+	if err != nil {
+		return nil, []Problem{{Message: "The file could not be read."}}
+	}
+	if len(data) > maxPlanBytes {
+		return nil, []Problem{{Message: fmt.Sprintf("The file is larger than %d kB; a plan of 365 days is far smaller.", maxPlanBytes>>10)}}
+	}
+	cr := csv.NewReader(strings.NewReader(string(data)))
+	cr.FieldsPerRecord = -1
+	var p Plan
+	var problems []Problem
+	add := func(line int, format string, args ...any) {
+		if len(problems) < maxProblems {
+			problems = append(problems, Problem{Line: line, Message: fmt.Sprintf(format, args...)})
+		}
+	}
+	seen := map[int]int{}
+	for {
+		rec, err := cr.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		line, _ := cr.FieldPos(0)
+		if err != nil {
+			add(line, "not a CSV row (%v).", err)
+			continue
+		}
+		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
+			continue
+		}
+		if len(rec) != 2 {
+			add(line, "a row is day,passages (two columns), not %d columns.", len(rec))
+			continue
+		}
+		dayText, passages := strings.TrimSpace(rec[0]), strings.TrimSpace(rec[1])
+		if line == 1 && strings.EqualFold(dayText, "day") {
+			continue // the header
+		}
+		day, err := strconv.Atoi(dayText)
+		if err != nil || day < 1 || day > journey.ProgrammeDays {
+			add(line, "the day must be a number from 1 to %d, not %q.", journey.ProgrammeDays, dayText)
+			continue
+		}
+		if first, dup := seen[day]; dup {
+			add(line, "day %d is already on line %d.", day, first)
+			continue
+		}
+		seen[day] = line
+		readings, msgs := parsePassages(passages)
+		for _, m := range msgs {
+			add(line, "day %d: %s", day, m)
+		}
+		if len(msgs) == 0 {
+			p[day-1] = Day{Number: day, Milestone: milestoneOf(day), Readings: readings}
+		}
+	}
+	var missing []string
+	for d := 1; d <= journey.ProgrammeDays; d++ {
+		if _, ok := seen[d]; !ok {
+			missing = append(missing, strconv.Itoa(d))
+		}
+	}
+	if len(missing) > 0 {
+		add(0, "%d days have no row: %s.", len(missing), shortList(missing, 20))
+	}
+	if len(problems) > 0 {
+		return nil, problems
+	}
+	return &p, nil
+}
+
+// milestoneOf is the milestone day falls in.
+func milestoneOf(day int) int {
+	for _, m := range journey.Milestones {
+		if day <= m.DayNumber {
+			return m.ID
+		}
+	}
+	return len(journey.Milestones)
+}
+
+func shortList(items []string, n int) string {
+	if len(items) <= n {
+		return strings.Join(items, ", ")
+	}
+	return strings.Join(items[:n], ", ") + fmt.Sprintf(" and %d more", len(items)-n)
+}
+
+// passagePattern is "Book 3", "Book 3-5", "Book 3:1-12" (a dash or an en
+// dash); the book is everything before the last number group.
+var passagePattern = regexp.MustCompile(`^(.+?)\s+(\d+)(?:\s*[-–]\s*(\d+)|:(\d+)\s*[-–]\s*(\d+))?$`)
+
+// parsePassages reads "Genesis 1-3; Exodus 1" into readings, or says what
+// is wrong with each part.
+func parsePassages(s string) ([]Reading, []string) {
+	var out []Reading
+	var msgs []string
+	if s == "" {
+		return nil, []string{"no passages."}
+	}
+	for _, part := range strings.Split(s, ";") {
+		part = strings.TrimSpace(part)
+		m := passagePattern.FindStringSubmatch(part)
+		if m == nil {
+			msgs = append(msgs, fmt.Sprintf("%q is not a passage such as \"Genesis 1-3\" or \"Psalms 119:1-88\".", part))
+			continue
+		}
+		b := findBook(m[1])
+		if b == nil {
+			msgs = append(msgs, fmt.Sprintf("there is no book %q.", strings.TrimSpace(m[1])))
+			continue
+		}
+		from, _ := strconv.Atoi(m[2])
+		to := from
+		if m[3] != "" {
+			to, _ = strconv.Atoi(m[3])
+		}
+		if from < 1 || to > b.Chapters() || to < from {
+			msgs = append(msgs, fmt.Sprintf("%s has chapters 1 to %d, not %s.", b.Name, b.Chapters(), strings.TrimPrefix(part, m[1]+" ")))
+			continue
+		}
+		if m[4] != "" {
+			v1, _ := strconv.Atoi(m[4])
+			v2, _ := strconv.Atoi(m[5])
+			if v1 < 1 || v2 < v1 || v2 > b.Verses[from-1] {
+				msgs = append(msgs, fmt.Sprintf("%s %d has verses 1 to %d, not %d-%d.", b.Name, from, b.Verses[from-1], v1, v2))
+				continue
+			}
+			out = append(out, Reading{Book: b, Chapter: from, FromVerse: v1, ToVerse: v2})
+			continue
+		}
+		for c := from; c <= to; c++ {
+			out = append(out, Reading{Book: b, Chapter: c})
+		}
+	}
+	return out, msgs
+}
+
+// bookAliases are other names people write for a book.
+var bookAliases = map[string]string{"psalm": "PSA", "song of solomon": "SNG", "canticles": "SNG", "revelations": "REV"}
+
+// findBook is the book named s (its name or USFM code, any case), or nil.
+func findBook(s string) *Book {
+	s = strings.ToLower(strings.Join(strings.Fields(s), " "))
+	if code, ok := bookAliases[s]; ok {
+		s = strings.ToLower(code)
+	}
+	for i := range Books {
+		if strings.ToLower(Books[i].Name) == s || strings.ToLower(Books[i].Code) == s {
+			return &Books[i]
+		}
+	}
+	return nil
+}
+
+// CSV writes plan as the CSV ParseCSV reads (the default plan, for an
+// admin to start from).
+func (p *Plan) CSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write([]string{"day", "passages"}); err != nil {
+		return err
+	}
+	for _, d := range p {
+		if err := cw.Write([]string{strconv.Itoa(d.Number), strings.ReplaceAll(d.Reference(), "–", "-")}); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
