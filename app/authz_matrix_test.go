@@ -171,6 +171,14 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { updateReadingSettings(linkTemplate: "http://example.org/{chapter}", bibleVersion: "1") { bibleVersion } }`,
 			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
+	"Query.adminPreviewReadingPlan": {
+		{op: `{ adminPreviewReadingPlan(csv: "day,passages\n1,Genesis 51") { valid problems } }`, want: adminOnly},
+	},
+	"Query.adminDefaultReadingPlanCsv": {{op: `{ adminDefaultReadingPlanCsv }`, want: adminOnly}},
+	"Mutation.uploadReadingPlan": {
+		{op: `mutation { uploadReadingPlan(csv: "day,passages\n1,Genesis 1") { customPlanSince } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"Mutation.resetReadingPlan": {{op: `mutation { resetReadingPlan { customPlanSince } }`, want: adminOnly}},
 	"Mutation.updateMailPreferences": {
 		{op: `mutation { updateMailPreferences(token: "{unsubscribeToken}", reminders: false, weeklyDigest: true, announcements: true) { reminders } }`, setup: anUnsubscribeLinkForA, want: public},
 	},

@@ -518,6 +518,7 @@ type ComplexityRoot struct {
 		RequestPasswordReset       func(childComplexity int, email string) int
 		RequestTrophyApproval      func(childComplexity int, description *string) int
 		ResetPassword              func(childComplexity int, token string, newPassword string) int
+		ResetReadingPlan           func(childComplexity int) int
 		RetryOutboxEmail           func(childComplexity int, id int64) int
 		SendAnnouncement           func(childComplexity int, input announcements.Input) int
 		SendPasswordReset          func(childComplexity int, userID int64) int
@@ -533,6 +534,7 @@ type ComplexityRoot struct {
 		UpdateMySettings           func(childComplexity int, input habit.SettingsInput) int
 		UpdateReadingSettings      func(childComplexity int, linkTemplate string, bibleVersion string) int
 		UpdateUser                 func(childComplexity int, id int64, input service.UserInput) int
+		UploadReadingPlan          func(childComplexity int, csv string) int
 	}
 
 	MySettings struct {
@@ -625,42 +627,44 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		AdminAnnouncementPreview func(childComplexity int, input announcements.AudienceInput) int
-		AdminAnnouncements       func(childComplexity int, first int, after *string) int
-		AdminAudit               func(childComplexity int, filter *service.AuditFilter, first int, after *string) int
-		AdminDonations           func(childComplexity int, filter *billing.DonationFilter, first int, after *string) int
-		AdminGroup               func(childComplexity int, id int64) int
-		AdminGroupMembers        func(childComplexity int, groupID int64, search *string, first int, after *string) int
-		AdminGroups              func(childComplexity int) int
-		AdminLegacyClaims        func(childComplexity int, status *journey.LegacyClaimStatus, first int, after *string) int
-		AdminMailConfigured      func(childComplexity int) int
-		AdminMessages            func(childComplexity int, filter *board.AdminMessageFilter, first int, after *string) int
-		AdminMilestones          func(childComplexity int, userID int64, groupID int64) int
-		AdminOutbox              func(childComplexity int, status *mail.Status, first int, after *string) int
-		AdminOverview            func(childComplexity int) int
-		AdminProgress            func(childComplexity int, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) int
-		AdminReadingSettings     func(childComplexity int) int
-		AdminRhythmYesterday     func(childComplexity int) int
-		AdminUser                func(childComplexity int, id int64) int
-		AdminUsers               func(childComplexity int, filter *service.UserFilter, first int, after *string) int
-		AwardTiers               func(childComplexity int) int
-		Board                    func(childComplexity int, groupID *int64, typeArg *journey.MessageType, first int, after *string) int
-		CheckInLink              func(childComplexity int, token string) int
-		CurrentGroup             func(childComplexity int) int
-		Dashboard                func(childComplexity int) int
-		DonationSettings         func(childComplexity int) int
-		FormRules                func(childComplexity int) int
-		MailPreferences          func(childComplexity int, token string) int
-		Me                       func(childComplexity int) int
-		Milestones               func(childComplexity int) int
-		MyAwards                 func(childComplexity int, first int) int
-		MyCheckIns               func(childComplexity int) int
-		MyGroup                  func(childComplexity int) int
-		MySettings               func(childComplexity int) int
-		NextGroup                func(childComplexity int) int
-		ReadingPlan              func(childComplexity int, fromDay int, toDay int) int
-		Today                    func(childComplexity int) int
-		TrophyHolders            func(childComplexity int, tier journey.Tier, first int, after *string) int
+		AdminAnnouncementPreview   func(childComplexity int, input announcements.AudienceInput) int
+		AdminAnnouncements         func(childComplexity int, first int, after *string) int
+		AdminAudit                 func(childComplexity int, filter *service.AuditFilter, first int, after *string) int
+		AdminDefaultReadingPlanCSV func(childComplexity int) int
+		AdminDonations             func(childComplexity int, filter *billing.DonationFilter, first int, after *string) int
+		AdminGroup                 func(childComplexity int, id int64) int
+		AdminGroupMembers          func(childComplexity int, groupID int64, search *string, first int, after *string) int
+		AdminGroups                func(childComplexity int) int
+		AdminLegacyClaims          func(childComplexity int, status *journey.LegacyClaimStatus, first int, after *string) int
+		AdminMailConfigured        func(childComplexity int) int
+		AdminMessages              func(childComplexity int, filter *board.AdminMessageFilter, first int, after *string) int
+		AdminMilestones            func(childComplexity int, userID int64, groupID int64) int
+		AdminOutbox                func(childComplexity int, status *mail.Status, first int, after *string) int
+		AdminOverview              func(childComplexity int) int
+		AdminPreviewReadingPlan    func(childComplexity int, csv string) int
+		AdminProgress              func(childComplexity int, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) int
+		AdminReadingSettings       func(childComplexity int) int
+		AdminRhythmYesterday       func(childComplexity int) int
+		AdminUser                  func(childComplexity int, id int64) int
+		AdminUsers                 func(childComplexity int, filter *service.UserFilter, first int, after *string) int
+		AwardTiers                 func(childComplexity int) int
+		Board                      func(childComplexity int, groupID *int64, typeArg *journey.MessageType, first int, after *string) int
+		CheckInLink                func(childComplexity int, token string) int
+		CurrentGroup               func(childComplexity int) int
+		Dashboard                  func(childComplexity int) int
+		DonationSettings           func(childComplexity int) int
+		FormRules                  func(childComplexity int) int
+		MailPreferences            func(childComplexity int, token string) int
+		Me                         func(childComplexity int) int
+		Milestones                 func(childComplexity int) int
+		MyAwards                   func(childComplexity int, first int) int
+		MyCheckIns                 func(childComplexity int) int
+		MyGroup                    func(childComplexity int) int
+		MySettings                 func(childComplexity int) int
+		NextGroup                  func(childComplexity int) int
+		ReadingPlan                func(childComplexity int, fromDay int, toDay int) int
+		Today                      func(childComplexity int) int
+		TrophyHolders              func(childComplexity int, tier journey.Tier, first int, after *string) int
 	}
 
 	ReadingDay struct {
@@ -672,9 +676,15 @@ type ComplexityRoot struct {
 		Verses        func(childComplexity int) int
 	}
 
+	ReadingPlanPreview struct {
+		Problems func(childComplexity int) int
+		Valid    func(childComplexity int) int
+	}
+
 	ReadingSettings struct {
-		BibleVersion func(childComplexity int) int
-		LinkTemplate func(childComplexity int) int
+		BibleVersion    func(childComplexity int) int
+		CustomPlanSince func(childComplexity int) int
+		LinkTemplate    func(childComplexity int) int
 	}
 
 	Registration struct {
@@ -841,6 +851,8 @@ type MutationResolver interface {
 	SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (*service.MilestoneView, error)
 	RequestTrophyApproval(ctx context.Context, description *string) (*journey.TrophyRequest, error)
 	UpdateReadingSettings(ctx context.Context, linkTemplate string, bibleVersion string) (*db.ReadingSettings, error)
+	UploadReadingPlan(ctx context.Context, csv string) (*db.ReadingSettings, error)
+	ResetReadingPlan(ctx context.Context) (*db.ReadingSettings, error)
 }
 type QueryResolver interface {
 	AdminOverview(ctx context.Context) (*service.Overview, error)
@@ -879,6 +891,8 @@ type QueryResolver interface {
 	MyAwards(ctx context.Context, first int) (*service.AwardList, error)
 	ReadingPlan(ctx context.Context, fromDay int, toDay int) ([]reading.Day, error)
 	AdminReadingSettings(ctx context.Context) (*db.ReadingSettings, error)
+	AdminPreviewReadingPlan(ctx context.Context, csv string) (*reading.PlanPreview, error)
+	AdminDefaultReadingPlanCSV(ctx context.Context) (string, error)
 }
 type SubscriptionResolver interface {
 	BoardEvents(ctx context.Context, groupID int64, since *int) (<-chan *live.BoardEvent, error)
@@ -3075,6 +3089,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ResetPassword(childComplexity, args["token"].(string), args["newPassword"].(string)), true
+	case "Mutation.resetReadingPlan":
+		if e.ComplexityRoot.Mutation.ResetReadingPlan == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.ResetReadingPlan(childComplexity), true
 	case "Mutation.retryOutboxEmail":
 		if e.ComplexityRoot.Mutation.RetryOutboxEmail == nil {
 			break
@@ -3240,6 +3260,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateUser(childComplexity, args["id"].(int64), args["input"].(service.UserInput)), true
+	case "Mutation.uploadReadingPlan":
+		if e.ComplexityRoot.Mutation.UploadReadingPlan == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_uploadReadingPlan_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UploadReadingPlan(childComplexity, args["csv"].(string)), true
 
 	case "MySettings.announcements":
 		if e.ComplexityRoot.MySettings.Announcements == nil {
@@ -3655,6 +3686,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminAudit(childComplexity, args["filter"].(*service.AuditFilter), args["first"].(int), args["after"].(*string)), true
+	case "Query.adminDefaultReadingPlanCsv":
+		if e.ComplexityRoot.Query.AdminDefaultReadingPlanCSV == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.AdminDefaultReadingPlanCSV(childComplexity), true
 	case "Query.adminDonations":
 		if e.ComplexityRoot.Query.AdminDonations == nil {
 			break
@@ -3750,6 +3787,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminOverview(childComplexity), true
+	case "Query.adminPreviewReadingPlan":
+		if e.ComplexityRoot.Query.AdminPreviewReadingPlan == nil {
+			break
+		}
+
+		args, err := ec.field_Query_adminPreviewReadingPlan_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdminPreviewReadingPlan(childComplexity, args["csv"].(string)), true
 	case "Query.adminProgress":
 		if e.ComplexityRoot.Query.AdminProgress == nil {
 			break
@@ -3972,12 +4020,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ReadingDay.Verses(childComplexity), true
 
+	case "ReadingPlanPreview.problems":
+		if e.ComplexityRoot.ReadingPlanPreview.Problems == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReadingPlanPreview.Problems(childComplexity), true
+	case "ReadingPlanPreview.valid":
+		if e.ComplexityRoot.ReadingPlanPreview.Valid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReadingPlanPreview.Valid(childComplexity), true
+
 	case "ReadingSettings.bibleVersion":
 		if e.ComplexityRoot.ReadingSettings.BibleVersion == nil {
 			break
 		}
 
 		return e.ComplexityRoot.ReadingSettings.BibleVersion(childComplexity), true
+	case "ReadingSettings.customPlanSince":
+		if e.ComplexityRoot.ReadingSettings.CustomPlanSince == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReadingSettings.CustomPlanSince(childComplexity), true
 	case "ReadingSettings.linkTemplate":
 		if e.ComplexityRoot.ReadingSettings.LinkTemplate == nil {
 			break
@@ -5519,12 +5586,24 @@ func (ec *executionContext) childFields_ReadingDay(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type ReadingDay", field.Name)
 }
 
+func (ec *executionContext) childFields_ReadingPlanPreview(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "valid":
+		return ec.fieldContext_ReadingPlanPreview_valid(ctx, field)
+	case "problems":
+		return ec.fieldContext_ReadingPlanPreview_problems(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReadingPlanPreview", field.Name)
+}
+
 func (ec *executionContext) childFields_ReadingSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "linkTemplate":
 		return ec.fieldContext_ReadingSettings_linkTemplate(ctx, field)
 	case "bibleVersion":
 		return ec.fieldContext_ReadingSettings_bibleVersion(ctx, field)
+	case "customPlanSince":
+		return ec.fieldContext_ReadingSettings_customPlanSince(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ReadingSettings", field.Name)
 }
@@ -6763,6 +6842,20 @@ func (ec *executionContext) field_Mutation_updateUser_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_uploadReadingPlan_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "csv",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["csv"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7034,6 +7127,20 @@ func (ec *executionContext) field_Query_adminOutbox_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_adminPreviewReadingPlan_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "csv",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["csv"] = arg0
 	return args, nil
 }
 
@@ -17203,6 +17310,118 @@ func (ec *executionContext) fieldContext_Mutation_updateReadingSettings(ctx cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_uploadReadingPlan(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_uploadReadingPlan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UploadReadingPlan(ctx, fc.Args["csv"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.ReadingSettings
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.ReadingSettings
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.ReadingSettings) graphql.Marshaler {
+			return ec.marshalNReadingSettings2ᚖjourney365ᚋdbᚐReadingSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_uploadReadingPlan(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReadingSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_uploadReadingPlan_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_resetReadingPlan(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_resetReadingPlan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().ResetReadingPlan(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.ReadingSettings
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.ReadingSettings
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.ReadingSettings) graphql.Marshaler {
+			return ec.marshalNReadingSettings2ᚖjourney365ᚋdbᚐReadingSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_resetReadingPlan(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReadingSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _MySettings_timeZone(ctx context.Context, field graphql.CollectedField, obj *habit.Settings) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20499,6 +20718,109 @@ func (ec *executionContext) fieldContext_Query_adminReadingSettings(_ context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_adminPreviewReadingPlan(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminPreviewReadingPlan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AdminPreviewReadingPlan(ctx, fc.Args["csv"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *reading.PlanPreview
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *reading.PlanPreview
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *reading.PlanPreview) graphql.Marshaler {
+			return ec.marshalNReadingPlanPreview2ᚖjourney365ᚋreadingᚐPlanPreview(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminPreviewReadingPlan(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReadingPlanPreview(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_adminPreviewReadingPlan_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_adminDefaultReadingPlanCsv(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminDefaultReadingPlanCsv(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().AdminDefaultReadingPlanCSV(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal string
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal string
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminDefaultReadingPlanCsv(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20722,6 +21044,52 @@ func (ec *executionContext) fieldContext_ReadingDay_passages(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _ReadingPlanPreview_valid(ctx context.Context, field graphql.CollectedField, obj *reading.PlanPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReadingPlanPreview_valid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Valid, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReadingPlanPreview_valid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReadingPlanPreview", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ReadingPlanPreview_problems(ctx context.Context, field graphql.CollectedField, obj *reading.PlanPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReadingPlanPreview_problems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Problems, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReadingPlanPreview_problems(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReadingPlanPreview", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _ReadingSettings_linkTemplate(ctx context.Context, field graphql.CollectedField, obj *db.ReadingSettings) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20766,6 +21134,29 @@ func (ec *executionContext) _ReadingSettings_bibleVersion(ctx context.Context, f
 }
 func (ec *executionContext) fieldContext_ReadingSettings_bibleVersion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ReadingSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReadingSettings_customPlanSince(ctx context.Context, field graphql.CollectedField, obj *db.ReadingSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReadingSettings_customPlanSince(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomPlanSince, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ReadingSettings_customPlanSince(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReadingSettings", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _Registration_token(ctx context.Context, field graphql.CollectedField, obj *service.Registration) (ret graphql.Marshaler) {
@@ -27618,6 +28009,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "uploadReadingPlan":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_uploadReadingPlan(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resetReadingPlan":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resetReadingPlan(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -29058,6 +29463,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminPreviewReadingPlan":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminPreviewReadingPlan(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminDefaultReadingPlanCsv":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminDefaultReadingPlanCsv(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -29156,6 +29605,49 @@ func (ec *executionContext) _ReadingDay(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var readingPlanPreviewImplementors = []string{"ReadingPlanPreview"}
+
+func (ec *executionContext) _ReadingPlanPreview(ctx context.Context, sel ast.SelectionSet, obj *reading.PlanPreview) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, readingPlanPreviewImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReadingPlanPreview")
+		case "valid":
+			out.Values[i] = ec._ReadingPlanPreview_valid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "problems":
+			out.Values[i] = ec._ReadingPlanPreview_problems(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var readingSettingsImplementors = []string{"ReadingSettings"}
 
 func (ec *executionContext) _ReadingSettings(ctx context.Context, sel ast.SelectionSet, obj *db.ReadingSettings) graphql.Marshaler {
@@ -29176,6 +29668,11 @@ func (ec *executionContext) _ReadingSettings(ctx context.Context, sel ast.Select
 		case "bibleVersion":
 			out.Values[i] = ec._ReadingSettings_bibleVersion(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "customPlanSince":
+			out.Values[i] = ec._ReadingSettings_customPlanSince(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -31752,6 +32249,16 @@ func (ec *executionContext) marshalNReadingDay2ᚕjourney365ᚋreadingᚐDayᚄ(
 	return ret
 }
 
+func (ec *executionContext) marshalNReadingPlanPreview2ᚖjourney365ᚋreadingᚐPlanPreview(ctx context.Context, sel ast.SelectionSet, v *reading.PlanPreview) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReadingPlanPreview(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNReadingSettings2ᚖjourney365ᚋdbᚐReadingSettings(ctx context.Context, sel ast.SelectionSet, v *db.ReadingSettings) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -31827,6 +32334,35 @@ func (ec *executionContext) marshalNString2string(ctx context.Context, sel ast.S
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNString2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNString2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNTier2journey365ᚋjourneyᚐTier(ctx context.Context, v any) (journey.Tier, error) {

@@ -70,12 +70,11 @@ func (r *Reading) DayOf(ctx context.Context, n int) (*Day, error) {
 	if err := checkDay("day", n); err != nil {
 		return nil, err
 	}
-	l, err := r.links(ctx)
+	days, err := r.Days(ctx, n, n)
 	if err != nil {
 		return nil, err
 	}
-	d := dayWith(readingplan.Default().Day(n), l)
-	return &d, nil
+	return &days[0], nil
 }
 
 // MaxRange is how many days one call of Range returns at most.
@@ -95,15 +94,60 @@ func (r *Reading) Range(ctx context.Context, from, to int) ([]Day, error) {
 	if to-from+1 > MaxRange {
 		return nil, journey.FieldError(journey.EINVALID, "toDay", "At most %d days at a time (asked for %d).", MaxRange, to-from+1)
 	}
+	return r.Days(ctx, from, to)
+}
+
+// Days are days from to to (checked) of the programme's plan with its links.
+func (r *Reading) Days(ctx context.Context, from, to int) ([]Day, error) {
+	days, err := r.planDays(ctx, from, to)
+	if err != nil {
+		return nil, err
+	}
 	l, err := r.links(ctx)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Day, 0, to-from+1)
-	for n := from; n <= to; n++ {
-		out = append(out, dayWith(readingplan.Default().Day(n), l))
+	out := make([]Day, len(days))
+	for i, d := range days {
+		out[i] = dayWith(d, l)
 	}
 	return out, nil
+}
+
+// planDays are days from to to of the programme's plan: its own when an
+// admin uploaded one, else the default.
+func (r *Reading) planDays(ctx context.Context, from, to int) ([]readingplan.Day, error) {
+	stored, err := r.DB.Q().CustomPlanDays(ctx, from, to)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]readingplan.Day, 0, to-from+1)
+	if len(stored) == 0 {
+		for n := from; n <= to; n++ {
+			out = append(out, readingplan.Default().Day(n))
+		}
+		return out, nil
+	}
+	for _, s := range stored {
+		d, err := readingplan.StoredDay(s.Day, s.Passages)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, d)
+	}
+	return out, nil
+}
+
+// Plan is the programme's whole plan and its links (the calendar feed).
+func (r *Reading) Plan(ctx context.Context) (*readingplan.Plan, readingplan.Links, error) {
+	days, err := r.planDays(ctx, 1, journey.ProgrammeDays)
+	if err != nil {
+		return nil, readingplan.Links{}, err
+	}
+	var p readingplan.Plan
+	copy(p[:], days)
+	l, err := r.links(ctx)
+	return &p, l, err
 }
 
 func checkDay(field string, n int) error {

@@ -203,10 +203,23 @@ func (p *Plan) CSV(w io.Writer) error {
 		return err
 	}
 	for _, d := range p {
-		if err := cw.Write([]string{strconv.Itoa(d.Number), strings.ReplaceAll(d.Reference(), "–", "-")}); err != nil {
+		if err := cw.Write([]string{strconv.Itoa(d.Number), d.Passages()}); err != nil {
 			return err
 		}
 	}
 	cw.Flush()
 	return cw.Error()
 }
+
+// StoredDay is day n of a programme's own plan from its stored passages
+// (checked when uploaded).
+func StoredDay(n int, passages string) (Day, error) {
+	readings, msgs := parsePassages(passages)
+	if len(msgs) > 0 {
+		return Day{}, fmt.Errorf("readingplan: stored day %d: %s", n, msgs[0])
+	}
+	return Day{Number: n, Milestone: milestoneOf(n), Readings: readings}, nil
+}
+
+// Passages is the day as stored: its reference with plain dashes.
+func (d Day) Passages() string { return strings.ReplaceAll(d.Reference(), "–", "-") }

@@ -85,3 +85,50 @@ func TestTodaysReading(t *testing.T) {
 		t.Fatalf("before the start: %+v", before.Today)
 	}
 }
+
+// A programme's own plan: a plan with problems is refused with them named
+// and changes nothing; a valid one becomes today's reading and the
+// calendar's; resetting returns to the default.
+func TestUploadedReadingPlan(t *testing.T) {
+	a, u, _ := memberInOctober(t)
+	a.SetNow(time.Date(2026, 11, 22, 15, 0, 0, 0, time.UTC)) // day 53
+	admin := a.MustAdmin(t, "ada@example.com", "a-long-admin-password")
+	adminToken := a.MustToken(t, admin, auth.ScopeAdmin)
+	memberToken := a.MustToken(t, u, auth.ScopeMember)
+	todayRef := func() string {
+		var got struct {
+			Today struct{ Reading struct{ Reference string } }
+		}
+		a.MustOperation(t, memberToken, `{ today { reading { reference } } }`, nil, &got)
+		return got.Today.Reading.Reference
+	}
+	defaultRef := todayRef()
+
+	var csv struct{ AdminDefaultReadingPlanCsv string }
+	a.MustOperation(t, adminToken, `{ adminDefaultReadingPlanCsv }`, nil, &csv)
+	own := strings.Replace(csv.AdminDefaultReadingPlanCsv, "\n53,", "\n53,John 1-3; ", 1)
+	bad := strings.Replace(own, "\n54,", "\n54,Genesis 51; ", 1)
+
+	var pv struct {
+		AdminPreviewReadingPlan struct {
+			Valid    bool
+			Problems []string
+		}
+	}
+	a.MustOperation(t, adminToken, `query($c: String!) { adminPreviewReadingPlan(csv: $c) { valid problems } }`, map[string]any{"c": bad}, &pv)
+	if pv.AdminPreviewReadingPlan.Valid || len(pv.AdminPreviewReadingPlan.Problems) != 1 || !strings.Contains(pv.AdminPreviewReadingPlan.Problems[0], "Genesis has chapters 1 to 50") {
+		t.Fatalf("preview of a bad plan = %+v", pv)
+	}
+	errs := a.MustGraphQLErrors(t, adminToken, `mutation { uploadReadingPlan(csv: "day,passages\n1,Genesis 1") { customPlanSince } }`)
+	if errs[0].Extensions["field"] != "csv" || todayRef() != defaultRef {
+		t.Fatalf("a bad upload: %+v; today reads %q", errs, todayRef())
+	}
+	a.MustOperation(t, adminToken, `mutation($c: String!) { uploadReadingPlan(csv: $c) { customPlanSince } }`, map[string]any{"c": own}, nil)
+	if got := todayRef(); !strings.HasPrefix(got, "John 1–3; ") {
+		t.Fatalf("today after the upload reads %q", got)
+	}
+	a.MustOperation(t, adminToken, `mutation { resetReadingPlan { customPlanSince } }`, nil, nil)
+	if got := todayRef(); got != defaultRef {
+		t.Fatalf("today after the reset reads %q, want %q", got, defaultRef)
+	}
+}

@@ -18,6 +18,16 @@ func (r *mutationResolver) UpdateReadingSettings(ctx context.Context, linkTempla
 	return ref(r.Reading.UpdateSettings(ctx, linkTemplate, bibleVersion))
 }
 
+// UploadReadingPlan is the resolver for the uploadReadingPlan field.
+func (r *mutationResolver) UploadReadingPlan(ctx context.Context, csv string) (*db.ReadingSettings, error) {
+	return ref(r.Reading.UploadPlan(ctx, csv))
+}
+
+// ResetReadingPlan is the resolver for the resetReadingPlan field.
+func (r *mutationResolver) ResetReadingPlan(ctx context.Context) (*db.ReadingSettings, error) {
+	return ref(r.Reading.ResetPlan(ctx))
+}
+
 // ReadingPlan is the resolver for the readingPlan field.
 func (r *queryResolver) ReadingPlan(ctx context.Context, fromDay int, toDay int) ([]reading.Day, error) {
 	return r.Reading.Range(ctx, fromDay, toDay)
@@ -26,6 +36,16 @@ func (r *queryResolver) ReadingPlan(ctx context.Context, fromDay int, toDay int)
 // AdminReadingSettings is the resolver for the adminReadingSettings field.
 func (r *queryResolver) AdminReadingSettings(ctx context.Context) (*db.ReadingSettings, error) {
 	return ref(r.Reading.AdminSettings(ctx))
+}
+
+// AdminPreviewReadingPlan is the resolver for the adminPreviewReadingPlan field.
+func (r *queryResolver) AdminPreviewReadingPlan(ctx context.Context, csv string) (*reading.PlanPreview, error) {
+	return ref(r.Reading.PreviewPlan(ctx, csv))
+}
+
+// AdminDefaultReadingPlanCSV is the resolver for the adminDefaultReadingPlanCsv field.
+func (r *queryResolver) AdminDefaultReadingPlanCSV(ctx context.Context) (string, error) {
+	return r.Reading.DefaultPlanCSV(ctx)
 }
 
 // Reading is the resolver for the reading field.

@@ -14,6 +14,7 @@ import (
 	"journey365/ical"
 	"journey365/journey"
 	"journey365/mail"
+	"journey365/reading"
 	"journey365/readingplan"
 )
 
@@ -96,13 +97,12 @@ func (s *Service) CalendarFeed(ctx context.Context, id int64, token string) ([]b
 	if err != nil {
 		return nil, err
 	}
-	settings, err := s.DB.Q().ReadingSettingsOf(ctx)
+	plan, links, err := (&reading.Reading{DB: s.DB}).Plan(ctx)
 	if err != nil {
 		return nil, err
 	}
 	cal := GroupCalendar(s.Site, g, s.Clock())
-	cal.Events = append(cal.Events, ReadingEvents(s.Site, g, readingplan.Default(),
-		readingplan.Links{Template: settings.LinkTemplate, Version: settings.BibleVersion})...)
+	cal.Events = append(cal.Events, ReadingEvents(s.Site, g, plan, links)...)
 	return cal.Bytes(), nil
 }
 
