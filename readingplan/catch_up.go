@@ -15,15 +15,6 @@ type CatchUp struct {
 	Extra [][]Reading
 }
 
-// Verses is how many verses the catch-up adds on day i of it.
-func (c CatchUp) Verses(i int) int {
-	n := 0
-	for _, r := range c.Extra[i] {
-		n += r.Verses()
-	}
-	return n
-}
-
 // PlanCatchUp spreads the readings of the missed days of plan p over the
 // days from today (the group's day) to finish (the group's day to finish
 // by, at most the milestone's last day): balanced by verses as the plan's
