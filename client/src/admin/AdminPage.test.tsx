@@ -200,6 +200,7 @@ describe("AdminPage signed in", () => {
       "Progress",
       "Messages",
       "Announcements",
+      "Reading",
       "Donations",
       "Audit",
       "Outbox",
@@ -293,6 +294,27 @@ describe("AdminPage signed in", () => {
     expect(await screen.findByText("This will reach 3 members.")).toBeInTheDocument();
     expect(named("AnnouncementPage")[0].authorization).toBe(`Bearer ${admin}`);
     expect(document.title).toBe("Announcements · Admin · Journey 365");
+  });
+
+  it("opens the Reading tab after Announcements, from its own folder, with the admin token", async () => {
+    const admin = testToken("admin");
+    setAdminToken(admin);
+    const { named } = renderAdmin("/admin/reading", {
+      ReadingSettings: () => ({
+        data: {
+          adminReadingSettings: {
+            __typename: "ReadingSettings",
+            linkTemplate: "https://www.bible.com/bible/{version}/{BOOK}.{chapter}",
+            bibleVersion: "1",
+          },
+        },
+      }),
+    });
+    expect(await screen.findByRole("heading", { level: 2, name: "Reading" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(tabs()).getByRole("link", { name: "Reading" })).toHaveAttribute("aria-current", "page");
+    expect(await screen.findByRole("form", { name: "Bible app links" })).toBeInTheDocument();
+    expect(named("ReadingSettings")[0].authorization).toBe(`Bearer ${admin}`);
+    expect(document.title).toBe("Reading · Admin · Journey 365");
   });
 
   it("sends an unknown tab to Overview", async () => {

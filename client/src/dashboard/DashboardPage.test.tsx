@@ -568,7 +568,7 @@ describe("DashboardPage", () => {
       { ...dashboardMock(dashboard()), result: () => (dashboardCalls.push(2), { data: dashboard() }) },
     ]);
     const card = await screen.findByRole("region", { name: "Today" });
-    expect(await within(card).findByText("Day 12 of 365")).toBeInTheDocument();
+    expect(await within(card).findByText("Day 12 of 365 · The Law")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Reminder settings" })).toHaveAttribute("href", "/settings");
     await user.click(within(card).getByRole("button", { name: "I read today" }));
     expect(await within(card).findByText("Checked in: you read today.")).toBeInTheDocument();

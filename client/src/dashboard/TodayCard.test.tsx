@@ -1,36 +1,19 @@
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createTestClient, type Handler } from "../board/testing";
 import { formatLongDay } from "../habit/format";
 import { axeViolations } from "../test/axe";
-import { streak, today } from "./fixtures";
-import { NO_CHECK_IN_TEXT, TodayCard } from "./TodayCard";
+import { streak, today, todayWithoutGroup } from "./fixtures";
+import { NO_CHECK_IN_TEXT } from "./TodayCard";
+import { renderTodayCard, todayCard } from "./todayTesting";
 
-function renderCard(handlers: Record<string, Handler>, onCheckedIn?: () => void) {
-  const t = createTestClient(handlers);
-  const router = createMemoryRouter([{ path: "/dashboard", element: <TodayCard onCheckedIn={onCheckedIn} /> }], {
-    initialEntries: ["/dashboard"],
-  });
-  const user = userEvent.setup();
-  render(
-    <t.wrapper>
-      <main>
-        <RouterProvider router={router} />
-      </main>
-    </t.wrapper>,
-  );
-  return { ...t, user };
-}
-
-const card = () => screen.getByRole("region", { name: "Today" });
+const card = todayCard;
+const renderCard = renderTodayCard;
 
 describe("TodayCard", { timeout: 20_000 }, () => {
   it("shows the day, that today is not answered, the streaks, and the two answers", async () => {
     renderCard({ Today: () => ({ data: { today: today() } }) });
     expect(within(card()).getByRole("status")).toHaveTextContent("Loading today's check-in…");
-    expect(await within(card()).findByText("Day 12 of 365")).toBeInTheDocument();
+    expect(await within(card()).findByText("Day 12 of 365 · The Law")).toBeInTheDocument();
     expect(within(card()).getByText(formatLongDay("2027-01-12"))).toHaveAttribute("datetime", "2027-01-12");
     expect(within(card()).getByText("You have not checked in today.")).toBeInTheDocument();
     const group = within(card()).getByRole("group", { name: "Your answer for day 12" });
@@ -57,7 +40,7 @@ describe("TodayCard", { timeout: 20_000 }, () => {
       },
       onCheckedIn,
     );
-    await within(card()).findByText("Day 12 of 365");
+    await within(card()).findByText("Day 12 of 365 · The Law");
     const read = within(card()).getByRole("button", { name: "I read today" });
     read.focus();
     await user.keyboard("{Enter}");
@@ -98,13 +81,15 @@ describe("TodayCard", { timeout: 20_000 }, () => {
   it("without a day to answer: a sentence instead of the buttons", async () => {
     renderCard({
       Today: () => ({
-        data: { today: today({ day: null, canCheckIn: false, streak: streak({ current: 0, best: 0, perfectWeeks: 0, daysRead: 0 }) }) },
+        data: { today: todayWithoutGroup() },
       }),
     });
     expect(await within(card()).findByText(NO_CHECK_IN_TEXT)).toBeInTheDocument();
     expect(within(card()).queryByRole("button", { name: /today/ })).not.toBeInTheDocument();
     expect(within(card()).queryByText(/of 365/)).not.toBeInTheDocument();
     expect(within(card()).queryByText("Your streak")).not.toBeInTheDocument();
+    expect(within(card()).queryByRole("list")).not.toBeInTheDocument();
+    expect(within(card()).queryByText(/^Your grade/)).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 

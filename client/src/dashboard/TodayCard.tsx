@@ -8,7 +8,9 @@ import { formatLongDay } from "../habit/format";
 import { StreakSummary } from "../habit/StreakSummary";
 import { FormError } from "../ui/Field";
 import { LoadError } from "../ui/LoadError";
+import { GradeBudget } from "./GradeBudget";
 import { CheckInMutation, TodayQuery } from "./queries";
+import { TodayReading } from "./TodayReading";
 import "./today.css";
 
 /** Said instead of the buttons when there is no day to answer. */
@@ -25,8 +27,9 @@ export interface TodayCardProps {
 }
 
 /**
- * The Today card (issue 27): the member's day of the journey, today's answer, the streaks, and
- * "I read today" / "I missed today", which record the answer and show the card the server
+ * The Today card (issues 27, 28): the member's day of the journey, today's reading with its links
+ * into the Bible app, today's answer, the streaks, the grade budget of the milestone under way,
+ * and "I read today" / "I missed today", which record the answer and show the card the server
  * returns. Loads apart from the rest of the dashboard, so a failure here leaves the rest usable.
  */
 export function TodayCard({ onCheckedIn }: TodayCardProps) {
@@ -85,13 +88,16 @@ function TodayBody({ today, onCheckedIn }: { today: TodayFieldsFragment; onCheck
       <p className="today-day">
         {day !== null && (
           <>
-            <strong>Day {day} of 365</strong>{" "}
+            <strong>
+              Day {day} of 365{today.milestoneName && ` · ${today.milestoneName}`}
+            </strong>{" "}
           </>
         )}
         <time className="muted" dateTime={today.date}>
           {formatLongDay(today.date)}
         </time>
       </p>
+      <TodayReading today={today} />
       {today.canCheckIn && day !== null ? (
         <>
           <p className="today-answer" role="status">
@@ -121,9 +127,10 @@ function TodayBody({ today, onCheckedIn }: { today: TodayFieldsFragment; onCheck
           <FormError>{sendError}</FormError>
         </>
       ) : (
-        <p className="notice">{NO_CHECK_IN_TEXT}</p>
+        !today.over && <p className="notice">{NO_CHECK_IN_TEXT}</p>
       )}
       {(today.canCheckIn || today.streak.best > 0) && <StreakSummary streak={today.streak} />}
+      <GradeBudget budget={today.gradeBudget} milestoneName={today.milestoneName} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import type {
   Grade,
   MilestoneFieldsFragment,
   NextGroupFieldsFragment,
+  ReadingDayFieldsFragment,
   StreakFieldsFragment,
   TodayFieldsFragment,
   TrophyRequestFieldsFragment,
@@ -145,7 +146,41 @@ export function streak(overrides: Partial<StreakFieldsFragment> = {}): StreakFie
   return { __typename: "Streak", current: 3, best: 5, perfectWeeks: 1, daysRead: 11, ...overrides };
 }
 
-/** The Today card's answer: day 12 of the fixture group, not reported yet. */
+/** A day of the plan as the server returns it with the default link template (King James Version). */
+export function readingDay(overrides: Partial<ReadingDayFieldsFragment> = {}): ReadingDayFieldsFragment {
+  const passage = (chapter: number) => ({
+    __typename: "Passage" as const,
+    reference: `Genesis ${chapter}`,
+    book: "Genesis",
+    bookCode: "GEN",
+    chapter,
+    fromVerse: null,
+    toVerse: null,
+    url: `https://www.bible.com/bible/1/GEN.${chapter}`,
+  });
+  return {
+    __typename: "ReadingDay",
+    day: 12,
+    milestoneName: "The Law",
+    reference: "Genesis 23–24",
+    verses: 87,
+    passages: [passage(23), passage(24)],
+    ...overrides,
+  };
+}
+
+/** The Law's grade budget (70 days: an A allows 7 missing days, a B 14, a C 21) after `missed` days missed. */
+export function gradeBudget(missed = 1): TodayFieldsFragment["gradeBudget"] {
+  return (
+    [
+      ["A", 7],
+      ["B", 14],
+      ["C", 21],
+    ] as const
+  ).map(([grade, maxMissing]) => ({ __typename: "GradeAllowance", grade, maxMissing, remaining: maxMissing - missed }));
+}
+
+/** The Today card's answer: day 12 of the fixture group (The Law), not reported yet. */
 export function today(overrides: Partial<TodayFieldsFragment> = {}): TodayFieldsFragment {
   return {
     __typename: "Today",
@@ -154,6 +189,41 @@ export function today(overrides: Partial<TodayFieldsFragment> = {}): TodayFields
     answer: null,
     canCheckIn: true,
     streak: streak(),
+    groupName: "January 2027 Group",
+    startsOn: null,
+    over: false,
+    reading: readingDay(),
+    milestoneName: "The Law",
+    daysToMilestoneEnd: 58,
+    gradeBudget: gradeBudget(),
     ...overrides,
   };
+}
+
+const noStreak = () => streak({ current: 0, best: 0, perfectWeeks: 0, daysRead: 0 });
+
+/** The Today card before the fixture group starts (on 2027-01-01): day 1's reading. */
+export function todayBeforeStart(overrides: Partial<TodayFieldsFragment> = {}): TodayFieldsFragment {
+  return today({
+    date: "2026-12-20",
+    day: null,
+    canCheckIn: false,
+    streak: noStreak(),
+    startsOn: "2027-01-01",
+    reading: readingDay({
+      day: 1,
+      reference: "Genesis 1–3",
+      verses: 80,
+      passages: [1, 2, 3].map((n) => ({ ...readingDay().passages[0], reference: `Genesis ${n}`, chapter: n, url: `https://www.bible.com/bible/1/GEN.${n}` })),
+    }),
+    milestoneName: null,
+    daysToMilestoneEnd: null,
+    gradeBudget: [],
+    ...overrides,
+  });
+}
+
+/** The Today card without a group (or without a journey): no day, no reading, no budget. */
+export function todayWithoutGroup(overrides: Partial<TodayFieldsFragment> = {}): TodayFieldsFragment {
+  return todayBeforeStart({ groupName: null, startsOn: null, reading: null, ...overrides });
 }

@@ -142,7 +142,29 @@ export const RenewCalendarUrlMutation = graphql(`
   }
 `);
 
-/** What the Today card shows: the member's day of the journey, today's answer and the streaks. */
+/** A day of the reading plan: its reference in one line and each passage with its Bible app link. */
+export const ReadingDayFields = graphql(`
+  fragment ReadingDayFields on ReadingDay {
+    day
+    milestoneName
+    reference
+    verses
+    passages {
+      reference
+      book
+      bookCode
+      chapter
+      fromVerse
+      toVerse
+      url
+    }
+  }
+`);
+
+/**
+ * What the Today card shows: the member's day of the journey, today's reading, today's answer, the
+ * streaks and the grade budget of the milestone under way.
+ */
 export const TodayFields = graphql(`
   fragment TodayFields on Today {
     date
@@ -151,6 +173,19 @@ export const TodayFields = graphql(`
     canCheckIn
     streak {
       ...StreakFields
+    }
+    groupName
+    startsOn
+    over
+    reading {
+      ...ReadingDayFields
+    }
+    milestoneName
+    daysToMilestoneEnd
+    gradeBudget {
+      grade
+      maxMissing
+      remaining
     }
   }
 `);

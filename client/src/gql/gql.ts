@@ -60,6 +60,8 @@ type Documents = {
     "\n  query ProgressTabLegacyClaims($status: LegacyClaimStatus, $first: Int!, $after: String) {\n    adminLegacyClaims(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabLegacyClaim\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ProgressTabLegacyClaimsDocument,
     "\n  mutation ProgressTabApproveLegacyClaim($id: ID!) {\n    approveLegacyClaim(id: $id) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": typeof types.ProgressTabApproveLegacyClaimDocument,
     "\n  mutation ProgressTabRejectLegacyClaim($id: ID!, $reason: String) {\n    rejectLegacyClaim(id: $id, reason: $reason) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": typeof types.ProgressTabRejectLegacyClaimDocument,
+    "\n  query ReadingSettings {\n    adminReadingSettings {\n      linkTemplate\n      bibleVersion\n    }\n  }\n": typeof types.ReadingSettingsDocument,
+    "\n  mutation ReadingSettingsUpdate($linkTemplate: String!, $bibleVersion: String!) {\n    updateReadingSettings(linkTemplate: $linkTemplate, bibleVersion: $bibleVersion) {\n      linkTemplate\n      bibleVersion\n    }\n  }\n": typeof types.ReadingSettingsUpdateDocument,
     "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n      archivedAt\n    }\n  }\n": typeof types.AdminGroupOptionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
@@ -99,7 +101,8 @@ type Documents = {
     "\n  mutation JoinNextGroup($id: ID!) {\n    joinGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": typeof types.JoinNextGroupDocument,
     "\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": typeof types.CancelNextGroupDocument,
     "\n  mutation RenewCalendarUrl {\n    renewCalendarUrl\n  }\n": typeof types.RenewCalendarUrlDocument,
-    "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n  }\n": typeof types.TodayFieldsFragmentDoc,
+    "\n  fragment ReadingDayFields on ReadingDay {\n    day\n    milestoneName\n    reference\n    verses\n    passages {\n      reference\n      book\n      bookCode\n      chapter\n      fromVerse\n      toVerse\n      url\n    }\n  }\n": typeof types.ReadingDayFieldsFragmentDoc,
+    "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n    groupName\n    startsOn\n    over\n    reading {\n      ...ReadingDayFields\n    }\n    milestoneName\n    daysToMilestoneEnd\n    gradeBudget {\n      grade\n      maxMissing\n      remaining\n    }\n  }\n": typeof types.TodayFieldsFragmentDoc,
     "\n  query Today {\n    today {\n      ...TodayFields\n    }\n  }\n": typeof types.TodayDocument,
     "\n  mutation CheckIn($day: Int!, $answer: CheckInAnswer!) {\n    checkIn(day: $day, answer: $answer) {\n      ...TodayFields\n    }\n  }\n": typeof types.CheckInDocument,
     "\n  query DonationSettings {\n    donationSettings {\n      enabled\n      publishableKey\n      minAmount\n      maxAmount\n    }\n  }\n": typeof types.DonationSettingsDocument,
@@ -169,6 +172,8 @@ const documents: Documents = {
     "\n  query ProgressTabLegacyClaims($status: LegacyClaimStatus, $first: Int!, $after: String) {\n    adminLegacyClaims(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabLegacyClaim\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ProgressTabLegacyClaimsDocument,
     "\n  mutation ProgressTabApproveLegacyClaim($id: ID!) {\n    approveLegacyClaim(id: $id) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": types.ProgressTabApproveLegacyClaimDocument,
     "\n  mutation ProgressTabRejectLegacyClaim($id: ID!, $reason: String) {\n    rejectLegacyClaim(id: $id, reason: $reason) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": types.ProgressTabRejectLegacyClaimDocument,
+    "\n  query ReadingSettings {\n    adminReadingSettings {\n      linkTemplate\n      bibleVersion\n    }\n  }\n": types.ReadingSettingsDocument,
+    "\n  mutation ReadingSettingsUpdate($linkTemplate: String!, $bibleVersion: String!) {\n    updateReadingSettings(linkTemplate: $linkTemplate, bibleVersion: $bibleVersion) {\n      linkTemplate\n      bibleVersion\n    }\n  }\n": types.ReadingSettingsUpdateDocument,
     "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n      archivedAt\n    }\n  }\n": types.AdminGroupOptionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.AdminLoginDocument,
@@ -208,7 +213,8 @@ const documents: Documents = {
     "\n  mutation JoinNextGroup($id: ID!) {\n    joinGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": types.JoinNextGroupDocument,
     "\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": types.CancelNextGroupDocument,
     "\n  mutation RenewCalendarUrl {\n    renewCalendarUrl\n  }\n": types.RenewCalendarUrlDocument,
-    "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n  }\n": types.TodayFieldsFragmentDoc,
+    "\n  fragment ReadingDayFields on ReadingDay {\n    day\n    milestoneName\n    reference\n    verses\n    passages {\n      reference\n      book\n      bookCode\n      chapter\n      fromVerse\n      toVerse\n      url\n    }\n  }\n": types.ReadingDayFieldsFragmentDoc,
+    "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n    groupName\n    startsOn\n    over\n    reading {\n      ...ReadingDayFields\n    }\n    milestoneName\n    daysToMilestoneEnd\n    gradeBudget {\n      grade\n      maxMissing\n      remaining\n    }\n  }\n": types.TodayFieldsFragmentDoc,
     "\n  query Today {\n    today {\n      ...TodayFields\n    }\n  }\n": types.TodayDocument,
     "\n  mutation CheckIn($day: Int!, $answer: CheckInAnswer!) {\n    checkIn(day: $day, answer: $answer) {\n      ...TodayFields\n    }\n  }\n": types.CheckInDocument,
     "\n  query DonationSettings {\n    donationSettings {\n      enabled\n      publishableKey\n      minAmount\n      maxAmount\n    }\n  }\n": types.DonationSettingsDocument,
@@ -433,6 +439,14 @@ export function graphql(source: "\n  mutation ProgressTabRejectLegacyClaim($id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ReadingSettings {\n    adminReadingSettings {\n      linkTemplate\n      bibleVersion\n    }\n  }\n"): (typeof documents)["\n  query ReadingSettings {\n    adminReadingSettings {\n      linkTemplate\n      bibleVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReadingSettingsUpdate($linkTemplate: String!, $bibleVersion: String!) {\n    updateReadingSettings(linkTemplate: $linkTemplate, bibleVersion: $bibleVersion) {\n      linkTemplate\n      bibleVersion\n    }\n  }\n"): (typeof documents)["\n  mutation ReadingSettingsUpdate($linkTemplate: String!, $bibleVersion: String!) {\n    updateReadingSettings(linkTemplate: $linkTemplate, bibleVersion: $bibleVersion) {\n      linkTemplate\n      bibleVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n      archivedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n      archivedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -589,7 +603,11 @@ export function graphql(source: "\n  mutation RenewCalendarUrl {\n    renewCalen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n  }\n"): (typeof documents)["\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ReadingDayFields on ReadingDay {\n    day\n    milestoneName\n    reference\n    verses\n    passages {\n      reference\n      book\n      bookCode\n      chapter\n      fromVerse\n      toVerse\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment ReadingDayFields on ReadingDay {\n    day\n    milestoneName\n    reference\n    verses\n    passages {\n      reference\n      book\n      bookCode\n      chapter\n      fromVerse\n      toVerse\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n    groupName\n    startsOn\n    over\n    reading {\n      ...ReadingDayFields\n    }\n    milestoneName\n    daysToMilestoneEnd\n    gradeBudget {\n      grade\n      maxMissing\n      remaining\n    }\n  }\n"): (typeof documents)["\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n    groupName\n    startsOn\n    over\n    reading {\n      ...ReadingDayFields\n    }\n    milestoneName\n    daysToMilestoneEnd\n    gradeBudget {\n      grade\n      maxMissing\n      remaining\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

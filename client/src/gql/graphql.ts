@@ -615,6 +615,16 @@ export type Grade =
   | 'C'
   | 'D';
 
+/** How a milestone's grade stands against the days missed so far. */
+export type GradeAllowance = {
+  __typename: 'GradeAllowance';
+  grade: Grade;
+  /** The most cumulative missing days that keep this grade. */
+  maxMissing: Scalars['Int']['output'];
+  /** How many more days may be missed and keep it; negative when the grade is lost. */
+  remaining: Scalars['Int']['output'];
+};
+
 /** A member's own group. */
 export type Group = {
   __typename: 'Group';
@@ -935,6 +945,8 @@ export type Mutation = {
   requestTrophyApproval: TrophyRequest;
   /** Set a new password with the link's token (single use, one hour). Answers the success message. */
   resetPassword: Scalars['String']['output'];
+  /** Returns to the default plan; audited. */
+  resetReadingPlan: ReadingSettings;
   /** Try a pending or failed mail again now. */
   retryOutboxEmail: OutboxEmail;
   /** Sends a mail to the audience through the outbox (recorded in the audit log). */
@@ -960,7 +972,11 @@ export type Mutation = {
   /** Sets which of the habit's mails the link's member gets. */
   updateMailPreferences: MailPreferences;
   updateMySettings: MySettings;
+  /** Sets how passages link into the programme's Bible app (recorded in the audit log). */
+  updateReadingSettings: ReadingSettings;
   updateUser: AdminUser;
+  /** Makes an uploaded plan the programme's (refused on field csv, nothing changed, when it has a problem); audited. */
+  uploadReadingPlan: ReadingSettings;
 };
 
 
@@ -1229,9 +1245,20 @@ export type MutationUpdateMySettingsArgs = {
 };
 
 
+export type MutationUpdateReadingSettingsArgs = {
+  bibleVersion: Scalars['String']['input'];
+  linkTemplate: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: AdminUserInput;
+};
+
+
+export type MutationUploadReadingPlanArgs = {
+  csv: Scalars['String']['input'];
 };
 
 /** The member's choices about the habit's mails. */
@@ -1318,6 +1345,21 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** One reading of a day: a chapter, or part of one (Psalm 119 is read in two halves), with its link into the programme's Bible app. */
+export type Passage = {
+  __typename: 'Passage';
+  book: Scalars['String']['output'];
+  /** The USFM code, such as GEN. */
+  bookCode: Scalars['String']['output'];
+  chapter: Scalars['Int']['output'];
+  /** Null for the whole chapter. */
+  fromVerse: Maybe<Scalars['Int']['output']>;
+  /** As people write it: "Genesis 3", "Psalms 119:1–88". */
+  reference: Scalars['String']['output'];
+  toVerse: Maybe<Scalars['Int']['output']>;
+  url: Scalars['String']['output'];
+};
+
 export type PostMessageInput = {
   content: Scalars['String']['input'];
   /** Admins choose the group; a member always posts to their own group. */
@@ -1392,6 +1434,8 @@ export type Query = {
   adminAnnouncementPreview: AnnouncementPreview;
   adminAnnouncements: AnnouncementPage;
   adminAudit: AuditPage;
+  /** The default plan as CSV, to start one's own from. */
+  adminDefaultReadingPlanCsv: Scalars['String']['output'];
   adminDonations: AdminDonationPage;
   adminGroup: AdminGroup;
   /** A group's members, newest first; search matches name, email or city. */
@@ -1407,7 +1451,10 @@ export type Query = {
   adminMilestones: Array<Milestone>;
   adminOutbox: OutboxPage;
   adminOverview: AdminOverview;
+  /** Checks a plan (CSV: day,passages; every day 1–365) and names every problem; nothing changes. */
+  adminPreviewReadingPlan: ReadingPlanPreview;
   adminProgress: ProgressPage;
+  adminReadingSettings: ReadingSettings;
   adminRhythmYesterday: DailyRhythmYesterday;
   adminUser: AdminUser;
   adminUsers: AdminUserPage;
@@ -1436,6 +1483,8 @@ export type Query = {
   mySettings: MySettings;
   /** The group after the member's own (or the open group when they have none), or null. */
   nextGroup: Maybe<NextGroup>;
+  /** Days fromDay to toDay of the plan (1–365, at most 31 at a time). */
+  readingPlan: Array<ReadingDay>;
   today: Today;
   /** Approved members of one tier (only users with award_approved appear). */
   trophyHolders: TrophyHolderPage;
@@ -1507,6 +1556,11 @@ export type QueryAdminOutboxArgs = {
 };
 
 
+export type QueryAdminPreviewReadingPlanArgs = {
+  csv: Scalars['String']['input'];
+};
+
+
 export type QueryAdminProgressArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AdminProgressFilter>;
@@ -1550,10 +1604,45 @@ export type QueryMyAwardsArgs = {
 };
 
 
+export type QueryReadingPlanArgs = {
+  fromDay: Scalars['Int']['input'];
+  toDay: Scalars['Int']['input'];
+};
+
+
 export type QueryTrophyHoldersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
   tier: Tier;
+};
+
+/** One day of the reading plan. */
+export type ReadingDay = {
+  __typename: 'ReadingDay';
+  day: Scalars['Int']['output'];
+  milestoneId: Scalars['Int']['output'];
+  milestoneName: Scalars['String']['output'];
+  passages: Array<Passage>;
+  /** The day's reading in one line: "Genesis 50; Exodus 1–2". */
+  reference: Scalars['String']['output'];
+  verses: Scalars['Int']['output'];
+};
+
+/** What an uploaded plan would be: valid, or every problem with its line. */
+export type ReadingPlanPreview = {
+  __typename: 'ReadingPlanPreview';
+  problems: Array<Scalars['String']['output']>;
+  valid: Scalars['Boolean']['output'];
+};
+
+/** The programme's Bible app: how a chapter's link is made. */
+export type ReadingSettings = {
+  __typename: 'ReadingSettings';
+  bibleVersion: Scalars['String']['output'];
+  /** When the programme's own plan was uploaded; null while it reads the default plan. */
+  customPlanSince: Maybe<Scalars['Time']['output']>;
+  /** An https address with {BOOK} (the USFM code), {chapter} and {version}. */
+  linkTemplate: Scalars['String']['output'];
 };
 
 /** The registration form (spec 3). Values are trimmed; referral may be empty. */
@@ -1644,6 +1733,19 @@ export type Today = {
   date: Scalars['Date']['output'];
   /** The group's day of the journey on that date; null when no journey is under way. */
   day: Maybe<Scalars['Int']['output']>;
+  /** Days after today until the milestone under way ends (0 on its last day). */
+  daysToMilestoneEnd: Maybe<Scalars['Int']['output']>;
+  /** The milestone under way's A, B and C allowances; empty when no journey is under way. */
+  gradeBudget: Array<GradeAllowance>;
+  /** The member's group; null without one. */
+  groupName: Maybe<Scalars['String']['output']>;
+  milestoneName: Maybe<Scalars['String']['output']>;
+  /** The member's journey in their group is over. */
+  over: Scalars['Boolean']['output'];
+  /** Today's reading while the journey is under way, day 1's before it starts, null without a group or once it is over. */
+  reading: Maybe<ReadingDay>;
+  /** The group's first day, while it has not started. */
+  startsOn: Maybe<Scalars['Date']['output']>;
   streak: Streak;
 };
 
@@ -2041,6 +2143,19 @@ export type ProgressTabRejectLegacyClaimMutationVariables = Exact<{
 
 export type ProgressTabRejectLegacyClaimMutation = { rejectLegacyClaim: { __typename: 'LegacyClaim', id: string, name: string, email: string, city: string | null, completedJourneys: number, lastCompletionYear: number | null, note: string | null, status: LegacyClaimStatus, userId: string | null, currentTrophies: number | null, createdAt: string, decidedAt: string | null, reason: string | null, confirmationExpiresAt: string | null, confirmedAt: string | null } };
 
+export type ReadingSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReadingSettingsQuery = { adminReadingSettings: { __typename: 'ReadingSettings', linkTemplate: string, bibleVersion: string } };
+
+export type ReadingSettingsUpdateMutationVariables = Exact<{
+  linkTemplate: Scalars['String']['input'];
+  bibleVersion: Scalars['String']['input'];
+}>;
+
+
+export type ReadingSettingsUpdateMutation = { updateReadingSettings: { __typename: 'ReadingSettings', linkTemplate: string, bibleVersion: string } };
+
 export type AdminGroupOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2280,12 +2395,14 @@ export type RenewCalendarUrlMutationVariables = Exact<{ [key: string]: never; }>
 
 export type RenewCalendarUrlMutation = { renewCalendarUrl: string | null };
 
-export type TodayFieldsFragment = { __typename: 'Today', date: string, day: number | null, answer: CheckInAnswer | null, canCheckIn: boolean, streak: { __typename: 'Streak', current: number, best: number, perfectWeeks: number, daysRead: number } };
+export type ReadingDayFieldsFragment = { __typename: 'ReadingDay', day: number, milestoneName: string, reference: string, verses: number, passages: Array<{ __typename: 'Passage', reference: string, book: string, bookCode: string, chapter: number, fromVerse: number | null, toVerse: number | null, url: string }> };
+
+export type TodayFieldsFragment = { __typename: 'Today', date: string, day: number | null, answer: CheckInAnswer | null, canCheckIn: boolean, groupName: string | null, startsOn: string | null, over: boolean, milestoneName: string | null, daysToMilestoneEnd: number | null, streak: { __typename: 'Streak', current: number, best: number, perfectWeeks: number, daysRead: number }, reading: { __typename: 'ReadingDay', day: number, milestoneName: string, reference: string, verses: number, passages: Array<{ __typename: 'Passage', reference: string, book: string, bookCode: string, chapter: number, fromVerse: number | null, toVerse: number | null, url: string }> } | null, gradeBudget: Array<{ __typename: 'GradeAllowance', grade: Grade, maxMissing: number, remaining: number }> };
 
 export type TodayQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TodayQuery = { today: { __typename: 'Today', date: string, day: number | null, answer: CheckInAnswer | null, canCheckIn: boolean, streak: { __typename: 'Streak', current: number, best: number, perfectWeeks: number, daysRead: number } } };
+export type TodayQuery = { today: { __typename: 'Today', date: string, day: number | null, answer: CheckInAnswer | null, canCheckIn: boolean, groupName: string | null, startsOn: string | null, over: boolean, milestoneName: string | null, daysToMilestoneEnd: number | null, streak: { __typename: 'Streak', current: number, best: number, perfectWeeks: number, daysRead: number }, reading: { __typename: 'ReadingDay', day: number, milestoneName: string, reference: string, verses: number, passages: Array<{ __typename: 'Passage', reference: string, book: string, bookCode: string, chapter: number, fromVerse: number | null, toVerse: number | null, url: string }> } | null, gradeBudget: Array<{ __typename: 'GradeAllowance', grade: Grade, maxMissing: number, remaining: number }> } };
 
 export type CheckInMutationVariables = Exact<{
   day: Scalars['Int']['input'];
@@ -2293,7 +2410,7 @@ export type CheckInMutationVariables = Exact<{
 }>;
 
 
-export type CheckInMutation = { checkIn: { __typename: 'Today', date: string, day: number | null, answer: CheckInAnswer | null, canCheckIn: boolean, streak: { __typename: 'Streak', current: number, best: number, perfectWeeks: number, daysRead: number } } };
+export type CheckInMutation = { checkIn: { __typename: 'Today', date: string, day: number | null, answer: CheckInAnswer | null, canCheckIn: boolean, groupName: string | null, startsOn: string | null, over: boolean, milestoneName: string | null, daysToMilestoneEnd: number | null, streak: { __typename: 'Streak', current: number, best: number, perfectWeeks: number, daysRead: number }, reading: { __typename: 'ReadingDay', day: number, milestoneName: string, reference: string, verses: number, passages: Array<{ __typename: 'Passage', reference: string, book: string, bookCode: string, chapter: number, fromVerse: number | null, toVerse: number | null, url: string }> } | null, gradeBudget: Array<{ __typename: 'GradeAllowance', grade: Grade, maxMissing: number, remaining: number }> } };
 
 export type DonationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2419,7 +2536,8 @@ export const DashboardGroupFieldsFragmentDoc = {"kind":"Document","definitions":
 export const MilestoneFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestoneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Milestone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dayNumber"}},{"kind":"Field","name":{"kind":"Name","value":"totalDays"}},{"kind":"Field","name":{"kind":"Name","value":"missingDays"}},{"kind":"Field","name":{"kind":"Name","value":"daysCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"firstDay"}},{"kind":"Field","name":{"kind":"Name","value":"opensOn"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]} as unknown as DocumentNode<MilestoneFieldsFragment, unknown>;
 export const TrophyRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrophyRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrophyRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<TrophyRequestFieldsFragment, unknown>;
 export const NextGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NextGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NextGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyJoined"}},{"kind":"Field","name":{"kind":"Name","value":"canJoin"}}]}}]} as unknown as DocumentNode<NextGroupFieldsFragment, unknown>;
-export const TodayFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TodayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Today"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"canCheckIn"}},{"kind":"Field","name":{"kind":"Name","value":"streak"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StreakFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Streak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"best"}},{"kind":"Field","name":{"kind":"Name","value":"perfectWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"daysRead"}}]}}]} as unknown as DocumentNode<TodayFieldsFragment, unknown>;
+export const ReadingDayFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReadingDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReadingDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"milestoneName"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"verses"}},{"kind":"Field","name":{"kind":"Name","value":"passages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"book"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"chapter"}},{"kind":"Field","name":{"kind":"Name","value":"fromVerse"}},{"kind":"Field","name":{"kind":"Name","value":"toVerse"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<ReadingDayFieldsFragment, unknown>;
+export const TodayFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TodayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Today"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"canCheckIn"}},{"kind":"Field","name":{"kind":"Name","value":"streak"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StreakFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"reading"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReadingDayFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestoneName"}},{"kind":"Field","name":{"kind":"Name","value":"daysToMilestoneEnd"}},{"kind":"Field","name":{"kind":"Name","value":"gradeBudget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"maxMissing"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Streak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"best"}},{"kind":"Field","name":{"kind":"Name","value":"perfectWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"daysRead"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReadingDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReadingDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"milestoneName"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"verses"}},{"kind":"Field","name":{"kind":"Name","value":"passages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"book"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"chapter"}},{"kind":"Field","name":{"kind":"Name","value":"fromVerse"}},{"kind":"Field","name":{"kind":"Name","value":"toVerse"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<TodayFieldsFragment, unknown>;
 export const SessionUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}}]}}]} as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
 export const MySettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"reminderTime"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyDigest"}},{"kind":"Field","name":{"kind":"Name","value":"digestWeekday"}},{"kind":"Field","name":{"kind":"Name","value":"digestTime"}},{"kind":"Field","name":{"kind":"Name","value":"announcements"}}]}}]} as unknown as DocumentNode<MySettingsFieldsFragment, unknown>;
 export const MailPreferencesFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailPreferencesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailPreferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"reminders"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyDigest"}},{"kind":"Field","name":{"kind":"Name","value":"announcements"}}]}}]} as unknown as DocumentNode<MailPreferencesFieldsFragment, unknown>;
@@ -2461,6 +2579,8 @@ export const ProgressTabRejectDocument = {"kind":"Document","definitions":[{"kin
 export const ProgressTabLegacyClaimsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgressTabLegacyClaims"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LegacyClaimStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminLegacyClaims"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgressTabLegacyClaim"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgressTabLegacyClaim"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LegacyClaim"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"completedJourneys"}},{"kind":"Field","name":{"kind":"Name","value":"lastCompletionYear"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"currentTrophies"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedAt"}}]}}]} as unknown as DocumentNode<ProgressTabLegacyClaimsQuery, ProgressTabLegacyClaimsQueryVariables>;
 export const ProgressTabApproveLegacyClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProgressTabApproveLegacyClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveLegacyClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgressTabLegacyClaim"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgressTabLegacyClaim"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LegacyClaim"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"completedJourneys"}},{"kind":"Field","name":{"kind":"Name","value":"lastCompletionYear"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"currentTrophies"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedAt"}}]}}]} as unknown as DocumentNode<ProgressTabApproveLegacyClaimMutation, ProgressTabApproveLegacyClaimMutationVariables>;
 export const ProgressTabRejectLegacyClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProgressTabRejectLegacyClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectLegacyClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgressTabLegacyClaim"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgressTabLegacyClaim"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LegacyClaim"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"completedJourneys"}},{"kind":"Field","name":{"kind":"Name","value":"lastCompletionYear"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"currentTrophies"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedAt"}}]}}]} as unknown as DocumentNode<ProgressTabRejectLegacyClaimMutation, ProgressTabRejectLegacyClaimMutationVariables>;
+export const ReadingSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReadingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminReadingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"bibleVersion"}}]}}]}}]} as unknown as DocumentNode<ReadingSettingsQuery, ReadingSettingsQueryVariables>;
+export const ReadingSettingsUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReadingSettingsUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"linkTemplate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bibleVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReadingSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"linkTemplate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"linkTemplate"}}},{"kind":"Argument","name":{"kind":"Name","value":"bibleVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bibleVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"bibleVersion"}}]}}]}}]} as unknown as DocumentNode<ReadingSettingsUpdateMutation, ReadingSettingsUpdateMutationVariables>;
 export const AdminGroupOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGroupOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}}]}}]}}]} as unknown as DocumentNode<AdminGroupOptionsQuery, AdminGroupOptionsQueryVariables>;
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const AdminLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}}]}}]} as unknown as DocumentNode<AdminLoginMutation, AdminLoginMutationVariables>;
@@ -2493,8 +2613,8 @@ export const RequestTrophyApprovalDocument = {"kind":"Document","definitions":[{
 export const JoinNextGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JoinNextGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NextGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NextGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NextGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyJoined"}},{"kind":"Field","name":{"kind":"Name","value":"canJoin"}}]}}]} as unknown as DocumentNode<JoinNextGroupMutation, JoinNextGroupMutationVariables>;
 export const CancelNextGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelNextGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NextGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NextGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NextGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyJoined"}},{"kind":"Field","name":{"kind":"Name","value":"canJoin"}}]}}]} as unknown as DocumentNode<CancelNextGroupMutation, CancelNextGroupMutationVariables>;
 export const RenewCalendarUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenewCalendarUrl"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewCalendarUrl"}}]}}]} as unknown as DocumentNode<RenewCalendarUrlMutation, RenewCalendarUrlMutationVariables>;
-export const TodayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TodayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Streak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"best"}},{"kind":"Field","name":{"kind":"Name","value":"perfectWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"daysRead"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TodayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Today"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"canCheckIn"}},{"kind":"Field","name":{"kind":"Name","value":"streak"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StreakFields"}}]}}]}}]} as unknown as DocumentNode<TodayQuery, TodayQueryVariables>;
-export const CheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"day"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckInAnswer"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"day"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}},{"kind":"Argument","name":{"kind":"Name","value":"answer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answer"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TodayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Streak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"best"}},{"kind":"Field","name":{"kind":"Name","value":"perfectWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"daysRead"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TodayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Today"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"canCheckIn"}},{"kind":"Field","name":{"kind":"Name","value":"streak"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StreakFields"}}]}}]}}]} as unknown as DocumentNode<CheckInMutation, CheckInMutationVariables>;
+export const TodayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TodayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Streak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"best"}},{"kind":"Field","name":{"kind":"Name","value":"perfectWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"daysRead"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReadingDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReadingDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"milestoneName"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"verses"}},{"kind":"Field","name":{"kind":"Name","value":"passages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"book"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"chapter"}},{"kind":"Field","name":{"kind":"Name","value":"fromVerse"}},{"kind":"Field","name":{"kind":"Name","value":"toVerse"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TodayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Today"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"canCheckIn"}},{"kind":"Field","name":{"kind":"Name","value":"streak"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StreakFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"reading"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReadingDayFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestoneName"}},{"kind":"Field","name":{"kind":"Name","value":"daysToMilestoneEnd"}},{"kind":"Field","name":{"kind":"Name","value":"gradeBudget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"maxMissing"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}}]}}]}}]} as unknown as DocumentNode<TodayQuery, TodayQueryVariables>;
+export const CheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"day"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckInAnswer"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"day"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}},{"kind":"Argument","name":{"kind":"Name","value":"answer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answer"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TodayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Streak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"best"}},{"kind":"Field","name":{"kind":"Name","value":"perfectWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"daysRead"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReadingDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReadingDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"milestoneName"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"verses"}},{"kind":"Field","name":{"kind":"Name","value":"passages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"book"}},{"kind":"Field","name":{"kind":"Name","value":"bookCode"}},{"kind":"Field","name":{"kind":"Name","value":"chapter"}},{"kind":"Field","name":{"kind":"Name","value":"fromVerse"}},{"kind":"Field","name":{"kind":"Name","value":"toVerse"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TodayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Today"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"canCheckIn"}},{"kind":"Field","name":{"kind":"Name","value":"streak"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StreakFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"reading"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReadingDayFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestoneName"}},{"kind":"Field","name":{"kind":"Name","value":"daysToMilestoneEnd"}},{"kind":"Field","name":{"kind":"Name","value":"gradeBudget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"maxMissing"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}}]}}]}}]} as unknown as DocumentNode<CheckInMutation, CheckInMutationVariables>;
 export const DonationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DonationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"publishableKey"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}}]}}]}}]} as unknown as DocumentNode<DonationSettingsQuery, DonationSettingsQueryVariables>;
 export const CreateDonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DonationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donationId"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}}]}}]}}]} as unknown as DocumentNode<CreateDonationMutation, CreateDonationMutationVariables>;
 export const FormRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minPasswordLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxPasswordBytes"}},{"kind":"Field","name":{"kind":"Name","value":"maxMessageLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxTitleLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxReasonLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxNameLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxEmailLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxCityLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxMailingAddressLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLegacyNoteLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxRejectReasonLength"}},{"kind":"Field","name":{"kind":"Name","value":"minLegacyJourneys"}},{"kind":"Field","name":{"kind":"Name","value":"maxLegacyJourneys"}},{"kind":"Field","name":{"kind":"Name","value":"firstLegacyYear"}},{"kind":"Field","name":{"kind":"Name","value":"dateInputFormats"}},{"kind":"Field","name":{"kind":"Name","value":"postableTypes"}}]}}]}}]} as unknown as DocumentNode<FormRulesQuery, FormRulesQueryVariables>;

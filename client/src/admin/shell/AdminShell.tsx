@@ -18,6 +18,7 @@ const loadOutbox = () => import("../outbox/OutboxTab");
 const loadDonations = () => import("../donations/DonationsTab");
 const loadMessages = () => import("../messages/MessagesTab");
 const loadAnnouncements = () => import("../announcements/AnnouncementsTab");
+const loadReading = () => import("../reading/ReadingTab");
 const GroupsTab = lazy(() => loadGroups().then((m) => ({ default: m.GroupsTab })));
 const UsersTab = lazy(() => loadUsers().then((m) => ({ default: m.UsersTab })));
 const ProgressTab = lazy(() => loadProgress().then((m) => ({ default: m.ProgressTab })));
@@ -27,6 +28,7 @@ const DonationsTab = lazy(() => loadDonations().then((m) => ({ default: m.Donati
 const PlaygroundTab = lazy(() => import("../playground/PlaygroundTab"));
 const MessagesTab = lazy(() => loadMessages().then((m) => ({ default: m.MessagesTab })));
 const AnnouncementsTab = lazy(() => loadAnnouncements().then((m) => ({ default: m.AnnouncementsTab })));
+const ReadingTab = lazy(() => loadReading().then((m) => ({ default: m.ReadingTab })));
 
 function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
   switch (slug) {
@@ -42,6 +44,8 @@ function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
       return <MessagesTab />;
     case "announcements":
       return <AnnouncementsTab />;
+    case "reading":
+      return <ReadingTab />;
     case "donations":
       return <DonationsTab />;
     case "audit":
@@ -73,6 +77,7 @@ export function AdminShell() {
     void loadDonations().catch(() => {});
     void loadMessages().catch(() => {});
     void loadAnnouncements().catch(() => {});
+    void loadReading().catch(() => {});
   }, []);
 
   if (!tab) return <Navigate to={tabPath(DEFAULT_TAB)} replace />;

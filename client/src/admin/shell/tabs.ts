@@ -7,6 +7,7 @@ export type AdminTabSlug =
   | "progress"
   | "messages"
   | "announcements"
+  | "reading"
   | "donations"
   | "audit"
   | "outbox"
@@ -30,6 +31,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { slug: "progress", label: "Progress" },
   { slug: "messages", label: "Messages" },
   { slug: "announcements", label: "Announcements" },
+  { slug: "reading", label: "Reading" },
   { slug: "donations", label: "Donations" },
   { slug: "audit", label: "Audit" },
   { slug: "outbox", label: "Outbox" },
