@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { axe, fitsWidth, newPage, startAll, stopAll } from './harness.mjs';
-import { memberContext, registerMember, settled } from './people.mjs';
+import { memberContext, openFromMenu, registerMember, settled } from './people.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PHONE = { width: 360, height: 780 };
@@ -75,24 +75,6 @@ function runReminders(at) {
   });
 }
 
-/**
- * Opens the phone menu and follows one of its links. The menu closes on scroll and on route
- * change by design, so a late re-render can close it under the pointer: retry (as visitor.e2e.mjs).
- */
-async function openFromMenu(page, name) {
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
-  for (let attempt = 1; ; attempt++) {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    try {
-      await link.click({ timeout: 3_000 });
-      return;
-    } catch (err) {
-      if (attempt >= 3) throw err;
-    }
-  }
-}
-
 /** The path of the link on the mail's line that starts with `label`. */
 function linkAfter(body, label) {
   const line = body.split('\n').find((l) => l.startsWith(`${label}:`));
@@ -122,8 +104,7 @@ test('Settings at 360 px: reachable from the dashboard and the navigation, saved
   await page.goto('/dashboard');
   await today.getByRole('link', { name: 'Reminder settings' }).waitFor();
   await settled(page);
-  await openFromMenu(page, 'Settings');
-  await page.waitForURL((url) => url.pathname === '/settings');
+  await openFromMenu(page, 'Settings', '/settings');
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
   const form = page.getByRole('form', { name: 'Settings' });
   await form.waitFor();

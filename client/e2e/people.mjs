@@ -94,3 +94,23 @@ export async function settled(page) {
     { timeout: 10_000 },
   );
 }
+
+/**
+ * Opens the phone menu and follows one of its links to `pathname`. The menu closes on scroll and on
+ * route change by design, so a late re-render can close it under the pointer, or a click can land
+ * while it closes: each attempt waits for the page to change, and tries again (three times).
+ */
+export async function openFromMenu(page, name, pathname) {
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await link.click({ timeout: 3_000 });
+      await page.waitForURL((url) => url.pathname === pathname, { timeout: 5_000 });
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
+}

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { ADMIN, newPage, startAll, stopAll } from './harness.mjs';
+import { openFromMenu } from './people.mjs';
 
 let server;
 let browser;
@@ -18,24 +19,6 @@ const MEMBER = {
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/**
- * Opens the phone menu and follows one of its links. The menu closes on scroll and on
- * route change by design, so a late re-render can close it under the pointer: retry.
- */
-async function openFromMenu(page, name) {
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
-  for (let attempt = 1; ; attempt++) {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    try {
-      await link.click({ timeout: 3_000 });
-      return;
-    } catch (err) {
-      if (attempt >= 3) throw err;
-    }
-  }
-}
 
 const storage = (page, key) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
@@ -102,8 +85,7 @@ test('(b) logs out and back in by picking the saved credential', async () => {
   assert.equal(await storage(page, 'userData'), null);
 
   // to /login through the menu, as a visitor on a phone would
-  await openFromMenu(page, 'Login');
-  await page.waitForURL('**/login');
+  await openFromMenu(page, 'Login', '/login');
   await page.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor();
 
   const email = page.getByLabel('Email');
