@@ -80,3 +80,46 @@ func cutWithFloor(pre []int, days, floor int) (int, []int) {
 	}
 	return longest[days][n], cuts
 }
+
+// spread cuts readings, in order, into days runs (1 ≤ days ≤ len) whose
+// longest is as short as can be, and returns each run's end: the catch-up's
+// cut, made per request, so a binary search over the longest day with a
+// greedy fill (microseconds) rather than partition's balance of longest
+// against shortest (milliseconds).
+func spread(readings []Reading, days int) []int {
+	lo, hi := 0, 0
+	for _, r := range readings {
+		lo, hi = max(lo, r.Verses()), hi+r.Verses()
+	}
+	for lo < hi {
+		if mid := (lo + hi) / 2; len(fill(readings, days, mid)) <= days {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return fill(readings, days, lo)
+}
+
+// fill cuts readings greedily into runs of at most limit verses (a longer
+// single reading is a run of its own), each run ending early enough that
+// every one of the days left keeps a reading: exactly days runs when limit
+// allows, more when it is too short.
+func fill(readings []Reading, days, limit int) []int {
+	n := len(readings)
+	var cuts []int
+	for i := 0; i < n; {
+		last := n
+		if left := days - 1 - len(cuts); left > 0 {
+			last = n - left
+		}
+		j, sum := i+1, readings[i].Verses()
+		for j < last && sum+readings[j].Verses() <= limit {
+			sum += readings[j].Verses()
+			j++
+		}
+		cuts = append(cuts, j)
+		i = j
+	}
+	return cuts
+}

@@ -120,3 +120,19 @@ func FilledMilestones(days []DayAnswer, current, changed int) []journey.Progress
 	}
 	return out
 }
+
+// NotRead are the days from first to last (in order) the log does not say
+// were read: answered missed, or not answered.
+func NotRead(days []DayAnswer, first, last int) []int {
+	read := make(map[int]bool, len(days))
+	for _, d := range days {
+		read[d.Day] = d.Answer == Read
+	}
+	var out []int
+	for d := first; d <= last; d++ {
+		if !read[d] {
+			out = append(out, d)
+		}
+	}
+	return out
+}

@@ -58,3 +58,20 @@ func TestCheckInDay(t *testing.T) {
 		t.Error("a check-in before the group began was accepted")
 	}
 }
+
+// The days a catch-up makes up: missed or not reported, never read.
+func TestNotRead(t *testing.T) {
+	got := NotRead(days("r", "m", "-", "r", "m", "r"), 2, 7)
+	want := []int{2, 3, 5, 7}
+	if len(got) != len(want) {
+		t.Fatalf("NotRead = %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("NotRead = %v, want %v", got, want)
+		}
+	}
+	if got := NotRead(days("r", "r"), 1, 2); len(got) != 0 {
+		t.Errorf("a log read every day: %v", got)
+	}
+}
