@@ -17,6 +17,7 @@ import (
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
+	"journey365/catchup"
 	"journey365/daily"
 	"journey365/habit"
 	"journey365/reminders"
@@ -68,6 +69,8 @@ type Capabilities struct {
 	Announcements *announcements.Announcements
 	// Reading is the year's reading plan with the programme's links.
 	Reading *reading.Reading
+	// CatchUp is a member's way back when behind.
+	CatchUp *catchup.CatchUp
 	// Reminders renders the habit's mails (app.Start runs it on River).
 	Reminders *reminders.Scheduler
 }
@@ -76,7 +79,7 @@ type Capabilities struct {
 func Handler(c Capabilities, opts Options) http.Handler {
 	svc := c.Service
 	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Live: c.Live, Boards: c.Boards, Habit: c.Habit,
-		Announcements: c.Announcements, Reading: c.Reading}, graph.Options{
+		Announcements: c.Announcements, Reading: c.Reading, CatchUp: c.CatchUp}, graph.Options{
 		Development:    opts.Development,
 		OriginPatterns: opts.OriginPatterns,
 		Authenticate:   c.Account.Authenticate,
@@ -90,7 +93,7 @@ func Handler(c Capabilities, opts Options) http.Handler {
 		// kind of child however many rows a list has.
 		GraphQL: loaders.Middleware(loaders.Sources{Service: svc, Boards: c.Boards}, gql),
 		API: rest.Handler(rest.Capabilities{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Boards: c.Boards, Habit: c.Habit,
-			Announcements: c.Announcements, Reading: c.Reading}),
+			Announcements: c.Announcements, Reading: c.Reading, CatchUp: c.CatchUp}),
 		App:               opts.App,
 		Log:               opts.Log,
 		Ready:             svc.DB.PingContext,

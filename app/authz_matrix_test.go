@@ -121,8 +121,29 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `{ today { date day answer canCheckIn streak { current best perfectWeeks daysRead } } }`, want: signedIn},
 		// Today's reading (issue 28): member A's day 53 under way, member B's group not started (day 1 shown).
 		{op: `{ today { groupName startsOn over milestoneName daysToMilestoneEnd reading { day reference passages { url } } gradeBudget { grade maxMissing remaining } } }`, want: signedIn},
+		// The way back (issue 28): member A missed days 50 and 51 and has a plan to make them up.
+		{op: `{ today { catchUp { missedDays unplannedDays plan { milestoneName finishBy missedDays madeUpCount daysRead done days { number date reference verses minutes read passages { url } } due { number } next { number } } } } }`,
+			setup: aCatchUpPlanForA, want: signedIn},
 	},
-	"Query.myCheckIns": {{op: `{ myCheckIns { day answer answeredAt } }`, want: signedIn}},
+	// A way back (issue 28): only member A's journey is under way (B's group has not started, the
+	// admins have none), and only A missed days. A date after the milestone's end is refused.
+	"Query.catchUpProposal": {
+		{op: `{ catchUpProposal { milestoneName finishBy latestFinishBy minutesPerDay missed { day date reference } days { number date reference verses minutes read passages { url } } } }`,
+			setup: aMissedDaysForA, want: want{unauthorized, ok, invalid, invalid, invalid}},
+		{op: `{ catchUpProposal(finishBy: "2026-12-10") { finishBy } }`, setup: aMissedDaysForA, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.acceptCatchUp": {
+		{op: `mutation { acceptCatchUp(finishBy: "2026-12-09") { catchUp { plan { finishBy due { number } } } } }`, setup: aMissedDaysForA,
+			want: want{unauthorized, ok, invalid, invalid, invalid}},
+		{op: `mutation { acceptCatchUp(finishBy: "2026-11-21") { day } }`, setup: aMissedDaysForA, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.markCatchUpRead": {
+		{op: `mutation { markCatchUpRead(through: 1) { streak { daysRead } catchUp { plan { daysRead madeUpCount } } } }`, setup: aCatchUpPlanForA,
+			want: want{unauthorized, ok, invalid, invalid, invalid}},
+		{op: `mutation { markCatchUpRead(through: 99) { day } }`, setup: aCatchUpPlanForA, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.dropCatchUp": {{op: `mutation { dropCatchUp { catchUp { plan { done } } } }`, setup: aCatchUpPlanForA, want: signedIn}},
+	"Query.myCheckIns":     {{op: `{ myCheckIns { day answer answeredAt } }`, want: signedIn}},
 	"Query.checkInLink": {
 		{op: `{ checkInLink(token: "{checkInToken}") { firstName groupName day date suggested recorded streak { current } } }`, setup: aCheckInLinkForA, want: public},
 		{op: `{ checkInLink(token: "not-a-token") { day } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
@@ -826,6 +847,20 @@ var restMatrix = map[string][]restCase{
 	"GET /api/admin/announcements":    {{want: adminOnly}},
 	"GET /api/admin/rhythm/yesterday": {{want: adminOnly}},
 	"GET /api/auth/today":             {{want: signedIn}},
+	"GET /api/auth/catch-up/proposal": {
+		{setup: aMissedDaysForA, want: want{unauthorized, ok, invalid, invalid, invalid}},
+		{path: "/api/auth/catch-up/proposal?finish_by=2026-12-10", setup: aMissedDaysForA, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
+	"GET /api/auth/catch-up": {{setup: aCatchUpPlanForA, want: signedIn}},
+	"POST /api/auth/catch-up": {
+		{body: `{"finish_by": "2026-12-09"}`, setup: aMissedDaysForA, want: want{unauthorized, ok, invalid, invalid, invalid}},
+		{body: `{"finish_by": "someday"}`, setup: aMissedDaysForA, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
+	"POST /api/auth/catch-up/read": {
+		{body: `{"through": 1}`, setup: aCatchUpPlanForA, want: want{unauthorized, ok, invalid, invalid, invalid}},
+		{body: `{"through": 0}`, setup: aCatchUpPlanForA, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
+	"DELETE /api/auth/catch-up": {{setup: aCatchUpPlanForA, want: signedIn}},
 	"GET /api/donations/manage": {
 		{path: "/api/donations/manage?token=not-a-token", want: want{invalid, invalid, invalid, invalid, invalid}},
 		{path: "/api/donations/manage", want: want{invalid, invalid, invalid, invalid, invalid}},
@@ -1373,6 +1408,25 @@ func aCheckInLinkForA(tb testing.TB, w *world) {
 	u, g := w.memberA(tb)
 	link := w.app.Habit.NewCheckInLink(u.ID, g, u.TokenVersion, 53, rhythm.Read, w.app.Service.Clock())
 	_, w.vars["checkInToken"], _ = strings.Cut(link, "/checkin/")
+}
+
+// aMissedDaysForA gives member A a week of log before today (day 53):
+// days 46 to 52 read but for 50 and 51, missed.
+func aMissedDaysForA(tb testing.TB, w *world) {
+	tb.Helper()
+	u, g := w.memberA(tb)
+	if _, err := w.app.DB.Exec(`INSERT INTO check_ins (user_id, group_id, day, answer, source)
+		SELECT $1, $2, d, CASE WHEN d IN (50, 51) THEN 'missed' ELSE 'read' END, 'dashboard' FROM generate_series(46, 52) d`, u.ID, g); err != nil {
+		tb.Fatal(err)
+	}
+}
+
+// aCatchUpPlanForA has member A accept the way back for days 50 and 51 (and
+// the days before 46, not reported) by the end of The Law.
+func aCatchUpPlanForA(tb testing.TB, w *world) {
+	tb.Helper()
+	aMissedDaysForA(tb, w)
+	w.mustData(tb, w.tokens[1], `mutation { acceptCatchUp(finishBy: "2026-12-09") { day } }`, "acceptCatchUp", "day")
 }
 
 // anUnsubscribeLinkForA signs member A's reminders' unsubscribe link.

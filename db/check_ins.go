@@ -36,6 +36,23 @@ func (q *Queries) RecordCheckIn(ctx context.Context, userID, groupID int64, day 
 	return n > 0, nil
 }
 
+// RecordReadDays stores days of the member's journey in group as read
+// (one statement however many), from source. It reports whether anything
+// changed.
+func (q *Queries) RecordReadDays(ctx context.Context, userID, groupID int64, days []int, source string) (bool, error) {
+	res, err := q.exec(ctx, `
+		INSERT INTO check_ins (user_id, group_id, day, answer, source)
+		SELECT $1, $2, d, 'read', $4 FROM unnest($3::int[]) AS d
+		ON CONFLICT (user_id, group_id, day) DO UPDATE
+		SET answer = EXCLUDED.answer, source = EXCLUDED.source, answered_at = now()
+		WHERE check_ins.answer <> EXCLUDED.answer`, userID, groupID, pq.Array(days), source)
+	if err != nil {
+		return false, fmt.Errorf("db: unable to record the days read of user %d: %w", userID, err)
+	}
+	n, _ := res.RowsAffected()
+	return n > 0, nil
+}
+
 // CheckInLog is the member's answers in group, by day (at most 365).
 func (q *Queries) CheckInLog(ctx context.Context, userID, groupID int64) ([]CheckIn, error) {
 	var out []CheckIn

@@ -148,6 +148,16 @@ func setComplexity(c *ComplexityRoot) {
 	c.Mutation.CheckInByLink = func(child int, _ string, _ rhythm.Answer) int { return 24*statementCost + child }
 	c.Mutation.Unsubscribe = func(child int, _ string) int { return 4*statementCost + child }
 	c.Mutation.UpdateMailPreferences = func(child int, _ string, _, _, _ bool) int { return 8*statementCost + child }
+
+	// The way back (issue 28). Each reads the member's day (4 statements),
+	// their log and plan, the plan's days and links; marking days read also
+	// records the days made up (one statement), the streak and milestones as
+	// a check-in does, and reads the day back.
+	c.Today.CatchUp = func(child int) int { return 3*statementCost + child }
+	c.Query.CatchUpProposal = func(child int, _ *journey.Date) int { return 7*statementCost + child }
+	c.Mutation.AcceptCatchUp = func(child int, _ journey.Date) int { return 8*statementCost + child }
+	c.Mutation.MarkCatchUpRead = func(child int, _ int) int { return 22*statementCost + child }
+	c.Mutation.DropCatchUp = func(child int) int { return 5*statementCost + child }
 }
 
 // maxPage is the largest page the service serves (board and awards alike).

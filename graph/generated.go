@@ -14,6 +14,7 @@ import (
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
+	"journey365/catchup"
 	"journey365/db"
 	"journey365/graph/model"
 	"journey365/habit"
@@ -272,6 +273,43 @@ type ComplexityRoot struct {
 		UnreadCount func(childComplexity int) int
 	}
 
+	CatchUp struct {
+		MissedDays    func(childComplexity int) int
+		Plan          func(childComplexity int) int
+		UnplannedDays func(childComplexity int) int
+	}
+
+	CatchUpDay struct {
+		Date      func(childComplexity int) int
+		Minutes   func(childComplexity int) int
+		Number    func(childComplexity int) int
+		Passages  func(childComplexity int) int
+		Read      func(childComplexity int) int
+		Reference func(childComplexity int) int
+		Verses    func(childComplexity int) int
+	}
+
+	CatchUpPlan struct {
+		Days          func(childComplexity int) int
+		DaysRead      func(childComplexity int) int
+		Done          func(childComplexity int) int
+		Due           func(childComplexity int) int
+		FinishBy      func(childComplexity int) int
+		MadeUpCount   func(childComplexity int) int
+		MilestoneName func(childComplexity int) int
+		MissedDays    func(childComplexity int) int
+		Next          func(childComplexity int) int
+	}
+
+	CatchUpProposal struct {
+		Days           func(childComplexity int) int
+		FinishBy       func(childComplexity int) int
+		LatestFinishBy func(childComplexity int) int
+		MilestoneName  func(childComplexity int) int
+		MinutesPerDay  func(childComplexity int) int
+		Missed         func(childComplexity int) int
+	}
+
 	CheckIn struct {
 		Answer     func(childComplexity int) int
 		AnsweredAt func(childComplexity int) int
@@ -480,7 +518,14 @@ type ComplexityRoot struct {
 		Tracked     func(childComplexity int) int
 	}
 
+	MissedDay struct {
+		Date      func(childComplexity int) int
+		Day       func(childComplexity int) int
+		Reference func(childComplexity int) int
+	}
+
 	Mutation struct {
+		AcceptCatchUp              func(childComplexity int, finishBy journey.Date) int
 		AddGroupMembers            func(childComplexity int, groupID int64, userIds []int64) int
 		AdjustTrophies             func(childComplexity int, id int64, op service.TrophyOp, value *int) int
 		AdminLogin                 func(childComplexity int, email string, password string) int
@@ -501,10 +546,12 @@ type ComplexityRoot struct {
 		DeleteMessage              func(childComplexity int, id int64) int
 		DeleteUser                 func(childComplexity int, id int64) int
 		DismissMessageReports      func(childComplexity int, messageID int64) int
+		DropCatchUp                func(childComplexity int) int
 		JoinCurrentGroup           func(childComplexity int) int
 		JoinGroup                  func(childComplexity int, id int64) int
 		Login                      func(childComplexity int, email string, name string) int
 		MarkBoardRead              func(childComplexity int, groupID *int64, until *time.Time) int
+		MarkCatchUpRead            func(childComplexity int, through int) int
 		MarkTypeRead               func(childComplexity int, groupID *int64, typeArg journey.MessageType) int
 		PostMessage                func(childComplexity int, input board.PostMessageInput) int
 		Register                   func(childComplexity int, input service.RegisterInput) int
@@ -649,6 +696,7 @@ type ComplexityRoot struct {
 		AdminUsers                 func(childComplexity int, filter *service.UserFilter, first int, after *string) int
 		AwardTiers                 func(childComplexity int) int
 		Board                      func(childComplexity int, groupID *int64, typeArg *journey.MessageType, first int, after *string) int
+		CatchUpProposal            func(childComplexity int, finishBy *journey.Date) int
 		CheckInLink                func(childComplexity int, token string) int
 		CurrentGroup               func(childComplexity int) int
 		Dashboard                  func(childComplexity int) int
@@ -715,6 +763,7 @@ type ComplexityRoot struct {
 	Today struct {
 		Answer             func(childComplexity int) int
 		CanCheckIn         func(childComplexity int) int
+		CatchUp            func(childComplexity int) int
 		Date               func(childComplexity int) int
 		Day                func(childComplexity int) int
 		DaysToMilestoneEnd func(childComplexity int) int
@@ -829,6 +878,9 @@ type MutationResolver interface {
 	ReportMessage(ctx context.Context, messageID int64, reason *string) (int64, error)
 	MarkBoardRead(ctx context.Context, groupID *int64, until *time.Time) (*board.BoardReadState, error)
 	MarkTypeRead(ctx context.Context, groupID *int64, typeArg journey.MessageType) (*board.BoardReadState, error)
+	AcceptCatchUp(ctx context.Context, finishBy journey.Date) (*habit.Today, error)
+	MarkCatchUpRead(ctx context.Context, through int) (*habit.Today, error)
+	DropCatchUp(ctx context.Context) (*habit.Today, error)
 	CreateDonation(ctx context.Context, input billing.DonationInput) (*billing.DonationPayment, error)
 	Register(ctx context.Context, input service.RegisterInput) (*service.Registration, error)
 	JoinCurrentGroup(ctx context.Context) (*service.GroupView, error)
@@ -872,6 +924,7 @@ type QueryResolver interface {
 	AwardTiers(ctx context.Context) ([]awards.AwardTier, error)
 	TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*awards.TrophyHolderPage, error)
 	Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*board.Board, error)
+	CatchUpProposal(ctx context.Context, finishBy *journey.Date) (*catchup.Proposal, error)
 	DonationSettings(ctx context.Context) (*billing.DonationSettings, error)
 	AdminDonations(ctx context.Context, filter *billing.DonationFilter, first int, after *string) (*billing.DonationPage, error)
 	FormRules(ctx context.Context) (*model.FormRules, error)
@@ -898,6 +951,8 @@ type SubscriptionResolver interface {
 	BoardEvents(ctx context.Context, groupID int64, since *int) (<-chan *live.BoardEvent, error)
 }
 type TodayResolver interface {
+	CatchUp(ctx context.Context, obj *habit.Today) (*catchup.Status, error)
+
 	Reading(ctx context.Context, obj *habit.Today) (*reading.Day, error)
 
 	GradeBudget(ctx context.Context, obj *habit.Today) ([]journey.GradeAllowance, error)
@@ -1813,6 +1868,160 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.BoardReadState.UnreadCount(childComplexity), true
 
+	case "CatchUp.missedDays":
+		if e.ComplexityRoot.CatchUp.MissedDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUp.MissedDays(childComplexity), true
+	case "CatchUp.plan":
+		if e.ComplexityRoot.CatchUp.Plan == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUp.Plan(childComplexity), true
+	case "CatchUp.unplannedDays":
+		if e.ComplexityRoot.CatchUp.UnplannedDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUp.UnplannedDays(childComplexity), true
+
+	case "CatchUpDay.date":
+		if e.ComplexityRoot.CatchUpDay.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpDay.Date(childComplexity), true
+	case "CatchUpDay.minutes":
+		if e.ComplexityRoot.CatchUpDay.Minutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpDay.Minutes(childComplexity), true
+	case "CatchUpDay.number":
+		if e.ComplexityRoot.CatchUpDay.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpDay.Number(childComplexity), true
+	case "CatchUpDay.passages":
+		if e.ComplexityRoot.CatchUpDay.Passages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpDay.Passages(childComplexity), true
+	case "CatchUpDay.read":
+		if e.ComplexityRoot.CatchUpDay.Read == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpDay.Read(childComplexity), true
+	case "CatchUpDay.reference":
+		if e.ComplexityRoot.CatchUpDay.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpDay.Reference(childComplexity), true
+	case "CatchUpDay.verses":
+		if e.ComplexityRoot.CatchUpDay.Verses == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpDay.Verses(childComplexity), true
+
+	case "CatchUpPlan.days":
+		if e.ComplexityRoot.CatchUpPlan.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpPlan.Days(childComplexity), true
+	case "CatchUpPlan.daysRead":
+		if e.ComplexityRoot.CatchUpPlan.DaysRead == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpPlan.DaysRead(childComplexity), true
+	case "CatchUpPlan.done":
+		if e.ComplexityRoot.CatchUpPlan.Done == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpPlan.Done(childComplexity), true
+	case "CatchUpPlan.due":
+		if e.ComplexityRoot.CatchUpPlan.Due == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpPlan.Due(childComplexity), true
+	case "CatchUpPlan.finishBy":
+		if e.ComplexityRoot.CatchUpPlan.FinishBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpPlan.FinishBy(childComplexity), true
+	case "CatchUpPlan.madeUpCount":
+		if e.ComplexityRoot.CatchUpPlan.MadeUpCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpPlan.MadeUpCount(childComplexity), true
+	case "CatchUpPlan.milestoneName":
+		if e.ComplexityRoot.CatchUpPlan.MilestoneName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpPlan.MilestoneName(childComplexity), true
+	case "CatchUpPlan.missedDays":
+		if e.ComplexityRoot.CatchUpPlan.MissedDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpPlan.MissedDays(childComplexity), true
+	case "CatchUpPlan.next":
+		if e.ComplexityRoot.CatchUpPlan.Next == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpPlan.Next(childComplexity), true
+
+	case "CatchUpProposal.days":
+		if e.ComplexityRoot.CatchUpProposal.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpProposal.Days(childComplexity), true
+	case "CatchUpProposal.finishBy":
+		if e.ComplexityRoot.CatchUpProposal.FinishBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpProposal.FinishBy(childComplexity), true
+	case "CatchUpProposal.latestFinishBy":
+		if e.ComplexityRoot.CatchUpProposal.LatestFinishBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpProposal.LatestFinishBy(childComplexity), true
+	case "CatchUpProposal.milestoneName":
+		if e.ComplexityRoot.CatchUpProposal.MilestoneName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpProposal.MilestoneName(childComplexity), true
+	case "CatchUpProposal.minutesPerDay":
+		if e.ComplexityRoot.CatchUpProposal.MinutesPerDay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpProposal.MinutesPerDay(childComplexity), true
+	case "CatchUpProposal.missed":
+		if e.ComplexityRoot.CatchUpProposal.Missed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatchUpProposal.Missed(childComplexity), true
+
 	case "CheckIn.answer":
 		if e.ComplexityRoot.CheckIn.Answer == nil {
 			break
@@ -2692,6 +2901,36 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MilestoneCompletion.Tracked(childComplexity), true
 
+	case "MissedDay.date":
+		if e.ComplexityRoot.MissedDay.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MissedDay.Date(childComplexity), true
+	case "MissedDay.day":
+		if e.ComplexityRoot.MissedDay.Day == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MissedDay.Day(childComplexity), true
+	case "MissedDay.reference":
+		if e.ComplexityRoot.MissedDay.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MissedDay.Reference(childComplexity), true
+
+	case "Mutation.acceptCatchUp":
+		if e.ComplexityRoot.Mutation.AcceptCatchUp == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_acceptCatchUp_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AcceptCatchUp(childComplexity, args["finishBy"].(journey.Date)), true
 	case "Mutation.addGroupMembers":
 		if e.ComplexityRoot.Mutation.AddGroupMembers == nil {
 			break
@@ -2912,6 +3151,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DismissMessageReports(childComplexity, args["messageId"].(int64)), true
+	case "Mutation.dropCatchUp":
+		if e.ComplexityRoot.Mutation.DropCatchUp == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.DropCatchUp(childComplexity), true
 	case "Mutation.joinCurrentGroup":
 		if e.ComplexityRoot.Mutation.JoinCurrentGroup == nil {
 			break
@@ -2951,6 +3196,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MarkBoardRead(childComplexity, args["groupId"].(*int64), args["until"].(*time.Time)), true
+	case "Mutation.markCatchUpRead":
+		if e.ComplexityRoot.Mutation.MarkCatchUpRead == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_markCatchUpRead_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.MarkCatchUpRead(childComplexity, args["through"].(int)), true
 	case "Mutation.markTypeRead":
 		if e.ComplexityRoot.Mutation.MarkTypeRead == nil {
 			break
@@ -3860,6 +4116,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Board(childComplexity, args["groupId"].(*int64), args["type"].(*journey.MessageType), args["first"].(int), args["after"].(*string)), true
+	case "Query.catchUpProposal":
+		if e.ComplexityRoot.Query.CatchUpProposal == nil {
+			break
+		}
+
+		args, err := ec.field_Query_catchUpProposal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CatchUpProposal(childComplexity, args["finishBy"].(*journey.Date)), true
 	case "Query.checkInLink":
 		if e.ComplexityRoot.Query.CheckInLink == nil {
 			break
@@ -4151,6 +4418,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Today.CanCheckIn(childComplexity), true
+	case "Today.catchUp":
+		if e.ComplexityRoot.Today.CatchUp == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Today.CatchUp(childComplexity), true
 	case "Today.date":
 		if e.ComplexityRoot.Today.Date == nil {
 			break
@@ -4514,7 +4787,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/announcements.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/reading.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
+//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/announcements.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/catch_up.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/reading.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4535,6 +4808,7 @@ var sources = []*ast.Source{
 	{Name: "schema/auth.graphqls", Input: sourceData("schema/auth.graphqls"), BuiltIn: false},
 	{Name: "schema/awards.graphqls", Input: sourceData("schema/awards.graphqls"), BuiltIn: false},
 	{Name: "schema/board.graphqls", Input: sourceData("schema/board.graphqls"), BuiltIn: false},
+	{Name: "schema/catch_up.graphqls", Input: sourceData("schema/catch_up.graphqls"), BuiltIn: false},
 	{Name: "schema/donations.graphqls", Input: sourceData("schema/donations.graphqls"), BuiltIn: false},
 	{Name: "schema/form_rules.graphqls", Input: sourceData("schema/form_rules.graphqls"), BuiltIn: false},
 	{Name: "schema/groups.graphqls", Input: sourceData("schema/groups.graphqls"), BuiltIn: false},
@@ -4974,6 +5248,80 @@ func (ec *executionContext) childFields_BoardReadState(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type BoardReadState", field.Name)
 }
 
+func (ec *executionContext) childFields_CatchUp(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "missedDays":
+		return ec.fieldContext_CatchUp_missedDays(ctx, field)
+	case "unplannedDays":
+		return ec.fieldContext_CatchUp_unplannedDays(ctx, field)
+	case "plan":
+		return ec.fieldContext_CatchUp_plan(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CatchUp", field.Name)
+}
+
+func (ec *executionContext) childFields_CatchUpDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "number":
+		return ec.fieldContext_CatchUpDay_number(ctx, field)
+	case "date":
+		return ec.fieldContext_CatchUpDay_date(ctx, field)
+	case "reference":
+		return ec.fieldContext_CatchUpDay_reference(ctx, field)
+	case "verses":
+		return ec.fieldContext_CatchUpDay_verses(ctx, field)
+	case "minutes":
+		return ec.fieldContext_CatchUpDay_minutes(ctx, field)
+	case "passages":
+		return ec.fieldContext_CatchUpDay_passages(ctx, field)
+	case "read":
+		return ec.fieldContext_CatchUpDay_read(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CatchUpDay", field.Name)
+}
+
+func (ec *executionContext) childFields_CatchUpPlan(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "milestoneName":
+		return ec.fieldContext_CatchUpPlan_milestoneName(ctx, field)
+	case "finishBy":
+		return ec.fieldContext_CatchUpPlan_finishBy(ctx, field)
+	case "missedDays":
+		return ec.fieldContext_CatchUpPlan_missedDays(ctx, field)
+	case "madeUpCount":
+		return ec.fieldContext_CatchUpPlan_madeUpCount(ctx, field)
+	case "daysRead":
+		return ec.fieldContext_CatchUpPlan_daysRead(ctx, field)
+	case "done":
+		return ec.fieldContext_CatchUpPlan_done(ctx, field)
+	case "days":
+		return ec.fieldContext_CatchUpPlan_days(ctx, field)
+	case "due":
+		return ec.fieldContext_CatchUpPlan_due(ctx, field)
+	case "next":
+		return ec.fieldContext_CatchUpPlan_next(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CatchUpPlan", field.Name)
+}
+
+func (ec *executionContext) childFields_CatchUpProposal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "milestoneName":
+		return ec.fieldContext_CatchUpProposal_milestoneName(ctx, field)
+	case "finishBy":
+		return ec.fieldContext_CatchUpProposal_finishBy(ctx, field)
+	case "latestFinishBy":
+		return ec.fieldContext_CatchUpProposal_latestFinishBy(ctx, field)
+	case "missed":
+		return ec.fieldContext_CatchUpProposal_missed(ctx, field)
+	case "days":
+		return ec.fieldContext_CatchUpProposal_days(ctx, field)
+	case "minutesPerDay":
+		return ec.fieldContext_CatchUpProposal_minutesPerDay(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CatchUpProposal", field.Name)
+}
+
 func (ec *executionContext) childFields_CheckIn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "day":
@@ -5390,6 +5738,18 @@ func (ec *executionContext) childFields_MilestoneCompletion(ctx context.Context,
 	return nil, fmt.Errorf("no field named %q was found under type MilestoneCompletion", field.Name)
 }
 
+func (ec *executionContext) childFields_MissedDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "day":
+		return ec.fieldContext_MissedDay_day(ctx, field)
+	case "date":
+		return ec.fieldContext_MissedDay_date(ctx, field)
+	case "reference":
+		return ec.fieldContext_MissedDay_reference(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MissedDay", field.Name)
+}
+
 func (ec *executionContext) childFields_MySettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "timeZone":
@@ -5662,6 +6022,8 @@ func (ec *executionContext) childFields_Today(ctx context.Context, field graphql
 		return ec.fieldContext_Today_canCheckIn(ctx, field)
 	case "streak":
 		return ec.fieldContext_Today_streak(ctx, field)
+	case "catchUp":
+		return ec.fieldContext_Today_catchUp(ctx, field)
 	case "groupName":
 		return ec.fieldContext_Today_groupName(ctx, field)
 	case "startsOn":
@@ -5923,6 +6285,20 @@ func (ec *executionContext) field_Dashboard_awards_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["first"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_acceptCatchUp_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "finishBy",
+		func(ctx context.Context, v any) (journey.Date, error) {
+			return ec.unmarshalNDate2journey365ᚋjourneyᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["finishBy"] = arg0
 	return args, nil
 }
 
@@ -6325,6 +6701,20 @@ func (ec *executionContext) field_Mutation_markBoardRead_args(ctx context.Contex
 		return nil, err
 	}
 	args["until"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_markCatchUpRead_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "through",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["through"] = arg0
 	return args, nil
 }
 
@@ -7261,6 +7651,20 @@ func (ec *executionContext) field_Query_board_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["after"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_catchUpProposal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "finishBy",
+		func(ctx context.Context, v any) (*journey.Date, error) {
+			return ec.unmarshalODate2ᚖjourney365ᚋjourneyᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["finishBy"] = arg0
 	return args, nil
 }
 
@@ -10973,6 +11377,644 @@ func (ec *executionContext) fieldContext_BoardReadState_lastReadAt(_ context.Con
 	return graphql.NewScalarFieldContext("BoardReadState", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _CatchUp_missedDays(ctx context.Context, field graphql.CollectedField, obj *catchup.Status) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUp_missedDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MissedDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUp_missedDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUp", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUp_unplannedDays(ctx context.Context, field graphql.CollectedField, obj *catchup.Status) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUp_unplannedDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnplannedDays(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUp_unplannedDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUp", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUp_plan(ctx context.Context, field graphql.CollectedField, obj *catchup.Status) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUp_plan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Plan, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *catchup.Plan) graphql.Marshaler {
+			return ec.marshalOCatchUpPlan2ᚖjourney365ᚋcatchupᚐPlan(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUp_plan(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CatchUp",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatchUpPlan(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CatchUpDay_number(ctx context.Context, field graphql.CollectedField, obj *catchup.Day) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpDay_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpDay_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUpDay", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUpDay_date(ctx context.Context, field graphql.CollectedField, obj *catchup.Day) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpDay_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.Date) graphql.Marshaler {
+			return ec.marshalNDate2journey365ᚋjourneyᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpDay_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUpDay", field, false, false, errors.New("field of type Date does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUpDay_reference(ctx context.Context, field graphql.CollectedField, obj *catchup.Day) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpDay_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpDay_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUpDay", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUpDay_verses(ctx context.Context, field graphql.CollectedField, obj *catchup.Day) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpDay_verses(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Verses, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpDay_verses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUpDay", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUpDay_minutes(ctx context.Context, field graphql.CollectedField, obj *catchup.Day) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpDay_minutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Minutes(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpDay_minutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUpDay", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUpDay_passages(ctx context.Context, field graphql.CollectedField, obj *catchup.Day) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpDay_passages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Passages, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []reading.Passage) graphql.Marshaler {
+			return ec.marshalNPassage2ᚕjourney365ᚋreadingᚐPassageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpDay_passages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CatchUpDay",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Passage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CatchUpDay_read(ctx context.Context, field graphql.CollectedField, obj *catchup.Day) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpDay_read(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Read, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpDay_read(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUpDay", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUpPlan_milestoneName(ctx context.Context, field graphql.CollectedField, obj *catchup.Plan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpPlan_milestoneName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MilestoneName(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpPlan_milestoneName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUpPlan", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUpPlan_finishBy(ctx context.Context, field graphql.CollectedField, obj *catchup.Plan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpPlan_finishBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FinishBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.Date) graphql.Marshaler {
+			return ec.marshalNDate2journey365ᚋjourneyᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpPlan_finishBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUpPlan", field, false, false, errors.New("field of type Date does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUpPlan_missedDays(ctx context.Context, field graphql.CollectedField, obj *catchup.Plan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpPlan_missedDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MissedDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpPlan_missedDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUpPlan", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUpPlan_madeUpCount(ctx context.Context, field graphql.CollectedField, obj *catchup.Plan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpPlan_madeUpCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MadeUpCount(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpPlan_madeUpCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUpPlan", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUpPlan_daysRead(ctx context.Context, field graphql.CollectedField, obj *catchup.Plan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpPlan_daysRead(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DaysRead(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpPlan_daysRead(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUpPlan", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUpPlan_done(ctx context.Context, field graphql.CollectedField, obj *catchup.Plan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpPlan_done(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Done(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpPlan_done(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUpPlan", field, true, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUpPlan_days(ctx context.Context, field graphql.CollectedField, obj *catchup.Plan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpPlan_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Days, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []catchup.Day) graphql.Marshaler {
+			return ec.marshalNCatchUpDay2ᚕjourney365ᚋcatchupᚐDayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpPlan_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CatchUpPlan",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatchUpDay(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CatchUpPlan_due(ctx context.Context, field graphql.CollectedField, obj *catchup.Plan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpPlan_due(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Due, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []catchup.Day) graphql.Marshaler {
+			return ec.marshalNCatchUpDay2ᚕjourney365ᚋcatchupᚐDayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpPlan_due(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CatchUpPlan",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatchUpDay(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CatchUpPlan_next(ctx context.Context, field graphql.CollectedField, obj *catchup.Plan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpPlan_next(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Next, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *catchup.Day) graphql.Marshaler {
+			return ec.marshalOCatchUpDay2ᚖjourney365ᚋcatchupᚐDay(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpPlan_next(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CatchUpPlan",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatchUpDay(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CatchUpProposal_milestoneName(ctx context.Context, field graphql.CollectedField, obj *catchup.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpProposal_milestoneName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MilestoneName(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpProposal_milestoneName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUpProposal", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUpProposal_finishBy(ctx context.Context, field graphql.CollectedField, obj *catchup.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpProposal_finishBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FinishBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.Date) graphql.Marshaler {
+			return ec.marshalNDate2journey365ᚋjourneyᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpProposal_finishBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUpProposal", field, false, false, errors.New("field of type Date does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUpProposal_latestFinishBy(ctx context.Context, field graphql.CollectedField, obj *catchup.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpProposal_latestFinishBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LatestFinishBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.Date) graphql.Marshaler {
+			return ec.marshalNDate2journey365ᚋjourneyᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpProposal_latestFinishBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUpProposal", field, false, false, errors.New("field of type Date does not have child fields"))
+}
+
+func (ec *executionContext) _CatchUpProposal_missed(ctx context.Context, field graphql.CollectedField, obj *catchup.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpProposal_missed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Missed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []catchup.MissedDay) graphql.Marshaler {
+			return ec.marshalNMissedDay2ᚕjourney365ᚋcatchupᚐMissedDayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpProposal_missed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CatchUpProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MissedDay(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CatchUpProposal_days(ctx context.Context, field graphql.CollectedField, obj *catchup.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpProposal_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Days, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []catchup.Day) graphql.Marshaler {
+			return ec.marshalNCatchUpDay2ᚕjourney365ᚋcatchupᚐDayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpProposal_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CatchUpProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatchUpDay(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CatchUpProposal_minutesPerDay(ctx context.Context, field graphql.CollectedField, obj *catchup.Proposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatchUpProposal_minutesPerDay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinutesPerDay(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatchUpProposal_minutesPerDay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatchUpProposal", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _CheckIn_day(ctx context.Context, field graphql.CollectedField, obj *db.CheckIn) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14377,6 +15419,75 @@ func (ec *executionContext) fieldContext_MilestoneCompletion_tracked(_ context.C
 	return graphql.NewScalarFieldContext("MilestoneCompletion", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _MissedDay_day(ctx context.Context, field graphql.CollectedField, obj *catchup.MissedDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MissedDay_day(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Day, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MissedDay_day(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MissedDay", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MissedDay_date(ctx context.Context, field graphql.CollectedField, obj *catchup.MissedDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MissedDay_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v journey.Date) graphql.Marshaler {
+			return ec.marshalNDate2journey365ᚋjourneyᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MissedDay_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MissedDay", field, false, false, errors.New("field of type Date does not have child fields"))
+}
+
+func (ec *executionContext) _MissedDay_reference(ctx context.Context, field graphql.CollectedField, obj *catchup.MissedDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MissedDay_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MissedDay_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MissedDay", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Mutation_changePassword(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16177,6 +17288,165 @@ func (ec *executionContext) fieldContext_Mutation_markTypeRead(ctx context.Conte
 	if fc.Args, err = ec.field_Mutation_markTypeRead_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_acceptCatchUp(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_acceptCatchUp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AcceptCatchUp(ctx, fc.Args["finishBy"].(journey.Date))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *habit.Today
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *habit.Today) graphql.Marshaler {
+			return ec.marshalNToday2ᚖjourney365ᚋhabitᚐToday(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_acceptCatchUp(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Today(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_acceptCatchUp_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_markCatchUpRead(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_markCatchUpRead(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().MarkCatchUpRead(ctx, fc.Args["through"].(int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *habit.Today
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *habit.Today) graphql.Marshaler {
+			return ec.marshalNToday2ᚖjourney365ᚋhabitᚐToday(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_markCatchUpRead(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Today(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_markCatchUpRead_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_dropCatchUp(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_dropCatchUp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().DropCatchUp(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *habit.Today
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *habit.Today) graphql.Marshaler {
+			return ec.marshalNToday2ᚖjourney365ᚋhabitᚐToday(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_dropCatchUp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Today(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -19841,6 +21111,63 @@ func (ec *executionContext) fieldContext_Query_board(ctx context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_catchUpProposal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_catchUpProposal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CatchUpProposal(ctx, fc.Args["finishBy"].(*journey.Date))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *catchup.Proposal
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *catchup.Proposal) graphql.Marshaler {
+			return ec.marshalNCatchUpProposal2ᚖjourney365ᚋcatchupᚐProposal(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_catchUpProposal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatchUpProposal(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_catchUpProposal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_donationSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21616,6 +22943,38 @@ func (ec *executionContext) fieldContext_Today_streak(_ context.Context, field g
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Streak(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Today_catchUp(ctx context.Context, field graphql.CollectedField, obj *habit.Today) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Today_catchUp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Today().CatchUp(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *catchup.Status) graphql.Marshaler {
+			return ec.marshalOCatchUp2ᚖjourney365ᚋcatchupᚐStatus(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Today_catchUp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Today",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatchUp(ctx, field)
 		},
 	}
 	return fc, nil
@@ -26189,6 +27548,263 @@ func (ec *executionContext) _BoardReadState(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var catchUpImplementors = []string{"CatchUp"}
+
+func (ec *executionContext) _CatchUp(ctx context.Context, sel ast.SelectionSet, obj *catchup.Status) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, catchUpImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CatchUp")
+		case "missedDays":
+			out.Values[i] = ec._CatchUp_missedDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unplannedDays":
+			out.Values[i] = ec._CatchUp_unplannedDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "plan":
+			out.Values[i] = ec._CatchUp_plan(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var catchUpDayImplementors = []string{"CatchUpDay"}
+
+func (ec *executionContext) _CatchUpDay(ctx context.Context, sel ast.SelectionSet, obj *catchup.Day) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, catchUpDayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CatchUpDay")
+		case "number":
+			out.Values[i] = ec._CatchUpDay_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "date":
+			out.Values[i] = ec._CatchUpDay_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reference":
+			out.Values[i] = ec._CatchUpDay_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "verses":
+			out.Values[i] = ec._CatchUpDay_verses(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "minutes":
+			out.Values[i] = ec._CatchUpDay_minutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passages":
+			out.Values[i] = ec._CatchUpDay_passages(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "read":
+			out.Values[i] = ec._CatchUpDay_read(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var catchUpPlanImplementors = []string{"CatchUpPlan"}
+
+func (ec *executionContext) _CatchUpPlan(ctx context.Context, sel ast.SelectionSet, obj *catchup.Plan) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, catchUpPlanImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CatchUpPlan")
+		case "milestoneName":
+			out.Values[i] = ec._CatchUpPlan_milestoneName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "finishBy":
+			out.Values[i] = ec._CatchUpPlan_finishBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "missedDays":
+			out.Values[i] = ec._CatchUpPlan_missedDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "madeUpCount":
+			out.Values[i] = ec._CatchUpPlan_madeUpCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "daysRead":
+			out.Values[i] = ec._CatchUpPlan_daysRead(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "done":
+			out.Values[i] = ec._CatchUpPlan_done(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "days":
+			out.Values[i] = ec._CatchUpPlan_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "due":
+			out.Values[i] = ec._CatchUpPlan_due(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "next":
+			out.Values[i] = ec._CatchUpPlan_next(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var catchUpProposalImplementors = []string{"CatchUpProposal"}
+
+func (ec *executionContext) _CatchUpProposal(ctx context.Context, sel ast.SelectionSet, obj *catchup.Proposal) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, catchUpProposalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CatchUpProposal")
+		case "milestoneName":
+			out.Values[i] = ec._CatchUpProposal_milestoneName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "finishBy":
+			out.Values[i] = ec._CatchUpProposal_finishBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "latestFinishBy":
+			out.Values[i] = ec._CatchUpProposal_latestFinishBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "missed":
+			out.Values[i] = ec._CatchUpProposal_missed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "days":
+			out.Values[i] = ec._CatchUpProposal_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "minutesPerDay":
+			out.Values[i] = ec._CatchUpProposal_minutesPerDay(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var checkInImplementors = []string{"CheckIn"}
 
 func (ec *executionContext) _CheckIn(ctx context.Context, sel ast.SelectionSet, obj *db.CheckIn) graphql.Marshaler {
@@ -27625,6 +29241,54 @@ func (ec *executionContext) _MilestoneCompletion(ctx context.Context, sel ast.Se
 	return out
 }
 
+var missedDayImplementors = []string{"MissedDay"}
+
+func (ec *executionContext) _MissedDay(ctx context.Context, sel ast.SelectionSet, obj *catchup.MissedDay) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, missedDayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MissedDay")
+		case "day":
+			out.Values[i] = ec._MissedDay_day(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "date":
+			out.Values[i] = ec._MissedDay_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reference":
+			out.Values[i] = ec._MissedDay_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -27851,6 +29515,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "markTypeRead":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_markTypeRead(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "acceptCatchUp":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_acceptCatchUp(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "markCatchUpRead":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_markCatchUpRead(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "dropCatchUp":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_dropCatchUp(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -29045,6 +30730,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "catchUpProposal":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_catchUpProposal(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "donationSettings":
 			field := field
 
@@ -29912,6 +31619,44 @@ func (ec *executionContext) _Today(ctx context.Context, sel ast.SelectionSet, ob
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "catchUp":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Today_catchUp(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "groupName":
 			out.Values[i] = ec._Today_groupName(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -31240,6 +32985,36 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) marshalNCatchUpDay2journey365ᚋcatchupᚐDay(ctx context.Context, sel ast.SelectionSet, v catchup.Day) graphql.Marshaler {
+	return ec._CatchUpDay(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCatchUpDay2ᚕjourney365ᚋcatchupᚐDayᚄ(ctx context.Context, sel ast.SelectionSet, v []catchup.Day) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCatchUpDay2journey365ᚋcatchupᚐDay(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCatchUpProposal2ᚖjourney365ᚋcatchupᚐProposal(ctx context.Context, sel ast.SelectionSet, v *catchup.Proposal) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CatchUpProposal(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNCheckIn2journey365ᚋdbᚐCheckIn(ctx context.Context, sel ast.SelectionSet, v db.CheckIn) graphql.Marshaler {
 	return ec._CheckIn(ctx, sel, &v)
 }
@@ -31668,6 +33443,35 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) unmarshalNInt2ᚕintᚄ(ctx context.Context, v any) ([]int, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]int, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNInt2int(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNInt2ᚕintᚄ(ctx context.Context, sel ast.SelectionSet, v []int) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNInt2int(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNLegacyClaim2journey365ᚋjourneyᚐLegacyClaim(ctx context.Context, sel ast.SelectionSet, v journey.LegacyClaim) graphql.Marshaler {
 	return ec._LegacyClaim(ctx, sel, &v)
 }
@@ -32038,6 +33842,26 @@ func (ec *executionContext) marshalNMilestoneCompletion2ᚕjourney365ᚋservice�
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNMilestoneCompletion2journey365ᚋserviceᚐMilestoneCompletion(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMissedDay2journey365ᚋcatchupᚐMissedDay(ctx context.Context, sel ast.SelectionSet, v catchup.MissedDay) graphql.Marshaler {
+	return ec._MissedDay(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNMissedDay2ᚕjourney365ᚋcatchupᚐMissedDayᚄ(ctx context.Context, sel ast.SelectionSet, v []catchup.MissedDay) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMissedDay2journey365ᚋcatchupᚐMissedDay(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -32855,6 +34679,27 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	_ = ctx
 	res := graphql.MarshalBoolean(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOCatchUp2ᚖjourney365ᚋcatchupᚐStatus(ctx context.Context, sel ast.SelectionSet, v *catchup.Status) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CatchUp(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCatchUpDay2ᚖjourney365ᚋcatchupᚐDay(ctx context.Context, sel ast.SelectionSet, v *catchup.Day) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CatchUpDay(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCatchUpPlan2ᚖjourney365ᚋcatchupᚐPlan(ctx context.Context, sel ast.SelectionSet, v *catchup.Plan) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CatchUpPlan(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOCheckInAnswer2ᚖjourney365ᚋrhythmᚐAnswer(ctx context.Context, v any) (*rhythm.Answer, error) {

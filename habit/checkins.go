@@ -14,6 +14,8 @@ const (
 	SourceMail      = "mail"
 	SourceDashboard = "dashboard"
 	SourceAPI       = "api"
+	// SourceCatchUp is a missed day made up through a catch-up plan.
+	SourceCatchUp = "catchup"
 )
 
 // Today is the member's day as the dashboard's Today card shows it.
@@ -135,6 +137,23 @@ func (h *Habit) record(ctx context.Context, q *db.Queries, userID int64, g journ
 	if err != nil || !changed {
 		return err
 	}
+	return h.relog(ctx, q, userID, g, day, today)
+}
+
+// MakeUp records days (in order) of the member's journey in g as read
+// through their catch-up plan, and the streak and milestones that moves,
+// in q's transaction.
+func (h *Habit) MakeUp(ctx context.Context, q *db.Queries, userID int64, g journey.Group, days []int, today journey.Date) error {
+	changed, err := q.RecordReadDays(ctx, userID, g.ID, days, SourceCatchUp)
+	if err != nil || !changed {
+		return err
+	}
+	return h.relog(ctx, q, userID, g, days[0], today)
+}
+
+// relog keeps the streak and the milestones the log fills after a change
+// from day changed on.
+func (h *Habit) relog(ctx context.Context, q *db.Queries, userID int64, g journey.Group, changed int, today journey.Date) error {
 	log, err := q.CheckInLog(ctx, userID, g.ID)
 	if err != nil {
 		return err
@@ -146,7 +165,7 @@ func (h *Habit) record(ctx context.Context, q *db.Queries, userID int64, g journ
 	if err := q.SaveStreak(ctx, userID, g.ID, rhythm.Streaks(answers), rhythm.DaysRead(answers, journey.ProgrammeDays), log[len(log)-1].Day); err != nil {
 		return err
 	}
-	return q.FillFromLog(ctx, userID, g.ID, rhythm.FilledMilestones(answers, g.JourneyDay(today), day))
+	return q.FillFromLog(ctx, userID, g.ID, rhythm.FilledMilestones(answers, g.JourneyDay(today), changed))
 }
 
 // CheckIns is the signed-in member's log in their group (at most 365 days).

@@ -48,16 +48,21 @@ type Day struct {
 // MilestoneName names the day's milestone.
 func (d Day) MilestoneName() string { return journey.Milestones[d.Milestone-1].Name }
 
-// links are the programme's link settings.
-func (r *Reading) links(ctx context.Context) (readingplan.Links, error) {
+// Links are the programme's link settings.
+func (r *Reading) Links(ctx context.Context) (readingplan.Links, error) {
 	s, err := r.DB.Q().ReadingSettingsOf(ctx)
 	return readingplan.Links{Template: s.LinkTemplate, Version: s.BibleVersion}, err
 }
 
 func dayWith(d readingplan.Day, l readingplan.Links) Day {
-	out := Day{Day: d, Passages: make([]Passage, len(d.Readings))}
-	for i, r := range d.Readings {
-		out.Passages[i] = Passage{Reading: r, URL: l.URL(r)}
+	return Day{Day: d, Passages: PassagesOf(d.Readings, l)}
+}
+
+// PassagesOf are readings with their links.
+func PassagesOf(readings []readingplan.Reading, l readingplan.Links) []Passage {
+	out := make([]Passage, len(readings))
+	for i, r := range readings {
+		out[i] = Passage{Reading: r, URL: l.URL(r)}
 	}
 	return out
 }
@@ -99,11 +104,11 @@ func (r *Reading) Range(ctx context.Context, from, to int) ([]Day, error) {
 
 // Days are days from to to (checked) of the programme's plan with its links.
 func (r *Reading) Days(ctx context.Context, from, to int) ([]Day, error) {
-	days, err := r.planDays(ctx, from, to)
+	days, err := r.PlanDays(ctx, from, to)
 	if err != nil {
 		return nil, err
 	}
-	l, err := r.links(ctx)
+	l, err := r.Links(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -114,9 +119,9 @@ func (r *Reading) Days(ctx context.Context, from, to int) ([]Day, error) {
 	return out, nil
 }
 
-// planDays are days from to to of the programme's plan: its own when an
-// admin uploaded one, else the default.
-func (r *Reading) planDays(ctx context.Context, from, to int) ([]readingplan.Day, error) {
+// PlanDays are days from to to (checked) of the programme's plan: its own
+// when an admin uploaded one, else the default.
+func (r *Reading) PlanDays(ctx context.Context, from, to int) ([]readingplan.Day, error) {
 	stored, err := r.DB.Q().CustomPlanDays(ctx, from, to)
 	if err != nil {
 		return nil, err
@@ -140,13 +145,13 @@ func (r *Reading) planDays(ctx context.Context, from, to int) ([]readingplan.Day
 
 // Plan is the programme's whole plan and its links (the calendar feed).
 func (r *Reading) Plan(ctx context.Context) (*readingplan.Plan, readingplan.Links, error) {
-	days, err := r.planDays(ctx, 1, journey.ProgrammeDays)
+	days, err := r.PlanDays(ctx, 1, journey.ProgrammeDays)
 	if err != nil {
 		return nil, readingplan.Links{}, err
 	}
 	var p readingplan.Plan
 	copy(p[:], days)
-	l, err := r.links(ctx)
+	l, err := r.Links(ctx)
 	return &p, l, err
 }
 

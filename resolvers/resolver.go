@@ -9,6 +9,7 @@ import (
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
+	"journey365/catchup"
 	"journey365/habit"
 	"journey365/live"
 	"journey365/reading"
@@ -29,6 +30,8 @@ type Resolver struct {
 	Announcements *announcements.Announcements
 	// Reading is the year's reading plan with the programme's links.
 	Reading *reading.Reading
+	// CatchUp is a member's way back when behind.
+	CatchUp *catchup.CatchUp
 }
 
 // ref is an operation's answer as gqlgen's resolvers return it: a pointer

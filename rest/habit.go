@@ -8,6 +8,7 @@ import (
 
 	"journey365/habit"
 	"journey365/journey"
+	"journey365/reading"
 )
 
 // settingsBody is the Settings form, in the REST shims' snake_case.
@@ -191,10 +192,15 @@ func (a *API) today(r *http.Request, _ noBody) (todayReadingOut, error) {
 	if err != nil || d == nil {
 		return out, err
 	}
-	out.Reading = &readingOut{Day: d.Number, MilestoneName: d.MilestoneName(), Reference: d.Reference()}
-	for _, p := range d.Passages {
-		out.Reading.Passages = append(out.Reading.Passages, passageOut{Reference: p.Reference(), BookCode: p.BookCode(),
-			Chapter: p.Chapter, FromVerse: p.FromVerseOrNil(), ToVerse: p.ToVerseOrNil(), URL: p.URL})
-	}
+	out.Reading = &readingOut{Day: d.Number, MilestoneName: d.MilestoneName(), Reference: d.Reference(), Passages: passagesOut(d.Passages)}
 	return out, nil
+}
+
+func passagesOut(ps []reading.Passage) []passageOut {
+	out := make([]passageOut, len(ps))
+	for i, p := range ps {
+		out[i] = passageOut{Reference: p.Reference(), BookCode: p.BookCode(),
+			Chapter: p.Chapter, FromVerse: p.FromVerseOrNil(), ToVerse: p.ToVerseOrNil(), URL: p.URL}
+	}
+	return out
 }

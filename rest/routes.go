@@ -8,6 +8,7 @@ import (
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
+	"journey365/catchup"
 	"journey365/habit"
 	"journey365/reading"
 
@@ -25,6 +26,7 @@ type API struct {
 	habit  *habit.Habit
 	an     *announcements.Announcements
 	read   *reading.Reading
+	catch  *catchup.CatchUp
 }
 
 // Capabilities are the packages the shims call.
@@ -39,6 +41,8 @@ type Capabilities struct {
 	Announcements *announcements.Announcements
 	// Reading is the year's reading plan with the programme's links.
 	Reading *reading.Reading
+	// CatchUp is a member's way back when behind.
+	CatchUp *catchup.CatchUp
 }
 
 // route is one /api endpoint: a Go 1.22 ServeMux pattern and its handler.
@@ -144,6 +148,12 @@ func (a *API) table() []route {
 		{"GET /api/admin/rhythm/yesterday", handle(a.rhythmYesterday)},
 		// Today's reading (issue 28): the member's day, its passages with their links, the milestone.
 		{"GET /api/auth/today", handle(a.today)},
+		// A way back (issue 28): a proposal (nothing kept), the accepted plan, its days read, its end.
+		{"GET /api/auth/catch-up/proposal", handle(a.catchUpProposal)},
+		{"GET /api/auth/catch-up", handle(a.catchUpStatus)},
+		{"POST /api/auth/catch-up", handle(a.acceptCatchUp)},
+		{"POST /api/auth/catch-up/read", handle(a.markCatchUpRead)},
+		{"DELETE /api/auth/catch-up", handle(a.dropCatchUp)},
 	}
 }
 
@@ -160,7 +170,7 @@ func Routes() []string {
 
 // Handler returns the /api routes (Go 1.22 ServeMux patterns).
 func Handler(c Capabilities) http.Handler {
-	a := &API{svc: c.Service, acc: c.Account, aw: c.Awards, bill: c.Billing, boards: c.Boards, habit: c.Habit, an: c.Announcements, read: c.Reading}
+	a := &API{svc: c.Service, acc: c.Account, aw: c.Awards, bill: c.Billing, boards: c.Boards, habit: c.Habit, an: c.Announcements, read: c.Reading, catch: c.CatchUp}
 	mux := http.NewServeMux()
 	for _, r := range a.table() {
 		mux.HandleFunc(r.pattern, r.handler)

@@ -25,6 +25,7 @@ import (
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
+	"journey365/catchup"
 	"journey365/daily"
 	"journey365/db"
 	"journey365/db/dbtest"
@@ -60,6 +61,7 @@ type App struct {
 	Announcements *announcements.Announcements
 	// Reading is the year's reading plan with the programme's links.
 	Reading *reading.Reading
+	CatchUp *catchup.CatchUp
 	// Reminders is the habit's scheduler; apptest does not run it on River:
 	// tests run its passes (Pass), or reminders.Run themselves.
 	Reminders *reminders.Scheduler
@@ -150,6 +152,7 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 		Habit: hab, Reminders: sched, Announcements: &announcements.Announcements{DB: store, Clock: svc.Clock},
 		Reading: &reading.Reading{DB: store},
 		Tokens:  tokens}
+	a.CatchUp = &catchup.CatchUp{DB: store, Habit: hab, Reading: a.Reading}
 	ready, failed := make(chan struct{}), make(chan error, 1)
 	stop := app.Start(context.Background(), a.Capabilities(), app.Background{
 		DatabaseURL:      url,
@@ -200,7 +203,7 @@ func (a *App) MustAdmin(tb testing.TB, email, password string) journey.User {
 func (a *App) Capabilities() app.Capabilities {
 	return app.Capabilities{Service: a.Service, Account: a.Account, Awards: a.Awards, Billing: a.Billing, Live: a.Live, Boards: a.Boards, Daily: a.Daily,
 		Habit: a.Habit, Reminders: a.Reminders, Announcements: a.Announcements,
-		Reading: a.Reading}
+		Reading: a.Reading, CatchUp: a.CatchUp}
 }
 
 // MustAdminService is the admin operations as admin holds them with an

@@ -17,6 +17,7 @@ import (
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
+	"journey365/catchup"
 	"journey365/daily"
 	"journey365/habit"
 	"journey365/reminders"
@@ -149,9 +150,10 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	guard := web.NewConnGuard(files)
 	log.Info("open-files limit", "limit", files, "hard", hardFiles,
 		"websockets_refused_past", guard.SocketCeiling())
+	read := &reading.Reading{DB: in.db.store}
 	capabilities := app.Capabilities{Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Daily: calendar,
 		Habit: hab, Reminders: sched, Announcements: &announcements.Announcements{DB: in.db.store},
-		Reading: &reading.Reading{DB: in.db.store}}
+		Reading: read, CatchUp: &catchup.CatchUp{DB: in.db.store, Habit: hab, Reading: read}}
 	handler := app.Handler(capabilities, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),
