@@ -2,8 +2,9 @@
 // whose group is under way sees the day's passages on the dashboard's Today card as links into
 // the Bible app (the default template, version 1) and the grade budget of the milestone under way;
 // the admin's Reading tab at 360 px refuses an http:// template beside its field and saves a new
-// Bible version, which the member's links then carry. Zero axe violations, nothing wider than the
-// screen, and no console errors.
+// Bible version, which the member's links then carry; it checks a plan of its own (its problems
+// listed), uploads a valid one and returns to the default through the dialog. Zero axe violations,
+// nothing wider than the screen, and no console errors.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -128,5 +129,65 @@ test('at 360 px the admin Reading tab refuses an http:// template beside its fie
     page.consoleErrors.filter((e) => !/status of 4\d\d/.test(e)),
     [],
   );
+  await page.context().close();
+});
+
+test('at 360 px the admin checks a plan with problems, uploads a valid one and returns to the default', async (t) => {
+  const token = await people.adminToken(server.baseURL);
+  t.after(() => graphql(server.baseURL, `mutation { resetReadingPlan { customPlanSince } }`, {}, token));
+  const res = await graphql(server.baseURL, `{ adminDefaultReadingPlanCsv }`, {}, token);
+  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+  const defaultCsv = res.data.adminDefaultReadingPlanCsv;
+  // day 365 left out, day 1 in no book, day 2 in a long made-up one (its problem line must wrap)
+  const rows = defaultCsv.trimEnd().split('\n');
+  assert.equal(rows.length, 366);
+  rows[1] = '1,Hezekiah 1';
+  rows[2] = `2,${'Maccabees'.repeat(12)} 1`;
+  const badCsv = rows.slice(0, -1).join('\n');
+
+  const page = await people.adminPage(browser, server.baseURL, { viewport: PHONE });
+  await people.openAdminTab(page, 'Reading');
+  const plan = page.getByRole('region', { name: 'Reading plan' });
+  const status = plan.locator('.reading-plan-status');
+  assert.equal(await status.textContent(), 'Members read the default plan (Genesis to Revelation in 365 days, balanced by length).');
+  const csv = plan.getByLabel('Plan CSV');
+  const check = plan.getByRole('button', { name: 'Check the plan' });
+
+  await csv.fill(badCsv);
+  await check.click();
+  const problems = plan.getByRole('list', { name: 'Problems in the plan' }).getByRole('listitem');
+  await problems.first().waitFor();
+  assert.deepEqual(await problems.allInnerTexts(), [
+    'Line 2: day 1: there is no book "Hezekiah".',
+    `Line 3: day 2: there is no book "${'Maccabees'.repeat(12)}".`,
+    '1 days have no row: 365.',
+  ]);
+  assert.equal(await plan.getByRole('button', { name: 'Use this plan' }).count(), 0);
+  await fitsWidth(page, 'Reading plan with problems at 360 px');
+  await axe(page, 'Reading plan with problems at 360 px');
+  await shot(plan, 'plan problems');
+
+  await csv.fill(defaultCsv);
+  assert.equal(await problems.count(), 0, 'editing takes the check away');
+  await check.click();
+  await plan.getByRole('status').filter({ hasText: 'The plan is valid: 365 days.' }).waitFor();
+  await plan.getByRole('button', { name: 'Use this plan' }).click();
+  await plan.getByRole('status').filter({ hasText: "The programme's plan is saved. Members read it from today." }).waitFor();
+  await plan.getByText(/^Members read the programme's own plan, uploaded .+\.$/).waitFor();
+  assert.equal(await status.evaluate((el) => el === document.activeElement), true, 'the focus is on the plan status');
+  assert.equal(server.psql(`SELECT count(*) FROM audit_log WHERE action = 'reading_plan.upload'`), '1');
+  await fitsWidth(page, 'Reading plan saved at 360 px');
+  await axe(page, 'Reading plan saved at 360 px');
+  await shot(plan, 'plan saved');
+
+  await plan.getByRole('button', { name: 'Return to the default plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Return to the default plan' });
+  await dialog.getByRole('button', { name: 'Return to the default plan' }).click();
+  await plan.getByRole('status').filter({ hasText: 'Members read the default plan again.' }).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await status.textContent(), 'Members read the default plan (Genesis to Revelation in 365 days, balanced by length).');
+  assert.equal(server.psql(`SELECT count(*) FROM audit_log WHERE action = 'reading_plan.reset'`), '1');
+  await fitsWidth(page, 'Reading plan reset at 360 px');
+  assert.deepEqual(page.consoleErrors, []);
   await page.context().close();
 });

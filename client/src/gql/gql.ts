@@ -60,8 +60,13 @@ type Documents = {
     "\n  query ProgressTabLegacyClaims($status: LegacyClaimStatus, $first: Int!, $after: String) {\n    adminLegacyClaims(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabLegacyClaim\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ProgressTabLegacyClaimsDocument,
     "\n  mutation ProgressTabApproveLegacyClaim($id: ID!) {\n    approveLegacyClaim(id: $id) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": typeof types.ProgressTabApproveLegacyClaimDocument,
     "\n  mutation ProgressTabRejectLegacyClaim($id: ID!, $reason: String) {\n    rejectLegacyClaim(id: $id, reason: $reason) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": typeof types.ProgressTabRejectLegacyClaimDocument,
-    "\n  query ReadingSettings {\n    adminReadingSettings {\n      linkTemplate\n      bibleVersion\n    }\n  }\n": typeof types.ReadingSettingsDocument,
-    "\n  mutation ReadingSettingsUpdate($linkTemplate: String!, $bibleVersion: String!) {\n    updateReadingSettings(linkTemplate: $linkTemplate, bibleVersion: $bibleVersion) {\n      linkTemplate\n      bibleVersion\n    }\n  }\n": typeof types.ReadingSettingsUpdateDocument,
+    "\n  fragment ReadingSettingsFields on ReadingSettings {\n    linkTemplate\n    bibleVersion\n    customPlanSince\n  }\n": typeof types.ReadingSettingsFieldsFragmentDoc,
+    "\n  query ReadingSettings {\n    adminReadingSettings {\n      ...ReadingSettingsFields\n    }\n  }\n": typeof types.ReadingSettingsDocument,
+    "\n  mutation ReadingSettingsUpdate($linkTemplate: String!, $bibleVersion: String!) {\n    updateReadingSettings(linkTemplate: $linkTemplate, bibleVersion: $bibleVersion) {\n      ...ReadingSettingsFields\n    }\n  }\n": typeof types.ReadingSettingsUpdateDocument,
+    "\n  query ReadingDefaultPlan {\n    adminDefaultReadingPlanCsv\n  }\n": typeof types.ReadingDefaultPlanDocument,
+    "\n  query ReadingPlanPreview($csv: String!) {\n    adminPreviewReadingPlan(csv: $csv) {\n      valid\n      problems\n    }\n  }\n": typeof types.ReadingPlanPreviewDocument,
+    "\n  mutation ReadingPlanUpload($csv: String!) {\n    uploadReadingPlan(csv: $csv) {\n      ...ReadingSettingsFields\n    }\n  }\n": typeof types.ReadingPlanUploadDocument,
+    "\n  mutation ReadingPlanReset {\n    resetReadingPlan {\n      ...ReadingSettingsFields\n    }\n  }\n": typeof types.ReadingPlanResetDocument,
     "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n      archivedAt\n    }\n  }\n": typeof types.AdminGroupOptionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
@@ -172,8 +177,13 @@ const documents: Documents = {
     "\n  query ProgressTabLegacyClaims($status: LegacyClaimStatus, $first: Int!, $after: String) {\n    adminLegacyClaims(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...ProgressTabLegacyClaim\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ProgressTabLegacyClaimsDocument,
     "\n  mutation ProgressTabApproveLegacyClaim($id: ID!) {\n    approveLegacyClaim(id: $id) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": types.ProgressTabApproveLegacyClaimDocument,
     "\n  mutation ProgressTabRejectLegacyClaim($id: ID!, $reason: String) {\n    rejectLegacyClaim(id: $id, reason: $reason) {\n      ...ProgressTabLegacyClaim\n    }\n  }\n": types.ProgressTabRejectLegacyClaimDocument,
-    "\n  query ReadingSettings {\n    adminReadingSettings {\n      linkTemplate\n      bibleVersion\n    }\n  }\n": types.ReadingSettingsDocument,
-    "\n  mutation ReadingSettingsUpdate($linkTemplate: String!, $bibleVersion: String!) {\n    updateReadingSettings(linkTemplate: $linkTemplate, bibleVersion: $bibleVersion) {\n      linkTemplate\n      bibleVersion\n    }\n  }\n": types.ReadingSettingsUpdateDocument,
+    "\n  fragment ReadingSettingsFields on ReadingSettings {\n    linkTemplate\n    bibleVersion\n    customPlanSince\n  }\n": types.ReadingSettingsFieldsFragmentDoc,
+    "\n  query ReadingSettings {\n    adminReadingSettings {\n      ...ReadingSettingsFields\n    }\n  }\n": types.ReadingSettingsDocument,
+    "\n  mutation ReadingSettingsUpdate($linkTemplate: String!, $bibleVersion: String!) {\n    updateReadingSettings(linkTemplate: $linkTemplate, bibleVersion: $bibleVersion) {\n      ...ReadingSettingsFields\n    }\n  }\n": types.ReadingSettingsUpdateDocument,
+    "\n  query ReadingDefaultPlan {\n    adminDefaultReadingPlanCsv\n  }\n": types.ReadingDefaultPlanDocument,
+    "\n  query ReadingPlanPreview($csv: String!) {\n    adminPreviewReadingPlan(csv: $csv) {\n      valid\n      problems\n    }\n  }\n": types.ReadingPlanPreviewDocument,
+    "\n  mutation ReadingPlanUpload($csv: String!) {\n    uploadReadingPlan(csv: $csv) {\n      ...ReadingSettingsFields\n    }\n  }\n": types.ReadingPlanUploadDocument,
+    "\n  mutation ReadingPlanReset {\n    resetReadingPlan {\n      ...ReadingSettingsFields\n    }\n  }\n": types.ReadingPlanResetDocument,
     "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n      archivedAt\n    }\n  }\n": types.AdminGroupOptionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.AdminLoginDocument,
@@ -439,11 +449,31 @@ export function graphql(source: "\n  mutation ProgressTabRejectLegacyClaim($id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReadingSettings {\n    adminReadingSettings {\n      linkTemplate\n      bibleVersion\n    }\n  }\n"): (typeof documents)["\n  query ReadingSettings {\n    adminReadingSettings {\n      linkTemplate\n      bibleVersion\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ReadingSettingsFields on ReadingSettings {\n    linkTemplate\n    bibleVersion\n    customPlanSince\n  }\n"): (typeof documents)["\n  fragment ReadingSettingsFields on ReadingSettings {\n    linkTemplate\n    bibleVersion\n    customPlanSince\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReadingSettingsUpdate($linkTemplate: String!, $bibleVersion: String!) {\n    updateReadingSettings(linkTemplate: $linkTemplate, bibleVersion: $bibleVersion) {\n      linkTemplate\n      bibleVersion\n    }\n  }\n"): (typeof documents)["\n  mutation ReadingSettingsUpdate($linkTemplate: String!, $bibleVersion: String!) {\n    updateReadingSettings(linkTemplate: $linkTemplate, bibleVersion: $bibleVersion) {\n      linkTemplate\n      bibleVersion\n    }\n  }\n"];
+export function graphql(source: "\n  query ReadingSettings {\n    adminReadingSettings {\n      ...ReadingSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query ReadingSettings {\n    adminReadingSettings {\n      ...ReadingSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReadingSettingsUpdate($linkTemplate: String!, $bibleVersion: String!) {\n    updateReadingSettings(linkTemplate: $linkTemplate, bibleVersion: $bibleVersion) {\n      ...ReadingSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReadingSettingsUpdate($linkTemplate: String!, $bibleVersion: String!) {\n    updateReadingSettings(linkTemplate: $linkTemplate, bibleVersion: $bibleVersion) {\n      ...ReadingSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReadingDefaultPlan {\n    adminDefaultReadingPlanCsv\n  }\n"): (typeof documents)["\n  query ReadingDefaultPlan {\n    adminDefaultReadingPlanCsv\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReadingPlanPreview($csv: String!) {\n    adminPreviewReadingPlan(csv: $csv) {\n      valid\n      problems\n    }\n  }\n"): (typeof documents)["\n  query ReadingPlanPreview($csv: String!) {\n    adminPreviewReadingPlan(csv: $csv) {\n      valid\n      problems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReadingPlanUpload($csv: String!) {\n    uploadReadingPlan(csv: $csv) {\n      ...ReadingSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReadingPlanUpload($csv: String!) {\n    uploadReadingPlan(csv: $csv) {\n      ...ReadingSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReadingPlanReset {\n    resetReadingPlan {\n      ...ReadingSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReadingPlanReset {\n    resetReadingPlan {\n      ...ReadingSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

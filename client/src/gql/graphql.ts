@@ -421,6 +421,64 @@ export type BoardReadState = {
   unreadCount: Scalars['Int']['output'];
 };
 
+/** The way back, as the Today card shows it. */
+export type CatchUp = {
+  __typename: 'CatchUp';
+  /** The days of the milestone under way before today the log does not say were read (none while the member does not use the log). */
+  missedDays: Array<Scalars['Int']['output']>;
+  /** The accepted plan for the milestone under way; null when there is none or it ended unfinished. */
+  plan: Maybe<CatchUpPlan>;
+  /** The missed days no current plan makes up. */
+  unplannedDays: Array<Scalars['Int']['output']>;
+};
+
+/** One day of a catch-up: the extra reading on top of the day's own. */
+export type CatchUpDay = {
+  __typename: 'CatchUpDay';
+  date: Scalars['Date']['output'];
+  /** About how many minutes it takes, at the plan's pace of fifteen minutes a day. */
+  minutes: Scalars['Int']['output'];
+  /** The catch-up's day, 1 for its first. */
+  number: Scalars['Int']['output'];
+  passages: Array<Passage>;
+  /** The member has read it (always false in a proposal). */
+  read: Scalars['Boolean']['output'];
+  /** The extra reading in one line: "Genesis 5–6". */
+  reference: Scalars['String']['output'];
+  verses: Scalars['Int']['output'];
+};
+
+/** The member's accepted catch-up plan and how far they are. */
+export type CatchUpPlan = {
+  __typename: 'CatchUpPlan';
+  days: Array<CatchUpDay>;
+  daysRead: Scalars['Int']['output'];
+  done: Scalars['Boolean']['output'];
+  /** The days to read by today not read yet (earlier days' and today's). */
+  due: Array<CatchUpDay>;
+  /** The plan's last day (earlier than the date chosen when there is less to read than days). */
+  finishBy: Scalars['Date']['output'];
+  /** How many missed days are made up: every reading of theirs read. */
+  madeUpCount: Scalars['Int']['output'];
+  milestoneName: Scalars['String']['output'];
+  missedDays: Array<Scalars['Int']['output']>;
+  /** The first day after those due; null when there is none. */
+  next: Maybe<CatchUpDay>;
+};
+
+/** A way back the member may accept: nothing is kept until they do. */
+export type CatchUpProposal = {
+  __typename: 'CatchUpProposal';
+  days: Array<CatchUpDay>;
+  finishBy: Scalars['Date']['output'];
+  /** The latest date to finish by: the milestone's last day, so it counts complete. */
+  latestFinishBy: Scalars['Date']['output'];
+  milestoneName: Scalars['String']['output'];
+  /** The longest day's extra minutes. */
+  minutesPerDay: Scalars['Int']['output'];
+  missed: Array<MissedDay>;
+};
+
 /** One day of the member's log. */
 export type CheckIn = {
   __typename: 'CheckIn';
@@ -864,8 +922,19 @@ export type MilestoneCompletion = {
   tracked: Scalars['Int']['output'];
 };
 
+/** A day of the journey the member's log does not say was read. */
+export type MissedDay = {
+  __typename: 'MissedDay';
+  date: Scalars['Date']['output'];
+  day: Scalars['Int']['output'];
+  /** The day's reading: "Genesis 13–15". */
+  reference: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename: 'Mutation';
+  /** Accepts the way back to finishBy, replacing the member's plan (the days it made up stay read). */
+  acceptCatchUp: Today;
   /** Add users to a group in one step: all of them or none (capacity is checked for the whole batch); users already in it are skipped. */
   addGroupMembers: AdminGroup;
   adjustTrophies: AdminUser;
@@ -907,6 +976,8 @@ export type Mutation = {
   deleteUser: Scalars['ID']['output'];
   /** Dismiss a message's undecided reports: a hidden message shows on its board again. */
   dismissMessageReports: AdminMessage;
+  /** Ends the member's plan (the days it made up stay read). */
+  dropCatchUp: Today;
   /** Join the group open for registration now (being in it already is fine). */
   joinCurrentGroup: Group;
   /** Schedule the member for a group. */
@@ -915,6 +986,8 @@ export type Mutation = {
   login: AuthPayload;
   /** Mark every type read up to `until` (default: the newest message + 1 s, as Mark All as Read does). */
   markBoardRead: BoardReadState;
+  /** Records the plan's days read up to day through; the missed days that makes up are recorded read in the log. */
+  markCatchUpRead: Today;
   /** Mark one type read up to its newest message (choosing a type filter). */
   markTypeRead: BoardReadState;
   postMessage: Message;
@@ -977,6 +1050,11 @@ export type Mutation = {
   updateUser: AdminUser;
   /** Makes an uploaded plan the programme's (refused on field csv, nothing changed, when it has a problem); audited. */
   uploadReadingPlan: ReadingSettings;
+};
+
+
+export type MutationAcceptCatchUpArgs = {
+  finishBy: Scalars['Date']['input'];
 };
 
 
@@ -1102,6 +1180,11 @@ export type MutationLoginArgs = {
 export type MutationMarkBoardReadArgs = {
   groupId?: InputMaybe<Scalars['ID']['input']>;
   until?: InputMaybe<Scalars['Time']['input']>;
+};
+
+
+export type MutationMarkCatchUpReadArgs = {
+  through: Scalars['Int']['input'];
 };
 
 
@@ -1462,6 +1545,8 @@ export type Query = {
   awardTiers: Array<AwardTier>;
   /** The board of the member's group (admins may name any group). Newest first, keyset-paginated. */
   board: Board;
+  /** A way back to finishBy (default: the milestone's last day); refused on finishBy when it has passed or is after the milestone's end. */
+  catchUpProposal: CatchUpProposal;
   /** Reads a check-in link (nothing changes). */
   checkInLink: CheckInLink;
   /** The group open for registration now, or null when there is none. */
@@ -1586,6 +1671,11 @@ export type QueryBoardArgs = {
   first?: Scalars['Int']['input'];
   groupId?: InputMaybe<Scalars['ID']['input']>;
   type?: InputMaybe<MessageType>;
+};
+
+
+export type QueryCatchUpProposalArgs = {
+  finishBy?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -1729,6 +1819,8 @@ export type Today = {
   /** Today's check-in; null when not reported. */
   answer: Maybe<CheckInAnswer>;
   canCheckIn: Scalars['Boolean']['output'];
+  /** The way back; null when no journey is under way. */
+  catchUp: Maybe<CatchUp>;
   /** The member's local date. */
   date: Scalars['Date']['output'];
   /** The group's day of the journey on that date; null when no journey is under way. */
@@ -2143,10 +2235,12 @@ export type ProgressTabRejectLegacyClaimMutationVariables = Exact<{
 
 export type ProgressTabRejectLegacyClaimMutation = { rejectLegacyClaim: { __typename: 'LegacyClaim', id: string, name: string, email: string, city: string | null, completedJourneys: number, lastCompletionYear: number | null, note: string | null, status: LegacyClaimStatus, userId: string | null, currentTrophies: number | null, createdAt: string, decidedAt: string | null, reason: string | null, confirmationExpiresAt: string | null, confirmedAt: string | null } };
 
+export type ReadingSettingsFieldsFragment = { __typename: 'ReadingSettings', linkTemplate: string, bibleVersion: string, customPlanSince: string | null };
+
 export type ReadingSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReadingSettingsQuery = { adminReadingSettings: { __typename: 'ReadingSettings', linkTemplate: string, bibleVersion: string } };
+export type ReadingSettingsQuery = { adminReadingSettings: { __typename: 'ReadingSettings', linkTemplate: string, bibleVersion: string, customPlanSince: string | null } };
 
 export type ReadingSettingsUpdateMutationVariables = Exact<{
   linkTemplate: Scalars['String']['input'];
@@ -2154,7 +2248,31 @@ export type ReadingSettingsUpdateMutationVariables = Exact<{
 }>;
 
 
-export type ReadingSettingsUpdateMutation = { updateReadingSettings: { __typename: 'ReadingSettings', linkTemplate: string, bibleVersion: string } };
+export type ReadingSettingsUpdateMutation = { updateReadingSettings: { __typename: 'ReadingSettings', linkTemplate: string, bibleVersion: string, customPlanSince: string | null } };
+
+export type ReadingDefaultPlanQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReadingDefaultPlanQuery = { adminDefaultReadingPlanCsv: string };
+
+export type ReadingPlanPreviewQueryVariables = Exact<{
+  csv: Scalars['String']['input'];
+}>;
+
+
+export type ReadingPlanPreviewQuery = { adminPreviewReadingPlan: { __typename: 'ReadingPlanPreview', valid: boolean, problems: Array<string> } };
+
+export type ReadingPlanUploadMutationVariables = Exact<{
+  csv: Scalars['String']['input'];
+}>;
+
+
+export type ReadingPlanUploadMutation = { uploadReadingPlan: { __typename: 'ReadingSettings', linkTemplate: string, bibleVersion: string, customPlanSince: string | null } };
+
+export type ReadingPlanResetMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReadingPlanResetMutation = { resetReadingPlan: { __typename: 'ReadingSettings', linkTemplate: string, bibleVersion: string, customPlanSince: string | null } };
 
 export type AdminGroupOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2528,6 +2646,7 @@ export const AdminMessagesRowFragmentDoc = {"kind":"Document","definitions":[{"k
 export const OutboxEmailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutboxEmailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutboxEmail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"toAddress"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"bodyText"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]} as unknown as DocumentNode<OutboxEmailFieldsFragment, unknown>;
 export const ProgressTabRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgressTabRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgressRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"groupStatus"}},{"kind":"Field","name":{"kind":"Name","value":"groupDay"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}},{"kind":"Field","name":{"kind":"Name","value":"milestonesCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"milestonesTracked"}},{"kind":"Field","name":{"kind":"Name","value":"avgPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"trophyRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"daysBehind"}},{"kind":"Field","name":{"kind":"Name","value":"latestGrade"}},{"kind":"Field","name":{"kind":"Name","value":"atRisk"}}]}}]} as unknown as DocumentNode<ProgressTabRowFragment, unknown>;
 export const ProgressTabLegacyClaimFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgressTabLegacyClaim"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LegacyClaim"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"completedJourneys"}},{"kind":"Field","name":{"kind":"Name","value":"lastCompletionYear"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"currentTrophies"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedAt"}}]}}]} as unknown as DocumentNode<ProgressTabLegacyClaimFragment, unknown>;
+export const ReadingSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReadingSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReadingSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"bibleVersion"}},{"kind":"Field","name":{"kind":"Name","value":"customPlanSince"}}]}}]} as unknown as DocumentNode<ReadingSettingsFieldsFragment, unknown>;
 export const UsersTabUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsersTabUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"awardApproved"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"referral"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"waitingSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredNetwork"}}]}}]} as unknown as DocumentNode<UsersTabUserFragment, unknown>;
 export const BoardMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BoardMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}}]}}]} as unknown as DocumentNode<BoardMessageFieldsFragment, unknown>;
 export const StreakFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Streak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"best"}},{"kind":"Field","name":{"kind":"Name","value":"perfectWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"daysRead"}}]}}]} as unknown as DocumentNode<StreakFieldsFragment, unknown>;
@@ -2579,8 +2698,12 @@ export const ProgressTabRejectDocument = {"kind":"Document","definitions":[{"kin
 export const ProgressTabLegacyClaimsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgressTabLegacyClaims"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LegacyClaimStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminLegacyClaims"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgressTabLegacyClaim"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgressTabLegacyClaim"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LegacyClaim"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"completedJourneys"}},{"kind":"Field","name":{"kind":"Name","value":"lastCompletionYear"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"currentTrophies"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedAt"}}]}}]} as unknown as DocumentNode<ProgressTabLegacyClaimsQuery, ProgressTabLegacyClaimsQueryVariables>;
 export const ProgressTabApproveLegacyClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProgressTabApproveLegacyClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveLegacyClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgressTabLegacyClaim"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgressTabLegacyClaim"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LegacyClaim"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"completedJourneys"}},{"kind":"Field","name":{"kind":"Name","value":"lastCompletionYear"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"currentTrophies"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedAt"}}]}}]} as unknown as DocumentNode<ProgressTabApproveLegacyClaimMutation, ProgressTabApproveLegacyClaimMutationVariables>;
 export const ProgressTabRejectLegacyClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProgressTabRejectLegacyClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectLegacyClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgressTabLegacyClaim"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgressTabLegacyClaim"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LegacyClaim"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"completedJourneys"}},{"kind":"Field","name":{"kind":"Name","value":"lastCompletionYear"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"currentTrophies"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedAt"}}]}}]} as unknown as DocumentNode<ProgressTabRejectLegacyClaimMutation, ProgressTabRejectLegacyClaimMutationVariables>;
-export const ReadingSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReadingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminReadingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"bibleVersion"}}]}}]}}]} as unknown as DocumentNode<ReadingSettingsQuery, ReadingSettingsQueryVariables>;
-export const ReadingSettingsUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReadingSettingsUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"linkTemplate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bibleVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReadingSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"linkTemplate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"linkTemplate"}}},{"kind":"Argument","name":{"kind":"Name","value":"bibleVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bibleVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"bibleVersion"}}]}}]}}]} as unknown as DocumentNode<ReadingSettingsUpdateMutation, ReadingSettingsUpdateMutationVariables>;
+export const ReadingSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReadingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminReadingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReadingSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReadingSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReadingSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"bibleVersion"}},{"kind":"Field","name":{"kind":"Name","value":"customPlanSince"}}]}}]} as unknown as DocumentNode<ReadingSettingsQuery, ReadingSettingsQueryVariables>;
+export const ReadingSettingsUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReadingSettingsUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"linkTemplate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bibleVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReadingSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"linkTemplate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"linkTemplate"}}},{"kind":"Argument","name":{"kind":"Name","value":"bibleVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bibleVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReadingSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReadingSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReadingSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"bibleVersion"}},{"kind":"Field","name":{"kind":"Name","value":"customPlanSince"}}]}}]} as unknown as DocumentNode<ReadingSettingsUpdateMutation, ReadingSettingsUpdateMutationVariables>;
+export const ReadingDefaultPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReadingDefaultPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDefaultReadingPlanCsv"}}]}}]} as unknown as DocumentNode<ReadingDefaultPlanQuery, ReadingDefaultPlanQueryVariables>;
+export const ReadingPlanPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReadingPlanPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPreviewReadingPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"problems"}}]}}]}}]} as unknown as DocumentNode<ReadingPlanPreviewQuery, ReadingPlanPreviewQueryVariables>;
+export const ReadingPlanUploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReadingPlanUpload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadReadingPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReadingSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReadingSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReadingSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"bibleVersion"}},{"kind":"Field","name":{"kind":"Name","value":"customPlanSince"}}]}}]} as unknown as DocumentNode<ReadingPlanUploadMutation, ReadingPlanUploadMutationVariables>;
+export const ReadingPlanResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReadingPlanReset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetReadingPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReadingSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReadingSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReadingSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"bibleVersion"}},{"kind":"Field","name":{"kind":"Name","value":"customPlanSince"}}]}}]} as unknown as DocumentNode<ReadingPlanResetMutation, ReadingPlanResetMutationVariables>;
 export const AdminGroupOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGroupOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}}]}}]}}]} as unknown as DocumentNode<AdminGroupOptionsQuery, AdminGroupOptionsQueryVariables>;
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const AdminLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}}]}}]} as unknown as DocumentNode<AdminLoginMutation, AdminLoginMutationVariables>;

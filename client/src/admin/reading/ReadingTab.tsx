@@ -4,6 +4,7 @@ import type { ReadingSettingsQuery as Settings } from "../../gql/graphql";
 import { Field, FormError } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
 import { useForm, type FieldErrors } from "../../ui/useForm";
+import { PlanUpload } from "./PlanUpload";
 import { ReadingSettingsQuery, ReadingSettingsUpdateMutation } from "./queries";
 import { exampleLink, isHttpsLink, SAVED, TEMPLATE_HINT, VERSION_HINT, WRITE_TEMPLATE, WRITE_VERSION } from "./texts";
 import "./reading.css";
@@ -15,13 +16,20 @@ type Values = { linkTemplate: string; bibleVersion: string };
  * Reading (issue 28): how the Today card's passages link into the programme's Bible app. The admin
  * edits the link template and the Bible version, and sees the link of Genesis 1 they make as they
  * type. The server checks both (an https address naming {BOOK}; a version without spaces or
- * slashes) and its refusals are shown beside the field they name.
+ * slashes) and its refusals are shown beside the field they name. Below, the programme's own
+ * reading plan (PlanUpload).
  */
 export function ReadingTab() {
   const id = useId();
   const { data, error, refetch } = useQuery(ReadingSettingsQuery, { fetchPolicy: "cache-and-network" });
   let body;
-  if (data) body = <ReadingForm settings={data.adminReadingSettings} />;
+  if (data)
+    body = (
+      <>
+        <ReadingForm settings={data.adminReadingSettings} />
+        <PlanUpload since={data.adminReadingSettings.customPlanSince} />
+      </>
+    );
   else if (error) body = <LoadError what="The reading settings" error={error} onRetry={refetch} />;
   else
     body = (

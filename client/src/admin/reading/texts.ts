@@ -41,3 +41,34 @@ export function isHttpsLink(link: string): boolean {
     return false;
   }
 }
+
+// ---- The programme's own reading plan ----
+
+export const PLAN_DEFAULT = "Members read the default plan (Genesis to Revelation in 365 days, balanced by length).";
+
+export const planCustom = (uploaded: string) => `Members read the programme's own plan, uploaded ${uploaded}.`;
+
+export const PLAN_FILE_NAME = "journey365-default-plan.csv";
+
+export const PLAN_HINT =
+  "One row per day, day then passages, for every day from 1 to 365: such as 1,Genesis 1-3 or " +
+  "120,Psalms 119:1-88; Proverbs 3. Books by name or code (GEN); a first row day,passages is a header.";
+
+export const PLAN_FILE_HINT = "Choosing a file puts its text in Plan CSV below.";
+
+export const WRITE_PLAN = "Paste the plan, or choose its file.";
+
+export const FILE_UNREADABLE = "The file could not be read. Choose it again, or paste the plan.";
+
+export const PLAN_VALID = "The plan is valid: 365 days.";
+
+export const PLAN_INVALID = "The plan cannot be used yet. Correct these problems and check it again:";
+
+export const PLAN_SAVED = "The programme's plan is saved. Members read it from today.";
+
+export const PLAN_RESET = "Members read the default plan again.";
+
+export const RESET_QUESTION = "Return to the default plan?";
+
+export const RESET_EFFECT =
+  "Members read the default plan from today. The programme's own plan is removed: to use it again, upload it again.";

@@ -30,7 +30,7 @@ async function restMessage(response: Response): Promise<string | null> {
 }
 
 /** Hands the file to the browser as a download. */
-function saveBlob(blob: Blob, name: string): void {
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
