@@ -20,6 +20,7 @@ import (
 	"journey365/catchup"
 	"journey365/daily"
 	"journey365/habit"
+	"journey365/leaders"
 	"journey365/reminders"
 
 	"journey365/graph"
@@ -71,6 +72,8 @@ type Capabilities struct {
 	Reading *reading.Reading
 	// CatchUp is a member's way back when behind.
 	CatchUp *catchup.CatchUp
+	// Leaders are the members who lead their groups.
+	Leaders *leaders.Leaders
 	// Reminders renders the habit's mails (app.Start runs it on River).
 	Reminders *reminders.Scheduler
 }
@@ -79,7 +82,7 @@ type Capabilities struct {
 func Handler(c Capabilities, opts Options) http.Handler {
 	svc := c.Service
 	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Live: c.Live, Boards: c.Boards, Habit: c.Habit,
-		Announcements: c.Announcements, Reading: c.Reading, CatchUp: c.CatchUp}, graph.Options{
+		Announcements: c.Announcements, Reading: c.Reading, CatchUp: c.CatchUp, Leaders: c.Leaders}, graph.Options{
 		Development:    opts.Development,
 		OriginPatterns: opts.OriginPatterns,
 		Authenticate:   c.Account.Authenticate,
@@ -93,7 +96,7 @@ func Handler(c Capabilities, opts Options) http.Handler {
 		// kind of child however many rows a list has.
 		GraphQL: loaders.Middleware(loaders.Sources{Service: svc, Boards: c.Boards}, gql),
 		API: rest.Handler(rest.Capabilities{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Boards: c.Boards, Habit: c.Habit,
-			Announcements: c.Announcements, Reading: c.Reading, CatchUp: c.CatchUp}),
+			Announcements: c.Announcements, Reading: c.Reading, CatchUp: c.CatchUp, Leaders: c.Leaders}),
 		App:               opts.App,
 		Log:               opts.Log,
 		Ready:             svc.DB.PingContext,

@@ -6,10 +6,17 @@ package app_test
 // table fails TestAuthorisationMatrixIsComplete, so every new operation comes
 // with its row.
 //
-// Each case runs in a world of its own (a fresh database; see newWorld), its
-// viewers in the order of `want`: anonymous, member A, member B, an admin
-// account with a member token, the admin token. Group-scoped operations aim at
-// group A's resources, so member B's column proves isolation.
+// Each case runs in a world of its own (a fresh database; see newWorld), for
+// seven viewers: anonymous, member A, member B, an admin account with a member
+// token, the admin token (the columns of `want`), and the leader of group A
+// and the leader of group B (issue 29). Group-scoped operations aim at group
+// A's resources, so member B's column proves isolation.
+//
+// A leader is a member: where a case names no leader outcomes (lead), the
+// leader of group A gets what member A gets and the leader of group B what
+// member B gets. Cases where leading a group changes the answer, or where the
+// member's own data decides it, say so. Leaders run after the members and
+// before the admins, so an admin's change cannot decide a leader's outcome.
 
 import (
 	"bytes"
@@ -56,11 +63,36 @@ const (
 // want is a case's expected outcome per viewer.
 type want struct{ anonymous, memberA, memberB, adminAsMember, admin string }
 
-func (w want) outcomes() [5]string {
-	return [5]string{w.anonymous, w.memberA, w.memberB, w.adminAsMember, w.admin}
+// leaderWant is what the leaders of groups A and B get, where a case says.
+type leaderWant struct{ leaderA, leaderB string }
+
+// Viewers, by index into world.tokens.
+const (
+	viewerAnonymous = iota
+	viewerMemberA
+	viewerMemberB
+	viewerAdminAsMember
+	viewerAdmin
+	viewerLeaderA
+	viewerLeaderB
+	viewers
+)
+
+// runOrder is the order viewers run in: the leaders after the members.
+var runOrder = [viewers]int{viewerAnonymous, viewerMemberA, viewerMemberB, viewerLeaderA, viewerLeaderB, viewerAdminAsMember, viewerAdmin}
+
+// outcomes are the expected outcomes by viewer: the leaders' from lead, or
+// else their groups' members'.
+func (w want) outcomes(lead *leaderWant) [viewers]string {
+	l := leaderWant{w.memberA, w.memberB}
+	if lead != nil {
+		l = *lead
+	}
+	return [viewers]string{w.anonymous, w.memberA, w.memberB, w.adminAsMember, w.admin, l.leaderA, l.leaderB}
 }
 
-var viewerNames = [5]string{"anonymous", "member of group A", "member of group B", "admin account with a member token", "admin token"}
+var viewerNames = [viewers]string{"anonymous", "member of group A", "member of group B", "admin account with a member token", "admin token",
+	"leader of group A", "leader of group B"}
 
 // Common rows.
 var (
@@ -68,6 +100,13 @@ var (
 	signedIn   = want{unauthorized, ok, ok, ok, ok}
 	adminOnly  = want{unauthorized, forbidden, forbidden, forbidden, ok}
 	groupAOnly = want{unauthorized, ok, forbidden, forbidden, ok} // group A's members and admins
+)
+
+// Where a setup gives member A data of their own (a log, a finished
+// journey), the leader of group A has none: refused as member B is.
+var (
+	noLogOfTheirOwn  = leaderWant{invalid, invalid}
+	noPlanOfTheirOwn = leaderWant{journey.ENOTFOUND, invalid}
 )
 
 // setup prepares a world before a case runs (beyond what newWorld makes).
@@ -78,6 +117,7 @@ type setup func(tb testing.TB, w *world)
 type gqlCase struct {
 	op    string
 	want  want
+	lead  *leaderWant
 	setup setup
 }
 
@@ -129,21 +169,32 @@ var graphqlMatrix = map[string][]gqlCase{
 	// admins have none), and only A missed days. A date after the milestone's end is refused.
 	"Query.catchUpProposal": {
 		{op: `{ catchUpProposal { milestoneName finishBy latestFinishBy minutesPerDay missed { day date reference } days { number date reference verses minutes read passages { url } } } }`,
-			setup: aMissedDaysForA, want: want{unauthorized, ok, invalid, invalid, invalid}},
+			setup: aMissedDaysForA, want: want{unauthorized, ok, invalid, invalid, invalid}, lead: &noLogOfTheirOwn},
 		{op: `{ catchUpProposal(finishBy: "2026-12-10") { finishBy } }`, setup: aMissedDaysForA, want: want{unauthorized, invalid, invalid, invalid, invalid}},
 	},
 	"Mutation.acceptCatchUp": {
 		{op: `mutation { acceptCatchUp(finishBy: "2026-12-09") { catchUp { plan { finishBy due { number } } } } }`, setup: aMissedDaysForA,
-			want: want{unauthorized, ok, invalid, invalid, invalid}},
+			want: want{unauthorized, ok, invalid, invalid, invalid}, lead: &noLogOfTheirOwn},
 		{op: `mutation { acceptCatchUp(finishBy: "2026-11-21") { day } }`, setup: aMissedDaysForA, want: want{unauthorized, invalid, invalid, invalid, invalid}},
 	},
 	"Mutation.markCatchUpRead": {
 		{op: `mutation { markCatchUpRead(through: 1) { streak { daysRead } catchUp { plan { daysRead madeUpCount } } } }`, setup: aCatchUpPlanForA,
-			want: want{unauthorized, ok, invalid, invalid, invalid}},
-		{op: `mutation { markCatchUpRead(through: 99) { day } }`, setup: aCatchUpPlanForA, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+			want: want{unauthorized, ok, invalid, invalid, invalid}, lead: &noPlanOfTheirOwn},
+		{op: `mutation { markCatchUpRead(through: 99) { day } }`, setup: aCatchUpPlanForA, want: want{unauthorized, invalid, invalid, invalid, invalid}, lead: &noPlanOfTheirOwn},
 	},
 	"Mutation.dropCatchUp": {{op: `mutation { dropCatchUp { catchUp { plan { done } } } }`, setup: aCatchUpPlanForA, want: signedIn}},
-	"Query.myCheckIns":     {{op: `{ myCheckIns { day answer answeredAt } }`, want: signedIn}},
+	// Group leaders (issue 29): only an admin makes or ends a leader, and only of a member of the group.
+	"Query.adminGroupLeaders": {
+		{op: `{ adminGroupLeaders(groupId: "{groupA}") { userId name email since } }`, want: adminOnly},
+		{op: `{ adminGroupLeaders(groupId: "999999") { userId } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"Query.myLedGroups": {{op: `{ myLedGroups { id name startDate } }`, want: signedIn}},
+	"Mutation.addGroupLeader": {
+		{op: `mutation { addGroupLeader(groupId: "{groupA}", userId: "{memberAId}") { userId name } }`, want: adminOnly},
+		{op: `mutation { addGroupLeader(groupId: "{groupA}", userId: "{memberBId}") { userId } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"Mutation.removeGroupLeader": {{op: `mutation { removeGroupLeader(groupId: "{groupA}", userId: "{leaderAId}") { userId } }`, want: adminOnly}},
+	"Query.myCheckIns":           {{op: `{ myCheckIns { day answer answeredAt } }`, want: signedIn}},
 	"Query.checkInLink": {
 		{op: `{ checkInLink(token: "{checkInToken}") { firstName groupName day date suggested recorded streak { current } } }`, setup: aCheckInLinkForA, want: public},
 		{op: `{ checkInLink(token: "not-a-token") { day } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
@@ -298,14 +349,14 @@ var graphqlMatrix = map[string][]gqlCase{
 			want: want{unauthorized, ok, journey.ENOTFOUND, forbidden, forbidden}},
 		{op: `mutation { reportMessage(messageId: "{memberMessageC}", reason: "` + strings.Repeat("r", 501) + `") }`, setup: caraPostsInGroupA,
 			want: want{unauthorized, invalid, invalid, forbidden, forbidden}},
-		{op: `mutation { reportMessage(messageId: "{memberMessageA}") }`,
-			want: want{unauthorized, invalid, journey.ENOTFOUND, forbidden, forbidden}},
+		{op: `mutation { reportMessage(messageId: "{memberMessageA}") }`, // Anna's own message; Lea may report it
+			want: want{unauthorized, invalid, journey.ENOTFOUND, forbidden, forbidden}, lead: &leaderWant{ok, journey.ENOTFOUND}},
 		{op: `mutation { reportMessage(messageId: "{adminMessageA}") }`,
 			want: want{unauthorized, invalid, journey.ENOTFOUND, forbidden, forbidden}},
 		{op: `mutation { reportMessage(messageId: "999999") }`,
 			want: want{unauthorized, journey.ENOTFOUND, journey.ENOTFOUND, forbidden, forbidden}},
-		{op: `mutation { reportMessage(messageId: "{memberMessageC}") }`, setup: memberAReportsCara,
-			want: want{unauthorized, conflict, journey.ENOTFOUND, forbidden, forbidden}},
+		{op: `mutation { reportMessage(messageId: "{memberMessageC}") }`, setup: memberAReportsCara, // Anna reported it, Lea has not
+			want: want{unauthorized, conflict, journey.ENOTFOUND, forbidden, forbidden}, lead: &leaderWant{ok, journey.ENOTFOUND}},
 	},
 	"Mutation.dismissMessageReports": {
 		{op: `mutation { dismissMessageReports(messageId: "{memberMessageC}") { id openReportCount hidden reports { id } } }`,
@@ -327,7 +378,7 @@ var graphqlMatrix = map[string][]gqlCase{
 	},
 	"Mutation.cancelGroup": {
 		{op: `mutation { cancelGroup(id: "{groupB}") { id } }`, setup: memberAJoinsGroupB,
-			want: want{unauthorized, ok, ok, invalid, invalid}},
+			want: want{unauthorized, ok, ok, invalid, invalid}, lead: &leaderWant{invalid, ok}}, // Lea did not join group B
 		{op: `mutation { cancelGroup(id: "abc") { id } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
 	},
 	"Mutation.setMissingDays": {
@@ -339,7 +390,7 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { setMissingDays(milestoneId: 1, missingDays: -1) { id missingDays } }`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
 	},
 	"Mutation.requestTrophyApproval": {{op: `mutation { requestTrophyApproval { id status } }`, setup: memberACompletesTheJourney,
-		want: want{unauthorized, ok, invalid, invalid, invalid}}},
+		want: want{unauthorized, ok, invalid, invalid, invalid}, lead: &noLogOfTheirOwn}},
 
 	// The admin's users (issue 10). Writes aim at a user of their own ({userT}).
 	"Query.adminUsers": {
@@ -546,6 +597,7 @@ type restCase struct {
 	path  string
 	body  string
 	want  want
+	lead  *leaderWant
 	setup setup
 }
 
@@ -570,7 +622,7 @@ var restMatrix = map[string][]restCase{
 		{path: "/api/auth/groups/abc/join", want: want{invalid, invalid, invalid, invalid, invalid}},
 	},
 	"POST /api/auth/groups/{id}/cancel": {{path: "/api/auth/groups/{groupB}/cancel", setup: memberAJoinsGroupB,
-		want: want{unauthorized, ok, ok, invalid, invalid}}},
+		want: want{unauthorized, ok, ok, invalid, invalid}, lead: &leaderWant{invalid, ok}}}, // Lea did not join group B
 	"GET /api/auth/milestone-progress": {{want: signedIn}},
 	"POST /api/auth/milestone-progress": {
 		{body: `{"milestoneId": 1, "missingDays": 3}`, setup: bothGroupsUnderWay, want: want{unauthorized, ok, ok, invalid, invalid}},
@@ -579,7 +631,7 @@ var restMatrix = map[string][]restCase{
 		{body: `{"milestoneId": 1, "missingDays": 400}`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
 	},
 	"POST /api/auth/request-trophy-approval": {{body: `{}`, setup: memberACompletesTheJourney,
-		want: want{unauthorized, ok, invalid, invalid, invalid}}},
+		want: want{unauthorized, ok, invalid, invalid, invalid}, lead: &noLogOfTheirOwn}},
 	"GET /api/auth/my-awards": {{want: signedIn}},
 	"GET /api/users/profile":  {{want: signedIn}},
 	// Awards and legacy claims (issue 11)
@@ -848,19 +900,29 @@ var restMatrix = map[string][]restCase{
 	"GET /api/admin/rhythm/yesterday": {{want: adminOnly}},
 	"GET /api/auth/today":             {{want: signedIn}},
 	"GET /api/auth/catch-up/proposal": {
-		{setup: aMissedDaysForA, want: want{unauthorized, ok, invalid, invalid, invalid}},
+		{setup: aMissedDaysForA, want: want{unauthorized, ok, invalid, invalid, invalid}, lead: &noLogOfTheirOwn},
 		{path: "/api/auth/catch-up/proposal?finish_by=2026-12-10", setup: aMissedDaysForA, want: want{unauthorized, invalid, invalid, invalid, invalid}},
 	},
 	"GET /api/auth/catch-up": {{setup: aCatchUpPlanForA, want: signedIn}},
 	"POST /api/auth/catch-up": {
-		{body: `{"finish_by": "2026-12-09"}`, setup: aMissedDaysForA, want: want{unauthorized, ok, invalid, invalid, invalid}},
+		{body: `{"finish_by": "2026-12-09"}`, setup: aMissedDaysForA, want: want{unauthorized, ok, invalid, invalid, invalid}, lead: &noLogOfTheirOwn},
 		{body: `{"finish_by": "someday"}`, setup: aMissedDaysForA, want: want{unauthorized, invalid, invalid, invalid, invalid}},
 	},
 	"POST /api/auth/catch-up/read": {
-		{body: `{"through": 1}`, setup: aCatchUpPlanForA, want: want{unauthorized, ok, invalid, invalid, invalid}},
-		{body: `{"through": 0}`, setup: aCatchUpPlanForA, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+		{body: `{"through": 1}`, setup: aCatchUpPlanForA, want: want{unauthorized, ok, invalid, invalid, invalid}, lead: &noPlanOfTheirOwn},
+		{body: `{"through": 0}`, setup: aCatchUpPlanForA, want: want{unauthorized, invalid, invalid, invalid, invalid}, lead: &noPlanOfTheirOwn},
 	},
 	"DELETE /api/auth/catch-up": {{setup: aCatchUpPlanForA, want: signedIn}},
+	"GET /api/admin/groups/{id}/leaders": {
+		{path: "/api/admin/groups/{groupA}/leaders", want: adminOnly},
+		{path: "/api/admin/groups/999999/leaders", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"POST /api/admin/groups/{id}/leaders/{userId}": {
+		{path: "/api/admin/groups/{groupA}/leaders/{memberAId}", want: adminOnly},
+		{path: "/api/admin/groups/{groupA}/leaders/{memberBId}", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"DELETE /api/admin/groups/{id}/leaders/{userId}": {{path: "/api/admin/groups/{groupA}/leaders/{leaderAId}", want: adminOnly}},
+	"GET /api/auth/led-groups":                       {{want: signedIn}},
 	"GET /api/donations/manage": {
 		{path: "/api/donations/manage?token=not-a-token", want: want{invalid, invalid, invalid, invalid, invalid}},
 		{path: "/api/donations/manage", want: want{invalid, invalid, invalid, invalid, invalid}},
@@ -963,7 +1025,9 @@ func TestAuthorisationMatrixGraphQL(t *testing.T) {
 				if c.setup != nil {
 					c.setup(t, w)
 				}
-				for v, expected := range c.want.outcomes() {
+				outcomes := c.want.outcomes(c.lead)
+				for _, v := range runOrder {
+					expected := outcomes[v]
 					op := w.replacer(v).Replace(c.op)
 					var got, detail string
 					if strings.HasPrefix(name, "Subscription.") {
@@ -993,7 +1057,9 @@ func TestAuthorisationMatrixREST(t *testing.T) {
 				if c.path != "" {
 					path = c.path
 				}
-				for v, expected := range c.want.outcomes() {
+				outcomes := c.want.outcomes(c.lead)
+				for _, v := range runOrder {
+					expected := outcomes[v]
 					r := w.replacer(v)
 					got, detail := w.rest(t, method, r.Replace(path), w.tokens[v], r.Replace(c.body))
 					if got != expected {
@@ -1143,10 +1209,12 @@ func (w *world) subscribe(tb testing.TB, v int, op string) (outcome, detail stri
 //   - group B: January 2027, open for registration, with member B (Boaz Reader);
 //   - two admin accounts in no group, with the password adminPassword: Ada
 //     (ada@example.com) signs in at login and holds a member token, Sam
-//     (sam@example.com) signs in at adminLogin and holds the admin token.
+//     (sam@example.com) signs in at adminLogin and holds the admin token;
+//   - Lea Leader, who registered with Anna and leads group A, and Levi
+//     Leader, who registered with Boaz and leads group B.
 type world struct {
 	app    *apptest.App
-	tokens [5]string // by viewer, as in want
+	tokens [viewers]string // by viewer
 	vars   map[string]string
 	srv    *httptest.Server
 }
@@ -1167,9 +1235,11 @@ func newWorld(tb testing.TB) *world {
 	w := &world{app: a}
 	// Member A registered in October, while its registration was open.
 	a.SetToday(tb, "2026-10-10")
-	w.tokens[1] = w.mustToken(tb, "register", fmt.Sprintf(`mutation { register(input: %s) { token } }`, registration("Anna Reader", "anna@example.com")))
+	w.tokens[viewerMemberA] = w.mustToken(tb, "register", fmt.Sprintf(`mutation { register(input: %s) { token } }`, registration("Anna Reader", "anna@example.com")))
+	w.tokens[viewerLeaderA] = w.mustToken(tb, "register", fmt.Sprintf(`mutation { register(input: %s) { token } }`, registration("Lea Leader", "lea@example.com")))
 	a.SetToday(tb, "2026-11-22")
-	w.tokens[2] = w.mustToken(tb, "register", fmt.Sprintf(`mutation { register(input: %s) { token } }`, registration("Boaz Reader", "boaz@example.com")))
+	w.tokens[viewerMemberB] = w.mustToken(tb, "register", fmt.Sprintf(`mutation { register(input: %s) { token } }`, registration("Boaz Reader", "boaz@example.com")))
+	w.tokens[viewerLeaderB] = w.mustToken(tb, "register", fmt.Sprintf(`mutation { register(input: %s) { token } }`, registration("Levi Leader", "levi@example.com")))
 	// Two admin accounts, so that what one column does cannot change the other's outcome.
 	hash := adminHash()
 	for _, name := range []string{"Ada", "Sam"} {
@@ -1183,6 +1253,15 @@ func newWorld(tb testing.TB) *world {
 		tb.Fatalf("members A and B are both in group %s", groupA)
 	}
 	w.vars = map[string]string{"groupA": groupA, "groupB": groupB, "adminPassword": adminPassword}
+	if _, err := a.DB.Exec(`INSERT INTO group_leaders (group_id, user_id) SELECT m.group_id, m.user_id
+		FROM group_members m JOIN users u ON u.id = m.user_id WHERE u.email IN ('lea@example.com', 'levi@example.com')`); err != nil {
+		tb.Fatal(err)
+	}
+	for key, email := range map[string]string{"memberAId": "anna@example.com", "memberBId": "boaz@example.com", "leaderAId": "lea@example.com"} {
+		var id int64
+		a.MustGet(tb, &id, `SELECT id FROM users WHERE email = $1`, email)
+		w.vars[key] = strconv.FormatInt(id, 10)
+	}
 	w.vars["memberMessageA"] = w.mustData(tb, w.tokens[1], `mutation { postMessage(input: {content: "Anna's message"}) { id } }`, "postMessage", "id")
 	w.vars["adminMessageA"] = w.postAsAdmin(tb, "Welcome to October")
 	return w

@@ -32,7 +32,7 @@ var legacyTokenPad = strings.Repeat("x", 43-len("matrix-viewer-0"))
 // "{unique}"+legacyTokenPad: each viewer confirms their own.
 func anApprovedLegacyClaim(tb testing.TB, w *world) {
 	tb.Helper()
-	for v := range 5 {
+	for v := range viewers {
 		email := fmt.Sprintf("elder%d@example.com", v)
 		err := w.app.Awards.SubmitLegacyClaim(tb.Context(), awards.LegacyClaimInput{Name: "Lydia Elder", Email: email, CompletedJourneys: 4})
 		if err != nil {

@@ -158,6 +158,13 @@ func setComplexity(c *ComplexityRoot) {
 	c.Mutation.AcceptCatchUp = func(child int, _ journey.Date) int { return 8*statementCost + child }
 	c.Mutation.MarkCatchUpRead = func(child int, _ int) int { return 22*statementCost + child }
 	c.Mutation.DropCatchUp = func(child int) int { return 5*statementCost + child }
+
+	// Group leaders (issue 29): the group, the membership, the change, its
+	// audit entry and the leaders read back.
+	c.Query.AdminGroupLeaders = func(child int, _ int64) int { return 2*statementCost + child }
+	c.Query.MyLedGroups = root(1)
+	c.Mutation.AddGroupLeader = func(child int, _, _ int64) int { return 5*statementCost + child }
+	c.Mutation.RemoveGroupLeader = func(child int, _, _ int64) int { return 5*statementCost + child }
 }
 
 // maxPage is the largest page the service serves (board and awards alike).

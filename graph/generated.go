@@ -409,6 +409,13 @@ type ComplexityRoot struct {
 		YouversionPlanURL     func(childComplexity int) int
 	}
 
+	GroupLeader struct {
+		Email  func(childComplexity int) int
+		Name   func(childComplexity int) int
+		Since  func(childComplexity int) int
+		UserID func(childComplexity int) int
+	}
+
 	GroupMember struct {
 		City        func(childComplexity int) int
 		CompletedAt func(childComplexity int) int
@@ -526,6 +533,7 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		AcceptCatchUp              func(childComplexity int, finishBy journey.Date) int
+		AddGroupLeader             func(childComplexity int, groupID int64, userID int64) int
 		AddGroupMembers            func(childComplexity int, groupID int64, userIds []int64) int
 		AdjustTrophies             func(childComplexity int, id int64, op service.TrophyOp, value *int) int
 		AdminLogin                 func(childComplexity int, email string, password string) int
@@ -557,6 +565,7 @@ type ComplexityRoot struct {
 		Register                   func(childComplexity int, input service.RegisterInput) int
 		RejectLegacyClaim          func(childComplexity int, id int64, reason *string) int
 		RejectTrophyRequest        func(childComplexity int, id int64, reason *string) int
+		RemoveGroupLeader          func(childComplexity int, groupID int64, userID int64) int
 		RemoveGroupMember          func(childComplexity int, groupID int64, userID int64) int
 		RemoveNetworkRegistrations func(childComplexity int, network string, since *time.Time) int
 		RenewCalendarURL           func(childComplexity int) int
@@ -680,6 +689,7 @@ type ComplexityRoot struct {
 		AdminDefaultReadingPlanCSV func(childComplexity int) int
 		AdminDonations             func(childComplexity int, filter *billing.DonationFilter, first int, after *string) int
 		AdminGroup                 func(childComplexity int, id int64) int
+		AdminGroupLeaders          func(childComplexity int, groupID int64) int
 		AdminGroupMembers          func(childComplexity int, groupID int64, search *string, first int, after *string) int
 		AdminGroups                func(childComplexity int) int
 		AdminLegacyClaims          func(childComplexity int, status *journey.LegacyClaimStatus, first int, after *string) int
@@ -708,6 +718,7 @@ type ComplexityRoot struct {
 		MyAwards                   func(childComplexity int, first int) int
 		MyCheckIns                 func(childComplexity int) int
 		MyGroup                    func(childComplexity int) int
+		MyLedGroups                func(childComplexity int) int
 		MySettings                 func(childComplexity int) int
 		NextGroup                  func(childComplexity int) int
 		ReadingPlan                func(childComplexity int, fromDay int, toDay int) int
@@ -891,6 +902,8 @@ type MutationResolver interface {
 	CheckInByLink(ctx context.Context, token string, answer rhythm.Answer) (*habit.LinkCheckIn, error)
 	Unsubscribe(ctx context.Context, token string) (*habit.MailPreferences, error)
 	UpdateMailPreferences(ctx context.Context, token string, reminders bool, weeklyDigest bool, announcements bool) (*habit.MailPreferences, error)
+	AddGroupLeader(ctx context.Context, groupID int64, userID int64) ([]journey.GroupLeader, error)
+	RemoveGroupLeader(ctx context.Context, groupID int64, userID int64) ([]journey.GroupLeader, error)
 	SubmitLegacyClaim(ctx context.Context, input awards.LegacyClaimInput) (bool, error)
 	ApproveLegacyClaim(ctx context.Context, id int64) (*journey.LegacyClaim, error)
 	ConfirmLegacyClaim(ctx context.Context, token string) (*awards.LegacyConfirmation, error)
@@ -936,6 +949,8 @@ type QueryResolver interface {
 	MyCheckIns(ctx context.Context) ([]db.CheckIn, error)
 	CheckInLink(ctx context.Context, token string) (*habit.LinkCheckIn, error)
 	MailPreferences(ctx context.Context, token string) (*habit.MailPreferences, error)
+	AdminGroupLeaders(ctx context.Context, groupID int64) ([]journey.GroupLeader, error)
+	MyLedGroups(ctx context.Context) ([]service.GroupView, error)
 	AdminLegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (*awards.LegacyClaimPage, error)
 	AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*service.OutboxPage, error)
 	AdminMailConfigured(ctx context.Context) (bool, error)
@@ -2434,6 +2449,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Group.YouversionPlanURL(childComplexity), true
 
+	case "GroupLeader.email":
+		if e.ComplexityRoot.GroupLeader.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupLeader.Email(childComplexity), true
+	case "GroupLeader.name":
+		if e.ComplexityRoot.GroupLeader.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupLeader.Name(childComplexity), true
+	case "GroupLeader.since":
+		if e.ComplexityRoot.GroupLeader.Since == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupLeader.Since(childComplexity), true
+	case "GroupLeader.userId":
+		if e.ComplexityRoot.GroupLeader.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupLeader.UserID(childComplexity), true
+
 	case "GroupMember.city":
 		if e.ComplexityRoot.GroupMember.City == nil {
 			break
@@ -2931,6 +2971,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AcceptCatchUp(childComplexity, args["finishBy"].(journey.Date)), true
+	case "Mutation.addGroupLeader":
+		if e.ComplexityRoot.Mutation.AddGroupLeader == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addGroupLeader_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddGroupLeader(childComplexity, args["groupId"].(int64), args["userId"].(int64)), true
 	case "Mutation.addGroupMembers":
 		if e.ComplexityRoot.Mutation.AddGroupMembers == nil {
 			break
@@ -3262,6 +3313,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RejectTrophyRequest(childComplexity, args["id"].(int64), args["reason"].(*string)), true
+	case "Mutation.removeGroupLeader":
+		if e.ComplexityRoot.Mutation.RemoveGroupLeader == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeGroupLeader_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveGroupLeader(childComplexity, args["groupId"].(int64), args["userId"].(int64)), true
 	case "Mutation.removeGroupMember":
 		if e.ComplexityRoot.Mutation.RemoveGroupMember == nil {
 			break
@@ -3970,6 +4032,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminGroup(childComplexity, args["id"].(int64)), true
+	case "Query.adminGroupLeaders":
+		if e.ComplexityRoot.Query.AdminGroupLeaders == nil {
+			break
+		}
+
+		args, err := ec.field_Query_adminGroupLeaders_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdminGroupLeaders(childComplexity, args["groupId"].(int64)), true
 	case "Query.adminGroupMembers":
 		if e.ComplexityRoot.Query.AdminGroupMembers == nil {
 			break
@@ -4209,6 +4282,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyGroup(childComplexity), true
+	case "Query.myLedGroups":
+		if e.ComplexityRoot.Query.MyLedGroups == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyLedGroups(childComplexity), true
 	case "Query.mySettings":
 		if e.ComplexityRoot.Query.MySettings == nil {
 			break
@@ -4787,7 +4866,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/announcements.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/catch_up.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/reading.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
+//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/announcements.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/catch_up.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/leaders.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/reading.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4813,6 +4892,7 @@ var sources = []*ast.Source{
 	{Name: "schema/form_rules.graphqls", Input: sourceData("schema/form_rules.graphqls"), BuiltIn: false},
 	{Name: "schema/groups.graphqls", Input: sourceData("schema/groups.graphqls"), BuiltIn: false},
 	{Name: "schema/habit.graphqls", Input: sourceData("schema/habit.graphqls"), BuiltIn: false},
+	{Name: "schema/leaders.graphqls", Input: sourceData("schema/leaders.graphqls"), BuiltIn: false},
 	{Name: "schema/legacy.graphqls", Input: sourceData("schema/legacy.graphqls"), BuiltIn: false},
 	{Name: "schema/mail.graphqls", Input: sourceData("schema/mail.graphqls"), BuiltIn: false},
 	{Name: "schema/progress.graphqls", Input: sourceData("schema/progress.graphqls"), BuiltIn: false},
@@ -5518,6 +5598,20 @@ func (ec *executionContext) childFields_Group(ctx context.Context, field graphql
 		return ec.fieldContext_Group_youversionPlanUrl(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Group", field.Name)
+}
+
+func (ec *executionContext) childFields_GroupLeader(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_GroupLeader_userId(ctx, field)
+	case "name":
+		return ec.fieldContext_GroupLeader_name(ctx, field)
+	case "email":
+		return ec.fieldContext_GroupLeader_email(ctx, field)
+	case "since":
+		return ec.fieldContext_GroupLeader_since(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GroupLeader", field.Name)
 }
 
 func (ec *executionContext) childFields_GroupMember(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6302,6 +6396,28 @@ func (ec *executionContext) field_Mutation_acceptCatchUp_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_addGroupLeader_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_addGroupMembers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6809,6 +6925,28 @@ func (ec *executionContext) field_Mutation_rejectTrophyRequest_args(ctx context.
 		return nil, err
 	}
 	args["reason"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removeGroupLeader_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg1
 	return args, nil
 }
 
@@ -7353,6 +7491,20 @@ func (ec *executionContext) field_Query_adminDonations_args(ctx context.Context,
 		return nil, err
 	}
 	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_adminGroupLeaders_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg0
 	return args, nil
 }
 
@@ -13635,6 +13787,98 @@ func (ec *executionContext) fieldContext_Group_youversionPlanUrl(_ context.Conte
 	return graphql.NewScalarFieldContext("Group", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _GroupLeader_userId(ctx context.Context, field graphql.CollectedField, obj *journey.GroupLeader) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupLeader_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupLeader_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupLeader", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _GroupLeader_name(ctx context.Context, field graphql.CollectedField, obj *journey.GroupLeader) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupLeader_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupLeader_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupLeader", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _GroupLeader_email(ctx context.Context, field graphql.CollectedField, obj *journey.GroupLeader) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupLeader_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupLeader_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupLeader", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _GroupLeader_since(ctx context.Context, field graphql.CollectedField, obj *journey.GroupLeader) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupLeader_since(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Since, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupLeader_since(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupLeader", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _GroupMember_userId(ctx context.Context, field graphql.CollectedField, obj *journey.GroupMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17944,6 +18188,130 @@ func (ec *executionContext) fieldContext_Mutation_updateMailPreferences(ctx cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_addGroupLeader(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addGroupLeader(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddGroupLeader(ctx, fc.Args["groupId"].(int64), fc.Args["userId"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []journey.GroupLeader
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []journey.GroupLeader
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.GroupLeader) graphql.Marshaler {
+			return ec.marshalNGroupLeader2ᚕjourney365ᚋjourneyᚐGroupLeaderᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addGroupLeader(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupLeader(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addGroupLeader_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeGroupLeader(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeGroupLeader(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveGroupLeader(ctx, fc.Args["groupId"].(int64), fc.Args["userId"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []journey.GroupLeader
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []journey.GroupLeader
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.GroupLeader) graphql.Marshaler {
+			return ec.marshalNGroupLeader2ᚕjourney365ᚋjourneyᚐGroupLeaderᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeGroupLeader(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupLeader(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeGroupLeader_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_submitLegacyClaim(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21635,6 +22003,113 @@ func (ec *executionContext) fieldContext_Query_mailPreferences(ctx context.Conte
 	if fc.Args, err = ec.field_Query_mailPreferences_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_adminGroupLeaders(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminGroupLeaders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AdminGroupLeaders(ctx, fc.Args["groupId"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []journey.GroupLeader
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []journey.GroupLeader
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.GroupLeader) graphql.Marshaler {
+			return ec.marshalNGroupLeader2ᚕjourney365ᚋjourneyᚐGroupLeaderᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminGroupLeaders(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupLeader(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_adminGroupLeaders_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myLedGroups(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myLedGroups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyLedGroups(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal []service.GroupView
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []service.GroupView) graphql.Marshaler {
+			return ec.marshalNGroup2ᚕjourney365ᚋserviceᚐGroupViewᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myLedGroups(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -28498,6 +28973,59 @@ func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, ob
 	return out
 }
 
+var groupLeaderImplementors = []string{"GroupLeader"}
+
+func (ec *executionContext) _GroupLeader(ctx context.Context, sel ast.SelectionSet, obj *journey.GroupLeader) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, groupLeaderImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GroupLeader")
+		case "userId":
+			out.Values[i] = ec._GroupLeader_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._GroupLeader_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._GroupLeader_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "since":
+			out.Values[i] = ec._GroupLeader_since(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var groupMemberImplementors = []string{"GroupMember"}
 
 func (ec *executionContext) _GroupMember(ctx context.Context, sel ast.SelectionSet, obj *journey.GroupMember) graphql.Marshaler {
@@ -29606,6 +30134,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "updateMailPreferences":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateMailPreferences(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addGroupLeader":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addGroupLeader(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeGroupLeader":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeGroupLeader(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -30982,6 +31524,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_mailPreferences(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminGroupLeaders":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminGroupLeaders(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myLedGroups":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myLedGroups(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -33275,6 +33861,26 @@ func (ec *executionContext) marshalNGradeAllowance2ᚕjourney365ᚋjourneyᚐGra
 	return ret
 }
 
+func (ec *executionContext) marshalNGroup2journey365ᚋserviceᚐGroupView(ctx context.Context, sel ast.SelectionSet, v service.GroupView) graphql.Marshaler {
+	return ec._Group(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNGroup2ᚕjourney365ᚋserviceᚐGroupViewᚄ(ctx context.Context, sel ast.SelectionSet, v []service.GroupView) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGroup2journey365ᚋserviceᚐGroupView(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNGroup2ᚖjourney365ᚋserviceᚐGroupView(ctx context.Context, sel ast.SelectionSet, v *service.GroupView) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -33283,6 +33889,26 @@ func (ec *executionContext) marshalNGroup2ᚖjourney365ᚋserviceᚐGroupView(ct
 		return graphql.Null
 	}
 	return ec._Group(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGroupLeader2journey365ᚋjourneyᚐGroupLeader(ctx context.Context, sel ast.SelectionSet, v journey.GroupLeader) graphql.Marshaler {
+	return ec._GroupLeader(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNGroupLeader2ᚕjourney365ᚋjourneyᚐGroupLeaderᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.GroupLeader) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGroupLeader2journey365ᚋjourneyᚐGroupLeader(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNGroupMember2journey365ᚋjourneyᚐGroupMember(ctx context.Context, sel ast.SelectionSet, v journey.GroupMember) graphql.Marshaler {

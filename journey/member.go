@@ -1,6 +1,9 @@
 package journey
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 // MemberStatus is where a person stands in a group: still reading, or marked
 // completed by an admin (once).
@@ -25,6 +28,10 @@ type GroupMember struct {
 	JoinDate    time.Time    `db:"join_date"`
 	CompletedAt *time.Time   `db:"completed_at"`
 }
+
+// Label names the member in the audit log: their name and id, so the
+// entry still reads after the account is gone.
+func (m GroupMember) Label() string { return fmt.Sprintf("%s (#%d)", m.Name, m.UserID) }
 
 // UserMembership is one group of a user, as the admin's users list shows it.
 type UserMembership struct {

@@ -11,6 +11,7 @@ import (
 	"journey365/board"
 	"journey365/catchup"
 	"journey365/habit"
+	"journey365/leaders"
 	"journey365/live"
 	"journey365/reading"
 	"journey365/service"
@@ -32,6 +33,8 @@ type Resolver struct {
 	Reading *reading.Reading
 	// CatchUp is a member's way back when behind.
 	CatchUp *catchup.CatchUp
+	// Leaders are the members who lead their groups.
+	Leaders *leaders.Leaders
 }
 
 // ref is an operation's answer as gqlgen's resolvers return it: a pointer

@@ -10,6 +10,7 @@ import (
 	"journey365/board"
 	"journey365/catchup"
 	"journey365/habit"
+	"journey365/leaders"
 	"journey365/reading"
 
 	"journey365/service"
@@ -27,6 +28,7 @@ type API struct {
 	an     *announcements.Announcements
 	read   *reading.Reading
 	catch  *catchup.CatchUp
+	lead   *leaders.Leaders
 }
 
 // Capabilities are the packages the shims call.
@@ -43,6 +45,8 @@ type Capabilities struct {
 	Reading *reading.Reading
 	// CatchUp is a member's way back when behind.
 	CatchUp *catchup.CatchUp
+	// Leaders are the members who lead their groups.
+	Leaders *leaders.Leaders
 }
 
 // route is one /api endpoint: a Go 1.22 ServeMux pattern and its handler.
@@ -154,6 +158,11 @@ func (a *API) table() []route {
 		{"POST /api/auth/catch-up", handle(a.acceptCatchUp)},
 		{"POST /api/auth/catch-up/read", handle(a.markCatchUpRead)},
 		{"DELETE /api/auth/catch-up", handle(a.dropCatchUp)},
+		// Group leaders (issue 29): the admin makes a member of a group its leader, or ends it.
+		{"GET /api/admin/groups/{id}/leaders", handleAdmin(a.lead.Admin, groupLeaders)},
+		{"POST /api/admin/groups/{id}/leaders/{userId}", handleAdmin(a.lead.Admin, setGroupLeader(true))},
+		{"DELETE /api/admin/groups/{id}/leaders/{userId}", handleAdmin(a.lead.Admin, setGroupLeader(false))},
+		{"GET /api/auth/led-groups", handle(a.ledGroups)},
 	}
 }
 
@@ -170,7 +179,7 @@ func Routes() []string {
 
 // Handler returns the /api routes (Go 1.22 ServeMux patterns).
 func Handler(c Capabilities) http.Handler {
-	a := &API{svc: c.Service, acc: c.Account, aw: c.Awards, bill: c.Billing, boards: c.Boards, habit: c.Habit, an: c.Announcements, read: c.Reading, catch: c.CatchUp}
+	a := &API{svc: c.Service, acc: c.Account, aw: c.Awards, bill: c.Billing, boards: c.Boards, habit: c.Habit, an: c.Announcements, read: c.Reading, catch: c.CatchUp, lead: c.Leaders}
 	mux := http.NewServeMux()
 	for _, r := range a.table() {
 		mux.HandleFunc(r.pattern, r.handler)

@@ -37,10 +37,6 @@ const (
 	auditGroupMemberComplete = "group.member.complete"
 )
 
-// memberLabel names a member in the audit log: their name and id, so the
-// entry still reads after the account is gone.
-func memberLabel(m journey.GroupMember) string { return fmt.Sprintf("%s (#%d)", m.Name, m.UserID) }
-
 // GroupMemberPage is one page of a group's members, newest join first.
 type GroupMemberPage struct {
 	TotalCount int
@@ -527,7 +523,7 @@ func (a *AdminService) AddGroupMembers(ctx context.Context, groupID int64, userI
 		changes := make([]AuditChange, 0, len(added)+1)
 		slices.Sort(added)
 		for _, id := range added {
-			changes = append(changes, journey.Change("member", nil, memberLabel(journey.GroupMember{UserID: id, Name: names[id]})))
+			changes = append(changes, journey.Change("member", nil, journey.GroupMember{UserID: id, Name: names[id]}.Label()))
 		}
 		changes = append(changes, journey.Change("memberCount", before.MemberCount, after.MemberCount))
 		return a.audit(ctx, q, AuditRecord{Action: auditGroupMemberAdd, ObjectType: journey.AuditGroup, ObjectID: groupID, Changes: changes})
@@ -604,7 +600,7 @@ func (a *AdminService) RemoveGroupMember(ctx context.Context, groupID, userID in
 		}
 		return a.audit(ctx, q, AuditRecord{Action: auditGroupMemberRemove, ObjectType: journey.AuditGroup, ObjectID: groupID,
 			Changes: []AuditChange{
-				journey.Change("member", memberLabel(m), nil),
+				journey.Change("member", m.Label(), nil),
 				journey.Change("memberCount", before.MemberCount, g.MemberCount),
 			}})
 	})
@@ -624,7 +620,7 @@ func (a *AdminService) CompleteGroupMember(ctx context.Context, groupID, userID 
 			return err
 		}
 		return a.audit(ctx, q, AuditRecord{Action: auditGroupMemberComplete, ObjectType: journey.AuditGroup, ObjectID: groupID,
-			Changes: []AuditChange{journey.Change("member", memberLabel(m)+": "+string(journey.MemberActive), memberLabel(m)+": "+string(m.Status))}})
+			Changes: []AuditChange{journey.Change("member", m.Label()+": "+string(journey.MemberActive), m.Label()+": "+string(m.Status))}})
 	})
 	return m, err
 }

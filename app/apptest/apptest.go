@@ -31,6 +31,7 @@ import (
 	"journey365/db/dbtest"
 	"journey365/habit"
 	"journey365/journey"
+	"journey365/leaders"
 	"journey365/live"
 	"journey365/mail/smtp"
 	"journey365/outbox"
@@ -62,6 +63,7 @@ type App struct {
 	// Reading is the year's reading plan with the programme's links.
 	Reading *reading.Reading
 	CatchUp *catchup.CatchUp
+	Leaders *leaders.Leaders
 	// Reminders is the habit's scheduler; apptest does not run it on River:
 	// tests run its passes (Pass), or reminders.Run themselves.
 	Reminders *reminders.Scheduler
@@ -153,6 +155,7 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 		Reading: &reading.Reading{DB: store},
 		Tokens:  tokens}
 	a.CatchUp = &catchup.CatchUp{DB: store, Habit: hab, Reading: a.Reading}
+	a.Leaders = &leaders.Leaders{DB: store}
 	ready, failed := make(chan struct{}), make(chan error, 1)
 	stop := app.Start(context.Background(), a.Capabilities(), app.Background{
 		DatabaseURL:      url,
@@ -203,7 +206,7 @@ func (a *App) MustAdmin(tb testing.TB, email, password string) journey.User {
 func (a *App) Capabilities() app.Capabilities {
 	return app.Capabilities{Service: a.Service, Account: a.Account, Awards: a.Awards, Billing: a.Billing, Live: a.Live, Boards: a.Boards, Daily: a.Daily,
 		Habit: a.Habit, Reminders: a.Reminders, Announcements: a.Announcements,
-		Reading: a.Reading, CatchUp: a.CatchUp}
+		Reading: a.Reading, CatchUp: a.CatchUp, Leaders: a.Leaders}
 }
 
 // MustAdminService is the admin operations as admin holds them with an

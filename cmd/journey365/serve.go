@@ -20,6 +20,7 @@ import (
 	"journey365/catchup"
 	"journey365/daily"
 	"journey365/habit"
+	"journey365/leaders"
 	"journey365/reminders"
 
 	"journey365/app"
@@ -153,7 +154,8 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	read := &reading.Reading{DB: in.db.store}
 	capabilities := app.Capabilities{Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Daily: calendar,
 		Habit: hab, Reminders: sched, Announcements: &announcements.Announcements{DB: in.db.store},
-		Reading: read, CatchUp: &catchup.CatchUp{DB: in.db.store, Habit: hab, Reading: read}}
+		Reading: read, CatchUp: &catchup.CatchUp{DB: in.db.store, Habit: hab, Reading: read},
+		Leaders: &leaders.Leaders{DB: in.db.store}}
 	handler := app.Handler(capabilities, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),

@@ -1,0 +1,57 @@
+package leaders_test
+
+import (
+	"context"
+	"testing"
+
+	"journey365/app/apptest"
+	"journey365/auth"
+	"journey365/journey"
+)
+
+// An admin makes a member of the group its leader, once (audited once);
+// a non-member is refused on userId and nothing changes; the leader sees
+// their group; leaving the group ends the leadership.
+func TestAnAdminMakesAMemberTheGroupsLeader(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-22")
+	admin := a.MustAdmin(t, "coordinator@example.com", "a-long-password")
+	ctx := auth.WithViewer(t.Context(), &auth.Viewer{User: admin, Scope: auth.ScopeAdmin})
+	lea := a.MustUser(t, journey.User{Name: "Lea Leader", Email: "lea@example.com"})
+	other := a.MustUser(t, journey.User{Name: "Otto Outside", Email: "otto@example.com"})
+	var group int64
+	a.MustGet(t, &group, `SELECT id FROM groups WHERE start_date = '2026-10-01'`)
+	if _, err := a.DB.Exec(`INSERT INTO group_members (group_id, user_id) VALUES ($1, $2)`, group, lea.ID); err != nil {
+		t.Fatal(err)
+	}
+	adm, err := a.Leaders.Admin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		got, err := adm.Set(ctx, group, lea.ID, true)
+		if err != nil || len(got) != 1 || got[0].Name != "Lea Leader" {
+			t.Fatalf("leaders after adding Lea: %+v, %v", got, err)
+		}
+	}
+	var audited int
+	a.MustGet(t, &audited, `SELECT count(*) FROM audit_log WHERE action = 'group.leader_add' AND object_id = $1`, group)
+	if audited != 1 {
+		t.Errorf("%d audit entries for one new leader", audited)
+	}
+	if _, err := adm.Set(ctx, group, other.ID, true); journey.ErrorField(err) != "userId" || journey.ErrorCode(err) != journey.EINVALID {
+		t.Errorf("a non-member as leader: %v", err)
+	}
+	if _, err := adm.Set(ctx, 999999, lea.ID, true); journey.ErrorField(err) != "groupId" {
+		t.Errorf("a leader of no group: %v", err)
+	}
+	led, err := a.Leaders.MyGroups(auth.WithViewer(context.Background(), &auth.Viewer{User: lea, Scope: auth.ScopeMember}))
+	if err != nil || len(led) != 1 || led[0].ID != group {
+		t.Errorf("Lea leads %+v, %v", led, err)
+	}
+	if _, err := a.DB.Exec(`DELETE FROM group_members WHERE user_id = $1`, lea.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := adm.Of(ctx, group); err != nil || len(got) != 0 {
+		t.Errorf("leaders after Lea left the group: %+v, %v", got, err)
+	}
+}

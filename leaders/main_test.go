@@ -1,0 +1,9 @@
+package leaders_test
+
+import (
+	"testing"
+
+	"journey365/db/dbtest"
+)
+
+func TestMain(m *testing.M) { dbtest.Main(m) }
