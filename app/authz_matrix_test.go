@@ -105,6 +105,9 @@ var (
 // Where a setup gives member A data of their own (a log, a finished
 // journey), the leader of group A has none: refused as member B is.
 var (
+	// nobodyButLeaders: a group leader's view, refused to every member and admin.
+	nobodyButLeaders = want{unauthorized, forbidden, forbidden, forbidden, forbidden}
+	leaderAOnly      = leaderWant{ok, forbidden}
 	noLogOfTheirOwn  = leaderWant{invalid, invalid}
 	noPlanOfTheirOwn = leaderWant{journey.ENOTFOUND, invalid}
 )
@@ -192,6 +195,17 @@ var graphqlMatrix = map[string][]gqlCase{
 	"Mutation.addGroupLeader": {
 		{op: `mutation { addGroupLeader(groupId: "{groupA}", userId: "{memberAId}") { userId name } }`, want: adminOnly},
 		{op: `mutation { addGroupLeader(groupId: "{groupA}", userId: "{memberBId}") { userId } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	// A leader's view of their group: only the leader of group A sees group A's; nobody else, admins
+	// included (they have the panel's Progress tab).
+	"Query.leaderProgress": {
+		{op: `{ leaderProgress(groupId: "{groupA}", filter: {atRisk: false, search: "reader"}, orderBy: DAYS_BEHIND) { totalCount nodes { key userName userEmail atRisk daysBehind latestGrade } pageInfo { hasNextPage } } }`,
+			want: nobodyButLeaders, lead: &leaderAOnly},
+		{op: `{ leaderProgress(groupId: "{groupA}", first: 101) { totalCount } }`, want: nobodyButLeaders, lead: &leaderWant{invalid, forbidden}},
+	},
+	"Query.leaderMilestones": {
+		{op: `{ leaderMilestones(groupId: "{groupA}", userId: "{memberAId}") { id name missingDays grade } }`, want: nobodyButLeaders, lead: &leaderAOnly},
+		{op: `{ leaderMilestones(groupId: "{groupA}", userId: "{memberBId}") { id } }`, want: nobodyButLeaders, lead: &leaderWant{journey.ENOTFOUND, forbidden}},
 	},
 	"Mutation.removeGroupLeader": {{op: `mutation { removeGroupLeader(groupId: "{groupA}", userId: "{leaderAId}") { userId } }`, want: adminOnly}},
 	"Query.myCheckIns":           {{op: `{ myCheckIns { day answer answeredAt } }`, want: signedIn}},
@@ -923,6 +937,14 @@ var restMatrix = map[string][]restCase{
 	},
 	"DELETE /api/admin/groups/{id}/leaders/{userId}": {{path: "/api/admin/groups/{groupA}/leaders/{leaderAId}", want: adminOnly}},
 	"GET /api/auth/led-groups":                       {{want: signedIn}},
+	"GET /api/auth/led-groups/{id}/progress": {
+		{path: "/api/auth/led-groups/{groupA}/progress?at_risk=true&order=days_behind", want: nobodyButLeaders, lead: &leaderAOnly},
+		{path: "/api/auth/led-groups/{groupA}/progress?order=sideways", want: nobodyButLeaders, lead: &leaderWant{invalid, forbidden}},
+	},
+	"GET /api/auth/led-groups/{id}/members/{userId}/milestones": {
+		{path: "/api/auth/led-groups/{groupA}/members/{memberAId}/milestones", want: nobodyButLeaders, lead: &leaderAOnly},
+		{path: "/api/auth/led-groups/{groupA}/members/{memberBId}/milestones", want: nobodyButLeaders, lead: &leaderWant{journey.ENOTFOUND, forbidden}},
+	},
 	"GET /api/donations/manage": {
 		{path: "/api/donations/manage?token=not-a-token", want: want{invalid, invalid, invalid, invalid, invalid}},
 		{path: "/api/donations/manage", want: want{invalid, invalid, invalid, invalid, invalid}},

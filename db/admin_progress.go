@@ -48,8 +48,10 @@ type ProgressFilter struct {
 	// member in the group).
 	Request *string
 	AtRisk  bool
-	// Search matches the name or the email, ignoring case, anywhere in them.
-	Search *string
+	// Search matches the name or the email, ignoring case, anywhere in them;
+	// with NamesOnly, the name alone (for a reader who does not see emails).
+	Search    *string
+	NamesOnly bool
 	// Today is the programme's date: which milestones are due.
 	Today journey.Date
 }
@@ -263,7 +265,11 @@ func (b *progressSQL) where(f ProgressFilter) (conds []string, users, due bool) 
 		// name and email recheck leaves out a match in the city.
 		s := strings.NewReplacer("\n", " ", "\r", " ").Replace(*f.Search)
 		p := b.arg("%" + likeEscaper.Replace(strings.ToLower(s)) + "%")
-		conds = append(conds, "u.search_text LIKE "+p+" AND (lower(u.name) LIKE "+p+" OR lower(u.email) LIKE "+p+")")
+		if f.NamesOnly {
+			conds = append(conds, "u.search_text LIKE "+p+" AND lower(u.name) LIKE "+p)
+		} else {
+			conds = append(conds, "u.search_text LIKE "+p+" AND (lower(u.name) LIKE "+p+" OR lower(u.email) LIKE "+p+")")
+		}
 	}
 	return conds, users, due
 }

@@ -165,6 +165,11 @@ func setComplexity(c *ComplexityRoot) {
 	c.Query.MyLedGroups = root(1)
 	c.Mutation.AddGroupLeader = func(child int, _, _ int64) int { return 5*statementCost + child }
 	c.Mutation.RemoveGroupLeader = func(child int, _, _ int64) int { return 5*statementCost + child }
+	// A leader's reads: the leadership, then as the admin's Progress tab.
+	c.Query.LeaderProgress = func(child int, _ int64, _ *service.ProgressFilter, _ *service.ProgressOrder, first int, _ *string) int {
+		return 3*statementCost + page(first)*child
+	}
+	c.Query.LeaderMilestones = func(child int, _, _ int64) int { return 4*statementCost + len(journey.Milestones)*child }
 }
 
 // maxPage is the largest page the service serves (board and awards alike).

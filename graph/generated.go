@@ -669,9 +669,9 @@ type ComplexityRoot struct {
 		MilestonesTracked   func(childComplexity int) int
 		TrophiesCount       func(childComplexity int) int
 		TrophyRequest       func(childComplexity int) int
-		UserEmail           func(childComplexity int) int
 		UserID              func(childComplexity int) int
 		UserName            func(childComplexity int) int
+		VisibleEmail        func(childComplexity int) int
 	}
 
 	PublicGroup struct {
@@ -712,6 +712,8 @@ type ComplexityRoot struct {
 		Dashboard                  func(childComplexity int) int
 		DonationSettings           func(childComplexity int) int
 		FormRules                  func(childComplexity int) int
+		LeaderMilestones           func(childComplexity int, groupID int64, userID int64) int
+		LeaderProgress             func(childComplexity int, groupID int64, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) int
 		MailPreferences            func(childComplexity int, token string) int
 		Me                         func(childComplexity int) int
 		Milestones                 func(childComplexity int) int
@@ -951,6 +953,8 @@ type QueryResolver interface {
 	MailPreferences(ctx context.Context, token string) (*habit.MailPreferences, error)
 	AdminGroupLeaders(ctx context.Context, groupID int64) ([]journey.GroupLeader, error)
 	MyLedGroups(ctx context.Context) ([]service.GroupView, error)
+	LeaderProgress(ctx context.Context, groupID int64, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) (*service.ProgressPage, error)
+	LeaderMilestones(ctx context.Context, groupID int64, userID int64) ([]service.MilestoneView, error)
 	AdminLegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (*awards.LegacyClaimPage, error)
 	AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*service.OutboxPage, error)
 	AdminMailConfigured(ctx context.Context) (bool, error)
@@ -3921,12 +3925,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProgressRow.TrophyRequest(childComplexity), true
-	case "ProgressRow.userEmail":
-		if e.ComplexityRoot.ProgressRow.UserEmail == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ProgressRow.UserEmail(childComplexity), true
 	case "ProgressRow.userId":
 		if e.ComplexityRoot.ProgressRow.UserID == nil {
 			break
@@ -3939,6 +3937,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProgressRow.UserName(childComplexity), true
+	case "ProgressRow.userEmail":
+		if e.ComplexityRoot.ProgressRow.VisibleEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.VisibleEmail(childComplexity), true
 
 	case "PublicGroup.maxMembers":
 		if e.ComplexityRoot.PublicGroup.MaxMembers == nil {
@@ -4236,6 +4240,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.FormRules(childComplexity), true
 
+	case "Query.leaderMilestones":
+		if e.ComplexityRoot.Query.LeaderMilestones == nil {
+			break
+		}
+
+		args, err := ec.field_Query_leaderMilestones_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LeaderMilestones(childComplexity, args["groupId"].(int64), args["userId"].(int64)), true
+	case "Query.leaderProgress":
+		if e.ComplexityRoot.Query.LeaderProgress == nil {
+			break
+		}
+
+		args, err := ec.field_Query_leaderProgress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LeaderProgress(childComplexity, args["groupId"].(int64), args["filter"].(*service.ProgressFilter), args["orderBy"].(*service.ProgressOrder), args["first"].(int), args["after"].(*string)), true
 	case "Query.mailPreferences":
 		if e.ComplexityRoot.Query.MailPreferences == nil {
 			break
@@ -4770,6 +4796,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateGroupInput,
 		ec.unmarshalInputDonationInput,
 		ec.unmarshalInputGroupMessageInput,
+		ec.unmarshalInputLeaderProgressFilter,
 		ec.unmarshalInputLegacyClaimInput,
 		ec.unmarshalInputMySettingsInput,
 		ec.unmarshalInputPostMessageInput,
@@ -7831,6 +7858,74 @@ func (ec *executionContext) field_Query_checkInLink_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["token"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_leaderMilestones_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_leaderProgress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*service.ProgressFilter, error) {
+			return ec.unmarshalOLeaderProgressFilter2ᚖjourney365ᚋserviceᚐProgressFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*service.ProgressOrder, error) {
+			return ec.unmarshalOProgressOrder2ᚖjourney365ᚋserviceᚐProgressOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg4
 	return args, nil
 }
 
@@ -20094,18 +20189,18 @@ func (ec *executionContext) _ProgressRow_userEmail(ctx context.Context, field gr
 			return ec.fieldContext_ProgressRow_userEmail(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.UserEmail, nil
+			return obj.VisibleEmail(), nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
 		},
 		true,
-		true,
+		false,
 	)
 }
 func (ec *executionContext) fieldContext_ProgressRow_userEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ProgressRow", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ProgressRow", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ProgressRow_groupId(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
@@ -22110,6 +22205,120 @@ func (ec *executionContext) fieldContext_Query_myLedGroups(_ context.Context, fi
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Group(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_leaderProgress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leaderProgress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LeaderProgress(ctx, fc.Args["groupId"].(int64), fc.Args["filter"].(*service.ProgressFilter), fc.Args["orderBy"].(*service.ProgressOrder), fc.Args["first"].(int), fc.Args["after"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *service.ProgressPage
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *service.ProgressPage) graphql.Marshaler {
+			return ec.marshalNProgressPage2ᚖjourney365ᚋserviceᚐProgressPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leaderProgress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProgressPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_leaderProgress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_leaderMilestones(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leaderMilestones(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LeaderMilestones(ctx, fc.Args["groupId"].(int64), fc.Args["userId"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal []service.MilestoneView
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []service.MilestoneView) graphql.Marshaler {
+			return ec.marshalNMilestone2ᚕjourney365ᚋserviceᚐMilestoneViewᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leaderMilestones(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Milestone(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_leaderMilestones_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -26036,6 +26245,50 @@ func (ec *executionContext) unmarshalInputGroupMessageInput(ctx context.Context,
 				return it, err
 			}
 			it.Content = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputLeaderProgressFilter(ctx context.Context, obj any) (service.ProgressFilter, error) {
+	var it service.ProgressFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"request", "atRisk", "search"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "request":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("request"))
+			data, err := ec.unmarshalORequestFilter2ᚖjourney365ᚋserviceᚐRequestFilter(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Request = data
+		case "atRisk":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("atRisk"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AtRisk = data
+		case "search":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("search"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Search = data
 		}
 	}
 	return it, nil
@@ -30731,7 +30984,7 @@ func (ec *executionContext) _ProgressRow(ctx context.Context, sel ast.SelectionS
 			}
 		case "userEmail":
 			out.Values[i] = ec._ProgressRow_userEmail(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "groupId":
@@ -31568,6 +31821,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_myLedGroups(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "leaderProgress":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_leaderProgress(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "leaderMilestones":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_leaderMilestones(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -35549,6 +35846,14 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	_ = ctx
 	res := graphql.MarshalInt(*v)
 	return res
+}
+
+func (ec *executionContext) unmarshalOLeaderProgressFilter2ᚖjourney365ᚋserviceᚐProgressFilter(ctx context.Context, v any) (*service.ProgressFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputLeaderProgressFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalOLegacyClaimStatus2ᚖjourney365ᚋjourneyᚐLegacyClaimStatus(ctx context.Context, v any) (*journey.LegacyClaimStatus, error) {

@@ -9,11 +9,13 @@ import (
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
+	"journey365/service"
 )
 
 // Leaders are the group leaders of one instance.
 type Leaders struct {
-	DB *db.DB
+	DB      *db.DB
+	Service *service.Service
 }
 
 // Audit actions.

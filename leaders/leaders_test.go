@@ -7,6 +7,7 @@ import (
 	"journey365/app/apptest"
 	"journey365/auth"
 	"journey365/journey"
+	"journey365/service"
 )
 
 // An admin makes a member of the group its leader, once (audited once);
@@ -53,5 +54,53 @@ func TestAnAdminMakesAMemberTheGroupsLeader(t *testing.T) {
 	}
 	if got, err := adm.Of(ctx, group); err != nil || len(got) != 0 {
 		t.Errorf("leaders after Lea left the group: %+v, %v", got, err)
+	}
+}
+
+// A leader sees their group's rows without emails, and a search by an
+// email finds nobody; another group's progress is refused.
+func TestALeaderSeesTheirGroupWithoutContactDetails(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-22")
+	lea := a.MustUser(t, journey.User{Name: "Lea Leader", Email: "lea@example.com"})
+	ruth := a.MustUser(t, journey.User{Name: "Ruth Reader", Email: "ruth@example.com"})
+	var october, january int64
+	a.MustGet(t, &october, `SELECT id FROM groups WHERE start_date = '2026-10-01'`)
+	a.MustGet(t, &january, `SELECT id FROM groups WHERE start_date = '2027-01-01'`)
+	for _, u := range []int64{lea.ID, ruth.ID} {
+		if _, err := a.DB.Exec(`INSERT INTO group_members (group_id, user_id) VALUES ($1, $2)`, october, u); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := a.DB.Exec(`INSERT INTO group_leaders (group_id, user_id) VALUES ($1, $2)`, october, lea.ID); err != nil {
+		t.Fatal(err)
+	}
+	ctx := auth.WithViewer(t.Context(), &auth.Viewer{User: lea, Scope: auth.ScopeMember})
+	ld, err := a.Leaders.Lead(ctx, october)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := ld.Progress(ctx, service.ProgressFilter{}, service.ProgressByName, 50, nil)
+	if err != nil || p.TotalCount != 2 {
+		t.Fatalf("the October group as its leader sees it: %+v, %v", p, err)
+	}
+	for _, r := range p.Nodes {
+		if r.VisibleEmail() != nil || r.GroupID != october {
+			t.Errorf("row %s shows email %v in group %d", r.UserName, r.VisibleEmail(), r.GroupID)
+		}
+	}
+	// Ruth has reported nothing and The Law's day has not come: nobody is at risk yet.
+	atRisk := true
+	if p, err := ld.Progress(ctx, service.ProgressFilter{AtRisk: &atRisk}, service.ProgressByDaysBehind, 50, nil); err != nil || p.TotalCount != 0 {
+		t.Errorf("at risk on day 53: %d, %v", p.TotalCount, err)
+	}
+	search := "ruth@"
+	if p, err := ld.Progress(ctx, service.ProgressFilter{Search: &search}, service.ProgressByName, 50, nil); err != nil || p.TotalCount != 0 {
+		t.Errorf("a search by email found %d rows, %v", p.TotalCount, err)
+	}
+	if views, err := ld.Milestones(ctx, ruth.ID); err != nil || len(views) != len(journey.Milestones) {
+		t.Errorf("Ruth's milestones as her leader sees them: %d, %v", len(views), err)
+	}
+	if _, err := a.Leaders.Lead(ctx, january); journey.ErrorCode(err) != journey.EFORBIDDEN {
+		t.Errorf("another group's view: %v", err)
 	}
 }

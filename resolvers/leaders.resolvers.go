@@ -48,3 +48,29 @@ func (r *queryResolver) MyLedGroups(ctx context.Context) ([]service.GroupView, e
 	}
 	return out, err
 }
+
+// LeaderProgress is the resolver for the leaderProgress field.
+func (r *queryResolver) LeaderProgress(ctx context.Context, groupID int64, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) (*service.ProgressPage, error) {
+	ld, err := r.Leaders.Lead(ctx, groupID)
+	if err != nil {
+		return nil, err
+	}
+	var f service.ProgressFilter
+	if filter != nil {
+		f = *filter
+	}
+	order := service.ProgressByName
+	if orderBy != nil {
+		order = *orderBy
+	}
+	return ref(ld.Progress(ctx, f, order, first, after))
+}
+
+// LeaderMilestones is the resolver for the leaderMilestones field.
+func (r *queryResolver) LeaderMilestones(ctx context.Context, groupID int64, userID int64) ([]service.MilestoneView, error) {
+	ld, err := r.Leaders.Lead(ctx, groupID)
+	if err != nil {
+		return nil, err
+	}
+	return ld.Milestones(ctx, userID)
+}

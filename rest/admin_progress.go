@@ -1,12 +1,14 @@
 package rest
 
 import (
+	"context"
 	"fmt"
-	"journey365/paging"
 	"net/http"
 	"strconv"
 	"strings"
 	"time"
+
+	"journey365/paging"
 
 	"journey365/journey"
 	"journey365/service"
@@ -31,7 +33,7 @@ type progressRow struct {
 	// "userId:groupId".
 	ID                       string                `json:"id"`
 	UserID                   int64                 `json:"user_id"`
-	UserEmail                string                `json:"user_email"`
+	UserEmail                *string               `json:"user_email"`
 	GroupID                  int64                 `json:"group_id"`
 	GroupStatus              journey.GroupStatus   `json:"group_status"`
 	GroupDay                 int                   `json:"group_day"`
@@ -52,7 +54,7 @@ type progressRow struct {
 func toProgressRow(r service.ProgressRow) progressRow {
 	out := progressRow{UserName: r.UserName, GroupName: r.GroupName, TrophiesCount: r.TrophiesCount,
 		MilestonesCompleted: r.MilestonesCompleted, MilestonesTracked: r.MilestonesTracked, AvgPercentage: r.AvgPercentage,
-		ID: r.Key(), UserID: r.UserID, UserEmail: r.UserEmail, GroupID: r.GroupID,
+		ID: r.Key(), UserID: r.UserID, UserEmail: r.VisibleEmail(), GroupID: r.GroupID,
 		GroupStatus: r.GroupStatus, GroupDay: r.GroupDay, MembershipStatus: r.MembershipStatus, MilestonesDue: r.MilestonesDue, LatestMilestone: r.LatestMilestone,
 		LatestGrade: r.LatestGrade, LatestDaysCompleted: r.LatestDaysCompleted, DaysBehind: r.DaysBehind, AtRisk: r.AtRisk}
 	if t := r.TrophyRequest; t != nil {
@@ -116,26 +118,33 @@ func progressPageHeaders(w http.ResponseWriter, r *http.Request, total int, info
 // data is the page's rows (spec 3: Milestone progress row), the page in
 // headers as on GET /api/admin/users.
 func listProgress(adm *service.AdminService, w http.ResponseWriter, r *http.Request) {
-	handle(func(r *http.Request, _ noBody) ([]progressRow, error) {
-		f, order, err := progressQuery(r)
-		if err != nil {
-			return nil, err
-		}
-		first, after, err := queryPage(r)
-		if err != nil {
-			return nil, err
-		}
-		p, err := adm.Progress(r.Context(), f, order, first, after)
-		if err != nil {
-			return nil, progressQueryField(err)
-		}
-		progressPageHeaders(w, r, p.TotalCount, p.PageInfo, first)
-		out := make([]progressRow, len(p.Nodes))
-		for i, row := range p.Nodes {
-			out[i] = toProgressRow(row)
-		}
-		return out, nil
-	})(w, r)
+	progressList(adm.Progress)(w, r)
+}
+
+// progressList answers a page of a Progress tab read through page.
+func progressList(page func(context.Context, service.ProgressFilter, service.ProgressOrder, int, *string) (service.ProgressPage, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		handle(func(r *http.Request, _ noBody) ([]progressRow, error) {
+			f, order, err := progressQuery(r)
+			if err != nil {
+				return nil, err
+			}
+			first, after, err := queryPage(r)
+			if err != nil {
+				return nil, err
+			}
+			p, err := page(r.Context(), f, order, first, after)
+			if err != nil {
+				return nil, progressQueryField(err)
+			}
+			progressPageHeaders(w, r, p.TotalCount, p.PageInfo, first)
+			out := make([]progressRow, len(p.Nodes))
+			for i, row := range p.Nodes {
+				out[i] = toProgressRow(row)
+			}
+			return out, nil
+		})(w, r)
+	}
 }
 
 // progressCSVHeader is the export's first row.

@@ -2,9 +2,10 @@ package rest
 
 import (
 	"fmt"
-	"journey365/paging"
 	"net/http"
 	"strconv"
+
+	"journey365/paging"
 
 	"journey365/awards"
 	"journey365/journey"

@@ -64,3 +64,42 @@ func (a *API) ledGroups(r *http.Request, _ noBody) ([]ledGroupOut, error) {
 	}
 	return out, err
 }
+
+// GET /api/auth/led-groups/{id}/progress?request=&at_risk=&search=&order=&first=&after=:
+// the group's Progress tab as its leader sees it (no contact details), the
+// page in headers as on GET /api/admin/progress.
+func (a *API) ledGroupProgress(w http.ResponseWriter, r *http.Request) {
+	ld, err := a.leadPath(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	progressList(ld.Progress)(w, r)
+}
+
+// GET /api/auth/led-groups/{id}/members/{userId}/milestones: what a member
+// of the group saved, milestone by milestone.
+func (a *API) ledMemberMilestones(r *http.Request, _ noBody) ([]savedProgress, error) {
+	ld, err := a.leadPath(r)
+	if err != nil {
+		return nil, err
+	}
+	userID, err := pathID(r, "userId")
+	if err != nil {
+		return nil, journey.WithField(err, "userId")
+	}
+	views, err := ld.Milestones(r.Context(), userID)
+	if err != nil {
+		return nil, err
+	}
+	return savedOf(views), nil
+}
+
+// leadPath admits the leader of the group /api/auth/led-groups/{id} names.
+func (a *API) leadPath(r *http.Request) (*leaders.Lead, error) {
+	id, err := groupPathID(r)
+	if err != nil {
+		return nil, err
+	}
+	return a.lead.Lead(r.Context(), id)
+}

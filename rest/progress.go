@@ -40,13 +40,18 @@ func (a *API) milestoneProgress(r *http.Request, _ noBody) ([]savedProgress, err
 	if err != nil {
 		return nil, err
 	}
+	return savedOf(views), nil
+}
+
+// savedOf are the milestones of views that were saved.
+func savedOf(views []service.MilestoneView) []savedProgress {
 	rows := []savedProgress{}
 	for _, v := range views {
 		if v.Saved != nil {
 			rows = append(rows, toSavedProgress(*v.Saved))
 		}
 	}
-	return rows, nil
+	return rows
 }
 
 // progressBody is the spec's full body, of which only milestoneId and

@@ -163,6 +163,8 @@ func (a *API) table() []route {
 		{"POST /api/admin/groups/{id}/leaders/{userId}", handleAdmin(a.lead.Admin, setGroupLeader(true))},
 		{"DELETE /api/admin/groups/{id}/leaders/{userId}", handleAdmin(a.lead.Admin, setGroupLeader(false))},
 		{"GET /api/auth/led-groups", handle(a.ledGroups)},
+		{"GET /api/auth/led-groups/{id}/progress", a.ledGroupProgress},
+		{"GET /api/auth/led-groups/{id}/members/{userId}/milestones", handle(a.ledMemberMilestones)},
 	}
 }
 

@@ -111,6 +111,17 @@ type ProgressRow struct {
 	AtRisk              bool
 	// TrophyRequest is the member's newest request in the group, or nil.
 	TrophyRequest *AdminTrophyRequest
+	// ContactHidden: the reader may not see the member's contact details
+	// (a group leader).
+	ContactHidden bool
+}
+
+// VisibleEmail is the member's email, nil when the reader may not see it.
+func (r ProgressRow) VisibleEmail() *string {
+	if r.ContactHidden {
+		return nil
+	}
+	return &r.UserEmail
 }
 
 // Key names the row among every membership's ("userId:groupId"): the
@@ -153,8 +164,8 @@ func progressRow(r db.ProgressRow, today journey.Date) ProgressRow {
 
 // cleanProgressFilter checks the filter (the request value, the search,
 // that the group exists) and the order.
-func (a *AdminService) cleanProgressFilter(ctx context.Context, f ProgressFilter, order ProgressOrder) (db.ProgressFilter, db.ProgressOrder, error) {
-	out := db.ProgressFilter{GroupID: f.GroupID, Today: a.s.today(), AtRisk: f.AtRisk != nil && *f.AtRisk}
+func (s *Service) cleanProgressFilter(ctx context.Context, f ProgressFilter, order ProgressOrder) (db.ProgressFilter, db.ProgressOrder, error) {
+	out := db.ProgressFilter{GroupID: f.GroupID, Today: s.today(), AtRisk: f.AtRisk != nil && *f.AtRisk}
 	var o db.ProgressOrder
 	switch order {
 	case "", ProgressByName:
@@ -195,7 +206,7 @@ func (a *AdminService) cleanProgressFilter(ctx context.Context, f ProgressFilter
 		}
 	}
 	if f.GroupID != nil {
-		if _, err := a.s.DB.Q().GroupByID(ctx, *f.GroupID); err != nil {
+		if _, err := s.DB.Q().GroupByID(ctx, *f.GroupID); err != nil {
 			return out, o, journey.WithField(err, "groupId")
 		}
 	}
@@ -205,10 +216,32 @@ func (a *AdminService) cleanProgressFilter(ctx context.Context, f ProgressFilter
 // Progress is a page of the Progress tab: one row per membership, filtered
 // and ordered as asked.
 func (a *AdminService) Progress(ctx context.Context, f ProgressFilter, order ProgressOrder, first int, after *string) (ProgressPage, error) {
-	filter, o, err := a.cleanProgressFilter(ctx, f, order)
+	filter, o, err := a.s.cleanProgressFilter(ctx, f, order)
 	if err != nil {
 		return ProgressPage{}, err
 	}
+	return a.s.progressPage(ctx, filter, o, first, after)
+}
+
+// GroupProgress is the Progress tab of group groupID alone as a group's
+// leader sees it: without the members' contact details, searched by name.
+// The caller has admitted the reader.
+func (s *Service) GroupProgress(ctx context.Context, groupID int64, f ProgressFilter, order ProgressOrder, first int, after *string) (ProgressPage, error) {
+	f.GroupID = &groupID
+	filter, o, err := s.cleanProgressFilter(ctx, f, order)
+	if err != nil {
+		return ProgressPage{}, err
+	}
+	filter.NamesOnly = true
+	p, err := s.progressPage(ctx, filter, o, first, after)
+	for i := range p.Nodes {
+		p.Nodes[i].ContactHidden = true
+	}
+	return p, err
+}
+
+// progressPage is a page of the rows filter keeps, in order o.
+func (s *Service) progressPage(ctx context.Context, filter db.ProgressFilter, o db.ProgressOrder, first int, after *string) (ProgressPage, error) {
 	if err := db.CheckPageSize(first); err != nil {
 		return ProgressPage{}, err
 	}
@@ -220,7 +253,7 @@ func (a *AdminService) Progress(ctx context.Context, f ProgressFilter, order Pro
 		}
 		cursor = &c
 	}
-	p, err := a.s.DB.Q().ProgressPage(ctx, filter, o, first, cursor)
+	p, err := s.DB.Q().ProgressPage(ctx, filter, o, first, cursor)
 	if err != nil {
 		return ProgressPage{}, err
 	}
@@ -230,7 +263,7 @@ func (a *AdminService) Progress(ctx context.Context, f ProgressFilter, order Pro
 // ExportProgress calls each with every row the filter keeps, in order, as
 // the database sends them.
 func (a *AdminService) ExportProgress(ctx context.Context, f ProgressFilter, order ProgressOrder, each func(ProgressRow) error) error {
-	filter, o, err := a.cleanProgressFilter(ctx, f, order)
+	filter, o, err := a.s.cleanProgressFilter(ctx, f, order)
 	if err != nil {
 		return err
 	}

@@ -104,6 +104,16 @@ func (s *Service) Milestones(ctx context.Context, userID int64, groupID *int64) 
 	if _, err := s.authorizeSubject(ctx, userID); err != nil {
 		return nil, err
 	}
+	return s.milestonesOf(ctx, userID, groupID)
+}
+
+// MemberMilestones is the progress of a member of group groupID (not_found
+// when they are not one) for a reader the caller admitted: the group's leader.
+func (s *Service) MemberMilestones(ctx context.Context, userID, groupID int64) ([]MilestoneView, error) {
+	return s.milestonesOf(ctx, userID, &groupID)
+}
+
+func (s *Service) milestonesOf(ctx context.Context, userID int64, groupID *int64) ([]MilestoneView, error) {
 	group, err := s.groupOf(ctx, s.DB.Q(), userID, groupID)
 	if err != nil {
 		return nil, err

@@ -155,7 +155,7 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 		Reading: &reading.Reading{DB: store},
 		Tokens:  tokens}
 	a.CatchUp = &catchup.CatchUp{DB: store, Habit: hab, Reading: a.Reading}
-	a.Leaders = &leaders.Leaders{DB: store}
+	a.Leaders = &leaders.Leaders{DB: store, Service: svc}
 	ready, failed := make(chan struct{}), make(chan error, 1)
 	stop := app.Start(context.Background(), a.Capabilities(), app.Background{
 		DatabaseURL:      url,

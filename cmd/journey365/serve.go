@@ -155,7 +155,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	capabilities := app.Capabilities{Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Daily: calendar,
 		Habit: hab, Reminders: sched, Announcements: &announcements.Announcements{DB: in.db.store},
 		Reading: read, CatchUp: &catchup.CatchUp{DB: in.db.store, Habit: hab, Reading: read},
-		Leaders: &leaders.Leaders{DB: in.db.store}}
+		Leaders: &leaders.Leaders{DB: in.db.store, Service: svc}}
 	handler := app.Handler(capabilities, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),
