@@ -41,6 +41,8 @@ const messagesHandle: MemberRouteHandle = { signedOutNotice: "Log in again to se
 const awardsHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see your awards." };
 // The settings page's SETTINGS_HANDLE, spelt out for the same reason.
 const settingsHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see your settings." };
+// The catch-up page's CATCH_UP_HANDLE, spelt out for the same reason.
+const catchUpHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see your way back." };
 
 // /legacy and /alumni: a separate chunk, without the navigation (it brings Apollo for its one
 // mutation itself).
@@ -72,7 +74,7 @@ export const routes: RouteObject[] = [
           { path: "join-current-group", element: screen(() => import("./join/JoinCurrentGroupPage")) },
           { path: "donate", element: screen(() => import("./donate/DonatePage")) },
           {
-            // Pages that need a member token (/dashboard, /messages, /awards, /trophies and /settings): without one,
+            // Pages that need a member token (/dashboard, /messages, /awards, /trophies, /settings and /catch-up): without one,
             // /login (route guards are layout routes).
             element: <RequireMember />,
             children: [
@@ -81,6 +83,7 @@ export const routes: RouteObject[] = [
               { path: "awards", element: screen(() => import("./awards/AwardsPage")), handle: awardsHandle },
               { path: "trophies", element: screen(() => import("./awards/AwardsPage")), handle: awardsHandle },
               { path: "settings", element: screen(() => import("./settings/SettingsPage")), handle: settingsHandle },
+              { path: "catch-up", element: screen(() => import("./catchup/CatchUpPage")), handle: catchUpHandle },
             ],
           },
           {

@@ -10,6 +10,7 @@ import { FormError } from "../ui/Field";
 import { LoadError } from "../ui/LoadError";
 import { GradeBudget } from "./GradeBudget";
 import { CheckInMutation, TodayQuery } from "./queries";
+import { TodayCatchUp } from "./TodayCatchUp";
 import { TodayReading } from "./TodayReading";
 import "./today.css";
 
@@ -22,15 +23,15 @@ export function answerText(answer: CheckInAnswer | null): string {
 }
 
 export interface TodayCardProps {
-  /** After a check-in was saved (the dashboard refreshes the milestones the log fills). */
+  /** After a check-in or a catch-up's reading was saved (the dashboard refreshes the milestones the log fills). */
   onCheckedIn?: () => void;
 }
 
 /**
  * The Today card (issues 27, 28): the member's day of the journey, today's reading with its links
- * into the Bible app, today's answer, the streaks, the grade budget of the milestone under way,
- * and "I read today" / "I missed today", which record the answer and show the card the server
- * returns. Loads apart from the rest of the dashboard, so a failure here leaves the rest usable.
+ * into the Bible app, today's answer, the way back (a catch-up plan's reading of the day), the
+ * streaks, the grade budget of the milestone under way, and "I read today" / "I missed today",
+ * which record the answer and show the card the server returns. Loads apart from the rest of the dashboard, so a failure here leaves the rest usable.
  */
 export function TodayCard({ onCheckedIn }: TodayCardProps) {
   const { data, error, refetch } = useQuery(TodayQuery, { fetchPolicy: "cache-and-network" });
@@ -125,6 +126,7 @@ function TodayBody({ today, onCheckedIn }: { today: TodayFieldsFragment; onCheck
             })}
           </div>
           <FormError>{sendError}</FormError>
+          {today.catchUp && <TodayCatchUp catchUp={today.catchUp} onRead={onCheckedIn} />}
         </>
       ) : (
         !today.over && <p className="notice">{NO_CHECK_IN_TEXT}</p>

@@ -1,24 +1,11 @@
 import type { ReadingDayFieldsFragment, TodayFieldsFragment } from "../gql/graphql";
 import { formatLongDay } from "../habit/format";
-import { milestoneEndText, OPENS_BIBLE_APP } from "./reading";
+import { PassageLinks } from "./PassageLinks";
+import { milestoneEndText } from "./reading";
 
 /** The day's passages, each a link into the programme's Bible app (a new tab). */
 function Passages({ reading }: { reading: ReadingDayFieldsFragment }) {
-  return (
-    <ul className="today-passages" aria-label={`Passages for day ${reading.day}`}>
-      {reading.passages.map((p) => (
-        <li key={p.reference}>
-          <a className="today-passage" href={p.url} target="_blank" rel="noopener noreferrer">
-            {p.reference}{" "}
-            <span aria-hidden="true" className="external-mark">
-              ↗
-            </span>{" "}
-            <span className="visually-hidden">{OPENS_BIBLE_APP}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  return <PassageLinks passages={reading.passages} label={`Passages for day ${reading.day}`} />;
 }
 
 /**

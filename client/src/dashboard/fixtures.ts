@@ -196,6 +196,7 @@ export function today(overrides: Partial<TodayFieldsFragment> = {}): TodayFields
     milestoneName: "The Law",
     daysToMilestoneEnd: 58,
     gradeBudget: gradeBudget(),
+    catchUp: null,
     ...overrides,
   };
 }

@@ -163,7 +163,8 @@ export const ReadingDayFields = graphql(`
 
 /**
  * What the Today card shows: the member's day of the journey, today's reading, today's answer, the
- * streaks and the grade budget of the milestone under way.
+ * streaks, the grade budget of the milestone under way and the way back (CatchUpFields, in
+ * catchup/queries.ts).
  */
 export const TodayFields = graphql(`
   fragment TodayFields on Today {
@@ -186,6 +187,9 @@ export const TodayFields = graphql(`
       grade
       maxMissing
       remaining
+    }
+    catchUp {
+      ...CatchUpFields
     }
   }
 `);

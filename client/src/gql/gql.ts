@@ -37,6 +37,11 @@ type Documents = {
     "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupFields\n    }\n  }\n": typeof types.AdminRemoveGroupMemberDocument,
     "\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n": typeof types.AdminCompleteGroupMemberDocument,
     "\n  mutation AdminDeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n": typeof types.AdminDeleteGroupDocument,
+    "\n  fragment AdminGroupLeaderFields on GroupLeader {\n    userId\n    name\n    email\n    since\n  }\n": typeof types.AdminGroupLeaderFieldsFragmentDoc,
+    "\n  query AdminGroupLeaders($groupId: ID!) {\n    adminGroupLeaders(groupId: $groupId) {\n      ...AdminGroupLeaderFields\n    }\n  }\n": typeof types.AdminGroupLeadersDocument,
+    "\n  query AdminGroupLeaderCandidates($groupId: ID!, $search: String, $first: Int!) {\n    adminGroupMembers(groupId: $groupId, search: $search, first: $first) {\n      totalCount\n      nodes {\n        userId\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminGroupLeaderCandidatesDocument,
+    "\n  mutation AdminGroupAddLeader($groupId: ID!, $userId: ID!) {\n    addGroupLeader(groupId: $groupId, userId: $userId) {\n      ...AdminGroupLeaderFields\n    }\n  }\n": typeof types.AdminGroupAddLeaderDocument,
+    "\n  mutation AdminGroupRemoveLeader($groupId: ID!, $userId: ID!) {\n    removeGroupLeader(groupId: $groupId, userId: $userId) {\n      ...AdminGroupLeaderFields\n    }\n  }\n": typeof types.AdminGroupRemoveLeaderDocument,
     "\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      countsTowardHiding\n      createdAt\n    }\n  }\n": typeof types.AdminMessagesRowFragmentDoc,
     "\n  query AdminMessagesPage($filter: AdminMessageFilter, $first: Int!, $after: String) {\n    adminMessages(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminMessagesRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminMessagesPageDocument,
     "\n  mutation AdminMessagesCreate($input: GroupMessageInput!) {\n    createGroupMessage(input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n": typeof types.AdminMessagesCreateDocument,
@@ -93,6 +98,13 @@ type Documents = {
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n": typeof types.DeleteMessageDocument,
     "\n  mutation MarkBoardRead($until: Time) {\n    markBoardRead(until: $until) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": typeof types.MarkBoardReadDocument,
     "\n  mutation MarkTypeRead($type: MessageType!) {\n    markTypeRead(type: $type) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": typeof types.MarkTypeReadDocument,
+    "\n  fragment CatchUpDayFields on CatchUpDay {\n    number\n    date\n    reference\n    minutes\n    passages {\n      reference\n      url\n    }\n    read\n  }\n": typeof types.CatchUpDayFieldsFragmentDoc,
+    "\n  fragment CatchUpFields on CatchUp {\n    missedDays\n    unplannedDays\n    plan {\n      milestoneName\n      finishBy\n      missedDays\n      madeUpCount\n      daysRead\n      done\n      days {\n        ...CatchUpDayFields\n      }\n      due {\n        ...CatchUpDayFields\n      }\n      next {\n        ...CatchUpDayFields\n      }\n    }\n  }\n": typeof types.CatchUpFieldsFragmentDoc,
+    "\n  query CatchUpToday {\n    today {\n      ...TodayFields\n    }\n  }\n": typeof types.CatchUpTodayDocument,
+    "\n  query CatchUpProposal($finishBy: Date) {\n    catchUpProposal(finishBy: $finishBy) {\n      milestoneName\n      finishBy\n      latestFinishBy\n      missed {\n        day\n        date\n        reference\n      }\n      days {\n        ...CatchUpDayFields\n      }\n      minutesPerDay\n    }\n  }\n": typeof types.CatchUpProposalDocument,
+    "\n  mutation CatchUpAccept($finishBy: Date!) {\n    acceptCatchUp(finishBy: $finishBy) {\n      ...TodayFields\n    }\n  }\n": typeof types.CatchUpAcceptDocument,
+    "\n  mutation CatchUpMarkRead($through: Int!) {\n    markCatchUpRead(through: $through) {\n      ...TodayFields\n    }\n  }\n": typeof types.CatchUpMarkReadDocument,
+    "\n  mutation CatchUpDrop {\n    dropCatchUp {\n      ...TodayFields\n    }\n  }\n": typeof types.CatchUpDropDocument,
     "\n  fragment CheckInLinkFields on CheckInLink {\n    firstName\n    groupName\n    day\n    date\n    suggested\n    recorded\n    streak {\n      ...StreakFields\n    }\n  }\n": typeof types.CheckInLinkFieldsFragmentDoc,
     "\n  query CheckInLink($token: String!) {\n    checkInLink(token: $token) {\n      ...CheckInLinkFields\n    }\n  }\n": typeof types.CheckInLinkDocument,
     "\n  mutation CheckInByLink($token: String!, $answer: CheckInAnswer!) {\n    checkInByLink(token: $token, answer: $answer) {\n      ...CheckInLinkFields\n    }\n  }\n": typeof types.CheckInByLinkDocument,
@@ -107,7 +119,7 @@ type Documents = {
     "\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": typeof types.CancelNextGroupDocument,
     "\n  mutation RenewCalendarUrl {\n    renewCalendarUrl\n  }\n": typeof types.RenewCalendarUrlDocument,
     "\n  fragment ReadingDayFields on ReadingDay {\n    day\n    milestoneName\n    reference\n    verses\n    passages {\n      reference\n      book\n      bookCode\n      chapter\n      fromVerse\n      toVerse\n      url\n    }\n  }\n": typeof types.ReadingDayFieldsFragmentDoc,
-    "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n    groupName\n    startsOn\n    over\n    reading {\n      ...ReadingDayFields\n    }\n    milestoneName\n    daysToMilestoneEnd\n    gradeBudget {\n      grade\n      maxMissing\n      remaining\n    }\n  }\n": typeof types.TodayFieldsFragmentDoc,
+    "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n    groupName\n    startsOn\n    over\n    reading {\n      ...ReadingDayFields\n    }\n    milestoneName\n    daysToMilestoneEnd\n    gradeBudget {\n      grade\n      maxMissing\n      remaining\n    }\n    catchUp {\n      ...CatchUpFields\n    }\n  }\n": typeof types.TodayFieldsFragmentDoc,
     "\n  query Today {\n    today {\n      ...TodayFields\n    }\n  }\n": typeof types.TodayDocument,
     "\n  mutation CheckIn($day: Int!, $answer: CheckInAnswer!) {\n    checkIn(day: $day, answer: $answer) {\n      ...TodayFields\n    }\n  }\n": typeof types.CheckInDocument,
     "\n  query DonationSettings {\n    donationSettings {\n      enabled\n      publishableKey\n      minAmount\n      maxAmount\n    }\n  }\n": typeof types.DonationSettingsDocument,
@@ -116,6 +128,10 @@ type Documents = {
     "\n  fragment StreakFields on Streak {\n    current\n    best\n    perfectWeeks\n    daysRead\n  }\n": typeof types.StreakFieldsFragmentDoc,
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": typeof types.CurrentGroupDocument,
     "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": typeof types.JoinCurrentGroupDocument,
+    "\n  query LeadLedGroups {\n    myLedGroups {\n      id\n      name\n    }\n  }\n": typeof types.LeadLedGroupsDocument,
+    "\n  fragment LeadRow on ProgressRow {\n    key\n    userId\n    userName\n    groupId\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    latestGrade\n    daysBehind\n    atRisk\n    trophyRequest {\n      id\n      status\n    }\n  }\n": typeof types.LeadRowFragmentDoc,
+    "\n  query LeadProgress(\n    $groupId: ID!\n    $filter: LeaderProgressFilter\n    $orderBy: ProgressOrder\n    $first: Int!\n    $after: String\n  ) {\n    leaderProgress(groupId: $groupId, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...LeadRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.LeadProgressDocument,
+    "\n  query LeadMilestones($groupId: ID!, $userId: ID!) {\n    leaderMilestones(groupId: $groupId, userId: $userId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n": typeof types.LeadMilestonesDocument,
     "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n": typeof types.SubmitLegacyClaimDocument,
     "\n  mutation ConfirmLegacyClaim($token: String!) {\n    confirmLegacyClaim(token: $token) {\n      name\n      trophiesCount\n      accountCreated\n    }\n  }\n": typeof types.ConfirmLegacyClaimDocument,
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
@@ -154,6 +170,11 @@ const documents: Documents = {
     "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupFields\n    }\n  }\n": types.AdminRemoveGroupMemberDocument,
     "\n  mutation AdminCompleteGroupMember($groupId: ID!, $userId: ID!) {\n    completeGroupMember(groupId: $groupId, userId: $userId) {\n      ...AdminGroupMemberFields\n    }\n  }\n": types.AdminCompleteGroupMemberDocument,
     "\n  mutation AdminDeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n": types.AdminDeleteGroupDocument,
+    "\n  fragment AdminGroupLeaderFields on GroupLeader {\n    userId\n    name\n    email\n    since\n  }\n": types.AdminGroupLeaderFieldsFragmentDoc,
+    "\n  query AdminGroupLeaders($groupId: ID!) {\n    adminGroupLeaders(groupId: $groupId) {\n      ...AdminGroupLeaderFields\n    }\n  }\n": types.AdminGroupLeadersDocument,
+    "\n  query AdminGroupLeaderCandidates($groupId: ID!, $search: String, $first: Int!) {\n    adminGroupMembers(groupId: $groupId, search: $search, first: $first) {\n      totalCount\n      nodes {\n        userId\n        name\n        email\n      }\n    }\n  }\n": types.AdminGroupLeaderCandidatesDocument,
+    "\n  mutation AdminGroupAddLeader($groupId: ID!, $userId: ID!) {\n    addGroupLeader(groupId: $groupId, userId: $userId) {\n      ...AdminGroupLeaderFields\n    }\n  }\n": types.AdminGroupAddLeaderDocument,
+    "\n  mutation AdminGroupRemoveLeader($groupId: ID!, $userId: ID!) {\n    removeGroupLeader(groupId: $groupId, userId: $userId) {\n      ...AdminGroupLeaderFields\n    }\n  }\n": types.AdminGroupRemoveLeaderDocument,
     "\n  fragment AdminMessagesRow on AdminMessage {\n    id\n    groupId\n    groupName\n    source\n    type\n    priority\n    title\n    content\n    authorName\n    createdAt\n    updatedAt\n    openReportCount\n    hidden\n    reports {\n      id\n      reporterName\n      reason\n      countsTowardHiding\n      createdAt\n    }\n  }\n": types.AdminMessagesRowFragmentDoc,
     "\n  query AdminMessagesPage($filter: AdminMessageFilter, $first: Int!, $after: String) {\n    adminMessages(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...AdminMessagesRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminMessagesPageDocument,
     "\n  mutation AdminMessagesCreate($input: GroupMessageInput!) {\n    createGroupMessage(input: $input) {\n      ...AdminMessagesRow\n    }\n  }\n": types.AdminMessagesCreateDocument,
@@ -210,6 +231,13 @@ const documents: Documents = {
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n": types.DeleteMessageDocument,
     "\n  mutation MarkBoardRead($until: Time) {\n    markBoardRead(until: $until) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": types.MarkBoardReadDocument,
     "\n  mutation MarkTypeRead($type: MessageType!) {\n    markTypeRead(type: $type) {\n      groupId\n      unreadCount\n      lastReadAt\n    }\n  }\n": types.MarkTypeReadDocument,
+    "\n  fragment CatchUpDayFields on CatchUpDay {\n    number\n    date\n    reference\n    minutes\n    passages {\n      reference\n      url\n    }\n    read\n  }\n": types.CatchUpDayFieldsFragmentDoc,
+    "\n  fragment CatchUpFields on CatchUp {\n    missedDays\n    unplannedDays\n    plan {\n      milestoneName\n      finishBy\n      missedDays\n      madeUpCount\n      daysRead\n      done\n      days {\n        ...CatchUpDayFields\n      }\n      due {\n        ...CatchUpDayFields\n      }\n      next {\n        ...CatchUpDayFields\n      }\n    }\n  }\n": types.CatchUpFieldsFragmentDoc,
+    "\n  query CatchUpToday {\n    today {\n      ...TodayFields\n    }\n  }\n": types.CatchUpTodayDocument,
+    "\n  query CatchUpProposal($finishBy: Date) {\n    catchUpProposal(finishBy: $finishBy) {\n      milestoneName\n      finishBy\n      latestFinishBy\n      missed {\n        day\n        date\n        reference\n      }\n      days {\n        ...CatchUpDayFields\n      }\n      minutesPerDay\n    }\n  }\n": types.CatchUpProposalDocument,
+    "\n  mutation CatchUpAccept($finishBy: Date!) {\n    acceptCatchUp(finishBy: $finishBy) {\n      ...TodayFields\n    }\n  }\n": types.CatchUpAcceptDocument,
+    "\n  mutation CatchUpMarkRead($through: Int!) {\n    markCatchUpRead(through: $through) {\n      ...TodayFields\n    }\n  }\n": types.CatchUpMarkReadDocument,
+    "\n  mutation CatchUpDrop {\n    dropCatchUp {\n      ...TodayFields\n    }\n  }\n": types.CatchUpDropDocument,
     "\n  fragment CheckInLinkFields on CheckInLink {\n    firstName\n    groupName\n    day\n    date\n    suggested\n    recorded\n    streak {\n      ...StreakFields\n    }\n  }\n": types.CheckInLinkFieldsFragmentDoc,
     "\n  query CheckInLink($token: String!) {\n    checkInLink(token: $token) {\n      ...CheckInLinkFields\n    }\n  }\n": types.CheckInLinkDocument,
     "\n  mutation CheckInByLink($token: String!, $answer: CheckInAnswer!) {\n    checkInByLink(token: $token, answer: $answer) {\n      ...CheckInLinkFields\n    }\n  }\n": types.CheckInByLinkDocument,
@@ -224,7 +252,7 @@ const documents: Documents = {
     "\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": types.CancelNextGroupDocument,
     "\n  mutation RenewCalendarUrl {\n    renewCalendarUrl\n  }\n": types.RenewCalendarUrlDocument,
     "\n  fragment ReadingDayFields on ReadingDay {\n    day\n    milestoneName\n    reference\n    verses\n    passages {\n      reference\n      book\n      bookCode\n      chapter\n      fromVerse\n      toVerse\n      url\n    }\n  }\n": types.ReadingDayFieldsFragmentDoc,
-    "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n    groupName\n    startsOn\n    over\n    reading {\n      ...ReadingDayFields\n    }\n    milestoneName\n    daysToMilestoneEnd\n    gradeBudget {\n      grade\n      maxMissing\n      remaining\n    }\n  }\n": types.TodayFieldsFragmentDoc,
+    "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n    groupName\n    startsOn\n    over\n    reading {\n      ...ReadingDayFields\n    }\n    milestoneName\n    daysToMilestoneEnd\n    gradeBudget {\n      grade\n      maxMissing\n      remaining\n    }\n    catchUp {\n      ...CatchUpFields\n    }\n  }\n": types.TodayFieldsFragmentDoc,
     "\n  query Today {\n    today {\n      ...TodayFields\n    }\n  }\n": types.TodayDocument,
     "\n  mutation CheckIn($day: Int!, $answer: CheckInAnswer!) {\n    checkIn(day: $day, answer: $answer) {\n      ...TodayFields\n    }\n  }\n": types.CheckInDocument,
     "\n  query DonationSettings {\n    donationSettings {\n      enabled\n      publishableKey\n      minAmount\n      maxAmount\n    }\n  }\n": types.DonationSettingsDocument,
@@ -233,6 +261,10 @@ const documents: Documents = {
     "\n  fragment StreakFields on Streak {\n    current\n    best\n    perfectWeeks\n    daysRead\n  }\n": types.StreakFieldsFragmentDoc,
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": types.CurrentGroupDocument,
     "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": types.JoinCurrentGroupDocument,
+    "\n  query LeadLedGroups {\n    myLedGroups {\n      id\n      name\n    }\n  }\n": types.LeadLedGroupsDocument,
+    "\n  fragment LeadRow on ProgressRow {\n    key\n    userId\n    userName\n    groupId\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    latestGrade\n    daysBehind\n    atRisk\n    trophyRequest {\n      id\n      status\n    }\n  }\n": types.LeadRowFragmentDoc,
+    "\n  query LeadProgress(\n    $groupId: ID!\n    $filter: LeaderProgressFilter\n    $orderBy: ProgressOrder\n    $first: Int!\n    $after: String\n  ) {\n    leaderProgress(groupId: $groupId, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...LeadRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.LeadProgressDocument,
+    "\n  query LeadMilestones($groupId: ID!, $userId: ID!) {\n    leaderMilestones(groupId: $groupId, userId: $userId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n": types.LeadMilestonesDocument,
     "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n": types.SubmitLegacyClaimDocument,
     "\n  mutation ConfirmLegacyClaim($token: String!) {\n    confirmLegacyClaim(token: $token) {\n      name\n      trophiesCount\n      accountCreated\n    }\n  }\n": types.ConfirmLegacyClaimDocument,
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -354,6 +386,26 @@ export function graphql(source: "\n  mutation AdminCompleteGroupMember($groupId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminGroupLeaderFields on GroupLeader {\n    userId\n    name\n    email\n    since\n  }\n"): (typeof documents)["\n  fragment AdminGroupLeaderFields on GroupLeader {\n    userId\n    name\n    email\n    since\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGroupLeaders($groupId: ID!) {\n    adminGroupLeaders(groupId: $groupId) {\n      ...AdminGroupLeaderFields\n    }\n  }\n"): (typeof documents)["\n  query AdminGroupLeaders($groupId: ID!) {\n    adminGroupLeaders(groupId: $groupId) {\n      ...AdminGroupLeaderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGroupLeaderCandidates($groupId: ID!, $search: String, $first: Int!) {\n    adminGroupMembers(groupId: $groupId, search: $search, first: $first) {\n      totalCount\n      nodes {\n        userId\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminGroupLeaderCandidates($groupId: ID!, $search: String, $first: Int!) {\n    adminGroupMembers(groupId: $groupId, search: $search, first: $first) {\n      totalCount\n      nodes {\n        userId\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminGroupAddLeader($groupId: ID!, $userId: ID!) {\n    addGroupLeader(groupId: $groupId, userId: $userId) {\n      ...AdminGroupLeaderFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminGroupAddLeader($groupId: ID!, $userId: ID!) {\n    addGroupLeader(groupId: $groupId, userId: $userId) {\n      ...AdminGroupLeaderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminGroupRemoveLeader($groupId: ID!, $userId: ID!) {\n    removeGroupLeader(groupId: $groupId, userId: $userId) {\n      ...AdminGroupLeaderFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminGroupRemoveLeader($groupId: ID!, $userId: ID!) {\n    removeGroupLeader(groupId: $groupId, userId: $userId) {\n      ...AdminGroupLeaderFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -581,6 +633,34 @@ export function graphql(source: "\n  mutation MarkTypeRead($type: MessageType!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CatchUpDayFields on CatchUpDay {\n    number\n    date\n    reference\n    minutes\n    passages {\n      reference\n      url\n    }\n    read\n  }\n"): (typeof documents)["\n  fragment CatchUpDayFields on CatchUpDay {\n    number\n    date\n    reference\n    minutes\n    passages {\n      reference\n      url\n    }\n    read\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatchUpFields on CatchUp {\n    missedDays\n    unplannedDays\n    plan {\n      milestoneName\n      finishBy\n      missedDays\n      madeUpCount\n      daysRead\n      done\n      days {\n        ...CatchUpDayFields\n      }\n      due {\n        ...CatchUpDayFields\n      }\n      next {\n        ...CatchUpDayFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CatchUpFields on CatchUp {\n    missedDays\n    unplannedDays\n    plan {\n      milestoneName\n      finishBy\n      missedDays\n      madeUpCount\n      daysRead\n      done\n      days {\n        ...CatchUpDayFields\n      }\n      due {\n        ...CatchUpDayFields\n      }\n      next {\n        ...CatchUpDayFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatchUpToday {\n    today {\n      ...TodayFields\n    }\n  }\n"): (typeof documents)["\n  query CatchUpToday {\n    today {\n      ...TodayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatchUpProposal($finishBy: Date) {\n    catchUpProposal(finishBy: $finishBy) {\n      milestoneName\n      finishBy\n      latestFinishBy\n      missed {\n        day\n        date\n        reference\n      }\n      days {\n        ...CatchUpDayFields\n      }\n      minutesPerDay\n    }\n  }\n"): (typeof documents)["\n  query CatchUpProposal($finishBy: Date) {\n    catchUpProposal(finishBy: $finishBy) {\n      milestoneName\n      finishBy\n      latestFinishBy\n      missed {\n        day\n        date\n        reference\n      }\n      days {\n        ...CatchUpDayFields\n      }\n      minutesPerDay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatchUpAccept($finishBy: Date!) {\n    acceptCatchUp(finishBy: $finishBy) {\n      ...TodayFields\n    }\n  }\n"): (typeof documents)["\n  mutation CatchUpAccept($finishBy: Date!) {\n    acceptCatchUp(finishBy: $finishBy) {\n      ...TodayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatchUpMarkRead($through: Int!) {\n    markCatchUpRead(through: $through) {\n      ...TodayFields\n    }\n  }\n"): (typeof documents)["\n  mutation CatchUpMarkRead($through: Int!) {\n    markCatchUpRead(through: $through) {\n      ...TodayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatchUpDrop {\n    dropCatchUp {\n      ...TodayFields\n    }\n  }\n"): (typeof documents)["\n  mutation CatchUpDrop {\n    dropCatchUp {\n      ...TodayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CheckInLinkFields on CheckInLink {\n    firstName\n    groupName\n    day\n    date\n    suggested\n    recorded\n    streak {\n      ...StreakFields\n    }\n  }\n"): (typeof documents)["\n  fragment CheckInLinkFields on CheckInLink {\n    firstName\n    groupName\n    day\n    date\n    suggested\n    recorded\n    streak {\n      ...StreakFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -637,7 +717,7 @@ export function graphql(source: "\n  fragment ReadingDayFields on ReadingDay {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n    groupName\n    startsOn\n    over\n    reading {\n      ...ReadingDayFields\n    }\n    milestoneName\n    daysToMilestoneEnd\n    gradeBudget {\n      grade\n      maxMissing\n      remaining\n    }\n  }\n"): (typeof documents)["\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n    groupName\n    startsOn\n    over\n    reading {\n      ...ReadingDayFields\n    }\n    milestoneName\n    daysToMilestoneEnd\n    gradeBudget {\n      grade\n      maxMissing\n      remaining\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n    groupName\n    startsOn\n    over\n    reading {\n      ...ReadingDayFields\n    }\n    milestoneName\n    daysToMilestoneEnd\n    gradeBudget {\n      grade\n      maxMissing\n      remaining\n    }\n    catchUp {\n      ...CatchUpFields\n    }\n  }\n"): (typeof documents)["\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n    groupName\n    startsOn\n    over\n    reading {\n      ...ReadingDayFields\n    }\n    milestoneName\n    daysToMilestoneEnd\n    gradeBudget {\n      grade\n      maxMissing\n      remaining\n    }\n    catchUp {\n      ...CatchUpFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -670,6 +750,22 @@ export function graphql(source: "\n  query CurrentGroup {\n    currentGroup {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n"): (typeof documents)["\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeadLedGroups {\n    myLedGroups {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query LeadLedGroups {\n    myLedGroups {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeadRow on ProgressRow {\n    key\n    userId\n    userName\n    groupId\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    latestGrade\n    daysBehind\n    atRisk\n    trophyRequest {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment LeadRow on ProgressRow {\n    key\n    userId\n    userName\n    groupId\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    latestGrade\n    daysBehind\n    atRisk\n    trophyRequest {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeadProgress(\n    $groupId: ID!\n    $filter: LeaderProgressFilter\n    $orderBy: ProgressOrder\n    $first: Int!\n    $after: String\n  ) {\n    leaderProgress(groupId: $groupId, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...LeadRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeadProgress(\n    $groupId: ID!\n    $filter: LeaderProgressFilter\n    $orderBy: ProgressOrder\n    $first: Int!\n    $after: String\n  ) {\n    leaderProgress(groupId: $groupId, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...LeadRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeadMilestones($groupId: ID!, $userId: ID!) {\n    leaderMilestones(groupId: $groupId, userId: $userId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n"): (typeof documents)["\n  query LeadMilestones($groupId: ID!, $userId: ID!) {\n    leaderMilestones(groupId: $groupId, userId: $userId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,53 @@
+import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
+import type { CatchUpFieldsFragment } from "../gql/graphql";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { writeToday } from "./cache";
+import { PlanDays } from "./PlanDays";
+import { CatchUpDropMutation } from "./queries";
+import { doneText, planProgressText, STOP, STOP_EFFECT, stopQuestion, STOPPING } from "./texts";
+
+type Plan = NonNullable<CatchUpFieldsFragment["plan"]>;
+
+/**
+ * The member's plan under way: how far they are, its days (those read say so), and "Stop this
+ * plan" behind a question. `onStopped` runs once the server has dropped it.
+ */
+export function CurrentPlan({ plan, onStopped }: { plan: Plan; onStopped: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [drop] = useMutation(CatchUpDropMutation, {
+    update(cache, { data }) {
+      if (data) writeToday(cache, data.dropCatchUp);
+    },
+  });
+  return (
+    <section className="catchup-section surface" aria-labelledby="catchup-plan-title">
+      <h2 id="catchup-plan-title">Your plan for {plan.milestoneName}</h2>
+      <p>{planProgressText(plan)}</p>
+      {plan.done && <p className="catchup-pace">{doneText(plan.missedDays.length, plan.milestoneName)}</p>}
+      <PlanDays days={plan.days} label="Your plan, day by day" />
+      {!plan.done && (
+        <p className="catchup-actions">
+          <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
+            {STOP}
+          </button>
+        </p>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={STOP}
+          question={stopQuestion(plan.milestoneName)}
+          confirmLabel={STOP}
+          busyLabel={STOPPING}
+          onConfirm={async () => {
+            await drop();
+            onStopped();
+          }}
+          onClose={() => setConfirming(false)}
+        >
+          <p>{STOP_EFFECT}</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
