@@ -34,10 +34,27 @@ func (an *Announcements) Admin(ctx context.Context) (*Admin, error) {
 	return &Admin{an: an, viewer: v}, nil
 }
 
-// Admin carries the operations only an admin may run.
+// Admin carries the operations only an admin may run; or, with leader set,
+// a group's leader's, who write to their groups alone.
 type Admin struct {
 	an     *Announcements
 	viewer *auth.Viewer
+	leader bool
+}
+
+var (
+	errNotLeader      = journey.Errorf(journey.EFORBIDDEN, "Only the group's leaders and the programme's admins can write to its members.")
+	errLeaderEveryone = journey.FieldError(journey.EINVALID, "audience", "A leader writes to their group, or to its members at risk.")
+)
+
+// Leader admits the signed-in member as a group leader: they write to a
+// group they lead, or to its members at risk, and to no one else.
+func (an *Announcements) Leader(ctx context.Context) (*Admin, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return &Admin{an: an, viewer: v, leader: true}, nil
 }
 
 // AudienceInput is whom an announcement is for.
@@ -69,6 +86,11 @@ func (an *Announcements) today() journey.Date {
 // audience checks in and reads its group.
 func (a *Admin) audience(ctx context.Context, in AudienceInput) (db.Audience, error) {
 	out := db.Audience{Kind: in.Audience, GroupID: in.GroupID, Today: a.an.today()}
+	if a.leader {
+		if err := a.checkLeads(ctx, in); err != nil {
+			return out, err
+		}
+	}
 	switch in.Audience {
 	case journey.AudienceEveryone:
 		if in.GroupID != nil {
@@ -85,6 +107,24 @@ func (a *Admin) audience(ctx context.Context, in AudienceInput) (db.Audience, er
 		return out, nil
 	}
 	return out, journey.FieldError(journey.EINVALID, "audience", "The audience must be everyone, group or at_risk, not %q.", in.Audience)
+}
+
+// checkLeads refuses a leader's audience beyond the groups they lead.
+func (a *Admin) checkLeads(ctx context.Context, in AudienceInput) error {
+	if in.Audience == journey.AudienceEveryone {
+		return errLeaderEveryone
+	}
+	if in.GroupID == nil {
+		return nil // refused on groupId below
+	}
+	ok, err := a.an.DB.Q().Leads(ctx, a.viewer.User.ID, *in.GroupID)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return errNotLeader
+	}
+	return nil
 }
 
 // Preview counts whom an announcement to in would reach and whom it would
@@ -109,6 +149,9 @@ func (a *Admin) Send(ctx context.Context, in Input) (db.Announcement, error) {
 		problems = append(problems, journey.FieldError(journey.EINVALID, "body", "The message must be 1 to %d characters (it has %d).", MaxBody, utf8.RuneCountInString(body)))
 	}
 	aud, err := a.audience(ctx, in.AudienceInput)
+	if journey.ErrorCode(err) == journey.EFORBIDDEN {
+		return db.Announcement{}, err
+	}
 	if e, ok := err.(*journey.Error); ok {
 		problems = append(problems, e)
 	} else if err != nil {

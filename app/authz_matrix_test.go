@@ -207,6 +207,35 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `{ leaderMilestones(groupId: "{groupA}", userId: "{memberAId}") { id name missingDays grade } }`, want: nobodyButLeaders, lead: &leaderAOnly},
 		{op: `{ leaderMilestones(groupId: "{groupA}", userId: "{memberBId}") { id } }`, want: nobodyButLeaders, lead: &leaderWant{journey.ENOTFOUND, forbidden}},
 	},
+	// A leader moderates their group's board; who reported and why stays with the admins.
+	"Query.leaderMessages": {
+		{op: `{ leaderMessages(groupId: "{groupA}", reported: false) { totalCount nodes { id content authorName openReportCount hidden } pageInfo { hasNextPage } } }`,
+			want: nobodyButLeaders, lead: &leaderAOnly},
+		{op: `{ leaderMessages(groupId: "{groupA}", reported: true) { nodes { id reports { reporterName } } } }`, setup: memberAReportsCara,
+			want: nobodyButLeaders, lead: &leaderWant{forbidden, forbidden}},
+		{op: `{ leaderMessages(groupId: "{groupA}", first: 0) { totalCount } }`, want: nobodyButLeaders, lead: &leaderWant{invalid, forbidden}},
+	},
+	"Mutation.leaderHideMessage": {
+		{op: `mutation { leaderHideMessage(messageId: "{memberMessageA}") { id hidden openReportCount } }`, want: nobodyButLeaders, lead: &leaderAOnly},
+		{op: `mutation { leaderHideMessage(messageId: "{adminMessageA}") { id } }`, want: nobodyButLeaders, lead: &leaderWant{invalid, forbidden}},
+		{op: `mutation { leaderHideMessage(messageId: "999999") { id } }`,
+			want: want{unauthorized, journey.ENOTFOUND, journey.ENOTFOUND, journey.ENOTFOUND, journey.ENOTFOUND}},
+	},
+	"Mutation.leaderDismissMessageReports": {
+		{op: `mutation { leaderDismissMessageReports(messageId: "{memberMessageC}") { id openReportCount hidden } }`, setup: memberAReportsCara,
+			want: nobodyButLeaders, lead: &leaderAOnly},
+	},
+	// A leader writes to their group or its members at risk, never to everyone.
+	"Query.leaderAnnouncementPreview": {
+		{op: `{ leaderAnnouncementPreview(input: {audience: AT_RISK, groupId: "{groupA}"}) { recipients leftOut } }`, want: nobodyButLeaders, lead: &leaderAOnly},
+		{op: `{ leaderAnnouncementPreview(input: {audience: EVERYONE}) { recipients } }`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.leaderSendAnnouncement": {
+		{op: `mutation { leaderSendAnnouncement(input: {audience: GROUP, groupId: "{groupA}", subject: "Week 8", body: "Keep going!"}) { id recipients createdByName } }`,
+			want: nobodyButLeaders, lead: &leaderAOnly},
+		{op: `mutation { leaderSendAnnouncement(input: {audience: GROUP, groupId: "{groupA}", subject: "", body: "Keep going!"}) { id } }`,
+			want: nobodyButLeaders, lead: &leaderWant{invalid, forbidden}},
+	},
 	"Mutation.removeGroupLeader": {{op: `mutation { removeGroupLeader(groupId: "{groupA}", userId: "{leaderAId}") { userId } }`, want: adminOnly}},
 	"Query.myCheckIns":           {{op: `{ myCheckIns { day answer answeredAt } }`, want: signedIn}},
 	"Query.checkInLink": {

@@ -83,7 +83,7 @@ func (b *Boards) ReportMessage(ctx context.Context, messageID int64, reason *str
 		}
 		if hide {
 			hidden = true
-			return b.queueMessageHidden(ctx, q, t, t.OpenReports+1)
+			return b.queueMessageHidden(ctx, q, t, t.OpenReports+1, "")
 		}
 		return nil
 	})
@@ -96,16 +96,17 @@ func (b *Boards) ReportMessage(ctx context.Context, messageID int64, reason *str
 	return messageID, nil
 }
 
-// queueMessageHidden tells every active admin, by mail, that reports have
-// just hidden message t, which now has reports undecided reports.
-func (b *Boards) queueMessageHidden(ctx context.Context, q *db.Queries, t db.ReportTarget, reports int) error {
+// queueMessageHidden tells every active admin, by mail, that reports (or
+// the group's leader hiddenBy) have just hidden message t, which now has
+// reports undecided reports.
+func (b *Boards) queueMessageHidden(ctx context.Context, q *db.Queries, t db.ReportTarget, reports int, hiddenBy string) error {
 	admins, err := q.ActiveAdminRecipients(ctx)
 	if err != nil {
 		return err
 	}
 	for _, a := range admins {
 		m, err := mail.MessageHidden(b.Site, a.Email, mail.MessageHiddenData{Name: a.Name, GroupName: t.GroupName,
-			AuthorName: t.AuthorName, Excerpt: excerpt(t.Content, 300), Reports: reports})
+			AuthorName: t.AuthorName, Excerpt: excerpt(t.Content, 300), Reports: reports, HiddenBy: hiddenBy})
 		if err != nil {
 			return err
 		}
@@ -134,18 +135,30 @@ func excerpt(s string, n int) string {
 // dismissed cannot report that message again (one report per member per
 // message).
 func (a *Admin) DismissMessageReports(ctx context.Context, messageID int64) (AdminMessage, error) {
+	return a.b.dismissReports(ctx, messageID, a.viewer.User, nil)
+}
+
+// dismissReports dismisses message messageID's undecided reports as user by
+// (an admin, or a leader of its group), audited under their name; admit,
+// when set, is asked first whether by may decide on the message.
+func (b *Boards) dismissReports(ctx context.Context, messageID int64, by journey.User, admit func(*db.Queries, db.ReportTarget) error) (AdminMessage, error) {
 	var m AdminMessage
-	err := a.b.DB.InTx(ctx, func(q *db.Queries) error {
-		t, err := q.LockReportTarget(ctx, messageID, a.viewer.User.ID)
+	err := b.DB.InTx(ctx, func(q *db.Queries) error {
+		t, err := q.LockReportTarget(ctx, messageID, by.ID)
 		if err != nil {
 			return journey.WithField(err, "messageId")
 		}
-		dismissed, err := q.DismissMessageReports(ctx, t, a.viewer.User.ID)
+		if admit != nil {
+			if err := admit(q, t); err != nil {
+				return err
+			}
+		}
+		dismissed, err := q.DismissMessageReports(ctx, t, by.ID)
 		if err != nil {
 			return err
 		}
 		if dismissed > 0 {
-			err := a.audit(ctx, q, journey.AuditRecord{Action: "message.reports.dismiss", ObjectType: journey.AuditMessage, ObjectID: t.ID,
+			err := q.Audit(ctx, by, journey.AuditRecord{Action: "message.reports.dismiss", ObjectType: journey.AuditMessage, ObjectID: t.ID,
 				Changes: journey.Changed(journey.Change("openReports", t.OpenReports, 0), journey.Change("hidden", t.Hidden, false))})
 			if err != nil {
 				return err

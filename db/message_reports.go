@@ -104,10 +104,16 @@ func (q *Queries) CountReport(ctx context.Context, t ReportTarget, hide bool) er
 		}
 		return nil
 	}
+	return q.HideMessage(ctx, t, 1)
+}
+
+// HideMessage hides message t (locked by the caller) from every board,
+// adding reports to its open count, and tells open boards it was deleted.
+func (q *Queries) HideMessage(ctx context.Context, t ReportTarget, reports int) error {
 	var was NoticedMessage
-	if err := q.get(ctx, &was, `UPDATE messages m SET open_reports = open_reports + 1, hidden_at = now() WHERE id = $1
+	if err := q.get(ctx, &was, `UPDATE messages m SET open_reports = open_reports + $3, hidden_at = now() WHERE id = $1
 		RETURNING m.message_type AS was_type, m.created_at AS was_created_at, m.author_id AS was_author_id, $2::boolean AS was_visible`,
-		t.ID, !t.Hidden); err != nil {
+		t.ID, !t.Hidden, reports); err != nil {
 		return fmt.Errorf("db: unable to hide message %d: %w", t.ID, err)
 	}
 	return q.notify(ctx, BoardNotice{Op: "deleted", GroupID: t.GroupID, MessageID: t.ID, Was: &was})

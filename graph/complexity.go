@@ -3,6 +3,7 @@ package graph
 import (
 	"time"
 
+	"journey365/announcements"
 	"journey365/awards"
 	"journey365/billing"
 	"journey365/board"
@@ -170,6 +171,16 @@ func setComplexity(c *ComplexityRoot) {
 		return 3*statementCost + page(first)*child
 	}
 	c.Query.LeaderMilestones = func(child int, _, _ int64) int { return 4*statementCost + len(journey.Milestones)*child }
+	// Moderation as the admin's, after the leadership: a hide also writes a
+	// report, the audit entry and the admins' mails.
+	c.Query.LeaderMessages = func(child int, _ int64, _ *bool, first int, _ *string) int {
+		return 3*statementCost + page(first)*child
+	}
+	c.Mutation.LeaderHideMessage = func(child int, _ int64) int { return 9*statementCost + child }
+	c.Mutation.LeaderDismissMessageReports = func(child int, _ int64) int { return 7*statementCost + child }
+	// A leader's announcement: the leadership, then as the admin's.
+	c.Query.LeaderAnnouncementPreview = func(child int, _ announcements.AudienceInput) int { return 3*statementCost + child }
+	c.Mutation.LeaderSendAnnouncement = func(child int, _ announcements.Input) int { return 6*statementCost + child }
 }
 
 // maxPage is the largest page the service serves (board and awards alike).

@@ -59,6 +59,7 @@ type ResolverRoot interface {
 type DirectiveRoot struct {
 	Auth    func(ctx context.Context, obj any, next graphql.Resolver) (res any, err error)
 	HasRole func(ctx context.Context, obj any, next graphql.Resolver, role journey.Role) (res any, err error)
+	Leads   func(ctx context.Context, obj any, next graphql.Resolver) (res any, err error)
 }
 
 type ComplexityRoot struct {
@@ -532,65 +533,68 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AcceptCatchUp              func(childComplexity int, finishBy journey.Date) int
-		AddGroupLeader             func(childComplexity int, groupID int64, userID int64) int
-		AddGroupMembers            func(childComplexity int, groupID int64, userIds []int64) int
-		AdjustTrophies             func(childComplexity int, id int64, op service.TrophyOp, value *int) int
-		AdminLogin                 func(childComplexity int, email string, password string) int
-		ApproveLegacyClaim         func(childComplexity int, id int64) int
-		ApproveTrophyRequest       func(childComplexity int, id int64) int
-		ArchiveGroup               func(childComplexity int, id int64) int
-		CancelGroup                func(childComplexity int, id int64) int
-		ChangePassword             func(childComplexity int, currentPassword string, newPassword string) int
-		CheckIn                    func(childComplexity int, day int, answer rhythm.Answer) int
-		CheckInByLink              func(childComplexity int, token string, answer rhythm.Answer) int
-		CompleteGroupMember        func(childComplexity int, groupID int64, userID int64) int
-		ConfirmLegacyClaim         func(childComplexity int, token string) int
-		CreateDonation             func(childComplexity int, input billing.DonationInput) int
-		CreateGroup                func(childComplexity int, input service.CreateGroupInput) int
-		CreateGroupMessage         func(childComplexity int, input board.GroupMessageInput) int
-		CreateUser                 func(childComplexity int, input service.UserInput) int
-		DeleteGroup                func(childComplexity int, id int64) int
-		DeleteMessage              func(childComplexity int, id int64) int
-		DeleteUser                 func(childComplexity int, id int64) int
-		DismissMessageReports      func(childComplexity int, messageID int64) int
-		DropCatchUp                func(childComplexity int) int
-		JoinCurrentGroup           func(childComplexity int) int
-		JoinGroup                  func(childComplexity int, id int64) int
-		Login                      func(childComplexity int, email string, name string) int
-		MarkBoardRead              func(childComplexity int, groupID *int64, until *time.Time) int
-		MarkCatchUpRead            func(childComplexity int, through int) int
-		MarkTypeRead               func(childComplexity int, groupID *int64, typeArg journey.MessageType) int
-		PostMessage                func(childComplexity int, input board.PostMessageInput) int
-		Register                   func(childComplexity int, input service.RegisterInput) int
-		RejectLegacyClaim          func(childComplexity int, id int64, reason *string) int
-		RejectTrophyRequest        func(childComplexity int, id int64, reason *string) int
-		RemoveGroupLeader          func(childComplexity int, groupID int64, userID int64) int
-		RemoveGroupMember          func(childComplexity int, groupID int64, userID int64) int
-		RemoveNetworkRegistrations func(childComplexity int, network string, since *time.Time) int
-		RenewCalendarURL           func(childComplexity int) int
-		ReorderGroups              func(childComplexity int, order []int64) int
-		ReportMessage              func(childComplexity int, messageID int64, reason *string) int
-		RequestPasswordReset       func(childComplexity int, email string) int
-		RequestTrophyApproval      func(childComplexity int, description *string) int
-		ResetPassword              func(childComplexity int, token string, newPassword string) int
-		ResetReadingPlan           func(childComplexity int) int
-		RetryOutboxEmail           func(childComplexity int, id int64) int
-		SendAnnouncement           func(childComplexity int, input announcements.Input) int
-		SendPasswordReset          func(childComplexity int, userID int64) int
-		SetGroupStatus             func(childComplexity int, id int64, status journey.GroupStatus) int
-		SetMissingDays             func(childComplexity int, milestoneID int, missingDays *int) int
-		SetUserStatus              func(childComplexity int, id int64, status journey.UserStatus) int
-		SubmitLegacyClaim          func(childComplexity int, input awards.LegacyClaimInput) int
-		UnarchiveGroup             func(childComplexity int, id int64) int
-		Unsubscribe                func(childComplexity int, token string) int
-		UpdateGroup                func(childComplexity int, id int64, input service.UpdateGroupInput) int
-		UpdateGroupMessage         func(childComplexity int, id int64, input board.GroupMessageInput) int
-		UpdateMailPreferences      func(childComplexity int, token string, reminders bool, weeklyDigest bool, announcements bool) int
-		UpdateMySettings           func(childComplexity int, input habit.SettingsInput) int
-		UpdateReadingSettings      func(childComplexity int, linkTemplate string, bibleVersion string) int
-		UpdateUser                 func(childComplexity int, id int64, input service.UserInput) int
-		UploadReadingPlan          func(childComplexity int, csv string) int
+		AcceptCatchUp               func(childComplexity int, finishBy journey.Date) int
+		AddGroupLeader              func(childComplexity int, groupID int64, userID int64) int
+		AddGroupMembers             func(childComplexity int, groupID int64, userIds []int64) int
+		AdjustTrophies              func(childComplexity int, id int64, op service.TrophyOp, value *int) int
+		AdminLogin                  func(childComplexity int, email string, password string) int
+		ApproveLegacyClaim          func(childComplexity int, id int64) int
+		ApproveTrophyRequest        func(childComplexity int, id int64) int
+		ArchiveGroup                func(childComplexity int, id int64) int
+		CancelGroup                 func(childComplexity int, id int64) int
+		ChangePassword              func(childComplexity int, currentPassword string, newPassword string) int
+		CheckIn                     func(childComplexity int, day int, answer rhythm.Answer) int
+		CheckInByLink               func(childComplexity int, token string, answer rhythm.Answer) int
+		CompleteGroupMember         func(childComplexity int, groupID int64, userID int64) int
+		ConfirmLegacyClaim          func(childComplexity int, token string) int
+		CreateDonation              func(childComplexity int, input billing.DonationInput) int
+		CreateGroup                 func(childComplexity int, input service.CreateGroupInput) int
+		CreateGroupMessage          func(childComplexity int, input board.GroupMessageInput) int
+		CreateUser                  func(childComplexity int, input service.UserInput) int
+		DeleteGroup                 func(childComplexity int, id int64) int
+		DeleteMessage               func(childComplexity int, id int64) int
+		DeleteUser                  func(childComplexity int, id int64) int
+		DismissMessageReports       func(childComplexity int, messageID int64) int
+		DropCatchUp                 func(childComplexity int) int
+		JoinCurrentGroup            func(childComplexity int) int
+		JoinGroup                   func(childComplexity int, id int64) int
+		LeaderDismissMessageReports func(childComplexity int, messageID int64) int
+		LeaderHideMessage           func(childComplexity int, messageID int64) int
+		LeaderSendAnnouncement      func(childComplexity int, input announcements.Input) int
+		Login                       func(childComplexity int, email string, name string) int
+		MarkBoardRead               func(childComplexity int, groupID *int64, until *time.Time) int
+		MarkCatchUpRead             func(childComplexity int, through int) int
+		MarkTypeRead                func(childComplexity int, groupID *int64, typeArg journey.MessageType) int
+		PostMessage                 func(childComplexity int, input board.PostMessageInput) int
+		Register                    func(childComplexity int, input service.RegisterInput) int
+		RejectLegacyClaim           func(childComplexity int, id int64, reason *string) int
+		RejectTrophyRequest         func(childComplexity int, id int64, reason *string) int
+		RemoveGroupLeader           func(childComplexity int, groupID int64, userID int64) int
+		RemoveGroupMember           func(childComplexity int, groupID int64, userID int64) int
+		RemoveNetworkRegistrations  func(childComplexity int, network string, since *time.Time) int
+		RenewCalendarURL            func(childComplexity int) int
+		ReorderGroups               func(childComplexity int, order []int64) int
+		ReportMessage               func(childComplexity int, messageID int64, reason *string) int
+		RequestPasswordReset        func(childComplexity int, email string) int
+		RequestTrophyApproval       func(childComplexity int, description *string) int
+		ResetPassword               func(childComplexity int, token string, newPassword string) int
+		ResetReadingPlan            func(childComplexity int) int
+		RetryOutboxEmail            func(childComplexity int, id int64) int
+		SendAnnouncement            func(childComplexity int, input announcements.Input) int
+		SendPasswordReset           func(childComplexity int, userID int64) int
+		SetGroupStatus              func(childComplexity int, id int64, status journey.GroupStatus) int
+		SetMissingDays              func(childComplexity int, milestoneID int, missingDays *int) int
+		SetUserStatus               func(childComplexity int, id int64, status journey.UserStatus) int
+		SubmitLegacyClaim           func(childComplexity int, input awards.LegacyClaimInput) int
+		UnarchiveGroup              func(childComplexity int, id int64) int
+		Unsubscribe                 func(childComplexity int, token string) int
+		UpdateGroup                 func(childComplexity int, id int64, input service.UpdateGroupInput) int
+		UpdateGroupMessage          func(childComplexity int, id int64, input board.GroupMessageInput) int
+		UpdateMailPreferences       func(childComplexity int, token string, reminders bool, weeklyDigest bool, announcements bool) int
+		UpdateMySettings            func(childComplexity int, input habit.SettingsInput) int
+		UpdateReadingSettings       func(childComplexity int, linkTemplate string, bibleVersion string) int
+		UpdateUser                  func(childComplexity int, id int64, input service.UserInput) int
+		UploadReadingPlan           func(childComplexity int, csv string) int
 	}
 
 	MySettings struct {
@@ -712,6 +716,8 @@ type ComplexityRoot struct {
 		Dashboard                  func(childComplexity int) int
 		DonationSettings           func(childComplexity int) int
 		FormRules                  func(childComplexity int) int
+		LeaderAnnouncementPreview  func(childComplexity int, input announcements.AudienceInput) int
+		LeaderMessages             func(childComplexity int, groupID int64, reported *bool, first int, after *string) int
 		LeaderMilestones           func(childComplexity int, groupID int64, userID int64) int
 		LeaderProgress             func(childComplexity int, groupID int64, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) int
 		MailPreferences            func(childComplexity int, token string) int
@@ -906,6 +912,9 @@ type MutationResolver interface {
 	UpdateMailPreferences(ctx context.Context, token string, reminders bool, weeklyDigest bool, announcements bool) (*habit.MailPreferences, error)
 	AddGroupLeader(ctx context.Context, groupID int64, userID int64) ([]journey.GroupLeader, error)
 	RemoveGroupLeader(ctx context.Context, groupID int64, userID int64) ([]journey.GroupLeader, error)
+	LeaderHideMessage(ctx context.Context, messageID int64) (*journey.AdminMessage, error)
+	LeaderDismissMessageReports(ctx context.Context, messageID int64) (*journey.AdminMessage, error)
+	LeaderSendAnnouncement(ctx context.Context, input announcements.Input) (*db.Announcement, error)
 	SubmitLegacyClaim(ctx context.Context, input awards.LegacyClaimInput) (bool, error)
 	ApproveLegacyClaim(ctx context.Context, id int64) (*journey.LegacyClaim, error)
 	ConfirmLegacyClaim(ctx context.Context, token string) (*awards.LegacyConfirmation, error)
@@ -955,6 +964,8 @@ type QueryResolver interface {
 	MyLedGroups(ctx context.Context) ([]service.GroupView, error)
 	LeaderProgress(ctx context.Context, groupID int64, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) (*service.ProgressPage, error)
 	LeaderMilestones(ctx context.Context, groupID int64, userID int64) ([]service.MilestoneView, error)
+	LeaderMessages(ctx context.Context, groupID int64, reported *bool, first int, after *string) (*board.AdminMessagePage, error)
+	LeaderAnnouncementPreview(ctx context.Context, input announcements.AudienceInput) (*db.AudienceCount, error)
 	AdminLegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (*awards.LegacyClaimPage, error)
 	AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*service.OutboxPage, error)
 	AdminMailConfigured(ctx context.Context) (bool, error)
@@ -3229,6 +3240,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.JoinGroup(childComplexity, args["id"].(int64)), true
+	case "Mutation.leaderDismissMessageReports":
+		if e.ComplexityRoot.Mutation.LeaderDismissMessageReports == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_leaderDismissMessageReports_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.LeaderDismissMessageReports(childComplexity, args["messageId"].(int64)), true
+	case "Mutation.leaderHideMessage":
+		if e.ComplexityRoot.Mutation.LeaderHideMessage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_leaderHideMessage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.LeaderHideMessage(childComplexity, args["messageId"].(int64)), true
+	case "Mutation.leaderSendAnnouncement":
+		if e.ComplexityRoot.Mutation.LeaderSendAnnouncement == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_leaderSendAnnouncement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.LeaderSendAnnouncement(childComplexity, args["input"].(announcements.Input)), true
 	case "Mutation.login":
 		if e.ComplexityRoot.Mutation.Login == nil {
 			break
@@ -4240,6 +4284,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.FormRules(childComplexity), true
 
+	case "Query.leaderAnnouncementPreview":
+		if e.ComplexityRoot.Query.LeaderAnnouncementPreview == nil {
+			break
+		}
+
+		args, err := ec.field_Query_leaderAnnouncementPreview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LeaderAnnouncementPreview(childComplexity, args["input"].(announcements.AudienceInput)), true
+	case "Query.leaderMessages":
+		if e.ComplexityRoot.Query.LeaderMessages == nil {
+			break
+		}
+
+		args, err := ec.field_Query_leaderMessages_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LeaderMessages(childComplexity, args["groupId"].(int64), args["reported"].(*bool), args["first"].(int), args["after"].(*string)), true
 	case "Query.leaderMilestones":
 		if e.ComplexityRoot.Query.LeaderMilestones == nil {
 			break
@@ -6803,6 +6869,48 @@ func (ec *executionContext) field_Mutation_joinGroup_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_leaderDismissMessageReports_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "messageId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["messageId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_leaderHideMessage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "messageId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["messageId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_leaderSendAnnouncement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (announcements.Input, error) {
+			return ec.unmarshalNAnnouncementInput2journey365ᚋannouncementsᚐInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_login_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7858,6 +7966,58 @@ func (ec *executionContext) field_Query_checkInLink_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["token"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_leaderAnnouncementPreview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (announcements.AudienceInput, error) {
+			return ec.unmarshalNAnnouncementAudienceInput2journey365ᚋannouncementsᚐAudienceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_leaderMessages_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "reported",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reported"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg3
 	return args, nil
 }
 
@@ -9063,7 +9223,25 @@ func (ec *executionContext) _AdminMessage_reports(ctx context.Context, field gra
 		func(ctx context.Context) (any, error) {
 			return ec.Resolvers.AdminMessage().Reports(ctx, obj)
 		},
-		nil,
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []journey.MessageReport
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []journey.MessageReport
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, obj, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
 		func(ctx context.Context, selections ast.SelectionSet, v []journey.MessageReport) graphql.Marshaler {
 			return ec.marshalNMessageReport2ᚕjourney365ᚋjourneyᚐMessageReportᚄ(ctx, selections, v)
 		},
@@ -18407,6 +18585,177 @@ func (ec *executionContext) fieldContext_Mutation_removeGroupLeader(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_leaderHideMessage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_leaderHideMessage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().LeaderHideMessage(ctx, fc.Args["messageId"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Leads == nil {
+					var zeroVal *journey.AdminMessage
+					return zeroVal, errors.New("directive leads is not implemented")
+				}
+				return ec.Directives.Leads(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.AdminMessage) graphql.Marshaler {
+			return ec.marshalNAdminMessage2ᚖjourney365ᚋjourneyᚐAdminMessage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_leaderHideMessage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminMessage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_leaderHideMessage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_leaderDismissMessageReports(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_leaderDismissMessageReports(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().LeaderDismissMessageReports(ctx, fc.Args["messageId"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Leads == nil {
+					var zeroVal *journey.AdminMessage
+					return zeroVal, errors.New("directive leads is not implemented")
+				}
+				return ec.Directives.Leads(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.AdminMessage) graphql.Marshaler {
+			return ec.marshalNAdminMessage2ᚖjourney365ᚋjourneyᚐAdminMessage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_leaderDismissMessageReports(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminMessage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_leaderDismissMessageReports_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_leaderSendAnnouncement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_leaderSendAnnouncement(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().LeaderSendAnnouncement(ctx, fc.Args["input"].(announcements.Input))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Leads == nil {
+					var zeroVal *db.Announcement
+					return zeroVal, errors.New("directive leads is not implemented")
+				}
+				return ec.Directives.Leads(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Announcement) graphql.Marshaler {
+			return ec.marshalNAnnouncement2ᚖjourney365ᚋdbᚐAnnouncement(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_leaderSendAnnouncement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Announcement(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_leaderSendAnnouncement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_submitLegacyClaim(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22225,11 +22574,11 @@ func (ec *executionContext) _Query_leaderProgress(ctx context.Context, field gra
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				if ec.Directives.Auth == nil {
+				if ec.Directives.Leads == nil {
 					var zeroVal *service.ProgressPage
-					return zeroVal, errors.New("directive auth is not implemented")
+					return zeroVal, errors.New("directive leads is not implemented")
 				}
-				return ec.Directives.Auth(ctx, nil, directive0)
+				return ec.Directives.Leads(ctx, nil, directive0)
 			}
 
 			next = directive1
@@ -22282,11 +22631,11 @@ func (ec *executionContext) _Query_leaderMilestones(ctx context.Context, field g
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				if ec.Directives.Auth == nil {
+				if ec.Directives.Leads == nil {
 					var zeroVal []service.MilestoneView
-					return zeroVal, errors.New("directive auth is not implemented")
+					return zeroVal, errors.New("directive leads is not implemented")
 				}
-				return ec.Directives.Auth(ctx, nil, directive0)
+				return ec.Directives.Leads(ctx, nil, directive0)
 			}
 
 			next = directive1
@@ -22317,6 +22666,120 @@ func (ec *executionContext) fieldContext_Query_leaderMilestones(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_leaderMilestones_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_leaderMessages(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leaderMessages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LeaderMessages(ctx, fc.Args["groupId"].(int64), fc.Args["reported"].(*bool), fc.Args["first"].(int), fc.Args["after"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Leads == nil {
+					var zeroVal *board.AdminMessagePage
+					return zeroVal, errors.New("directive leads is not implemented")
+				}
+				return ec.Directives.Leads(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *board.AdminMessagePage) graphql.Marshaler {
+			return ec.marshalNAdminMessagePage2ᚖjourney365ᚋboardᚐAdminMessagePage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leaderMessages(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminMessagePage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_leaderMessages_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_leaderAnnouncementPreview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leaderAnnouncementPreview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LeaderAnnouncementPreview(ctx, fc.Args["input"].(announcements.AudienceInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Leads == nil {
+					var zeroVal *db.AudienceCount
+					return zeroVal, errors.New("directive leads is not implemented")
+				}
+				return ec.Directives.Leads(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.AudienceCount) graphql.Marshaler {
+			return ec.marshalNAnnouncementPreview2ᚖjourney365ᚋdbᚐAudienceCount(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leaderAnnouncementPreview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AnnouncementPreview(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_leaderAnnouncementPreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -30405,6 +30868,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "leaderHideMessage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_leaderHideMessage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leaderDismissMessageReports":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_leaderDismissMessageReports(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leaderSendAnnouncement":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_leaderSendAnnouncement(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "submitLegacyClaim":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_submitLegacyClaim(ctx, field)
@@ -31865,6 +32349,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_leaderMilestones(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "leaderMessages":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_leaderMessages(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "leaderAnnouncementPreview":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_leaderAnnouncementPreview(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

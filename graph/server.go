@@ -60,6 +60,8 @@ func NewHandler(resolvers ResolverRoot, opts Options) http.Handler {
 		}
 		return res, err
 	}
+	// A leader's field is a signed-in member's; the resolver checks the leadership.
+	cfg.Directives.Leads = cfg.Directives.Auth
 	cfg.Directives.HasRole = func(ctx context.Context, _ any, next graphql.Resolver, role journey.Role) (any, error) {
 		var err error
 		if role == journey.RoleAdmin {

@@ -2,6 +2,7 @@ package leaders_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"journey365/app/apptest"
@@ -22,6 +23,9 @@ func TestAnAdminMakesAMemberTheGroupsLeader(t *testing.T) {
 	var group int64
 	a.MustGet(t, &group, `SELECT id FROM groups WHERE start_date = '2026-10-01'`)
 	if _, err := a.DB.Exec(`INSERT INTO group_members (group_id, user_id) VALUES ($1, $2)`, group, lea.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.DB.Exec(`UPDATE groups SET member_count = 1 WHERE id = $1`, group); err != nil {
 		t.Fatal(err)
 	}
 	adm, err := a.Leaders.Admin(ctx)
@@ -49,11 +53,17 @@ func TestAnAdminMakesAMemberTheGroupsLeader(t *testing.T) {
 	if err != nil || len(led) != 1 || led[0].ID != group {
 		t.Errorf("Lea leads %+v, %v", led, err)
 	}
-	if _, err := a.DB.Exec(`DELETE FROM group_members WHERE user_id = $1`, lea.ID); err != nil {
+	svcCtx, svc := a.MustAdminService(t, admin)
+	if _, err := svc.RemoveGroupMember(svcCtx, group, lea.ID); err != nil {
 		t.Fatal(err)
 	}
 	if got, err := adm.Of(ctx, group); err != nil || len(got) != 0 {
 		t.Errorf("leaders after Lea left the group: %+v, %v", got, err)
+	}
+	var removal string
+	a.MustGet(t, &removal, `SELECT changes::text FROM audit_log WHERE action = 'group.member.remove'`)
+	if !strings.Contains(removal, `"leader"`) {
+		t.Errorf("the removal's audit entry does not say the leadership ended: %s", removal)
 	}
 }
 

@@ -9,6 +9,9 @@ type MessageHiddenData struct {
 	Excerpt string
 	// Reports is how many undecided reports the message has now.
 	Reports int
+	// HiddenBy names the group's leader who hid it; empty when members'
+	// reports did.
+	HiddenBy string
 }
 
 type messageHiddenView struct {

@@ -7,7 +7,9 @@ package resolvers
 
 import (
 	"context"
-
+	"journey365/announcements"
+	"journey365/board"
+	"journey365/db"
 	"journey365/journey"
 	"journey365/service"
 )
@@ -28,6 +30,25 @@ func (r *mutationResolver) RemoveGroupLeader(ctx context.Context, groupID int64,
 		return nil, err
 	}
 	return adm.Set(ctx, groupID, userID, false)
+}
+
+// LeaderHideMessage is the resolver for the leaderHideMessage field.
+func (r *mutationResolver) LeaderHideMessage(ctx context.Context, messageID int64) (*journey.AdminMessage, error) {
+	return ref(r.Boards.LeaderHideMessage(ctx, messageID))
+}
+
+// LeaderDismissMessageReports is the resolver for the leaderDismissMessageReports field.
+func (r *mutationResolver) LeaderDismissMessageReports(ctx context.Context, messageID int64) (*journey.AdminMessage, error) {
+	return ref(r.Boards.LeaderDismissMessageReports(ctx, messageID))
+}
+
+// LeaderSendAnnouncement is the resolver for the leaderSendAnnouncement field.
+func (r *mutationResolver) LeaderSendAnnouncement(ctx context.Context, input announcements.Input) (*db.Announcement, error) {
+	lead, err := r.Announcements.Leader(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return ref(lead.Send(ctx, input))
 }
 
 // AdminGroupLeaders is the resolver for the adminGroupLeaders field.
@@ -73,4 +94,18 @@ func (r *queryResolver) LeaderMilestones(ctx context.Context, groupID int64, use
 		return nil, err
 	}
 	return ld.Milestones(ctx, userID)
+}
+
+// LeaderMessages is the resolver for the leaderMessages field.
+func (r *queryResolver) LeaderMessages(ctx context.Context, groupID int64, reported *bool, first int, after *string) (*board.AdminMessagePage, error) {
+	return ref(r.Boards.LeaderMessages(ctx, groupID, reported, first, after))
+}
+
+// LeaderAnnouncementPreview is the resolver for the leaderAnnouncementPreview field.
+func (r *queryResolver) LeaderAnnouncementPreview(ctx context.Context, input announcements.AudienceInput) (*db.AudienceCount, error) {
+	lead, err := r.Announcements.Leader(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return ref(lead.Preview(ctx, input))
 }

@@ -588,6 +588,11 @@ func (a *AdminService) RemoveGroupMember(ctx context.Context, groupID, userID in
 		if err != nil {
 			return err
 		}
+		// Leaving the group ends a leadership of it (the key is the membership's).
+		led, err := q.Leads(ctx, userID, groupID)
+		if err != nil {
+			return err
+		}
 		left, err := q.LeaveGroup(ctx, groupID, userID)
 		if err != nil {
 			return err
@@ -598,11 +603,14 @@ func (a *AdminService) RemoveGroupMember(ctx context.Context, groupID, userID in
 		if g, err = q.GroupByID(ctx, groupID); err != nil {
 			return err
 		}
-		return a.audit(ctx, q, AuditRecord{Action: auditGroupMemberRemove, ObjectType: journey.AuditGroup, ObjectID: groupID,
-			Changes: []AuditChange{
-				journey.Change("member", m.Label(), nil),
-				journey.Change("memberCount", before.MemberCount, g.MemberCount),
-			}})
+		changes := []AuditChange{
+			journey.Change("member", m.Label(), nil),
+			journey.Change("memberCount", before.MemberCount, g.MemberCount),
+		}
+		if led {
+			changes = append(changes, journey.Change("leader", m.Label(), nil))
+		}
+		return a.audit(ctx, q, AuditRecord{Action: auditGroupMemberRemove, ObjectType: journey.AuditGroup, ObjectID: groupID, Changes: changes})
 	})
 	return g, err
 }
