@@ -5,6 +5,7 @@ import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
 import { useFormRules } from "../../forms/formRules";
 import { normaliseDateInput } from "./dates";
+import { LeadersPanel } from "./LeadersPanel";
 import { maxMembersError } from "./NewGroupDialog";
 import { AdminGroupsQuery, SetGroupStatusMutation, UpdateGroupMutation } from "./queries";
 import { GROUP_STATUSES, groupStatusChip, isGroupStatus } from "./status";
@@ -58,7 +59,8 @@ export interface ManageGroupDialogProps {
  * The Manage modal: name, status (the four), start date, max members, the group chat invite URL
  * (raw, as the admin must see it) and the reading plan URL. It sends only what changed:
  * setGroupStatus when only the status changed, otherwise updateGroup with the changed fields.
- * The server's field errors (extensions.field) show beside their inputs.
+ * The server's field errors (extensions.field) show beside their inputs. Under the form, the
+ * group's leaders (LeadersPanel), changed at once rather than by Save.
  */
 export function ManageGroupDialog({ group, onClose, onSaved }: ManageGroupDialogProps) {
   // The card and the members modal read the normalised AdminGroup the mutation answers; the list is
@@ -100,35 +102,39 @@ export function ManageGroupDialog({ group, onClose, onSaved }: ManageGroupDialog
   };
 
   return (
-    <Dialog title={`Manage ${group.name}`} onClose={close} onSubmit={(e) => void form.handleSubmit(e)}>
-      <Field label="Name" required {...form.field("name")}>
-        {(control) => <input {...control} {...form.input("name")} type="text" autoComplete="off" />}
-      </Field>
-      <Field label="Status" {...form.field("status")}>
-        {(control) => (
-          <select {...control} {...form.input("status")}>
-            {GROUP_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {groupStatusChip(s).label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Start date" required {...form.field("startDate")} hint={formats ?? undefined}>
-        {(control) => <input {...control} {...form.input("startDate")} type="text" autoComplete="off" />}
-      </Field>
-      <Field label="Max members" required {...form.field("maxMembers")} hint={`At least 1 and not below the ${group.memberCount} current members.`}>
-        {(control) => <input {...control} {...form.input("maxMembers")} type="number" min={1} step={1} inputMode="numeric" />}
-      </Field>
-      <Field label="Group chat invite URL" optional {...form.field("whatsappInviteUrl")} hint="Empty it to remove the link.">
-        {(control) => <input {...control} {...form.input("whatsappInviteUrl")} type="url" inputMode="url" autoComplete="off" />}
-      </Field>
-      <Field label="Reading plan URL" optional {...form.field("youversionPlanUrl")} hint="Empty it to remove the link.">
-        {(control) => <input {...control} {...form.input("youversionPlanUrl")} type="url" inputMode="url" autoComplete="off" />}
-      </Field>
-      <FormError>{form.formError}</FormError>
-      <SubmitActions onCancel={close} submitting={form.submitting} label="Save" busyLabel="Saving…" />
+    <Dialog title={`Manage ${group.name}`} onClose={close}>
+      {/* Two parts, each acting on its own: the details (sent by Save) and the leaders. */}
+      <form className="admin-manage-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate>
+        <Field label="Name" required {...form.field("name")}>
+          {(control) => <input {...control} {...form.input("name")} type="text" autoComplete="off" />}
+        </Field>
+        <Field label="Status" {...form.field("status")}>
+          {(control) => (
+            <select {...control} {...form.input("status")}>
+              {GROUP_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {groupStatusChip(s).label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Start date" required {...form.field("startDate")} hint={formats ?? undefined}>
+          {(control) => <input {...control} {...form.input("startDate")} type="text" autoComplete="off" />}
+        </Field>
+        <Field label="Max members" required {...form.field("maxMembers")} hint={`At least 1 and not below the ${group.memberCount} current members.`}>
+          {(control) => <input {...control} {...form.input("maxMembers")} type="number" min={1} step={1} inputMode="numeric" />}
+        </Field>
+        <Field label="Group chat invite URL" optional {...form.field("whatsappInviteUrl")} hint="Empty it to remove the link.">
+          {(control) => <input {...control} {...form.input("whatsappInviteUrl")} type="url" inputMode="url" autoComplete="off" />}
+        </Field>
+        <Field label="Reading plan URL" optional {...form.field("youversionPlanUrl")} hint="Empty it to remove the link.">
+          {(control) => <input {...control} {...form.input("youversionPlanUrl")} type="url" inputMode="url" autoComplete="off" />}
+        </Field>
+        <FormError>{form.formError}</FormError>
+        <SubmitActions onCancel={close} submitting={form.submitting} label="Save" busyLabel="Saving…" />
+      </form>
+      <LeadersPanel group={group} />
     </Dialog>
   );
 }

@@ -161,3 +161,54 @@ export const DeleteGroupMutation = graphql(`
     deleteGroup(id: $id)
   }
 `);
+
+// Group leaders (graph/schema/leaders.graphqls). A GroupLeader has no id, so Apollo keeps the
+// list under the query's field: the mutations answer the group's leaders after the change, and
+// that list is written over the cached one.
+
+export const AdminGroupLeaderFields = graphql(`
+  fragment AdminGroupLeaderFields on GroupLeader {
+    userId
+    name
+    email
+    since
+  }
+`);
+
+export const GroupLeadersQuery = graphql(`
+  query AdminGroupLeaders($groupId: ID!) {
+    adminGroupLeaders(groupId: $groupId) {
+      ...AdminGroupLeaderFields
+    }
+  }
+`);
+
+/** The members the Make a leader choice offers (a search narrows a large group). */
+export const GroupLeaderCandidatesQuery = graphql(`
+  query AdminGroupLeaderCandidates($groupId: ID!, $search: String, $first: Int!) {
+    adminGroupMembers(groupId: $groupId, search: $search, first: $first) {
+      totalCount
+      nodes {
+        userId
+        name
+        email
+      }
+    }
+  }
+`);
+
+export const AddGroupLeaderMutation = graphql(`
+  mutation AdminGroupAddLeader($groupId: ID!, $userId: ID!) {
+    addGroupLeader(groupId: $groupId, userId: $userId) {
+      ...AdminGroupLeaderFields
+    }
+  }
+`);
+
+export const RemoveGroupLeaderMutation = graphql(`
+  mutation AdminGroupRemoveLeader($groupId: ID!, $userId: ID!) {
+    removeGroupLeader(groupId: $groupId, userId: $userId) {
+      ...AdminGroupLeaderFields
+    }
+  }
+`);

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import type { FormattedExecutionResult } from "graphql";
 import type { ReactElement } from "react";
 import { createTestClient, type Handler } from "../../board/testing";
-import type { AdminGroupFieldsFragment, AdminGroupMemberFieldsFragment } from "../../gql/graphql";
+import type { AdminGroupFieldsFragment, AdminGroupLeaderFieldsFragment, AdminGroupMemberFieldsFragment } from "../../gql/graphql";
 
 export function group(overrides: Partial<AdminGroupFieldsFragment> = {}): AdminGroupFieldsFragment {
   return {
@@ -76,6 +76,17 @@ export function member(overrides: Partial<AdminGroupMemberFieldsFragment> = {}):
   };
 }
 
+export function leader(overrides: Partial<AdminGroupLeaderFieldsFragment> = {}): AdminGroupLeaderFieldsFragment {
+  return {
+    __typename: "GroupLeader",
+    userId: "u1",
+    name: "Ruth Member",
+    email: "ruth@example.com",
+    since: "2031-02-03T10:00:00Z",
+    ...overrides,
+  };
+}
+
 export interface UserRow {
   id: string;
   name: string;
@@ -113,6 +124,7 @@ export function fakeServer(
   options: {
     groups?: AdminGroupFieldsFragment[];
     members?: Record<string, AdminGroupMemberFieldsFragment[]>;
+    leaders?: Record<string, AdminGroupLeaderFieldsFragment[]>;
     users?: UserRow[];
     handlers?: Record<string, Handler>;
   } = {},
@@ -121,6 +133,7 @@ export function fakeServer(
     groups: (options.groups ?? [january, april, october, closed]).map((g) => ({ ...g })),
     members: Object.fromEntries(Object.entries(options.members ?? {}).map(([k, v]) => [k, v.map((m) => ({ ...m }))])),
     users: options.users ?? [],
+    leaders: Object.fromEntries(Object.entries(options.leaders ?? {}).map(([k, v]) => [k, v.map((l) => ({ ...l }))])),
   };
   const find = (id: unknown) => {
     const g = state.groups.find((x) => x.id === id);
@@ -250,6 +263,41 @@ export function fakeServer(
       ];
       g.memberCount += fresh.length;
       return { data: { addGroupMembers: g } };
+    },
+    AdminGroupLeaders: (v) => ({ data: { adminGroupLeaders: state.leaders[v.groupId as string] ?? [] } }),
+    AdminGroupLeaderCandidates: (v) => {
+      const q = String(v.search ?? "").toLowerCase();
+      const found = (state.members[v.groupId as string] ?? []).filter((m) =>
+        [m.name, m.email, m.city ?? ""].some((f) => f.toLowerCase().includes(q)),
+      );
+      return {
+        data: {
+          adminGroupMembers: {
+            __typename: "GroupMemberPage",
+            totalCount: found.length,
+            nodes: found.slice(0, v.first as number).map((m) => ({ __typename: "GroupMember", userId: m.userId, name: m.name, email: m.email })),
+          },
+        },
+      };
+    },
+    AdminGroupAddLeader: (v) => {
+      const g = find(v.groupId);
+      const m = (state.members[g.id] ?? []).find((x) => x.userId === v.userId);
+      if (!m) {
+        return gqlError(`User ${String(v.userId)} is not a member of ${g.name}: add them to the group before making them its leader.`, "invalid", "userId");
+      }
+      const now = state.leaders[g.id] ?? [];
+      if (!now.some((l) => l.userId === m.userId)) {
+        state.leaders[g.id] = [...now, leader({ userId: m.userId, name: m.name, email: m.email, since: "2031-06-02T09:00:00Z" })].sort((a, b) =>
+          a.name.localeCompare(b.name),
+        );
+      }
+      return { data: { addGroupLeader: state.leaders[g.id] } };
+    },
+    AdminGroupRemoveLeader: (v) => {
+      const g = find(v.groupId);
+      state.leaders[g.id] = (state.leaders[g.id] ?? []).filter((l) => l.userId !== v.userId);
+      return { data: { removeGroupLeader: state.leaders[g.id] } };
     },
     ...options.handlers,
   };

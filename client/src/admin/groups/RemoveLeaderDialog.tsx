@@ -1,0 +1,34 @@
+import type { AdminGroupLeaderFieldsFragment } from "../../gql/graphql";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import {
+  REMOVE_LEADER_CONFIRM,
+  REMOVE_LEADER_TITLE,
+  REMOVING_LEADER,
+  removeLeaderEffect,
+  removeLeaderQuestion,
+} from "./leaderTexts";
+
+export interface RemoveLeaderDialogProps {
+  groupName: string;
+  leader: AdminGroupLeaderFieldsFragment;
+  /** Ends the leadership; rejects with the server's error (shown in the dialog, which stays open). */
+  onRemove: () => Promise<unknown>;
+  /** Cancel, Escape, or after removing. */
+  onClose: () => void;
+}
+
+/** Asks before ending a leadership, saying the person stays a member; Cancel sends nothing. */
+export function RemoveLeaderDialog({ groupName, leader, onRemove, onClose }: RemoveLeaderDialogProps) {
+  return (
+    <ConfirmDialog
+      title={REMOVE_LEADER_TITLE}
+      question={removeLeaderQuestion(leader.name, groupName)}
+      confirmLabel={REMOVE_LEADER_CONFIRM}
+      busyLabel={REMOVING_LEADER}
+      onConfirm={onRemove}
+      onClose={onClose}
+    >
+      <p>{removeLeaderEffect(leader.name, groupName)}</p>
+    </ConfirmDialog>
+  );
+}
