@@ -549,6 +549,16 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { approveTrophyRequest(id: "{trophyRequestA}") { key trophiesCount trophyRequest { status decidedAt } } }`, setup: aPendingTrophyRequestA, want: adminOnly},
 		{op: `mutation { approveTrophyRequest(id: "999999") { key } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
+	// Bulk decisions (issue 29): a per-request report; an empty or oversized selection is refused.
+	"Mutation.approveTrophyRequests": {
+		{op: `mutation { approveTrophyRequests(ids: ["{trophyRequestA}", "999999"]) { id outcome message } }`, setup: aPendingTrophyRequestA, want: adminOnly},
+		{op: `mutation { approveTrophyRequests(ids: []) { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"Mutation.rejectTrophyRequests": {
+		{op: `mutation { rejectTrophyRequests(ids: ["{trophyRequestA}"], reason: "Please re-check Revelation") { id outcome } }`, setup: aPendingTrophyRequestA, want: adminOnly},
+		{op: `mutation { rejectTrophyRequests(ids: ["{trophyRequestA}"], reason: "` + strings.Repeat("r", 600) + `") { id } }`, setup: aPendingTrophyRequestA,
+			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
 	"Mutation.rejectTrophyRequest": {
 		{op: `mutation { rejectTrophyRequest(id: "{trophyRequestA}", reason: "Please re-check Revelation") { key trophyRequest { status reason } } }`, setup: aPendingTrophyRequestA, want: adminOnly},
 		{op: `mutation { rejectTrophyRequest(id: "{trophyRequestA}", reason: "` + strings.Repeat("r", 600) + `") { key } }`, setup: aPendingTrophyRequestA,
@@ -896,6 +906,14 @@ var restMatrix = map[string][]restCase{
 	"POST /api/admin/trophy-requests/{id}/approve": {
 		{path: "/api/admin/trophy-requests/{trophyRequestA}/approve", setup: aPendingTrophyRequestA, want: adminOnly},
 		{path: "/api/admin/trophy-requests/999999/approve", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
+	},
+	"POST /api/admin/trophy-requests/approve": {
+		{body: `{"ids": [{trophyRequestA}]}`, setup: aPendingTrophyRequestA, want: adminOnly},
+		{body: `{"ids": []}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"POST /api/admin/trophy-requests/reject": {
+		{body: `{"ids": [{trophyRequestA}], "reason": "Please re-check Revelation"}`, setup: aPendingTrophyRequestA, want: adminOnly},
+		{body: `{"ids": [` + idList(501) + `]}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 	"POST /api/admin/trophy-requests/{id}/reject": {
 		{path: "/api/admin/trophy-requests/{trophyRequestA}/reject", body: `{"reason": "Please re-check Revelation"}`, setup: aPendingTrophyRequestA, want: adminOnly},
@@ -1492,6 +1510,15 @@ func aPendingTrophyRequestA(tb testing.TB, w *world) {
 	memberACompletesTheJourney(tb, w)
 	groupMemberA(tb, w)
 	w.vars["trophyRequestA"] = w.mustData(tb, w.tokens[1], `mutation { requestTrophyApproval { id status } }`, "requestTrophyApproval", "id")
+}
+
+// idList is "1, 2, …, n": a selection of n distinct ids.
+func idList(n int) string {
+	ids := make([]string, n)
+	for i := range ids {
+		ids[i] = strconv.Itoa(i + 1)
+	}
+	return strings.Join(ids, ", ")
 }
 
 // notFoundForAll: a 404 whoever asks (a feed that reveals nothing).

@@ -184,21 +184,12 @@ func (a *Admin) ApproveLegacyClaim(ctx context.Context, id int64) (journey.Legac
 // RejectLegacyClaim declines a pending claim, with an optional reason (at
 // most journey.MaxRejectReason characters); the person may send a new claim.
 func (a *Admin) RejectLegacyClaim(ctx context.Context, id int64, reason *string) (journey.LegacyClaim, error) {
-	var why *string
-	if reason != nil {
-		if err := journey.CheckText("Reason", *reason); err != nil {
-			return journey.LegacyClaim{}, journey.WithField(err, "reason")
-		}
-		r := strings.TrimSpace(*reason)
-		if utf8.RuneCountInString(r) > journey.MaxRejectReason {
-			return journey.LegacyClaim{}, journey.FieldError(journey.EINVALID, "reason", "Reason must be at most %d characters.", journey.MaxRejectReason)
-		}
-		if r != "" {
-			why = &r
-		}
+	why, err := journey.CleanRejectReason(reason)
+	if err != nil {
+		return journey.LegacyClaim{}, err
 	}
 	var out journey.LegacyClaim
-	err := a.aw.DB.InTx(ctx, func(q *db.Queries) error {
+	err = a.aw.DB.InTx(ctx, func(q *db.Queries) error {
 		c, err := q.LockLegacyClaim(ctx, id)
 		if err != nil {
 			return err

@@ -274,6 +274,12 @@ type ComplexityRoot struct {
 		UnreadCount func(childComplexity int) int
 	}
 
+	BulkResult struct {
+		ID      func(childComplexity int) int
+		Message func(childComplexity int) int
+		Outcome func(childComplexity int) int
+	}
+
 	CatchUp struct {
 		MissedDays    func(childComplexity int) int
 		Plan          func(childComplexity int) int
@@ -540,6 +546,7 @@ type ComplexityRoot struct {
 		AdminLogin                  func(childComplexity int, email string, password string) int
 		ApproveLegacyClaim          func(childComplexity int, id int64) int
 		ApproveTrophyRequest        func(childComplexity int, id int64) int
+		ApproveTrophyRequests       func(childComplexity int, ids []int64) int
 		ArchiveGroup                func(childComplexity int, id int64) int
 		CancelGroup                 func(childComplexity int, id int64) int
 		ChangePassword              func(childComplexity int, currentPassword string, newPassword string) int
@@ -569,6 +576,7 @@ type ComplexityRoot struct {
 		Register                    func(childComplexity int, input service.RegisterInput) int
 		RejectLegacyClaim           func(childComplexity int, id int64, reason *string) int
 		RejectTrophyRequest         func(childComplexity int, id int64, reason *string) int
+		RejectTrophyRequests        func(childComplexity int, ids []int64, reason *string) int
 		RemoveGroupLeader           func(childComplexity int, groupID int64, userID int64) int
 		RemoveGroupMember           func(childComplexity int, groupID int64, userID int64) int
 		RemoveNetworkRegistrations  func(childComplexity int, network string, since *time.Time) int
@@ -883,6 +891,8 @@ type MutationResolver interface {
 	DismissMessageReports(ctx context.Context, messageID int64) (*journey.AdminMessage, error)
 	ApproveTrophyRequest(ctx context.Context, id int64) (*service.ProgressRow, error)
 	RejectTrophyRequest(ctx context.Context, id int64, reason *string) (*service.ProgressRow, error)
+	ApproveTrophyRequests(ctx context.Context, ids []int64) ([]service.BulkResult, error)
+	RejectTrophyRequests(ctx context.Context, ids []int64, reason *string) ([]service.BulkResult, error)
 	CreateUser(ctx context.Context, input service.UserInput) (*journey.User, error)
 	UpdateUser(ctx context.Context, id int64, input service.UserInput) (*journey.User, error)
 	DeleteUser(ctx context.Context, id int64) (int64, error)
@@ -1897,6 +1907,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.BoardReadState.UnreadCount(childComplexity), true
+
+	case "BulkResult.id":
+		if e.ComplexityRoot.BulkResult.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BulkResult.ID(childComplexity), true
+	case "BulkResult.message":
+		if e.ComplexityRoot.BulkResult.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BulkResult.Message(childComplexity), true
+	case "BulkResult.outcome":
+		if e.ComplexityRoot.BulkResult.Outcome == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BulkResult.Outcome(childComplexity), true
 
 	case "CatchUp.missedDays":
 		if e.ComplexityRoot.CatchUp.MissedDays == nil {
@@ -3052,6 +3081,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ApproveTrophyRequest(childComplexity, args["id"].(int64)), true
+	case "Mutation.approveTrophyRequests":
+		if e.ComplexityRoot.Mutation.ApproveTrophyRequests == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_approveTrophyRequests_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ApproveTrophyRequests(childComplexity, args["ids"].([]int64)), true
 	case "Mutation.archiveGroup":
 		if e.ComplexityRoot.Mutation.ArchiveGroup == nil {
 			break
@@ -3361,6 +3401,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RejectTrophyRequest(childComplexity, args["id"].(int64), args["reason"].(*string)), true
+	case "Mutation.rejectTrophyRequests":
+		if e.ComplexityRoot.Mutation.RejectTrophyRequests == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_rejectTrophyRequests_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RejectTrophyRequests(childComplexity, args["ids"].([]int64), args["reason"].(*string)), true
 	case "Mutation.removeGroupLeader":
 		if e.ComplexityRoot.Mutation.RemoveGroupLeader == nil {
 			break
@@ -5421,6 +5472,18 @@ func (ec *executionContext) childFields_BoardReadState(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type BoardReadState", field.Name)
 }
 
+func (ec *executionContext) childFields_BulkResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_BulkResult_id(ctx, field)
+	case "outcome":
+		return ec.fieldContext_BulkResult_outcome(ctx, field)
+	case "message":
+		return ec.fieldContext_BulkResult_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BulkResult", field.Name)
+}
+
 func (ec *executionContext) childFields_CatchUp(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "missedDays":
@@ -6613,6 +6676,20 @@ func (ec *executionContext) field_Mutation_approveTrophyRequest_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_approveTrophyRequests_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ids",
+		func(ctx context.Context, v any) ([]int64, error) {
+			return ec.unmarshalNID2ᚕint64ᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ids"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_archiveGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7052,6 +7129,28 @@ func (ec *executionContext) field_Mutation_rejectTrophyRequest_args(ctx context.
 		return nil, err
 	}
 	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_rejectTrophyRequests_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ids",
+		func(ctx context.Context, v any) ([]int64, error) {
+			return ec.unmarshalNID2ᚕint64ᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ids"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
 		func(ctx context.Context, v any) (*string, error) {
 			return ec.unmarshalOString2ᚖstring(ctx, v)
@@ -11800,6 +11899,75 @@ func (ec *executionContext) _BoardReadState_lastReadAt(ctx context.Context, fiel
 }
 func (ec *executionContext) fieldContext_BoardReadState_lastReadAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("BoardReadState", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _BulkResult_id(ctx context.Context, field graphql.CollectedField, obj *service.BulkResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BulkResult_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BulkResult_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BulkResult", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _BulkResult_outcome(ctx context.Context, field graphql.CollectedField, obj *service.BulkResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BulkResult_outcome(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Outcome, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v service.BulkOutcome) graphql.Marshaler {
+			return ec.marshalNBulkOutcome2journey365ᚋserviceᚐBulkOutcome(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BulkResult_outcome(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BulkResult", field, false, false, errors.New("field of type BulkOutcome does not have child fields"))
+}
+
+func (ec *executionContext) _BulkResult_message(ctx context.Context, field graphql.CollectedField, obj *service.BulkResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BulkResult_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BulkResult_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BulkResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _CatchUp_missedDays(ctx context.Context, field graphql.CollectedField, obj *catchup.Status) (ret graphql.Marshaler) {
@@ -16991,6 +17159,130 @@ func (ec *executionContext) fieldContext_Mutation_rejectTrophyRequest(ctx contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_rejectTrophyRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_approveTrophyRequests(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_approveTrophyRequests(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ApproveTrophyRequests(ctx, fc.Args["ids"].([]int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []service.BulkResult
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []service.BulkResult
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []service.BulkResult) graphql.Marshaler {
+			return ec.marshalNBulkResult2ᚕjourney365ᚋserviceᚐBulkResultᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_approveTrophyRequests(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_BulkResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_approveTrophyRequests_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_rejectTrophyRequests(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_rejectTrophyRequests(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RejectTrophyRequests(ctx, fc.Args["ids"].([]int64), fc.Args["reason"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []service.BulkResult
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []service.BulkResult
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []service.BulkResult) graphql.Marshaler {
+			return ec.marshalNBulkResult2ᚕjourney365ᚋserviceᚐBulkResultᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_rejectTrophyRequests(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_BulkResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_rejectTrophyRequests_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -28739,6 +29031,54 @@ func (ec *executionContext) _BoardReadState(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var bulkResultImplementors = []string{"BulkResult"}
+
+func (ec *executionContext) _BulkResult(ctx context.Context, sel ast.SelectionSet, obj *service.BulkResult) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, bulkResultImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("BulkResult")
+		case "id":
+			out.Values[i] = ec._BulkResult_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "outcome":
+			out.Values[i] = ec._BulkResult_outcome(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._BulkResult_message(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var catchUpImplementors = []string{"CatchUp"}
 
 func (ec *executionContext) _CatchUp(ctx context.Context, sel ast.SelectionSet, obj *catchup.Status) graphql.Marshaler {
@@ -30661,6 +31001,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "rejectTrophyRequest":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_rejectTrophyRequest(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "approveTrophyRequests":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_approveTrophyRequests(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rejectTrophyRequests":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_rejectTrophyRequests(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -34394,6 +34748,56 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNBulkOutcome2journey365ᚋserviceᚐBulkOutcome(ctx context.Context, v any) (service.BulkOutcome, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNBulkOutcome2journey365ᚋserviceᚐBulkOutcome[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNBulkOutcome2journey365ᚋserviceᚐBulkOutcome(ctx context.Context, sel ast.SelectionSet, v service.BulkOutcome) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNBulkOutcome2journey365ᚋserviceᚐBulkOutcome[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNBulkOutcome2journey365ᚋserviceᚐBulkOutcome = map[string]service.BulkOutcome{
+		"DONE":            service.BulkDone,
+		"ALREADY_DECIDED": service.BulkAlreadyDecided,
+		"FAILED":          service.BulkFailed,
+	}
+	marshalNBulkOutcome2journey365ᚋserviceᚐBulkOutcome = map[service.BulkOutcome]string{
+		service.BulkDone:           "DONE",
+		service.BulkAlreadyDecided: "ALREADY_DECIDED",
+		service.BulkFailed:         "FAILED",
+	}
+)
+
+func (ec *executionContext) marshalNBulkResult2journey365ᚋserviceᚐBulkResult(ctx context.Context, sel ast.SelectionSet, v service.BulkResult) graphql.Marshaler {
+	return ec._BulkResult(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNBulkResult2ᚕjourney365ᚋserviceᚐBulkResultᚄ(ctx context.Context, sel ast.SelectionSet, v []service.BulkResult) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNBulkResult2journey365ᚋserviceᚐBulkResult(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNCatchUpDay2journey365ᚋcatchupᚐDay(ctx context.Context, sel ast.SelectionSet, v catchup.Day) graphql.Marshaler {

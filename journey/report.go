@@ -51,3 +51,23 @@ func CleanReportReason(reason *string) (*string, error) {
 	}
 	return &s, nil
 }
+
+// CleanRejectReason checks an admin's optional reason for rejecting a
+// trophy request (field reason): trimmed, nil when blank, at most
+// MaxRejectReason characters.
+func CleanRejectReason(reason *string) (*string, error) {
+	if reason == nil {
+		return nil, nil
+	}
+	if err := CheckText("reason", *reason); err != nil {
+		return nil, WithField(err, "reason")
+	}
+	r := strings.TrimSpace(*reason)
+	if n := utf8.RuneCountInString(r); n > MaxRejectReason {
+		return nil, FieldError(EINVALID, "reason", "The reason must be at most %d characters (it has %d).", MaxRejectReason, n)
+	}
+	if r == "" {
+		return nil, nil
+	}
+	return &r, nil
+}

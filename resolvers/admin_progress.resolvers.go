@@ -7,6 +7,7 @@ package resolvers
 
 import (
 	"context"
+
 	"journey365/service"
 )
 
@@ -26,6 +27,24 @@ func (r *mutationResolver) RejectTrophyRequest(ctx context.Context, id int64, re
 		return nil, err
 	}
 	return ref(adm.RejectTrophyRequest(ctx, id, reason))
+}
+
+// ApproveTrophyRequests is the resolver for the approveTrophyRequests field.
+func (r *mutationResolver) ApproveTrophyRequests(ctx context.Context, ids []int64) ([]service.BulkResult, error) {
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return adm.DecideTrophyRequests(ctx, ids, true, nil)
+}
+
+// RejectTrophyRequests is the resolver for the rejectTrophyRequests field.
+func (r *mutationResolver) RejectTrophyRequests(ctx context.Context, ids []int64, reason *string) ([]service.BulkResult, error) {
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return adm.DecideTrophyRequests(ctx, ids, false, reason)
 }
 
 // AdminProgress is the resolver for the adminProgress field.

@@ -264,3 +264,27 @@ func rejectTrophyRequest(adm *service.AdminService, r *http.Request, body trophy
 	}
 	return toProgressRow(row), nil
 }
+
+type bulkDecisionBody struct {
+	IDs    []int64 `json:"ids"`
+	Reason *string `json:"reason"`
+}
+
+type bulkResultOut struct {
+	ID      int64               `json:"id"`
+	Outcome service.BulkOutcome `json:"outcome"`
+	Message *string             `json:"message"`
+}
+
+// bulkDecision is POST /api/admin/trophy-requests/approve {ids} (approve)
+// or /reject {ids, reason}: data is what happened to each request.
+func bulkDecision(approve bool) func(*service.AdminService, *http.Request, bulkDecisionBody) ([]bulkResultOut, error) {
+	return func(adm *service.AdminService, r *http.Request, b bulkDecisionBody) ([]bulkResultOut, error) {
+		results, err := adm.DecideTrophyRequests(r.Context(), b.IDs, approve, b.Reason)
+		out := make([]bulkResultOut, len(results))
+		for i, res := range results {
+			out[i] = bulkResultOut{ID: res.ID, Outcome: res.Outcome, Message: res.Message}
+		}
+		return out, err
+	}
+}

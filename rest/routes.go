@@ -129,6 +129,9 @@ func (a *API) table() []route {
 		{"GET /api/admin/milestone-progress", serveAdmin(a.svc.Admin, listMilestoneProgress)},
 		{"POST /api/admin/trophy-requests/{id}/approve", handleAdmin(a.svc.Admin, approveTrophyRequest)},
 		{"POST /api/admin/trophy-requests/{id}/reject", handleAdmin(a.svc.Admin, rejectTrophyRequest)},
+		// Bulk decisions (issue 29): each request its own audited decision, the report per request.
+		{"POST /api/admin/trophy-requests/approve", handleAdmin(a.svc.Admin, bulkDecision(true))},
+		{"POST /api/admin/trophy-requests/reject", handleAdmin(a.svc.Admin, bulkDecision(false))},
 		// The Donations tab (issue 13): a page with the filter's totals, and the filter as CSV.
 		{"GET /api/admin/donations", handleAdmin(a.bill.Admin, listDonations)},
 		{"GET /api/admin/donations.csv", serveAdmin(a.bill.Admin, exportDonations)},

@@ -420,22 +420,12 @@ func (a *AdminService) ApproveTrophyRequest(ctx context.Context, id int64) (Prog
 // (optional, at most 500 characters), and records it. The member keeps
 // their progress and may ask again.
 func (a *AdminService) RejectTrophyRequest(ctx context.Context, id int64, reason *string) (ProgressRow, error) {
-	if reason != nil {
-		if err := journey.CheckText("reason", *reason); err != nil {
-			return ProgressRow{}, journey.WithField(err, "reason")
-		}
-		r := strings.TrimSpace(*reason)
-		if n := utf8.RuneCountInString(r); n > journey.MaxRejectReason {
-			return ProgressRow{}, journey.FieldError(journey.EINVALID, "reason",
-				"The reason must be at most %d characters (it has %d).", journey.MaxRejectReason, n)
-		}
-		reason = &r
-		if r == "" {
-			reason = nil
-		}
+	reason, err := journey.CleanRejectReason(reason)
+	if err != nil {
+		return ProgressRow{}, err
 	}
 	var row db.ProgressRow
-	err := a.s.DB.InTx(ctx, func(q *db.Queries) error {
+	err = a.s.DB.InTx(ctx, func(q *db.Queries) error {
 		req, err := q.TrophyRequestForUpdate(ctx, id)
 		if err != nil {
 			return err
