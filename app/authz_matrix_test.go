@@ -443,6 +443,10 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `{ adminUsers(filter: {waiting: true, network: "198.51.100.7"}) { totalCount nodes { id waitingSince waitingGroupId registeredNetwork } } }`, want: adminOnly},
 		{op: `{ adminUsers(filter: {network: "not a network"}) { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
+	"Mutation.bulkUpdateUsers": {
+		{op: `mutation { bulkUpdateUsers(ids: ["{userT}", "999999"], action: DISABLE) { id outcome message } }`, setup: aTargetUser, want: adminOnly},
+		{op: `mutation { bulkUpdateUsers(ids: ["{userT}"], action: MOVE) { id } }`, setup: aTargetUser, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
 	"Query.adminUser": {
 		{op: `{ adminUser(id: "{userT}") { id email groups { groupId } } }`, setup: aTargetUser, want: adminOnly},
 		{op: `{ adminUser(id: "999999") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
@@ -836,6 +840,10 @@ var restMatrix = map[string][]restCase{
 		{path: "/api/admin/groups/{groupX}/unarchive", setup: anArchivedGroup, want: adminOnly},
 		{path: "/api/admin/groups/999999/unarchive", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 		{path: "/api/admin/groups/abc/unarchive", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"POST /api/admin/users/bulk": {
+		{body: `{"ids": [{userT}], "action": "move", "group_id": {groupB}}`, setup: aTargetUser, want: adminOnly},
+		{body: `{"ids": [], "action": "delete"}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 	"DELETE /api/admin/users/{id}": {
 		{path: "/api/admin/users/{userT}", setup: aTargetUser, want: adminOnly},

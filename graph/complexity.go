@@ -85,6 +85,7 @@ func setComplexity(c *ComplexityRoot) {
 	// by its own row limit and the admin token it needs.
 	c.Mutation.ApproveTrophyRequests = func(child int, _ []int64) int { return 8*statementCost + child }
 	c.Mutation.RejectTrophyRequests = func(child int, _ []int64, _ *string) int { return 8*statementCost + child }
+	c.Mutation.BulkUpdateUsers = func(child int, _ []int64, _ service.UserBulkAction, _ *int64) int { return 8*statementCost + child }
 	c.Mutation.RejectTrophyRequest = func(child int, _ int64, _ *string) int { return 5*statementCost + child }
 	// Mail (issue 12).
 	c.Query.AdminOutbox = func(child int, _ *mail.Status, first int, _ *string) int {

@@ -548,6 +548,7 @@ type ComplexityRoot struct {
 		ApproveTrophyRequest        func(childComplexity int, id int64) int
 		ApproveTrophyRequests       func(childComplexity int, ids []int64) int
 		ArchiveGroup                func(childComplexity int, id int64) int
+		BulkUpdateUsers             func(childComplexity int, ids []int64, action service.UserBulkAction, groupID *int64) int
 		CancelGroup                 func(childComplexity int, id int64) int
 		ChangePassword              func(childComplexity int, currentPassword string, newPassword string) int
 		CheckIn                     func(childComplexity int, day int, answer rhythm.Answer) int
@@ -899,6 +900,7 @@ type MutationResolver interface {
 	SetUserStatus(ctx context.Context, id int64, status journey.UserStatus) (*journey.User, error)
 	AdjustTrophies(ctx context.Context, id int64, op service.TrophyOp, value *int) (*journey.User, error)
 	RemoveNetworkRegistrations(ctx context.Context, network string, since *time.Time) (int, error)
+	BulkUpdateUsers(ctx context.Context, ids []int64, action service.UserBulkAction, groupID *int64) ([]service.BulkResult, error)
 	SendAnnouncement(ctx context.Context, input announcements.Input) (*db.Announcement, error)
 	Login(ctx context.Context, email string, name string) (*account.Session, error)
 	AdminLogin(ctx context.Context, email string, password string) (*account.Session, error)
@@ -3103,6 +3105,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ArchiveGroup(childComplexity, args["id"].(int64)), true
+	case "Mutation.bulkUpdateUsers":
+		if e.ComplexityRoot.Mutation.BulkUpdateUsers == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_bulkUpdateUsers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.BulkUpdateUsers(childComplexity, args["ids"].([]int64), args["action"].(service.UserBulkAction), args["groupId"].(*int64)), true
 	case "Mutation.cancelGroup":
 		if e.ComplexityRoot.Mutation.CancelGroup == nil {
 			break
@@ -6701,6 +6714,36 @@ func (ec *executionContext) field_Mutation_archiveGroup_args(ctx context.Context
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_bulkUpdateUsers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ids",
+		func(ctx context.Context, v any) ([]int64, error) {
+			return ec.unmarshalNID2ᚕint64ᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ids"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "action",
+		func(ctx context.Context, v any) (service.UserBulkAction, error) {
+			return ec.unmarshalNUserBulkAction2journey365ᚋserviceᚐUserBulkAction(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["action"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg2
 	return args, nil
 }
 
@@ -17655,6 +17698,68 @@ func (ec *executionContext) fieldContext_Mutation_removeNetworkRegistrations(ctx
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_removeNetworkRegistrations_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_bulkUpdateUsers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_bulkUpdateUsers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().BulkUpdateUsers(ctx, fc.Args["ids"].([]int64), fc.Args["action"].(service.UserBulkAction), fc.Args["groupId"].(*int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []service.BulkResult
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []service.BulkResult
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []service.BulkResult) graphql.Marshaler {
+			return ec.marshalNBulkResult2ᚕjourney365ᚋserviceᚐBulkResultᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_bulkUpdateUsers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_BulkResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_bulkUpdateUsers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -31061,6 +31166,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "bulkUpdateUsers":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_bulkUpdateUsers(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "sendAnnouncement":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_sendAnnouncement(ctx, field)
@@ -36270,6 +36382,38 @@ func (ec *executionContext) marshalNUser2ᚖjourney365ᚋjourneyᚐUser(ctx cont
 	}
 	return ec._User(ctx, sel, v)
 }
+
+func (ec *executionContext) unmarshalNUserBulkAction2journey365ᚋserviceᚐUserBulkAction(ctx context.Context, v any) (service.UserBulkAction, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNUserBulkAction2journey365ᚋserviceᚐUserBulkAction[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUserBulkAction2journey365ᚋserviceᚐUserBulkAction(ctx context.Context, sel ast.SelectionSet, v service.UserBulkAction) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNUserBulkAction2journey365ᚋserviceᚐUserBulkAction[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNUserBulkAction2journey365ᚋserviceᚐUserBulkAction = map[string]service.UserBulkAction{
+		"DISABLE": service.UserBulkDisable,
+		"ENABLE":  service.UserBulkEnable,
+		"MOVE":    service.UserBulkMove,
+		"DELETE":  service.UserBulkDelete,
+	}
+	marshalNUserBulkAction2journey365ᚋserviceᚐUserBulkAction = map[service.UserBulkAction]string{
+		service.UserBulkDisable: "DISABLE",
+		service.UserBulkEnable:  "ENABLE",
+		service.UserBulkMove:    "MOVE",
+		service.UserBulkDelete:  "DELETE",
+	}
+)
 
 func (ec *executionContext) marshalNUserMembership2journey365ᚋjourneyᚐUserMembership(ctx context.Context, sel ast.SelectionSet, v journey.UserMembership) graphql.Marshaler {
 	return ec._UserMembership(ctx, sel, &v)

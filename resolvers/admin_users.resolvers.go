@@ -7,11 +7,12 @@ package resolvers
 
 import (
 	"context"
+	"time"
+
 	"journey365/graph"
 	"journey365/journey"
 	"journey365/loaders"
 	"journey365/service"
-	"time"
 )
 
 // Groups is the resolver for the groups field.
@@ -78,6 +79,15 @@ func (r *mutationResolver) RemoveNetworkRegistrations(ctx context.Context, netwo
 		return 0, err
 	}
 	return adm.RemoveNetworkRegistrations(ctx, network, since)
+}
+
+// BulkUpdateUsers is the resolver for the bulkUpdateUsers field.
+func (r *mutationResolver) BulkUpdateUsers(ctx context.Context, ids []int64, action service.UserBulkAction, groupID *int64) ([]service.BulkResult, error) {
+	adm, err := r.Service.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return adm.BulkUsers(ctx, ids, action, groupID)
 }
 
 // AdminUsers is the resolver for the adminUsers field.

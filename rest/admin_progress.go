@@ -281,10 +281,14 @@ type bulkResultOut struct {
 func bulkDecision(approve bool) func(*service.AdminService, *http.Request, bulkDecisionBody) ([]bulkResultOut, error) {
 	return func(adm *service.AdminService, r *http.Request, b bulkDecisionBody) ([]bulkResultOut, error) {
 		results, err := adm.DecideTrophyRequests(r.Context(), b.IDs, approve, b.Reason)
-		out := make([]bulkResultOut, len(results))
-		for i, res := range results {
-			out[i] = bulkResultOut{ID: res.ID, Outcome: res.Outcome, Message: res.Message}
-		}
-		return out, err
+		return bulkResultsOut(results), err
 	}
+}
+
+func bulkResultsOut(results []service.BulkResult) []bulkResultOut {
+	out := make([]bulkResultOut, len(results))
+	for i, res := range results {
+		out[i] = bulkResultOut{ID: res.ID, Outcome: res.Outcome, Message: res.Message}
+	}
+	return out
 }

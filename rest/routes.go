@@ -120,6 +120,8 @@ func (a *API) table() []route {
 		{"POST /api/admin/users", handleAdmin(a.svc.Admin, createUser)},
 		{"PUT /api/admin/users/{id}", handleAdmin(a.svc.Admin, updateUser)},
 		{"DELETE /api/admin/users/{id}", handleAdmin(a.svc.Admin, deleteUser)},
+		// Bulk actions (issue 29): each user its own audited change, the report per user.
+		{"POST /api/admin/users/bulk", handleAdmin(a.svc.Admin, bulkUsers)},
 		{"POST /api/admin/users/remove-network", handleAdmin(a.svc.Admin, removeNetworkRegistrations)},
 		{"POST /api/admin/users/{id}/status", handleAdmin(a.svc.Admin, setUserStatus)},
 		{"POST /api/admin/users/{id}/trophies", handleAdmin(a.svc.Admin, adjustTrophies)},
