@@ -563,6 +563,16 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { rejectTrophyRequests(ids: ["{trophyRequestA}"], reason: "` + strings.Repeat("r", 600) + `") { id } }`, setup: aPendingTrophyRequestA,
 			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
+	// Reward shipments (issue 29): the admins' list of awards to post, and recording them posted.
+	"Query.adminAwardsToShip": {
+		{op: `{ adminAwardsToShip(first: 10) { totalCount nodes { id userName email city mailingAddress name completedAt } pageInfo { hasNextPage } } }`,
+			setup: anAwardForA, want: adminOnly},
+		{op: `{ adminAwardsToShip(first: 0) { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"Mutation.markAwardsShipped": {
+		{op: `mutation { markAwardsShipped(ids: ["{awardA}"], shippedOn: "2026-11-20", note: "Tracked: AB123") { id outcome message } }`, setup: anAwardForA, want: adminOnly},
+		{op: `mutation { markAwardsShipped(ids: ["{awardA}"], shippedOn: "2099-01-01") { id } }`, setup: anAwardForA, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
 	"Mutation.rejectTrophyRequest": {
 		{op: `mutation { rejectTrophyRequest(id: "{trophyRequestA}", reason: "Please re-check Revelation") { key trophyRequest { status reason } } }`, setup: aPendingTrophyRequestA, want: adminOnly},
 		{op: `mutation { rejectTrophyRequest(id: "{trophyRequestA}", reason: "` + strings.Repeat("r", 600) + `") { key } }`, setup: aPendingTrophyRequestA,
@@ -704,6 +714,15 @@ var restMatrix = map[string][]restCase{
 		{body: `{"token": "{unique}` + legacyTokenPad + `"}`, setup: anApprovedLegacyClaim, want: public},
 		{body: `{"token": "not a token"}`, setup: anApprovedLegacyClaim, want: want{invalid, invalid, invalid, invalid, invalid}},
 		{body: `{}`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"GET /api/admin/awards/to-ship": {
+		{path: "/api/admin/awards/to-ship?first=10", setup: anAwardForA, want: adminOnly},
+		{path: "/api/admin/awards/to-ship?first=0", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"GET /api/admin/awards/to-ship.csv": {{setup: anAwardForA, want: adminOnly}},
+	"POST /api/admin/awards/shipped": {
+		{body: `{"ids": [{awardA}], "shipped_on": "2026-11-20", "note": "Tracked: AB123"}`, setup: anAwardForA, want: adminOnly},
+		{body: `{"ids": [{awardA}], "shipped_on": "tomorrow"}`, setup: anAwardForA, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 	"GET /api/admin/legacy-claims": {
 		{path: "/api/admin/legacy-claims?status=pending", setup: aPendingLegacyClaim, want: adminOnly},
@@ -1527,6 +1546,17 @@ func idList(n int) string {
 		ids[i] = strconv.Itoa(i + 1)
 	}
 	return strings.Join(ids, ", ")
+}
+
+// anAwardForA has the admin approve member A's trophy request: her award
+// {awardA}, not yet posted.
+func anAwardForA(tb testing.TB, w *world) {
+	tb.Helper()
+	aPendingTrophyRequestA(tb, w)
+	w.mustData(tb, w.tokens[viewerAdmin], fmt.Sprintf(`mutation { approveTrophyRequest(id: %q) { key } }`, w.vars["trophyRequestA"]), "approveTrophyRequest", "key")
+	var id int64
+	w.app.MustGet(tb, &id, `SELECT id FROM awards WHERE trophy_request_id = $1`, w.vars["trophyRequestA"])
+	w.vars["awardA"] = strconv.FormatInt(id, 10)
 }
 
 // notFoundForAll: a 404 whoever asks (a feed that reveals nothing).

@@ -79,12 +79,14 @@ func setComplexity(c *ComplexityRoot) {
 	c.Mutation.ApproveLegacyClaim = func(child int, _ int64) int { return 7*statementCost + child }
 	c.Mutation.RejectLegacyClaim = func(child int, _ int64, _ *string) int { return 5*statementCost + child }
 	c.Mutation.ApproveTrophyRequest = func(child int, _ int64) int { return 8*statementCost + child }
-	// Bulk decisions (issue 29): admins only, at most service.MaxBulk rows,
+	// Bulk decisions (issue 29): admins only, at most journey.MaxBulk rows,
 	// refused before any work past that. Priced as one decision: the limit
 	// bounds what any caller can shape a read into; a bulk write is bounded
 	// by its own row limit and the admin token it needs.
 	c.Mutation.ApproveTrophyRequests = func(child int, _ []int64) int { return 8*statementCost + child }
 	c.Mutation.RejectTrophyRequests = func(child int, _ []int64, _ *string) int { return 8*statementCost + child }
+	c.Mutation.MarkAwardsShipped = func(child int, _ []int64, _ journey.Date, _ *string) int { return 4*statementCost + child }
+	c.Query.AdminAwardsToShip = func(child int, first int, _ *string) int { return statementCost + page(first)*child }
 	c.Mutation.BulkUpdateUsers = func(child int, _ []int64, _ service.UserBulkAction, _ *int64) int { return 8*statementCost + child }
 	c.Mutation.RejectTrophyRequest = func(child int, _ int64, _ *string) int { return 5*statementCost + child }
 	// Mail (issue 12).

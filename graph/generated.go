@@ -228,9 +228,11 @@ type ComplexityRoot struct {
 	}
 
 	Award struct {
-		CompletedAt func(childComplexity int) int
-		ID          func(childComplexity int) int
-		Name        func(childComplexity int) int
+		CompletedAt  func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Name         func(childComplexity int) int
+		ShippedOn    func(childComplexity int) int
+		ShippingNote func(childComplexity int) int
 	}
 
 	AwardList struct {
@@ -243,6 +245,23 @@ type ComplexityRoot struct {
 		MemberCount func(childComplexity int) int
 		Min         func(childComplexity int) int
 		Tier        func(childComplexity int) int
+	}
+
+	AwardToShip struct {
+		City           func(childComplexity int) int
+		CompletedAt    func(childComplexity int) int
+		Email          func(childComplexity int) int
+		ID             func(childComplexity int) int
+		MailingAddress func(childComplexity int) int
+		Name           func(childComplexity int) int
+		UserID         func(childComplexity int) int
+		UserName       func(childComplexity int) int
+	}
+
+	AwardToShipPage struct {
+		Nodes      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	Board struct {
@@ -570,6 +589,7 @@ type ComplexityRoot struct {
 		LeaderHideMessage           func(childComplexity int, messageID int64) int
 		LeaderSendAnnouncement      func(childComplexity int, input announcements.Input) int
 		Login                       func(childComplexity int, email string, name string) int
+		MarkAwardsShipped           func(childComplexity int, ids []int64, shippedOn journey.Date, note *string) int
 		MarkBoardRead               func(childComplexity int, groupID *int64, until *time.Time) int
 		MarkCatchUpRead             func(childComplexity int, through int) int
 		MarkTypeRead                func(childComplexity int, groupID *int64, typeArg journey.MessageType) int
@@ -699,6 +719,7 @@ type ComplexityRoot struct {
 		AdminAnnouncementPreview   func(childComplexity int, input announcements.AudienceInput) int
 		AdminAnnouncements         func(childComplexity int, first int, after *string) int
 		AdminAudit                 func(childComplexity int, filter *service.AuditFilter, first int, after *string) int
+		AdminAwardsToShip          func(childComplexity int, first int, after *string) int
 		AdminDefaultReadingPlanCSV func(childComplexity int) int
 		AdminDonations             func(childComplexity int, filter *billing.DonationFilter, first int, after *string) int
 		AdminGroup                 func(childComplexity int, id int64) int
@@ -892,18 +913,19 @@ type MutationResolver interface {
 	DismissMessageReports(ctx context.Context, messageID int64) (*journey.AdminMessage, error)
 	ApproveTrophyRequest(ctx context.Context, id int64) (*service.ProgressRow, error)
 	RejectTrophyRequest(ctx context.Context, id int64, reason *string) (*service.ProgressRow, error)
-	ApproveTrophyRequests(ctx context.Context, ids []int64) ([]service.BulkResult, error)
-	RejectTrophyRequests(ctx context.Context, ids []int64, reason *string) ([]service.BulkResult, error)
+	ApproveTrophyRequests(ctx context.Context, ids []int64) ([]journey.BulkResult, error)
+	RejectTrophyRequests(ctx context.Context, ids []int64, reason *string) ([]journey.BulkResult, error)
 	CreateUser(ctx context.Context, input service.UserInput) (*journey.User, error)
 	UpdateUser(ctx context.Context, id int64, input service.UserInput) (*journey.User, error)
 	DeleteUser(ctx context.Context, id int64) (int64, error)
 	SetUserStatus(ctx context.Context, id int64, status journey.UserStatus) (*journey.User, error)
 	AdjustTrophies(ctx context.Context, id int64, op service.TrophyOp, value *int) (*journey.User, error)
 	RemoveNetworkRegistrations(ctx context.Context, network string, since *time.Time) (int, error)
-	BulkUpdateUsers(ctx context.Context, ids []int64, action service.UserBulkAction, groupID *int64) ([]service.BulkResult, error)
+	BulkUpdateUsers(ctx context.Context, ids []int64, action service.UserBulkAction, groupID *int64) ([]journey.BulkResult, error)
 	SendAnnouncement(ctx context.Context, input announcements.Input) (*db.Announcement, error)
 	Login(ctx context.Context, email string, name string) (*account.Session, error)
 	AdminLogin(ctx context.Context, email string, password string) (*account.Session, error)
+	MarkAwardsShipped(ctx context.Context, ids []int64, shippedOn journey.Date, note *string) ([]journey.BulkResult, error)
 	PostMessage(ctx context.Context, input board.PostMessageInput) (*journey.BoardMessage, error)
 	DeleteMessage(ctx context.Context, id int64) (int64, error)
 	ReportMessage(ctx context.Context, messageID int64, reason *string) (int64, error)
@@ -959,6 +981,7 @@ type QueryResolver interface {
 	Me(ctx context.Context) (*journey.User, error)
 	AwardTiers(ctx context.Context) ([]awards.AwardTier, error)
 	TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*awards.TrophyHolderPage, error)
+	AdminAwardsToShip(ctx context.Context, first int, after *string) (*awards.ToShipPage, error)
 	Board(ctx context.Context, groupID *int64, typeArg *journey.MessageType, first int, after *string) (*board.Board, error)
 	CatchUpProposal(ctx context.Context, finishBy *journey.Date) (*catchup.Proposal, error)
 	DonationSettings(ctx context.Context) (*billing.DonationSettings, error)
@@ -1748,6 +1771,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Award.Name(childComplexity), true
+	case "Award.shippedOn":
+		if e.ComplexityRoot.Award.ShippedOn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Award.ShippedOn(childComplexity), true
+	case "Award.shippingNote":
+		if e.ComplexityRoot.Award.ShippingNote == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Award.ShippingNote(childComplexity), true
 
 	case "AwardList.nodes":
 		if e.ComplexityRoot.AwardList.Nodes == nil {
@@ -1786,6 +1821,74 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AwardTier.Tier(childComplexity), true
+
+	case "AwardToShip.city":
+		if e.ComplexityRoot.AwardToShip.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardToShip.City(childComplexity), true
+	case "AwardToShip.completedAt":
+		if e.ComplexityRoot.AwardToShip.CompletedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardToShip.CompletedAt(childComplexity), true
+	case "AwardToShip.email":
+		if e.ComplexityRoot.AwardToShip.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardToShip.Email(childComplexity), true
+	case "AwardToShip.id":
+		if e.ComplexityRoot.AwardToShip.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardToShip.ID(childComplexity), true
+	case "AwardToShip.mailingAddress":
+		if e.ComplexityRoot.AwardToShip.MailingAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardToShip.MailingAddress(childComplexity), true
+	case "AwardToShip.name":
+		if e.ComplexityRoot.AwardToShip.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardToShip.Name(childComplexity), true
+	case "AwardToShip.userId":
+		if e.ComplexityRoot.AwardToShip.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardToShip.UserID(childComplexity), true
+	case "AwardToShip.userName":
+		if e.ComplexityRoot.AwardToShip.UserName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardToShip.UserName(childComplexity), true
+
+	case "AwardToShipPage.nodes":
+		if e.ComplexityRoot.AwardToShipPage.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardToShipPage.Nodes(childComplexity), true
+	case "AwardToShipPage.pageInfo":
+		if e.ComplexityRoot.AwardToShipPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardToShipPage.PageInfo(childComplexity), true
+	case "AwardToShipPage.totalCount":
+		if e.ComplexityRoot.AwardToShipPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AwardToShipPage.TotalCount(childComplexity), true
 
 	case "Board.counts":
 		if e.ComplexityRoot.Board.Counts == nil {
@@ -3337,6 +3440,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Login(childComplexity, args["email"].(string), args["name"].(string)), true
+	case "Mutation.markAwardsShipped":
+		if e.ComplexityRoot.Mutation.MarkAwardsShipped == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_markAwardsShipped_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.MarkAwardsShipped(childComplexity, args["ids"].([]int64), args["shippedOn"].(journey.Date), args["note"].(*string)), true
 	case "Mutation.markBoardRead":
 		if e.ComplexityRoot.Mutation.MarkBoardRead == nil {
 			break
@@ -4116,6 +4230,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminAudit(childComplexity, args["filter"].(*service.AuditFilter), args["first"].(int), args["after"].(*string)), true
+	case "Query.adminAwardsToShip":
+		if e.ComplexityRoot.Query.AdminAwardsToShip == nil {
+			break
+		}
+
+		args, err := ec.field_Query_adminAwardsToShip_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdminAwardsToShip(childComplexity, args["first"].(int), args["after"].(*string)), true
 	case "Query.adminDefaultReadingPlanCsv":
 		if e.ComplexityRoot.Query.AdminDefaultReadingPlanCSV == nil {
 			break
@@ -5399,6 +5524,10 @@ func (ec *executionContext) childFields_Award(ctx context.Context, field graphql
 		return ec.fieldContext_Award_name(ctx, field)
 	case "completedAt":
 		return ec.fieldContext_Award_completedAt(ctx, field)
+	case "shippedOn":
+		return ec.fieldContext_Award_shippedOn(ctx, field)
+	case "shippingNote":
+		return ec.fieldContext_Award_shippingNote(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Award", field.Name)
 }
@@ -5425,6 +5554,40 @@ func (ec *executionContext) childFields_AwardTier(ctx context.Context, field gra
 		return ec.fieldContext_AwardTier_memberCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AwardTier", field.Name)
+}
+
+func (ec *executionContext) childFields_AwardToShip(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AwardToShip_id(ctx, field)
+	case "userId":
+		return ec.fieldContext_AwardToShip_userId(ctx, field)
+	case "userName":
+		return ec.fieldContext_AwardToShip_userName(ctx, field)
+	case "email":
+		return ec.fieldContext_AwardToShip_email(ctx, field)
+	case "city":
+		return ec.fieldContext_AwardToShip_city(ctx, field)
+	case "mailingAddress":
+		return ec.fieldContext_AwardToShip_mailingAddress(ctx, field)
+	case "name":
+		return ec.fieldContext_AwardToShip_name(ctx, field)
+	case "completedAt":
+		return ec.fieldContext_AwardToShip_completedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AwardToShip", field.Name)
+}
+
+func (ec *executionContext) childFields_AwardToShipPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "totalCount":
+		return ec.fieldContext_AwardToShipPage_totalCount(ctx, field)
+	case "nodes":
+		return ec.fieldContext_AwardToShipPage_nodes(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_AwardToShipPage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AwardToShipPage", field.Name)
 }
 
 func (ec *executionContext) childFields_Board(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7053,6 +7216,36 @@ func (ec *executionContext) field_Mutation_login_args(ctx context.Context, rawAr
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_markAwardsShipped_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ids",
+		func(ctx context.Context, v any) ([]int64, error) {
+			return ec.unmarshalNID2ᚕint64ᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ids"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "shippedOn",
+		func(ctx context.Context, v any) (journey.Date, error) {
+			return ec.unmarshalNDate2journey365ᚋjourneyᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["shippedOn"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "note",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["note"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_markBoardRead_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7738,6 +7931,28 @@ func (ec *executionContext) field_Query_adminAudit_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_adminAwardsToShip_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
 	return args, nil
 }
 
@@ -11292,6 +11507,52 @@ func (ec *executionContext) fieldContext_Award_completedAt(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Award", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _Award_shippedOn(ctx context.Context, field graphql.CollectedField, obj *journey.Award) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Award_shippedOn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippedOn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.Date) graphql.Marshaler {
+			return ec.marshalODate2ᚖjourney365ᚋjourneyᚐDate(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Award_shippedOn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Award", field, false, false, errors.New("field of type Date does not have child fields"))
+}
+
+func (ec *executionContext) _Award_shippingNote(ctx context.Context, field graphql.CollectedField, obj *journey.Award) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Award_shippingNote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingNote, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Award_shippingNote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Award", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _AwardList_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.AwardList) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11437,6 +11698,277 @@ func (ec *executionContext) _AwardTier_memberCount(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_AwardTier_memberCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AwardTier", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AwardToShip_id(ctx context.Context, field graphql.CollectedField, obj *db.AwardToShip) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardToShip_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AwardToShip_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AwardToShip", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AwardToShip_userId(ctx context.Context, field graphql.CollectedField, obj *db.AwardToShip) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardToShip_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AwardToShip_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AwardToShip", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AwardToShip_userName(ctx context.Context, field graphql.CollectedField, obj *db.AwardToShip) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardToShip_userName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AwardToShip_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AwardToShip", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AwardToShip_email(ctx context.Context, field graphql.CollectedField, obj *db.AwardToShip) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardToShip_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AwardToShip_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AwardToShip", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AwardToShip_city(ctx context.Context, field graphql.CollectedField, obj *db.AwardToShip) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardToShip_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AwardToShip_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AwardToShip", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AwardToShip_mailingAddress(ctx context.Context, field graphql.CollectedField, obj *db.AwardToShip) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardToShip_mailingAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MailingAddress, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AwardToShip_mailingAddress(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AwardToShip", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AwardToShip_name(ctx context.Context, field graphql.CollectedField, obj *db.AwardToShip) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardToShip_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AwardToShip_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AwardToShip", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AwardToShip_completedAt(ctx context.Context, field graphql.CollectedField, obj *db.AwardToShip) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardToShip_completedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CompletedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AwardToShip_completedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AwardToShip", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AwardToShipPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *awards.ToShipPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardToShipPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AwardToShipPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AwardToShipPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AwardToShipPage_nodes(ctx context.Context, field graphql.CollectedField, obj *awards.ToShipPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardToShipPage_nodes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Nodes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.AwardToShip) graphql.Marshaler {
+			return ec.marshalNAwardToShip2ᚕjourney365ᚋdbᚐAwardToShipᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AwardToShipPage_nodes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AwardToShipPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AwardToShip(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AwardToShipPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *awards.ToShipPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AwardToShipPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v paging.Info) graphql.Marshaler {
+			return ec.marshalNPageInfo2journey365ᚋpagingᚐInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AwardToShipPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AwardToShipPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Board_groupId(ctx context.Context, field graphql.CollectedField, obj *board.Board) (ret graphql.Marshaler) {
@@ -11944,7 +12476,7 @@ func (ec *executionContext) fieldContext_BoardReadState_lastReadAt(_ context.Con
 	return graphql.NewScalarFieldContext("BoardReadState", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _BulkResult_id(ctx context.Context, field graphql.CollectedField, obj *service.BulkResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _BulkResult_id(ctx context.Context, field graphql.CollectedField, obj *journey.BulkResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11967,7 +12499,7 @@ func (ec *executionContext) fieldContext_BulkResult_id(_ context.Context, field 
 	return graphql.NewScalarFieldContext("BulkResult", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _BulkResult_outcome(ctx context.Context, field graphql.CollectedField, obj *service.BulkResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _BulkResult_outcome(ctx context.Context, field graphql.CollectedField, obj *journey.BulkResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11979,8 +12511,8 @@ func (ec *executionContext) _BulkResult_outcome(ctx context.Context, field graph
 			return obj.Outcome, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v service.BulkOutcome) graphql.Marshaler {
-			return ec.marshalNBulkOutcome2journey365ᚋserviceᚐBulkOutcome(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v journey.BulkOutcome) graphql.Marshaler {
+			return ec.marshalNBulkOutcome2journey365ᚋjourneyᚐBulkOutcome(ctx, selections, v)
 		},
 		true,
 		true,
@@ -11990,7 +12522,7 @@ func (ec *executionContext) fieldContext_BulkResult_outcome(_ context.Context, f
 	return graphql.NewScalarFieldContext("BulkResult", field, false, false, errors.New("field of type BulkOutcome does not have child fields"))
 }
 
-func (ec *executionContext) _BulkResult_message(ctx context.Context, field graphql.CollectedField, obj *service.BulkResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _BulkResult_message(ctx context.Context, field graphql.CollectedField, obj *journey.BulkResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17226,11 +17758,11 @@ func (ec *executionContext) _Mutation_approveTrophyRequests(ctx context.Context,
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal []service.BulkResult
+					var zeroVal []journey.BulkResult
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal []service.BulkResult
+					var zeroVal []journey.BulkResult
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -17239,8 +17771,8 @@ func (ec *executionContext) _Mutation_approveTrophyRequests(ctx context.Context,
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v []service.BulkResult) graphql.Marshaler {
-			return ec.marshalNBulkResult2ᚕjourney365ᚋserviceᚐBulkResultᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.BulkResult) graphql.Marshaler {
+			return ec.marshalNBulkResult2ᚕjourney365ᚋjourneyᚐBulkResultᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -17288,11 +17820,11 @@ func (ec *executionContext) _Mutation_rejectTrophyRequests(ctx context.Context, 
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal []service.BulkResult
+					var zeroVal []journey.BulkResult
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal []service.BulkResult
+					var zeroVal []journey.BulkResult
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -17301,8 +17833,8 @@ func (ec *executionContext) _Mutation_rejectTrophyRequests(ctx context.Context, 
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v []service.BulkResult) graphql.Marshaler {
-			return ec.marshalNBulkResult2ᚕjourney365ᚋserviceᚐBulkResultᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.BulkResult) graphql.Marshaler {
+			return ec.marshalNBulkResult2ᚕjourney365ᚋjourneyᚐBulkResultᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -17722,11 +18254,11 @@ func (ec *executionContext) _Mutation_bulkUpdateUsers(ctx context.Context, field
 			directive1 := func(ctx context.Context) (any, error) {
 				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
 				if err != nil {
-					var zeroVal []service.BulkResult
+					var zeroVal []journey.BulkResult
 					return zeroVal, err
 				}
 				if ec.Directives.HasRole == nil {
-					var zeroVal []service.BulkResult
+					var zeroVal []journey.BulkResult
 					return zeroVal, errors.New("directive hasRole is not implemented")
 				}
 				return ec.Directives.HasRole(ctx, nil, directive0, role)
@@ -17735,8 +18267,8 @@ func (ec *executionContext) _Mutation_bulkUpdateUsers(ctx context.Context, field
 			next = directive1
 			return next
 		},
-		func(ctx context.Context, selections ast.SelectionSet, v []service.BulkResult) graphql.Marshaler {
-			return ec.marshalNBulkResult2ᚕjourney365ᚋserviceᚐBulkResultᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.BulkResult) graphql.Marshaler {
+			return ec.marshalNBulkResult2ᚕjourney365ᚋjourneyᚐBulkResultᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -17910,6 +18442,68 @@ func (ec *executionContext) fieldContext_Mutation_adminLogin(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_adminLogin_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_markAwardsShipped(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_markAwardsShipped(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().MarkAwardsShipped(ctx, fc.Args["ids"].([]int64), fc.Args["shippedOn"].(journey.Date), fc.Args["note"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []journey.BulkResult
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []journey.BulkResult
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []journey.BulkResult) graphql.Marshaler {
+			return ec.marshalNBulkResult2ᚕjourney365ᚋjourneyᚐBulkResultᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_markAwardsShipped(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_BulkResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_markAwardsShipped_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -22257,6 +22851,68 @@ func (ec *executionContext) fieldContext_Query_trophyHolders(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_trophyHolders_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_adminAwardsToShip(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminAwardsToShip(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AdminAwardsToShip(ctx, fc.Args["first"].(int), fc.Args["after"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *awards.ToShipPage
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *awards.ToShipPage
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *awards.ToShipPage) graphql.Marshaler {
+			return ec.marshalNAwardToShipPage2ᚖjourney365ᚋawardsᚐToShipPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminAwardsToShip(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AwardToShipPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_adminAwardsToShip_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -28820,6 +29476,16 @@ func (ec *executionContext) _Award(ctx context.Context, sel ast.SelectionSet, ob
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "shippedOn":
+			out.Values[i] = ec._Award_shippedOn(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "shippingNote":
+			out.Values[i] = ec._Award_shippingNote(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -28913,6 +29579,127 @@ func (ec *executionContext) _AwardTier(ctx context.Context, sel ast.SelectionSet
 			}
 		case "memberCount":
 			out.Values[i] = ec._AwardTier_memberCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var awardToShipImplementors = []string{"AwardToShip"}
+
+func (ec *executionContext) _AwardToShip(ctx context.Context, sel ast.SelectionSet, obj *db.AwardToShip) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, awardToShipImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AwardToShip")
+		case "id":
+			out.Values[i] = ec._AwardToShip_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._AwardToShip_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userName":
+			out.Values[i] = ec._AwardToShip_userName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._AwardToShip_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._AwardToShip_city(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "mailingAddress":
+			out.Values[i] = ec._AwardToShip_mailingAddress(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._AwardToShip_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "completedAt":
+			out.Values[i] = ec._AwardToShip_completedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var awardToShipPageImplementors = []string{"AwardToShipPage"}
+
+func (ec *executionContext) _AwardToShipPage(ctx context.Context, sel ast.SelectionSet, obj *awards.ToShipPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, awardToShipPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AwardToShipPage")
+		case "totalCount":
+			out.Values[i] = ec._AwardToShipPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nodes":
+			out.Values[i] = ec._AwardToShipPage_nodes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._AwardToShipPage_pageInfo(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -29138,7 +29925,7 @@ func (ec *executionContext) _BoardReadState(ctx context.Context, sel ast.Selecti
 
 var bulkResultImplementors = []string{"BulkResult"}
 
-func (ec *executionContext) _BulkResult(ctx context.Context, sel ast.SelectionSet, obj *service.BulkResult) graphql.Marshaler {
+func (ec *executionContext) _BulkResult(ctx context.Context, sel ast.SelectionSet, obj *journey.BulkResult) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, bulkResultImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -31194,6 +31981,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "markAwardsShipped":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_markAwardsShipped(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "postMessage":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_postMessage(ctx, field)
@@ -32441,6 +33235,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_trophyHolders(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminAwardsToShip":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminAwardsToShip(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -34784,6 +35600,36 @@ func (ec *executionContext) marshalNAwardTier2ᚕjourney365ᚋawardsᚐAwardTier
 	return ret
 }
 
+func (ec *executionContext) marshalNAwardToShip2journey365ᚋdbᚐAwardToShip(ctx context.Context, sel ast.SelectionSet, v db.AwardToShip) graphql.Marshaler {
+	return ec._AwardToShip(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAwardToShip2ᚕjourney365ᚋdbᚐAwardToShipᚄ(ctx context.Context, sel ast.SelectionSet, v []db.AwardToShip) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAwardToShip2journey365ᚋdbᚐAwardToShip(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAwardToShipPage2ᚖjourney365ᚋawardsᚐToShipPage(ctx context.Context, sel ast.SelectionSet, v *awards.ToShipPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AwardToShipPage(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNBoard2ᚖjourney365ᚋboardᚐBoard(ctx context.Context, sel ast.SelectionSet, v *board.Board) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -34862,15 +35708,15 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
-func (ec *executionContext) unmarshalNBulkOutcome2journey365ᚋserviceᚐBulkOutcome(ctx context.Context, v any) (service.BulkOutcome, error) {
+func (ec *executionContext) unmarshalNBulkOutcome2journey365ᚋjourneyᚐBulkOutcome(ctx context.Context, v any) (journey.BulkOutcome, error) {
 	tmp, err := graphql.UnmarshalString(v)
-	res := unmarshalNBulkOutcome2journey365ᚋserviceᚐBulkOutcome[tmp]
+	res := unmarshalNBulkOutcome2journey365ᚋjourneyᚐBulkOutcome[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNBulkOutcome2journey365ᚋserviceᚐBulkOutcome(ctx context.Context, sel ast.SelectionSet, v service.BulkOutcome) graphql.Marshaler {
+func (ec *executionContext) marshalNBulkOutcome2journey365ᚋjourneyᚐBulkOutcome(ctx context.Context, sel ast.SelectionSet, v journey.BulkOutcome) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNBulkOutcome2journey365ᚋserviceᚐBulkOutcome[v])
+	res := graphql.MarshalString(marshalNBulkOutcome2journey365ᚋjourneyᚐBulkOutcome[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -34880,27 +35726,27 @@ func (ec *executionContext) marshalNBulkOutcome2journey365ᚋserviceᚐBulkOutco
 }
 
 var (
-	unmarshalNBulkOutcome2journey365ᚋserviceᚐBulkOutcome = map[string]service.BulkOutcome{
-		"DONE":            service.BulkDone,
-		"ALREADY_DECIDED": service.BulkAlreadyDecided,
-		"FAILED":          service.BulkFailed,
+	unmarshalNBulkOutcome2journey365ᚋjourneyᚐBulkOutcome = map[string]journey.BulkOutcome{
+		"DONE":            journey.BulkDone,
+		"ALREADY_DECIDED": journey.BulkAlreadyDecided,
+		"FAILED":          journey.BulkFailed,
 	}
-	marshalNBulkOutcome2journey365ᚋserviceᚐBulkOutcome = map[service.BulkOutcome]string{
-		service.BulkDone:           "DONE",
-		service.BulkAlreadyDecided: "ALREADY_DECIDED",
-		service.BulkFailed:         "FAILED",
+	marshalNBulkOutcome2journey365ᚋjourneyᚐBulkOutcome = map[journey.BulkOutcome]string{
+		journey.BulkDone:           "DONE",
+		journey.BulkAlreadyDecided: "ALREADY_DECIDED",
+		journey.BulkFailed:         "FAILED",
 	}
 )
 
-func (ec *executionContext) marshalNBulkResult2journey365ᚋserviceᚐBulkResult(ctx context.Context, sel ast.SelectionSet, v service.BulkResult) graphql.Marshaler {
+func (ec *executionContext) marshalNBulkResult2journey365ᚋjourneyᚐBulkResult(ctx context.Context, sel ast.SelectionSet, v journey.BulkResult) graphql.Marshaler {
 	return ec._BulkResult(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNBulkResult2ᚕjourney365ᚋserviceᚐBulkResultᚄ(ctx context.Context, sel ast.SelectionSet, v []service.BulkResult) graphql.Marshaler {
+func (ec *executionContext) marshalNBulkResult2ᚕjourney365ᚋjourneyᚐBulkResultᚄ(ctx context.Context, sel ast.SelectionSet, v []journey.BulkResult) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNBulkResult2journey365ᚋserviceᚐBulkResult(ctx, sel, v[i])
+		return ec.marshalNBulkResult2journey365ᚋjourneyᚐBulkResult(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {

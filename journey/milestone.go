@@ -140,4 +140,8 @@ type Award struct {
 	GroupID     *int64    `db:"group_id"`
 	Name        string    `db:"name"`
 	CompletedAt time.Time `db:"completed_at"`
+	// ShippedOn is the day the team posted the award (nil: not yet), with
+	// their optional tracking note.
+	ShippedOn    *Date   `db:"shipped_on"`
+	ShippingNote *string `db:"shipping_note"`
 }

@@ -7,6 +7,7 @@ package resolvers
 
 import (
 	"context"
+	"journey365/journey"
 	"journey365/service"
 )
 
@@ -29,7 +30,7 @@ func (r *mutationResolver) RejectTrophyRequest(ctx context.Context, id int64, re
 }
 
 // ApproveTrophyRequests is the resolver for the approveTrophyRequests field.
-func (r *mutationResolver) ApproveTrophyRequests(ctx context.Context, ids []int64) ([]service.BulkResult, error) {
+func (r *mutationResolver) ApproveTrophyRequests(ctx context.Context, ids []int64) ([]journey.BulkResult, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err
@@ -38,7 +39,7 @@ func (r *mutationResolver) ApproveTrophyRequests(ctx context.Context, ids []int6
 }
 
 // RejectTrophyRequests is the resolver for the rejectTrophyRequests field.
-func (r *mutationResolver) RejectTrophyRequests(ctx context.Context, ids []int64, reason *string) ([]service.BulkResult, error) {
+func (r *mutationResolver) RejectTrophyRequests(ctx context.Context, ids []int64, reason *string) ([]journey.BulkResult, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err

@@ -7,12 +7,11 @@ package resolvers
 
 import (
 	"context"
-	"time"
-
 	"journey365/graph"
 	"journey365/journey"
 	"journey365/loaders"
 	"journey365/service"
+	"time"
 )
 
 // Groups is the resolver for the groups field.
@@ -82,7 +81,7 @@ func (r *mutationResolver) RemoveNetworkRegistrations(ctx context.Context, netwo
 }
 
 // BulkUpdateUsers is the resolver for the bulkUpdateUsers field.
-func (r *mutationResolver) BulkUpdateUsers(ctx context.Context, ids []int64, action service.UserBulkAction, groupID *int64) ([]service.BulkResult, error) {
+func (r *mutationResolver) BulkUpdateUsers(ctx context.Context, ids []int64, action service.UserBulkAction, groupID *int64) ([]journey.BulkResult, error) {
 	adm, err := r.Service.Admin(ctx)
 	if err != nil {
 		return nil, err

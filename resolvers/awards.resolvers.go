@@ -7,9 +7,19 @@ package resolvers
 
 import (
 	"context"
+
 	"journey365/awards"
 	"journey365/journey"
 )
+
+// MarkAwardsShipped is the resolver for the markAwardsShipped field.
+func (r *mutationResolver) MarkAwardsShipped(ctx context.Context, ids []int64, shippedOn journey.Date, note *string) ([]journey.BulkResult, error) {
+	adm, err := r.Awards.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return adm.MarkShipped(ctx, ids, shippedOn, note)
+}
 
 // AwardTiers is the resolver for the awardTiers field.
 func (r *queryResolver) AwardTiers(ctx context.Context) ([]awards.AwardTier, error) {
@@ -19,4 +29,13 @@ func (r *queryResolver) AwardTiers(ctx context.Context) ([]awards.AwardTier, err
 // TrophyHolders is the resolver for the trophyHolders field.
 func (r *queryResolver) TrophyHolders(ctx context.Context, tier journey.Tier, first int, after *string) (*awards.TrophyHolderPage, error) {
 	return ref(r.Awards.TrophyHolders(ctx, tier, first, after))
+}
+
+// AdminAwardsToShip is the resolver for the adminAwardsToShip field.
+func (r *queryResolver) AdminAwardsToShip(ctx context.Context, first int, after *string) (*awards.ToShipPage, error) {
+	adm, err := r.Awards.Admin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return ref(adm.ToShip(ctx, first, after))
 }

@@ -272,7 +272,7 @@ type bulkDecisionBody struct {
 
 type bulkResultOut struct {
 	ID      int64               `json:"id"`
-	Outcome service.BulkOutcome `json:"outcome"`
+	Outcome journey.BulkOutcome `json:"outcome"`
 	Message *string             `json:"message"`
 }
 
@@ -285,7 +285,7 @@ func bulkDecision(approve bool) func(*service.AdminService, *http.Request, bulkD
 	}
 }
 
-func bulkResultsOut(results []service.BulkResult) []bulkResultOut {
+func bulkResultsOut(results []journey.BulkResult) []bulkResultOut {
 	out := make([]bulkResultOut, len(results))
 	for i, res := range results {
 		out[i] = bulkResultOut{ID: res.ID, Outcome: res.Outcome, Message: res.Message}

@@ -87,6 +87,10 @@ func (a *API) table() []route {
 		{"POST /api/auth/public/legacy-claims", handle(a.submitLegacyClaim)},
 		{"POST /api/auth/public/legacy-claims/confirm", handle(a.confirmLegacyClaim)},
 		{"GET /api/admin/legacy-claims", handleAdmin(a.aw.Admin, listLegacyClaims)},
+		// Reward shipments (issue 29): the awards to post, as a list and a file, and recording them posted.
+		{"GET /api/admin/awards/to-ship", handleAdmin(a.aw.Admin, listAwardsToShip)},
+		{"GET /api/admin/awards/to-ship.csv", serveAdmin(a.aw.Admin, exportAwardsToShip)},
+		{"POST /api/admin/awards/shipped", handleAdmin(a.aw.Admin, markAwardsShipped)},
 		{"POST /api/admin/legacy-claims/{id}/approve", handleAdmin(a.aw.Admin, approveLegacyClaim)},
 		{"POST /api/admin/legacy-claims/{id}/reject", handleAdmin(a.aw.Admin, rejectLegacyClaim)},
 		// Donations (issue 13): the /donate form starts a card payment; public and rate-limited.

@@ -41,7 +41,7 @@ func TestBulkDecisionsReportEachRequest(t *testing.T) {
 			t.Errorf("an empty selection: %v", err)
 		}
 	}
-	tooMany := make([]int64, service.MaxBulk+1)
+	tooMany := make([]int64, journey.MaxBulk+1)
 	for i := range tooMany {
 		tooMany[i] = int64(i + 1)
 	}
@@ -60,12 +60,12 @@ func TestBulkDecisionsReportEachRequest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []service.BulkOutcome{service.BulkDone, service.BulkDone, service.BulkAlreadyDecided, service.BulkFailed}
+	want := []journey.BulkOutcome{journey.BulkDone, journey.BulkDone, journey.BulkAlreadyDecided, journey.BulkFailed}
 	if len(got) != len(want) {
 		t.Fatalf("%d results for 4 distinct requests: %+v", len(got), got)
 	}
 	for i, r := range got {
-		if r.Outcome != want[i] || (r.Outcome != service.BulkDone) != (r.Message != nil) {
+		if r.Outcome != want[i] || (r.Outcome != journey.BulkDone) != (r.Message != nil) {
 			t.Errorf("request %d: %s %v, want %s", r.ID, r.Outcome, r.Message, want[i])
 		}
 	}

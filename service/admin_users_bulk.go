@@ -26,8 +26,8 @@ const auditUserMove = "user.move"
 // transaction and audit entry, so a row that fails leaves the others done.
 // The report says, for each, whether it was done, already so, or failed
 // and why. groupID is required for a move and refused otherwise.
-func (a *AdminService) BulkUsers(ctx context.Context, ids []int64, action UserBulkAction, groupID *int64) ([]BulkResult, error) {
-	ids, err := CheckBulk("ids", ids)
+func (a *AdminService) BulkUsers(ctx context.Context, ids []int64, action UserBulkAction, groupID *int64) ([]journey.BulkResult, error) {
+	ids, err := journey.CheckBulk("ids", ids)
 	if err != nil {
 		return nil, err
 	}
@@ -55,7 +55,7 @@ func (a *AdminService) BulkUsers(ctx context.Context, ids []int64, action UserBu
 	if action != UserBulkMove && groupID != nil {
 		return nil, journey.FieldError(journey.EINVALID, "groupId", "Only a move names a group.")
 	}
-	out := make([]BulkResult, len(ids))
+	out := make([]journey.BulkResult, len(ids))
 	for i, id := range ids {
 		out[i] = a.bulkResult(ctx, id, do(id))
 	}

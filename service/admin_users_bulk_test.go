@@ -34,14 +34,14 @@ func TestBulkUserActionsReportEachUser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	outcomes := func(rs []service.BulkResult) []service.BulkOutcome {
-		var out []service.BulkOutcome
+	outcomes := func(rs []journey.BulkResult) []journey.BulkOutcome {
+		var out []journey.BulkOutcome
 		for _, r := range rs {
 			out = append(out, r.Outcome)
 		}
 		return out
 	}
-	if o := outcomes(got); len(o) != 3 || o[0] != service.BulkDone || o[1] != service.BulkAlreadyDecided || o[2] != service.BulkFailed {
+	if o := outcomes(got); len(o) != 3 || o[0] != journey.BulkDone || o[1] != journey.BulkAlreadyDecided || o[2] != journey.BulkFailed {
 		t.Errorf("disable Ann, Cy (disabled), 999999: %v", o)
 	}
 	if _, err := adm.BulkUsers(ctx, []int64{ann.ID}, service.UserBulkEnable, nil); err != nil {
@@ -52,7 +52,7 @@ func TestBulkUserActionsReportEachUser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o := outcomes(moved); o[0] != service.BulkDone || o[1] != service.BulkFailed || moved[1].Message == nil {
+	if o := outcomes(moved); o[0] != journey.BulkDone || o[1] != journey.BulkFailed || moved[1].Message == nil {
 		t.Errorf("move Ann and Ben to a group of one seat: %v", o)
 	}
 	var annGroup, benGroups int64
