@@ -27,7 +27,12 @@ const sam = progressRow({
 
 const table = () => screen.getByRole("table", { name: /progress|at risk/i });
 const rowOf = (name: string) => screen.getByRole("rowheader", { name: new RegExp(`^${name}`) }).closest("tr")!;
-const cellTexts = (name: string) => within(rowOf(name)).getAllByRole("cell").map((c) => c.textContent);
+/** A row's cells after its selection box (the bulk decisions' column, tested in BulkDecisions.test.tsx). */
+const cellTexts = (name: string) =>
+  within(rowOf(name))
+    .getAllByRole("cell")
+    .filter((c) => !c.classList.contains("progress-select-cell"))
+    .map((c) => c.textContent);
 const announcement = () => screen.getByText((_, el) => el?.classList.contains("progress-announcement") === true && el.closest(".progress-legacy") === null);
 
 /** Members named Person n, one row each. */
@@ -48,6 +53,7 @@ describe("ProgressTab: the table", { timeout: 20_000 }, () => {
     await screen.findByRole("rowheader", { name: /^Ruth Member/ });
     expect(screen.getByRole("heading", { level: 2, name: "Progress" })).toBeInTheDocument();
     expect(within(table()).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "Select",
       "User",
       "Group",
       "Trophies",
@@ -185,7 +191,10 @@ describe("ProgressTab: decisions", { timeout: 20_000 }, () => {
       },
       [ruth, ruthApril, sam],
     );
-    const rows = () => screen.getAllByRole("rowheader", { name: /^Ruth Member/ }).map((h) => within(h.closest("tr")!).getAllByRole("cell"));
+    const rows = () =>
+      screen
+        .getAllByRole("rowheader", { name: /^Ruth Member/ })
+        .map((h) => within(h.closest("tr")!).getAllByRole("cell").filter((c) => !c.classList.contains("progress-select-cell")));
     await t.user.click(await screen.findByRole("button", { name: "Approve Journey Completion for Ruth Member, January 2027 Group" }));
     await waitFor(() => expect(rows().map((cells) => [cells[0].textContent, cells[1].textContent])).toEqual([
       ["January 2027 Group", "3"],
@@ -375,6 +384,7 @@ describe("ProgressTab: filters, order and paging", { timeout: 20_000 }, () => {
     await t.user.selectOptions(screen.getByRole("combobox", { name: "Order by" }), "Days behind");
     await waitFor(() => expect(t.named("ProgressTabProgress").at(-1)!.variables.orderBy).toBe("DAYS_BEHIND"));
     expect(within(table()).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "Select",
       "User",
       "Group",
       "Trophies",

@@ -14,12 +14,15 @@ import {
   ProgressTabProgressQuery,
   ProgressTabRejectMutation,
 } from "./documents";
+import { BulkDecisions } from "./BulkDecisions";
 import { DecisionCell } from "./DecisionCell";
 import { exportProgressCsv } from "./exportCsv";
 import { GradeChip, StatusChip } from "./grades";
 import { LegacyClaimsSection } from "./LegacyClaimsSection";
 import { MilestonesDialog } from "./MilestonesDialog";
 import { RejectDialog } from "./RejectDialog";
+import { selectColumn } from "./selectColumn";
+import { useRequestSelection } from "./useRequestSelection";
 import "./progress.css";
 import { ExportCsvButton, useCsvExport } from "../shared/useCsvExport";
 
@@ -122,6 +125,8 @@ export function ProgressTab() {
     stepBackFromEmptyPage: true,
   });
   const statusId = (row: ProgressTabRowFragment) => `${id}-status-${row.key}`;
+  // Kept across the pages of one filter; another filter starts with nothing selected.
+  const selection = useRequestSelection(JSON.stringify(filter), progress?.nodes);
 
   const [approve] = useMutation(ProgressTabApproveMutation);
   const [reject] = useMutation(ProgressTabRejectMutation);
@@ -165,6 +170,7 @@ export function ProgressTab() {
   const showRiskColumns = atRisk || orderBy === "DAYS_BEHIND";
 
   const columns: Column<ProgressTabRowFragment>[] = [
+    selectColumn(selection, progress?.nodes ?? []),
     {
       header: "User",
       rowHeader: true,
@@ -315,6 +321,17 @@ export function ProgressTab() {
 
       <FormError>{csv.error}</FormError>
       {error && !progress && <LoadError what="Progress" error={error} onRetry={refetch} />}
+
+      {progress && (
+        <BulkDecisions
+          selection={selection}
+          rows={progress.nodes}
+          filter={filter}
+          orderBy={orderBy}
+          totalCount={progress.totalCount}
+          refetch={refetch}
+        />
+      )}
 
       {progress && (
         <Table

@@ -79,6 +79,53 @@ export const ProgressTabRejectMutation = graphql(`
   }
 `);
 
+/**
+ * The pending requests a filter matches, for "Select all … pending on the filter": only what the
+ * selection and its report need, so a page of 100 rows stays within the server's complexity limit.
+ */
+export const ProgressTabPendingRequestsQuery = graphql(`
+  query ProgressTabPendingRequests($filter: AdminProgressFilter, $orderBy: ProgressOrder, $first: Int!, $after: String) {
+    adminProgress(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
+      totalCount
+      nodes {
+        key
+        userName
+        groupName
+        trophyRequest {
+          id
+          status
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** Approves each selected request (at most 500), each its own audited decision. */
+export const ProgressTabApproveManyMutation = graphql(`
+  mutation ProgressTabApproveMany($ids: [ID!]!) {
+    approveTrophyRequests(ids: $ids) {
+      id
+      outcome
+      message
+    }
+  }
+`);
+
+/** Rejects each selected request with the one reason. */
+export const ProgressTabRejectManyMutation = graphql(`
+  mutation ProgressTabRejectMany($ids: [ID!]!, $reason: String) {
+    rejectTrophyRequests(ids: $ids, reason: $reason) {
+      id
+      outcome
+      message
+    }
+  }
+`);
+
 export const ProgressTabLegacyClaimFields = graphql(`
   fragment ProgressTabLegacyClaim on LegacyClaim {
     id

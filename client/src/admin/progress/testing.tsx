@@ -129,6 +129,8 @@ export function renderProgressTab(
     ProgressTabProgress: () => progressPage(rows),
     AdminGroupOptions: () => groupsAnswer(),
     ProgressTabLegacyClaims: () => claimsPage(claims),
+    // the count of the filter's pending requests, asked when the filter runs past one page
+    ProgressTabPendingRequests: () => progressPage([]),
     ...handlers,
   });
   const u = userEvent.setup();

@@ -1,0 +1,71 @@
+// What a bulk decision did, as the report shows it: a summary line and the rows not done.
+import type { BulkOutcome } from "../../gql/graphql";
+import { BULK_TEXTS } from "./bulkTexts";
+
+/** A selected trophy request, with what the report needs to name it. */
+export interface SelectedRequest {
+  /** The trophy request's id. */
+  id: string;
+  userName: string;
+  groupName: string;
+}
+
+export type BulkAction = "approve" | "reject";
+
+/** One row of the server's answer (BulkResult). */
+export interface BulkRowResult {
+  id: string;
+  outcome: BulkOutcome;
+  message: string | null;
+}
+
+export interface BulkProblem {
+  id: string;
+  /** "Ruth Member, January 2027 Group". */
+  who: string;
+  outcome: Exclude<BulkOutcome, "DONE">;
+  message: string;
+}
+
+export interface BulkReport {
+  action: BulkAction;
+  /** "Approved 3 of 4: 1 already decided." */
+  summary: string;
+  problems: BulkProblem[];
+  /** Requests no longer pending (done or decided before): they leave the selection. */
+  decidedIds: string[];
+}
+
+const VERB: Record<BulkAction, string> = { approve: "Approved", reject: "Rejected" };
+
+/** The report of `results` for the `requests` sent (the server answers in its own order). */
+export function bulkReport(action: BulkAction, requests: readonly SelectedRequest[], results: readonly BulkRowResult[]): BulkReport {
+  const byId = new Map(requests.map((r) => [r.id, r]));
+  const problems: BulkProblem[] = [];
+  const decidedIds: string[] = [];
+  let done = 0;
+  let already = 0;
+  let failed = 0;
+  for (const r of results) {
+    if (r.outcome !== "FAILED") decidedIds.push(r.id);
+    if (r.outcome === "DONE") {
+      done++;
+      continue;
+    }
+    if (r.outcome === "ALREADY_DECIDED") already++;
+    else failed++;
+    const request = byId.get(r.id);
+    problems.push({
+      id: r.id,
+      who: request ? `${request.userName}, ${request.groupName}` : `Request ${r.id}`,
+      outcome: r.outcome === "ALREADY_DECIDED" ? "ALREADY_DECIDED" : "FAILED",
+      message: r.message ?? "",
+    });
+  }
+  const parts = [
+    already > 0 ? `${already} ${BULK_TEXTS.outcome.ALREADY_DECIDED}` : null,
+    failed > 0 ? `${failed} ${BULK_TEXTS.outcome.FAILED}` : null,
+  ].filter((p): p is string => p !== null);
+  const head = `${VERB[action]} ${done} of ${results.length}`;
+  return { action, summary: parts.length > 0 ? `${head}: ${parts.join(", ")}.` : `${head}.`, problems, decidedIds };
+}
