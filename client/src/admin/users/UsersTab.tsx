@@ -29,6 +29,12 @@ import { useSettled } from "../../ui/useSettled";
 import { GroupFilter } from "../shared/groupOptions";
 import { SelectFilter } from "../../ui/SelectFilter";
 import { ExportCsvButton, useCsvExport } from "../shared/useCsvExport";
+import { BulkBar } from "./BulkBar";
+import { BulkReportPanel } from "./BulkReportPanel";
+import { selectColumn } from "./selectColumn";
+import { SelectPageCheckbox } from "./SelectPageCheckbox";
+import { useBulkUsers } from "./useBulkUsers";
+import { useUserSelection } from "./useUserSelection";
 
 /** Users per page (the issue's page of 50). */
 export const PAGE_SIZE = 50;
@@ -67,7 +73,8 @@ type Editing = { user: UsersTabUserFragment | null } | null;
  * The admin panel's Users tab (spec 2 /admin Users; issue 10): search by name, email or city and
  * filters for role, status and group (each change goes back to page 1), the count of matches, a
  * table of 50 users a page with Previous/Next (a stack of cursors: Next pushes the page's end
- * cursor, Previous pops it), trophy controls, Edit, Disable/Enable, Delete, Add User and Export CSV.
+ * cursor, Previous pops it), trophy controls, Edit, Disable/Enable, Delete, Add User and Export CSV;
+ * and the bulk actions on the users ticked (issue 29), kept while the filter stays.
  */
 export function UsersTab() {
   const id = useId();
@@ -107,6 +114,14 @@ export function UsersTab() {
     select: (data) => data.adminUsers,
     stepBackFromEmptyPage: true,
   });
+  const selection = useUserSelection(JSON.stringify(filter));
+  const bulk = useBulkUsers(selection, refetch);
+  const pageBox = useRef<HTMLInputElement>(null);
+  // Clear selection takes the bar, and its button, away: the focus goes to the page's box.
+  const clearSelection = () => {
+    selection.clear();
+    pageBox.current?.focus();
+  };
 
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
@@ -207,6 +222,7 @@ export function UsersTab() {
       return;
     }
     setDeleteBusy(false);
+    selection.remove([deleting.id]);
     setDeleting(null);
     setNotice(null);
     headingRef.current?.focus(); // the Delete button that opened the dialog is gone with its row
@@ -258,6 +274,7 @@ export function UsersTab() {
   );
 
   const columns: Column<UsersTabUserFragment>[] = [
+    selectColumn(selection),
     { header: "Name", rowHeader: true, cell: (u) => u.name },
     { header: "Email", cell: (u) => <span className="users-email">{u.email}</span>, fullText: (u) => u.email },
     {
@@ -453,6 +470,18 @@ export function UsersTab() {
         <LoadError error={error} onRetry={refetch} />
       )}
 
+      <BulkReportPanel report={bulk.report} />
+      {selection.size > 0 && (
+        <BulkBar count={selection.size} onRun={bulk.run} onDone={bulk.finish} onClear={clearSelection} />
+      )}
+      {users && (
+        <SelectPageCheckbox
+          onPage={users.nodes.length}
+          selectedOnPage={users.nodes.filter((u) => selection.has(u.id)).length}
+          onChange={(on) => selection.set(users.nodes.map((u) => ({ id: u.id, name: u.name })), on)}
+          boxRef={pageBox}
+        />
+      )}
       {users && (
         <Table
           caption={waiting ? "Waiting list, oldest first" : "Users, newest first"}

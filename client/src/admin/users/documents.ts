@@ -117,3 +117,17 @@ export const UsersTabRemoveNetworkMutation = graphql(`
     removeNetworkRegistrations(network: $network)
   }
 `);
+
+/**
+ * Disables, enables, moves (to groupId) or deletes each selected user (issue 29; at most 500):
+ * each its own audited change. Answers what happened to each.
+ */
+export const UsersTabBulkUpdateUsersMutation = graphql(`
+  mutation UsersTabBulkUpdateUsers($ids: [ID!]!, $action: UserBulkAction!, $groupId: ID) {
+    bulkUpdateUsers(ids: $ids, action: $action, groupId: $groupId) {
+      id
+      outcome
+      message
+    }
+  }
+`);
