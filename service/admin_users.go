@@ -290,6 +290,13 @@ func (a *AdminService) UpdateUser(ctx context.Context, id int64, in UserInput) (
 // sessions at once (every request reloads the user) and their live feeds
 // within moments (the status change NOTIFYs access_events).
 func (a *AdminService) SetUserStatus(ctx context.Context, id int64, status journey.UserStatus) (journey.User, error) {
+	return a.setUserStatus(ctx, id, status, false)
+}
+
+// setUserStatus is SetUserStatus; with once, a user whose status is so
+// already is refused as a conflict and nothing is written, decided under
+// the user's row lock (a bulk action's "already so").
+func (a *AdminService) setUserStatus(ctx context.Context, id int64, status journey.UserStatus, once bool) (journey.User, error) {
 	if err := journey.CheckUserStatus(status); err != nil {
 		return journey.User{}, err
 	}
@@ -298,6 +305,9 @@ func (a *AdminService) SetUserStatus(ctx context.Context, id int64, status journ
 		before, err := a.lockUserAndGuard(ctx, q, id, adminChange{disable: status != journey.UserActive})
 		if err != nil {
 			return err
+		}
+		if once && before.Status == status {
+			return errAlreadySo("%s is %s already.", before.Name, status)
 		}
 		if out, err = q.SetUserStatus(ctx, id, status); err != nil {
 			return err

@@ -38,15 +38,19 @@ func (a *AdminService) BulkUsers(ctx context.Context, ids []int64, action UserBu
 		if action == UserBulkDisable {
 			status = journey.UserInactive
 		}
-		do = func(id int64) error { return a.setStatusOnce(ctx, id, status) }
+		do = func(id int64) error { _, err := a.setUserStatus(ctx, id, status, true); return err }
 	case UserBulkDelete:
 		do = func(id int64) error { return a.DeleteUser(ctx, id) }
 	case UserBulkMove:
 		if groupID == nil {
 			return nil, journey.FieldError(journey.EINVALID, "groupId", "Choose the group to move them to.")
 		}
-		if _, err := a.s.DB.Q().GroupByID(ctx, *groupID); err != nil {
+		g, err := a.s.DB.Q().GroupByID(ctx, *groupID)
+		if err != nil {
 			return nil, journey.WithField(err, "groupId")
+		}
+		if err := checkNotArchived(g, "groupId", "moving members to it"); err != nil {
+			return nil, err
 		}
 		do = func(id int64) error { return a.MoveUser(ctx, id, *groupID) }
 	default:
@@ -65,19 +69,6 @@ func (a *AdminService) BulkUsers(ctx context.Context, ids []int64, action UserBu
 // errAlreadySo is a row a bulk action finds as it would leave it.
 func errAlreadySo(format string, args ...any) error {
 	return journey.Errorf(journey.ECONFLICT, format, args...)
-}
-
-// setStatusOnce sets the user's status unless it is so already.
-func (a *AdminService) setStatusOnce(ctx context.Context, id int64, status journey.UserStatus) error {
-	u, err := a.s.DB.Q().UserByID(ctx, id)
-	if err != nil {
-		return err
-	}
-	if u.Status == status {
-		return errAlreadySo("%s is %s already.", u.Name, status)
-	}
-	_, err = a.SetUserStatus(ctx, id, status)
-	return err
 }
 
 // MoveUser moves a user from the group they are in now (if any) to group

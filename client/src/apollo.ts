@@ -154,13 +154,16 @@ export interface CreateApolloClientOptions {
 /**
  * The cache. A milestone's `id` is its number (1..8), the same for every member, so it is
  * normalised by its `key` (member:group:milestone): two members' standings never merge. A
- * Progress row is one membership, normalised by its `key` (member:group).
+ * Progress row is one membership, normalised by its `key` (member:group). A bulk action's report
+ * rows stay inside their answer.
  */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Milestone: { keyFields: ["key"] },
       ProgressRow: { keyFields: ["key"] },
+      // a bulk action's report row: its id may name a user, a request or an award, so it is not normalised
+      BulkResult: { keyFields: false },
       // a message's undecided reports: the server's list replaces the one cached (dismissed: empty)
       AdminMessage: { fields: { reports: { merge: false } } },
     },
