@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
               { path: "awards", element: screen(() => import("./awards/AwardsPage")), handle: awardsHandle },
               { path: "trophies", element: screen(() => import("./awards/AwardsPage")), handle: awardsHandle },
               { path: "settings", element: screen(() => import("./settings/SettingsPage")), handle: settingsHandle },
+              // the Leader area (issue 29); LEAD_HANDLE of lead/LeadPage, spelt out for the same reason
+              { path: "lead", element: screen(() => import("./lead/LeadPage")), handle: { signedOutNotice: "Log in again to see the group you lead." } },
               { path: "catch-up", element: screen(() => import("./catchup/CatchUpPage")), handle: catchUpHandle },
             ],
           },

@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Outlet, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { setUserData, setUserToken, STORAGE_KEYS } from "../auth/storage";
+import { createTestClient, type Handler } from "../board/testing";
+import { GROUP, ledGroupsAnswer } from "../lead/testing";
 import { renderRoutes } from "../test/renderRoutes";
 import { MENU_ID, NavBar, NAV_ITEMS } from "./NavBar";
 
@@ -23,6 +25,7 @@ function routesWith(unreadCount = 0): RouteObject[] {
         { path: "awards", element: page("Awards") },
         { path: "trophies", element: page("Trophies") },
         { path: "settings", element: page("Settings") },
+        { path: "lead", element: page("Lead") },
         { path: "donate", element: page("Donate") },
         { path: "login", element: page("Login") },
         { path: "admin", element: page("Admin") },
@@ -31,13 +34,22 @@ function routesWith(unreadCount = 0): RouteObject[] {
   ];
 }
 
+/**
+ * The routes at `path` over a test Apollo client (a signed-in member's navigation asks which
+ * groups they lead: none unless a handler says otherwise).
+ */
+function renderNav(routes: RouteObject[], path: string, handlers: Record<string, Handler> = {}) {
+  const t = createTestClient({ LeadLedGroups: () => ledGroupsAnswer([]), ...handlers });
+  return { ...t, ...renderRoutes(routes, path, (ui) => <t.wrapper>{ui}</t.wrapper>) };
+}
+
 const nav = () => screen.getByRole("navigation", { name: "Main" });
 const toggle = () => screen.getByRole("button", { name: "Menu" });
 const messagesLink = () => within(nav()).getByRole("link", { name: /^Messages/ });
 
 describe("NavBar links", () => {
   it("lists every link of the spec in order, in a <nav> list", () => {
-    renderRoutes(routesWith(), "/");
+    renderNav(routesWith(), "/");
     const list = within(nav()).getByRole("list");
     const links = within(list).getAllByRole("link");
     expect(links.map((a) => a.getAttribute("href"))).toEqual([
@@ -54,37 +66,37 @@ describe("NavBar links", () => {
   });
 
   it("marks the current page with aria-current", () => {
-    renderRoutes(routesWith(), "/dashboard");
+    renderNav(routesWith(), "/dashboard");
     expect(within(nav()).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     expect(within(nav()).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
   });
 
   it("marks Awards as current on /trophies too", () => {
-    renderRoutes(routesWith(), "/trophies");
+    renderNav(routesWith(), "/trophies");
     expect(within(nav()).getByRole("link", { name: "Awards" })).toHaveAttribute("aria-current", "page");
   });
 
   it("has a floating donate link to /donate", () => {
-    renderRoutes(routesWith(), "/");
+    renderNav(routesWith(), "/");
     expect(screen.getByRole("link", { name: "Donate now" })).toHaveAttribute("href", "/donate");
   });
 
   it.each(["/admin", "/admin/users", "/admin/playground", "/donate"])("has no floating donate link on %s", (path) => {
-    renderRoutes(routesWith(), path);
+    renderNav(routesWith(), path);
     expect(screen.queryByRole("link", { name: "Donate now" })).not.toBeInTheDocument();
   });
 });
 
 describe("NavBar unread badge", () => {
   it("is hidden when the count is 0", () => {
-    renderRoutes(routesWith(0), "/");
+    renderNav(routesWith(0), "/");
     expect(screen.queryByTestId("unread-badge")).not.toBeInTheDocument();
     expect(screen.queryByText(/unread message/)).not.toBeInTheDocument();
     expect(messagesLink()).toHaveAccessibleName("Messages");
   });
 
   it("shows the number with an accessible label at 3", () => {
-    renderRoutes(routesWith(3), "/");
+    renderNav(routesWith(3), "/");
     const badge = within(messagesLink()).getByTestId("unread-badge");
     expect(within(badge).getByText("3")).toBeInTheDocument();
     expect(within(badge).getByText("3 unread messages")).toBeInTheDocument();
@@ -92,10 +104,10 @@ describe("NavBar unread badge", () => {
   });
 
   it("says 1 unread message in the singular and caps large counts at 99+, for screen readers too", () => {
-    const { unmount } = renderRoutes(routesWith(1), "/");
+    const { unmount } = renderNav(routesWith(1), "/");
     expect(screen.getByText("1 unread message")).toBeInTheDocument();
     unmount();
-    renderRoutes(routesWith(250), "/");
+    renderNav(routesWith(250), "/");
     const badge = screen.getByTestId("unread-badge");
     expect(within(badge).getByText("99+")).toBeInTheDocument();
     expect(within(badge).getByText("99+ unread messages")).toBeInTheDocument();
@@ -104,7 +116,7 @@ describe("NavBar unread badge", () => {
 
 describe("NavBar small-screen menu", () => {
   it("opens on the toggle, which controls the link list", async () => {
-    const { user } = renderRoutes(routesWith(), "/");
+    const { user } = renderNav(routesWith(), "/");
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
     expect(toggle()).toHaveAttribute("aria-controls", MENU_ID);
     expect(document.getElementById(MENU_ID)?.tagName).toBe("UL");
@@ -116,7 +128,7 @@ describe("NavBar small-screen menu", () => {
   });
 
   it("closes on Escape and returns focus to the toggle", async () => {
-    const { user } = renderRoutes(routesWith(), "/");
+    const { user } = renderNav(routesWith(), "/");
     await user.click(toggle());
     within(nav()).getByRole("link", { name: "Awards" }).focus();
     await user.keyboard("{Escape}");
@@ -125,7 +137,7 @@ describe("NavBar small-screen menu", () => {
   });
 
   it("closes on a click on the backdrop", async () => {
-    const { user } = renderRoutes(routesWith(), "/");
+    const { user } = renderNav(routesWith(), "/");
     await user.click(toggle());
     await user.click(screen.getByTestId("nav-backdrop"));
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
@@ -133,14 +145,14 @@ describe("NavBar small-screen menu", () => {
   });
 
   it("closes on window scroll", async () => {
-    const { user } = renderRoutes(routesWith(), "/");
+    const { user } = renderNav(routesWith(), "/");
     await user.click(toggle());
     fireEvent.scroll(window);
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
   });
 
   it("closes on route change", async () => {
-    const { user, router } = renderRoutes(routesWith(), "/");
+    const { user, router } = renderNav(routesWith(), "/");
     await user.click(toggle());
     await act(() => router.navigate("/awards"));
     expect(screen.getByRole("heading", { name: "Awards page" })).toBeInTheDocument();
@@ -149,7 +161,7 @@ describe("NavBar small-screen menu", () => {
   });
 
   it("closes when a link in it is followed", async () => {
-    const { user } = renderRoutes(routesWith(), "/");
+    const { user } = renderNav(routesWith(), "/");
     await user.click(toggle());
     await user.click(within(nav()).getByRole("link", { name: "Login" }));
     expect(screen.getByRole("heading", { name: "Login page" })).toBeInTheDocument();
@@ -159,12 +171,12 @@ describe("NavBar small-screen menu", () => {
 
 describe("NavBar logout", () => {
   it("is hidden without a user token", () => {
-    renderRoutes(routesWith(), "/dashboard");
+    renderNav(routesWith(), "/dashboard");
     expect(screen.queryByRole("button", { name: "Log out" })).not.toBeInTheDocument();
   });
 
   it("appears when a user token is stored", () => {
-    renderRoutes(routesWith(), "/");
+    renderNav(routesWith(), "/");
     act(() => setUserToken("member-token"));
     expect(screen.getByRole("button", { name: "Log out" })).toBeInTheDocument();
   });
@@ -173,7 +185,7 @@ describe("NavBar logout", () => {
     setUserToken("member-token");
     setUserData({ name: "Ruth Moabite", trophies_count: 2 });
     window.localStorage.setItem(STORAGE_KEYS.adminToken, "admin-token");
-    const { user, router } = renderRoutes(routesWith(), "/dashboard");
+    const { user, router } = renderNav(routesWith(), "/dashboard");
 
     await user.click(screen.getByRole("button", { name: "Log out" }));
 
@@ -183,5 +195,49 @@ describe("NavBar logout", () => {
     expect(router.state.location.pathname).toBe("/");
     expect(screen.getByRole("heading", { name: "Home page" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Log out" })).not.toBeInTheDocument();
+  });
+});
+
+describe("NavBar Lead link", () => {
+  const leadLink = () => within(nav()).queryByRole("link", { name: "Lead" });
+
+  it("is shown after Settings to a member who leads a group, asked once", async () => {
+    setUserToken("member-token");
+    const t = renderNav(routesWith(), "/lead", { LeadLedGroups: () => ledGroupsAnswer([GROUP]) });
+    await waitFor(() => expect(leadLink()).toHaveAttribute("href", "/lead"));
+    expect(leadLink()).toHaveAttribute("aria-current", "page");
+    const hrefs = within(nav()).getAllByRole("link").map((a) => a.getAttribute("href"));
+    expect(hrefs.slice(hrefs.indexOf("/settings"), hrefs.indexOf("/settings") + 2)).toEqual(["/settings", "/lead"]);
+
+    await t.user.click(within(nav()).getByRole("link", { name: "Awards" }));
+    expect(screen.getByRole("heading", { name: "Awards page" })).toBeInTheDocument();
+    expect(leadLink()).toBeInTheDocument();
+    expect(t.named("LeadLedGroups")).toHaveLength(1);
+  });
+
+  it("is not shown to a member who leads no group", async () => {
+    setUserToken("member-token");
+    const t = renderNav(routesWith(), "/");
+    await waitFor(() => expect(t.named("LeadLedGroups")).toHaveLength(1));
+    await act(async () => {});
+    expect(leadLink()).not.toBeInTheDocument();
+  });
+
+  it("is not shown while loading or after an error", async () => {
+    setUserToken("member-token");
+    let answer: (value: Error) => void = () => undefined;
+    const t = renderNav(routesWith(), "/", { LeadLedGroups: () => new Promise<Error>((resolve) => (answer = resolve)) });
+    await waitFor(() => expect(t.named("LeadLedGroups")).toHaveLength(1));
+    expect(leadLink()).not.toBeInTheDocument();
+    answer(new Error("offline"));
+    await act(async () => {});
+    expect(leadLink()).not.toBeInTheDocument();
+  });
+
+  it("asks nothing for a visitor", async () => {
+    const t = renderNav(routesWith(), "/");
+    await act(async () => {});
+    expect(leadLink()).not.toBeInTheDocument();
+    expect(t.calls).toEqual([]);
   });
 });

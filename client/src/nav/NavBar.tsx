@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { signOut } from "../auth/session";
 import { useUserToken } from "../auth/useAuth";
@@ -23,6 +23,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/login", label: "Login" },
   { to: "/admin", label: "Admin" },
 ];
+
+/** Shown after Settings, only to a member who leads a group (issue 29). */
+export const LEAD_ITEM: NavItem = { to: "/lead", label: "Lead" };
+
+// With Apollo: fetched only once a member is signed in, so a visitor's pages never load it.
+const LeadNavGate = lazy(() => import("../lead/LeadNavGate"));
 
 export const MENU_ID = "primary-navigation";
 
@@ -97,6 +103,29 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
     navigate("/");
   };
 
+  const link = (item: NavItem) => {
+    const active = isActive(item, location.pathname);
+    return (
+      <Link
+        to={item.to}
+        className={`nav-link${active ? " active" : ""}`}
+        aria-current={active ? "page" : undefined}
+        onClick={close}
+      >
+        <span>{item.label}</span>
+        {item.to === "/messages" && unread > 0 && (
+          <>
+            {" "}
+            <span className="nav-badge" data-testid="unread-badge">
+              <span aria-hidden="true">{badgeText(unread)}</span>
+              <span className="visually-hidden">{unreadLabel(unread)}</span>
+            </span>
+          </>
+        )}
+      </Link>
+    );
+  };
+
   return (
     <header className={`site-header${open ? " is-open" : ""}`}>
       <nav className="navbar" aria-label="Main">
@@ -131,30 +160,19 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
         </div>
 
         <ul id={MENU_ID} className="nav-links">
-          {NAV_ITEMS.map((item) => {
-            const active = isActive(item, location.pathname);
-            return (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className={`nav-link${active ? " active" : ""}`}
-                  aria-current={active ? "page" : undefined}
-                  onClick={close}
-                >
-                  <span>{item.label}</span>
-                  {item.to === "/messages" && unread > 0 && (
-                    <>
-                      {" "}
-                      <span className="nav-badge" data-testid="unread-badge">
-                        <span aria-hidden="true">{badgeText(unread)}</span>
-                        <span className="visually-hidden">{unreadLabel(unread)}</span>
-                      </span>
-                    </>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
+          {NAV_ITEMS.map((item) => (
+            <Fragment key={item.to}>
+              <li>{link(item)}</li>
+              {item.to === "/settings" && userToken && (
+                <Suspense fallback={null}>
+                  {/* keyed by the token: another member signing in asks again */}
+                  <LeadNavGate key={userToken}>
+                    <li>{link(LEAD_ITEM)}</li>
+                  </LeadNavGate>
+                </Suspense>
+              )}
+            </Fragment>
+          ))}
         </ul>
       </nav>
 

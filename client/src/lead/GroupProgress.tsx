@@ -1,0 +1,115 @@
+import { useEffect, useId, useState } from "react";
+import type { LeadRowFragment, ProgressOrder } from "../gql/graphql";
+import { plural } from "../lib/plural";
+import { FormError } from "../ui/Field";
+import { LoadError } from "../ui/LoadError";
+import { Table } from "../ui/Table";
+import { useSettled } from "../ui/useSettled";
+import { LeadMilestonesDialog } from "./LeadMilestonesDialog";
+import { progressColumns } from "./progressColumns";
+import { ProgressFilters } from "./ProgressFilters";
+import { captionText, emptyText } from "./texts";
+import { useGroupProgress } from "./useGroupProgress";
+
+/** How long the search waits after the last keystroke. */
+export const SEARCH_DELAY_MS = 300;
+
+export interface GroupProgressProps {
+  groupId: string;
+  groupName: string;
+}
+
+/**
+ * One led group's members' progress: the filters, the count, the table (its rows' milestones in
+ * a dialog) and Load more.
+ */
+export function GroupProgress({ groupId, groupName }: GroupProgressProps) {
+  const id = useId();
+  const [searchText, setSearchText] = useState("");
+  const [search, setSearch] = useSettled(searchText.trim(), SEARCH_DELAY_MS);
+  const [atRisk, setAtRisk] = useState(false);
+  const [orderBy, setOrderBy] = useState<ProgressOrder>("NAME");
+  const [viewing, setViewing] = useState<LeadRowFragment | null>(null);
+
+  const filter = { ...(atRisk ? { atRisk } : {}), ...(search ? { search } : {}) };
+  const { page, loading, error, refetch, loadMore, more } = useGroupProgress({ groupId, filter, orderBy });
+
+  const memberId = (r: LeadRowFragment) => `${id}-member-${r.key}`;
+  // After Load more the first new row's name takes the focus (the button may be gone).
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusIndex === null) return;
+    const row = page?.nodes[focusIndex];
+    if (row) document.getElementById(memberId(row))?.focus();
+    setFocusIndex(null);
+  });
+
+  const onLoadMore = async () => {
+    const shown = page?.nodes.length ?? 0;
+    if (await loadMore()) setFocusIndex(shown);
+  };
+
+  let status = "";
+  if (loading) status = "Loading progress…";
+  else if (page && page.nodes.length === 0) status = emptyText(groupName, { atRisk, search });
+  else if (page)
+    status =
+      page.nodes.length < page.totalCount
+        ? `Showing ${page.nodes.length} of ${plural(page.totalCount, "member")}`
+        : plural(page.totalCount, "member");
+
+  return (
+    <section className="lead-progress" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Progress</h2>
+      <ProgressFilters
+        searchText={searchText}
+        onSearchText={setSearchText}
+        onSearchNow={() => setSearch(searchText.trim())}
+        orderBy={orderBy}
+        onOrderBy={setOrderBy}
+        atRisk={atRisk}
+        onAtRisk={setAtRisk}
+      />
+      <p className="lead-status" role="status">
+        {status}
+      </p>
+      {error && !loading ? (
+        <LoadError what="Your group's progress" error={error} onRetry={() => refetch()} />
+      ) : (
+        page &&
+        page.nodes.length > 0 && (
+          <Table
+            caption={captionText(groupName, atRisk)}
+            columns={progressColumns({ memberId, onMilestones: setViewing })}
+            rows={page.nodes}
+            rowKey={(r) => r.key}
+            empty={emptyText(groupName, { atRisk, search })}
+          />
+        )
+      )}
+      <FormError>{more.error}</FormError>
+      {!error && page?.pageInfo.hasNextPage && (
+        <p className="lead-more">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void onLoadMore()}
+            disabled={more.loading}
+            aria-busy={more.loading || undefined}
+          >
+            {more.loading ? "Loading more…" : "Load more"}
+          </button>
+        </p>
+      )}
+      {viewing && (
+        <LeadMilestonesDialog
+          groupId={groupId}
+          groupName={groupName}
+          userId={viewing.userId}
+          userName={viewing.userName}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </section>
+  );
+}
