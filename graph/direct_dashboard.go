@@ -202,6 +202,10 @@ func (w *boardJSON) award(fields []boardField, a *journey.Award) bool {
 			return w.str(a.Name)
 		case "completedAt":
 			return w.time(a.CompletedAt)
+		case "shippedOn":
+			return w.nullableDate(a.ShippedOn)
+		case "shippingNote":
+			return w.nullableStr(a.ShippingNote)
 		}
 		return false
 	})
@@ -273,6 +277,14 @@ func (w *boardJSON) date(d journey.Date) bool {
 	b, _ = d.AppendText(b)
 	w.buf.Write(append(b, '"'))
 	return true
+}
+
+// nullableDate writes a nullable Date.
+func (w *boardJSON) nullableDate(d *journey.Date) bool {
+	if d == nil {
+		return w.value(graphql.Null)
+	}
+	return w.date(*d)
 }
 
 // nullableStr writes a nullable String.

@@ -63,9 +63,11 @@ func testDashboards() map[string]*service.Dashboard {
 	}
 	calendar := "https://journey365.example/api/groups/7/calendar.ics?token=a-b_c"
 	unread := 12
+	posted, trackingNote := journey.NewDate(2025, 10, 20), "Tracked \"parcel\" — AB123"
 	awards := service.AwardList{TotalCount: 4, Nodes: []journey.Award{
 		{ID: 31, Name: "Journey Completion", CompletedAt: time.Date(2026, 9, 30, 18, 4, 5, 123456789, time.UTC)},
-		{ID: 30, Name: "Journey \"Completion\" é", CompletedAt: time.Date(2025, 9, 30, 23, 59, 59, 0, plus0530)},
+		{ID: 30, Name: "Journey \"Completion\" é", CompletedAt: time.Date(2025, 9, 30, 23, 59, 59, 0, plus0530),
+			ShippedOn: &posted, ShippingNote: &trackingNote},
 		{ID: 12, Name: "", CompletedAt: time.Date(2024, 1, 2, 3, 4, 5, 120000000, time.UTC)},
 	}}
 	underWay := &service.Dashboard{

@@ -105,11 +105,9 @@ func (a *API) requestTrophyApproval(r *http.Request, body trophyRequestBody) (tr
 }
 
 type award struct {
-	ID           int64         `json:"id"`
-	Name         string        `json:"name"`
-	CompletedAt  time.Time     `json:"completed_at"`
-	ShippedOn    *journey.Date `json:"shipped_on"`
-	ShippingNote *string       `json:"shipping_note"`
+	ID          int64     `json:"id"`
+	Name        string    `json:"name"`
+	CompletedAt time.Time `json:"completed_at"`
 }
 
 // myAwardsLimit bounds GET /api/auth/my-awards.
@@ -127,7 +125,7 @@ func (a *API) myAwards(r *http.Request, _ noBody) ([]award, error) {
 	}
 	out := make([]award, len(list.Nodes))
 	for i, n := range list.Nodes {
-		out[i] = award{ID: n.ID, Name: n.Name, CompletedAt: n.CompletedAt, ShippedOn: n.ShippedOn, ShippingNote: n.ShippingNote}
+		out[i] = award{ID: n.ID, Name: n.Name, CompletedAt: n.CompletedAt}
 	}
 	return out, nil
 }
