@@ -53,14 +53,7 @@ func (r *queryResolver) AdminProgress(ctx context.Context, filter *service.Progr
 	if err != nil {
 		return nil, err
 	}
-	var f service.ProgressFilter
-	if filter != nil {
-		f = *filter
-	}
-	order := service.ProgressByName
-	if orderBy != nil {
-		order = *orderBy
-	}
+	f, order := progressArgs(filter, orderBy)
 	return ref(adm.Progress(ctx, f, order, first, after))
 }
 

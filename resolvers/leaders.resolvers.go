@@ -76,14 +76,7 @@ func (r *queryResolver) LeaderProgress(ctx context.Context, groupID int64, filte
 	if err != nil {
 		return nil, err
 	}
-	var f service.ProgressFilter
-	if filter != nil {
-		f = *filter
-	}
-	order := service.ProgressByName
-	if orderBy != nil {
-		order = *orderBy
-	}
+	f, order := progressArgs(filter, orderBy)
 	return ref(ld.Progress(ctx, f, order, first, after))
 }
 
