@@ -139,6 +139,12 @@ type Documents = {
     "\n  fragment LeadRow on ProgressRow {\n    key\n    userId\n    userName\n    groupId\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    latestGrade\n    daysBehind\n    atRisk\n    trophyRequest {\n      id\n      status\n    }\n  }\n": typeof types.LeadRowFragmentDoc,
     "\n  query LeadProgress(\n    $groupId: ID!\n    $filter: LeaderProgressFilter\n    $orderBy: ProgressOrder\n    $first: Int!\n    $after: String\n  ) {\n    leaderProgress(groupId: $groupId, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...LeadRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.LeadProgressDocument,
     "\n  query LeadMilestones($groupId: ID!, $userId: ID!) {\n    leaderMilestones(groupId: $groupId, userId: $userId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n": typeof types.LeadMilestonesDocument,
+    "\n  fragment LeadMessage on AdminMessage {\n    id\n    source\n    type\n    title\n    content\n    authorName\n    createdAt\n    openReportCount\n    hidden\n  }\n": typeof types.LeadMessageFragmentDoc,
+    "\n  query LeadMessages($groupId: ID!, $reported: Boolean, $first: Int!, $after: String) {\n    leaderMessages(groupId: $groupId, reported: $reported, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...LeadMessage\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.LeadMessagesDocument,
+    "\n  mutation LeadHideMessage($messageId: ID!) {\n    leaderHideMessage(messageId: $messageId) {\n      ...LeadMessage\n    }\n  }\n": typeof types.LeadHideMessageDocument,
+    "\n  mutation LeadDismissReports($messageId: ID!) {\n    leaderDismissMessageReports(messageId: $messageId) {\n      ...LeadMessage\n    }\n  }\n": typeof types.LeadDismissReportsDocument,
+    "\n  query LeadAnnouncementPreview($input: AnnouncementAudienceInput!) {\n    leaderAnnouncementPreview(input: $input) {\n      recipients\n      leftOut\n    }\n  }\n": typeof types.LeadAnnouncementPreviewDocument,
+    "\n  mutation LeadSendAnnouncement($input: AnnouncementInput!) {\n    leaderSendAnnouncement(input: $input) {\n      id\n      recipients\n    }\n  }\n": typeof types.LeadSendAnnouncementDocument,
     "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n": typeof types.SubmitLegacyClaimDocument,
     "\n  mutation ConfirmLegacyClaim($token: String!) {\n    confirmLegacyClaim(token: $token) {\n      name\n      trophiesCount\n      accountCreated\n    }\n  }\n": typeof types.ConfirmLegacyClaimDocument,
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
@@ -279,6 +285,12 @@ const documents: Documents = {
     "\n  fragment LeadRow on ProgressRow {\n    key\n    userId\n    userName\n    groupId\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    latestGrade\n    daysBehind\n    atRisk\n    trophyRequest {\n      id\n      status\n    }\n  }\n": types.LeadRowFragmentDoc,
     "\n  query LeadProgress(\n    $groupId: ID!\n    $filter: LeaderProgressFilter\n    $orderBy: ProgressOrder\n    $first: Int!\n    $after: String\n  ) {\n    leaderProgress(groupId: $groupId, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...LeadRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.LeadProgressDocument,
     "\n  query LeadMilestones($groupId: ID!, $userId: ID!) {\n    leaderMilestones(groupId: $groupId, userId: $userId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n": types.LeadMilestonesDocument,
+    "\n  fragment LeadMessage on AdminMessage {\n    id\n    source\n    type\n    title\n    content\n    authorName\n    createdAt\n    openReportCount\n    hidden\n  }\n": types.LeadMessageFragmentDoc,
+    "\n  query LeadMessages($groupId: ID!, $reported: Boolean, $first: Int!, $after: String) {\n    leaderMessages(groupId: $groupId, reported: $reported, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...LeadMessage\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.LeadMessagesDocument,
+    "\n  mutation LeadHideMessage($messageId: ID!) {\n    leaderHideMessage(messageId: $messageId) {\n      ...LeadMessage\n    }\n  }\n": types.LeadHideMessageDocument,
+    "\n  mutation LeadDismissReports($messageId: ID!) {\n    leaderDismissMessageReports(messageId: $messageId) {\n      ...LeadMessage\n    }\n  }\n": types.LeadDismissReportsDocument,
+    "\n  query LeadAnnouncementPreview($input: AnnouncementAudienceInput!) {\n    leaderAnnouncementPreview(input: $input) {\n      recipients\n      leftOut\n    }\n  }\n": types.LeadAnnouncementPreviewDocument,
+    "\n  mutation LeadSendAnnouncement($input: AnnouncementInput!) {\n    leaderSendAnnouncement(input: $input) {\n      id\n      recipients\n    }\n  }\n": types.LeadSendAnnouncementDocument,
     "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n": types.SubmitLegacyClaimDocument,
     "\n  mutation ConfirmLegacyClaim($token: String!) {\n    confirmLegacyClaim(token: $token) {\n      name\n      trophiesCount\n      accountCreated\n    }\n  }\n": types.ConfirmLegacyClaimDocument,
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -808,6 +820,30 @@ export function graphql(source: "\n  query LeadProgress(\n    $groupId: ID!\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LeadMilestones($groupId: ID!, $userId: ID!) {\n    leaderMilestones(groupId: $groupId, userId: $userId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n"): (typeof documents)["\n  query LeadMilestones($groupId: ID!, $userId: ID!) {\n    leaderMilestones(groupId: $groupId, userId: $userId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeadMessage on AdminMessage {\n    id\n    source\n    type\n    title\n    content\n    authorName\n    createdAt\n    openReportCount\n    hidden\n  }\n"): (typeof documents)["\n  fragment LeadMessage on AdminMessage {\n    id\n    source\n    type\n    title\n    content\n    authorName\n    createdAt\n    openReportCount\n    hidden\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeadMessages($groupId: ID!, $reported: Boolean, $first: Int!, $after: String) {\n    leaderMessages(groupId: $groupId, reported: $reported, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...LeadMessage\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeadMessages($groupId: ID!, $reported: Boolean, $first: Int!, $after: String) {\n    leaderMessages(groupId: $groupId, reported: $reported, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...LeadMessage\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeadHideMessage($messageId: ID!) {\n    leaderHideMessage(messageId: $messageId) {\n      ...LeadMessage\n    }\n  }\n"): (typeof documents)["\n  mutation LeadHideMessage($messageId: ID!) {\n    leaderHideMessage(messageId: $messageId) {\n      ...LeadMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeadDismissReports($messageId: ID!) {\n    leaderDismissMessageReports(messageId: $messageId) {\n      ...LeadMessage\n    }\n  }\n"): (typeof documents)["\n  mutation LeadDismissReports($messageId: ID!) {\n    leaderDismissMessageReports(messageId: $messageId) {\n      ...LeadMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeadAnnouncementPreview($input: AnnouncementAudienceInput!) {\n    leaderAnnouncementPreview(input: $input) {\n      recipients\n      leftOut\n    }\n  }\n"): (typeof documents)["\n  query LeadAnnouncementPreview($input: AnnouncementAudienceInput!) {\n    leaderAnnouncementPreview(input: $input) {\n      recipients\n      leftOut\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeadSendAnnouncement($input: AnnouncementInput!) {\n    leaderSendAnnouncement(input: $input) {\n      id\n      recipients\n    }\n  }\n"): (typeof documents)["\n  mutation LeadSendAnnouncement($input: AnnouncementInput!) {\n    leaderSendAnnouncement(input: $input) {\n      id\n      recipients\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,14 +1,29 @@
 import { useState } from "react";
 import type { LeadLedGroupsQuery } from "../gql/graphql";
 import { Field } from "../ui/Field";
+import { BoardModeration } from "./BoardModeration";
 import { GroupProgress } from "./GroupProgress";
+import { LeadTabs, type LeadTab } from "./LeadTabs";
 import { introText } from "./texts";
+import { WriteToMembers } from "./WriteToMembers";
 
 type LedGroup = LeadLedGroupsQuery["myLedGroups"][number];
 
-/** The group chosen (the first, the newest, by default; a select when there are several) and its progress. */
+type Part = "progress" | "board" | "write";
+
+const PARTS: ReadonlyArray<LeadTab<Part>> = [
+  { key: "progress", label: "Progress" },
+  { key: "board", label: "Board" },
+  { key: "write", label: "Write to members" },
+];
+
+/**
+ * The group chosen (the first, the newest, by default; a select when there are several) and its
+ * parts, one tab each: its members' progress, its board to moderate, and a mail to its members.
+ */
 export function LedGroups({ groups }: { groups: readonly LedGroup[] }) {
   const [chosenId, setChosenId] = useState(groups[0].id);
+  const [part, setPart] = useState<Part>("progress");
   // A group no longer led (the list was asked again) falls back to the first.
   const group = groups.find((g) => g.id === chosenId) ?? groups[0];
   return (
@@ -29,8 +44,12 @@ export function LedGroups({ groups }: { groups: readonly LedGroup[] }) {
         </div>
       )}
       <p className="lead">{introText(group.name)}</p>
-      {/* keyed by the group: another group starts with its own filters and first page */}
-      <GroupProgress key={group.id} groupId={group.id} groupName={group.name} />
+      <LeadTabs label={group.name} tabs={PARTS} selected={part} onSelect={setPart}>
+        {/* keyed by the group: another group starts with its own filters, first page and form */}
+        {part === "progress" && <GroupProgress key={group.id} groupId={group.id} groupName={group.name} />}
+        {part === "board" && <BoardModeration key={group.id} groupId={group.id} groupName={group.name} />}
+        {part === "write" && <WriteToMembers key={group.id} groupId={group.id} groupName={group.name} />}
+      </LeadTabs>
     </>
   );
 }

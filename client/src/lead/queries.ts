@@ -69,3 +69,72 @@ export const LeadMilestonesQuery = graphql(`
     }
   }
 `);
+
+/** A message of the led group's board as its leader sees it: never who reported it, or why. */
+export const LeadMessageFields = graphql(`
+  fragment LeadMessage on AdminMessage {
+    id
+    source
+    type
+    title
+    content
+    authorName
+    createdAt
+    openReportCount
+    hidden
+  }
+`);
+
+/** One page of the led group's board, newest first; reported: only messages with undecided reports. */
+export const LeadMessagesQuery = graphql(`
+  query LeadMessages($groupId: ID!, $reported: Boolean, $first: Int!, $after: String) {
+    leaderMessages(groupId: $groupId, reported: $reported, first: $first, after: $after) {
+      totalCount
+      nodes {
+        ...LeadMessage
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** Hides a member's message at once; the programme's admins are mailed and decide. */
+export const LeadHideMessageMutation = graphql(`
+  mutation LeadHideMessage($messageId: ID!) {
+    leaderHideMessage(messageId: $messageId) {
+      ...LeadMessage
+    }
+  }
+`);
+
+/** Dismisses a message's undecided reports: a hidden message shows again. */
+export const LeadDismissReportsMutation = graphql(`
+  mutation LeadDismissReports($messageId: ID!) {
+    leaderDismissMessageReports(messageId: $messageId) {
+      ...LeadMessage
+    }
+  }
+`);
+
+/** How many of the group (or of its members at risk) an announcement would reach and leave out. */
+export const LeadAnnouncementPreviewQuery = graphql(`
+  query LeadAnnouncementPreview($input: AnnouncementAudienceInput!) {
+    leaderAnnouncementPreview(input: $input) {
+      recipients
+      leftOut
+    }
+  }
+`);
+
+/** The leader's mail to their group or its members at risk; it goes out within the minute. */
+export const LeadSendAnnouncementMutation = graphql(`
+  mutation LeadSendAnnouncement($input: AnnouncementInput!) {
+    leaderSendAnnouncement(input: $input) {
+      id
+      recipients
+    }
+  }
+`);

@@ -6,7 +6,7 @@ import type { FormattedExecutionResult } from "graphql";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { pageAnswer, type PageOptions } from "../admin/shared/testing";
 import { createTestClient, type Handler } from "../board/testing";
-import type { LeadRowFragment } from "../gql/graphql";
+import type { LeadMessageFragment, LeadRowFragment } from "../gql/graphql";
 import { LeadPage } from "./LeadPage";
 
 export const GROUP = { __typename: "Group", id: "7", name: "January 2027 Group" } as const;
@@ -72,11 +72,42 @@ export function milestonesAnswer(userId = "1", groupId = "7"): FormattedExecutio
   };
 }
 
+/** A message of the led group's board: a member's, shown, unreported. */
+export function leadMessage(overrides: Partial<LeadMessageFragment> = {}): LeadMessageFragment {
+  return {
+    __typename: "AdminMessage",
+    id: "41",
+    source: "USER",
+    type: "ENCOURAGEMENT",
+    title: null,
+    content: "Keep going, friends!",
+    authorName: "Barak Member",
+    createdAt: "2027-01-05T17:30:00Z",
+    openReportCount: 0,
+    hidden: false,
+    ...overrides,
+  };
+}
+
+/** A leaderMessages answer. */
+export function messagesAnswer(nodes: LeadMessageFragment[], options: PageOptions = {}): FormattedExecutionResult {
+  return pageAnswer("leaderMessages", "AdminMessagePage", nodes, options);
+}
+
+/** The preview's answer: everyone in the group 12 (1 left out), its members at risk 2 (0 left out). */
+export function leadPreviewAnswer(variables: Record<string, unknown>): FormattedExecutionResult {
+  const { audience } = variables.input as { audience: string };
+  const [recipients, leftOut] = audience === "GROUP" ? [12, 1] : [2, 0];
+  return { data: { leaderAnnouncementPreview: { __typename: "AnnouncementPreview", recipients, leftOut } } };
+}
+
 /** Renders /lead (and a dashboard to go to); `handlers` replace the default answers by operation name. */
 export function renderLeadPage(handlers: Record<string, Handler> = {}, rows: LeadRowFragment[] = [leadRow()]) {
   const t = createTestClient({
     LeadLedGroups: () => ledGroupsAnswer(),
     LeadProgress: () => progressAnswer(rows),
+    LeadMessages: () => messagesAnswer([leadMessage()]),
+    LeadAnnouncementPreview: (v) => leadPreviewAnswer(v),
     ...handlers,
   });
   const router = createMemoryRouter(

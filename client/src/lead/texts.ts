@@ -1,4 +1,5 @@
 // The Leader area's words, shared by its screens and their tests.
+import { plural } from "../lib/plural";
 
 export const NOT_A_LEADER = "You do not lead a group. An admin can ask you to lead yours.";
 
@@ -19,4 +20,42 @@ export function captionText(group: string, atRisk: boolean): string {
 /** The accessible name of a row's button (and the dialog's table caption starts alike). */
 export function milestonesLabel(name: string): string {
   return `Milestones of ${name}`;
+}
+
+// The board (issue 29): what a leader sees and does on their group's board.
+
+/** Shown on a hidden message, as words (a colour alone never says it). */
+export const HIDDEN_TEXT = "Hidden from the board";
+
+export function hideQuestion(author: string): string {
+  return `Hide ${author}'s message? It leaves the board now; the programme's admins are told and decide.`;
+}
+
+export function hiddenNotice(author: string): string {
+  return `${author}'s message is hidden from the board. The programme's admins are told.`;
+}
+
+export function shownNotice(author: string, stillHidden: boolean): string {
+  return stillHidden
+    ? `${author}'s message is still hidden: the programme's admins decide on it.`
+    : `Reports dismissed. ${author}'s message shows on the board.`;
+}
+
+export function boardEmptyText(group: string, reported: boolean): string {
+  return reported ? `No message on ${group}'s board has open reports.` : `Nothing on ${group}'s board yet.`;
+}
+
+// Write to members (issue 29): a leader's mail to their group.
+
+export function audienceLabels(group: string): { GROUP: string; AT_RISK: string } {
+  return { GROUP: `Everyone in ${group}`, AT_RISK: `Members at risk in ${group}` };
+}
+
+/** "Goes to 12 members (1 turned announcements off)." */
+export function leadPreviewText(recipients: number, leftOut: number): string {
+  return `Goes to ${plural(recipients, "member")} (${leftOut.toLocaleString("en-US")} turned announcements off).`;
+}
+
+export function leadSentText(recipients: number): string {
+  return `Sent to ${plural(recipients, "member")}. It goes out within the minute.`;
 }

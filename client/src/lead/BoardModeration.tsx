@@ -1,0 +1,127 @@
+import { useMutation } from "@apollo/client/react";
+import { useEffect, useId, useState } from "react";
+import type { LeadMessageFragment } from "../gql/graphql";
+import { plural } from "../lib/plural";
+import { Checkbox } from "../ui/Checkbox";
+import { FormError } from "../ui/Field";
+import { LoadError } from "../ui/LoadError";
+import { HideMessageDialog } from "./HideMessageDialog";
+import { LeadMessageItem, messageItemId } from "./LeadMessageItem";
+import { LeadDismissReportsMutation, LeadHideMessageMutation } from "./queries";
+import { boardEmptyText, hiddenNotice, shownNotice } from "./texts";
+import { useLeaderMessages } from "./useLeaderMessages";
+
+export interface BoardModerationProps {
+  groupId: string;
+  groupName: string;
+}
+
+/**
+ * The led group's board to moderate (issue 29): its messages newest first, or only those with
+ * open reports; a member's message hidden after a confirmation (the admins are told and decide),
+ * a reported or hidden one shown again by dismissing its reports; Load more.
+ */
+export function BoardModeration({ groupId, groupName }: BoardModerationProps) {
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const [reported, setReported] = useState(false);
+  const { page, loading, error, refetch, loadMore, more } = useLeaderMessages(groupId, reported);
+  const [hideMessage] = useMutation(LeadHideMessageMutation);
+  const [dismissReports] = useMutation(LeadDismissReportsMutation);
+  const [hiding, setHiding] = useState<LeadMessageFragment | null>(null);
+  const [notice, setNotice] = useState("");
+
+  // The button used is often gone once its action is done: the focus goes to its message (or
+  // the heading), once no dialog is open to hand it back to a button that no longer exists.
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusTarget || hiding) return;
+    document.getElementById(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget, hiding]);
+
+  // A message whose reports are dismissed leaves the reported-only list at once.
+  const nodes = page ? (reported ? page.nodes.filter((m) => m.openReportCount > 0) : page.nodes) : [];
+  const total = page ? page.totalCount - (page.nodes.length - nodes.length) : 0;
+
+  // After Load more the first new message takes the focus (the button may be gone).
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusIndex === null) return;
+    const first = nodes[focusIndex];
+    if (first) document.getElementById(messageItemId(first.id))?.focus();
+    setFocusIndex(null);
+  });
+
+  const hide = async (m: LeadMessageFragment) => {
+    setNotice("");
+    await hideMessage({ variables: { messageId: m.id } });
+    setNotice(hiddenNotice(m.authorName));
+    setFocusTarget(messageItemId(m.id));
+  };
+
+  const showAgain = async (m: LeadMessageFragment) => {
+    setNotice("");
+    const { data } = await dismissReports({ variables: { messageId: m.id } });
+    const now = data?.leaderDismissMessageReports;
+    setNotice(shownNotice(m.authorName, now?.hidden ?? false));
+    setFocusTarget(reported && now?.openReportCount === 0 ? headingId : messageItemId(m.id));
+  };
+
+  const onLoadMore = async () => {
+    const shown = nodes.length;
+    if (await loadMore()) setFocusIndex(shown);
+  };
+
+  let status = "";
+  if (loading) status = "Loading the board…";
+  else if (page && nodes.length === 0) status = boardEmptyText(groupName, reported);
+  else if (page) status = nodes.length < total ? `Showing ${nodes.length} of ${plural(total, "message")}` : plural(total, "message");
+
+  return (
+    <section className="lead-board" aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1}>
+        Board
+      </h2>
+      <p className="muted lead-section-intro">
+        Hide a member's message that should not be on {groupName}'s board: it leaves the board at once, and
+        the programme's admins decide. Who reported a message stays with the admins.
+      </p>
+      <Checkbox label="Reported only" checked={reported} onChange={setReported} />
+      <p className="lead-notice" role="status">
+        {notice}
+      </p>
+      <p className="lead-status" role="status">
+        {status}
+      </p>
+      {error && !loading ? (
+        <LoadError what="Your group's board" error={error} onRetry={() => refetch()} />
+      ) : (
+        nodes.length > 0 && (
+          <ul className="lead-messages" aria-label={`Messages on ${groupName}'s board, newest first`}>
+            {nodes.map((m) => (
+              <li key={m.id}>
+                <LeadMessageItem message={m} onHide={setHiding} onShowAgain={showAgain} />
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+      <FormError>{more.error}</FormError>
+      {!error && page?.pageInfo.hasNextPage && (
+        <p className="lead-more">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void onLoadMore()}
+            disabled={more.loading}
+            aria-busy={more.loading || undefined}
+          >
+            {more.loading ? "Loading more…" : "Load more"}
+          </button>
+        </p>
+      )}
+      {hiding && <HideMessageDialog message={hiding} onHide={hide} onClose={() => setHiding(null)} />}
+    </section>
+  );
+}
