@@ -83,6 +83,13 @@ func (b *Boards) LeaderHideMessage(ctx context.Context, messageID int64) (AdminM
 			if err != nil {
 				return err
 			}
+			if !added {
+				// One report per member per message: a leader who hid it before
+				// (or reported it) and saw it dismissed opens theirs again.
+				if added, err = q.ReopenReport(ctx, t.ID, v.User.ID, &reason); err != nil {
+					return err
+				}
+			}
 			reports := 0
 			if added {
 				reports = 1

@@ -79,6 +79,20 @@ func (q *Queries) AddMessageReport(ctx context.Context, r *journey.MessageReport
 	return true, nil
 }
 
+// ReopenReport makes the reporter's dismissed report of the message
+// undecided again, with reason (a leader hiding a message they reported
+// before), and reports whether it did: false when there is no dismissed
+// one (none at all, or one still undecided).
+func (q *Queries) ReopenReport(ctx context.Context, messageID, reporterID int64, reason *string) (bool, error) {
+	res, err := q.exec(ctx, `UPDATE message_reports SET dismissed_at = NULL, dismissed_by = NULL, reason = $3, created_at = now()
+		WHERE message_id = $1 AND reporter_id = $2 AND dismissed_at IS NOT NULL`, messageID, reporterID, reason)
+	if err != nil {
+		return false, fmt.Errorf("db: unable to reopen a report of message %d: %w", messageID, err)
+	}
+	n, _ := res.RowsAffected()
+	return n > 0, nil
+}
+
 // HidingReports counts the undecided reports of message id that count
 // toward hiding it (from members who had joined its group before it was
 // posted). The caller has locked the message (LockReportTarget).

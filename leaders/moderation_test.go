@@ -68,4 +68,11 @@ func TestALeaderHidesAndShowsAgainAMessageOnTheirBoard(t *testing.T) {
 	if err != nil || m.Hidden || m.OpenReportCount != 0 {
 		t.Errorf("after Lea dismissed the reports: %+v, %v", m, err)
 	}
+	// Hidden again after the dismissal (her report opened again), and shown again once more.
+	if m, err := a.Boards.LeaderHideMessage(ctx, posted.ID); err != nil || !m.Hidden || m.OpenReportCount != 1 {
+		t.Fatalf("hidden a second time: %+v, %v", m, err)
+	}
+	if m, err := a.Boards.LeaderDismissMessageReports(ctx, posted.ID); err != nil || m.Hidden || m.OpenReportCount != 0 {
+		t.Errorf("shown again a second time: %+v, %v", m, err)
+	}
 }
