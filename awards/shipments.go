@@ -42,8 +42,8 @@ func (a *Admin) EachToShip(ctx context.Context, each func(db.AwardToShip) error)
 	return a.aw.DB.Q().EachAwardToShip(ctx, each)
 }
 
-// MarkShipped records each award of ids posted on day on (not after
-// today), with the optional note: each its own transaction and audit
+// MarkShipped records each award of ids posted on day on (not after today
+// in the earliest time zone), with the optional note: each its own transaction and audit
 // entry; an award posted already is reported so and left as it was. A
 // failure on our side stops there: the awards before it stay recorded.
 func (a *Admin) MarkShipped(ctx context.Context, ids []int64, on journey.Date, note *string) ([]journey.BulkResult, error) {
@@ -51,7 +51,8 @@ func (a *Admin) MarkShipped(ctx context.Context, ids []int64, on journey.Date, n
 	if err != nil {
 		return nil, err
 	}
-	if on.After(journey.Today(a.aw.Clock())) {
+	// Today anywhere on Earth: the admin's own date may be a day ahead of UTC's.
+	if on.After(journey.Today(a.aw.Clock()).AddDays(1)) {
 		return nil, journey.FieldError(journey.EINVALID, "shippedOn", "The day it was posted cannot be in the future.")
 	}
 	if note, err = cleanShippingNote(note); err != nil {

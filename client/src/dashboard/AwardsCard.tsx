@@ -1,14 +1,32 @@
 import { Link } from "react-router";
 import type { DashboardQuery } from "../gql/graphql";
 import { plural } from "../lib/plural";
-import { formatInstantDay } from "./format";
+import { formatDay, formatInstantDay } from "./format";
 import { TrophyIcon } from "./TrophyIcon";
 
 export interface AwardsCardProps {
   awards: DashboardQuery["dashboard"]["awards"];
 }
 
-/** Awards card (spec 2): how many awards the member has and the three newest. */
+type Award = AwardsCardProps["awards"]["nodes"][number];
+
+/** Whether the team has posted the award (issue 29): the day and their tracking note, in words. */
+function AwardShipping({ award }: { award: Award }) {
+  if (!award.shippedOn) return <p className="award-shipping">Not posted yet: on its way soon.</p>;
+  return (
+    <p className="award-shipping">
+      Posted on <time dateTime={award.shippedOn}>{formatDay(award.shippedOn)}</time>
+      {award.shippingNote && (
+        <>
+          <br />
+          Tracking note: {award.shippingNote}
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Awards card (spec 2): how many awards the member has and the three newest, each with whether it was posted. */
 export function AwardsCard({ awards }: AwardsCardProps) {
   const recent = awards.nodes.slice(0, 3);
   return (
@@ -27,6 +45,7 @@ export function AwardsCard({ awards }: AwardsCardProps) {
               <span className="muted">
                 completed <time dateTime={award.completedAt}>{formatInstantDay(award.completedAt)}</time>
               </span>
+              <AwardShipping award={award} />
             </li>
           ))}
         </ul>

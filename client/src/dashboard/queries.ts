@@ -85,6 +85,8 @@ export const DashboardQuery = graphql(`
           id
           name
           completedAt
+          shippedOn
+          shippingNote
         }
       }
       nextGroup {

@@ -19,6 +19,7 @@ import { DecisionCell } from "./DecisionCell";
 import { exportProgressCsv } from "./exportCsv";
 import { GradeChip, StatusChip } from "./grades";
 import { LegacyClaimsSection } from "./LegacyClaimsSection";
+import { AwardsToShipSection } from "../shipments/AwardsToShipSection";
 import { MilestonesDialog } from "./MilestonesDialog";
 import { RejectDialog } from "./RejectDialog";
 import { selectColumn } from "./selectColumn";
@@ -345,6 +346,8 @@ export function ProgressTab() {
       )}
 
       <LegacyClaimsSection />
+
+      <AwardsToShipSection />
 
       {rejecting && (
         <RejectDialog

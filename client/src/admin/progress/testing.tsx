@@ -131,6 +131,8 @@ export function renderProgressTab(
     ProgressTabLegacyClaims: () => claimsPage(claims),
     // the count of the filter's pending requests, asked when the filter runs past one page
     ProgressTabPendingRequests: () => progressPage([]),
+    // the Awards to ship section below the claims
+    ShipmentsAwardsToShip: () => pageAnswer("adminAwardsToShip", "AwardToShipPage", []),
     ...handlers,
   });
   const u = userEvent.setup();

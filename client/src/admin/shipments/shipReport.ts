@@ -1,0 +1,59 @@
+// What marking awards posted did, as the report shows it: a summary line and the awards not done.
+import type { BulkOutcome } from "../../gql/graphql";
+import { SHIP_TEXTS } from "./texts";
+
+/** A selected award, with what the report needs to name it. */
+export interface SelectedAward {
+  id: string;
+  userName: string;
+  /** The award's name ("Journey Completion"). */
+  name: string;
+}
+
+/** One row of the server's answer (BulkResult). */
+export interface ShipRowResult {
+  id: string;
+  outcome: BulkOutcome;
+  message: string | null;
+}
+
+export interface ShipProblem {
+  id: string;
+  /** "Ruth Member, Journey Completion". */
+  who: string;
+  outcome: Exclude<BulkOutcome, "DONE">;
+  message: string;
+}
+
+export interface ShipReport {
+  /** "Marked 1 of 2 as posted: 1 posted already." */
+  summary: string;
+  problems: ShipProblem[];
+  /** Awards now posted (by this call or before it): they leave the selection and the list. */
+  postedIds: string[];
+}
+
+/** The report of `results` for the `awards` sent (the server answers in its own order). */
+export function shipReport(awards: readonly SelectedAward[], results: readonly ShipRowResult[]): ShipReport {
+  const byId = new Map(awards.map((a) => [a.id, a]));
+  const problems: ShipProblem[] = [];
+  const postedIds: string[] = [];
+  const counts = { DONE: 0, ALREADY_DECIDED: 0, FAILED: 0 };
+  for (const r of results) {
+    counts[r.outcome]++;
+    if (r.outcome !== "FAILED") postedIds.push(r.id);
+    if (r.outcome === "DONE") continue;
+    const award = byId.get(r.id);
+    problems.push({
+      id: r.id,
+      who: award ? `${award.userName}, ${award.name}` : `Award ${r.id}`,
+      outcome: r.outcome,
+      message: r.message ?? "",
+    });
+  }
+  const parts = (["ALREADY_DECIDED", "FAILED"] as const)
+    .filter((o) => counts[o] > 0)
+    .map((o) => `${counts[o]} ${SHIP_TEXTS.outcome[o]}`);
+  const head = `Marked ${counts.DONE} of ${results.length} as posted`;
+  return { summary: parts.length > 0 ? `${head}: ${parts.join(", ")}.` : `${head}.`, problems, postedIds };
+}
