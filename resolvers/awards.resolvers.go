@@ -7,7 +7,6 @@ package resolvers
 
 import (
 	"context"
-
 	"journey365/awards"
 	"journey365/journey"
 )
