@@ -105,6 +105,9 @@ export async function openFromMenu(page, name, pathname) {
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
   for (let attempt = 1; ; attempt++) {
     try {
+      // The menu closes when the page scrolls, and a link below the fold would be scrolled to:
+      // open it at the top of the page.
+      await page.evaluate(() => window.scrollTo(0, 0));
       if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
       await link.click({ timeout: 3_000 });
       await page.waitForURL((url) => url.pathname === pathname, { timeout: 5_000 });
