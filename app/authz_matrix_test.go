@@ -225,6 +225,13 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { leaderDismissMessageReports(messageId: "{memberMessageC}") { id openReportCount hidden } }`, setup: memberAReportsCara,
 			want: nobodyButLeaders, lead: &leaderAOnly},
 	},
+	// A leader's announcement on their group's board, under their name.
+	"Mutation.leaderPostAnnouncement": {
+		{op: `mutation { leaderPostAnnouncement(input: {groupId: "{groupA}", title: "Week 8", content: "Keep going!"}) { id source type title authorName } }`,
+			want: nobodyButLeaders, lead: &leaderAOnly},
+		{op: `mutation { leaderPostAnnouncement(input: {groupId: "{groupA}", title: " ", content: "Keep going!"}) { id } }`,
+			want: nobodyButLeaders, lead: &leaderWant{invalid, forbidden}},
+	},
 	// A leader writes to their group or its members at risk, never to everyone.
 	"Query.leaderAnnouncementPreview": {
 		{op: `{ leaderAnnouncementPreview(input: {audience: AT_RISK, groupId: "{groupA}"}) { recipients leftOut } }`, want: nobodyButLeaders, lead: &leaderAOnly},

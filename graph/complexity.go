@@ -187,6 +187,8 @@ func setComplexity(c *ComplexityRoot) {
 	}
 	c.Mutation.LeaderHideMessage = func(child int, _ int64) int { return 9*statementCost + child }
 	c.Mutation.LeaderDismissMessageReports = func(child int, _ int64) int { return 7*statementCost + child }
+	// A post: the leadership, the group, the message and its notice, the audit entry.
+	c.Mutation.LeaderPostAnnouncement = func(child int, _ board.LeaderPostInput) int { return 5*statementCost + child }
 	// A leader's announcement: the leadership, then as the admin's.
 	c.Query.LeaderAnnouncementPreview = func(child int, _ announcements.AudienceInput) int { return 3*statementCost + child }
 	c.Mutation.LeaderSendAnnouncement = func(child int, _ announcements.Input) int { return 6*statementCost + child }

@@ -587,6 +587,7 @@ type ComplexityRoot struct {
 		JoinGroup                   func(childComplexity int, id int64) int
 		LeaderDismissMessageReports func(childComplexity int, messageID int64) int
 		LeaderHideMessage           func(childComplexity int, messageID int64) int
+		LeaderPostAnnouncement      func(childComplexity int, input board.LeaderPostInput) int
 		LeaderSendAnnouncement      func(childComplexity int, input announcements.Input) int
 		Login                       func(childComplexity int, email string, name string) int
 		MarkAwardsShipped           func(childComplexity int, ids []int64, shippedOn journey.Date, note *string) int
@@ -948,6 +949,7 @@ type MutationResolver interface {
 	RemoveGroupLeader(ctx context.Context, groupID int64, userID int64) ([]journey.GroupLeader, error)
 	LeaderHideMessage(ctx context.Context, messageID int64) (*journey.AdminMessage, error)
 	LeaderDismissMessageReports(ctx context.Context, messageID int64) (*journey.AdminMessage, error)
+	LeaderPostAnnouncement(ctx context.Context, input board.LeaderPostInput) (*journey.BoardMessage, error)
 	LeaderSendAnnouncement(ctx context.Context, input announcements.Input) (*db.Announcement, error)
 	SubmitLegacyClaim(ctx context.Context, input awards.LegacyClaimInput) (bool, error)
 	ApproveLegacyClaim(ctx context.Context, id int64) (*journey.LegacyClaim, error)
@@ -3418,6 +3420,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.LeaderHideMessage(childComplexity, args["messageId"].(int64)), true
+	case "Mutation.leaderPostAnnouncement":
+		if e.ComplexityRoot.Mutation.LeaderPostAnnouncement == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_leaderPostAnnouncement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.LeaderPostAnnouncement(childComplexity, args["input"].(board.LeaderPostInput)), true
 	case "Mutation.leaderSendAnnouncement":
 		if e.ComplexityRoot.Mutation.LeaderSendAnnouncement == nil {
 			break
@@ -5051,6 +5064,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateGroupInput,
 		ec.unmarshalInputDonationInput,
 		ec.unmarshalInputGroupMessageInput,
+		ec.unmarshalInputLeaderPostInput,
 		ec.unmarshalInputLeaderProgressFilter,
 		ec.unmarshalInputLegacyClaimInput,
 		ec.unmarshalInputMySettingsInput,
@@ -7177,6 +7191,20 @@ func (ec *executionContext) field_Mutation_leaderHideMessage_args(ctx context.Co
 		return nil, err
 	}
 	args["messageId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_leaderPostAnnouncement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (board.LeaderPostInput, error) {
+			return ec.unmarshalNLeaderPostInput2journey365ᚋboardᚐLeaderPostInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -19690,6 +19718,63 @@ func (ec *executionContext) fieldContext_Mutation_leaderDismissMessageReports(ct
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_leaderPostAnnouncement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_leaderPostAnnouncement(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().LeaderPostAnnouncement(ctx, fc.Args["input"].(board.LeaderPostInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Leads == nil {
+					var zeroVal *journey.BoardMessage
+					return zeroVal, errors.New("directive leads is not implemented")
+				}
+				return ec.Directives.Leads(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *journey.BoardMessage) graphql.Marshaler {
+			return ec.marshalNMessage2ᚖjourney365ᚋjourneyᚐBoardMessage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_leaderPostAnnouncement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Message(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_leaderPostAnnouncement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_leaderSendAnnouncement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -27766,6 +27851,50 @@ func (ec *executionContext) unmarshalInputGroupMessageInput(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputLeaderPostInput(ctx context.Context, obj any) (board.LeaderPostInput, error) {
+	var it board.LeaderPostInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"groupId", "title", "content"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "groupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupID = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "content":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("content"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Content = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputLeaderProgressFilter(ctx context.Context, obj any) (service.ProgressFilter, error) {
 	var it service.ProgressFilter
 	if obj == nil {
@@ -32142,6 +32271,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "leaderPostAnnouncement":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_leaderPostAnnouncement(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "leaderSendAnnouncement":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_leaderSendAnnouncement(ctx, field)
@@ -36283,6 +36419,11 @@ func (ec *executionContext) marshalNInt2ᚕintᚄ(ctx context.Context, sel ast.S
 	}
 
 	return ret
+}
+
+func (ec *executionContext) unmarshalNLeaderPostInput2journey365ᚋboardᚐLeaderPostInput(ctx context.Context, v any) (board.LeaderPostInput, error) {
+	res, err := ec.unmarshalInputLeaderPostInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNLegacyClaim2journey365ᚋjourneyᚐLegacyClaim(ctx context.Context, sel ast.SelectionSet, v journey.LegacyClaim) graphql.Marshaler {

@@ -42,6 +42,11 @@ func (r *mutationResolver) LeaderDismissMessageReports(ctx context.Context, mess
 	return ref(r.Boards.LeaderDismissMessageReports(ctx, messageID))
 }
 
+// LeaderPostAnnouncement is the resolver for the leaderPostAnnouncement field.
+func (r *mutationResolver) LeaderPostAnnouncement(ctx context.Context, input board.LeaderPostInput) (*journey.BoardMessage, error) {
+	return ref(r.Boards.LeaderPostAnnouncement(ctx, input))
+}
+
 // LeaderSendAnnouncement is the resolver for the leaderSendAnnouncement field.
 func (r *mutationResolver) LeaderSendAnnouncement(ctx context.Context, input announcements.Input) (*db.Announcement, error) {
 	lead, err := r.Announcements.Leader(ctx)

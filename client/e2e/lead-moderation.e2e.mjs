@@ -3,8 +3,9 @@
 // hides it after the confirmation (the message is hidden, the hide audited under the leader's
 // name and the admins mailed), shows it again by dismissing the reports, then on Write to members
 // sends a mail to everyone in the group after a confirmation naming the count (an announcement
-// recorded under the leader's name). Zero axe violations, nothing wider than the screen, and no
-// console errors.
+// recorded under the leader's name), and posts an announcement on the board that a member's open
+// board shows at once, titled and tagged "Group leader". Zero axe violations, nothing wider than
+// the screen, and no console errors.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -162,6 +163,44 @@ for (const viewport of [DESKTOP, PHONE]) {
     assert.equal(server.psql(`SELECT created_by_name FROM announcements WHERE subject = '${sql(subject)}'`), leader.name);
     assert.equal(server.psql(`SELECT audience || ' ' || recipients FROM announcements WHERE subject = '${sql(subject)}'`), 'group 2');
     assert.deepEqual(page.consoleErrors, []);
+    await page.context().close();
+  });
+
+  test(`at ${at} the leader posts an announcement the member sees live`, async () => {
+    const title = `Week 8 (${at})`;
+    const { first: board } = await memberContext(browser, server.baseURL, member, { viewport });
+    board.setDefaultTimeout(10_000);
+    await board.goto('/messages');
+    await board.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+    await settled(board);
+
+    const page = await leadTab(viewport, 'Board');
+    const form = page.getByRole('form', { name: 'Post an announcement' });
+    await form.getByRole('button', { name: 'Post' }).click();
+    await form.getByText('A title is required.').waitFor();
+    await checked(page, `post errors at ${at}`);
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Announcement').fill('Numbers is long: two chapters a day keeps you on track.');
+    await form.getByRole('button', { name: 'Post' }).click();
+    await form.getByRole('status').filter({ hasText: `Your announcement is on ${GROUP}'s board.` }).waitFor();
+    await page.getByRole('list', { name: `Messages on ${GROUP}'s board, newest first` }).getByText(title).waitFor();
+    await checked(page, `posted at ${at}`);
+
+    // The member's open board gets it live, titled, under the leader's name and tagged as theirs
+    const posted = board.getByRole('article', { name: title });
+    await posted.waitFor();
+    assert.match(await posted.innerText(), /Group leader/);
+    assert.match(await posted.innerText(), new RegExp(leader.name));
+    await settled(board);
+    await checked(board, `member board with the leader's post at ${at}`);
+    assert.equal(
+      server.psql(`SELECT count(*) FROM audit_log a JOIN messages m ON m.id = a.object_id
+        WHERE a.action = 'message.create' AND m.title = '${sql(title)}' AND m.message_type = 'announcement' AND a.admin_name = '${leader.name}'`),
+      '1',
+    );
+    assert.deepEqual(page.consoleErrors, []);
+    assert.deepEqual(board.consoleErrors, []);
+    await board.context().close();
     await page.context().close();
   });
 }

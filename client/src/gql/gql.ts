@@ -145,6 +145,7 @@ type Documents = {
     "\n  mutation LeadDismissReports($messageId: ID!) {\n    leaderDismissMessageReports(messageId: $messageId) {\n      ...LeadMessage\n    }\n  }\n": typeof types.LeadDismissReportsDocument,
     "\n  query LeadAnnouncementPreview($input: AnnouncementAudienceInput!) {\n    leaderAnnouncementPreview(input: $input) {\n      recipients\n      leftOut\n    }\n  }\n": typeof types.LeadAnnouncementPreviewDocument,
     "\n  mutation LeadSendAnnouncement($input: AnnouncementInput!) {\n    leaderSendAnnouncement(input: $input) {\n      id\n      recipients\n    }\n  }\n": typeof types.LeadSendAnnouncementDocument,
+    "\n  mutation LeadPostAnnouncement($input: LeaderPostInput!) {\n    leaderPostAnnouncement(input: $input) {\n      id\n    }\n  }\n": typeof types.LeadPostAnnouncementDocument,
     "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n": typeof types.SubmitLegacyClaimDocument,
     "\n  mutation ConfirmLegacyClaim($token: String!) {\n    confirmLegacyClaim(token: $token) {\n      name\n      trophiesCount\n      accountCreated\n    }\n  }\n": typeof types.ConfirmLegacyClaimDocument,
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
@@ -291,6 +292,7 @@ const documents: Documents = {
     "\n  mutation LeadDismissReports($messageId: ID!) {\n    leaderDismissMessageReports(messageId: $messageId) {\n      ...LeadMessage\n    }\n  }\n": types.LeadDismissReportsDocument,
     "\n  query LeadAnnouncementPreview($input: AnnouncementAudienceInput!) {\n    leaderAnnouncementPreview(input: $input) {\n      recipients\n      leftOut\n    }\n  }\n": types.LeadAnnouncementPreviewDocument,
     "\n  mutation LeadSendAnnouncement($input: AnnouncementInput!) {\n    leaderSendAnnouncement(input: $input) {\n      id\n      recipients\n    }\n  }\n": types.LeadSendAnnouncementDocument,
+    "\n  mutation LeadPostAnnouncement($input: LeaderPostInput!) {\n    leaderPostAnnouncement(input: $input) {\n      id\n    }\n  }\n": types.LeadPostAnnouncementDocument,
     "\n  mutation SubmitLegacyClaim($input: LegacyClaimInput!) {\n    submitLegacyClaim(input: $input)\n  }\n": types.SubmitLegacyClaimDocument,
     "\n  mutation ConfirmLegacyClaim($token: String!) {\n    confirmLegacyClaim(token: $token) {\n      name\n      trophiesCount\n      accountCreated\n    }\n  }\n": types.ConfirmLegacyClaimDocument,
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -844,6 +846,10 @@ export function graphql(source: "\n  query LeadAnnouncementPreview($input: Annou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LeadSendAnnouncement($input: AnnouncementInput!) {\n    leaderSendAnnouncement(input: $input) {\n      id\n      recipients\n    }\n  }\n"): (typeof documents)["\n  mutation LeadSendAnnouncement($input: AnnouncementInput!) {\n    leaderSendAnnouncement(input: $input) {\n      id\n      recipients\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeadPostAnnouncement($input: LeaderPostInput!) {\n    leaderPostAnnouncement(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation LeadPostAnnouncement($input: LeaderPostInput!) {\n    leaderPostAnnouncement(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

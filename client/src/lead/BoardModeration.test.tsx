@@ -26,7 +26,8 @@ async function openBoard(handlers: Parameters<typeof renderLeadPage>[0] = {}, bo
 
 const list = () => screen.getByRole("list", { name: "Messages on January 2027 Group's board, newest first" });
 const article = (author: string) => within(list()).getByRole("article", { name: author });
-const notice = () => screen.getAllByRole("status")[0];
+/** The board's notice (the post form above it has its own). */
+const notice = () => screen.getAllByRole("status").find((s) => !s.closest("form"))!;
 
 describe("BoardModeration", { timeout: 20_000 }, () => {
   it("lists the board with author, type, time and state; Hide only on a member's shown message", async () => {
@@ -168,5 +169,37 @@ describe("BoardModeration", { timeout: 20_000 }, () => {
     expect(screen.getByText("52 messages")).toBeInTheDocument();
     await waitFor(() => expect(first).toHaveFocus());
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("posts an announcement as the group's leader: checked first, sent, the board read again", async () => {
+    const t = await openBoard({
+      LeadPostAnnouncement: (v) => {
+        const input = v.input as { title: string };
+        return input.title === "Taken"
+          ? gqlErrors({ message: "The title is too long.", code: "BAD_USER_INPUT", field: "title" })
+          : { data: { leaderPostAnnouncement: { id: "77" } } };
+      },
+    });
+    const form = await screen.findByRole("form", { name: "Post an announcement" });
+    await t.user.click(within(form).getByRole("button", { name: "Post" }));
+    expect(within(form).getByRole("textbox", { name: /^Title/ })).toHaveAccessibleDescription("A title is required.");
+    expect(t.named("LeadPostAnnouncement")).toHaveLength(0);
+
+    await t.user.type(within(form).getByRole("textbox", { name: /^Title/ }), "Taken");
+    await t.user.type(within(form).getByRole("textbox", { name: /^Announcement/ }), "Two chapters a day.");
+    await t.user.click(within(form).getByRole("button", { name: "Post" }));
+    expect(await within(form).findByText("The title is too long.")).toBeInTheDocument();
+
+    const reads = t.named("LeadMessages").length;
+    await t.user.clear(within(form).getByRole("textbox", { name: /^Title/ }));
+    await t.user.type(within(form).getByRole("textbox", { name: /^Title/ }), "Week 8");
+    await t.user.click(within(form).getByRole("button", { name: "Post" }));
+    expect(await within(form).findByText("Your announcement is on January 2027 Group's board.")).toHaveAttribute("role", "status");
+    expect(t.named("LeadPostAnnouncement").at(-1)!.variables).toEqual({
+      input: { groupId: "7", title: "Week 8", content: "Two chapters a day." },
+    });
+    expect(within(form).getByRole("textbox", { name: /^Title/ })).toHaveValue("");
+    await waitFor(() => expect(t.named("LeadMessages").length).toBeGreaterThan(reads));
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { Checkbox } from "../ui/Checkbox";
 import { FormError } from "../ui/Field";
 import { LoadError } from "../ui/LoadError";
 import { HideMessageDialog } from "./HideMessageDialog";
+import { LeaderPostForm } from "./LeaderPostForm";
 import { LeadMessageItem, messageItemId } from "./LeadMessageItem";
 import { LeadDismissReportsMutation, LeadHideMessageMutation } from "./queries";
 import { boardEmptyText, hiddenNotice, shownNotice } from "./texts";
@@ -17,9 +18,10 @@ export interface BoardModerationProps {
 }
 
 /**
- * The led group's board to moderate (issue 29): its messages newest first, or only those with
- * open reports; a member's message hidden after a confirmation (the admins are told and decide),
- * a reported or hidden one shown again by dismissing its reports; Load more.
+ * The led group's board (issue 29): an announcement posted as its leader, and its messages to
+ * moderate, newest first, or only those with open reports; a member's message hidden after a
+ * confirmation (the admins are told and decide), a reported or hidden one shown again by
+ * dismissing its reports; Load more.
  */
 export function BoardModeration({ groupId, groupName }: BoardModerationProps) {
   const id = useId();
@@ -87,6 +89,7 @@ export function BoardModeration({ groupId, groupName }: BoardModerationProps) {
         Hide a member's message that should not be on {groupName}'s board: it leaves the board at once, and
         the programme's admins decide. Who reported a message stays with the admins.
       </p>
+      <LeaderPostForm groupId={groupId} groupName={groupName} onPosted={() => void refetch()} />
       <Checkbox label="Reported only" checked={reported} onChange={setReported} />
       <p className="lead-notice" role="status">
         {notice}

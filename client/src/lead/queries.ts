@@ -138,3 +138,12 @@ export const LeadSendAnnouncementMutation = graphql(`
     }
   }
 `);
+
+/** The leader's announcement on their group's board, under their name; the members see it live. */
+export const LeadPostAnnouncementMutation = graphql(`
+  mutation LeadPostAnnouncement($input: LeaderPostInput!) {
+    leaderPostAnnouncement(input: $input) {
+      id
+    }
+  }
+`);

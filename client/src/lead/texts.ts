@@ -59,3 +59,9 @@ export function leadPreviewText(recipients: number, leftOut: number): string {
 export function leadSentText(recipients: number): string {
   return `Sent to ${plural(recipients, "member")}. It goes out within the minute.`;
 }
+
+// Post on the board (issue 29): a leader's announcement, under their name.
+
+export function postedNotice(group: string): string {
+  return `Your announcement is on ${group}'s board.`;
+}

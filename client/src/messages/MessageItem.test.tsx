@@ -36,8 +36,20 @@ describe("MessageItem", () => {
   });
 
   it("falls back to 'Message from {author}' for an admin message without a title", () => {
-    expect(messageTitle({ source: "ADMIN", title: null, authorName: "Team" })).toBe("Message from Team");
-    expect(messageTitle({ source: "USER", title: "ignored", authorName: "Ann" })).toBe("Message from Ann");
+    expect(messageTitle({ source: "ADMIN", type: "REMINDER", title: null, authorName: "Team" })).toBe("Message from Team");
+    expect(messageTitle({ source: "USER", type: "PRAYER", title: "ignored", authorName: "Ann" })).toBe("Message from Ann");
+  });
+
+  it("shows a group leader's announcement with its title and a Group leader tag, not Member", () => {
+    render(
+      <MessageItem
+        message={message({ source: "USER", type: "ANNOUNCEMENT", title: "Week 8", authorName: "Lea Leader", content: "Keep going!" })}
+      />,
+    );
+    const article = screen.getByRole("article", { name: "Week 8" });
+    expect(within(article).getByText("Group leader")).toBeInTheDocument();
+    expect(within(article).queryByText("Member")).not.toBeInTheDocument();
+    expect(within(article).getByText("Lea Leader")).toBeInTheDocument();
   });
 
   it("tags unread messages NEW", () => {

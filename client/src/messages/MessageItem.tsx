@@ -40,9 +40,14 @@ export function formatMessageTime(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : dateTimeFormat.format(d);
 }
 
-/** Admin messages carry a title; member messages read 'Message from {author}'. */
-export function messageTitle(message: Pick<BoardMessageFieldsFragment, "source" | "title" | "authorName">): string {
-  if (message.source === "ADMIN" && message.title) return message.title;
+/** A member's announcement is their group leader's: members cannot post one (issue 29). */
+export function byLeader(message: Pick<BoardMessageFieldsFragment, "source" | "type">): boolean {
+  return message.source === "USER" && message.type === "ANNOUNCEMENT";
+}
+
+/** Admin messages and leaders' announcements carry a title; member messages read 'Message from {author}'. */
+export function messageTitle(message: Pick<BoardMessageFieldsFragment, "source" | "type" | "title" | "authorName">): string {
+  if ((message.source === "ADMIN" || byLeader(message)) && message.title) return message.title;
   return `Message from ${message.authorName}`;
 }
 
@@ -91,7 +96,7 @@ export function MessageItem({
         </p>
         <div className="message-tags">
           {message.unread && <span className="tag tag-new">NEW</span>}
-          {member && <span className="tag tag-member">Member</span>}
+          {member && <span className="tag tag-member">{byLeader(message) ? "Group leader" : "Member"}</span>}
           {priority && <span className="tag tag-priority">{priority}</span>}
         </div>
         {canDelete && (
