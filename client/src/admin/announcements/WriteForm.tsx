@@ -1,39 +1,19 @@
 import { useMutation } from "@apollo/client/react";
 import { useId, useState } from "react";
 import type { AnnouncementAudience, AnnouncementRowFieldsFragment } from "../../gql/graphql";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Field, FormError } from "../../ui/Field";
-import { splitServerErrors, useForm, type FieldErrors } from "../../ui/useForm";
-import { characterCount, counterText } from "../messages/labels";
+import type { FieldErrors } from "../../ui/useForm";
 import { groupChoiceLabel, useGroupOptions } from "../shared/groupOptions";
 import { AudienceFieldset } from "./AudienceFieldset";
 import { AnnouncementSendMutation } from "./queries";
-import {
-  bodyError,
-  CHOOSE_GROUP,
-  confirmQuestion,
-  MAX_BODY,
-  MAX_SUBJECT,
-  needsGroup,
-  NOBODY_REACHED,
-  sentText,
-  subjectError,
-} from "./texts";
+import { bodyError, CHOOSE_GROUP, needsGroup, NOBODY_REACHED, sentText, subjectError } from "./texts";
 import { useAudiencePreview } from "./useAudiencePreview";
+import { MailFields, SendConfirmation, useSendForm } from "./SendForm";
 
 /** The form's inputs, named as AnnouncementInput names them (a server field error lands beside its input). */
 type Values = { audience: string; groupId: string; subject: string; body: string };
 const FIELDS: ReadonlyArray<keyof Values> = ["audience", "groupId", "subject", "body"];
 const INITIAL: Values = { audience: "EVERYONE", groupId: "", subject: "", body: "" };
-
-/** The send waiting for the admin's answer in the confirmation dialog. */
-interface Confirming {
-  values: Values;
-  recipients: number | null;
-  /** Settle the form's submit: resolve (sent or cancelled), or reject with field errors to show. */
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
 
 export interface WriteFormProps {
   /** After a send: the announcement as the server recorded it. */
@@ -50,11 +30,11 @@ export function WriteForm({ onSent }: WriteFormProps) {
   const id = useId();
   const { groups } = useGroupOptions();
   const [send] = useMutation(AnnouncementSendMutation);
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [status, setStatus] = useState("");
 
-  const form = useForm<Values>({
+  const { form, confirming, confirm, close } = useSendForm<Values>({
     initial: INITIAL,
+    fields: FIELDS,
     validate: (v) => {
       const errors: FieldErrors<Values> = {};
       if (needsGroup(v.audience) && !v.groupId) errors.groupId = CHOOSE_GROUP;
@@ -65,17 +45,8 @@ export function WriteForm({ onSent }: WriteFormProps) {
       if (body) errors.body = body;
       return errors;
     },
-    onSubmit: (values) =>
-      new Promise<void>((resolve, reject) => {
-        setConfirming({ values, recipients: preview.recipients, resolve, reject });
-      }),
-  });
-  const audience = form.values.audience as AnnouncementAudience;
-  const groupId = needsGroup(audience) ? form.values.groupId : "";
-  const preview = useAudiencePreview(audience, groupId);
-
-  const confirmSend = async ({ values, resolve, reject }: Confirming) => {
-    try {
+    recipients: () => preview.recipients,
+    send: async (values) => {
       const { data } = await send({
         variables: {
           input: {
@@ -88,19 +59,14 @@ export function WriteForm({ onSent }: WriteFormProps) {
       });
       if (!data) throw new Error("no answer");
       const sent = data.sendAnnouncement;
-      resolve();
       form.reset({ ...INITIAL, audience: values.audience, groupId: values.groupId });
       setStatus(sentText(sent.recipients));
       onSent(sent);
-    } catch (error) {
-      // a refusal naming an input goes beside it (the dialog closes); any other stays in the dialog
-      if (Object.keys(splitServerErrors<Values>(error, FIELDS).fieldErrors).length === 0) throw error;
-      reject(error);
-    }
-  };
-
-  const subjectCount = characterCount(form.values.subject.trim());
-  const bodyCount = characterCount(form.values.body.trim());
+    },
+  });
+  const audience = form.values.audience as AnnouncementAudience;
+  const groupId = needsGroup(audience) ? form.values.groupId : "";
+  const preview = useAudiencePreview(audience, groupId);
 
   return (
     <>
@@ -132,17 +98,7 @@ export function WriteForm({ onSent }: WriteFormProps) {
         <p className="announcements-preview" role="status">
           {preview.text}
         </p>
-        <Field label="Subject" required {...form.field("subject")} hint={counterText(subjectCount, MAX_SUBJECT)}>
-          {(control) => <input {...control} {...form.input("subject")} type="text" autoComplete="off" />}
-        </Field>
-        <Field
-          label="Message"
-          required
-          {...form.field("body")}
-          hint={`Blank lines separate paragraphs. ${counterText(bodyCount, MAX_BODY)}`}
-        >
-          {(control) => <textarea {...control} {...form.input("body")} rows={10} />}
-        </Field>
+        <MailFields form={form} rows={10} />
         <FormError>{form.formError}</FormError>
         <div className="announcements-actions">
           <button type="submit" className="button">
@@ -154,22 +110,13 @@ export function WriteForm({ onSent }: WriteFormProps) {
         </p>
       </form>
       {confirming && (
-        <ConfirmDialog
+        <SendConfirmation
           title="Send announcement"
-          question={confirmQuestion(confirming.recipients)}
-          confirmLabel="Send"
-          busyLabel="Sending…"
-          onConfirm={() => confirmSend(confirming)}
-          onClose={() => {
-            confirming.resolve();
-            setConfirming(null);
-          }}
-        >
-          <p className="announcements-confirm-subject">
-            <strong>Subject:</strong> {confirming.values.subject}
-          </p>
-          <p className="muted">Each member gets it by mail; it cannot be called back once sent.</p>
-        </ConfirmDialog>
+          confirming={confirming}
+          confirm={confirm}
+          close={close}
+          subjectClassName="announcements-confirm-subject"
+        />
       )}
     </>
   );
