@@ -89,6 +89,80 @@ export async function startStripeMock() {
 }
 
 /**
+ * Starts a real SMTP server on a free loopback port (`go run ./cmd/smtpsink`: go-smtp, no TLS or
+ * AUTH, as a local relay) in a process group of its own; resolves once it listens. `mails` fills
+ * with each mail it accepted ({ from, to, subject, text }); `waitForMail(match)` resolves with the
+ * first mail `match` accepts, waiting up to 20 s (the outbox sends within a few seconds).
+ */
+export async function startSmtpSink() {
+  const port = await freePort();
+  const mails = [];
+  const log = [];
+  const waiters = new Set();
+  const proc = spawn('go', ['run', './cmd/smtpsink', '-addr', `127.0.0.1:${port}`], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let partial = '';
+  proc.stdout.on('data', (d) => {
+    const lines = (partial + String(d)).split('\n');
+    partial = lines.pop();
+    for (const line of lines.filter(Boolean)) {
+      mails.push(JSON.parse(line));
+      for (const w of waiters) w();
+    }
+  });
+  let listening;
+  const ready = new Promise((ok) => (listening = ok));
+  proc.stderr.on('data', (d) => {
+    log.push(String(d));
+    if (log.join('').includes('smtpsink: listening')) listening();
+  });
+  const exited = new Promise((ok) => proc.on('exit', ok));
+  const stop = async () => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return;
+    try {
+      process.kill(-proc.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    await exited;
+  };
+  // the first run compiles the command: allow for it
+  let timer;
+  const started = await Promise.race([
+    ready.then(() => true),
+    exited.then(() => false),
+    new Promise((ok) => (timer = setTimeout(() => ok(false), 180_000))),
+  ]);
+  clearTimeout(timer);
+  if (!started) {
+    await stop();
+    throw new Error(`the SMTP sink did not start:\n${log.join('')}`);
+  }
+  async function waitForMail(match, timeout = 20_000) {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const found = mails.find(match);
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no such mail in ${timeout} ms; the SMTP server got: ${JSON.stringify(mails.map((m) => [m.to, m.subject]))}`);
+      await new Promise((ok) => {
+        const w = () => {
+          waiters.delete(w);
+          clearTimeout(timer);
+          ok();
+        };
+        const timer = setTimeout(w, left);
+        waiters.add(w);
+      });
+    }
+  }
+  return { url: `smtp://127.0.0.1:${port}`, mails, waitForMail, stop };
+}
+
+/**
  * Posts `event` (a Stripe event object: id, type, data.object …) to the server's webhook, signed as
  * Stripe signs it: `Stripe-Signature: t={unix seconds},v1={hex HMAC-SHA256(secret, "{t}.{payload}")}`.
  * Resolves with the fetch Response.
@@ -109,10 +183,12 @@ export async function postStripeEvent(baseURL, event, secret = STRIPE.webhookSec
  * `restart()` stops it and starts it again on the same data dir and port (a deploy or a crash).
  * With `{ stripe: true }` a stripe-mock starts beside it and the binary gets test-mode keys,
  * STRIPE_API_BASE pointing at the mock and STRIPE_WEBHOOK_SECRET (STRIPE above); `stripe` then
- * holds the mock, stopped with the server.
+ * holds the mock, stopped with the server. With `{ smtp: true }` a real SMTP server starts beside it
+ * (startSmtpSink) and the binary's SMTP_URL points at it: `smtp` holds it, stopped with the server.
  */
-export async function startServer({ stripe = false } = {}) {
+export async function startServer({ stripe = false, smtp = false } = {}) {
   const mock = stripe ? await startStripeMock() : null;
+  const sink = smtp ? await startSmtpSink() : null;
   const stripeEnv = mock
     ? {
         STRIPE_SECRET_KEY: STRIPE.secretKey,
@@ -141,6 +217,7 @@ export async function startServer({ stripe = false } = {}) {
         ADMIN_PASSWORD: ADMIN.password,
         APP_ENV: 'production',
         ...stripeEnv,
+        ...(sink ? { SMTP_URL: sink.url } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -180,12 +257,14 @@ export async function startServer({ stripe = false } = {}) {
     }
   } catch (e) {
     await mock?.stop();
+    await sink?.stop();
     throw e;
   }
   return {
     baseURL,
     log,
     stripe: mock,
+    smtp: sink,
     /** The server's data dir: its PostgreSQL's socket is under run/, its secrets beside it. */
     dataDir,
     /** Runs SQL in the server's own database (for arranging states such as a full group). */
@@ -201,6 +280,7 @@ export async function startServer({ stripe = false } = {}) {
     async stop() {
       await halt();
       await mock?.stop();
+      await sink?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

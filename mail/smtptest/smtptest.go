@@ -298,20 +298,30 @@ type Attachment struct {
 // Parse reads m's headers and MIME parts (decoding transfer encodings).
 func (m Mail) Parse(t testing.TB) Parsed {
 	t.Helper()
-	msg, err := netmail.ReadMessage(bytes.NewReader(m.Raw))
+	p, err := ParseRaw(m.Raw)
 	if err != nil {
-		t.Fatalf("unreadable mail: %v\n%s", err, m.Raw)
+		t.Fatalf("%v\n%s", err, m.Raw)
+	}
+	return p
+}
+
+// ParseRaw reads a raw mail's headers and MIME parts as a mail client
+// would (decoding transfer encodings and the subject).
+func ParseRaw(raw []byte) (Parsed, error) {
+	msg, err := netmail.ReadMessage(bytes.NewReader(raw))
+	if err != nil {
+		return Parsed{}, fmt.Errorf("unreadable mail: %w", err)
 	}
 	var dec mime.WordDecoder
 	subject, err := dec.DecodeHeader(msg.Header.Get("Subject"))
 	if err != nil {
-		t.Fatal(err)
+		return Parsed{}, fmt.Errorf("unreadable subject: %w", err)
 	}
 	p := Parsed{Header: msg.Header, Subject: subject}
 	if err := walk(&p, msg.Header.Get("Content-Type"), msg.Header.Get("Content-Transfer-Encoding"), "", msg.Body); err != nil {
-		t.Fatalf("unreadable MIME: %v\n%s", err, m.Raw)
+		return Parsed{}, fmt.Errorf("unreadable MIME: %w", err)
 	}
-	return p
+	return p, nil
 }
 
 func walk(p *Parsed, contentType, encoding, disposition string, body io.Reader) error {
