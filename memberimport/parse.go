@@ -19,6 +19,10 @@ import (
 const (
 	MaxRows  = 5000    // data rows (the header not counted)
 	MaxBytes = 2 << 20 // 2 MB
+	// MaxRequestBody is the body an import request may send: the file as a
+	// JSON string (a quote or a line break escaped takes two bytes) and
+	// room for the rest of the request.
+	MaxRequestBody = 2*MaxBytes + 64<<10
 )
 
 // Field is a column the import knows, named as the preview names it.
@@ -38,11 +42,19 @@ var Required = []Field{Name, Email, City, MailingAddress}
 // headerNames are the header texts each column is known by, normalised
 // (lower case, "_" and "-" as spaces, one space between words).
 var headerNames = map[string]Field{
-	"name": Name, "full name": Name,
-	"email": Email, "email address": Email, "e mail": Email, "e mail address": Email,
-	"city": City,
-	"mailing address": MailingAddress, "mailingaddress": MailingAddress, "address": MailingAddress, "postal address": MailingAddress,
-	"group": Group, "group name": Group,
+	"name":            Name,
+	"full name":       Name,
+	"email":           Email,
+	"email address":   Email,
+	"e mail":          Email,
+	"e mail address":  Email,
+	"city":            City,
+	"mailing address": MailingAddress,
+	"mailingaddress":  MailingAddress,
+	"address":         MailingAddress,
+	"postal address":  MailingAddress,
+	"group":           Group,
+	"group name":      Group,
 }
 
 // Row is one data row as the file has it (cells untrimmed). Number is its
