@@ -259,7 +259,7 @@ func (s *Service) planImport(ctx context.Context, q *db.Queries, f memberimport.
 				continue
 			}
 		} else if free := g.MaxMembers - g.MemberCount - p.taken[g.ID]; free <= 0 {
-			add(i, memberimport.Group, "%s is full (%d of %d members%s).", g.Name, g.MemberCount, g.MaxMembers, earlierRows(p.taken[g.ID]))
+			add(i, memberimport.Group, "%s", groupFull(*g))
 			continue
 		}
 		p.taken[g.ID]++
@@ -272,14 +272,16 @@ func (s *Service) planImport(ctx context.Context, q *db.Queries, f memberimport.
 	return p, nil
 }
 
-func earlierRows(n int) string {
-	switch n {
-	case 0:
-		return ""
-	case 1:
-		return ", with 1 earlier row of this file"
+// groupFull says why a row cannot join g: it is full, or its free seats go
+// to earlier rows of the file.
+func groupFull(g journey.Group) string {
+	switch free := g.MaxMembers - g.MemberCount; {
+	case free <= 0:
+		return fmt.Sprintf("%s is full (%d of %d members).", g.Name, g.MemberCount, g.MaxMembers)
+	case free == 1:
+		return fmt.Sprintf("%s is full: its one free seat goes to an earlier row of this file.", g.Name)
 	default:
-		return fmt.Sprintf(", with %d earlier rows of this file", n)
+		return fmt.Sprintf("%s is full: its %d free seats go to earlier rows of this file.", g.Name, free)
 	}
 }
 
