@@ -239,6 +239,7 @@ func (s *Service) planImport(ctx context.Context, q *db.Queries, f memberimport.
 	}
 	named := newGroupNames(p.groups)
 	today := s.today()
+	open := 0 // where registration's search for a seat starts
 	for i, r := range f.Rows {
 		if e := rows[i].user.Email; e != "" && taken[strings.ToLower(e)] {
 			add(i, memberimport.Email, "An account with this email exists already.")
@@ -254,7 +255,12 @@ func (s *Service) planImport(ctx context.Context, q *db.Queries, f memberimport.
 			continue
 		}
 		if g == nil {
-			if g = journey.RegistrationGroup(p.groups, today, p.taken); g == nil {
+			// Seats are only taken: the next search starts where this one ends.
+			if k := journey.RegistrationGroup(p.groups[open:], today, p.taken); k >= 0 {
+				open += k
+				g = &p.groups[open]
+			} else {
+				open = len(p.groups)
 				add(i, memberimport.Group, "No group is open for registration with a free seat: name a group in the group column.")
 				continue
 			}
