@@ -297,6 +297,15 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `{ adminPreviewReadingPlan(csv: "day,passages\n1,Genesis 51") { valid problems } }`, want: adminOnly},
 	},
 	"Query.adminDefaultReadingPlanCsv": {{op: `{ adminDefaultReadingPlanCsv }`, want: adminOnly}},
+	// Member import (issue 29): admins only; leaders are refused as the members they are.
+	"Query.previewMemberImport": {
+		{op: `{ previewMemberImport(csv: "name,email,city,mailing address,group\nNew Reader,{unique}@example.com,Accra,1 Main St,\n,bad,,,") { rows valid withProblems problems { row field message } groups { groupId groupName members } ignoredColumns } }`, want: adminOnly},
+		{op: `{ previewMemberImport(csv: "name,email\nNew Reader,new@example.com") { rows } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"Mutation.importMembers": {
+		{op: `mutation { importMembers(csv: "name,email,city,mailing address\nNew Reader,{unique}@example.com,Accra,1 Main St") { rows imported skipped problems { row field message } groups { groupName members } } }`, want: adminOnly},
+		{op: `mutation { importMembers(csv: "email,city,mailing address\n{unique}@example.com,Accra,1 Main St") { imported } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
 	"Mutation.uploadReadingPlan": {
 		{op: `mutation { uploadReadingPlan(csv: "day,passages\n1,Genesis 1") { customPlanSince } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
@@ -866,6 +875,14 @@ var restMatrix = map[string][]restCase{
 		{path: "/api/admin/groups/{groupX}/unarchive", setup: anArchivedGroup, want: adminOnly},
 		{path: "/api/admin/groups/999999/unarchive", want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 		{path: "/api/admin/groups/abc/unarchive", want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"POST /api/admin/users/import/preview": {
+		{body: `{"csv": "name,email,city,mailing address\nNew Reader,{unique}@example.com,Accra,1 Main St"}`, want: adminOnly},
+		{body: `{"csv": "name,email\nNew Reader,new@example.com"}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"POST /api/admin/users/import": {
+		{body: `{"csv": "name,email,city,mailing address\nNew Reader,{unique}@example.com,Accra,1 Main St"}`, want: adminOnly},
+		{body: `{"csv": ""}`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
 	"POST /api/admin/users/bulk": {
 		{body: `{"ids": [{userT}], "action": "move", "group_id": {groupB}}`, setup: aTargetUser, want: adminOnly},

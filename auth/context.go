@@ -75,6 +75,17 @@ func HoldsAdminToken(ctx context.Context) bool {
 	return ViewerFrom(ctx).IsAdmin()
 }
 
+// AdminScoped reports whether the request presented an admin-scoped token
+// whose signature holds, without reading its user: enough to give the
+// request room for a larger body (the member import), which the operation
+// itself then refuses to anyone but an admin (RequireAdmin).
+func AdminScoped(ctx context.Context) bool {
+	if s, _ := ctx.Value(sessionKey{}).(*Session); s != nil {
+		return s.Claims.Scope == ScopeAdmin
+	}
+	return ViewerFrom(ctx).IsAdmin()
+}
+
 // WithAuthError records why a presented token was refused, so an operation
 // that needs a viewer can say "session expired" rather than "sign in".
 func WithAuthError(ctx context.Context, err error) context.Context {

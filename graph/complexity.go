@@ -89,6 +89,12 @@ func setComplexity(c *ComplexityRoot) {
 	c.Query.AdminAwardsToShip = func(child int, first int, _ *string) int { return statementCost + page(first)*child }
 	c.Mutation.BulkUpdateUsers = func(child int, _ []int64, _ service.UserBulkAction, _ *int64) int { return 8*statementCost + child }
 	c.Mutation.RejectTrophyRequest = func(child int, _ int64, _ *string) int { return 5*statementCost + child }
+	// Member import (issue 29): the preview reads the accounts and the groups in
+	// one statement each, whatever the rows; the import also writes users,
+	// memberships, seats, mails and audit entries with one statement each. The
+	// file's size is bounded by the service (5,000 rows, 2 MB).
+	c.Query.PreviewMemberImport = func(child int, _ string) int { return 2*statementCost + child }
+	c.Mutation.ImportMembers = func(child int, _ string) int { return 8*statementCost + child }
 	// Mail (issue 12).
 	c.Query.AdminOutbox = func(child int, _ *mail.Status, first int, _ *string) int {
 		return 2*statementCost + page(first)*child

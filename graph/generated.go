@@ -506,6 +506,35 @@ type ComplexityRoot struct {
 		WeeklyDigest  func(childComplexity int) int
 	}
 
+	MemberImportGroup struct {
+		GroupID   func(childComplexity int) int
+		GroupName func(childComplexity int) int
+		Members   func(childComplexity int) int
+	}
+
+	MemberImportPreview struct {
+		Groups         func(childComplexity int) int
+		IgnoredColumns func(childComplexity int) int
+		Problems       func(childComplexity int) int
+		Rows           func(childComplexity int) int
+		Valid          func(childComplexity int) int
+		WithProblems   func(childComplexity int) int
+	}
+
+	MemberImportProblem struct {
+		Field   func(childComplexity int) int
+		Message func(childComplexity int) int
+		Row     func(childComplexity int) int
+	}
+
+	MemberImportResult struct {
+		Groups   func(childComplexity int) int
+		Imported func(childComplexity int) int
+		Problems func(childComplexity int) int
+		Rows     func(childComplexity int) int
+		Skipped  func(childComplexity int) int
+	}
+
 	Message struct {
 		AuthorName func(childComplexity int) int
 		Content    func(childComplexity int) int
@@ -583,6 +612,7 @@ type ComplexityRoot struct {
 		DeleteUser                  func(childComplexity int, id int64) int
 		DismissMessageReports       func(childComplexity int, messageID int64) int
 		DropCatchUp                 func(childComplexity int) int
+		ImportMembers               func(childComplexity int, csv string) int
 		JoinCurrentGroup            func(childComplexity int) int
 		JoinGroup                   func(childComplexity int, id int64) int
 		LeaderDismissMessageReports func(childComplexity int, messageID int64) int
@@ -760,6 +790,7 @@ type ComplexityRoot struct {
 		MyLedGroups                func(childComplexity int) int
 		MySettings                 func(childComplexity int) int
 		NextGroup                  func(childComplexity int) int
+		PreviewMemberImport        func(childComplexity int, csv string) int
 		ReadingPlan                func(childComplexity int, fromDay int, toDay int) int
 		Today                      func(childComplexity int) int
 		TrophyHolders              func(childComplexity int, tier journey.Tier, first int, after *string) int
@@ -960,6 +991,7 @@ type MutationResolver interface {
 	SendPasswordReset(ctx context.Context, userID int64) (*service.OutboxEmail, error)
 	RenewCalendarURL(ctx context.Context) (*string, error)
 	RetryOutboxEmail(ctx context.Context, id int64) (*service.OutboxEmail, error)
+	ImportMembers(ctx context.Context, csv string) (*service.MemberImportResult, error)
 	SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (*service.MilestoneView, error)
 	RequestTrophyApproval(ctx context.Context, description *string) (*journey.TrophyRequest, error)
 	UpdateReadingSettings(ctx context.Context, linkTemplate string, bibleVersion string) (*db.ReadingSettings, error)
@@ -1006,6 +1038,7 @@ type QueryResolver interface {
 	AdminLegacyClaims(ctx context.Context, status *journey.LegacyClaimStatus, first int, after *string) (*awards.LegacyClaimPage, error)
 	AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*service.OutboxPage, error)
 	AdminMailConfigured(ctx context.Context) (bool, error)
+	PreviewMemberImport(ctx context.Context, csv string) (*service.MemberImportPreview, error)
 	Dashboard(ctx context.Context) (*service.Dashboard, error)
 	Milestones(ctx context.Context) ([]service.MilestoneView, error)
 	MyAwards(ctx context.Context, first int) (*service.AwardList, error)
@@ -2890,6 +2923,112 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MailPreferences.WeeklyDigest(childComplexity), true
 
+	case "MemberImportGroup.groupId":
+		if e.ComplexityRoot.MemberImportGroup.GroupID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportGroup.GroupID(childComplexity), true
+	case "MemberImportGroup.groupName":
+		if e.ComplexityRoot.MemberImportGroup.GroupName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportGroup.GroupName(childComplexity), true
+	case "MemberImportGroup.members":
+		if e.ComplexityRoot.MemberImportGroup.Members == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportGroup.Members(childComplexity), true
+
+	case "MemberImportPreview.groups":
+		if e.ComplexityRoot.MemberImportPreview.Groups == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportPreview.Groups(childComplexity), true
+	case "MemberImportPreview.ignoredColumns":
+		if e.ComplexityRoot.MemberImportPreview.IgnoredColumns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportPreview.IgnoredColumns(childComplexity), true
+	case "MemberImportPreview.problems":
+		if e.ComplexityRoot.MemberImportPreview.Problems == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportPreview.Problems(childComplexity), true
+	case "MemberImportPreview.rows":
+		if e.ComplexityRoot.MemberImportPreview.Rows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportPreview.Rows(childComplexity), true
+	case "MemberImportPreview.valid":
+		if e.ComplexityRoot.MemberImportPreview.Valid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportPreview.Valid(childComplexity), true
+	case "MemberImportPreview.withProblems":
+		if e.ComplexityRoot.MemberImportPreview.WithProblems == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportPreview.WithProblems(childComplexity), true
+
+	case "MemberImportProblem.field":
+		if e.ComplexityRoot.MemberImportProblem.Field == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportProblem.Field(childComplexity), true
+	case "MemberImportProblem.message":
+		if e.ComplexityRoot.MemberImportProblem.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportProblem.Message(childComplexity), true
+	case "MemberImportProblem.row":
+		if e.ComplexityRoot.MemberImportProblem.Row == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportProblem.Row(childComplexity), true
+
+	case "MemberImportResult.groups":
+		if e.ComplexityRoot.MemberImportResult.Groups == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportResult.Groups(childComplexity), true
+	case "MemberImportResult.imported":
+		if e.ComplexityRoot.MemberImportResult.Imported == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportResult.Imported(childComplexity), true
+	case "MemberImportResult.problems":
+		if e.ComplexityRoot.MemberImportResult.Problems == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportResult.Problems(childComplexity), true
+	case "MemberImportResult.rows":
+		if e.ComplexityRoot.MemberImportResult.Rows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportResult.Rows(childComplexity), true
+	case "MemberImportResult.skipped":
+		if e.ComplexityRoot.MemberImportResult.Skipped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberImportResult.Skipped(childComplexity), true
+
 	case "Message.authorName":
 		if e.ComplexityRoot.Message.AuthorName == nil {
 			break
@@ -3381,6 +3520,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DropCatchUp(childComplexity), true
+	case "Mutation.importMembers":
+		if e.ComplexityRoot.Mutation.ImportMembers == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_importMembers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ImportMembers(childComplexity, args["csv"].(string)), true
 	case "Mutation.joinCurrentGroup":
 		if e.ComplexityRoot.Mutation.JoinCurrentGroup == nil {
 			break
@@ -4594,6 +4744,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.NextGroup(childComplexity), true
+	case "Query.previewMemberImport":
+		if e.ComplexityRoot.Query.PreviewMemberImport == nil {
+			break
+		}
+
+		args, err := ec.field_Query_previewMemberImport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PreviewMemberImport(childComplexity, args["csv"].(string)), true
 	case "Query.readingPlan":
 		if e.ComplexityRoot.Query.ReadingPlan == nil {
 			break
@@ -5162,7 +5323,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/announcements.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/catch_up.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/leaders.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/progress.graphqls" "schema/reading.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
+//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/announcements.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/catch_up.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/leaders.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/member_import.graphqls" "schema/progress.graphqls" "schema/reading.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -5191,6 +5352,7 @@ var sources = []*ast.Source{
 	{Name: "schema/leaders.graphqls", Input: sourceData("schema/leaders.graphqls"), BuiltIn: false},
 	{Name: "schema/legacy.graphqls", Input: sourceData("schema/legacy.graphqls"), BuiltIn: false},
 	{Name: "schema/mail.graphqls", Input: sourceData("schema/mail.graphqls"), BuiltIn: false},
+	{Name: "schema/member_import.graphqls", Input: sourceData("schema/member_import.graphqls"), BuiltIn: false},
 	{Name: "schema/progress.graphqls", Input: sourceData("schema/progress.graphqls"), BuiltIn: false},
 	{Name: "schema/reading.graphqls", Input: sourceData("schema/reading.graphqls"), BuiltIn: false},
 	{Name: "schema/schema.graphqls", Input: sourceData("schema/schema.graphqls"), BuiltIn: false},
@@ -6086,6 +6248,64 @@ func (ec *executionContext) childFields_MailPreferences(ctx context.Context, fie
 		return ec.fieldContext_MailPreferences_announcements(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MailPreferences", field.Name)
+}
+
+func (ec *executionContext) childFields_MemberImportGroup(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "groupId":
+		return ec.fieldContext_MemberImportGroup_groupId(ctx, field)
+	case "groupName":
+		return ec.fieldContext_MemberImportGroup_groupName(ctx, field)
+	case "members":
+		return ec.fieldContext_MemberImportGroup_members(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MemberImportGroup", field.Name)
+}
+
+func (ec *executionContext) childFields_MemberImportPreview(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "rows":
+		return ec.fieldContext_MemberImportPreview_rows(ctx, field)
+	case "valid":
+		return ec.fieldContext_MemberImportPreview_valid(ctx, field)
+	case "withProblems":
+		return ec.fieldContext_MemberImportPreview_withProblems(ctx, field)
+	case "problems":
+		return ec.fieldContext_MemberImportPreview_problems(ctx, field)
+	case "groups":
+		return ec.fieldContext_MemberImportPreview_groups(ctx, field)
+	case "ignoredColumns":
+		return ec.fieldContext_MemberImportPreview_ignoredColumns(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MemberImportPreview", field.Name)
+}
+
+func (ec *executionContext) childFields_MemberImportProblem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "row":
+		return ec.fieldContext_MemberImportProblem_row(ctx, field)
+	case "field":
+		return ec.fieldContext_MemberImportProblem_field(ctx, field)
+	case "message":
+		return ec.fieldContext_MemberImportProblem_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MemberImportProblem", field.Name)
+}
+
+func (ec *executionContext) childFields_MemberImportResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "rows":
+		return ec.fieldContext_MemberImportResult_rows(ctx, field)
+	case "imported":
+		return ec.fieldContext_MemberImportResult_imported(ctx, field)
+	case "skipped":
+		return ec.fieldContext_MemberImportResult_skipped(ctx, field)
+	case "problems":
+		return ec.fieldContext_MemberImportResult_problems(ctx, field)
+	case "groups":
+		return ec.fieldContext_MemberImportResult_groups(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MemberImportResult", field.Name)
 }
 
 func (ec *executionContext) childFields_Message(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7149,6 +7369,20 @@ func (ec *executionContext) field_Mutation_dismissMessageReports_args(ctx contex
 		return nil, err
 	}
 	args["messageId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_importMembers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "csv",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["csv"] = arg0
 	return args, nil
 }
 
@@ -8499,6 +8733,20 @@ func (ec *executionContext) field_Query_myAwards_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["first"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_previewMemberImport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "csv",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["csv"] = arg0
 	return args, nil
 }
 
@@ -15948,6 +16196,433 @@ func (ec *executionContext) fieldContext_MailPreferences_announcements(_ context
 	return graphql.NewScalarFieldContext("MailPreferences", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _MemberImportGroup_groupId(ctx context.Context, field graphql.CollectedField, obj *service.ImportGroupCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportGroup_groupId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportGroup_groupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberImportGroup", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _MemberImportGroup_groupName(ctx context.Context, field graphql.CollectedField, obj *service.ImportGroupCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportGroup_groupName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GroupName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportGroup_groupName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberImportGroup", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MemberImportGroup_members(ctx context.Context, field graphql.CollectedField, obj *service.ImportGroupCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportGroup_members(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Members, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportGroup_members(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberImportGroup", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MemberImportPreview_rows(ctx context.Context, field graphql.CollectedField, obj *service.MemberImportPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportPreview_rows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rows, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportPreview_rows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberImportPreview", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MemberImportPreview_valid(ctx context.Context, field graphql.CollectedField, obj *service.MemberImportPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportPreview_valid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Valid, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportPreview_valid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberImportPreview", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MemberImportPreview_withProblems(ctx context.Context, field graphql.CollectedField, obj *service.MemberImportPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportPreview_withProblems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WithProblems, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportPreview_withProblems(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberImportPreview", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MemberImportPreview_problems(ctx context.Context, field graphql.CollectedField, obj *service.MemberImportPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportPreview_problems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Problems, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.ImportProblem) graphql.Marshaler {
+			return ec.marshalNMemberImportProblem2ᚕjourney365ᚋserviceᚐImportProblemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportPreview_problems(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MemberImportPreview",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MemberImportProblem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MemberImportPreview_groups(ctx context.Context, field graphql.CollectedField, obj *service.MemberImportPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportPreview_groups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Groups, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.ImportGroupCount) graphql.Marshaler {
+			return ec.marshalNMemberImportGroup2ᚕjourney365ᚋserviceᚐImportGroupCountᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportPreview_groups(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MemberImportPreview",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MemberImportGroup(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MemberImportPreview_ignoredColumns(ctx context.Context, field graphql.CollectedField, obj *service.MemberImportPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportPreview_ignoredColumns(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IgnoredColumns, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportPreview_ignoredColumns(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberImportPreview", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MemberImportProblem_row(ctx context.Context, field graphql.CollectedField, obj *service.ImportProblem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportProblem_row(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Row, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportProblem_row(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberImportProblem", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MemberImportProblem_field(ctx context.Context, field graphql.CollectedField, obj *service.ImportProblem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportProblem_field(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Field, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportProblem_field(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberImportProblem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MemberImportProblem_message(ctx context.Context, field graphql.CollectedField, obj *service.ImportProblem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportProblem_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportProblem_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberImportProblem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MemberImportResult_rows(ctx context.Context, field graphql.CollectedField, obj *service.MemberImportResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportResult_rows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rows, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportResult_rows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberImportResult", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MemberImportResult_imported(ctx context.Context, field graphql.CollectedField, obj *service.MemberImportResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportResult_imported(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Imported, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportResult_imported(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberImportResult", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MemberImportResult_skipped(ctx context.Context, field graphql.CollectedField, obj *service.MemberImportResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportResult_skipped(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Skipped, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportResult_skipped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberImportResult", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MemberImportResult_problems(ctx context.Context, field graphql.CollectedField, obj *service.MemberImportResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportResult_problems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Problems, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.ImportProblem) graphql.Marshaler {
+			return ec.marshalNMemberImportProblem2ᚕjourney365ᚋserviceᚐImportProblemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportResult_problems(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MemberImportResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MemberImportProblem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MemberImportResult_groups(ctx context.Context, field graphql.CollectedField, obj *service.MemberImportResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberImportResult_groups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Groups, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.ImportGroupCount) graphql.Marshaler {
+			return ec.marshalNMemberImportGroup2ᚕjourney365ᚋserviceᚐImportGroupCountᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberImportResult_groups(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MemberImportResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MemberImportGroup(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Message_id(ctx context.Context, field graphql.CollectedField, obj *journey.BoardMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20292,6 +20967,68 @@ func (ec *executionContext) fieldContext_Mutation_retryOutboxEmail(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_importMembers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_importMembers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ImportMembers(ctx, fc.Args["csv"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *service.MemberImportResult
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *service.MemberImportResult
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *service.MemberImportResult) graphql.Marshaler {
+			return ec.marshalNMemberImportResult2ᚖjourney365ᚋserviceᚐMemberImportResult(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_importMembers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MemberImportResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_importMembers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setMissingDays(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -24087,6 +24824,68 @@ func (ec *executionContext) _Query_adminMailConfigured(ctx context.Context, fiel
 }
 func (ec *executionContext) fieldContext_Query_adminMailConfigured(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Query_previewMemberImport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_previewMemberImport(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PreviewMemberImport(ctx, fc.Args["csv"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *service.MemberImportPreview
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *service.MemberImportPreview
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *service.MemberImportPreview) graphql.Marshaler {
+			return ec.marshalNMemberImportPreview2ᚖjourney365ᚋserviceᚐMemberImportPreview(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_previewMemberImport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MemberImportPreview(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_previewMemberImport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Query_dashboard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -31549,6 +32348,223 @@ func (ec *executionContext) _MailPreferences(ctx context.Context, sel ast.Select
 	return out
 }
 
+var memberImportGroupImplementors = []string{"MemberImportGroup"}
+
+func (ec *executionContext) _MemberImportGroup(ctx context.Context, sel ast.SelectionSet, obj *service.ImportGroupCount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, memberImportGroupImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MemberImportGroup")
+		case "groupId":
+			out.Values[i] = ec._MemberImportGroup_groupId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupName":
+			out.Values[i] = ec._MemberImportGroup_groupName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "members":
+			out.Values[i] = ec._MemberImportGroup_members(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var memberImportPreviewImplementors = []string{"MemberImportPreview"}
+
+func (ec *executionContext) _MemberImportPreview(ctx context.Context, sel ast.SelectionSet, obj *service.MemberImportPreview) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, memberImportPreviewImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MemberImportPreview")
+		case "rows":
+			out.Values[i] = ec._MemberImportPreview_rows(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "valid":
+			out.Values[i] = ec._MemberImportPreview_valid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "withProblems":
+			out.Values[i] = ec._MemberImportPreview_withProblems(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "problems":
+			out.Values[i] = ec._MemberImportPreview_problems(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groups":
+			out.Values[i] = ec._MemberImportPreview_groups(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ignoredColumns":
+			out.Values[i] = ec._MemberImportPreview_ignoredColumns(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var memberImportProblemImplementors = []string{"MemberImportProblem"}
+
+func (ec *executionContext) _MemberImportProblem(ctx context.Context, sel ast.SelectionSet, obj *service.ImportProblem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, memberImportProblemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MemberImportProblem")
+		case "row":
+			out.Values[i] = ec._MemberImportProblem_row(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "field":
+			out.Values[i] = ec._MemberImportProblem_field(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._MemberImportProblem_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var memberImportResultImplementors = []string{"MemberImportResult"}
+
+func (ec *executionContext) _MemberImportResult(ctx context.Context, sel ast.SelectionSet, obj *service.MemberImportResult) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, memberImportResultImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MemberImportResult")
+		case "rows":
+			out.Values[i] = ec._MemberImportResult_rows(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "imported":
+			out.Values[i] = ec._MemberImportResult_imported(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "skipped":
+			out.Values[i] = ec._MemberImportResult_skipped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "problems":
+			out.Values[i] = ec._MemberImportResult_problems(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groups":
+			out.Values[i] = ec._MemberImportResult_groups(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var messageImplementors = []string{"Message"}
 
 func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, obj *journey.BoardMessage) graphql.Marshaler {
@@ -32344,6 +33360,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "retryOutboxEmail":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_retryOutboxEmail(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "importMembers":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_importMembers(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -33877,6 +34900,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_adminMailConfigured(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "previewMemberImport":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_previewMemberImport(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -36549,6 +37594,66 @@ func (ec *executionContext) marshalNMailPreferences2ᚖjourney365ᚋhabitᚐMail
 		return graphql.Null
 	}
 	return ec._MailPreferences(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMemberImportGroup2journey365ᚋserviceᚐImportGroupCount(ctx context.Context, sel ast.SelectionSet, v service.ImportGroupCount) graphql.Marshaler {
+	return ec._MemberImportGroup(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNMemberImportGroup2ᚕjourney365ᚋserviceᚐImportGroupCountᚄ(ctx context.Context, sel ast.SelectionSet, v []service.ImportGroupCount) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMemberImportGroup2journey365ᚋserviceᚐImportGroupCount(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMemberImportPreview2ᚖjourney365ᚋserviceᚐMemberImportPreview(ctx context.Context, sel ast.SelectionSet, v *service.MemberImportPreview) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MemberImportPreview(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMemberImportProblem2journey365ᚋserviceᚐImportProblem(ctx context.Context, sel ast.SelectionSet, v service.ImportProblem) graphql.Marshaler {
+	return ec._MemberImportProblem(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNMemberImportProblem2ᚕjourney365ᚋserviceᚐImportProblemᚄ(ctx context.Context, sel ast.SelectionSet, v []service.ImportProblem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMemberImportProblem2journey365ᚋserviceᚐImportProblem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMemberImportResult2ᚖjourney365ᚋserviceᚐMemberImportResult(ctx context.Context, sel ast.SelectionSet, v *service.MemberImportResult) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MemberImportResult(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNMemberStatus2journey365ᚋjourneyᚐMemberStatus(ctx context.Context, v any) (journey.MemberStatus, error) {

@@ -11,9 +11,12 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
+	"journey365/auth"
 	"journey365/journey"
+	"journey365/memberimport"
 )
 
 // Limits on what one request may make the server parse and validate. The
@@ -28,6 +31,8 @@ const (
 	maxQueryLength  = 16 << 10
 	parserTokenMax  = 700
 	tooLargeMessage = "The request is too large (at most 1024 KB)."
+	// tooLargeImportMessage: past maxImportRequestBody, for an admin.
+	tooLargeImportMessage = "The request is too large: a member import file may be at most 2 MB."
 )
 
 // boundedPOST is gqlgen's POST transport behind a body limit and a decode
@@ -36,13 +41,21 @@ const (
 type boundedPOST struct{ transport.POST }
 
 func (t boundedPOST) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
-	body, pooled, err := readBody(w, r)
+	limit := int64(maxRequestBody)
+	if auth.AdminScoped(r.Context()) {
+		limit = maxImportRequestBody
+	}
+	body, pooled, err := readBody(w, r, limit)
 	if err != nil {
 		recycleBody(pooled)
 		var tooLarge *http.MaxBytesError
 		if errors.As(err, &tooLarge) {
 			w.Header().Set("Connection", "close")
-			writeRequestError(w, http.StatusRequestEntityTooLarge, tooLargeMessage)
+			msg := tooLargeMessage
+			if limit == maxImportRequestBody {
+				msg = tooLargeImportMessage
+			}
+			writeRequestError(w, http.StatusRequestEntityTooLarge, msg)
 			return
 		}
 		writeRequestError(w, http.StatusBadRequest, "The request body could not be read.")
@@ -62,18 +75,45 @@ func (t boundedPOST) Do(w http.ResponseWriter, r *http.Request, exec graphql.Gra
 		writeRefusal(ctx, w, r, exec, rc, opErr)
 		return
 	}
+	if len(body) > maxRequestBody && !onlyMemberImport(rc) {
+		writeRequestError(w, http.StatusRequestEntityTooLarge, tooLargeMessage)
+		return
+	}
 	w.Header().Set("Content-Type", answerContentType(r))
 	responses, ctx := exec.DispatchOperation(ctx, rc)
 	writeAnswer(w, responses(ctx))
 }
 
-// readBody reads the request's body, at most maxRequestBody bytes, into a
-// buffer of its size when the client said its length (net/http holds the
-// body to it): a recycled one when it is small, which recycleBody gives back.
-func readBody(w http.ResponseWriter, r *http.Request) (body []byte, pooled *[]byte, err error) {
-	in := http.MaxBytesReader(w, r.Body, maxRequestBody)
+// maxImportRequestBody is the body of a member import (a CSV file of up to
+// 2 MB as a JSON string), allowed to an admin-scoped token for the import's
+// two fields only (onlyMemberImport); the resolver checks the admin.
+const maxImportRequestBody = memberimport.MaxRequestBody
+
+// memberImportFields are the root fields that may take maxImportRequestBody.
+var memberImportFields = map[string]bool{"previewMemberImport": true, "importMembers": true}
+
+// onlyMemberImport reports whether the operation selects nothing but the
+// member import's fields.
+func onlyMemberImport(rc *graphql.OperationContext) bool {
+	if rc.Operation == nil || len(rc.Operation.SelectionSet) == 0 {
+		return false
+	}
+	for _, sel := range rc.Operation.SelectionSet {
+		f, ok := sel.(*ast.Field)
+		if !ok || !memberImportFields[f.Name] {
+			return false
+		}
+	}
+	return true
+}
+
+// readBody reads the request's body, at most limit bytes, into a buffer of
+// its size when the client said its length (net/http holds the body to
+// it): a recycled one when it is small, which recycleBody gives back.
+func readBody(w http.ResponseWriter, r *http.Request, limit int64) (body []byte, pooled *[]byte, err error) {
+	in := http.MaxBytesReader(w, r.Body, limit)
 	switch n := r.ContentLength; {
-	case n <= 0 || n > maxRequestBody:
+	case n <= 0 || n > limit:
 		body, err = io.ReadAll(in)
 	case n > maxPooledBody:
 		body = make([]byte, n)

@@ -39,6 +39,25 @@ func (g Group) RegistrationOpen(today Date) bool {
 		!today.After(g.RegistrationDeadline) && g.MemberCount < g.MaxMembers
 }
 
+// RegistrationGroup is the index of the group registration places a
+// newcomer in, of groups in registration's order (start date, admin order,
+// id): the first that is not archived and whose registration is open on
+// today, counting taken[id] seats of each as taken already (by earlier rows
+// of an import); -1 when none has a seat. db.CurrentGroup is the same rule
+// in SQL: registration then tries the group after it, which is this rule's
+// answer once the first is full. Seats are only ever taken, so a caller
+// placing many newcomers may start the next search at the last answer.
+func RegistrationGroup(groups []Group, today Date, taken map[int64]int) int {
+	for i := range groups {
+		g := &groups[i]
+		if g.ArchivedAt == nil && g.MemberCount+taken[g.ID] < g.MaxMembers && g.Status != GroupClosed &&
+			g.Status != GroupCompleted && !today.After(g.RegistrationDeadline) {
+			return i
+		}
+	}
+	return -1
+}
+
 // NewGroup is a group as first created for start (aligned to a quarter).
 func NewGroup(start Date, today Date) Group {
 	start = QuarterStartOnOrAfter(start)

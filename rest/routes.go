@@ -126,6 +126,8 @@ func (a *API) table() []route {
 		{"DELETE /api/admin/users/{id}", handleAdmin(a.svc.Admin, deleteUser)},
 		// Bulk actions (issue 29): each user its own audited change, the report per user.
 		{"POST /api/admin/users/bulk", handleAdmin(a.svc.Admin, bulkUsers)},
+		{"POST /api/admin/users/import/preview", serveAdmin(a.svc.Admin, previewMemberImport)},
+		{"POST /api/admin/users/import", serveAdmin(a.svc.Admin, importMembers)},
 		{"POST /api/admin/users/remove-network", handleAdmin(a.svc.Admin, removeNetworkRegistrations)},
 		{"POST /api/admin/users/{id}/status", handleAdmin(a.svc.Admin, setUserStatus)},
 		{"POST /api/admin/users/{id}/trophies", handleAdmin(a.svc.Admin, adjustTrophies)},

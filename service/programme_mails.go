@@ -18,17 +18,29 @@ import (
 // the start date as an all-day calendar event with the same UID as the
 // start in the group's calendar feed (a calendar holding both shows it once).
 func (s *Service) queueWelcome(ctx context.Context, q *db.Queries, u journey.User, g journey.Group) error {
-	start := GroupCalendar(s.Site, g, s.Clock())
-	start.Events = start.Events[:1]
-	start.Name = ""
-	m, err := mail.Welcome(s.Site, u.Email, mail.WelcomeData{Name: u.Name, GroupName: g.Name,
-		StartDate: dateTime(g.StartDate), RegistrationDeadline: dateTime(g.RegistrationDeadline),
-		StartEvent: start.Bytes()})
+	m, err := s.welcomeMail(u, g, s.welcomeStartEvent(g))
 	if err != nil {
 		return err
 	}
 	_, err = q.EnqueueEmail(ctx, m)
 	return err
+}
+
+// welcomeStartEvent is the welcome mail's calendar file for group g: its
+// start date alone (the same for every member of g).
+func (s *Service) welcomeStartEvent(g journey.Group) []byte {
+	start := GroupCalendar(s.Site, g, s.Clock())
+	start.Events = start.Events[:1]
+	start.Name = ""
+	return start.Bytes()
+}
+
+// welcomeMail is the welcome of member u to group g, with startEvent
+// (welcomeStartEvent) attached.
+func (s *Service) welcomeMail(u journey.User, g journey.Group, startEvent []byte) (mail.Message, error) {
+	return mail.Welcome(s.Site, u.Email, mail.WelcomeData{Name: u.Name, GroupName: g.Name,
+		StartDate: dateTime(g.StartDate), RegistrationDeadline: dateTime(g.RegistrationDeadline),
+		StartEvent: startEvent})
 }
 
 // queueAwardApproved queues the congratulations of member u, whose award

@@ -43,9 +43,9 @@ func NewHandler(d Deps) http.Handler {
 	mux.Handle("/", SPA(d.App))
 
 	var h http.Handler = mux
+	h = limitBodies(h) // after authenticate: an admin token's member import may be larger
 	h = authenticate(d.Authenticate, h)
 	h = withBudget(d.RequestBudget, h)
-	h = limitBodies(h)
 	h = securityHeaders(h)
 	h = recoverPanics(h)
 	h = logRequests(d.Log, d.TrustedProxies, h)

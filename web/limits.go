@@ -6,7 +6,9 @@ import (
 	"net/http"
 	"strings"
 
+	"journey365/auth"
 	"journey365/journey"
+	"journey365/memberimport"
 )
 
 // Request body limits, enforced before anything reads a body. The largest
@@ -17,14 +19,27 @@ const (
 	graphqlBodyLimit = 1 << 20  // 1 MB, as graph.maxRequestBody
 	apiBodyLimit     = 64 << 10 // 64 KB, as rest.maxBody
 	otherBodyLimit   = 64 << 10 // the app's pages take no body at all
+	// importBodyLimit is a member import's (a CSV file of up to 2 MB, sent as
+	// JSON): /graphql and the two import routes give it to a request with an
+	// admin-scoped token only; graph and rest refuse a body over their usual
+	// limit for any other operation.
+	importBodyLimit = memberimport.MaxRequestBody
 )
+
+// importPaths are the REST routes that take a member import file.
+var importPaths = map[string]bool{"/api/admin/users/import": true, "/api/admin/users/import/preview": true}
 
 // limitBodies refuses a declared over-size body with 413 without reading it,
 // and caps every other body so that reading past the limit fails (the
-// readers, graph and rest, then answer 413 themselves).
+// readers, graph and rest, then answer 413 themselves). It runs after
+// authenticate has checked the token's signature (not its user): an
+// admin-scoped token has room for a member import.
 func limitBodies(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		limit := bodyLimit(r.URL.Path)
+		if (r.URL.Path == "/graphql" || importPaths[r.URL.Path]) && auth.AdminScoped(r.Context()) {
+			limit = importBodyLimit
+		}
 		if r.ContentLength > limit {
 			writeTooLarge(w, r, limit)
 			return

@@ -93,6 +93,8 @@ type Documents = {
     "\n  query UsersTabNetworkCount($network: String!) {\n    adminUsers(filter: { network: $network, role: USER }, first: 1) {\n      totalCount\n    }\n  }\n": typeof types.UsersTabNetworkCountDocument,
     "\n  mutation UsersTabRemoveNetwork($network: String!) {\n    removeNetworkRegistrations(network: $network)\n  }\n": typeof types.UsersTabRemoveNetworkDocument,
     "\n  mutation UsersTabBulkUpdateUsers($ids: [ID!]!, $action: UserBulkAction!, $groupId: ID) {\n    bulkUpdateUsers(ids: $ids, action: $action, groupId: $groupId) {\n      id\n      outcome\n      message\n    }\n  }\n": typeof types.UsersTabBulkUpdateUsersDocument,
+    "\n  query UsersTabPreviewMemberImport($csv: String!) {\n    previewMemberImport(csv: $csv) {\n      rows\n      valid\n      withProblems\n      problems {\n        row\n        field\n        message\n      }\n      groups {\n        groupId\n        groupName\n        members\n      }\n      ignoredColumns\n    }\n  }\n": typeof types.UsersTabPreviewMemberImportDocument,
+    "\n  mutation UsersTabImportMembers($csv: String!) {\n    importMembers(csv: $csv) {\n      rows\n      imported\n      skipped\n      problems {\n        row\n        field\n        message\n      }\n      groups {\n        groupId\n        groupName\n        members\n      }\n    }\n  }\n": typeof types.UsersTabImportMembersDocument,
     "\n  query Me {\n    me {\n      id\n      name\n    }\n  }\n": typeof types.MeDocument,
     "\n  query AwardsPage {\n    me {\n      id\n      name\n      trophiesCount\n    }\n    awardTiers {\n      tier\n      minTrophies\n      maxTrophies\n      memberCount\n    }\n  }\n": typeof types.AwardsPageDocument,
     "\n  query TrophyHolders($tier: Tier!, $first: Int!, $after: String) {\n    trophyHolders(tier: $tier, first: $first, after: $after) {\n      totalCount\n      nodes {\n        name\n        trophiesCount\n        avatarUrl\n        tier\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TrophyHoldersDocument,
@@ -240,6 +242,8 @@ const documents: Documents = {
     "\n  query UsersTabNetworkCount($network: String!) {\n    adminUsers(filter: { network: $network, role: USER }, first: 1) {\n      totalCount\n    }\n  }\n": types.UsersTabNetworkCountDocument,
     "\n  mutation UsersTabRemoveNetwork($network: String!) {\n    removeNetworkRegistrations(network: $network)\n  }\n": types.UsersTabRemoveNetworkDocument,
     "\n  mutation UsersTabBulkUpdateUsers($ids: [ID!]!, $action: UserBulkAction!, $groupId: ID) {\n    bulkUpdateUsers(ids: $ids, action: $action, groupId: $groupId) {\n      id\n      outcome\n      message\n    }\n  }\n": types.UsersTabBulkUpdateUsersDocument,
+    "\n  query UsersTabPreviewMemberImport($csv: String!) {\n    previewMemberImport(csv: $csv) {\n      rows\n      valid\n      withProblems\n      problems {\n        row\n        field\n        message\n      }\n      groups {\n        groupId\n        groupName\n        members\n      }\n      ignoredColumns\n    }\n  }\n": types.UsersTabPreviewMemberImportDocument,
+    "\n  mutation UsersTabImportMembers($csv: String!) {\n    importMembers(csv: $csv) {\n      rows\n      imported\n      skipped\n      problems {\n        row\n        field\n        message\n      }\n      groups {\n        groupId\n        groupName\n        members\n      }\n    }\n  }\n": types.UsersTabImportMembersDocument,
     "\n  query Me {\n    me {\n      id\n      name\n    }\n  }\n": types.MeDocument,
     "\n  query AwardsPage {\n    me {\n      id\n      name\n      trophiesCount\n    }\n    awardTiers {\n      tier\n      minTrophies\n      maxTrophies\n      memberCount\n    }\n  }\n": types.AwardsPageDocument,
     "\n  query TrophyHolders($tier: Tier!, $first: Int!, $after: String) {\n    trophyHolders(tier: $tier, first: $first, after: $after) {\n      totalCount\n      nodes {\n        name\n        trophiesCount\n        avatarUrl\n        tier\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TrophyHoldersDocument,
@@ -638,6 +642,14 @@ export function graphql(source: "\n  mutation UsersTabRemoveNetwork($network: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UsersTabBulkUpdateUsers($ids: [ID!]!, $action: UserBulkAction!, $groupId: ID) {\n    bulkUpdateUsers(ids: $ids, action: $action, groupId: $groupId) {\n      id\n      outcome\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation UsersTabBulkUpdateUsers($ids: [ID!]!, $action: UserBulkAction!, $groupId: ID) {\n    bulkUpdateUsers(ids: $ids, action: $action, groupId: $groupId) {\n      id\n      outcome\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersTabPreviewMemberImport($csv: String!) {\n    previewMemberImport(csv: $csv) {\n      rows\n      valid\n      withProblems\n      problems {\n        row\n        field\n        message\n      }\n      groups {\n        groupId\n        groupName\n        members\n      }\n      ignoredColumns\n    }\n  }\n"): (typeof documents)["\n  query UsersTabPreviewMemberImport($csv: String!) {\n    previewMemberImport(csv: $csv) {\n      rows\n      valid\n      withProblems\n      problems {\n        row\n        field\n        message\n      }\n      groups {\n        groupId\n        groupName\n        members\n      }\n      ignoredColumns\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersTabImportMembers($csv: String!) {\n    importMembers(csv: $csv) {\n      rows\n      imported\n      skipped\n      problems {\n        row\n        field\n        message\n      }\n      groups {\n        groupId\n        groupName\n        members\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UsersTabImportMembers($csv: String!) {\n    importMembers(csv: $csv) {\n      rows\n      imported\n      skipped\n      problems {\n        row\n        field\n        message\n      }\n      groups {\n        groupId\n        groupName\n        members\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

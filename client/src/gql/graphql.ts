@@ -897,6 +897,52 @@ export type MailPreferences = {
   weeklyDigest: Scalars['Boolean']['output'];
 };
 
+/** How many of a file's members go to a group. */
+export type MemberImportGroup = {
+  __typename: 'MemberImportGroup';
+  groupId: Scalars['ID']['output'];
+  groupName: Scalars['String']['output'];
+  members: Scalars['Int']['output'];
+};
+
+/** What importing a file would do; nothing is written. */
+export type MemberImportPreview = {
+  __typename: 'MemberImportPreview';
+  /** Where the valid rows would go. */
+  groups: Array<MemberImportGroup>;
+  /** Header cells of columns the import does not read. */
+  ignoredColumns: Array<Scalars['String']['output']>;
+  /** Every problem of every row, by row then column. */
+  problems: Array<MemberImportProblem>;
+  /** Members the file lists (blank rows aside). */
+  rows: Scalars['Int']['output'];
+  /** Rows that would be imported. */
+  valid: Scalars['Int']['output'];
+  /** Rows with at least one problem, which would be skipped. */
+  withProblems: Scalars['Int']['output'];
+};
+
+/** One thing wrong with one row of a member import file. */
+export type MemberImportProblem = {
+  __typename: 'MemberImportProblem';
+  /** The column: name, email, city, mailing address or group. */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  /** The row as a spreadsheet numbers it: the header is row 1. */
+  row: Scalars['Int']['output'];
+};
+
+/** What an import did. */
+export type MemberImportResult = {
+  __typename: 'MemberImportResult';
+  groups: Array<MemberImportGroup>;
+  imported: Scalars['Int']['output'];
+  problems: Array<MemberImportProblem>;
+  rows: Scalars['Int']['output'];
+  /** Rows left out for their problems (checked again when importing). */
+  skipped: Scalars['Int']['output'];
+};
+
 export type MemberStatus =
   | 'ACTIVE'
   | 'COMPLETED';
@@ -1050,6 +1096,8 @@ export type Mutation = {
   dismissMessageReports: AdminMessage;
   /** Ends the member's plan (the days it made up stay read). */
   dropCatchUp: Today;
+  /** Imports the valid rows of a member import file in one transaction (each member in their group, a welcome mail each, audited); rows with a problem are skipped and reported. */
+  importMembers: MemberImportResult;
   /** Join the group open for registration now (being in it already is fine). */
   joinCurrentGroup: Group;
   /** Schedule the member for a group. */
@@ -1267,6 +1315,11 @@ export type MutationDeleteUserArgs = {
 
 export type MutationDismissMessageReportsArgs = {
   messageId: Scalars['ID']['input'];
+};
+
+
+export type MutationImportMembersArgs = {
+  csv: Scalars['String']['input'];
 };
 
 
@@ -1726,6 +1779,8 @@ export type Query = {
   mySettings: MySettings;
   /** The group after the member's own (or the open group when they have none), or null. */
   nextGroup: Maybe<NextGroup>;
+  /** Checks a member import file (CSV: name, email, city, mailing address, optional group; at most 5,000 rows and 2 MB) row by row; nothing changes. */
+  previewMemberImport: MemberImportPreview;
   /** Days fromDay to toDay of the plan (1–365, at most 31 at a time). */
   readingPlan: Array<ReadingDay>;
   today: Today;
@@ -1888,6 +1943,11 @@ export type QueryMailPreferencesArgs = {
 
 export type QueryMyAwardsArgs = {
   first?: Scalars['Int']['input'];
+};
+
+
+export type QueryPreviewMemberImportArgs = {
+  csv: Scalars['String']['input'];
 };
 
 
@@ -2662,6 +2722,20 @@ export type UsersTabBulkUpdateUsersMutationVariables = Exact<{
 
 export type UsersTabBulkUpdateUsersMutation = { bulkUpdateUsers: Array<{ __typename: 'BulkResult', id: string, outcome: BulkOutcome, message: string | null }> };
 
+export type UsersTabPreviewMemberImportQueryVariables = Exact<{
+  csv: Scalars['String']['input'];
+}>;
+
+
+export type UsersTabPreviewMemberImportQuery = { previewMemberImport: { __typename: 'MemberImportPreview', rows: number, valid: number, withProblems: number, ignoredColumns: Array<string>, problems: Array<{ __typename: 'MemberImportProblem', row: number, field: string, message: string }>, groups: Array<{ __typename: 'MemberImportGroup', groupId: string, groupName: string, members: number }> } };
+
+export type UsersTabImportMembersMutationVariables = Exact<{
+  csv: Scalars['String']['input'];
+}>;
+
+
+export type UsersTabImportMembersMutation = { importMembers: { __typename: 'MemberImportResult', rows: number, imported: number, skipped: number, problems: Array<{ __typename: 'MemberImportProblem', row: number, field: string, message: string }>, groups: Array<{ __typename: 'MemberImportGroup', groupId: string, groupName: string, members: number }> } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3133,6 +3207,8 @@ export const UsersTabMailConfiguredDocument = {"kind":"Document","definitions":[
 export const UsersTabNetworkCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersTabNetworkCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"network"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"network"},"value":{"kind":"Variable","name":{"kind":"Name","value":"network"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"USER"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<UsersTabNetworkCountQuery, UsersTabNetworkCountQueryVariables>;
 export const UsersTabRemoveNetworkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UsersTabRemoveNetwork"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"network"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeNetworkRegistrations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"network"},"value":{"kind":"Variable","name":{"kind":"Name","value":"network"}}}]}]}}]} as unknown as DocumentNode<UsersTabRemoveNetworkMutation, UsersTabRemoveNetworkMutationVariables>;
 export const UsersTabBulkUpdateUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UsersTabBulkUpdateUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserBulkAction"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkUpdateUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UsersTabBulkUpdateUsersMutation, UsersTabBulkUpdateUsersMutationVariables>;
+export const UsersTabPreviewMemberImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersTabPreviewMemberImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewMemberImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"withProblems"}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"members"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ignoredColumns"}}]}}]}}]} as unknown as DocumentNode<UsersTabPreviewMemberImportQuery, UsersTabPreviewMemberImportQueryVariables>;
+export const UsersTabImportMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UsersTabImportMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"imported"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"members"}}]}}]}}]}}]} as unknown as DocumentNode<UsersTabImportMembersMutation, UsersTabImportMembersMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const AwardsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AwardsPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"awardTiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"minTrophies"}},{"kind":"Field","name":{"kind":"Name","value":"maxTrophies"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}}]}}]}}]} as unknown as DocumentNode<AwardsPageQuery, AwardsPageQueryVariables>;
 export const TrophyHoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrophyHolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tier"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Tier"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trophyHolders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tier"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<TrophyHoldersQuery, TrophyHoldersQueryVariables>;

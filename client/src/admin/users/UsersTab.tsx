@@ -19,6 +19,8 @@ import {
   UsersTabUsersQuery,
 } from "./documents";
 import { exportUsersCsv } from "./exportCsv";
+import { ImportMembersDialog } from "./ImportMembersDialog";
+import { IMPORT_TEXTS } from "./importTexts";
 import { TrophyControls } from "./TrophyControls";
 import { UserFormDialog } from "./UserFormDialog";
 import "./users.css";
@@ -125,6 +127,7 @@ export function UsersTab() {
 
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
+  const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<UsersTabUserFragment | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -374,6 +377,9 @@ export function UsersTab() {
           <button type="button" className="button" onClick={() => setEditing({ user: null })}>
             Add User
           </button>
+          <button type="button" className="button button-secondary" onClick={() => setImporting(true)}>
+            {IMPORT_TEXTS.open}
+          </button>
           <ExportCsvButton exporting={csv.exporting} onClick={() => void csv.start()} />
         </div>
       </div>
@@ -530,6 +536,10 @@ export function UsersTab() {
       )}
 
       {editing && <UserFormDialog user={editing.user} onSave={save} onClose={() => setEditing(null)} />}
+
+      {importing && (
+        <ImportMembersDialog onImported={() => void refetch().catch(() => {})} onClose={() => setImporting(false)} />
+      )}
 
       {deleting && (
         <Dialog

@@ -131,3 +131,50 @@ export const UsersTabBulkUpdateUsersMutation = graphql(`
     }
   }
 `);
+
+/**
+ * Checks a member import file row by row (issue 29): every problem with its row and column, the
+ * counts and where the valid rows would go. Nothing changes; sent with fetchPolicy no-cache (the
+ * file is not kept in the cache).
+ */
+export const UsersTabPreviewMemberImportQuery = graphql(`
+  query UsersTabPreviewMemberImport($csv: String!) {
+    previewMemberImport(csv: $csv) {
+      rows
+      valid
+      withProblems
+      problems {
+        row
+        field
+        message
+      }
+      groups {
+        groupId
+        groupName
+        members
+      }
+      ignoredColumns
+    }
+  }
+`);
+
+/** Imports the file's valid rows in one transaction (checked again); says what it did and what it skipped. */
+export const UsersTabImportMembersMutation = graphql(`
+  mutation UsersTabImportMembers($csv: String!) {
+    importMembers(csv: $csv) {
+      rows
+      imported
+      skipped
+      problems {
+        row
+        field
+        message
+      }
+      groups {
+        groupId
+        groupName
+        members
+      }
+    }
+  }
+`);
