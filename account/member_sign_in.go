@@ -214,12 +214,12 @@ func (m *Member) SetPassword(ctx context.Context, current *string, next string) 
 // RemovePassword removes the member's password after checking it (a wrong
 // one is throttled as a sign-in is). With sign-in links chosen the member
 // signs in by link; otherwise by email and full name again.
-func (m *Member) RemovePassword(ctx context.Context, current string) (journey.User, error) {
+func (m *Member) RemovePassword(ctx context.Context, current string) (Profile, error) {
 	if m.me.PasswordHash == nil {
-		return journey.User{}, journey.FieldError(journey.EINVALID, "currentPassword", "This account has no password to remove.")
+		return Profile{}, journey.FieldError(journey.EINVALID, "currentPassword", "This account has no password to remove.")
 	}
 	if err := m.checkCurrent(ctx, &current); err != nil {
-		return journey.User{}, err
+		return Profile{}, err
 	}
 	var u journey.User
 	err := m.acc.DB.InTx(ctx, func(q *db.Queries) error {
@@ -229,7 +229,10 @@ func (m *Member) RemovePassword(ctx context.Context, current string) (journey.Us
 		}
 		return m.audit(ctx, q, journey.AuditRecord{Action: "user.password.remove", Changes: []journey.AuditChange{{Field: "password"}}})
 	})
-	return u, err
+	if err != nil {
+		return Profile{}, err
+	}
+	return m.acc.profile(ctx, m.acc.DB.Q(), u)
 }
 
 // checkCurrent checks the member's current password, counted and throttled

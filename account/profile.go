@@ -195,10 +195,26 @@ func (acc *Account) ConfirmEmailChange(ctx context.Context, token string) (Email
 	return out, err
 }
 
-// PendingUntil is when a pending email change's link stops working.
-func (p Profile) PendingUntil() *time.Time {
+// PendingEmailExpiresAt is when a pending email change's link stops working.
+func (p Profile) PendingEmailExpiresAt() *time.Time {
 	if p.Pending == nil {
 		return nil
 	}
 	return &p.Pending.ExpiresAt
+}
+
+// The profile's fields as the API names them.
+
+func (p Profile) Name() string            { return p.User.Name }
+func (p Profile) Email() string           { return p.User.Email }
+func (p Profile) City() *string           { return p.User.City }
+func (p Profile) MailingAddress() *string { return p.User.MailingAddress }
+func (p Profile) SignInByLink() bool      { return p.User.SignInByLink }
+
+// PendingEmail is the address a pending email change would set.
+func (p Profile) PendingEmail() *string {
+	if p.Pending == nil {
+		return nil
+	}
+	return &p.Pending.Email
 }
