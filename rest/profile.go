@@ -103,7 +103,9 @@ type currentPasswordBody struct {
 
 // POST /api/auth/profile/password/remove {currentPassword}
 func (a *API) removeMyPassword(r *http.Request, b currentPasswordBody) (myProfile, error) {
-	return a.asMember(r, func(m *account.Member) (account.Profile, error) { return m.RemovePassword(r.Context(), b.CurrentPassword) })
+	return a.asMember(r, func(m *account.Member) (account.Profile, error) {
+		return m.RemovePassword(r.Context(), b.CurrentPassword)
+	})
 }
 
 type signInByLinkBody struct {
