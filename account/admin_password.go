@@ -27,7 +27,7 @@ func (a *Admin) ChangePassword(ctx context.Context, current, next string) (Sessi
 	me := a.viewer.User
 	// A wrong current password is a guess at the account's password, counted
 	// and throttled as a sign-in is.
-	claim, err := a.acc.claimLoginAttempt(ctx, loginAdmin, me.Email)
+	claim, err := a.acc.claimLoginAttempt(ctx, loginPassword, me.Email)
 	if err != nil {
 		return Session{}, err
 	}

@@ -14,40 +14,30 @@ import (
 // The answers of the reset flow (spec 8 leaves their words to us).
 const (
 	// ResetRequestedMessage answers every well-formed request, whether or not
-	// the email has an admin account.
-	ResetRequestedMessage = "If an admin account uses that email, a reset link is on its way."
+	// the email has an account with a password.
+	ResetRequestedMessage = "If an account with a password uses that email, a reset link is on its way."
 	// PasswordResetMessage answers a successful reset.
 	PasswordResetMessage = "Your password has been reset."
 )
 
-const (
-	// resetTokenTTL is how long a link works.
-	resetTokenTTL = time.Hour
-	// resetMailsPerHour bounds the links one account is sent in an hour,
-	// however often it is asked for (and from however many clients).
-	resetMailsPerHour = 3
-	// resetForgetAfter: tokens older than this are deleted on the account's
-	// next request (they only counted towards the hourly bound).
-	resetForgetAfter = 24 * time.Hour
-	// resetAnswerFloor is the least time a well-formed request takes to be
-	// answered, whether or not a mail is queued, so the answer's timing does
-	// not tell which emails have accounts. Queuing a mail takes a few
-	// milliseconds; the floor is far above that.
-	resetAnswerFloor = 250 * time.Millisecond
-)
+// resetAnswerFloor is the least time a well-formed request for a link (a
+// reset, a sign-in link) takes to be answered, whether or not a mail is
+// queued, so the answer's timing does not tell which emails have accounts.
+// Queuing a mail takes a few milliseconds; the floor is far above that.
+const resetAnswerFloor = 250 * time.Millisecond
 
-var (
-	errResetLink = journey.FieldError(journey.EINVALID, "token",
-		"This reset link has expired or was already used. Please request a new password reset.")
-	errNoResetToken = journey.FieldError(journey.EINVALID, "token",
-		"Invalid or missing reset token. Please request a new password reset.")
-	errMemberHasNoPassword = journey.FieldError(journey.EINVALID, "userId",
-		"Members sign in with their email and name; only admin accounts have a password to reset.")
-)
+var errNoPasswordToReset = journey.FieldError(journey.EINVALID, "userId",
+	"This member signs in with their email and name and has no password to reset.")
 
-// RequestPasswordReset sends a reset link to email when an active admin
-// account uses it (members sign in with email and name and have no
-// password). The answer and its timing are the same either way. Requests are
+// hasPassword: the account has a password to reset, an admin's (even
+// before its first password is set) or a member's who chose one.
+func hasPassword(u journey.User) bool {
+	return u.Role == journey.RoleAdmin || u.PasswordHash != nil
+}
+
+// RequestPasswordReset sends a reset link to email when an active account
+// with a password uses it (an admin's, or a member's who chose one). The
+// answer and its timing are the same either way. Requests are
 // limited per client and per email, and an account is sent at most
 // resetMailsPerHour links an hour: further requests answer the same and
 // send nothing.
@@ -62,9 +52,17 @@ func (acc *Account) RequestPasswordReset(ctx context.Context, email string) (str
 	if !acc.Attempts.Allow("reset-password-email " + strings.ToLower(email)) {
 		return "", journey.Errorf(journey.ERATELIMITED, "Too many reset requests for this email. Please wait a minute and try again.")
 	}
+	if err := atLeast(ctx, resetAnswerFloor, func() error { return acc.requestPasswordReset(ctx, email) }); err != nil {
+		return "", err
+	}
+	return ResetRequestedMessage, nil
+}
+
+// atLeast runs f and answers no sooner than floor after it started.
+func atLeast(ctx context.Context, floor time.Duration, f func() error) error {
 	start := time.Now()
-	err = acc.requestPasswordReset(ctx, email)
-	if wait := resetAnswerFloor - time.Since(start); wait > 0 {
+	err := f()
+	if wait := floor - time.Since(start); wait > 0 {
 		t := time.NewTimer(wait)
 		select {
 		case <-t.C:
@@ -72,10 +70,7 @@ func (acc *Account) RequestPasswordReset(ctx context.Context, email string) (str
 			t.Stop()
 		}
 	}
-	if err != nil {
-		return "", err
-	}
-	return ResetRequestedMessage, nil
+	return err
 }
 
 func (acc *Account) requestPasswordReset(ctx context.Context, email string) error {
@@ -86,44 +81,34 @@ func (acc *Account) requestPasswordReset(ctx context.Context, email string) erro
 	if err != nil {
 		return err
 	}
-	if u.Role != journey.RoleAdmin || u.Status != journey.UserActive {
+	if !hasPassword(u) || u.Status != journey.UserActive {
 		return nil
 	}
 	_, err = acc.sendResetLink(ctx, u.ID, nil)
-	if journey.ErrorCode(err) == journey.ERATELIMITED || err == errMemberHasNoPassword {
+	if journey.ErrorCode(err) == journey.ERATELIMITED || err == errNoPasswordToReset {
 		return nil // the same answer: nothing is revealed, nothing is sent
 	}
 	return err
 }
 
-// sendResetLink makes a new reset token for admin account id (superseding
-// its older ones) and queues the mail with its link, in one transaction
-// that also runs also (the admin's audit record) when given. It answers the
-// queued mail's outbox id.
+// sendResetLink makes a new reset link for account id (superseding its
+// older ones) and queues the mail with it, in one transaction that also
+// runs also (the admin's audit record) when given. It answers the queued
+// mail's outbox id.
 func (acc *Account) sendResetLink(ctx context.Context, id int64, also func(*db.Queries, journey.User) error) (int64, error) {
-	token, hash, err := auth.NewLinkToken()
-	if err != nil {
-		return 0, err
-	}
-	now := acc.Clock()
 	var mailID int64
-	err = acc.DB.InTx(ctx, func(q *db.Queries) error {
-		target, err := q.LockResetAccount(ctx, id, now.Add(-resetTokenTTL))
+	err := acc.DB.InTx(ctx, func(q *db.Queries) error {
+		link, err := resetLinks.issue(ctx, acc, q, id, nil, func(u journey.User) error {
+			if !hasPassword(u) {
+				return errNoPasswordToReset
+			}
+			return nil
+		})
 		if err != nil {
 			return err
 		}
-		u := target.User
-		if u.Role != journey.RoleAdmin {
-			return errMemberHasNoPassword
-		}
-		if target.RecentRequests >= resetMailsPerHour {
-			return journey.Errorf(journey.ERATELIMITED,
-				"This account was sent %d reset links in the last hour. Please wait before sending another.", target.RecentRequests)
-		}
-		if err := q.CreateResetToken(ctx, u.ID, hash, now, now.Add(resetTokenTTL), now.Add(-resetForgetAfter)); err != nil {
-			return err
-		}
-		m, err := mail.PasswordReset(acc.Site, u.Email, mail.ResetData{Name: u.Name, Link: acc.Site.SecretLink("/reset-password", token)})
+		u := link.User
+		m, err := mail.PasswordReset(acc.Site, u.Email, mail.ResetData{Name: u.Name, Link: link.URL, Admin: u.Role == journey.RoleAdmin})
 		if err != nil {
 			return err
 		}
@@ -143,20 +128,18 @@ func (acc *Account) sendResetLink(ctx context.Context, id int64, also func(*db.Q
 
 // ResetPassword sets the password of the account whose reset link carries
 // token: it must be the account's newest link, unused and less than an hour
-// old. In one transaction the password changes, every session of the
-// account ends (its token version moves on), the link is used up, the
-// account's other links are deleted, the audit log records the change as
-// the account's own (user.password.reset) and a mail tells the account.
+// old, and the account must still have a password to reset. In one
+// transaction the password changes, every session of the account ends (its
+// token version moves on), the link is used up, the account's other links
+// are deleted, the audit log records the change as the account's own
+// (user.password.reset) and a mail tells the account.
 func (acc *Account) ResetPassword(ctx context.Context, token, newPassword string) (string, error) {
 	if err := acc.Attempts.Attempt(ctx, "reset-password-confirm"); err != nil {
 		return "", err
 	}
-	token = strings.TrimSpace(token)
-	if token == "" {
-		return "", errNoResetToken
-	}
-	if !auth.WellFormedLinkToken(token) {
-		return "", errResetLink // truncated or mangled: no stored token can match
+	token, err := resetLinks.check(token)
+	if err != nil {
+		return "", err
 	}
 	if len(newPassword) < journey.MinPasswordLength {
 		return "", journey.FieldError(journey.EINVALID, "newPassword", "Password must be at least %d characters long", journey.MinPasswordLength)
@@ -166,38 +149,38 @@ func (acc *Account) ResetPassword(ctx context.Context, token, newPassword string
 	}
 	// A dead link is refused before any password is hashed; it is checked
 	// again, locked, in the transaction that uses it.
-	now := acc.Clock()
-	t, err := acc.DB.Q().ResetTokenByHash(ctx, auth.HashLinkToken(token))
-	if err := usableResetToken(t, err, now); err != nil {
+	if _, err := resetLinks.peek(ctx, acc, token, hasPassword); err != nil {
 		return "", err
 	}
 	passwordHash, err := auth.HashPassword(newPassword)
 	if err != nil {
 		return "", err
 	}
+	now := acc.Clock()
 	err = acc.DB.InTx(ctx, func(q *db.Queries) error {
-		t, err := q.LockResetToken(ctx, auth.HashLinkToken(token))
-		if err := usableResetToken(t, err, now); err != nil {
+		t, err := resetLinks.use(ctx, q, token, now, hasPassword)
+		if err != nil {
 			return err
 		}
 		u, err := q.SetPassword(ctx, t.UserID, passwordHash)
 		if err != nil {
 			return err
 		}
-		if err := q.UseResetToken(ctx, t.ID, t.UserID, now); err != nil {
+		// The owner proved the account's mail: its password sign-in back-offs end.
+		if err := forgetLoginFailures(ctx, q, loginPassword, u.Email); err != nil {
 			return err
 		}
-		// The owner proved the account's mail: its sign-in back-offs end.
-		if err := forgetLoginFailures(ctx, q, loginAdmin, u.Email); err != nil {
-			return err
-		}
-		// Only admin accounts have reset links: the account's own act.
+		// The account's own act.
 		if err := q.Audit(ctx, u, journey.AuditRecord{Action: "user.password.reset", ObjectType: journey.AuditUser, ObjectID: u.ID,
 			Changes: []journey.AuditChange{{Field: "password"}}}); err != nil {
 			return err
 		}
+		signIn := acc.Site.Link("/login")
+		if u.Role == journey.RoleAdmin {
+			signIn = acc.Site.Link("/admin")
+		}
 		m, err := mail.PasswordChanged(acc.Site, u.Email, mail.PasswordChangedData{
-			Name: u.Name, LoginLink: acc.Site.Link("/admin"), ResetLink: acc.Site.Link("/admin")})
+			Name: u.Name, Admin: u.Role == journey.RoleAdmin, LoginLink: signIn, ResetLink: signIn})
 		if err != nil {
 			return err
 		}
@@ -211,25 +194,10 @@ func (acc *Account) ResetPassword(ctx context.Context, token, newPassword string
 	return PasswordResetMessage, nil
 }
 
-// usableResetToken refuses a token that was not found, is used, expired or
-// superseded, or whose account is no longer an admin's, all alike.
-func usableResetToken(t db.ResetToken, err error, now time.Time) error {
-	if journey.ErrorCode(err) == journey.ENOTFOUND {
-		return errResetLink
-	}
-	if err != nil {
-		return err
-	}
-	if t.UsedAt != nil || t.Superseded || !now.Before(t.ExpiresAt) || t.Role != journey.RoleAdmin {
-		return errResetLink
-	}
-	return nil
-}
-
-// SendPasswordReset sends admin account id a reset link (spec 6: trigger a
+// SendPasswordReset sends account id a reset link (spec 6: trigger a
 // password-reset email), as a request for its email would but without the
 // per-client limit, and answers the queued mail's outbox id. A member
-// account is refused: it has no password.
+// without a password is refused: there is nothing to reset.
 func (a *Admin) SendPasswordReset(ctx context.Context, id int64) (int64, error) {
 	return a.acc.sendResetLink(ctx, id, func(q *db.Queries, u journey.User) error {
 		return a.audit(ctx, q, journey.AuditRecord{Action: "user.password_reset", ObjectType: journey.AuditUser, ObjectID: u.ID,

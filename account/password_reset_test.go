@@ -74,7 +74,7 @@ func TestPasswordResetEndToEnd(t *testing.T) {
 	}
 	// Only the hash is stored.
 	var stored []byte
-	a.MustGet(t, &stored, `SELECT token_hash FROM password_reset_tokens WHERE user_id = $1`, ada.ID)
+	a.MustGet(t, &stored, `SELECT token_hash FROM link_tokens WHERE user_id = $1`, ada.ID)
 	if want := sha256.Sum256([]byte(token)); string(stored) != string(want[:]) {
 		t.Error("the stored hash is not the SHA-256 of the link's token")
 	}
@@ -147,23 +147,32 @@ func TestResetLinksThatNoLongerWork(t *testing.T) {
 			t.Fatalf("the newest link: %v", err)
 		}
 		var left int
-		a.MustGet(t, &left, `SELECT count(*) FROM password_reset_tokens WHERE user_id = $1`, ada.ID)
+		a.MustGet(t, &left, `SELECT count(*) FROM link_tokens WHERE user_id = $1`, ada.ID)
 		if left != 1 {
 			t.Errorf("%d tokens left after a reset, want only the used one", left)
 		}
 	})
-	t.Run("of an account no longer an admin's", func(t *testing.T) {
+	t.Run("of an account with no password to reset any more", func(t *testing.T) {
+		// An admin account demoted to a member without a password (a member's
+		// password is reset like an admin's: TestMemberPasswordReset).
 		a.Account.Clock = func() time.Time { return noon.Add(6 * time.Hour) }
 		token := mustRequestReset(t, a, ctx, "ada@example.com")
-		if _, err := a.DB.Exec(`UPDATE users SET role = 'user' WHERE id = $1`, ada.ID); err != nil {
+		hash := passwordHashOf(t, a, ada.ID)
+		if _, err := a.DB.Exec(`UPDATE users SET role = 'user', password_hash = NULL WHERE id = $1`, ada.ID); err != nil {
 			t.Fatal(err)
 		}
 		defer func() {
-			if _, err := a.DB.Exec(`UPDATE users SET role = 'admin' WHERE id = $1`, ada.ID); err != nil {
+			if _, err := a.DB.Exec(`UPDATE users SET role = 'admin', password_hash = $2 WHERE id = $1`, ada.ID, hash); err != nil {
 				t.Fatal(err)
 			}
 		}()
-		refused(t, token)
+		_, err := a.Account.ResetPassword(ctx, token, "new-secret")
+		apptest.WantFieldError(t, "reset", err, journey.EINVALID, "token", "expired or was already used")
+		var h *string
+		a.MustGet(t, &h, `SELECT password_hash FROM users WHERE id = $1`, ada.ID)
+		if h != nil {
+			t.Error("a refused link set a password")
+		}
 	})
 	t.Run("missing", func(t *testing.T) {
 		_, err := a.Account.ResetPassword(ctx, "  ", "new-secret")
@@ -322,7 +331,7 @@ func TestAdminSendsAPasswordReset(t *testing.T) {
 	}
 
 	_, err = adm.SendPasswordReset(ctx, mo.ID)
-	apptest.WantFieldError(t, "reset", err, journey.EINVALID, "userId", "Members sign in with their email and name; only admin accounts have a password to reset.")
+	apptest.WantFieldError(t, "reset", err, journey.EINVALID, "userId", "This member signs in with their email and name and has no password to reset.")
 	_, err = adm.SendPasswordReset(ctx, 999999)
 	if journey.ErrorCode(err) != journey.ENOTFOUND {
 		t.Errorf("unknown user: %v", err)

@@ -29,7 +29,9 @@ var (
 // Login signs a member in by email and full name (spec 4). An admin account
 // may sign in here too, but gets a member-scoped token: admin tokens are only
 // issued after a password (docs/decisions.md). Wrong answers are throttled
-// per email and client as admin passwords are (login_throttle.go).
+// per email and client as admin passwords are (login_throttle.go). A member
+// who chose a password or sign-in links is refused with how to sign in
+// (SecureSignInMessage), once the email and name are right.
 func (acc *Account) Login(ctx context.Context, email, name string) (Session, error) {
 	if err := acc.Attempts.Attempt(ctx, "login"); err != nil {
 		return Session{}, err
@@ -59,6 +61,11 @@ func (acc *Account) Login(ctx context.Context, email, name string) (Session, err
 	if u.Status != journey.UserActive {
 		return Session{}, errDisabled
 	}
+	// A member who chose a password or sign-in links; an admin account
+	// keeps this sign-in (its token is member-scoped and opens no panel).
+	if u.Role != journey.RoleAdmin && u.SecureSignIn() {
+		return Session{}, errSecureSignIn
+	}
 	return acc.session(u, auth.ScopeMember)
 }
 
@@ -76,11 +83,11 @@ func (acc *Account) AdminLogin(ctx context.Context, email, password string) (Ses
 	if password == "" {
 		return Session{}, journey.Errorf(journey.EINVALID, "Password is required.")
 	}
-	claim, err := acc.claimLoginAttempt(ctx, loginAdmin, email)
+	claim, err := acc.claimLoginAttempt(ctx, loginPassword, email)
 	if err != nil {
 		return Session{}, err
 	}
-	u, err := acc.checkAdminPassword(ctx, claim, email, password)
+	u, err := acc.checkPassword(ctx, claim, email, password, errBadAdmin)
 	if err != nil {
 		return Session{}, err
 	}
@@ -93,9 +100,9 @@ func (acc *Account) AdminLogin(ctx context.Context, email, password string) (Ses
 	return acc.session(u, auth.ScopeAdmin)
 }
 
-// checkAdminPassword returns the user whose password this is, settling the
-// claim (checkClaimedPassword).
-func (acc *Account) checkAdminPassword(ctx context.Context, claim *loginClaim, email, password string) (journey.User, error) {
+// checkPassword returns the user whose password this is, or wrong,
+// settling the claim (checkClaimedPassword).
+func (acc *Account) checkPassword(ctx context.Context, claim *loginClaim, email, password string, wrong error) (journey.User, error) {
 	u, err := acc.DB.Q().UserByEmail(ctx, email)
 	if err != nil && journey.ErrorCode(err) != journey.ENOTFOUND {
 		return journey.User{}, err
@@ -109,7 +116,7 @@ func (acc *Account) checkAdminPassword(ctx context.Context, claim *loginClaim, e
 		return journey.User{}, err
 	}
 	if !ok {
-		return journey.User{}, errBadAdmin
+		return journey.User{}, wrong
 	}
 	return u, nil
 }

@@ -28,13 +28,15 @@ const (
 	loginFailuresMemory = 24 * time.Hour
 )
 
-// The kinds of sign-in, each throttled on its own: an admin's password
-// (adminLogin and changePassword's current password) and a member's email
-// and full name. A member sign-in that succeeds (names are public) must not
-// lift a client's back-off on an admin's password.
+// The kinds of sign-in, each throttled on its own: a password (an admin's
+// at adminLogin and changePassword, a member's at passwordLogin and when
+// changing or removing it; stored as 'admin', the kind's name before
+// members had passwords) and a member's email and full name. A member
+// sign-in that succeeds (names are public) must not lift a client's
+// back-off on a password.
 const (
-	loginAdmin  = "admin"
-	loginMember = "member"
+	loginPassword = "admin"
+	loginMember   = "member"
 )
 
 // LoginRecordLimits bound the table of sign-in failures (every email tried

@@ -110,6 +110,8 @@ var (
 	leaderAOnly      = leaderWant{ok, forbidden}
 	noLogOfTheirOwn  = leaderWant{invalid, invalid}
 	noPlanOfTheirOwn = leaderWant{journey.ENOTFOUND, invalid}
+	// ownAccountOnly: a member's own account; admin accounts keep theirs in the panel.
+	ownAccountOnly = want{unauthorized, ok, ok, forbidden, forbidden}
 )
 
 // setup prepares a world before a case runs (beyond what newWorld makes).
@@ -672,6 +674,52 @@ var graphqlMatrix = map[string][]gqlCase{
 		// A version is never negative: refused once the group may be followed.
 		{op: `subscription { boardEvents(groupId: "{groupA}", since: -1) { kind } }`, want: want{unauthorized, invalid, forbidden, forbidden, invalid}},
 	},
+	// Member self-service (issue 29): a member's own profile and sign-in. Admin accounts, with
+	// either token, keep their email and password in the panel: their writes are forbidden.
+	"Query.myProfile": {{op: `{ myProfile { name email city mailingAddress hasPassword signInByLink pendingEmail pendingEmailExpiresAt } }`, want: signedIn}},
+	"Mutation.updateMyProfile": {
+		{op: `mutation { updateMyProfile(input: {name: "Renamed Reader", city: "Accra", mailingAddress: "3 High St"}) { name city } }`, want: ownAccountOnly},
+		{op: `mutation { updateMyProfile(input: {name: "Renamed Reader", city: " ", mailingAddress: "3 High St"}) { name } }`,
+			want: want{unauthorized, invalid, invalid, forbidden, forbidden}},
+	},
+	"Mutation.requestEmailChange": {
+		{op: `mutation { requestEmailChange(email: "{unique}@example.com") { email pendingEmail } }`, want: ownAccountOnly},
+		// Another account's address (an admin's): a conflict on email, nothing sent.
+		{op: `mutation { requestEmailChange(email: "ada@example.com") { email } }`, want: want{unauthorized, conflict, conflict, forbidden, forbidden}},
+	},
+	"Mutation.confirmEmailChange": {
+		// Member A's link works once, for whoever holds it (the anonymous viewer goes first).
+		{op: `mutation { confirmEmailChange(token: "{emailChangeTokenA}") { name email } }`, setup: anEmailChangeForA,
+			want: want{ok, invalid, invalid, invalid, invalid}},
+		{op: `mutation { confirmEmailChange(token: "` + strings.Repeat("A", 43) + `") { email } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.setMyPassword": {
+		{op: `mutation { setMyPassword(newPassword: "secret-{unique}") { token scope } }`, want: ownAccountOnly},
+		{op: `mutation { setMyPassword(newPassword: "short") { token } }`, want: want{unauthorized, invalid, invalid, forbidden, forbidden}},
+	},
+	"Mutation.removeMyPassword": {
+		// Only member A has a password (the matrix's admin password).
+		{op: `mutation { removeMyPassword(currentPassword: "{adminPassword}") { hasPassword } }`, setup: aPasswordForA,
+			want: want{unauthorized, ok, invalid, forbidden, forbidden}, lead: &leaderWant{invalid, invalid}},
+	},
+	"Mutation.setSignInByLink": {{op: `mutation { setSignInByLink(on: true) { token scope } }`, want: ownAccountOnly}},
+	"Mutation.passwordLogin": {
+		{op: `mutation { passwordLogin(email: "anna@example.com", password: "{adminPassword}") { token scope } }`, setup: aPasswordForA, want: public},
+		// A wrong password (each viewer its own email: seven failures for one email would start its back-off).
+		{op: `mutation { passwordLogin(email: "{unique}@example.com", password: "not-a-password") { token } }`,
+			want: want{unauthorized, unauthorized, unauthorized, unauthorized, unauthorized}},
+		{op: `mutation { passwordLogin(email: "anna@", password: "whatever") { token } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.requestSignInLink": {
+		// The same answer for everyone, whether or not the email has an account.
+		{op: `mutation { requestSignInLink(email: "anna@example.com") }`, want: public},
+		{op: `mutation { requestSignInLink(email: "{unique}@example.com") }`, want: public},
+		{op: `mutation { requestSignInLink(email: "anna@") }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.signInWithLink": {
+		{op: `mutation { signInWithLink(token: "{signInTokenA}") { token scope } }`, setup: aSignInLinkForA, want: want{ok, invalid, invalid, invalid, invalid}},
+		{op: `mutation { signInWithLink(token: "not-a-token") { token } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
 }
 
 // restCase is one request to a route. path defaults to the route's own path;
@@ -1047,6 +1095,41 @@ var restMatrix = map[string][]restCase{
 		{path: "/api/donations/manage?token=not-a-token", want: want{invalid, invalid, invalid, invalid, invalid}},
 		{path: "/api/donations/manage", want: want{invalid, invalid, invalid, invalid, invalid}},
 		{path: "/api/donations/manage?token={expiredManageToken}", setup: anExpiredManageLink, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	// Member self-service (issue 29), as the GraphQL fields.
+	"GET /api/auth/profile": {{want: signedIn}},
+	"PUT /api/auth/profile": {
+		{body: `{"name": "Renamed Reader", "city": "Accra", "mailing_address": "3 High St"}`, want: ownAccountOnly},
+		{body: `{"name": "Renamed Reader", "city": "Accra", "mailing_address": ""}`, want: want{unauthorized, invalid, invalid, forbidden, forbidden}},
+	},
+	"POST /api/auth/profile/email": {
+		{body: `{"email": "{unique}@example.com"}`, want: ownAccountOnly},
+		{body: `{"email": "ada@example.com"}`, want: want{unauthorized, conflict, conflict, forbidden, forbidden}},
+	},
+	"POST /api/auth/profile/email/confirm": {
+		{body: `{"token": "{emailChangeTokenA}"}`, setup: anEmailChangeForA, want: want{ok, invalid, invalid, invalid, invalid}},
+		{body: `{"token": ""}`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"POST /api/auth/profile/password": {
+		{body: `{"newPassword": "secret-{unique}"}`, want: ownAccountOnly},
+		{body: `{"newPassword": "short"}`, want: want{unauthorized, invalid, invalid, forbidden, forbidden}},
+	},
+	"POST /api/auth/profile/password/remove": {
+		{body: `{"currentPassword": "{adminPassword}"}`, setup: aPasswordForA,
+			want: want{unauthorized, ok, invalid, forbidden, forbidden}, lead: &leaderWant{invalid, invalid}},
+	},
+	"PUT /api/auth/profile/sign-in-by-link": {{body: `{"on": true}`, want: ownAccountOnly}},
+	"POST /api/auth/password-login": {
+		{body: `{"email": "anna@example.com", "password": "{adminPassword}"}`, setup: aPasswordForA, want: public},
+		{body: `{"email": "anna@example.com", "password": ""}`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"POST /api/auth/sign-in-link": {
+		{body: `{"email": "{unique}@example.com"}`, want: public},
+		{body: `{"email": "anna@"}`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	"POST /api/auth/sign-in-link/use": {
+		{body: `{"token": "{signInTokenA}"}`, setup: aSignInLinkForA, want: want{ok, invalid, invalid, invalid, invalid}},
+		{body: `{"token": "not-a-token"}`, want: want{invalid, invalid, invalid, invalid, invalid}},
 	},
 }
 
@@ -1687,4 +1770,43 @@ func memberACalendar(tb testing.TB, w *world) {
 		tb.Fatalf("matrix world: member A's calendar URL is %q", u)
 	}
 	w.vars["calendarTokenA"] = token
+}
+
+// aPasswordForA gives member A a password (the matrix's admin password),
+// without ending her session.
+func aPasswordForA(tb testing.TB, w *world) {
+	tb.Helper()
+	if _, err := w.app.DB.Exec(`UPDATE users SET password_hash = $1 WHERE email = 'anna@example.com'`, adminHash()); err != nil {
+		tb.Fatal(err)
+	}
+}
+
+// anEmailChangeForA has member A ask to sign in as anna.new@example.com and
+// names the mailed confirmation link's token {emailChangeTokenA}.
+func anEmailChangeForA(tb testing.TB, w *world) {
+	tb.Helper()
+	w.mustData(tb, w.tokens[viewerMemberA], `mutation { requestEmailChange(email: "anna.new@example.com") { pendingEmail } }`, "requestEmailChange", "pendingEmail")
+	w.vars["emailChangeTokenA"] = w.mailedToken(tb, "email_change_confirm", "anna.new@example.com", "/confirm-email?token=")
+}
+
+// aSignInLinkForA mails member A a sign-in link and names its token {signInTokenA}.
+func aSignInLinkForA(tb testing.TB, w *world) {
+	tb.Helper()
+	if _, err := w.app.Account.RequestSignInLink(tb.Context(), "anna@example.com"); err != nil {
+		tb.Fatal(err)
+	}
+	w.vars["signInTokenA"] = w.mailedToken(tb, "sign_in_link", "anna@example.com", "/sign-in?token=")
+}
+
+// mailedToken is the token of the link after marker in the newest mail of kind to to.
+func (w *world) mailedToken(tb testing.TB, kind, to, marker string) string {
+	tb.Helper()
+	var body string
+	w.app.MustGet(tb, &body, `SELECT body_text FROM email_outbox WHERE kind = $1 AND to_address = $2 ORDER BY id DESC LIMIT 1`, kind, to)
+	_, token, found := strings.Cut(body, marker)
+	if !found {
+		tb.Fatalf("matrix world: the %s mail has no link:\n%s", kind, body)
+	}
+	token, _, _ = strings.Cut(token, "\n")
+	return token
 }

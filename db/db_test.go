@@ -19,7 +19,7 @@ func TestMigrateIsIdempotent(t *testing.T) {
 	var tables int
 	if err := store.Get(&tables, `SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'
 		AND table_name IN ('users','groups','group_members','milestone_progress','trophy_requests','awards','messages',
-		'board_read_markers','donations','stripe_events','password_reset_tokens','email_outbox','legacy_requests')`); err != nil {
+		'board_read_markers','donations','stripe_events','link_tokens','email_outbox','legacy_requests')`); err != nil {
 		t.Fatal(err)
 	}
 	if tables != 13 {

@@ -3,6 +3,7 @@ package graph
 import (
 	"time"
 
+	"journey365/account"
 	"journey365/announcements"
 	"journey365/awards"
 	"journey365/billing"
@@ -198,6 +199,21 @@ func setComplexity(c *ComplexityRoot) {
 	// A leader's announcement: the leadership, then as the admin's.
 	c.Query.LeaderAnnouncementPreview = func(child int, _ announcements.AudienceInput) int { return 3*statementCost + child }
 	c.Mutation.LeaderSendAnnouncement = func(child int, _ announcements.Input) int { return 6*statementCost + child }
+
+	// Member self-service (issue 29). The profile is the viewer's row and
+	// the pending email change. A link asked for locks the account, counts
+	// its recent links, forgets old ones, stores the new one and queues the
+	// mail(s); a link used is read locked, marked, its siblings deleted.
+	c.Query.MyProfile = root(2)
+	c.Mutation.UpdateMyProfile = func(child int, _ account.ProfileInput) int { return 4*statementCost + child }
+	c.Mutation.RequestEmailChange = func(child int, _ string) int { return 9*statementCost + child }
+	c.Mutation.ConfirmEmailChange = func(child int, _ string) int { return 6*statementCost + child }
+	c.Mutation.SetMyPassword = func(child int, _ *string, _ string) int { return 4*statementCost + child }
+	c.Mutation.RemoveMyPassword = func(child int, _ string) int { return 5*statementCost + child }
+	c.Mutation.SetSignInByLink = func(child int, _ bool) int { return 3*statementCost + child }
+	c.Mutation.PasswordLogin = func(child int, _, _ string) int { return 2*statementCost + child }
+	c.Mutation.RequestSignInLink = func(child int, _ string) int { return 6*statementCost + child }
+	c.Mutation.SignInWithLink = func(child int, _ string) int { return 4*statementCost + child }
 }
 
 // maxPage is the largest page the service serves (board and awards alike).

@@ -395,6 +395,11 @@ type ComplexityRoot struct {
 		PublishableKey func(childComplexity int) int
 	}
 
+	EmailChange struct {
+		Email func(childComplexity int) int
+		Name  func(childComplexity int) int
+	}
+
 	FormRules struct {
 		DateInputFormats        func(childComplexity int) int
 		FirstLegacyYear         func(childComplexity int) int
@@ -602,6 +607,7 @@ type ComplexityRoot struct {
 		CheckIn                     func(childComplexity int, day int, answer rhythm.Answer) int
 		CheckInByLink               func(childComplexity int, token string, answer rhythm.Answer) int
 		CompleteGroupMember         func(childComplexity int, groupID int64, userID int64) int
+		ConfirmEmailChange          func(childComplexity int, token string) int
 		ConfirmLegacyClaim          func(childComplexity int, token string) int
 		CreateDonation              func(childComplexity int, input billing.DonationInput) int
 		CreateGroup                 func(childComplexity int, input service.CreateGroupInput) int
@@ -624,6 +630,7 @@ type ComplexityRoot struct {
 		MarkBoardRead               func(childComplexity int, groupID *int64, until *time.Time) int
 		MarkCatchUpRead             func(childComplexity int, through int) int
 		MarkTypeRead                func(childComplexity int, groupID *int64, typeArg journey.MessageType) int
+		PasswordLogin               func(childComplexity int, email string, password string) int
 		PostMessage                 func(childComplexity int, input board.PostMessageInput) int
 		Register                    func(childComplexity int, input service.RegisterInput) int
 		RejectLegacyClaim           func(childComplexity int, id int64, reason *string) int
@@ -631,11 +638,14 @@ type ComplexityRoot struct {
 		RejectTrophyRequests        func(childComplexity int, ids []int64, reason *string) int
 		RemoveGroupLeader           func(childComplexity int, groupID int64, userID int64) int
 		RemoveGroupMember           func(childComplexity int, groupID int64, userID int64) int
+		RemoveMyPassword            func(childComplexity int, currentPassword string) int
 		RemoveNetworkRegistrations  func(childComplexity int, network string, since *time.Time) int
 		RenewCalendarURL            func(childComplexity int) int
 		ReorderGroups               func(childComplexity int, order []int64) int
 		ReportMessage               func(childComplexity int, messageID int64, reason *string) int
+		RequestEmailChange          func(childComplexity int, email string) int
 		RequestPasswordReset        func(childComplexity int, email string) int
+		RequestSignInLink           func(childComplexity int, email string) int
 		RequestTrophyApproval       func(childComplexity int, description *string) int
 		ResetPassword               func(childComplexity int, token string, newPassword string) int
 		ResetReadingPlan            func(childComplexity int) int
@@ -644,17 +654,32 @@ type ComplexityRoot struct {
 		SendPasswordReset           func(childComplexity int, userID int64) int
 		SetGroupStatus              func(childComplexity int, id int64, status journey.GroupStatus) int
 		SetMissingDays              func(childComplexity int, milestoneID int, missingDays *int) int
+		SetMyPassword               func(childComplexity int, currentPassword *string, newPassword string) int
+		SetSignInByLink             func(childComplexity int, on bool) int
 		SetUserStatus               func(childComplexity int, id int64, status journey.UserStatus) int
+		SignInWithLink              func(childComplexity int, token string) int
 		SubmitLegacyClaim           func(childComplexity int, input awards.LegacyClaimInput) int
 		UnarchiveGroup              func(childComplexity int, id int64) int
 		Unsubscribe                 func(childComplexity int, token string) int
 		UpdateGroup                 func(childComplexity int, id int64, input service.UpdateGroupInput) int
 		UpdateGroupMessage          func(childComplexity int, id int64, input board.GroupMessageInput) int
 		UpdateMailPreferences       func(childComplexity int, token string, reminders bool, weeklyDigest bool, announcements bool) int
+		UpdateMyProfile             func(childComplexity int, input account.ProfileInput) int
 		UpdateMySettings            func(childComplexity int, input habit.SettingsInput) int
 		UpdateReadingSettings       func(childComplexity int, linkTemplate string, bibleVersion string) int
 		UpdateUser                  func(childComplexity int, id int64, input service.UserInput) int
 		UploadReadingPlan           func(childComplexity int, csv string) int
+	}
+
+	MyProfile struct {
+		City                  func(childComplexity int) int
+		Email                 func(childComplexity int) int
+		HasPassword           func(childComplexity int) int
+		MailingAddress        func(childComplexity int) int
+		Name                  func(childComplexity int) int
+		PendingEmail          func(childComplexity int) int
+		PendingEmailExpiresAt func(childComplexity int) int
+		SignInByLink          func(childComplexity int) int
 	}
 
 	MySettings struct {
@@ -788,6 +813,7 @@ type ComplexityRoot struct {
 		MyCheckIns                 func(childComplexity int) int
 		MyGroup                    func(childComplexity int) int
 		MyLedGroups                func(childComplexity int) int
+		MyProfile                  func(childComplexity int) int
 		MySettings                 func(childComplexity int) int
 		NextGroup                  func(childComplexity int) int
 		PreviewMemberImport        func(childComplexity int, csv string) int
@@ -992,6 +1018,15 @@ type MutationResolver interface {
 	RenewCalendarURL(ctx context.Context) (*string, error)
 	RetryOutboxEmail(ctx context.Context, id int64) (*service.OutboxEmail, error)
 	ImportMembers(ctx context.Context, csv string) (*service.MemberImportResult, error)
+	UpdateMyProfile(ctx context.Context, input account.ProfileInput) (*account.Profile, error)
+	RequestEmailChange(ctx context.Context, email string) (*account.Profile, error)
+	ConfirmEmailChange(ctx context.Context, token string) (*account.EmailChanged, error)
+	SetMyPassword(ctx context.Context, currentPassword *string, newPassword string) (*account.Session, error)
+	RemoveMyPassword(ctx context.Context, currentPassword string) (*account.Profile, error)
+	SetSignInByLink(ctx context.Context, on bool) (*account.Session, error)
+	PasswordLogin(ctx context.Context, email string, password string) (*account.Session, error)
+	RequestSignInLink(ctx context.Context, email string) (string, error)
+	SignInWithLink(ctx context.Context, token string) (*account.Session, error)
 	SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (*service.MilestoneView, error)
 	RequestTrophyApproval(ctx context.Context, description *string) (*journey.TrophyRequest, error)
 	UpdateReadingSettings(ctx context.Context, linkTemplate string, bibleVersion string) (*db.ReadingSettings, error)
@@ -1039,6 +1074,7 @@ type QueryResolver interface {
 	AdminOutbox(ctx context.Context, status *mail.Status, first int, after *string) (*service.OutboxPage, error)
 	AdminMailConfigured(ctx context.Context) (bool, error)
 	PreviewMemberImport(ctx context.Context, csv string) (*service.MemberImportPreview, error)
+	MyProfile(ctx context.Context) (*account.Profile, error)
 	Dashboard(ctx context.Context) (*service.Dashboard, error)
 	Milestones(ctx context.Context) ([]service.MilestoneView, error)
 	MyAwards(ctx context.Context, first int) (*service.AwardList, error)
@@ -2444,6 +2480,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.DonationSettings.PublishableKey(childComplexity), true
 
+	case "EmailChange.email":
+		if e.ComplexityRoot.EmailChange.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EmailChange.Email(childComplexity), true
+	case "EmailChange.name":
+		if e.ComplexityRoot.EmailChange.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EmailChange.Name(childComplexity), true
+
 	case "FormRules.dateInputFormats":
 		if e.ComplexityRoot.FormRules.DateInputFormats == nil {
 			break
@@ -3415,6 +3464,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CompleteGroupMember(childComplexity, args["groupId"].(int64), args["userId"].(int64)), true
+	case "Mutation.confirmEmailChange":
+		if e.ComplexityRoot.Mutation.ConfirmEmailChange == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_confirmEmailChange_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ConfirmEmailChange(childComplexity, args["token"].(string)), true
 	case "Mutation.confirmLegacyClaim":
 		if e.ComplexityRoot.Mutation.ConfirmLegacyClaim == nil {
 			break
@@ -3647,6 +3707,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MarkTypeRead(childComplexity, args["groupId"].(*int64), args["type"].(journey.MessageType)), true
+	case "Mutation.passwordLogin":
+		if e.ComplexityRoot.Mutation.PasswordLogin == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_passwordLogin_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PasswordLogin(childComplexity, args["email"].(string), args["password"].(string)), true
 	case "Mutation.postMessage":
 		if e.ComplexityRoot.Mutation.PostMessage == nil {
 			break
@@ -3724,6 +3795,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveGroupMember(childComplexity, args["groupId"].(int64), args["userId"].(int64)), true
+	case "Mutation.removeMyPassword":
+		if e.ComplexityRoot.Mutation.RemoveMyPassword == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeMyPassword_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveMyPassword(childComplexity, args["currentPassword"].(string)), true
 	case "Mutation.removeNetworkRegistrations":
 		if e.ComplexityRoot.Mutation.RemoveNetworkRegistrations == nil {
 			break
@@ -3763,6 +3845,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ReportMessage(childComplexity, args["messageId"].(int64), args["reason"].(*string)), true
+	case "Mutation.requestEmailChange":
+		if e.ComplexityRoot.Mutation.RequestEmailChange == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_requestEmailChange_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RequestEmailChange(childComplexity, args["email"].(string)), true
 	case "Mutation.requestPasswordReset":
 		if e.ComplexityRoot.Mutation.RequestPasswordReset == nil {
 			break
@@ -3774,6 +3867,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RequestPasswordReset(childComplexity, args["email"].(string)), true
+	case "Mutation.requestSignInLink":
+		if e.ComplexityRoot.Mutation.RequestSignInLink == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_requestSignInLink_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RequestSignInLink(childComplexity, args["email"].(string)), true
 	case "Mutation.requestTrophyApproval":
 		if e.ComplexityRoot.Mutation.RequestTrophyApproval == nil {
 			break
@@ -3857,6 +3961,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetMissingDays(childComplexity, args["milestoneId"].(int), args["missingDays"].(*int)), true
+	case "Mutation.setMyPassword":
+		if e.ComplexityRoot.Mutation.SetMyPassword == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setMyPassword_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetMyPassword(childComplexity, args["currentPassword"].(*string), args["newPassword"].(string)), true
+	case "Mutation.setSignInByLink":
+		if e.ComplexityRoot.Mutation.SetSignInByLink == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setSignInByLink_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetSignInByLink(childComplexity, args["on"].(bool)), true
 	case "Mutation.setUserStatus":
 		if e.ComplexityRoot.Mutation.SetUserStatus == nil {
 			break
@@ -3868,6 +3994,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetUserStatus(childComplexity, args["id"].(int64), args["status"].(journey.UserStatus)), true
+	case "Mutation.signInWithLink":
+		if e.ComplexityRoot.Mutation.SignInWithLink == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_signInWithLink_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SignInWithLink(childComplexity, args["token"].(string)), true
 	case "Mutation.submitLegacyClaim":
 		if e.ComplexityRoot.Mutation.SubmitLegacyClaim == nil {
 			break
@@ -3934,6 +4071,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateMailPreferences(childComplexity, args["token"].(string), args["reminders"].(bool), args["weeklyDigest"].(bool), args["announcements"].(bool)), true
+	case "Mutation.updateMyProfile":
+		if e.ComplexityRoot.Mutation.UpdateMyProfile == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateMyProfile_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateMyProfile(childComplexity, args["input"].(account.ProfileInput)), true
 	case "Mutation.updateMySettings":
 		if e.ComplexityRoot.Mutation.UpdateMySettings == nil {
 			break
@@ -3978,6 +4126,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UploadReadingPlan(childComplexity, args["csv"].(string)), true
+
+	case "MyProfile.city":
+		if e.ComplexityRoot.MyProfile.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MyProfile.City(childComplexity), true
+	case "MyProfile.email":
+		if e.ComplexityRoot.MyProfile.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MyProfile.Email(childComplexity), true
+	case "MyProfile.hasPassword":
+		if e.ComplexityRoot.MyProfile.HasPassword == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MyProfile.HasPassword(childComplexity), true
+	case "MyProfile.mailingAddress":
+		if e.ComplexityRoot.MyProfile.MailingAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MyProfile.MailingAddress(childComplexity), true
+	case "MyProfile.name":
+		if e.ComplexityRoot.MyProfile.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MyProfile.Name(childComplexity), true
+	case "MyProfile.pendingEmail":
+		if e.ComplexityRoot.MyProfile.PendingEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MyProfile.PendingEmail(childComplexity), true
+	case "MyProfile.pendingEmailExpiresAt":
+		if e.ComplexityRoot.MyProfile.PendingEmailExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MyProfile.PendingEmailExpiresAt(childComplexity), true
+	case "MyProfile.signInByLink":
+		if e.ComplexityRoot.MyProfile.SignInByLink == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MyProfile.SignInByLink(childComplexity), true
 
 	case "MySettings.announcements":
 		if e.ComplexityRoot.MySettings.Announcements == nil {
@@ -4732,6 +4929,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyLedGroups(childComplexity), true
+	case "Query.myProfile":
+		if e.ComplexityRoot.Query.MyProfile == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyProfile(childComplexity), true
 	case "Query.mySettings":
 		if e.ComplexityRoot.Query.MySettings == nil {
 			break
@@ -5230,6 +5433,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputLegacyClaimInput,
 		ec.unmarshalInputMySettingsInput,
 		ec.unmarshalInputPostMessageInput,
+		ec.unmarshalInputProfileInput,
 		ec.unmarshalInputRegisterInput,
 		ec.unmarshalInputUpdateGroupInput,
 	)
@@ -5323,7 +5527,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/announcements.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/catch_up.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/leaders.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/member_import.graphqls" "schema/progress.graphqls" "schema/reading.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
+//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/announcements.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/catch_up.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/leaders.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/member_import.graphqls" "schema/profile.graphqls" "schema/progress.graphqls" "schema/reading.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -5353,6 +5557,7 @@ var sources = []*ast.Source{
 	{Name: "schema/legacy.graphqls", Input: sourceData("schema/legacy.graphqls"), BuiltIn: false},
 	{Name: "schema/mail.graphqls", Input: sourceData("schema/mail.graphqls"), BuiltIn: false},
 	{Name: "schema/member_import.graphqls", Input: sourceData("schema/member_import.graphqls"), BuiltIn: false},
+	{Name: "schema/profile.graphqls", Input: sourceData("schema/profile.graphqls"), BuiltIn: false},
 	{Name: "schema/progress.graphqls", Input: sourceData("schema/progress.graphqls"), BuiltIn: false},
 	{Name: "schema/reading.graphqls", Input: sourceData("schema/reading.graphqls"), BuiltIn: false},
 	{Name: "schema/schema.graphqls", Input: sourceData("schema/schema.graphqls"), BuiltIn: false},
@@ -6028,6 +6233,16 @@ func (ec *executionContext) childFields_DonationSettings(ctx context.Context, fi
 	return nil, fmt.Errorf("no field named %q was found under type DonationSettings", field.Name)
 }
 
+func (ec *executionContext) childFields_EmailChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_EmailChange_name(ctx, field)
+	case "email":
+		return ec.fieldContext_EmailChange_email(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EmailChange", field.Name)
+}
+
 func (ec *executionContext) childFields_FormRules(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "minPasswordLength":
@@ -6408,6 +6623,28 @@ func (ec *executionContext) childFields_MissedDay(ctx context.Context, field gra
 		return ec.fieldContext_MissedDay_reference(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MissedDay", field.Name)
+}
+
+func (ec *executionContext) childFields_MyProfile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_MyProfile_name(ctx, field)
+	case "email":
+		return ec.fieldContext_MyProfile_email(ctx, field)
+	case "city":
+		return ec.fieldContext_MyProfile_city(ctx, field)
+	case "mailingAddress":
+		return ec.fieldContext_MyProfile_mailingAddress(ctx, field)
+	case "hasPassword":
+		return ec.fieldContext_MyProfile_hasPassword(ctx, field)
+	case "signInByLink":
+		return ec.fieldContext_MyProfile_signInByLink(ctx, field)
+	case "pendingEmail":
+		return ec.fieldContext_MyProfile_pendingEmail(ctx, field)
+	case "pendingEmailExpiresAt":
+		return ec.fieldContext_MyProfile_pendingEmailExpiresAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MyProfile", field.Name)
 }
 
 func (ec *executionContext) childFields_MySettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7246,6 +7483,20 @@ func (ec *executionContext) field_Mutation_completeGroupMember_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_confirmEmailChange_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_confirmLegacyClaim_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7566,6 +7817,28 @@ func (ec *executionContext) field_Mutation_markTypeRead_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_passwordLogin_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "email",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "password",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["password"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_postMessage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7704,6 +7977,20 @@ func (ec *executionContext) field_Mutation_removeGroupMember_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_removeMyPassword_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "currentPassword",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["currentPassword"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_removeNetworkRegistrations_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7762,7 +8049,35 @@ func (ec *executionContext) field_Mutation_reportMessage_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_requestEmailChange_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "email",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_requestPasswordReset_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "email",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_requestSignInLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "email",
@@ -7898,6 +8213,42 @@ func (ec *executionContext) field_Mutation_setMissingDays_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setMyPassword_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "currentPassword",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["currentPassword"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "newPassword",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["newPassword"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setSignInByLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "on",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["on"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setUserStatus_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7917,6 +8268,20 @@ func (ec *executionContext) field_Mutation_setUserStatus_args(ctx context.Contex
 		return nil, err
 	}
 	args["status"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_signInWithLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
 	return args, nil
 }
 
@@ -8041,6 +8406,20 @@ func (ec *executionContext) field_Mutation_updateMailPreferences_args(ctx contex
 		return nil, err
 	}
 	args["announcements"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateMyProfile_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (account.ProfileInput, error) {
+			return ec.unmarshalNProfileInput2journey365ᚋaccountᚐProfileInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -14364,6 +14743,52 @@ func (ec *executionContext) _DonationSettings_maxAmount(ctx context.Context, fie
 }
 func (ec *executionContext) fieldContext_DonationSettings_maxAmount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DonationSettings", field, false, false, errors.New("field of type Money does not have child fields"))
+}
+
+func (ec *executionContext) _EmailChange_name(ctx context.Context, field graphql.CollectedField, obj *account.EmailChanged) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EmailChange_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EmailChange_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EmailChange", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _EmailChange_email(ctx context.Context, field graphql.CollectedField, obj *account.EmailChanged) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EmailChange_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EmailChange_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EmailChange", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _FormRules_minPasswordLength(ctx context.Context, field graphql.CollectedField, obj *model.FormRules) (ret graphql.Marshaler) {
@@ -21029,6 +21454,467 @@ func (ec *executionContext) fieldContext_Mutation_importMembers(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateMyProfile(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateMyProfile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateMyProfile(ctx, fc.Args["input"].(account.ProfileInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *account.Profile
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *account.Profile) graphql.Marshaler {
+			return ec.marshalNMyProfile2ᚖjourney365ᚋaccountᚐProfile(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateMyProfile(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MyProfile(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateMyProfile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_requestEmailChange(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_requestEmailChange(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RequestEmailChange(ctx, fc.Args["email"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *account.Profile
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *account.Profile) graphql.Marshaler {
+			return ec.marshalNMyProfile2ᚖjourney365ᚋaccountᚐProfile(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_requestEmailChange(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MyProfile(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_requestEmailChange_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_confirmEmailChange(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_confirmEmailChange(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ConfirmEmailChange(ctx, fc.Args["token"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *account.EmailChanged) graphql.Marshaler {
+			return ec.marshalNEmailChange2ᚖjourney365ᚋaccountᚐEmailChanged(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_confirmEmailChange(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EmailChange(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_confirmEmailChange_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setMyPassword(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setMyPassword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetMyPassword(ctx, fc.Args["currentPassword"].(*string), fc.Args["newPassword"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *account.Session
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *account.Session) graphql.Marshaler {
+			return ec.marshalNAuthPayload2ᚖjourney365ᚋaccountᚐSession(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setMyPassword(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuthPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setMyPassword_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeMyPassword(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeMyPassword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveMyPassword(ctx, fc.Args["currentPassword"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *account.Profile
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *account.Profile) graphql.Marshaler {
+			return ec.marshalNMyProfile2ᚖjourney365ᚋaccountᚐProfile(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeMyPassword(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MyProfile(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeMyPassword_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setSignInByLink(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setSignInByLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetSignInByLink(ctx, fc.Args["on"].(bool))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *account.Session
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *account.Session) graphql.Marshaler {
+			return ec.marshalNAuthPayload2ᚖjourney365ᚋaccountᚐSession(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setSignInByLink(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuthPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setSignInByLink_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_passwordLogin(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_passwordLogin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().PasswordLogin(ctx, fc.Args["email"].(string), fc.Args["password"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *account.Session) graphql.Marshaler {
+			return ec.marshalNAuthPayload2ᚖjourney365ᚋaccountᚐSession(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_passwordLogin(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuthPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_passwordLogin_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_requestSignInLink(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_requestSignInLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RequestSignInLink(ctx, fc.Args["email"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_requestSignInLink(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_requestSignInLink_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_signInWithLink(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_signInWithLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SignInWithLink(ctx, fc.Args["token"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *account.Session) graphql.Marshaler {
+			return ec.marshalNAuthPayload2ᚖjourney365ᚋaccountᚐSession(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_signInWithLink(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuthPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_signInWithLink_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setMissingDays(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21315,6 +22201,190 @@ func (ec *executionContext) fieldContext_Mutation_resetReadingPlan(_ context.Con
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _MyProfile_name(ctx context.Context, field graphql.CollectedField, obj *account.Profile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MyProfile_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MyProfile_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MyProfile", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MyProfile_email(ctx context.Context, field graphql.CollectedField, obj *account.Profile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MyProfile_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MyProfile_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MyProfile", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MyProfile_city(ctx context.Context, field graphql.CollectedField, obj *account.Profile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MyProfile_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MyProfile_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MyProfile", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MyProfile_mailingAddress(ctx context.Context, field graphql.CollectedField, obj *account.Profile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MyProfile_mailingAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MailingAddress(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MyProfile_mailingAddress(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MyProfile", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MyProfile_hasPassword(ctx context.Context, field graphql.CollectedField, obj *account.Profile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MyProfile_hasPassword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasPassword(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MyProfile_hasPassword(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MyProfile", field, true, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _MyProfile_signInByLink(ctx context.Context, field graphql.CollectedField, obj *account.Profile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MyProfile_signInByLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SignInByLink(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MyProfile_signInByLink(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MyProfile", field, true, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _MyProfile_pendingEmail(ctx context.Context, field graphql.CollectedField, obj *account.Profile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MyProfile_pendingEmail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PendingEmail(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MyProfile_pendingEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MyProfile", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MyProfile_pendingEmailExpiresAt(ctx context.Context, field graphql.CollectedField, obj *account.Profile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MyProfile_pendingEmailExpiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PendingEmailExpiresAt(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MyProfile_pendingEmailExpiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MyProfile", field, true, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _MySettings_timeZone(ctx context.Context, field graphql.CollectedField, obj *habit.Settings) (ret graphql.Marshaler) {
@@ -24884,6 +25954,51 @@ func (ec *executionContext) fieldContext_Query_previewMemberImport(ctx context.C
 	if fc.Args, err = ec.field_Query_previewMemberImport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myProfile(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myProfile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyProfile(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *account.Profile
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *account.Profile) graphql.Marshaler {
+			return ec.marshalNMyProfile2ᚖjourney365ᚋaccountᚐProfile(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myProfile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MyProfile(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -28933,6 +30048,50 @@ func (ec *executionContext) unmarshalInputPostMessageInput(ctx context.Context, 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputProfileInput(ctx context.Context, obj any) (account.ProfileInput, error) {
+	var it account.ProfileInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "city", "mailingAddress"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "mailingAddress":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mailingAddress"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MailingAddress = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRegisterInput(ctx context.Context, obj any) (service.RegisterInput, error) {
 	var it service.RegisterInput
 	if obj == nil {
@@ -31595,6 +32754,49 @@ func (ec *executionContext) _DonationSettings(ctx context.Context, sel ast.Selec
 	return out
 }
 
+var emailChangeImplementors = []string{"EmailChange"}
+
+func (ec *executionContext) _EmailChange(ctx context.Context, sel ast.SelectionSet, obj *account.EmailChanged) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, emailChangeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("EmailChange")
+		case "name":
+			out.Values[i] = ec._EmailChange_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._EmailChange_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var formRulesImplementors = []string{"FormRules"}
 
 func (ec *executionContext) _FormRules(ctx context.Context, sel ast.SelectionSet, obj *model.FormRules) graphql.Marshaler {
@@ -33371,6 +34573,69 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "updateMyProfile":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateMyProfile(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requestEmailChange":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_requestEmailChange(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "confirmEmailChange":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_confirmEmailChange(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setMyPassword":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setMyPassword(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeMyPassword":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeMyPassword(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setSignInByLink":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setSignInByLink(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passwordLogin":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_passwordLogin(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requestSignInLink":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_requestSignInLink(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "signInWithLink":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_signInWithLink(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "setMissingDays":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setMissingDays(ctx, field)
@@ -33404,6 +34669,79 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 				return ec._Mutation_resetReadingPlan(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var myProfileImplementors = []string{"MyProfile"}
+
+func (ec *executionContext) _MyProfile(ctx context.Context, sel ast.SelectionSet, obj *account.Profile) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, myProfileImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MyProfile")
+		case "name":
+			out.Values[i] = ec._MyProfile_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._MyProfile_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._MyProfile_city(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "mailingAddress":
+			out.Values[i] = ec._MyProfile_mailingAddress(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "hasPassword":
+			out.Values[i] = ec._MyProfile_hasPassword(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "signInByLink":
+			out.Values[i] = ec._MyProfile_signInByLink(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pendingEmail":
+			out.Values[i] = ec._MyProfile_pendingEmail(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "pendingEmailExpiresAt":
+			out.Values[i] = ec._MyProfile_pendingEmailExpiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -34922,6 +36260,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_previewMemberImport(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myProfile":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myProfile(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -37167,6 +38527,16 @@ var (
 	}
 )
 
+func (ec *executionContext) marshalNEmailChange2ᚖjourney365ᚋaccountᚐEmailChanged(ctx context.Context, sel ast.SelectionSet, v *account.EmailChanged) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._EmailChange(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNFormRules2ᚖjourney365ᚋgraphᚋmodelᚐFormRules(ctx context.Context, sel ast.SelectionSet, v *model.FormRules) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -37948,6 +39318,16 @@ func (ec *executionContext) marshalNMoney2int64(ctx context.Context, sel ast.Sel
 	return res
 }
 
+func (ec *executionContext) marshalNMyProfile2ᚖjourney365ᚋaccountᚐProfile(ctx context.Context, sel ast.SelectionSet, v *account.Profile) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MyProfile(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNMySettings2ᚖjourney365ᚋhabitᚐSettings(ctx context.Context, sel ast.SelectionSet, v *habit.Settings) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -38069,6 +39449,11 @@ func (ec *executionContext) marshalNPassage2ᚕjourney365ᚋreadingᚐPassageᚄ
 
 func (ec *executionContext) unmarshalNPostMessageInput2journey365ᚋboardᚐPostMessageInput(ctx context.Context, v any) (board.PostMessageInput, error) {
 	res, err := ec.unmarshalInputPostMessageInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNProfileInput2journey365ᚋaccountᚐProfileInput(ctx context.Context, v any) (account.ProfileInput, error) {
+	res, err := ec.unmarshalInputProfileInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 

@@ -49,6 +49,15 @@ type User struct {
 	// RegisteredNetwork is the network the account was registered from
 	// (RegistrationNetwork); admins only.
 	RegisteredNetwork *string `db:"registered_network"`
+	// SignInByLink: the member chose "email me a sign-in link"; with a
+	// password it makes sign-in by email and full name alone refused.
+	SignInByLink bool `db:"sign_in_by_link"`
+}
+
+// SecureSignIn reports whether the account signs in only with a password
+// or an emailed link: email and full name alone are refused for it.
+func (u User) SecureSignIn() bool {
+	return u.PasswordHash != nil || u.SignInByLink
 }
 
 // FirstName is the greeting name on the dashboard ("Welcome back, {first name or Friend}").

@@ -16,6 +16,11 @@ const (
 	KindReminder        Kind = "reminder"
 	KindDigest          Kind = "digest"
 	KindAnnouncement    Kind = "announcement"
+	// A member's sign-in link, and an email change: the confirmation to the
+	// new address and the notice to the old one (issue 29).
+	KindSignInLink         Kind = "sign_in_link"
+	KindEmailChangeConfirm Kind = "email_change_confirm"
+	KindEmailChangeNotice  Kind = "email_change_notice"
 )
 
 // Category is what a member may turn off of the mails that are not

@@ -3,10 +3,13 @@ package mail
 // PasswordChangedData is what the password-changed mail says.
 type PasswordChangedData struct {
 	Name string
-	// LoginLink is where the admin signs in ({BASE_URL}/admin).
+	// Admin: the account is an admin's (the mail says "admin account").
+	Admin bool
+	// LoginLink is where the account signs in ({BASE_URL}/admin, a
+	// member's {BASE_URL}/login).
 	LoginLink string
 	// ResetLink is where to ask for a new link if the change was not theirs
-	// ({BASE_URL}/admin, whose 'Forgot Password?' sends one).
+	// ({BASE_URL}/admin or /login, whose 'Forgot Password?' sends one).
 	ResetLink string
 }
 

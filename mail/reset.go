@@ -4,6 +4,8 @@ package mail
 type ResetData struct {
 	Name string
 	Link string // {BASE_URL}/reset-password?token=…
+	// Admin: the account is an admin's (the mail says "admin account").
+	Admin bool
 }
 
 // PasswordReset is the mail with a reset link.

@@ -43,7 +43,7 @@ func TestPasswordResetOverREST(t *testing.T) {
 	if known.Code != 200 || known.Body.String() != unknown.Body.String() {
 		t.Fatalf("known %d %s; unknown %d %s", known.Code, known.Body, unknown.Code, unknown.Body)
 	}
-	if msg := messageOf(t, apptest.MustEnvelope(t, known)); msg != "If an admin account uses that email, a reset link is on its way." {
+	if msg := messageOf(t, apptest.MustEnvelope(t, known)); msg != "If an account with a password uses that email, a reset link is on its way." {
 		t.Errorf("message %q", msg)
 	}
 	var body string

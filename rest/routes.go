@@ -176,6 +176,18 @@ func (a *API) table() []route {
 		{"GET /api/auth/led-groups", handle(a.ledGroups)},
 		{"GET /api/auth/led-groups/{id}/progress", a.ledGroupProgress},
 		{"GET /api/auth/led-groups/{id}/members/{userId}/milestones", handle(a.ledMemberMilestones)},
+		// Member self-service (issue 29): the profile, an email change confirmed by a link to the new
+		// address, and the optional secure sign-in (a password, or links by mail; member tokens only).
+		{"GET /api/auth/profile", handle(a.myProfile)},
+		{"PUT /api/auth/profile", handle(a.updateMyProfile)},
+		{"POST /api/auth/profile/email", handle(a.requestEmailChange)},
+		{"POST /api/auth/profile/email/confirm", handle(a.confirmEmailChange)},
+		{"POST /api/auth/profile/password", handle(a.setMyPassword)},
+		{"POST /api/auth/profile/password/remove", handle(a.removeMyPassword)},
+		{"PUT /api/auth/profile/sign-in-by-link", handle(a.setSignInByLink)},
+		{"POST /api/auth/password-login", handle(a.passwordLogin)},
+		{"POST /api/auth/sign-in-link", handle(a.requestSignInLink)},
+		{"POST /api/auth/sign-in-link/use", handle(a.signInWithLink)},
 	}
 }
 

@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
               { path: "awards", element: screen(() => import("./awards/AwardsPage")), handle: awardsHandle },
               { path: "trophies", element: screen(() => import("./awards/AwardsPage")), handle: awardsHandle },
               { path: "settings", element: screen(() => import("./settings/SettingsPage")), handle: settingsHandle },
+              // the member's profile and sign-in (issue 29); PROFILE_HANDLE of profile/ProfilePage, spelt out
+              { path: "profile", element: screen(() => import("./profile/ProfilePage")), handle: { signedOutNotice: "Log in again to see your profile." } },
               // the Leader area (issue 29); LEAD_HANDLE of lead/LeadPage, spelt out for the same reason
               { path: "lead", element: screen(() => import("./lead/LeadPage")), handle: { signedOutNotice: "Log in again to see the group you lead." } },
               { path: "catch-up", element: screen(() => import("./catchup/CatchUpPage")), handle: catchUpHandle },
@@ -99,6 +101,9 @@ export const routes: RouteObject[] = [
           { path: "reset-password", element: screen(() => import("./reset-password/ResetPasswordPage")) },
           // The link in the legacy claim's confirmation mail: the page asks, its button confirms.
           { path: "legacy/confirm", element: screen(() => import("./legacy/ConfirmLegacyPage")) },
+          // A member's mailed links (issue 29): opening one only reads it; the page's button acts.
+          { path: "confirm-email", element: screen(() => import("./profile/ConfirmEmailPage")) },
+          { path: "sign-in", element: screen(() => import("./profile/SignInLinkPage")) },
           // The daily reminder's links (issue 27), signed in or not: the signed token is the member's.
           // Opening one only reads it; the page's button acts.
           { path: "checkin/:token", element: screen(() => import("./checkin/CheckInPage")) },

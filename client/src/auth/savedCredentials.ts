@@ -6,6 +6,7 @@ import {
   getSavedCredentials,
   MAX_SAVED_CREDENTIALS,
   rememberCredential,
+  setSavedCredentials,
   type SavedCredential,
 } from "./storage";
 
@@ -40,4 +41,34 @@ export function suggestCredentials(
   return saved
     .filter((c) => c.email.toLowerCase().includes(q) || c.name.toLowerCase().includes(q))
     .slice(0, Math.max(0, limit));
+}
+
+/**
+ * After the member changed their name or email (issue 29): the saved sign-in for `oldEmail`
+ * gives way to `next`, at the front, so /login suggests what signs in now. Nothing saved for
+ * `oldEmail` (the member never signed in on this browser): `next` is remembered all the same.
+ */
+export function replaceCredential(oldEmail: string, next: SavedCredential): void {
+  const old = oldEmail.trim().toLowerCase();
+  const kept = getSavedCredentials().filter((c) => c.email.toLowerCase() !== old);
+  setSavedCredentials(kept);
+  rememberCredential(next);
+}
+
+interface PasswordCredentialConstructor {
+  new (init: { id: string; password: string; name?: string }): Credential;
+}
+
+/**
+ * Offers the browser's password manager the member's email and password, where it can store
+ * one (PasswordCredential: Chromium); elsewhere the form's autocomplete attributes do it.
+ */
+export async function storePasswordCredential(email: string, password: string, name: string): Promise<void> {
+  const Ctor = (globalThis as { PasswordCredential?: PasswordCredentialConstructor }).PasswordCredential;
+  if (!Ctor || typeof navigator === "undefined" || !navigator.credentials?.store) return;
+  try {
+    await navigator.credentials.store(new Ctor({ id: email, password, name }));
+  } catch {
+    // refused or unsupported: the saved suggestions still hold the email and name
+  }
 }

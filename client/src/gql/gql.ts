@@ -152,6 +152,17 @@ type Documents = {
     "\n  mutation ConfirmLegacyClaim($token: String!) {\n    confirmLegacyClaim(token: $token) {\n      name\n      trophiesCount\n      accountCreated\n    }\n  }\n": typeof types.ConfirmLegacyClaimDocument,
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  fragment MyProfileFields on MyProfile {\n    name\n    email\n    city\n    mailingAddress\n    hasPassword\n    signInByLink\n    pendingEmail\n    pendingEmailExpiresAt\n  }\n": typeof types.MyProfileFieldsFragmentDoc,
+    "\n  query MyProfile {\n    myProfile {\n      ...MyProfileFields\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  mutation UpdateMyProfile($input: ProfileInput!) {\n    updateMyProfile(input: $input) {\n      ...MyProfileFields\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
+    "\n  mutation RequestEmailChange($email: String!) {\n    requestEmailChange(email: $email) {\n      ...MyProfileFields\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      name\n      email\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  mutation SetMyPassword($currentPassword: String, $newPassword: String!) {\n    setMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.SetMyPasswordDocument,
+    "\n  mutation RemoveMyPassword($currentPassword: String!) {\n    removeMyPassword(currentPassword: $currentPassword) {\n      ...MyProfileFields\n    }\n  }\n": typeof types.RemoveMyPasswordDocument,
+    "\n  mutation SetSignInByLink($on: Boolean!) {\n    setSignInByLink(on: $on) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.SetSignInByLinkDocument,
+    "\n  mutation PasswordLogin($email: String!, $password: String!) {\n    passwordLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.PasswordLoginDocument,
+    "\n  mutation RequestSignInLink($email: String!) {\n    requestSignInLink(email: $email)\n  }\n": typeof types.RequestSignInLinkDocument,
+    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.SignInWithLinkDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment MySettingsFields on MySettings {\n    timeZone\n    reminderTime\n    weeklyDigest\n    digestWeekday\n    digestTime\n    announcements\n  }\n": typeof types.MySettingsFieldsFragmentDoc,
@@ -301,6 +312,17 @@ const documents: Documents = {
     "\n  mutation ConfirmLegacyClaim($token: String!) {\n    confirmLegacyClaim(token: $token) {\n      name\n      trophiesCount\n      accountCreated\n    }\n  }\n": types.ConfirmLegacyClaimDocument,
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  fragment MyProfileFields on MyProfile {\n    name\n    email\n    city\n    mailingAddress\n    hasPassword\n    signInByLink\n    pendingEmail\n    pendingEmailExpiresAt\n  }\n": types.MyProfileFieldsFragmentDoc,
+    "\n  query MyProfile {\n    myProfile {\n      ...MyProfileFields\n    }\n  }\n": types.MyProfileDocument,
+    "\n  mutation UpdateMyProfile($input: ProfileInput!) {\n    updateMyProfile(input: $input) {\n      ...MyProfileFields\n    }\n  }\n": types.UpdateMyProfileDocument,
+    "\n  mutation RequestEmailChange($email: String!) {\n    requestEmailChange(email: $email) {\n      ...MyProfileFields\n    }\n  }\n": types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      name\n      email\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  mutation SetMyPassword($currentPassword: String, $newPassword: String!) {\n    setMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.SetMyPasswordDocument,
+    "\n  mutation RemoveMyPassword($currentPassword: String!) {\n    removeMyPassword(currentPassword: $currentPassword) {\n      ...MyProfileFields\n    }\n  }\n": types.RemoveMyPasswordDocument,
+    "\n  mutation SetSignInByLink($on: Boolean!) {\n    setSignInByLink(on: $on) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.SetSignInByLinkDocument,
+    "\n  mutation PasswordLogin($email: String!, $password: String!) {\n    passwordLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.PasswordLoginDocument,
+    "\n  mutation RequestSignInLink($email: String!) {\n    requestSignInLink(email: $email)\n  }\n": types.RequestSignInLinkDocument,
+    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.SignInWithLinkDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment MySettingsFields on MySettings {\n    timeZone\n    reminderTime\n    weeklyDigest\n    digestWeekday\n    digestTime\n    announcements\n  }\n": types.MySettingsFieldsFragmentDoc,
@@ -878,6 +900,50 @@ export function graphql(source: "\n  fragment SessionUserFields on User {\n    n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyProfileFields on MyProfile {\n    name\n    email\n    city\n    mailingAddress\n    hasPassword\n    signInByLink\n    pendingEmail\n    pendingEmailExpiresAt\n  }\n"): (typeof documents)["\n  fragment MyProfileFields on MyProfile {\n    name\n    email\n    city\n    mailingAddress\n    hasPassword\n    signInByLink\n    pendingEmail\n    pendingEmailExpiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProfile {\n    myProfile {\n      ...MyProfileFields\n    }\n  }\n"): (typeof documents)["\n  query MyProfile {\n    myProfile {\n      ...MyProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyProfile($input: ProfileInput!) {\n    updateMyProfile(input: $input) {\n      ...MyProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyProfile($input: ProfileInput!) {\n    updateMyProfile(input: $input) {\n      ...MyProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailChange($email: String!) {\n    requestEmailChange(email: $email) {\n      ...MyProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange($email: String!) {\n    requestEmailChange(email: $email) {\n      ...MyProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyPassword($currentPassword: String, $newPassword: String!) {\n    setMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyPassword($currentPassword: String, $newPassword: String!) {\n    setMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMyPassword($currentPassword: String!) {\n    removeMyPassword(currentPassword: $currentPassword) {\n      ...MyProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMyPassword($currentPassword: String!) {\n    removeMyPassword(currentPassword: $currentPassword) {\n      ...MyProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSignInByLink($on: Boolean!) {\n    setSignInByLink(on: $on) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetSignInByLink($on: Boolean!) {\n    setSignInByLink(on: $on) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasswordLogin($email: String!, $password: String!) {\n    passwordLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordLogin($email: String!, $password: String!) {\n    passwordLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestSignInLink($email: String!) {\n    requestSignInLink(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestSignInLink($email: String!) {\n    requestSignInLink(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -651,6 +651,13 @@ export type DonationType =
   | 'MONTHLY'
   | 'ONE_TIME';
 
+/** A confirmed email change: the account's name and the email it now signs in with. */
+export type EmailChange = {
+  __typename: 'EmailChange';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /**
  * The code in every GraphQL error's `extensions.code` (the values are the wire values, in lower case),
  * except a document that does not parse or validate (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED).
@@ -1074,6 +1081,8 @@ export type Mutation = {
   checkInByLink: CheckInLink;
   /** Mark a member completed (once). */
   completeGroupMember: GroupMember;
+  /** Confirm an email change with the mailed link's token; no session needed. Refused when the link is used, expired or superseded, or the address was taken meanwhile. */
+  confirmEmailChange: EmailChange;
   /**
    * The owner of an approved claim's address confirms it with the token from
    * the mailed link (once, within 7 days): their trophies become the claimed
@@ -1120,6 +1129,8 @@ export type Mutation = {
   markCatchUpRead: Today;
   /** Mark one type read up to its newest message (choosing a type filter). */
   markTypeRead: BoardReadState;
+  /** Sign-in by email and password for a member who chose a password. Always a MEMBER token (admins use adminLogin). */
+  passwordLogin: AuthPayload;
   postMessage: Message;
   /** Create a member account and place it in the open group. */
   register: Registration;
@@ -1132,6 +1143,8 @@ export type Mutation = {
   removeGroupLeader: Array<GroupLeader>;
   /** Remove a member: the seat is freed; their progress is kept. */
   removeGroupMember: AdminGroup;
+  /** Remove the member's password (currentPassword required). */
+  removeMyPassword: MyProfile;
   /** Delete every member account (never an admin's) registered from network, at or after since when given, as deleteUser does; answers how many went. */
   removeNetworkRegistrations: Scalars['Int']['output'];
   /**
@@ -1144,10 +1157,18 @@ export type Mutation = {
   /** Report another member's message in your group to the programme team, once, with an optional reason (at most 500 characters). Answers the message's id; what others reported is never shown. */
   reportMessage: Scalars['ID']['output'];
   /**
+   * Ask to change the member's email: a link to confirm it goes to the new
+   * address (single use, 24 hours), a notice to the old one. Nothing changes
+   * until the link is used. An email another account uses is refused (conflict on email).
+   */
+  requestEmailChange: MyProfile;
+  /**
    * Send a reset link to an admin account's email. Answers the same message
    * whether or not the email has an account (members sign in with email and name).
    */
   requestPasswordReset: Scalars['String']['output'];
+  /** Mail a single-use sign-in link (15 minutes) to the email's account. Answers the same whether or not the email has an account. */
+  requestSignInLink: Scalars['String']['output'];
   /** Ask an admin to approve the completed journey (once the group has reached day 365, and until 30 days after its end date); asking again returns the same request. */
   requestTrophyApproval: TrophyRequest;
   /** Set a new password with the link's token (single use, one hour). Answers the success message. */
@@ -1163,7 +1184,20 @@ export type Mutation = {
   setGroupStatus: AdminGroup;
   /** Save cumulative missing days (0..dayNumber) for an open milestone; null clears it. The server computes the rest. */
   setMissingDays: Milestone;
+  /**
+   * Add a password (newPassword, at least 6 characters), or change it
+   * (currentPassword required). Every other session ends; the answer is this
+   * session's new member token.
+   */
+  setMyPassword: AuthPayload;
+  /**
+   * Choose (or stop choosing) sign-in links by mail. Turning it on ends every
+   * other session; the answer is this session's token.
+   */
+  setSignInByLink: AuthPayload;
   setUserStatus: AdminUser;
+  /** Sign in with a mailed link's token (single use). A MEMBER token. */
+  signInWithLink: AuthPayload;
   /**
    * Ask for past journeys to be counted. Answers true whether or not the email
    * has an account; a second claim for an email with a pending one updates it.
@@ -1178,6 +1212,8 @@ export type Mutation = {
   updateGroupMessage: AdminMessage;
   /** Sets which of the habit's mails the link's member gets. */
   updateMailPreferences: MailPreferences;
+  /** Change the member's name, city and mailing address (admin accounts: forbidden, the panel keeps theirs). */
+  updateMyProfile: MyProfile;
   updateMySettings: MySettings;
   /** Sets how passages link into the programme's Bible app (recorded in the audit log). */
   updateReadingSettings: ReadingSettings;
@@ -1270,6 +1306,11 @@ export type MutationCheckInByLinkArgs = {
 export type MutationCompleteGroupMemberArgs = {
   groupId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1378,6 +1419,12 @@ export type MutationMarkTypeReadArgs = {
 };
 
 
+export type MutationPasswordLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationPostMessageArgs = {
   input: PostMessageInput;
 };
@@ -1418,6 +1465,11 @@ export type MutationRemoveGroupMemberArgs = {
 };
 
 
+export type MutationRemoveMyPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveNetworkRegistrationsArgs = {
   network: Scalars['String']['input'];
   since?: InputMaybe<Scalars['Time']['input']>;
@@ -1435,7 +1487,17 @@ export type MutationReportMessageArgs = {
 };
 
 
+export type MutationRequestEmailChangeArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationRequestSignInLinkArgs = {
   email: Scalars['String']['input'];
 };
 
@@ -1478,9 +1540,25 @@ export type MutationSetMissingDaysArgs = {
 };
 
 
+export type MutationSetMyPasswordArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationSetSignInByLinkArgs = {
+  on: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetUserStatusArgs = {
   id: Scalars['ID']['input'];
   status: UserStatus;
+};
+
+
+export type MutationSignInWithLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1519,6 +1597,11 @@ export type MutationUpdateMailPreferencesArgs = {
 };
 
 
+export type MutationUpdateMyProfileArgs = {
+  input: ProfileInput;
+};
+
+
 export type MutationUpdateMySettingsArgs = {
   input: MySettingsInput;
 };
@@ -1538,6 +1621,24 @@ export type MutationUpdateUserArgs = {
 
 export type MutationUploadReadingPlanArgs = {
   csv: Scalars['String']['input'];
+};
+
+/** The signed-in account's own details and how it signs in (issue 29: member self-service). */
+export type MyProfile = {
+  __typename: 'MyProfile';
+  city: Maybe<Scalars['String']['output']>;
+  /** The email the account signs in with (and its mail goes to). */
+  email: Scalars['String']['output'];
+  /** The account has a password: it signs in with it or a link, not with email and full name alone. */
+  hasPassword: Scalars['Boolean']['output'];
+  mailingAddress: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** A new email waiting for its confirmation link (sent to it) to be used; null when none. */
+  pendingEmail: Maybe<Scalars['String']['output']>;
+  /** When that link stops working (24 hours after it was sent). */
+  pendingEmailExpiresAt: Maybe<Scalars['Time']['output']>;
+  /** The member chose sign-in links by mail: email and full name alone no longer sign in. */
+  signInByLink: Scalars['Boolean']['output'];
 };
 
 /** The member's choices about the habit's mails. */
@@ -1649,6 +1750,13 @@ export type PostMessageInput = {
   title?: InputMaybe<Scalars['String']['input']>;
   /** Default ENCOURAGEMENT. Members may post MILESTONE, ENCOURAGEMENT, PRAYER, TESTIMONY or QUESTION. */
   type?: InputMaybe<MessageType>;
+};
+
+/** The profile form; every field is required and checked as at registration. */
+export type ProfileInput = {
+  city: Scalars['String']['input'];
+  mailingAddress: Scalars['String']['input'];
+  name: Scalars['String']['input'];
 };
 
 export type ProgressOrder =
@@ -1776,6 +1884,8 @@ export type Query = {
   myGroup: Maybe<Group>;
   /** The groups the signed-in member leads (none for most members). */
   myLedGroups: Array<Group>;
+  /** The signed-in account's profile. */
+  myProfile: MyProfile;
   mySettings: MySettings;
   /** The group after the member's own (or the open group when they have none), or null. */
   nextGroup: Maybe<NextGroup>;
@@ -3057,6 +3167,78 @@ export type LoginMutationVariables = Exact<{
 
 export type LoginMutation = { login: { __typename: 'AuthPayload', token: string, scope: TokenScope, user: { __typename: 'User', name: string, email: string, role: Role, trophiesCount: number } } };
 
+export type MyProfileFieldsFragment = { __typename: 'MyProfile', name: string, email: string, city: string | null, mailingAddress: string | null, hasPassword: boolean, signInByLink: boolean, pendingEmail: string | null, pendingEmailExpiresAt: string | null };
+
+export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProfileQuery = { myProfile: { __typename: 'MyProfile', name: string, email: string, city: string | null, mailingAddress: string | null, hasPassword: boolean, signInByLink: boolean, pendingEmail: string | null, pendingEmailExpiresAt: string | null } };
+
+export type UpdateMyProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type UpdateMyProfileMutation = { updateMyProfile: { __typename: 'MyProfile', name: string, email: string, city: string | null, mailingAddress: string | null, hasPassword: boolean, signInByLink: boolean, pendingEmail: string | null, pendingEmailExpiresAt: string | null } };
+
+export type RequestEmailChangeMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type RequestEmailChangeMutation = { requestEmailChange: { __typename: 'MyProfile', name: string, email: string, city: string | null, mailingAddress: string | null, hasPassword: boolean, signInByLink: boolean, pendingEmail: string | null, pendingEmailExpiresAt: string | null } };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { __typename: 'EmailChange', name: string, email: string } };
+
+export type SetMyPasswordMutationVariables = Exact<{
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword: Scalars['String']['input'];
+}>;
+
+
+export type SetMyPasswordMutation = { setMyPassword: { __typename: 'AuthPayload', token: string, scope: TokenScope, user: { __typename: 'User', name: string, email: string, role: Role, trophiesCount: number } } };
+
+export type RemoveMyPasswordMutationVariables = Exact<{
+  currentPassword: Scalars['String']['input'];
+}>;
+
+
+export type RemoveMyPasswordMutation = { removeMyPassword: { __typename: 'MyProfile', name: string, email: string, city: string | null, mailingAddress: string | null, hasPassword: boolean, signInByLink: boolean, pendingEmail: string | null, pendingEmailExpiresAt: string | null } };
+
+export type SetSignInByLinkMutationVariables = Exact<{
+  on: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetSignInByLinkMutation = { setSignInByLink: { __typename: 'AuthPayload', token: string, scope: TokenScope, user: { __typename: 'User', name: string, email: string, role: Role, trophiesCount: number } } };
+
+export type PasswordLoginMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type PasswordLoginMutation = { passwordLogin: { __typename: 'AuthPayload', token: string, scope: TokenScope, user: { __typename: 'User', name: string, email: string, role: Role, trophiesCount: number } } };
+
+export type RequestSignInLinkMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type RequestSignInLinkMutation = { requestSignInLink: string };
+
+export type SignInWithLinkMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type SignInWithLinkMutation = { signInWithLink: { __typename: 'AuthPayload', token: string, scope: TokenScope, user: { __typename: 'User', name: string, email: string, role: Role, trophiesCount: number } } };
+
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
@@ -3138,6 +3320,7 @@ export const TodayFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":
 export const LeadRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgressRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"milestonesCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"milestonesTracked"}},{"kind":"Field","name":{"kind":"Name","value":"avgPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"latestGrade"}},{"kind":"Field","name":{"kind":"Name","value":"daysBehind"}},{"kind":"Field","name":{"kind":"Name","value":"atRisk"}},{"kind":"Field","name":{"kind":"Name","value":"trophyRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<LeadRowFragment, unknown>;
 export const LeadMessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"openReportCount"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}}]}}]} as unknown as DocumentNode<LeadMessageFragment, unknown>;
 export const SessionUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}}]}}]} as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
+export const MyProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"signInByLink"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmailExpiresAt"}}]}}]} as unknown as DocumentNode<MyProfileFieldsFragment, unknown>;
 export const MySettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"reminderTime"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyDigest"}},{"kind":"Field","name":{"kind":"Name","value":"digestWeekday"}},{"kind":"Field","name":{"kind":"Name","value":"digestTime"}},{"kind":"Field","name":{"kind":"Name","value":"announcements"}}]}}]} as unknown as DocumentNode<MySettingsFieldsFragment, unknown>;
 export const MailPreferencesFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailPreferencesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailPreferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"reminders"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyDigest"}},{"kind":"Field","name":{"kind":"Name","value":"announcements"}}]}}]} as unknown as DocumentNode<MailPreferencesFieldsFragment, unknown>;
 export const AnnouncementPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnnouncementPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnnouncementAudienceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminAnnouncementPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"leftOut"}}]}}]}}]} as unknown as DocumentNode<AnnouncementPreviewQuery, AnnouncementPreviewQueryVariables>;
@@ -3252,6 +3435,16 @@ export const LeadPostAnnouncementDocument = {"kind":"Document","definitions":[{"
 export const SubmitLegacyClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitLegacyClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LegacyClaimInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitLegacyClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SubmitLegacyClaimMutation, SubmitLegacyClaimMutationVariables>;
 export const ConfirmLegacyClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmLegacyClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmLegacyClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}},{"kind":"Field","name":{"kind":"Name","value":"accountCreated"}}]}}]}}]} as unknown as DocumentNode<ConfirmLegacyClaimMutation, ConfirmLegacyClaimMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const MyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"signInByLink"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmailExpiresAt"}}]}}]} as unknown as DocumentNode<MyProfileQuery, MyProfileQueryVariables>;
+export const UpdateMyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMyProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"signInByLink"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmailExpiresAt"}}]}}]} as unknown as DocumentNode<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
+export const RequestEmailChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestEmailChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestEmailChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"signInByLink"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmailExpiresAt"}}]}}]} as unknown as DocumentNode<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
+export const ConfirmEmailChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmEmailChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmEmailChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
+export const SetMyPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMyPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMyPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}}]}}]} as unknown as DocumentNode<SetMyPasswordMutation, SetMyPasswordMutationVariables>;
+export const RemoveMyPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveMyPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeMyPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"signInByLink"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmailExpiresAt"}}]}}]} as unknown as DocumentNode<RemoveMyPasswordMutation, RemoveMyPasswordMutationVariables>;
+export const SetSignInByLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSignInByLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"on"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSignInByLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"on"},"value":{"kind":"Variable","name":{"kind":"Name","value":"on"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}}]}}]} as unknown as DocumentNode<SetSignInByLinkMutation, SetSignInByLinkMutationVariables>;
+export const PasswordLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PasswordLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passwordLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}}]}}]} as unknown as DocumentNode<PasswordLoginMutation, PasswordLoginMutationVariables>;
+export const RequestSignInLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestSignInLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestSignInLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<RequestSignInLinkMutation, RequestSignInLinkMutationVariables>;
+export const SignInWithLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignInWithLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signInWithLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}}]}}]} as unknown as DocumentNode<SignInWithLinkMutation, SignInWithLinkMutationVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationDeadline"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"trophiesCount"}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const MySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MySettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"reminderTime"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyDigest"}},{"kind":"Field","name":{"kind":"Name","value":"digestWeekday"}},{"kind":"Field","name":{"kind":"Name","value":"digestTime"}},{"kind":"Field","name":{"kind":"Name","value":"announcements"}}]}}]} as unknown as DocumentNode<MySettingsQuery, MySettingsQueryVariables>;

@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { loadSavedCredentials, suggestCredentials, type SavedCredential } from "../auth/savedCredentials";
+import { classify } from "../errors/classify";
 import { failureText, LOGIN_FAILURE_TEXTS } from "./authErrors";
 import { LoginMutation } from "./queries";
 import { signIn, type SessionKind, type SignedInUser } from "../auth/session";
@@ -23,6 +24,11 @@ export interface LoginFormProps {
   locked?: boolean;
   /** Shown under the button (e.g. a status message of the page). */
   children?: ReactNode;
+  /**
+   * Called when the server refuses the email and full name alone for an account that signs in
+   * with a password or a link (issue 29), with the email typed; the message shows as usual.
+   */
+  onSecureSignIn?: (email: string) => void;
 }
 
 const EMPTY = { email: "", name: "" };
@@ -37,6 +43,7 @@ export function LoginForm({
   onSignedIn,
   locked = false,
   children,
+  onSecureSignIn,
 }: LoginFormProps) {
   const errorId = `${useId()}-error`;
   const [saved] = useState<SavedCredential[]>(() => loadSavedCredentials());
@@ -48,7 +55,10 @@ export function LoginForm({
       name: v.name ? undefined : "Please enter your full name.",
     }),
     onSubmit: async (v) => {
-      const { data } = await login({ variables: v });
+      const { data } = await login({ variables: v }).catch((e: unknown) => {
+        if (classify(e).field === "password") onSecureSignIn?.(v.email);
+        throw e;
+      });
       if (!data) throw new Error("no data");
       const kind = await signIn(data.login);
       await onSignedIn(kind, data.login.user);

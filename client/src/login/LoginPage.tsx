@@ -1,9 +1,10 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { clearEndReason } from "../auth/session";
 import { ACCOUNT_DISABLED_TEXT } from "../errors/classify";
 import { usePageTitle } from "../lib/usePageTitle";
 import { LoginForm } from "./LoginForm";
+import { SecureSignIn } from "./SecureSignIn";
 import "./forms.css";
 
 /** What /login says when the server ended the member's session. */
@@ -13,6 +14,7 @@ export const SESSION_EXPIRED_TEXT = "Your session has expired. Please log in aga
 export function LoginPage() {
   usePageTitle("Welcome Back");
   const navigate = useNavigate();
+  const [secure, setSecure] = useState({ open: false, email: "" });
   const reason = (useLocation().state as { reason?: string } | null)?.reason;
   const ended =
     reason === "session-expired" ? SESSION_EXPIRED_TEXT : reason === "account-disabled" ? ACCOUNT_DISABLED_TEXT : null;
@@ -35,6 +37,13 @@ export function LoginPage() {
           onSignedIn={(kind) => {
             navigate(kind === "admin" ? "/admin" : "/dashboard");
           }}
+          onSecureSignIn={(email) => setSecure({ open: true, email })}
+        />
+        <SecureSignIn
+          open={secure.open}
+          email={secure.email}
+          onToggle={(open) => setSecure((s) => ({ ...s, open }))}
+          onSignedIn={(kind) => navigate(kind === "admin" ? "/admin" : "/dashboard")}
         />
         <ul className="auth-links">
           <li>

@@ -198,6 +198,20 @@ describe("NavBar logout", () => {
   });
 });
 
+describe("NavBar Profile link", () => {
+  it("is shown after Settings to a signed-in member only", () => {
+    renderNav(routesWith(), "/");
+    expect(within(nav()).queryByRole("link", { name: "Profile" })).toBeNull();
+  });
+
+  it("leads a signed-in member to /profile", async () => {
+    setUserToken("member-token");
+    renderNav(routesWith(), "/", { LeadLedGroups: () => ledGroupsAnswer([]) });
+    const hrefs = within(nav()).getAllByRole("link").map((a) => a.getAttribute("href"));
+    expect(hrefs[hrefs.indexOf("/settings") + 1]).toBe("/profile");
+  });
+});
+
 describe("NavBar Lead link", () => {
   const leadLink = () => within(nav()).queryByRole("link", { name: "Lead" });
 
@@ -207,7 +221,7 @@ describe("NavBar Lead link", () => {
     await waitFor(() => expect(leadLink()).toHaveAttribute("href", "/lead"));
     expect(leadLink()).toHaveAttribute("aria-current", "page");
     const hrefs = within(nav()).getAllByRole("link").map((a) => a.getAttribute("href"));
-    expect(hrefs.slice(hrefs.indexOf("/settings"), hrefs.indexOf("/settings") + 2)).toEqual(["/settings", "/lead"]);
+    expect(hrefs.slice(hrefs.indexOf("/settings"), hrefs.indexOf("/settings") + 3)).toEqual(["/settings", "/profile", "/lead"]);
 
     await t.user.click(within(nav()).getByRole("link", { name: "Awards" }));
     expect(screen.getByRole("heading", { name: "Awards page" })).toBeInTheDocument();

@@ -24,7 +24,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/admin", label: "Admin" },
 ];
 
-/** Shown after Settings, only to a member who leads a group (issue 29). */
+/** Shown after Settings, only to a signed-in member (issue 29). */
+export const PROFILE_ITEM: NavItem = { to: "/profile", label: "Profile" };
+
+/** Shown after Settings (and Profile), only to a member who leads a group (issue 29). */
 export const LEAD_ITEM: NavItem = { to: "/lead", label: "Lead" };
 
 // With Apollo: fetched only once a member is signed in, so a visitor's pages never load it.
@@ -163,6 +166,7 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
           {NAV_ITEMS.map((item) => (
             <Fragment key={item.to}>
               <li>{link(item)}</li>
+              {item.to === "/settings" && userToken && <li>{link(PROFILE_ITEM)}</li>}
               {item.to === "/settings" && userToken && (
                 <Suspense fallback={null}>
                   {/* keyed by the token: another member signing in asks again */}

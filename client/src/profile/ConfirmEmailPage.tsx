@@ -1,0 +1,109 @@
+import { useMutation } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { loadSavedCredentials, replaceCredential } from "../auth/savedCredentials";
+import { classify } from "../errors/classify";
+import { usePageTitle } from "../lib/usePageTitle";
+import { FormError } from "../ui/Field";
+import { ConfirmEmailChangeMutation } from "./documents";
+import "../login/forms.css";
+
+export const CONFIRM_EMAIL_TITLE = "Confirm Your New Email";
+export const EMAIL_CONFIRMED_TITLE = "Your Email Is Changed";
+export const MISSING_TOKEN_TEXT = "This link is missing its token. Open the whole link from the mail.";
+
+/** The server's words when it gave any (a used, expired or taken link); no answer: the network's. */
+export function linkErrorText(error: unknown, generic: string): string {
+  const c = classify(error);
+  if (c.kind === "network") return `${generic} Please check your connection and try again.`;
+  return c.serverMessage ?? `${generic} Please try again.`;
+}
+
+/**
+ * /confirm-email?token=… (issue 29): the page an email change's confirmation mail links to.
+ * Opening it changes nothing (mail scanners open links); only the Confirm button sends the
+ * token. Afterwards /login suggests the new email.
+ */
+export function ConfirmEmailPage() {
+  const token = (useSearchParams()[0].get("token") ?? "").trim();
+  const [done, setDone] = useState<{ name: string; email: string } | null>(null);
+  const [confirm] = useMutation(ConfirmEmailChangeMutation, { context: { auth: "none" } });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  usePageTitle(done ? EMAIL_CONFIRMED_TITLE : CONFIRM_EMAIL_TITLE);
+  useEffect(() => {
+    if (done) headingRef.current?.focus();
+  }, [done]);
+
+  const send = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await confirm({ variables: { token } });
+      if (!data) throw new Error("no answer");
+      const c = data.confirmEmailChange;
+      rememberConfirmed(c);
+      setDone(c);
+    } catch (e) {
+      setError(linkErrorText(e, "Could not confirm your new email."));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby="confirm-email-title">
+        <h1 id="confirm-email-title" ref={headingRef} tabIndex={-1}>
+          {done ? EMAIL_CONFIRMED_TITLE : CONFIRM_EMAIL_TITLE}
+        </h1>
+        {!token ? (
+          <p className="form-error" role="alert">
+            {MISSING_TOKEN_TEXT}
+          </p>
+        ) : done ? (
+          <>
+            <p className="form-status" role="status">
+              You now sign in with {done.email}.
+            </p>
+            <p>
+              <Link className="button" to="/login">
+                Go to login
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="lead">Choose Confirm to sign in with this email address from now on.</p>
+            <p>If you did not ask for this, close this page: nothing changes.</p>
+            <FormError>{error}</FormError>
+            <button
+              type="button"
+              className="button form-submit"
+              onClick={() => void send()}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              {busy ? "Confirming..." : "Confirm"}
+            </button>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * Keeps /login's suggestions in step with a confirmed change: this browser's saved sign-ins
+ * under the account's name give way to the new email (the old address is not in the answer).
+ */
+export function rememberConfirmed(c: { name: string; email: string }): void {
+  const name = c.name.trim().toLowerCase();
+  for (const saved of loadSavedCredentials()) {
+    if (saved.name.trim().toLowerCase() === name) replaceCredential(saved.email, c);
+  }
+  replaceCredential(c.email, c);
+}
+
+export default ConfirmEmailPage;
