@@ -141,6 +141,31 @@ export type AdminOverview = {
   waitingCount: Scalars['Int']['output'];
 };
 
+/** Every programme setting, as the Settings tab shows it. */
+export type AdminProgrammeSettings = {
+  __typename: 'AdminProgrammeSettings';
+  bibleAppUrl: Scalars['String']['output'];
+  /** The zone of members who chose none: their reminders and weekly digest follow it. */
+  effectiveTimeZone: Scalars['String']['output'];
+  /** PROGRAMME_TIME_ZONE (America/New_York when unset): the zone while timeZone is null. */
+  environmentTimeZone: Scalars['String']['output'];
+  helpChangeLanguageUrl: Scalars['String']['output'];
+  helpStartPlanUrl: Scalars['String']['output'];
+  homeIntroVideoUrl: Scalars['String']['output'];
+  introVideoPart1Url: Scalars['String']['output'];
+  introVideoPart2Url: Scalars['String']['output'];
+  introVideoPart3Url: Scalars['String']['output'];
+  /** Group leaders see their members' email and postal address. */
+  leadersSeeContactDetails: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The reading map's Bible app links (set with updateReadingSettings). */
+  reading: ReadingSettings;
+  secrets: SecretsSet;
+  /** The programme's time zone as the admins set it; null: the environment's (environmentTimeZone). */
+  timeZone: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['Time']['output'];
+};
+
 export type AdminProgressFilter = {
   /** Only members at risk: the latest reported milestone is graded D, or a milestone whose day has passed has no report. */
   atRisk?: InputMaybe<Scalars['Boolean']['input']>;
@@ -801,6 +826,18 @@ export type GroupStatus =
   | 'COMPLETED'
   | 'UPCOMING';
 
+/** A member of a led group as the leader sees them beside their milestones. */
+export type LeaderMemberContact = {
+  __typename: 'LeaderMemberContact';
+  city: Maybe<Scalars['String']['output']>;
+  /** Null unless the programme lets leaders see contact details. */
+  email: Maybe<Scalars['String']['output']>;
+  /** Null unless the programme lets leaders see contact details (or when the member gave none). */
+  mailingAddress: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
 export type LeaderProgressFilter = {
   /** Only members at risk (the admin Progress tab's definition). */
   atRisk?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1122,6 +1159,8 @@ export type Mutation = {
   /** Sets which of the habit's mails the link's member gets. */
   updateMailPreferences: MailPreferences;
   updateMySettings: MySettings;
+  /** Saves the whole Settings form (each problem named by its field, nothing changed when one is wrong); audited with the fields it changed. */
+  updateProgrammeSettings: AdminProgrammeSettings;
   /** Sets how passages link into the programme's Bible app (recorded in the audit log). */
   updateReadingSettings: ReadingSettings;
   updateUser: AdminUser;
@@ -1457,6 +1496,11 @@ export type MutationUpdateMySettingsArgs = {
 };
 
 
+export type MutationUpdateProgrammeSettingsArgs = {
+  input: ProgrammeSettingsInput;
+};
+
+
 export type MutationUpdateReadingSettingsArgs = {
   bibleVersion: Scalars['String']['input'];
   linkTemplate: Scalars['String']['input'];
@@ -1584,6 +1628,41 @@ export type PostMessageInput = {
   type?: InputMaybe<MessageType>;
 };
 
+/** The programme's name and the links every visitor's client shows. */
+export type ProgrammeSettings = {
+  __typename: 'ProgrammeSettings';
+  /** Where to download the Bible-reading app. */
+  bibleAppUrl: Scalars['String']['output'];
+  /** The Instructions card: how to change the app's language. */
+  helpChangeLanguageUrl: Scalars['String']['output'];
+  /** The Instructions card: how to start the reading plan. */
+  helpStartPlanUrl: Scalars['String']['output'];
+  /** The home page's Watch Introduction Video button. */
+  homeIntroVideoUrl: Scalars['String']['output'];
+  /** The dashboard's Introduction Video card, parts 1 to 3. */
+  introVideoPart1Url: Scalars['String']['output'];
+  introVideoPart2Url: Scalars['String']['output'];
+  introVideoPart3Url: Scalars['String']['output'];
+  /** The programme's name: the site's header and title, and the mails' signature. */
+  name: Scalars['String']['output'];
+};
+
+/** The whole Settings form. Every link must be an https address of at most 500 characters. */
+export type ProgrammeSettingsInput = {
+  bibleAppUrl: Scalars['String']['input'];
+  helpChangeLanguageUrl: Scalars['String']['input'];
+  helpStartPlanUrl: Scalars['String']['input'];
+  homeIntroVideoUrl: Scalars['String']['input'];
+  introVideoPart1Url: Scalars['String']['input'];
+  introVideoPart2Url: Scalars['String']['input'];
+  introVideoPart3Url: Scalars['String']['input'];
+  leadersSeeContactDetails: Scalars['Boolean']['input'];
+  /** 1 to 80 characters, trimmed. */
+  name: Scalars['String']['input'];
+  /** An IANA zone such as Europe/Madrid; null or empty: the environment's PROGRAMME_TIME_ZONE. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ProgressOrder =
   /** Lowest average percentage first. */
   | 'AVG_PERCENTAGE'
@@ -1626,9 +1705,11 @@ export type ProgressRow = {
   trophiesCount: Scalars['Int']['output'];
   /** The member's newest request in this group, or null ('No request'). */
   trophyRequest: Maybe<AdminTrophyRequest>;
-  /** Null where the reader may not see contact details (a group's leader). */
+  /** Null where the reader may not see contact details (a group's leader, unless the programme's settings let leaders see them). */
   userEmail: Maybe<Scalars['String']['output']>;
   userId: Scalars['ID']['output'];
+  /** The member's postal address; null when none, or where the reader may not see contact details. */
+  userMailingAddress: Maybe<Scalars['String']['output']>;
   userName: Scalars['String']['output'];
 };
 
@@ -1670,6 +1751,7 @@ export type Query = {
   adminOverview: AdminOverview;
   /** Checks a plan (CSV: day,passages; every day 1–365) and names every problem; nothing changes. */
   adminPreviewReadingPlan: ReadingPlanPreview;
+  adminProgrammeSettings: AdminProgrammeSettings;
   adminProgress: ProgressPage;
   adminReadingSettings: ReadingSettings;
   adminRhythmYesterday: DailyRhythmYesterday;
@@ -1690,11 +1772,13 @@ export type Query = {
   formRules: FormRules;
   /** How many a leader's announcement to a group they lead (GROUP or AT_RISK) would reach and leave out. */
   leaderAnnouncementPreview: AnnouncementPreview;
+  /** A member of a group the signed-in member leads, with their contact details when the programme lets leaders see them. */
+  leaderMemberContact: LeaderMemberContact;
   /** The board of a group the member leads, as the message manager shows it, newest first; reported: only messages with undecided reports. Who reported a message and why stays with the admins (AdminMessage.reports is refused to leaders). */
   leaderMessages: AdminMessagePage;
   /** A member of the group's eight milestones, as the group's leader sees them. */
   leaderMilestones: Array<Milestone>;
-  /** A group's Progress tab as its leader sees it: the admin's rows and at-risk view for that group alone, without contact details, searched by name. Forbidden to anyone who does not lead the group. */
+  /** A group's Progress tab as its leader sees it: the admin's rows and at-risk view for that group alone. Without contact details (searched by name) unless the programme's settings let leaders see them. Forbidden to anyone who does not lead the group. */
   leaderProgress: ProgressPage;
   /** Reads an unsubscribe link (nothing changes). */
   mailPreferences: MailPreferences;
@@ -1712,6 +1796,8 @@ export type Query = {
   mySettings: MySettings;
   /** The group after the member's own (or the open group when they have none), or null. */
   nextGroup: Maybe<NextGroup>;
+  /** The programme's name and public links; anyone may read them. */
+  programmeSettings: ProgrammeSettings;
   /** Days fromDay to toDay of the plan (1–365, at most 31 at a time). */
   readingPlan: Array<ReadingDay>;
   today: Today;
@@ -1844,6 +1930,12 @@ export type QueryLeaderAnnouncementPreviewArgs = {
 };
 
 
+export type QueryLeaderMemberContactArgs = {
+  groupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryLeaderMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
@@ -1960,6 +2052,17 @@ export type RequestFilter =
 export type Role =
   | 'ADMIN'
   | 'USER';
+
+/** Which secrets the environment sets; never their values. */
+export type SecretsSet = {
+  __typename: 'SecretsSet';
+  /** SMTP_URL is set: mails are sent, not only kept in the Outbox. */
+  smtp: Scalars['Boolean']['output'];
+  /** STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are both set: giving by card works. */
+  stripe: Scalars['Boolean']['output'];
+  /** STRIPE_WEBHOOK_SECRET is set: donations are completed from Stripe's signed events. */
+  stripeWebhook: Scalars['Boolean']['output'];
+};
 
 /** Runs of days read in the member's journey. */
 export type Streak = {
