@@ -75,6 +75,9 @@ type Documents = {
     "\n  query ReadingPlanPreview($csv: String!) {\n    adminPreviewReadingPlan(csv: $csv) {\n      valid\n      problems\n    }\n  }\n": typeof types.ReadingPlanPreviewDocument,
     "\n  mutation ReadingPlanUpload($csv: String!) {\n    uploadReadingPlan(csv: $csv) {\n      ...ReadingSettingsFields\n    }\n  }\n": typeof types.ReadingPlanUploadDocument,
     "\n  mutation ReadingPlanReset {\n    resetReadingPlan {\n      ...ReadingSettingsFields\n    }\n  }\n": typeof types.ReadingPlanResetDocument,
+    "\n  fragment SettingsFields on AdminProgrammeSettings {\n    name\n    introVideoPart1Url\n    introVideoPart2Url\n    introVideoPart3Url\n    homeIntroVideoUrl\n    bibleAppUrl\n    helpStartPlanUrl\n    helpChangeLanguageUrl\n    timeZone\n    environmentTimeZone\n    effectiveTimeZone\n    leadersSeeContactDetails\n    updatedAt\n    reading {\n      ...ReadingSettingsFields\n    }\n    secrets {\n      stripe\n      stripeWebhook\n      smtp\n    }\n  }\n": typeof types.SettingsFieldsFragmentDoc,
+    "\n  query Settings {\n    adminProgrammeSettings {\n      ...SettingsFields\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  mutation SettingsUpdate($input: ProgrammeSettingsInput!) {\n    updateProgrammeSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n": typeof types.SettingsUpdateDocument,
     "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n      archivedAt\n    }\n  }\n": typeof types.AdminGroupOptionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
@@ -149,6 +152,7 @@ type Documents = {
     "\n  mutation ConfirmLegacyClaim($token: String!) {\n    confirmLegacyClaim(token: $token) {\n      name\n      trophiesCount\n      accountCreated\n    }\n  }\n": typeof types.ConfirmLegacyClaimDocument,
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query ProgrammeSettings {\n    programmeSettings {\n      name\n      introVideoPart1Url\n      introVideoPart2Url\n      introVideoPart3Url\n      homeIntroVideoUrl\n      bibleAppUrl\n      helpStartPlanUrl\n      helpChangeLanguageUrl\n    }\n  }\n": typeof types.ProgrammeSettingsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment MySettingsFields on MySettings {\n    timeZone\n    reminderTime\n    weeklyDigest\n    digestWeekday\n    digestTime\n    announcements\n  }\n": typeof types.MySettingsFieldsFragmentDoc,
@@ -221,6 +225,9 @@ const documents: Documents = {
     "\n  query ReadingPlanPreview($csv: String!) {\n    adminPreviewReadingPlan(csv: $csv) {\n      valid\n      problems\n    }\n  }\n": types.ReadingPlanPreviewDocument,
     "\n  mutation ReadingPlanUpload($csv: String!) {\n    uploadReadingPlan(csv: $csv) {\n      ...ReadingSettingsFields\n    }\n  }\n": types.ReadingPlanUploadDocument,
     "\n  mutation ReadingPlanReset {\n    resetReadingPlan {\n      ...ReadingSettingsFields\n    }\n  }\n": types.ReadingPlanResetDocument,
+    "\n  fragment SettingsFields on AdminProgrammeSettings {\n    name\n    introVideoPart1Url\n    introVideoPart2Url\n    introVideoPart3Url\n    homeIntroVideoUrl\n    bibleAppUrl\n    helpStartPlanUrl\n    helpChangeLanguageUrl\n    timeZone\n    environmentTimeZone\n    effectiveTimeZone\n    leadersSeeContactDetails\n    updatedAt\n    reading {\n      ...ReadingSettingsFields\n    }\n    secrets {\n      stripe\n      stripeWebhook\n      smtp\n    }\n  }\n": types.SettingsFieldsFragmentDoc,
+    "\n  query Settings {\n    adminProgrammeSettings {\n      ...SettingsFields\n    }\n  }\n": types.SettingsDocument,
+    "\n  mutation SettingsUpdate($input: ProgrammeSettingsInput!) {\n    updateProgrammeSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n": types.SettingsUpdateDocument,
     "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n      archivedAt\n    }\n  }\n": types.AdminGroupOptionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.AdminLoginDocument,
@@ -295,6 +302,7 @@ const documents: Documents = {
     "\n  mutation ConfirmLegacyClaim($token: String!) {\n    confirmLegacyClaim(token: $token) {\n      name\n      trophiesCount\n      accountCreated\n    }\n  }\n": types.ConfirmLegacyClaimDocument,
     "\n  fragment SessionUserFields on User {\n    name\n    email\n    role\n    trophiesCount\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  query ProgrammeSettings {\n    programmeSettings {\n      name\n      introVideoPart1Url\n      introVideoPart2Url\n      introVideoPart3Url\n      homeIntroVideoUrl\n      bibleAppUrl\n      helpStartPlanUrl\n      helpChangeLanguageUrl\n    }\n  }\n": types.ProgrammeSettingsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment MySettingsFields on MySettings {\n    timeZone\n    reminderTime\n    weeklyDigest\n    digestWeekday\n    digestTime\n    announcements\n  }\n": types.MySettingsFieldsFragmentDoc,
@@ -564,6 +572,18 @@ export function graphql(source: "\n  mutation ReadingPlanUpload($csv: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReadingPlanReset {\n    resetReadingPlan {\n      ...ReadingSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReadingPlanReset {\n    resetReadingPlan {\n      ...ReadingSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SettingsFields on AdminProgrammeSettings {\n    name\n    introVideoPart1Url\n    introVideoPart2Url\n    introVideoPart3Url\n    homeIntroVideoUrl\n    bibleAppUrl\n    helpStartPlanUrl\n    helpChangeLanguageUrl\n    timeZone\n    environmentTimeZone\n    effectiveTimeZone\n    leadersSeeContactDetails\n    updatedAt\n    reading {\n      ...ReadingSettingsFields\n    }\n    secrets {\n      stripe\n      stripeWebhook\n      smtp\n    }\n  }\n"): (typeof documents)["\n  fragment SettingsFields on AdminProgrammeSettings {\n    name\n    introVideoPart1Url\n    introVideoPart2Url\n    introVideoPart3Url\n    homeIntroVideoUrl\n    bibleAppUrl\n    helpStartPlanUrl\n    helpChangeLanguageUrl\n    timeZone\n    environmentTimeZone\n    effectiveTimeZone\n    leadersSeeContactDetails\n    updatedAt\n    reading {\n      ...ReadingSettingsFields\n    }\n    secrets {\n      stripe\n      stripeWebhook\n      smtp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Settings {\n    adminProgrammeSettings {\n      ...SettingsFields\n    }\n  }\n"): (typeof documents)["\n  query Settings {\n    adminProgrammeSettings {\n      ...SettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsUpdate($input: ProgrammeSettingsInput!) {\n    updateProgrammeSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsUpdate($input: ProgrammeSettingsInput!) {\n    updateProgrammeSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -860,6 +880,10 @@ export function graphql(source: "\n  fragment SessionUserFields on User {\n    n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $name: String!) {\n    login(email: $email, name: $name) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProgrammeSettings {\n    programmeSettings {\n      name\n      introVideoPart1Url\n      introVideoPart2Url\n      introVideoPart3Url\n      homeIntroVideoUrl\n      bibleAppUrl\n      helpStartPlanUrl\n      helpChangeLanguageUrl\n    }\n  }\n"): (typeof documents)["\n  query ProgrammeSettings {\n    programmeSettings {\n      name\n      introVideoPart1Url\n      introVideoPart2Url\n      introVideoPart3Url\n      homeIntroVideoUrl\n      bibleAppUrl\n      helpStartPlanUrl\n      helpChangeLanguageUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,13 @@
-import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { useProgrammeName } from "../programme/programme";
 import { Link, useLocation, useNavigate } from "react-router";
 import { signOut } from "../auth/session";
 import { useUserToken } from "../auth/useAuth";
@@ -35,7 +44,9 @@ export const MENU_ID = "primary-navigation";
 function isActive(item: NavItem, pathname: string): boolean {
   const paths = [item.to, ...(item.alsoActiveOn ?? [])];
   return paths.some((p) =>
-    p === "/" ? pathname === "/" : pathname === p || pathname.startsWith(`${p}/`),
+    p === "/"
+      ? pathname === "/"
+      : pathname === p || pathname.startsWith(`${p}/`),
   );
 }
 
@@ -44,7 +55,11 @@ function isActive(item: NavItem, pathname: string): boolean {
  * not on the admin panel (where it would cover the tables' actions and is no use to an admin).
  */
 export function showsDonateButton(pathname: string): boolean {
-  return pathname !== "/donate" && pathname !== "/admin" && !pathname.startsWith("/admin/");
+  return (
+    pathname !== "/donate" &&
+    pathname !== "/admin" &&
+    !pathname.startsWith("/admin/")
+  );
 }
 
 /** "3", or "99+" for large counts. */
@@ -66,6 +81,7 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const userToken = useUserToken();
+  const programmeName = useProgrammeName();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const unread = Math.max(0, Math.floor(unreadCount));
@@ -131,12 +147,17 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
       <nav className="navbar" aria-label="Main">
         <Link to="/" className="brand">
           <BookIcon className="brand-icon" />
-          <span>Journey 365</span>
+          <span>{programmeName}</span>
         </Link>
 
         <div className="navbar-actions">
           {userToken && (
-            <button type="button" className="icon-button nav-logout" title="Log out" onClick={handleLogout}>
+            <button
+              type="button"
+              className="icon-button nav-logout"
+              title="Log out"
+              onClick={handleLogout}
+            >
               <LogoutIcon />
               <span className="nav-logout-text">Log out</span>
             </button>
@@ -176,7 +197,14 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
         </ul>
       </nav>
 
-      {open && <div className="nav-backdrop" data-testid="nav-backdrop" aria-hidden="true" onClick={close} />}
+      {open && (
+        <div
+          className="nav-backdrop"
+          data-testid="nav-backdrop"
+          aria-hidden="true"
+          onClick={close}
+        />
+      )}
 
       {showsDonateButton(location.pathname) && (
         <Link to="/donate" className="donate-fab" aria-label="Donate now">
