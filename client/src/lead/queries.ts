@@ -41,7 +41,13 @@ export const LeadProgressQuery = graphql(`
     $first: Int!
     $after: String
   ) {
-    leaderProgress(groupId: $groupId, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
+    leaderProgress(
+      groupId: $groupId
+      filter: $filter
+      orderBy: $orderBy
+      first: $first
+      after: $after
+    ) {
       totalCount
       nodes {
         ...LeadRow
@@ -70,6 +76,18 @@ export const LeadMilestonesQuery = graphql(`
   }
 `);
 
+/** A member of the led group beside their milestones: contact details only when the programme lets leaders see them. */
+export const LeadMemberContactQuery = graphql(`
+  query LeadMemberContact($groupId: ID!, $userId: ID!) {
+    leaderMemberContact(groupId: $groupId, userId: $userId) {
+      userId
+      city
+      email
+      mailingAddress
+    }
+  }
+`);
+
 /** A message of the led group's board as its leader sees it: never who reported it, or why. */
 export const LeadMessageFields = graphql(`
   fragment LeadMessage on AdminMessage {
@@ -87,8 +105,18 @@ export const LeadMessageFields = graphql(`
 
 /** One page of the led group's board, newest first; reported: only messages with undecided reports. */
 export const LeadMessagesQuery = graphql(`
-  query LeadMessages($groupId: ID!, $reported: Boolean, $first: Int!, $after: String) {
-    leaderMessages(groupId: $groupId, reported: $reported, first: $first, after: $after) {
+  query LeadMessages(
+    $groupId: ID!
+    $reported: Boolean
+    $first: Int!
+    $after: String
+  ) {
+    leaderMessages(
+      groupId: $groupId
+      reported: $reported
+      first: $first
+      after: $after
+    ) {
       totalCount
       nodes {
         ...LeadMessage
