@@ -123,7 +123,11 @@ func (acc *Account) sendResetLink(ctx context.Context, id int64, also func(*db.Q
 		if err := q.CreateResetToken(ctx, u.ID, hash, now, now.Add(resetTokenTTL), now.Add(-resetForgetAfter)); err != nil {
 			return err
 		}
-		m, err := mail.PasswordReset(acc.Site, u.Email, mail.ResetData{Name: u.Name, Link: acc.Site.SecretLink("/reset-password", token)})
+		site, err := q.Site(ctx, acc.Site)
+		if err != nil {
+			return err
+		}
+		m, err := mail.PasswordReset(site, u.Email, mail.ResetData{Name: u.Name, Link: acc.Site.SecretLink("/reset-password", token)})
 		if err != nil {
 			return err
 		}
@@ -196,7 +200,11 @@ func (acc *Account) ResetPassword(ctx context.Context, token, newPassword string
 			Changes: []journey.AuditChange{{Field: "password"}}}); err != nil {
 			return err
 		}
-		m, err := mail.PasswordChanged(acc.Site, u.Email, mail.PasswordChangedData{
+		site, err := q.Site(ctx, acc.Site)
+		if err != nil {
+			return err
+		}
+		m, err := mail.PasswordChanged(site, u.Email, mail.PasswordChangedData{
 			Name: u.Name, LoginLink: acc.Site.Link("/admin"), ResetLink: acc.Site.Link("/admin")})
 		if err != nil {
 			return err

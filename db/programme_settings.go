@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"time"
+
+	"journey365/mail"
 )
 
 // ProgrammeSettings are the programme's settings row (migration 0033): its
@@ -95,4 +97,15 @@ func (q *Queries) LeadersSeeContactDetails(ctx context.Context) (bool, error) {
 		return false, fmt.Errorf("db: unable to read whether leaders see contact details: %w", err)
 	}
 	return see, nil
+}
+
+// Site is base named as the programme's settings name it: every mail says
+// the programme's name (its signature) as the admins set it.
+func (q *Queries) Site(ctx context.Context, base mail.Site) (mail.Site, error) {
+	name, err := q.ProgrammeName(ctx)
+	if err != nil {
+		return base, err
+	}
+	base.Name = name
+	return base, nil
 }

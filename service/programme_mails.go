@@ -21,7 +21,11 @@ func (s *Service) queueWelcome(ctx context.Context, q *db.Queries, u journey.Use
 	start := GroupCalendar(s.Site, g, s.Clock())
 	start.Events = start.Events[:1]
 	start.Name = ""
-	m, err := mail.Welcome(s.Site, u.Email, mail.WelcomeData{Name: u.Name, GroupName: g.Name,
+	site, err := q.Site(ctx, s.Site)
+	if err != nil {
+		return err
+	}
+	m, err := mail.Welcome(site, u.Email, mail.WelcomeData{Name: u.Name, GroupName: g.Name,
 		StartDate: dateTime(g.StartDate), RegistrationDeadline: dateTime(g.RegistrationDeadline),
 		StartEvent: start.Bytes()})
 	if err != nil {
@@ -34,7 +38,11 @@ func (s *Service) queueWelcome(ctx context.Context, q *db.Queries, u journey.Use
 // queueAwardApproved queues the congratulations of member u, whose award
 // named awardName for group groupName was just approved.
 func (s *Service) queueAwardApproved(ctx context.Context, q *db.Queries, u journey.User, awardName, groupName string) error {
-	m, err := mail.AwardApproved(s.Site, u.Email, mail.AwardData{Name: u.Name, AwardName: awardName,
+	site, err := q.Site(ctx, s.Site)
+	if err != nil {
+		return err
+	}
+	m, err := mail.AwardApproved(site, u.Email, mail.AwardData{Name: u.Name, AwardName: awardName,
 		GroupName: groupName, Trophies: u.TrophiesCount})
 	if err != nil {
 		return err

@@ -240,3 +240,27 @@ func TestProgrammeZoneFallsBackToTheEnvironment(t *testing.T) {
 		t.Errorf("after clearing: %s", z)
 	}
 }
+
+// The mails carry the programme's name as the admins set it: a password
+// reset mail queued after a rename says the new name at its top and foot.
+func TestMailsSayTheProgrammesName(t *testing.T) {
+	t.Parallel()
+	a := apptest.MustNew(t)
+	ctx := adminCtx(t, a)
+	in := valid()
+	in.Name = "Camino 365"
+	if _, err := a.Settings.Update(ctx, in); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.Account.RequestPasswordReset(t.Context(), "coordinator@example.com"); err != nil {
+		t.Fatal(err)
+	}
+	var m struct {
+		Subject string `db:"subject"`
+		HTML    string `db:"body_html"`
+	}
+	a.MustGet(t, &m, `SELECT subject, body_html FROM email_outbox WHERE kind = 'password_reset'`)
+	if m.Subject != "Reset your Camino 365 password" || strings.Count(m.HTML, "Camino 365") < 2 || strings.Contains(m.HTML, "Journey 365") {
+		t.Errorf("the reset mail: %q\n%s", m.Subject, m.HTML)
+	}
+}
