@@ -1,16 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { useUserToken } from "../auth/useAuth";
-import {
-  BoardLiveContext,
-  NO_BOARD,
-  type BoardLive,
-} from "../board/BoardLiveContext";
+import { BoardLiveContext, NO_BOARD, type BoardLive } from "../board/BoardLiveContext";
 import { NavBar } from "../nav/NavBar";
-import {
-  ProgrammeNameProvider,
-  useProgrammeName,
-} from "../programme/programme";
+import { ProgrammeNameProvider, useProgrammeName } from "../programme/programme";
 
 // With Apollo: fetched only once a member is signed in, so a visitor's Home never loads it.
 const LiveBoard = lazy(() => import("./LiveBoard"));

@@ -12,12 +12,10 @@ type Award = AwardsCardProps["awards"]["nodes"][number];
 
 /** Whether the team has posted the award (issue 29): the day and their tracking note, in words. */
 function AwardShipping({ award }: { award: Award }) {
-  if (!award.shippedOn)
-    return <p className="award-shipping">Not posted yet: on its way soon.</p>;
+  if (!award.shippedOn) return <p className="award-shipping">Not posted yet: on its way soon.</p>;
   return (
     <p className="award-shipping">
-      Posted on{" "}
-      <time dateTime={award.shippedOn}>{formatDay(award.shippedOn)}</time>
+      Posted on <time dateTime={award.shippedOn}>{formatDay(award.shippedOn)}</time>
       {award.shippingNote && (
         <>
           <br />
@@ -42,14 +40,10 @@ export function AwardsCard({ awards }: AwardsCardProps) {
           {recent.map((award) => (
             <li key={award.id}>
               <span className="award-name">
-                <TrophyIcon className="award-icon" width={16} height={16} />{" "}
-                {award.name}
+                <TrophyIcon className="award-icon" width={16} height={16} /> {award.name}
               </span>{" "}
               <span className="muted">
-                completed{" "}
-                <time dateTime={award.completedAt}>
-                  {formatInstantDay(award.completedAt)}
-                </time>
+                completed <time dateTime={award.completedAt}>{formatInstantDay(award.completedAt)}</time>
               </span>
               <AwardShipping award={award} />
             </li>

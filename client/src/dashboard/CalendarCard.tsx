@@ -19,31 +19,20 @@ export function CalendarCard({ url }: CalendarCardProps) {
   const [renewed, setRenewed] = useState(false);
   if (!url) return null;
   return (
-    <section
-      className="dash-card calendar-card"
-      aria-labelledby="calendar-title"
-    >
+    <section className="dash-card calendar-card" aria-labelledby="calendar-title">
       <h2 id="calendar-title">Your Group's Dates</h2>
-      <p>
-        The start date, the registration deadline and the end of each milestone,
-        in your calendar.
-      </p>
+      <p>The start date, the registration deadline and the end of each milestone, in your calendar.</p>
       <p className="card-actions">
         <a className="button button-secondary" href={url}>
           Add to calendar <span className="visually-hidden">(.ics file)</span>
         </a>
       </p>
       <p className="muted calendar-hint">
-        Calendar apps (Google Calendar, Apple Calendar, Outlook) can also
-        subscribe to this address, so the dates stay up to date:{" "}
-        <span className="calendar-url">{url}</span>
+        Calendar apps (Google Calendar, Apple Calendar, Outlook) can also subscribe to this address, so the dates stay
+        up to date: <span className="calendar-url">{url}</span>
       </p>
       <p className="calendar-renew">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => setRenewing(true)}
-        >
+        <button type="button" className="button button-secondary" onClick={() => setRenewing(true)}>
           Get a new address
         </button>
         {renewed && (
@@ -53,12 +42,7 @@ export function CalendarCard({ url }: CalendarCardProps) {
           </span>
         )}
       </p>
-      {renewing && (
-        <RenewCalendarDialog
-          onClose={() => setRenewing(false)}
-          onRenewed={() => setRenewed(true)}
-        />
-      )}
+      {renewing && <RenewCalendarDialog onClose={() => setRenewing(false)} onRenewed={() => setRenewed(true)} />}
     </section>
   );
 }

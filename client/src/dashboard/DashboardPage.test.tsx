@@ -7,33 +7,15 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { StrictMode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  getUserData,
-  getUserToken,
-  logout,
-  setUserSession,
-} from "../auth/storage";
+import { getUserData, getUserToken, logout, setUserSession } from "../auth/storage";
 import type { DashboardQuery as DashboardData } from "../gql/graphql";
 import { formatCalendarDate } from "../lib/dates";
 import { RequireMember } from "../ui/RequireMember";
 import { axeViolations } from "../test/axe";
 import { DASHBOARD_HANDLE, DashboardPage } from "./DashboardPage";
-import {
-  dashboard,
-  group,
-  milestone,
-  MILESTONES,
-  today,
-  trophyRequest,
-} from "./fixtures";
-import {
-  SUBMITTED_TEXT,
-  TROPHY_REQUEST_DESCRIPTION,
-} from "./JourneyCompleteBanner";
-import {
-  resetProgrammeSettings,
-  setProgrammeSettings,
-} from "../programme/programme";
+import { dashboard, group, milestone, MILESTONES, today, trophyRequest } from "./fixtures";
+import { SUBMITTED_TEXT, TROPHY_REQUEST_DESCRIPTION } from "./JourneyCompleteBanner";
+import { resetProgrammeSettings, setProgrammeSettings } from "../programme/programme";
 import { PROGRAMME } from "../programme/testing";
 import { MISSING_DAYS_LABEL } from "./milestone";
 import {
@@ -64,10 +46,7 @@ function signIn() {
   setUserSession("member-token", { name: "Ruth Moabite", trophies_count: 0 });
 }
 
-function dashboardMock(
-  data: DashboardData,
-  extra: Partial<MockLink.MockedResponse> = {},
-): MockLink.MockedResponse {
+function dashboardMock(data: DashboardData, extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
   return { request: { query: DashboardQuery }, result: { data }, ...extra };
 }
 
@@ -109,9 +88,7 @@ afterEach(() => {
 describe("DashboardPage", () => {
   it("redirects to /login without a user token", async () => {
     const { router } = renderDashboard([]);
-    expect(
-      await screen.findByRole("heading", { name: "Welcome Back" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Welcome Back" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
   });
 
@@ -156,9 +133,7 @@ describe("DashboardPage", () => {
                 },
               ],
             },
-            milestones: MILESTONES.map((m) =>
-              milestone(m.id, m.id === 1 ? 7 : null),
-            ),
+            milestones: MILESTONES.map((m) => milestone(m.id, m.id === 1 ? 7 : null)),
             readingPlanUrl: "https://www.bible.com/reading-plans/123",
           }),
         ),
@@ -178,34 +153,29 @@ describe("DashboardPage", () => {
 
     // group
     expect(screen.getByText("January 2027 Group")).toBeInTheDocument();
-    expect(
-      screen.getByText(`Started ${formatCalendarDate("2027-01-01")}`),
-    ).toBeInTheDocument();
+    expect(screen.getByText(`Started ${formatCalendarDate("2027-01-01")}`)).toBeInTheDocument();
     expect(screen.getByText("In progress")).toBeInTheDocument();
 
     // message board: Open link and a badge in words
     const board = screen.getByRole("region", { name: /Message Board/ });
     expect(within(board).getByText("3 unread messages")).toBeInTheDocument();
-    expect(
-      within(board).getByRole("link", { name: "Open the message board" }),
-    ).toHaveAttribute("href", "/messages");
+    expect(within(board).getByRole("link", { name: "Open the message board" })).toHaveAttribute("href", "/messages");
 
     // invitation available
     const invitation = screen.getByRole("region", {
       name: "Accept Your Invitation",
     });
-    expect(
-      within(invitation).getByRole("link", { name: /Join Reading Group/ }),
-    ).toHaveAttribute("href", "https://chat.example/j");
+    expect(within(invitation).getByRole("link", { name: /Join Reading Group/ })).toHaveAttribute(
+      "href",
+      "https://chat.example/j",
+    );
 
     // awards
     const awards = screen.getByRole("region", { name: "Awards" });
     expect(within(awards).getByText("4 awards")).toBeInTheDocument();
     expect(within(awards).getAllByRole("listitem")).toHaveLength(3);
     expect(within(awards).getByText("Legacy Journey")).toBeInTheDocument();
-    expect(
-      within(awards).getByRole("link", { name: "View All awards" }),
-    ).toHaveAttribute("href", "/awards");
+    expect(within(awards).getByRole("link", { name: "View All awards" })).toHaveAttribute("href", "/awards");
 
     // external links: new tab, no opener, announced
     const external: Array<[RegExp, string]> = [
@@ -223,9 +193,7 @@ describe("DashboardPage", () => {
       expect(link).toHaveAttribute("href", href);
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      expect(link).toHaveAccessibleName(
-        expect.stringMatching(/\(opens in a new tab\)$/),
-      );
+      expect(link).toHaveAccessibleName(expect.stringMatching(/\(opens in a new tab\)$/));
     }
 
     // milestones: eight cards, saved progress loaded at start
@@ -238,9 +206,7 @@ describe("DashboardPage", () => {
     expect(within(grid).getAllByText("Enter missing days")).toHaveLength(7);
 
     // next group
-    expect(
-      screen.getByRole("region", { name: "April 2027 Group" }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "April 2027 Group" })).toBeInTheDocument();
     expect(screen.queryByText("Journey Complete!")).not.toBeInTheDocument();
   });
 
@@ -249,17 +215,8 @@ describe("DashboardPage", () => {
     renderDashboard([
       dashboardMock(
         dashboard({
-          group: group({
-            status: "COMPLETED",
-            started: true,
-            startDate: "2025-04-01",
-            endDate: "2026-03-31",
-          }),
-          milestones: MILESTONES.map((m) => ({
-            ...milestone(m.id, 0),
-            open: false,
-            opensOn: "2025-04-01",
-          })),
+          group: group({ status: "COMPLETED", started: true, startDate: "2025-04-01", endDate: "2026-03-31" }),
+          milestones: MILESTONES.map((m) => ({ ...milestone(m.id, 0), open: false, opensOn: "2025-04-01" })),
           journeyComplete: true,
           trophyRequest: trophyRequest({ status: "PENDING" }),
         }),
@@ -267,26 +224,16 @@ describe("DashboardPage", () => {
     ]);
     expect(await screen.findByText("Your last group:")).toBeInTheDocument();
     expect(screen.getByText(/^Ended /)).toBeInTheDocument();
-    expect(
-      screen.getByText("Completed", { selector: ".status-chip" }),
-    ).toBeInTheDocument();
-    expect(
-      screen.queryByText(/You are not in a group yet/),
-    ).not.toBeInTheDocument();
+    expect(screen.getByText("Completed", { selector: ".status-chip" })).toBeInTheDocument();
+    expect(screen.queryByText(/You are not in a group yet/)).not.toBeInTheDocument();
     expect(screen.getByText(/8 of 8 milestones completed/)).toBeInTheDocument();
-    expect(
-      screen.getAllByText("Entries for this group have closed"),
-    ).toHaveLength(8);
+    expect(screen.getAllByText("Entries for this group have closed")).toHaveLength(8);
     expect(await axeViolations()).toEqual([]);
   });
 
   it("hides the unread badge at 0 and tells a member without a group they will be placed soon", async () => {
     signIn();
-    renderDashboard([
-      dashboardMock(
-        dashboard({ group: null, welcomeName: "Friend", nextGroup: null }),
-      ),
-    ]);
+    renderDashboard([dashboardMock(dashboard({ group: null, welcomeName: "Friend", nextGroup: null }))]);
     expect(
       await screen.findByRole("heading", {
         level: 1,
@@ -295,12 +242,8 @@ describe("DashboardPage", () => {
     ).toBeInTheDocument();
     const board = screen.getByRole("region", { name: "Message Board" });
     expect(within(board).queryByText(/unread/)).not.toBeInTheDocument();
-    expect(
-      within(board).getByText(/You will be placed in a group soon/),
-    ).toBeInTheDocument();
-    expect(
-      screen.queryByRole("region", { name: "April 2027 Group" }),
-    ).not.toBeInTheDocument();
+    expect(within(board).getByText(/You will be placed in a group soon/)).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "April 2027 Group" })).not.toBeInTheDocument();
   });
 
   it("tells a member on the waiting list which group they wait for and what happens next", async () => {
@@ -323,31 +266,18 @@ describe("DashboardPage", () => {
         "You are on the waiting list for the January 2027 Group: it was full when you registered. We will place you when a seat frees or the next group opens.",
       ),
     ).toBeInTheDocument();
-    expect(
-      screen.queryByText(/You are not in a group yet/, {
-        selector: ".group-summary",
-      }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByText(/You are not in a group yet/, { selector: ".group-summary" })).not.toBeInTheDocument();
   });
 
   it("offers the member's calendar feed as 'Add to calendar' with a hint to subscribe; nothing without one", async () => {
-    const feed =
-      "https://journey.example/api/groups/10/calendar.ics?key=abc123";
+    const feed = "https://journey.example/api/groups/10/calendar.ics?key=abc123";
     signIn();
-    const { unmount } = renderDashboard([
-      dashboardMock(dashboard({ calendarUrl: feed })),
-    ]);
+    const { unmount } = renderDashboard([dashboardMock(dashboard({ calendarUrl: feed }))]);
     const card = await screen.findByRole("region", {
       name: "Your Group's Dates",
     });
-    expect(
-      within(card).getByRole("link", { name: "Add to calendar (.ics file)" }),
-    ).toHaveAttribute("href", feed);
-    expect(
-      within(card).getByText(
-        /Calendar apps .* can also subscribe to this address/,
-      ),
-    ).toHaveTextContent(feed);
+    expect(within(card).getByRole("link", { name: "Add to calendar (.ics file)" })).toHaveAttribute("href", feed);
+    expect(within(card).getByText(/Calendar apps .* can also subscribe to this address/)).toHaveTextContent(feed);
     expect(await axeViolations()).toEqual([]);
     unmount();
 
@@ -358,18 +288,13 @@ describe("DashboardPage", () => {
         name: "Welcome back, Ruth",
       }),
     ).toBeInTheDocument();
-    expect(
-      screen.queryByRole("region", { name: "Your Group's Dates" }),
-    ).not.toBeInTheDocument();
-    expect(
-      screen.queryByRole("link", { name: /Add to calendar/ }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Your Group's Dates" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Add to calendar/ })).not.toBeInTheDocument();
   });
 
   it("gives the member a new calendar address after asking, and shows it in place of the old one", async () => {
     const feed = "https://journey.example/api/groups/10/calendar.ics?token=old";
-    const renewed =
-      "https://journey.example/api/groups/10/calendar.ics?token=new";
+    const renewed = "https://journey.example/api/groups/10/calendar.ics?token=new";
     signIn();
     const { user } = renderDashboard([
       dashboardMock(dashboard({ calendarUrl: feed })),
@@ -381,32 +306,20 @@ describe("DashboardPage", () => {
     const card = await screen.findByRole("region", {
       name: "Your Group's Dates",
     });
-    await user.click(
-      within(card).getByRole("button", { name: "Get a new address" }),
-    );
+    await user.click(within(card).getByRole("button", { name: "Get a new address" }));
     const dialog = screen.getByRole("dialog", {
       name: "Get a new calendar address?",
     });
-    expect(dialog).toHaveAccessibleDescription(
-      /The current address stops working at once/,
-    );
-    expect(
-      within(dialog).getByRole("button", { name: "Cancel" }),
-    ).toHaveFocus();
+    expect(dialog).toHaveAccessibleDescription(/The current address stops working at once/);
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
     expect(await axeViolations()).toEqual([]);
-    await user.click(
-      within(dialog).getByRole("button", { name: "Get a new address" }),
-    );
+    await user.click(within(dialog).getByRole("button", { name: "Get a new address" }));
     expect(await within(card).findByRole("status")).toHaveTextContent(
       "New address ready: the old one no longer works.",
     );
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(
-      within(card).getByRole("link", { name: "Add to calendar (.ics file)" }),
-    ).toHaveAttribute("href", renewed);
-    expect(
-      within(card).getByText(/can also subscribe to this address/),
-    ).toHaveTextContent(renewed);
+    expect(within(card).getByRole("link", { name: "Add to calendar (.ics file)" })).toHaveAttribute("href", renewed);
+    expect(within(card).getByText(/can also subscribe to this address/)).toHaveTextContent(renewed);
   });
 
   it("keeps the calendar address when the member cancels, and says why a renewal failed", async () => {
@@ -422,26 +335,16 @@ describe("DashboardPage", () => {
     const card = await screen.findByRole("region", {
       name: "Your Group's Dates",
     });
-    await user.click(
-      within(card).getByRole("button", { name: "Get a new address" }),
-    );
+    await user.click(within(card).getByRole("button", { name: "Get a new address" }));
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    await user.click(
-      within(card).getByRole("button", { name: "Get a new address" }),
-    );
+    await user.click(within(card).getByRole("button", { name: "Get a new address" }));
     const dialog = screen.getByRole("dialog", {
       name: "Get a new calendar address?",
     });
-    await user.click(
-      within(dialog).getByRole("button", { name: "Get a new address" }),
-    );
-    expect(
-      await within(dialog).findByText(/connection|network|reach/i),
-    ).toBeInTheDocument();
-    expect(
-      within(card).getByRole("link", { name: "Add to calendar (.ics file)" }),
-    ).toHaveAttribute("href", feed);
+    await user.click(within(dialog).getByRole("button", { name: "Get a new address" }));
+    expect(await within(dialog).findByText(/connection|network|reach/i)).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Add to calendar (.ics file)" })).toHaveAttribute("href", feed);
   });
 
   it("shows the welcome message from the router state and lets the member dismiss it", async () => {
@@ -455,13 +358,9 @@ describe("DashboardPage", () => {
       level: 1,
       name: "Welcome back, Ruth",
     });
-    await user.click(
-      screen.getByRole("button", { name: "Dismiss this message" }),
-    );
+    await user.click(screen.getByRole("button", { name: "Dismiss this message" }));
     expect(notice).not.toBeInTheDocument();
-    expect(
-      (router.state.location.state as { welcome?: string } | null)?.welcome,
-    ).toBeUndefined();
+    expect((router.state.location.state as { welcome?: string } | null)?.welcome).toBeUndefined();
   });
 
   it("sends the member to /login when the session has expired", async () => {
@@ -479,9 +378,7 @@ describe("DashboardPage", () => {
         },
       },
     ]);
-    expect(
-      await screen.findByRole("heading", { name: "Welcome Back" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Welcome Back" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
     expect(getUserToken()).toBeNull();
     expect(getUserData()).toBeNull();
@@ -496,13 +393,8 @@ describe("DashboardPage", () => {
       name: "Welcome back, Ruth",
     });
     act(() => logout());
-    expect(
-      screen.getByRole("heading", { level: 1, name: "You are signed out" }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute(
-      "href",
-      "/login",
-    );
+    expect(screen.getByRole("heading", { level: 1, name: "You are signed out" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
     await act(async () => vi.advanceTimersByTime(1000)); // time for a redirect, were there one
     expect(router.state.location.pathname).toBe("/dashboard");
   });
@@ -521,9 +413,7 @@ describe("DashboardPage", () => {
       "We couldn't load your dashboard. We could not reach the server. Check your connection and try again.",
     );
     expect(alert).not.toHaveTextContent("Failed to fetch");
-    expect(
-      screen.getByRole("button", { name: "Try again" }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
     expect(getUserToken()).toBe("member-token");
   });
 
@@ -550,20 +440,12 @@ describe("DashboardPage", () => {
         maxUsageCount: 5, // a second request would be answered too, and counted
       },
     ]);
-    expect(
-      await screen.findByRole("heading", { name: "Journey Complete!" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Journey Complete!" })).toBeInTheDocument();
     expect(await screen.findByText(SUBMITTED_TEXT)).toBeInTheDocument();
-    expect(
-      screen.getByText(SUBMITTED_TEXT).closest("[role=alert]"),
-    ).not.toBeNull();
+    expect(screen.getByText(SUBMITTED_TEXT).closest("[role=alert]")).not.toBeNull();
     // said once, in the alert: not again in the banner's paragraph
-    const banner = screen
-      .getByRole("heading", { name: "Journey Complete!" })
-      .closest("section")!;
-    expect(
-      banner.textContent!.match(/submitted for admin approval/g),
-    ).toHaveLength(1);
+    const banner = screen.getByRole("heading", { name: "Journey Complete!" }).closest("section")!;
+    expect(banner.textContent!.match(/submitted for admin approval/g)).toHaveLength(1);
     expect(await screen.findByText("Pending")).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(1000)); // time for a second request, were there one
     expect(calls).toEqual([{ description: TROPHY_REQUEST_DESCRIPTION }]);
@@ -582,12 +464,8 @@ describe("DashboardPage", () => {
         }),
       ),
     ]);
-    expect(
-      await screen.findByRole("heading", { name: "Journey Complete!" }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/Trophy request status:/)).toHaveTextContent(
-      "Trophy request status: Approved",
-    );
+    expect(await screen.findByRole("heading", { name: "Journey Complete!" })).toBeInTheDocument();
+    expect(screen.getByText(/Trophy request status:/)).toHaveTextContent("Trophy request status: Approved");
     expect(screen.queryByText(SUBMITTED_TEXT)).not.toBeInTheDocument();
   });
 
@@ -629,14 +507,8 @@ describe("DashboardPage", () => {
         },
       },
     ]);
-    expect(
-      await screen.findByText(
-        "Could not submit your trophy request — The database is busy.",
-      ),
-    ).toBeInTheDocument();
-    await user.click(
-      screen.getByRole("button", { name: "Retry the trophy request" }),
-    );
+    expect(await screen.findByText("Could not submit your trophy request — The database is busy.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Retry the trophy request" }));
     expect(await screen.findByText(SUBMITTED_TEXT)).toBeInTheDocument();
     expect(calls).toEqual([1, 2]);
   });
@@ -682,9 +554,7 @@ describe("DashboardPage", () => {
       initialSelectionStart: 0,
       initialSelectionEnd: 1,
     }); // "3" → "0" in one edit
-    expect(
-      await screen.findByRole("heading", { name: "Journey Complete!" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Journey Complete!" })).toBeInTheDocument();
     expect(await screen.findByText(SUBMITTED_TEXT)).toBeInTheDocument();
     await waitFor(() => expect(trophyCalls).toHaveLength(1));
   });
@@ -693,35 +563,18 @@ describe("DashboardPage", () => {
     signIn();
     const dashboardCalls: number[] = [];
     const { user } = renderDashboard([
+      { ...dashboardMock(dashboard()), result: () => (dashboardCalls.push(1), { data: dashboard() }) },
       {
-        ...dashboardMock(dashboard()),
-        result: () => (dashboardCalls.push(1), { data: dashboard() }),
-      },
-      {
-        request: {
-          query: CheckInMutation,
-          variables: { day: 12, answer: "READ" },
-        },
+        request: { query: CheckInMutation, variables: { day: 12, answer: "READ" } },
         result: { data: { checkIn: today({ answer: "READ" }) } },
       },
-      {
-        ...dashboardMock(dashboard()),
-        result: () => (dashboardCalls.push(2), { data: dashboard() }),
-      },
+      { ...dashboardMock(dashboard()), result: () => (dashboardCalls.push(2), { data: dashboard() }) },
     ]);
     const card = await screen.findByRole("region", { name: "Today" });
-    expect(
-      await within(card).findByText("Day 12 of 365 · The Law"),
-    ).toBeInTheDocument();
-    expect(
-      within(card).getByRole("link", { name: "Reminder settings" }),
-    ).toHaveAttribute("href", "/settings");
-    await user.click(
-      within(card).getByRole("button", { name: "I read today" }),
-    );
-    expect(
-      await within(card).findByText("Checked in: you read today."),
-    ).toBeInTheDocument();
+    expect(await within(card).findByText("Day 12 of 365 · The Law")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Reminder settings" })).toHaveAttribute("href", "/settings");
+    await user.click(within(card).getByRole("button", { name: "I read today" }));
+    expect(await within(card).findByText("Checked in: you read today.")).toBeInTheDocument();
     await waitFor(() => expect(dashboardCalls).toEqual([1, 2]));
     expect(await axeViolations()).toEqual([]);
   });

@@ -1,9 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
-import type {
-  DashboardGroupFieldsFragment,
-  DashboardQuery as DashboardData,
-} from "../gql/graphql";
+import type { DashboardGroupFieldsFragment, DashboardQuery as DashboardData } from "../gql/graphql";
 import { calendarDateToLocalMidnight } from "../lib/dates";
 import { usePageTitle } from "../lib/usePageTitle";
 import type { MemberRouteHandle } from "../ui/RequireMember";
@@ -17,13 +14,7 @@ import { MessageBoardCard } from "./MessageBoardCard";
 import { MilestoneGrid } from "./MilestoneGrid";
 import { NextGroupBanner } from "./NextGroupBanner";
 import { DashboardQuery } from "./queries";
-import {
-  BibleAppCard,
-  GroupChatCard,
-  InstructionsCard,
-  IntroVideoCard,
-  ReadingPlanLink,
-} from "./ResourceCards";
+import { BibleAppCard, GroupChatCard, InstructionsCard, IntroVideoCard, ReadingPlanLink } from "./ResourceCards";
 import { TodayCard } from "./TodayCard";
 import { useSessionExpiry } from "./useSessionExpiry";
 import { WelcomeNotice } from "./WelcomeNotice";
@@ -36,9 +27,7 @@ export interface DashboardPageProps {
 }
 
 /** The route's handle: a logout while the dashboard is open says so instead of redirecting. */
-export const DASHBOARD_HANDLE: MemberRouteHandle = {
-  signedOutNotice: "Log in again to see your dashboard.",
-};
+export const DASHBOARD_HANDLE: MemberRouteHandle = { signedOutNotice: "Log in again to see your dashboard." };
 
 /**
  * The member dashboard (spec 2), under the RequireMember route guard: opened without a member
@@ -52,9 +41,7 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
   usePageTitle("Dashboard");
   const handleSessionExpiry = useSessionExpiry();
   // cache-and-network: show what is cached at once, and always bring it up to date.
-  const { data, loading, error, refetch } = useQuery(DashboardQuery, {
-    fetchPolicy: "cache-and-network",
-  });
+  const { data, loading, error, refetch } = useQuery(DashboardQuery, { fetchPolicy: "cache-and-network" });
 
   // An expired session: drop it (the token watcher above then redirects to /login).
   useEffect(() => {
@@ -64,38 +51,26 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
   // Milestone saves update the milestones in the cache; when that changes whether all of them
   // are complete, ask the server again for what depends on it (journeyComplete).
   const milestones = data?.dashboard.milestones;
-  const allCompleted =
-    !!milestones &&
-    milestones.length > 0 &&
-    milestones.every((m) => m.completed);
+  const allCompleted = !!milestones && milestones.length > 0 && milestones.every((m) => m.completed);
   const lastAllCompleted = useRef<boolean | null>(null);
   useEffect(() => {
     if (!milestones) return;
     const before = lastAllCompleted.current;
     lastAllCompleted.current = allCompleted;
-    if (before !== null && before !== allCompleted)
-      void refetch().catch(() => {});
+    if (before !== null && before !== allCompleted) void refetch().catch(() => {});
   }, [allCompleted, milestones, refetch]);
 
   if (!data) {
     if (error) {
       return (
-        <section
-          className="page-card dashboard-error"
-          aria-labelledby="dashboard-error-title"
-        >
+        <section className="page-card dashboard-error" aria-labelledby="dashboard-error-title">
           <h1 id="dashboard-error-title">Your Dashboard</h1>
           <div role="alert">
             <p>
-              <strong>We couldn't load your dashboard.</strong>{" "}
-              {errorText(error)}
+              <strong>We couldn't load your dashboard.</strong> {errorText(error)}
             </p>
           </div>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void refetch().catch(() => {})}
-          >
+          <button type="button" className="button" onClick={() => void refetch().catch(() => {})}>
             Try again
           </button>
         </section>
@@ -130,9 +105,7 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
       {/* a check-in can fill a milestone from the log: the milestones are read again after one */}
       <TodayCard onCheckedIn={() => void refetch().catch(() => {})} />
 
-      {d.journeyComplete && (
-        <JourneyCompleteBanner trophyRequest={d.trophyRequest} />
-      )}
+      {d.journeyComplete && <JourneyCompleteBanner trophyRequest={d.trophyRequest} />}
 
       <div className="dash-cards dash-cards-3">
         <MessageBoardCard hasGroup={hasGroup} />
@@ -140,18 +113,11 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
         <AwardsCard awards={d.awards} />
       </div>
 
-      <MilestoneGrid
-        milestones={d.milestones}
-        hasGroup={hasGroup}
-        debounceMs={saveDebounceMs}
-      />
+      <MilestoneGrid milestones={d.milestones} hasGroup={hasGroup} debounceMs={saveDebounceMs} />
 
       {d.nextGroup && <NextGroupBanner nextGroup={d.nextGroup} />}
 
-      <section
-        className="dashboard-section"
-        aria-labelledby="getting-started-title"
-      >
+      <section className="dashboard-section" aria-labelledby="getting-started-title">
         <h2 id="getting-started-title">Getting Started</h2>
         <div className="dash-cards">
           <GroupChatCard group={d.group} />
@@ -167,9 +133,7 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
 
 /** What a member on the waiting list reads (issue 24): which group, and what happens next. */
 function waitingListText(groupName: string | null): string {
-  const list = groupName
-    ? `the waiting list for the ${groupName}`
-    : "the waiting list";
+  const list = groupName ? `the waiting list for the ${groupName}` : "the waiting list";
   return `You are on ${list}: it was full when you registered. We will place you when a seat frees or the next group opens.`;
 }
 
@@ -186,46 +150,24 @@ function GroupSummary({
   waiting: DashboardData["dashboard"]["waitingList"];
 }) {
   if (!group && waiting) {
-    return (
-      <p className="group-summary muted">
-        {waitingListText(waiting.group?.name ?? null)}
-      </p>
-    );
+    return <p className="group-summary muted">{waitingListText(waiting.group?.name ?? null)}</p>;
   }
   if (!group) {
-    return (
-      <p className="group-summary muted">
-        You are not in a group yet. You will be placed in a group soon.
-      </p>
-    );
+    return <p className="group-summary muted">You are not in a group yet. You will be placed in a group soon.</p>;
   }
   const start = formatDay(group.startDate);
   const end = calendarDateToLocalMidnight(group.endDate);
-  const ended =
-    group.status === "COMPLETED" ||
-    (end !== null && end.getTime() + DAY_MS <= Date.now());
+  const ended = group.status === "COMPLETED" || (end !== null && end.getTime() + DAY_MS <= Date.now());
   return (
     <div className="group-summary">
       <p className="group-summary-name">
-        <span className="muted">
-          {ended ? "Your last group: " : "Your group: "}
-        </span>
+        <span className="muted">{ended ? "Your last group: " : "Your group: "}</span>
         <strong>{group.name}</strong>
       </p>
       <p>
-        {ended
-          ? `Ended ${formatDay(group.endDate)}`
-          : group.started
-            ? `Started ${start}`
-            : `Starts ${start}`}{" "}
-        <span
-          className={`status-chip ${ended ? "is-ended" : group.started ? "is-started" : "is-upcoming"}`}
-        >
-          {ended
-            ? "Completed"
-            : group.started
-              ? "In progress"
-              : "Not started yet"}
+        {ended ? `Ended ${formatDay(group.endDate)}` : group.started ? `Started ${start}` : `Starts ${start}`}{" "}
+        <span className={`status-chip ${ended ? "is-ended" : group.started ? "is-started" : "is-upcoming"}`}>
+          {ended ? "Completed" : group.started ? "In progress" : "Not started yet"}
         </span>
       </p>
     </div>

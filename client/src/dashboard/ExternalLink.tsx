@@ -12,12 +12,7 @@ export interface ExternalLinkProps {
  */
 export function ExternalLink({ href, children, className }: ExternalLinkProps) {
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={className}
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}{" "}
       <span aria-hidden="true" className="external-mark">
         ↗

@@ -1,17 +1,13 @@
 import { useMutation } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type {
-  TrophyRequestFieldsFragment,
-  TrophyRequestStatus,
-} from "../gql/graphql";
+import type { TrophyRequestFieldsFragment, TrophyRequestStatus } from "../gql/graphql";
 import { errorText } from "../errors/classify";
 import { DashboardQuery, RequestTrophyApprovalMutation } from "./queries";
 import { TrophyIcon } from "./TrophyIcon";
 import { useSessionExpiry } from "./useSessionExpiry";
 
 export const TROPHY_REQUEST_DESCRIPTION = "Completed all 8 milestones";
-export const SUBMITTED_TEXT =
-  "Your trophy request was submitted for admin approval.";
+export const SUBMITTED_TEXT = "Your trophy request was submitted for admin approval.";
 
 const STATUS_TEXT: Record<TrophyRequestStatus, string> = {
   PENDING: "Pending",
@@ -19,11 +15,7 @@ const STATUS_TEXT: Record<TrophyRequestStatus, string> = {
   REJECTED: "Rejected",
 };
 
-type RequestState =
-  | { kind: "idle" }
-  | { kind: "submitting" }
-  | { kind: "submitted" }
-  | { kind: "error"; message: string };
+type RequestState = { kind: "idle" } | { kind: "submitting" } | { kind: "submitted" } | { kind: "error"; message: string };
 
 export interface JourneyCompleteBannerProps {
   /** The member's trophy request in this group, or null when none was made yet. */
@@ -36,9 +28,7 @@ export interface JourneyCompleteBannerProps {
  * then says so in an alert; the server refuses requests for journeys that are not complete and
  * answers a repeated request with the one already made.
  */
-export function JourneyCompleteBanner({
-  trophyRequest,
-}: JourneyCompleteBannerProps) {
+export function JourneyCompleteBanner({ trophyRequest }: JourneyCompleteBannerProps) {
   const handleSessionExpiry = useSessionExpiry();
   const [state, setState] = useState<RequestState>({ kind: "idle" });
   const requested = useRef(false);
@@ -47,12 +37,7 @@ export function JourneyCompleteBanner({
       const request = data?.requestTrophyApproval;
       if (!request) return;
       cache.updateQuery({ query: DashboardQuery }, (previous) =>
-        previous
-          ? {
-              ...previous,
-              dashboard: { ...previous.dashboard, trophyRequest: request },
-            }
-          : previous,
+        previous ? { ...previous, dashboard: { ...previous.dashboard, trophyRequest: request } } : previous,
       );
     },
   });
@@ -60,13 +45,10 @@ export function JourneyCompleteBanner({
   const submit = useCallback(async () => {
     setState({ kind: "submitting" });
     try {
-      await requestApproval({
-        variables: { description: TROPHY_REQUEST_DESCRIPTION },
-      });
+      await requestApproval({ variables: { description: TROPHY_REQUEST_DESCRIPTION } });
       setState({ kind: "submitted" });
     } catch (error) {
-      if (!handleSessionExpiry(error))
-        setState({ kind: "error", message: errorText(error) });
+      if (!handleSessionExpiry(error)) setState({ kind: "error", message: errorText(error) });
     }
   }, [requestApproval, handleSessionExpiry]);
 
@@ -81,15 +63,12 @@ export function JourneyCompleteBanner({
   const status = trophyRequest?.status;
 
   return (
-    <section
-      className="journey-complete"
-      aria-labelledby="journey-complete-title"
-    >
+    <section className="journey-complete" aria-labelledby="journey-complete-title">
       <TrophyIcon className="journey-complete-icon" width={48} height={48} />
       <h2 id="journey-complete-title">Journey Complete!</h2>
       <p>
-        Congratulations! You have completed all eight milestones, Genesis to
-        Revelation. {/* Just submitted: the alert below says so, once. */}
+        Congratulations! You have completed all eight milestones, Genesis to Revelation.{" "}
+        {/* Just submitted: the alert below says so, once. */}
         {state.kind === "submitting"
           ? "Submitting your trophy request for admin approval…"
           : state.kind === "idle"
@@ -99,19 +78,13 @@ export function JourneyCompleteBanner({
       {status && (
         <p className="trophy-status">
           Trophy request status:{" "}
-          <span className={`trophy-chip trophy-${status.toLowerCase()}`}>
-            {STATUS_TEXT[status] ?? status}
-          </span>
+          <span className={`trophy-chip trophy-${status.toLowerCase()}`}>{STATUS_TEXT[status] ?? status}</span>
         </p>
       )}
       <div role="alert" className="journey-complete-alert">
-        {state.kind === "submitted" && (
-          <p className="success-note">{SUBMITTED_TEXT}</p>
-        )}
+        {state.kind === "submitted" && <p className="success-note">{SUBMITTED_TEXT}</p>}
         {state.kind === "error" && (
-          <p className="inline-error">
-            Could not submit your trophy request — {state.message}
-          </p>
+          <p className="inline-error">Could not submit your trophy request — {state.message}</p>
         )}
       </div>
       {state.kind === "error" && (

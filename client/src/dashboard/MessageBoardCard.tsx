@@ -32,9 +32,7 @@ export function MessageBoardCard({ hasGroup }: MessageBoardCardProps) {
       {hasGroup ? (
         <p>Encouragement, prayer requests and news from your group.</p>
       ) : (
-        <p className="notice">
-          You are not in a group yet. You will be placed in a group soon.
-        </p>
+        <p className="notice">You are not in a group yet. You will be placed in a group soon.</p>
       )}
       <p className="card-actions">
         <Link className="button button-secondary" to="/messages">

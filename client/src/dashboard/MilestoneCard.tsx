@@ -30,24 +30,10 @@ export interface MilestoneCardProps {
  * after a pause by ui/useAutosave (one request at a time, the newest value last), and the card
  * then shows the server's recomputed milestone, which arrives through Apollo's normalised cache.
  */
-export function MilestoneCard({
-  milestone,
-  debounceMs = SAVE_DEBOUNCE_MS,
-}: MilestoneCardProps) {
+export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: MilestoneCardProps) {
   const client = useApolloClient();
   const handleSessionExpiry = useSessionExpiry();
-  const {
-    id,
-    name,
-    dayNumber,
-    daysCompleted,
-    percentage,
-    grade,
-    completed,
-    open,
-    firstDay,
-    opensOn,
-  } = milestone;
+  const { id, name, dayNumber, daysCompleted, percentage, grade, completed, open, firstDay, opensOn } = milestone;
   const uid = useId();
   const headingId = `${uid}-name`;
   const inputId = `${uid}-input`;
@@ -62,13 +48,9 @@ export function MilestoneCard({
   const autosave = useAutosave<Entry>({
     saved: milestone.missingDays,
     save: (value) =>
-      client.mutate({
-        mutation: SetMissingDaysMutation,
-        variables: { milestoneId: id, missingDays: value },
-      }),
+      client.mutate({ mutation: SetMissingDaysMutation, variables: { milestoneId: id, missingDays: value } }),
     // an expired session signs the member out instead
-    errorText: (error) =>
-      handleSessionExpiry(error) ? null : errorText(error),
+    errorText: (error) => (handleSessionExpiry(error) ? null : errorText(error)),
     debounceMs,
   });
   const save = autosave.status;
@@ -77,9 +59,7 @@ export function MilestoneCard({
 
   // Follow the server's value when it changes from elsewhere (a reload, another device) and
   // the member is not in the middle of an edit here (nothing waiting or in flight).
-  const [shownServerValue, setShownServerValue] = useState(
-    milestone.missingDays,
-  );
+  const [shownServerValue, setShownServerValue] = useState(milestone.missingDays);
   if (milestone.missingDays !== shownServerValue) {
     setShownServerValue(milestone.missingDays);
     if (save.kind !== "saving" && problem === null) {
@@ -164,10 +144,7 @@ export function MilestoneCard({
         <div>
           <dt>Grade</dt>
           <dd>
-            <span
-              className={gradeClass(blank ? "D" : grade)}
-              data-testid="grade"
-            >
+            <span className={gradeClass(blank ? "D" : grade)} data-testid="grade">
               {grade ?? (blank ? "D" : "--")}
             </span>
           </dd>
@@ -175,11 +152,7 @@ export function MilestoneCard({
       </dl>
 
       {completed && open && !editing && (
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          onClick={() => setEditing(true)}
-        >
+        <button type="button" className="button button-secondary button-small" onClick={() => setEditing(true)}>
           Edit <span className="visually-hidden">missing days for {name}</span>
         </button>
       )}
@@ -219,11 +192,7 @@ export function MilestoneCard({
           {autosaveText(save)}
         </p>
         {save.kind === "error" && (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={autosave.retry}
-          >
+          <button type="button" className="button button-secondary button-small" onClick={autosave.retry}>
             Retry <span className="visually-hidden">saving {name}</span>
           </button>
         )}

@@ -16,16 +16,7 @@ export interface NextGroupBannerProps {
  * by the server), which Apollo's cache puts on screen.
  */
 export function NextGroupBanner({ nextGroup }: NextGroupBannerProps) {
-  const {
-    id,
-    name,
-    startDate,
-    registrationDeadline,
-    memberCount,
-    maxMembers,
-    alreadyJoined,
-    canJoin,
-  } = nextGroup;
+  const { id, name, startDate, registrationDeadline, memberCount, maxMembers, alreadyJoined, canJoin } = nextGroup;
   const handleSessionExpiry = useSessionExpiry();
   const [join, joinState] = useMutation(JoinNextGroupMutation);
   const [cancel, cancelState] = useMutation(CancelNextGroupMutation);
@@ -39,12 +30,7 @@ export function NextGroupBanner({ nextGroup }: NextGroupBannerProps) {
   // The button pressed goes away with the change; put the focus on the one that replaces it.
   // (The new button appears when the cache delivers the server's answer, so wait for it.)
   useEffect(() => {
-    const target =
-      focusNext === "join"
-        ? joinRef.current
-        : focusNext === "cancel"
-          ? cancelRef.current
-          : null;
+    const target = focusNext === "join" ? joinRef.current : focusNext === "cancel" ? cancelRef.current : null;
     if (!target) return;
     target.focus();
     setFocusNext(null);
@@ -69,10 +55,7 @@ export function NextGroupBanner({ nextGroup }: NextGroupBannerProps) {
   };
 
   return (
-    <section
-      className="dashboard-section next-group"
-      aria-labelledby="next-group-title"
-    >
+    <section className="dashboard-section next-group" aria-labelledby="next-group-title">
       <p className="eyebrow">Next group</p>
       <h2 id="next-group-title">{name}</h2>
       <dl className="next-group-facts">
@@ -110,13 +93,7 @@ export function NextGroupBanner({ nextGroup }: NextGroupBannerProps) {
             </button>
           </>
         ) : canJoin ? (
-          <button
-            ref={joinRef}
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => void run("join")}
-          >
+          <button ref={joinRef} type="button" className="button" disabled={busy} onClick={() => void run("join")}>
             {joinState.loading ? "Joining…" : "Join Next Group"}
           </button>
         ) : (

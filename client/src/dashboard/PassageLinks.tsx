@@ -7,23 +7,12 @@ export interface PassageLink {
 }
 
 /** Passages, each a link into the programme's Bible app (a new tab), in a list named `label`. */
-export function PassageLinks({
-  passages,
-  label,
-}: {
-  passages: readonly PassageLink[];
-  label: string;
-}) {
+export function PassageLinks({ passages, label }: { passages: readonly PassageLink[]; label: string }) {
   return (
     <ul className="today-passages" aria-label={label}>
       {passages.map((p, i) => (
         <li key={`${i}-${p.reference}`}>
-          <a
-            className="today-passage"
-            href={p.url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a className="today-passage" href={p.url} target="_blank" rel="noopener noreferrer">
             {p.reference}{" "}
             <span aria-hidden="true" className="external-mark">
               ↗

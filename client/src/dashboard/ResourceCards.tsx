@@ -1,18 +1,13 @@
 import type { DashboardGroupFieldsFragment } from "../gql/graphql";
 import { ExternalLink } from "./ExternalLink";
 import { formatDay } from "./format";
-import {
-  useProgrammeSettings,
-  type ProgrammeSettings,
-} from "../programme/programme";
+import { useProgrammeSettings, type ProgrammeSettings } from "../programme/programme";
 
 /** Until the programme's links have come (or when they could not be read). */
 function LinksPending({ loading }: { loading: boolean }) {
   return (
     <p className="muted">
-      {loading
-        ? "Loading the links…"
-        : "The links could not be loaded. Refresh the page to try again."}
+      {loading ? "Loading the links…" : "The links could not be loaded. Refresh the page to try again."}
     </p>
   );
 }
@@ -32,9 +27,7 @@ export function ReadingPlanLink({ url }: { url: string }) {
       <ExternalLink className="button" href={url}>
         Open Reading Plan
       </ExternalLink>
-      <span className="muted">
-        Read along with your group in the Bible app, about 15 minutes a day.
-      </span>
+      <span className="muted">Read along with your group in the Bible app, about 15 minutes a day.</span>
     </p>
   );
 }
@@ -43,25 +36,18 @@ export function ReadingPlanLink({ url }: { url: string }) {
 export function GroupChatCard({
   group,
 }: {
-  group: Pick<
-    DashboardGroupFieldsFragment,
-    "whatsappInviteUrl" | "invitationAvailableOn"
-  > | null;
+  group: Pick<DashboardGroupFieldsFragment, "whatsappInviteUrl" | "invitationAvailableOn"> | null;
 }) {
   return (
     <section className="dash-card" aria-labelledby="chat-title">
       <h2 id="chat-title">Group Chat</h2>
       <p>
-        Introduce yourself in the group chat: your name, where you live and what
-        you hope for this year. The chat is where your group shares the day's
-        reading and prays for one another.
+        Introduce yourself in the group chat: your name, where you live and what you hope for this year. The chat
+        is where your group shares the day's reading and prays for one another.
       </p>
       {group?.whatsappInviteUrl ? (
         <p className="card-actions">
-          <ExternalLink
-            className="button button-secondary"
-            href={group.whatsappInviteUrl}
-          >
+          <ExternalLink className="button button-secondary" href={group.whatsappInviteUrl}>
             Join the Group Chat
           </ExternalLink>
         </p>
@@ -83,19 +69,18 @@ export function IntroVideoCard() {
     <section className="dash-card" aria-labelledby="video-title">
       <h2 id="video-title">Introduction Video</h2>
       <p>Watch the three short parts before you begin.</p>
-      {!settings ? (
-        <LinksPending loading={loading} />
-      ) : (
+      {settings ? (
         <ul className="link-list">
           {introVideoParts(settings).map((part) => (
             <li key={part.label}>
               <ExternalLink href={part.url}>
-                <span className="visually-hidden">Introduction video</span>{" "}
-                {part.label}
+                <span className="visually-hidden">Introduction video</span> {part.label}
               </ExternalLink>
             </li>
           ))}
         </ul>
+      ) : (
+        <LinksPending loading={loading} />
       )}
     </section>
   );
@@ -107,16 +92,10 @@ export function BibleAppCard() {
   return (
     <section className="dash-card" aria-labelledby="app-title">
       <h2 id="app-title">Bible App</h2>
-      <p>
-        The reading plan runs in the free YouVersion Bible app, on your phone or
-        on the web.
-      </p>
+      <p>The reading plan runs in the free YouVersion Bible app, on your phone or on the web.</p>
       {settings ? (
         <p className="card-actions">
-          <ExternalLink
-            className="button button-secondary"
-            href={settings.bibleAppUrl}
-          >
+          <ExternalLink className="button button-secondary" href={settings.bibleAppUrl}>
             Download the Bible App
           </ExternalLink>
         </p>
@@ -137,14 +116,10 @@ export function InstructionsCard() {
       {settings ? (
         <ul className="link-list">
           <li>
-            <ExternalLink href={settings.helpStartPlanUrl}>
-              How to start a reading plan
-            </ExternalLink>
+            <ExternalLink href={settings.helpStartPlanUrl}>How to start a reading plan</ExternalLink>
           </li>
           <li>
-            <ExternalLink href={settings.helpChangeLanguageUrl}>
-              How to change the app's language
-            </ExternalLink>
+            <ExternalLink href={settings.helpChangeLanguageUrl}>How to change the app's language</ExternalLink>
           </li>
         </ul>
       ) : (

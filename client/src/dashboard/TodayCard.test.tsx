@@ -12,35 +12,20 @@ const renderCard = renderTodayCard;
 describe("TodayCard", { timeout: 20_000 }, () => {
   it("shows the day, that today is not answered, the streaks, and the two answers", async () => {
     renderCard({ Today: () => ({ data: { today: today() } }) });
-    expect(within(card()).getByRole("status")).toHaveTextContent(
-      "Loading today's check-in…",
-    );
-    expect(
-      await within(card()).findByText("Day 12 of 365 · The Law"),
-    ).toBeInTheDocument();
-    expect(
-      within(card()).getByText(formatLongDay("2027-01-12")),
-    ).toHaveAttribute("datetime", "2027-01-12");
-    expect(
-      within(card()).getByText("You have not checked in today."),
-    ).toBeInTheDocument();
-    const group = within(card()).getByRole("group", {
-      name: "Your answer for day 12",
-    });
+    expect(within(card()).getByRole("status")).toHaveTextContent("Loading today's check-in…");
+    expect(await within(card()).findByText("Day 12 of 365 · The Law")).toBeInTheDocument();
+    expect(within(card()).getByText(formatLongDay("2027-01-12"))).toHaveAttribute("datetime", "2027-01-12");
+    expect(within(card()).getByText("You have not checked in today.")).toBeInTheDocument();
+    const group = within(card()).getByRole("group", { name: "Your answer for day 12" });
     for (const name of ["I read today", "I missed today"]) {
       const button = within(group).getByRole("button", { name });
       expect(button).toHaveAttribute("aria-pressed", "false");
     }
-    const streaks = within(card()).getByRole("heading", {
-      level: 3,
-      name: "Your streak",
-    }).parentElement!;
+    const streaks = within(card()).getByRole("heading", { level: 3, name: "Your streak" }).parentElement!;
     expect(streaks).toHaveTextContent("Current streak3 days");
     expect(streaks).toHaveTextContent("Best streak5 days");
     expect(streaks).toHaveTextContent("Perfect weeks1");
-    expect(
-      within(card()).getByRole("link", { name: "Reminder settings" }),
-    ).toHaveAttribute("href", "/settings");
+    expect(within(card()).getByRole("link", { name: "Reminder settings" })).toHaveAttribute("href", "/settings");
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -50,12 +35,7 @@ describe("TodayCard", { timeout: 20_000 }, () => {
       {
         Today: () => ({ data: { today: today() } }),
         CheckIn: (v) => ({
-          data: {
-            checkIn: today({
-              answer: v.answer as "READ" | "MISSED",
-              streak: streak({ current: 4, daysRead: 12 }),
-            }),
-          },
+          data: { checkIn: today({ answer: v.answer as "READ" | "MISSED", streak: streak({ current: 4, daysRead: 12 }) }) },
         }),
       },
       onCheckedIn,
@@ -64,29 +44,17 @@ describe("TodayCard", { timeout: 20_000 }, () => {
     const read = within(card()).getByRole("button", { name: "I read today" });
     read.focus();
     await user.keyboard("{Enter}");
-    expect(
-      await within(card()).findByText("Checked in: you read today."),
-    ).toBeInTheDocument();
-    expect(named("CheckIn").map((c) => c.variables)).toEqual([
-      { day: 12, answer: "READ" },
-    ]);
+    expect(await within(card()).findByText("Checked in: you read today.")).toBeInTheDocument();
+    expect(named("CheckIn").map((c) => c.variables)).toEqual([{ day: 12, answer: "READ" }]);
     // the member's token goes with it (the default context)
     expect(named("CheckIn")[0].auth).toBeUndefined();
-    expect(
-      within(card()).getByRole("button", { name: "I read today" }),
-    ).toHaveAttribute("aria-pressed", "true");
-    expect(
-      within(card()).getByRole("button", { name: "I missed today" }),
-    ).toHaveAttribute("aria-pressed", "false");
+    expect(within(card()).getByRole("button", { name: "I read today" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(card()).getByRole("button", { name: "I missed today" })).toHaveAttribute("aria-pressed", "false");
     expect(within(card()).getByText("4 days")).toBeInTheDocument();
     expect(onCheckedIn).toHaveBeenCalledTimes(1);
 
-    await user.click(
-      within(card()).getByRole("button", { name: "I missed today" }),
-    );
-    expect(
-      await within(card()).findByText("Checked in: you missed today."),
-    ).toBeInTheDocument();
+    await user.click(within(card()).getByRole("button", { name: "I missed today" }));
+    expect(await within(card()).findByText("Checked in: you missed today.")).toBeInTheDocument();
     expect(named("CheckIn").map((c) => c.variables)).toEqual([
       { day: 12, answer: "READ" },
       { day: 12, answer: "MISSED" },
@@ -99,27 +67,15 @@ describe("TodayCard", { timeout: 20_000 }, () => {
       Today: () => ({ data: { today: today() } }),
       CheckIn: () => ({
         data: null,
-        errors: [
-          {
-            message:
-              "Your group's journey is not under way, so there is no day to check in for.",
-            extensions: { code: "invalid" },
-          },
-        ],
+        errors: [{ message: "Your group's journey is not under way, so there is no day to check in for.", extensions: { code: "invalid" } }],
       }),
     });
-    await user.click(
-      await within(card()).findByRole("button", { name: "I read today" }),
-    );
+    await user.click(await within(card()).findByRole("button", { name: "I read today" }));
     expect(await within(card()).findByRole("alert")).toHaveTextContent(
       "Your answer was not saved. Your group's journey is not under way, so there is no day to check in for.",
     );
-    expect(
-      within(card()).getByText("You have not checked in today."),
-    ).toBeInTheDocument();
-    expect(
-      within(card()).getByRole("button", { name: "I read today" }),
-    ).toBeEnabled();
+    expect(within(card()).getByText("You have not checked in today.")).toBeInTheDocument();
+    expect(within(card()).getByRole("button", { name: "I read today" })).toBeEnabled();
   });
 
   it("without a day to answer: a sentence instead of the buttons", async () => {
@@ -128,12 +84,8 @@ describe("TodayCard", { timeout: 20_000 }, () => {
         data: { today: todayWithoutGroup() },
       }),
     });
-    expect(
-      await within(card()).findByText(NO_CHECK_IN_TEXT),
-    ).toBeInTheDocument();
-    expect(
-      within(card()).queryByRole("button", { name: /today/ }),
-    ).not.toBeInTheDocument();
+    expect(await within(card()).findByText(NO_CHECK_IN_TEXT)).toBeInTheDocument();
+    expect(within(card()).queryByRole("button", { name: /today/ })).not.toBeInTheDocument();
     expect(within(card()).queryByText(/of 365/)).not.toBeInTheDocument();
     expect(within(card()).queryByText("Your streak")).not.toBeInTheDocument();
     expect(within(card()).queryByRole("list")).not.toBeInTheDocument();
@@ -144,17 +96,12 @@ describe("TodayCard", { timeout: 20_000 }, () => {
   it("a load failure is the card's own, with Try again", async () => {
     let calls = 0;
     const { user } = renderCard({
-      Today: () =>
-        ++calls === 1
-          ? new TypeError("Failed to fetch")
-          : { data: { today: today({ answer: "MISSED" }) } },
+      Today: () => (++calls === 1 ? new TypeError("Failed to fetch") : { data: { today: today({ answer: "MISSED" }) } }),
     });
     const alert = await within(card()).findByRole("alert");
     expect(alert).toHaveTextContent(/^Today's check-in could not be loaded\./);
     expect(alert).not.toHaveTextContent("Failed to fetch");
     await user.click(within(card()).getByRole("button", { name: "Try again" }));
-    expect(
-      await within(card()).findByText("Checked in: you missed today."),
-    ).toBeInTheDocument();
+    expect(await within(card()).findByText("Checked in: you missed today.")).toBeInTheDocument();
   });
 });

@@ -15,14 +15,11 @@ import { TodayReading } from "./TodayReading";
 import "./today.css";
 
 /** Said instead of the buttons when there is no day to answer. */
-export const NO_CHECK_IN_TEXT =
-  "There is no day to check in for today: your group's journey is not under way.";
+export const NO_CHECK_IN_TEXT = "There is no day to check in for today: your group's journey is not under way.";
 
 /** What the card says of today's answer. */
 export function answerText(answer: CheckInAnswer | null): string {
-  return answer
-    ? `Checked in: you ${answerVerb(answer)} today.`
-    : "You have not checked in today.";
+  return answer ? `Checked in: you ${answerVerb(answer)} today.` : "You have not checked in today.";
 }
 
 export interface TodayCardProps {
@@ -37,19 +34,10 @@ export interface TodayCardProps {
  * which record the answer and show the card the server returns. Loads apart from the rest of the dashboard, so a failure here leaves the rest usable.
  */
 export function TodayCard({ onCheckedIn }: TodayCardProps) {
-  const { data, error, refetch } = useQuery(TodayQuery, {
-    fetchPolicy: "cache-and-network",
-  });
+  const { data, error, refetch } = useQuery(TodayQuery, { fetchPolicy: "cache-and-network" });
   let body;
   if (data) body = <TodayBody today={data.today} onCheckedIn={onCheckedIn} />;
-  else if (error)
-    body = (
-      <LoadError
-        what="Today's check-in"
-        error={error}
-        onRetry={() => refetch()}
-      />
-    );
+  else if (error) body = <LoadError what="Today's check-in" error={error} onRetry={() => refetch()} />;
   else
     body = (
       <p className="muted" role="status">
@@ -69,17 +57,10 @@ export function TodayCard({ onCheckedIn }: TodayCardProps) {
   );
 }
 
-function TodayBody({
-  today,
-  onCheckedIn,
-}: {
-  today: TodayFieldsFragment;
-  onCheckedIn?: () => void;
-}) {
+function TodayBody({ today, onCheckedIn }: { today: TodayFieldsFragment; onCheckedIn?: () => void }) {
   const [checkIn] = useMutation(CheckInMutation, {
     update(cache, { data }) {
-      if (data)
-        cache.writeQuery({ query: TodayQuery, data: { today: data.checkIn } });
+      if (data) cache.writeQuery({ query: TodayQuery, data: { today: data.checkIn } });
     },
   });
   const busy = useRef(false);
@@ -109,8 +90,7 @@ function TodayBody({
         {day !== null && (
           <>
             <strong>
-              Day {day} of 365
-              {today.milestoneName && ` · ${today.milestoneName}`}
+              Day {day} of 365{today.milestoneName && ` · ${today.milestoneName}`}
             </strong>{" "}
           </>
         )}
@@ -124,12 +104,7 @@ function TodayBody({
           <p className="today-answer" role="status">
             {sending ? "Saving your answer…" : answerText(today.answer)}
           </p>
-          <div
-            className="today-buttons"
-            role="group"
-            aria-label={`Your answer for day ${day}`}
-            aria-busy={sending !== null || undefined}
-          >
+          <div className="today-buttons" role="group" aria-label={`Your answer for day ${day}`} aria-busy={sending !== null || undefined}>
             {ANSWERS.map((answer) => {
               const chosen = today.answer === answer;
               return (
@@ -151,20 +126,13 @@ function TodayBody({
             })}
           </div>
           <FormError>{sendError}</FormError>
-          {today.catchUp && (
-            <TodayCatchUp catchUp={today.catchUp} onRead={onCheckedIn} />
-          )}
+          {today.catchUp && <TodayCatchUp catchUp={today.catchUp} onRead={onCheckedIn} />}
         </>
       ) : (
         !today.over && <p className="notice">{NO_CHECK_IN_TEXT}</p>
       )}
-      {(today.canCheckIn || today.streak.best > 0) && (
-        <StreakSummary streak={today.streak} />
-      )}
-      <GradeBudget
-        budget={today.gradeBudget}
-        milestoneName={today.milestoneName}
-      />
+      {(today.canCheckIn || today.streak.best > 0) && <StreakSummary streak={today.streak} />}
+      <GradeBudget budget={today.gradeBudget} milestoneName={today.milestoneName} />
     </>
   );
 }

@@ -28,17 +28,10 @@ type Plan = NonNullable<CatchUpFieldsFragment["plan"]>;
  * and "I read the catch-up"), else what comes next or that it is complete; with missed days no
  * plan covers, a link to the planner.
  */
-export function TodayCatchUp({
-  catchUp,
-  onRead,
-}: {
-  catchUp: CatchUpFieldsFragment;
-  onRead?: () => void;
-}) {
+export function TodayCatchUp({ catchUp, onRead }: { catchUp: CatchUpFieldsFragment; onRead?: () => void }) {
   const { plan, unplannedDays } = catchUp;
   let link = null;
-  if (unplannedDays.length > 0)
-    link = planLinkText(unplannedDays.length, plan !== null);
+  if (unplannedDays.length > 0) link = planLinkText(unplannedDays.length, plan !== null);
   else if (plan && !plan.done) link = SEE_PLAN_TEXT;
   if (!plan && !link) return null;
   return (
@@ -90,11 +83,7 @@ function PlanToday({ plan, onRead }: { plan: Plan; onRead?: () => void }) {
     }
   };
 
-  const progress = (
-    <p className="today-catchup-progress">
-      {progressText(plan.madeUpCount, plan.missedDays.length, plan.finishBy)}
-    </p>
-  );
+  const progress = <p className="today-catchup-progress">{progressText(plan.madeUpCount, plan.missedDays.length, plan.finishBy)}</p>;
   if (plan.done) {
     return (
       <p className="today-catchup-outcome" ref={outcome} tabIndex={-1}>
@@ -117,20 +106,10 @@ function PlanToday({ plan, onRead }: { plan: Plan; onRead?: () => void }) {
   }
   return (
     <div className="today-reading">
-      <h3 className="today-reference">
-        {dueHeading(plan.due.map((d) => d.reference))}
-      </h3>
-      <PassageLinks
-        passages={plan.due.flatMap((d) => d.passages)}
-        label="Catch-up passages"
-      />
+      <h3 className="today-reference">{dueHeading(plan.due.map((d) => d.reference))}</h3>
+      <PassageLinks passages={plan.due.flatMap((d) => d.passages)} label="Catch-up passages" />
       {progress}
-      <button
-        type="button"
-        className="button today-catchup-button"
-        aria-busy={sending || undefined}
-        onClick={() => void send()}
-      >
+      <button type="button" className="button today-catchup-button" aria-busy={sending || undefined} onClick={() => void send()}>
         {sending ? MARKING_READ : MARK_READ}
       </button>
       <FormError>{error}</FormError>

@@ -1,19 +1,11 @@
-import type {
-  ReadingDayFieldsFragment,
-  TodayFieldsFragment,
-} from "../gql/graphql";
+import type { ReadingDayFieldsFragment, TodayFieldsFragment } from "../gql/graphql";
 import { formatLongDay } from "../habit/format";
 import { PassageLinks } from "./PassageLinks";
 import { milestoneEndText } from "./reading";
 
 /** The day's passages, each a link into the programme's Bible app (a new tab). */
 function Passages({ reading }: { reading: ReadingDayFieldsFragment }) {
-  return (
-    <PassageLinks
-      passages={reading.passages}
-      label={`Passages for day ${reading.day}`}
-    />
-  );
+  return <PassageLinks passages={reading.passages} label={`Passages for day ${reading.day}`} />;
 }
 
 /**
@@ -24,11 +16,7 @@ function Passages({ reading }: { reading: ReadingDayFieldsFragment }) {
  */
 export function TodayReading({ today }: { today: TodayFieldsFragment }) {
   if (today.over) {
-    return (
-      <p className="today-over">
-        Your journey with {today.groupName ?? "your group"} is over.
-      </p>
-    );
+    return <p className="today-over">Your journey with {today.groupName ?? "your group"} is over.</p>;
   }
   const reading = today.reading;
   if (!reading) return null;
@@ -37,16 +25,10 @@ export function TodayReading({ today }: { today: TodayFieldsFragment }) {
       <div className="today-reading">
         {today.startsOn && (
           <p className="today-starts">
-            Your group starts on{" "}
-            <time dateTime={today.startsOn}>
-              {formatLongDay(today.startsOn)}
-            </time>
-            .
+            Your group starts on <time dateTime={today.startsOn}>{formatLongDay(today.startsOn)}</time>.
           </p>
         )}
-        <h3 className="today-reference">
-          Day {reading.day}: {reading.reference}
-        </h3>
+        <h3 className="today-reference">Day {reading.day}: {reading.reference}</h3>
         <Passages reading={reading} />
       </div>
     );
@@ -55,14 +37,11 @@ export function TodayReading({ today }: { today: TodayFieldsFragment }) {
   return (
     <div className="today-reading">
       <h3 className="today-reference">
-        <span className="visually-hidden">Today's reading:</span>{" "}
-        {reading.reference}
+        <span className="visually-hidden">Today's reading:</span> {reading.reference}
       </h3>
       <Passages reading={reading} />
       {today.daysToMilestoneEnd !== null && (
-        <p className="today-milestone-end">
-          {milestoneEndText(today.daysToMilestoneEnd, milestone)}
-        </p>
+        <p className="today-milestone-end">{milestoneEndText(today.daysToMilestoneEnd, milestone)}</p>
       )}
     </div>
   );

@@ -21,20 +21,13 @@ export function WelcomeNotice() {
     // Forget it in the history entry too, so a reload does not bring it back.
     const rest = { ...(location.state as Record<string, unknown>) };
     delete rest.welcome;
-    navigate(`${location.pathname}${location.search}${location.hash}`, {
-      replace: true,
-      state: rest,
-    });
+    navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: rest });
   };
 
   return (
     <div className="welcome-notice" role="status">
       <p>{message}</p>
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        onClick={dismiss}
-      >
+      <button type="button" className="button button-secondary button-small" onClick={dismiss}>
         Dismiss <span className="visually-hidden">this message</span>
       </button>
     </div>

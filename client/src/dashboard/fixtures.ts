@@ -12,12 +12,7 @@ import type {
 } from "../gql/graphql";
 
 /** Spec 3: the eight milestones. */
-export const MILESTONES: ReadonlyArray<{
-  id: number;
-  name: string;
-  dayNumber: number;
-  totalDays: number;
-}> = [
+export const MILESTONES: ReadonlyArray<{ id: number; name: string; dayNumber: number; totalDays: number }> = [
   { id: 1, name: "The Law", dayNumber: 70, totalDays: 70 },
   { id: 2, name: "The History", dayNumber: 152, totalDays: 82 },
   { id: 3, name: "The Wisdom", dayNumber: 209, totalDays: 57 },
@@ -41,11 +36,7 @@ export function milestoneKey(id: number): string {
 }
 
 /** Where milestone `id` opens: the day after the previous one ends (day 1 for The Law). */
-function opening(id: number): {
-  firstDay: number;
-  opensOn: string;
-  open: boolean;
-} {
+function opening(id: number): { firstDay: number; opensOn: string; open: boolean } {
   const firstDay = id === 1 ? 1 : MILESTONES[id - 2].dayNumber + 1;
   const d = new Date(Date.UTC(2027, 0, firstDay));
   return { firstDay, opensOn: d.toISOString().slice(0, 10), open: true };
@@ -57,10 +48,7 @@ export function lockedMilestone(id: number): MilestoneFieldsFragment {
 }
 
 /** A milestone as the server returns it for `missingDays` (null: nothing entered), open. */
-export function milestone(
-  id: number,
-  missingDays: number | null = null,
-): MilestoneFieldsFragment {
+export function milestone(id: number, missingDays: number | null = null): MilestoneFieldsFragment {
   const m = MILESTONES[id - 1];
   if (missingDays === null) {
     return {
@@ -90,9 +78,7 @@ export function milestone(
   };
 }
 
-export function group(
-  overrides: Partial<DashboardGroupFieldsFragment> = {},
-): DashboardGroupFieldsFragment {
+export function group(overrides: Partial<DashboardGroupFieldsFragment> = {}): DashboardGroupFieldsFragment {
   return {
     __typename: "Group",
     id: "10",
@@ -111,9 +97,7 @@ export function group(
   };
 }
 
-export function nextGroup(
-  overrides: Partial<NextGroupFieldsFragment> = {},
-): NextGroupFieldsFragment {
+export function nextGroup(overrides: Partial<NextGroupFieldsFragment> = {}): NextGroupFieldsFragment {
   return {
     __typename: "NextGroup",
     id: "11",
@@ -128,9 +112,7 @@ export function nextGroup(
   };
 }
 
-export function trophyRequest(
-  overrides: Partial<TrophyRequestFieldsFragment> = {},
-): TrophyRequestFieldsFragment {
+export function trophyRequest(overrides: Partial<TrophyRequestFieldsFragment> = {}): TrophyRequestFieldsFragment {
   return {
     __typename: "TrophyRequest",
     id: "5",
@@ -141,9 +123,7 @@ export function trophyRequest(
   };
 }
 
-export function dashboard(
-  overrides: Partial<DashboardQuery["dashboard"]> = {},
-): DashboardQuery {
+export function dashboard(overrides: Partial<DashboardQuery["dashboard"]> = {}): DashboardQuery {
   return {
     dashboard: {
       __typename: "Dashboard",
@@ -162,23 +142,12 @@ export function dashboard(
   };
 }
 
-export function streak(
-  overrides: Partial<StreakFieldsFragment> = {},
-): StreakFieldsFragment {
-  return {
-    __typename: "Streak",
-    current: 3,
-    best: 5,
-    perfectWeeks: 1,
-    daysRead: 11,
-    ...overrides,
-  };
+export function streak(overrides: Partial<StreakFieldsFragment> = {}): StreakFieldsFragment {
+  return { __typename: "Streak", current: 3, best: 5, perfectWeeks: 1, daysRead: 11, ...overrides };
 }
 
 /** A day of the plan as the server returns it with the default link template (King James Version). */
-export function readingDay(
-  overrides: Partial<ReadingDayFieldsFragment> = {},
-): ReadingDayFieldsFragment {
+export function readingDay(overrides: Partial<ReadingDayFieldsFragment> = {}): ReadingDayFieldsFragment {
   const passage = (chapter: number) => ({
     __typename: "Passage" as const,
     reference: `Genesis ${chapter}`,
@@ -208,18 +177,11 @@ export function gradeBudget(missed = 1): TodayFieldsFragment["gradeBudget"] {
       ["B", 14],
       ["C", 21],
     ] as const
-  ).map(([grade, maxMissing]) => ({
-    __typename: "GradeAllowance",
-    grade,
-    maxMissing,
-    remaining: maxMissing - missed,
-  }));
+  ).map(([grade, maxMissing]) => ({ __typename: "GradeAllowance", grade, maxMissing, remaining: maxMissing - missed }));
 }
 
 /** The Today card's answer: day 12 of the fixture group (The Law), not reported yet. */
-export function today(
-  overrides: Partial<TodayFieldsFragment> = {},
-): TodayFieldsFragment {
+export function today(overrides: Partial<TodayFieldsFragment> = {}): TodayFieldsFragment {
   return {
     __typename: "Today",
     date: "2027-01-12",
@@ -239,13 +201,10 @@ export function today(
   };
 }
 
-const noStreak = () =>
-  streak({ current: 0, best: 0, perfectWeeks: 0, daysRead: 0 });
+const noStreak = () => streak({ current: 0, best: 0, perfectWeeks: 0, daysRead: 0 });
 
 /** The Today card before the fixture group starts (on 2027-01-01): day 1's reading. */
-export function todayBeforeStart(
-  overrides: Partial<TodayFieldsFragment> = {},
-): TodayFieldsFragment {
+export function todayBeforeStart(overrides: Partial<TodayFieldsFragment> = {}): TodayFieldsFragment {
   return today({
     date: "2026-12-20",
     day: null,
@@ -256,12 +215,7 @@ export function todayBeforeStart(
       day: 1,
       reference: "Genesis 1–3",
       verses: 80,
-      passages: [1, 2, 3].map((n) => ({
-        ...readingDay().passages[0],
-        reference: `Genesis ${n}`,
-        chapter: n,
-        url: `https://www.bible.com/bible/1/GEN.${n}`,
-      })),
+      passages: [1, 2, 3].map((n) => ({ ...readingDay().passages[0], reference: `Genesis ${n}`, chapter: n, url: `https://www.bible.com/bible/1/GEN.${n}` })),
     }),
     milestoneName: null,
     daysToMilestoneEnd: null,
@@ -271,13 +225,6 @@ export function todayBeforeStart(
 }
 
 /** The Today card without a group (or without a journey): no day, no reading, no budget. */
-export function todayWithoutGroup(
-  overrides: Partial<TodayFieldsFragment> = {},
-): TodayFieldsFragment {
-  return todayBeforeStart({
-    groupName: null,
-    startsOn: null,
-    reading: null,
-    ...overrides,
-  });
+export function todayWithoutGroup(overrides: Partial<TodayFieldsFragment> = {}): TodayFieldsFragment {
+  return todayBeforeStart({ groupName: null, startsOn: null, reading: null, ...overrides });
 }

@@ -9,7 +9,5 @@ export function formatDay(value: string): string {
 export function formatInstantDay(value: string): string {
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) return value;
-  return new Intl.DateTimeFormat(undefined, DEFAULT_DATE_FORMAT).format(
-    new Date(ms),
-  );
+  return new Intl.DateTimeFormat(undefined, DEFAULT_DATE_FORMAT).format(new Date(ms));
 }

@@ -15,17 +15,13 @@ export type ParsedMissingDays =
  * Reads the missing-days input (spec 5: a whole number from 0 to the milestone's dayNumber).
  * An empty input clears the entry.
  */
-export function parseMissingDays(
-  raw: string,
-  dayNumber: number,
-): ParsedMissingDays {
+export function parseMissingDays(raw: string, dayNumber: number): ParsedMissingDays {
   const text = raw.trim();
   const message = `Enter a whole number from 0 to ${dayNumber}.`;
   if (text === "") return { kind: "clear" };
   if (!/^\d+$/.test(text)) return { kind: "invalid", message };
   const value = Number(text);
-  if (!Number.isSafeInteger(value) || value > dayNumber)
-    return { kind: "invalid", message };
+  if (!Number.isSafeInteger(value) || value > dayNumber) return { kind: "invalid", message };
   return { kind: "value", value };
 }
 

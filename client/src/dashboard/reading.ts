@@ -21,9 +21,7 @@ export function milestoneEndText(days: number, milestone: string): string {
 
 /** "miss at most 4 more days", "miss at most 1 more day", "miss no more days". */
 function missAtMost(remaining: number): string {
-  return remaining === 0
-    ? "miss no more days"
-    : `miss at most ${plural(remaining, "more day", "more days")}`;
+  return remaining === 0 ? "miss no more days" : `miss at most ${plural(remaining, "more day", "more days")}`;
 }
 
 /** "Miss at most 4 more days to keep an A (90 %)." */
@@ -33,17 +31,12 @@ export function allowanceText({ grade, remaining }: Allowance): string {
 }
 
 /** What the grade budget says: one line per grade while none is lost, else the best one reachable. */
-export function budgetLines(
-  budget: readonly Allowance[],
-  milestone: string,
-): string[] {
+export function budgetLines(budget: readonly Allowance[], milestone: string): string[] {
   const reachable = budget.filter((a) => a.remaining >= 0);
   const lost = budget.filter((a) => a.remaining < 0);
   if (lost.length === 0) return budget.map(allowanceText);
   if (reachable.length === 0) {
-    return [
-      `An A, B or C is no longer reachable for ${milestone}; the next milestone starts fresh.`,
-    ];
+    return [`An A, B or C is no longer reachable for ${milestone}; the next milestone starts fresh.`];
   }
   const [best, ...others] = reachable;
   return [

@@ -5,17 +5,11 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { createTestClient, type Handler } from "../board/testing";
 import { TodayCard } from "./TodayCard";
 
-export function renderTodayCard(
-  handlers: Record<string, Handler>,
-  onCheckedIn?: () => void,
-) {
+export function renderTodayCard(handlers: Record<string, Handler>, onCheckedIn?: () => void) {
   const t = createTestClient(handlers);
-  const router = createMemoryRouter(
-    [{ path: "/dashboard", element: <TodayCard onCheckedIn={onCheckedIn} /> }],
-    {
-      initialEntries: ["/dashboard"],
-    },
-  );
+  const router = createMemoryRouter([{ path: "/dashboard", element: <TodayCard onCheckedIn={onCheckedIn} /> }], {
+    initialEntries: ["/dashboard"],
+  });
   const user = userEvent.setup();
   render(
     <t.wrapper>

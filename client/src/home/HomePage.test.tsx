@@ -6,10 +6,7 @@ import { formatCalendarDate } from "../lib/dates";
 import { CURRENT_GROUP_QUERY } from "./currentGroup";
 import { groupSummaryLine, HomePage } from "./HomePage";
 import { INFO_CARDS } from "./infoCards";
-import {
-  resetProgrammeSettings,
-  setProgrammeSettings,
-} from "../programme/programme";
+import { resetProgrammeSettings, setProgrammeSettings } from "../programme/programme";
 import { PROGRAMME } from "../programme/testing";
 
 // The programme's links are known (their own request is programme/programme.test.tsx's): the
@@ -17,8 +14,7 @@ import { PROGRAMME } from "../programme/testing";
 beforeEach(() => setProgrammeSettings(PROGRAMME));
 afterEach(() => resetProgrammeSettings());
 
-type Answer =
-  { body: unknown; status?: number; delayMs?: number } | { fails: true };
+type Answer = { body: unknown; status?: number; delayMs?: number } | { fails: true };
 
 /** The server answers /graphql with each answer in turn (the last one repeats). */
 function serverAnswers(...answers: Answer[]) {
@@ -26,16 +22,9 @@ function serverAnswers(...answers: Answer[]) {
   return vi.spyOn(globalThis, "fetch").mockImplementation(async () => {
     const answer = answers[Math.min(n++, answers.length - 1)];
     if ("fails" in answer) throw new TypeError("Failed to fetch");
-    if (answer.delayMs)
-      await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-    const text =
-      typeof answer.body === "string"
-        ? answer.body
-        : JSON.stringify(answer.body);
-    return new Response(text, {
-      status: answer.status ?? 200,
-      headers: { "content-type": "application/json" },
-    });
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    const text = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body);
+    return new Response(text, { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
   });
 }
 
@@ -64,43 +53,24 @@ describe("HomePage", () => {
     vi.setSystemTime(new Date(2026, 10, 22, 12, 0, 0)); // before the start date
     renderHome({ body: { data: { currentGroup: group } }, delayMs: 20 });
 
-    expect(screen.getByRole("status")).toHaveTextContent(
-      "Loading group information...",
-    );
+    expect(screen.getByRole("status")).toHaveTextContent("Loading group information...");
     // The skeleton holds the buttons' places without offering them.
-    expect(
-      screen.queryByRole("link", { name: "Register Now" }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Register Now" })).not.toBeInTheDocument();
 
-    expect(
-      await screen.findByRole("heading", { name: "January 2027 Group" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "January 2027 Group" })).toBeInTheDocument();
     const date = formatCalendarDate("2027-01-01");
     expect(date).toContain("2027"); // never shifted to Dec 31, 2026 west of UTC
-    expect(
-      screen.getByText(`Group starts ${date} • 12 / 50 members`),
-    ).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Register Now" })).toHaveAttribute(
-      "href",
-      "/register",
-    );
-    expect(
-      screen.queryByText("Loading group information..."),
-    ).not.toBeInTheDocument();
+    expect(screen.getByText(`Group starts ${date} • 12 / 50 members`)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Register Now" })).toHaveAttribute("href", "/register");
+    expect(screen.queryByText("Loading group information...")).not.toBeInTheDocument();
     vi.useRealTimers();
   });
 
   it("says 'No active group found' when there is no current group", async () => {
     renderHome({ body: { data: { currentGroup: null } } });
-    expect(
-      screen.getByText("Loading group information..."),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByText("No active group found"),
-    ).toBeInTheDocument();
-    expect(
-      screen.queryByRole("link", { name: "Register Now" }),
-    ).not.toBeInTheDocument();
+    expect(screen.getByText("Loading group information...")).toBeInTheDocument();
+    expect(await screen.findByText("No active group found")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Register Now" })).not.toBeInTheDocument();
   });
 
   it("asks /graphql for the current group with a POST and no token", async () => {
@@ -111,10 +81,7 @@ describe("HomePage", () => {
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe("/graphql");
     expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({
-      operationName: "CurrentGroup",
-      query: CURRENT_GROUP_QUERY,
-    });
+    expect(JSON.parse(String(init?.body))).toEqual({ operationName: "CurrentGroup", query: CURRENT_GROUP_QUERY });
     expect(new Headers(init?.headers).get("authorization")).toBeNull();
   });
 
@@ -126,42 +93,32 @@ describe("HomePage", () => {
     expect(alert).toHaveTextContent("We could not reach the server.");
     expect(alert).not.toHaveTextContent("Failed to fetch");
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(
-      await screen.findByRole("heading", { name: "January 2027 Group" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "January 2027 Group" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("treats a proxy's error page as the server unreachable", async () => {
     renderHome({ body: "<html>Bad Gateway</html>", status: 502 });
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "We could not reach the server.",
-    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not reach the server.");
   });
 
   it("shows a GraphQL error's message", async () => {
-    renderHome({
-      body: { data: null, errors: [{ message: "database is starting up" }] },
-    });
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "database is starting up",
-    );
+    renderHome({ body: { data: null, errors: [{ message: "database is starting up" }] } });
+    expect(await screen.findByRole("alert")).toHaveTextContent("database is starting up");
   });
 });
 
 describe("groupSummaryLine", () => {
   const group = { startDate: "2027-01-01", memberCount: 3, maxMembers: 50 };
   it("formats the spec line once the group has started", () => {
-    expect(
-      groupSummaryLine(group, new Date(2027, 0, 1, 0, 0, 0).getTime()),
-    ).toBe(
+    expect(groupSummaryLine(group, new Date(2027, 0, 1, 0, 0, 0).getTime())).toBe(
       `Group started ${formatCalendarDate("2027-01-01")} • 3 / 50 members`,
     );
   });
   it("says 'starts' before the start date", () => {
-    expect(
-      groupSummaryLine(group, new Date(2026, 11, 31, 23, 59, 59).getTime()),
-    ).toBe(`Group starts ${formatCalendarDate("2027-01-01")} • 3 / 50 members`);
+    expect(groupSummaryLine(group, new Date(2026, 11, 31, 23, 59, 59).getTime())).toBe(
+      `Group starts ${formatCalendarDate("2027-01-01")} • 3 / 50 members`,
+    );
   });
 });
 
@@ -184,27 +141,20 @@ describe("HomePage countdown and actions", () => {
     // second from a tick, so the real time this clock also lets pass cannot add a tick.
     vi.setSystemTime(new Date(2026, 11, 29, 20, 55, 55, 500));
     renderHome(ok);
-    const heading = await screen.findByRole("heading", {
-      name: "Group Starts In",
-    });
+    const heading = await screen.findByRole("heading", { name: "Group Starts In" });
     const section = heading.closest("section")!;
-    expect(
-      within(section).getByText(
-        formatCalendarDate("2027-01-01", undefined, { dateStyle: "full" }),
-      ),
-    ).toHaveAttribute("datetime", "2027-01-01");
+    expect(within(section).getByText(formatCalendarDate("2027-01-01", undefined, { dateStyle: "full" }))).toHaveAttribute(
+      "datetime",
+      "2027-01-01",
+    );
     expect(value("Days")).toBe("02");
     expect(value("Hours")).toBe("03");
     expect(value("Minutes")).toBe("04");
-    expect(screen.getByRole("timer")).toHaveAccessibleName(
-      "Group Starts In: 2 days, 3 hours and 4 minutes",
-    );
+    expect(screen.getByRole("timer")).toHaveAccessibleName("Group Starts In: 2 days, 3 hours and 4 minutes");
     const s = Number(value("Seconds"));
     await act(async () => vi.advanceTimersByTime(1000));
     expect(Number(value("Seconds"))).toBe(s - 1);
-    expect(
-      screen.queryByRole("heading", { name: "Registration Closes In" }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Registration Closes In" })).not.toBeInTheDocument();
   });
 
   it("after the start: 'Registration Closes In' with the deadline, counting to the end of that day", async () => {
@@ -215,22 +165,14 @@ describe("HomePage countdown and actions", () => {
     // passed and 11:59:59 when some had.
     vi.setSystemTime(new Date(2027, 0, 15, 12, 0, 0, 500));
     renderHome(ok);
-    const heading = await screen.findByRole("heading", {
-      name: "Registration Closes In",
-    });
+    const heading = await screen.findByRole("heading", { name: "Registration Closes In" });
     expect(
-      within(heading.closest("section")!).getByText(
-        formatCalendarDate("2027-01-15", undefined, { dateStyle: "full" }),
-      ),
+      within(heading.closest("section")!).getByText(formatCalendarDate("2027-01-15", undefined, { dateStyle: "full" })),
     ).toBeInTheDocument();
     expect(value("Days")).toBe("00");
     expect(value("Hours")).toBe("11");
     expect(value("Minutes")).toBe("59");
-    expect(
-      screen.getByText(
-        `Group started ${formatCalendarDate("2027-01-01")} • 12 / 50 members`,
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByText(`Group started ${formatCalendarDate("2027-01-01")} • 12 / 50 members`)).toBeInTheDocument();
   });
 
   it("shows zeros once registration has closed", async () => {
@@ -238,66 +180,39 @@ describe("HomePage countdown and actions", () => {
     vi.setSystemTime(new Date(2027, 0, 16, 0, 0, 1));
     renderHome(ok);
     await screen.findByRole("heading", { name: "Registration Closes In" });
-    for (const unit of ["Days", "Hours", "Minutes", "Seconds"])
-      expect(value(unit)).toBe("00");
+    for (const unit of ["Days", "Hours", "Minutes", "Seconds"]) expect(value(unit)).toBe("00");
   });
 
   it("has every button of spec 2, the programme cards and the final call to action", async () => {
     renderHome(ok);
     await screen.findByRole("heading", { name: "January 2027 Group" });
-    expect(screen.getByRole("link", { name: "Register Now" })).toHaveAttribute(
-      "href",
-      "/register",
-    );
-    expect(
-      screen.getByRole("link", { name: "Join Current Group" }),
-    ).toHaveAttribute("href", "/join-current-group");
-    expect(
-      screen.getByRole("link", { name: "Login to Dashboard" }),
-    ).toHaveAttribute("href", "/login");
-    const video = screen.getByRole("link", {
-      name: "Watch Introduction Video",
-    });
+    expect(screen.getByRole("link", { name: "Register Now" })).toHaveAttribute("href", "/register");
+    expect(screen.getByRole("link", { name: "Join Current Group" })).toHaveAttribute("href", "/join-current-group");
+    expect(screen.getByRole("link", { name: "Login to Dashboard" })).toHaveAttribute("href", "/login");
+    const video = screen.getByRole("link", { name: "Watch Introduction Video" });
     expect(video).toHaveAttribute("href", PROGRAMME.homeIntroVideoUrl);
     expect(video).toHaveAttribute("target", "_blank");
     expect(video).toHaveAttribute("rel", "noopener noreferrer");
     expect(video).toHaveAccessibleDescription("Opens in a new tab");
-    expect(
-      screen.getByRole("link", { name: "Start Your Journey Today" }),
-    ).toHaveAttribute("href", "/register");
+    expect(screen.getByRole("link", { name: "Start Your Journey Today" })).toHaveAttribute("href", "/register");
 
-    const cards = screen
-      .getByRole("heading", { level: 2, name: "About the journey" })
-      .closest("section")!;
+    const cards = screen.getByRole("heading", { level: 2, name: "About the journey" }).closest("section")!;
     const titles = within(cards)
       .getAllByRole("heading", { level: 3 })
       .map((h) => h.textContent);
     expect(titles).toEqual(INFO_CARDS.map((c) => c.title));
     expect(titles).toEqual(
-      expect.arrayContaining([
-        "What is Journey 365?",
-        "365 days",
-        "About 15 minutes a day",
-        "New groups every quarter",
-      ]),
+      expect.arrayContaining(["What is Journey 365?", "365 days", "About 15 minutes a day", "New groups every quarter"]),
     );
-    expect(
-      within(cards).getByText(/January, April, July and October/),
-    ).toBeInTheDocument();
+    expect(within(cards).getByText(/January, April, July and October/)).toBeInTheDocument();
   });
 
   it("without a group still offers login, the video and the final call to action", async () => {
     renderHome({ body: { data: { currentGroup: null } } });
     await screen.findByText("No active group found");
     expect(screen.queryByRole("timer")).not.toBeInTheDocument();
-    expect(
-      screen.getByRole("link", { name: "Login to Dashboard" }),
-    ).toHaveAttribute("href", "/login");
-    expect(
-      screen.getByRole("link", { name: "Watch Introduction Video" }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole("link", { name: "Start Your Journey Today" }),
-    ).toHaveAttribute("href", "/register");
+    expect(screen.getByRole("link", { name: "Login to Dashboard" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Watch Introduction Video" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Start Your Journey Today" })).toHaveAttribute("href", "/register");
   });
 });

@@ -1,10 +1,5 @@
 import { Link } from "react-router";
-import {
-  countdownParts,
-  countdownTarget,
-  startOfCalendarDateMs,
-  ZERO_PARTS,
-} from "../countdown/countdown";
+import { countdownParts, countdownTarget, startOfCalendarDateMs, ZERO_PARTS } from "../countdown/countdown";
 import { CountdownDisplay } from "../countdown/Countdown";
 import { useNow } from "../countdown/useCountdown";
 import { formatCalendarDate } from "../lib/dates";
@@ -31,33 +26,19 @@ export function groupSummaryLine(
  * The countdown of the current group (spec 2, 4: Countdown): 'Group Starts In' with the
  * start date before the start, 'Registration Closes In' with the registration deadline after.
  */
-export function GroupCountdown({
-  startDate,
-  registrationDeadline,
-}: {
-  startDate: string;
-  registrationDeadline: string;
-}) {
+export function GroupCountdown({ startDate, registrationDeadline }: { startDate: string; registrationDeadline: string }) {
   const now = useNow();
   const target = countdownTarget(startDate, registrationDeadline, now);
-  const parts =
-    target.targetMs === null
-      ? ZERO_PARTS
-      : countdownParts(target.targetMs, now);
+  const parts = target.targetMs === null ? ZERO_PARTS : countdownParts(target.targetMs, now);
   const beforeStart = target.kind === "start";
   const heading = beforeStart ? "Group Starts In" : "Registration Closes In";
   const date = beforeStart ? startDate : registrationDeadline;
   return (
-    <section
-      className="group-countdown"
-      aria-labelledby="group-countdown-title"
-    >
+    <section className="group-countdown" aria-labelledby="group-countdown-title">
       <h3 id="group-countdown-title">{heading}</h3>
       <p className="countdown-date">
         {beforeStart ? "Starts on " : "Registration deadline: "}
-        <time dateTime={date}>
-          {formatCalendarDate(date, undefined, { dateStyle: "full" })}
-        </time>
+        <time dateTime={date}>{formatCalendarDate(date, undefined, { dateStyle: "full" })}</time>
       </p>
       <CountdownDisplay parts={parts} label={heading} />
     </section>
@@ -83,14 +64,7 @@ function ExternalVideoLink() {
         aria-describedby="new-tab-note"
       >
         Watch Introduction Video
-        <svg
-          className="external-icon"
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <svg className="external-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
             d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42L17.59 5H14V3zM5 5h6v2H7v10h10v-4h2v6H5V5z"
@@ -104,11 +78,7 @@ function ExternalVideoLink() {
   );
 }
 
-function GroupLine({
-  group,
-}: {
-  group: Parameters<typeof groupSummaryLine>[0];
-}) {
+function GroupLine({ group }: { group: Parameters<typeof groupSummaryLine>[0] }) {
   const now = useNow(true, 60_000);
   return <p className="group-line">{groupSummaryLine(group, now)}</p>;
 }
@@ -122,11 +92,7 @@ function GroupSkeleton() {
   return (
     <div className="group-skeleton">
       <p className="eyebrow">Current group</p>
-      <p
-        className="group-status skeleton-heading"
-        role="status"
-        aria-busy="true"
-      >
+      <p className="group-status skeleton-heading" role="status" aria-busy="true">
         Loading group information...
       </p>
       <div className="group-countdown" aria-hidden="true">
@@ -165,11 +131,7 @@ function CurrentGroup() {
           <strong>We couldn't load the current group.</strong> {current.message}
         </p>
         <p className="muted">Please check your connection and try again.</p>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={current.retry}
-        >
+        <button type="button" className="button button-secondary" onClick={current.retry}>
           Try again
         </button>
       </div>
@@ -184,8 +146,8 @@ function CurrentGroup() {
           <strong>No active group found</strong>
         </p>
         <p className="muted">
-          New groups start every quarter: January, April, July and October.
-          Already a member? Your dashboard is one click away.
+          New groups start every quarter: January, April, July and October. Already a member? Your dashboard is one
+          click away.
         </p>
         <p className="actions">
           <Link className="button" to="/login">
@@ -201,10 +163,7 @@ function CurrentGroup() {
     <>
       <p className="eyebrow">Current group</p>
       <h2 id="current-group-name">{group.name}</h2>
-      <GroupCountdown
-        startDate={group.startDate}
-        registrationDeadline={group.registrationDeadline}
-      />
+      <GroupCountdown startDate={group.startDate} registrationDeadline={group.registrationDeadline} />
       <GroupLine group={group} />
       <div className="actions home-actions">
         <Link className="button" to="/register">
@@ -230,8 +189,7 @@ export function HomePage() {
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">{programmeName}</h1>
         <p className="lead">
-          Read the Bible from Genesis to Revelation together with a group: 365
-          days, about 15 minutes a day.
+          Read the Bible from Genesis to Revelation together with a group: 365 days, about 15 minutes a day.
         </p>
       </section>
       <section className="group-card" aria-label="Current group">
@@ -254,10 +212,7 @@ export function HomePage() {
       </section>
       <section className="cta" aria-labelledby="cta-title">
         <h2 id="cta-title">Ready to begin?</h2>
-        <p>
-          It takes a minute to sign up. We will place you in the next group and
-          walk with you all year.
-        </p>
+        <p>It takes a minute to sign up. We will place you in the next group and walk with you all year.</p>
         <Link className="button button-large" to="/register">
           Start Your Journey Today
         </Link>

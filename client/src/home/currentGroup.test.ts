@@ -5,8 +5,6 @@ import { CurrentGroupQuery } from "./queries";
 
 describe("CURRENT_GROUP_QUERY", () => {
   it("is the generated CurrentGroup document, so its answer has the generated type", () => {
-    expect(CURRENT_GROUP_QUERY).toBe(
-      stripIgnoredCharacters(print(CurrentGroupQuery)),
-    );
+    expect(CURRENT_GROUP_QUERY).toBe(stripIgnoredCharacters(print(CurrentGroupQuery)));
   });
 });

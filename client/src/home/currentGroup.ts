@@ -17,10 +17,7 @@ export const UNREACHABLE_MESSAGE = "We could not reach the server.";
 export const CURRENT_GROUP_QUERY =
   "query CurrentGroup{currentGroup{name startDate registrationDeadline memberCount maxMembers}}";
 
-const REQUEST_BODY = JSON.stringify({
-  operationName: "CurrentGroup",
-  query: CURRENT_GROUP_QUERY,
-});
+const REQUEST_BODY = JSON.stringify({ operationName: "CurrentGroup", query: CURRENT_GROUP_QUERY });
 
 interface GraphQLAnswer {
   data?: CurrentGroupQuery | null;
@@ -28,18 +25,13 @@ interface GraphQLAnswer {
 }
 
 /** The group open for registration (null: none). Rejects with a message fit to show. */
-export async function fetchCurrentGroup(
-  signal?: AbortSignal,
-): Promise<CurrentGroup | null> {
+export async function fetchCurrentGroup(signal?: AbortSignal): Promise<CurrentGroup | null> {
   let response: Response;
   let answer: GraphQLAnswer;
   try {
     response = await fetch("/graphql", {
       method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/graphql-response+json, application/json",
-      },
+      headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json" },
       body: REQUEST_BODY,
       signal,
     });
@@ -48,9 +40,7 @@ export async function fetchCurrentGroup(
     if (signal?.aborted) throw error;
     throw new Error(UNREACHABLE_MESSAGE);
   }
-  const messages = (answer.errors ?? [])
-    .map((e) => (typeof e.message === "string" ? e.message : ""))
-    .filter(Boolean);
+  const messages = (answer.errors ?? []).map((e) => (typeof e.message === "string" ? e.message : "")).filter(Boolean);
   if (messages.length > 0) throw new Error(messages.join("; "));
   if (!response.ok || !answer.data) throw new Error(UNREACHABLE_MESSAGE);
   return answer.data.currentGroup;
@@ -72,10 +62,7 @@ export function useCurrentGroup(): CurrentGroupState & { retry(): void } {
       (group) => setState({ status: "done", group }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({
-          status: "error",
-          message: error instanceof Error ? error.message : UNREACHABLE_MESSAGE,
-        });
+        setState({ status: "error", message: error instanceof Error ? error.message : UNREACHABLE_MESSAGE });
       },
     );
     return () => controller.abort();

@@ -25,10 +25,7 @@ export function BoardModeration({ groupId, groupName }: BoardModerationProps) {
   const id = useId();
   const headingId = `${id}-heading`;
   const [reported, setReported] = useState(false);
-  const { page, loading, error, refetch, loadMore, more } = useLeaderMessages(
-    groupId,
-    reported,
-  );
+  const { page, loading, error, refetch, loadMore, more } = useLeaderMessages(groupId, reported);
   const [hideMessage] = useMutation(LeadHideMessageMutation);
   const [dismissReports] = useMutation(LeadDismissReportsMutation);
   const [hiding, setHiding] = useState<LeadMessageFragment | null>(null);
@@ -44,11 +41,7 @@ export function BoardModeration({ groupId, groupName }: BoardModerationProps) {
   }, [focusTarget, hiding]);
 
   // A message whose reports are dismissed leaves the reported-only list at once.
-  const nodes = page
-    ? reported
-      ? page.nodes.filter((m) => m.openReportCount > 0)
-      : page.nodes
-    : [];
+  const nodes = page ? (reported ? page.nodes.filter((m) => m.openReportCount > 0) : page.nodes) : [];
   const total = page ? page.totalCount - (page.nodes.length - nodes.length) : 0;
 
   // After Load more the first new message takes the focus (the button may be gone).
@@ -72,9 +65,7 @@ export function BoardModeration({ groupId, groupName }: BoardModerationProps) {
     const { data } = await dismissReports({ variables: { messageId: m.id } });
     const now = data?.leaderDismissMessageReports;
     setNotice(shownNotice(m.authorName, now?.hidden ?? false));
-    setFocusTarget(
-      reported && now?.openReportCount === 0 ? headingId : messageItemId(m.id),
-    );
+    setFocusTarget(reported && now?.openReportCount === 0 ? headingId : messageItemId(m.id));
   };
 
   const onLoadMore = async () => {
@@ -84,13 +75,8 @@ export function BoardModeration({ groupId, groupName }: BoardModerationProps) {
 
   let status = "";
   if (loading) status = "Loading the board…";
-  else if (page && nodes.length === 0)
-    status = boardEmptyText(groupName, reported);
-  else if (page)
-    status =
-      nodes.length < total
-        ? `Showing ${nodes.length} of ${plural(total, "message")}`
-        : plural(total, "message");
+  else if (page && nodes.length === 0) status = boardEmptyText(groupName, reported);
+  else if (page) status = nodes.length < total ? `Showing ${nodes.length} of ${plural(total, "message")}` : plural(total, "message");
 
   return (
     <section className="lead-board" aria-labelledby={headingId}>
@@ -98,15 +84,10 @@ export function BoardModeration({ groupId, groupName }: BoardModerationProps) {
         Board
       </h2>
       <p className="muted lead-section-intro">
-        Hide a member's message that should not be on {groupName}'s board: it
-        leaves the board at once, and the programme's admins decide. Who
-        reported a message stays with the admins.
+        Hide a member's message that should not be on {groupName}'s board: it leaves the board at once, and
+        the programme's admins decide. Who reported a message stays with the admins.
       </p>
-      <Checkbox
-        label="Reported only"
-        checked={reported}
-        onChange={setReported}
-      />
+      <Checkbox label="Reported only" checked={reported} onChange={setReported} />
       <p className="lead-notice" role="status">
         {notice}
       </p>
@@ -114,24 +95,13 @@ export function BoardModeration({ groupId, groupName }: BoardModerationProps) {
         {status}
       </p>
       {error && !loading ? (
-        <LoadError
-          what="Your group's board"
-          error={error}
-          onRetry={() => refetch()}
-        />
+        <LoadError what="Your group's board" error={error} onRetry={() => refetch()} />
       ) : (
         nodes.length > 0 && (
-          <ul
-            className="lead-messages"
-            aria-label={`Messages on ${groupName}'s board, newest first`}
-          >
+          <ul className="lead-messages" aria-label={`Messages on ${groupName}'s board, newest first`}>
             {nodes.map((m) => (
               <li key={m.id}>
-                <LeadMessageItem
-                  message={m}
-                  onHide={setHiding}
-                  onShowAgain={showAgain}
-                />
+                <LeadMessageItem message={m} onHide={setHiding} onShowAgain={showAgain} />
               </li>
             ))}
           </ul>
@@ -151,13 +121,7 @@ export function BoardModeration({ groupId, groupName }: BoardModerationProps) {
           </button>
         </p>
       )}
-      {hiding && (
-        <HideMessageDialog
-          message={hiding}
-          onHide={hide}
-          onClose={() => setHiding(null)}
-        />
-      )}
+      {hiding && <HideMessageDialog message={hiding} onHide={hide} onClose={() => setHiding(null)} />}
     </section>
   );
 }

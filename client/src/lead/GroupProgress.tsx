@@ -31,15 +31,8 @@ export function GroupProgress({ groupId, groupName }: GroupProgressProps) {
   const [orderBy, setOrderBy] = useState<ProgressOrder>("NAME");
   const [viewing, setViewing] = useState<LeadRowFragment | null>(null);
 
-  const filter = {
-    ...(atRisk ? { atRisk } : {}),
-    ...(search ? { search } : {}),
-  };
-  const { page, loading, error, refetch, loadMore, more } = useGroupProgress({
-    groupId,
-    filter,
-    orderBy,
-  });
+  const filter = { ...(atRisk ? { atRisk } : {}), ...(search ? { search } : {}) };
+  const { page, loading, error, refetch, loadMore, more } = useGroupProgress({ groupId, filter, orderBy });
 
   const memberId = (r: LeadRowFragment) => `${id}-member-${r.key}`;
   // After Load more the first new row's name takes the focus (the button may be gone).
@@ -58,8 +51,7 @@ export function GroupProgress({ groupId, groupName }: GroupProgressProps) {
 
   let status = "";
   if (loading) status = "Loading progress…";
-  else if (page && page.nodes.length === 0)
-    status = emptyText(groupName, { atRisk, search });
+  else if (page && page.nodes.length === 0) status = emptyText(groupName, { atRisk, search });
   else if (page)
     status =
       page.nodes.length < page.totalCount
@@ -82,11 +74,7 @@ export function GroupProgress({ groupId, groupName }: GroupProgressProps) {
         {status}
       </p>
       {error && !loading ? (
-        <LoadError
-          what="Your group's progress"
-          error={error}
-          onRetry={() => refetch()}
-        />
+        <LoadError what="Your group's progress" error={error} onRetry={() => refetch()} />
       ) : (
         page &&
         page.nodes.length > 0 && (

@@ -11,11 +11,7 @@ export interface HideMessageDialogProps {
 }
 
 /** The question before a leader hides a member's message, with the message quoted. */
-export function HideMessageDialog({
-  message,
-  onHide,
-  onClose,
-}: HideMessageDialogProps) {
+export function HideMessageDialog({ message, onHide, onClose }: HideMessageDialogProps) {
   return (
     <ConfirmDialog
       title="Hide message"

@@ -16,20 +16,11 @@ export interface LeadAudienceFieldsetProps {
 }
 
 /** Whom to write to: a radio group named after the group, its error beside it as text. */
-export function LeadAudienceFieldset({
-  groupName,
-  id,
-  error,
-  value,
-  onChange,
-}: LeadAudienceFieldsetProps) {
+export function LeadAudienceFieldset({ groupName, id, error, value, onChange }: LeadAudienceFieldsetProps) {
   const labels = audienceLabels(groupName);
   const errorId = `${id}-error`;
   return (
-    <fieldset
-      className="lead-audience"
-      aria-describedby={error ? errorId : undefined}
-    >
+    <fieldset className="lead-audience" aria-describedby={error ? errorId : undefined}>
       <legend>Audience</legend>
       {AUDIENCES.map((a) => {
         const radioId = a === value ? id : `${id}-${a}`;

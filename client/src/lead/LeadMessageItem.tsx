@@ -26,16 +26,9 @@ export interface LeadMessageItemProps {
  * hidden and its open reports (as words), then Hide (a member's message on the board) and Show
  * again (dismiss reports) when it has open reports or is hidden.
  */
-export function LeadMessageItem({
-  message: m,
-  onHide,
-  onShowAgain,
-}: LeadMessageItemProps) {
+export function LeadMessageItem({ message: m, onHide, onShowAgain }: LeadMessageItemProps) {
   const id = useId();
-  const [showing, setShowing] = useState<{
-    busy: boolean;
-    error: string | null;
-  }>({ busy: false, error: null });
+  const [showing, setShowing] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const member = m.source === "USER";
   const canHide = member && !m.hidden;
   const canShow = m.hidden || m.openReportCount > 0;
@@ -47,20 +40,12 @@ export function LeadMessageItem({
       await onShowAgain(m);
       setShowing({ busy: false, error: null });
     } catch (e) {
-      setShowing({
-        busy: false,
-        error: `The reports could not be dismissed. ${errorText(e)}`,
-      });
+      setShowing({ busy: false, error: `The reports could not be dismissed. ${errorText(e)}` });
     }
   };
 
   return (
-    <article
-      id={messageItemId(m.id)}
-      className="lead-message"
-      tabIndex={-1}
-      aria-labelledby={`${id}-author`}
-    >
+    <article id={messageItemId(m.id)} className="lead-message" tabIndex={-1} aria-labelledby={`${id}-author`}>
       <div className="lead-message-head">
         <h3 id={`${id}-author`} className="lead-message-author">
           {m.authorName}
@@ -68,30 +53,21 @@ export function LeadMessageItem({
         {!member && <Chip tone="info">Programme team</Chip>}
       </div>
       <p className="lead-message-meta">
-        {typeInfo(m.type).label} ·{" "}
-        <time dateTime={m.createdAt}>{formatMessageTime(m.createdAt)}</time>
+        {typeInfo(m.type).label} · <time dateTime={m.createdAt}>{formatMessageTime(m.createdAt)}</time>
       </p>
       {m.title && <p className="lead-message-title">{m.title}</p>}
       <p className="lead-message-content">{m.content}</p>
       {canShow && (
         <p className="lead-message-state">
           {m.hidden && <Chip tone="warning">{HIDDEN_TEXT}</Chip>}
-          {m.openReportCount > 0 && (
-            <span>{plural(m.openReportCount, "open report")}</span>
-          )}
+          {m.openReportCount > 0 && <span>{plural(m.openReportCount, "open report")}</span>}
         </p>
       )}
       {(canHide || canShow) && (
         <div className="lead-message-actions">
           {canHide && (
-            <button
-              type="button"
-              className="button button-secondary lead-small-button"
-              aria-haspopup="dialog"
-              onClick={() => onHide(m)}
-            >
-              Hide{" "}
-              <span className="visually-hidden">{`${m.authorName}'s message`}</span>
+            <button type="button" className="button button-secondary lead-small-button" aria-haspopup="dialog" onClick={() => onHide(m)}>
+              Hide <span className="visually-hidden">{`${m.authorName}'s message`}</span>
             </button>
           )}
           {canShow && (

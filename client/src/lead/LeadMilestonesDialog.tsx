@@ -4,8 +4,9 @@ import type { LeadMilestonesQuery as MilestonesData } from "../gql/graphql";
 import { Dialog, DialogActions } from "../ui/Dialog";
 import { LoadError } from "../ui/LoadError";
 import { Table, type Column } from "../ui/Table";
-import { LeadMemberContactQuery, LeadMilestonesQuery } from "./queries";
-import { CONTACT_HIDDEN, milestonesLabel } from "./texts";
+import { MemberContact } from "./MemberContact";
+import { LeadMilestonesQuery } from "./queries";
+import { milestonesLabel } from "./texts";
 
 type MilestoneRow = MilestonesData["leaderMilestones"][number];
 
@@ -19,21 +20,9 @@ export interface LeadMilestonesDialogProps {
 
 const columns: Column<MilestoneRow>[] = [
   { header: "Milestone", rowHeader: true, cell: (m) => m.name },
-  {
-    header: "Day",
-    className: "lead-nowrap",
-    cell: (m) => `Day ${m.dayNumber}`,
-  },
-  {
-    header: "Days completed",
-    className: "lead-num",
-    cell: (m) => `${m.daysCompleted}/${m.dayNumber}`,
-  },
-  {
-    header: "Percentage",
-    className: "lead-num",
-    cell: (m) => `${m.percentage}%`,
-  },
+  { header: "Day", className: "lead-nowrap", cell: (m) => `Day ${m.dayNumber}` },
+  { header: "Days completed", className: "lead-num", cell: (m) => `${m.daysCompleted}/${m.dayNumber}` },
+  { header: "Percentage", className: "lead-num", cell: (m) => `${m.percentage}%` },
   { header: "Grade", cell: (m) => <GradeChip grade={m.grade} /> },
   { header: "Completed", cell: (m) => (m.completed ? "Yes" : "No") },
 ];
@@ -42,24 +31,14 @@ const columns: Column<MilestoneRow>[] = [
  * A member of the led group's eight milestones, as the admin's dialog shows them: day, days
  * completed of the day number, percentage and grade ('--' when nothing is entered).
  */
-export function LeadMilestonesDialog({
-  groupId,
-  groupName,
-  userId,
-  userName,
-  onClose,
-}: LeadMilestonesDialogProps) {
+export function LeadMilestonesDialog({ groupId, groupName, userId, userName, onClose }: LeadMilestonesDialogProps) {
   const { data, error, loading, refetch } = useQuery(LeadMilestonesQuery, {
     variables: { groupId, userId },
     fetchPolicy: "network-only",
   });
   const milestones = data?.leaderMilestones;
   return (
-    <Dialog
-      title={`${userName}'s milestones`}
-      onClose={onClose}
-      className="lead-milestones-dialog"
-    >
+    <Dialog title={`${userName}'s milestones`} onClose={onClose} className="lead-milestones-dialog">
       {milestones ? (
         <Table
           caption={`${milestonesLabel(userName)} in ${groupName}`}
@@ -69,11 +48,7 @@ export function LeadMilestonesDialog({
           empty="No milestones."
         />
       ) : error ? (
-        <LoadError
-          what="The milestones"
-          error={error}
-          onRetry={() => refetch()}
-        />
+        <LoadError what="The milestones" error={error} onRetry={() => refetch()} />
       ) : (
         <p className="muted" role="status">
           {loading ? "Loading milestones…" : ""}
@@ -81,47 +56,10 @@ export function LeadMilestonesDialog({
       )}
       <MemberContact groupId={groupId} userId={userId} />
       <DialogActions>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={onClose}
-        >
+        <button type="button" className="button button-secondary" onClick={onClose}>
           Close
         </button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-/**
- * The member's email and postal address when the programme's settings let leaders see them;
- * otherwise a line saying they stay with the admins. Nothing while it loads or if it fails.
- */
-function MemberContact({
-  groupId,
-  userId,
-}: {
-  groupId: string;
-  userId: string;
-}) {
-  const { data } = useQuery(LeadMemberContactQuery, {
-    variables: { groupId, userId },
-    fetchPolicy: "network-only",
-  });
-  const c = data?.leaderMemberContact;
-  if (!c) return null;
-  if (c.email === null && c.mailingAddress === null)
-    return <p className="muted">{CONTACT_HIDDEN}</p>;
-  return (
-    <dl className="lead-contact" aria-label="Contact details">
-      <div>
-        <dt>Email</dt>
-        <dd>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : "—"}</dd>
-      </div>
-      <div>
-        <dt>Postal address</dt>
-        <dd>{c.mailingAddress ?? "—"}</dd>
-      </div>
-    </dl>
   );
 }

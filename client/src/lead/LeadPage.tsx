@@ -10,9 +10,7 @@ import { useLedGroups } from "./useLedGroups";
 import "./lead.css";
 
 /** The route's handle: a logout while the page is open says so instead of redirecting. */
-export const LEAD_HANDLE: MemberRouteHandle = {
-  signedOutNotice: "Log in again to see the group you lead.",
-};
+export const LEAD_HANDLE: MemberRouteHandle = { signedOutNotice: "Log in again to see the group you lead." };
 
 /**
  * /lead (issue 29), under the RequireMember guard: the groups the member leads, each with its
@@ -29,8 +27,7 @@ export function LeadPage() {
   }, [error, handleSessionExpiry]);
 
   let body;
-  if (data && data.myLedGroups.length > 0)
-    body = <LedGroups groups={data.myLedGroups} />;
+  if (data && data.myLedGroups.length > 0) body = <LedGroups groups={data.myLedGroups} />;
   else if (data)
     body = (
       <div className="lead-none">
@@ -40,14 +37,7 @@ export function LeadPage() {
         </p>
       </div>
     );
-  else if (error)
-    body = (
-      <LoadError
-        what="The groups you lead"
-        error={error}
-        onRetry={() => refetch()}
-      />
-    );
+  else if (error) body = <LoadError what="The groups you lead" error={error} onRetry={() => refetch()} />;
   else
     body = (
       <p className="muted" role="status">

@@ -20,13 +20,7 @@ export interface LeadTabsProps<K extends string> {
  * between the tabs and show each at once; the selected tab is marked by aria-selected and an
  * underline and bold text, never a colour alone.
  */
-export function LeadTabs<K extends string>({
-  label,
-  tabs,
-  selected,
-  onSelect,
-  children,
-}: LeadTabsProps<K>) {
+export function LeadTabs<K extends string>({ label, tabs, selected, onSelect, children }: LeadTabsProps<K>) {
   const id = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const tabId = (key: K) => `${id}-tab-${key}`;
@@ -34,12 +28,7 @@ export function LeadTabs<K extends string>({
 
   const onKeyDown = (event: KeyboardEvent) => {
     const at = tabs.findIndex((t) => t.key === selected);
-    const to = {
-      ArrowRight: at + 1,
-      ArrowLeft: at - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    }[event.key];
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
     if (to === undefined) return;
     event.preventDefault();
     const next = tabs[(to + tabs.length) % tabs.length].key;
@@ -49,12 +38,7 @@ export function LeadTabs<K extends string>({
 
   return (
     <>
-      <div
-        className="lead-tabs"
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-      >
+      <div className="lead-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((t) => (
           <button
             key={t.key}
@@ -76,12 +60,7 @@ export function LeadTabs<K extends string>({
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={panelId}
-        aria-labelledby={tabId(selected)}
-        className="lead-panel"
-      >
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} className="lead-panel">
         {children}
       </div>
     </>

@@ -32,11 +32,7 @@ export function LedGroups({ groups }: { groups: readonly LedGroup[] }) {
         <div className="lead-group-choice">
           <Field label="Group">
             {(control) => (
-              <select
-                {...control}
-                value={group.id}
-                onChange={(e) => setChosenId(e.target.value)}
-              >
+              <select {...control} value={group.id} onChange={(e) => setChosenId(e.target.value)}>
                 {groups.map((g) => (
                   <option key={g.id} value={g.id}>
                     {g.name}
@@ -48,34 +44,11 @@ export function LedGroups({ groups }: { groups: readonly LedGroup[] }) {
         </div>
       )}
       <p className="lead">{introText(group.name)}</p>
-      <LeadTabs
-        label={group.name}
-        tabs={PARTS}
-        selected={part}
-        onSelect={setPart}
-      >
+      <LeadTabs label={group.name} tabs={PARTS} selected={part} onSelect={setPart}>
         {/* keyed by the group: another group starts with its own filters, first page and form */}
-        {part === "progress" && (
-          <GroupProgress
-            key={group.id}
-            groupId={group.id}
-            groupName={group.name}
-          />
-        )}
-        {part === "board" && (
-          <BoardModeration
-            key={group.id}
-            groupId={group.id}
-            groupName={group.name}
-          />
-        )}
-        {part === "write" && (
-          <WriteToMembers
-            key={group.id}
-            groupId={group.id}
-            groupName={group.name}
-          />
-        )}
+        {part === "progress" && <GroupProgress key={group.id} groupId={group.id} groupName={group.name} />}
+        {part === "board" && <BoardModeration key={group.id} groupId={group.id} groupName={group.name} />}
+        {part === "write" && <WriteToMembers key={group.id} groupId={group.id} groupName={group.name} />}
       </LeadTabs>
     </>
   );

@@ -4,10 +4,7 @@ import { Checkbox } from "../ui/Checkbox";
 import { Field } from "../ui/Field";
 
 /** The orders a leader may choose (the admin's minus the trophy request queue). */
-export const ORDER_OPTIONS: ReadonlyArray<{
-  value: ProgressOrder;
-  label: string;
-}> = [
+export const ORDER_OPTIONS: ReadonlyArray<{ value: ProgressOrder; label: string }> = [
   { value: "NAME", label: "Name" },
   { value: "DAYS_BEHIND", label: "Most days behind" },
   { value: "AVG_PERCENTAGE", label: "Lowest average" },
@@ -38,22 +35,11 @@ export function ProgressFilters(p: ProgressFiltersProps) {
       }}
     >
       <Field label="Search by name" id={`${id}-search`}>
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            value={p.searchText}
-            onChange={(e) => p.onSearchText(e.target.value)}
-          />
-        )}
+        {(control) => <input {...control} type="search" value={p.searchText} onChange={(e) => p.onSearchText(e.target.value)} />}
       </Field>
       <Field label="Order by" id={`${id}-order`}>
         {(control) => (
-          <select
-            {...control}
-            value={p.orderBy}
-            onChange={(e) => p.onOrderBy(e.target.value as ProgressOrder)}
-          >
+          <select {...control} value={p.orderBy} onChange={(e) => p.onOrderBy(e.target.value as ProgressOrder)}>
             {ORDER_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}

@@ -1,21 +1,11 @@
 import { useMutation } from "@apollo/client/react";
 import { useId, useState } from "react";
-import {
-  bodyError,
-  confirmQuestion,
-  MAX_BODY,
-  MAX_SUBJECT,
-  NOBODY_REACHED,
-  subjectError,
-} from "../admin/announcements/texts";
+import { bodyError, confirmQuestion, MAX_BODY, MAX_SUBJECT, NOBODY_REACHED, subjectError } from "../admin/announcements/texts";
 import { characterCount, counterText } from "../admin/messages/labels";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { Field, FormError } from "../ui/Field";
 import { splitServerErrors, useForm, type FieldErrors } from "../ui/useForm";
-import {
-  LeadAudienceFieldset,
-  type LeadAudience,
-} from "./LeadAudienceFieldset";
+import { LeadAudienceFieldset, type LeadAudience } from "./LeadAudienceFieldset";
 import { LeadSendAnnouncementMutation } from "./queries";
 import { leadSentText } from "./texts";
 import { useLeadPreview } from "./useLeadPreview";
@@ -64,12 +54,7 @@ export function WriteToMembers({ groupId, groupName }: WriteToMembersProps) {
     },
     onSubmit: (values) =>
       new Promise<void>((resolve, reject) => {
-        setConfirming({
-          values,
-          recipients: preview.recipients,
-          resolve,
-          reject,
-        });
+        setConfirming({ values, recipients: preview.recipients, resolve, reject });
       }),
   });
   const audience = form.values.audience as LeadAudience;
@@ -78,14 +63,7 @@ export function WriteToMembers({ groupId, groupName }: WriteToMembersProps) {
   const confirmSend = async ({ values, resolve, reject }: Confirming) => {
     try {
       const { data } = await send({
-        variables: {
-          input: {
-            audience: values.audience as LeadAudience,
-            groupId,
-            subject: values.subject,
-            body: values.body,
-          },
-        },
+        variables: { input: { audience: values.audience as LeadAudience, groupId, subject: values.subject, body: values.body } },
       });
       if (!data) throw new Error("no answer");
       resolve();
@@ -93,11 +71,7 @@ export function WriteToMembers({ groupId, groupName }: WriteToMembersProps) {
       setStatus(leadSentText(data.leaderSendAnnouncement.recipients));
     } catch (error) {
       // a refusal naming an input goes beside it (the dialog closes); any other stays in the dialog
-      if (
-        Object.keys(splitServerErrors<Values>(error, FIELDS).fieldErrors)
-          .length === 0
-      )
-        throw error;
+      if (Object.keys(splitServerErrors<Values>(error, FIELDS).fieldErrors).length === 0) throw error;
       reject(error);
     }
   };
@@ -114,10 +88,7 @@ export function WriteToMembers({ groupId, groupName }: WriteToMembersProps) {
           void form.handleSubmit(e);
         }}
       >
-        <p className="muted lead-section-intro">
-          Each member gets it by mail, from the programme, signed with your
-          name.
-        </p>
+        <p className="muted lead-section-intro">Each member gets it by mail, from the programme, signed with your name.</p>
         <LeadAudienceFieldset
           groupName={groupName}
           {...form.field("audience")}
@@ -127,23 +98,8 @@ export function WriteToMembers({ groupId, groupName }: WriteToMembersProps) {
         <p className="lead-preview" role="status">
           {preview.text}
         </p>
-        <Field
-          label="Subject"
-          required
-          {...form.field("subject")}
-          hint={counterText(
-            characterCount(form.values.subject.trim()),
-            MAX_SUBJECT,
-          )}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...form.input("subject")}
-              type="text"
-              autoComplete="off"
-            />
-          )}
+        <Field label="Subject" required {...form.field("subject")} hint={counterText(characterCount(form.values.subject.trim()), MAX_SUBJECT)}>
+          {(control) => <input {...control} {...form.input("subject")} type="text" autoComplete="off" />}
         </Field>
         <Field
           label="Message"
@@ -151,9 +107,7 @@ export function WriteToMembers({ groupId, groupName }: WriteToMembersProps) {
           {...form.field("body")}
           hint={`Blank lines separate paragraphs. ${counterText(characterCount(form.values.body.trim()), MAX_BODY)}`}
         >
-          {(control) => (
-            <textarea {...control} {...form.input("body")} rows={8} />
-          )}
+          {(control) => <textarea {...control} {...form.input("body")} rows={8} />}
         </Field>
         <FormError>{form.formError}</FormError>
         <div className="lead-write-actions">
@@ -181,9 +135,7 @@ export function WriteToMembers({ groupId, groupName }: WriteToMembersProps) {
           <p className="lead-confirm-subject">
             <strong>Subject:</strong> {confirming.values.subject}
           </p>
-          <p className="muted">
-            Each member gets it by mail; it cannot be called back once sent.
-          </p>
+          <p className="muted">Each member gets it by mail; it cannot be called back once sent.</p>
         </ConfirmDialog>
       )}
     </section>

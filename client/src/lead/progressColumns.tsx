@@ -13,10 +13,7 @@ export interface ColumnOptions {
 }
 
 /** The leader's table: the admin's Progress columns for one group, without contact details. */
-export function progressColumns({
-  memberId,
-  onMilestones,
-}: ColumnOptions): Column<LeadRowFragment>[] {
+export function progressColumns({ memberId, onMilestones }: ColumnOptions): Column<LeadRowFragment>[] {
   return [
     {
       header: "Member",
@@ -34,39 +31,16 @@ export function progressColumns({
           <span className="lead-num">
             {r.milestonesCompleted} / {r.milestonesTracked}
           </span>
-          <button
-            type="button"
-            className="button button-secondary lead-small-button"
-            aria-label={milestonesLabel(r.userName)}
-            onClick={() => onMilestones(r)}
-          >
+          <button type="button" className="button button-secondary lead-small-button" aria-label={milestonesLabel(r.userName)} onClick={() => onMilestones(r)}>
             Milestones
           </button>
         </span>
       ),
     },
-    {
-      header: "Average",
-      className: "lead-num",
-      cell: (r) => `${r.avgPercentage}%`,
-    },
-    {
-      header: "Latest grade",
-      cell: (r) => <GradeChip grade={r.latestGrade} />,
-    },
+    { header: "Average", className: "lead-num", cell: (r) => `${r.avgPercentage}%` },
+    { header: "Latest grade", cell: (r) => <GradeChip grade={r.latestGrade} /> },
     { header: "Days behind", className: "lead-num", cell: (r) => r.daysBehind },
-    {
-      header: "At risk",
-      cell: (r) => (r.atRisk ? <Chip tone="danger">At risk</Chip> : "No"),
-    },
-    {
-      header: "Trophy request",
-      cell: (r) =>
-        r.trophyRequest ? (
-          <StatusChip status={r.trophyRequest.status} />
-        ) : (
-          NO_REQUEST
-        ),
-    },
+    { header: "At risk", cell: (r) => (r.atRisk ? <Chip tone="danger">At risk</Chip> : "No") },
+    { header: "Trophy request", cell: (r) => (r.trophyRequest ? <StatusChip status={r.trophyRequest.status} /> : NO_REQUEST) },
   ];
 }

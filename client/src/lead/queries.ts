@@ -41,13 +41,7 @@ export const LeadProgressQuery = graphql(`
     $first: Int!
     $after: String
   ) {
-    leaderProgress(
-      groupId: $groupId
-      filter: $filter
-      orderBy: $orderBy
-      first: $first
-      after: $after
-    ) {
+    leaderProgress(groupId: $groupId, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
       totalCount
       nodes {
         ...LeadRow
@@ -105,18 +99,8 @@ export const LeadMessageFields = graphql(`
 
 /** One page of the led group's board, newest first; reported: only messages with undecided reports. */
 export const LeadMessagesQuery = graphql(`
-  query LeadMessages(
-    $groupId: ID!
-    $reported: Boolean
-    $first: Int!
-    $after: String
-  ) {
-    leaderMessages(
-      groupId: $groupId
-      reported: $reported
-      first: $first
-      after: $after
-    ) {
+  query LeadMessages($groupId: ID!, $reported: Boolean, $first: Int!, $after: String) {
+    leaderMessages(groupId: $groupId, reported: $reported, first: $first, after: $after) {
       totalCount
       nodes {
         ...LeadMessage

@@ -11,10 +11,7 @@ import { renderRoutes } from "../test/renderRoutes";
 import { LEAD_HANDLE } from "./LeadPage";
 import { leadRow, ledGroupsAnswer, progressAnswer } from "./testing";
 
-function routeOf(
-  path: string,
-  list = routes,
-): (typeof routes)[number] | undefined {
+function routeOf(path: string, list = routes): (typeof routes)[number] | undefined {
   for (const route of list) {
     if (route.path === path) return route;
     const found = route.children && routeOf(path, route.children);
@@ -25,18 +22,13 @@ function routeOf(
 
 describe("the /lead route", { timeout: 20_000 }, () => {
   it("sends a visitor without a token to /login", async () => {
-    const adminClient = new ApolloClient({
-      link: new MockLink([]),
-      cache: new InMemoryCache(),
-    });
+    const adminClient = new ApolloClient({ link: new MockLink([]), cache: new InMemoryCache() });
     const { router } = renderRoutes(routes, "/lead", (ui) => (
       <AdminClientContext.Provider value={adminClient}>
         <MockedProvider>{ui}</MockedProvider>
       </AdminClientContext.Provider>
     ));
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Welcome Back" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome Back" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
   });
 
@@ -50,15 +42,9 @@ describe("the /lead route", { timeout: 20_000 }, () => {
       BoardEvents: () => eventStream().observable,
     });
     renderRoutes(routes, "/lead", (ui) => <t.wrapper>{ui}</t.wrapper>);
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Lead" }),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByRole("rowheader", { name: "Ruth Member" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Lead" })).toBeInTheDocument();
+    expect(await screen.findByRole("rowheader", { name: "Ruth Member" })).toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(
-      await within(nav).findByRole("link", { name: "Lead" }),
-    ).toHaveAttribute("aria-current", "page");
+    expect(await within(nav).findByRole("link", { name: "Lead" })).toHaveAttribute("aria-current", "page");
   });
 });

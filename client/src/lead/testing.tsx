@@ -9,28 +9,14 @@ import { createTestClient, type Handler } from "../board/testing";
 import type { LeadMessageFragment, LeadRowFragment } from "../gql/graphql";
 import { LeadPage } from "./LeadPage";
 
-export const GROUP = {
-  __typename: "Group",
-  id: "7",
-  name: "January 2027 Group",
-} as const;
-export const OTHER_GROUP = {
-  __typename: "Group",
-  id: "8",
-  name: "April 2027 Group",
-} as const;
+export const GROUP = { __typename: "Group", id: "7", name: "January 2027 Group" } as const;
+export const OTHER_GROUP = { __typename: "Group", id: "8", name: "April 2027 Group" } as const;
 
-export function ledGroupsAnswer(
-  groups: ReadonlyArray<{ id: string; name: string }> = [GROUP],
-): FormattedExecutionResult {
-  return {
-    data: { myLedGroups: groups.map((g) => ({ __typename: "Group", ...g })) },
-  };
+export function ledGroupsAnswer(groups: ReadonlyArray<{ id: string; name: string }> = [GROUP]): FormattedExecutionResult {
+  return { data: { myLedGroups: groups.map((g) => ({ __typename: "Group", ...g })) } };
 }
 
-export function leadRow(
-  overrides: Partial<LeadRowFragment> = {},
-): LeadRowFragment {
+export function leadRow(overrides: Partial<LeadRowFragment> = {}): LeadRowFragment {
   return {
     __typename: "ProgressRow",
     key: "1:7",
@@ -49,18 +35,12 @@ export function leadRow(
 }
 
 /** A leaderProgress answer. */
-export function progressAnswer(
-  nodes: LeadRowFragment[],
-  options: PageOptions = {},
-): FormattedExecutionResult {
+export function progressAnswer(nodes: LeadRowFragment[], options: PageOptions = {}): FormattedExecutionResult {
   return pageAnswer("leaderProgress", "ProgressPage", nodes, options);
 }
 
 /** The eight milestones (spec 3), the first two entered. */
-export function milestonesAnswer(
-  userId = "1",
-  groupId = "7",
-): FormattedExecutionResult {
+export function milestonesAnswer(userId = "1", groupId = "7"): FormattedExecutionResult {
   const table: Array<[string, number]> = [
     ["The Law", 70],
     ["The History", 152],
@@ -83,8 +63,7 @@ export function milestonesAnswer(
           name,
           dayNumber,
           daysCompleted,
-          percentage:
-            id <= 2 ? Math.round((daysCompleted / dayNumber) * 100) : 0,
+          percentage: id <= 2 ? Math.round((daysCompleted / dayNumber) * 100) : 0,
           grade: id === 1 ? "A" : id === 2 ? "B" : null,
           completed: id === 1,
         };
@@ -94,9 +73,7 @@ export function milestonesAnswer(
 }
 
 /** A message of the led group's board: a member's, shown, unreported. */
-export function leadMessage(
-  overrides: Partial<LeadMessageFragment> = {},
-): LeadMessageFragment {
+export function leadMessage(overrides: Partial<LeadMessageFragment> = {}): LeadMessageFragment {
   return {
     __typename: "AdminMessage",
     id: "41",
@@ -113,35 +90,19 @@ export function leadMessage(
 }
 
 /** A leaderMessages answer. */
-export function messagesAnswer(
-  nodes: LeadMessageFragment[],
-  options: PageOptions = {},
-): FormattedExecutionResult {
+export function messagesAnswer(nodes: LeadMessageFragment[], options: PageOptions = {}): FormattedExecutionResult {
   return pageAnswer("leaderMessages", "AdminMessagePage", nodes, options);
 }
 
 /** The preview's answer: everyone in the group 12 (1 left out), its members at risk 2 (0 left out). */
-export function leadPreviewAnswer(
-  variables: Record<string, unknown>,
-): FormattedExecutionResult {
+export function leadPreviewAnswer(variables: Record<string, unknown>): FormattedExecutionResult {
   const { audience } = variables.input as { audience: string };
   const [recipients, leftOut] = audience === "GROUP" ? [12, 1] : [2, 0];
-  return {
-    data: {
-      leaderAnnouncementPreview: {
-        __typename: "AnnouncementPreview",
-        recipients,
-        leftOut,
-      },
-    },
-  };
+  return { data: { leaderAnnouncementPreview: { __typename: "AnnouncementPreview", recipients, leftOut } } };
 }
 
 /** Renders /lead (and a dashboard to go to); `handlers` replace the default answers by operation name. */
-export function renderLeadPage(
-  handlers: Record<string, Handler> = {},
-  rows: LeadRowFragment[] = [leadRow()],
-) {
+export function renderLeadPage(handlers: Record<string, Handler> = {}, rows: LeadRowFragment[] = [leadRow()]) {
   const t = createTestClient({
     LeadLedGroups: () => ledGroupsAnswer(),
     LeadProgress: () => progressAnswer(rows),

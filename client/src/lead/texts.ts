@@ -1,26 +1,20 @@
 // The Leader area's words, shared by its screens and their tests.
 import { plural } from "../lib/plural";
 
-export const NOT_A_LEADER =
-  "You do not lead a group. An admin can ask you to lead yours.";
+export const NOT_A_LEADER = "You do not lead a group. An admin can ask you to lead yours.";
 
 export function introText(group: string): string {
   return `You lead ${group}. You see your members' progress; their contact details stay with the programme's admins.`;
 }
 
 /** What the status says when no row matches. */
-export function emptyText(
-  group: string,
-  { atRisk, search }: { atRisk: boolean; search: string },
-): string {
+export function emptyText(group: string, { atRisk, search }: { atRisk: boolean; search: string }): string {
   if (search) return `Nobody in ${group} matches "${search}".`;
   return atRisk ? `Nobody is at risk in ${group}.` : `Nobody in ${group} yet.`;
 }
 
 export function captionText(group: string, atRisk: boolean): string {
-  return atRisk
-    ? `Members at risk in ${group}`
-    : `Members' progress in ${group}`;
+  return atRisk ? `Members at risk in ${group}` : `Members' progress in ${group}`;
 }
 
 /** The accessible name of a row's button (and the dialog's table caption starts alike). */
@@ -48,21 +42,13 @@ export function shownNotice(author: string, stillHidden: boolean): string {
 }
 
 export function boardEmptyText(group: string, reported: boolean): string {
-  return reported
-    ? `No message on ${group}'s board has open reports.`
-    : `Nothing on ${group}'s board yet.`;
+  return reported ? `No message on ${group}'s board has open reports.` : `Nothing on ${group}'s board yet.`;
 }
 
 // Write to members (issue 29): a leader's mail to their group.
 
-export function audienceLabels(group: string): {
-  GROUP: string;
-  AT_RISK: string;
-} {
-  return {
-    GROUP: `Everyone in ${group}`,
-    AT_RISK: `Members at risk in ${group}`,
-  };
+export function audienceLabels(group: string): { GROUP: string; AT_RISK: string } {
+  return { GROUP: `Everyone in ${group}`, AT_RISK: `Members at risk in ${group}` };
 }
 
 /** "Goes to 12 members (1 turned announcements off)." */
@@ -75,5 +61,4 @@ export function leadSentText(recipients: number): string {
 }
 
 /** Beside a member's milestones when the programme keeps contact details from leaders. */
-export const CONTACT_HIDDEN =
-  "Their email and postal address stay with the programme's admins.";
+export const CONTACT_HIDDEN = "Their email and postal address stay with the programme's admins.";

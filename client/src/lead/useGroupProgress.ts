@@ -18,17 +18,11 @@ export interface GroupProgressVariables {
  * (pageInfo.endCursor). While a new filter loads, the rows shown before stay on screen.
  */
 export function useGroupProgress(variables: GroupProgressVariables) {
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(
-    LeadProgressQuery,
-    {
-      variables: { ...variables, first: PAGE_SIZE },
-      fetchPolicy: "cache-and-network",
-    },
-  );
-  const [more, setMore] = useState<{ loading: boolean; error: string | null }>({
-    loading: false,
-    error: null,
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(LeadProgressQuery, {
+    variables: { ...variables, first: PAGE_SIZE },
+    fetchPolicy: "cache-and-network",
   });
+  const [more, setMore] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
   const page = (data ?? previousData)?.leaderProgress;
 
   const loadMore = async (): Promise<boolean> => {
@@ -41,30 +35,17 @@ export function useGroupProgress(variables: GroupProgressVariables) {
         updateQuery: (previous, { fetchMoreResult }) => ({
           leaderProgress: {
             ...fetchMoreResult.leaderProgress,
-            nodes: [
-              ...previous.leaderProgress.nodes,
-              ...fetchMoreResult.leaderProgress.nodes,
-            ],
+            nodes: [...previous.leaderProgress.nodes, ...fetchMoreResult.leaderProgress.nodes],
           },
         }),
       });
       setMore({ loading: false, error: null });
       return true;
     } catch (e) {
-      setMore({
-        loading: false,
-        error: `More members could not be loaded. ${serverMessage(e) ?? "Please try again."}`,
-      });
+      setMore({ loading: false, error: `More members could not be loaded. ${serverMessage(e) ?? "Please try again."}` });
       return false;
     }
   };
 
-  return {
-    page,
-    loading: loading && !more.loading,
-    error,
-    refetch,
-    loadMore,
-    more,
-  };
+  return { page, loading: loading && !more.loading, error, refetch, loadMore, more };
 }

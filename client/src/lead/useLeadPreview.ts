@@ -12,24 +12,13 @@ export interface LeadPreview {
 }
 
 /** How many of the group (or its members at risk) a mail reaches and leaves out, asked again as the audience changes. */
-export function useLeadPreview(
-  groupId: string,
-  audience: AnnouncementAudience,
-): LeadPreview {
+export function useLeadPreview(groupId: string, audience: AnnouncementAudience): LeadPreview {
   const { data, loading, error } = useQuery(LeadAnnouncementPreviewQuery, {
     variables: { input: { audience, groupId } },
     fetchPolicy: "cache-and-network",
   });
   const counted = data?.leaderAnnouncementPreview;
-  if (counted && !loading)
-    return {
-      text: leadPreviewText(counted.recipients, counted.leftOut),
-      recipients: counted.recipients,
-    };
-  if (error && !loading)
-    return {
-      text: `The members could not be counted. ${errorText(error)}`,
-      recipients: null,
-    };
+  if (counted && !loading) return { text: leadPreviewText(counted.recipients, counted.leftOut), recipients: counted.recipients };
+  if (error && !loading) return { text: `The members could not be counted. ${errorText(error)}`, recipients: null };
   return { text: "Counting the members…", recipients: null };
 }

@@ -10,21 +10,11 @@ import { PAGE_SIZE } from "./useGroupProgress";
  * before stay on screen. A message's hide or dismissal updates it in the cache by its id.
  */
 export function useLeaderMessages(groupId: string, reported: boolean) {
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(
-    LeadMessagesQuery,
-    {
-      variables: {
-        groupId,
-        ...(reported ? { reported } : {}),
-        first: PAGE_SIZE,
-      },
-      fetchPolicy: "cache-and-network",
-    },
-  );
-  const [more, setMore] = useState<{ loading: boolean; error: string | null }>({
-    loading: false,
-    error: null,
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(LeadMessagesQuery, {
+    variables: { groupId, ...(reported ? { reported } : {}), first: PAGE_SIZE },
+    fetchPolicy: "cache-and-network",
   });
+  const [more, setMore] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
   const page = (data ?? previousData)?.leaderMessages;
 
   const loadMore = async (): Promise<boolean> => {
@@ -37,30 +27,17 @@ export function useLeaderMessages(groupId: string, reported: boolean) {
         updateQuery: (previous, { fetchMoreResult }) => ({
           leaderMessages: {
             ...fetchMoreResult.leaderMessages,
-            nodes: [
-              ...previous.leaderMessages.nodes,
-              ...fetchMoreResult.leaderMessages.nodes,
-            ],
+            nodes: [...previous.leaderMessages.nodes, ...fetchMoreResult.leaderMessages.nodes],
           },
         }),
       });
       setMore({ loading: false, error: null });
       return true;
     } catch (e) {
-      setMore({
-        loading: false,
-        error: `More messages could not be loaded. ${serverMessage(e) ?? "Please try again."}`,
-      });
+      setMore({ loading: false, error: `More messages could not be loaded. ${serverMessage(e) ?? "Please try again."}` });
       return false;
     }
   };
 
-  return {
-    page,
-    loading: loading && !more.loading,
-    error,
-    refetch,
-    loadMore,
-    more,
-  };
+  return { page, loading: loading && !more.loading, error, refetch, loadMore, more };
 }

@@ -1,8 +1,5 @@
 import { useEffect } from "react";
-import {
-  DEFAULT_PROGRAMME_NAME,
-  useProgrammeName,
-} from "../programme/programme";
+import { DEFAULT_PROGRAMME_NAME, useProgrammeName } from "../programme/programme";
 
 /** The product's name before the programme's own is known (see programme/programme.tsx). */
 export const APP_NAME = DEFAULT_PROGRAMME_NAME;

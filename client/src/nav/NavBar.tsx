@@ -1,16 +1,8 @@
-import {
-  Fragment,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
-import { useProgrammeName } from "../programme/programme";
+import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { signOut } from "../auth/session";
 import { useUserToken } from "../auth/useAuth";
+import { useProgrammeName } from "../programme/programme";
 import { HeartIcon, LogoutIcon, MenuIcon, CloseIcon, BookIcon } from "./icons";
 import "./NavBar.css";
 
@@ -44,9 +36,7 @@ export const MENU_ID = "primary-navigation";
 function isActive(item: NavItem, pathname: string): boolean {
   const paths = [item.to, ...(item.alsoActiveOn ?? [])];
   return paths.some((p) =>
-    p === "/"
-      ? pathname === "/"
-      : pathname === p || pathname.startsWith(`${p}/`),
+    p === "/" ? pathname === "/" : pathname === p || pathname.startsWith(`${p}/`),
   );
 }
 
@@ -55,11 +45,7 @@ function isActive(item: NavItem, pathname: string): boolean {
  * not on the admin panel (where it would cover the tables' actions and is no use to an admin).
  */
 export function showsDonateButton(pathname: string): boolean {
-  return (
-    pathname !== "/donate" &&
-    pathname !== "/admin" &&
-    !pathname.startsWith("/admin/")
-  );
+  return pathname !== "/donate" && pathname !== "/admin" && !pathname.startsWith("/admin/");
 }
 
 /** "3", or "99+" for large counts. */
@@ -152,12 +138,7 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
 
         <div className="navbar-actions">
           {userToken && (
-            <button
-              type="button"
-              className="icon-button nav-logout"
-              title="Log out"
-              onClick={handleLogout}
-            >
+            <button type="button" className="icon-button nav-logout" title="Log out" onClick={handleLogout}>
               <LogoutIcon />
               <span className="nav-logout-text">Log out</span>
             </button>
@@ -197,14 +178,7 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
         </ul>
       </nav>
 
-      {open && (
-        <div
-          className="nav-backdrop"
-          data-testid="nav-backdrop"
-          aria-hidden="true"
-          onClick={close}
-        />
-      )}
+      {open && <div className="nav-backdrop" data-testid="nav-backdrop" aria-hidden="true" onClick={close} />}
 
       {showsDonateButton(location.pathname) && (
         <Link to="/donate" className="donate-fab" aria-label="Donate now">

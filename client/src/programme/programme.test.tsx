@@ -20,9 +20,7 @@ afterEach(() => resetProgrammeSettings());
 
 describe("programme settings", () => {
   it("asks with the generated ProgrammeSettings document, so its answer has the generated type", () => {
-    expect(PROGRAMME_SETTINGS_QUERY).toBe(
-      stripIgnoredCharacters(print(ProgrammeSettingsQuery)),
-    );
+    expect(PROGRAMME_SETTINGS_QUERY).toBe(stripIgnoredCharacters(print(ProgrammeSettingsQuery)));
   });
 
   it("shows the product's name until the server answers, then the programme's, asking once", async () => {
@@ -43,31 +41,21 @@ describe("programme settings", () => {
         <Name />
       </ProgrammeNameProvider>,
     );
-    expect(screen.getAllByRole("heading")[0]).toHaveTextContent(
-      DEFAULT_PROGRAMME_NAME,
-    );
-    expect(
-      await screen.findAllByRole("heading", { name: "Camino 365" }),
-    ).toHaveLength(2);
+    expect(screen.getAllByRole("heading")[0]).toHaveTextContent(DEFAULT_PROGRAMME_NAME);
+    expect(await screen.findAllByRole("heading", { name: "Camino 365" })).toHaveLength(2);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("keeps the product's name when the server cannot be reached, and takes an admin's save at once", async () => {
-    vi.spyOn(globalThis, "fetch").mockRejectedValue(
-      new TypeError("Failed to fetch"),
-    );
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
     render(
       <ProgrammeNameProvider>
         <Name />
       </ProgrammeNameProvider>,
     );
     await new Promise((r) => setTimeout(r, 0));
-    expect(screen.getByRole("heading")).toHaveTextContent(
-      DEFAULT_PROGRAMME_NAME,
-    );
+    expect(screen.getByRole("heading")).toHaveTextContent(DEFAULT_PROGRAMME_NAME);
     setProgrammeSettings({ ...PROGRAMME, name: "Renamed" });
-    expect(
-      await screen.findByRole("heading", { name: "Renamed" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Renamed" })).toBeInTheDocument();
   });
 });

@@ -3,13 +3,7 @@
 // Without Apollo, as Home's current group (home/currentGroup.ts): the layout and the first page
 // a newcomer opens load no GraphQL client. The server reads the settings per request; a reload
 // reads them again, and the admin's save puts the new ones here at once.
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import type { ProgrammeSettingsQuery as Data } from "../gql/graphql";
 
 /** The programme's settings as every visitor's client reads them. */
@@ -33,9 +27,7 @@ const REQUEST_BODY = JSON.stringify({
   query: PROGRAMME_SETTINGS_QUERY,
 });
 
-type State =
-  | { status: "idle" | "loading" | "error"; settings: null }
-  | { status: "done"; settings: ProgrammeSettings };
+type State = { status: "idle" | "loading" | "error"; settings: null } | { status: "done"; settings: ProgrammeSettings };
 
 let state: State = { status: "idle", settings: null };
 const listeners = new Set<() => void>();
@@ -60,11 +52,7 @@ function load() {
     .then((r) => r.json() as Promise<{ data?: Data | null }>)
     .then((answer) => {
       const settings = answer.data?.programmeSettings;
-      publish(
-        settings
-          ? { status: "done", settings }
-          : { status: "error", settings: null },
-      );
+      publish(settings ? { status: "done", settings } : { status: "error", settings: null });
     })
     .catch(() => publish({ status: "error", settings: null }));
 }
@@ -105,9 +93,7 @@ const ProgrammeNameContext = createContext<string>(DEFAULT_PROGRAMME_NAME);
 export function ProgrammeNameProvider({ children }: { children: ReactNode }) {
   const { settings } = useProgrammeSettings();
   return (
-    <ProgrammeNameContext.Provider
-      value={settings?.name ?? DEFAULT_PROGRAMME_NAME}
-    >
+    <ProgrammeNameContext.Provider value={settings?.name ?? DEFAULT_PROGRAMME_NAME}>
       {children}
     </ProgrammeNameContext.Provider>
   );

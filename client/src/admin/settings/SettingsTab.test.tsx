@@ -2,10 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestClient, type Handler } from "../../board/testing";
-import {
-  resetProgrammeSettings,
-  useProgrammeSettings,
-} from "../../programme/programme";
+import { resetProgrammeSettings, useProgrammeSettings } from "../../programme/programme";
 import { axeViolations } from "../../test/axe";
 import { gqlErrors } from "../shared/testing";
 import { SettingsTab } from "./SettingsTab";
@@ -83,20 +80,10 @@ describe("Settings tab", { timeout: 20_000 }, () => {
         };
       },
     });
-    expect(
-      await screen.findByRole("form", { name: "Programme settings" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("form", { name: "Programme settings" })).toBeInTheDocument();
     expect(t.named("Settings")[0].auth).toBe("admin");
-    for (const legend of [
-      "Programme",
-      "Introduction video",
-      "Help links",
-      "Time zone",
-      "Leaders",
-    ])
-      expect(
-        within(form()).getByRole("group", { name: legend }),
-      ).toBeInTheDocument();
+    for (const legend of ["Programme", "Introduction video", "Help links", "Time zone", "Leaders"])
+      expect(within(form()).getByRole("group", { name: legend })).toBeInTheDocument();
     expect(field(/^Programme name/)).toHaveValue("Journey 365");
     expect(field(/^Part 2/)).toHaveValue("https://www.bible.com/");
     const zone = field(/^Programme time zone/);
@@ -109,16 +96,11 @@ describe("Settings tab", { timeout: 20_000 }, () => {
     expect(field(/^Leaders see contact details/)).not.toBeChecked();
     const secrets = screen.getByRole("region", { name: "Secrets" });
     expect(within(secrets).getByText("Stripe: set")).toBeInTheDocument();
-    expect(
-      within(secrets).getByText("Stripe webhook: not set"),
-    ).toBeInTheDocument();
+    expect(within(secrets).getByText("Stripe webhook: not set")).toBeInTheDocument();
     expect(within(secrets).getByText("SMTP: not set")).toBeInTheDocument();
     // the reading map's form, as in the Reading tab
     expect(
-      within(screen.getByRole("region", { name: "Reading map" })).getByRole(
-        "form",
-        { name: "Bible app links" },
-      ),
+      within(screen.getByRole("region", { name: "Reading map" })).getByRole("form", { name: "Bible app links" }),
     ).toBeInTheDocument();
 
     await t.user.clear(field(/^Programme name/));
@@ -127,12 +109,8 @@ describe("Settings tab", { timeout: 20_000 }, () => {
     await t.user.type(field(/^Part 2/), "https://videos.example.org/2");
     await t.user.selectOptions(zone, "Europe/Madrid");
     await t.user.click(field(/^Leaders see contact details/));
-    await t.user.click(
-      within(form()).getByRole("button", { name: "Save settings" }),
-    );
-    expect(
-      await within(form()).findByText("Settings saved."),
-    ).toBeInTheDocument();
+    await t.user.click(within(form()).getByRole("button", { name: "Save settings" }));
+    expect(await within(form()).findByText("Settings saved.")).toBeInTheDocument();
     expect(sent).toMatchObject({
       name: "Camino 365",
       introVideoPart2Url: "https://videos.example.org/2",
@@ -156,30 +134,18 @@ describe("Settings tab", { timeout: 20_000 }, () => {
     });
     await screen.findByRole("form", { name: "Programme settings" });
     await t.user.clear(field(/^Programme name/));
-    await t.user.click(
-      within(form()).getByRole("button", { name: "Save settings" }),
-    );
-    expect(field(/^Programme name/)).toHaveAccessibleDescription(
-      /^Write the programme's name\./,
-    );
+    await t.user.click(within(form()).getByRole("button", { name: "Save settings" }));
+    expect(field(/^Programme name/)).toHaveAccessibleDescription(/^Write the programme's name\./);
     expect(field(/^Programme name/)).toHaveFocus();
     expect(t.named("SettingsUpdate")).toHaveLength(0);
 
     await t.user.type(field(/^Programme name/), "Journey 365");
     await t.user.clear(field(/^Part 2/));
     await t.user.type(field(/^Part 2/), "http://videos.example.org/2");
-    await t.user.click(
-      within(form()).getByRole("button", { name: "Save settings" }),
-    );
-    await waitFor(() =>
-      expect(field(/^Part 2/)).toHaveAttribute("aria-invalid", "true"),
-    );
-    expect(field(/^Part 2/)).toHaveAccessibleDescription(
-      /^Introduction video part 2 must be an https link\./,
-    );
-    expect(
-      within(form()).queryByText("Settings saved."),
-    ).not.toBeInTheDocument();
+    await t.user.click(within(form()).getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(field(/^Part 2/)).toHaveAttribute("aria-invalid", "true"));
+    expect(field(/^Part 2/)).toHaveAccessibleDescription(/^Introduction video part 2 must be an https link\./);
+    expect(within(form()).queryByText("Settings saved.")).not.toBeInTheDocument();
     expect(screen.getByTestId("known-name")).toHaveTextContent("none");
     expect(await axeViolations()).toEqual([]);
   });
@@ -188,16 +154,10 @@ describe("Settings tab", { timeout: 20_000 }, () => {
     let calls = 0;
     const t = renderTab({
       Settings: () =>
-        ++calls === 1
-          ? new TypeError("Failed to fetch")
-          : { data: { adminProgrammeSettings: settings() } },
+        ++calls === 1 ? new TypeError("Failed to fetch") : { data: { adminProgrammeSettings: settings() } },
     });
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      /^The settings could not be loaded\./,
-    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^The settings could not be loaded\./);
     await t.user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(
-      await screen.findByRole("form", { name: "Programme settings" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("form", { name: "Programme settings" })).toBeInTheDocument();
   });
 });

@@ -40,11 +40,7 @@ const VIDEO_LINKS: LinkField[] = [
   "introVideoPart3Url",
   "homeIntroVideoUrl",
 ];
-const HELP_LINKS: LinkField[] = [
-  "bibleAppUrl",
-  "helpStartPlanUrl",
-  "helpChangeLanguageUrl",
-];
+const HELP_LINKS: LinkField[] = ["bibleAppUrl", "helpStartPlanUrl", "helpChangeLanguageUrl"];
 
 function valuesOf(s: SettingsFieldsFragment): Values {
   return {
@@ -94,8 +90,7 @@ export function SettingsTab() {
         </section>
       </>
     );
-  } else if (error)
-    body = <LoadError what="The settings" error={error} onRetry={refetch} />;
+  } else if (error) body = <LoadError what="The settings" error={error} onRetry={refetch} />;
   else
     body = (
       <p className="admin-status" role="status">
@@ -103,10 +98,7 @@ export function SettingsTab() {
       </p>
     );
   return (
-    <section
-      className="admin-section settings-tab"
-      aria-labelledby={`${id}-heading`}
-    >
+    <section className="admin-section settings-tab" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Settings</h2>
       <p className="muted">{INTRO}</p>
       {body}
@@ -127,17 +119,13 @@ function ProgrammeForm({ settings }: { settings: SettingsFieldsFragment }) {
     },
   });
   const [saved, setSaved] = useState(false);
-  const zones = useMemo(
-    () => timeZoneOptions(settings.timeZone ?? "", null),
-    [settings.timeZone],
-  );
+  const zones = useMemo(() => timeZoneOptions(settings.timeZone ?? "", null), [settings.timeZone]);
   const form = useForm<Values>({
     initial: valuesOf(settings),
     validate: (v) => {
       const errors: FieldErrors<Values> = {};
       if (!v.name) errors.name = WRITE_NAME;
-      for (const f of [...VIDEO_LINKS, ...HELP_LINKS])
-        if (!v[f]) errors[f] = writeLink(LINK_LABELS[f]);
+      for (const f of [...VIDEO_LINKS, ...HELP_LINKS]) if (!v[f]) errors[f] = writeLink(LINK_LABELS[f]);
       return errors;
     },
     onSubmit: async (v) => {
@@ -183,22 +171,9 @@ function ProgrammeForm({ settings }: { settings: SettingsFieldsFragment }) {
     },
   });
   const link = (f: LinkField) => (
-    <Field
-      key={f}
-      label={LINK_LABELS[f]}
-      required
-      {...form.field(f)}
-      hint={LINK_HINT}
-    >
+    <Field key={f} label={LINK_LABELS[f]} required {...form.field(f)} hint={LINK_HINT}>
       {(control) => (
-        <input
-          {...control}
-          {...edit(f)}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-        />
+        <input {...control} {...edit(f)} type="url" inputMode="url" autoComplete="off" spellCheck={false} />
       )}
     </Field>
   );
@@ -219,29 +194,13 @@ function ProgrammeForm({ settings }: { settings: SettingsFieldsFragment }) {
       </h3>
       <fieldset>
         <legend>Programme</legend>
-        <Field
-          label="Programme name"
-          required
-          {...form.field("name")}
-          hint={NAME_HINT}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...edit("name")}
-              type="text"
-              autoComplete="off"
-              maxLength={200}
-            />
-          )}
+        <Field label="Programme name" required {...form.field("name")} hint={NAME_HINT}>
+          {(control) => <input {...control} {...edit("name")} type="text" autoComplete="off" maxLength={200} />}
         </Field>
       </fieldset>
       <fieldset>
         <legend>Introduction video</legend>
-        <p className="muted">
-          The three parts on the members&apos; dashboard, and the video on the
-          home page.
-        </p>
+        <p className="muted">The three parts on the members&apos; dashboard, and the video on the home page.</p>
         {VIDEO_LINKS.map(link)}
       </fieldset>
       <fieldset>
@@ -250,17 +209,11 @@ function ProgrammeForm({ settings }: { settings: SettingsFieldsFragment }) {
       </fieldset>
       <fieldset>
         <legend>Time zone</legend>
-        <Field
-          label="Programme time zone"
-          {...form.field("timeZone")}
-          hint={ZONE_HINT}
-        >
+        <Field label="Programme time zone" {...form.field("timeZone")} hint={ZONE_HINT}>
           {(control) =>
             zones ? (
               <select {...control} {...edit("timeZone")}>
-                <option value="">
-                  {environmentZone(settings.environmentTimeZone)}
-                </option>
+                <option value="">{environmentZone(settings.environmentTimeZone)}</option>
                 {zones.map((z) => (
                   <option key={z} value={z}>
                     {z}
@@ -268,13 +221,7 @@ function ProgrammeForm({ settings }: { settings: SettingsFieldsFragment }) {
                 ))}
               </select>
             ) : (
-              <input
-                {...control}
-                {...edit("timeZone")}
-                type="text"
-                autoComplete="off"
-                spellCheck={false}
-              />
+              <input {...control} {...edit("timeZone")} type="text" autoComplete="off" spellCheck={false} />
             )
           }
         </Field>
@@ -290,10 +237,7 @@ function ProgrammeForm({ settings }: { settings: SettingsFieldsFragment }) {
             checked={form.values.leadersSeeContactDetails === "true"}
             onChange={(e) => {
               setSaved(false);
-              form.setValue(
-                "leadersSeeContactDetails",
-                e.target.checked ? "true" : "false",
-              );
+              form.setValue("leadersSeeContactDetails", e.target.checked ? "true" : "false");
             }}
           />
           <label htmlFor={leadersId}>Leaders see contact details</label>
@@ -303,15 +247,8 @@ function ProgrammeForm({ settings }: { settings: SettingsFieldsFragment }) {
         </p>
       </fieldset>
       <FormError>{form.formError}</FormError>
-      <div role="status">
-        {saved && <p className="admin-status admin-success">{SAVED}</p>}
-      </div>
-      <button
-        type="submit"
-        className="button"
-        disabled={form.submitting}
-        aria-busy={form.submitting || undefined}
-      >
+      <div role="status">{saved && <p className="admin-status admin-success">{SAVED}</p>}</div>
+      <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting || undefined}>
         {form.submitting ? "Saving…" : "Save settings"}
       </button>
     </form>

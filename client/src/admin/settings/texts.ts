@@ -2,8 +2,7 @@
 
 export const SAVED = "Settings saved.";
 
-export const INTRO =
-  "What members and visitors see of the programme, and how it runs. Changes apply at once.";
+export const INTRO = "What members and visitors see of the programme, and how it runs. Changes apply at once.";
 
 export const NAME_HINT =
   "Shown in the site's header and title, and at the top and foot of every mail. 1 to 80 characters.";
@@ -13,8 +12,7 @@ export const LINK_HINT = "An https:// address.";
 export const ZONE_HINT =
   "Members who have not chosen a time zone of their own get their reminder and weekly digest in this one.";
 
-export const environmentZone = (zone: string) =>
-  `The server's setting (${zone})`;
+export const environmentZone = (zone: string) => `The server's setting (${zone})`;
 
 export const LEADERS_HINT =
   "When ticked, a group's leaders see their members' email and postal address in the Lead area. Otherwise only the admins do.";

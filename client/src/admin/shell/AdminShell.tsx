@@ -5,15 +5,9 @@ import { usePageTitle } from "../../lib/usePageTitle";
 import { AuditTab } from "../audit/AuditTab";
 import { OverviewTab } from "../overview/OverviewTab";
 import { ChangePasswordTab } from "../password/ChangePasswordTab";
-import {
-  ADMIN_TABS,
-  DEFAULT_TAB,
-  tabOf,
-  tabPath,
-  type AdminTabSlug,
-} from "./tabs";
-import { panelTitle } from "./texts";
+import { ADMIN_TABS, DEFAULT_TAB, tabOf, tabPath, type AdminTabSlug } from "./tabs";
 import { useProgrammeName } from "../../programme/programme";
+import { panelTitle } from "./texts";
 
 // Built in their own folders, in chunks of their own: fetched once the panel shows (so a tab
 // opens at once; while a chunk is on its way the tab shown before stays, as the router moves
@@ -27,33 +21,17 @@ const loadMessages = () => import("../messages/MessagesTab");
 const loadAnnouncements = () => import("../announcements/AnnouncementsTab");
 const loadReading = () => import("../reading/ReadingTab");
 const loadSettings = () => import("../settings/SettingsTab");
-const GroupsTab = lazy(() =>
-  loadGroups().then((m) => ({ default: m.GroupsTab })),
-);
+const GroupsTab = lazy(() => loadGroups().then((m) => ({ default: m.GroupsTab })));
 const UsersTab = lazy(() => loadUsers().then((m) => ({ default: m.UsersTab })));
-const ProgressTab = lazy(() =>
-  loadProgress().then((m) => ({ default: m.ProgressTab })),
-);
-const OutboxTab = lazy(() =>
-  loadOutbox().then((m) => ({ default: m.OutboxTab })),
-);
-const DonationsTab = lazy(() =>
-  loadDonations().then((m) => ({ default: m.DonationsTab })),
-);
+const ProgressTab = lazy(() => loadProgress().then((m) => ({ default: m.ProgressTab })));
+const OutboxTab = lazy(() => loadOutbox().then((m) => ({ default: m.OutboxTab })));
+const DonationsTab = lazy(() => loadDonations().then((m) => ({ default: m.DonationsTab })));
 // GraphiQL and its editor (megabytes): fetched only when /admin/playground opens, never ahead.
 const PlaygroundTab = lazy(() => import("../playground/PlaygroundTab"));
-const MessagesTab = lazy(() =>
-  loadMessages().then((m) => ({ default: m.MessagesTab })),
-);
-const AnnouncementsTab = lazy(() =>
-  loadAnnouncements().then((m) => ({ default: m.AnnouncementsTab })),
-);
-const ReadingTab = lazy(() =>
-  loadReading().then((m) => ({ default: m.ReadingTab })),
-);
-const SettingsTab = lazy(() =>
-  loadSettings().then((m) => ({ default: m.SettingsTab })),
-);
+const MessagesTab = lazy(() => loadMessages().then((m) => ({ default: m.MessagesTab })));
+const AnnouncementsTab = lazy(() => loadAnnouncements().then((m) => ({ default: m.AnnouncementsTab })));
+const ReadingTab = lazy(() => loadReading().then((m) => ({ default: m.ReadingTab })));
+const SettingsTab = lazy(() => loadSettings().then((m) => ({ default: m.SettingsTab })));
 
 function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
   switch (slug) {
@@ -130,9 +108,7 @@ export function AdminShell() {
         <ul>
           {ADMIN_TABS.map((t) => (
             <li key={t.slug}>
-              <NavLink to={tabPath(t.slug)} reloadDocument={t.document}>
-                {t.label}
-              </NavLink>
+              <NavLink to={tabPath(t.slug)} reloadDocument={t.document}>{t.label}</NavLink>
             </li>
           ))}
         </ul>

@@ -4,8 +4,8 @@ import { useEndReason } from "../../auth/useAuth";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { AdminSignIn } from "./AdminSignIn";
 import { ResetEmailForm } from "./ResetEmailForm";
-import { panelTitle } from "./texts";
 import { useProgrammeName } from "../../programme/programme";
+import { panelTitle } from "./texts";
 
 /**
  * /admin without an admin-scoped session: the sign-in form, or the reset-email form after

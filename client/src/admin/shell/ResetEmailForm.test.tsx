@@ -13,9 +13,7 @@ const { wrapper } = createTestClient({});
 describe("ResetEmailForm", () => {
   it("is busy while sending, sends the trimmed email once, and shows a sent answer as a status", async () => {
     let answer!: (outcome: ResetEmailOutcome) => void;
-    const send = vi.fn(
-      () => new Promise<ResetEmailOutcome>((resolve) => (answer = resolve)),
-    );
+    const send = vi.fn(() => new Promise<ResetEmailOutcome>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     render(<ResetEmailForm onBack={() => {}} send={send} />, { wrapper });
     await user.type(screen.getByLabelText(/^Email/), "  ada@example.com ");
@@ -25,13 +23,9 @@ describe("ResetEmailForm", () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith("ada@example.com");
     answer({ sent: true, message: RESET_EMAIL_SENT });
-    expect(await screen.findByRole("status")).toHaveTextContent(
-      RESET_EMAIL_SENT,
-    );
+    expect(await screen.findByRole("status")).toHaveTextContent(RESET_EMAIL_SENT);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(
-      screen.getByRole("button", { name: "Send Reset Email" }),
-    ).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Send Reset Email" })).toBeEnabled();
   });
 
   it("Back to Login asks to go back", async () => {
@@ -45,16 +39,8 @@ describe("ResetEmailForm", () => {
   it("shows the server's answer under the sent message, and a refusal naming the email beside the field", async () => {
     const send = vi
       .fn<(email: string) => Promise<ResetEmailOutcome>>()
-      .mockResolvedValueOnce({
-        sent: true,
-        message: RESET_EMAIL_SENT,
-        detail: "A link is on its way if the account exists.",
-      })
-      .mockResolvedValueOnce({
-        sent: false,
-        message: "That email is too long.",
-        field: "email",
-      });
+      .mockResolvedValueOnce({ sent: true, message: RESET_EMAIL_SENT, detail: "A link is on its way if the account exists." })
+      .mockResolvedValueOnce({ sent: false, message: "That email is too long.", field: "email" });
     const user = userEvent.setup();
     render(
       <main>
@@ -66,20 +52,13 @@ describe("ResetEmailForm", () => {
     await user.click(screen.getByRole("button", { name: "Send Reset Email" }));
     const status = await screen.findByRole("status");
     await screen.findByText(RESET_EMAIL_SENT);
-    expect(status).toHaveTextContent(
-      `${RESET_EMAIL_SENT}A link is on its way if the account exists.`,
-    );
+    expect(status).toHaveTextContent(`${RESET_EMAIL_SENT}A link is on its way if the account exists.`);
     expect(await axeViolations()).toEqual([]);
 
     await user.click(screen.getByRole("button", { name: "Send Reset Email" }));
     await screen.findByText("That email is too long.");
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute(
-      "aria-invalid",
-      "true",
-    );
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
-      "That email is too long.",
-    );
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription("That email is too long.");
     expect(screen.getByRole("status")).toHaveTextContent("");
     expect(await axeViolations()).toEqual([]);
   });

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Field } from "../../ui/Field";
 import { useForm } from "../../ui/useForm";
-import {
-  usePasswordResetRequest,
-  type RequestPasswordReset,
-  type ResetEmailOutcome,
-} from "./passwordReset";
+import { usePasswordResetRequest, type RequestPasswordReset, type ResetEmailOutcome } from "./passwordReset";
 
 export interface ResetEmailFormProps {
   /** Back to Login. */
@@ -45,27 +41,13 @@ export function ResetEmailForm({ onBack, send }: ResetEmailFormProps) {
   });
 
   // the server's refusal of the email itself shows beside it, as the client's own checks do
-  const serverEmailError =
-    outcome && !outcome.sent && outcome.field === "email"
-      ? outcome.message
-      : undefined;
-  const emailField = {
-    ...form.field("email"),
-    error: form.field("email").error ?? serverEmailError,
-  };
+  const serverEmailError = outcome && !outcome.sent && outcome.field === "email" ? outcome.message : undefined;
+  const emailField = { ...form.field("email"), error: form.field("email").error ?? serverEmailError };
 
   return (
-    <form
-      className="admin-auth-form"
-      noValidate
-      onSubmit={(e) => void form.handleSubmit(e)}
-      aria-labelledby="admin-reset-title"
-    >
+    <form className="admin-auth-form" noValidate onSubmit={(e) => void form.handleSubmit(e)} aria-labelledby="admin-reset-title">
       <h2 id="admin-reset-title">Reset Password</h2>
-      <p className="muted">
-        Enter the email address of your admin account and we will send you a
-        link to set a new password.
-      </p>
+      <p className="muted">Enter the email address of your admin account and we will send you a link to set a new password.</p>
       <Field label="Email" {...emailField} required>
         {(control) => (
           <input
@@ -99,12 +81,7 @@ export function ResetEmailForm({ onBack, send }: ResetEmailFormProps) {
           {form.formError}
         </p>
       )}
-      <button
-        type="submit"
-        className="button"
-        disabled={form.submitting}
-        aria-busy={form.submitting || undefined}
-      >
+      <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting || undefined}>
         {form.submitting ? "Sending..." : "Send Reset Email"}
       </button>
       <button type="button" className="admin-link-button" onClick={onBack}>

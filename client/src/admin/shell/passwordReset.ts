@@ -21,20 +21,13 @@ export type ResetEmailOutcome =
   | { sent: false; message: string; field?: "email" };
 
 /** Sends a reset email to `email` (already trimmed and checked). */
-export type RequestPasswordReset = (
-  email: string,
-) => Promise<ResetEmailOutcome>;
+export type RequestPasswordReset = (email: string) => Promise<ResetEmailOutcome>;
 
 /** Spec 8 (Reset email): the server's message, else 'Failed to send reset email. Please try again.' */
 export function resetEmailFailure(error: unknown): ResetEmailOutcome {
   const c = classify(error);
-  if (c.kind !== "server" || !c.serverMessage)
-    return { sent: false, message: RESET_EMAIL_FAILED };
-  return {
-    sent: false,
-    message: c.serverMessage,
-    ...(c.field === "email" ? { field: "email" as const } : {}),
-  };
+  if (c.kind !== "server" || !c.serverMessage) return { sent: false, message: RESET_EMAIL_FAILED };
+  return { sent: false, message: c.serverMessage, ...(c.field === "email" ? { field: "email" as const } : {}) };
 }
 
 /**
@@ -44,20 +37,14 @@ export function resetEmailFailure(error: unknown): ResetEmailOutcome {
  * under it; else the server's message or the spec's failure text.
  */
 export function usePasswordResetRequest(): RequestPasswordReset {
-  const [requestPasswordReset] = useMutation(RequestPasswordResetMutation, {
-    context: { auth: "none" },
-  });
+  const [requestPasswordReset] = useMutation(RequestPasswordResetMutation, { context: { auth: "none" } });
   return useCallback(
     async (email: string) => {
       try {
         const { data } = await requestPasswordReset({ variables: { email } });
         if (!data) return { sent: false, message: RESET_EMAIL_FAILED };
         const detail = data.requestPasswordReset.trim();
-        return {
-          sent: true,
-          message: RESET_EMAIL_SENT,
-          ...(detail && detail !== RESET_EMAIL_SENT ? { detail } : {}),
-        };
+        return { sent: true, message: RESET_EMAIL_SENT, ...(detail && detail !== RESET_EMAIL_SENT ? { detail } : {}) };
       } catch (error) {
         return resetEmailFailure(error);
       }

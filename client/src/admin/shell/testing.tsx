@@ -6,12 +6,7 @@ import { ApolloClient, ApolloLink } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import type { FormattedExecutionResult } from "graphql";
 import { Observable } from "rxjs";
-import {
-  createAuthLink,
-  createCache,
-  createSessionErrorLink,
-  type ClientScope,
-} from "../../apollo";
+import { createAuthLink, createCache, createSessionErrorLink, type ClientScope } from "../../apollo";
 import { FORM_RULES_OPERATION, formRulesAnswer } from "../../forms/testing";
 import { renderRoutes } from "../../test/renderRoutes";
 import { AdminPage } from "../AdminPage";
@@ -26,9 +21,7 @@ export interface SentCall {
 
 /** A handler's answer: a result, or an Error (no answer: a network failure). */
 export type Answer = FormattedExecutionResult | Error;
-export type Handler = (
-  variables: Record<string, unknown>,
-) => Answer | Promise<Answer>;
+export type Handler = (variables: Record<string, unknown>) => Answer | Promise<Answer>;
 
 /**
  * Clients answering by `handlers`. The form rules every form reads are answered as the server
@@ -37,32 +30,17 @@ export type Handler = (
 export function adminTestClient(handlers: Record<string, Handler>) {
   const calls: SentCall[] = [];
   const terminal = new ApolloLink((operation) => {
-    const headers = (operation.getContext().headers ?? {}) as Record<
-      string,
-      string
-    >;
+    const headers = (operation.getContext().headers ?? {}) as Record<string, string>;
     const call: SentCall = {
       operationName: operation.operationName ?? "",
       variables: { ...operation.variables },
       authorization: headers.authorization,
     };
-    if (
-      call.operationName !== FORM_RULES_OPERATION ||
-      handlers[FORM_RULES_OPERATION]
-    )
-      calls.push(call);
-    const handler =
-      handlers[call.operationName] ??
-      (call.operationName === FORM_RULES_OPERATION
-        ? () => formRulesAnswer()
-        : undefined);
+    if (call.operationName !== FORM_RULES_OPERATION || handlers[FORM_RULES_OPERATION]) calls.push(call);
+    const handler = handlers[call.operationName] ?? (call.operationName === FORM_RULES_OPERATION ? () => formRulesAnswer() : undefined);
     return new Observable<FormattedExecutionResult>((observer) => {
       let closed = false;
-      Promise.resolve(
-        handler
-          ? handler(call.variables)
-          : new Error(`no handler for ${call.operationName}`),
-      ).then(
+      Promise.resolve(handler ? handler(call.variables) : new Error(`no handler for ${call.operationName}`)).then(
         (answer) => {
           if (closed) return;
           if (answer instanceof Error) {
@@ -81,11 +59,7 @@ export function adminTestClient(handlers: Record<string, Handler>) {
   });
   const clientOf = (scope: ClientScope) =>
     new ApolloClient({
-      link: ApolloLink.from([
-        createAuthLink(scope),
-        createSessionErrorLink(scope),
-        terminal,
-      ]),
+      link: ApolloLink.from([createAuthLink(scope), createSessionErrorLink(scope), terminal]),
       cache: createCache(),
     });
   return {
@@ -97,19 +71,10 @@ export function adminTestClient(handlers: Record<string, Handler>) {
 }
 
 /** A GraphQL error answer with the server's code (and the input it names). */
-export function gqlError(
-  message: string,
-  code?: string,
-  field?: string,
-): FormattedExecutionResult {
+export function gqlError(message: string, code?: string, field?: string): FormattedExecutionResult {
   return {
     data: null,
-    errors: [
-      {
-        message,
-        ...(code ? { extensions: { code, ...(field ? { field } : {}) } } : {}),
-      },
-    ],
+    errors: [{ message, ...(code ? { extensions: { code, ...(field ? { field } : {}) } } : {}) }],
   };
 }
 
@@ -117,17 +82,10 @@ export function gqlError(
 export const networkFailure = () => new TypeError("Failed to fetch");
 
 /** Renders /admin (and its tabs) at `path`, inside a <main> as in the app's layout. */
-export function renderAdmin(
-  path: string,
-  handlers: Record<string, Handler> = {},
-) {
+export function renderAdmin(path: string, handlers: Record<string, Handler> = {}) {
   const t = adminTestClient(handlers);
   const routes = [
-    {
-      path: "/admin",
-      element: <AdminPage />,
-      children: [{ path: "*", element: null }],
-    },
+    { path: "/admin", element: <AdminPage />, children: [{ path: "*", element: null }] },
     { path: "/", element: <h1>Home stub</h1> },
   ];
   const rendered = renderRoutes(routes, path, (ui) => (
@@ -141,21 +99,11 @@ export function renderAdmin(
 }
 
 /** A sign-in answer (adminLogin or changePassword). */
-export function authPayload(
-  token: string,
-  scope: "ADMIN" | "MEMBER" = "ADMIN",
-  role: "ADMIN" | "USER" = "ADMIN",
-) {
+export function authPayload(token: string, scope: "ADMIN" | "MEMBER" = "ADMIN", role: "ADMIN" | "USER" = "ADMIN") {
   return {
     __typename: "AuthPayload" as const,
     token,
     scope,
-    user: {
-      __typename: "User" as const,
-      name: "Ada Admin",
-      email: "ada@example.com",
-      role,
-      trophiesCount: 0,
-    },
+    user: { __typename: "User" as const, name: "Ada Admin", email: "ada@example.com", role, trophiesCount: 0 },
   };
 }

@@ -13,14 +13,11 @@ export const LOGIN_FAILED = "Login failed. Please try again.";
 
 /** The reset-email form (spec 8: Reset email). */
 export const RESET_EMAIL_SENT = "Password reset email sent! Check your inbox.";
-export const RESET_EMAIL_FAILED =
-  "Failed to send reset email. Please try again.";
+export const RESET_EMAIL_FAILED = "Failed to send reset email. Please try again.";
 
 /** Change Password (spec 5, 8). */
 export const PASSWORDS_DIFFER = "New passwords do not match";
-export const passwordTooShort = (min: number) =>
-  `New password must be at least ${min} characters`;
+export const passwordTooShort = (min: number) => `New password must be at least ${min} characters`;
 export const PASSWORD_CHANGED = "Password changed successfully!";
 export const PASSWORD_CHANGE_FAILED = "Failed to change password";
-export const PASSWORD_CHANGE_NETWORK =
-  "Failed to change password. Please try again.";
+export const PASSWORD_CHANGE_NETWORK = "Failed to change password. Please try again.";
