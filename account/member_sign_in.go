@@ -100,7 +100,11 @@ func (acc *Account) requestSignInLink(ctx context.Context, email string) error {
 		if err != nil {
 			return err
 		}
-		m, err := mail.SignInLink(acc.Site, link.User.Email, mail.SignInLinkData{Name: link.User.Name, Link: link.URL, Expires: link.Expires})
+		site, err := q.Site(ctx, acc.Site)
+		if err != nil {
+			return err
+		}
+		m, err := mail.SignInLink(site, link.User.Email, mail.SignInLinkData{Name: link.User.Name, Link: link.URL, Expires: link.Expires})
 		if err != nil {
 			return err
 		}

@@ -108,7 +108,11 @@ func (acc *Account) sendResetLink(ctx context.Context, id int64, also func(*db.Q
 			return err
 		}
 		u := link.User
-		m, err := mail.PasswordReset(acc.Site, u.Email, mail.ResetData{Name: u.Name, Link: link.URL, Admin: u.Role == journey.RoleAdmin})
+		site, err := q.Site(ctx, acc.Site)
+		if err != nil {
+			return err
+		}
+		m, err := mail.PasswordReset(site, u.Email, mail.ResetData{Name: u.Name, Link: link.URL, Admin: u.Role == journey.RoleAdmin})
 		if err != nil {
 			return err
 		}
@@ -179,7 +183,11 @@ func (acc *Account) ResetPassword(ctx context.Context, token, newPassword string
 		if u.Role == journey.RoleAdmin {
 			signIn = acc.Site.Link("/admin")
 		}
-		m, err := mail.PasswordChanged(acc.Site, u.Email, mail.PasswordChangedData{
+		site, err := q.Site(ctx, acc.Site)
+		if err != nil {
+			return err
+		}
+		m, err := mail.PasswordChanged(site, u.Email, mail.PasswordChangedData{
 			Name: u.Name, Admin: u.Role == journey.RoleAdmin, LoginLink: signIn, ResetLink: signIn})
 		if err != nil {
 			return err

@@ -127,11 +127,15 @@ func (m *Member) RequestEmailChange(ctx context.Context, email string) (Profile,
 		u := link.User
 		d := mail.EmailChangeData{Name: u.Name, OldEmail: u.Email, NewEmail: email, Link: link.URL, Expires: link.Expires,
 			ProfileLink: m.acc.Site.Link("/profile")}
-		confirm, err := mail.EmailChangeConfirm(m.acc.Site, email, d)
+		site, err := q.Site(ctx, m.acc.Site)
 		if err != nil {
 			return err
 		}
-		notice, err := mail.EmailChangeNotice(m.acc.Site, u.Email, d)
+		confirm, err := mail.EmailChangeConfirm(site, email, d)
+		if err != nil {
+			return err
+		}
+		notice, err := mail.EmailChangeNotice(site, u.Email, d)
 		if err != nil {
 			return err
 		}

@@ -30,6 +30,7 @@ import (
 	"journey365/resolvers"
 	"journey365/rest"
 	"journey365/service"
+	"journey365/settings"
 	"journey365/web"
 )
 
@@ -74,6 +75,8 @@ type Capabilities struct {
 	CatchUp *catchup.CatchUp
 	// Leaders are the members who lead their groups.
 	Leaders *leaders.Leaders
+	// Settings are the programme's settings (the panel's Settings tab).
+	Settings *settings.Settings
 	// Reminders renders the habit's mails (app.Start runs it on River).
 	Reminders *reminders.Scheduler
 }
@@ -82,7 +85,7 @@ type Capabilities struct {
 func Handler(c Capabilities, opts Options) http.Handler {
 	svc := c.Service
 	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Live: c.Live, Boards: c.Boards, Habit: c.Habit,
-		Announcements: c.Announcements, Reading: c.Reading, CatchUp: c.CatchUp, Leaders: c.Leaders}, graph.Options{
+		Announcements: c.Announcements, Reading: c.Reading, CatchUp: c.CatchUp, Leaders: c.Leaders, Settings: c.Settings}, graph.Options{
 		Development:    opts.Development,
 		OriginPatterns: opts.OriginPatterns,
 		Authenticate:   c.Account.Authenticate,
@@ -96,7 +99,7 @@ func Handler(c Capabilities, opts Options) http.Handler {
 		// kind of child however many rows a list has.
 		GraphQL: loaders.Middleware(loaders.Sources{Service: svc, Boards: c.Boards}, gql),
 		API: rest.Handler(rest.Capabilities{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Boards: c.Boards, Habit: c.Habit,
-			Announcements: c.Announcements, Reading: c.Reading, CatchUp: c.CatchUp, Leaders: c.Leaders}),
+			Announcements: c.Announcements, Reading: c.Reading, CatchUp: c.CatchUp, Leaders: c.Leaders, Settings: c.Settings}),
 		App:               opts.App,
 		Log:               opts.Log,
 		Ready:             svc.DB.PingContext,

@@ -295,6 +295,21 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { updateReadingSettings(linkTemplate: "http://example.org/{chapter}", bibleVersion: "1") { bibleVersion } }`,
 			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
 	},
+	// Programme settings (issue 29): the name and links are public; the rest is the admins'. A leader
+	// sees a member of their group beside the milestones, with contact details only when the setting
+	// is on (leaders' tests cover both).
+	"Query.programmeSettings": {{op: `{ programmeSettings { name introVideoPart1Url homeIntroVideoUrl bibleAppUrl helpStartPlanUrl helpChangeLanguageUrl } }`, want: public}},
+	"Query.adminProgrammeSettings": {{op: `{ adminProgrammeSettings { name timeZone environmentTimeZone effectiveTimeZone leadersSeeContactDetails updatedAt reading { linkTemplate bibleVersion } secrets { stripe stripeWebhook smtp } } }`,
+		want: adminOnly}},
+	"Mutation.updateProgrammeSettings": {
+		{op: `mutation { updateProgrammeSettings(input: ` + settingsInput("https://videos.example.org/2") + `) { name introVideoPart2Url effectiveTimeZone } }`, want: adminOnly},
+		{op: `mutation { updateProgrammeSettings(input: ` + settingsInput("http://videos.example.org/2") + `) { name } }`,
+			want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
+	"Query.leaderMemberContact": {
+		{op: `{ leaderMemberContact(groupId: "{groupA}", userId: "{memberAId}") { userId name city email mailingAddress } }`, want: nobodyButLeaders, lead: &leaderAOnly},
+		{op: `{ leaderMemberContact(groupId: "{groupA}", userId: "{memberBId}") { userId } }`, want: nobodyButLeaders, lead: &leaderWant{journey.ENOTFOUND, forbidden}},
+	},
 	"Query.adminPreviewReadingPlan": {
 		{op: `{ adminPreviewReadingPlan(csv: "day,passages\n1,Genesis 51") { valid problems } }`, want: adminOnly},
 	},
@@ -1091,6 +1106,13 @@ var restMatrix = map[string][]restCase{
 		{path: "/api/auth/led-groups/{groupA}/members/{memberAId}/milestones", want: nobodyButLeaders, lead: &leaderAOnly},
 		{path: "/api/auth/led-groups/{groupA}/members/{memberBId}/milestones", want: nobodyButLeaders, lead: &leaderWant{journey.ENOTFOUND, forbidden}},
 	},
+	// Programme settings (issue 29).
+	"GET /api/settings":       {{want: public}},
+	"GET /api/admin/settings": {{want: adminOnly}},
+	"PUT /api/admin/settings": {
+		{body: settingsBody("https://videos.example.org/2"), want: adminOnly},
+		{body: settingsBody("ftp://videos.example.org/2"), want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+	},
 	"GET /api/donations/manage": {
 		{path: "/api/donations/manage?token=not-a-token", want: want{invalid, invalid, invalid, invalid, invalid}},
 		{path: "/api/donations/manage", want: want{invalid, invalid, invalid, invalid, invalid}},
@@ -1131,6 +1153,22 @@ var restMatrix = map[string][]restCase{
 		{body: `{"token": "{signInTokenA}"}`, setup: aSignInLinkForA, want: want{ok, invalid, invalid, invalid, invalid}},
 		{body: `{"token": "not-a-token"}`, want: want{invalid, invalid, invalid, invalid, invalid}},
 	},
+}
+
+// settingsInput is a whole Settings form in GraphQL with part 2 of the video at part2.
+func settingsInput(part2 string) string {
+	return `{name: "Journey 365 Spring", introVideoPart1Url: "https://videos.example.org/1", introVideoPart2Url: "` + part2 + `",
+		introVideoPart3Url: "https://videos.example.org/3", homeIntroVideoUrl: "https://videos.example.org/home",
+		bibleAppUrl: "https://www.bible.com/app", helpStartPlanUrl: "https://help.youversion.com/", helpChangeLanguageUrl: "https://help.youversion.com/",
+		timeZone: "Europe/Madrid", leadersSeeContactDetails: true}`
+}
+
+// settingsBody is the same form as PUT /api/admin/settings's body.
+func settingsBody(part2 string) string {
+	return `{"name": "Journey 365 Spring", "intro_video_part1_url": "https://videos.example.org/1", "intro_video_part2_url": "` + part2 + `",
+		"intro_video_part3_url": "https://videos.example.org/3", "home_intro_video_url": "https://videos.example.org/home",
+		"bible_app_url": "https://www.bible.com/app", "help_start_plan_url": "https://help.youversion.com/",
+		"help_change_language_url": "https://help.youversion.com/", "time_zone": null, "leaders_see_contact_details": false}`
 }
 
 const adminMessageBody = `{"group_id": {groupA}, "title": "Week 1", "content": "Genesis 1-3", "message_type": "reminder", "priority": "high"}`

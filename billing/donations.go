@@ -184,8 +184,13 @@ func (b *Billing) CreateDonation(ctx context.Context, in DonationInput) (Donatio
 		return DonationPayment{}, err
 	}
 
+	// the programme's name as its settings say (Stripe's description of the gift)
+	site, err := b.DB.Q().Site(ctx, b.Site)
+	if err != nil {
+		return DonationPayment{}, err
+	}
 	gift := payments.Gift{DonationID: row.ID, Created: row.CreatedAt, AmountCents: d.AmountCents,
-		Name: d.DonorName, Email: d.DonorEmail, Programme: b.Site.Name}
+		Name: d.DonorName, Email: d.DonorEmail, Programme: site.Name}
 	var p payments.Payment
 	if d.Type == journey.DonationMonthly {
 		p, err = b.Payments.CreateMonthly(ctx, gift)

@@ -222,7 +222,11 @@ func (b *Billing) queueReceipt(ctx context.Context, q *db.Queries, d db.WebhookD
 		}
 		data.ManageLink, data.ManageDays = link, int(manageLinkTTL.Hours()/24)
 	}
-	m, err := mail.DonationReceipt(b.Site, d.DonorEmail, data)
+	site, err := q.Site(ctx, b.Site)
+	if err != nil {
+		return err
+	}
+	m, err := mail.DonationReceipt(site, d.DonorEmail, data)
 	if err != nil {
 		return err
 	}

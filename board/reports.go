@@ -104,8 +104,12 @@ func (b *Boards) queueMessageHidden(ctx context.Context, q *db.Queries, t db.Rep
 	if err != nil {
 		return err
 	}
+	site, err := q.Site(ctx, b.Site)
+	if err != nil {
+		return err
+	}
 	for _, a := range admins {
-		m, err := mail.MessageHidden(b.Site, a.Email, mail.MessageHiddenData{Name: a.Name, GroupName: t.GroupName,
+		m, err := mail.MessageHidden(site, a.Email, mail.MessageHiddenData{Name: a.Name, GroupName: t.GroupName,
 			AuthorName: t.AuthorName, Excerpt: excerpt(t.Content, 300), Reports: reports, HiddenBy: hiddenBy})
 		if err != nil {
 			return err

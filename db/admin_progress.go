@@ -61,8 +61,10 @@ type ProgressRow struct {
 	UserID    int64  `db:"user_id"`
 	UserName  string `db:"user_name"`
 	UserEmail string `db:"user_email"`
-	GroupID   int64  `db:"group_id"`
-	GroupName string `db:"group_name"`
+	// UserMailingAddress is the member's postal address, nil when none.
+	UserMailingAddress *string `db:"user_mailing_address"`
+	GroupID            int64   `db:"group_id"`
+	GroupName          string  `db:"group_name"`
 	// The group's start date and status (its journey day follows).
 	GroupStartDate journey.Date        `db:"group_start_date"`
 	GroupStatus    journey.GroupStatus `db:"group_status"`
@@ -296,7 +298,7 @@ func (b *progressSQL) count(f ProgressFilter) string {
 }
 
 // progressColumns are a row's columns over s, u and due.
-const progressColumns = `s.user_id, u.name AS user_name, u.email AS user_email, s.group_id, due.name AS group_name,
+const progressColumns = `s.user_id, u.name AS user_name, u.email AS user_email, u.mailing_address AS user_mailing_address, s.group_id, due.name AS group_name,
 	due.start_date AS group_start_date, due.status AS group_status,
 	u.trophies_count, s.membership_status,
 	coalesce(s.milestones_completed, 0) AS milestones_completed,

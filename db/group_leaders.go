@@ -54,3 +54,28 @@ func (q *Queries) Leads(ctx context.Context, userID, groupID int64) (bool, error
 	}
 	return n > 0, nil
 }
+
+// MemberContact is a member of a group with their contact details.
+type MemberContact struct {
+	UserID         int64   `db:"user_id"`
+	Name           string  `db:"name"`
+	Email          string  `db:"email"`
+	City           *string `db:"city"`
+	MailingAddress *string `db:"mailing_address"`
+}
+
+// MemberContactOf is member userID of group groupID with their contact
+// details; not found on userId when they are not a member of it.
+func (q *Queries) MemberContactOf(ctx context.Context, groupID, userID int64) (MemberContact, error) {
+	var c MemberContact
+	err := q.get(ctx, &c, `SELECT u.id AS user_id, u.name, u.email, u.city, u.mailing_address
+		FROM group_members m JOIN users u ON u.id = m.user_id
+		WHERE m.group_id = $1 AND m.user_id = $2`, groupID, userID)
+	if isNoRows(err) {
+		return c, journey.FieldError(journey.ENOTFOUND, "userId", "User %d is not a member of group %d.", userID, groupID)
+	}
+	if err != nil {
+		return c, fmt.Errorf("db: unable to read the contact details of user %d in group %d: %w", userID, groupID, err)
+	}
+	return c, nil
+}

@@ -15,21 +15,29 @@ import (
 // midnight for the times, nil for a mail turned off, nil TimeZone for the
 // programme's.
 type MemberSettings struct {
-	UserID        int64   `db:"user_id"`
-	TimeZone      *string `db:"time_zone"`
-	ReminderTime  *int    `db:"reminder_time"`
-	DigestWeekday *int    `db:"digest_weekday"`
-	DigestTime    int     `db:"digest_time"`
-	Announcements bool    `db:"announcements"`
+	UserID   int64   `db:"user_id"`
+	TimeZone *string `db:"time_zone"`
+	// ProgrammeTimeZone is the programme's zone as the admin set it
+	// (programme_settings), read in the same statement; nil: the
+	// environment's.
+	ProgrammeTimeZone *string `db:"programme_time_zone"`
+	ReminderTime      *int    `db:"reminder_time"`
+	DigestWeekday     *int    `db:"digest_weekday"`
+	DigestTime        int     `db:"digest_time"`
+	Announcements     bool    `db:"announcements"`
 }
 
 const memberSettingsColumns = `user_id, time_zone, reminder_time, digest_weekday, digest_time, announcements`
+
+// programmeZoneColumn reads the programme's time zone beside a member's
+// settings: one primary-key row, in the settings' own statement.
+const programmeZoneColumn = `(SELECT time_zone FROM programme_settings WHERE id = 1) AS programme_time_zone`
 
 // MemberSettingsOf is user id's settings (every account has a row, made
 // with it).
 func (q *Queries) MemberSettingsOf(ctx context.Context, userID int64) (MemberSettings, error) {
 	var s MemberSettings
-	if err := q.get(ctx, &s, `SELECT `+memberSettingsColumns+` FROM member_settings WHERE user_id = $1`, userID); err != nil {
+	if err := q.get(ctx, &s, `SELECT `+memberSettingsColumns+`, `+programmeZoneColumn+` FROM member_settings WHERE user_id = $1`, userID); err != nil {
 		return s, fmt.Errorf("db: unable to read the settings of user %d: %w", userID, err)
 	}
 	return s, nil
@@ -124,7 +132,7 @@ func (q *Queries) TurnOffCategory(ctx context.Context, userID int64, category st
 func (q *Queries) UnplannedSettings(ctx context.Context, after int64, limit int) ([]MemberSettings, error) {
 	var out []MemberSettings
 	err := q.sel(ctx, &out, `
-		SELECT `+memberSettingsColumns+` FROM member_settings
+		SELECT `+memberSettingsColumns+`, `+programmeZoneColumn+` FROM member_settings
 		WHERE ((reminder_time IS NOT NULL AND next_reminder_at IS NULL) OR (digest_weekday IS NOT NULL AND next_digest_at IS NULL))
 		  AND user_id > $1
 		ORDER BY user_id LIMIT $2`, after, limit)

@@ -40,7 +40,7 @@ func (q *Queries) TakeDueMails(ctx context.Context, kind PlanKinds, at time.Time
 	}
 	var out []DueMail
 	err := q.sel(ctx, &out, `
-		SELECT `+prefixed("s", memberSettingsColumns)+`, `+dueAt+` AS due_at, `+on+` AS local_date,
+		SELECT `+prefixed("s", memberSettingsColumns)+`, `+programmeZoneColumn+`, `+dueAt+` AS due_at, `+on+` AS local_date,
 		       u.name, u.email, u.status, u.token_version,
 		       g.id AS group_id, g.name AS group_name, g.start_date,
 		       g.id IS NOT NULL AND EXISTS (SELECT 1 FROM check_ins c WHERE c.user_id = s.user_id AND c.group_id = g.id

@@ -13,6 +13,7 @@ import (
 	"journey365/mail"
 	"journey365/rhythm"
 	"journey365/service"
+	"journey365/settings"
 )
 
 // Complexity is counted in rough units of work: a field costs 1 plus its
@@ -182,10 +183,13 @@ func setComplexity(c *ComplexityRoot) {
 	c.Query.MyLedGroups = root(1)
 	c.Mutation.AddGroupLeader = func(child int, _, _ int64) int { return 5*statementCost + child }
 	c.Mutation.RemoveGroupLeader = func(child int, _, _ int64) int { return 5*statementCost + child }
-	// A leader's reads: the leadership, then as the admin's Progress tab.
+	// A leader's reads: the leadership, the contact setting, then as the
+	// admin's Progress tab.
 	c.Query.LeaderProgress = func(child int, _ int64, _ *service.ProgressFilter, _ *service.ProgressOrder, first int, _ *string) int {
-		return 3*statementCost + page(first)*child
+		return 4*statementCost + page(first)*child
 	}
+	// The leadership, the member and the contact setting.
+	c.Query.LeaderMemberContact = func(child int, _, _ int64) int { return 3*statementCost + child }
 	c.Query.LeaderMilestones = func(child int, _, _ int64) int { return 4*statementCost + len(journey.Milestones)*child }
 	// Moderation as the admin's, after the leadership: a hide also writes a
 	// report, the audit entry and the admins' mails.
@@ -214,6 +218,12 @@ func setComplexity(c *ComplexityRoot) {
 	c.Mutation.PasswordLogin = func(child int, _, _ string) int { return 2*statementCost + child }
 	c.Mutation.RequestSignInLink = func(child int, _ string) int { return 6*statementCost + child }
 	c.Mutation.SignInWithLink = func(child int, _ string) int { return 4*statementCost + child }
+	// Programme settings (issue 29): one row (the admin's also the reading
+	// map's); a save locks, writes, audits, may plan the programme zone's
+	// members' mails again and reads the reading map's row.
+	c.Query.ProgrammeSettings = root(1)
+	c.Query.AdminProgrammeSettings = root(2)
+	c.Mutation.UpdateProgrammeSettings = func(child int, _ settings.Input) int { return 5*statementCost + child }
 }
 
 // maxPage is the largest page the service serves (board and awards alike).

@@ -19,12 +19,14 @@ import (
 	"journey365/graph/model"
 	"journey365/habit"
 	"journey365/journey"
+	"journey365/leaders"
 	"journey365/live"
 	"journey365/mail"
 	"journey365/paging"
 	"journey365/reading"
 	"journey365/rhythm"
 	"journey365/service"
+	"journey365/settings"
 	"math"
 	"strconv"
 	"sync/atomic"
@@ -132,6 +134,24 @@ type ComplexityRoot struct {
 		TotalGroups         func(childComplexity int) int
 		TotalUsers          func(childComplexity int) int
 		WaitingCount        func(childComplexity int) int
+	}
+
+	AdminProgrammeSettings struct {
+		BibleAppURL              func(childComplexity int) int
+		EffectiveTimeZone        func(childComplexity int) int
+		EnvironmentZone          func(childComplexity int) int
+		HelpChangeLanguageURL    func(childComplexity int) int
+		HelpStartPlanURL         func(childComplexity int) int
+		HomeIntroVideoURL        func(childComplexity int) int
+		IntroVideoPart1URL       func(childComplexity int) int
+		IntroVideoPart2URL       func(childComplexity int) int
+		IntroVideoPart3URL       func(childComplexity int) int
+		LeadersSeeContactDetails func(childComplexity int) int
+		Name                     func(childComplexity int) int
+		Reading                  func(childComplexity int) int
+		Secrets                  func(childComplexity int) int
+		TimeZone                 func(childComplexity int) int
+		UpdatedAt                func(childComplexity int) int
 	}
 
 	AdminTrophyRequest struct {
@@ -472,6 +492,14 @@ type ComplexityRoot struct {
 		TotalCount func(childComplexity int) int
 	}
 
+	LeaderMemberContact struct {
+		City                  func(childComplexity int) int
+		Name                  func(childComplexity int) int
+		UserID                func(childComplexity int) int
+		VisibleEmail          func(childComplexity int) int
+		VisibleMailingAddress func(childComplexity int) int
+	}
+
 	LegacyClaim struct {
 		City                  func(childComplexity int) int
 		CompletedJourneys     func(childComplexity int) int
@@ -666,6 +694,7 @@ type ComplexityRoot struct {
 		UpdateMailPreferences       func(childComplexity int, token string, reminders bool, weeklyDigest bool, announcements bool) int
 		UpdateMyProfile             func(childComplexity int, input account.ProfileInput) int
 		UpdateMySettings            func(childComplexity int, input habit.SettingsInput) int
+		UpdateProgrammeSettings     func(childComplexity int, input settings.Input) int
 		UpdateReadingSettings       func(childComplexity int, linkTemplate string, bibleVersion string) int
 		UpdateUser                  func(childComplexity int, id int64, input service.UserInput) int
 		UploadReadingPlan           func(childComplexity int, csv string) int
@@ -737,6 +766,17 @@ type ComplexityRoot struct {
 		URL            func(childComplexity int) int
 	}
 
+	ProgrammeSettings struct {
+		BibleAppURL           func(childComplexity int) int
+		HelpChangeLanguageURL func(childComplexity int) int
+		HelpStartPlanURL      func(childComplexity int) int
+		HomeIntroVideoURL     func(childComplexity int) int
+		IntroVideoPart1URL    func(childComplexity int) int
+		IntroVideoPart2URL    func(childComplexity int) int
+		IntroVideoPart3URL    func(childComplexity int) int
+		Name                  func(childComplexity int) int
+	}
+
 	ProgressPage struct {
 		Nodes      func(childComplexity int) int
 		PageInfo   func(childComplexity int) int
@@ -744,23 +784,24 @@ type ComplexityRoot struct {
 	}
 
 	ProgressRow struct {
-		AtRisk              func(childComplexity int) int
-		AvgPercentage       func(childComplexity int) int
-		DaysBehind          func(childComplexity int) int
-		GroupDay            func(childComplexity int) int
-		GroupID             func(childComplexity int) int
-		GroupName           func(childComplexity int) int
-		GroupStatus         func(childComplexity int) int
-		Key                 func(childComplexity int) int
-		LatestGrade         func(childComplexity int) int
-		MilestonesCompleted func(childComplexity int) int
-		MilestonesDue       func(childComplexity int) int
-		MilestonesTracked   func(childComplexity int) int
-		TrophiesCount       func(childComplexity int) int
-		TrophyRequest       func(childComplexity int) int
-		UserID              func(childComplexity int) int
-		UserName            func(childComplexity int) int
-		VisibleEmail        func(childComplexity int) int
+		AtRisk                func(childComplexity int) int
+		AvgPercentage         func(childComplexity int) int
+		DaysBehind            func(childComplexity int) int
+		GroupDay              func(childComplexity int) int
+		GroupID               func(childComplexity int) int
+		GroupName             func(childComplexity int) int
+		GroupStatus           func(childComplexity int) int
+		Key                   func(childComplexity int) int
+		LatestGrade           func(childComplexity int) int
+		MilestonesCompleted   func(childComplexity int) int
+		MilestonesDue         func(childComplexity int) int
+		MilestonesTracked     func(childComplexity int) int
+		TrophiesCount         func(childComplexity int) int
+		TrophyRequest         func(childComplexity int) int
+		UserID                func(childComplexity int) int
+		UserName              func(childComplexity int) int
+		VisibleEmail          func(childComplexity int) int
+		VisibleMailingAddress func(childComplexity int) int
 	}
 
 	PublicGroup struct {
@@ -789,6 +830,7 @@ type ComplexityRoot struct {
 		AdminOutbox                func(childComplexity int, status *mail.Status, first int, after *string) int
 		AdminOverview              func(childComplexity int) int
 		AdminPreviewReadingPlan    func(childComplexity int, csv string) int
+		AdminProgrammeSettings     func(childComplexity int) int
 		AdminProgress              func(childComplexity int, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) int
 		AdminReadingSettings       func(childComplexity int) int
 		AdminRhythmYesterday       func(childComplexity int) int
@@ -803,6 +845,7 @@ type ComplexityRoot struct {
 		DonationSettings           func(childComplexity int) int
 		FormRules                  func(childComplexity int) int
 		LeaderAnnouncementPreview  func(childComplexity int, input announcements.AudienceInput) int
+		LeaderMemberContact        func(childComplexity int, groupID int64, userID int64) int
 		LeaderMessages             func(childComplexity int, groupID int64, reported *bool, first int, after *string) int
 		LeaderMilestones           func(childComplexity int, groupID int64, userID int64) int
 		LeaderProgress             func(childComplexity int, groupID int64, filter *service.ProgressFilter, orderBy *service.ProgressOrder, first int, after *string) int
@@ -817,6 +860,7 @@ type ComplexityRoot struct {
 		MySettings                 func(childComplexity int) int
 		NextGroup                  func(childComplexity int) int
 		PreviewMemberImport        func(childComplexity int, csv string) int
+		ProgrammeSettings          func(childComplexity int) int
 		ReadingPlan                func(childComplexity int, fromDay int, toDay int) int
 		Today                      func(childComplexity int) int
 		TrophyHolders              func(childComplexity int, tier journey.Tier, first int, after *string) int
@@ -854,6 +898,12 @@ type ComplexityRoot struct {
 		Failed func(childComplexity int) int
 		Queued func(childComplexity int) int
 		Sent   func(childComplexity int) int
+	}
+
+	SecretsSet struct {
+		SMTP          func(childComplexity int) int
+		Stripe        func(childComplexity int) int
+		StripeWebhook func(childComplexity int) int
 	}
 
 	Streak struct {
@@ -1032,6 +1082,7 @@ type MutationResolver interface {
 	UpdateReadingSettings(ctx context.Context, linkTemplate string, bibleVersion string) (*db.ReadingSettings, error)
 	UploadReadingPlan(ctx context.Context, csv string) (*db.ReadingSettings, error)
 	ResetReadingPlan(ctx context.Context) (*db.ReadingSettings, error)
+	UpdateProgrammeSettings(ctx context.Context, input settings.Input) (*settings.AdminView, error)
 }
 type QueryResolver interface {
 	AdminOverview(ctx context.Context) (*service.Overview, error)
@@ -1082,6 +1133,9 @@ type QueryResolver interface {
 	AdminReadingSettings(ctx context.Context) (*db.ReadingSettings, error)
 	AdminPreviewReadingPlan(ctx context.Context, csv string) (*reading.PlanPreview, error)
 	AdminDefaultReadingPlanCSV(ctx context.Context) (string, error)
+	ProgrammeSettings(ctx context.Context) (*db.ProgrammeSettings, error)
+	AdminProgrammeSettings(ctx context.Context) (*settings.AdminView, error)
+	LeaderMemberContact(ctx context.Context, groupID int64, userID int64) (*leaders.MemberContact, error)
 }
 type SubscriptionResolver interface {
 	BoardEvents(ctx context.Context, groupID int64, since *int) (<-chan *live.BoardEvent, error)
@@ -1435,6 +1489,97 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdminOverview.WaitingCount(childComplexity), true
+
+	case "AdminProgrammeSettings.bibleAppUrl":
+		if e.ComplexityRoot.AdminProgrammeSettings.BibleAppURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminProgrammeSettings.BibleAppURL(childComplexity), true
+	case "AdminProgrammeSettings.effectiveTimeZone":
+		if e.ComplexityRoot.AdminProgrammeSettings.EffectiveTimeZone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminProgrammeSettings.EffectiveTimeZone(childComplexity), true
+	case "AdminProgrammeSettings.environmentTimeZone":
+		if e.ComplexityRoot.AdminProgrammeSettings.EnvironmentZone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminProgrammeSettings.EnvironmentZone(childComplexity), true
+	case "AdminProgrammeSettings.helpChangeLanguageUrl":
+		if e.ComplexityRoot.AdminProgrammeSettings.HelpChangeLanguageURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminProgrammeSettings.HelpChangeLanguageURL(childComplexity), true
+	case "AdminProgrammeSettings.helpStartPlanUrl":
+		if e.ComplexityRoot.AdminProgrammeSettings.HelpStartPlanURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminProgrammeSettings.HelpStartPlanURL(childComplexity), true
+	case "AdminProgrammeSettings.homeIntroVideoUrl":
+		if e.ComplexityRoot.AdminProgrammeSettings.HomeIntroVideoURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminProgrammeSettings.HomeIntroVideoURL(childComplexity), true
+	case "AdminProgrammeSettings.introVideoPart1Url":
+		if e.ComplexityRoot.AdminProgrammeSettings.IntroVideoPart1URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminProgrammeSettings.IntroVideoPart1URL(childComplexity), true
+	case "AdminProgrammeSettings.introVideoPart2Url":
+		if e.ComplexityRoot.AdminProgrammeSettings.IntroVideoPart2URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminProgrammeSettings.IntroVideoPart2URL(childComplexity), true
+	case "AdminProgrammeSettings.introVideoPart3Url":
+		if e.ComplexityRoot.AdminProgrammeSettings.IntroVideoPart3URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminProgrammeSettings.IntroVideoPart3URL(childComplexity), true
+	case "AdminProgrammeSettings.leadersSeeContactDetails":
+		if e.ComplexityRoot.AdminProgrammeSettings.LeadersSeeContactDetails == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminProgrammeSettings.LeadersSeeContactDetails(childComplexity), true
+	case "AdminProgrammeSettings.name":
+		if e.ComplexityRoot.AdminProgrammeSettings.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminProgrammeSettings.Name(childComplexity), true
+	case "AdminProgrammeSettings.reading":
+		if e.ComplexityRoot.AdminProgrammeSettings.Reading == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminProgrammeSettings.Reading(childComplexity), true
+	case "AdminProgrammeSettings.secrets":
+		if e.ComplexityRoot.AdminProgrammeSettings.Secrets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminProgrammeSettings.Secrets(childComplexity), true
+	case "AdminProgrammeSettings.timeZone":
+		if e.ComplexityRoot.AdminProgrammeSettings.TimeZone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminProgrammeSettings.TimeZone(childComplexity), true
+	case "AdminProgrammeSettings.updatedAt":
+		if e.ComplexityRoot.AdminProgrammeSettings.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminProgrammeSettings.UpdatedAt(childComplexity), true
 
 	case "AdminTrophyRequest.createdAt":
 		if e.ComplexityRoot.AdminTrophyRequest.CreatedAt == nil {
@@ -2806,6 +2951,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.GroupMemberPage.TotalCount(childComplexity), true
 
+	case "LeaderMemberContact.city":
+		if e.ComplexityRoot.LeaderMemberContact.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaderMemberContact.City(childComplexity), true
+	case "LeaderMemberContact.name":
+		if e.ComplexityRoot.LeaderMemberContact.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaderMemberContact.Name(childComplexity), true
+	case "LeaderMemberContact.userId":
+		if e.ComplexityRoot.LeaderMemberContact.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaderMemberContact.UserID(childComplexity), true
+	case "LeaderMemberContact.email":
+		if e.ComplexityRoot.LeaderMemberContact.VisibleEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaderMemberContact.VisibleEmail(childComplexity), true
+	case "LeaderMemberContact.mailingAddress":
+		if e.ComplexityRoot.LeaderMemberContact.VisibleMailingAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaderMemberContact.VisibleMailingAddress(childComplexity), true
+
 	case "LegacyClaim.city":
 		if e.ComplexityRoot.LegacyClaim.City == nil {
 			break
@@ -4093,6 +4269,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateMySettings(childComplexity, args["input"].(habit.SettingsInput)), true
+	case "Mutation.updateProgrammeSettings":
+		if e.ComplexityRoot.Mutation.UpdateProgrammeSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateProgrammeSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateProgrammeSettings(childComplexity, args["input"].(settings.Input)), true
 	case "Mutation.updateReadingSettings":
 		if e.ComplexityRoot.Mutation.UpdateReadingSettings == nil {
 			break
@@ -4404,6 +4591,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Passage.URL(childComplexity), true
 
+	case "ProgrammeSettings.bibleAppUrl":
+		if e.ComplexityRoot.ProgrammeSettings.BibleAppURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgrammeSettings.BibleAppURL(childComplexity), true
+	case "ProgrammeSettings.helpChangeLanguageUrl":
+		if e.ComplexityRoot.ProgrammeSettings.HelpChangeLanguageURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgrammeSettings.HelpChangeLanguageURL(childComplexity), true
+	case "ProgrammeSettings.helpStartPlanUrl":
+		if e.ComplexityRoot.ProgrammeSettings.HelpStartPlanURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgrammeSettings.HelpStartPlanURL(childComplexity), true
+	case "ProgrammeSettings.homeIntroVideoUrl":
+		if e.ComplexityRoot.ProgrammeSettings.HomeIntroVideoURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgrammeSettings.HomeIntroVideoURL(childComplexity), true
+	case "ProgrammeSettings.introVideoPart1Url":
+		if e.ComplexityRoot.ProgrammeSettings.IntroVideoPart1URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgrammeSettings.IntroVideoPart1URL(childComplexity), true
+	case "ProgrammeSettings.introVideoPart2Url":
+		if e.ComplexityRoot.ProgrammeSettings.IntroVideoPart2URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgrammeSettings.IntroVideoPart2URL(childComplexity), true
+	case "ProgrammeSettings.introVideoPart3Url":
+		if e.ComplexityRoot.ProgrammeSettings.IntroVideoPart3URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgrammeSettings.IntroVideoPart3URL(childComplexity), true
+	case "ProgrammeSettings.name":
+		if e.ComplexityRoot.ProgrammeSettings.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgrammeSettings.Name(childComplexity), true
+
 	case "ProgressPage.nodes":
 		if e.ComplexityRoot.ProgressPage.Nodes == nil {
 			break
@@ -4525,6 +4761,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProgressRow.VisibleEmail(childComplexity), true
+	case "ProgressRow.userMailingAddress":
+		if e.ComplexityRoot.ProgressRow.VisibleMailingAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgressRow.VisibleMailingAddress(childComplexity), true
 
 	case "PublicGroup.maxMembers":
 		if e.ComplexityRoot.PublicGroup.MaxMembers == nil {
@@ -4724,6 +4966,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminPreviewReadingPlan(childComplexity, args["csv"].(string)), true
+	case "Query.adminProgrammeSettings":
+		if e.ComplexityRoot.Query.AdminProgrammeSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.AdminProgrammeSettings(childComplexity), true
 	case "Query.adminProgress":
 		if e.ComplexityRoot.Query.AdminProgress == nil {
 			break
@@ -4844,6 +5092,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.LeaderAnnouncementPreview(childComplexity, args["input"].(announcements.AudienceInput)), true
+	case "Query.leaderMemberContact":
+		if e.ComplexityRoot.Query.LeaderMemberContact == nil {
+			break
+		}
+
+		args, err := ec.field_Query_leaderMemberContact_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LeaderMemberContact(childComplexity, args["groupId"].(int64), args["userId"].(int64)), true
 	case "Query.leaderMessages":
 		if e.ComplexityRoot.Query.LeaderMessages == nil {
 			break
@@ -4958,6 +5217,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PreviewMemberImport(childComplexity, args["csv"].(string)), true
+	case "Query.programmeSettings":
+		if e.ComplexityRoot.Query.ProgrammeSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ProgrammeSettings(childComplexity), true
 	case "Query.readingPlan":
 		if e.ComplexityRoot.Query.ReadingPlan == nil {
 			break
@@ -5105,6 +5370,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ReminderDeliveries.Sent(childComplexity), true
+
+	case "SecretsSet.smtp":
+		if e.ComplexityRoot.SecretsSet.SMTP == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SecretsSet.SMTP(childComplexity), true
+	case "SecretsSet.stripe":
+		if e.ComplexityRoot.SecretsSet.Stripe == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SecretsSet.Stripe(childComplexity), true
+	case "SecretsSet.stripeWebhook":
+		if e.ComplexityRoot.SecretsSet.StripeWebhook == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SecretsSet.StripeWebhook(childComplexity), true
 
 	case "Streak.best":
 		if e.ComplexityRoot.Streak.Best == nil {
@@ -5434,6 +5718,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputMySettingsInput,
 		ec.unmarshalInputPostMessageInput,
 		ec.unmarshalInputProfileInput,
+		ec.unmarshalInputProgrammeSettingsInput,
 		ec.unmarshalInputRegisterInput,
 		ec.unmarshalInputUpdateGroupInput,
 	)
@@ -5527,7 +5812,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/announcements.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/catch_up.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/leaders.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/member_import.graphqls" "schema/profile.graphqls" "schema/progress.graphqls" "schema/reading.graphqls" "schema/schema.graphqls" "schema/users.graphqls"
+//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/announcements.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/catch_up.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/leaders.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/member_import.graphqls" "schema/profile.graphqls" "schema/progress.graphqls" "schema/reading.graphqls" "schema/schema.graphqls" "schema/settings.graphqls" "schema/users.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -5561,6 +5846,7 @@ var sources = []*ast.Source{
 	{Name: "schema/progress.graphqls", Input: sourceData("schema/progress.graphqls"), BuiltIn: false},
 	{Name: "schema/reading.graphqls", Input: sourceData("schema/reading.graphqls"), BuiltIn: false},
 	{Name: "schema/schema.graphqls", Input: sourceData("schema/schema.graphqls"), BuiltIn: false},
+	{Name: "schema/settings.graphqls", Input: sourceData("schema/settings.graphqls"), BuiltIn: false},
 	{Name: "schema/users.graphqls", Input: sourceData("schema/users.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -5709,6 +5995,42 @@ func (ec *executionContext) childFields_AdminOverview(ctx context.Context, field
 		return ec.fieldContext_AdminOverview_milestoneCompletion(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AdminOverview", field.Name)
+}
+
+func (ec *executionContext) childFields_AdminProgrammeSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_AdminProgrammeSettings_name(ctx, field)
+	case "introVideoPart1Url":
+		return ec.fieldContext_AdminProgrammeSettings_introVideoPart1Url(ctx, field)
+	case "introVideoPart2Url":
+		return ec.fieldContext_AdminProgrammeSettings_introVideoPart2Url(ctx, field)
+	case "introVideoPart3Url":
+		return ec.fieldContext_AdminProgrammeSettings_introVideoPart3Url(ctx, field)
+	case "homeIntroVideoUrl":
+		return ec.fieldContext_AdminProgrammeSettings_homeIntroVideoUrl(ctx, field)
+	case "bibleAppUrl":
+		return ec.fieldContext_AdminProgrammeSettings_bibleAppUrl(ctx, field)
+	case "helpStartPlanUrl":
+		return ec.fieldContext_AdminProgrammeSettings_helpStartPlanUrl(ctx, field)
+	case "helpChangeLanguageUrl":
+		return ec.fieldContext_AdminProgrammeSettings_helpChangeLanguageUrl(ctx, field)
+	case "timeZone":
+		return ec.fieldContext_AdminProgrammeSettings_timeZone(ctx, field)
+	case "environmentTimeZone":
+		return ec.fieldContext_AdminProgrammeSettings_environmentTimeZone(ctx, field)
+	case "effectiveTimeZone":
+		return ec.fieldContext_AdminProgrammeSettings_effectiveTimeZone(ctx, field)
+	case "leadersSeeContactDetails":
+		return ec.fieldContext_AdminProgrammeSettings_leadersSeeContactDetails(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_AdminProgrammeSettings_updatedAt(ctx, field)
+	case "reading":
+		return ec.fieldContext_AdminProgrammeSettings_reading(ctx, field)
+	case "secrets":
+		return ec.fieldContext_AdminProgrammeSettings_secrets(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AdminProgrammeSettings", field.Name)
 }
 
 func (ec *executionContext) childFields_AdminTrophyRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6387,6 +6709,22 @@ func (ec *executionContext) childFields_GroupMemberPage(ctx context.Context, fie
 	return nil, fmt.Errorf("no field named %q was found under type GroupMemberPage", field.Name)
 }
 
+func (ec *executionContext) childFields_LeaderMemberContact(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_LeaderMemberContact_userId(ctx, field)
+	case "name":
+		return ec.fieldContext_LeaderMemberContact_name(ctx, field)
+	case "city":
+		return ec.fieldContext_LeaderMemberContact_city(ctx, field)
+	case "email":
+		return ec.fieldContext_LeaderMemberContact_email(ctx, field)
+	case "mailingAddress":
+		return ec.fieldContext_LeaderMemberContact_mailingAddress(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeaderMemberContact", field.Name)
+}
+
 func (ec *executionContext) childFields_LegacyClaim(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -6757,6 +7095,28 @@ func (ec *executionContext) childFields_Passage(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type Passage", field.Name)
 }
 
+func (ec *executionContext) childFields_ProgrammeSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ProgrammeSettings_name(ctx, field)
+	case "introVideoPart1Url":
+		return ec.fieldContext_ProgrammeSettings_introVideoPart1Url(ctx, field)
+	case "introVideoPart2Url":
+		return ec.fieldContext_ProgrammeSettings_introVideoPart2Url(ctx, field)
+	case "introVideoPart3Url":
+		return ec.fieldContext_ProgrammeSettings_introVideoPart3Url(ctx, field)
+	case "homeIntroVideoUrl":
+		return ec.fieldContext_ProgrammeSettings_homeIntroVideoUrl(ctx, field)
+	case "bibleAppUrl":
+		return ec.fieldContext_ProgrammeSettings_bibleAppUrl(ctx, field)
+	case "helpStartPlanUrl":
+		return ec.fieldContext_ProgrammeSettings_helpStartPlanUrl(ctx, field)
+	case "helpChangeLanguageUrl":
+		return ec.fieldContext_ProgrammeSettings_helpChangeLanguageUrl(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProgrammeSettings", field.Name)
+}
+
 func (ec *executionContext) childFields_ProgressPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "totalCount":
@@ -6779,6 +7139,8 @@ func (ec *executionContext) childFields_ProgressRow(ctx context.Context, field g
 		return ec.fieldContext_ProgressRow_userName(ctx, field)
 	case "userEmail":
 		return ec.fieldContext_ProgressRow_userEmail(ctx, field)
+	case "userMailingAddress":
+		return ec.fieldContext_ProgressRow_userMailingAddress(ctx, field)
 	case "groupId":
 		return ec.fieldContext_ProgressRow_groupId(ctx, field)
 	case "groupName":
@@ -6891,6 +7253,18 @@ func (ec *executionContext) childFields_ReminderDeliveries(ctx context.Context, 
 		return ec.fieldContext_ReminderDeliveries_failed(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ReminderDeliveries", field.Name)
+}
+
+func (ec *executionContext) childFields_SecretsSet(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "stripe":
+		return ec.fieldContext_SecretsSet_stripe(ctx, field)
+	case "stripeWebhook":
+		return ec.fieldContext_SecretsSet_stripeWebhook(ctx, field)
+	case "smtp":
+		return ec.fieldContext_SecretsSet_smtp(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SecretsSet", field.Name)
 }
 
 func (ec *executionContext) childFields_Streak(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8437,6 +8811,20 @@ func (ec *executionContext) field_Mutation_updateMySettings_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateProgrammeSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (settings.Input, error) {
+			return ec.unmarshalNProgrammeSettingsInput2journey365ᚋsettingsᚐInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateReadingSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8978,6 +9366,28 @@ func (ec *executionContext) field_Query_leaderAnnouncementPreview_args(ctx conte
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_leaderMemberContact_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "groupId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg1
 	return args, nil
 }
 
@@ -10558,6 +10968,369 @@ func (ec *executionContext) fieldContext_AdminOverview_milestoneCompletion(_ con
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_MilestoneCompletion(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AdminProgrammeSettings_name(ctx context.Context, field graphql.CollectedField, obj *settings.AdminView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminProgrammeSettings_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminProgrammeSettings_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminProgrammeSettings_introVideoPart1Url(ctx context.Context, field graphql.CollectedField, obj *settings.AdminView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminProgrammeSettings_introVideoPart1Url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IntroVideoPart1URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminProgrammeSettings_introVideoPart1Url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminProgrammeSettings_introVideoPart2Url(ctx context.Context, field graphql.CollectedField, obj *settings.AdminView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminProgrammeSettings_introVideoPart2Url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IntroVideoPart2URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminProgrammeSettings_introVideoPart2Url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminProgrammeSettings_introVideoPart3Url(ctx context.Context, field graphql.CollectedField, obj *settings.AdminView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminProgrammeSettings_introVideoPart3Url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IntroVideoPart3URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminProgrammeSettings_introVideoPart3Url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminProgrammeSettings_homeIntroVideoUrl(ctx context.Context, field graphql.CollectedField, obj *settings.AdminView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminProgrammeSettings_homeIntroVideoUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HomeIntroVideoURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminProgrammeSettings_homeIntroVideoUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminProgrammeSettings_bibleAppUrl(ctx context.Context, field graphql.CollectedField, obj *settings.AdminView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminProgrammeSettings_bibleAppUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BibleAppURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminProgrammeSettings_bibleAppUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminProgrammeSettings_helpStartPlanUrl(ctx context.Context, field graphql.CollectedField, obj *settings.AdminView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminProgrammeSettings_helpStartPlanUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HelpStartPlanURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminProgrammeSettings_helpStartPlanUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminProgrammeSettings_helpChangeLanguageUrl(ctx context.Context, field graphql.CollectedField, obj *settings.AdminView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminProgrammeSettings_helpChangeLanguageUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HelpChangeLanguageURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminProgrammeSettings_helpChangeLanguageUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminProgrammeSettings_timeZone(ctx context.Context, field graphql.CollectedField, obj *settings.AdminView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminProgrammeSettings_timeZone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeZone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AdminProgrammeSettings_timeZone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminProgrammeSettings_environmentTimeZone(ctx context.Context, field graphql.CollectedField, obj *settings.AdminView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminProgrammeSettings_environmentTimeZone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EnvironmentZone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminProgrammeSettings_environmentTimeZone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminProgrammeSettings_effectiveTimeZone(ctx context.Context, field graphql.CollectedField, obj *settings.AdminView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminProgrammeSettings_effectiveTimeZone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EffectiveTimeZone(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminProgrammeSettings_effectiveTimeZone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminProgrammeSettings", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminProgrammeSettings_leadersSeeContactDetails(ctx context.Context, field graphql.CollectedField, obj *settings.AdminView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminProgrammeSettings_leadersSeeContactDetails(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LeadersSeeContactDetails, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminProgrammeSettings_leadersSeeContactDetails(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminProgrammeSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _AdminProgrammeSettings_updatedAt(ctx context.Context, field graphql.CollectedField, obj *settings.AdminView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminProgrammeSettings_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminProgrammeSettings_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminProgrammeSettings", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AdminProgrammeSettings_reading(ctx context.Context, field graphql.CollectedField, obj *settings.AdminView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminProgrammeSettings_reading(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reading, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v db.ReadingSettings) graphql.Marshaler {
+			return ec.marshalNReadingSettings2journey365ᚋdbᚐReadingSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminProgrammeSettings_reading(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdminProgrammeSettings",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReadingSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AdminProgrammeSettings_secrets(ctx context.Context, field graphql.CollectedField, obj *settings.AdminView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminProgrammeSettings_secrets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Secrets, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v settings.Secrets) graphql.Marshaler {
+			return ec.marshalNSecretsSet2journey365ᚋsettingsᚐSecrets(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminProgrammeSettings_secrets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdminProgrammeSettings",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SecretsSet(ctx, field)
 		},
 	}
 	return fc, nil
@@ -15980,6 +16753,121 @@ func (ec *executionContext) fieldContext_GroupMemberPage_pageInfo(_ context.Cont
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _LeaderMemberContact_userId(ctx context.Context, field graphql.CollectedField, obj *leaders.MemberContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaderMemberContact_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaderMemberContact_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaderMemberContact", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LeaderMemberContact_name(ctx context.Context, field graphql.CollectedField, obj *leaders.MemberContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaderMemberContact_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaderMemberContact_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaderMemberContact", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LeaderMemberContact_city(ctx context.Context, field graphql.CollectedField, obj *leaders.MemberContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaderMemberContact_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeaderMemberContact_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaderMemberContact", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LeaderMemberContact_email(ctx context.Context, field graphql.CollectedField, obj *leaders.MemberContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaderMemberContact_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.VisibleEmail(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeaderMemberContact_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaderMemberContact", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LeaderMemberContact_mailingAddress(ctx context.Context, field graphql.CollectedField, obj *leaders.MemberContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaderMemberContact_mailingAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.VisibleMailingAddress(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeaderMemberContact_mailingAddress(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaderMemberContact", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _LegacyClaim_id(ctx context.Context, field graphql.CollectedField, obj *journey.LegacyClaim) (ret graphql.Marshaler) {
@@ -22203,6 +23091,68 @@ func (ec *executionContext) fieldContext_Mutation_resetReadingPlan(_ context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateProgrammeSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateProgrammeSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateProgrammeSettings(ctx, fc.Args["input"].(settings.Input))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *settings.AdminView
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *settings.AdminView
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *settings.AdminView) graphql.Marshaler {
+			return ec.marshalNAdminProgrammeSettings2ᚖjourney365ᚋsettingsᚐAdminView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateProgrammeSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminProgrammeSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateProgrammeSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _MyProfile_name(ctx context.Context, field graphql.CollectedField, obj *account.Profile) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23256,6 +24206,190 @@ func (ec *executionContext) fieldContext_Passage_url(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Passage", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _ProgrammeSettings_name(ctx context.Context, field graphql.CollectedField, obj *db.ProgrammeSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgrammeSettings_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgrammeSettings_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgrammeSettings_introVideoPart1Url(ctx context.Context, field graphql.CollectedField, obj *db.ProgrammeSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgrammeSettings_introVideoPart1Url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IntroVideoPart1URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgrammeSettings_introVideoPart1Url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgrammeSettings_introVideoPart2Url(ctx context.Context, field graphql.CollectedField, obj *db.ProgrammeSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgrammeSettings_introVideoPart2Url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IntroVideoPart2URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgrammeSettings_introVideoPart2Url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgrammeSettings_introVideoPart3Url(ctx context.Context, field graphql.CollectedField, obj *db.ProgrammeSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgrammeSettings_introVideoPart3Url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IntroVideoPart3URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgrammeSettings_introVideoPart3Url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgrammeSettings_homeIntroVideoUrl(ctx context.Context, field graphql.CollectedField, obj *db.ProgrammeSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgrammeSettings_homeIntroVideoUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HomeIntroVideoURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgrammeSettings_homeIntroVideoUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgrammeSettings_bibleAppUrl(ctx context.Context, field graphql.CollectedField, obj *db.ProgrammeSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgrammeSettings_bibleAppUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BibleAppURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgrammeSettings_bibleAppUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgrammeSettings_helpStartPlanUrl(ctx context.Context, field graphql.CollectedField, obj *db.ProgrammeSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgrammeSettings_helpStartPlanUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HelpStartPlanURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgrammeSettings_helpStartPlanUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgrammeSettings_helpChangeLanguageUrl(ctx context.Context, field graphql.CollectedField, obj *db.ProgrammeSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgrammeSettings_helpChangeLanguageUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HelpChangeLanguageURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgrammeSettings_helpChangeLanguageUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgrammeSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _ProgressPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.ProgressPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23432,6 +24566,29 @@ func (ec *executionContext) _ProgressRow_userEmail(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_ProgressRow_userEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgressRow", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgressRow_userMailingAddress(ctx context.Context, field graphql.CollectedField, obj *service.ProgressRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgressRow_userMailingAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.VisibleMailingAddress(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProgressRow_userMailingAddress(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ProgressRow", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
@@ -26347,6 +27504,145 @@ func (ec *executionContext) fieldContext_Query_adminDefaultReadingPlanCsv(_ cont
 	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Query_programmeSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_programmeSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ProgrammeSettings(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.ProgrammeSettings) graphql.Marshaler {
+			return ec.marshalNProgrammeSettings2ᚖjourney365ᚋdbᚐProgrammeSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_programmeSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProgrammeSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_adminProgrammeSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminProgrammeSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().AdminProgrammeSettings(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2journey365ᚋjourneyᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *settings.AdminView
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *settings.AdminView
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *settings.AdminView) graphql.Marshaler {
+			return ec.marshalNAdminProgrammeSettings2ᚖjourney365ᚋsettingsᚐAdminView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminProgrammeSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminProgrammeSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_leaderMemberContact(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leaderMemberContact(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LeaderMemberContact(ctx, fc.Args["groupId"].(int64), fc.Args["userId"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Leads == nil {
+					var zeroVal *leaders.MemberContact
+					return zeroVal, errors.New("directive leads is not implemented")
+				}
+				return ec.Directives.Leads(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *leaders.MemberContact) graphql.Marshaler {
+			return ec.marshalNLeaderMemberContact2ᚖjourney365ᚋleadersᚐMemberContact(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leaderMemberContact(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaderMemberContact(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_leaderMemberContact_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -26885,6 +28181,75 @@ func (ec *executionContext) _ReminderDeliveries_failed(ctx context.Context, fiel
 }
 func (ec *executionContext) fieldContext_ReminderDeliveries_failed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ReminderDeliveries", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SecretsSet_stripe(ctx context.Context, field graphql.CollectedField, obj *settings.Secrets) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SecretsSet_stripe(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stripe, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SecretsSet_stripe(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SecretsSet", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SecretsSet_stripeWebhook(ctx context.Context, field graphql.CollectedField, obj *settings.Secrets) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SecretsSet_stripeWebhook(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StripeWebhook, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SecretsSet_stripeWebhook(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SecretsSet", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SecretsSet_smtp(ctx context.Context, field graphql.CollectedField, obj *settings.Secrets) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SecretsSet_smtp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SMTP, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SecretsSet_smtp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SecretsSet", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Streak_current(ctx context.Context, field graphql.CollectedField, obj *db.StreakRow) (ret graphql.Marshaler) {
@@ -30092,6 +31457,99 @@ func (ec *executionContext) unmarshalInputProfileInput(ctx context.Context, obj 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputProgrammeSettingsInput(ctx context.Context, obj any) (settings.Input, error) {
+	var it settings.Input
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "introVideoPart1Url", "introVideoPart2Url", "introVideoPart3Url", "homeIntroVideoUrl", "bibleAppUrl", "helpStartPlanUrl", "helpChangeLanguageUrl", "timeZone", "leadersSeeContactDetails"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "introVideoPart1Url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("introVideoPart1Url"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IntroVideoPart1URL = data
+		case "introVideoPart2Url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("introVideoPart2Url"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IntroVideoPart2URL = data
+		case "introVideoPart3Url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("introVideoPart3Url"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IntroVideoPart3URL = data
+		case "homeIntroVideoUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("homeIntroVideoUrl"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HomeIntroVideoURL = data
+		case "bibleAppUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bibleAppUrl"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BibleAppURL = data
+		case "helpStartPlanUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("helpStartPlanUrl"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HelpStartPlanURL = data
+		case "helpChangeLanguageUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("helpChangeLanguageUrl"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HelpChangeLanguageURL = data
+		case "timeZone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeZone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeZone = data
+		case "leadersSeeContactDetails":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("leadersSeeContactDetails"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LeadersSeeContactDetails = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRegisterInput(ctx context.Context, obj any) (service.RegisterInput, error) {
 	var it service.RegisterInput
 	if obj == nil {
@@ -30804,6 +32262,114 @@ func (ec *executionContext) _AdminOverview(ctx context.Context, sel ast.Selectio
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var adminProgrammeSettingsImplementors = []string{"AdminProgrammeSettings"}
+
+func (ec *executionContext) _AdminProgrammeSettings(ctx context.Context, sel ast.SelectionSet, obj *settings.AdminView) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, adminProgrammeSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AdminProgrammeSettings")
+		case "name":
+			out.Values[i] = ec._AdminProgrammeSettings_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "introVideoPart1Url":
+			out.Values[i] = ec._AdminProgrammeSettings_introVideoPart1Url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "introVideoPart2Url":
+			out.Values[i] = ec._AdminProgrammeSettings_introVideoPart2Url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "introVideoPart3Url":
+			out.Values[i] = ec._AdminProgrammeSettings_introVideoPart3Url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "homeIntroVideoUrl":
+			out.Values[i] = ec._AdminProgrammeSettings_homeIntroVideoUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bibleAppUrl":
+			out.Values[i] = ec._AdminProgrammeSettings_bibleAppUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "helpStartPlanUrl":
+			out.Values[i] = ec._AdminProgrammeSettings_helpStartPlanUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "helpChangeLanguageUrl":
+			out.Values[i] = ec._AdminProgrammeSettings_helpChangeLanguageUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timeZone":
+			out.Values[i] = ec._AdminProgrammeSettings_timeZone(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "environmentTimeZone":
+			out.Values[i] = ec._AdminProgrammeSettings_environmentTimeZone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "effectiveTimeZone":
+			out.Values[i] = ec._AdminProgrammeSettings_effectiveTimeZone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leadersSeeContactDetails":
+			out.Values[i] = ec._AdminProgrammeSettings_leadersSeeContactDetails(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._AdminProgrammeSettings_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reading":
+			out.Values[i] = ec._AdminProgrammeSettings_reading(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "secrets":
+			out.Values[i] = ec._AdminProgrammeSettings_secrets(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -33283,6 +34849,64 @@ func (ec *executionContext) _GroupMemberPage(ctx context.Context, sel ast.Select
 	return out
 }
 
+var leaderMemberContactImplementors = []string{"LeaderMemberContact"}
+
+func (ec *executionContext) _LeaderMemberContact(ctx context.Context, sel ast.SelectionSet, obj *leaders.MemberContact) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leaderMemberContactImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeaderMemberContact")
+		case "userId":
+			out.Values[i] = ec._LeaderMemberContact_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._LeaderMemberContact_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._LeaderMemberContact_city(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._LeaderMemberContact_email(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "mailingAddress":
+			out.Values[i] = ec._LeaderMemberContact_mailingAddress(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var legacyClaimImplementors = []string{"LegacyClaim"}
 
 func (ec *executionContext) _LegacyClaim(ctx context.Context, sel ast.SelectionSet, obj *journey.LegacyClaim) graphql.Marshaler {
@@ -34671,6 +36295,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "updateProgrammeSettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateProgrammeSettings(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -35148,6 +36779,79 @@ func (ec *executionContext) _Passage(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var programmeSettingsImplementors = []string{"ProgrammeSettings"}
+
+func (ec *executionContext) _ProgrammeSettings(ctx context.Context, sel ast.SelectionSet, obj *db.ProgrammeSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, programmeSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProgrammeSettings")
+		case "name":
+			out.Values[i] = ec._ProgrammeSettings_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "introVideoPart1Url":
+			out.Values[i] = ec._ProgrammeSettings_introVideoPart1Url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "introVideoPart2Url":
+			out.Values[i] = ec._ProgrammeSettings_introVideoPart2Url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "introVideoPart3Url":
+			out.Values[i] = ec._ProgrammeSettings_introVideoPart3Url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "homeIntroVideoUrl":
+			out.Values[i] = ec._ProgrammeSettings_homeIntroVideoUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bibleAppUrl":
+			out.Values[i] = ec._ProgrammeSettings_bibleAppUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "helpStartPlanUrl":
+			out.Values[i] = ec._ProgrammeSettings_helpStartPlanUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "helpChangeLanguageUrl":
+			out.Values[i] = ec._ProgrammeSettings_helpChangeLanguageUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var progressPageImplementors = []string{"ProgressPage"}
 
 func (ec *executionContext) _ProgressPage(ctx context.Context, sel ast.SelectionSet, obj *service.ProgressPage) graphql.Marshaler {
@@ -35225,6 +36929,11 @@ func (ec *executionContext) _ProgressRow(ctx context.Context, sel ast.SelectionS
 			}
 		case "userEmail":
 			out.Values[i] = ec._ProgressRow_userEmail(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "userMailingAddress":
+			out.Values[i] = ec._ProgressRow_userMailingAddress(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -36448,6 +38157,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "programmeSettings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_programmeSettings(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "adminProgrammeSettings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_adminProgrammeSettings(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "leaderMemberContact":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_leaderMemberContact(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -36719,6 +38494,54 @@ func (ec *executionContext) _ReminderDeliveries(ctx context.Context, sel ast.Sel
 			}
 		case "failed":
 			out.Values[i] = ec._ReminderDeliveries_failed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var secretsSetImplementors = []string{"SecretsSet"}
+
+func (ec *executionContext) _SecretsSet(ctx context.Context, sel ast.SelectionSet, obj *settings.Secrets) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, secretsSetImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SecretsSet")
+		case "stripe":
+			out.Values[i] = ec._SecretsSet_stripe(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stripeWebhook":
+			out.Values[i] = ec._SecretsSet_stripeWebhook(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "smtp":
+			out.Values[i] = ec._SecretsSet_smtp(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -37896,6 +39719,16 @@ func (ec *executionContext) marshalNAdminOverview2ᚖjourney365ᚋserviceᚐOver
 	return ec._AdminOverview(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNAdminProgrammeSettings2ᚖjourney365ᚋsettingsᚐAdminView(ctx context.Context, sel ast.SelectionSet, v *settings.AdminView) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AdminProgrammeSettings(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNAdminUser2journey365ᚋjourneyᚐUser(ctx context.Context, sel ast.SelectionSet, v journey.User) graphql.Marshaler {
 	return ec._AdminUser(ctx, sel, &v)
 }
@@ -38836,6 +40669,16 @@ func (ec *executionContext) marshalNInt2ᚕintᚄ(ctx context.Context, sel ast.S
 	return ret
 }
 
+func (ec *executionContext) marshalNLeaderMemberContact2ᚖjourney365ᚋleadersᚐMemberContact(ctx context.Context, sel ast.SelectionSet, v *leaders.MemberContact) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LeaderMemberContact(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNLeaderPostInput2journey365ᚋboardᚐLeaderPostInput(ctx context.Context, v any) (board.LeaderPostInput, error) {
 	res, err := ec.unmarshalInputLeaderPostInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -39457,6 +41300,21 @@ func (ec *executionContext) unmarshalNProfileInput2journey365ᚋaccountᚐProfil
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNProgrammeSettings2ᚖjourney365ᚋdbᚐProgrammeSettings(ctx context.Context, sel ast.SelectionSet, v *db.ProgrammeSettings) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProgrammeSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNProgrammeSettingsInput2journey365ᚋsettingsᚐInput(ctx context.Context, v any) (settings.Input, error) {
+	res, err := ec.unmarshalInputProgrammeSettingsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNProgressPage2ᚖjourney365ᚋserviceᚐProgressPage(ctx context.Context, sel ast.SelectionSet, v *service.ProgressPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -39527,6 +41385,10 @@ func (ec *executionContext) marshalNReadingPlanPreview2ᚖjourney365ᚋreading�
 	return ec._ReadingPlanPreview(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNReadingSettings2journey365ᚋdbᚐReadingSettings(ctx context.Context, sel ast.SelectionSet, v db.ReadingSettings) graphql.Marshaler {
+	return ec._ReadingSettings(ctx, sel, &v)
+}
+
 func (ec *executionContext) marshalNReadingSettings2ᚖjourney365ᚋdbᚐReadingSettings(ctx context.Context, sel ast.SelectionSet, v *db.ReadingSettings) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -39583,6 +41445,10 @@ var (
 		journey.RoleAdmin: "ADMIN",
 	}
 )
+
+func (ec *executionContext) marshalNSecretsSet2journey365ᚋsettingsᚐSecrets(ctx context.Context, sel ast.SelectionSet, v settings.Secrets) graphql.Marshaler {
+	return ec._SecretsSet(ctx, sel, &v)
+}
 
 func (ec *executionContext) marshalNStreak2journey365ᚋdbᚐStreakRow(ctx context.Context, sel ast.SelectionSet, v db.StreakRow) graphql.Marshaler {
 	return ec._Streak(ctx, sel, &v)

@@ -24,8 +24,9 @@ type Habit struct {
 	Log   *slog.Logger
 	Clock func() time.Time
 	Site  mail.Site
-	// Zone is the programme's time zone (PROGRAMME_TIME_ZONE): a member who
-	// has not chosen one lives in it.
+	// Zone is the environment's programme time zone (PROGRAMME_TIME_ZONE): a
+	// member who has not chosen one lives in the zone the admin set in the
+	// programme's settings, or in this one while none is set.
 	Zone *time.Location
 
 	checkIns, unsubscribes *auth.LinkSigner
@@ -60,11 +61,14 @@ func New(deps Deps) *Habit {
 	return h
 }
 
-// zoneOf is the member's time zone: theirs, or the programme's.
+// zoneOf is the member's time zone: theirs, or the programme's as the
+// admin set it (read with the member's settings), or the environment's.
 func (h *Habit) zoneOf(s db.MemberSettings) *time.Location {
-	if s.TimeZone != nil {
-		if loc, err := time.LoadLocation(*s.TimeZone); err == nil {
-			return loc
+	for _, name := range []*string{s.TimeZone, s.ProgrammeTimeZone} {
+		if name != nil {
+			if loc, err := time.LoadLocation(*name); err == nil {
+				return loc
+			}
 		}
 	}
 	return h.Zone

@@ -43,12 +43,14 @@ const (
 	AuditAnnouncement = "announcement"
 	// AuditReadingSettings: the programme's Bible app link (issue 28).
 	AuditReadingSettings = "reading_settings"
+	// AuditProgrammeSettings: the programme's settings (issue 29).
+	AuditProgrammeSettings = "programme_settings"
 )
 
 // ValidAuditObject reports whether t is a kind of object the log records.
 func ValidAuditObject(t string) bool {
 	return t == AuditGroup || t == AuditUser || t == AuditMessage || t == AuditLegacyClaim || t == AuditOutboxEmail || t == AuditAnnouncement ||
-		t == AuditReadingSettings
+		t == AuditReadingSettings || t == AuditProgrammeSettings
 }
 
 // Scan reads the stored JSON list.

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"journey365/auth"
+	"journey365/db"
 	"journey365/journey"
 	"journey365/service"
 )
@@ -35,9 +36,51 @@ func (l *Leaders) Lead(ctx context.Context, groupID int64) (*Lead, error) {
 }
 
 // Progress is the group's Progress tab: its members' rows and the at-risk
-// view, without contact details.
+// view, with their email and postal address only when the programme's
+// settings let leaders see contact details.
 func (ld *Lead) Progress(ctx context.Context, f service.ProgressFilter, order service.ProgressOrder, first int, after *string) (service.ProgressPage, error) {
-	return ld.l.Service.GroupProgress(ctx, ld.groupID, f, order, first, after)
+	see, err := ld.l.DB.Q().LeadersSeeContactDetails(ctx)
+	if err != nil {
+		return service.ProgressPage{}, err
+	}
+	return ld.l.Service.GroupProgress(ctx, ld.groupID, see, f, order, first, after)
+}
+
+// MemberContact is a member of the group as their leader sees them beside
+// their milestones: name and city, and their email and postal address only
+// when the programme's settings let leaders see contact details (Visible).
+type MemberContact struct {
+	db.MemberContact
+	Visible bool
+}
+
+// VisibleEmail is the member's email, nil when the leader may not see it.
+func (c MemberContact) VisibleEmail() *string {
+	if !c.Visible {
+		return nil
+	}
+	return &c.Email
+}
+
+// VisibleMailingAddress is the member's postal address, nil when the
+// leader may not see it or there is none.
+func (c MemberContact) VisibleMailingAddress() *string {
+	if !c.Visible {
+		return nil
+	}
+	return c.MailingAddress
+}
+
+// Member is member userID of the group as its leader sees them; not found
+// on userId when they are not a member of the group.
+func (ld *Lead) Member(ctx context.Context, userID int64) (MemberContact, error) {
+	q := ld.l.DB.Q()
+	c, err := q.MemberContactOf(ctx, ld.groupID, userID)
+	if err != nil {
+		return MemberContact{}, err
+	}
+	see, err := q.LeadersSeeContactDetails(ctx)
+	return MemberContact{MemberContact: c, Visible: see}, err
 }
 
 // Milestones are a member of the group's eight milestones, merged with

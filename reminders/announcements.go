@@ -27,6 +27,10 @@ func (s *Scheduler) announcementBatch(ctx context.Context) (queued, skipped int,
 		}
 		users := make([]int64, len(recipients))
 		var msgs []mail.Message
+		site, err := q.Site(ctx, s.Site)
+		if err != nil {
+			return err
+		}
 		for i, r := range recipients {
 			users[i] = r.UserID
 			if !r.Wants {
@@ -34,7 +38,7 @@ func (s *Scheduler) announcementBatch(ctx context.Context) (queued, skipped int,
 				continue
 			}
 			headers, unsubscribe := s.Habit.UnsubscribeHeaders(r.UserID, mail.CategoryAnnouncement)
-			m, err := mail.Announcement(s.Site, r.Email, r.UserID, headers, mail.AnnouncementData{
+			m, err := mail.Announcement(site, r.Email, r.UserID, headers, mail.AnnouncementData{
 				Name: habit.FirstName(r.Name), Subject: a.Subject, Body: a.Body, From: a.CreatedByName, Unsubscribe: unsubscribe})
 			if err != nil {
 				return fmt.Errorf("reminders: unable to render announcement %d for user %d: %w", a.ID, r.UserID, err)

@@ -17,7 +17,7 @@ import (
 func (s *Scheduler) digestKind() dueKind {
 	groups := map[int64]groupWeek{}
 	return dueKind{plan: db.PlanDigest, mail: mail.KindDigest, send: onItsDay,
-		render: func(ctx context.Context, q *db.Queries, d db.DueMail, at time.Time) (mail.Message, error) {
+		render: func(ctx context.Context, q *db.Queries, site mail.Site, d db.DueMail, at time.Time) (mail.Message, error) {
 			week, ok := groups[*d.GroupID]
 			if !ok {
 				var err error
@@ -26,7 +26,7 @@ func (s *Scheduler) digestKind() dueKind {
 				}
 				groups[*d.GroupID] = week
 			}
-			return s.digest(d, week)
+			return s.digest(site, d, week)
 		},
 		count: func(r *Result) *int { return &r.Digests }}
 }
@@ -75,7 +75,7 @@ var messageLabels = map[journey.MessageType][2]string{
 const quoteLen = 280
 
 // digest renders d's weekly digest.
-func (s *Scheduler) digest(d db.DueMail, w groupWeek) (mail.Message, error) {
+func (s *Scheduler) digest(site mail.Site, d db.DueMail, w groupWeek) (mail.Message, error) {
 	day := d.StartDate.DaysUntil(d.LocalDate) + 1
 	m := currentMilestone(day)
 	headers, unsubscribe := s.Habit.UnsubscribeHeaders(d.UserID, mail.CategoryDigest)
@@ -96,7 +96,7 @@ func (s *Scheduler) digest(d db.DueMail, w groupWeek) (mail.Message, error) {
 		}
 		data.Quotes = append(data.Quotes, mail.DigestQuote{Kind: kind, Author: q.AuthorName, Text: shorten(q.Content, quoteLen)})
 	}
-	msg, err := mail.Digest(s.Site, d.Email, d.UserID, headers, data)
+	msg, err := mail.Digest(site, d.Email, d.UserID, headers, data)
 	if err != nil {
 		return mail.Message{}, fmt.Errorf("reminders: unable to render the digest of user %d: %w", d.UserID, err)
 	}

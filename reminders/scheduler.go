@@ -115,7 +115,7 @@ type dueKind struct {
 	plan   db.PlanKinds
 	mail   mail.Kind
 	send   func(d db.DueMail, at time.Time, loc *time.Location) bool
-	render func(ctx context.Context, q *db.Queries, d db.DueMail, at time.Time) (mail.Message, error)
+	render func(ctx context.Context, q *db.Queries, site mail.Site, d db.DueMail, at time.Time) (mail.Message, error)
 	count  func(r *Result) *int
 }
 
@@ -129,6 +129,13 @@ func (s *Scheduler) dueBatch(ctx context.Context, at time.Time, k dueKind) (queu
 			return err
 		}
 		taken = len(due)
+		// the programme's name in the mails' signature: read once a batch
+		site := s.Site
+		if taken > 0 {
+			if site, err = q.Site(ctx, s.Site); err != nil {
+				return err
+			}
+		}
 		plans := make([]db.Plan, 0, len(due))
 		var keys []db.MailKey
 		var msgs []mail.Message
@@ -141,7 +148,7 @@ func (s *Scheduler) dueBatch(ctx context.Context, at time.Time, k dueKind) (queu
 				skipped++
 				continue
 			}
-			m, err := k.render(ctx, q, d, at)
+			m, err := k.render(ctx, q, site, d, at)
 			if err != nil {
 				return err
 			}
@@ -170,8 +177,8 @@ func onItsDay(d db.DueMail, at time.Time, loc *time.Location) bool {
 func (s *Scheduler) reminderKind() dueKind {
 	return dueKind{plan: db.PlanReminder, mail: mail.KindReminder,
 		send: func(d db.DueMail, at time.Time, loc *time.Location) bool { return onItsDay(d, at, loc) && !d.Answered },
-		render: func(_ context.Context, _ *db.Queries, d db.DueMail, at time.Time) (mail.Message, error) {
-			return s.reminder(d, at)
+		render: func(_ context.Context, _ *db.Queries, site mail.Site, d db.DueMail, at time.Time) (mail.Message, error) {
+			return s.reminder(site, d, at)
 		},
 		count: func(r *Result) *int { return &r.Reminders }}
 }
@@ -210,14 +217,14 @@ func keepClaimed(keys []db.MailKey, msgs []mail.Message, claimed map[int64]bool)
 }
 
 // reminder renders d's reminder mail.
-func (s *Scheduler) reminder(d db.DueMail, at time.Time) (mail.Message, error) {
+func (s *Scheduler) reminder(site mail.Site, d db.DueMail, at time.Time) (mail.Message, error) {
 	day := d.StartDate.DaysUntil(d.LocalDate) + 1
 	m := currentMilestone(day)
 	headers, unsubscribe := s.Habit.UnsubscribeHeaders(d.UserID, mail.CategoryReminder)
 	link := func(a rhythm.Answer) string {
 		return s.Habit.NewCheckInLink(d.UserID, *d.GroupID, d.TokenVersion, day, a, at)
 	}
-	msg, err := mail.Reminder(s.Site, d.Email, d.UserID, headers, mail.ReminderData{
+	msg, err := mail.Reminder(site, d.Email, d.UserID, headers, mail.ReminderData{
 		Name: habit.FirstName(d.Name), GroupName: *d.GroupName, Day: day, MilestoneName: m.Name, DaysToGo: m.DayNumber - day,
 		Streak: d.Current, BestStreak: d.Best, ReadLink: link(rhythm.Read), MissedLink: link(rhythm.Missed),
 		Unsubscribe: unsubscribe,

@@ -15,6 +15,7 @@ import (
 	"journey365/live"
 	"journey365/reading"
 	"journey365/service"
+	"journey365/settings"
 )
 
 // Resolver is the root resolver; it holds the operations, the accounts, the
@@ -35,6 +36,8 @@ type Resolver struct {
 	CatchUp *catchup.CatchUp
 	// Leaders are the members who lead their groups.
 	Leaders *leaders.Leaders
+	// Settings are the programme's settings (the panel's Settings tab).
+	Settings *settings.Settings
 }
 
 // ref is an operation's answer as gqlgen's resolvers return it: a pointer

@@ -34,6 +34,7 @@ type progressRow struct {
 	ID                       string                `json:"id"`
 	UserID                   int64                 `json:"user_id"`
 	UserEmail                *string               `json:"user_email"`
+	UserMailingAddress       *string               `json:"user_mailing_address"`
 	GroupID                  int64                 `json:"group_id"`
 	GroupStatus              journey.GroupStatus   `json:"group_status"`
 	GroupDay                 int                   `json:"group_day"`
@@ -54,7 +55,7 @@ type progressRow struct {
 func toProgressRow(r service.ProgressRow) progressRow {
 	out := progressRow{UserName: r.UserName, GroupName: r.GroupName, TrophiesCount: r.TrophiesCount,
 		MilestonesCompleted: r.MilestonesCompleted, MilestonesTracked: r.MilestonesTracked, AvgPercentage: r.AvgPercentage,
-		ID: r.Key(), UserID: r.UserID, UserEmail: r.VisibleEmail(), GroupID: r.GroupID,
+		ID: r.Key(), UserID: r.UserID, UserEmail: r.VisibleEmail(), UserMailingAddress: r.VisibleMailingAddress(), GroupID: r.GroupID,
 		GroupStatus: r.GroupStatus, GroupDay: r.GroupDay, MembershipStatus: r.MembershipStatus, MilestonesDue: r.MilestonesDue, LatestMilestone: r.LatestMilestone,
 		LatestGrade: r.LatestGrade, LatestDaysCompleted: r.LatestDaysCompleted, DaysBehind: r.DaysBehind, AtRisk: r.AtRisk}
 	if t := r.TrophyRequest; t != nil {

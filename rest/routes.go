@@ -14,6 +14,7 @@ import (
 	"journey365/reading"
 
 	"journey365/service"
+	"journey365/settings"
 )
 
 // API holds what the shims call: the operations, the accounts, the awards
@@ -29,6 +30,7 @@ type API struct {
 	read   *reading.Reading
 	catch  *catchup.CatchUp
 	lead   *leaders.Leaders
+	set    *settings.Settings
 }
 
 // Capabilities are the packages the shims call.
@@ -47,6 +49,8 @@ type Capabilities struct {
 	CatchUp *catchup.CatchUp
 	// Leaders are the members who lead their groups.
 	Leaders *leaders.Leaders
+	// Settings are the programme's settings.
+	Settings *settings.Settings
 }
 
 // route is one /api endpoint: a Go 1.22 ServeMux pattern and its handler.
@@ -188,6 +192,10 @@ func (a *API) table() []route {
 		{"POST /api/auth/password-login", handle(a.passwordLogin)},
 		{"POST /api/auth/sign-in-link", handle(a.requestSignInLink)},
 		{"POST /api/auth/sign-in-link/use", handle(a.signInWithLink)},
+		// Programme settings (issue 29): the public name and links; the admin's Settings tab.
+		{"GET /api/settings", handle(a.programmeSettings)},
+		{"GET /api/admin/settings", handleAdmin(a.set.Admit, adminSettings)},
+		{"PUT /api/admin/settings", handleAdmin(a.set.Admit, updateSettings)},
 	}
 }
 
@@ -204,7 +212,7 @@ func Routes() []string {
 
 // Handler returns the /api routes (Go 1.22 ServeMux patterns).
 func Handler(c Capabilities) http.Handler {
-	a := &API{svc: c.Service, acc: c.Account, aw: c.Awards, bill: c.Billing, boards: c.Boards, habit: c.Habit, an: c.Announcements, read: c.Reading, catch: c.CatchUp, lead: c.Leaders}
+	a := &API{svc: c.Service, acc: c.Account, aw: c.Awards, bill: c.Billing, boards: c.Boards, habit: c.Habit, an: c.Announcements, read: c.Reading, catch: c.CatchUp, lead: c.Leaders, set: c.Settings}
 	mux := http.NewServeMux()
 	for _, r := range a.table() {
 		mux.HandleFunc(r.pattern, r.handler)

@@ -88,8 +88,10 @@ type ProgressRow struct {
 	UserID    int64
 	UserName  string
 	UserEmail string
-	GroupID   int64
-	GroupName string
+	// UserMailingAddress is the member's postal address, nil when none.
+	UserMailingAddress *string
+	GroupID            int64
+	GroupName          string
 	// The group's status and its journey day on today (journey.Group.JourneyDay:
 	// 0 or less before the start), shown beside the request.
 	GroupStatus   journey.GroupStatus
@@ -124,6 +126,15 @@ func (r ProgressRow) VisibleEmail() *string {
 	return &r.UserEmail
 }
 
+// VisibleMailingAddress is the member's postal address, nil when the
+// reader may not see it or there is none.
+func (r ProgressRow) VisibleMailingAddress() *string {
+	if r.ContactHidden {
+		return nil
+	}
+	return r.UserMailingAddress
+}
+
 // Key names the row among every membership's ("userId:groupId"): the
 // client's cache key and the REST row's id.
 func (r ProgressRow) Key() string {
@@ -154,7 +165,7 @@ func adminTrophyRequest(r *db.TrophyDecision) *AdminTrophyRequest {
 
 func progressRow(r db.ProgressRow, today journey.Date) ProgressRow {
 	g := journey.Group{StartDate: r.GroupStartDate}
-	return ProgressRow{UserID: r.UserID, UserName: r.UserName, UserEmail: r.UserEmail, GroupID: r.GroupID,
+	return ProgressRow{UserID: r.UserID, UserName: r.UserName, UserEmail: r.UserEmail, UserMailingAddress: r.UserMailingAddress, GroupID: r.GroupID,
 		GroupName: r.GroupName, GroupStatus: r.GroupStatus, GroupDay: g.JourneyDay(today), TrophiesCount: r.TrophiesCount, MembershipStatus: r.MembershipStatus,
 		MilestonesCompleted: r.MilestonesCompleted, MilestonesTracked: r.MilestonesTracked, AvgPercentage: r.AvgPercentage,
 		LatestMilestone: r.LatestMilestone, LatestGrade: r.LatestGrade, LatestDaysCompleted: r.LatestDaysCompleted,
@@ -224,18 +235,19 @@ func (a *AdminService) Progress(ctx context.Context, f ProgressFilter, order Pro
 }
 
 // GroupProgress is the Progress tab of group groupID alone as a group's
-// leader sees it: without the members' contact details, searched by name.
-// The caller has admitted the reader.
-func (s *Service) GroupProgress(ctx context.Context, groupID int64, f ProgressFilter, order ProgressOrder, first int, after *string) (ProgressPage, error) {
+// leader sees it: with the members' contact details (email, postal address)
+// when contact is true, else without them and searched by name only. The
+// caller has admitted the reader.
+func (s *Service) GroupProgress(ctx context.Context, groupID int64, contact bool, f ProgressFilter, order ProgressOrder, first int, after *string) (ProgressPage, error) {
 	f.GroupID = &groupID
 	filter, o, err := s.cleanProgressFilter(ctx, f, order)
 	if err != nil {
 		return ProgressPage{}, err
 	}
-	filter.NamesOnly = true
+	filter.NamesOnly = !contact
 	p, err := s.progressPage(ctx, filter, o, first, after)
 	for i := range p.Nodes {
-		p.Nodes[i].ContactHidden = true
+		p.Nodes[i].ContactHidden = !contact
 	}
 	return p, err
 }

@@ -44,7 +44,7 @@ func (a *AdminService) Audit(ctx context.Context, f AuditFilter, first int, afte
 		return AuditPage{}, err
 	}
 	if f.ObjectType != nil && !journey.ValidAuditObject(*f.ObjectType) {
-		return AuditPage{}, journey.FieldError(journey.EINVALID, "objectType", "objectType must be group, user, message, legacy_claim, outbox_email, announcement or reading_settings.")
+		return AuditPage{}, journey.FieldError(journey.EINVALID, "objectType", "objectType must be group, user, message, legacy_claim, outbox_email, announcement, reading_settings or programme_settings.")
 	}
 	if f.From != nil && f.To != nil && f.To.Before(*f.From) {
 		return AuditPage{}, journey.FieldError(journey.EINVALID, "to", "to must be on or after from.")

@@ -127,6 +127,10 @@ func (a *AdminService) importPlan(ctx context.Context, q *db.Queries, p importPl
 	case err != nil:
 		return err
 	}
+	site, err := q.Site(ctx, a.s.Site)
+	if err != nil {
+		return err
+	}
 	events := map[int64][]byte{}
 	mails := make([]mail.Message, len(users))
 	records := make([]AuditRecord, 0, len(users)+1)
@@ -135,7 +139,7 @@ func (a *AdminService) importPlan(ctx context.Context, q *db.Queries, p importPl
 		if events[g.ID] == nil {
 			events[g.ID] = a.s.welcomeStartEvent(g)
 		}
-		if mails[i], err = a.s.welcomeMail(u, g, events[g.ID]); err != nil {
+		if mails[i], err = a.s.welcomeMail(site, u, g, events[g.ID]); err != nil {
 			return err
 		}
 		records = append(records, AuditRecord{Action: auditUserImport, ObjectType: journey.AuditUser, ObjectID: u.ID,

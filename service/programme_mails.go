@@ -18,7 +18,11 @@ import (
 // the start date as an all-day calendar event with the same UID as the
 // start in the group's calendar feed (a calendar holding both shows it once).
 func (s *Service) queueWelcome(ctx context.Context, q *db.Queries, u journey.User, g journey.Group) error {
-	m, err := s.welcomeMail(u, g, s.welcomeStartEvent(g))
+	site, err := q.Site(ctx, s.Site)
+	if err != nil {
+		return err
+	}
+	m, err := s.welcomeMail(site, u, g, s.welcomeStartEvent(g))
 	if err != nil {
 		return err
 	}
@@ -35,10 +39,10 @@ func (s *Service) welcomeStartEvent(g journey.Group) []byte {
 	return start.Bytes()
 }
 
-// welcomeMail is the welcome of member u to group g, with startEvent
-// (welcomeStartEvent) attached.
-func (s *Service) welcomeMail(u journey.User, g journey.Group, startEvent []byte) (mail.Message, error) {
-	return mail.Welcome(s.Site, u.Email, mail.WelcomeData{Name: u.Name, GroupName: g.Name,
+// welcomeMail is the welcome of member u to group g from site (its name the
+// programme's: q.Site), with startEvent (welcomeStartEvent) attached.
+func (s *Service) welcomeMail(site mail.Site, u journey.User, g journey.Group, startEvent []byte) (mail.Message, error) {
+	return mail.Welcome(site, u.Email, mail.WelcomeData{Name: u.Name, GroupName: g.Name,
 		StartDate: dateTime(g.StartDate), RegistrationDeadline: dateTime(g.RegistrationDeadline),
 		StartEvent: startEvent})
 }
@@ -46,7 +50,11 @@ func (s *Service) welcomeMail(u journey.User, g journey.Group, startEvent []byte
 // queueAwardApproved queues the congratulations of member u, whose award
 // named awardName for group groupName was just approved.
 func (s *Service) queueAwardApproved(ctx context.Context, q *db.Queries, u journey.User, awardName, groupName string) error {
-	m, err := mail.AwardApproved(s.Site, u.Email, mail.AwardData{Name: u.Name, AwardName: awardName,
+	site, err := q.Site(ctx, s.Site)
+	if err != nil {
+		return err
+	}
+	m, err := mail.AwardApproved(site, u.Email, mail.AwardData{Name: u.Name, AwardName: awardName,
 		GroupName: groupName, Trophies: u.TrophiesCount})
 	if err != nil {
 		return err

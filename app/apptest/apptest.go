@@ -39,6 +39,7 @@ import (
 	"journey365/reading"
 	"journey365/reminders"
 	"journey365/service"
+	"journey365/settings"
 )
 
 // IndexHTML is the stand-in built app the handler serves in tests.
@@ -64,6 +65,8 @@ type App struct {
 	Reading *reading.Reading
 	CatchUp *catchup.CatchUp
 	Leaders *leaders.Leaders
+	// Settings are the programme's settings; no secret is set.
+	Settings *settings.Settings
 	// Reminders is the habit's scheduler; apptest does not run it on River:
 	// tests run its passes (Pass), or reminders.Run themselves.
 	Reminders *reminders.Scheduler
@@ -156,6 +159,7 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 		Tokens:  tokens}
 	a.CatchUp = &catchup.CatchUp{DB: store, Habit: hab, Reading: a.Reading}
 	a.Leaders = &leaders.Leaders{DB: store, Service: svc}
+	a.Settings = &settings.Settings{DB: store, Zone: hab.Zone, Secrets: settings.Secrets{SMTP: o.mailer != nil}}
 	ready, failed := make(chan struct{}), make(chan error, 1)
 	stop := app.Start(context.Background(), a.Capabilities(), app.Background{
 		DatabaseURL:      url,
@@ -206,7 +210,7 @@ func (a *App) MustAdmin(tb testing.TB, email, password string) journey.User {
 func (a *App) Capabilities() app.Capabilities {
 	return app.Capabilities{Service: a.Service, Account: a.Account, Awards: a.Awards, Billing: a.Billing, Live: a.Live, Boards: a.Boards, Daily: a.Daily,
 		Habit: a.Habit, Reminders: a.Reminders, Announcements: a.Announcements,
-		Reading: a.Reading, CatchUp: a.CatchUp, Leaders: a.Leaders}
+		Reading: a.Reading, CatchUp: a.CatchUp, Leaders: a.Leaders, Settings: a.Settings}
 }
 
 // MustAdminService is the admin operations as admin holds them with an

@@ -12,7 +12,7 @@ let member; // a valid non-admin account that has a password
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
-const TABS = ['Overview', 'Groups', 'Users', 'Progress', 'Messages', 'Announcements', 'Reading', 'Donations', 'Audit', 'Outbox', 'Playground', 'Change Password'];
+const TABS = ['Overview', 'Groups', 'Users', 'Progress', 'Messages', 'Announcements', 'Reading', 'Settings', 'Donations', 'Audit', 'Outbox', 'Playground', 'Change Password'];
 
 before(async () => {
   ({ server, browser } = await startAll());

@@ -14,6 +14,7 @@ import (
 	"journey365/journey"
 	"journey365/mail/smtp"
 	"journey365/rhythm"
+	"journey365/settings"
 	"journey365/web"
 )
 
@@ -136,4 +137,16 @@ func envOr(key, fallback string) string {
 		return v
 	}
 	return fallback
+}
+
+// secrets say which secrets the environment sets (the Settings tab shows
+// it): giving needs both Stripe keys, the webhook its signing secret, and
+// mail is sent once SMTP_URL is set.
+func (c config) secrets() settings.Secrets {
+	set := func(v string) bool { return strings.TrimSpace(v) != "" }
+	return settings.Secrets{
+		Stripe:        set(c.StripeSecretKey) && set(c.StripePublishableKey),
+		StripeWebhook: set(c.StripeWebhookSecret),
+		SMTP:          set(c.SMTPURL),
+	}
 }

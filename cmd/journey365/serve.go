@@ -32,6 +32,7 @@ import (
 	"journey365/payments"
 	"journey365/reading"
 	"journey365/service"
+	"journey365/settings"
 	"journey365/web"
 )
 
@@ -155,7 +156,8 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	capabilities := app.Capabilities{Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Daily: calendar,
 		Habit: hab, Reminders: sched, Announcements: &announcements.Announcements{DB: in.db.store},
 		Reading: read, CatchUp: &catchup.CatchUp{DB: in.db.store, Habit: hab, Reading: read},
-		Leaders: &leaders.Leaders{DB: in.db.store, Service: svc}}
+		Leaders:  &leaders.Leaders{DB: in.db.store, Service: svc},
+		Settings: &settings.Settings{DB: in.db.store, Zone: zone, Secrets: cfg.secrets()}}
 	handler := app.Handler(capabilities, app.Options{
 		Development:    cfg.development(),
 		OriginPatterns: originPatterns(cfg),

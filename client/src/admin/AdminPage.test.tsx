@@ -201,6 +201,7 @@ describe("AdminPage signed in", () => {
       "Messages",
       "Announcements",
       "Reading",
+      "Settings",
       "Donations",
       "Audit",
       "Outbox",

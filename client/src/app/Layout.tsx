@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { useUserToken } from "../auth/useAuth";
 import { BoardLiveContext, NO_BOARD, type BoardLive } from "../board/BoardLiveContext";
 import { NavBar } from "../nav/NavBar";
+import { ProgrammeNameProvider, useProgrammeName } from "../programme/programme";
 
 // With Apollo: fetched only once a member is signed in, so a visitor's Home never loads it.
 const LiveBoard = lazy(() => import("./LiveBoard"));
@@ -18,23 +19,32 @@ export function Layout() {
   const [live, setLive] = useState<BoardLive>(NO_BOARD);
 
   return (
-    <BoardLiveContext.Provider value={live}>
-      {liveStarted && (
-        <Suspense fallback={null}>
-          <LiveBoard onChange={setLive} />
-        </Suspense>
-      )}
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <NavBar unreadCount={live.unreadCount} />
-      <main className="app-main" id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <footer className="app-footer">
-        <p>Journey 365 · Genesis to Revelation in 365 days, about 15 minutes a day.</p>
-      </footer>
-      <ScrollRestoration />
-    </BoardLiveContext.Provider>
+    <ProgrammeNameProvider>
+      <BoardLiveContext.Provider value={live}>
+        {liveStarted && (
+          <Suspense fallback={null}>
+            <LiveBoard onChange={setLive} />
+          </Suspense>
+        )}
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <NavBar unreadCount={live.unreadCount} />
+        <main className="app-main" id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+        <ScrollRestoration />
+      </BoardLiveContext.Provider>
+    </ProgrammeNameProvider>
+  );
+}
+
+function Footer() {
+  const name = useProgrammeName();
+  return (
+    <footer className="app-footer">
+      <p>{name} · Genesis to Revelation in 365 days, about 15 minutes a day.</p>
+    </footer>
   );
 }

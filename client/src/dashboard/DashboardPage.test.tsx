@@ -6,7 +6,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { StrictMode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getUserData, getUserToken, logout, setUserSession } from "../auth/storage";
 import type { DashboardQuery as DashboardData } from "../gql/graphql";
 import { formatCalendarDate } from "../lib/dates";
@@ -15,14 +15,8 @@ import { axeViolations } from "../test/axe";
 import { DASHBOARD_HANDLE, DashboardPage } from "./DashboardPage";
 import { dashboard, group, milestone, MILESTONES, today, trophyRequest } from "./fixtures";
 import { SUBMITTED_TEXT, TROPHY_REQUEST_DESCRIPTION } from "./JourneyCompleteBanner";
-import {
-  BIBLE_APP_DOWNLOAD_URL,
-  HELP_CHANGE_LANGUAGE_URL,
-  HELP_START_PLAN_URL,
-  INTRO_VIDEO_PART_1_URL,
-  INTRO_VIDEO_PART_2_URL,
-  INTRO_VIDEO_PART_3_URL,
-} from "./links";
+import { resetProgrammeSettings, setProgrammeSettings } from "../programme/programme";
+import { PROGRAMME } from "../programme/testing";
 import { MISSING_DAYS_LABEL } from "./milestone";
 import {
   CheckInMutation,
@@ -84,8 +78,11 @@ function renderDashboard(
   return { router, user, ...result };
 }
 
+beforeEach(() => setProgrammeSettings(PROGRAMME));
+
 afterEach(() => {
   vi.useRealTimers();
+  resetProgrammeSettings();
 });
 
 describe("DashboardPage", () => {
@@ -184,12 +181,12 @@ describe("DashboardPage", () => {
     const external: Array<[RegExp, string]> = [
       [/Open Reading Plan/, "https://www.bible.com/reading-plans/123"],
       [/Join the Group Chat/, "https://chat.example/j"],
-      [/Introduction video Part 1/, INTRO_VIDEO_PART_1_URL],
-      [/Introduction video Part 2/, INTRO_VIDEO_PART_2_URL],
-      [/Introduction video Part 3/, INTRO_VIDEO_PART_3_URL],
-      [/Download the Bible App/, BIBLE_APP_DOWNLOAD_URL],
-      [/How to start a reading plan/, HELP_START_PLAN_URL],
-      [/How to change the app's language/, HELP_CHANGE_LANGUAGE_URL],
+      [/Introduction video Part 1/, PROGRAMME.introVideoPart1Url],
+      [/Introduction video Part 2/, PROGRAMME.introVideoPart2Url],
+      [/Introduction video Part 3/, PROGRAMME.introVideoPart3Url],
+      [/Download the Bible App/, PROGRAMME.bibleAppUrl],
+      [/How to start a reading plan/, PROGRAMME.helpStartPlanUrl],
+      [/How to change the app's language/, PROGRAMME.helpChangeLanguageUrl],
     ];
     for (const [name, href] of external) {
       const link = screen.getByRole("link", { name });

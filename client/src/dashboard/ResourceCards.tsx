@@ -1,12 +1,24 @@
 import type { DashboardGroupFieldsFragment } from "../gql/graphql";
 import { ExternalLink } from "./ExternalLink";
 import { formatDay } from "./format";
-import {
-  BIBLE_APP_DOWNLOAD_URL,
-  HELP_CHANGE_LANGUAGE_URL,
-  HELP_START_PLAN_URL,
-  INTRO_VIDEO_PARTS,
-} from "./links";
+import { useProgrammeSettings, type ProgrammeSettings } from "../programme/programme";
+
+/** Until the programme's links have come (or when they could not be read). */
+function LinksPending({ loading }: { loading: boolean }) {
+  return (
+    <p className="muted">
+      {loading ? "Loading the links…" : "The links could not be loaded. Refresh the page to try again."}
+    </p>
+  );
+}
+
+function introVideoParts(s: ProgrammeSettings) {
+  return [
+    { label: "Part 1", url: s.introVideoPart1Url },
+    { label: "Part 2", url: s.introVideoPart2Url },
+    { label: "Part 3", url: s.introVideoPart3Url },
+  ];
+}
 
 /** The reading plan for the group in the Bible app (the server falls back to a generic page). */
 export function ReadingPlanLink({ url }: { url: string }) {
@@ -50,54 +62,69 @@ export function GroupChatCard({
   );
 }
 
-/** Introduction Video: three external parts. */
+/** Introduction Video: three external parts (the programme's settings). */
 export function IntroVideoCard() {
+  const { settings, loading } = useProgrammeSettings();
   return (
     <section className="dash-card" aria-labelledby="video-title">
       <h2 id="video-title">Introduction Video</h2>
       <p>Watch the three short parts before you begin.</p>
-      <ul className="link-list">
-        {INTRO_VIDEO_PARTS.map((part) => (
-          <li key={part.label}>
-            <ExternalLink href={part.url}>
-              <span className="visually-hidden">Introduction video</span> {part.label}
-            </ExternalLink>
-          </li>
-        ))}
-      </ul>
+      {settings ? (
+        <ul className="link-list">
+          {introVideoParts(settings).map((part) => (
+            <li key={part.label}>
+              <ExternalLink href={part.url}>
+                <span className="visually-hidden">Introduction video</span> {part.label}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <LinksPending loading={loading} />
+      )}
     </section>
   );
 }
 
 /** Where to get the Bible-reading app. */
 export function BibleAppCard() {
+  const { settings, loading } = useProgrammeSettings();
   return (
     <section className="dash-card" aria-labelledby="app-title">
       <h2 id="app-title">Bible App</h2>
       <p>The reading plan runs in the free YouVersion Bible app, on your phone or on the web.</p>
-      <p className="card-actions">
-        <ExternalLink className="button button-secondary" href={BIBLE_APP_DOWNLOAD_URL}>
-          Download the Bible App
-        </ExternalLink>
-      </p>
+      {settings ? (
+        <p className="card-actions">
+          <ExternalLink className="button button-secondary" href={settings.bibleAppUrl}>
+            Download the Bible App
+          </ExternalLink>
+        </p>
+      ) : (
+        <LinksPending loading={loading} />
+      )}
     </section>
   );
 }
 
 /** Instructions: the app's own help pages. */
 export function InstructionsCard() {
+  const { settings, loading } = useProgrammeSettings();
   return (
     <section className="dash-card" aria-labelledby="help-title">
       <h2 id="help-title">Instructions</h2>
       <p>New to the app? Its help centre explains the first steps.</p>
-      <ul className="link-list">
-        <li>
-          <ExternalLink href={HELP_START_PLAN_URL}>How to start a reading plan</ExternalLink>
-        </li>
-        <li>
-          <ExternalLink href={HELP_CHANGE_LANGUAGE_URL}>How to change the app's language</ExternalLink>
-        </li>
-      </ul>
+      {settings ? (
+        <ul className="link-list">
+          <li>
+            <ExternalLink href={settings.helpStartPlanUrl}>How to start a reading plan</ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={settings.helpChangeLanguageUrl}>How to change the app's language</ExternalLink>
+          </li>
+        </ul>
+      ) : (
+        <LinksPending loading={loading} />
+      )}
     </section>
   );
 }

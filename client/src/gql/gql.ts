@@ -75,6 +75,9 @@ type Documents = {
     "\n  query ReadingPlanPreview($csv: String!) {\n    adminPreviewReadingPlan(csv: $csv) {\n      valid\n      problems\n    }\n  }\n": typeof types.ReadingPlanPreviewDocument,
     "\n  mutation ReadingPlanUpload($csv: String!) {\n    uploadReadingPlan(csv: $csv) {\n      ...ReadingSettingsFields\n    }\n  }\n": typeof types.ReadingPlanUploadDocument,
     "\n  mutation ReadingPlanReset {\n    resetReadingPlan {\n      ...ReadingSettingsFields\n    }\n  }\n": typeof types.ReadingPlanResetDocument,
+    "\n  fragment SettingsFields on AdminProgrammeSettings {\n    name\n    introVideoPart1Url\n    introVideoPart2Url\n    introVideoPart3Url\n    homeIntroVideoUrl\n    bibleAppUrl\n    helpStartPlanUrl\n    helpChangeLanguageUrl\n    timeZone\n    environmentTimeZone\n    effectiveTimeZone\n    leadersSeeContactDetails\n    updatedAt\n    reading {\n      ...ReadingSettingsFields\n    }\n    secrets {\n      stripe\n      stripeWebhook\n      smtp\n    }\n  }\n": typeof types.SettingsFieldsFragmentDoc,
+    "\n  query Settings {\n    adminProgrammeSettings {\n      ...SettingsFields\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  mutation SettingsUpdate($input: ProgrammeSettingsInput!) {\n    updateProgrammeSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n": typeof types.SettingsUpdateDocument,
     "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n      archivedAt\n    }\n  }\n": typeof types.AdminGroupOptionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
@@ -141,6 +144,7 @@ type Documents = {
     "\n  fragment LeadRow on ProgressRow {\n    key\n    userId\n    userName\n    groupId\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    latestGrade\n    daysBehind\n    atRisk\n    trophyRequest {\n      id\n      status\n    }\n  }\n": typeof types.LeadRowFragmentDoc,
     "\n  query LeadProgress(\n    $groupId: ID!\n    $filter: LeaderProgressFilter\n    $orderBy: ProgressOrder\n    $first: Int!\n    $after: String\n  ) {\n    leaderProgress(groupId: $groupId, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...LeadRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.LeadProgressDocument,
     "\n  query LeadMilestones($groupId: ID!, $userId: ID!) {\n    leaderMilestones(groupId: $groupId, userId: $userId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n": typeof types.LeadMilestonesDocument,
+    "\n  query LeadMemberContact($groupId: ID!, $userId: ID!) {\n    leaderMemberContact(groupId: $groupId, userId: $userId) {\n      userId\n      city\n      email\n      mailingAddress\n    }\n  }\n": typeof types.LeadMemberContactDocument,
     "\n  fragment LeadMessage on AdminMessage {\n    id\n    source\n    type\n    title\n    content\n    authorName\n    createdAt\n    openReportCount\n    hidden\n  }\n": typeof types.LeadMessageFragmentDoc,
     "\n  query LeadMessages($groupId: ID!, $reported: Boolean, $first: Int!, $after: String) {\n    leaderMessages(groupId: $groupId, reported: $reported, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...LeadMessage\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.LeadMessagesDocument,
     "\n  mutation LeadHideMessage($messageId: ID!) {\n    leaderHideMessage(messageId: $messageId) {\n      ...LeadMessage\n    }\n  }\n": typeof types.LeadHideMessageDocument,
@@ -163,6 +167,7 @@ type Documents = {
     "\n  mutation PasswordLogin($email: String!, $password: String!) {\n    passwordLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.PasswordLoginDocument,
     "\n  mutation RequestSignInLink($email: String!) {\n    requestSignInLink(email: $email)\n  }\n": typeof types.RequestSignInLinkDocument,
     "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.SignInWithLinkDocument,
+    "\n  query ProgrammeSettings {\n    programmeSettings {\n      name\n      introVideoPart1Url\n      introVideoPart2Url\n      introVideoPart3Url\n      homeIntroVideoUrl\n      bibleAppUrl\n      helpStartPlanUrl\n      helpChangeLanguageUrl\n    }\n  }\n": typeof types.ProgrammeSettingsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment MySettingsFields on MySettings {\n    timeZone\n    reminderTime\n    weeklyDigest\n    digestWeekday\n    digestTime\n    announcements\n  }\n": typeof types.MySettingsFieldsFragmentDoc,
@@ -235,6 +240,9 @@ const documents: Documents = {
     "\n  query ReadingPlanPreview($csv: String!) {\n    adminPreviewReadingPlan(csv: $csv) {\n      valid\n      problems\n    }\n  }\n": types.ReadingPlanPreviewDocument,
     "\n  mutation ReadingPlanUpload($csv: String!) {\n    uploadReadingPlan(csv: $csv) {\n      ...ReadingSettingsFields\n    }\n  }\n": types.ReadingPlanUploadDocument,
     "\n  mutation ReadingPlanReset {\n    resetReadingPlan {\n      ...ReadingSettingsFields\n    }\n  }\n": types.ReadingPlanResetDocument,
+    "\n  fragment SettingsFields on AdminProgrammeSettings {\n    name\n    introVideoPart1Url\n    introVideoPart2Url\n    introVideoPart3Url\n    homeIntroVideoUrl\n    bibleAppUrl\n    helpStartPlanUrl\n    helpChangeLanguageUrl\n    timeZone\n    environmentTimeZone\n    effectiveTimeZone\n    leadersSeeContactDetails\n    updatedAt\n    reading {\n      ...ReadingSettingsFields\n    }\n    secrets {\n      stripe\n      stripeWebhook\n      smtp\n    }\n  }\n": types.SettingsFieldsFragmentDoc,
+    "\n  query Settings {\n    adminProgrammeSettings {\n      ...SettingsFields\n    }\n  }\n": types.SettingsDocument,
+    "\n  mutation SettingsUpdate($input: ProgrammeSettingsInput!) {\n    updateProgrammeSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n": types.SettingsUpdateDocument,
     "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n      archivedAt\n    }\n  }\n": types.AdminGroupOptionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.AdminLoginDocument,
@@ -301,6 +309,7 @@ const documents: Documents = {
     "\n  fragment LeadRow on ProgressRow {\n    key\n    userId\n    userName\n    groupId\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    latestGrade\n    daysBehind\n    atRisk\n    trophyRequest {\n      id\n      status\n    }\n  }\n": types.LeadRowFragmentDoc,
     "\n  query LeadProgress(\n    $groupId: ID!\n    $filter: LeaderProgressFilter\n    $orderBy: ProgressOrder\n    $first: Int!\n    $after: String\n  ) {\n    leaderProgress(groupId: $groupId, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...LeadRow\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.LeadProgressDocument,
     "\n  query LeadMilestones($groupId: ID!, $userId: ID!) {\n    leaderMilestones(groupId: $groupId, userId: $userId) {\n      id\n      key\n      name\n      dayNumber\n      daysCompleted\n      percentage\n      grade\n      completed\n    }\n  }\n": types.LeadMilestonesDocument,
+    "\n  query LeadMemberContact($groupId: ID!, $userId: ID!) {\n    leaderMemberContact(groupId: $groupId, userId: $userId) {\n      userId\n      city\n      email\n      mailingAddress\n    }\n  }\n": types.LeadMemberContactDocument,
     "\n  fragment LeadMessage on AdminMessage {\n    id\n    source\n    type\n    title\n    content\n    authorName\n    createdAt\n    openReportCount\n    hidden\n  }\n": types.LeadMessageFragmentDoc,
     "\n  query LeadMessages($groupId: ID!, $reported: Boolean, $first: Int!, $after: String) {\n    leaderMessages(groupId: $groupId, reported: $reported, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...LeadMessage\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.LeadMessagesDocument,
     "\n  mutation LeadHideMessage($messageId: ID!) {\n    leaderHideMessage(messageId: $messageId) {\n      ...LeadMessage\n    }\n  }\n": types.LeadHideMessageDocument,
@@ -323,6 +332,7 @@ const documents: Documents = {
     "\n  mutation PasswordLogin($email: String!, $password: String!) {\n    passwordLogin(email: $email, password: $password) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.PasswordLoginDocument,
     "\n  mutation RequestSignInLink($email: String!) {\n    requestSignInLink(email: $email)\n  }\n": types.RequestSignInLinkDocument,
     "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.SignInWithLinkDocument,
+    "\n  query ProgrammeSettings {\n    programmeSettings {\n      name\n      introVideoPart1Url\n      introVideoPart2Url\n      introVideoPart3Url\n      homeIntroVideoUrl\n      bibleAppUrl\n      helpStartPlanUrl\n      helpChangeLanguageUrl\n    }\n  }\n": types.ProgrammeSettingsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n      group {\n        name\n        startDate\n        registrationDeadline\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment MySettingsFields on MySettings {\n    timeZone\n    reminderTime\n    weeklyDigest\n    digestWeekday\n    digestTime\n    announcements\n  }\n": types.MySettingsFieldsFragmentDoc,
@@ -595,6 +605,18 @@ export function graphql(source: "\n  mutation ReadingPlanReset {\n    resetReadi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SettingsFields on AdminProgrammeSettings {\n    name\n    introVideoPart1Url\n    introVideoPart2Url\n    introVideoPart3Url\n    homeIntroVideoUrl\n    bibleAppUrl\n    helpStartPlanUrl\n    helpChangeLanguageUrl\n    timeZone\n    environmentTimeZone\n    effectiveTimeZone\n    leadersSeeContactDetails\n    updatedAt\n    reading {\n      ...ReadingSettingsFields\n    }\n    secrets {\n      stripe\n      stripeWebhook\n      smtp\n    }\n  }\n"): (typeof documents)["\n  fragment SettingsFields on AdminProgrammeSettings {\n    name\n    introVideoPart1Url\n    introVideoPart2Url\n    introVideoPart3Url\n    homeIntroVideoUrl\n    bibleAppUrl\n    helpStartPlanUrl\n    helpChangeLanguageUrl\n    timeZone\n    environmentTimeZone\n    effectiveTimeZone\n    leadersSeeContactDetails\n    updatedAt\n    reading {\n      ...ReadingSettingsFields\n    }\n    secrets {\n      stripe\n      stripeWebhook\n      smtp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Settings {\n    adminProgrammeSettings {\n      ...SettingsFields\n    }\n  }\n"): (typeof documents)["\n  query Settings {\n    adminProgrammeSettings {\n      ...SettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsUpdate($input: ProgrammeSettingsInput!) {\n    updateProgrammeSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsUpdate($input: ProgrammeSettingsInput!) {\n    updateProgrammeSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n      archivedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminGroupOptions {\n    adminGroups {\n      id\n      name\n      startDate\n      endDate\n      archivedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -859,6 +881,10 @@ export function graphql(source: "\n  query LeadMilestones($groupId: ID!, $userId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LeadMemberContact($groupId: ID!, $userId: ID!) {\n    leaderMemberContact(groupId: $groupId, userId: $userId) {\n      userId\n      city\n      email\n      mailingAddress\n    }\n  }\n"): (typeof documents)["\n  query LeadMemberContact($groupId: ID!, $userId: ID!) {\n    leaderMemberContact(groupId: $groupId, userId: $userId) {\n      userId\n      city\n      email\n      mailingAddress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment LeadMessage on AdminMessage {\n    id\n    source\n    type\n    title\n    content\n    authorName\n    createdAt\n    openReportCount\n    hidden\n  }\n"): (typeof documents)["\n  fragment LeadMessage on AdminMessage {\n    id\n    source\n    type\n    title\n    content\n    authorName\n    createdAt\n    openReportCount\n    hidden\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -944,6 +970,10 @@ export function graphql(source: "\n  mutation RequestSignInLink($email: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      token\n      scope\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProgrammeSettings {\n    programmeSettings {\n      name\n      introVideoPart1Url\n      introVideoPart2Url\n      introVideoPart3Url\n      homeIntroVideoUrl\n      bibleAppUrl\n      helpStartPlanUrl\n      helpChangeLanguageUrl\n    }\n  }\n"): (typeof documents)["\n  query ProgrammeSettings {\n    programmeSettings {\n      name\n      introVideoPart1Url\n      introVideoPart2Url\n      introVideoPart3Url\n      homeIntroVideoUrl\n      bibleAppUrl\n      helpStartPlanUrl\n      helpChangeLanguageUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

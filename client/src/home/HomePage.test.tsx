@@ -1,12 +1,18 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatCalendarDate } from "../lib/dates";
 import { CURRENT_GROUP_QUERY } from "./currentGroup";
 import { groupSummaryLine, HomePage } from "./HomePage";
 import { INFO_CARDS } from "./infoCards";
-import { INTRO_VIDEO_URL } from "./links";
+import { resetProgrammeSettings, setProgrammeSettings } from "../programme/programme";
+import { PROGRAMME } from "../programme/testing";
+
+// The programme's links are known (their own request is programme/programme.test.tsx's): the
+// server answers below are the current group's alone.
+beforeEach(() => setProgrammeSettings(PROGRAMME));
+afterEach(() => resetProgrammeSettings());
 
 type Answer = { body: unknown; status?: number; delayMs?: number } | { fails: true };
 
@@ -184,7 +190,7 @@ describe("HomePage countdown and actions", () => {
     expect(screen.getByRole("link", { name: "Join Current Group" })).toHaveAttribute("href", "/join-current-group");
     expect(screen.getByRole("link", { name: "Login to Dashboard" })).toHaveAttribute("href", "/login");
     const video = screen.getByRole("link", { name: "Watch Introduction Video" });
-    expect(video).toHaveAttribute("href", INTRO_VIDEO_URL);
+    expect(video).toHaveAttribute("href", PROGRAMME.homeIntroVideoUrl);
     expect(video).toHaveAttribute("target", "_blank");
     expect(video).toHaveAttribute("rel", "noopener noreferrer");
     expect(video).toHaveAccessibleDescription("Opens in a new tab");

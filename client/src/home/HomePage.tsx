@@ -5,7 +5,7 @@ import { useNow } from "../countdown/useCountdown";
 import { formatCalendarDate } from "../lib/dates";
 import { usePageTitle } from "../lib/usePageTitle";
 import { INFO_CARDS } from "./infoCards";
-import { INTRO_VIDEO_URL } from "./links";
+import { useProgrammeName, useProgrammeSettings } from "../programme/programme";
 import { useCurrentGroup } from "./currentGroup";
 import "./home.css";
 
@@ -45,12 +45,20 @@ export function GroupCountdown({ startDate, registrationDeadline }: { startDate:
   );
 }
 
+/** Watch Introduction Video: the programme's link (its settings); a still button until it is known. */
 function ExternalVideoLink() {
+  const { settings } = useProgrammeSettings();
+  if (!settings)
+    return (
+      <span className="button button-secondary" aria-disabled="true">
+        Watch Introduction Video
+      </span>
+    );
   return (
     <>
       <a
         className="button button-secondary"
-        href={INTRO_VIDEO_URL}
+        href={settings.homeIntroVideoUrl}
         target="_blank"
         rel="noopener noreferrer"
         aria-describedby="new-tab-note"
@@ -175,10 +183,11 @@ function CurrentGroup() {
 
 export function HomePage() {
   usePageTitle();
+  const programmeName = useProgrammeName();
   return (
     <div className="home">
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">Journey 365</h1>
+        <h1 id="home-title">{programmeName}</h1>
         <p className="lead">
           Read the Bible from Genesis to Revelation together with a group: 365 days, about 15 minutes a day.
         </p>

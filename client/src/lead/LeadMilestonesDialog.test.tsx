@@ -3,7 +3,30 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "../test/axe";
 import { milestonesAnswer, renderLeadPage } from "./testing";
 
+const contact = (userId: string, email: string | null, mailingAddress: string | null) => ({
+  data: { leaderMemberContact: { __typename: "LeaderMemberContact", userId, city: "Springfield", email, mailingAddress } },
+});
+
 describe("LeadMilestonesDialog", { timeout: 20_000 }, () => {
+  it.each([true, false])("with contact details visible: %s — shows them, or says they stay with the admins", async (visible) => {
+    const t = renderLeadPage({
+      LeadMilestones: (v) => milestonesAnswer(v.userId as string, v.groupId as string),
+      LeadMemberContact: (v) =>
+        visible ? contact(v.userId as string, "ruth@example.com", "1 Psalm Street") : contact(v.userId as string, null, null),
+    });
+    await t.user.click(await screen.findByRole("button", { name: "Milestones of Ruth Member" }));
+    const dialog = screen.getByRole("dialog", { name: "Ruth Member's milestones" });
+    if (visible) {
+      expect(await within(dialog).findByRole("link", { name: "ruth@example.com" })).toHaveAttribute("href", "mailto:ruth@example.com");
+      expect(within(dialog).getByText("1 Psalm Street")).toBeInTheDocument();
+    } else {
+      expect(await within(dialog).findByText("Their email and postal address stay with the programme's admins.")).toBeInTheDocument();
+      expect(within(dialog).queryByRole("link", { name: /@/ })).not.toBeInTheDocument();
+    }
+    expect(t.named("LeadMemberContact")[0].variables).toEqual({ groupId: "7", userId: "1" });
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it("lists a member's eight milestones from leaderMilestones; Escape closes it and the focus returns", async () => {
     const t = renderLeadPage({ LeadMilestones: (v) => milestonesAnswer(v.userId as string, v.groupId as string) });
     const opener = await screen.findByRole("button", { name: "Milestones of Ruth Member" });

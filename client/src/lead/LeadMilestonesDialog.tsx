@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { MilestonesDialogView } from "../admin/progress/MilestonesDialogView";
+import { MemberContact } from "./MemberContact";
 import { LeadMilestonesQuery } from "./queries";
 
 export interface LeadMilestonesDialogProps {
@@ -10,7 +11,7 @@ export interface LeadMilestonesDialogProps {
   onClose: () => void;
 }
 
-/** A member of the led group's eight milestones, as the admin's dialog shows them. */
+/** A member of the led group's eight milestones, as the admin's dialog shows them, and their contact details when the programme lets leaders see them. */
 export function LeadMilestonesDialog({ groupId, groupName, userId, userName, onClose }: LeadMilestonesDialogProps) {
   const { data, error, loading, refetch } = useQuery(LeadMilestonesQuery, {
     variables: { groupId, userId },
@@ -25,6 +26,8 @@ export function LeadMilestonesDialog({ groupId, groupName, userId, userName, onC
       loading={loading}
       onRetry={() => void refetch()}
       onClose={onClose}
-    />
+    >
+      <MemberContact groupId={groupId} userId={userId} />
+    </MilestonesDialogView>
   );
 }

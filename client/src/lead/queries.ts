@@ -70,6 +70,18 @@ export const LeadMilestonesQuery = graphql(`
   }
 `);
 
+/** A member of the led group beside their milestones: contact details only when the programme lets leaders see them. */
+export const LeadMemberContactQuery = graphql(`
+  query LeadMemberContact($groupId: ID!, $userId: ID!) {
+    leaderMemberContact(groupId: $groupId, userId: $userId) {
+      userId
+      city
+      email
+      mailingAddress
+    }
+  }
+`);
+
 /** A message of the led group's board as its leader sees it: never who reported it, or why. */
 export const LeadMessageFields = graphql(`
   fragment LeadMessage on AdminMessage {

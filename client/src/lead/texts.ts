@@ -65,3 +65,6 @@ export function leadSentText(recipients: number): string {
 export function postedNotice(group: string): string {
   return `Your announcement is on ${group}'s board.`;
 }
+
+/** Beside a member's milestones when the programme keeps contact details from leaders. */
+export const CONTACT_HIDDEN = "Their email and postal address stay with the programme's admins.";

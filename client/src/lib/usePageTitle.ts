@@ -1,10 +1,13 @@
 import { useEffect } from "react";
+import { DEFAULT_PROGRAMME_NAME, useProgrammeName } from "../programme/programme";
 
-export const APP_NAME = "Journey 365";
+/** The product's name before the programme's own is known (see programme/programme.tsx). */
+export const APP_NAME = DEFAULT_PROGRAMME_NAME;
 
-/** Sets the document title to "{title} · Journey 365" (or just the app name). */
+/** Sets the document title to "{title} · {programme's name}" (or just the name). */
 export function usePageTitle(title?: string): void {
+  const name = useProgrammeName();
   useEffect(() => {
-    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
-  }, [title]);
+    document.title = title ? `${title} · ${name}` : name;
+  }, [title, name]);
 }

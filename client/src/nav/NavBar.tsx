@@ -2,6 +2,7 @@ import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } fr
 import { Link, useLocation, useNavigate } from "react-router";
 import { signOut } from "../auth/session";
 import { useUserToken } from "../auth/useAuth";
+import { useProgrammeName } from "../programme/programme";
 import { HeartIcon, LogoutIcon, MenuIcon, CloseIcon, BookIcon } from "./icons";
 import "./NavBar.css";
 
@@ -69,6 +70,7 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const userToken = useUserToken();
+  const programmeName = useProgrammeName();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const unread = Math.max(0, Math.floor(unreadCount));
@@ -134,7 +136,7 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
       <nav className="navbar" aria-label="Main">
         <Link to="/" className="brand">
           <BookIcon className="brand-icon" />
-          <span>Journey 365</span>
+          <span>{programmeName}</span>
         </Link>
 
         <div className="navbar-actions">

@@ -1,4 +1,5 @@
 import type { ErrorLike } from "@apollo/client";
+import type { ReactNode } from "react";
 import type { Milestone } from "../../gql/graphql";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { LoadError } from "../../ui/LoadError";
@@ -17,6 +18,8 @@ export interface MilestonesDialogViewProps {
   loading: boolean;
   onRetry: () => void;
   onClose: () => void;
+  /** Shown under the table (a leader's view adds the member's contact details). */
+  children?: ReactNode;
 }
 
 const columns: Column<MilestoneRow>[] = [
@@ -33,7 +36,16 @@ const columns: Column<MilestoneRow>[] = [
  * group's leader show them: name, 'Day {dayNumber}', days completed of the day number,
  * percentage, and the grade ('--' when nothing is entered). Whoever asks loads them.
  */
-export function MilestonesDialogView({ userName, groupName, milestones, error, loading, onRetry, onClose }: MilestonesDialogViewProps) {
+export function MilestonesDialogView({
+  userName,
+  groupName,
+  milestones,
+  error,
+  loading,
+  onRetry,
+  onClose,
+  children,
+}: MilestonesDialogViewProps) {
   return (
     <Dialog title={`${userName}'s milestones`} onClose={onClose} className="milestones-dialog">
       <p className="milestones-dialog-subject">{groupName}</p>
@@ -52,6 +64,7 @@ export function MilestonesDialogView({ userName, groupName, milestones, error, l
           {loading ? "Loading milestones…" : ""}
         </p>
       )}
+      {children}
       <DialogActions>
         <button type="button" className="button button-secondary" onClick={onClose}>
           Close

@@ -49,7 +49,7 @@ export function ReadingTab() {
   );
 }
 
-function ReadingForm({ settings }: { settings: Settings["adminReadingSettings"] }) {
+export function ReadingForm({ settings }: { settings: Settings["adminReadingSettings"] }) {
   const id = useId();
   const [save] = useMutation(ReadingSettingsUpdateMutation, {
     update(cache, { data }) {

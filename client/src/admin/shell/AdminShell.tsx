@@ -6,7 +6,8 @@ import { AuditTab } from "../audit/AuditTab";
 import { OverviewTab } from "../overview/OverviewTab";
 import { ChangePasswordTab } from "../password/ChangePasswordTab";
 import { ADMIN_TABS, DEFAULT_TAB, tabOf, tabPath, type AdminTabSlug } from "./tabs";
-import { PANEL_TITLE } from "./texts";
+import { useProgrammeName } from "../../programme/programme";
+import { panelTitle } from "./texts";
 
 // Built in their own folders, in chunks of their own: fetched once the panel shows (so a tab
 // opens at once; while a chunk is on its way the tab shown before stays, as the router moves
@@ -19,6 +20,7 @@ const loadDonations = () => import("../donations/DonationsTab");
 const loadMessages = () => import("../messages/MessagesTab");
 const loadAnnouncements = () => import("../announcements/AnnouncementsTab");
 const loadReading = () => import("../reading/ReadingTab");
+const loadSettings = () => import("../settings/SettingsTab");
 const GroupsTab = lazy(() => loadGroups().then((m) => ({ default: m.GroupsTab })));
 const UsersTab = lazy(() => loadUsers().then((m) => ({ default: m.UsersTab })));
 const ProgressTab = lazy(() => loadProgress().then((m) => ({ default: m.ProgressTab })));
@@ -29,6 +31,7 @@ const PlaygroundTab = lazy(() => import("../playground/PlaygroundTab"));
 const MessagesTab = lazy(() => loadMessages().then((m) => ({ default: m.MessagesTab })));
 const AnnouncementsTab = lazy(() => loadAnnouncements().then((m) => ({ default: m.AnnouncementsTab })));
 const ReadingTab = lazy(() => loadReading().then((m) => ({ default: m.ReadingTab })));
+const SettingsTab = lazy(() => loadSettings().then((m) => ({ default: m.SettingsTab })));
 
 function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
   switch (slug) {
@@ -46,6 +49,8 @@ function TabContent({ slug }: { slug: AdminTabSlug }): ReactNode {
       return <AnnouncementsTab />;
     case "reading":
       return <ReadingTab />;
+    case "settings":
+      return <SettingsTab />;
     case "donations":
       return <DonationsTab />;
     case "audit":
@@ -68,7 +73,8 @@ export function AdminShell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tab = tabOf(pathname);
-  usePageTitle(tab ? `${tab.label} · Admin` : PANEL_TITLE);
+  const title = panelTitle(useProgrammeName());
+  usePageTitle(tab ? `${tab.label} · Admin` : title);
   useEffect(() => {
     void loadGroups().catch(() => {});
     void loadUsers().catch(() => {});
@@ -78,6 +84,7 @@ export function AdminShell() {
     void loadMessages().catch(() => {});
     void loadAnnouncements().catch(() => {});
     void loadReading().catch(() => {});
+    void loadSettings().catch(() => {});
   }, []);
 
   if (!tab) return <Navigate to={tabPath(DEFAULT_TAB)} replace />;
@@ -85,7 +92,7 @@ export function AdminShell() {
   return (
     <div className="admin">
       <header className="admin-header">
-        <h1>{PANEL_TITLE}</h1>
+        <h1>{title}</h1>
         <button
           type="button"
           className="button button-secondary"

@@ -4,14 +4,16 @@ import { useEndReason } from "../../auth/useAuth";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { AdminSignIn } from "./AdminSignIn";
 import { ResetEmailForm } from "./ResetEmailForm";
-import { PANEL_TITLE } from "./texts";
+import { useProgrammeName } from "../../programme/programme";
+import { panelTitle } from "./texts";
 
 /**
  * /admin without an admin-scoped session: the sign-in form, or the reset-email form after
  * 'Forgot Password?'. When the server refused the admin token, it says the session expired.
  */
 export function AdminSignedOut() {
-  usePageTitle(PANEL_TITLE);
+  const title = panelTitle(useProgrammeName());
+  usePageTitle(title);
   const expired = useEndReason("admin") === "expired";
   const [mode, setMode] = useState<"signin" | "reset">("signin");
   // the email field takes the focus when the person switches forms, not on arrival
@@ -19,7 +21,7 @@ export function AdminSignedOut() {
 
   return (
     <section className="admin-auth surface" aria-labelledby="admin-title">
-      <h1 id="admin-title">{PANEL_TITLE}</h1>
+      <h1 id="admin-title">{title}</h1>
       {expired && (
         <p className="ui-form-error" role="alert">
           {ADMIN_SESSION_EXPIRED}

@@ -8,6 +8,7 @@ export type AdminTabSlug =
   | "messages"
   | "announcements"
   | "reading"
+  | "settings"
   | "donations"
   | "audit"
   | "outbox"
@@ -32,6 +33,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { slug: "messages", label: "Messages" },
   { slug: "announcements", label: "Announcements" },
   { slug: "reading", label: "Reading" },
+  { slug: "settings", label: "Settings" },
   { slug: "donations", label: "Donations" },
   { slug: "audit", label: "Audit" },
   { slug: "outbox", label: "Outbox" },

@@ -3,6 +3,9 @@ export { ADMIN_SESSION_EXPIRED } from "../../auth/session";
 
 export const PANEL_TITLE = "Journey 365 Admin";
 
+/** The panel's header: the programme's name (its settings) followed by 'Admin' (spec 2 /admin). */
+export const panelTitle = (programmeName: string) => `${programmeName} Admin`;
+
 /** Admin login (spec 5, 8). */
 export const ACCESS_DENIED = "Access denied. Admin privileges required.";
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
