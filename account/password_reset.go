@@ -32,7 +32,7 @@ var errNoPasswordToReset = journey.FieldError(journey.EINVALID, "userId",
 // hasPassword: the account has a password to reset, an admin's (even
 // before its first password is set) or a member's who chose one.
 func hasPassword(u journey.User) bool {
-	return u.Role == journey.RoleAdmin || u.PasswordHash != nil
+	return u.Role == journey.RoleAdmin || u.HasPassword()
 }
 
 // RequestPasswordReset sends a reset link to email when an active account

@@ -25,7 +25,7 @@ type Profile struct {
 }
 
 // HasPassword: the account has a password.
-func (p Profile) HasPassword() bool { return p.User.PasswordHash != nil }
+func (p Profile) HasPassword() bool { return p.User.HasPassword() }
 
 // ProfileInput is the profile form: every field is required, as at registration.
 type ProfileInput struct {

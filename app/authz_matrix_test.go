@@ -475,6 +475,8 @@ var graphqlMatrix = map[string][]gqlCase{
 		// The waiting list and the network filter (issue 24).
 		{op: `{ adminUsers(filter: {waiting: true, network: "198.51.100.7"}) { totalCount nodes { id waitingSince waitingGroupId registeredNetwork } } }`, want: adminOnly},
 		{op: `{ adminUsers(filter: {network: "not a network"}) { totalCount } }`, want: want{unauthorized, forbidden, forbidden, forbidden, invalid}},
+		// Who has a password, for "Send password reset" (issue 29).
+		{op: `{ adminUsers(first: 10) { nodes { id role hasPassword } } }`, want: adminOnly},
 	},
 	"Mutation.bulkUpdateUsers": {
 		{op: `mutation { bulkUpdateUsers(ids: ["{userT}", "999999"], action: DISABLE) { id outcome message } }`, setup: aTargetUser, want: adminOnly},
@@ -482,6 +484,7 @@ var graphqlMatrix = map[string][]gqlCase{
 	},
 	"Query.adminUser": {
 		{op: `{ adminUser(id: "{userT}") { id email groups { groupId } } }`, setup: aTargetUser, want: adminOnly},
+		{op: `{ adminUser(id: "{userT}") { id hasPassword } }`, setup: aTargetUser, want: adminOnly},
 		{op: `{ adminUser(id: "999999") { id } }`, want: want{unauthorized, forbidden, forbidden, forbidden, journey.ENOTFOUND}},
 	},
 	"Mutation.createUser": {

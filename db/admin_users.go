@@ -19,10 +19,11 @@ const (
 )
 
 // adminUserColumns are a user's columns as the admin panel reads them: all
-// but the password hash.
+// but the password hash, of which only whether there is one (password_set,
+// for "Send password reset", issue 29).
 const adminUserColumns = `id, name, email, phone, role, status, award_approved, avatar_url, city,
 	mailing_address, referral, trophies_count, token_version, completed_at, created_at, updated_at,
-	waiting_since, waiting_group_id, registered_network`
+	waiting_since, waiting_group_id, registered_network, password_hash IS NOT NULL AS password_set`
 
 // UserFilter narrows the admin's users list; nil fields do not filter.
 type UserFilter struct {

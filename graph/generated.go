@@ -171,6 +171,7 @@ type ComplexityRoot struct {
 		CreatedAt         func(childComplexity int) int
 		Email             func(childComplexity int) int
 		Groups            func(childComplexity int) int
+		HasPassword       func(childComplexity int) int
 		ID                func(childComplexity int) int
 		MailingAddress    func(childComplexity int) int
 		Name              func(childComplexity int) int
@@ -1660,6 +1661,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdminUser.Groups(childComplexity), true
+	case "AdminUser.hasPassword":
+		if e.ComplexityRoot.AdminUser.HasPassword == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminUser.HasPassword(childComplexity), true
 	case "AdminUser.id":
 		if e.ComplexityRoot.AdminUser.ID == nil {
 			break
@@ -6089,6 +6096,8 @@ func (ec *executionContext) childFields_AdminUser(ctx context.Context, field gra
 		return ec.fieldContext_AdminUser_waitingGroupId(ctx, field)
 	case "registeredNetwork":
 		return ec.fieldContext_AdminUser_registeredNetwork(ctx, field)
+	case "hasPassword":
+		return ec.fieldContext_AdminUser_hasPassword(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AdminUser", field.Name)
 }
@@ -11895,6 +11904,29 @@ func (ec *executionContext) _AdminUser_registeredNetwork(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_AdminUser_registeredNetwork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AdminUser", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdminUser_hasPassword(ctx context.Context, field graphql.CollectedField, obj *journey.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminUser_hasPassword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasPassword(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminUser_hasPassword(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminUser", field, true, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _AdminUserPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *service.UserPage) (ret graphql.Marshaler) {
@@ -32587,6 +32619,11 @@ func (ec *executionContext) _AdminUser(ctx context.Context, sel ast.SelectionSet
 		case "registeredNetwork":
 			out.Values[i] = ec._AdminUser_registeredNetwork(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hasPassword":
+			out.Values[i] = ec._AdminUser_hasPassword(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:

@@ -52,6 +52,9 @@ type User struct {
 	// SignInByLink: the member chose "email me a sign-in link"; with a
 	// password it makes sign-in by email and full name alone refused.
 	SignInByLink bool `db:"sign_in_by_link"`
+	// PasswordSet: the account has a password, as the admin panel's reads
+	// say it (they leave PasswordHash nil); read it through HasPassword.
+	PasswordSet bool `db:"password_set"`
 }
 
 // SecureSignIn reports whether the account signs in only with a password
@@ -59,6 +62,12 @@ type User struct {
 func (u User) SecureSignIn() bool {
 	return u.PasswordHash != nil || u.SignInByLink
 }
+
+// HasPassword reports whether the account has a password (a member's is
+// optional, issue 29): only such an account can be sent a password reset.
+// It holds for a user read with the hash and for one read by the admin
+// panel's queries, which read only whether there is one.
+func (u User) HasPassword() bool { return u.PasswordHash != nil || u.PasswordSet }
 
 // FirstName is the greeting name on the dashboard ("Welcome back, {first name or Friend}").
 func (u User) FirstName() string {

@@ -3,6 +3,7 @@ package resolvers_test
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -160,5 +161,53 @@ func TestWithoutMailTheOutboxShowsTheResetLink(t *testing.T) {
 		if resetToken(text) == "" || strings.Contains(text, mail.RedactedLink) {
 			t.Errorf("without SMTP the link is not shown:\n%s", text)
 		}
+	}
+}
+
+// The Users tab learns which accounts can be sent a reset: hasPassword is
+// true for an admin and for a member once they add a password on their
+// profile, false for a member who signs in by email and name alone.
+func TestAdminUsersSaysWhoHasAPassword(t *testing.T) {
+	a := apptest.MustNew(t)
+	root := a.MustAdmin(t, "root@example.com", "root-secret")
+	rootToken := a.MustToken(t, root, auth.ScopeAdmin)
+	mo := a.MustUser(t, journey.User{Name: "Mo Plain", Email: "mo@example.com"})
+	pia := a.MustUser(t, journey.User{Name: "Pia Secure", Email: "pia@example.com"})
+
+	hasPassword := func() map[string]bool {
+		var page struct {
+			AdminUsers struct {
+				Nodes []struct {
+					Email       string
+					HasPassword bool
+				}
+			}
+		}
+		a.MustOperation(t, rootToken, `{ adminUsers(first: 10) { nodes { email hasPassword } } }`, nil, &page)
+		got := map[string]bool{}
+		for _, n := range page.AdminUsers.Nodes {
+			got[n.Email] = n.HasPassword
+		}
+		return got
+	}
+	if got := hasPassword(); !got["root@example.com"] || got["mo@example.com"] || got["pia@example.com"] || len(got) != 3 {
+		t.Fatalf("before Pia adds a password: %v", got)
+	}
+
+	var set struct{ SetMyPassword struct{ Token string } }
+	a.GraphQL(a.MustToken(t, pia, auth.ScopeMember)).MustPost(`mutation { setMyPassword(newPassword: "pia-secret") { token } }`, &set)
+	if got := hasPassword(); !got["root@example.com"] || got["mo@example.com"] || !got["pia@example.com"] {
+		t.Errorf("after Pia adds a password: %v", got)
+	}
+
+	// and the button's promise holds: a reset goes to Pia, Mo is refused
+	errs := a.MustGraphQLErrors(t, rootToken, `mutation { sendPasswordReset(userId: "`+strconv.FormatInt(mo.ID, 10)+`") { id } }`)
+	if errs[0].Extensions["code"] != journey.EINVALID {
+		t.Errorf("a reset for Mo: %+v", errs)
+	}
+	var sent struct{ SendPasswordReset struct{ ToAddress string } }
+	a.GraphQL(rootToken).MustPost(`mutation($id: ID!) { sendPasswordReset(userId: $id) { toAddress } }`, &sent, client.Var("id", pia.ID))
+	if sent.SendPasswordReset.ToAddress != "pia@example.com" {
+		t.Errorf("a reset for Pia went to %q", sent.SendPasswordReset.ToAddress)
 	}
 }

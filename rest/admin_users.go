@@ -31,6 +31,8 @@ type adminUser struct {
 	WaitingSince      *time.Time `json:"waiting_since"`
 	WaitingGroupID    *int64     `json:"waiting_group_id"`
 	RegisteredNetwork *string    `json:"registered_network"`
+	// The account has a password: it can be sent a password reset (issue 29).
+	HasPassword bool `json:"has_password"`
 }
 
 type userMembership struct {
@@ -44,7 +46,8 @@ func toAdminUser(u journey.User, groups []journey.UserMembership) adminUser {
 	out := adminUser{ID: u.ID, Name: u.Name, Email: u.Email, Phone: u.Phone, Role: u.Role, Status: u.Status,
 		AwardApproved: u.AwardApproved, AvatarURL: u.AvatarURL, City: u.City, MailingAddress: u.MailingAddress,
 		Referral: u.Referral, TrophiesCount: u.TrophiesCount, CreatedAt: u.CreatedAt, Groups: []userMembership{},
-		WaitingSince: u.WaitingSince, WaitingGroupID: u.WaitingGroupID, RegisteredNetwork: u.RegisteredNetwork}
+		WaitingSince: u.WaitingSince, WaitingGroupID: u.WaitingGroupID, RegisteredNetwork: u.RegisteredNetwork,
+		HasPassword: u.HasPassword()}
 	for _, m := range groups {
 		out.Groups = append(out.Groups, userMembership{GroupID: m.GroupID, GroupName: m.GroupName, Status: m.Status, JoinDate: m.JoinDate})
 	}

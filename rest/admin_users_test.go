@@ -79,7 +79,7 @@ func TestAdminUserShims(t *testing.T) {
 		ama.Phone != nil || *ama.City != "Accra" || ama.Groups == nil {
 		t.Errorf("created %+v", ama)
 	}
-	if got, want := keys(t, env.Data), []string{"avatar_url", "award_approved", "city", "created_at", "email", "groups", "id",
+	if got, want := keys(t, env.Data), []string{"avatar_url", "award_approved", "city", "created_at", "email", "groups", "has_password", "id",
 		"mailing_address", "name", "phone", "referral", "registered_network", "role", "status", "trophies_count",
 		"waiting_group_id", "waiting_since"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("user keys = %v, want %v", got, want)

@@ -11,7 +11,7 @@ import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient, type Client as WsClient } from "graphql-ws";
-import { bindSession, endSessionFor, getAdminToken, getUserToken } from "./auth/session";
+import { bindSession, endSessionFor, getAdminToken, getUserToken, renewingSession } from "./auth/session";
 import { ACCOUNT_DISABLED_CLOSE_CODE, classify, closeCode, SESSION_END_CLOSE_CODES } from "./errors/classify";
 
 /** Whose session a client serves: the member's (the app) or the admin's (the admin panel). */
@@ -72,6 +72,8 @@ export function createSessionErrorLink(scope: ClientScope = "member"): ApolloLin
   return new ErrorLink(({ error, operation }) => {
     const { auth, sentToken } = operation.getContext();
     if (!sentToken || tokenFor(scope, auth) !== sentToken) return;
+    // the socket of a token being renewed (renewSession) closed: not the session's end
+    if (scope === "member" && renewingSession() && isSessionEndedClose(error)) return;
     const { code } = classify(error);
     if (code === "unauthorized" || (scope === "admin" && code === "forbidden")) {
       void endSessionFor(scope === "admin" ? "admin" : "user", "expired");
@@ -114,6 +116,10 @@ export function onWsReconnect(listener: () => void): () => void {
  */
 export function createWsClient(url: string = websocketUrl()): WsClient {
   let sentToken: "user" | "admin" | "none" = "none";
+  let sentUserToken: string | null = null;
+  // The member's session is being renewed (renewSession), or was since the socket connected:
+  // the server ended the old token, not the session; the socket reconnects with the new one.
+  const renewed = () => sentToken === "user" && (renewingSession() || sentUserToken !== getUserToken());
   const client = createClient({
     url,
     lazy: true,
@@ -121,16 +127,17 @@ export function createWsClient(url: string = websocketUrl()): WsClient {
       const user = getUserToken();
       const token = user ?? getAdminToken();
       sentToken = user ? "user" : token ? "admin" : "none";
+      sentUserToken = user;
       return token ? { authorization: `Bearer ${token}` } : {};
     },
     retryAttempts: Infinity,
-    shouldRetry: (event) => !isSessionEndedClose(event),
+    shouldRetry: (event) => !isSessionEndedClose(event) || renewed(),
   });
   client.on("connected", (_socket, _payload, wasRetry) => {
     if (wasRetry) reconnectListeners.forEach((listener) => listener());
   });
   client.on("closed", (event) => {
-    if (!isSessionEndedClose(event) || sentToken === "none") return;
+    if (!isSessionEndedClose(event) || sentToken === "none" || renewed()) return;
     // 4403 is a disabled account: a member is told so at /login; the admin panel says its
     // session expired (spec 8) whatever the reason.
     const disabled = closeCode(event) === ACCOUNT_DISABLED_CLOSE_CODE && sentToken === "user";

@@ -14,7 +14,7 @@ vi.mock("graphql-ws", () => ({
 const { createWsClient, getApolloClient } = await import("./apollo");
 const { getAdminToken, getUserToken, setAdminToken, setMessageBoardLastRead, setUserToken } = await import("./auth/storage");
 const { testToken } = await import("./auth/testTokens");
-const { clearEndReason, endReason } = await import("./auth/session");
+const { clearEndReason, endReason, renewSession } = await import("./auth/session");
 const admin = testToken("admin");
 
 /** The listener the client registered for a graphql-ws event. */
@@ -75,6 +75,31 @@ describe("websocket client", () => {
       expect(getUserToken()).toBeNull();
       expect(getAdminToken()).toBe(admin); // only the session the socket used
     }
+  });
+
+  it("a renewal of the member's session (renewSession) is not its end: the socket that sent the old token reconnects", async () => {
+    setUserToken("member-token");
+    createWsClient("ws://example.test/graphql");
+    const client = created.at(-1)!;
+    await params(client.options); // connects with the old token
+    let answer!: (a: { token: string; scope: "MEMBER"; user: { name: string; email: string; role: "USER"; trophiesCount: number } }) => void;
+    const renewal = renewSession(() => new Promise((ok) => (answer = ok)));
+    // the server ended the old token before the answer with the new one arrived
+    expect(client.options.shouldRetry?.(closeEvent(4401))).toBe(true);
+    listener(client, "closed")(closeEvent(4401, "Your session has expired. Please log in again."));
+    expect(getUserToken()).toBe("member-token");
+    answer({ token: "renewed-token", scope: "MEMBER", user: { name: "Ruth", email: "ruth@example.com", role: "USER", trophiesCount: 0 } });
+    await renewal;
+    expect(getUserToken()).toBe("renewed-token");
+    expect(endReason("member")).toBeNull();
+    // a late close of the old token's socket is not the end either; the new token's is
+    listener(client, "closed")(closeEvent(4401));
+    expect(getUserToken()).toBe("renewed-token");
+    expect(await params(client.options)).toEqual({ authorization: "Bearer renewed-token" });
+    expect(client.options.shouldRetry?.(closeEvent(4401))).toBe(false);
+    listener(client, "closed")(closeEvent(4401));
+    expect(getUserToken()).toBeNull();
+    clearEndReason("member");
   });
 
   it("says why: 4403 is a disabled member account, 4401 an expired session; an admin's session just expires", async () => {

@@ -184,6 +184,53 @@ export async function signIn(answer: SignInAnswer): Promise<SessionKind> {
   return user.role === "ADMIN" || scope === "ADMIN" ? "admin" : "member";
 }
 
+/** How many renewals (renewSession) are under way. */
+let renewals = 0;
+
+/**
+ * A renewal of the member's session is under way: the server may already have ended the old
+ * token (and closed the socket that sent it) before the answer with the new one arrives. The
+ * socket's client (apollo.ts) then does not take that close for the end of the session.
+ */
+export function renewingSession(): boolean {
+  return renewals > 0;
+}
+
+/**
+ * Carries the signed-in member's session on with the new token that `send` answers, for the same
+ * account (issue 29: adding a password or choosing sign-in links on /profile ends every other
+ * session, and this session's old token with them). Unlike signIn nothing is cleared, as the
+ * cache is the same person's: the new token is stored before anything else is sent with the old
+ * one (which the server now refuses, and which would sign the member out), and the socket
+ * reconnects with it. An admin-scoped or admin account's answer is a sign-in as signIn makes it.
+ */
+export async function renewSession(send: () => Promise<SignInAnswer>): Promise<SessionKind> {
+  renewals++;
+  try {
+    const answer = await send();
+    const { token, scope, user } = answer;
+    if (scope === "ADMIN" || user.role === "ADMIN") return await signIn(answer);
+    saveCredential({ email: user.email, name: user.name });
+    switching = true;
+    try {
+      setUserSession(token, { name: user.name, trophies_count: user.trophiesCount });
+      endReasons.member = null;
+    } finally {
+      switching = false;
+    }
+    for (const binding of bindings) {
+      const now = currentIdentity(binding.scope);
+      if (now === binding.identity) continue;
+      binding.identity = now;
+      binding.client.restartSocket();
+    }
+    notifyReasons();
+    return "member";
+  } finally {
+    renewals--;
+  }
+}
+
 /** Member logout (spec 2), or the server ending the member's session ("expired"). */
 export function signOut(reason: EndReason = null): Promise<unknown> {
   endReasons.member = reason;

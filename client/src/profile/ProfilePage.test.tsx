@@ -2,12 +2,13 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { bindSession } from "../auth/session";
 import { getSavedCredentials, rememberCredential, setUserSession } from "../auth/storage";
 import { createTestClient, type Handler } from "../board/testing";
 import type { MyProfileFieldsFragment } from "../gql/graphql";
 import { axeViolations } from "../test/axe";
 import { ConfirmEmailPage } from "./ConfirmEmailPage";
-import { DETAILS_SAVED, ProfilePage } from "./ProfilePage";
+import { DETAILS_SAVED, PASSWORD_SAVED, ProfilePage } from "./ProfilePage";
 import { SignInLinkPage } from "./SignInLinkPage";
 
 function profile(overrides: Partial<MyProfileFieldsFragment> = {}): MyProfileFieldsFragment {
@@ -131,6 +132,42 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Your password is saved/)).toBeInTheDocument();
     expect(named("SetMyPassword")[0].variables).toEqual({ currentPassword: null, newPassword: "ruths-secret" });
     expect(localStorage.getItem("userToken")).toBe("new-member-token");
+  });
+
+  it("carries the session on with the new token: nothing cleared, no query with the revoked one", async () => {
+    const sent: string[] = [];
+    const { client, user } = renderAt("/profile", {
+      MyProfile: () => {
+        sent.push(`MyProfile with ${localStorage.getItem("userToken")}`);
+        return { data: { myProfile: profile({ hasPassword: sent.length > 1 }) } };
+      },
+      SetMyPassword: () => ({
+        data: { setMyPassword: { __typename: "AuthPayload", token: "new-member-token", scope: "MEMBER",
+          user: { __typename: "User", name: "Ruth Reader", email: "ruth@example.com", role: "USER", trophiesCount: 0 } } },
+      }),
+    });
+    // bound to the session as the app's member client is (apollo.ts)
+    const clears: string[] = [];
+    const restarts: string[] = [];
+    const unbind = bindSession({
+      clearStore: () => {
+        clears.push(`clear with ${localStorage.getItem("userToken")}`);
+        return client.clearStore();
+      },
+      restartSocket: () => restarts.push(`restart with ${localStorage.getItem("userToken")}`),
+    });
+    try {
+      await user.type(await screen.findByLabelText("New password"), "ruths-secret");
+      await user.type(screen.getByLabelText("Confirm new password"), "ruths-secret");
+      await user.click(screen.getByRole("button", { name: "Add password" }));
+      expect(await screen.findByText(PASSWORD_SAVED)).toBeInTheDocument();
+      expect(await screen.findByRole("form", { name: "Change your password" })).toBeInTheDocument();
+      expect(clears).toEqual([]);
+      expect(restarts).toEqual(["restart with new-member-token"]);
+      expect(sent).toEqual(["MyProfile with member-token", "MyProfile with new-member-token"]);
+    } finally {
+      unbind();
+    }
   });
 
   it("asks for the current password to change or remove one", async () => {

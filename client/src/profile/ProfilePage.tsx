@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { replaceCredential, storePasswordCredential } from "../auth/savedCredentials";
-import { signIn } from "../auth/session";
+import { renewSession } from "../auth/session";
 import { getUserData, setUserData } from "../auth/storage";
 import { useSessionExpiry } from "../dashboard/useSessionExpiry";
 import type { MyProfileFieldsFragment } from "../gql/graphql";
@@ -199,12 +199,14 @@ function SignInChoices({ profile, onChanged }: { profile: MyProfileFieldsFragmen
       confirmPassword: v.confirmPassword !== v.newPassword ? "New passwords do not match" : undefined,
     }),
     onSubmit: async (v) => {
-      const { data } = await setPassword({
-        variables: { currentPassword: has ? v.currentPassword : null, newPassword: v.newPassword },
+      // every other session ended, this one's old token too: it carries on with the answer's
+      await renewSession(async () => {
+        const { data } = await setPassword({
+          variables: { currentPassword: has ? v.currentPassword : null, newPassword: v.newPassword },
+        });
+        if (!data) throw new Error("no answer");
+        return data.setMyPassword;
       });
-      if (!data) throw new Error("no answer");
-      // every other session ended: this one carries on with the answer's token
-      await signIn(data.setMyPassword);
       await storePasswordCredential(profile.email, v.newPassword, profile.name);
       form.reset();
       setStatus(PASSWORD_SAVED);
@@ -230,9 +232,11 @@ function SignInChoices({ profile, onChanged }: { profile: MyProfileFieldsFragmen
     setLinkError(null);
     setStatus("");
     try {
-      const { data } = await setLinks({ variables: { on } });
-      if (!data) throw new Error("no answer");
-      await signIn(data.setSignInByLink);
+      await renewSession(async () => {
+        const { data } = await setLinks({ variables: { on } });
+        if (!data) throw new Error("no answer");
+        return data.setSignInByLink;
+      });
       setStatus(on ? "You now sign in with a link we email you." : "Sign-in links are off.");
       onChanged();
     } catch {

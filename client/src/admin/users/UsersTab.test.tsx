@@ -5,7 +5,7 @@ import { testToken } from "../../auth/testTokens";
 import type { UsersTabUserFragment } from "../../gql/graphql";
 import { axeViolations } from "../../test/axe";
 import { gqlErrors, renderUsersTab, user, usersPage } from "./testing";
-import { DELETE_CONFIRM, PAGE_SIZE } from "./UsersTab";
+import { canSendReset, DELETE_CONFIRM, PAGE_SIZE } from "./UsersTab";
 
 const ruth = user();
 const sam = user({
@@ -433,14 +433,33 @@ describe("UsersTab: Send password reset", { timeout: 20_000 }, () => {
     data: { sendPasswordReset: { __typename: "OutboxEmail", id: "40", toAddress: to, status: "PENDING" } },
   });
 
-  it("is offered on admin accounts' rows only (members sign in without a password)", async () => {
-    renderUsersTab({}, [ruth, sam]);
-    await screen.findByRole("rowheader", { name: "Sam Zero" });
+  it("is offered on admin accounts' rows and members with a password, not on members without one", async () => {
+    const pia = user({ id: "3", name: "Pia Secure", email: "pia@example.com", hasPassword: true });
+    const t = renderUsersTab(
+      { UsersTabSendPasswordReset: (v) => queued(v.userId === "3" ? "pia@example.com" : "?") },
+      [ruth, sam, pia],
+    );
+    await screen.findByRole("rowheader", { name: "Pia Secure" });
     expect(within(rowOf("Sam Zero")).getByRole("button", { name: "Send password reset to Sam Zero" })).toHaveTextContent(
       "Send password reset",
     );
+    expect(within(rowOf("Pia Secure")).getByRole("button", { name: "Send password reset to Pia Secure" })).toHaveTextContent(
+      "Send password reset",
+    );
+    // Ruth signs in by email and name: no password to reset, no button
     expect(within(rowOf("Ruth Member")).queryByRole("button", { name: /password reset/i })).not.toBeInTheDocument();
-    expect(screen.getAllByRole("button", { name: /^Send password reset/ })).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: /^Send password reset/ })).toHaveLength(2);
+
+    await t.user.click(screen.getByRole("button", { name: "Send password reset to Pia Secure" }));
+    expect(await within(rowOf("Pia Secure")).findByText("Reset email queued for pia@example.com.")).toBeInTheDocument();
+    expect(t.named("UsersTabSendPasswordReset")[0].variables).toEqual({ userId: "3" });
+  });
+
+  it("canSendReset: an admin account, or a member with a password", () => {
+    expect(canSendReset({ role: "ADMIN", hasPassword: true })).toBe(true);
+    expect(canSendReset({ role: "ADMIN", hasPassword: false })).toBe(true);
+    expect(canSendReset({ role: "USER", hasPassword: true })).toBe(true);
+    expect(canSendReset({ role: "USER", hasPassword: false })).toBe(false);
   });
 
   it("queues the mail and says so in the row; without SMTP it says to read it in the Outbox", async () => {

@@ -61,6 +61,16 @@ export function removeNetworkConfirm(count: number, network: string): string {
     : `This removes ${plural(count, "member account")} registered from ${network}, with their memberships and progress. Admin accounts are kept. This cannot be undone.`;
 }
 
+/**
+ * "Send password reset" is offered where the server sends one (issue 29): an admin account, or a
+ * member who added a password on their profile. A member without one signs in by email and
+ * name (or by a sign-in link they ask for themselves): there is no password to reset, so the
+ * row shows no button.
+ */
+export function canSendReset(user: Pick<UsersTabUserFragment, "role" | "hasPassword">): boolean {
+  return user.role === "ADMIN" || user.hasPassword;
+}
+
 const ROLE_LABELS: Record<Role, string> = { USER: "User", ADMIN: "Admin" };
 const STATUS_LABELS: Record<UserStatus, string> = { ACTIVE: "Active", INACTIVE: "Inactive" };
 
@@ -337,7 +347,7 @@ export function UsersTab() {
           >
             Delete
           </button>
-          {u.role === "ADMIN" && (
+          {canSendReset(u) && (
             <button
               type="button"
               className="button button-secondary users-small-button"

@@ -25,6 +25,7 @@ export const UsersTabUserFields = graphql(`
     createdAt
     waitingSince
     registeredNetwork
+    hasPassword
   }
 `);
 

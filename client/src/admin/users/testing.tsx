@@ -27,6 +27,7 @@ export function user(overrides: Partial<UsersTabUserFragment> = {}): UsersTabUse
     createdAt: "2026-11-20T10:00:00Z",
     waitingSince: null,
     registeredNetwork: null,
+    hasPassword: false,
     ...overrides,
   };
 }
