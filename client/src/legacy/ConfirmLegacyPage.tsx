@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { classify } from "../errors/classify";
 import { usePageTitle } from "../lib/usePageTitle";
-import { FormError } from "../ui/Field";
+import { LinkActionButton } from "../ui/LinkActionButton";
 import { ConfirmLegacyClaimMutation } from "./documents";
 import "../login/forms.css";
 
@@ -50,20 +50,10 @@ export function ConfirmLegacyPage() {
 
 function ConfirmForm({ token, onDone }: { token: string; onDone: (c: Confirmed) => void }) {
   const [confirm] = useMutation(ConfirmLegacyClaimMutation, { context: { auth: "none" } });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const send = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await confirm({ variables: { token } });
-      if (!data) throw new Error("no answer");
-      onDone(data.confirmLegacyClaim);
-    } catch (e) {
-      setError(confirmErrorText(e));
-      setBusy(false);
-    }
+    const { data } = await confirm({ variables: { token } });
+    if (!data) throw new Error("no answer");
+    onDone(data.confirmLegacyClaim);
   };
   return (
     <div className="auth-page">
@@ -74,16 +64,7 @@ function ConfirmForm({ token, onDone }: { token: string; onDone: (c: Confirmed) 
           address. Nothing is counted until you confirm that the request was yours.
         </p>
         <p>If you did not ask for this, close this page: nothing changes.</p>
-        <FormError>{error}</FormError>
-        <button
-          type="button"
-          className="button form-submit"
-          onClick={() => void send()}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? "Confirming..." : "Confirm"}
-        </button>
+        <LinkActionButton label="Confirm" busyLabel="Confirming..." action={send} errorText={confirmErrorText} />
       </section>
     </div>
   );

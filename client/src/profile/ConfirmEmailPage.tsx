@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { loadSavedCredentials, replaceCredential } from "../auth/savedCredentials";
 import { classify } from "../errors/classify";
 import { usePageTitle } from "../lib/usePageTitle";
-import { FormError } from "../ui/Field";
+import { LinkActionButton } from "../ui/LinkActionButton";
 import { ConfirmEmailChangeMutation } from "./documents";
 import "../login/forms.css";
 
@@ -28,8 +28,6 @@ export function ConfirmEmailPage() {
   const token = (useSearchParams()[0].get("token") ?? "").trim();
   const [done, setDone] = useState<{ name: string; email: string } | null>(null);
   const [confirm] = useMutation(ConfirmEmailChangeMutation, { context: { auth: "none" } });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   usePageTitle(done ? EMAIL_CONFIRMED_TITLE : CONFIRM_EMAIL_TITLE);
   useEffect(() => {
@@ -37,19 +35,11 @@ export function ConfirmEmailPage() {
   }, [done]);
 
   const send = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await confirm({ variables: { token } });
-      if (!data) throw new Error("no answer");
-      const c = data.confirmEmailChange;
-      rememberConfirmed(c);
-      setDone(c);
-    } catch (e) {
-      setError(linkErrorText(e, "Could not confirm your new email."));
-      setBusy(false);
-    }
+    const { data } = await confirm({ variables: { token } });
+    if (!data) throw new Error("no answer");
+    const c = data.confirmEmailChange;
+    rememberConfirmed(c);
+    setDone(c);
   };
 
   return (
@@ -77,16 +67,12 @@ export function ConfirmEmailPage() {
           <>
             <p className="lead">Choose Confirm to sign in with this email address from now on.</p>
             <p>If you did not ask for this, close this page: nothing changes.</p>
-            <FormError>{error}</FormError>
-            <button
-              type="button"
-              className="button form-submit"
-              onClick={() => void send()}
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {busy ? "Confirming..." : "Confirm"}
-            </button>
+            <LinkActionButton
+              label="Confirm"
+              busyLabel="Confirming..."
+              action={send}
+              errorText={(e) => linkErrorText(e, "Could not confirm your new email.")}
+            />
           </>
         )}
       </section>

@@ -1,9 +1,8 @@
 import { useMutation } from "@apollo/client/react";
-import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { signIn } from "../auth/session";
 import { usePageTitle } from "../lib/usePageTitle";
-import { FormError } from "../ui/Field";
+import { LinkActionButton } from "../ui/LinkActionButton";
 import { linkErrorText, MISSING_TOKEN_TEXT } from "./ConfirmEmailPage";
 import { SignInWithLinkMutation } from "./documents";
 import "../login/forms.css";
@@ -20,22 +19,12 @@ export function SignInLinkPage() {
   const token = (useSearchParams()[0].get("token") ?? "").trim();
   const navigate = useNavigate();
   const [use] = useMutation(SignInWithLinkMutation, { context: { auth: "none" } });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const send = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await use({ variables: { token } });
-      if (!data) throw new Error("no answer");
-      const kind = await signIn(data.signInWithLink);
-      navigate(kind === "admin" ? "/admin" : "/dashboard");
-    } catch (e) {
-      setError(linkErrorText(e, "Could not sign you in."));
-      setBusy(false);
-    }
+    const { data } = await use({ variables: { token } });
+    if (!data) throw new Error("no answer");
+    const kind = await signIn(data.signInWithLink);
+    navigate(kind === "admin" ? "/admin" : "/dashboard");
   };
 
   return (
@@ -49,16 +38,12 @@ export function SignInLinkPage() {
         ) : (
           <>
             <p className="lead">Choose Sign in to open your dashboard. The link works once.</p>
-            <FormError>{error}</FormError>
-            <button
-              type="button"
-              className="button form-submit"
-              onClick={() => void send()}
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {busy ? "Signing in..." : "Sign in"}
-            </button>
+            <LinkActionButton
+              label="Sign in"
+              busyLabel="Signing in..."
+              action={send}
+              errorText={(e) => linkErrorText(e, "Could not sign you in.")}
+            />
           </>
         )}
       </section>
