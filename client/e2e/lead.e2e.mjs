@@ -84,7 +84,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await page.waitForURL((url) => url.pathname === '/lead');
     }
     await page.getByRole('heading', { level: 1, name: 'Lead' }).waitFor();
-    await page.getByText(`You lead ${GROUP}. You see your members' progress; their contact details stay with the programme's admins.`).waitFor();
+    await page.getByText(`You lead ${GROUP}. You see your members' progress, look after its board and write to its members.`).waitFor();
     const table = page.getByRole('table', { name: `Members' progress in ${GROUP}` });
     await table.getByRole('rowheader', { name: 'Barak Member' }).waitFor();
     await settled(page);

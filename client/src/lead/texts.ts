@@ -4,7 +4,7 @@ import { plural } from "../lib/plural";
 export const NOT_A_LEADER = "You do not lead a group. An admin can ask you to lead yours.";
 
 export function introText(group: string): string {
-  return `You lead ${group}. You see your members' progress; their contact details stay with the programme's admins.`;
+  return `You lead ${group}. You see your members' progress, look after its board and write to its members.`;
 }
 
 /** What the status says when no row matches. */
