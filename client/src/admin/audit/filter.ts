@@ -13,7 +13,16 @@ export interface AuditFilterValues {
 export const NO_FILTER: AuditFilterValues = { adminId: "", objectType: "", objectId: "", from: "", to: "" };
 
 /** The objects an audit entry can be about (the schema's AuditEntry.objectType). */
-export const OBJECT_TYPES = ["group", "user", "message", "legacy_claim", "outbox_email"] as const;
+export const OBJECT_TYPES = [
+  "group",
+  "user",
+  "message",
+  "legacy_claim",
+  "outbox_email",
+  "announcement",
+  "reading_settings",
+  "programme_settings",
+] as const;
 
 /** The query's filter: only what was chosen, trimmed; null when nothing was. */
 export function buildAuditFilter(values: AuditFilterValues): AuditFilter | null {
