@@ -21,17 +21,10 @@ func TestALeaderSeesContactDetailsOnlyWhenTheSettingIsOn(t *testing.T) {
 	address := "1 Psalm Street, Springfield"
 	city := "Springfield"
 	ruth := a.MustUser(t, journey.User{Name: "Ruth Reader", Email: "ruth@example.com", City: &city, MailingAddress: &address})
-	var october int64
-	a.MustGet(t, &october, `SELECT id FROM groups WHERE start_date = '2026-10-01'`)
-	for _, u := range []int64{lea.ID, ruth.ID} {
-		if _, err := a.DB.Exec(`INSERT INTO group_members (group_id, user_id) VALUES ($1, $2)`, october, u); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if _, err := a.DB.Exec(`INSERT INTO group_leaders (group_id, user_id) VALUES ($1, $2)`, october, lea.ID); err != nil {
-		t.Fatal(err)
-	}
-	ctx := auth.WithViewer(t.Context(), &auth.Viewer{User: lea, Scope: auth.ScopeMember})
+	october := groupStarting(t, a, "2026-10-01")
+	join(t, a, october, lea, ruth)
+	makeLeader(t, a, october, lea)
+	ctx := asMember(t.Context(), lea)
 	ld, err := a.Leaders.Lead(ctx, october)
 	if err != nil {
 		t.Fatal(err)

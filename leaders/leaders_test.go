@@ -73,18 +73,10 @@ func TestALeaderSeesTheirGroupWithoutContactDetails(t *testing.T) {
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	lea := a.MustUser(t, journey.User{Name: "Lea Leader", Email: "lea@example.com"})
 	ruth := a.MustUser(t, journey.User{Name: "Ruth Reader", Email: "ruth@example.com"})
-	var october, january int64
-	a.MustGet(t, &october, `SELECT id FROM groups WHERE start_date = '2026-10-01'`)
-	a.MustGet(t, &january, `SELECT id FROM groups WHERE start_date = '2027-01-01'`)
-	for _, u := range []int64{lea.ID, ruth.ID} {
-		if _, err := a.DB.Exec(`INSERT INTO group_members (group_id, user_id) VALUES ($1, $2)`, october, u); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if _, err := a.DB.Exec(`INSERT INTO group_leaders (group_id, user_id) VALUES ($1, $2)`, october, lea.ID); err != nil {
-		t.Fatal(err)
-	}
-	ctx := auth.WithViewer(t.Context(), &auth.Viewer{User: lea, Scope: auth.ScopeMember})
+	october, january := groupStarting(t, a, "2026-10-01"), groupStarting(t, a, "2027-01-01")
+	join(t, a, october, lea, ruth)
+	makeLeader(t, a, october, lea)
+	ctx := asMember(t.Context(), lea)
 	ld, err := a.Leaders.Lead(ctx, october)
 	if err != nil {
 		t.Fatal(err)

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"journey365/app/apptest"
-	"journey365/auth"
 	"journey365/board"
 	"journey365/journey"
 )
@@ -19,25 +18,17 @@ func TestALeaderHidesAndShowsAgainAMessageOnTheirBoard(t *testing.T) {
 	a.MustAdmin(t, "coordinator@example.com", "a-long-password")
 	lea := a.MustUser(t, journey.User{Name: "Lea Leader", Email: "lea@example.com"})
 	ruth := a.MustUser(t, journey.User{Name: "Ruth Reader", Email: "ruth@example.com"})
-	var group int64
-	a.MustGet(t, &group, `SELECT id FROM groups WHERE start_date = '2026-10-01'`)
-	for _, u := range []int64{lea.ID, ruth.ID} {
-		if _, err := a.DB.Exec(`INSERT INTO group_members (group_id, user_id, join_date) VALUES ($1, $2, '2026-10-01')`, group, u); err != nil {
-			t.Fatal(err)
-		}
-	}
-	member := func(u journey.User) *auth.Viewer { return &auth.Viewer{User: u, Scope: auth.ScopeMember} }
-	posted, err := a.Boards.PostMessage(auth.WithViewer(t.Context(), member(ruth)), board.PostMessageInput{Content: "Not kind at all"})
+	group := groupStarting(t, a, "2026-10-01")
+	join(t, a, group, lea, ruth)
+	posted, err := a.Boards.PostMessage(asMember(t.Context(), ruth), board.PostMessageInput{Content: "Not kind at all"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := a.Boards.LeaderHideMessage(auth.WithViewer(t.Context(), member(ruth)), posted.ID); journey.ErrorCode(err) != journey.EFORBIDDEN {
+	if _, err := a.Boards.LeaderHideMessage(asMember(t.Context(), ruth), posted.ID); journey.ErrorCode(err) != journey.EFORBIDDEN {
 		t.Fatalf("Ruth, who leads nothing, hides a message: %v", err)
 	}
-	if _, err := a.DB.Exec(`INSERT INTO group_leaders (group_id, user_id) VALUES ($1, $2)`, group, lea.ID); err != nil {
-		t.Fatal(err)
-	}
-	ctx := auth.WithViewer(t.Context(), member(lea))
+	makeLeader(t, a, group, lea)
+	ctx := asMember(t.Context(), lea)
 	for range 2 {
 		m, err := a.Boards.LeaderHideMessage(ctx, posted.ID)
 		if err != nil || !m.Hidden || m.OpenReportCount != 1 {

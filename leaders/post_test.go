@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"journey365/app/apptest"
-	"journey365/auth"
 	"journey365/board"
 	"journey365/journey"
 )
@@ -17,25 +16,18 @@ func TestALeaderPostsAnAnnouncementOnTheirBoard(t *testing.T) {
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	lea := a.MustUser(t, journey.User{Name: "Lea Leader", Email: "lea@example.com"})
 	ruth := a.MustUser(t, journey.User{Name: "Ruth Reader", Email: "ruth@example.com"})
-	var group, ended int64
-	a.MustGet(t, &group, `SELECT id FROM groups WHERE start_date = '2026-10-01'`)
+	group := groupStarting(t, a, "2026-10-01")
+	var ended int64
 	a.MustGet(t, &ended, `INSERT INTO groups (name, start_date, end_date, registration_deadline, max_members, sort_order) VALUES ('October 2024', '2024-10-01', '2025-09-30', '2024-10-15', 100, 0) RETURNING id`)
-	for _, m := range []struct{ group, user int64 }{{group, lea.ID}, {group, ruth.ID}, {ended, lea.ID}} {
-		if _, err := a.DB.Exec(`INSERT INTO group_members (group_id, user_id, join_date) VALUES ($1, $2, '2026-10-01')`, m.group, m.user); err != nil {
-			t.Fatal(err)
-		}
-	}
-	member := func(u journey.User) *auth.Viewer { return &auth.Viewer{User: u, Scope: auth.ScopeMember} }
+	join(t, a, group, lea, ruth)
+	join(t, a, ended, lea)
 	post := board.LeaderPostInput{GroupID: group, Title: "Week 8", Content: "Numbers is long: two chapters a day keeps you on track."}
-	if _, err := a.Boards.LeaderPostAnnouncement(auth.WithViewer(t.Context(), member(ruth)), post); journey.ErrorCode(err) != journey.EFORBIDDEN {
+	if _, err := a.Boards.LeaderPostAnnouncement(asMember(t.Context(), ruth), post); journey.ErrorCode(err) != journey.EFORBIDDEN {
 		t.Fatalf("Ruth, who leads nothing, posts: %v", err)
 	}
-	for _, g := range []int64{group, ended} {
-		if _, err := a.DB.Exec(`INSERT INTO group_leaders (group_id, user_id) VALUES ($1, $2)`, g, lea.ID); err != nil {
-			t.Fatal(err)
-		}
-	}
-	ctx := auth.WithViewer(t.Context(), member(lea))
+	makeLeader(t, a, group, lea)
+	makeLeader(t, a, ended, lea)
+	ctx := asMember(t.Context(), lea)
 	blank := post
 	blank.Title = "  "
 	if _, err := a.Boards.LeaderPostAnnouncement(ctx, blank); journey.ErrorField(err) != "title" {
@@ -59,7 +51,7 @@ func TestALeaderPostsAnAnnouncementOnTheirBoard(t *testing.T) {
 	if m.Type != journey.TypeAnnouncement || m.Source != journey.SourceUser || m.Title == nil || *m.Title != "Week 8" || m.AuthorName != "Lea Leader" || !m.Mine {
 		t.Errorf("the post as Lea sees it: %+v", m)
 	}
-	seen, err := a.Boards.Board(auth.WithViewer(t.Context(), member(ruth)), ruth.ID, nil, nil, 10, nil)
+	seen, err := a.Boards.Board(asMember(t.Context(), ruth), ruth.ID, nil, nil, 10, nil)
 	if err != nil || len(seen.Messages) != 1 || seen.Messages[0].ID != m.ID || !seen.Messages[0].Unread {
 		t.Fatalf("Ruth's board: %+v, %v", seen.Messages, err)
 	}
