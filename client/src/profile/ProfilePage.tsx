@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { replaceCredential, storePasswordCredential } from "../auth/savedCredentials";
 import { renewSession } from "../auth/session";
 import { getUserData, setUserData } from "../auth/storage";
@@ -9,7 +8,7 @@ import type { MyProfileFieldsFragment } from "../gql/graphql";
 import { usePageTitle } from "../lib/usePageTitle";
 import { Checkbox } from "../ui/Checkbox";
 import { Field, FormError } from "../ui/Field";
-import { LoadError } from "../ui/LoadError";
+import { MemberPageFrame } from "../ui/MemberPageFrame";
 import type { MemberRouteHandle } from "../ui/RequireMember";
 import { useForm } from "../ui/useForm";
 import {
@@ -47,35 +46,24 @@ export function ProfilePage() {
     if (error) handleSessionExpiry(error);
   }, [error, handleSessionExpiry]);
 
-  let body;
-  if (data) {
-    const p = data.myProfile;
-    body = (
-      <>
-        <DetailsForm profile={p} />
-        <EmailForm profile={p} />
-        <SignInChoices profile={p} onChanged={() => void refetch()} />
-      </>
-    );
-  } else if (error) body = <LoadError what="Your profile" error={error} onRetry={() => refetch()} />;
-  else
-    body = (
-      <p className="muted" role="status">
-        Loading your profile…
-      </p>
-    );
-
+  const p = data?.myProfile;
   return (
-    <div className="profile-page">
-      <header className="profile-header">
-        <h1>Profile</h1>
-        <p className="lead">Your details, the email you sign in with, and how you sign in.</p>
-        <p>
-          <Link to="/dashboard">Back to Dashboard</Link>
-        </p>
-      </header>
-      {body}
-    </div>
+    <MemberPageFrame
+      title="Profile"
+      lead="Your details, the email you sign in with, and how you sign in."
+      error={error}
+      what="Your profile"
+      onRetry={() => void refetch()}
+      loadingText="Loading your profile…"
+    >
+      {p && (
+        <>
+          <DetailsForm profile={p} />
+          <EmailForm profile={p} />
+          <SignInChoices profile={p} onChanged={() => void refetch()} />
+        </>
+      )}
+    </MemberPageFrame>
   );
 }
 

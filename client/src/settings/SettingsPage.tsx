@@ -1,10 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { useSessionExpiry } from "../dashboard/useSessionExpiry";
 import { usePageTitle } from "../lib/usePageTitle";
 import type { MemberRouteHandle } from "../ui/RequireMember";
-import { LoadError } from "../ui/LoadError";
+import { MemberPageFrame } from "../ui/MemberPageFrame";
 import { MySettingsQuery } from "./documents";
 import { SettingsForm } from "./SettingsForm";
 import "../login/forms.css";
@@ -26,27 +25,17 @@ export function SettingsPage() {
     if (error) handleSessionExpiry(error);
   }, [error, handleSessionExpiry]);
 
-  let body;
-  if (data) body = <SettingsForm settings={data.mySettings} />;
-  else if (error) body = <LoadError what="Your settings" error={error} onRetry={() => refetch()} />;
-  else
-    body = (
-      <p className="muted" role="status">
-        Loading your settings…
-      </p>
-    );
-
   return (
-    <div className="settings-page">
-      <header className="settings-header">
-        <h1>Settings</h1>
-        <p className="lead">When the daily reminder and the weekly digest reach you, and which mails you get.</p>
-        <p>
-          <Link to="/dashboard">Back to Dashboard</Link>
-        </p>
-      </header>
-      {body}
-    </div>
+    <MemberPageFrame
+      title="Settings"
+      lead="When the daily reminder and the weekly digest reach you, and which mails you get."
+      error={error}
+      what="Your settings"
+      onRetry={() => void refetch()}
+      loadingText="Loading your settings…"
+    >
+      {data && <SettingsForm settings={data.mySettings} />}
+    </MemberPageFrame>
   );
 }
 
