@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { FormError } from "./Field";
+import { useAction } from "./useDialogAction";
 
 export interface LinkActionButtonProps {
   /** The button, and its text while the action runs ("Confirm", "Confirming..."). */
@@ -17,23 +17,11 @@ export interface LinkActionButtonProps {
  * once, and shows a failure above itself as text.
  */
 export function LinkActionButton({ label, busyLabel, action, errorText }: LinkActionButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(errorText(e));
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useAction(errorText);
   return (
     <>
       <FormError>{error}</FormError>
-      <button type="button" className="button form-submit" onClick={() => void run()} disabled={busy} aria-busy={busy || undefined}>
+      <button type="button" className="button form-submit" onClick={() => void run(action)} disabled={busy} aria-busy={busy || undefined}>
         {busy ? busyLabel : label}
       </button>
     </>
