@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from "react";
 import type { LeadMessageFragment } from "../gql/graphql";
 import { plural } from "../lib/plural";
 import { Checkbox } from "../ui/Checkbox";
-import { FormError } from "../ui/Field";
 import { LoadError } from "../ui/LoadError";
+import { LoadMoreButton } from "../ui/LoadMoreButton";
 import { HideMessageDialog } from "./HideMessageDialog";
 import { LeaderPostForm } from "./LeaderPostForm";
 import { LeadMessageItem, messageItemId } from "./LeadMessageItem";
@@ -110,20 +110,12 @@ export function BoardModeration({ groupId, groupName }: BoardModerationProps) {
           </ul>
         )
       )}
-      <FormError>{more.error}</FormError>
-      {!error && page?.pageInfo.hasNextPage && (
-        <p className="lead-more">
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void onLoadMore()}
-            disabled={more.loading}
-            aria-busy={more.loading || undefined}
-          >
-            {more.loading ? "Loading more…" : "Load more"}
-          </button>
-        </p>
-      )}
+      <LoadMoreButton
+        more={more}
+        hasNext={!error && !!page?.pageInfo.hasNextPage}
+        onLoadMore={() => void onLoadMore()}
+        className="lead-more"
+      />
       {hiding && <HideMessageDialog message={hiding} onHide={hide} onClose={() => setHiding(null)} />}
     </section>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import type { LeadRowFragment, ProgressOrder } from "../gql/graphql";
 import { plural } from "../lib/plural";
-import { FormError } from "../ui/Field";
 import { LoadError } from "../ui/LoadError";
+import { LoadMoreButton } from "../ui/LoadMoreButton";
 import { Table } from "../ui/Table";
 import { useSettled } from "../ui/useSettled";
 import { LeadMilestonesDialog } from "./LeadMilestonesDialog";
@@ -87,20 +87,12 @@ export function GroupProgress({ groupId, groupName }: GroupProgressProps) {
           />
         )
       )}
-      <FormError>{more.error}</FormError>
-      {!error && page?.pageInfo.hasNextPage && (
-        <p className="lead-more">
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void onLoadMore()}
-            disabled={more.loading}
-            aria-busy={more.loading || undefined}
-          >
-            {more.loading ? "Loading more…" : "Load more"}
-          </button>
-        </p>
-      )}
+      <LoadMoreButton
+        more={more}
+        hasNext={!error && !!page?.pageInfo.hasNextPage}
+        onLoadMore={() => void onLoadMore()}
+        className="lead-more"
+      />
       {viewing && (
         <LeadMilestonesDialog
           groupId={groupId}

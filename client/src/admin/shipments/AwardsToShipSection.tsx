@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ShipmentsAwardFragment } from "../../gql/graphql";
-import { FormError } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
+import { LoadMoreButton } from "../../ui/LoadMoreButton";
 import { Table } from "../../ui/Table";
 import { ExportToShipButton } from "./ExportToShipButton";
 import { SelectPageCheckbox } from "./SelectPageCheckbox";
@@ -99,20 +99,12 @@ export function AwardsToShipSection() {
           empty={SHIP_TEXTS.empty}
         />
       )}
-      <FormError>{more.error}</FormError>
-      {!error && page?.pageInfo.hasNextPage && (
-        <p className="ship-more">
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void onLoadMore()}
-            disabled={more.loading}
-            aria-busy={more.loading || undefined}
-          >
-            {more.loading ? SHIP_TEXTS.loadingMore : SHIP_TEXTS.loadMore}
-          </button>
-        </p>
-      )}
+      <LoadMoreButton
+        more={more}
+        hasNext={!error && !!page?.pageInfo.hasNextPage}
+        onLoadMore={() => void onLoadMore()}
+        className="ship-more"
+      />
     </section>
   );
 }

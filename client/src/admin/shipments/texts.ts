@@ -17,8 +17,6 @@ export const SHIP_TEXTS = {
     shown < total ? `Showing ${shown} of ${plural(total, "award")} to ship` : `${plural(total, "award")} to ship`,
   empty: "Every approved award has been posted.",
   loadError: "Awards to ship",
-  loadMore: "Load more",
-  loadingMore: "Loading more…",
   moreFailed: "More awards could not be loaded.",
   columns: { select: "Select", member: "Member", address: "Postal address", award: "Award", completed: "Completed" },
   noAddress: "No postal address given",
