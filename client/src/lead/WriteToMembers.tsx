@@ -1,12 +1,12 @@
 import { useMutation } from "@apollo/client/react";
 import { useId, useState } from "react";
 import { bodyError, NOBODY_REACHED, subjectError } from "../admin/announcements/texts";
+import { AudienceFieldset } from "../admin/announcements/AudienceFieldset";
 import { MailFields, SendConfirmation, useSendForm } from "../admin/announcements/SendForm";
 import { FormError } from "../ui/Field";
 import type { FieldErrors } from "../ui/useForm";
-import { LeadAudienceFieldset, type LeadAudience } from "./LeadAudienceFieldset";
 import { LeadSendAnnouncementMutation } from "./queries";
-import { leadSentText } from "./texts";
+import { audienceLabels, LEAD_AUDIENCES, leadSentText, type LeadAudience } from "./texts";
 import { useLeadPreview } from "./useLeadPreview";
 
 /** The form's inputs, named as AnnouncementInput names them (a server field error lands beside its input). */
@@ -68,13 +68,14 @@ export function WriteToMembers({ groupId, groupName }: WriteToMembersProps) {
         }}
       >
         <p className="muted lead-section-intro">Each member gets it by mail, from the programme, signed with your name.</p>
-        <LeadAudienceFieldset
-          groupName={groupName}
+        <AudienceFieldset
           {...form.field("audience")}
           value={audience}
           onChange={(a) => form.setValue("audience", a)}
+          audiences={LEAD_AUDIENCES}
+          labels={audienceLabels(groupName)}
         />
-        <p className="lead-preview" role="status">
+        <p className="audience-preview" role="status">
           {preview.text}
         </p>
         <MailFields form={form} rows={8} />

@@ -1,4 +1,5 @@
 // The Leader area's words, shared by its screens and their tests.
+import type { AnnouncementAudience } from "../gql/graphql";
 import { plural } from "../lib/plural";
 
 export const NOT_A_LEADER = "You do not lead a group. An admin can ask you to lead yours.";
@@ -47,7 +48,12 @@ export function boardEmptyText(group: string, reported: boolean): string {
 
 // Write to members (issue 29): a leader's mail to their group.
 
-export function audienceLabels(group: string): { GROUP: string; AT_RISK: string } {
+/** A leader's audiences: their group, or its members at risk (never everyone). */
+export type LeadAudience = Extract<AnnouncementAudience, "GROUP" | "AT_RISK">;
+
+export const LEAD_AUDIENCES: readonly LeadAudience[] = ["GROUP", "AT_RISK"];
+
+export function audienceLabels(group: string): Record<LeadAudience, string> {
   return { GROUP: `Everyone in ${group}`, AT_RISK: `Members at risk in ${group}` };
 }
 

@@ -1,34 +1,37 @@
 import type { AnnouncementAudience } from "../../gql/graphql";
-import { AUDIENCE_LABELS, AUDIENCES } from "./texts";
+import "./audience.css";
 
-export interface AudienceFieldsetProps {
+export interface AudienceFieldsetProps<A extends AnnouncementAudience> {
   /** From useForm: field("audience"); the id goes on the chosen radio (focused when wrong). */
   id: string;
   error: string | undefined;
   value: string;
-  onChange: (audience: AnnouncementAudience) => void;
+  onChange: (audience: A) => void;
+  /** The audiences offered, in order (an admin's three, a leader's two), and their labels. */
+  audiences: readonly A[];
+  labels: Record<A, string>;
 }
 
 /** Whom to write to: a radio group, its error beside it (text, never colour alone). */
-export function AudienceFieldset({ id, error, value, onChange }: AudienceFieldsetProps) {
+export function AudienceFieldset<A extends AnnouncementAudience>({ id, error, value, onChange, audiences, labels }: AudienceFieldsetProps<A>) {
   const errorId = `${id}-error`;
   return (
-    <fieldset className="announcements-audience" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="audience-fieldset" aria-describedby={error ? errorId : undefined}>
       <legend>Audience</legend>
-      {AUDIENCES.map((a) => {
+      {audiences.map((a) => {
         const radioId = a === value ? id : `${id}-${a}`;
         return (
-          <div className="announcements-radio" key={a}>
+          <div className="audience-radio" key={a}>
             <input
               type="radio"
               id={radioId}
-              name="audience"
+              name={`${id}-audience`}
               value={a}
               checked={a === value}
               aria-invalid={error ? true : undefined}
               onChange={() => onChange(a)}
             />
-            <label htmlFor={radioId}>{AUDIENCE_LABELS[a]}</label>
+            <label htmlFor={radioId}>{labels[a]}</label>
           </div>
         );
       })}

@@ -6,7 +6,7 @@ import type { FieldErrors } from "../../ui/useForm";
 import { groupChoiceLabel, useGroupOptions } from "../shared/groupOptions";
 import { AudienceFieldset } from "./AudienceFieldset";
 import { AnnouncementSendMutation } from "./queries";
-import { bodyError, CHOOSE_GROUP, needsGroup, NOBODY_REACHED, sentText, subjectError } from "./texts";
+import { AUDIENCE_LABELS, AUDIENCES, bodyError, CHOOSE_GROUP, needsGroup, NOBODY_REACHED, sentText, subjectError } from "./texts";
 import { useAudiencePreview } from "./useAudiencePreview";
 import { MailFields, SendConfirmation, useSendForm } from "./SendForm";
 
@@ -80,7 +80,13 @@ export function WriteForm({ onSent }: WriteFormProps) {
         }}
       >
         <h3 id={`${id}-title`}>Write to members</h3>
-        <AudienceFieldset {...form.field("audience")} value={audience} onChange={(a) => form.setValue("audience", a)} />
+        <AudienceFieldset
+          {...form.field("audience")}
+          value={audience}
+          onChange={(a) => form.setValue("audience", a)}
+          audiences={AUDIENCES}
+          labels={AUDIENCE_LABELS}
+        />
         {needsGroup(audience) && (
           <Field label="Group" required {...form.field("groupId")}>
             {(control) => (
@@ -95,7 +101,7 @@ export function WriteForm({ onSent }: WriteFormProps) {
             )}
           </Field>
         )}
-        <p className="announcements-preview" role="status">
+        <p className="audience-preview" role="status">
           {preview.text}
         </p>
         <MailFields form={form} rows={10} />
