@@ -98,7 +98,7 @@ for (const { tag, viewport } of VIEWPORTS) {
       await rowOf(page, m.name).getByText('Approved', { exact: true }).waitFor();
       assert.equal(await rowOf(page, m.name).getByRole('checkbox').count(), 0, `${m.name}'s row still offers a box`);
     }
-    await checkLayout(page, '.progress-bulk-report', `report of the approvals at ${viewport.width}px`);
+    await checkLayout(page, '.bulk-report', `report of the approvals at ${viewport.width}px`);
     assert.deepEqual(auditCounts('trophy.approve', approving), [1, 1, 1], 'one audit entry per approval');
     const ids = approving.map((m) => Number(m.id)).join(', ');
     assert.equal(server.psql(`SELECT count(*) FROM trophy_requests WHERE status = 'approved' AND user_id IN (${ids})`), '3');
@@ -127,7 +127,7 @@ for (const { tag, viewport } of VIEWPORTS) {
     await rowOf(page, late.name).getByText(`Reason: ${REASON}`).waitFor();
     await rowOf(page, early.name).getByText('Approved', { exact: true }).waitFor();
     await bar.waitFor({ state: 'detached' });
-    await checkLayout(page, '.progress-bulk-report', `report of the rejections at ${viewport.width}px`);
+    await checkLayout(page, '.bulk-report', `report of the rejections at ${viewport.width}px`);
     assert.deepEqual(auditCounts('trophy.reject', rejecting), [0, 1], 'the rejection has its own audit entry; the request decided before has none');
     assert.equal(server.psql(`SELECT status || ' ' || coalesce(reason, '') FROM trophy_requests WHERE user_id = ${Number(late.id)}`), `rejected ${REASON}`);
 

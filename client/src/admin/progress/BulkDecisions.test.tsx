@@ -25,7 +25,11 @@ const box = (name: string) => screen.getByRole("checkbox", { name: `Select ${nam
 const pageBox = () => screen.getByRole("checkbox", { name: "Select all pending on this page" });
 const bar = () => screen.getByRole("region", { name: "Selected requests" });
 const rowOf = (name: string) => screen.getByRole("rowheader", { name: new RegExp(`^${name}`) }).closest("tr")!;
-const summary = () => screen.getByText((_, el) => el?.classList.contains("progress-bulk-summary") === true);
+/** The trophy decisions' report (the Awards to ship section below has its own). */
+const summary = () =>
+  screen
+    .getAllByText((_, el) => el?.classList.contains("bulk-report-summary") === true)
+    .find((el) => !el.closest(".ship-section"))!;
 
 // Generous timeouts: the axe checks take seconds on a busy machine.
 describe("ProgressTab: bulk trophy decisions", { timeout: 30_000 }, () => {

@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import type { AdminProgressFilter, ProgressOrder, ProgressTabRowFragment } from "../../gql/graphql";
+import { BulkReportPanel } from "../shared/BulkReportPanel";
 import { BulkBar } from "./BulkBar";
-import { BulkReportPanel } from "./BulkReportPanel";
+import { BULK_TEXTS } from "./bulkTexts";
 import type { SelectedRequest } from "./bulkReport";
 import { pendingRequest } from "./selectColumn";
 import { SelectionToolbar } from "./SelectionToolbar";
@@ -66,7 +67,12 @@ export function BulkDecisions({ selection, rows, filter, orderBy, totalCount, re
           }}
         />
       )}
-      <BulkReportPanel report={bulk.report} summaryRef={bulk.reportRef} />
+      <BulkReportPanel
+        report={bulk.report}
+        summaryRef={bulk.reportRef}
+        problemsLabel={BULK_TEXTS.problemsLabel}
+        outcomeText={BULK_TEXTS.outcome}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 // What a bulk decision did, as the report shows it: a summary line and the rows not done.
 import type { BulkOutcome } from "../../gql/graphql";
+import type { BulkReportProblem } from "../shared/BulkReportPanel";
 import { BULK_TEXTS } from "./bulkTexts";
 
 /** A selected trophy request, with what the report needs to name it. */
@@ -19,19 +20,12 @@ export interface BulkRowResult {
   message: string | null;
 }
 
-export interface BulkProblem {
-  id: string;
-  /** "Ruth Member, January 2027 Group". */
-  who: string;
-  outcome: Exclude<BulkOutcome, "DONE">;
-  message: string;
-}
 
 export interface BulkReport {
   action: BulkAction;
   /** "Approved 3 of 4: 1 already decided." */
   summary: string;
-  problems: BulkProblem[];
+  problems: BulkReportProblem[];
   /** Requests no longer pending (done or decided before): they leave the selection. */
   decidedIds: string[];
 }
@@ -41,7 +35,7 @@ const VERB: Record<BulkAction, string> = { approve: "Approved", reject: "Rejecte
 /** The report of `results` for the `requests` sent (the server answers in its own order). */
 export function bulkReport(action: BulkAction, requests: readonly SelectedRequest[], results: readonly BulkRowResult[]): BulkReport {
   const byId = new Map(requests.map((r) => [r.id, r]));
-  const problems: BulkProblem[] = [];
+  const problems: BulkReportProblem[] = [];
   const decidedIds: string[] = [];
   let done = 0;
   let already = 0;

@@ -32,7 +32,7 @@ const table = () => within(section()).getByRole("table", { name: "Awards not yet
 const rowOf = (name: string) => within(table()).getByRole("rowheader", { name: new RegExp(`^${name}`) }).closest("tr")!;
 const box = (name: string) => screen.getByRole("checkbox", { name: `Select ${name}'s award` });
 const bar = () => screen.getByRole("form", { name: "Mark selected awards as posted" });
-const summary = () => screen.getByText((_, el) => el?.classList.contains("ship-report-summary") === true);
+const summary = () => screen.getByText((_, el) => el?.classList.contains("bulk-report-summary") === true);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,7 +7,7 @@ import { ExportToShipButton } from "./ExportToShipButton";
 import { SelectPageCheckbox } from "./SelectPageCheckbox";
 import { ShipBar } from "./ShipBar";
 import { selectedAward, shipColumns } from "./shipColumns";
-import { ShipReportPanel } from "./ShipReportPanel";
+import { BulkReportPanel } from "../shared/BulkReportPanel";
 import { SHIP_TEXTS } from "./texts";
 import { localToday } from "./today";
 import { useAwardSelection } from "./useAwardSelection";
@@ -88,7 +88,12 @@ export function AwardsToShipSection() {
           }}
         />
       )}
-      <ShipReportPanel report={marking.report} summaryRef={marking.reportRef} />
+      <BulkReportPanel
+        report={marking.report}
+        summaryRef={marking.reportRef}
+        problemsLabel={SHIP_TEXTS.problemsLabel}
+        outcomeText={SHIP_TEXTS.outcome}
+      />
 
       {rows && (
         <Table

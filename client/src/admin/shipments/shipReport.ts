@@ -1,5 +1,6 @@
 // What marking awards posted did, as the report shows it: a summary line and the awards not done.
 import type { BulkOutcome } from "../../gql/graphql";
+import type { BulkReportProblem } from "../shared/BulkReportPanel";
 import { SHIP_TEXTS } from "./texts";
 
 /** A selected award, with what the report needs to name it. */
@@ -17,18 +18,11 @@ export interface ShipRowResult {
   message: string | null;
 }
 
-export interface ShipProblem {
-  id: string;
-  /** "Ruth Member, Journey Completion". */
-  who: string;
-  outcome: Exclude<BulkOutcome, "DONE">;
-  message: string;
-}
 
 export interface ShipReport {
   /** "Marked 1 of 2 as posted: 1 posted already." */
   summary: string;
-  problems: ShipProblem[];
+  problems: BulkReportProblem[];
   /** Awards now posted (by this call or before it): they leave the selection and the list. */
   postedIds: string[];
 }
@@ -36,7 +30,7 @@ export interface ShipReport {
 /** The report of `results` for the `awards` sent (the server answers in its own order). */
 export function shipReport(awards: readonly SelectedAward[], results: readonly ShipRowResult[]): ShipReport {
   const byId = new Map(awards.map((a) => [a.id, a]));
-  const problems: ShipProblem[] = [];
+  const problems: BulkReportProblem[] = [];
   const postedIds: string[] = [];
   const counts = { DONE: 0, ALREADY_DECIDED: 0, FAILED: 0 };
   for (const r of results) {
