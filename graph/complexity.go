@@ -11,8 +11,8 @@ import (
 	"journey365/habit"
 	"journey365/journey"
 	"journey365/mail"
-	"journey365/rhythm"
 	"journey365/push"
+	"journey365/rhythm"
 	"journey365/service"
 	"journey365/settings"
 )

@@ -120,13 +120,13 @@ func (s *Scheduler) planUnplanned(ctx context.Context, at time.Time) (int, error
 // dueKind is one kind of the habit's scheduled mails: which plan it
 // moves, whether a due member's mail should go, and how it is rendered.
 type dueKind struct {
-	plan   db.PlanKinds
-	mail   mail.Kind
+	plan db.PlanKinds
+	mail mail.Kind
 	send func(d db.DueMail, at time.Time, loc *time.Location) bool
 	// byMail and byPush say how a member who should get it gets it.
 	byMail, byPush func(d db.DueMail) bool
-	render func(ctx context.Context, q *db.Queries, site mail.Site, d db.DueMail, at time.Time) (mail.Message, error)
-	count  func(r *Result) *int
+	render         func(ctx context.Context, q *db.Queries, site mail.Site, d db.DueMail, at time.Time) (mail.Message, error)
+	count          func(r *Result) *int
 }
 
 // dueBatch takes up to batch members whose mail of kind k is due, in one
