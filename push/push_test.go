@@ -389,7 +389,9 @@ func TestSubscriptionInput(t *testing.T) {
 	if err := w.a.DB.GetContext(t.Context(), &owners, `SELECT count(DISTINCT user_id) FROM push_subscriptions WHERE endpoint = $1`, sub.Endpoint); err != nil || owners != 1 {
 		t.Fatalf("the endpoint has %d owners (%v)", owners, err)
 	}
-	var mine struct{ MyPushSettings struct{ Devices []struct{ ID string } } }
+	var mine struct {
+		MyPushSettings struct{ Devices []struct{ ID string } }
+	}
 	w.a.MustOperation(t, other, `{ myPushSettings { devices { id } } }`, nil, &mine)
 	if len(mine.MyPushSettings.Devices) != 1 {
 		t.Fatalf("the other member has %d devices, want the one that moved", len(mine.MyPushSettings.Devices))
