@@ -284,7 +284,7 @@ func (s *Server) checkVAPID(header, origin string) (string, error) {
 		return "", fmt.Errorf("exp %s is not within the next 24 hours", exp)
 	}
 	if !strings.HasPrefix(claims.Sub, "mailto:") && !strings.HasPrefix(claims.Sub, "https:") {
-		return "", fmt.Errorf("sub %q is neither mailto: nor https:", claims.Sub)
+		return "", fmt.Errorf("sub %q is not a mailto: or https: URL", claims.Sub)
 	}
 	return claims.Sub, nil
 }
