@@ -21,6 +21,7 @@ import (
 	"journey365/daily"
 	"journey365/habit"
 	"journey365/leaders"
+	"journey365/push"
 	"journey365/reminders"
 
 	"journey365/graph"
@@ -79,13 +80,15 @@ type Capabilities struct {
 	Settings *settings.Settings
 	// Reminders renders the habit's mails (app.Start runs it on River).
 	Reminders *reminders.Scheduler
+	// Push is the members' devices and the notifications sent to them.
+	Push *push.Push
 }
 
 // Handler returns the whole HTTP surface of Journey 365.
 func Handler(c Capabilities, opts Options) http.Handler {
 	svc := c.Service
 	gql := graph.NewHandler(&resolvers.Resolver{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Live: c.Live, Boards: c.Boards, Habit: c.Habit,
-		Announcements: c.Announcements, Reading: c.Reading, CatchUp: c.CatchUp, Leaders: c.Leaders, Settings: c.Settings}, graph.Options{
+		Announcements: c.Announcements, Reading: c.Reading, CatchUp: c.CatchUp, Leaders: c.Leaders, Settings: c.Settings, Push: c.Push}, graph.Options{
 		Development:    opts.Development,
 		OriginPatterns: opts.OriginPatterns,
 		Authenticate:   c.Account.Authenticate,
@@ -99,7 +102,7 @@ func Handler(c Capabilities, opts Options) http.Handler {
 		// kind of child however many rows a list has.
 		GraphQL: loaders.Middleware(loaders.Sources{Service: svc, Boards: c.Boards}, gql),
 		API: rest.Handler(rest.Capabilities{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Boards: c.Boards, Habit: c.Habit,
-			Announcements: c.Announcements, Reading: c.Reading, CatchUp: c.CatchUp, Leaders: c.Leaders, Settings: c.Settings}),
+			Announcements: c.Announcements, Reading: c.Reading, CatchUp: c.CatchUp, Leaders: c.Leaders, Settings: c.Settings, Push: c.Push}),
 		App:               opts.App,
 		Log:               opts.Log,
 		Ready:             svc.DB.PingContext,

@@ -94,6 +94,13 @@ func (w want) outcomes(lead *leaderWant) [viewers]string {
 var viewerNames = [viewers]string{"anonymous", "member of group A", "member of group B", "admin account with a member token", "admin token",
 	"leader of group A", "leader of group B"}
 
+// A browser's subscription keys for the push rows: a P-256 public point
+// and a 16-byte auth secret, base64url.
+const (
+	matrixP256dh = "BPgiUwUieXWhocvzdkAvQo9p9kdAotUcnzTz3Ly7NipsMgBC2CvL1KR0gPaSE9F1603U-6P1LZ733aiKL7xqN_s"
+	matrixAuth   = "QfJ9FPlxRv2p5cIDYulbaw"
+)
+
 // Common rows.
 var (
 	public     = want{ok, ok, ok, ok, ok}
@@ -254,6 +261,18 @@ var graphqlMatrix = map[string][]gqlCase{
 	"Query.mailPreferences": {
 		{op: `{ mailPreferences(token: "{unsubscribeToken}") { firstName category reminders weeklyDigest announcements } }`, setup: anUnsubscribeLinkForA, want: public},
 		{op: `{ mailPreferences(token: "x.y") { category } }`, want: want{invalid, invalid, invalid, invalid, invalid}},
+	},
+	// Push notifications (issue 30): the key is public; the settings and devices are each viewer's own.
+	"Query.pushVapidPublicKey": {{op: `{ pushVapidPublicKey }`, want: public}},
+	"Query.myPushSettings":     {{op: `{ myPushSettings { reminder reminderMail boardNews devices { id label createdAt lastPushedAt } } }`, want: signedIn}},
+	"Mutation.subscribePush": {
+		{op: `mutation { subscribePush(input: {endpoint: "https://push.example.net/send/{unique}", p256dh: "` + matrixP256dh + `", auth: "` + matrixAuth + `", label: "Chrome on Android"}) { id label } }`, want: signedIn},
+		{op: `mutation { subscribePush(input: {endpoint: "http://push.example.net/send/{unique}", p256dh: "` + matrixP256dh + `", auth: "` + matrixAuth + `"}) { id } }`,
+			want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
+	"Mutation.unsubscribePush": {{op: `mutation { unsubscribePush(endpoint: "https://push.example.net/send/{unique}") }`, want: signedIn}},
+	"Mutation.updatePushSettings": {
+		{op: `mutation { updatePushSettings(input: {reminder: true, reminderMail: false, boardNews: [ANNOUNCEMENTS, PRAYER_REQUESTS]}) { reminder boardNews } }`, want: signedIn},
 	},
 	"Mutation.updateMySettings": {
 		{op: `mutation { updateMySettings(input: {timeZone: "Europe/Madrid", reminderTime: "06:30", weeklyDigest: true, digestWeekday: 0, digestTime: "18:00", announcements: true}) { timeZone } }`, want: signedIn},
@@ -1045,7 +1064,14 @@ var restMatrix = map[string][]restCase{
 		{body: `{"id": "evt_matrix", "object": "event", "type": "payment_intent.succeeded", "data": {"object": {"id": "pi_1", "object": "payment_intent"}}}`,
 			want: want{invalid, invalid, invalid, invalid, invalid}},
 	},
-	"GET /api/auth/settings": {{want: signedIn}},
+	"GET /api/push/vapid-public-key": {{want: public}},
+	"POST /api/auth/push-subscriptions": {
+		{body: `{"endpoint": "https://push.example.net/send/{unique}", "expirationTime": null, "keys": {"p256dh": "` + matrixP256dh + `", "auth": "` + matrixAuth + `"}}`, want: signedIn},
+		{body: `{"endpoint": "https://push.example.net/send/{unique}", "keys": {"p256dh": "BAd", "auth": "` + matrixAuth + `"}}`,
+			want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
+	"DELETE /api/auth/push-subscriptions": {{body: `{"endpoint": "https://push.example.net/send/{unique}"}`, want: signedIn}},
+	"GET /api/auth/settings":              {{want: signedIn}},
 	"PUT /api/auth/settings": {
 		{body: `{"time_zone": "Australia/Sydney", "reminder_time": null, "weekly_digest": false, "digest_weekday": 0, "digest_time": "18:00", "announcements": false}`, want: signedIn},
 		{body: `{"time_zone": "Nowhere/Else", "reminder_time": "07:00", "weekly_digest": true, "digest_weekday": 0, "digest_time": "18:00", "announcements": true}`,

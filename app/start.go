@@ -6,7 +6,9 @@ import (
 	"time"
 
 	"journey365/db"
+	"journey365/jobs"
 	"journey365/outbox"
+	"journey365/push"
 	"journey365/reminders"
 )
 
@@ -23,10 +25,12 @@ type Background struct {
 	// Mail tunes the outbox sender (tests shorten its waits); the zero
 	// value is production's.
 	Mail outbox.Options
-	// Reminders tunes the reminders' scheduler on River; the zero value is
-	// production's. WithoutReminders leaves it off (tests that run passes
+	// Reminders tunes the reminders' scheduler on River, Push the push
+	// jobs; the zero values are production's. WithoutReminders leaves the
+	// instance's River client off, so neither runs (tests that run passes
 	// by hand).
 	Reminders        reminders.Options
+	Push             push.Options
 	WithoutReminders bool
 	// JobFailed, when set, hears of a job that stopped with an error; by
 	// default the error is logged and the instance serves on without it.
@@ -36,7 +40,7 @@ type Background struct {
 // Start runs the instance's background jobs, the one place they are
 // started: the calendar job, the board listener (which also ends live
 // feeds whose user lost access), the outbox's mail sender and the
-// reminders' scheduler. They run until ctx ends or stop is called;
+// reminders' scheduler and the push jobs on the one River client. They run until ctx ends or stop is called;
 // stop ends them and returns once every job has returned.
 func Start(ctx context.Context, c Capabilities, bg Background) (stop func()) {
 	svc := c.Service
@@ -51,25 +55,25 @@ func Start(ctx context.Context, c Capabilities, bg Background) (stop func()) {
 		}
 	}
 	ctx, cancel := context.WithCancel(ctx)
-	var jobs sync.WaitGroup
-	jobs.Go(func() { c.Daily.Run(ctx, every) })
+	var running sync.WaitGroup
+	running.Go(func() { c.Daily.Run(ctx, every) })
 	sender := &outbox.Sender{DB: svc.DB, Mailer: svc.Mailer, Log: svc.Log, Site: svc.Site, Wake: svc.MailWake, Options: bg.Mail}
-	jobs.Go(func() { sender.Run(ctx) })
-	if !bg.WithoutReminders && c.Reminders != nil {
-		jobs.Go(func() {
-			if err := runReminders(ctx, c.Reminders, bg); err != nil {
-				failed("reminders scheduler", err)
+	running.Go(func() { sender.Run(ctx) })
+	if !bg.WithoutReminders && (c.Reminders != nil || c.Push != nil) {
+		running.Go(func() {
+			if err := runJobs(ctx, c, bg); err != nil {
+				failed("River jobs (reminders, push notifications)", err)
 			}
 		})
 	}
-	jobs.Go(func() {
+	running.Go(func() {
 		if err := c.Live.RunBoardListener(ctx, bg.DatabaseURL, bg.ListenerReady); err != nil {
 			failed("board listener (live updates)", err)
 		}
 	})
 	return func() {
 		cancel()
-		jobs.Wait()
+		running.Wait()
 	}
 }
 
@@ -78,14 +82,25 @@ func Start(ctx context.Context, c Capabilities, bg Background) (stop func()) {
 // connections, and wait on a stopped database in a pool of their own.
 const riverPoolSize = 3
 
-// runReminders runs the reminders' scheduler on River over a small pool of
-// its own until ctx ends.
-func runReminders(ctx context.Context, s *reminders.Scheduler, bg Background) error {
+// runJobs runs the instance's one River client, with the reminders'
+// scheduler and the push jobs, over a small pool of its own until ctx ends.
+func runJobs(ctx context.Context, c Capabilities, bg Background) error {
 	pool, err := db.Open(ctx, bg.DatabaseURL)
 	if err != nil {
 		return err
 	}
 	defer pool.Close()
 	pool.SizePool(riverPoolSize)
-	return reminders.Run(ctx, s, pool.DB.DB, bg.Reminders)
+	set := jobs.NewSet()
+	if c.Reminders != nil {
+		reminders.Register(set, c.Reminders, bg.Reminders)
+	}
+	if c.Push != nil {
+		push.Register(set, c.Push, bg.Push)
+	}
+	client, err := jobs.New(pool.DB.DB, set, jobs.Options{Poll: bg.Reminders.Poll, Log: c.Service.Log})
+	if err != nil {
+		return err
+	}
+	return jobs.Run(ctx, client)
 }

@@ -25,9 +25,13 @@ type MemberSettings struct {
 	DigestWeekday     *int    `db:"digest_weekday"`
 	DigestTime        int     `db:"digest_time"`
 	Announcements     bool    `db:"announcements"`
+	// PushReminder sends the daily reminder by notification too;
+	// ReminderMail false sends it by notification only (issue 30).
+	PushReminder bool `db:"push_reminder"`
+	ReminderMail bool `db:"reminder_mail"`
 }
 
-const memberSettingsColumns = `user_id, time_zone, reminder_time, digest_weekday, digest_time, announcements`
+const memberSettingsColumns = `user_id, time_zone, reminder_time, digest_weekday, digest_time, announcements, push_reminder, reminder_mail`
 
 // programmeZoneColumn reads the programme's time zone beside a member's
 // settings: one primary-key row, in the settings' own statement.

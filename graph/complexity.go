@@ -11,6 +11,7 @@ import (
 	"journey365/habit"
 	"journey365/journey"
 	"journey365/mail"
+	"journey365/push"
 	"journey365/rhythm"
 	"journey365/service"
 	"journey365/settings"
@@ -226,6 +227,15 @@ func setComplexity(c *ComplexityRoot) {
 	c.Query.ProgrammeSettings = root(1)
 	c.Query.AdminProgrammeSettings = root(2)
 	c.Mutation.UpdateProgrammeSettings = func(child int, _ settings.Input) int { return 5*statementCost + child }
+	// Push notifications (issue 30). The key is in memory; the settings are
+	// one row and the member's devices (at most 10); a save writes the row
+	// and reads both back; a device registered locks the member's row,
+	// counts their devices and upserts; one removed is one statement.
+	c.Query.PushVapidPublicKey = root(0)
+	c.Query.MyPushSettings = root(2)
+	c.Mutation.SubscribePush = func(child int, _ push.SubscriptionInput) int { return 5*statementCost + child }
+	c.Mutation.UnsubscribePush = func(child int, _ string) int { return statementCost + child }
+	c.Mutation.UpdatePushSettings = func(child int, _ push.SettingsInput) int { return 5*statementCost + child }
 }
 
 // maxPage is the largest page the service serves (board and awards alike).

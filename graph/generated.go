@@ -23,6 +23,7 @@ import (
 	"journey365/live"
 	"journey365/mail"
 	"journey365/paging"
+	"journey365/push"
 	"journey365/reading"
 	"journey365/rhythm"
 	"journey365/service"
@@ -688,14 +689,17 @@ type ComplexityRoot struct {
 		SetUserStatus               func(childComplexity int, id int64, status journey.UserStatus) int
 		SignInWithLink              func(childComplexity int, token string) int
 		SubmitLegacyClaim           func(childComplexity int, input awards.LegacyClaimInput) int
+		SubscribePush               func(childComplexity int, input push.SubscriptionInput) int
 		UnarchiveGroup              func(childComplexity int, id int64) int
 		Unsubscribe                 func(childComplexity int, token string) int
+		UnsubscribePush             func(childComplexity int, endpoint string) int
 		UpdateGroup                 func(childComplexity int, id int64, input service.UpdateGroupInput) int
 		UpdateGroupMessage          func(childComplexity int, id int64, input board.GroupMessageInput) int
 		UpdateMailPreferences       func(childComplexity int, token string, reminders bool, weeklyDigest bool, announcements bool) int
 		UpdateMyProfile             func(childComplexity int, input account.ProfileInput) int
 		UpdateMySettings            func(childComplexity int, input habit.SettingsInput) int
 		UpdateProgrammeSettings     func(childComplexity int, input settings.Input) int
+		UpdatePushSettings          func(childComplexity int, input push.SettingsInput) int
 		UpdateReadingSettings       func(childComplexity int, linkTemplate string, bibleVersion string) int
 		UpdateUser                  func(childComplexity int, id int64, input service.UserInput) int
 		UploadReadingPlan           func(childComplexity int, csv string) int
@@ -813,6 +817,20 @@ type ComplexityRoot struct {
 		StartDate            func(childComplexity int) int
 	}
 
+	PushDevice struct {
+		CreatedAt    func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Label        func(childComplexity int) int
+		LastPushedAt func(childComplexity int) int
+	}
+
+	PushSettings struct {
+		BoardNews    func(childComplexity int) int
+		Devices      func(childComplexity int) int
+		Reminder     func(childComplexity int) int
+		ReminderMail func(childComplexity int) int
+	}
+
 	Query struct {
 		AdminAnnouncementPreview   func(childComplexity int, input announcements.AudienceInput) int
 		AdminAnnouncements         func(childComplexity int, first int, after *string) int
@@ -858,10 +876,12 @@ type ComplexityRoot struct {
 		MyGroup                    func(childComplexity int) int
 		MyLedGroups                func(childComplexity int) int
 		MyProfile                  func(childComplexity int) int
+		MyPushSettings             func(childComplexity int) int
 		MySettings                 func(childComplexity int) int
 		NextGroup                  func(childComplexity int) int
 		PreviewMemberImport        func(childComplexity int, csv string) int
 		ProgrammeSettings          func(childComplexity int) int
+		PushVapidPublicKey         func(childComplexity int) int
 		ReadingPlan                func(childComplexity int, fromDay int, toDay int) int
 		Today                      func(childComplexity int) int
 		TrophyHolders              func(childComplexity int, tier journey.Tier, first int, after *string) int
@@ -1080,6 +1100,9 @@ type MutationResolver interface {
 	SignInWithLink(ctx context.Context, token string) (*account.Session, error)
 	SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (*service.MilestoneView, error)
 	RequestTrophyApproval(ctx context.Context, description *string) (*journey.TrophyRequest, error)
+	SubscribePush(ctx context.Context, input push.SubscriptionInput) (*push.Device, error)
+	UnsubscribePush(ctx context.Context, endpoint string) (bool, error)
+	UpdatePushSettings(ctx context.Context, input push.SettingsInput) (*push.Settings, error)
 	UpdateReadingSettings(ctx context.Context, linkTemplate string, bibleVersion string) (*db.ReadingSettings, error)
 	UploadReadingPlan(ctx context.Context, csv string) (*db.ReadingSettings, error)
 	ResetReadingPlan(ctx context.Context) (*db.ReadingSettings, error)
@@ -1130,6 +1153,8 @@ type QueryResolver interface {
 	Dashboard(ctx context.Context) (*service.Dashboard, error)
 	Milestones(ctx context.Context) ([]service.MilestoneView, error)
 	MyAwards(ctx context.Context, first int) (*service.AwardList, error)
+	PushVapidPublicKey(ctx context.Context) (string, error)
+	MyPushSettings(ctx context.Context) (*push.Settings, error)
 	ReadingPlan(ctx context.Context, fromDay int, toDay int) ([]reading.Day, error)
 	AdminReadingSettings(ctx context.Context) (*db.ReadingSettings, error)
 	AdminPreviewReadingPlan(ctx context.Context, csv string) (*reading.PlanPreview, error)
@@ -4199,6 +4224,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SubmitLegacyClaim(childComplexity, args["input"].(awards.LegacyClaimInput)), true
+	case "Mutation.subscribePush":
+		if e.ComplexityRoot.Mutation.SubscribePush == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_subscribePush_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SubscribePush(childComplexity, args["input"].(push.SubscriptionInput)), true
 	case "Mutation.unarchiveGroup":
 		if e.ComplexityRoot.Mutation.UnarchiveGroup == nil {
 			break
@@ -4221,6 +4257,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Unsubscribe(childComplexity, args["token"].(string)), true
+	case "Mutation.unsubscribePush":
+		if e.ComplexityRoot.Mutation.UnsubscribePush == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsubscribePush_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnsubscribePush(childComplexity, args["endpoint"].(string)), true
 	case "Mutation.updateGroup":
 		if e.ComplexityRoot.Mutation.UpdateGroup == nil {
 			break
@@ -4287,6 +4334,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateProgrammeSettings(childComplexity, args["input"].(settings.Input)), true
+	case "Mutation.updatePushSettings":
+		if e.ComplexityRoot.Mutation.UpdatePushSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updatePushSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdatePushSettings(childComplexity, args["input"].(push.SettingsInput)), true
 	case "Mutation.updateReadingSettings":
 		if e.ComplexityRoot.Mutation.UpdateReadingSettings == nil {
 			break
@@ -4806,6 +4864,56 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PublicGroup.StartDate(childComplexity), true
 
+	case "PushDevice.createdAt":
+		if e.ComplexityRoot.PushDevice.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PushDevice.CreatedAt(childComplexity), true
+	case "PushDevice.id":
+		if e.ComplexityRoot.PushDevice.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PushDevice.ID(childComplexity), true
+	case "PushDevice.label":
+		if e.ComplexityRoot.PushDevice.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PushDevice.Label(childComplexity), true
+	case "PushDevice.lastPushedAt":
+		if e.ComplexityRoot.PushDevice.LastPushedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PushDevice.LastPushedAt(childComplexity), true
+
+	case "PushSettings.boardNews":
+		if e.ComplexityRoot.PushSettings.BoardNews == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PushSettings.BoardNews(childComplexity), true
+	case "PushSettings.devices":
+		if e.ComplexityRoot.PushSettings.Devices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PushSettings.Devices(childComplexity), true
+	case "PushSettings.reminder":
+		if e.ComplexityRoot.PushSettings.Reminder == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PushSettings.Reminder(childComplexity), true
+	case "PushSettings.reminderMail":
+		if e.ComplexityRoot.PushSettings.ReminderMail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PushSettings.ReminderMail(childComplexity), true
+
 	case "Query.adminAnnouncementPreview":
 		if e.ComplexityRoot.Query.AdminAnnouncementPreview == nil {
 			break
@@ -5201,6 +5309,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyProfile(childComplexity), true
+	case "Query.myPushSettings":
+		if e.ComplexityRoot.Query.MyPushSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyPushSettings(childComplexity), true
 	case "Query.mySettings":
 		if e.ComplexityRoot.Query.MySettings == nil {
 			break
@@ -5230,6 +5344,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ProgrammeSettings(childComplexity), true
+	case "Query.pushVapidPublicKey":
+		if e.ComplexityRoot.Query.PushVapidPublicKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.PushVapidPublicKey(childComplexity), true
 	case "Query.readingPlan":
 		if e.ComplexityRoot.Query.ReadingPlan == nil {
 			break
@@ -5726,6 +5846,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputPostMessageInput,
 		ec.unmarshalInputProfileInput,
 		ec.unmarshalInputProgrammeSettingsInput,
+		ec.unmarshalInputPushSettingsInput,
+		ec.unmarshalInputPushSubscriptionInput,
 		ec.unmarshalInputRegisterInput,
 		ec.unmarshalInputUpdateGroupInput,
 	)
@@ -5819,7 +5941,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/announcements.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/catch_up.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/leaders.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/member_import.graphqls" "schema/profile.graphqls" "schema/progress.graphqls" "schema/reading.graphqls" "schema/schema.graphqls" "schema/settings.graphqls" "schema/users.graphqls"
+//go:embed "schema/admin.graphqls" "schema/admin_groups.graphqls" "schema/admin_messages.graphqls" "schema/admin_progress.graphqls" "schema/admin_users.graphqls" "schema/announcements.graphqls" "schema/auth.graphqls" "schema/awards.graphqls" "schema/board.graphqls" "schema/catch_up.graphqls" "schema/donations.graphqls" "schema/form_rules.graphqls" "schema/groups.graphqls" "schema/habit.graphqls" "schema/leaders.graphqls" "schema/legacy.graphqls" "schema/mail.graphqls" "schema/member_import.graphqls" "schema/profile.graphqls" "schema/progress.graphqls" "schema/push.graphqls" "schema/reading.graphqls" "schema/schema.graphqls" "schema/settings.graphqls" "schema/users.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -5851,6 +5973,7 @@ var sources = []*ast.Source{
 	{Name: "schema/member_import.graphqls", Input: sourceData("schema/member_import.graphqls"), BuiltIn: false},
 	{Name: "schema/profile.graphqls", Input: sourceData("schema/profile.graphqls"), BuiltIn: false},
 	{Name: "schema/progress.graphqls", Input: sourceData("schema/progress.graphqls"), BuiltIn: false},
+	{Name: "schema/push.graphqls", Input: sourceData("schema/push.graphqls"), BuiltIn: false},
 	{Name: "schema/reading.graphqls", Input: sourceData("schema/reading.graphqls"), BuiltIn: false},
 	{Name: "schema/schema.graphqls", Input: sourceData("schema/schema.graphqls"), BuiltIn: false},
 	{Name: "schema/settings.graphqls", Input: sourceData("schema/settings.graphqls"), BuiltIn: false},
@@ -7194,6 +7317,34 @@ func (ec *executionContext) childFields_PublicGroup(ctx context.Context, field g
 		return ec.fieldContext_PublicGroup_maxMembers(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PublicGroup", field.Name)
+}
+
+func (ec *executionContext) childFields_PushDevice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PushDevice_id(ctx, field)
+	case "label":
+		return ec.fieldContext_PushDevice_label(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_PushDevice_createdAt(ctx, field)
+	case "lastPushedAt":
+		return ec.fieldContext_PushDevice_lastPushedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PushDevice", field.Name)
+}
+
+func (ec *executionContext) childFields_PushSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "reminder":
+		return ec.fieldContext_PushSettings_reminder(ctx, field)
+	case "reminderMail":
+		return ec.fieldContext_PushSettings_reminderMail(ctx, field)
+	case "boardNews":
+		return ec.fieldContext_PushSettings_boardNews(ctx, field)
+	case "devices":
+		return ec.fieldContext_PushSettings_devices(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PushSettings", field.Name)
 }
 
 func (ec *executionContext) childFields_ReadingDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8682,6 +8833,20 @@ func (ec *executionContext) field_Mutation_submitLegacyClaim_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_subscribePush_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (push.SubscriptionInput, error) {
+			return ec.unmarshalNPushSubscriptionInput2journey365ᚋpushᚐSubscriptionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_unarchiveGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8693,6 +8858,20 @@ func (ec *executionContext) field_Mutation_unarchiveGroup_args(ctx context.Conte
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unsubscribePush_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "endpoint",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["endpoint"] = arg0
 	return args, nil
 }
 
@@ -8826,6 +9005,20 @@ func (ec *executionContext) field_Mutation_updateProgrammeSettings_args(ctx cont
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (settings.Input, error) {
 			return ec.unmarshalNProgrammeSettingsInput2journey365ᚋsettingsᚐInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updatePushSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (push.SettingsInput, error) {
+			return ec.unmarshalNPushSettingsInput2journey365ᚋpushᚐSettingsInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -22949,6 +23142,177 @@ func (ec *executionContext) fieldContext_Mutation_requestTrophyApproval(ctx cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_subscribePush(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_subscribePush(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SubscribePush(ctx, fc.Args["input"].(push.SubscriptionInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *push.Device
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *push.Device) graphql.Marshaler {
+			return ec.marshalNPushDevice2ᚖjourney365ᚋpushᚐDevice(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_subscribePush(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PushDevice(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_subscribePush_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unsubscribePush(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unsubscribePush(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnsubscribePush(ctx, fc.Args["endpoint"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal bool
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unsubscribePush(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unsubscribePush_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updatePushSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updatePushSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdatePushSettings(ctx, fc.Args["input"].(push.SettingsInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *push.Settings
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *push.Settings) graphql.Marshaler {
+			return ec.marshalNPushSettings2ᚖjourney365ᚋpushᚐSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updatePushSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PushSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updatePushSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_updateReadingSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25045,6 +25409,199 @@ func (ec *executionContext) _PublicGroup_maxMembers(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_PublicGroup_maxMembers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PublicGroup", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PushDevice_id(ctx context.Context, field graphql.CollectedField, obj *push.Device) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PushDevice_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PushDevice_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PushDevice", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _PushDevice_label(ctx context.Context, field graphql.CollectedField, obj *push.Device) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PushDevice_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PushDevice_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PushDevice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PushDevice_createdAt(ctx context.Context, field graphql.CollectedField, obj *push.Device) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PushDevice_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PushDevice_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PushDevice", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _PushDevice_lastPushedAt(ctx context.Context, field graphql.CollectedField, obj *push.Device) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PushDevice_lastPushedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastPushedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PushDevice_lastPushedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PushDevice", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _PushSettings_reminder(ctx context.Context, field graphql.CollectedField, obj *push.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PushSettings_reminder(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reminder, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PushSettings_reminder(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PushSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _PushSettings_reminderMail(ctx context.Context, field graphql.CollectedField, obj *push.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PushSettings_reminderMail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReminderMail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PushSettings_reminderMail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PushSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _PushSettings_boardNews(ctx context.Context, field graphql.CollectedField, obj *push.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PushSettings_boardNews(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BoardNews, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []push.BoardNews) graphql.Marshaler {
+			return ec.marshalNBoardPushNews2ᚕjourney365ᚋpushᚐBoardNewsᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PushSettings_boardNews(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PushSettings", field, false, false, errors.New("field of type BoardPushNews does not have child fields"))
+}
+
+func (ec *executionContext) _PushSettings_devices(ctx context.Context, field graphql.CollectedField, obj *push.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PushSettings_devices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Devices, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []push.Device) graphql.Marshaler {
+			return ec.marshalNPushDevice2ᚕjourney365ᚋpushᚐDeviceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PushSettings_devices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PushSettings",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PushDevice(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Query_adminOverview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -27335,6 +27892,74 @@ func (ec *executionContext) fieldContext_Query_myAwards(ctx context.Context, fie
 	if fc.Args, err = ec.field_Query_myAwards_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_pushVapidPublicKey(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_pushVapidPublicKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().PushVapidPublicKey(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_pushVapidPublicKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Query_myPushSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myPushSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyPushSettings(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *push.Settings
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *push.Settings) graphql.Marshaler {
+			return ec.marshalNPushSettings2ᚖjourney365ᚋpushᚐSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myPushSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PushSettings(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -31577,6 +32202,101 @@ func (ec *executionContext) unmarshalInputProgrammeSettingsInput(ctx context.Con
 				return it, err
 			}
 			it.LeadersSeeContactDetails = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPushSettingsInput(ctx context.Context, obj any) (push.SettingsInput, error) {
+	var it push.SettingsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"reminder", "reminderMail", "boardNews"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "reminder":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reminder"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reminder = data
+		case "reminderMail":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reminderMail"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ReminderMail = data
+		case "boardNews":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("boardNews"))
+			data, err := ec.unmarshalNBoardPushNews2ᚕjourney365ᚋpushᚐBoardNewsᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BoardNews = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPushSubscriptionInput(ctx context.Context, obj any) (push.SubscriptionInput, error) {
+	var it push.SubscriptionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"endpoint", "p256dh", "auth", "label"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "endpoint":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endpoint"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Endpoint = data
+		case "p256dh":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("p256dh"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.P256dh = data
+		case "auth":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("auth"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Auth = data
+		case "label":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("label"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Label = data
 		}
 	}
 	return it, nil
@@ -36311,6 +37031,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "subscribePush":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_subscribePush(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unsubscribePush":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unsubscribePush(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatePushSettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updatePushSettings(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "updateReadingSettings":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateReadingSettings(ctx, field)
@@ -37094,6 +37835,112 @@ func (ec *executionContext) _PublicGroup(ctx context.Context, sel ast.SelectionS
 			}
 		case "maxMembers":
 			out.Values[i] = ec._PublicGroup_maxMembers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var pushDeviceImplementors = []string{"PushDevice"}
+
+func (ec *executionContext) _PushDevice(ctx context.Context, sel ast.SelectionSet, obj *push.Device) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, pushDeviceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PushDevice")
+		case "id":
+			out.Values[i] = ec._PushDevice_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._PushDevice_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._PushDevice_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastPushedAt":
+			out.Values[i] = ec._PushDevice_lastPushedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var pushSettingsImplementors = []string{"PushSettings"}
+
+func (ec *executionContext) _PushSettings(ctx context.Context, sel ast.SelectionSet, obj *push.Settings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, pushSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PushSettings")
+		case "reminder":
+			out.Values[i] = ec._PushSettings_reminder(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reminderMail":
+			out.Values[i] = ec._PushSettings_reminderMail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "boardNews":
+			out.Values[i] = ec._PushSettings_boardNews(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "devices":
+			out.Values[i] = ec._PushSettings_devices(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -38094,6 +38941,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_myAwards(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "pushVapidPublicKey":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_pushVapidPublicKey(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myPushSettings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myPushSettings(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -40093,6 +40984,66 @@ var (
 	}
 )
 
+func (ec *executionContext) unmarshalNBoardPushNews2journey365ᚋpushᚐBoardNews(ctx context.Context, v any) (push.BoardNews, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNBoardPushNews2journey365ᚋpushᚐBoardNews[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNBoardPushNews2journey365ᚋpushᚐBoardNews(ctx context.Context, sel ast.SelectionSet, v push.BoardNews) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNBoardPushNews2journey365ᚋpushᚐBoardNews[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNBoardPushNews2journey365ᚋpushᚐBoardNews = map[string]push.BoardNews{
+		"ANNOUNCEMENTS":   push.NewsAnnouncements,
+		"PRAYER_REQUESTS": push.NewsPrayerRequests,
+		"ALL":             push.NewsAll,
+	}
+	marshalNBoardPushNews2journey365ᚋpushᚐBoardNews = map[push.BoardNews]string{
+		push.NewsAnnouncements:  "ANNOUNCEMENTS",
+		push.NewsPrayerRequests: "PRAYER_REQUESTS",
+		push.NewsAll:            "ALL",
+	}
+)
+
+func (ec *executionContext) unmarshalNBoardPushNews2ᚕjourney365ᚋpushᚐBoardNewsᚄ(ctx context.Context, v any) ([]push.BoardNews, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]push.BoardNews, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNBoardPushNews2journey365ᚋpushᚐBoardNews(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNBoardPushNews2ᚕjourney365ᚋpushᚐBoardNewsᚄ(ctx context.Context, sel ast.SelectionSet, v []push.BoardNews) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNBoardPushNews2journey365ᚋpushᚐBoardNews(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNBoardReadState2ᚖjourney365ᚋboardᚐBoardReadState(ctx context.Context, sel ast.SelectionSet, v *board.BoardReadState) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -41390,6 +42341,56 @@ func (ec *executionContext) marshalNProgressRow2ᚖjourney365ᚋserviceᚐProgre
 		return graphql.Null
 	}
 	return ec._ProgressRow(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPushDevice2journey365ᚋpushᚐDevice(ctx context.Context, sel ast.SelectionSet, v push.Device) graphql.Marshaler {
+	return ec._PushDevice(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPushDevice2ᚕjourney365ᚋpushᚐDeviceᚄ(ctx context.Context, sel ast.SelectionSet, v []push.Device) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPushDevice2journey365ᚋpushᚐDevice(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPushDevice2ᚖjourney365ᚋpushᚐDevice(ctx context.Context, sel ast.SelectionSet, v *push.Device) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PushDevice(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPushSettings2ᚖjourney365ᚋpushᚐSettings(ctx context.Context, sel ast.SelectionSet, v *push.Settings) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PushSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPushSettingsInput2journey365ᚋpushᚐSettingsInput(ctx context.Context, v any) (push.SettingsInput, error) {
+	res, err := ec.unmarshalInputPushSettingsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNPushSubscriptionInput2journey365ᚋpushᚐSubscriptionInput(ctx context.Context, v any) (push.SubscriptionInput, error) {
+	res, err := ec.unmarshalInputPushSubscriptionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNReadingDay2journey365ᚋreadingᚐDay(ctx context.Context, sel ast.SelectionSet, v reading.Day) graphql.Marshaler {

@@ -17,6 +17,7 @@ import (
 func (s *Scheduler) digestKind() dueKind {
 	groups := map[int64]groupWeek{}
 	return dueKind{plan: db.PlanDigest, mail: mail.KindDigest, send: onItsDay,
+		byMail: func(db.DueMail) bool { return true }, byPush: func(db.DueMail) bool { return false },
 		render: func(ctx context.Context, q *db.Queries, site mail.Site, d db.DueMail, at time.Time) (mail.Message, error) {
 			week, ok := groups[*d.GroupID]
 			if !ok {

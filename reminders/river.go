@@ -8,7 +8,8 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
-	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
+
+	"journey365/jobs"
 )
 
 // passArgs is the periodic job: one pass as of when it runs.
@@ -51,16 +52,12 @@ type Options struct {
 	Clock func() time.Time
 }
 
-// Run runs the scheduler on River over pool until ctx ends: a pass every
-// minute, enqueued by the one instance River elects leader and unique per
-// minute, so N instances run one pass a minute between them. It returns
-// once River has stopped.
-func Run(ctx context.Context, s *Scheduler, pool *sql.DB, opt Options) error {
+// Register adds the scheduler's pass to set: one every minute (opt.Every)
+// on the instance River elects leader, unique per minute, so N instances
+// run one pass a minute between them.
+func Register(set *jobs.Set, s *Scheduler, opt Options) {
 	if opt.Every <= 0 {
 		opt.Every = time.Minute
-	}
-	if opt.Poll <= 0 {
-		opt.Poll = 5 * time.Second
 	}
 	if opt.Clock == nil {
 		opt.Clock = time.Now
@@ -68,30 +65,22 @@ func Run(ctx context.Context, s *Scheduler, pool *sql.DB, opt Options) error {
 	if s.Log == nil {
 		s.Log = slog.New(slog.DiscardHandler)
 	}
-	workers := river.NewWorkers()
-	river.AddWorker(workers, &passWorker{s: s, clock: opt.Clock})
-	client, err := river.NewClient(riverdatabasesql.New(pool), &river.Config{
-		PollOnly:          true,
-		FetchPollInterval: opt.Poll,
-		Logger:            s.Log.With("component", "river"),
-		PeriodicJobs: []*river.PeriodicJob{river.NewPeriodicJob(river.PeriodicInterval(opt.Every),
-			func() (river.JobArgs, *river.InsertOpts) {
-				return passArgs{}, &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByPeriod: opt.Every}}
-			}, &river.PeriodicJobOpts{RunOnStart: true})},
-		Queues:  map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 2}},
-		Workers: workers,
-	})
+	river.AddWorker(set.Workers, &passWorker{s: s, clock: opt.Clock})
+	set.Every(opt.Every, func() river.JobArgs { return passArgs{} })
+}
+
+// Run runs the scheduler alone on its own River client over pool until ctx
+// ends (the binary runs it on the instance's client: app.Start); it
+// returns once River has stopped.
+func Run(ctx context.Context, s *Scheduler, pool *sql.DB, opt Options) error {
+	if opt.Poll <= 0 {
+		opt.Poll = 5 * time.Second
+	}
+	set := jobs.NewSet()
+	Register(set, s, opt)
+	client, err := jobs.New(pool, set, jobs.Options{Poll: opt.Poll, MaxWorkers: 2, Log: s.Log})
 	if err != nil {
-		return fmt.Errorf("reminders: unable to set up River: %w", err)
+		return fmt.Errorf("reminders: %w", err)
 	}
-	if err := client.Start(ctx); err != nil {
-		return fmt.Errorf("reminders: unable to start River: %w", err)
-	}
-	<-ctx.Done()
-	stop, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
-	defer cancel()
-	if err := client.Stop(stop); err != nil {
-		return fmt.Errorf("reminders: River did not stop cleanly: %w", err)
-	}
-	return nil
+	return jobs.Run(ctx, client)
 }

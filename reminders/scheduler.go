@@ -17,6 +17,7 @@ import (
 	"journey365/journey"
 	"journey365/mail"
 	"journey365/outbox"
+	"journey365/push"
 	"journey365/rhythm"
 )
 
@@ -32,6 +33,9 @@ type Scheduler struct {
 	Log   *slog.Logger
 	// MailWake starts this instance's sender once a batch is queued.
 	MailWake *outbox.Wake
+	// Push sends the reminder by notification to the members who want it
+	// (nil: by mail only).
+	Push *push.Push
 }
 
 // Result is what a pass did.
@@ -41,6 +45,9 @@ type Result struct {
 	Digests   int // weekly digests queued
 	// Announcements are the programme team's mails queued.
 	Announcements int
+	// Notifications are the reminders queued to members' devices (one per
+	// device).
+	Notifications int
 	// Skipped are due mails not sent: no journey under way, the day already
 	// reported, the account inactive, too late, or queued by another pass.
 	Skipped int
@@ -57,8 +64,9 @@ func (s *Scheduler) Pass(ctx context.Context, at time.Time) (Result, error) {
 	}
 	for _, k := range []dueKind{s.reminderKind(), s.digestKind()} {
 		for {
-			queued, skipped, taken, err := s.dueBatch(ctx, at, k)
+			queued, pushed, skipped, taken, err := s.dueBatch(ctx, at, k)
 			*k.count(&r) += queued
+			r.Notifications += pushed
 			r.Skipped += skipped
 			if err != nil {
 				return r, err
@@ -112,17 +120,21 @@ func (s *Scheduler) planUnplanned(ctx context.Context, at time.Time) (int, error
 // dueKind is one kind of the habit's scheduled mails: which plan it
 // moves, whether a due member's mail should go, and how it is rendered.
 type dueKind struct {
-	plan   db.PlanKinds
-	mail   mail.Kind
-	send   func(d db.DueMail, at time.Time, loc *time.Location) bool
-	render func(ctx context.Context, q *db.Queries, site mail.Site, d db.DueMail, at time.Time) (mail.Message, error)
-	count  func(r *Result) *int
+	plan db.PlanKinds
+	mail mail.Kind
+	send func(d db.DueMail, at time.Time, loc *time.Location) bool
+	// byMail and byPush say how a member who should get it gets it.
+	byMail, byPush func(d db.DueMail) bool
+	render         func(ctx context.Context, q *db.Queries, site mail.Site, d db.DueMail, at time.Time) (mail.Message, error)
+	count          func(r *Result) *int
 }
 
 // dueBatch takes up to batch members whose mail of kind k is due, in one
-// transaction: queues the mails that should go, and plans each member's
-// next of that kind (the other kind keeps its own plan).
-func (s *Scheduler) dueBatch(ctx context.Context, at time.Time, k dueKind) (queued, skipped, taken int, err error) {
+// transaction: claims the keys of those who should get it (one per member
+// and local date whichever pass), queues their mails and notifications,
+// and plans each member's next of that kind (the other kind keeps its own
+// plan). queued counts the members reminded, pushed the notifications.
+func (s *Scheduler) dueBatch(ctx context.Context, at time.Time, k dueKind) (queued, pushed, skipped, taken int, err error) {
 	err = s.DB.InTx(ctx, func(q *db.Queries) error {
 		due, err := q.TakeDueMails(ctx, k.plan, at, batch)
 		if err != nil {
@@ -137,8 +149,7 @@ func (s *Scheduler) dueBatch(ctx context.Context, at time.Time, k dueKind) (queu
 			}
 		}
 		plans := make([]db.Plan, 0, len(due))
-		var keys []db.MailKey
-		var msgs []mail.Message
+		var items []dueItem
 		for _, d := range due {
 			loc := s.Habit.ZoneOf(d.MemberSettings)
 			next := db.Plan{UserID: d.UserID}
@@ -148,21 +159,37 @@ func (s *Scheduler) dueBatch(ctx context.Context, at time.Time, k dueKind) (queu
 				skipped++
 				continue
 			}
-			m, err := k.render(ctx, q, site, d, at)
-			if err != nil {
-				return err
+			it := dueItem{key: db.MailKey{UserID: d.UserID, LocalDate: d.LocalDate}}
+			if k.byMail(d) {
+				m, err := k.render(ctx, q, site, d, at)
+				if err != nil {
+					return err
+				}
+				it.mail = &m
 			}
-			keys = append(keys, db.MailKey{UserID: d.UserID, LocalDate: d.LocalDate})
-			msgs = append(msgs, m)
+			if s.Push != nil && k.byPush(d) {
+				day := d.StartDate.DaysUntil(d.LocalDate) + 1
+				m := currentMilestone(day)
+				it.push = &push.Reminder{UserID: d.UserID, Day: day, Milestone: m.Name, DaysToGo: m.DayNumber - day}
+			}
+			items = append(items, it)
 		}
-		n, err := s.queueScheduled(ctx, q, k.mail, keys, msgs)
-		queued, skipped = n, skipped+len(keys)-n // the rest another pass queued already
+		n, p, err := s.queueScheduled(ctx, q, k.mail, items, at)
+		queued, pushed, skipped = n, p, skipped+len(items)-n // the rest another pass queued already
 		if err != nil {
 			return err
 		}
 		return q.SavePlans(ctx, plans, k.plan)
 	})
-	return queued, skipped, taken, err
+	return queued, pushed, skipped, taken, err
+}
+
+// dueItem is one member's due mail of a kind: its key, the mail (nil: by
+// notification only) and the notification (nil: by mail only).
+type dueItem struct {
+	key  db.MailKey
+	mail *mail.Message
+	push *push.Reminder
 }
 
 // onItsDay: an active member whose group is under way on the mail's local
@@ -177,6 +204,10 @@ func onItsDay(d db.DueMail, at time.Time, loc *time.Location) bool {
 func (s *Scheduler) reminderKind() dueKind {
 	return dueKind{plan: db.PlanReminder, mail: mail.KindReminder,
 		send: func(d db.DueMail, at time.Time, loc *time.Location) bool { return onItsDay(d, at, loc) && !d.Answered },
+		// by notification when the member turned it on; by mail too unless
+		// they chose notifications only
+		byMail: func(d db.DueMail) bool { return d.ReminderMail || !d.PushReminder },
+		byPush: func(d db.DueMail) bool { return d.PushReminder },
 		render: func(_ context.Context, _ *db.Queries, site mail.Site, d db.DueMail, at time.Time) (mail.Message, error) {
 			return s.reminder(site, d, at)
 		},
@@ -184,36 +215,50 @@ func (s *Scheduler) reminderKind() dueKind {
 }
 
 // queueScheduled takes the keys of kind no pass has taken and queues
-// those keys' mails, linked to them; it returns how many it queued.
-func (s *Scheduler) queueScheduled(ctx context.Context, q *db.Queries, kind mail.Kind, keys []db.MailKey, msgs []mail.Message) (int, error) {
-	if len(keys) == 0 {
-		return 0, nil
+// those keys' mails, linked to them, and notifications; it returns how many
+// keys it took and how many notifications it queued.
+func (s *Scheduler) queueScheduled(ctx context.Context, q *db.Queries, kind mail.Kind, items []dueItem, at time.Time) (int, int, error) {
+	if len(items) == 0 {
+		return 0, 0, nil
+	}
+	keys := make([]db.MailKey, len(items))
+	for i, it := range items {
+		keys[i] = it.key
 	}
 	claimed, err := q.ClaimScheduledMails(ctx, string(kind), keys)
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
-	keys, msgs = keepClaimed(keys, msgs, claimed)
-	if len(msgs) == 0 {
-		return 0, nil
-	}
-	ids, err := q.EnqueueEmails(ctx, msgs)
-	if err != nil {
-		return 0, err
-	}
-	return len(msgs), q.LinkScheduledMails(ctx, string(kind), keys, ids)
-}
-
-// keepClaimed keeps the mails whose key this pass took.
-func keepClaimed(keys []db.MailKey, msgs []mail.Message, claimed map[int64]bool) ([]db.MailKey, []mail.Message) {
-	var k []db.MailKey
-	var m []mail.Message
-	for i := range keys {
-		if claimed[keys[i].UserID] {
-			k, m = append(k, keys[i]), append(m, msgs[i])
+	var mailKeys []db.MailKey
+	var msgs []mail.Message
+	var reminders []push.Reminder
+	for _, it := range items {
+		if !claimed[it.key.UserID] {
+			continue
+		}
+		if it.mail != nil {
+			mailKeys, msgs = append(mailKeys, it.key), append(msgs, *it.mail)
+		}
+		if it.push != nil {
+			reminders = append(reminders, *it.push)
 		}
 	}
-	return k, m
+	pushed := 0
+	if len(reminders) > 0 {
+		if pushed, err = s.Push.QueueReminders(ctx, q, reminders, at); err != nil {
+			return 0, 0, err
+		}
+	}
+	if len(msgs) > 0 {
+		ids, err := q.EnqueueEmails(ctx, msgs)
+		if err != nil {
+			return 0, 0, err
+		}
+		if err := q.LinkScheduledMails(ctx, string(kind), mailKeys, ids); err != nil {
+			return 0, 0, err
+		}
+	}
+	return len(claimed), pushed, nil
 }
 
 // reminder renders d's reminder mail.

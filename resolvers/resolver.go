@@ -13,6 +13,7 @@ import (
 	"journey365/habit"
 	"journey365/leaders"
 	"journey365/live"
+	"journey365/push"
 	"journey365/reading"
 	"journey365/service"
 	"journey365/settings"
@@ -38,6 +39,8 @@ type Resolver struct {
 	Leaders *leaders.Leaders
 	// Settings are the programme's settings (the panel's Settings tab).
 	Settings *settings.Settings
+	// Push is the members' devices and what they are told of on them.
+	Push *push.Push
 }
 
 // ref is an operation's answer as gqlgen's resolvers return it: a pointer

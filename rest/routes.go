@@ -11,6 +11,7 @@ import (
 	"journey365/catchup"
 	"journey365/habit"
 	"journey365/leaders"
+	"journey365/push"
 	"journey365/reading"
 
 	"journey365/service"
@@ -31,6 +32,7 @@ type API struct {
 	catch  *catchup.CatchUp
 	lead   *leaders.Leaders
 	set    *settings.Settings
+	push   *push.Push
 }
 
 // Capabilities are the packages the shims call.
@@ -51,6 +53,8 @@ type Capabilities struct {
 	Leaders *leaders.Leaders
 	// Settings are the programme's settings.
 	Settings *settings.Settings
+	// Push is the members' devices for notifications.
+	Push *push.Push
 }
 
 // route is one /api endpoint: a Go 1.22 ServeMux pattern and its handler.
@@ -196,6 +200,10 @@ func (a *API) table() []route {
 		{"GET /api/settings", handle(a.programmeSettings)},
 		{"GET /api/admin/settings", handleAdmin(a.set.Admit, adminSettings)},
 		{"PUT /api/admin/settings", handleAdmin(a.set.Admit, updateSettings)},
+		// Push notifications (issue 30): the server's VAPID key (public), the member's devices.
+		{"GET /api/push/vapid-public-key", handle(a.vapidPublicKey)},
+		{"POST /api/auth/push-subscriptions", handle(a.subscribePush)},
+		{"DELETE /api/auth/push-subscriptions", handle(a.unsubscribePush)},
 	}
 }
 
@@ -212,7 +220,7 @@ func Routes() []string {
 
 // Handler returns the /api routes (Go 1.22 ServeMux patterns).
 func Handler(c Capabilities) http.Handler {
-	a := &API{svc: c.Service, acc: c.Account, aw: c.Awards, bill: c.Billing, boards: c.Boards, habit: c.Habit, an: c.Announcements, read: c.Reading, catch: c.CatchUp, lead: c.Leaders, set: c.Settings}
+	a := &API{svc: c.Service, acc: c.Account, aw: c.Awards, bill: c.Billing, boards: c.Boards, habit: c.Habit, an: c.Announcements, read: c.Reading, catch: c.CatchUp, lead: c.Leaders, set: c.Settings, push: c.Push}
 	mux := http.NewServeMux()
 	for _, r := range a.table() {
 		mux.HandleFunc(r.pattern, r.handler)

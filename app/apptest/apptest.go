@@ -30,11 +30,13 @@ import (
 	"journey365/db"
 	"journey365/db/dbtest"
 	"journey365/habit"
+	"journey365/jobs"
 	"journey365/journey"
 	"journey365/leaders"
 	"journey365/live"
 	"journey365/mail/smtp"
 	"journey365/outbox"
+	"journey365/push"
 	"journey365/ratelimit"
 	"journey365/reading"
 	"journey365/reminders"
@@ -70,8 +72,12 @@ type App struct {
 	// Reminders is the habit's scheduler; apptest does not run it on River:
 	// tests run its passes (Pass), or reminders.Run themselves.
 	Reminders *reminders.Scheduler
-	Tokens    *auth.Tokens
-	Handler   http.Handler
+	// Push is the members' devices and notifications; its Jobs is a River
+	// client that only inserts (tests run a client with jobs.Run, or
+	// several: push/pushtest).
+	Push    *push.Push
+	Tokens  *auth.Tokens
+	Handler http.Handler
 }
 
 // Option changes how the application under test is built.
@@ -82,6 +88,7 @@ type options struct {
 	mailer   *smtp.Sender
 	mail     outbox.Options
 	log      *slog.Logger
+	push     push.Deps
 }
 
 // PoolSize caps the application's database pool at n connections. With 1,
@@ -97,6 +104,11 @@ func Mailer(m *smtp.Sender) Option { return func(o *options) { o.mailer = m } }
 // MailOptions tune the application's mail sender (a test's clock, short
 // waits); by default production's.
 func MailOptions(m outbox.Options) Option { return func(o *options) { o.mail = m } }
+
+// PushDeps are how the application hands notifications to push services
+// (HTTPClient: a test push service's; Retry: a short back-off); DB, Log
+// and the keys are apptest's.
+func PushDeps(d push.Deps) Option { return func(o *options) { o.push = d } }
 
 // Logger is where the application logs; by default nowhere.
 func Logger(l *slog.Logger) Option { return func(o *options) { o.log = l } }
@@ -160,6 +172,20 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 	a.CatchUp = &catchup.CatchUp{DB: store, Habit: hab, Reading: a.Reading}
 	a.Leaders = &leaders.Leaders{DB: store, Service: svc}
 	a.Settings = &settings.Settings{DB: store, Zone: hab.Zone, Secrets: settings.Secrets{SMTP: o.mailer != nil}}
+	pd := o.push
+	pd.DB, pd.Log, pd.Clock, pd.SiteName = store, log, svc.Clock, svc.Site.Name
+	if pd.Subject == "" {
+		pd.Subject = push.DefaultSubject("", svc.Site.BaseURL)
+	}
+	if a.Push, err = push.New(tb.Context(), pd); err != nil {
+		tb.Fatal(err)
+	}
+	set := jobs.NewSet()
+	push.Register(set, a.Push, push.Options{})
+	if a.Push.Jobs, err = jobs.New(store.DB.DB, set, jobs.Options{Log: log}); err != nil {
+		tb.Fatal(err)
+	}
+	sched.Push = a.Push
 	ready, failed := make(chan struct{}), make(chan error, 1)
 	stop := app.Start(context.Background(), a.Capabilities(), app.Background{
 		DatabaseURL:      url,
@@ -210,7 +236,7 @@ func (a *App) MustAdmin(tb testing.TB, email, password string) journey.User {
 func (a *App) Capabilities() app.Capabilities {
 	return app.Capabilities{Service: a.Service, Account: a.Account, Awards: a.Awards, Billing: a.Billing, Live: a.Live, Boards: a.Boards, Daily: a.Daily,
 		Habit: a.Habit, Reminders: a.Reminders, Announcements: a.Announcements,
-		Reading: a.Reading, CatchUp: a.CatchUp, Leaders: a.Leaders, Settings: a.Settings}
+		Reading: a.Reading, CatchUp: a.CatchUp, Leaders: a.Leaders, Settings: a.Settings, Push: a.Push}
 }
 
 // MustAdminService is the admin operations as admin holds them with an

@@ -21,6 +21,9 @@ func (a *App) SetNow(now time.Time) {
 	clock := func() time.Time { return now }
 	a.Service.Clock, a.Account.Clock, a.Awards.Clock, a.Billing.Clock, a.Boards.Clock, a.Daily.Clock = clock, clock, clock, clock, clock, clock
 	a.Habit.Clock, a.Announcements.Clock = clock, clock
+	if a.Push != nil {
+		a.Push.Clock = clock
+	}
 }
 
 // MustNewProgramme is the application on the date "YYYY-MM-DD" after its

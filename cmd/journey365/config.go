@@ -1,7 +1,9 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"log/slog"
 	"net"
 	"net/netip"
 	"net/url"
@@ -13,6 +15,7 @@ import (
 	"journey365/db"
 	"journey365/journey"
 	"journey365/mail/smtp"
+	"journey365/push"
 	"journey365/rhythm"
 	"journey365/settings"
 	"journey365/web"
@@ -38,6 +41,9 @@ type config struct {
 	TrustedProxies       string // TRUSTED_PROXIES: CIDRs whose X-Forwarded-For is believed
 	DebugAddr            string // DEBUG_ADDR: loopback address for /debug/pprof; empty: off
 	ProgrammeTimeZone    string // PROGRAMME_TIME_ZONE: the zone of members who chose none (America/New_York)
+	VAPIDPublicKey       string // VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: Web Push's key pair; empty: the database's
+	VAPIDPrivateKey      string
+	VAPIDSubject         string // VAPID_SUBJECT: the push services' contact (mailto: or https:)
 }
 
 func configFromEnv() config {
@@ -60,7 +66,21 @@ func configFromEnv() config {
 		TrustedProxies:       os.Getenv("TRUSTED_PROXIES"),
 		DebugAddr:            os.Getenv("DEBUG_ADDR"),
 		ProgrammeTimeZone:    envOr("PROGRAMME_TIME_ZONE", rhythm.DefaultTimeZoneName),
+		VAPIDPublicKey:       strings.TrimSpace(os.Getenv("VAPID_PUBLIC_KEY")),
+		VAPIDPrivateKey:      strings.TrimSpace(os.Getenv("VAPID_PRIVATE_KEY")),
+		VAPIDSubject:         strings.TrimSpace(os.Getenv("VAPID_SUBJECT")),
 	}
+}
+
+// push is Web Push over store with the VAPID_* settings: the subject is
+// VAPID_SUBJECT, or a mailto: of SMTP_FROM, or the site's https URL.
+func (c config) push(ctx context.Context, store *db.DB, log *slog.Logger, site string) (*push.Push, error) {
+	subject := c.VAPIDSubject
+	if subject == "" {
+		subject = push.DefaultSubject(c.SMTPFrom, c.siteURL())
+	}
+	return push.New(ctx, push.Deps{DB: store, Log: log, SiteName: site, PublicKey: c.VAPIDPublicKey, PrivateKey: c.VAPIDPrivateKey,
+		Subject: subject})
 }
 
 // programmeZone is PROGRAMME_TIME_ZONE, or an error naming it.

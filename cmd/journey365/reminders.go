@@ -10,7 +10,9 @@ import (
 
 	"journey365/auth"
 	"journey365/habit"
+	"journey365/jobs"
 	"journey365/mail"
+	"journey365/push"
 	"journey365/reminders"
 )
 
@@ -47,10 +49,21 @@ func remindersRun(ctx context.Context, args []string, cfg config, log *slog.Logg
 	defer closeStore()
 	site := mail.Site{Name: "Journey 365", BaseURL: cfg.siteURL()}
 	hab := habit.New(habit.Deps{DB: store, Log: log, Site: site, Zone: zone, LinkSecret: secret})
-	s := &reminders.Scheduler{DB: store, Habit: hab, Site: site, Log: log}
+	notifications, err := cfg.push(ctx, store, log, site.Name)
+	if err != nil {
+		return err
+	}
+	// The notifications are queued as push_send jobs for the serving
+	// instances to send: this client only inserts them.
+	set := jobs.NewSet()
+	push.Register(set, notifications, push.Options{})
+	if notifications.Jobs, err = jobs.New(store.DB.DB, set, jobs.Options{Log: log}); err != nil {
+		return err
+	}
+	s := &reminders.Scheduler{DB: store, Habit: hab, Site: site, Log: log, Push: notifications}
 	r, err := s.Pass(ctx, at)
-	fmt.Fprintf(os.Stdout, "reminders pass as of %s: %d members planned, %d reminders, %d weekly digests and %d announcement mails queued, %d skipped\n",
-		at.UTC().Format(time.RFC3339), r.Planned, r.Reminders, r.Digests, r.Announcements, r.Skipped)
+	fmt.Fprintf(os.Stdout, "reminders pass as of %s: %d members planned, %d reminders, %d weekly digests and %d announcement mails queued, %d notifications queued, %d skipped\n",
+		at.UTC().Format(time.RFC3339), r.Planned, r.Reminders, r.Digests, r.Announcements, r.Notifications, r.Skipped)
 	if err != nil {
 		return fmt.Errorf("reminders run: %s", describe(err))
 	}

@@ -121,7 +121,11 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	feeds := live.New(live.Deps{DB: in.db.store, Tokens: tokens, Log: log})
 	boards := board.New(board.Deps{DB: in.db.store, Site: site, MailWake: svc.MailWake})
 	hab := habit.New(habit.Deps{DB: in.db.store, Log: log, Site: site, Zone: zone, LinkSecret: secret})
-	sched := &reminders.Scheduler{DB: in.db.store, Habit: hab, Site: site, Log: log, MailWake: svc.MailWake}
+	notifications, err := cfg.push(ctx, in.db.store, log, site.Name)
+	if err != nil {
+		return nil, err
+	}
+	sched := &reminders.Scheduler{DB: in.db.store, Habit: hab, Site: site, Log: log, MailWake: svc.MailWake, Push: notifications}
 	if (strings.TrimSpace(cfg.StripeSecretKey) == "") != (strings.TrimSpace(cfg.StripePublishableKey) == "") {
 		log.Warn("online giving is off: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are needed together")
 	}
@@ -154,7 +158,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 		"websockets_refused_past", guard.SocketCeiling())
 	read := &reading.Reading{DB: in.db.store}
 	capabilities := app.Capabilities{Service: svc, Account: acc, Awards: aw, Billing: bill, Live: feeds, Boards: boards, Daily: calendar,
-		Habit: hab, Reminders: sched, Announcements: &announcements.Announcements{DB: in.db.store},
+		Habit: hab, Reminders: sched, Push: notifications, Announcements: &announcements.Announcements{DB: in.db.store},
 		Reading: read, CatchUp: &catchup.CatchUp{DB: in.db.store, Habit: hab, Reading: read},
 		Leaders:  &leaders.Leaders{DB: in.db.store, Service: svc},
 		Settings: &settings.Settings{DB: in.db.store, Zone: zone, Secrets: cfg.secrets()}}
