@@ -465,6 +465,15 @@ export type BoardEventKind =
   /** The server lost events (e.g. a database reconnect), or cannot replay from `since`: refetch the board. */
   | 'RESYNC';
 
+/** Which of a group board's new messages a member's devices are told of. */
+export type BoardPushNews =
+  /** Every message. */
+  | 'ALL'
+  /** Messages of type ANNOUNCEMENT. */
+  | 'ANNOUNCEMENTS'
+  /** Messages of type PRAYER. */
+  | 'PRAYER_REQUESTS';
+
 /** The viewer's unread state after marking. */
 export type BoardReadState = {
   __typename: 'BoardReadState';
@@ -1242,10 +1251,14 @@ export type Mutation = {
    * has an account; a second claim for an email with a pending one updates it.
    */
   submitLegacyClaim: Scalars['Boolean']['output'];
+  /** Registers (or refreshes) one of the member's devices; the same endpoint twice is one device. */
+  subscribePush: PushDevice;
   /** Bring an archived group back to the dropdowns (its status unchanged). */
   unarchiveGroup: AdminGroup;
   /** Turns off the category an unsubscribe link names, at once. */
   unsubscribe: MailPreferences;
+  /** Removes the member's device with that endpoint; false when the member had none such. */
+  unsubscribePush: Scalars['Boolean']['output'];
   updateGroup: AdminGroup;
   /** Rewrite an admin message; open boards show the new text. A member's message can only be deleted. */
   updateGroupMessage: AdminMessage;
@@ -1256,6 +1269,7 @@ export type Mutation = {
   updateMySettings: MySettings;
   /** Saves the whole Settings form (each problem named by its field, nothing changed when one is wrong); audited with the fields it changed. */
   updateProgrammeSettings: AdminProgrammeSettings;
+  updatePushSettings: PushSettings;
   /** Sets how passages link into the programme's Bible app (recorded in the audit log). */
   updateReadingSettings: ReadingSettings;
   updateUser: AdminUser;
@@ -1608,6 +1622,11 @@ export type MutationSubmitLegacyClaimArgs = {
 };
 
 
+export type MutationSubscribePushArgs = {
+  input: PushSubscriptionInput;
+};
+
+
 export type MutationUnarchiveGroupArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1615,6 +1634,11 @@ export type MutationUnarchiveGroupArgs = {
 
 export type MutationUnsubscribeArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribePushArgs = {
+  endpoint: Scalars['String']['input'];
 };
 
 
@@ -1650,6 +1674,11 @@ export type MutationUpdateMySettingsArgs = {
 
 export type MutationUpdateProgrammeSettingsArgs = {
   input: ProgrammeSettingsInput;
+};
+
+
+export type MutationUpdatePushSettingsArgs = {
+  input: PushSettingsInput;
 };
 
 
@@ -1900,6 +1929,48 @@ export type PublicGroup = {
   startDate: Scalars['Date']['output'];
 };
 
+/** One browser or phone the member turned notifications on in. */
+export type PushDevice = {
+  __typename: 'PushDevice';
+  createdAt: Scalars['Time']['output'];
+  id: Scalars['ID']['output'];
+  /** What the member's browser said it is (such as "Chrome on Android"), at most 80 characters. */
+  label: Scalars['String']['output'];
+  /** When a notification was last handed to its push service; null: never. */
+  lastPushedAt: Maybe<Scalars['Time']['output']>;
+};
+
+/** What the member is told of by notification, and on which devices. */
+export type PushSettings = {
+  __typename: 'PushSettings';
+  /** Board news, coalesced: one notification per group per 5 minutes. Empty: none. */
+  boardNews: Array<BoardPushNews>;
+  /** At most 10. */
+  devices: Array<PushDevice>;
+  /** The daily reminder as a notification at the reminder time (mySettings.reminderTime). */
+  reminder: Scalars['Boolean']['output'];
+  /** The daily reminder by mail as well; false: by notification only (when reminder is true). */
+  reminderMail: Scalars['Boolean']['output'];
+};
+
+export type PushSettingsInput = {
+  boardNews: Array<BoardPushNews>;
+  reminder: Scalars['Boolean']['input'];
+  reminderMail: Scalars['Boolean']['input'];
+};
+
+/** The browser's PushSubscription (its toJSON()), as the member's device registered it. */
+export type PushSubscriptionInput = {
+  /** The subscription's auth secret, base64url (16 bytes decoded). */
+  auth: Scalars['String']['input'];
+  /** The push service's https URL. */
+  endpoint: Scalars['String']['input'];
+  /** Optional, at most 80 characters. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** The subscription's P-256 public key, base64url (65 bytes decoded). */
+  p256dh: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename: 'Query';
   adminAnnouncementPreview: AnnouncementPreview;
@@ -1972,6 +2043,7 @@ export type Query = {
   myLedGroups: Array<Group>;
   /** The signed-in account's profile. */
   myProfile: MyProfile;
+  myPushSettings: PushSettings;
   mySettings: MySettings;
   /** The group after the member's own (or the open group when they have none), or null. */
   nextGroup: Maybe<NextGroup>;
@@ -1979,6 +2051,8 @@ export type Query = {
   previewMemberImport: MemberImportPreview;
   /** The programme's name and public links; anyone may read them. */
   programmeSettings: ProgrammeSettings;
+  /** The server's VAPID public key (base64url, uncompressed P-256 point): the applicationServerKey to subscribe with. */
+  pushVapidPublicKey: Scalars['String']['output'];
   /** Days fromDay to toDay of the plan (1–365, at most 31 at a time). */
   readingPlan: Array<ReadingDay>;
   today: Today;
