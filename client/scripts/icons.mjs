@@ -11,6 +11,8 @@
 //                                the maskable safe zone (the centre circle of 40 % radius) whatever
 //                                shape the launcher cuts: purpose "maskable"
 //   apple-touch-icon.png         180 px, full bleed (iOS rounds the corners itself)
+//   badge-96.png                 the book alone in white on transparent: a notification's badge
+//                                (Android draws only its shape, in the status bar)
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +38,14 @@ function fullBleed(scale) {
   );
 }
 
+/** The book alone, white, on nothing. */
+function badge(scale) {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
+    `<g transform="translate(32 32) scale(${scale}) translate(-32 -31.5)">${book.replace(/fill="[^"]+"/, 'fill="#ffffff"')}</g></svg>`
+  );
+}
+
 const icons = [
   { file: 'icon-192.png', size: 192, svg: mark },
   { file: 'icon-512.png', size: 512, svg: mark },
@@ -43,6 +53,7 @@ const icons = [
   // 24.4 units from its centre; at 0.75 they are 18.3 units out: inside, with room to spare.
   { file: 'maskable-512.png', size: 512, svg: fullBleed(0.75) },
   { file: 'apple-touch-icon.png', size: 180, svg: fullBleed(0.9) },
+  { file: 'badge-96.png', size: 96, svg: badge(1.5) },
 ];
 
 mkdirSync(out, { recursive: true });
