@@ -5,10 +5,8 @@ import { axeViolations } from "../test/axe";
 import { clearUpdate, offerUpdate } from "./update";
 import { UpdateBanner } from "./UpdateBanner";
 
-// The update's prompt (issue 30) as the layout shows it. How register.ts offers it: when
-// workbox-window reports a worker `waiting` (the browser test's build has only one version, so the
-// waiting state is exercised here), the switch it hands over sends SKIP_WAITING and reloads once
-// the new worker controls the page; nothing happens before the click.
+// The update's prompt (issue 30) as the layout shows it (register.test.tsx: how a waiting worker
+// offers it; e2e/pwa.e2e.mjs: a real second release in Chromium). Nothing happens before the click.
 
 afterEach(() => act(() => clearUpdate()));
 
