@@ -134,6 +134,8 @@ async function signIn(baseURL, member) {
     const page = await browser.newPage();
     const cdp = await page.createCDPSession();
     await cdp.send('Storage.clearDataForOrigin', { origin: baseURL, storageTypes: 'all' });
+    // and the HTTP cache, which Lighthouse leaves as it is when it keeps the storage
+    await cdp.send('Network.clearBrowserCache');
     await page.goto(`${baseURL}/manifest.webmanifest`);
     await page.evaluate(([token, data]) => {
       localStorage.setItem('userToken', token);
