@@ -16,12 +16,16 @@ import (
 // frames from js.stripe.com and its *.js.stripe.com hosts (and
 // hooks.stripe.com for a 3-D Secure check), and its API at api.stripe.com.
 // Nothing else is allowed from elsewhere (not Stripe's Address Element maps).
+// The installable app's service worker (/sw.js) and manifest are the app's own
+// files: worker-src and manifest-src say so rather than leaning on default-src.
 const contentSecurityPolicy = "default-src 'self'; " +
 	"script-src 'self' https://js.stripe.com; " +
 	"style-src 'self'; " +
 	"img-src 'self' data:; " +
 	"font-src 'self'; " +
 	"connect-src 'self' https://api.stripe.com; " +
+	"worker-src 'self'; " +
+	"manifest-src 'self'; " +
 	"frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com; " +
 	"object-src 'none'; " +
 	"base-uri 'self'; " +
@@ -35,8 +39,7 @@ const contentSecurityPolicy = "default-src 'self'; " +
 // with no way to give either a nonce, so inline styles are allowed there
 // ('unsafe-inline' in style-src: styles only, never scripts); GraphiQL's
 // stylesheet carries its fonts and Monaco's icon font as data: URLs; its
-// workers are the app's own files (worker-src 'self', the default spelt
-// out). Scripts stay 'self' (and Stripe's, as everywhere, since the page can
+// workers are the app's own files (worker-src 'self', as the app's). Scripts stay 'self' (and Stripe's, as everywhere, since the page can
 // move to /donate without a reload): no inline or eval'd code. The panel
 // opens the playground with a document load, so no other page gets this.
 const playgroundSecurityPolicy = "default-src 'self'; " +
@@ -46,6 +49,7 @@ const playgroundSecurityPolicy = "default-src 'self'; " +
 	"font-src 'self' data:; " +
 	"connect-src 'self' https://api.stripe.com; " +
 	"worker-src 'self'; " +
+	"manifest-src 'self'; " +
 	"frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com; " +
 	"object-src 'none'; " +
 	"base-uri 'self'; " +

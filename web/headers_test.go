@@ -25,10 +25,10 @@ func directives(t *testing.T, csp string) map[string][]string {
 	return got
 }
 
-// The playground's page (GraphiQL and its Monaco editor) gets the app's policy with exactly three
+// The playground's page (GraphiQL and its Monaco editor) gets the app's policy with exactly two
 // additions: inline styles (Monaco writes its theme into <style> elements and sets style
-// attributes), data: fonts (GraphiQL's stylesheet embeds them) and workers from the app's own
-// origin. Scripts and connections stay as strict as everywhere, and no other path gets the looser
+// attributes) and data: fonts (GraphiQL's stylesheet embeds them); workers come from the app's own
+// origin, as everywhere (the app's service worker too). Scripts and connections stay as strict as everywhere, and no other path gets the looser
 // policy.
 func TestOnlyThePlaygroundPageGetsItsEditorsPolicy(t *testing.T) {
 	t.Parallel()

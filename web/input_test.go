@@ -187,6 +187,8 @@ func TestEveryResponseCarriesTheSecurityHeaders(t *testing.T) {
 		"img-src":         {"'self'", "data:"},
 		"font-src":        {"'self'"},
 		"connect-src":     {"'self'", "https://api.stripe.com"},
+		"worker-src":      {"'self'"},
+		"manifest-src":    {"'self'"},
 		"frame-src":       {"https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"},
 		"object-src":      {"'none'"},
 		"base-uri":        {"'self'"},

@@ -31,10 +31,16 @@ func SPA(app fs.FS) http.Handler {
 		name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
 		if name != "" && name != "index.html" {
 			if stat, err := fs.Stat(app, name); err == nil && !stat.IsDir() {
-				if strings.HasPrefix(name, "assets/") {
+				switch {
+				case strings.HasPrefix(name, "assets/"):
 					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-				} else {
+				case revalidated[name]:
+					w.Header().Set("Cache-Control", "no-cache")
+				default:
 					w.Header().Set("Cache-Control", "public, max-age=3600")
+				}
+				if t, ok := fileTypes[path.Ext(name)]; ok {
+					w.Header().Set("Content-Type", t)
 				}
 				serveFile(w, r, app, tags, name)
 				return
@@ -54,6 +60,22 @@ func SPA(app fs.FS) http.Handler {
 		w.Header().Set("Cache-Control", "no-cache")
 		serveFile(w, r, app, tags, page)
 	})
+}
+
+// revalidated are the files of the installable app (issue 30) a browser must
+// ask for again every time rather than keep for an hour: the service worker,
+// whose byte change is how a new release is found (browsers cap its HTTP
+// caching at a day, which would hold an update back that long), and the web
+// app manifest. Each costs a 304 while it is unchanged.
+var revalidated = map[string]bool{
+	"sw.js":                true,
+	"manifest.webmanifest": true,
+}
+
+// fileTypes are the types Go's mime table may not know (it falls back to the
+// system's, which varies): the web app manifest's own type.
+var fileTypes = map[string]string{
+	".webmanifest": "application/manifest+json",
 }
 
 // routePage is the page to send for a client-side route: the build's copy

@@ -249,3 +249,39 @@ func TestARouteWithItsOwnPageGetsIt(t *testing.T) {
 		t.Errorf("GET /login with br = %q %q, want the page's stored brotli copy", got, rec.Body)
 	}
 }
+
+// The installable app's files (issue 30): the service worker and the manifest are asked for again
+// on every use (a new /sw.js is how a browser finds a release; an hour's cache would hold it back),
+// and the manifest has its own type, which Chromium wants to install the app.
+func TestTheServiceWorkerAndManifestAreRevalidated(t *testing.T) {
+	app := builtApp(t)
+	app["sw.js"] = &fstest.MapFile{Data: []byte(appJS)}
+	app["sw.js.br"] = &fstest.MapFile{Data: []byte("stands in for brotli")}
+	app["manifest.webmanifest"] = &fstest.MapFile{Data: []byte(`{"name":"Journey 365"}`)}
+	app["manifest.webmanifest.gz"] = &fstest.MapFile{Data: gzipped(t, `{"name":"Journey 365"}`)}
+	h := SPA(app)
+	for _, tc := range []struct{ path, cacheControl, contentType string }{
+		{"/sw.js", "no-cache", "text/javascript; charset=utf-8"},
+		{"/manifest.webmanifest", "no-cache", "application/manifest+json"},
+		{"/favicon.svg", "public, max-age=3600", "image/svg+xml"},
+	} {
+		for _, accept := range []string{"", "gzip, deflate, br"} {
+			rec := get(h, tc.path, map[string]string{"Accept-Encoding": accept})
+			if rec.Code != http.StatusOK {
+				t.Fatalf("GET %s (Accept-Encoding %q): %d", tc.path, accept, rec.Code)
+			}
+			if got := rec.Header().Get("Cache-Control"); got != tc.cacheControl {
+				t.Errorf("GET %s (Accept-Encoding %q): Cache-Control %q, want %q", tc.path, accept, got, tc.cacheControl)
+			}
+			if got := rec.Header().Get("Content-Type"); got != tc.contentType {
+				t.Errorf("GET %s (Accept-Encoding %q): Content-Type %q, want %q", tc.path, accept, got, tc.contentType)
+			}
+		}
+		// unchanged: a 304, so asking every time costs next to nothing
+		first := get(h, tc.path, nil)
+		again := get(h, tc.path, map[string]string{"If-None-Match": first.Header().Get("ETag")})
+		if again.Code != http.StatusNotModified {
+			t.Errorf("GET %s with its entity tag: %d, want 304", tc.path, again.Code)
+		}
+	}
+}

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppErrorBoundary } from "./errors/AppErrorBoundary";
+import { startServiceWorker } from "./pwa/start";
 import { createAppRouter } from "./routes";
 import "./styles/global.css";
 
@@ -18,3 +19,6 @@ createRoot(container).render(
     </AppErrorBoundary>
   </StrictMode>,
 );
+
+// The installable app's service worker, after the load event (src/pwa/start.ts).
+startServiceWorker();

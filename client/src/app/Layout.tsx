@@ -4,6 +4,7 @@ import { useUserToken } from "../auth/useAuth";
 import { BoardLiveContext, NO_BOARD, type BoardLive } from "../board/BoardLiveContext";
 import { NavBar } from "../nav/NavBar";
 import { ProgrammeNameProvider, useProgrammeName } from "../programme/programme";
+import { UpdateBanner } from "../pwa/UpdateBanner";
 
 // With Apollo: fetched only once a member is signed in, so a visitor's Home never loads it.
 const LiveBoard = lazy(() => import("./LiveBoard"));
@@ -31,6 +32,7 @@ export function Layout() {
         </a>
         <NavBar unreadCount={live.unreadCount} />
         <main className="app-main" id="main" tabIndex={-1}>
+          <UpdateBanner />
           <Outlet />
         </main>
         <Footer />

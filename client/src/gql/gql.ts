@@ -173,6 +173,11 @@ type Documents = {
     "\n  fragment MySettingsFields on MySettings {\n    timeZone\n    reminderTime\n    weeklyDigest\n    digestWeekday\n    digestTime\n    announcements\n  }\n": typeof types.MySettingsFieldsFragmentDoc,
     "\n  query MySettings {\n    mySettings {\n      ...MySettingsFields\n    }\n  }\n": typeof types.MySettingsDocument,
     "\n  mutation UpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      ...MySettingsFields\n    }\n  }\n": typeof types.UpdateMySettingsDocument,
+    "\n  fragment PushSettingsFields on PushSettings {\n    reminder\n    reminderMail\n    boardNews\n    devices {\n      id\n      label\n      createdAt\n      lastPushedAt\n    }\n  }\n": typeof types.PushSettingsFieldsFragmentDoc,
+    "\n  query PushSettings {\n    pushVapidPublicKey\n    myPushSettings {\n      ...PushSettingsFields\n    }\n  }\n": typeof types.PushSettingsDocument,
+    "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input) {\n      id\n      label\n      createdAt\n      lastPushedAt\n    }\n  }\n": typeof types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribePushDocument,
+    "\n  mutation UpdatePushSettings($input: PushSettingsInput!) {\n    updatePushSettings(input: $input) {\n      ...PushSettingsFields\n    }\n  }\n": typeof types.UpdatePushSettingsDocument,
     "\n  fragment MailPreferencesFields on MailPreferences {\n    firstName\n    category\n    reminders\n    weeklyDigest\n    announcements\n  }\n": typeof types.MailPreferencesFieldsFragmentDoc,
     "\n  query MailPreferences($token: String!) {\n    mailPreferences(token: $token) {\n      ...MailPreferencesFields\n    }\n  }\n": typeof types.MailPreferencesDocument,
     "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      ...MailPreferencesFields\n    }\n  }\n": typeof types.UnsubscribeDocument,
@@ -338,6 +343,11 @@ const documents: Documents = {
     "\n  fragment MySettingsFields on MySettings {\n    timeZone\n    reminderTime\n    weeklyDigest\n    digestWeekday\n    digestTime\n    announcements\n  }\n": types.MySettingsFieldsFragmentDoc,
     "\n  query MySettings {\n    mySettings {\n      ...MySettingsFields\n    }\n  }\n": types.MySettingsDocument,
     "\n  mutation UpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      ...MySettingsFields\n    }\n  }\n": types.UpdateMySettingsDocument,
+    "\n  fragment PushSettingsFields on PushSettings {\n    reminder\n    reminderMail\n    boardNews\n    devices {\n      id\n      label\n      createdAt\n      lastPushedAt\n    }\n  }\n": types.PushSettingsFieldsFragmentDoc,
+    "\n  query PushSettings {\n    pushVapidPublicKey\n    myPushSettings {\n      ...PushSettingsFields\n    }\n  }\n": types.PushSettingsDocument,
+    "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input) {\n      id\n      label\n      createdAt\n      lastPushedAt\n    }\n  }\n": types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": types.UnsubscribePushDocument,
+    "\n  mutation UpdatePushSettings($input: PushSettingsInput!) {\n    updatePushSettings(input: $input) {\n      ...PushSettingsFields\n    }\n  }\n": types.UpdatePushSettingsDocument,
     "\n  fragment MailPreferencesFields on MailPreferences {\n    firstName\n    category\n    reminders\n    weeklyDigest\n    announcements\n  }\n": types.MailPreferencesFieldsFragmentDoc,
     "\n  query MailPreferences($token: String!) {\n    mailPreferences(token: $token) {\n      ...MailPreferencesFields\n    }\n  }\n": types.MailPreferencesDocument,
     "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      ...MailPreferencesFields\n    }\n  }\n": types.UnsubscribeDocument,
@@ -994,6 +1004,26 @@ export function graphql(source: "\n  query MySettings {\n    mySettings {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      ...MySettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMySettings($input: MySettingsInput!) {\n    updateMySettings(input: $input) {\n      ...MySettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PushSettingsFields on PushSettings {\n    reminder\n    reminderMail\n    boardNews\n    devices {\n      id\n      label\n      createdAt\n      lastPushedAt\n    }\n  }\n"): (typeof documents)["\n  fragment PushSettingsFields on PushSettings {\n    reminder\n    reminderMail\n    boardNews\n    devices {\n      id\n      label\n      createdAt\n      lastPushedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushSettings {\n    pushVapidPublicKey\n    myPushSettings {\n      ...PushSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query PushSettings {\n    pushVapidPublicKey\n    myPushSettings {\n      ...PushSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input) {\n      id\n      label\n      createdAt\n      lastPushedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input) {\n      id\n      label\n      createdAt\n      lastPushedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePushSettings($input: PushSettingsInput!) {\n    updatePushSettings(input: $input) {\n      ...PushSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePushSettings($input: PushSettingsInput!) {\n    updatePushSettings(input: $input) {\n      ...PushSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,7 +26,17 @@ beforeEach(() => {
 });
 
 function renderSettings(handlers: Record<string, Handler>) {
-  const t = createTestClient({ MySettings: () => ({ data: { mySettings: settings() } }), ...handlers });
+  const t = createTestClient({
+    MySettings: () => ({ data: { mySettings: settings() } }),
+    // the Notifications section under the form (its own tests: push/NotificationsSection.test.tsx)
+    PushSettings: () => ({
+      data: {
+        pushVapidPublicKey: "BKey",
+        myPushSettings: { __typename: "PushSettings", reminder: false, reminderMail: true, boardNews: [], devices: [] },
+      },
+    }),
+    ...handlers,
+  });
   const router = createMemoryRouter(
     [
       { path: "/settings", element: <SettingsPage /> },

@@ -6,6 +6,7 @@ import type { MemberRouteHandle } from "../ui/RequireMember";
 import { MemberPageFrame } from "../ui/MemberPageFrame";
 import { MySettingsQuery } from "./documents";
 import { SettingsForm } from "./SettingsForm";
+import { NotificationsSection } from "./push/NotificationsSection";
 import "../login/forms.css";
 import "./settings.css";
 
@@ -28,13 +29,18 @@ export function SettingsPage() {
   return (
     <MemberPageFrame
       title="Settings"
-      lead="When the daily reminder and the weekly digest reach you, and which mails you get."
+      lead="When the daily reminder and the weekly digest reach you, which mails you get, and your notifications."
       error={error}
       what="Your settings"
       onRetry={() => void refetch()}
       loadingText="Loading your settings…"
     >
-      {data && <SettingsForm settings={data.mySettings} />}
+      {data && (
+        <>
+          <SettingsForm settings={data.mySettings} />
+          <NotificationsSection />
+        </>
+      )}
     </MemberPageFrame>
   );
 }
