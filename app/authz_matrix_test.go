@@ -271,6 +271,9 @@ var graphqlMatrix = map[string][]gqlCase{
 			want: want{unauthorized, invalid, invalid, invalid, invalid}},
 	},
 	"Mutation.unsubscribePush": {{op: `mutation { unsubscribePush(endpoint: "https://push.example.net/send/{unique}") }`, want: signedIn}},
+	// member A's device: removed by member A alone; nobody else finds it
+	"Mutation.removePushDevice": {{op: `mutation { removePushDevice(id: "{pushDeviceA}") { devices { id } } }`, setup: aPushDeviceForA,
+		want: want{unauthorized, ok, journey.ENOTFOUND, journey.ENOTFOUND, journey.ENOTFOUND}, lead: &leaderWant{journey.ENOTFOUND, journey.ENOTFOUND}}},
 	"Mutation.updatePushSettings": {
 		{op: `mutation { updatePushSettings(input: {reminder: true, reminderMail: false, boardNews: [ANNOUNCEMENTS, PRAYER_REQUESTS]}) { reminder boardNews } }`, want: signedIn},
 	},
@@ -1777,6 +1780,13 @@ func aCheckInLinkForA(tb testing.TB, w *world) {
 	u, g := w.memberA(tb)
 	link := w.app.Habit.NewCheckInLink(u.ID, g, u.TokenVersion, 53, rhythm.Read, w.app.Service.Clock())
 	_, w.vars["checkInToken"], _ = strings.Cut(link, "/checkin/")
+}
+
+// aPushDeviceForA registers a browser of member A's for notifications.
+func aPushDeviceForA(tb testing.TB, w *world) {
+	tb.Helper()
+	w.vars["pushDeviceA"] = w.mustData(tb, w.tokens[1], `mutation { subscribePush(input: {endpoint: "https://push.example.net/send/a", p256dh: "`+
+		matrixP256dh+`", auth: "`+matrixAuth+`"}) { id } }`, "subscribePush", "id")
 }
 
 // aMissedDaysForA gives member A a week of log before today (day 53):

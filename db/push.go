@@ -132,6 +132,17 @@ func (q *Queries) DeletePushSubscription(ctx context.Context, userID int64, endp
 	return n > 0, nil
 }
 
+// DeletePushDevice removes user id's device id and reports whether there
+// was one.
+func (q *Queries) DeletePushDevice(ctx context.Context, userID, id int64) (bool, error) {
+	res, err := q.exec(ctx, `DELETE FROM push_subscriptions WHERE user_id = $1 AND id = $2`, userID, id)
+	if err != nil {
+		return false, fmt.Errorf("db: unable to remove device %d of user %d: %w", id, userID, err)
+	}
+	n, _ := res.RowsAffected()
+	return n > 0, nil
+}
+
 // PushSubscriptionByID is subscription id, nil when it is gone.
 func (q *Queries) PushSubscriptionByID(ctx context.Context, id int64) (*PushSubscription, error) {
 	var s PushSubscription

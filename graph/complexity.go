@@ -235,6 +235,7 @@ func setComplexity(c *ComplexityRoot) {
 	c.Query.MyPushSettings = root(2)
 	c.Mutation.SubscribePush = func(child int, _ push.SubscriptionInput) int { return 5*statementCost + child }
 	c.Mutation.UnsubscribePush = func(child int, _ string) int { return statementCost + child }
+	c.Mutation.RemovePushDevice = func(child int, _ int64) int { return 2*statementCost + child }
 	c.Mutation.UpdatePushSettings = func(child int, _ push.SettingsInput) int { return 5*statementCost + child }
 }
 

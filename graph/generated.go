@@ -670,6 +670,7 @@ type ComplexityRoot struct {
 		RemoveGroupMember           func(childComplexity int, groupID int64, userID int64) int
 		RemoveMyPassword            func(childComplexity int, currentPassword string) int
 		RemoveNetworkRegistrations  func(childComplexity int, network string, since *time.Time) int
+		RemovePushDevice            func(childComplexity int, id int64) int
 		RenewCalendarURL            func(childComplexity int) int
 		ReorderGroups               func(childComplexity int, order []int64) int
 		ReportMessage               func(childComplexity int, messageID int64, reason *string) int
@@ -1102,6 +1103,7 @@ type MutationResolver interface {
 	RequestTrophyApproval(ctx context.Context, description *string) (*journey.TrophyRequest, error)
 	SubscribePush(ctx context.Context, input push.SubscriptionInput) (*push.Device, error)
 	UnsubscribePush(ctx context.Context, endpoint string) (bool, error)
+	RemovePushDevice(ctx context.Context, id int64) (*push.Settings, error)
 	UpdatePushSettings(ctx context.Context, input push.SettingsInput) (*push.Settings, error)
 	UpdateReadingSettings(ctx context.Context, linkTemplate string, bibleVersion string) (*db.ReadingSettings, error)
 	UploadReadingPlan(ctx context.Context, csv string) (*db.ReadingSettings, error)
@@ -4025,6 +4027,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveNetworkRegistrations(childComplexity, args["network"].(string), args["since"].(*time.Time)), true
+	case "Mutation.removePushDevice":
+		if e.ComplexityRoot.Mutation.RemovePushDevice == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removePushDevice_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemovePushDevice(childComplexity, args["id"].(int64)), true
 	case "Mutation.renewCalendarUrl":
 		if e.ComplexityRoot.Mutation.RenewCalendarURL == nil {
 			break
@@ -8544,6 +8557,20 @@ func (ec *executionContext) field_Mutation_removeNetworkRegistrations_args(ctx c
 		return nil, err
 	}
 	args["since"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removePushDevice_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -23256,6 +23283,63 @@ func (ec *executionContext) fieldContext_Mutation_unsubscribePush(ctx context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_removePushDevice(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removePushDevice(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemovePushDevice(ctx, fc.Args["id"].(int64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *push.Settings
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *push.Settings) graphql.Marshaler {
+			return ec.marshalNPushSettings2ᚖjourney365ᚋpushᚐSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removePushDevice(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PushSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removePushDevice_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_updatePushSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -37041,6 +37125,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "unsubscribePush":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_unsubscribePush(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removePushDevice":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removePushDevice(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -139,6 +139,24 @@ func (p *Push) Unsubscribe(ctx context.Context, endpoint string) (bool, error) {
 	return p.DB.Q().DeletePushSubscription(ctx, v.User.ID, endpoint)
 }
 
+// RemoveDevice removes the signed-in member's device id (another browser of
+// theirs) and returns their settings as they are now; a device that is not
+// theirs is not found.
+func (p *Push) RemoveDevice(ctx context.Context, id int64) (Settings, error) {
+	v, err := auth.RequireViewer(ctx)
+	if err != nil {
+		return Settings{}, err
+	}
+	removed, err := p.DB.Q().DeletePushDevice(ctx, v.User.ID, id)
+	if err != nil {
+		return Settings{}, err
+	}
+	if !removed {
+		return Settings{}, journey.FieldError(journey.ENOTFOUND, "id", "That device is not among yours (it may be removed already).")
+	}
+	return p.settingsOf(ctx, p.DB.Q(), v.User.ID)
+}
+
 // MySettings are the signed-in member's push settings and devices.
 func (p *Push) MySettings(ctx context.Context) (Settings, error) {
 	v, err := auth.RequireViewer(ctx)

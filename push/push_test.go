@@ -464,3 +464,39 @@ func TestRESTAndGraphQLPaths(t *testing.T) {
 		t.Fatalf("a visitor registered a device: %d", rec.Code)
 	}
 }
+
+// A member removes a browser they no longer use from another device's
+// Settings: it is gone from the list and gets nothing more; another
+// member's device is not found and stays.
+func TestRemoveALostDevice(t *testing.T) {
+	w := newWorld(t)
+	_, ruth := w.member(t, "Ruth Reader")
+	_, boaz := w.member(t, "Boaz Builder")
+	lost, kept, others := w.srv.Subscribe(t, "old phone"), w.srv.Subscribe(t, "laptop"), w.srv.Subscribe(t, "boaz")
+	w.subscribe(t, ruth, lost)
+	w.subscribe(t, ruth, kept)
+	w.subscribe(t, boaz, others)
+	var ids []int64
+	if err := w.a.DB.SelectContext(t.Context(), &ids, `SELECT id FROM push_subscriptions WHERE endpoint IN ($1, $2) ORDER BY endpoint = $1 DESC`, lost.Endpoint, others.Endpoint); err != nil {
+		t.Fatal(err)
+	}
+	lostID, othersID := ids[0], ids[1]
+	if errs := w.a.MustGraphQLErrors(t, ruth, `mutation { removePushDevice(id: "`+strconv.FormatInt(othersID, 10)+`") { reminder } }`); len(errs) != 1 ||
+		errs[0].Extensions["code"] != journey.ENOTFOUND || errs[0].Extensions["field"] != "id" {
+		t.Fatalf("removing another member's device: %+v", errs)
+	}
+	var got struct {
+		RemovePushDevice struct{ Devices []struct{ ID string } }
+	}
+	w.a.MustOperation(t, ruth, `mutation($id: ID!) { removePushDevice(id: $id) { devices { id } } }`, map[string]any{"id": strconv.FormatInt(lostID, 10)}, &got)
+	if d := got.RemovePushDevice.Devices; len(d) != 1 || d[0].ID == strconv.FormatInt(lostID, 10) {
+		t.Fatalf("devices after removing the old phone: %+v", d)
+	}
+	var left []string
+	if err := w.a.DB.SelectContext(t.Context(), &left, `SELECT endpoint FROM push_subscriptions ORDER BY id`); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(left, " ") != kept.Endpoint+" "+others.Endpoint {
+		t.Fatalf("devices left: %v", left)
+	}
+}

@@ -20,6 +20,11 @@ func (r *mutationResolver) UnsubscribePush(ctx context.Context, endpoint string)
 	return r.Push.Unsubscribe(ctx, endpoint)
 }
 
+// RemovePushDevice is the resolver for the removePushDevice field.
+func (r *mutationResolver) RemovePushDevice(ctx context.Context, id int64) (*push.Settings, error) {
+	return ref(r.Push.RemoveDevice(ctx, id))
+}
+
 // UpdatePushSettings is the resolver for the updatePushSettings field.
 func (r *mutationResolver) UpdatePushSettings(ctx context.Context, input push.SettingsInput) (*push.Settings, error) {
 	return ref(r.Push.UpdateSettings(ctx, input))

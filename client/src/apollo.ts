@@ -162,7 +162,8 @@ export interface CreateApolloClientOptions {
  * The cache. A milestone's `id` is its number (1..8), the same for every member, so it is
  * normalised by its `key` (member:group:milestone): two members' standings never merge. A
  * Progress row is one membership, normalised by its `key` (member:group). A bulk action's report
- * rows stay inside their answer.
+ * rows stay inside their answer. The member's push settings are one object per session: each
+ * mutation's answer replaces them in the Notifications section's query.
  */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -171,6 +172,7 @@ export function createCache(): InMemoryCache {
       ProgressRow: { keyFields: ["key"] },
       // a bulk action's report row: its id may name a user, a request or an award, so it is not normalised
       BulkResult: { keyFields: false },
+      PushSettings: { keyFields: [] },
       // a message's undecided reports: the server's list replaces the one cached (dismissed: empty)
       AdminMessage: { fields: { reports: { merge: false } } },
     },

@@ -177,6 +177,7 @@ type Documents = {
     "\n  query PushSettings {\n    pushVapidPublicKey\n    myPushSettings {\n      ...PushSettingsFields\n    }\n  }\n": typeof types.PushSettingsDocument,
     "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input) {\n      id\n      label\n      createdAt\n      lastPushedAt\n    }\n  }\n": typeof types.SubscribePushDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribePushDocument,
+    "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      ...PushSettingsFields\n    }\n  }\n": typeof types.RemovePushDeviceDocument,
     "\n  mutation UpdatePushSettings($input: PushSettingsInput!) {\n    updatePushSettings(input: $input) {\n      ...PushSettingsFields\n    }\n  }\n": typeof types.UpdatePushSettingsDocument,
     "\n  fragment MailPreferencesFields on MailPreferences {\n    firstName\n    category\n    reminders\n    weeklyDigest\n    announcements\n  }\n": typeof types.MailPreferencesFieldsFragmentDoc,
     "\n  query MailPreferences($token: String!) {\n    mailPreferences(token: $token) {\n      ...MailPreferencesFields\n    }\n  }\n": typeof types.MailPreferencesDocument,
@@ -347,6 +348,7 @@ const documents: Documents = {
     "\n  query PushSettings {\n    pushVapidPublicKey\n    myPushSettings {\n      ...PushSettingsFields\n    }\n  }\n": types.PushSettingsDocument,
     "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input) {\n      id\n      label\n      createdAt\n      lastPushedAt\n    }\n  }\n": types.SubscribePushDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": types.UnsubscribePushDocument,
+    "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      ...PushSettingsFields\n    }\n  }\n": types.RemovePushDeviceDocument,
     "\n  mutation UpdatePushSettings($input: PushSettingsInput!) {\n    updatePushSettings(input: $input) {\n      ...PushSettingsFields\n    }\n  }\n": types.UpdatePushSettingsDocument,
     "\n  fragment MailPreferencesFields on MailPreferences {\n    firstName\n    category\n    reminders\n    weeklyDigest\n    announcements\n  }\n": types.MailPreferencesFieldsFragmentDoc,
     "\n  query MailPreferences($token: String!) {\n    mailPreferences(token: $token) {\n      ...MailPreferencesFields\n    }\n  }\n": types.MailPreferencesDocument,
@@ -1020,6 +1022,10 @@ export function graphql(source: "\n  mutation SubscribePush($input: PushSubscrip
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      ...PushSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      ...PushSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -115,6 +115,48 @@ describe("NotificationsSection", { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.operationName === "PushSettings")).toHaveLength(2);
   });
 
+  it("removes another device of the member's from the list; this one is turned off above instead", async () => {
+    const device = (id: string, label: string) => ({
+      __typename: "PushDevice" as const,
+      id,
+      label,
+      createdAt: "2026-03-02T08:00:00Z",
+      lastPushedAt: null,
+    });
+    const phone = device("3", "Chrome on Android");
+    const laptop = device("4", "Firefox on Linux");
+    const removed: Record<string, unknown>[] = [];
+    const { user } = renderSection(browser(), {
+      RemovePushDevice: (variables) => {
+        removed.push(variables);
+        return { data: { removePushDevice: pushSettings({ devices: [laptop] }) } };
+      },
+    }, pushSettings({ devices: [phone, laptop] }));
+    await user.click(await screen.findByRole("button", { name: /^Remove Chrome on Android/ }));
+    expect(removed).toEqual([{ id: "3" }]);
+    const list = await screen.findByRole("list");
+    await vi.waitFor(() => expect(within(list).queryByText("Chrome on Android")).not.toBeInTheDocument());
+    expect(within(list).getByText("Firefox on Linux")).toBeInTheDocument();
+  });
+
+  it("a device the server no longer finds stays listed with the server's words", async () => {
+    const phone = {
+      __typename: "PushDevice" as const,
+      id: "3",
+      label: "Chrome on Android",
+      createdAt: "2026-03-02T08:00:00Z",
+      lastPushedAt: null,
+    };
+    const { user } = renderSection(browser(), {
+      RemovePushDevice: () => ({
+        errors: [{ message: "That device is not among yours (it may be removed already).", extensions: { code: "not_found", field: "id" } }],
+      }),
+    }, pushSettings({ devices: [phone] }));
+    await user.click(await screen.findByRole("button", { name: /^Remove Chrome on Android/ }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("That device is not among yours");
+    expect(screen.getByRole("button", { name: /^Remove Chrome on Android/ })).toBeEnabled();
+  });
+
   it("closing the browser's question without Allow turns nothing on and says why", async () => {
     const push = browser({ requestPermission: vi.fn(async () => "default" as const) });
     const { user, calls } = renderSection(push);
@@ -190,7 +232,7 @@ describe("NotificationsSection", { timeout: 20_000 }, () => {
     const items = within(await screen.findByRole("list")).getAllByRole("listitem");
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(/^Safari on iPhoneSince Jan 5, 2026 · last notified Mar 1, 2026/);
-    expect(items[1]).toHaveTextContent(/^Firefox on WindowsSince Feb 5, 2026 · not notified yet$/);
+    expect(items[1]).toHaveTextContent(/^Firefox on WindowsSince Feb 5, 2026 · not notified yetRemove$/);
   });
 
   it("saves what to be told of: All messages covers the other kinds", async () => {

@@ -15,7 +15,13 @@ import {
   type DeviceSubscription,
   WorkerNotReadyError,
 } from "./device";
-import { PushSettingsQuery, SubscribePushMutation, UnsubscribePushMutation, UpdatePushSettingsMutation } from "./documents";
+import {
+  PushSettingsQuery,
+  RemovePushDeviceMutation,
+  SubscribePushMutation,
+  UnsubscribePushMutation,
+  UpdatePushSettingsMutation,
+} from "./documents";
 import "./push.css";
 
 export const TURN_ON = "Turn on notifications on this device";
@@ -205,28 +211,62 @@ function failureText(error: unknown): string {
   return errorText(error);
 }
 
+/**
+ * The member's devices. Another device (a lost phone, an old laptop) can be removed here; this one
+ * is turned off with the button above, which also tells the browser.
+ */
 function DeviceList({ devices }: { devices: PushSettingsFieldsFragment["devices"] }) {
   const mine = rememberedDevice();
+  const [removePushDevice] = useMutation(RemovePushDeviceMutation);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   if (devices.length === 0) {
     return <p>No device of yours gets notifications yet.</p>;
   }
+  const remove = async (id: string) => {
+    setRemoving(id);
+    setProblem(null);
+    try {
+      await removePushDevice({ variables: { id } });
+    } catch (error) {
+      setProblem(errorText(error));
+    } finally {
+      setRemoving(null);
+    }
+  };
   return (
     <div>
       <h3 className="push-subheading">Your devices</h3>
       <ul className="push-devices">
-        {devices.map((d) => (
-          <li key={d.id}>
-            <span className="push-device-label">
-              {d.label || "A browser"}
-              {d.id === mine && " (this device)"}
-            </span>
-            <span className="push-device-dates">
-              Since {since.format(new Date(d.createdAt))}
-              {d.lastPushedAt ? ` · last notified ${lastSent.format(new Date(d.lastPushedAt))}` : " · not notified yet"}
-            </span>
-          </li>
-        ))}
+        {devices.map((d) => {
+          const label = d.label || "A browser";
+          return (
+            <li key={d.id}>
+              <span className="push-device-label">
+                {label}
+                {d.id === mine && " (this device)"}
+              </span>
+              <span className="push-device-dates">
+                Since {since.format(new Date(d.createdAt))}
+                {d.lastPushedAt ? ` · last notified ${lastSent.format(new Date(d.lastPushedAt))}` : " · not notified yet"}
+              </span>
+              {d.id !== mine && (
+                <button
+                  type="button"
+                  className="button button-secondary push-device-remove"
+                  aria-label={`Remove ${label}, since ${since.format(new Date(d.createdAt))}`}
+                  disabled={removing !== null}
+                  aria-busy={removing === d.id || undefined}
+                  onClick={() => void remove(d.id)}
+                >
+                  Remove
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
+      <FormError>{problem}</FormError>
     </div>
   );
 }
@@ -263,14 +303,7 @@ function boardNews(v: ChoiceValues): BoardPushNews[] {
 /** What the member's devices are told of, saved together like the mail settings above. */
 function PushChoices({ settings }: { settings: PushSettingsFieldsFragment }) {
   const [status, setStatus] = useState("");
-  const [save] = useMutation(UpdatePushSettingsMutation, {
-    update(cache, { data }) {
-      if (!data) return;
-      cache.updateQuery({ query: PushSettingsQuery }, (old) =>
-        old ? { ...old, myPushSettings: data.updatePushSettings } : old,
-      );
-    },
-  });
+  const [save] = useMutation(UpdatePushSettingsMutation);
   const form = useForm<ChoiceValues>({
     initial: choicesFrom(settings),
     onSubmit: async (values) => {

@@ -42,6 +42,15 @@ export const UnsubscribePushMutation = graphql(`
   }
 `);
 
+/** Removes another of the member's devices; the list comes back without it. */
+export const RemovePushDeviceMutation = graphql(`
+  mutation RemovePushDevice($id: ID!) {
+    removePushDevice(id: $id) {
+      ...PushSettingsFields
+    }
+  }
+`);
+
 export const UpdatePushSettingsMutation = graphql(`
   mutation UpdatePushSettings($input: PushSettingsInput!) {
     updatePushSettings(input: $input) {
