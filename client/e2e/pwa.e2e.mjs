@@ -5,7 +5,7 @@
 // new release waits behind "A new version is ready — Reload" while a form is being filled in and
 // applies only on the click; a push delivered to the worker through the DevTools protocol shows a
 // notification whose click takes the open page to the push's board URL; /settings' Notifications
-// section (off, blocked) and the update note have zero axe violations at 360 px.
+// section (off, a lost device removed, blocked) and the update note have zero axe violations at 360 px.
 //
 // These contexts do not use the harness's newPage: Playwright's request routing makes Chromium
 // bypass service workers, which is the very thing under test here (only the update test routes, and
@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { axe, fitsWidth, recordConsoleErrors, startAll, stopAll } from './harness.mjs';
+import { axe, fitsWidth, graphql, recordConsoleErrors, startAll, stopAll } from './harness.mjs';
 import * as people from './people.mjs';
 
 const PHONE = { width: 360, height: 780 };
@@ -301,18 +301,38 @@ test('a push shows a notification, and its click takes the open page to the boar
   await context.close();
 });
 
-test('at 360 px the Notifications section says where this device stands, with zero axe violations', { timeout: 90_000 }, async () => {
+test('at 360 px the Notifications section says where this device stands and removes a lost device, with zero axe violations', { timeout: 90_000 }, async () => {
+  // a phone of the member's registered earlier (its push service is never reached here)
+  const lost = await graphql(
+    server.baseURL,
+    `mutation($input: PushSubscriptionInput!) { subscribePush(input: $input) { id } }`,
+    {
+      input: {
+        endpoint: `https://push.e2e.test/send/lost-${Date.now()}`,
+        p256dh: 'BPgiUwUieXWhocvzdkAvQo9p9kdAotUcnzTz3Ly7NipsMgBC2CvL1KR0gPaSE9F1603U-6P1LZ733aiKL7xqN_s',
+        auth: 'QfJ9FPlxRv2p5cIDYulbaw',
+        label: 'Chrome on Android',
+      },
+    },
+    member.token,
+  );
+  assert.ok(lost.data?.subscribePush?.id, JSON.stringify(lost));
   const { context, page } = await appContext();
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Notifications' });
   await section.getByText('Notifications are off on this device.').waitFor();
-  // This branch's server has no push part yet: the section says its settings could not be loaded,
-  // in words, and offers Try again (the rest of the page works).
-  await section.getByRole('alert').filter({ hasText: /^Your notification settings could not be loaded\./ }).waitFor();
-  await section.getByRole('button', { name: 'Try again' }).waitFor();
+  const choices = section.getByRole('form', { name: 'What notifications tell you of' });
+  await choices.waitFor();
+  await section.getByRole('listitem').filter({ hasText: 'Chrome on Android' }).waitFor();
   await page.getByRole('form', { name: 'Settings' }).waitFor();
   await fitsWidth(page, '/settings at 360 px');
   await axe(page, '/settings with the Notifications section at 360 px');
+
+  // the lost phone is removed from this browser, and stays removed
+  await section.getByRole('button', { name: /^Remove Chrome on Android/ }).click();
+  await section.getByText('No device of yours gets notifications yet.').waitFor();
+  const after = await graphql(server.baseURL, '{ myPushSettings { devices { id } } }', {}, member.token);
+  assert.deepEqual(after.data.myPushSettings.devices, []);
 
   // blocked in the browser: how to allow them, and no button that could not work
   const cdp = await context.newCDPSession(page);
