@@ -1334,6 +1334,7 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCheckInArgs = {
   answer: CheckInAnswer;
+  clientKey?: InputMaybe<Scalars['String']['input']>;
   day: Scalars['Int']['input'];
 };
 
@@ -1576,6 +1577,7 @@ export type MutationSetGroupStatusArgs = {
 
 
 export type MutationSetMissingDaysArgs = {
+  clientKey?: InputMaybe<Scalars['String']['input']>;
   milestoneId: Scalars['Int']['input'];
   missingDays?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1787,6 +1789,8 @@ export type Passage = {
 };
 
 export type PostMessageInput = {
+  /** A member's idempotency key, a UUID made once per post (the app's offline queue): the same post sent again changes nothing and answers the message the first send made. Kept 30 days. */
+  clientKey?: InputMaybe<Scalars['String']['input']>;
   content: Scalars['String']['input'];
   /** Admins choose the group; a member always posts to their own group. */
   groupId?: InputMaybe<Scalars['ID']['input']>;
