@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { useUserToken } from "../auth/useAuth";
 import { BoardLiveContext, NO_BOARD, type BoardLive } from "../board/BoardLiveContext";
 import { NavBar } from "../nav/NavBar";
+import { OfflineBanner } from "../offline/OfflineBanner";
 import { ProgrammeNameProvider, useProgrammeName } from "../programme/programme";
 
 // With Apollo: fetched only once a member is signed in, so a visitor's Home never loads it.
@@ -30,6 +31,7 @@ export function Layout() {
           Skip to content
         </a>
         <NavBar unreadCount={live.unreadCount} />
+        <OfflineBanner />
         <main className="app-main" id="main" tabIndex={-1}>
           <Outlet />
         </main>
