@@ -78,6 +78,8 @@ describe("OfflineQueue", () => {
       sent.push(label(item));
     });
     expect(sent).toEqual(["fine"]);
+    expect(result.refused.map(label)).toEqual(["refused"]);
+    expect(result.stopped).toBe(false);
     const left = await queue.items("1");
     expect(left.map((i) => [label(i), i.status, i.error])).toEqual([
       ["refused", "refused", "You can only post to your own group's board."],
