@@ -223,6 +223,12 @@ function createPersistor(client: ApolloClient): CachePersistor | null {
     store: idbSnapshotStore(),
     member: () => memberOf(getUserToken()),
   });
+  // the last changes, before the pause is over, when the page goes away or to the background
+  const persistNow = () => void persistor.persist().catch(() => {});
+  window.addEventListener("pagehide", persistNow);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") persistNow();
+  });
   restoreDone = false;
   restored = persistor
     .restore()
