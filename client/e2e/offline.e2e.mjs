@@ -41,11 +41,17 @@ const postsOf = (content) => server.psql(`SELECT count(*) FROM messages WHERE co
 const banner = (page) => page.getByRole('status').filter({ hasText: OFFLINE_TEXT });
 const milestoneCard = (page, name) => page.getByRole('article', { name });
 
-/** Waits until the page has written its cache, with `needle` in it, to IndexedDB (after a 1 s pause). */
+/**
+ * Waits until the page has written its cache, with `needle` in it, to IndexedDB (after a 1 s
+ * pause). The database is opened only once the app has made it (opening it first would make it
+ * without its store).
+ */
 async function cacheKept(page, needle) {
-  await page.waitForFunction(
-    (needle) =>
-      new Promise((resolve) => {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const kept = await page.evaluate(async (needle) => {
+      if (!(await indexedDB.databases()).some((d) => d.name === 'journey365-cache')) return false;
+      return new Promise((resolve) => {
         const open = indexedDB.open('journey365-cache');
         open.onsuccess = () => {
           const db = open.result;
@@ -55,10 +61,12 @@ async function cacheKept(page, needle) {
           req.onerror = () => resolve(false);
         };
         open.onerror = () => resolve(false);
-      }),
-    needle,
-    { timeout: 10_000, polling: 250 },
-  );
+      });
+    }, needle);
+    if (kept) return;
+    assert.ok(Date.now() < deadline, `the cache with ${needle} was not kept in IndexedDB within 15 s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 test('offline: the banner, cached screens, and a post, an entry and a check-in sent once when back', async () => {

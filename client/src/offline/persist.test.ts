@@ -40,6 +40,17 @@ describe("CachePersistor", () => {
     expect(fresh.readQuery({ query: Greeting })).toEqual({ greeting: "Shalom" });
   });
 
+  it("a steady trickle of changes is still written within the longest wait", async () => {
+    const store = memoryStore();
+    const cache = new InMemoryCache();
+    new CachePersistor({ cache, store, member: () => "7", debounceMs: 1000 });
+    for (let i = 0; i < 12; i++) {
+      cache.writeQuery({ query: Greeting, data: { greeting: `change ${i}` } });
+      await vi.advanceTimersByTimeAsync(500); // never a full pause
+    }
+    expect(store.map.get("apollo-cache:7")).toMatch(/change (8|9)/);
+  });
+
   it("persists nothing above the bound, and drops what was kept before", async () => {
     const store = memoryStore();
     const cache = new InMemoryCache();

@@ -18,8 +18,10 @@ export interface SnapshotStore {
 
 /** The cache's JSON above this many bytes (UTF-16 code units, close enough) is not persisted. */
 export const MAX_PERSISTED_BYTES = 2 * 1024 * 1024;
-/** Wait after the last change before writing (ms). */
+/** Wait after the last change before writing (ms)… */
 export const PERSIST_DEBOUNCE_MS = 1000;
+/** …but no longer than this after the first change not written yet (a steady trickle of changes). */
+export const PERSIST_MAX_WAIT_MS = 5000;
 
 const PREFIX = "apollo-cache:";
 
@@ -46,6 +48,8 @@ export interface CachePersistorOptions {
 
 export class CachePersistor {
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the first change not written yet came (null: none waits). */
+  private pendingSince: number | null = null;
   private paused = false;
   private readonly maxBytes: number;
   private readonly debounceMs: number;
@@ -69,16 +73,20 @@ export class CachePersistor {
     }
   }
 
-  /** Writes the cache after the debounce (the latest change wins). */
+  /** Writes the cache after the debounce (the latest change wins), within PERSIST_MAX_WAIT_MS. */
   schedule() {
     if (this.paused) return;
+    const now = Date.now();
+    this.pendingSince ??= now;
+    const delay = Math.min(this.debounceMs, Math.max(0, this.pendingSince + PERSIST_MAX_WAIT_MS - now));
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.persist().catch(() => {}), this.debounceMs);
+    this.timer = setTimeout(() => void this.persist().catch(() => {}), delay);
   }
 
   /** Writes the cache now, under the member's key; above the bound, drops it instead. */
   async persist(): Promise<void> {
     clearTimeout(this.timer);
+    this.pendingSince = null;
     const member = this.options.member();
     if (this.paused || member === null) return;
     const json = JSON.stringify(this.options.cache.extract());
@@ -119,6 +127,7 @@ export class CachePersistor {
    */
   async clear(fn: () => Promise<unknown> = async () => {}): Promise<void> {
     clearTimeout(this.timer);
+    this.pendingSince = null;
     this.paused = true;
     try {
       await fn();
