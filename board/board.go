@@ -2,6 +2,7 @@ package board
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"journey365/account"
@@ -250,6 +251,10 @@ type PostMessageInput struct {
 	GroupID  *int64
 	Title    *string
 	Priority *journey.MessagePriority
+	// ClientKey is the member's idempotency key (a UUID, optional): a post
+	// sent again with the same key changes nothing and answers the message
+	// the first send made.
+	ClientKey *string
 }
 
 // PostMessage puts a message on a board. A member posts plain text to their
@@ -264,7 +269,15 @@ func (b *Boards) PostMessage(ctx context.Context, in PostMessageInput) (journey.
 	if in.Type != nil {
 		typ = *in.Type
 	}
+	key, err := journey.ParseClientKey("clientKey", in.ClientKey)
+	if err != nil {
+		return journey.BoardMessage{}, err
+	}
 	if v.IsAdmin() {
+		if key != "" {
+			return journey.BoardMessage{}, journey.FieldError(journey.EINVALID, "clientKey",
+				"The programme team's posts are not queued offline; send them without a clientKey.")
+		}
 		if in.GroupID == nil {
 			return journey.BoardMessage{}, journey.FieldError(journey.EINVALID, "groupId", "Choose the group to post to.")
 		}
@@ -298,6 +311,15 @@ func (b *Boards) PostMessage(ctx context.Context, in PostMessageInput) (journey.
 	m := journey.Message{Source: journey.SourceUser, AuthorID: &v.User.ID, AuthorName: v.User.Name,
 		Content: content, Type: typ, Priority: journey.PriorityNormal}
 	err = b.DB.InTx(ctx, func(q *db.Queries) error {
+		if key != "" {
+			claim, err := q.ClaimClientKey(ctx, v.User.ID, key, db.KeyPostMessage, nil)
+			if err != nil {
+				return err
+			}
+			if !claim.Fresh {
+				return b.replayedMessage(ctx, q, claim, &m)
+			}
+		}
 		g, err := b.boardGroup(ctx, q, v.User.ID, v.IsAdmin(), in.GroupID)
 		if journey.ErrorCode(err) == journey.EFORBIDDEN {
 			return journey.Errorf(journey.EFORBIDDEN, "You can only post to your own group's board.")
@@ -310,12 +332,36 @@ func (b *Boards) PostMessage(ctx context.Context, in PostMessageInput) (journey.
 				"%s ended on %s, so its board is closed for posting; you can still read it.", g.Name, g.EndDate)
 		}
 		m.GroupID = g.ID
-		return q.CreateMessage(ctx, &m)
+		if err := q.CreateMessage(ctx, &m); err != nil {
+			return err
+		}
+		if key != "" {
+			return q.SetClientKeyResult(ctx, v.User.ID, key, m.ID)
+		}
+		return nil
 	})
 	if err != nil {
 		return journey.BoardMessage{}, err
 	}
 	return journey.ViewedBy(m, v.User.ID, nil), nil
+}
+
+// replayedMessage loads into m the message a replayed key's first send
+// made, as it is now.
+func (b *Boards) replayedMessage(ctx context.Context, q *db.Queries, claim db.ClientKeyClaim, m *journey.Message) error {
+	if claim.ResultID == nil { // set in the claim's own transaction
+		return fmt.Errorf("board: a replayed post's client key names no message")
+	}
+	saved, err := q.MessageByID(ctx, *claim.ResultID)
+	if journey.ErrorCode(err) == journey.ENOTFOUND {
+		return journey.FieldError(journey.EINVALID, "clientKey",
+			"The message sent with this clientKey was posted, and has since been removed from the board.")
+	}
+	if err != nil {
+		return fmt.Errorf("board: unable to load the message of a replayed post: %w", err)
+	}
+	*m = saved
+	return nil
 }
 
 // MarkBoardRead moves the viewer's all-types marker to until, or to the

@@ -150,7 +150,7 @@ func TestReadingThePlanMakesUpTheMissedDays(t *testing.T) {
 	exec(t, a, `INSERT INTO check_ins (user_id, group_id, day, answer, source)
 		SELECT $1, $2, d, 'read', 'dashboard' FROM generate_series(53, 69) d`, userID, group)
 	a.SetToday(t, "2026-12-09")
-	if _, err := a.Habit.CheckIn(ctx, 70, "read", habit.SourceDashboard); err != nil {
+	if _, err := a.Habit.CheckIn(ctx, 70, "read", habit.SourceDashboard, nil); err != nil {
 		t.Fatal(err)
 	}
 	var law struct {

@@ -1,6 +1,7 @@
 // Package daily holds the programme's daily job: group statuses follow the
 // calendar, saved milestones count as completed once their day has come,
-// and this quarter's and the next quarter's groups exist. app.Start runs it
+// this quarter's and the next quarter's groups exist, and the offline
+// queue's client keys older than 30 days are deleted. app.Start runs it
 // every hour on every instance (its statements are idempotent), and a
 // fresh install runs it once before it serves.
 package daily
@@ -71,6 +72,13 @@ func (j *Job) Advance(ctx context.Context) error {
 	if err := j.EnsureQuarterGroups(ctx); err != nil {
 		return fmt.Errorf("daily: unable to make the quarters' groups: %w", err)
 	}
+	purged, err := j.DB.Q().DeleteClientKeysBefore(ctx, j.now().Add(-db.ClientKeyMemory))
+	if err != nil {
+		return fmt.Errorf("daily: unable to purge old client keys: %w", err)
+	}
+	if purged > 0 {
+		j.log().Info("old client keys purged", "keys", purged)
+	}
 	return nil
 }
 
@@ -126,10 +134,14 @@ func (j *Job) EnsureQuarterGroups(ctx context.Context) error {
 }
 
 func (j *Job) today() journey.Date {
+	return journey.Today(j.now())
+}
+
+func (j *Job) now() time.Time {
 	if j.Clock == nil {
-		return journey.Today(time.Now())
+		return time.Now()
 	}
-	return journey.Today(j.Clock())
+	return j.Clock()
 }
 
 func (j *Job) log() *slog.Logger {

@@ -141,7 +141,7 @@ func setComplexity(c *ComplexityRoot) {
 	c.Mutation.MarkTypeRead = func(child int, _ *int64, _ journey.MessageType) int { return 3*statementCost + child }
 	c.Mutation.PostMessage = func(child int, _ board.PostMessageInput) int { return 2*statementCost + child }
 	c.Mutation.RequestTrophyApproval = func(child int, _ *string) int { return 2*statementCost + child }
-	c.Mutation.SetMissingDays = func(child int, _ int, _ *int) int { return 2*statementCost + child }
+	c.Mutation.SetMissingDays = func(child int, _ int, _ *int, _ *string) int { return 2*statementCost + child }
 	// Following a board checks the group and membership, then reads the
 	// viewer's counts and version (live.Feeds.BoardEvents) once; each event
 	// after that is counted from the one before, with no statement.
@@ -165,7 +165,7 @@ func setComplexity(c *ComplexityRoot) {
 	c.Query.CheckInLink = func(child int, _ string) int { return 6*statementCost + child }
 	c.Query.MailPreferences = func(child int, _ string) int { return 2*statementCost + child }
 	c.Mutation.UpdateMySettings = func(child int, _ habit.SettingsInput) int { return 2*statementCost + child }
-	c.Mutation.CheckIn = func(child int, _ int, _ rhythm.Answer) int { return 20*statementCost + child }
+	c.Mutation.CheckIn = func(child int, _ int, _ rhythm.Answer, _ *string) int { return 20*statementCost + child }
 	c.Mutation.CheckInByLink = func(child int, _ string, _ rhythm.Answer) int { return 24*statementCost + child }
 	c.Mutation.Unsubscribe = func(child int, _ string) int { return 4*statementCost + child }
 	c.Mutation.UpdateMailPreferences = func(child int, _ string, _, _, _ bool) int { return 8*statementCost + child }

@@ -634,7 +634,7 @@ type ComplexityRoot struct {
 		BulkUpdateUsers             func(childComplexity int, ids []int64, action service.UserBulkAction, groupID *int64) int
 		CancelGroup                 func(childComplexity int, id int64) int
 		ChangePassword              func(childComplexity int, currentPassword string, newPassword string) int
-		CheckIn                     func(childComplexity int, day int, answer rhythm.Answer) int
+		CheckIn                     func(childComplexity int, day int, answer rhythm.Answer, clientKey *string) int
 		CheckInByLink               func(childComplexity int, token string, answer rhythm.Answer) int
 		CompleteGroupMember         func(childComplexity int, groupID int64, userID int64) int
 		ConfirmEmailChange          func(childComplexity int, token string) int
@@ -684,7 +684,7 @@ type ComplexityRoot struct {
 		SendAnnouncement            func(childComplexity int, input announcements.Input) int
 		SendPasswordReset           func(childComplexity int, userID int64) int
 		SetGroupStatus              func(childComplexity int, id int64, status journey.GroupStatus) int
-		SetMissingDays              func(childComplexity int, milestoneID int, missingDays *int) int
+		SetMissingDays              func(childComplexity int, milestoneID int, missingDays *int, clientKey *string) int
 		SetMyPassword               func(childComplexity int, currentPassword *string, newPassword string) int
 		SetSignInByLink             func(childComplexity int, on bool) int
 		SetUserStatus               func(childComplexity int, id int64, status journey.UserStatus) int
@@ -1070,7 +1070,7 @@ type MutationResolver interface {
 	JoinGroup(ctx context.Context, id int64) (*service.NextGroup, error)
 	CancelGroup(ctx context.Context, id int64) (*service.NextGroup, error)
 	UpdateMySettings(ctx context.Context, input habit.SettingsInput) (*habit.Settings, error)
-	CheckIn(ctx context.Context, day int, answer rhythm.Answer) (*habit.Today, error)
+	CheckIn(ctx context.Context, day int, answer rhythm.Answer, clientKey *string) (*habit.Today, error)
 	CheckInByLink(ctx context.Context, token string, answer rhythm.Answer) (*habit.LinkCheckIn, error)
 	Unsubscribe(ctx context.Context, token string) (*habit.MailPreferences, error)
 	UpdateMailPreferences(ctx context.Context, token string, reminders bool, weeklyDigest bool, announcements bool) (*habit.MailPreferences, error)
@@ -1099,7 +1099,7 @@ type MutationResolver interface {
 	PasswordLogin(ctx context.Context, email string, password string) (*account.Session, error)
 	RequestSignInLink(ctx context.Context, email string) (string, error)
 	SignInWithLink(ctx context.Context, token string) (*account.Session, error)
-	SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (*service.MilestoneView, error)
+	SetMissingDays(ctx context.Context, milestoneID int, missingDays *int, clientKey *string) (*service.MilestoneView, error)
 	RequestTrophyApproval(ctx context.Context, description *string) (*journey.TrophyRequest, error)
 	SubscribePush(ctx context.Context, input push.SubscriptionInput) (*push.Device, error)
 	UnsubscribePush(ctx context.Context, endpoint string) (bool, error)
@@ -3651,7 +3651,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CheckIn(childComplexity, args["day"].(int), args["answer"].(rhythm.Answer)), true
+		return e.ComplexityRoot.Mutation.CheckIn(childComplexity, args["day"].(int), args["answer"].(rhythm.Answer), args["clientKey"].(*string)), true
 	case "Mutation.checkInByLink":
 		if e.ComplexityRoot.Mutation.CheckInByLink == nil {
 			break
@@ -4181,7 +4181,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.SetMissingDays(childComplexity, args["milestoneId"].(int), args["missingDays"].(*int)), true
+		return e.ComplexityRoot.Mutation.SetMissingDays(childComplexity, args["milestoneId"].(int), args["missingDays"].(*int), args["clientKey"].(*string)), true
 	case "Mutation.setMyPassword":
 		if e.ComplexityRoot.Mutation.SetMyPassword == nil {
 			break
@@ -8005,6 +8005,14 @@ func (ec *executionContext) field_Mutation_checkIn_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["answer"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "clientKey",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["clientKey"] = arg2
 	return args, nil
 }
 
@@ -8771,6 +8779,14 @@ func (ec *executionContext) field_Mutation_setMissingDays_args(ctx context.Conte
 		return nil, err
 	}
 	args["missingDays"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "clientKey",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["clientKey"] = arg2
 	return args, nil
 }
 
@@ -21541,7 +21557,7 @@ func (ec *executionContext) _Mutation_checkIn(ctx context.Context, field graphql
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CheckIn(ctx, fc.Args["day"].(int), fc.Args["answer"].(rhythm.Answer))
+			return ec.Resolvers.Mutation().CheckIn(ctx, fc.Args["day"].(int), fc.Args["answer"].(rhythm.Answer), fc.Args["clientKey"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -23065,7 +23081,7 @@ func (ec *executionContext) _Mutation_setMissingDays(ctx context.Context, field 
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SetMissingDays(ctx, fc.Args["milestoneId"].(int), fc.Args["missingDays"].(*int))
+			return ec.Resolvers.Mutation().SetMissingDays(ctx, fc.Args["milestoneId"].(int), fc.Args["missingDays"].(*int), fc.Args["clientKey"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -32107,7 +32123,7 @@ func (ec *executionContext) unmarshalInputPostMessageInput(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"content", "type", "groupId", "title", "priority"}
+	fieldsInOrder := [...]string{"content", "type", "groupId", "title", "priority", "clientKey"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -32149,6 +32165,13 @@ func (ec *executionContext) unmarshalInputPostMessageInput(ctx context.Context, 
 				return it, err
 			}
 			it.Priority = data
+		case "clientKey":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientKey"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClientKey = data
 		}
 	}
 	return it, nil

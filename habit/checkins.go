@@ -87,8 +87,14 @@ func underWay(g journey.Group, date journey.Date) bool {
 
 // CheckIn records the signed-in member's answer for day of their group
 // (today on their clock, or up to rhythm.CheckInBackDays before).
-func (h *Habit) CheckIn(ctx context.Context, day int, answer string, source string) (Today, error) {
+// clientKey (a UUID, optional) is the member's idempotency key: the same
+// check-in sent again changes nothing and answers the day as it is now.
+func (h *Habit) CheckIn(ctx context.Context, day int, answer string, source string, clientKey *string) (Today, error) {
 	a, err := rhythm.ParseAnswer("answer", answer)
+	if err != nil {
+		return Today{}, err
+	}
+	key, err := journey.ParseClientKey("clientKey", clientKey)
 	if err != nil {
 		return Today{}, err
 	}
@@ -96,6 +102,13 @@ func (h *Habit) CheckIn(ctx context.Context, day int, answer string, source stri
 		v, s, err := h.viewerSettings(ctx, q)
 		if err != nil {
 			return err
+		}
+		if key != "" {
+			target := int64(day)
+			claim, err := q.ClaimClientKey(ctx, v.User.ID, key, db.KeyCheckIn, &target)
+			if err != nil || !claim.Fresh {
+				return err
+			}
 		}
 		today := h.localToday(s)
 		g, err := h.checkInGroup(ctx, q, v.User.ID, today)

@@ -19,8 +19,8 @@ func (r *mutationResolver) UpdateMySettings(ctx context.Context, input habit.Set
 }
 
 // CheckIn is the resolver for the checkIn field.
-func (r *mutationResolver) CheckIn(ctx context.Context, day int, answer rhythm.Answer) (*habit.Today, error) {
-	return ref(r.Habit.CheckIn(ctx, day, string(answer), habit.SourceDashboard))
+func (r *mutationResolver) CheckIn(ctx context.Context, day int, answer rhythm.Answer, clientKey *string) (*habit.Today, error) {
+	return ref(r.Habit.CheckIn(ctx, day, string(answer), habit.SourceDashboard, clientKey))
 }
 
 // CheckInByLink is the resolver for the checkInByLink field.

@@ -14,8 +14,8 @@ import (
 )
 
 // SetMissingDays is the resolver for the setMissingDays field.
-func (r *mutationResolver) SetMissingDays(ctx context.Context, milestoneID int, missingDays *int) (*service.MilestoneView, error) {
-	m, err := r.Service.SetMissingDays(ctx, service.ProgressInput{MilestoneID: &milestoneID, MissingDays: missingDays})
+func (r *mutationResolver) SetMissingDays(ctx context.Context, milestoneID int, missingDays *int, clientKey *string) (*service.MilestoneView, error) {
+	m, err := r.Service.SetMissingDays(ctx, service.ProgressInput{MilestoneID: &milestoneID, MissingDays: missingDays, ClientKey: clientKey})
 	return &m, err
 }
 

@@ -64,10 +64,16 @@ type messageBody struct {
 	Type    *journey.MessageType `json:"message_type"`
 }
 
-// POST /api/auth/create-message {content, message_type?}
+// POST /api/auth/create-message {content, message_type?}, with an optional
+// Idempotency-Key header (a UUID): the same post sent again answers the
+// message the first send made.
 func (a *API) createMessage(r *http.Request, body messageBody) (boardMessage, error) {
-	m, err := a.boards.PostMessage(r.Context(), board.PostMessageInput{Content: body.Content, Type: body.Type})
-	return toBoardMessage(m.Message), err
+	key, err := idempotencyKey(r)
+	if err != nil {
+		return boardMessage{}, err
+	}
+	m, err := a.boards.PostMessage(r.Context(), board.PostMessageInput{Content: body.Content, Type: body.Type, ClientKey: key})
+	return toBoardMessage(m.Message), keyHeader(err)
 }
 
 type deleted struct {

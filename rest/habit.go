@@ -75,11 +75,17 @@ type streakOut struct {
 	DaysRead     int `json:"days_read"`
 }
 
-// POST /api/auth/check-ins {day, answer}: today or one of the 6 days before.
+// POST /api/auth/check-ins {day, answer}: today or one of the 6 days before;
+// an optional Idempotency-Key header (a UUID) makes a second send change
+// nothing.
 func (a *API) checkIn(r *http.Request, b checkInBody) (todayOut, error) {
-	t, err := a.habit.CheckIn(r.Context(), b.Day, b.Answer, habit.SourceAPI)
+	key, err := idempotencyKey(r)
 	if err != nil {
 		return todayOut{}, err
+	}
+	t, err := a.habit.CheckIn(r.Context(), b.Day, b.Answer, habit.SourceAPI, key)
+	if err != nil {
+		return todayOut{}, keyHeader(err)
 	}
 	return toToday(t), nil
 }

@@ -77,10 +77,16 @@ type derivedProgress struct {
 }
 
 // POST /api/auth/milestone-progress: data is null once the entry is cleared.
+// An optional Idempotency-Key header (a UUID) makes a second send change
+// nothing and answer the milestone as it stands.
 func (a *API) saveMilestoneProgress(r *http.Request, body progressBody) (*savedProgress, error) {
-	v, err := a.svc.SetMissingDays(r.Context(), service.ProgressInput{MilestoneID: body.MilestoneID, MissingDays: body.MissingDays})
-	if err != nil || v.Saved == nil {
+	key, err := idempotencyKey(r)
+	if err != nil {
 		return nil, err
+	}
+	v, err := a.svc.SetMissingDays(r.Context(), service.ProgressInput{MilestoneID: body.MilestoneID, MissingDays: body.MissingDays, ClientKey: key})
+	if err != nil || v.Saved == nil {
+		return nil, keyHeader(err)
 	}
 	p := toSavedProgress(*v.Saved)
 	return &p, nil

@@ -170,6 +170,10 @@ func mergeProgress(userID int64, group *journey.Group, saved []journey.Progress,
 type ProgressInput struct {
 	MilestoneID *int
 	MissingDays *int
+	// ClientKey is the member's idempotency key (a UUID, optional): the
+	// same entry sent again changes nothing and answers the milestone as
+	// it stands.
+	ClientKey *string
 }
 
 // SetMissingDays saves the member's cumulative missing days for a milestone
@@ -189,6 +193,10 @@ func (s *Service) SetMissingDays(ctx context.Context, in ProgressInput) (Milesto
 	if err != nil {
 		return MilestoneView{}, err
 	}
+	key, err := journey.ParseClientKey("clientKey", in.ClientKey)
+	if err != nil {
+		return MilestoneView{}, err
+	}
 	missingDays := in.MissingDays
 	var p journey.Progress
 	if missingDays != nil {
@@ -203,10 +211,25 @@ func (s *Service) SetMissingDays(ctx context.Context, in ProgressInput) (Milesto
 		if err != nil {
 			return err
 		}
+		view.GroupID, view.Group = group.ID, group
+		if key != "" {
+			target := int64(m.ID)
+			claim, err := q.ClaimClientKey(ctx, v.User.ID, key, db.KeySetMissingDays, &target)
+			if err != nil {
+				return err
+			}
+			if !claim.Fresh {
+				saved, err := savedProgress(ctx, q, v.User.ID, group.ID, m.ID)
+				if saved != nil {
+					p := saved.AsOf(group.JourneyDay(today))
+					view.Saved = &p
+				}
+				return err
+			}
+		}
 		if err := journey.CheckEntryOpen(*group, m, today); err != nil {
 			return err
 		}
-		view.GroupID, view.Group = group.ID, group
 		if missingDays == nil {
 			return q.ClearProgress(ctx, v.User.ID, group.ID, m.ID)
 		}
@@ -218,6 +241,21 @@ func (s *Service) SetMissingDays(ctx context.Context, in ProgressInput) (Milesto
 		return MilestoneView{}, err
 	}
 	return view, nil
+}
+
+// savedProgress is the member's saved standing on one milestone, nil when
+// nothing is saved.
+func savedProgress(ctx context.Context, q *db.Queries, userID, groupID int64, milestoneID int) (*journey.Progress, error) {
+	saved, err := q.ProgressFor(ctx, userID, groupID)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range saved {
+		if p.MilestoneID == milestoneID {
+			return &p, nil
+		}
+	}
+	return nil, nil
 }
 
 // TrophyRequestInput is a member's request for the completion trophy. Type

@@ -12,6 +12,8 @@ import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient, type Client as WsClient } from "graphql-ws";
 import { bindSession, endSessionFor, getAdminToken, getUserToken, renewingSession } from "./auth/session";
+import { memberOf } from "./offline/identity";
+import { CachePersistor, idbSnapshotStore } from "./offline/persist";
 import { ACCOUNT_DISABLED_CLOSE_CODE, classify, closeCode, SESSION_END_CLOSE_CODES } from "./errors/classify";
 
 /** Whose session a client serves: the member's (the app) or the admin's (the admin panel). */
@@ -194,14 +196,55 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Apo
 }
 
 let singleton: ApolloClient | undefined;
+let restored: Promise<unknown> = Promise.resolve();
+let restoreDone = true;
 
-/** The app's (member) Apollo Client, created on first use and bound to the session. */
+/**
+ * The app's (member) Apollo Client, created on first use and bound to the session. Its cache is
+ * kept on the device for the signed-in member (offline/persist.ts) and restored from there
+ * (whenRestored); a change of identity clears both the store and what was kept.
+ */
 export function getApolloClient(): ApolloClient {
   if (!singleton) {
     const ws = createWsClient();
     const client = createApolloClient({ wsLink: new GraphQLWsLink(ws) });
-    bindSession({ clearStore: () => client.clearStore(), restartSocket: () => ws.terminate() });
+    const persistor = createPersistor(client);
+    bindSession({
+      clearStore: () => (persistor ? persistor.clear(() => client.clearStore()) : client.clearStore()),
+      restartSocket: () => ws.terminate(),
+    });
     singleton = client;
   }
   return singleton;
+}
+
+function createPersistor(client: ApolloClient): CachePersistor | null {
+  if (typeof indexedDB === "undefined") return null; // tests without IndexedDB, old browsers
+  const persistor = new CachePersistor({
+    cache: client.cache as InMemoryCache,
+    store: idbSnapshotStore(),
+    member: () => memberOf(getUserToken()),
+  });
+  // the last changes, before the pause is over, when the page goes away or to the background
+  const persistNow = () => void persistor.persist().catch(() => {});
+  window.addEventListener("pagehide", persistNow);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") persistNow();
+  });
+  restoreDone = false;
+  restored = persistor
+    .restore()
+    .catch(() => false)
+    .finally(() => {
+      restoreDone = true;
+    });
+  return persistor;
+}
+
+/**
+ * Resolves once the member's kept cache is in the app client's cache (at once when there is
+ * none, or it is already there): screens wait for it before their first query.
+ */
+export function whenRestored(): { done: boolean; promise: Promise<unknown> } {
+  return { done: restoreDone, promise: restored };
 }

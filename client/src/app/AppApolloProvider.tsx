@@ -1,6 +1,6 @@
 import { ApolloProvider, getApolloContext } from "@apollo/client/react";
-import { useContext, type ReactNode } from "react";
-import { getApolloClient } from "../apollo";
+import { useContext, useEffect, useState, type ReactNode } from "react";
+import { getApolloClient, whenRestored } from "../apollo";
 
 /**
  * The app's Apollo client for what is below. It is not at the root: Home loads without Apollo,
@@ -10,5 +10,21 @@ import { getApolloClient } from "../apollo";
 export function AppApolloProvider({ children }: { children: ReactNode }) {
   const outer = useContext(getApolloContext()).client;
   if (outer) return children;
-  return <ApolloProvider client={getApolloClient()}>{children}</ApolloProvider>;
+  return <AppClient>{children}</AppClient>;
+}
+
+/** The app's client, once the member's kept cache is restored into it (offline/persist.ts). */
+function AppClient({ children }: { children: ReactNode }) {
+  const client = getApolloClient();
+  const [ready, setReady] = useState(() => whenRestored().done);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void whenRestored().promise.then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  if (!ready) return null;
+  return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }

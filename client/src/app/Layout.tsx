@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { useUserToken } from "../auth/useAuth";
 import { BoardLiveContext, NO_BOARD, type BoardLive } from "../board/BoardLiveContext";
 import { NavBar } from "../nav/NavBar";
+import { OfflineBanner } from "../offline/OfflineBanner";
 import { ProgrammeNameProvider, useProgrammeName } from "../programme/programme";
 import { UpdateBanner } from "../pwa/UpdateBanner";
 
@@ -31,6 +32,7 @@ export function Layout() {
           Skip to content
         </a>
         <NavBar unreadCount={live.unreadCount} />
+        <OfflineBanner />
         <main className="app-main" id="main" tabIndex={-1}>
           <UpdateBanner />
           <Outlet />

@@ -2,6 +2,7 @@ import { useContext, useEffect } from "react";
 import { onWsReconnect } from "../apollo";
 import { BoardLiveContext, type BoardLive } from "../board/BoardLiveContext";
 import { BoardLiveProvider } from "../board/BoardLiveProvider";
+import { OfflineSync } from "../offline/OfflineSync";
 import { AppApolloProvider } from "./AppApolloProvider";
 
 /**
@@ -12,6 +13,7 @@ import { AppApolloProvider } from "./AppApolloProvider";
 export default function LiveBoard({ onChange }: { onChange(live: BoardLive): void }) {
   return (
     <AppApolloProvider>
+      <OfflineSync />
       <BoardLiveProvider onReconnect={onWsReconnect}>
         <Report onChange={onChange} />
       </BoardLiveProvider>

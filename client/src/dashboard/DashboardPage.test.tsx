@@ -528,7 +528,7 @@ describe("DashboardPage", () => {
       {
         request: {
           query: SetMissingDaysMutation,
-          variables: { milestoneId: 8, missingDays: 0 },
+          variables: (v) => v.milestoneId === 8 && v.missingDays === 0 && typeof v.clientKey === "string",
         },
         result: { data: { setMissingDays: milestone(8, 0) } },
       },
@@ -565,7 +565,7 @@ describe("DashboardPage", () => {
     const { user } = renderDashboard([
       { ...dashboardMock(dashboard()), result: () => (dashboardCalls.push(1), { data: dashboard() }) },
       {
-        request: { query: CheckInMutation, variables: { day: 12, answer: "READ" } },
+        request: { query: CheckInMutation, variables: (v) => v.day === 12 && v.answer === "READ" && typeof v.clientKey === "string" },
         result: { data: { checkIn: today({ answer: "READ" }) } },
       },
       { ...dashboardMock(dashboard()), result: () => (dashboardCalls.push(2), { data: dashboard() }) },

@@ -37,6 +37,10 @@ function renderCard(start: MilestoneFieldsFragment, mocks: MockLink.MockedRespon
   return { user, ...utils };
 }
 
+function sameEntry(v: Record<string, unknown>, id: number, missingDays: number | null): boolean {
+  return v.milestoneId === id && v.missingDays === missingDays && /^[0-9a-f-]{36}$/.test(String(v.clientKey));
+}
+
 /** A setMissingDays answer that records the values sent. */
 function save(
   id: number,
@@ -45,7 +49,8 @@ function save(
   answer: MockLink.MockedResponse["result"] = { data: { setMissingDays: milestone(id, missingDays) } },
 ): MockLink.MockedResponse {
   return {
-    request: { query: SetMissingDaysMutation, variables: { milestoneId: id, missingDays } },
+    // every save carries a new clientKey (a UUID) beside the entry
+    request: { query: SetMissingDaysMutation, variables: (v) => sameEntry(v, id, missingDays) },
     result: (() => {
       calls.push(missingDays);
       return typeof answer === "function" ? answer({}) : answer;
@@ -216,7 +221,7 @@ describe("MilestoneCard", () => {
 
   it("shows a network failure too", async () => {
     const { user } = renderCard(milestone(1), [
-      { request: { query: SetMissingDaysMutation, variables: { milestoneId: 1, missingDays: 3 } }, error: new TypeError("Failed to fetch") },
+      { request: { query: SetMissingDaysMutation, variables: (v) => sameEntry(v, 1, 3) }, error: new TypeError("Failed to fetch") },
     ]);
     await user.type(input(), "3");
     await waitFor(() =>

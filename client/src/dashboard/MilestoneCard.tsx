@@ -10,6 +10,9 @@ import {
   parseMissingDays,
   SAVE_DEBOUNCE_MS,
 } from "./milestone";
+import { QueuedNote } from "../offline/QueuedNote";
+import { isNetworkFailure, isOffline, newClientKey, queueAction } from "../offline/sync";
+import { useQueuedItems } from "../offline/useOffline";
 import { SetMissingDaysMutation } from "./queries";
 import { useSessionExpiry } from "./useSessionExpiry";
 import { calendarDateToLocalMidnight } from "../lib/dates";
@@ -45,10 +48,26 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
   const [editing, setEditing] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // an entry made offline waits on the device (offline/queue.ts) and is shown here until sent
+  const queued = useQueuedItems((item) => item.kind === "missingDays" && item.milestoneId === id);
+  const waiting = queued.items.at(-1);
   const autosave = useAutosave<Entry>({
     saved: milestone.missingDays,
-    save: (value) =>
-      client.mutate({ mutation: SetMissingDaysMutation, variables: { milestoneId: id, missingDays: value } }),
+    save: async (value) => {
+      const clientKey = newClientKey();
+      const action = { kind: "missingDays", milestoneId: id, missingDays: value } as const;
+      if (isOffline() && (await queueAction(action, clientKey))) return;
+      try {
+        return await client.mutate({
+          mutation: SetMissingDaysMutation,
+          variables: { milestoneId: id, missingDays: value, clientKey },
+        });
+      } catch (e) {
+        // no answer: kept with the same key, so an entry that did arrive is not applied twice
+        if (isNetworkFailure(e) && (await queueAction(action, clientKey))) return;
+        throw e;
+      }
+    },
     // an expired session signs the member out instead
     errorText: (error) => (handleSessionExpiry(error) ? null : errorText(error)),
     debounceMs,
@@ -188,9 +207,13 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
       )}
 
       <div className="save-line">
-        <p className={`save-status save-${save.kind}`} role="status">
-          {autosaveText(save)}
-        </p>
+        {waiting && save.kind !== "saving" ? (
+          <QueuedNote item={waiting} what={`the entry for ${name}`} onDiscard={queued.discard} />
+        ) : (
+          <p className={`save-status save-${save.kind}`} role="status">
+            {autosaveText(save)}
+          </p>
+        )}
         {save.kind === "error" && (
           <button type="button" className="button button-secondary button-small" onClick={autosave.retry}>
             Retry <span className="visually-hidden">saving {name}</span>

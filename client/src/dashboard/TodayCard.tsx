@@ -6,6 +6,9 @@ import type { CheckInAnswer, TodayFieldsFragment } from "../gql/graphql";
 import { ANSWER_LABEL, ANSWERS, answerVerb } from "../habit/answers";
 import { formatLongDay } from "../habit/format";
 import { StreakSummary } from "../habit/StreakSummary";
+import { QueuedNote } from "../offline/QueuedNote";
+import { isNetworkFailure, isOffline, newClientKey, queueAction } from "../offline/sync";
+import { useQueuedItems } from "../offline/useOffline";
 import { FormError } from "../ui/Field";
 import { LoadError } from "../ui/LoadError";
 import { GradeBudget } from "./GradeBudget";
@@ -68,15 +71,24 @@ function TodayBody({ today, onCheckedIn }: { today: TodayFieldsFragment; onCheck
   const [sendError, setSendError] = useState<string | null>(null);
   const day = today.day;
 
+  // an answer given offline waits on the device (offline/queue.ts) and is shown here until sent
+  const queued = useQueuedItems((item) => item.kind === "checkIn" && item.day === day);
+  const waiting = queued.items.at(-1);
+
   const send = async (answer: CheckInAnswer) => {
     if (busy.current || day === null) return;
     busy.current = true;
     setSending(answer);
     setSendError(null);
+    const clientKey = newClientKey();
+    const action = { kind: "checkIn", day, answer } as const;
     try {
-      await checkIn({ variables: { day, answer } });
+      if (isOffline() && (await queueAction(action, clientKey))) return;
+      await checkIn({ variables: { day, answer, clientKey } });
       onCheckedIn?.();
     } catch (e) {
+      // no answer: kept with the same key, so an answer that did arrive is not recorded twice
+      if (isNetworkFailure(e) && (await queueAction(action, clientKey))) return;
       setSendError(`Your answer was not saved. ${errorText(e)}`);
     } finally {
       busy.current = false;
@@ -102,8 +114,13 @@ function TodayBody({ today, onCheckedIn }: { today: TodayFieldsFragment; onCheck
       {today.canCheckIn && day !== null ? (
         <>
           <p className="today-answer" role="status">
-            {sending ? "Saving your answer…" : answerText(today.answer)}
+            {sending
+              ? "Saving your answer…"
+              : waiting?.kind === "checkIn" && waiting.status === "waiting"
+                ? answerText(waiting.answer as CheckInAnswer)
+                : answerText(today.answer)}
           </p>
+          {waiting && <QueuedNote item={waiting} what={`your answer for day ${day}`} onDiscard={queued.discard} />}
           <div className="today-buttons" role="group" aria-label={`Your answer for day ${day}`} aria-busy={sending !== null || undefined}>
             {ANSWERS.map((answer) => {
               const chosen = today.answer === answer;

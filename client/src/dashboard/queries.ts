@@ -105,8 +105,8 @@ export const DashboardQuery = graphql(`
 
 /** Saves cumulative missing days (null clears); the server returns the recomputed milestone. */
 export const SetMissingDaysMutation = graphql(`
-  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int) {
-    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays) {
+  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int, $clientKey: String) {
+    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays, clientKey: $clientKey) {
       ...MilestoneFields
     }
   }
@@ -207,8 +207,8 @@ export const TodayQuery = graphql(`
 
 /** Answers today's reading from the dashboard; the server returns the card anew. */
 export const CheckInMutation = graphql(`
-  mutation CheckIn($day: Int!, $answer: CheckInAnswer!) {
-    checkIn(day: $day, answer: $answer) {
+  mutation CheckIn($day: Int!, $answer: CheckInAnswer!, $clientKey: String) {
+    checkIn(day: $day, answer: $answer, clientKey: $clientKey) {
       ...TodayFields
     }
   }

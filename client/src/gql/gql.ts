@@ -125,7 +125,7 @@ type Documents = {
     "\n  fragment TrophyRequestFields on TrophyRequest {\n    id\n    type\n    status\n    createdAt\n  }\n": typeof types.TrophyRequestFieldsFragmentDoc,
     "\n  fragment NextGroupFields on NextGroup {\n    id\n    name\n    startDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    alreadyJoined\n    canJoin\n  }\n": typeof types.NextGroupFieldsFragmentDoc,
     "\n  query Dashboard {\n    dashboard {\n      welcomeName\n      group {\n        ...DashboardGroupFields\n      }\n      readingPlanUrl\n      milestones {\n        ...MilestoneFields\n      }\n      journeyComplete\n      trophyRequest {\n        ...TrophyRequestFields\n      }\n      awards(first: 3) {\n        totalCount\n        nodes {\n          id\n          name\n          completedAt\n          shippedOn\n          shippingNote\n        }\n      }\n      nextGroup {\n        ...NextGroupFields\n      }\n      calendarUrl\n      waitingList {\n        since\n        group {\n          name\n        }\n      }\n    }\n  }\n": typeof types.DashboardDocument,
-    "\n  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int) {\n    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays) {\n      ...MilestoneFields\n    }\n  }\n": typeof types.SetMissingDaysDocument,
+    "\n  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int, $clientKey: String) {\n    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays, clientKey: $clientKey) {\n      ...MilestoneFields\n    }\n  }\n": typeof types.SetMissingDaysDocument,
     "\n  mutation RequestTrophyApproval($description: String) {\n    requestTrophyApproval(description: $description) {\n      ...TrophyRequestFields\n    }\n  }\n": typeof types.RequestTrophyApprovalDocument,
     "\n  mutation JoinNextGroup($id: ID!) {\n    joinGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": typeof types.JoinNextGroupDocument,
     "\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": typeof types.CancelNextGroupDocument,
@@ -133,7 +133,7 @@ type Documents = {
     "\n  fragment ReadingDayFields on ReadingDay {\n    day\n    milestoneName\n    reference\n    verses\n    passages {\n      reference\n      book\n      bookCode\n      chapter\n      fromVerse\n      toVerse\n      url\n    }\n  }\n": typeof types.ReadingDayFieldsFragmentDoc,
     "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n    groupName\n    startsOn\n    over\n    reading {\n      ...ReadingDayFields\n    }\n    milestoneName\n    daysToMilestoneEnd\n    gradeBudget {\n      grade\n      maxMissing\n      remaining\n    }\n    catchUp {\n      ...CatchUpFields\n    }\n  }\n": typeof types.TodayFieldsFragmentDoc,
     "\n  query Today {\n    today {\n      ...TodayFields\n    }\n  }\n": typeof types.TodayDocument,
-    "\n  mutation CheckIn($day: Int!, $answer: CheckInAnswer!) {\n    checkIn(day: $day, answer: $answer) {\n      ...TodayFields\n    }\n  }\n": typeof types.CheckInDocument,
+    "\n  mutation CheckIn($day: Int!, $answer: CheckInAnswer!, $clientKey: String) {\n    checkIn(day: $day, answer: $answer, clientKey: $clientKey) {\n      ...TodayFields\n    }\n  }\n": typeof types.CheckInDocument,
     "\n  query DonationSettings {\n    donationSettings {\n      enabled\n      publishableKey\n      minAmount\n      maxAmount\n    }\n  }\n": typeof types.DonationSettingsDocument,
     "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      donationId\n      clientSecret\n    }\n  }\n": typeof types.CreateDonationDocument,
     "\n  query FormRules {\n    formRules {\n      minPasswordLength\n      maxPasswordBytes\n      maxMessageLength\n      maxTitleLength\n      maxReasonLength\n      maxNameLength\n      maxEmailLength\n      maxCityLength\n      maxMailingAddressLength\n      maxLegacyNoteLength\n      maxRejectReasonLength\n      minLegacyJourneys\n      maxLegacyJourneys\n      firstLegacyYear\n      dateInputFormats\n      postableTypes\n    }\n  }\n": typeof types.FormRulesDocument,
@@ -296,7 +296,7 @@ const documents: Documents = {
     "\n  fragment TrophyRequestFields on TrophyRequest {\n    id\n    type\n    status\n    createdAt\n  }\n": types.TrophyRequestFieldsFragmentDoc,
     "\n  fragment NextGroupFields on NextGroup {\n    id\n    name\n    startDate\n    registrationDeadline\n    memberCount\n    maxMembers\n    alreadyJoined\n    canJoin\n  }\n": types.NextGroupFieldsFragmentDoc,
     "\n  query Dashboard {\n    dashboard {\n      welcomeName\n      group {\n        ...DashboardGroupFields\n      }\n      readingPlanUrl\n      milestones {\n        ...MilestoneFields\n      }\n      journeyComplete\n      trophyRequest {\n        ...TrophyRequestFields\n      }\n      awards(first: 3) {\n        totalCount\n        nodes {\n          id\n          name\n          completedAt\n          shippedOn\n          shippingNote\n        }\n      }\n      nextGroup {\n        ...NextGroupFields\n      }\n      calendarUrl\n      waitingList {\n        since\n        group {\n          name\n        }\n      }\n    }\n  }\n": types.DashboardDocument,
-    "\n  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int) {\n    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays) {\n      ...MilestoneFields\n    }\n  }\n": types.SetMissingDaysDocument,
+    "\n  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int, $clientKey: String) {\n    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays, clientKey: $clientKey) {\n      ...MilestoneFields\n    }\n  }\n": types.SetMissingDaysDocument,
     "\n  mutation RequestTrophyApproval($description: String) {\n    requestTrophyApproval(description: $description) {\n      ...TrophyRequestFields\n    }\n  }\n": types.RequestTrophyApprovalDocument,
     "\n  mutation JoinNextGroup($id: ID!) {\n    joinGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": types.JoinNextGroupDocument,
     "\n  mutation CancelNextGroup($id: ID!) {\n    cancelGroup(id: $id) {\n      ...NextGroupFields\n    }\n  }\n": types.CancelNextGroupDocument,
@@ -304,7 +304,7 @@ const documents: Documents = {
     "\n  fragment ReadingDayFields on ReadingDay {\n    day\n    milestoneName\n    reference\n    verses\n    passages {\n      reference\n      book\n      bookCode\n      chapter\n      fromVerse\n      toVerse\n      url\n    }\n  }\n": types.ReadingDayFieldsFragmentDoc,
     "\n  fragment TodayFields on Today {\n    date\n    day\n    answer\n    canCheckIn\n    streak {\n      ...StreakFields\n    }\n    groupName\n    startsOn\n    over\n    reading {\n      ...ReadingDayFields\n    }\n    milestoneName\n    daysToMilestoneEnd\n    gradeBudget {\n      grade\n      maxMissing\n      remaining\n    }\n    catchUp {\n      ...CatchUpFields\n    }\n  }\n": types.TodayFieldsFragmentDoc,
     "\n  query Today {\n    today {\n      ...TodayFields\n    }\n  }\n": types.TodayDocument,
-    "\n  mutation CheckIn($day: Int!, $answer: CheckInAnswer!) {\n    checkIn(day: $day, answer: $answer) {\n      ...TodayFields\n    }\n  }\n": types.CheckInDocument,
+    "\n  mutation CheckIn($day: Int!, $answer: CheckInAnswer!, $clientKey: String) {\n    checkIn(day: $day, answer: $answer, clientKey: $clientKey) {\n      ...TodayFields\n    }\n  }\n": types.CheckInDocument,
     "\n  query DonationSettings {\n    donationSettings {\n      enabled\n      publishableKey\n      minAmount\n      maxAmount\n    }\n  }\n": types.DonationSettingsDocument,
     "\n  mutation CreateDonation($input: DonationInput!) {\n    createDonation(input: $input) {\n      donationId\n      clientSecret\n    }\n  }\n": types.CreateDonationDocument,
     "\n  query FormRules {\n    formRules {\n      minPasswordLength\n      maxPasswordBytes\n      maxMessageLength\n      maxTitleLength\n      maxReasonLength\n      maxNameLength\n      maxEmailLength\n      maxCityLength\n      maxMailingAddressLength\n      maxLegacyNoteLength\n      maxRejectReasonLength\n      minLegacyJourneys\n      maxLegacyJourneys\n      firstLegacyYear\n      dateInputFormats\n      postableTypes\n    }\n  }\n": types.FormRulesDocument,
@@ -817,7 +817,7 @@ export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      w
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int) {\n    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays) {\n      ...MilestoneFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int) {\n    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays) {\n      ...MilestoneFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int, $clientKey: String) {\n    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays, clientKey: $clientKey) {\n      ...MilestoneFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetMissingDays($milestoneId: Int!, $missingDays: Int, $clientKey: String) {\n    setMissingDays(milestoneId: $milestoneId, missingDays: $missingDays, clientKey: $clientKey) {\n      ...MilestoneFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -849,7 +849,7 @@ export function graphql(source: "\n  query Today {\n    today {\n      ...TodayF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CheckIn($day: Int!, $answer: CheckInAnswer!) {\n    checkIn(day: $day, answer: $answer) {\n      ...TodayFields\n    }\n  }\n"): (typeof documents)["\n  mutation CheckIn($day: Int!, $answer: CheckInAnswer!) {\n    checkIn(day: $day, answer: $answer) {\n      ...TodayFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CheckIn($day: Int!, $answer: CheckInAnswer!, $clientKey: String) {\n    checkIn(day: $day, answer: $answer, clientKey: $clientKey) {\n      ...TodayFields\n    }\n  }\n"): (typeof documents)["\n  mutation CheckIn($day: Int!, $answer: CheckInAnswer!, $clientKey: String) {\n    checkIn(day: $day, answer: $answer, clientKey: $clientKey) {\n      ...TodayFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

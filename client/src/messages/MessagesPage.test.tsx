@@ -180,7 +180,9 @@ describe("MessagesPage", () => {
     await user.selectOptions(within(dialog).getByRole("combobox"), "Milestone");
     await user.click(within(dialog).getByRole("button", { name: "Post Message" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(named("PostMessage")[0].variables).toEqual({ input: { content: "Day 3 done", type: "MILESTONE" } });
+    const { clientKey, ...input } = (named("PostMessage")[0].variables as { input: Record<string, unknown> }).input;
+    expect(input).toEqual({ content: "Day 3 done", type: "MILESTONE" });
+    expect(clientKey).toMatch(/^[0-9a-f-]{36}$/); // the post's idempotency key (offline/queue.ts)
     expect(titles()[0]).toBe("Message from Me");
     expect(screen.getByText("Your message was posted.")).toBeInTheDocument();
 

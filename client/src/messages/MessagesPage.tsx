@@ -33,9 +33,12 @@ import {
 } from "./boardUpdates";
 import { MessageItem, mayReport, reportedNoteId } from "./MessageItem";
 import { ALL_MESSAGES_LABEL, filterOptionLabel, isMessageType, MESSAGE_TYPES } from "./messageTypes";
+import { useOnline } from "../offline/online";
+import { QueuedPosts } from "../offline/QueuedPosts";
+import { isNetworkFailure, isOffline, newClientKey, queueAction } from "../offline/sync";
 import { PostMessageDialog } from "./PostMessageDialog";
 import { ReportMessageDialog } from "./ReportMessageDialog";
-import { DELETE_CONFIRM, POST_FAILED, POST_FAILED_NETWORK, postErrorText } from "./texts";
+import { DELETE_CONFIRM, POST_FAILED, POST_FAILED_NETWORK, POST_QUEUED, postErrorText } from "./texts";
 import "./messages.css";
 
 /** Messages per page of the board. */
@@ -94,6 +97,7 @@ function MessageBoard() {
   const board = data?.board;
 
   const [postMessage] = useMutation(PostMessageMutation);
+  const online = useOnline();
   const [deleteMessage] = useMutation(DeleteMessageMutation, { client: adminClient });
   const [reportMessage] = useMutation(ReportMessageMutation);
   const [markBoardRead] = useMutation(MarkBoardReadMutation);
@@ -222,13 +226,24 @@ function MessageBoard() {
     }
   };
 
+  /** Keeps the post on the device, to send when the connection returns (offline/queue.ts). */
+  const queuePost = async (input: { content: string; type: MessageType }, clientKey: string) => {
+    if (!(await queueAction({ kind: "post", input }, clientKey))) throw new Error(POST_FAILED_NETWORK);
+    closeDialog();
+    setNotice({ kind: "status", text: POST_QUEUED });
+  };
+
   const post = async (input: { content: string; type: MessageType }) => {
+    const clientKey = newClientKey();
+    if (isOffline()) return queuePost(input, clientKey);
     let message: BoardMessageFieldsFragment | undefined;
     try {
-      const { data: result } = await postMessage({ variables: { input } });
+      const { data: result } = await postMessage({ variables: { input: { ...input, clientKey } } });
       message = result?.postMessage;
     } catch (e) {
       if (sessionExpired(e)) return;
+      // no answer: kept with the same key, so a post that did arrive is not posted twice
+      if (isNetworkFailure(e)) return queuePost(input, clientKey);
       throw new Error(postErrorText(e));
     }
     if (!message) throw new Error(POST_FAILED);
@@ -402,12 +417,13 @@ function MessageBoard() {
             {notice.text}
           </p>
         )}
-        {error && !isUnauthorized(error) && (
+        {error && !isUnauthorized(error) && online && (
           <p className="board-error" role="alert">
             Could not refresh the messages — {serverMessage(error) ?? "please check your connection."}
           </p>
         )}
 
+        <QueuedPosts />
         {board.messages.length === 0 ? (
           <p className="board-empty">No messages yet</p>
         ) : (

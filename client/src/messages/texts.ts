@@ -5,6 +5,8 @@ import { isServerAnswer, serverMessage } from "../errors/classify";
 
 export const POST_FAILED = "Failed to post message";
 export const POST_FAILED_NETWORK = "Failed to post message. Please try again.";
+/** A post made offline (or whose answer never came): kept on the device (offline/queue.ts). */
+export const POST_QUEUED = "You are offline: your message is kept on this device and will be sent when the connection returns.";
 export const DELETE_CONFIRM = "Are you sure you want to delete this message?";
 
 /** The text shown for a failed post: the server's message, else POST_FAILED; no answer: POST_FAILED_NETWORK. */

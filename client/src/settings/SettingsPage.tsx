@@ -15,12 +15,13 @@ export const SETTINGS_HANDLE: MemberRouteHandle = { signedOutNotice: "Log in aga
 
 /**
  * /settings (issue 27), under the RequireMember guard: the member's choices about the daily
- * habit's mails. The form starts from what the server has now (never a cached copy).
+ * habit's mails. The form starts from what the server has now; only when the server cannot be
+ * reached does it show the copy kept on the device (readable offline, issue 30).
  */
 export function SettingsPage() {
   usePageTitle("Settings");
   const handleSessionExpiry = useSessionExpiry();
-  const { data, error, refetch } = useQuery(MySettingsQuery, { fetchPolicy: "network-only" });
+  const { data, loading, error, refetch } = useQuery(MySettingsQuery, { fetchPolicy: "cache-and-network" });
 
   useEffect(() => {
     if (error) handleSessionExpiry(error);
@@ -35,7 +36,7 @@ export function SettingsPage() {
       onRetry={() => void refetch()}
       loadingText="Loading your settings…"
     >
-      {data && (
+      {data && (!loading || error) && (
         <>
           <SettingsForm settings={data.mySettings} />
           <NotificationsSection />
