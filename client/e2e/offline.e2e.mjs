@@ -5,11 +5,11 @@
 // the post is on the board once although two tabs flush; the cache kept in IndexedDB brings the
 // dashboard back on a reload whose GraphQL requests fail; a post the server refuses on replay
 // shows the server's words with Discard.
-// (A reload with the network fully off needs the service worker, which another branch builds.)
+// (A reload with the network fully off, through the service worker, is pwa.e2e.mjs's.)
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { axe, fitsWidth, startAll, stopAll } from './harness.mjs';
-import { anotherTab, memberContext, openFromMenu, registerMember, settled } from './people.mjs';
+import { anotherTab, cacheKept, memberContext, openFromMenu, registerMember, settled } from './people.mjs';
 
 const PHONE = { width: 360, height: 780 };
 const OFFLINE_TEXT =
@@ -40,34 +40,6 @@ const uid = () => Number(member.id);
 const postsOf = (content) => server.psql(`SELECT count(*) FROM messages WHERE content = '${content}'`);
 const banner = (page) => page.getByRole('status').filter({ hasText: OFFLINE_TEXT });
 const milestoneCard = (page, name) => page.getByRole('article', { name });
-
-/**
- * Waits until the page has written its cache, with `needle` in it, to IndexedDB (after a 1 s
- * pause). The database is opened only once the app has made it (opening it first would make it
- * without its store).
- */
-async function cacheKept(page, needle) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const kept = await page.evaluate(async (needle) => {
-      if (!(await indexedDB.databases()).some((d) => d.name === 'journey365-cache')) return false;
-      return new Promise((resolve) => {
-        const open = indexedDB.open('journey365-cache');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('snapshots')) return resolve(false);
-          const req = db.transaction('snapshots').objectStore('snapshots').getAll();
-          req.onsuccess = () => resolve(req.result.some((json) => json.includes(needle)));
-          req.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      });
-    }, needle);
-    if (kept) return;
-    assert.ok(Date.now() < deadline, `the cache with ${needle} was not kept in IndexedDB within 15 s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 test('offline: the banner, cached screens, and a post, an entry and a check-in sent once when back', async () => {
   const { context, first: page } = await memberContext(browser, server.baseURL, member, { viewport: PHONE });

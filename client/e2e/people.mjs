@@ -117,3 +117,31 @@ export async function openFromMenu(page, name, pathname) {
     }
   }
 }
+
+/**
+ * Waits until the page has written its cache, with `needle` in it, to IndexedDB (after a 1 s
+ * pause). The database is opened only once the app has made it (opening it first would make it
+ * without its store).
+ */
+export async function cacheKept(page, needle) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const kept = await page.evaluate(async (needle) => {
+      if (!(await indexedDB.databases()).some((d) => d.name === 'journey365-cache')) return false;
+      return new Promise((resolve) => {
+        const open = indexedDB.open('journey365-cache');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('snapshots')) return resolve(false);
+          const req = db.transaction('snapshots').objectStore('snapshots').getAll();
+          req.onsuccess = () => resolve(req.result.some((json) => json.includes(needle)));
+          req.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      });
+    }, needle);
+    if (kept) return;
+    assert.ok(Date.now() < deadline, `the cache with ${needle} was not kept in IndexedDB within 15 s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,9 +1,9 @@
 // The installable app (issue 30) in Chromium against the real binary: Chromium finds nothing
 // missing to install it (the DevTools protocol's Page.getInstallabilityErrors) and reads its
 // manifest; once the service worker controls the page, /, /login and /dashboard load with the
-// network off (the app's frame from the precache; the dashboard's data is the offline part's); a
-// new release waits behind "A new version is ready — Reload" while a form is being filled in and
-// applies only on the click; a push delivered to the worker through the DevTools protocol shows a
+// network off (the app's frame from the precache, the dashboard's data from the cache kept in
+// IndexedDB); a new release waits behind "A new version is ready — Reload" while a form is being
+// filled in and applies only on the click; a push delivered to the worker through the DevTools protocol shows a
 // notification whose click takes the open page to the push's board URL; /settings' Notifications
 // section (off, a lost device removed, blocked) and the update note have zero axe violations at 360 px.
 //
@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
 import { axe, fitsWidth, graphql, recordConsoleErrors, startAll, stopAll } from './harness.mjs';
-import * as people from './people.mjs';
+import { cacheKept, registerMember } from './people.mjs';
 
 const PHONE = { width: 360, height: 780 };
 
@@ -29,7 +29,7 @@ let member; // { token, name, id }
 
 before(async () => {
   ({ server, browser } = await startAll());
-  member = await people.registerMember(server.baseURL, 'Lydia Pwa', `lydia.${Date.now()}@e2e.test`);
+  member = await registerMember(server.baseURL, 'Lydia Pwa', `lydia.${Date.now()}@e2e.test`);
 });
 
 after(() => stopAll({ server, browser }));
@@ -198,11 +198,12 @@ test('Chromium finds the app installable: manifest, icons and service worker', {
   await context.close();
 });
 
-test('with the network off, /, /login and /dashboard load the app from the service worker', { timeout: 90_000 }, async () => {
+test('with the network off, /, /login and /dashboard load the app from the service worker, the dashboard with its data', { timeout: 90_000 }, async () => {
   const { context, page } = await appContext();
   await page.goto('/dashboard');
   await appFrame(page, 'online /dashboard');
   await controlled(page);
+  await cacheKept(page, '"welcomeName":"Lydia"');
   await context.setOffline(true);
   assert.equal(await page.evaluate(() => navigator.onLine), false);
 
@@ -211,6 +212,10 @@ test('with the network off, /, /login and /dashboard load the app from the servi
     assert.ok(response.fromServiceWorker(), `${path} was not answered by the service worker`);
     await appFrame(page, `offline ${path}`);
   }
+  // on a train with no signal: the member's own dashboard, from the cache kept on the device
+  await page.getByRole('heading', { level: 1, name: 'Welcome back, Lydia' }).waitFor();
+  await page.getByRole('article', { name: 'The Law' }).waitFor();
+  await page.getByRole('status').filter({ hasText: /^You are offline\./ }).waitFor();
   await context.setOffline(false);
   await context.close();
 });
