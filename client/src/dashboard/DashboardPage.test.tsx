@@ -210,6 +210,27 @@ describe("DashboardPage", () => {
     expect(screen.queryByText("Journey Complete!")).not.toBeInTheDocument();
   });
 
+  it("appears with today's card filled in: the two queries go together, and nothing grows after", async () => {
+    signIn();
+    const slowToday: MockLink.MockedResponse = { ...todayMock, maxUsageCount: 1, delay: 200 };
+    const router = createMemoryRouter(routes, { initialEntries: ["/dashboard"] });
+    render(
+      <MockedProvider mocks={[dashboardMock(dashboard()), slowToday]} cache={createCache()}>
+        <BoardLiveContext.Provider value={NO_BOARD}>
+          <RouterProvider router={router} />
+        </BoardLiveContext.Provider>
+      </MockedProvider>,
+    );
+    // the dashboard's own answer is in, today's is not: still the page's one loading line
+    await new Promise((r) => setTimeout(r, 80));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your dashboard...");
+    const heading = await screen.findByRole("heading", { level: 1 });
+    const card = screen.getByRole("region", { name: "Today" });
+    expect(heading).toBeInTheDocument();
+    expect(within(card).queryByText("Loading today's check-in…")).not.toBeInTheDocument();
+    expect(within(card).getByText(/Day 12 of 365/)).toBeInTheDocument();
+  });
+
   it("keeps showing a member their last group after it ends, with their pending request", async () => {
     signIn();
     renderDashboard([

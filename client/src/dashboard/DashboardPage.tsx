@@ -13,7 +13,7 @@ import { JourneyCompleteBanner } from "./JourneyCompleteBanner";
 import { MessageBoardCard } from "./MessageBoardCard";
 import { MilestoneGrid } from "./MilestoneGrid";
 import { NextGroupBanner } from "./NextGroupBanner";
-import { DashboardQuery } from "./queries";
+import { DashboardQuery, TodayQuery } from "./queries";
 import { BibleAppCard, GroupChatCard, InstructionsCard, IntroVideoCard, ReadingPlanLink } from "./ResourceCards";
 import { TodayCard } from "./TodayCard";
 import { useSessionExpiry } from "./useSessionExpiry";
@@ -42,6 +42,11 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
   const handleSessionExpiry = useSessionExpiry();
   // cache-and-network: show what is cached at once, and always bring it up to date.
   const { data, loading, error, refetch } = useQuery(DashboardQuery, { fetchPolicy: "cache-and-network" });
+  // Today's card reads its own query (a failure there leaves the rest usable), asked for here at
+  // the same time as the dashboard's, not after it; the page appears once both have answered, so
+  // the card does not grow under the member's eyes and push the cards below it down.
+  const today = useQuery(TodayQuery, { fetchPolicy: "cache-and-network" });
+  const todaySettled = Boolean(today.data || today.error);
 
   // An expired session: drop it (the token watcher above then redirects to /login).
   useEffect(() => {
@@ -60,8 +65,8 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
     if (before !== null && before !== allCompleted) void refetch().catch(() => {});
   }, [allCompleted, milestones, refetch]);
 
-  if (!data) {
-    if (error) {
+  if (!data || (!todaySettled && !error)) {
+    if (!data && error) {
       return (
         <section className="page-card dashboard-error" aria-labelledby="dashboard-error-title">
           <h1 id="dashboard-error-title">Your Dashboard</h1>

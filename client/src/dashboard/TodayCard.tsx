@@ -37,7 +37,9 @@ export interface TodayCardProps {
  * which record the answer and show the card the server returns. Loads apart from the rest of the dashboard, so a failure here leaves the rest usable.
  */
 export function TodayCard({ onCheckedIn }: TodayCardProps) {
-  const { data, error, refetch } = useQuery(TodayQuery, { fetchPolicy: "cache-and-network" });
+  // cache-first: the dashboard asks the server for today as it opens (DashboardPage); alone, the
+  // card asks once itself
+  const { data, error, refetch } = useQuery(TodayQuery, { fetchPolicy: "cache-first" });
   let body;
   if (data) body = <TodayBody today={data.today} onCheckedIn={onCheckedIn} />;
   else if (error) body = <LoadError what="Today's check-in" error={error} onRetry={() => refetch()} />;
