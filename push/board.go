@@ -48,8 +48,13 @@ func (w *boardWorker) Work(ctx context.Context, _ *river.Job[boardArgs]) error {
 // notifications it queued.
 func (p *Push) BoardPass(ctx context.Context, at time.Time) (int, error) {
 	groups, err := p.DB.Q().BoardNewsGroups(ctx, at, Coalesce, boardBatch)
-	if err != nil {
+	if err != nil || len(groups) == 0 {
 		return 0, err
+	}
+	// the programme's name as the admins set it: the notifications' title
+	programme, err := p.DB.Q().ProgrammeName(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("push: board news: %w", err)
 	}
 	total := 0
 	for _, g := range groups {
@@ -65,7 +70,7 @@ func (p *Push) BoardPass(ctx context.Context, at time.Time) (int, error) {
 				counts[c.SubscriptionID] = c.Count
 			}
 			n, err := p.queue(ctx, q, targets, func(t db.PushTarget) Notification {
-				return boardNotification(p.SiteName, g, counts[t.SubscriptionID])
+				return boardNotification(programme, g, counts[t.SubscriptionID])
 			}, at.Add(boardTTL))
 			if err != nil {
 				return err
@@ -82,12 +87,12 @@ func (p *Push) BoardPass(ctx context.Context, at time.Time) (int, error) {
 
 // boardNotification tells of n new messages on g's board; tapping it opens
 // that board, and a newer one of the same group replaces it.
-func boardNotification(site string, g db.BoardNewsGroup, n int) Notification {
+func boardNotification(programme string, g db.BoardNewsGroup, n int) Notification {
 	what := "new messages"
 	if n == 1 {
 		what = "new message"
 	}
 	id := strconv.FormatInt(g.GroupID, 10)
-	return Notification{Title: site, Body: fmt.Sprintf("%d %s on %s", n, what, g.Name),
+	return Notification{Title: programme, Body: fmt.Sprintf("%d %s on %s", n, what, g.Name),
 		URL: "/messages?group=" + id, Tag: "board-" + id}
 }

@@ -31,8 +31,6 @@ type Push struct {
 	Log *slog.Logger
 	// Clock is the time now; time.Now by default.
 	Clock func() time.Time
-	// Site is the programme's name, the notifications' title.
-	SiteName string
 	// Jobs inserts the push_send jobs where no River worker's client is at
 	// hand (a pass run by `journey365 reminders run`); inside a job, the
 	// client that runs it is used.
@@ -46,10 +44,9 @@ type Push struct {
 
 // Deps are what Push is built from.
 type Deps struct {
-	DB       *db.DB
-	Log      *slog.Logger
-	Clock    func() time.Time
-	SiteName string
+	DB    *db.DB
+	Log   *slog.Logger
+	Clock func() time.Time
 	// PublicKey and PrivateKey are VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY
 	// (base64url); both empty: the pair kept in the database, made at the
 	// first start.
@@ -90,16 +87,13 @@ func DefaultSubject(sender, siteURL string) string {
 // New returns Push over deps with its VAPID key pair: the environment's
 // when set (checked), else the database's, made now if there is none yet.
 func New(ctx context.Context, deps Deps) (*Push, error) {
-	p := &Push{DB: deps.DB, Log: deps.Log, Clock: deps.Clock, SiteName: deps.SiteName, subject: deps.Subject,
+	p := &Push{DB: deps.DB, Log: deps.Log, Clock: deps.Clock, subject: deps.Subject,
 		client: deps.HTTPClient, retry: deps.Retry}
 	if p.Log == nil {
 		p.Log = slog.New(slog.DiscardHandler)
 	}
 	if p.Clock == nil {
 		p.Clock = time.Now
-	}
-	if p.SiteName == "" {
-		p.SiteName = "Journey 365"
 	}
 	if p.client == nil {
 		p.client = &http.Client{Timeout: 30 * time.Second}

@@ -191,6 +191,10 @@ func TestNoReminderWhenReportedOrOff(t *testing.T) {
 // group's board; more within five minutes wait for the next one.
 func TestBoardNewsCoalesced(t *testing.T) {
 	w := newWorld(t)
+	// the programme's own name, as the admins set it, is the notifications' title
+	if _, err := w.a.DB.ExecContext(t.Context(), `UPDATE programme_settings SET name = 'St Anne''s Bible Year' WHERE id = 1`); err != nil {
+		t.Fatal(err)
+	}
 	reader, token := w.member(t, "Ruth Reader")
 	author, authorToken := w.member(t, "Paul Poster")
 	_, annToken := w.member(t, "Anna Announcements")
@@ -230,7 +234,7 @@ func TestBoardNewsCoalesced(t *testing.T) {
 			t.Fatalf("%s got %d notifications, want 1", dev, len(got))
 		}
 		n := notification(t, got[0])
-		if n.Body != "5 new messages on October 2026 Group" || n.URL != "/messages?group="+group || n.Tag != "board-"+group || n.Title != "Journey 365" {
+		if n.Body != "5 new messages on October 2026 Group" || n.URL != "/messages?group="+group || n.Tag != "board-"+group || n.Title != "St Anne's Bible Year" {
 			t.Fatalf("%s: %+v", dev, n)
 		}
 	}

@@ -173,7 +173,7 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 	a.Leaders = &leaders.Leaders{DB: store, Service: svc}
 	a.Settings = &settings.Settings{DB: store, Zone: hab.Zone, Secrets: settings.Secrets{SMTP: o.mailer != nil}}
 	pd := o.push
-	pd.DB, pd.Log, pd.Clock, pd.SiteName = store, log, svc.Clock, svc.Site.Name
+	pd.DB, pd.Log, pd.Clock = store, log, svc.Clock
 	if pd.Subject == "" {
 		pd.Subject = push.DefaultSubject("", svc.Site.BaseURL)
 	}

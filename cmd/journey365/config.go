@@ -74,12 +74,12 @@ func configFromEnv() config {
 
 // push is Web Push over store with the VAPID_* settings: the subject is
 // VAPID_SUBJECT, or a mailto: of SMTP_FROM, or the site's https URL.
-func (c config) push(ctx context.Context, store *db.DB, log *slog.Logger, site string) (*push.Push, error) {
+func (c config) push(ctx context.Context, store *db.DB, log *slog.Logger) (*push.Push, error) {
 	subject := c.VAPIDSubject
 	if subject == "" {
 		subject = push.DefaultSubject(c.SMTPFrom, c.siteURL())
 	}
-	return push.New(ctx, push.Deps{DB: store, Log: log, SiteName: site, PublicKey: c.VAPIDPublicKey, PrivateKey: c.VAPIDPrivateKey,
+	return push.New(ctx, push.Deps{DB: store, Log: log, PublicKey: c.VAPIDPublicKey, PrivateKey: c.VAPIDPrivateKey,
 		Subject: subject})
 }
 

@@ -49,7 +49,7 @@ func remindersRun(ctx context.Context, args []string, cfg config, log *slog.Logg
 	defer closeStore()
 	site := mail.Site{Name: "Journey 365", BaseURL: cfg.siteURL()}
 	hab := habit.New(habit.Deps{DB: store, Log: log, Site: site, Zone: zone, LinkSecret: secret})
-	notifications, err := cfg.push(ctx, store, log, site.Name)
+	notifications, err := cfg.push(ctx, store, log)
 	if err != nil {
 		return err
 	}

@@ -121,7 +121,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	feeds := live.New(live.Deps{DB: in.db.store, Tokens: tokens, Log: log})
 	boards := board.New(board.Deps{DB: in.db.store, Site: site, MailWake: svc.MailWake})
 	hab := habit.New(habit.Deps{DB: in.db.store, Log: log, Site: site, Zone: zone, LinkSecret: secret})
-	notifications, err := cfg.push(ctx, in.db.store, log, site.Name)
+	notifications, err := cfg.push(ctx, in.db.store, log)
 	if err != nil {
 		return nil, err
 	}
