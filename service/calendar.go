@@ -101,8 +101,13 @@ func (s *Service) CalendarFeed(ctx context.Context, id int64, token string) ([]b
 	if err != nil {
 		return nil, err
 	}
-	cal := GroupCalendar(s.Site, g, s.Clock())
-	cal.Events = append(cal.Events, ReadingEvents(s.Site, g, plan, links)...)
+	// the programme's name as the admins set it: the feed's name in calendar apps
+	site, err := s.DB.Q().Site(ctx, s.Site)
+	if err != nil {
+		return nil, err
+	}
+	cal := GroupCalendar(site, g, s.Clock())
+	cal.Events = append(cal.Events, ReadingEvents(site, g, plan, links)...)
 	return cal.Bytes(), nil
 }
 

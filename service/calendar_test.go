@@ -97,8 +97,14 @@ func TestCalendarURLIsMadeOnceForAMember(t *testing.T) {
 		t.Fatalf("Ann's group: %v, %v", g, err)
 	}
 	_, token, _ := strings.Cut(urls[0], "?token=")
-	if _, err := a.Service.CalendarFeed(ctx, g.ID, token); err != nil {
+	// the feed's name in the member's calendar app is the programme's as the admins set it
+	if _, err := a.DB.ExecContext(ctx, `UPDATE programme_settings SET name = 'St Anne''s Bible Year' WHERE id = 1`); err != nil {
+		t.Fatal(err)
+	}
+	if feed, err := a.Service.CalendarFeed(ctx, g.ID, token); err != nil {
 		t.Errorf("the feed of the URL: %v", err)
+	} else if !strings.Contains(string(feed), "X-WR-CALNAME:St Anne's Bible Year: ") {
+		t.Errorf("the feed is not named after the programme:\n%s", feed[:min(len(feed), 400)])
 	}
 	if _, err := a.Service.CalendarFeed(ctx, g.ID, strings.ToUpper(token)); journey.ErrorCode(err) != journey.ENOTFOUND {
 		t.Errorf("a token in other case: %v", err)

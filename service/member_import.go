@@ -137,7 +137,7 @@ func (a *AdminService) importPlan(ctx context.Context, q *db.Queries, p importPl
 	for i, u := range users {
 		g := groups[p.members[i].GroupID]
 		if events[g.ID] == nil {
-			events[g.ID] = a.s.welcomeStartEvent(g)
+			events[g.ID] = welcomeStartEvent(site, g, a.s.Clock())
 		}
 		if mails[i], err = a.s.welcomeMail(site, u, g, events[g.ID]); err != nil {
 			return err

@@ -22,7 +22,7 @@ func (s *Service) queueWelcome(ctx context.Context, q *db.Queries, u journey.Use
 	if err != nil {
 		return err
 	}
-	m, err := s.welcomeMail(site, u, g, s.welcomeStartEvent(g))
+	m, err := s.welcomeMail(site, u, g, welcomeStartEvent(site, g, s.Clock()))
 	if err != nil {
 		return err
 	}
@@ -30,10 +30,11 @@ func (s *Service) queueWelcome(ctx context.Context, q *db.Queries, u journey.Use
 	return err
 }
 
-// welcomeStartEvent is the welcome mail's calendar file for group g: its
-// start date alone (the same for every member of g).
-func (s *Service) welcomeStartEvent(g journey.Group) []byte {
-	start := GroupCalendar(s.Site, g, s.Clock())
+// welcomeStartEvent is the welcome mail's calendar file for group g from
+// site (the programme's name: q.Site): its start date alone (the same for
+// every member of g).
+func welcomeStartEvent(site mail.Site, g journey.Group, now time.Time) []byte {
+	start := GroupCalendar(site, g, now)
 	start.Events = start.Events[:1]
 	start.Name = ""
 	return start.Bytes()
