@@ -175,6 +175,7 @@ func (s *seeder) exec(ctx context.Context, what, query string, args ...any) (int
 	return n, nil
 }
 
+// Row numbers are bigint in every statement: 1,000,000 × 7919 is past int4.
 func (s *seeder) run(ctx context.Context) error {
 	// The demo seed's lock: two seeds at once would both find the database empty.
 	if _, err := s.tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(365, -2)`); err != nil {
@@ -284,7 +285,7 @@ func (s *seeder) members(ctx context.Context) error {
 		       (1 + i % 900) || ' Mission Street',
 		       CASE WHEN i % 3 = 0 THEN 'A friend from church' END,
 		       $3, j.at, j.at
-		FROM generate_series($1::int + 1, $1::int + $2::int) AS i
+		FROM generate_series($1::bigint + 1, $1::bigint + $2::bigint) AS i
 		CROSS JOIN LATERAL (SELECT CASE WHEN g.day = 0
 		                               THEN $4::timestamptz - (1 + (i * 7919) % (50 * 24)) * interval '1 hour'
 		                               ELSE least($4::timestamptz - interval '1 hour', g.start_at - interval '45 days'
@@ -428,7 +429,7 @@ func (s *seeder) messages(ctx context.Context) error {
 			       CASE WHEN g.day = 0 THEN $3::timestamptz - interval '60 days' ELSE g.start_at - interval '14 days' END AS from_at,
 			       least($3::timestamptz, g.start_at + interval '365 days') AS to_at,
 			       random() AS r, random() AS when_r
-			FROM generate_series(1, $1::int) AS j JOIN scale_groups g ON g.k = (j * 7919) % $2::int),
+			FROM generate_series(1, $1::bigint) AS j JOIN scale_groups g ON g.k = (j * 7919) % $2::int),
 		placed AS (
 			SELECT p.*, a.user_id, a.name,
 			       p.from_at + p.when_r * (p.to_at - p.from_at) AS at,
@@ -499,7 +500,7 @@ func (s *seeder) donations(ctx context.Context) error {
 		       CASE WHEN j % 20 = 3 THEN 'pending' WHEN j % 20 IN (5, 11) THEN 'failed' WHEN j % 40 = 17 THEN 'canceled' ELSE 'completed' END,
 		       CASE WHEN j % 20 IN (5, 11) THEN 'Your card was declined.' END,
 		       at, at, true
-		FROM generate_series(1, $1::int) AS j
+		FROM generate_series(1, $1::bigint) AS j
 		CROSS JOIN LATERAL (SELECT $2::timestamptz - ((j * 104729) % (730 * 24 * 60)) * interval '1 minute' AS at) t
 		LEFT JOIN scale_people p ON j % 3 <> 0 AND p.i = 1 + (j * 7907) % $3::int
 		LEFT JOIN users u ON u.id = p.user_id
