@@ -139,7 +139,7 @@ func printScale(w io.Writer, s scale.Summary, took time.Duration, site string) {
 	fmt.Fprintf(w, "Scale programme added in %.1f s:\n", took.Seconds())
 	fmt.Fprintf(w, "  %d groups (%d completed, %d under way, %d upcoming), %d members\n", s.Groups,
 		s.GroupsByStatus[journey.GroupCompleted], s.GroupsByStatus[journey.GroupActive], s.GroupsByStatus[journey.GroupUpcoming], s.Members)
-	fmt.Fprintf(w, "  %d milestone reports, %d check-ins\n", s.ProgressEntries, s.CheckIns)
+	fmt.Fprintf(w, "  %d milestone reports, %d check-ins, %d journeys approved with their awards\n", s.ProgressEntries, s.CheckIns, s.Awards)
 	fmt.Fprintf(w, "  %d board messages, %d reports, %d messages hidden by reports\n", s.Messages, s.Reports, s.HiddenMessages)
 	fmt.Fprintf(w, "  %d donations, marked Demo in the admin's Donations tab\n", s.Donations)
 	fmt.Fprintf(w, "Time by part:\n")

@@ -67,6 +67,7 @@ type Summary struct {
 	Members, Groups, Messages, Donations int
 	GroupsByStatus                       map[journey.GroupStatus]int
 	ProgressEntries, CheckIns, Reports   int64
+	Awards                               int64
 	HiddenMessages                       int64
 	Steps                                []Step
 	FirstEmail                           string
@@ -157,6 +158,9 @@ type seeder struct {
 	tx    *sqlx.Tx
 	sum   Summary
 	first int // members are numbered first+1 … first+Members
+	// adminID is the programme team's account: it signs the team's
+	// messages and approves the journeys.
+	adminID int64
 }
 
 func (s *seeder) step(what string, rows int64, since time.Time) {
@@ -197,7 +201,16 @@ func (s *seeder) run(ctx context.Context) error {
 		return &InUseError{Members: use.Members, Groups: use.Groups}
 	}
 	s.first = use.Last
-	for _, f := range []func(context.Context) error{s.groups, s.members, s.progress, s.checkIns, s.messages, s.donations} {
+	if err := s.tx.GetContext(ctx, &s.adminID, `
+		WITH made AS (
+			INSERT INTO users (name, email, role, status, password_hash, created_at, updated_at)
+			VALUES ('Programme Team', $1, 'admin', 'active', $2, $3, $3)
+			ON CONFLICT (lower(email)) DO NOTHING RETURNING id)
+		SELECT id FROM made UNION ALL SELECT id FROM users WHERE lower(email) = lower($1) LIMIT 1`,
+		AdminEmail, s.hash, s.now.AddDate(-2, 0, 0)); err != nil {
+		return fmt.Errorf("scale: the programme team's account: %w", err)
+	}
+	for _, f := range []func(context.Context) error{s.groups, s.members, s.progress, s.trophies, s.checkIns, s.messages, s.donations} {
 		if err := f(ctx); err != nil {
 			return err
 		}
@@ -370,6 +383,50 @@ func (s *seeder) progress(ctx context.Context) error {
 	return err
 }
 
+// trophies: in the finished groups, members who reported all eight
+// milestones with no day missed asked for their trophy a few days after
+// the end; three in four were approved as an admin approves them
+// (db.AwardJourney: the award, the member's count, the membership
+// completed), the others wait.
+func (s *seeder) trophies(ctx context.Context) error {
+	if _, err := s.exec(ctx, "trophy requests", `
+		INSERT INTO trophy_requests (user_id, group_id, description, status, decided_by, decided_at, created_at)
+		SELECT p.user_id, p.group_id, CASE WHEN p.i % 2 = 0 THEN 'Read it all, with my small group.' END,
+		       CASE WHEN p.i % 4 = 0 THEN 'pending' ELSE 'approved' END,
+		       CASE WHEN p.i % 4 = 0 THEN NULL ELSE $2::bigint END,
+		       CASE WHEN p.i % 4 = 0 THEN NULL ELSE least($1::timestamptz, r.at + interval '2 days') END,
+		       r.at
+		FROM scale_people p JOIN scale_groups g ON g.k = p.k AND g.status = 'completed'
+		CROSS JOIN LATERAL (SELECT least($1::timestamptz - interval '3 days',
+		                                 g.start_at + interval '365 days' + (p.i % 20) * interval '1 day' + interval '9 hours') AS at) r
+		WHERE (SELECT count(*) FROM milestone_progress m WHERE m.user_id = p.user_id AND m.group_id = p.group_id AND m.completed) = 8
+		ORDER BY r.at`, s.now, s.adminID); err != nil {
+		return err
+	}
+	if _, err := s.tx.ExecContext(ctx, `
+		CREATE TEMP TABLE scale_awards ON COMMIT DROP AS
+		SELECT r.id, r.user_id, r.group_id, r.decided_at FROM trophy_requests r JOIN scale_groups g ON g.group_id = r.group_id
+		WHERE r.status = 'approved'`); err != nil {
+		return fmt.Errorf("scale: listing the approvals: %w", err)
+	}
+	n, err := s.exec(ctx, "awards", `
+		INSERT INTO awards (user_id, group_id, trophy_request_id, name, completed_at)
+		SELECT user_id, group_id, id, $1, decided_at FROM scale_awards ORDER BY decided_at`, db.JourneyCompletionAward)
+	if err != nil {
+		return err
+	}
+	s.sum.Awards = n
+	if _, err := s.exec(ctx, "awards (members' counts)", `
+		UPDATE users u SET trophies_count = u.trophies_count + 1, award_approved = true, completed_at = a.decided_at
+		FROM scale_awards a WHERE a.user_id = u.id`); err != nil {
+		return err
+	}
+	_, err = s.exec(ctx, "awards (memberships completed)", `
+		UPDATE group_members m SET status = 'completed', completed_at = a.decided_at
+		FROM scale_awards a WHERE a.user_id = m.user_id AND a.group_id = m.group_id AND m.status = 'active'`)
+	return err
+}
+
 // checkIns gives the members of the groups under way a run of days read
 // up to today (0–14 days: check-ins cover the last fortnight) and keeps
 // their streaks as rhythm.Streaks counts them.
@@ -404,16 +461,6 @@ func (s *seeder) checkIns(ctx context.Context) error {
 func (s *seeder) messages(ctx context.Context) error {
 	if s.o.Messages == 0 {
 		return nil
-	}
-	var adminID int64
-	if err := s.tx.GetContext(ctx, &adminID, `
-		WITH made AS (
-			INSERT INTO users (name, email, role, status, password_hash, created_at, updated_at)
-			VALUES ('Programme Team', $1, 'admin', 'active', $2, $3, $3)
-			ON CONFLICT (lower(email)) DO NOTHING RETURNING id)
-		SELECT id FROM made UNION ALL SELECT id FROM users WHERE lower(email) = lower($1) LIMIT 1`,
-		AdminEmail, s.hash, s.now.AddDate(-2, 0, 0)); err != nil {
-		return fmt.Errorf("scale: the programme team's account: %w", err)
 	}
 	// The per-row count trigger is off for the one insert (the lock this
 	// takes also keeps anyone from posting meanwhile); the counts are
@@ -455,7 +502,7 @@ func (s *seeder) messages(ctx context.Context) error {
 		       at, at, reports,
 		       CASE WHEN reports >= $5::int THEN least($3::timestamptz, at + interval '1 day') END
 		FROM placed ORDER BY at`,
-		s.o.Messages, s.o.Groups, s.now, adminID, journey.ReportThreshold)
+		s.o.Messages, s.o.Groups, s.now, s.adminID, journey.ReportThreshold)
 	if err != nil {
 		return err
 	}

@@ -63,7 +63,14 @@ func keptCountsAgree(t *testing.T, a *apptest.App) {
 		"progress_summaries": `SELECT count(*) FROM progress_summaries s WHERE
 			milestones_tracked <> (SELECT count(*) FROM milestone_progress p WHERE p.user_id = s.user_id AND p.group_id = s.group_id)
 			OR milestones_completed <> (SELECT count(*) FROM milestone_progress p WHERE p.user_id = s.user_id AND p.group_id = s.group_id AND p.completed)
-			OR membership_status IS DISTINCT FROM (SELECT status FROM group_members m WHERE m.user_id = s.user_id AND m.group_id = s.group_id)`,
+			OR membership_status IS DISTINCT FROM (SELECT status FROM group_members m WHERE m.user_id = s.user_id AND m.group_id = s.group_id)
+			OR request_status IS DISTINCT FROM (SELECT status FROM trophy_requests r WHERE r.user_id = s.user_id AND r.group_id = s.group_id
+			                                    ORDER BY created_at DESC, id DESC LIMIT 1)`,
+		"award_counts (missing)": `SELECT count(*) FROM (
+			SELECT trophies_count, count(*) FROM users WHERE award_approved GROUP BY 1
+			EXCEPT SELECT trophies_count, members FROM award_counts) d`,
+		"trophies of approved journeys": `SELECT count(*) FROM users u
+			WHERE (SELECT count(*) FROM awards w WHERE w.user_id = u.id) <> u.trophies_count`,
 		"progress_summaries (missing)": `SELECT count(*) FROM group_members m
 			WHERE NOT EXISTS (SELECT 1 FROM progress_summaries s WHERE s.user_id = m.user_id AND s.group_id = m.group_id)`,
 		"messages.open_reports": `SELECT count(*) FROM messages m
@@ -132,6 +139,19 @@ func TestSeedScaleMakesWhatWasAskedAndTheAppReadsIt(t *testing.T) {
 	if sum.Members != 300 || sum.Groups != 6 || sum.Messages != 5000 || sum.Donations != 100 {
 		t.Errorf("summary %+v", sum)
 	}
+	// Finishers asked for their trophy; most were approved as an admin
+	// approves (award dated with the decision, membership completed).
+	if n := count(t, a, `SELECT count(*) FROM awards w JOIN trophy_requests r ON r.id = w.trophy_request_id
+			JOIN group_members m ON m.user_id = w.user_id AND m.group_id = w.group_id
+			JOIN groups g ON g.id = w.group_id
+			WHERE r.status = 'approved' AND m.status = 'completed' AND w.completed_at = r.decided_at AND r.decided_at > r.created_at
+			  AND g.status = 'completed' AND (SELECT count(*) FROM milestone_progress p
+			                                  WHERE p.user_id = w.user_id AND p.group_id = w.group_id AND p.completed) = 8`); n != int(sum.Awards) || n == 0 {
+		t.Errorf("%d approved journeys with a dated award and a completed membership, want %d", n, sum.Awards)
+	}
+	if n := count(t, a, `SELECT count(*) FROM trophy_requests WHERE status = 'pending'`); n == 0 || n+int(sum.Awards) != count(t, a, `SELECT count(*) FROM trophy_requests`) {
+		t.Errorf("%d trophy requests waiting, want some beside the %d approved", n, sum.Awards)
+	}
 	if sum.ProgressEntries == 0 || sum.CheckIns == 0 || sum.Reports == 0 || sum.HiddenMessages == 0 {
 		t.Errorf("summary lacks reports, check-ins or reported messages: %+v", sum)
 	}
@@ -143,7 +163,7 @@ func TestSeedScaleMakesWhatWasAskedAndTheAppReadsIt(t *testing.T) {
 	if strings.Join(kinds, ",") != "active,completed,upcoming" {
 		t.Errorf("group statuses %v, want finished, under way and upcoming", kinds)
 	}
-	if n := count(t, a, `SELECT count(*) FROM groups WHERE member_count NOT BETWEEN 50 AND 50 OR member_count > max_members`); n != 0 {
+	if n := count(t, a, `SELECT count(*) FROM groups WHERE member_count <> 50 OR member_count > max_members`); n != 0 {
 		t.Errorf("%d groups without their 50 members", n)
 	}
 	// Nothing dated after the present.
