@@ -181,6 +181,10 @@ func (s *seeder) exec(ctx context.Context, what, query string, args ...any) (int
 
 // Row numbers are bigint in every statement: 1,000,000 × 7919 is past int4.
 func (s *seeder) run(ctx context.Context) error {
+	// Room to sort a million messages in memory, for this transaction only.
+	if _, err := s.tx.ExecContext(ctx, `SET LOCAL work_mem = '256MB'`); err != nil {
+		return fmt.Errorf("scale: setting work_mem: %w", err)
+	}
 	// The demo seed's lock: two seeds at once would both find the database empty.
 	if _, err := s.tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(365, -2)`); err != nil {
 		return fmt.Errorf("scale: taking the seed lock: %w", err)
