@@ -479,13 +479,16 @@ func (s *seeder) messages(ctx context.Context) error {
 			       -- for a group not started) to today or the end
 			       CASE WHEN g.day = 0 THEN $3::timestamptz - interval '60 days' ELSE g.start_at - interval '14 days' END AS from_at,
 			       least($3::timestamptz, g.start_at + interval '365 days') AS to_at,
-			       random() AS r, random() AS when_r
+			       random() AS r, random() AS when_r,
+			       -- the message's number on its board: j alone would give a
+			       -- group one residue of j, so one type, all or none reported
+			       j / $2::int AS n
 			FROM generate_series(1, $1::bigint) AS j JOIN scale_groups g ON g.k = (j * 7919) % $2::int),
 		placed AS (
 			SELECT p.*, a.user_id, a.name,
 			       p.from_at + p.when_r * (p.to_at - p.from_at) AS at,
-			       j % 50 = 0 AS team,
-			       CASE WHEN j % 1000 = 7 THEN 1 + (j / 1000) % 3 ELSE 0 END AS reports
+			       p.n % 50 = 0 AS team,
+			       CASE WHEN p.n % 1000 = 7 THEN 1 + (p.k + p.n / 1000) % 3 ELSE 0 END AS reports
 			FROM plan p JOIN scale_people a ON a.i = p.k + 1 + $2::int * floor(p.r * p.members)::int)
 		INSERT INTO messages (group_id, source, author_id, author_name, title, content, message_type, priority,
 		                      created_at, updated_at, open_reports, hidden_at)
@@ -493,16 +496,16 @@ func (s *seeder) messages(ctx context.Context) error {
 		       CASE WHEN team THEN 'admin' ELSE 'user' END,
 		       CASE WHEN team THEN $4::bigint ELSE user_id END,
 		       CASE WHEN team THEN 'Programme Team' ELSE name END,
-		       CASE WHEN team THEN (ARRAY['This week''s reading','A word for the week','Reminder'])[1 + j % 3] END,
+		       CASE WHEN team THEN (ARRAY['This week''s reading','A word for the week','Reminder'])[1 + n % 3] END,
 		       CASE WHEN team THEN 'Keep going: this week''s chapters are on the plan, and the group meets on Sunday.'
 		            ELSE (ARRAY['Finished the Law today, thank you all for the encouragement!',
 		                        'Keep going, everyone: one chapter at a time.',
 		                        'Please pray for my mother, who is in hospital this week.',
 		                        'Reading Psalms aloud with my kids has changed our mornings.',
-		                        'Does anyone have a good way to catch up after a week away?'])[1 + j % 5] || ' (' || j || ')' END,
-		       CASE WHEN team THEN (ARRAY['announcement','reminder'])[1 + (j / 50) % 2]
-		            ELSE (ARRAY['milestone','encouragement','prayer','testimony','question'])[1 + j % 5] END,
-		       CASE WHEN team AND j % 500 = 0 THEN 'high' ELSE 'normal' END,
+		                        'Does anyone have a good way to catch up after a week away?'])[1 + n % 5] || ' (' || j || ')' END,
+		       CASE WHEN team THEN (ARRAY['announcement','reminder'])[1 + (n / 50) % 2]
+		            ELSE (ARRAY['milestone','encouragement','prayer','testimony','question'])[1 + n % 5] END,
+		       CASE WHEN team AND n % 500 = 0 THEN 'high' ELSE 'normal' END,
 		       at, at, reports,
 		       CASE WHEN reports >= $5::int THEN least($3::timestamptz, at + interval '1 day') END
 		FROM placed ORDER BY at`,
