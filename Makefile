@@ -5,7 +5,7 @@ GO ?= go
 BIN := bin/journey365
 CLIENT_SRC := $(shell find client/src client/public client/index.html client/vite.config.ts client/tsconfig*.json -type f 2>/dev/null | grep -v '^client/src/gql/')
 
-.PHONY: run demo build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board bench-board-page bench-admin bench-progress bench-reminders bench-awards bench-import compare-postgraphile compare-dashboard drill lighthouse size-check clean
+.PHONY: run demo seed-scale build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board bench-board-page bench-admin bench-progress bench-reminders bench-awards bench-import compare-postgraphile compare-dashboard drill lighthouse size-check clean
 
 ## run: install client dependencies, build everything, serve on :8080 (embedded PostgreSQL unless DATABASE_URL is set)
 run: build
@@ -19,6 +19,14 @@ demo: build
 	export DATA_DIR="$${DATA_DIR:-$(DEMO_DATA_DIR)}"; \
 	./$(BIN) seed demo || { status=$$?; [ $$status -eq 3 ] || exit $$status; echo "Serving the database as it is."; }; \
 	exec ./$(BIN) serve
+
+## seed-scale: build, fill DATABASE_URL (or a private PostgreSQL under ./.data/scale, SCALE_DATA_DIR) with a large programme
+## for benchmarks and sizing: 50,000 members in 200 groups, their reports and check-ins, 1,000,000 messages, 20,000
+## donations (journey365 seed scale; SCALE_FLAGS="--members N --groups N --messages N --donations N --force"); prints
+## the time of each part. Exits 3, changing nothing, on a database that already has members or groups.
+SCALE_DATA_DIR ?= ./.data/scale
+seed-scale: build
+	DATA_DIR="$${DATA_DIR:-$(SCALE_DATA_DIR)}" ./$(BIN) seed scale $(SCALE_FLAGS)
 
 ## build: the single binary at bin/journey365 with the client embedded (-tags embedclient; without it a placeholder page stands in, so go build ./... needs no Node)
 build: client

@@ -25,6 +25,9 @@ Commands:
   seed demo      fill an empty database with a demo programme (--force: add it beside existing data;
                  --seed N: another programme); the demo admin's password is ADMIN_PASSWORD or generated.
                  Exits 3, changing nothing, when the database already has members or groups.
+  seed scale     fill an empty database with a large programme for benchmarks and sizing (--members 50000
+                 --groups 200 --messages 1000000 --donations 20000; --force: add beside existing data).
+                 Exits 3, changing nothing, when the database already has members or groups.
 
 Configuration is read from the environment; see README.md.
 `

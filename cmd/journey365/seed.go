@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"journey365/demo"
+	"journey365/demo/scale"
 	"journey365/journey"
 )
 
@@ -33,8 +34,11 @@ func (e *exitError) Unwrap() error { return e.err }
 func (e *exitError) ExitCode() int { return e.code }
 
 // seed runs `seed demo [--force] [--seed N]`: the demo programme (package
-// demo) in the configured or private database.
+// demo) in the configured or private database; or `seed scale`.
 func seed(ctx context.Context, args []string, cfg config, log *slog.Logger) error {
+	if len(args) > 0 && args[0] == "scale" {
+		return seedScale(ctx, args[1:], cfg, log)
+	}
 	if len(args) == 0 || args[0] != "demo" {
 		fmt.Fprint(os.Stderr, usage)
 		return flag.ErrHelp
@@ -94,4 +98,55 @@ func printSummary(w io.Writer, s demo.Summary, seedValue uint64, took time.Durat
 			fmt.Fprintf(w, "  %s / %s  (%s)\n", m.Email, m.Name, m.Why)
 		}
 	}
+}
+
+// seedScale runs `seed scale [--members N] [--groups N] [--messages N]
+// [--donations N] [--force]`: a large programme (package demo/scale) for
+// benchmarks and sizing, refused like the demo on a database in use.
+func seedScale(ctx context.Context, args []string, cfg config, log *slog.Logger) error {
+	fs := flag.NewFlagSet("seed scale", flag.ContinueOnError)
+	o := scale.Defaults
+	fs.IntVar(&o.Members, "members", o.Members, "members to make, spread evenly over the groups")
+	fs.IntVar(&o.Groups, "groups", o.Groups, "quarter groups to make: finished, under way and upcoming")
+	fs.IntVar(&o.Messages, "messages", o.Messages, "board messages to post over the groups")
+	fs.IntVar(&o.Donations, "donations", o.Donations, "donations to make (marked demo)")
+	fs.BoolVar(&o.Force, "force", false, "add the programme to a database that already has members or groups (nothing there is changed)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("seed scale takes no arguments (got %q)", fs.Args())
+	}
+	store, _, closeStore, err := openStore(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer closeStore()
+	began := time.Now()
+	sum, err := scale.Seed(ctx, store, o)
+	if errors.Is(err, scale.ErrInUse) {
+		return &exitError{code: exitRefused, err: err}
+	}
+	if err != nil {
+		return fmt.Errorf("seed scale: %s", describe(err))
+	}
+	printScale(seedOut, sum, time.Since(began), cfg.siteURL())
+	return nil
+}
+
+// printScale says what the scale seed made and how long each part took.
+func printScale(w io.Writer, s scale.Summary, took time.Duration, site string) {
+	fmt.Fprintf(w, "Scale programme added in %.1f s:\n", took.Seconds())
+	fmt.Fprintf(w, "  %d groups (%d completed, %d under way, %d upcoming), %d members\n", s.Groups,
+		s.GroupsByStatus[journey.GroupCompleted], s.GroupsByStatus[journey.GroupActive], s.GroupsByStatus[journey.GroupUpcoming], s.Members)
+	fmt.Fprintf(w, "  %d milestone reports, %d check-ins, %d journeys approved with their awards\n", s.ProgressEntries, s.CheckIns, s.Awards)
+	fmt.Fprintf(w, "  %d board messages, %d reports, %d messages hidden by reports\n", s.Messages, s.Reports, s.HiddenMessages)
+	fmt.Fprintf(w, "  %d donations, marked Demo in the admin's Donations tab\n", s.Donations)
+	fmt.Fprintf(w, "Time by part:\n")
+	for _, st := range s.Steps {
+		fmt.Fprintf(w, "  %-32s %9d rows %8.2f s\n", st.What, st.Rows, st.Took.Seconds())
+	}
+	fmt.Fprintf(w, "Members sign in at %s/login with their email and the shared password %q (e.g. %s).\n",
+		site, scale.Password, s.FirstEmail)
+	fmt.Fprintf(w, "The programme team's messages are signed by %s (admin, same password).\n", scale.AdminEmail)
 }

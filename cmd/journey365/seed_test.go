@@ -50,3 +50,45 @@ func TestSeedDemoCommand(t *testing.T) {
 		}
 	}
 }
+
+// seed scale makes what its flags ask, prints each part's time, and then
+// refuses the same database with exit status 3 unless --force.
+func TestSeedScaleCommand(t *testing.T) {
+	url := dbtest.MustURL(t)
+	cfg := config{DatabaseURL: url, DataDir: t.TempDir()}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	var out bytes.Buffer
+	seedOut = &out
+	t.Cleanup(func() { seedOut = nil })
+	ctx := context.Background()
+	small := []string{"seed", "scale", "--members", "120", "--groups", "4", "--messages", "1000", "--donations", "30"}
+
+	if err := run(ctx, small, cfg, log); err != nil {
+		t.Fatalf("seed scale: %v", err)
+	}
+	for _, want := range []string{"Scale programme added", "4 groups (", "120 members", "1000 board messages", "30 donations",
+		"Time by part:", "board messages", "scale-password", "scale-member-1@example.test"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+
+	out.Reset()
+	err := run(ctx, small, cfg, log)
+	var coded interface{ ExitCode() int }
+	if !errors.As(err, &coded) || coded.ExitCode() != exitRefused || !strings.Contains(err.Error(), "--force") {
+		t.Errorf("second seed scale: %v, want exit status %d naming --force", err, exitRefused)
+	}
+	if out.Len() != 0 {
+		t.Errorf("a refusal printed a summary: %s", out.String())
+	}
+	if err := run(ctx, append(small, "--force"), cfg, log); err != nil || !strings.Contains(out.String(), "120 members") {
+		t.Errorf("seed scale --force: %v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "scale-member-121@example.test") {
+		t.Errorf("--force did not number the new members after the old:\n%s", out.String())
+	}
+	if err := run(ctx, []string{"seed", "scale", "--groups", "0"}, cfg, log); err == nil || !strings.Contains(err.Error(), "groups") {
+		t.Errorf("--groups 0: %v, want an error naming groups", err)
+	}
+}
