@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
+import { BUNDLES, catalogFiles, compileBundle, LOCALES, PSEUDO } from "./scripts/catalogs.mjs";
 
 // The Go server (journey365 serve) listens on :8080 and serves /graphql (HTTP and
 // graphql-transport-ws) and the REST shims under /api. `npm run dev` proxies both.
@@ -40,9 +41,35 @@ function memberFiles(): Set<string> {
   return files;
 }
 
+const CATALOG_PREFIX = "virtual:catalog/";
+
+/**
+ * The message catalogues as modules: `virtual:catalog/<locale>/<bundle>` is that bundle compiled for
+ * Lingui's runtime (scripts/catalogs.mjs), so the browser gets no message parser, and each language's
+ * bundle is a chunk of its own.
+ */
+function catalogs(): Plugin {
+  return {
+    name: "journey365-catalogs",
+    resolveId(id) {
+      return id.startsWith(CATALOG_PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${CATALOG_PREFIX}`)) return null;
+      const [locale, bundle] = id.slice(CATALOG_PREFIX.length + 1).split("/");
+      if (![...LOCALES, PSEUDO].includes(locale) || !BUNDLES.includes(bundle)) {
+        throw new Error(`catalogs: no bundle ${locale}/${bundle}`);
+      }
+      for (const file of catalogFiles(locale === PSEUDO ? "en" : locale, bundle)) this.addWatchFile(file);
+      return `export default ${JSON.stringify(compileBundle(locale, bundle))};`;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    catalogs(),
     // The service worker (issue 30): src/sw.ts built to dist/sw.js with the precache list injected.
     // The app registers it itself after the load event (src/pwa/start.ts), and the manifest is the
     // static public/manifest.webmanifest, so the plugin adds nothing to index.html.

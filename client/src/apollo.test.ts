@@ -8,14 +8,18 @@ import { endReason, getAdminToken } from "./auth/session";
 import { getUserToken, setAdminToken, setUserToken } from "./auth/storage";
 import { testToken } from "./auth/testTokens";
 import { CurrentGroupQuery } from "./home/queries";
+import { i18n } from "./i18n/i18n";
 
 /** A client of `scope` whose transport records the headers of each request. */
 function recordingClient(scope: ClientScope = "member") {
   const seen: Array<Record<string, string>> = [];
+  const languages: string[] = [];
   const terminal = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        seen.push({ ...(operation.getContext().headers ?? {}) });
+        const { "accept-language": language, ...auth } = operation.getContext().headers ?? {};
+        languages.push(language);
+        seen.push(auth);
         observer.next({ data: { currentGroup: null } });
         observer.complete();
       }),
@@ -24,7 +28,7 @@ function recordingClient(scope: ClientScope = "member") {
     link: ApolloLink.from([createAuthLink(scope), terminal]),
     cache: new InMemoryCache(),
   });
-  return { client, seen };
+  return { client, seen, languages };
 }
 
 describe("auth link", () => {
@@ -60,6 +64,19 @@ describe("auth link", () => {
     setUserToken("member-token");
     await client.query({ query: CurrentGroupQuery, fetchPolicy: "no-cache", context: { auth: "none" } });
     expect(seen).toEqual([{}, {}]);
+  });
+
+  it("sends the app's language as Accept-Language, read at request time, so the server answers in it", async () => {
+    const { client, languages } = recordingClient();
+    await client.query({ query: CurrentGroupQuery, fetchPolicy: "no-cache" });
+    i18n.load("es", {});
+    i18n.activate("es");
+    try {
+      await client.query({ query: CurrentGroupQuery, fetchPolicy: "no-cache" });
+    } finally {
+      i18n.activate("en", ["en-US"]);
+    }
+    expect(languages).toEqual(["en", "es"]);
   });
 
   it("reads the token at request time", async () => {

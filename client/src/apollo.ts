@@ -14,6 +14,7 @@ import { createClient, type Client as WsClient } from "graphql-ws";
 import { bindSession, endSessionFor, getAdminToken, getUserToken, renewingSession } from "./auth/session";
 import { memberOf } from "./offline/identity";
 import { CachePersistor, idbSnapshotStore } from "./offline/persist";
+import { requestLanguage } from "./i18n/i18n";
 import { ACCOUNT_DISABLED_CLOSE_CODE, classify, closeCode, SESSION_END_CLOSE_CODES } from "./errors/classify";
 
 /** Whose session a client serves: the member's (the app) or the admin's (the admin panel). */
@@ -39,7 +40,10 @@ export function tokenFor(scope: ClientScope, auth: AuthScope | undefined): strin
   return auth === "none" ? null : getUserToken();
 }
 
-/** Adds the Authorization header of the client's session (see tokenFor). */
+/**
+ * Adds the Authorization header of the client's session (see tokenFor), and Accept-Language with the
+ * app's language, so the server's messages (and a new member's mails) are in it.
+ */
 export function createAuthLink(scope: ClientScope = "member"): ApolloLink {
   return new ApolloLink((operation, forward) => {
     const token = tokenFor(scope, operation.getContext().auth);
@@ -50,6 +54,7 @@ export function createAuthLink(scope: ClientScope = "member"): ApolloLink {
         if (name.toLowerCase() === "authorization") delete headers[name];
       }
       if (token) headers.authorization = `Bearer ${token}`;
+      headers["accept-language"] = requestLanguage();
       return { headers, sentToken: token };
     });
     return forward(operation);
@@ -130,7 +135,8 @@ export function createWsClient(url: string = websocketUrl()): WsClient {
       const token = user ?? getAdminToken();
       sentToken = user ? "user" : token ? "admin" : "none";
       sentUserToken = user;
-      return token ? { authorization: `Bearer ${token}` } : {};
+      const language = { "accept-language": requestLanguage() };
+      return token ? { authorization: `Bearer ${token}`, ...language } : language;
     },
     retryAttempts: Infinity,
     shouldRetry: (event) => !isSessionEndedClose(event) || renewed(),

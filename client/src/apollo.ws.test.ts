@@ -39,15 +39,15 @@ describe("websocket client", () => {
     expect(options.url).toBe("ws://example.test/graphql");
     expect(options.lazy).toBe(true);
 
-    expect(await params(options)).toEqual({});
+    expect(await params(options)).toEqual({ "accept-language": "en" });
     setUserToken("member-token");
-    expect(await params(options)).toEqual({ authorization: "Bearer member-token" });
+    expect(await params(options)).toEqual({ authorization: "Bearer member-token", "accept-language": "en" });
   });
 
   it("falls back to the admin token when no member is signed in", async () => {
     createWsClient("ws://example.test/graphql");
     setAdminToken(admin);
-    expect(await params(created.at(-1)!.options)).toEqual({ authorization: `Bearer ${admin}` });
+    expect(await params(created.at(-1)!.options)).toEqual({ authorization: `Bearer ${admin}`, "accept-language": "en" });
   });
 
   it("the app's client restarts its socket when the identity changes, not on other keys", () => {
@@ -95,7 +95,7 @@ describe("websocket client", () => {
     // a late close of the old token's socket is not the end either; the new token's is
     listener(client, "closed")(closeEvent(4401));
     expect(getUserToken()).toBe("renewed-token");
-    expect(await params(client.options)).toEqual({ authorization: "Bearer renewed-token" });
+    expect(await params(client.options)).toEqual({ authorization: "Bearer renewed-token", "accept-language": "en" });
     expect(client.options.shouldRetry?.(closeEvent(4401))).toBe(false);
     listener(client, "closed")(closeEvent(4401));
     expect(getUserToken()).toBeNull();

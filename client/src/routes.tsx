@@ -4,6 +4,7 @@ import { Layout } from "./app/Layout";
 import { PageLoading } from "./app/PageLoading";
 import { RouteError } from "./errors/RouteError";
 import { HomePage } from "./home/HomePage";
+import { loadBundle, type Bundle } from "./i18n/i18n";
 import { NotFound } from "./pages/NotFound";
 import { RequireMember, type MemberRouteHandle } from "./ui/RequireMember";
 
@@ -12,9 +13,13 @@ import { RequireMember, type MemberRouteHandle } from "./ui/RequireMember";
  * comes with it. Only Home and Page not found are in the first load: Home is where a newcomer
  * lands, and it must stay within the size check (client/scripts/size-check.mjs).
  */
-function screen(load: () => Promise<{ default: ComponentType }>) {
+function screen(load: () => Promise<{ default: ComponentType }>, bundles: Bundle[] = ["member"]) {
   const Screen = lazy(async () => {
-    const [{ AppApolloProvider }, { default: Page }] = await Promise.all([import("./app/AppApolloProvider"), load()]);
+    const [{ AppApolloProvider }, { default: Page }] = await Promise.all([
+      import("./app/AppApolloProvider"),
+      load(),
+      ...bundles.map((bundle) => loadBundle(bundle)),
+    ]);
     return {
       default: function ScreenWithApollo() {
         return (
@@ -46,7 +51,7 @@ const catchUpHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see
 
 // /legacy and /alumni: a separate chunk, without the navigation (it brings Apollo for its one
 // mutation itself).
-const LegacyPage = lazy(() => import("./legacy/LegacyPage"));
+const LegacyPage = lazy(async () => (await Promise.all([import("./legacy/LegacyPage"), loadBundle("member")]))[0]);
 
 function LegacyRoute() {
   return (
@@ -92,7 +97,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "admin",
-            element: screen(() => import("./admin/AdminPage")),
+            element: screen(() => import("./admin/AdminPage"), ["member", "admin"]),
             // The panel's tabs, /admin/overview, /admin/groups…: AdminPage reads the tab from the
             // URL (so reload and back work); /admin itself goes to /admin/overview once signed in.
             // (the child draws nothing itself: null, not absent, which React Router warns about)

@@ -1,0 +1,10 @@
+export const CATALOG_DIR: string;
+export const LOCALES: string[];
+export const BUNDLES: string[];
+export const PSEUDO: string;
+export function catalogFiles(locale: string, bundle: string): string[];
+export function readBundle(locale: string, bundle: string): Record<string, string>;
+export function readLocale(locale: string): Record<string, string>;
+export function compileBundle(locale: string, bundle: string): Record<string, unknown>;
+export function placeholders(message: string): string[];
+export function pseudoText(text: string): string;

@@ -1,0 +1,2 @@
+export function lintSource(fileName: string, text: string): string[];
+export function sourceFiles(dir?: string): string[];
