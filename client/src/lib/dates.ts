@@ -1,3 +1,5 @@
+import { formatLocale } from "../i18n";
+
 // Calendar dates (GraphQL scalar Date, "YYYY-MM-DD") are days, not instants: a group that
 // starts on 2027-01-01 starts on Jan 1 everywhere. Never pass them to `new Date(string)`,
 // which reads them as midnight UTC and shows the day before west of Greenwich.
@@ -31,7 +33,8 @@ export const DEFAULT_DATE_FORMAT: Intl.DateTimeFormatOptions = {
 };
 
 /**
- * Formats a calendar date in the user's locale (or `locale`), e.g. "Jan 1, 2027" in en-US.
+ * Formats a calendar date in the app's language (or `locale`), e.g. "Jan 1, 2027" in English, "1 ene
+ * 2027" in Spanish.
  * The date is pinned to UTC on both sides, so the local time zone can never shift the day.
  * Returns the input unchanged when it is not a calendar date.
  */
@@ -43,7 +46,7 @@ export function formatCalendarDate(
   const date = parseCalendarDate(value);
   if (!date) return value;
   const instant = new Date(Date.UTC(date.year, date.month - 1, date.day));
-  return dateFormat(locale, options).format(instant);
+  return dateFormat(locale ?? formatLocale(), options).format(instant);
 }
 
 // Making a formatter is slow (the first one loads the locale's data: about 100 ms on a slow
