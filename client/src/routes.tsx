@@ -1,12 +1,21 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import {
+  AWARDS_HANDLE,
+  CATCH_UP_HANDLE,
+  DASHBOARD_HANDLE,
+  LEAD_HANDLE,
+  MESSAGES_HANDLE,
+  PROFILE_HANDLE,
+  SETTINGS_HANDLE,
+} from "./app/handles";
 import { Layout } from "./app/Layout";
 import { PageLoading } from "./app/PageLoading";
 import { RouteError } from "./errors/RouteError";
 import { HomePage } from "./home/HomePage";
 import { loadBundle, type Bundle } from "./i18n/i18n";
 import { NotFound } from "./pages/NotFound";
-import { RequireMember, type MemberRouteHandle } from "./ui/RequireMember";
+import { RequireMember } from "./ui/RequireMember";
 
 /**
  * A screen fetched when first opened (its own chunk), inside the app's Apollo client, which
@@ -36,18 +45,6 @@ function screen(load: () => Promise<{ default: ComponentType }>, bundles: Bundle
     </Suspense>
   );
 }
-
-// The dashboard's DASHBOARD_HANDLE, spelt out: importing it would put the dashboard in the
-// first load (routes.test.tsx checks the two are equal).
-const dashboardHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see your dashboard." };
-// Every member page stays when its token goes (Logout goes to / itself; spec 2), so the guard's
-// redirect to /login never races the navigation's own.
-const messagesHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see your group's message board." };
-const awardsHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see your awards." };
-// The settings page's SETTINGS_HANDLE, spelt out for the same reason.
-const settingsHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see your settings." };
-// The catch-up page's CATCH_UP_HANDLE, spelt out for the same reason.
-const catchUpHandle: MemberRouteHandle = { signedOutNotice: "Log in again to see your way back." };
 
 // /legacy and /alumni: a separate chunk, without the navigation (it brings Apollo for its one
 // mutation itself).
@@ -83,16 +80,16 @@ export const routes: RouteObject[] = [
             // /login (route guards are layout routes).
             element: <RequireMember />,
             children: [
-              { path: "dashboard", element: screen(() => import("./dashboard/DashboardPage")), handle: dashboardHandle },
-              { path: "messages", element: screen(() => import("./messages/MessagesPage")), handle: messagesHandle },
-              { path: "awards", element: screen(() => import("./awards/AwardsPage")), handle: awardsHandle },
-              { path: "trophies", element: screen(() => import("./awards/AwardsPage")), handle: awardsHandle },
-              { path: "settings", element: screen(() => import("./settings/SettingsPage")), handle: settingsHandle },
-              // the member's profile and sign-in (issue 29); PROFILE_HANDLE of profile/ProfilePage, spelt out
-              { path: "profile", element: screen(() => import("./profile/ProfilePage")), handle: { signedOutNotice: "Log in again to see your profile." } },
-              // the Leader area (issue 29); LEAD_HANDLE of lead/LeadPage, spelt out for the same reason
-              { path: "lead", element: screen(() => import("./lead/LeadPage")), handle: { signedOutNotice: "Log in again to see the group you lead." } },
-              { path: "catch-up", element: screen(() => import("./catchup/CatchUpPage")), handle: catchUpHandle },
+              { path: "dashboard", element: screen(() => import("./dashboard/DashboardPage")), handle: DASHBOARD_HANDLE },
+              { path: "messages", element: screen(() => import("./messages/MessagesPage")), handle: MESSAGES_HANDLE },
+              { path: "awards", element: screen(() => import("./awards/AwardsPage")), handle: AWARDS_HANDLE },
+              { path: "trophies", element: screen(() => import("./awards/AwardsPage")), handle: AWARDS_HANDLE },
+              { path: "settings", element: screen(() => import("./settings/SettingsPage")), handle: SETTINGS_HANDLE },
+              // the member's profile and sign-in (issue 29)
+              { path: "profile", element: screen(() => import("./profile/ProfilePage")), handle: PROFILE_HANDLE },
+              // the Leader area (issue 29)
+              { path: "lead", element: screen(() => import("./lead/LeadPage")), handle: LEAD_HANDLE },
+              { path: "catch-up", element: screen(() => import("./catchup/CatchUpPage")), handle: CATCH_UP_HANDLE },
             ],
           },
           {

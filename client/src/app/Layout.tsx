@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { useUserToken } from "../auth/useAuth";
 import { BoardLiveContext, NO_BOARD, type BoardLive } from "../board/BoardLiveContext";
+import { useT } from "../i18n";
+import { LanguageSwitch } from "../i18n/LanguageSwitch";
 import { NavBar } from "../nav/NavBar";
 import { OfflineBanner } from "../offline/OfflineBanner";
 import { ProgrammeNameProvider, useProgrammeName } from "../programme/programme";
@@ -12,6 +14,7 @@ const LiveBoard = lazy(() => import("./LiveBoard"));
 
 /** The common frame of every route except /legacy and /alumni: navigation, content, footer. */
 export function Layout() {
+  const t = useT();
   const token = useUserToken();
   // Once started, the live board stays: it follows sign-outs and sign-ins itself.
   const [liveStarted, setLiveStarted] = useState(token !== null);
@@ -29,7 +32,7 @@ export function Layout() {
           </Suspense>
         )}
         <a className="skip-link" href="#main">
-          Skip to content
+          {t("shell.skipToContent")}
         </a>
         <NavBar unreadCount={live.unreadCount} />
         <OfflineBanner />
@@ -45,10 +48,12 @@ export function Layout() {
 }
 
 function Footer() {
+  const t = useT();
   const name = useProgrammeName();
   return (
     <footer className="app-footer">
-      <p>{name} · Genesis to Revelation in 365 days, about 15 minutes a day.</p>
+      <p>{t("shell.footer", { name })}</p>
+      <LanguageSwitch className="footer-language" />
     </footer>
   );
 }

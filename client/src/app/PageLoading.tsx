@@ -1,8 +1,11 @@
+import { useT } from "../i18n";
+
 /** Shown while a lazily loaded screen's code arrives. */
-export function PageLoading({ label = "Loading page..." }: { label?: string }) {
+export function PageLoading() {
+  const t = useT();
   return (
     <p className="page-loading" role="status">
-      {label}
+      {t("shell.loadingPage")}
     </p>
   );
 }

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { useSessionExpiry } from "../dashboard/useSessionExpiry";
 import { usePageTitle } from "../lib/usePageTitle";
 import { LoadError } from "../ui/LoadError";
-import type { MemberRouteHandle } from "../ui/RequireMember";
 import { CurrentPlan } from "./CurrentPlan";
 import { Planner } from "./Planner";
 import { CatchUpTodayQuery } from "./queries";
@@ -12,7 +11,7 @@ import { BACK_TO_DASHBOARD, INTRO, PAGE_TITLE, STOPPED_TEXT } from "./texts";
 import "./catchup.css";
 
 /** The route's handle: a logout while the page is open says so instead of redirecting. */
-export const CATCH_UP_HANDLE: MemberRouteHandle = { signedOutNotice: "Log in again to see your way back." };
+export { CATCH_UP_HANDLE } from "../app/handles";
 
 /**
  * /catch-up (issue 28), under the RequireMember guard: the member's plan under way, if any, and

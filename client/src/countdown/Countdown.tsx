@@ -1,12 +1,13 @@
+import { msg, useT, type Message } from "../i18n";
 import { countdownSummary, type CountdownParts } from "./countdown";
 import { useCountdown } from "./useCountdown";
 import "./countdown.css";
 
-const UNITS: { key: keyof CountdownParts; label: string }[] = [
-  { key: "days", label: "Days" },
-  { key: "hours", label: "Hours" },
-  { key: "minutes", label: "Minutes" },
-  { key: "seconds", label: "Seconds" },
+const UNITS: { key: keyof CountdownParts; label: Message }[] = [
+  { key: "days", label: msg("countdown.unit.days") },
+  { key: "hours", label: msg("countdown.unit.hours") },
+  { key: "minutes", label: msg("countdown.unit.minutes") },
+  { key: "seconds", label: msg("countdown.unit.seconds") },
 ];
 
 export interface CountdownDisplayProps {
@@ -21,14 +22,15 @@ export interface CountdownDisplayProps {
  * (not a live region, so nothing is re-announced every second) named by a summary to the
  * minute, e.g. "Group starts in 12 days, 3 hours and 4 minutes".
  */
-export function CountdownDisplay({ parts, label = "Time left", className }: CountdownDisplayProps) {
-  const summary = `${label}: ${countdownSummary(parts)}`;
+export function CountdownDisplay({ parts, label, className }: CountdownDisplayProps) {
+  const t = useT();
+  const summary = t("countdown.summary", { label: label ?? t("countdown.timeLeft"), left: countdownSummary(parts, t) });
   return (
     <div className={`countdown${className ? ` ${className}` : ""}`} role="timer" aria-live="off" aria-label={summary}>
       <dl className="countdown-units">
         {UNITS.map(({ key, label: unitLabel }) => (
           <div className="countdown-unit" key={key} data-unit={key}>
-            <dt className="countdown-label">{unitLabel}</dt>
+            <dt className="countdown-label">{t(unitLabel)}</dt>
             <dd className="countdown-value">{String(parts[key]).padStart(2, "0")}</dd>
           </div>
         ))}

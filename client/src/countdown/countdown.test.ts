@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { translate } from "../i18n";
+import { inLanguage } from "../test/locale";
 import {
   countdownParts,
   countdownSummary,
@@ -117,10 +119,17 @@ describe("countdownTarget", () => {
 
 describe("countdownSummary", () => {
   it("speaks the time left to the minute", () => {
-    expect(countdownSummary({ days: 12, hours: 3, minutes: 4, seconds: 5 })).toBe("12 days, 3 hours and 4 minutes");
-    expect(countdownSummary({ days: 1, hours: 0, minutes: 1, seconds: 0 })).toBe("1 day and 1 minute");
-    expect(countdownSummary({ days: 0, hours: 1, minutes: 0, seconds: 59 })).toBe("1 hour");
-    expect(countdownSummary({ days: 0, hours: 0, minutes: 0, seconds: 30 })).toBe("less than a minute");
-    expect(countdownSummary({ days: 0, hours: 0, minutes: 0, seconds: 0 })).toBe("no time");
+    expect(countdownSummary({ days: 12, hours: 3, minutes: 4, seconds: 5 }, translate)).toBe("12 days, 3 hours and 4 minutes");
+    expect(countdownSummary({ days: 1, hours: 0, minutes: 1, seconds: 0 }, translate)).toBe("1 day and 1 minute");
+    expect(countdownSummary({ days: 0, hours: 1, minutes: 0, seconds: 59 }, translate)).toBe("1 hour");
+    expect(countdownSummary({ days: 0, hours: 0, minutes: 0, seconds: 30 }, translate)).toBe("less than a minute");
+    expect(countdownSummary({ days: 0, hours: 0, minutes: 0, seconds: 0 }, translate)).toBe("no time");
+  });
+
+  it("speaks it in Spanish too", () => {
+    inLanguage("es");
+    expect(countdownSummary({ days: 12, hours: 3, minutes: 4, seconds: 5 }, translate)).toBe("12 días, 3 horas y 4 minutos");
+    expect(countdownSummary({ days: 1, hours: 0, minutes: 1, seconds: 0 }, translate)).toBe("1 día y 1 minuto");
+    expect(countdownSummary({ days: 0, hours: 0, minutes: 0, seconds: 30 }, translate)).toBe("menos de un minuto");
   });
 });

@@ -1,3 +1,4 @@
+import type { Translate } from "../i18n";
 // Countdown maths (spec 4: Countdown). Pure functions, no timers: see useCountdown.ts for the
 // ticking hook and Countdown.tsx for the display.
 import { calendarDateToLocalMidnight, parseCalendarDate } from "../lib/dates";
@@ -71,22 +72,19 @@ export function countdownTarget(startDate: string, registrationDeadline: string,
   return { kind: "none", targetMs: null };
 }
 
-function unit(n: number, singular: string): string {
-  return `${n} ${singular}${n === 1 ? "" : "s"}`;
-}
-
 /**
  * A short spoken summary, to the minute ("12 days, 3 hours and 4 minutes"), for the
  * countdown's accessible name: it changes once a minute, not every second. Under a minute
  * it says "less than a minute"; at zero, "no time".
  */
-export function countdownSummary(parts: CountdownParts): string {
+export function countdownSummary(parts: CountdownParts, t: Translate): string {
   const { days, hours, minutes, seconds } = parts;
   const bits: string[] = [];
-  if (days > 0) bits.push(unit(days, "day"));
-  if (hours > 0) bits.push(unit(hours, "hour"));
-  if (minutes > 0) bits.push(unit(minutes, "minute"));
-  if (bits.length === 0) return seconds > 0 ? "less than a minute" : "no time";
+  if (days > 0) bits.push(t("countdown.days", { count: days }));
+  if (hours > 0) bits.push(t("countdown.hours", { count: hours }));
+  if (minutes > 0) bits.push(t("countdown.minutes", { count: minutes }));
+  if (bits.length === 0) return t(seconds > 0 ? "countdown.lessThanAMinute" : "countdown.noTime");
   if (bits.length === 1) return bits[0];
-  return `${bits.slice(0, -1).join(", ")} and ${bits[bits.length - 1]}`;
+  if (bits.length === 2) return t("countdown.two", { first: bits[0], second: bits[1] });
+  return t("countdown.three", { first: bits[0], second: bits[1], third: bits[2] });
 }

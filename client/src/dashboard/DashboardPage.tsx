@@ -3,7 +3,6 @@ import { useEffect, useRef } from "react";
 import type { DashboardGroupFieldsFragment, DashboardQuery as DashboardData } from "../gql/graphql";
 import { calendarDateToLocalMidnight } from "../lib/dates";
 import { usePageTitle } from "../lib/usePageTitle";
-import type { MemberRouteHandle } from "../ui/RequireMember";
 import { AwardsCard } from "./AwardsCard";
 import { CalendarCard } from "./CalendarCard";
 import { errorText } from "../errors/classify";
@@ -27,7 +26,7 @@ export interface DashboardPageProps {
 }
 
 /** The route's handle: a logout while the dashboard is open says so instead of redirecting. */
-export const DASHBOARD_HANDLE: MemberRouteHandle = { signedOutNotice: "Log in again to see your dashboard." };
+export { DASHBOARD_HANDLE } from "../app/handles";
 
 /**
  * The member dashboard (spec 2), under the RequireMember route guard: opened without a member

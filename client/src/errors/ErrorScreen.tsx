@@ -1,3 +1,4 @@
+import { useT } from "../i18n";
 import { errorMessage } from "./errorMessage";
 import "./errors.css";
 
@@ -9,19 +10,20 @@ export interface ErrorScreenProps {
 
 /** The generic error screen (spec 2). */
 export function ErrorScreen({ error, onRefresh = () => window.location.reload() }: ErrorScreenProps) {
+  const t = useT();
   const message = errorMessage(error);
   return (
     <section className="error-screen" role="alert" aria-labelledby="error-screen-title">
       <div className="error-screen-icon" aria-hidden="true">
         !
       </div>
-      <h1 id="error-screen-title">Something went wrong</h1>
-      <p>There was an error loading this page. Please try refreshing.</p>
+      <h1 id="error-screen-title">{t("errors.screen.title")}</h1>
+      <p>{t("errors.screen.body")}</p>
       <button type="button" className="button" onClick={onRefresh}>
-        Refresh Page
+        {t("errors.screen.refresh")}
       </button>
       <details className="error-details">
-        <summary>Error Details</summary>
+        <summary>{t("errors.screen.details")}</summary>
         <pre>{message}</pre>
       </details>
     </section>

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { describe, expect, it } from "vitest";
 import { LOGIN_FAILURE_TEXTS } from "../login/authErrors";
-import { classify, failureText, NETWORK_MESSAGE, UNEXPECTED_MESSAGE } from "./classify";
+import { classify, failureText, networkMessage, unexpectedMessage } from "./classify";
 
 const graphQLErrors = (...errors: { message: string; extensions?: Record<string, unknown> }[]) =>
   new CombinedGraphQLErrors({ errors });
@@ -33,7 +33,7 @@ describe("classify", () => {
   ])("says what happened and what to do instead of %s's '%s'", (_browser, text) => {
     const got = classify(new TypeError(text));
     expect(got.kind).toBe("network");
-    expect(got.message).toBe(NETWORK_MESSAGE);
+    expect(got.message).toBe(networkMessage());
     expect(got.message).not.toContain(text);
   });
 
@@ -43,7 +43,7 @@ describe("classify", () => {
   });
 
   it("treats a proxy's error page as no answer", () => {
-    expect(classify(serverError(502, "<html>Bad Gateway</html>"))).toMatchObject({ kind: "network", message: NETWORK_MESSAGE });
+    expect(classify(serverError(502, "<html>Bad Gateway</html>"))).toMatchObject({ kind: "network", message: networkMessage() });
   });
 
   it("keeps the words of an error with a code this client does not know, without a code", () => {
@@ -56,7 +56,7 @@ describe("classify", () => {
 
   it("shows no programming error's text", () => {
     const got = classify(new TypeError("Cannot read properties of undefined (reading 'board')"));
-    expect(got).toMatchObject({ kind: "unexpected", code: null, message: UNEXPECTED_MESSAGE });
+    expect(got).toMatchObject({ kind: "unexpected", code: null, message: unexpectedMessage() });
   });
 
   it("reads the socket's session-ending close as unauthorized and any other close as no answer", () => {

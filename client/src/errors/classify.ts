@@ -3,7 +3,8 @@
 // and words a member can act on. Browser texts such as "Failed to fetch" never reach the screen.
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
 import type { ErrorCode } from "../gql/graphql";
-import { NETWORK_MESSAGE, UNEXPECTED_MESSAGE } from "./texts";
+import { translate } from "../i18n";
+import { networkMessage, unexpectedMessage } from "./texts";
 
 export type { ErrorCode };
 
@@ -19,7 +20,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   "internal",
 ];
 
-export { NETWORK_MESSAGE, UNEXPECTED_MESSAGE };
+export { networkMessage, unexpectedMessage };
 
 /** Close codes with which the server ends a session on the websocket (see apollo.ts). */
 export const SESSION_END_CLOSE_CODES: readonly number[] = [4401, 4403];
@@ -27,8 +28,10 @@ export const SESSION_END_CLOSE_CODES: readonly number[] = [4401, 4403];
 /** The close code of a socket whose account is disabled (the server's only 4403). */
 export const ACCOUNT_DISABLED_CLOSE_CODE = 4403;
 
-/** What the server says of a disabled account, word for word. */
-export const ACCOUNT_DISABLED_TEXT = "This account is disabled. Please contact the programme team.";
+/** What the server says of a disabled account. */
+export function accountDisabledText(): string {
+  return translate("errors.accountDisabled");
+}
 
 export interface ClassifiedError {
   /**
@@ -64,7 +67,7 @@ function fromWireErrors(errors: readonly WireError[]): ClassifiedError {
     .filter(Boolean)
     .join(" ");
   const serverMessage = text || null;
-  return { kind: "server", code, field, serverMessage, message: serverMessage ?? UNEXPECTED_MESSAGE };
+  return { kind: "server", code, field, serverMessage, message: serverMessage ?? unexpectedMessage() };
 }
 
 /** A non-OK HTTP answer whose body is still a GraphQL answer (the server's own refusals). */
@@ -93,7 +96,7 @@ export function closeCode(error: unknown): number | null {
 const NETWORK_TEXTS = [/failed to fetch/i, /networkerror/i, /load failed/i, /network request failed/i, /network error/i];
 
 function network(): ClassifiedError {
-  return { kind: "network", code: null, serverMessage: null, field: null, message: NETWORK_MESSAGE };
+  return { kind: "network", code: null, serverMessage: null, field: null, message: networkMessage() };
 }
 
 /** Reads any failure of an Apollo operation (or anything thrown) the one way every screen uses. */
@@ -112,12 +115,12 @@ export function classify(error: unknown): ClassifiedError {
       code: "unauthorized",
       field: null,
       serverMessage: null,
-      message: close === ACCOUNT_DISABLED_CLOSE_CODE ? ACCOUNT_DISABLED_TEXT : "Your session has expired. Please log in again.",
+      message: translate(close === ACCOUNT_DISABLED_CLOSE_CODE ? "errors.accountDisabled" : "errors.sessionExpired"),
     };
   }
   if (error instanceof TypeError && NETWORK_TEXTS.some((re) => re.test(error.message))) return network();
   if (error instanceof Error && NETWORK_TEXTS.some((re) => re.test(error.message))) return network();
-  return { kind: "unexpected", code: null, serverMessage: null, field: null, message: UNEXPECTED_MESSAGE };
+  return { kind: "unexpected", code: null, serverMessage: null, field: null, message: unexpectedMessage() };
 }
 
 /** Whether the server refused with the given code. */

@@ -1,8 +1,14 @@
 // The words for failures no server explained. Kept apart from classify.ts (which brings Apollo's
-// error classes) so a screen loaded without Apollo, such as Home, can say the same thing.
+// error classes) so a screen loaded without Apollo, such as Home, can say the same thing. Read when
+// the failure happens, in the language of that moment.
+import { translate } from "../i18n";
 
 /** Shown when no answer came back (offline, the server unreachable, a proxy's error page). */
-export const NETWORK_MESSAGE = "We could not reach the server. Check your connection and try again.";
+export function networkMessage(): string {
+  return translate("errors.network");
+}
 
 /** Shown for a failure the server did not explain, or a fault in the page itself. */
-export const UNEXPECTED_MESSAGE = "Something went wrong. Please try again.";
+export function unexpectedMessage(): string {
+  return translate("errors.unexpected");
+}

@@ -1,3 +1,4 @@
+import { translate } from "../i18n";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
@@ -5,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatCalendarDate } from "../lib/dates";
 import { CURRENT_GROUP_QUERY } from "./currentGroup";
 import { groupSummaryLine, HomePage } from "./HomePage";
-import { INFO_CARDS } from "./infoCards";
 import { resetProgrammeSettings, setProgrammeSettings } from "../programme/programme";
 import { PROGRAMME } from "../programme/testing";
 
@@ -111,12 +111,12 @@ describe("HomePage", () => {
 describe("groupSummaryLine", () => {
   const group = { startDate: "2027-01-01", memberCount: 3, maxMembers: 50 };
   it("formats the spec line once the group has started", () => {
-    expect(groupSummaryLine(group, new Date(2027, 0, 1, 0, 0, 0).getTime())).toBe(
+    expect(groupSummaryLine(group, new Date(2027, 0, 1, 0, 0, 0).getTime(), translate)).toBe(
       `Group started ${formatCalendarDate("2027-01-01")} • 3 / 50 members`,
     );
   });
   it("says 'starts' before the start date", () => {
-    expect(groupSummaryLine(group, new Date(2026, 11, 31, 23, 59, 59).getTime())).toBe(
+    expect(groupSummaryLine(group, new Date(2026, 11, 31, 23, 59, 59).getTime(), translate)).toBe(
       `Group starts ${formatCalendarDate("2027-01-01")} • 3 / 50 members`,
     );
   });
@@ -200,7 +200,16 @@ describe("HomePage countdown and actions", () => {
     const titles = within(cards)
       .getAllByRole("heading", { level: 3 })
       .map((h) => h.textContent);
-    expect(titles).toEqual(INFO_CARDS.map((c) => c.title));
+    expect(titles).toEqual([
+      "What is Journey 365?",
+      "Why read the whole Bible?",
+      "Qualities we ask for",
+      "New groups every quarter",
+      "A guide for every day",
+      "365 days",
+      "About 15 minutes a day",
+      "What you will gain",
+    ]);
     expect(titles).toEqual(
       expect.arrayContaining(["What is Journey 365?", "365 days", "About 15 minutes a day", "New groups every quarter"]),
     );

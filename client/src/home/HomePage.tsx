@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { countdownParts, countdownTarget, startOfCalendarDateMs, ZERO_PARTS } from "../countdown/countdown";
 import { CountdownDisplay } from "../countdown/Countdown";
 import { useNow } from "../countdown/useCountdown";
+import { Trans, useT, type Translate } from "../i18n";
 import { formatCalendarDate } from "../lib/dates";
 import { usePageTitle } from "../lib/usePageTitle";
 import { INFO_CARDS } from "./infoCards";
@@ -16,10 +17,11 @@ import "./home.css";
 export function groupSummaryLine(
   group: { startDate: string; memberCount: number; maxMembers: number },
   nowMs: number,
+  t: Translate,
 ): string {
   const startMs = startOfCalendarDateMs(group.startDate);
-  const verb = startMs !== null && nowMs < startMs ? "starts" : "started";
-  return `Group ${verb} ${formatCalendarDate(group.startDate)} • ${group.memberCount} / ${group.maxMembers} members`;
+  const values = { date: formatCalendarDate(group.startDate), count: group.memberCount, max: group.maxMembers };
+  return t(startMs !== null && nowMs < startMs ? "home.group.starts" : "home.group.started", values);
 }
 
 /**
@@ -27,18 +29,22 @@ export function groupSummaryLine(
  * start date before the start, 'Registration Closes In' with the registration deadline after.
  */
 export function GroupCountdown({ startDate, registrationDeadline }: { startDate: string; registrationDeadline: string }) {
+  const t = useT();
   const now = useNow();
   const target = countdownTarget(startDate, registrationDeadline, now);
   const parts = target.targetMs === null ? ZERO_PARTS : countdownParts(target.targetMs, now);
   const beforeStart = target.kind === "start";
-  const heading = beforeStart ? "Group Starts In" : "Registration Closes In";
+  const heading = t(beforeStart ? "home.countdown.starts" : "home.countdown.closes");
   const date = beforeStart ? startDate : registrationDeadline;
   return (
     <section className="group-countdown" aria-labelledby="group-countdown-title">
       <h3 id="group-countdown-title">{heading}</h3>
       <p className="countdown-date">
-        {beforeStart ? "Starts on " : "Registration deadline: "}
-        <time dateTime={date}>{formatCalendarDate(date, undefined, { dateStyle: "full" })}</time>
+        <Trans
+          id={beforeStart ? "home.countdown.startsOn" : "home.countdown.deadline"}
+          components={{ 0: <time dateTime={date} /> }}
+          values={{ date: formatCalendarDate(date, undefined, { dateStyle: "full" }) }}
+        />
       </p>
       <CountdownDisplay parts={parts} label={heading} />
     </section>
@@ -47,11 +53,12 @@ export function GroupCountdown({ startDate, registrationDeadline }: { startDate:
 
 /** Watch Introduction Video: the programme's link (its settings); a still button until it is known. */
 function ExternalVideoLink() {
+  const t = useT();
   const { settings } = useProgrammeSettings();
   if (!settings)
     return (
       <span className="button button-secondary" aria-disabled="true">
-        Watch Introduction Video
+        {t("home.video")}
       </span>
     );
   return (
@@ -63,7 +70,7 @@ function ExternalVideoLink() {
         rel="noopener noreferrer"
         aria-describedby="new-tab-note"
       >
-        Watch Introduction Video
+        {t("home.video")}
         <svg className="external-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
@@ -72,15 +79,16 @@ function ExternalVideoLink() {
         </svg>
       </a>
       <span id="new-tab-note" className="visually-hidden">
-        Opens in a new tab
+        {t("home.newTab")}
       </span>
     </>
   );
 }
 
 function GroupLine({ group }: { group: Parameters<typeof groupSummaryLine>[0] }) {
+  const t = useT();
   const now = useNow(true, 60_000);
-  return <p className="group-line">{groupSummaryLine(group, now)}</p>;
+  return <p className="group-line">{groupSummaryLine(group, now, t)}</p>;
 }
 
 /**
@@ -89,11 +97,12 @@ function GroupLine({ group }: { group: Parameters<typeof groupSummaryLine>[0] })
  * arrives (a layout shift of 0.31 before this).
  */
 function GroupSkeleton() {
+  const t = useT();
   return (
     <div className="group-skeleton">
-      <p className="eyebrow">Current group</p>
+      <p className="eyebrow">{t("home.currentGroup")}</p>
       <p className="group-status skeleton-heading" role="status" aria-busy="true">
-        Loading group information...
+        {t("home.loading")}
       </p>
       <div className="group-countdown" aria-hidden="true">
         <p className="skeleton-line skeleton-countdown-title">&nbsp;</p>
@@ -120,6 +129,7 @@ function GroupSkeleton() {
 }
 
 function CurrentGroup() {
+  const t = useT();
   const current = useCurrentGroup();
 
   if (current.status === "loading") return <GroupSkeleton />;
@@ -128,11 +138,11 @@ function CurrentGroup() {
     return (
       <div className="group-status group-error" role="alert">
         <p>
-          <strong>We couldn't load the current group.</strong> {current.message}
+          <strong>{t("home.error.title")}</strong> {current.message}
         </p>
-        <p className="muted">Please check your connection and try again.</p>
+        <p className="muted">{t("home.error.hint")}</p>
         <button type="button" className="button button-secondary" onClick={current.retry}>
-          Try again
+          {t("home.error.retry")}
         </button>
       </div>
     );
@@ -143,15 +153,12 @@ function CurrentGroup() {
     return (
       <div className="group-status">
         <p>
-          <strong>No active group found</strong>
+          <strong>{t("home.noGroup.title")}</strong>
         </p>
-        <p className="muted">
-          New groups start every quarter: January, April, July and October. Already a member? Your dashboard is one
-          click away.
-        </p>
+        <p className="muted">{t("home.noGroup.body")}</p>
         <p className="actions">
           <Link className="button" to="/login">
-            Login to Dashboard
+            {t("home.loginToDashboard")}
           </Link>
           <ExternalVideoLink />
         </p>
@@ -161,19 +168,19 @@ function CurrentGroup() {
 
   return (
     <>
-      <p className="eyebrow">Current group</p>
+      <p className="eyebrow">{t("home.currentGroup")}</p>
       <h2 id="current-group-name">{group.name}</h2>
       <GroupCountdown startDate={group.startDate} registrationDeadline={group.registrationDeadline} />
       <GroupLine group={group} />
       <div className="actions home-actions">
         <Link className="button" to="/register">
-          Register Now
+          {t("home.registerNow")}
         </Link>
         <Link className="button button-secondary" to="/join-current-group">
-          Join Current Group
+          {t("home.joinCurrentGroup")}
         </Link>
         <Link className="button button-secondary" to="/login">
-          Login to Dashboard
+          {t("home.loginToDashboard")}
         </Link>
         <ExternalVideoLink />
       </div>
@@ -182,28 +189,27 @@ function CurrentGroup() {
 }
 
 export function HomePage() {
+  const t = useT();
   usePageTitle();
   const programmeName = useProgrammeName();
   return (
     <div className="home">
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">{programmeName}</h1>
-        <p className="lead">
-          Read the Bible from Genesis to Revelation together with a group: 365 days, about 15 minutes a day.
-        </p>
+        <p className="lead">{t("home.lead")}</p>
       </section>
-      <section className="group-card" aria-label="Current group">
+      <section className="group-card" aria-label={t("home.currentGroup")}>
         <CurrentGroup />
       </section>
       <section className="info" aria-labelledby="info-title">
-        <h2 id="info-title">About the journey</h2>
+        <h2 id="info-title">{t("home.about")}</h2>
         <ul className="info-cards">
           {INFO_CARDS.map((card) => (
             <li key={card.id} className="info-card">
               <article aria-labelledby={`info-${card.id}`}>
-                <h3 id={`info-${card.id}`}>{card.title}</h3>
+                <h3 id={`info-${card.id}`}>{t(card.title)}</h3>
                 {card.body.map((text) => (
-                  <p key={text}>{text}</p>
+                  <p key={text.id}>{t(text)}</p>
                 ))}
               </article>
             </li>
@@ -211,10 +217,10 @@ export function HomePage() {
         </ul>
       </section>
       <section className="cta" aria-labelledby="cta-title">
-        <h2 id="cta-title">Ready to begin?</h2>
-        <p>It takes a minute to sign up. We will place you in the next group and walk with you all year.</p>
+        <h2 id="cta-title">{t("home.cta.title")}</h2>
+        <p>{t("home.cta.body")}</p>
         <Link className="button button-large" to="/register">
-          Start Your Journey Today
+          {t("home.cta.start")}
         </Link>
       </section>
     </div>

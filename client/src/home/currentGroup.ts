@@ -3,11 +3,15 @@
 // Home's navigation badge once someone is signed in, use Apollo.
 import { useCallback, useEffect, useState } from "react";
 import type { CurrentGroupQuery } from "../gql/graphql";
+import { requestLanguage } from "../i18n/i18n";
+import { translate } from "../i18n";
 
 export type CurrentGroup = NonNullable<CurrentGroupQuery["currentGroup"]>;
 
 /** No usable answer came back: said in words a visitor can act on, never the browser's. */
-export const UNREACHABLE_MESSAGE = "We could not reach the server.";
+function unreachable(): Error {
+  return new Error(translate("home.unreachable"));
+}
 
 /**
  * home/queries.ts's CurrentGroup, as graphql's print and stripIgnoredCharacters write it
@@ -31,18 +35,22 @@ export async function fetchCurrentGroup(signal?: AbortSignal): Promise<CurrentGr
   try {
     response = await fetch("/graphql", {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json" },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/graphql-response+json, application/json",
+        "accept-language": requestLanguage(),
+      },
       body: REQUEST_BODY,
       signal,
     });
     answer = (await response.json()) as GraphQLAnswer;
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new Error(UNREACHABLE_MESSAGE);
+    throw unreachable();
   }
   const messages = (answer.errors ?? []).map((e) => (typeof e.message === "string" ? e.message : "")).filter(Boolean);
   if (messages.length > 0) throw new Error(messages.join("; "));
-  if (!response.ok || !answer.data) throw new Error(UNREACHABLE_MESSAGE);
+  if (!response.ok || !answer.data) throw unreachable();
   return answer.data.currentGroup;
 }
 
@@ -62,7 +70,7 @@ export function useCurrentGroup(): CurrentGroupState & { retry(): void } {
       (group) => setState({ status: "done", group }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: "error", message: error instanceof Error ? error.message : UNREACHABLE_MESSAGE });
+        setState({ status: "error", message: error instanceof Error ? error.message : unreachable().message });
       },
     );
     return () => controller.abort();

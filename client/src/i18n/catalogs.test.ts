@@ -5,15 +5,16 @@ import { sourceFiles } from "../../scripts/lint-i18n.mjs";
 
 const english = readLocale("en");
 
-// Every literal message id in the app's code: t("…"), translate("…"), msg("…"), <Trans id="…">.
+// Every message id the app's code names: any string literal "<namespace>.<…>" of a catalogue namespace,
+// wherever it stands (t("…"), msg("…"), <Trans id="…">, t(ok ? "…" : "…")).
 function idsInCode(): Map<string, string> {
+  const namespaces = [...new Set(Object.keys(english).map((id) => id.split(".")[0]))];
+  const idLiteral = new RegExp(`["'\`]((?:${namespaces.join("|")})\\.[\\w.-]+)["'\`]`, "g");
   const ids = new Map<string, string>();
   for (const file of sourceFiles()) {
     // comments name ids as examples
     const text = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, "");
-    for (const m of text.matchAll(/\b(?:t|translate|msg)\(\s*"([a-z][\w-]*(?:\.[\w-]+)+)"|<Trans\s+id="([^"]+)"/g)) {
-      ids.set(m[1] ?? m[2], file);
-    }
+    for (const m of text.matchAll(idLiteral)) ids.set(m[1], file);
   }
   return ids;
 }

@@ -3,14 +3,13 @@ import { Link } from "react-router";
 import { useSessionExpiry } from "../dashboard/useSessionExpiry";
 import { usePageTitle } from "../lib/usePageTitle";
 import { LoadError } from "../ui/LoadError";
-import type { MemberRouteHandle } from "../ui/RequireMember";
 import { LedGroups } from "./LedGroups";
 import { NOT_A_LEADER } from "./texts";
 import { useLedGroups } from "./useLedGroups";
 import "./lead.css";
 
 /** The route's handle: a logout while the page is open says so instead of redirecting. */
-export const LEAD_HANDLE: MemberRouteHandle = { signedOutNotice: "Log in again to see the group you lead." };
+export { LEAD_HANDLE } from "../app/handles";
 
 /**
  * /lead (issue 29), under the RequireMember guard: the groups the member leads, each with its

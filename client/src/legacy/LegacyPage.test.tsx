@@ -3,7 +3,7 @@ import type { FormattedExecutionResult } from "graphql";
 import { describe, expect, it } from "vitest";
 import { setUserSession } from "../auth/storage";
 import { createTestClient, type Handler } from "../board/testing";
-import { NETWORK_MESSAGE } from "../errors/texts";
+import { networkMessage } from "../errors/texts";
 import { axeViolations } from "../test/axe";
 import { renderRoutes } from "../test/renderRoutes";
 import { FORM_RULES } from "../forms/testing";
@@ -200,7 +200,7 @@ describe("LegacyPage", () => {
 
     answer = () => new TypeError("Failed to fetch");
     await user.click(send());
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(NETWORK_MESSAGE));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(networkMessage()));
     expect(screen.getByRole("alert")).not.toHaveTextContent(/Failed to fetch/);
     expect(input(/^Name/)).toHaveValue("Lois Lystra");
   });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { clearEndReason } from "../auth/session";
-import { ACCOUNT_DISABLED_TEXT } from "../errors/classify";
+import { accountDisabledText } from "../errors/classify";
 import { usePageTitle } from "../lib/usePageTitle";
 import { LoginForm } from "./LoginForm";
 import { SecureSignIn } from "./SecureSignIn";
@@ -17,7 +17,7 @@ export function LoginPage() {
   const [secure, setSecure] = useState({ open: false, email: "" });
   const reason = (useLocation().state as { reason?: string } | null)?.reason;
   const ended =
-    reason === "session-expired" ? SESSION_EXPIRED_TEXT : reason === "account-disabled" ? ACCOUNT_DISABLED_TEXT : null;
+    reason === "session-expired" ? SESSION_EXPIRED_TEXT : reason === "account-disabled" ? accountDisabledText() : null;
   // said here once; the next visit to a member page is an ordinary one
   useEffect(() => {
     if (ended) clearEndReason("member");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { setUserData } from "../auth/storage";
 import { testToken } from "../auth/testTokens";
 import { countsAt, deletedEvent, gqlError, message, type Handler } from "../board/testing";
-import { NETWORK_MESSAGE } from "../errors/classify";
+import { networkMessage } from "../errors/classify";
 import { axeViolations } from "../test/axe";
 import { REPORT_THANKS } from "./MessagesPage";
 import { renderBoardPage } from "./testing";
@@ -147,7 +147,7 @@ describe("reporting a message", () => {
     const { user } = setup({ handlers: { ReportMessage: () => new TypeError("Failed to fetch") } });
     const { dialog } = await openReport(user);
     await user.click(within(dialog).getByRole("button", { name: "Report" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(NETWORK_MESSAGE);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(networkMessage());
     expect(dialog).not.toHaveTextContent("Failed to fetch");
   });
 

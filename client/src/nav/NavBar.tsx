@@ -2,34 +2,36 @@ import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } fr
 import { Link, useLocation, useNavigate } from "react-router";
 import { signOut } from "../auth/session";
 import { useUserToken } from "../auth/useAuth";
+import { LanguageSwitch } from "../i18n/LanguageSwitch";
+import { msg, translate, useT, type Message } from "../i18n";
 import { useProgrammeName } from "../programme/programme";
 import { HeartIcon, LogoutIcon, MenuIcon, CloseIcon, BookIcon } from "./icons";
 import "./NavBar.css";
 
 export interface NavItem {
   to: string;
-  label: string;
+  label: Message;
   /** Other paths that show this link as the current page. */
   alsoActiveOn?: string[];
 }
 
 /** The navigation links of spec 2, in order (and Settings, issue 27). */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: "/", label: "Home" },
-  { to: "/dashboard", label: "Dashboard" },
-  { to: "/messages", label: "Messages" },
-  { to: "/awards", label: "Awards", alsoActiveOn: ["/trophies"] },
-  { to: "/settings", label: "Settings" },
-  { to: "/donate", label: "Donate" },
-  { to: "/login", label: "Login" },
-  { to: "/admin", label: "Admin" },
+  { to: "/", label: msg("nav.home") },
+  { to: "/dashboard", label: msg("nav.dashboard") },
+  { to: "/messages", label: msg("nav.messages") },
+  { to: "/awards", label: msg("nav.awards"), alsoActiveOn: ["/trophies"] },
+  { to: "/settings", label: msg("nav.settings") },
+  { to: "/donate", label: msg("nav.donate") },
+  { to: "/login", label: msg("nav.login") },
+  { to: "/admin", label: msg("nav.admin") },
 ];
 
 /** Shown after Settings, only to a signed-in member (issue 29). */
-export const PROFILE_ITEM: NavItem = { to: "/profile", label: "Profile" };
+export const PROFILE_ITEM: NavItem = { to: "/profile", label: msg("nav.profile") };
 
 /** Shown after Settings (and Profile), only to a member who leads a group (issue 29). */
-export const LEAD_ITEM: NavItem = { to: "/lead", label: "Lead" };
+export const LEAD_ITEM: NavItem = { to: "/lead", label: msg("nav.lead") };
 
 // With Apollo: fetched only once a member is signed in, so a visitor's pages never load it.
 const LeadNavGate = lazy(() => import("../lead/LeadNavGate"));
@@ -58,7 +60,7 @@ export function badgeText(count: number): string {
 
 /** "3 unread messages", "99+ unread messages": the server stops counting at 100 per type. */
 export function unreadLabel(count: number): string {
-  return `${badgeText(count)} unread ${count === 1 ? "message" : "messages"}`;
+  return translate("nav.unread", { count, shown: badgeText(count) });
 }
 
 export interface NavBarProps {
@@ -67,6 +69,7 @@ export interface NavBarProps {
 }
 
 export function NavBar({ unreadCount = 0 }: NavBarProps) {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const userToken = useUserToken();
@@ -117,7 +120,7 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
         aria-current={active ? "page" : undefined}
         onClick={close}
       >
-        <span>{item.label}</span>
+        <span>{t(item.label)}</span>
         {item.to === "/messages" && unread > 0 && (
           <>
             {" "}
@@ -133,7 +136,7 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
 
   return (
     <header className={`site-header${open ? " is-open" : ""}`}>
-      <nav className="navbar" aria-label="Main">
+      <nav className="navbar" aria-label={t("nav.main")}>
         <Link to="/" className="brand">
           <BookIcon className="brand-icon" />
           <span>{programmeName}</span>
@@ -141,9 +144,9 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
 
         <div className="navbar-actions">
           {userToken && (
-            <button type="button" className="icon-button nav-logout" title="Log out" onClick={handleLogout}>
+            <button type="button" className="icon-button nav-logout" title={t("nav.logOut")} onClick={handleLogout}>
               <LogoutIcon />
-              <span className="nav-logout-text">Log out</span>
+              <span className="nav-logout-text">{t("nav.logOut")}</span>
             </button>
           )}
           <button
@@ -155,7 +158,7 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
             onClick={() => setOpen((v) => !v)}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
-            <span>Menu</span>
+            <span>{t("nav.menu")}</span>
             {unread > 0 && !open && (
               <span className="nav-toggle-badge" aria-hidden="true">
                 {badgeText(unread)}
@@ -179,15 +182,18 @@ export function NavBar({ unreadCount = 0 }: NavBarProps) {
               )}
             </Fragment>
           ))}
+          <li className="nav-language">
+            <LanguageSwitch />
+          </li>
         </ul>
       </nav>
 
       {open && <div className="nav-backdrop" data-testid="nav-backdrop" aria-hidden="true" onClick={close} />}
 
       {showsDonateButton(location.pathname) && (
-        <Link to="/donate" className="donate-fab" aria-label="Donate now">
+        <Link to="/donate" className="donate-fab" aria-label={t("nav.donateNow")}>
           <HeartIcon />
-          <span aria-hidden="true">Donate</span>
+          <span aria-hidden="true">{t("nav.donate")}</span>
         </Link>
       )}
     </header>

@@ -1,7 +1,10 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe";
-import { OFFLINE_TEXT, OfflineBanner } from "./OfflineBanner";
+import { OfflineBanner } from "./OfflineBanner";
+
+const OFFLINE_TEXT =
+  "You are offline. What you post or report is kept on this device and sent when the connection returns.";
 
 describe("OfflineBanner", () => {
   afterEach(() => vi.restoreAllMocks());

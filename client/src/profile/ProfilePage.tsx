@@ -9,7 +9,6 @@ import { usePageTitle } from "../lib/usePageTitle";
 import { Checkbox } from "../ui/Checkbox";
 import { Field, FormError } from "../ui/Field";
 import { MemberPageFrame } from "../ui/MemberPageFrame";
-import type { MemberRouteHandle } from "../ui/RequireMember";
 import { useForm } from "../ui/useForm";
 import {
   MyProfileQuery,
@@ -22,7 +21,7 @@ import {
 import "../login/forms.css";
 import "./profile.css";
 
-export const PROFILE_HANDLE: MemberRouteHandle = { signedOutNotice: "Log in again to see your profile." };
+export { PROFILE_HANDLE } from "../app/handles";
 export const DETAILS_SAVED = "Your details are saved.";
 export const PASSWORD_SAVED = "Your password is saved. You now sign in with it (or a sign-in link).";
 export const PASSWORD_REMOVED = "Your password is removed.";

@@ -1,8 +1,7 @@
 import { useState } from "react";
+import { useT } from "../i18n";
 import { useWaitingUpdate } from "./update";
 import "./pwa.css";
-
-export const UPDATE_TEXT = "A new version is ready";
 
 /**
  * The layout's note that a new version of the app is installed and waiting (issue 30). It is
@@ -10,13 +9,14 @@ export const UPDATE_TEXT = "A new version is ready";
  * The status region stays in the page, so a screen reader hears the note when it appears.
  */
 export function UpdateBanner() {
+  const t = useT();
   const update = useWaitingUpdate();
   const [reloading, setReloading] = useState(false);
   return (
     <div className="update-banner" role="status">
       {update && (
         <p className="update-banner-note">
-          {UPDATE_TEXT} —{" "}
+          {t("shell.update.ready")} —{" "}
           <button
             type="button"
             className="button update-banner-button"
@@ -26,7 +26,7 @@ export function UpdateBanner() {
               update();
             }}
           >
-            Reload
+            {t("shell.update.reload")}
           </button>
         </p>
       )}

@@ -2,7 +2,6 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { useSessionExpiry } from "../dashboard/useSessionExpiry";
 import { usePageTitle } from "../lib/usePageTitle";
-import type { MemberRouteHandle } from "../ui/RequireMember";
 import { MemberPageFrame } from "../ui/MemberPageFrame";
 import { MySettingsQuery } from "./documents";
 import { SettingsForm } from "./SettingsForm";
@@ -11,7 +10,7 @@ import "../login/forms.css";
 import "./settings.css";
 
 /** The route's handle: a logout while the page is open says so instead of redirecting. */
-export const SETTINGS_HANDLE: MemberRouteHandle = { signedOutNotice: "Log in again to see your settings." };
+export { SETTINGS_HANDLE } from "../app/handles";
 
 /**
  * /settings (issue 27), under the RequireMember guard: the member's choices about the daily

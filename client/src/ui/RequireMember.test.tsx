@@ -1,3 +1,4 @@
+import { msg } from "../i18n";
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { clearEndReason, signOut } from "../auth/session";
@@ -5,7 +6,7 @@ import { logout, setUserSession } from "../auth/storage";
 import { renderRoutes } from "../test/renderRoutes";
 import { RequireMember, type MemberRouteHandle } from "./RequireMember";
 
-const stays: MemberRouteHandle = { signedOutNotice: "Log in again to see your notes." };
+const stays: MemberRouteHandle = { signedOutNotice: msg("shell.signedOut.dashboard") };
 
 const routes = [
   {
@@ -41,7 +42,7 @@ describe("RequireMember", () => {
     const { router } = renderRoutes(routes, "/notes");
     act(() => logout());
     expect(screen.getByRole("heading", { level: 1, name: "You are signed out" })).toBeInTheDocument();
-    expect(screen.getByText("Log in again to see your notes.")).toBeInTheDocument();
+    expect(screen.getByText("Log in again to see your dashboard.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
     expect(router.state.location.pathname).toBe("/notes");
   });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { useEndReason, useUserToken } from "../auth/useAuth";
+import { useT, type Message } from "../i18n";
 import "../pages/pages.css";
 
 /** What a route under RequireMember may put in its `handle`. */
@@ -10,7 +11,7 @@ export interface MemberRouteHandle {
    * goes to / itself, or a logout in another tab): stay and say "You are signed out" with this
    * line, instead of a redirect to /login racing the navigation's own. Without it: /login.
    */
-  signedOutNotice?: string;
+  signedOutNotice?: Message;
 }
 
 /**
@@ -46,7 +47,7 @@ export function RequireMember() {
   return <Navigate to="/login" replace state={{ from: pathname }} />;
 }
 
-function signedOutNotice(matches: ReturnType<typeof useMatches>): string | undefined {
+function signedOutNotice(matches: ReturnType<typeof useMatches>): Message | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i].handle as MemberRouteHandle | undefined;
     if (handle?.signedOutNotice) return handle.signedOutNotice;
@@ -54,14 +55,15 @@ function signedOutNotice(matches: ReturnType<typeof useMatches>): string | undef
   return undefined;
 }
 
-function SignedOut({ notice }: { notice: string }) {
+function SignedOut({ notice }: { notice: Message }) {
+  const t = useT();
   return (
     <section className="page-card" aria-labelledby="signed-out-title">
-      <h1 id="signed-out-title">You are signed out</h1>
-      <p>{notice}</p>
+      <h1 id="signed-out-title">{t("shell.signedOut.title")}</h1>
+      <p>{t(notice)}</p>
       <p>
         <Link className="button" to="/login">
-          Log In
+          {t("shell.signedOut.logIn")}
         </Link>
       </p>
     </section>

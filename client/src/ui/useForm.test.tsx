@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Field, FormError } from "./Field";
-import { NETWORK_MESSAGE } from "../errors/classify";
+import { networkMessage } from "../errors/classify";
 import { useForm, type FieldErrors } from "./useForm";
 
 type Values = { name: string; email: string; role: string; password: string };
@@ -153,7 +153,7 @@ describe("useForm", () => {
     await user.type(box("Email"), "ruth@example.org");
     await user.click(save());
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(NETWORK_MESSAGE);
+    expect(alert).toHaveTextContent(networkMessage());
     expect(alert).not.toHaveTextContent("Failed to fetch");
   });
 });

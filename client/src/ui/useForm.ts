@@ -50,8 +50,6 @@ export interface Form<V extends FormValues> {
   reset: (values?: V) => void;
 }
 
-export { UNEXPECTED_MESSAGE as GENERIC_FAILURE } from "../errors/classify";
-
 /**
  * The server's field errors in `error` (GraphQL errors whose `extensions.field` names one of
  * `fields`), and the messages of the others. Several messages for one field are joined.

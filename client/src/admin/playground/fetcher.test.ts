@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ADMIN_SESSION_EXPIRED, endReason, getAdminToken } from "../../auth/session";
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
-import { NETWORK_MESSAGE } from "../../errors/texts";
+import { networkMessage } from "../../errors/texts";
 import { createPlaygroundFetcher, mutationOf, MUTATION_CANCELLED, type PendingMutation } from "./fetcher";
 
 interface Sent {
@@ -122,7 +122,7 @@ describe("the playground's fetcher", () => {
       confirmMutation: never,
       fetch: (() => Promise.reject(new TypeError("Failed to fetch"))) as typeof fetch,
     });
-    expect(await offline({ query: "{ me { name } }" })).toEqual({ errors: [{ message: NETWORK_MESSAGE }] });
+    expect(await offline({ query: "{ me { name } }" })).toEqual({ errors: [{ message: networkMessage() }] });
   });
 
   it("ends the admin session when the server refuses the token it was sent, not on a forbidden answer", async () => {

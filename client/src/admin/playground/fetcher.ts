@@ -4,7 +4,7 @@
 import { Kind, OperationTypeNode, parse, type DocumentNode, type FormattedExecutionResult, type OperationDefinitionNode } from "graphql";
 import { GRAPHQL_PATH } from "../../apollo";
 import { ADMIN_SESSION_EXPIRED, endSessionFor, getAdminToken } from "../../auth/session";
-import { NETWORK_MESSAGE } from "../../errors/texts";
+import { networkMessage } from "../../errors/texts";
 
 /** What GraphiQL hands a fetcher (@graphiql/toolkit's FetcherParams). */
 export interface PlaygroundRequest {
@@ -127,7 +127,7 @@ export function createPlaygroundFetcher(options: PlaygroundFetcherOptions) {
         }),
       });
     } catch {
-      return errorResult(NETWORK_MESSAGE);
+      return errorResult(networkMessage());
     }
     const text = await response.text().catch(() => "");
     let body: unknown = null;

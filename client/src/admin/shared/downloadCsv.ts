@@ -1,7 +1,7 @@
 // A CSV export from the admin REST shims: fetched with the admin token (a plain link cannot carry
 // the Authorization header), then saved through a Blob download.
 import { getAdminToken, signOutAdmin } from "../../auth/session";
-import { NETWORK_MESSAGE } from "../../errors/texts";
+import { networkMessage } from "../../errors/texts";
 
 /** The file name the server suggests (Content-Disposition), else `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -68,7 +68,7 @@ export async function downloadCsv({ url, fallbackName, failed }: CsvDownload, fe
       headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), Accept: "text/csv" },
     });
   } catch {
-    return NETWORK_MESSAGE;
+    return networkMessage();
   }
   if (response.status === 401 || response.status === 403) {
     const message = await restMessage(response);
@@ -80,7 +80,7 @@ export async function downloadCsv({ url, fallbackName, failed }: CsvDownload, fe
   try {
     blob = await response.blob();
   } catch {
-    return NETWORK_MESSAGE;
+    return networkMessage();
   }
   saveBlob(blob, fileNameOf(response.headers.get("Content-Disposition"), fallbackName));
   return null;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { getAdminToken } from "../../auth/session";
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
-import { NETWORK_MESSAGE } from "../../errors/texts";
+import { networkMessage } from "../../errors/texts";
 import { fileNameOf as suggestedName } from "../shared/downloadCsv";
 import { EXPORT_FAILED, exportUsersCsv, usersCsvUrl } from "./exportCsv";
 
@@ -34,7 +34,7 @@ describe("exportUsersCsv", () => {
   it("says a network failure in words, never the browser's", async () => {
     setAdminToken(testToken("admin"));
     const text = await exportUsersCsv({}, vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
-    expect(text).toBe(NETWORK_MESSAGE);
+    expect(text).toBe(networkMessage());
   });
 
   it("falls back to a sentence when the server gave no words", async () => {
