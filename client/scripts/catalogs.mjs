@@ -96,7 +96,7 @@ const ACCENTED = {
   N: 'Ñ', O: 'Ö', P: 'Þ', Q: 'Ǫ', R: 'Ŕ', S: 'Š', T: 'Ţ', U: 'Ú', V: 'Ṽ', W: 'Ŵ', X: 'Ẋ', Y: 'Ý', Z: 'Ž',
 };
 
-/** A text in the pseudo-locale: accented, and 40 % longer (the padding in brackets at its end). */
+/** A text in the pseudo-locale: accented, and 40 % longer (the padding of tildes at its end). */
 export function pseudoText(text) {
   let letters = 0;
   // tags (<0>, </0>, <1/>) and plural's # stay as they are
@@ -106,7 +106,9 @@ export function pseudoText(text) {
     return ACCENTED[part];
   });
   if (letters === 0) return text;
-  return `${accented}${'~'.repeat(Math.ceil(letters * 0.4))}`;
+  // the padding in words of up to five, so it wraps like text does
+  const padding = '~'.repeat(Math.ceil(letters * 0.4)).match(/~{1,5}/g).join(' ');
+  return `${accented} ${padding}`;
 }
 
 function pseudoCompiled(parts) {

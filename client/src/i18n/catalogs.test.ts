@@ -46,7 +46,8 @@ describe("the message catalogues", () => {
   });
 
   it("pseudo-locale text is accented and 40 % longer, its placeholders and tags untouched", () => {
-    expect(pseudoText("Read <0>today</0>")).toBe("Ŕéáď <0>ţöďáý</0>~~~~");
+    expect(pseudoText("Read <0>today</0>")).toBe("Ŕéáď <0>ţöďáý</0> ~~~~");
+    expect(pseudoText("Twelve words")).toBe("Ţŵéļṽé ŵöŕďš ~~~~~");
     expect(pseudoText("#")).toBe("#");
   });
 });
