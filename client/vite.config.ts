@@ -22,7 +22,7 @@ interface ViteManifestChunk {
  * The built files a member's screens can load: everything reachable from index.html through
  * static and dynamic imports, except through the admin's GraphQL playground (src/admin/playground:
  * GraphiQL, Monaco, Prettier and their workers, about 6 MB that a member never opens and whose
- * page the server answers itself). Read from Vite's manifest, which is still in dist when the
+ * page the server answers itself) and the pseudo-locale's catalogues (for a browser test only). Read from Vite's manifest, which is still in dist when the
  * service worker is built (scripts/route-pages.mjs deletes it afterwards).
  */
 function memberFiles(): Set<string> {
@@ -32,7 +32,7 @@ function memberFiles(): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || seen.has(key) || /(^|\/)src\/admin\/playground\//.test(key)) return;
+    if (!chunk || seen.has(key) || /(^|\/)src\/admin\/playground\/|^virtual:catalog\/pseudo\//.test(key)) return;
     seen.add(key);
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
