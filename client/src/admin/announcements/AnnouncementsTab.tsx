@@ -1,6 +1,7 @@
 import { useEffect, useId } from "react";
 import type { AnnouncementRowFieldsFragment } from "../../gql/graphql";
-import { plural } from "../../lib/plural";
+import { useT, type Translate } from "../../i18n";
+import { formatInstant, formatNumber } from "../../i18n/format";
 import { LoadError } from "../../ui/LoadError";
 import { Table, type Column } from "../../ui/Table";
 import { useAdminList } from "../shared/useAdminList";
@@ -17,22 +18,18 @@ export const ANNOUNCEMENTS_PAGE_SIZE = 20;
 /** How often the list asks again while an announcement's mails are being queued. */
 export const QUEUING_REFRESH_MS = 10_000;
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 function formatWhen(at: string): string {
   const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : when.format(date);
+  return Number.isNaN(date.getTime()) ? at : formatInstant(date, { dateStyle: "medium", timeStyle: "short" });
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
-
-const COLUMNS: ReadonlyArray<Column<Row>> = [
-  { header: "Date", cell: (a) => <time dateTime={a.createdAt}>{formatWhen(a.createdAt)}</time> },
-  { header: "Subject", rowHeader: true, className: "announcements-subject", cell: (a) => a.subject },
-  { header: "Audience", cell: audienceText },
-  { header: "Recipients", className: "announcements-number", cell: (a) => count(a.recipients) },
-  { header: "Left out", className: "announcements-number", cell: (a) => count(a.leftOut) },
-  { header: "Delivery", cell: deliveryText },
+const columns = (t: Translate): ReadonlyArray<Column<Row>> => [
+  { header: t("admin-announcements.column.date"), cell: (a) => <time dateTime={a.createdAt}>{formatWhen(a.createdAt)}</time> },
+  { header: t("admin-announcements.column.subject"), rowHeader: true, className: "announcements-subject", cell: (a) => a.subject },
+  { header: t("admin-announcements.column.audience"), cell: (a) => audienceText(a, t) },
+  { header: t("admin-announcements.column.recipients"), className: "announcements-number", cell: (a) => formatNumber(a.recipients) },
+  { header: t("admin-announcements.column.leftOut"), className: "announcements-number", cell: (a) => formatNumber(a.leftOut) },
+  { header: t("admin-announcements.column.delivery"), cell: (a) => deliveryText(a, t) },
 ];
 
 /**
@@ -43,6 +40,7 @@ const COLUMNS: ReadonlyArray<Column<Row>> = [
  */
 export function AnnouncementsTab() {
   const id = useId();
+  const t = useT();
   const { page, paging, pages, loading, error, refetch } = useAdminList(AnnouncementPageQuery, {
     variables: {},
     pageSize: ANNOUNCEMENTS_PAGE_SIZE,
@@ -63,30 +61,27 @@ export function AnnouncementsTab() {
 
   return (
     <section className="admin-section announcements-tab" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Announcements</h2>
-      <p className="muted">
-        Mail every active member, one group, or one group&apos;s members at risk. Members who turned announcements off
-        in their settings are left out.
-      </p>
+      <h2 id={`${id}-heading`}>{t("admin-announcements.title")}</h2>
+      <p className="muted">{t("admin-announcements.intro")}</p>
       <WriteForm onSent={refresh} />
 
       {!page && loading && (
         <p className="admin-status" role="status">
-          Loading the announcements…
+          {t("admin-announcements.loading")}
         </p>
       )}
-      {error && !loading && <LoadError what="Sent announcements" error={error} onRetry={refetch} />}
+      {error && !loading && <LoadError what={t("admin-announcements.sentList")} error={error} onRetry={refetch} />}
       {page && (
         <>
           <p className="admin-count" aria-live="polite">
-            {plural(page.totalCount, "announcement")} sent
+            {t("admin-announcements.count", { count: page.totalCount })}
           </p>
           <Table
-            caption="Sent announcements"
-            columns={COLUMNS}
+            caption={t("admin-announcements.sentList")}
+            columns={columns(t)}
             rows={page.nodes}
             rowKey={(a) => a.id}
-            empty="No announcements yet."
+            empty={t("admin-announcements.empty")}
             paging={paging}
           />
         </>

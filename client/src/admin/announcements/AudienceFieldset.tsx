@@ -1,4 +1,5 @@
 import type { AnnouncementAudience } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import "./audience.css";
 
 export interface AudienceFieldsetProps<A extends AnnouncementAudience> {
@@ -14,10 +15,11 @@ export interface AudienceFieldsetProps<A extends AnnouncementAudience> {
 
 /** Whom to write to: a radio group, its error beside it (text, never colour alone). */
 export function AudienceFieldset<A extends AnnouncementAudience>({ id, error, value, onChange, audiences, labels }: AudienceFieldsetProps<A>) {
+  const t = useT();
   const errorId = `${id}-error`;
   return (
     <fieldset className="audience-fieldset" aria-describedby={error ? errorId : undefined}>
-      <legend>Audience</legend>
+      <legend>{t("admin-announcements.form.audience")}</legend>
       {audiences.map((a) => {
         const radioId = a === value ? id : `${id}-${a}`;
         return (

@@ -1,9 +1,10 @@
 import { useState } from "react";
+import { Trans, useT } from "../../i18n";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Field } from "../../ui/Field";
 import { splitServerErrors, useForm, type FieldErrors, type Form } from "../../ui/useForm";
-import { characterCount, counterText } from "../messages/labels";
-import { confirmQuestion, MAX_BODY, MAX_SUBJECT } from "./texts";
+import { characterCount } from "../messages/labels";
+import { confirmQuestion, counterText, MAX_BODY, MAX_SUBJECT } from "./texts";
 
 // An announcement form, the admin's and a leader's alike: Send asks first, naming how many it
 // reaches; the send happens only on the answer, and a refusal naming an input goes beside it
@@ -60,16 +61,22 @@ export function useSendForm<V extends MailValues>({ initial, fields, validate, r
 
 /** Subject and message with their counters. */
 export function MailFields<V extends MailValues>({ form, rows }: { form: Form<V>; rows: number }) {
+  const t = useT();
   return (
     <>
-      <Field label="Subject" required {...form.field("subject")} hint={counterText(characterCount(form.values.subject.trim()), MAX_SUBJECT)}>
+      <Field
+        label={t("admin-announcements.form.subject")}
+        required
+        {...form.field("subject")}
+        hint={counterText(characterCount(form.values.subject.trim()), MAX_SUBJECT, t)}
+      >
         {(control) => <input {...control} {...form.input("subject")} type="text" autoComplete="off" />}
       </Field>
       <Field
-        label="Message"
+        label={t("admin-announcements.form.message")}
         required
         {...form.field("body")}
-        hint={`Blank lines separate paragraphs. ${counterText(characterCount(form.values.body.trim()), MAX_BODY)}`}
+        hint={t("admin-announcements.form.bodyHint", { counter: counterText(characterCount(form.values.body.trim()), MAX_BODY, t) })}
       >
         {(control) => <textarea {...control} {...form.input("body")} rows={rows} />}
       </Field>
@@ -89,20 +96,21 @@ export interface SendConfirmationProps<V extends MailValues> {
 
 /** "Send to 123 members?", the subject, and that it cannot be called back. */
 export function SendConfirmation<V extends MailValues>({ title, confirming, confirm, close, questionClassName, subjectClassName }: SendConfirmationProps<V>) {
+  const t = useT();
   return (
     <ConfirmDialog
       title={title}
-      question={confirmQuestion(confirming.recipients)}
+      question={confirmQuestion(confirming.recipients, t)}
       questionClassName={questionClassName}
-      confirmLabel="Send"
-      busyLabel="Sending…"
+      confirmLabel={t("admin-announcements.confirm.send")}
+      busyLabel={t("admin-announcements.confirm.sending")}
       onConfirm={() => confirm(confirming)}
       onClose={() => close(confirming)}
     >
       <p className={subjectClassName}>
-        <strong>Subject:</strong> {confirming.values.subject}
+        <Trans id="admin-announcements.confirm.subject" values={{ subject: confirming.values.subject }} components={{ 0: <strong /> }} />
       </p>
-      <p className="muted">Each member gets it by mail; it cannot be called back once sent.</p>
+      <p className="muted">{t("admin-announcements.confirm.noRecall")}</p>
     </ConfirmDialog>
   );
 }

@@ -1,12 +1,13 @@
 import { useMutation } from "@apollo/client/react";
 import { useId, useState } from "react";
 import type { AnnouncementAudience, AnnouncementRowFieldsFragment } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { Field, FormError } from "../../ui/Field";
 import type { FieldErrors } from "../../ui/useForm";
 import { groupChoiceLabel, useGroupOptions } from "../shared/groupOptions";
 import { AudienceFieldset } from "./AudienceFieldset";
 import { AnnouncementSendMutation } from "./queries";
-import { AUDIENCE_LABELS, AUDIENCES, bodyError, CHOOSE_GROUP, needsGroup, NOBODY_REACHED, sentText, subjectError } from "./texts";
+import { AUDIENCE_LABELS, AUDIENCES, bodyError, CHOOSE_GROUP, needsGroup, NOBODY_REACHED_MESSAGE, sentText, subjectError } from "./texts";
 import { useAudiencePreview } from "./useAudiencePreview";
 import { MailFields, SendConfirmation, useSendForm } from "./SendForm";
 
@@ -28,6 +29,7 @@ export interface WriteFormProps {
  */
 export function WriteForm({ onSent }: WriteFormProps) {
   const id = useId();
+  const t = useT();
   const { groups } = useGroupOptions();
   const [send] = useMutation(AnnouncementSendMutation);
   const [status, setStatus] = useState("");
@@ -37,11 +39,11 @@ export function WriteForm({ onSent }: WriteFormProps) {
     fields: FIELDS,
     validate: (v) => {
       const errors: FieldErrors<Values> = {};
-      if (needsGroup(v.audience) && !v.groupId) errors.groupId = CHOOSE_GROUP;
-      else if (preview.recipients === 0) errors.audience = NOBODY_REACHED;
-      const subject = subjectError(v.subject);
+      if (needsGroup(v.audience) && !v.groupId) errors.groupId = t(CHOOSE_GROUP);
+      else if (preview.recipients === 0) errors.audience = t(NOBODY_REACHED_MESSAGE);
+      const subject = subjectError(v.subject, t);
       if (subject) errors.subject = subject;
-      const body = bodyError(v.body);
+      const body = bodyError(v.body, t);
       if (body) errors.body = body;
       return errors;
     },
@@ -60,7 +62,7 @@ export function WriteForm({ onSent }: WriteFormProps) {
       if (!data) throw new Error("no answer");
       const sent = data.sendAnnouncement;
       form.reset({ ...INITIAL, audience: values.audience, groupId: values.groupId });
-      setStatus(sentText(sent.recipients));
+      setStatus(sentText(sent.recipients, t));
       onSent(sent);
     },
   });
@@ -79,19 +81,19 @@ export function WriteForm({ onSent }: WriteFormProps) {
           void form.handleSubmit(e);
         }}
       >
-        <h3 id={`${id}-title`}>Write to members</h3>
+        <h3 id={`${id}-title`}>{t("admin-announcements.write.title")}</h3>
         <AudienceFieldset
           {...form.field("audience")}
           value={audience}
           onChange={(a) => form.setValue("audience", a)}
           audiences={AUDIENCES}
-          labels={AUDIENCE_LABELS}
+          labels={{ EVERYONE: t(AUDIENCE_LABELS.EVERYONE), GROUP: t(AUDIENCE_LABELS.GROUP), AT_RISK: t(AUDIENCE_LABELS.AT_RISK) }}
         />
         {needsGroup(audience) && (
-          <Field label="Group" required {...form.field("groupId")}>
+          <Field label={t("admin-announcements.write.group")} required {...form.field("groupId")}>
             {(control) => (
               <select {...control} {...form.input("groupId")}>
-                <option value="">Choose a group</option>
+                <option value="">{t("admin-announcements.write.chooseGroupOption")}</option>
                 {groups.map((g) => (
                   <option key={g.id} value={g.id}>
                     {groupChoiceLabel(g)}
@@ -108,7 +110,7 @@ export function WriteForm({ onSent }: WriteFormProps) {
         <FormError>{form.formError}</FormError>
         <div className="announcements-actions">
           <button type="submit" className="button">
-            Send
+            {t("admin-announcements.write.send")}
           </button>
         </div>
         <p className="announcements-status" role="status">
@@ -117,7 +119,7 @@ export function WriteForm({ onSent }: WriteFormProps) {
       </form>
       {confirming && (
         <SendConfirmation
-          title="Send announcement"
+          title={t("admin-announcements.confirm.title")}
           confirming={confirming}
           confirm={confirm}
           close={close}

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { errorText, serverMessage } from "../../errors/classify";
 import type { AdminGroupAddCandidatesQuery, AdminGroupFieldsFragment } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { FormError } from "../../ui/Field";
 import { pageCountOf, Table, type Column } from "../../ui/Table";
 import { AddGroupMembersMutation, AddMemberCandidatesQuery, AdminGroupMembersQuery } from "./queries";
@@ -12,8 +13,6 @@ export const CANDIDATES_PAGE_SIZE = 10;
 
 /** How long the search waits after the last keystroke before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-export const ADD_MEMBERS_FAILED = "Failed to add members";
 
 
 type Candidate = AdminGroupAddCandidatesQuery["adminUsers"]["nodes"][number];
@@ -35,6 +34,7 @@ export interface AddMembersPanelProps {
  */
 export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPanelProps) {
   const base = useId();
+  const t = useT();
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
@@ -99,7 +99,7 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
       await addMembers({ variables: { groupId: group.id, userIds: Array.from(selected.keys()) } });
       onAdded(selected.size);
     } catch (e) {
-      setFailure(serverMessage(e) ?? `${ADD_MEMBERS_FAILED}. ${errorText(e)}`);
+      setFailure(serverMessage(e) ?? t("admin-groups.add.failed", { reason: errorText(e) }));
       setAdding(false);
     }
   };
@@ -107,7 +107,7 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
   const boxId = (u: Candidate) => `${base}-user-${u.id}`;
   const columns: Column<Candidate>[] = [
     {
-      header: "Add",
+      header: t("admin-groups.add.column.add"),
       cell: (u) => (
         <input
           type="checkbox"
@@ -119,17 +119,17 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
       ),
     },
     {
-      header: "Name",
+      header: t("admin-groups.add.column.name"),
       rowHeader: true,
       cell: (u) => (
         <label htmlFor={boxId(u)}>
           {u.name}
-          {u.status === "INACTIVE" && <span className="admin-add-inactive"> (inactive)</span>}
+          {u.status === "INACTIVE" && <span className="admin-add-inactive"> {t("admin-groups.add.inactive")}</span>}
         </label>
       ),
     },
-    { header: "Email", cell: (u) => <span className="admin-add-detail">{u.email}</span> },
-    { header: "City", cell: (u) => <span className="admin-add-detail">{u.city || "—"}</span> },
+    { header: t("admin-groups.add.column.email"), cell: (u) => <span className="admin-add-detail">{u.email}</span> },
+    { header: t("admin-groups.add.column.city"), cell: (u) => <span className="admin-add-detail">{u.city || "—"}</span> },
   ];
 
   const seatsLeft = Math.max(0, group.maxMembers - group.memberCount);
@@ -137,9 +137,9 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
 
   return (
     <section id={id} className="admin-add-members" aria-labelledby={`${base}-title`}>
-      <h3 id={`${base}-title`}>Add Members</h3>
+      <h3 id={`${base}-title`}>{t("admin-groups.add.title")}</h3>
       <div className="ui-field">
-        <label htmlFor={searchId}>Search users</label>
+        <label htmlFor={searchId}>{t("admin-groups.add.search")}</label>
         <input
           ref={searchRef}
           id={searchId}
@@ -150,17 +150,17 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
           onChange={(e) => setSearch(e.target.value)}
         />
         <p id={`${searchId}-hint`} className="ui-field-hint">
-          Name, email or city. Only people not in {group.name} are listed.
+          {t("admin-groups.add.searchHint", { group: group.name })}
         </p>
       </div>
       {users ? (
         <div className="admin-stack admin-add-table">
           <Table
-          caption={shownQuery.current ? `Users matching “${shownQuery.current}”` : "Users not in this group"}
+          caption={shownQuery.current ? t("admin-groups.add.matching", { search: shownQuery.current }) : t("admin-groups.add.notInGroup")}
           columns={columns}
           rows={users.nodes}
           rowKey={(u) => u.id}
-          empty={query ? `No one matches “${query}”.` : "Everyone is already in this group."}
+          empty={query ? t("admin-groups.add.emptySearch", { search: query }) : t("admin-groups.add.empty")}
           paging={{
             page: page + 1,
             pageCount: pageCountOf(users.totalCount, CANDIDATES_PAGE_SIZE),
@@ -178,12 +178,12 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
         />
         </div>
       ) : error ? (
-        <LoadError what="The users" error={error} onRetry={refetch} />
+        <LoadError what={t("admin-groups.add.users")} error={error} onRetry={refetch} />
       ) : (
-        <p role="status">Loading users…</p>
+        <p role="status">{t("admin-groups.add.loading")}</p>
       )}
       <p className="admin-add-summary" aria-live="polite">
-        {selected.size} selected · {seatsLeft === 1 ? "1 seat" : `${seatsLeft} seats`} left
+        {t("admin-groups.add.summary", { selected: selected.size, seats: seatsLeft })}
       </p>
       <FormError>{failure}</FormError>
       <div className="admin-add-actions">
@@ -194,10 +194,10 @@ export function AddMembersPanel({ id, group, onCancel, onAdded }: AddMembersPane
           aria-disabled={adding || undefined}
           onClick={() => void add()}
         >
-          {adding ? "Adding…" : selected.size > 0 ? `Add ${selected.size} selected` : "Add selected"}
+          {adding ? t("admin-groups.add.adding") : selected.size > 0 ? t("admin-groups.add.addCount", { count: selected.size }) : t("admin-groups.add.addNone")}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={adding}>
-          Cancel
+          {t("admin-groups.add.cancel")}
         </button>
       </div>
     </section>

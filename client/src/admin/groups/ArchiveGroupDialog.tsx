@@ -1,8 +1,9 @@
 import type { AdminGroupFieldsFragment } from "../../gql/graphql";
+import { msg, Trans, useT } from "../../i18n";
 import { formatCalendarDate } from "../../lib/dates";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 
-export const ARCHIVE_GROUP_CONFIRM = "Archive this group?";
+export const ARCHIVE_GROUP_CONFIRM = msg("admin-groups.archive.question");
 
 export interface ArchiveGroupDialogProps {
   group: AdminGroupFieldsFragment;
@@ -17,19 +18,27 @@ export interface ArchiveGroupDialogProps {
  * Cancel sends nothing. A refusal (the group was reopened meanwhile) stays in the dialog.
  */
 export function ArchiveGroupDialog({ group, onArchive, onClose }: ArchiveGroupDialogProps) {
+  const t = useT();
   return (
     <ConfirmDialog
-      title="Archive group"
-      question={ARCHIVE_GROUP_CONFIRM}
-      confirmLabel="Archive"
-      busyLabel="Archiving…"
+      title={t("admin-groups.archive.title")}
+      question={t(ARCHIVE_GROUP_CONFIRM)}
+      confirmLabel={t("admin-groups.archive.confirm")}
+      busyLabel={t("admin-groups.archive.busy")}
       onConfirm={() => onArchive(group)}
       onClose={onClose}
     >
       <p>
-        <strong>{group.name}</strong> ({formatCalendarDate(group.startDate)} – {formatCalendarDate(group.endDate)})
-        leaves every group list to choose from. Its {group.memberCount} member(s), their progress and awards stay; it
-        can be unarchived from the Archived section.
+        <Trans
+          id="admin-groups.archive.body"
+          values={{
+            name: group.name,
+            start: formatCalendarDate(group.startDate),
+            end: formatCalendarDate(group.endDate),
+            count: group.memberCount,
+          }}
+          components={{ 0: <strong /> }}
+        />
       </p>
     </ConfirmDialog>
   );

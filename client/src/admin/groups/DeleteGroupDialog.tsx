@@ -1,8 +1,9 @@
 import type { AdminGroupFieldsFragment } from "../../gql/graphql";
+import { msg, Trans, useT } from "../../i18n";
 import { formatCalendarDate } from "../../lib/dates";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 
-export const DELETE_GROUP_CONFIRM = "Delete this group?";
+export const DELETE_GROUP_CONFIRM = msg("admin-groups.delete.question");
 
 export interface DeleteGroupDialogProps {
   group: AdminGroupFieldsFragment;
@@ -17,19 +18,23 @@ export interface DeleteGroupDialogProps {
  * (someone joined meanwhile, or former members left their history there) stays in the dialog.
  */
 export function DeleteGroupDialog({ group, onDelete, onClose }: DeleteGroupDialogProps) {
+  const t = useT();
   return (
     <ConfirmDialog
-      title="Delete group"
-      question={DELETE_GROUP_CONFIRM}
-      confirmLabel="Delete"
-      busyLabel="Deleting…"
+      title={t("admin-groups.delete.title")}
+      question={t(DELETE_GROUP_CONFIRM)}
+      confirmLabel={t("admin-groups.delete.confirm")}
+      busyLabel={t("admin-groups.delete.busy")}
       confirmClassName="admin-group-danger"
       onConfirm={() => onDelete(group)}
       onClose={onClose}
     >
       <p>
-        <strong>{group.name}</strong> ({formatCalendarDate(group.startDate)} – {formatCalendarDate(group.endDate)}) has
-        no members. Its board goes with it; the audit log keeps what it was.
+        <Trans
+          id="admin-groups.delete.body"
+          values={{ name: group.name, start: formatCalendarDate(group.startDate), end: formatCalendarDate(group.endDate) }}
+          components={{ 0: <strong /> }}
+        />
       </p>
     </ConfirmDialog>
   );

@@ -1,4 +1,5 @@
 import type { AdminGroupFieldsFragment } from "../../gql/graphql";
+import { msg, Trans, useT, type Message } from "../../i18n";
 import { formatCalendarDate } from "../../lib/dates";
 import { Chip } from "../../ui/Chip";
 import { groupStatusChip } from "./status";
@@ -48,8 +49,10 @@ export function GroupCard({
   onArchive,
   onUnarchive,
 }: GroupCardProps) {
+  const t = useT();
   const archived = Boolean(group.archivedAt);
-  const chip = groupStatusChip(group.status);
+  const chip = groupStatusChip(group.status, t);
+  const named = (m: Message) => <Trans id={m.id} values={{ name: group.name }} components={{ 0: <span className="visually-hidden" /> }} />;
   const headingId = `admin-group-${group.id}-name`;
   return (
     <li className="admin-group-card">
@@ -57,25 +60,25 @@ export function GroupCard({
         <div className="admin-group-card-head">
           <h3 id={headingId}>{group.name}</h3>
           <p className="admin-group-card-status">
-            <span className="visually-hidden">Status: </span>
+            <span className="visually-hidden">{t("admin-groups.card.status")} </span>
             <Chip tone={chip.tone}>{chip.label}</Chip>
           </p>
         </div>
         <dl className="admin-group-facts">
           <div>
-            <dt>Start</dt>
+            <dt>{t("admin-groups.card.start")}</dt>
             <dd>{formatCalendarDate(group.startDate)}</dd>
           </div>
           <div>
-            <dt>End</dt>
+            <dt>{t("admin-groups.card.end")}</dt>
             <dd>{formatCalendarDate(group.endDate)}</dd>
           </div>
           <div>
-            <dt>Members</dt>
+            <dt>{t("admin-groups.card.members")}</dt>
             <dd>{group.memberCount}</dd>
           </div>
           <div>
-            <dt>Max</dt>
+            <dt>{t("admin-groups.card.max")}</dt>
             <dd>{group.maxMembers}</dd>
           </div>
         </dl>
@@ -83,10 +86,10 @@ export function GroupCard({
           {archived ? (
             <>
               <button type="button" className="button button-secondary" onClick={onViewMembers}>
-                View Members <span className="visually-hidden">of {group.name}</span>
+                {named(msg("admin-groups.card.viewMembers"))}
               </button>
               <button type="button" className="button" onClick={onUnarchive}>
-                Unarchive <span className="visually-hidden">{group.name}</span>
+                {named(msg("admin-groups.card.unarchive"))}
               </button>
             </>
           ) : (
@@ -98,7 +101,7 @@ export function GroupCard({
                 aria-disabled={!canMoveUp || undefined}
                 onClick={() => canMoveUp && onMove("up")}
               >
-                Move Up <span className="visually-hidden">{group.name}</span>
+                {named(msg("admin-groups.card.moveUp"))}
               </button>
               <button
                 type="button"
@@ -107,25 +110,25 @@ export function GroupCard({
                 aria-disabled={!canMoveDown || undefined}
                 onClick={() => canMoveDown && onMove("down")}
               >
-                Move Down <span className="visually-hidden">{group.name}</span>
+                {named(msg("admin-groups.card.moveDown"))}
               </button>
               <button type="button" className="button button-secondary" onClick={onViewMembers}>
-                View Members <span className="visually-hidden">of {group.name}</span>
+                {named(msg("admin-groups.card.viewMembers"))}
               </button>
               <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={onPostMessage}>
-                Post message <span className="visually-hidden">to {group.name}</span>
+                {named(msg("admin-groups.card.post"))}
               </button>
               <button type="button" className="button" onClick={onManage}>
-                Manage <span className="visually-hidden">{group.name}</span>
+                {named(msg("admin-groups.card.manage"))}
               </button>
               {group.memberCount === 0 && (
                 <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={onDelete}>
-                  Delete <span className="visually-hidden">{group.name}</span>
+                  {named(msg("admin-groups.card.delete"))}
                 </button>
               )}
               {onArchive && canArchive(group) && (
                 <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={onArchive}>
-                  Archive <span className="visually-hidden">{group.name}</span>
+                  {named(msg("admin-groups.card.archive"))}
                 </button>
               )}
             </>

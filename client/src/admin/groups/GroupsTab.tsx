@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { errorText } from "../../errors/classify";
 import type { AdminGroupFieldsFragment, AdminCreateGroupMutation } from "../../gql/graphql";
+import { translate, useT, type Translate } from "../../i18n";
 import { FormError } from "../../ui/Field";
 import { GroupCard, type MoveDirection } from "./GroupCard";
 import { ManageGroupDialog } from "./ManageGroupDialog";
@@ -31,11 +32,13 @@ type OpenDialog =
   | null;
 
 /** What the status line says after a group is created: its name and the server's notice. */
-export function createdText(result: AdminCreateGroupMutation["createGroup"]): string {
+export function createdText(result: AdminCreateGroupMutation["createGroup"], t: Translate = translate): string {
   const notice =
     result.notice ??
-    (result.startAligned ? `Start moved from ${result.requestedStartDate} to ${result.group.startDate}.` : null);
-  return notice ? `${result.group.name} created. ${notice}` : `${result.group.name} created.`;
+    (result.startAligned ? t("admin-groups.tab.startMoved", { from: result.requestedStartDate, to: result.group.startDate }) : null);
+  return notice
+    ? t("admin-groups.tab.createdNotice", { name: result.group.name, notice })
+    : t("admin-groups.tab.created", { name: result.group.name });
 }
 
 /** The order after moving the group at `index` one place up or down. */
@@ -77,6 +80,7 @@ const notArchived = (g: { archivedAt?: unknown }) => !g.archivedAt;
  */
 export function GroupsTab() {
   const base = useId();
+  const t = useT();
   // Opened again, the tab shows the groups it had at once and reads them again (counts change
   // from other tabs: Users, members joining).
   const { data, error, loading, refetch } = useQuery(AdminGroupsQuery, {
@@ -133,9 +137,9 @@ export function GroupsTab() {
             });
         },
       });
-      setStatus(`${group.name} moved ${direction}.`);
+      setStatus(t("admin-groups.tab.moved", { name: group.name, direction }));
     } catch (e) {
-      setMoveError(`Could not move ${group.name}: ${errorText(e)}`);
+      setMoveError(t("admin-groups.tab.moveFailed", { name: group.name, reason: errorText(e) }));
     } finally {
       moving.current = false;
       // the answer (or the rollback) renders right after: keep following the card until then
@@ -151,10 +155,10 @@ export function GroupsTab() {
     setMoveError(null);
     try {
       await unarchiveGroup({ variables: { id: g.id } });
-      setStatus(`${g.name} unarchived.`);
+      setStatus(t("admin-groups.tab.unarchived", { name: g.name }));
       window.setTimeout(() => headingRef.current?.focus(), 0);
     } catch (e) {
-      setMoveError(`Could not unarchive ${g.name}: ${errorText(e)}`);
+      setMoveError(t("admin-groups.tab.unarchiveFailed", { name: g.name, reason: errorText(e) }));
     }
   };
 
@@ -162,10 +166,10 @@ export function GroupsTab() {
   if (groups && live && archived) {
     body =
       groups.length === 0 ? (
-        <p className="admin-groups-empty">No groups yet. Create the first one with New Group.</p>
+        <p className="admin-groups-empty">{t("admin-groups.tab.empty")}</p>
       ) : (
         <>
-          <ul className="admin-group-list" aria-label="Groups in the admin's order">
+          <ul className="admin-group-list" aria-label={t("admin-groups.tab.list")}>
             {live.map((g, i) => (
               <GroupCard
                 key={g.id}
@@ -199,8 +203,8 @@ export function GroupsTab() {
           </ul>
           {archived.length > 0 && (
             <details className="admin-groups-archived">
-              <summary>Archived ({archived.length})</summary>
-              <ul className="admin-group-list" aria-label="Archived groups">
+              <summary>{t("admin-groups.tab.archived", { count: archived.length })}</summary>
+              <ul className="admin-group-list" aria-label={t("admin-groups.tab.archivedList")}>
                 {archived.map((g) => (
                   <GroupCard
                     key={g.id}
@@ -225,11 +229,11 @@ export function GroupsTab() {
         </>
       );
   } else if (error) {
-    body = <LoadError what="The groups" error={error} onRetry={refetch} />;
+    body = <LoadError what={t("admin-groups.tab.groups")} error={error} onRetry={refetch} />;
   } else {
     body = (
       <p className="admin-groups-loading" role="status">
-        Loading groups…
+        {t("admin-groups.tab.loading")}
       </p>
     );
   }
@@ -238,7 +242,7 @@ export function GroupsTab() {
     <section className="admin-groups" aria-labelledby={`${base}-heading`} aria-busy={loading || undefined}>
       <div className="admin-groups-head">
         <h2 id={`${base}-heading`} ref={headingRef} tabIndex={-1}>
-          Groups
+          {t("admin-groups.tab.title")}
         </h2>
         <button
           type="button"
@@ -248,7 +252,7 @@ export function GroupsTab() {
             setDialog({ kind: "new" });
           }}
         >
-          New Group
+          {t("admin-groups.tab.new")}
         </button>
       </div>
       <p className="admin-groups-status" role="status">
@@ -260,7 +264,7 @@ export function GroupsTab() {
         <NewGroupDialog
           onClose={() => setDialog(null)}
           onCreated={(result) => {
-            setStatus(createdText(result));
+            setStatus(createdText(result, t));
             setDialog(null);
           }}
         />
@@ -290,7 +294,7 @@ export function GroupsTab() {
                 cache.gc();
               },
             });
-            setStatus(`${g.name} deleted.`);
+            setStatus(t("admin-groups.tab.deleted", { name: g.name }));
             // the card (and its button) is gone: the focus goes to the heading
             window.setTimeout(() => headingRef.current?.focus(), 0);
           }}
@@ -302,7 +306,7 @@ export function GroupsTab() {
           onClose={() => setDialog(null)}
           onArchive={async (g) => {
             await archiveGroup({ variables: { id: g.id } });
-            setStatus(`${g.name} archived: it is under Archived.`);
+            setStatus(t("admin-groups.tab.archivedStatus", { name: g.name }));
             // the card moved to the Archived section: the focus goes to the heading
             window.setTimeout(() => headingRef.current?.focus(), 0);
           }}

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatInstantDay } from "../../dashboard/format";
 import type { AdminGroupFieldsFragment, AdminGroupLeaderFieldsFragment } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { LoadError } from "../../ui/LoadError";
 import { writeLeaders } from "./leadersCache";
 import {
@@ -29,6 +30,7 @@ type Leader = AdminGroupLeaderFieldsFragment;
  */
 export function LeadersPanel({ group }: { group: AdminGroupFieldsFragment }) {
   const base = useId();
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [status, setStatus] = useState("");
   const [removing, setRemoving] = useState<Leader | null>(null);
@@ -57,7 +59,7 @@ export function LeadersPanel({ group }: { group: AdminGroupFieldsFragment }) {
   if (leaders) {
     list =
       leaders.length === 0 ? (
-        <p className="admin-leaders-empty">{noLeadersText(group.name)}</p>
+        <p className="admin-leaders-empty">{noLeadersText(group.name, t)}</p>
       ) : (
         <ul className="admin-leader-list" aria-labelledby={`${base}-title`}>
           {leaders.map((l) => (
@@ -65,7 +67,7 @@ export function LeadersPanel({ group }: { group: AdminGroupFieldsFragment }) {
               <div className="admin-leader-who">
                 <strong>{l.name}</strong>
                 <span>{l.email}</span>
-                <span>{leaderSinceText(formatInstantDay(l.since))}</span>
+                <span>{leaderSinceText(formatInstantDay(l.since), t)}</span>
               </div>
               <button
                 type="button"
@@ -76,24 +78,24 @@ export function LeadersPanel({ group }: { group: AdminGroupFieldsFragment }) {
                   setRemoving(l);
                 }}
               >
-                {REMOVE} <span className="visually-hidden">{asLeaderText(l.name)}</span>
+                {t(REMOVE)} <span className="visually-hidden">{asLeaderText(l.name, t)}</span>
               </button>
             </li>
           ))}
         </ul>
       );
   } else if (error) {
-    list = <LoadError what={LEADERS_WHAT} error={error} onRetry={refetch} />;
+    list = <LoadError what={t(LEADERS_WHAT)} error={error} onRetry={refetch} />;
   } else {
-    list = <p role="status">{LOADING_LEADERS}</p>;
+    list = <p role="status">{t(LOADING_LEADERS)}</p>;
   }
 
   return (
     <section className="admin-leaders" aria-labelledby={`${base}-title`}>
       <h3 id={`${base}-title`} ref={headingRef} tabIndex={-1}>
-        {LEADERS_HEADING}
+        {t(LEADERS_HEADING)}
       </h3>
-      <p className="admin-leaders-note">{LEADERS_NOTE}</p>
+      <p className="admin-leaders-note">{t(LEADERS_NOTE)}</p>
       <p className="admin-groups-status" role="status">
         {status}
       </p>
@@ -103,7 +105,7 @@ export function LeadersPanel({ group }: { group: AdminGroupFieldsFragment }) {
           group={group}
           leaders={leaders}
           onMade={(name, noneLeft) => {
-            setStatus(leaderMadeText(name, group.name));
+            setStatus(leaderMadeText(name, group.name, t));
             if (noneLeft) focusHeading.current = true;
           }}
         />
@@ -117,7 +119,7 @@ export function LeadersPanel({ group }: { group: AdminGroupFieldsFragment }) {
             leader={removing}
             onRemove={async () => {
               await removeLeader({ variables: { groupId: group.id, userId: removing.userId } });
-              setStatus(leaderRemovedText(removing.name, group.name));
+              setStatus(leaderRemovedText(removing.name, group.name, t));
               focusHeading.current = true;
             }}
             onClose={() => setRemoving(null)}

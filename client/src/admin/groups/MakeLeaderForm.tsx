@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useId, useState } from "react";
 import type { AdminGroupFieldsFragment, AdminGroupLeaderFieldsFragment } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { Field, FormError } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
 import { useForm } from "../../ui/useForm";
@@ -43,6 +44,7 @@ export interface MakeLeaderFormProps {
  */
 export function MakeLeaderForm({ group, leaders, onMade }: MakeLeaderFormProps) {
   const base = useId();
+  const t = useT();
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [searchable, setSearchable] = useState(false);
@@ -78,7 +80,7 @@ export function MakeLeaderForm({ group, leaders, onMade }: MakeLeaderFormProps) 
 
   const form = useForm<{ userId: string }>({
     initial: { userId: "" },
-    validate: (v) => (v.userId ? {} : { userId: CHOOSE_MEMBER_ERROR }),
+    validate: (v) => (v.userId ? {} : { userId: t(CHOOSE_MEMBER_ERROR) }),
     onSubmit: async ({ userId }) => {
       const { data: answer } = await addLeader({ variables: { groupId: group.id, userId } });
       const name =
@@ -101,17 +103,17 @@ export function MakeLeaderForm({ group, leaders, onMade }: MakeLeaderFormProps) 
   const searchId = `${base}-search`;
   let body;
   if (!shown) {
-    body = error ? <LoadError what={MEMBERS_WHAT} error={error} onRetry={refetch} /> : <p role="status">{LOADING_MEMBERS}</p>;
+    body = error ? <LoadError what={t(MEMBERS_WHAT)} error={error} onRetry={refetch} /> : <p role="status">{t(LOADING_MEMBERS)}</p>;
   } else if (candidates.length === 0) {
-    const text = query ? noMatchText(query) : shown.totalCount === 0 ? noMembersText(group.name) : everyoneLeadsText(group.name);
+    const text = query ? noMatchText(query, t) : shown.totalCount === 0 ? noMembersText(group.name, t) : everyoneLeadsText(group.name, t);
     body = <p className="admin-leaders-empty">{text}</p>;
   } else {
     body = (
       <form className="admin-make-leader-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate>
-        <Field label={MEMBER_LABEL} hint={memberHint(group.name)} {...form.field("userId")}>
+        <Field label={t(MEMBER_LABEL)} hint={memberHint(group.name, t)} {...form.field("userId")}>
           {(control) => (
             <select {...control} {...form.input("userId")}>
-              <option value="">{CHOOSE_MEMBER}</option>
+              <option value="">{t(CHOOSE_MEMBER)}</option>
               {candidates.map((m) => (
                 <option key={m.userId} value={m.userId}>
                   {m.name} ({m.email})
@@ -122,7 +124,7 @@ export function MakeLeaderForm({ group, leaders, onMade }: MakeLeaderFormProps) 
         </Field>
         <FormError>{form.formError}</FormError>
         <button type="submit" className="button" aria-disabled={form.submitting || undefined} aria-busy={form.submitting || undefined}>
-          {form.submitting ? MAKING_LEADER : MAKE_LEADER}
+          {form.submitting ? t(MAKING_LEADER) : t(MAKE_LEADER)}
         </button>
       </form>
     );
@@ -130,10 +132,10 @@ export function MakeLeaderForm({ group, leaders, onMade }: MakeLeaderFormProps) 
 
   return (
     <section className="admin-make-leader" aria-labelledby={`${base}-title`}>
-      <h4 id={`${base}-title`}>{MAKE_LEADER_HEADING}</h4>
+      <h4 id={`${base}-title`}>{t(MAKE_LEADER_HEADING)}</h4>
       {searchable && (
         <div className="ui-field">
-          <label htmlFor={searchId}>{SEARCH_MEMBERS_LABEL}</label>
+          <label htmlFor={searchId}>{t(SEARCH_MEMBERS_LABEL)}</label>
           <input
             id={searchId}
             type="search"
@@ -143,7 +145,7 @@ export function MakeLeaderForm({ group, leaders, onMade }: MakeLeaderFormProps) 
             onChange={(e) => setSearch(e.target.value)}
           />
           <p id={`${searchId}-hint`} className="ui-field-hint">
-            {searchMembersHint(LEADER_CANDIDATES_LIMIT)}
+            {searchMembersHint(LEADER_CANDIDATES_LIMIT, t)}
           </p>
         </div>
       )}

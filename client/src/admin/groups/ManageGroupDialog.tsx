@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import type { AdminGroupFieldsFragment, UpdateGroupInput } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
@@ -65,6 +66,7 @@ export interface ManageGroupDialogProps {
 export function ManageGroupDialog({ group, onClose, onSaved }: ManageGroupDialogProps) {
   // The card and the members modal read the normalised AdminGroup the mutation answers; the list is
   // read again because a new start date can change the admin order of groups with the same sort order.
+  const t = useT();
   const [updateGroup] = useMutation(UpdateGroupMutation, { refetchQueries: [AdminGroupsQuery] });
   const [setGroupStatus] = useMutation(SetGroupStatusMutation);
   const formats = useFormRules()?.dateInputFormats ?? null;
@@ -72,11 +74,11 @@ export function ManageGroupDialog({ group, onClose, onSaved }: ManageGroupDialog
     initial: manageValuesOf(group),
     validate: (v) => {
       const errors: FieldErrors<ManageValues> = {};
-      if (!v.name) errors.name = "Enter the group's name.";
-      if (!isGroupStatus(v.status)) errors.status = "Choose a status.";
-      const date = normaliseDateInput(v.startDate, formats);
+      if (!v.name) errors.name = t("admin-groups.manage.nameMissing");
+      if (!isGroupStatus(v.status)) errors.status = t("admin-groups.manage.chooseStatus");
+      const date = normaliseDateInput(v.startDate, formats, undefined, t);
       if (date.error) errors.startDate = date.error;
-      const max = maxMembersError(v.maxMembers);
+      const max = maxMembersError(v.maxMembers, t);
       if (max) errors.maxMembers = max;
       return errors;
     },
@@ -84,16 +86,16 @@ export function ManageGroupDialog({ group, onClose, onSaved }: ManageGroupDialog
       const input = changedFields(group, v);
       const keys = Object.keys(input);
       if (keys.length === 0) {
-        onSaved(`No changes to ${group.name}.`);
+        onSaved(t("admin-groups.manage.noChanges", { name: group.name }));
         return;
       }
       if (keys.length === 1 && input.status) {
         const { data } = await setGroupStatus({ variables: { id: group.id, status: input.status } });
-        onSaved(`${data?.setGroupStatus.name ?? group.name} is now ${groupStatusChip(input.status).label.toLowerCase()}.`);
+        onSaved(t("admin-groups.manage.statusSaved", { name: data?.setGroupStatus.name ?? group.name, status: input.status }));
         return;
       }
       const { data } = await updateGroup({ variables: { id: group.id, input } });
-      onSaved(`${data?.updateGroup.name ?? group.name} saved.`);
+      onSaved(t("admin-groups.manage.saved", { name: data?.updateGroup.name ?? group.name }));
     },
   });
 
@@ -102,37 +104,42 @@ export function ManageGroupDialog({ group, onClose, onSaved }: ManageGroupDialog
   };
 
   return (
-    <Dialog title={`Manage ${group.name}`} onClose={close}>
+    <Dialog title={t("admin-groups.manage.title", { name: group.name })} onClose={close}>
       {/* Two parts, each acting on its own: the details (sent by Save) and the leaders. */}
       <form className="admin-manage-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate>
-        <Field label="Name" required {...form.field("name")}>
+        <Field label={t("admin-groups.field.name")} required {...form.field("name")}>
           {(control) => <input {...control} {...form.input("name")} type="text" autoComplete="off" />}
         </Field>
-        <Field label="Status" {...form.field("status")}>
+        <Field label={t("admin-groups.field.status")} {...form.field("status")}>
           {(control) => (
             <select {...control} {...form.input("status")}>
               {GROUP_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {groupStatusChip(s).label}
+                  {groupStatusChip(s, t).label}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Start date" required {...form.field("startDate")} hint={formats ?? undefined}>
+        <Field label={t("admin-groups.field.startDate")} required {...form.field("startDate")} hint={formats ?? undefined}>
           {(control) => <input {...control} {...form.input("startDate")} type="text" autoComplete="off" />}
         </Field>
-        <Field label="Max members" required {...form.field("maxMembers")} hint={`At least 1 and not below the ${group.memberCount} current members.`}>
+        <Field
+          label={t("admin-groups.field.maxMembers")}
+          required
+          {...form.field("maxMembers")}
+          hint={t("admin-groups.manage.maxHint", { count: group.memberCount })}
+        >
           {(control) => <input {...control} {...form.input("maxMembers")} type="number" min={1} step={1} inputMode="numeric" />}
         </Field>
-        <Field label="Group chat invite URL" optional {...form.field("whatsappInviteUrl")} hint="Empty it to remove the link.">
+        <Field label={t("admin-groups.field.chatUrl")} optional {...form.field("whatsappInviteUrl")} hint={t("admin-groups.manage.chatHint")}>
           {(control) => <input {...control} {...form.input("whatsappInviteUrl")} type="url" inputMode="url" autoComplete="off" />}
         </Field>
-        <Field label="Reading plan URL" optional {...form.field("youversionPlanUrl")} hint="Empty it to remove the link.">
+        <Field label={t("admin-groups.field.planUrl")} optional {...form.field("youversionPlanUrl")} hint={t("admin-groups.manage.planHint")}>
           {(control) => <input {...control} {...form.input("youversionPlanUrl")} type="url" inputMode="url" autoComplete="off" />}
         </Field>
         <FormError>{form.formError}</FormError>
-        <SubmitActions onCancel={close} submitting={form.submitting} label="Save" busyLabel="Saving…" />
+        <SubmitActions onCancel={close} submitting={form.submitting} label={t("admin-groups.manage.save")} busyLabel={t("admin-groups.manage.saving")} />
       </form>
       <LeadersPanel group={group} />
     </Dialog>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { formatInstantDay } from "../../dashboard/format";
 import { serverMessage } from "../../errors/classify";
 import type { AdminGroupFieldsFragment, AdminGroupMemberFieldsFragment } from "../../gql/graphql";
+import { msg, Trans, useT } from "../../i18n";
 import { Chip } from "../../ui/Chip";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormError } from "../../ui/Field";
@@ -18,8 +19,8 @@ import { ExportCsvButton, useCsvExport } from "../shared/useCsvExport";
 export const MEMBERS_PAGE_SIZE = 25;
 
 /** Spec 8: the alerts of the Members modal, when the server gives no words of its own. */
-export const MARK_COMPLETED_FAILED = "Failed to mark completed";
-export const REMOVE_MEMBER_FAILED = "Failed to remove member";
+export const MARK_COMPLETED_FAILED = msg("admin-groups.members.markFailed");
+export const REMOVE_MEMBER_FAILED = msg("admin-groups.members.removeFailed");
 
 
 type Member = AdminGroupMemberFieldsFragment;
@@ -51,6 +52,7 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
  */
 export function MembersDialog({ group, onClose }: MembersDialogProps) {
   const base = useId();
+  const t = useT();
   // cursors[i] is the cursor page i starts after (the first page starts after nothing)
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [page, setPage] = useState(0);
@@ -99,22 +101,22 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
     setAlert(null);
     try {
       await complete({ variables: { groupId: group.id, userId: m.userId } });
-      setStatus(`${m.name} marked completed.`);
+      setStatus(t("admin-groups.members.completed", { name: m.name }));
       focusAfter.current = idFor(m, "remove"); // the Mark Completed button is now disabled
     } catch (e) {
-      setAlert(serverMessage(e) ?? MARK_COMPLETED_FAILED);
+      setAlert(serverMessage(e) ?? t(MARK_COMPLETED_FAILED));
     } finally {
       setBusy(null);
     }
   };
 
-  const csv = useCsvExport(() => exportMembersCsv(group));
+  const csv = useCsvExport(() => exportMembersCsv(group, fetch, t));
   const exportCsv = async () => {
     if (csv.exporting) return;
     setAlert(null);
     const failure = await csv.start();
     if (failure) setAlert(failure);
-    else setStatus(`The members of ${group.name} are downloading as CSV.`);
+    else setStatus(t("admin-groups.members.downloading", { group: group.name }));
   };
 
   const confirmRemove = async (m: Member) => {
@@ -124,10 +126,10 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
     try {
       await remove({ variables: { groupId: group.id, userId: m.userId } });
       setConfirming(null);
-      setStatus(`${m.name} removed from ${group.name}.`);
+      setStatus(t("admin-groups.members.removed", { name: m.name, group: group.name }));
       addToggle.current?.focus();
     } catch (e) {
-      setAlert(serverMessage(e) ?? REMOVE_MEMBER_FAILED);
+      setAlert(serverMessage(e) ?? t(REMOVE_MEMBER_FAILED));
       focusAfter.current = idFor(m, "confirm");
     } finally {
       setBusy(null);
@@ -135,30 +137,33 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
   };
 
   const columns: Column<Member>[] = [
-    { header: "Name", rowHeader: true, cell: (m) => m.name },
-    { header: "Email", cell: (m) => <Labelled label="Email">{m.email}</Labelled> },
-    { header: "City", cell: (m) => <Labelled label="City">{m.city || "—"}</Labelled> },
+    { header: t("admin-groups.members.name"), rowHeader: true, cell: (m) => m.name },
+    { header: t("admin-groups.members.email"), cell: (m) => <Labelled label={t("admin-groups.members.email")}>{m.email}</Labelled> },
+    { header: t("admin-groups.members.city"), cell: (m) => <Labelled label={t("admin-groups.members.city")}>{m.city || "—"}</Labelled> },
     {
-      header: "Status",
+      header: t("admin-groups.members.status"),
       cell: (m) => {
-        const chip = memberStatusChip(m.status);
+        const chip = memberStatusChip(m.status, t);
         return (
           <div className="admin-member-status">
-            <span className="admin-cell-label">Status</span>
+            <span className="admin-cell-label">{t("admin-groups.members.status")}</span>
             <Chip tone={chip.tone}>{chip.label}</Chip>
-            {m.completedAt && <span>on {formatInstantDay(m.completedAt)}</span>}
-            {m.userStatus === "INACTIVE" && <span>Account inactive</span>}
+            {m.completedAt && <span>{t("admin-groups.members.completedOn", { date: formatInstantDay(m.completedAt) })}</span>}
+            {m.userStatus === "INACTIVE" && <span>{t("admin-groups.members.inactive")}</span>}
           </div>
         );
       },
     },
-    { header: "Joined", cell: (m) => <Labelled label="Joined">{formatInstantDay(m.joinDate)}</Labelled> },
     {
-      header: "Actions",
+      header: t("admin-groups.members.joined"),
+      cell: (m) => <Labelled label={t("admin-groups.members.joined")}>{formatInstantDay(m.joinDate)}</Labelled>,
+    },
+    {
+      header: t("admin-groups.members.actions"),
       cell: (m) =>
         confirming === m.userId ? (
-          <div className="admin-member-actions" role="group" aria-label={`Remove ${m.name}?`}>
-            <span aria-hidden="true">Remove {m.name}?</span>
+          <div className="admin-member-actions" role="group" aria-label={t("admin-groups.members.removeQuestion", { name: m.name })}>
+            <span aria-hidden="true">{t("admin-groups.members.removeQuestion", { name: m.name })}</span>
             <button
               type="button"
               id={idFor(m, "confirm")}
@@ -166,7 +171,7 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
               aria-disabled={busy === m.userId || undefined}
               onClick={() => void confirmRemove(m)}
             >
-              {busy === m.userId ? "Removing…" : "Yes, remove"}
+              {busy === m.userId ? t("admin-groups.members.removing") : t("admin-groups.members.yesRemove")}
               {" "}
               <span className="visually-hidden">{m.name}</span>
             </button>
@@ -180,8 +185,7 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
                 focusAfter.current = idFor(m, "remove");
               }}
             >
-              Cancel{" "}
-              <span className="visually-hidden">removing {m.name}</span>
+              <Trans id="admin-groups.members.cancelRemove" values={{ name: m.name }} components={{ 0: <span className="visually-hidden" /> }} />
             </button>
           </div>
         ) : (
@@ -194,7 +198,7 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
               aria-disabled={busy === m.userId || undefined}
               onClick={() => void markCompleted(m)}
             >
-              {busy === m.userId ? "Marking…" : "Mark Completed"}
+              {busy === m.userId ? t("admin-groups.members.marking") : t("admin-groups.members.markCompleted")}
               {" "}
               <span className="visually-hidden">{m.name}</span>
             </button>
@@ -208,7 +212,7 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
                 focusAfter.current = idFor(m, "cancel");
               }}
             >
-              Remove{" "}
+              {t("admin-groups.members.remove")}{" "}
               <span className="visually-hidden">{m.name}</span>
             </button>
           </div>
@@ -221,11 +225,11 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
     list = (
       <div className="admin-stack">
         <Table
-        caption="Members"
+        caption={t("admin-groups.members.caption")}
         columns={columns}
         rows={memberPage.nodes}
         rowKey={(m) => m.userId}
-        empty="No members yet."
+        empty={t("admin-groups.members.empty")}
         paging={{
           page: page + 1,
           pageCount,
@@ -246,16 +250,16 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
     );
   } else if (error) {
     list = (
-      <LoadError what="The members" error={error} onRetry={refetch} />
+      <LoadError what={t("admin-groups.members.what")} error={error} onRetry={refetch} />
     );
   } else {
-    list = <p role="status">Loading members…</p>;
+    list = <p role="status">{t("admin-groups.members.loading")}</p>;
   }
 
   return (
-    <Dialog title={`Members of ${group.name}`} onClose={onClose} className="admin-members-dialog">
+    <Dialog title={t("admin-groups.members.title", { name: group.name })} onClose={onClose} className="admin-members-dialog">
       <p className="admin-members-total">
-        Total Members {group.memberCount} / {group.maxMembers}
+        {t("admin-groups.members.total", { count: group.memberCount, max: group.maxMembers })}
       </p>
       <p className="admin-groups-status" role="status">
         {status}
@@ -272,7 +276,7 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
             aria-controls={adding ? `${base}-add` : undefined}
             onClick={() => setAdding((a) => !a)}
           >
-            Add Members
+            {t("admin-groups.members.add")}
           </button>
         )}
         <ExportCsvButton exporting={csv.exporting} onClick={() => void exportCsv()} />
@@ -290,7 +294,7 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
             // the newest come first: show the first page, where they are
             setCursors([null]);
             setPage(0);
-            setStatus(`${count === 1 ? "1 member" : `${count} members`} added to ${group.name}.`);
+            setStatus(t("admin-groups.members.added", { count, group: group.name }));
             addToggle.current?.focus();
           }}
         />
@@ -298,7 +302,7 @@ export function MembersDialog({ group, onClose }: MembersDialogProps) {
       {list}
       <DialogActions>
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Close
+          {t("admin-groups.members.close")}
         </button>
       </DialogActions>
     </Dialog>

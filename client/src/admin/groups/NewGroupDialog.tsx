@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import type { AdminCreateGroupMutation } from "../../gql/graphql";
+import { translate, useT, type Translate } from "../../i18n";
 import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
@@ -13,9 +14,9 @@ export const DEFAULT_MAX_MEMBERS = 50;
 type NewGroupValues = { startDate: string; name: string; maxMembers: string };
 
 /** "At least 1", a whole number; null when it is fine. */
-export function maxMembersError(value: string): string | null {
-  if (!/^\d+$/.test(value)) return "Max members must be a whole number, at least 1.";
-  if (Number(value) < 1) return "Max members must be at least 1.";
+export function maxMembersError(value: string, t: Translate = translate): string | null {
+  if (!/^\d+$/.test(value)) return t("admin-groups.maxMembers.whole");
+  if (Number(value) < 1) return t("admin-groups.maxMembers.atLeastOne");
   return null;
 }
 
@@ -32,6 +33,7 @@ export interface NewGroupDialogProps {
  * "{Month} {Year} Group". The server's field errors show beside their inputs.
  */
 export function NewGroupDialog({ onClose, onCreated }: NewGroupDialogProps) {
+  const t = useT();
   const [createGroup] = useMutation(CreateGroupMutation, {
     refetchQueries: [AdminGroupsQuery],
     awaitRefetchQueries: true,
@@ -41,9 +43,9 @@ export function NewGroupDialog({ onClose, onCreated }: NewGroupDialogProps) {
     initial: { startDate: "", name: "", maxMembers: String(DEFAULT_MAX_MEMBERS) },
     validate: (v) => {
       const errors: FieldErrors<NewGroupValues> = {};
-      const date = normaliseDateInput(v.startDate, formats);
+      const date = normaliseDateInput(v.startDate, formats, undefined, t);
       if (date.error) errors.startDate = date.error;
-      const max = maxMembersError(v.maxMembers);
+      const max = maxMembersError(v.maxMembers, t);
       if (max) errors.maxMembers = max;
       return errors;
     },
@@ -68,31 +70,31 @@ export function NewGroupDialog({ onClose, onCreated }: NewGroupDialogProps) {
   const noDate = form.values.startDate.trim() === "";
 
   return (
-    <Dialog title="New Group" onClose={close} onSubmit={(e) => void form.handleSubmit(e)}>
+    <Dialog title={t("admin-groups.new.title")} onClose={close} onSubmit={(e) => void form.handleSubmit(e)}>
       <Field
-        label="Start date"
+        label={t("admin-groups.field.startDate")}
         required
         {...form.field("startDate")}
-        hint={`${formats ? `${formats}. ` : ""}Groups start on Jan 1, Apr 1, Jul 1 or Oct 1: a date in between moves to the next one.`}
+        hint={formats ? t("admin-groups.new.startHintFormats", { formats }) : t("admin-groups.new.startHint")}
       >
         {(control) => <input {...control} {...form.input("startDate")} type="text" autoComplete="off" />}
       </Field>
-      <Field label="Name" optional {...form.field("name")} hint='Blank: named from the start, e.g. "July 2031 Group".'>
+      <Field label={t("admin-groups.field.name")} optional {...form.field("name")} hint={t("admin-groups.new.nameHint")}>
         {(control) => (
           <input
             {...control}
             {...form.input("name")}
             type="text"
             autoComplete="off"
-            placeholder="Auto-generated if blank"
+            placeholder={t("admin-groups.new.namePlaceholder")}
           />
         )}
       </Field>
-      <Field label="Max members" {...form.field("maxMembers")}>
+      <Field label={t("admin-groups.field.maxMembers")} {...form.field("maxMembers")}>
         {(control) => <input {...control} {...form.input("maxMembers")} type="number" min={1} step={1} inputMode="numeric" />}
       </Field>
       <FormError>{form.formError}</FormError>
-      <SubmitActions onCancel={close} submitting={form.submitting} label="Create" busyLabel="Creating…" disabled={noDate} />
+      <SubmitActions onCancel={close} submitting={form.submitting} label={t("admin-groups.new.create")} busyLabel={t("admin-groups.new.creating")} disabled={noDate} />
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import type { AdminGroupFieldsFragment } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm, type FieldErrors } from "../../ui/useForm";
@@ -30,6 +31,7 @@ export interface PostToGroupDialogProps {
  * link), and the panel's sign-in says 'Your admin session expired. Please sign in again.'
  */
 export function PostToGroupDialog({ group, onClose, onPosted }: PostToGroupDialogProps) {
+  const t = useT();
   const [createMessage] = useMutation(AdminMessagesCreateMutation);
   const rules = useFormRules();
   const form = useForm<PostValues>({
@@ -49,7 +51,7 @@ export function PostToGroupDialog({ group, onClose, onPosted }: PostToGroupDialo
           input: { groupId: group.id, type: POSTED_TYPE, priority: POSTED_PRIORITY, title: v.title, content: v.content },
         },
       });
-      onPosted(`Message posted to ${group.name}.`);
+      onPosted(t("admin-groups.post.posted", { name: group.name }));
     },
   });
   const close = () => {
@@ -59,19 +61,19 @@ export function PostToGroupDialog({ group, onClose, onPosted }: PostToGroupDialo
 
   return (
     <Dialog
-      title={`Post message to ${group.name}`}
+      title={t("admin-groups.post.title", { name: group.name })}
       onClose={close}
       onSubmit={(e) => void form.handleSubmit(e)}
       describedBy={form.formError ? errorId : undefined}
       className="admin-messages-dialog"
     >
-      <p className="muted">Posted as an announcement from the programme team, normal priority.</p>
-      <Field label="Title" required {...form.field("title")}>
+      <p className="muted">{t("admin-groups.post.intro")}</p>
+      <Field label={t("admin-groups.post.titleField")} required {...form.field("title")}>
         {(control) => <input {...control} {...form.input("title")} type="text" autoComplete="off" />}
       </Field>
       <ContentField {...form.field("content")} {...form.input("content")} />
       <FormError id={errorId}>{form.formError}</FormError>
-      <SubmitActions onCancel={close} submitting={form.submitting} label="Post message" busyLabel="Posting…" />
+      <SubmitActions onCancel={close} submitting={form.submitting} label={t("admin-groups.post.submit")} busyLabel={t("admin-groups.post.busy")} />
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import type { AdminGroupLeaderFieldsFragment } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import {
   REMOVE_LEADER_CONFIRM,
@@ -19,16 +20,17 @@ export interface RemoveLeaderDialogProps {
 
 /** Asks before ending a leadership, saying the person stays a member; Cancel sends nothing. */
 export function RemoveLeaderDialog({ groupName, leader, onRemove, onClose }: RemoveLeaderDialogProps) {
+  const t = useT();
   return (
     <ConfirmDialog
-      title={REMOVE_LEADER_TITLE}
-      question={removeLeaderQuestion(leader.name, groupName)}
-      confirmLabel={REMOVE_LEADER_CONFIRM}
-      busyLabel={REMOVING_LEADER}
+      title={t(REMOVE_LEADER_TITLE)}
+      question={removeLeaderQuestion(leader.name, groupName, t)}
+      confirmLabel={t(REMOVE_LEADER_CONFIRM)}
+      busyLabel={t(REMOVING_LEADER)}
       onConfirm={onRemove}
       onClose={onClose}
     >
-      <p>{removeLeaderEffect(leader.name, groupName)}</p>
+      <p>{removeLeaderEffect(leader.name, groupName, t)}</p>
     </ConfirmDialog>
   );
 }

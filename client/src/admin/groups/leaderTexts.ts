@@ -1,38 +1,41 @@
-// The words of the Manage modal's Leaders section (issue 29), in one place for the component and its tests.
+// The words of the Manage modal's Leaders section (issue 29), in one place for the component and
+// its tests: catalogue messages (admin-groups), and helpers that fill them in.
+import { msg, translate, type Translate } from "../../i18n";
 
-export const LEADERS_HEADING = "Leaders";
-export const LEADERS_NOTE = "Changes to leaders take effect at once; Save is for the details above.";
-export const LOADING_LEADERS = "Loading leaders…";
-export const LEADERS_WHAT = "The leaders";
+export const LEADERS_HEADING = msg("admin-groups.leaders.heading");
+export const LEADERS_NOTE = msg("admin-groups.leaders.note");
+export const LOADING_LEADERS = msg("admin-groups.leaders.loading");
+export const LEADERS_WHAT = msg("admin-groups.leaders.what");
 
-export const noLeadersText = (group: string) =>
-  `${group} has no leaders yet. A leader sees the group's progress and moderates its board.`;
-export const leaderSinceText = (date: string) => `Leader since ${date}`;
+export const noLeadersText = (group: string, t: Translate = translate) => t("admin-groups.leaders.noLeaders", { group });
+export const leaderSinceText = (date: string, t: Translate = translate) => t("admin-groups.leaders.since", { date });
 
-export const REMOVE = "Remove";
+export const REMOVE = msg("admin-groups.leaders.remove");
 /** Read after "Remove" (visually hidden): the button's name says whom it removes. */
-export const asLeaderText = (name: string) => `${name} as leader`;
-export const REMOVE_LEADER_TITLE = "Remove leader";
-export const removeLeaderQuestion = (name: string, group: string) => `Remove ${name} as the leader of ${group}?`;
-export const removeLeaderEffect = (name: string, group: string) =>
-  `${name} stays a member of ${group}; only the leadership ends.`;
-export const REMOVE_LEADER_CONFIRM = "Remove as leader";
-export const REMOVING_LEADER = "Removing…";
-export const leaderRemovedText = (name: string, group: string) => `${name} no longer leads ${group}. They stay a member.`;
+export const asLeaderText = (name: string, t: Translate = translate) => t("admin-groups.leaders.asLeader", { name });
+export const REMOVE_LEADER_TITLE = msg("admin-groups.leaders.removeTitle");
+export const removeLeaderQuestion = (name: string, group: string, t: Translate = translate) =>
+  t("admin-groups.leaders.removeQuestion", { name, group });
+export const removeLeaderEffect = (name: string, group: string, t: Translate = translate) =>
+  t("admin-groups.leaders.removeEffect", { name, group });
+export const REMOVE_LEADER_CONFIRM = msg("admin-groups.leaders.removeConfirm");
+export const REMOVING_LEADER = msg("admin-groups.leaders.removing");
+export const leaderRemovedText = (name: string, group: string, t: Translate = translate) =>
+  t("admin-groups.leaders.removed", { name, group });
 
-export const MAKE_LEADER_HEADING = "Make a leader";
-export const MEMBER_LABEL = "Member";
-export const CHOOSE_MEMBER = "Choose a member";
-export const CHOOSE_MEMBER_ERROR = "Choose the member to make leader.";
-export const memberHint = (group: string) => `Only a member of ${group} can lead it.`;
-export const MAKE_LEADER = "Make leader";
-export const MAKING_LEADER = "Making leader…";
-export const leaderMadeText = (name: string, group: string) => `${name} now leads ${group}.`;
-export const LOADING_MEMBERS = "Loading members…";
-export const MEMBERS_WHAT = "The members";
+export const MAKE_LEADER_HEADING = msg("admin-groups.leaders.makeHeading");
+export const MEMBER_LABEL = msg("admin-groups.leaders.member");
+export const CHOOSE_MEMBER = msg("admin-groups.leaders.chooseMember");
+export const CHOOSE_MEMBER_ERROR = msg("admin-groups.leaders.chooseMemberError");
+export const memberHint = (group: string, t: Translate = translate) => t("admin-groups.leaders.memberHint", { group });
+export const MAKE_LEADER = msg("admin-groups.leaders.make");
+export const MAKING_LEADER = msg("admin-groups.leaders.making");
+export const leaderMadeText = (name: string, group: string, t: Translate = translate) => t("admin-groups.leaders.made", { name, group });
+export const LOADING_MEMBERS = msg("admin-groups.leaders.loadingMembers");
+export const MEMBERS_WHAT = msg("admin-groups.leaders.members");
 
-export const SEARCH_MEMBERS_LABEL = "Search members";
-export const searchMembersHint = (shown: number) => `Name or email. The first ${shown} matching members are offered.`;
-export const noMembersText = (group: string) => `${group} has no members yet: add members first, then make one its leader.`;
-export const everyoneLeadsText = (group: string) => `Every member listed already leads ${group}.`;
-export const noMatchText = (search: string) => `No member matches “${search}”.`;
+export const SEARCH_MEMBERS_LABEL = msg("admin-groups.leaders.search");
+export const searchMembersHint = (shown: number, t: Translate = translate) => t("admin-groups.leaders.searchHint", { shown });
+export const noMembersText = (group: string, t: Translate = translate) => t("admin-groups.leaders.noMembers", { group });
+export const everyoneLeadsText = (group: string, t: Translate = translate) => t("admin-groups.leaders.everyoneLeads", { group });
+export const noMatchText = (search: string, t: Translate = translate) => t("admin-groups.leaders.noMatch", { search });

@@ -3,9 +3,9 @@
 // admin operation: the panel's client sends it with the admin token.
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
+import { translate, useT } from "../../i18n";
 import { formatCalendarDate } from "../../lib/dates";
 import { SelectFilter } from "../../ui/SelectFilter";
-
 
 /** The groups (id, name and dates) for a group filter or a group choice. */
 export const AdminGroupOptionsQuery = graphql(`
@@ -34,7 +34,7 @@ export interface GroupChoice {
  */
 export function groupChoiceLabel(g: GroupChoice): string {
   if (!g.startDate || !g.endDate) return g.name;
-  return `${g.name} (${formatCalendarDate(g.startDate)} – ${formatCalendarDate(g.endDate)})`;
+  return translate("admin-shared.group.choice", { name: g.name, start: formatCalendarDate(g.startDate), end: formatCalendarDate(g.endDate) });
 }
 
 /** The groups a dropdown offers: every group but the archived ones, in the order given. */
@@ -61,16 +61,17 @@ export interface GroupFilterProps {
 
 /** The "Group" filter: "All groups", then one option per group. */
 export function GroupFilter({ value, onChange }: GroupFilterProps) {
+  const t = useT();
   const { groups } = useGroupOptions();
   const names = new Map(groups.map((g) => [g.id, groupChoiceLabel(g)]));
   return (
     <SelectFilter
-      label="Group"
+      label={t("admin-shared.group.label")}
       value={value}
       onChange={onChange}
       options={groups.map((g) => g.id)}
       optionLabel={(id) => names.get(id) ?? id}
-      allLabel="All groups"
+      allLabel={t("admin-shared.group.all")}
     />
   );
 }

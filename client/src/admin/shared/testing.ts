@@ -53,3 +53,16 @@ export function gqlErrors(...errors: Array<{ message: string; code?: string; fie
     })),
   };
 }
+
+/**
+ * The English messages of a catalogue namespace still on the page in another language (tests of a
+ * screen rendered with inLanguage): each message without placeholders whose translation differs,
+ * found as whole words in `text` (default: the page's text).
+ */
+export function englishLeft(english: Record<string, string>, translated: Record<string, string>, text = document.body.textContent ?? ""): string[] {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return Object.entries(english)
+    .filter(([id, message]) => !/[{<]/.test(message) && translated[id] !== message)
+    .map(([, message]) => message)
+    .filter((message) => new RegExp(`(^|[^\\p{L}])${escape(message)}($|[^\\p{L}])`, "u").test(text));
+}

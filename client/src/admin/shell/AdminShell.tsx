@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Navigate, NavLink, useLocation, useNavigate } from "react-router";
 import { signOutAdmin } from "../../auth/session";
+import { useT } from "../../i18n";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { AuditTab } from "../audit/AuditTab";
 import { OverviewTab } from "../overview/OverviewTab";
@@ -73,8 +74,9 @@ export function AdminShell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tab = tabOf(pathname);
-  const title = panelTitle(useProgrammeName());
-  usePageTitle(tab ? `${tab.label} · Admin` : title);
+  const t = useT();
+  const title = t(panelTitle(useProgrammeName()));
+  usePageTitle(tab ? t("admin.tabTitle", { tab: t(tab.label) }) : title);
   useEffect(() => {
     void loadGroups().catch(() => {});
     void loadUsers().catch(() => {});
@@ -101,14 +103,14 @@ export function AdminShell() {
             navigate("/admin");
           }}
         >
-          Logout
+          {t("admin.logout")}
         </button>
       </header>
-      <nav className="admin-tabs" aria-label="Admin sections">
+      <nav className="admin-tabs" aria-label={t("admin.sections")}>
         <ul>
-          {ADMIN_TABS.map((t) => (
-            <li key={t.slug}>
-              <NavLink to={tabPath(t.slug)} reloadDocument={t.document}>{t.label}</NavLink>
+          {ADMIN_TABS.map((each) => (
+            <li key={each.slug}>
+              <NavLink to={tabPath(each.slug)} reloadDocument={each.document}>{t(each.label)}</NavLink>
             </li>
           ))}
         </ul>
@@ -117,7 +119,7 @@ export function AdminShell() {
         <Suspense
           fallback={
             <p className="admin-status" role="status">
-              Loading {tab.label}…
+              {t("admin.loadingTab", { tab: t(tab.label) })}
             </p>
           }
         >

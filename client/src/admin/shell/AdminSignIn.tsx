@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { signIn } from "../../auth/session";
+import { useT } from "../../i18n";
 import { Field, FormError } from "../../ui/Field";
 import { useForm } from "../../ui/useForm";
 import { ACCESS_DENIED } from "./texts";
@@ -23,6 +24,7 @@ const EMPTY = { email: "", password: "" };
 export function AdminSignIn({ onForgot, focusOnMount = false }: AdminSignInProps) {
   // no token is sent: a refusal here is about the credentials, never a session to end
   const [adminLogin] = useMutation(AdminLoginMutation, { context: { auth: "none" } });
+  const t = useT();
   const emailRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focusOnMount) emailRef.current?.focus();
@@ -32,8 +34,8 @@ export function AdminSignIn({ onForgot, focusOnMount = false }: AdminSignInProps
     initial: EMPTY,
     untrimmed: ["password"],
     validate: (v) => ({
-      email: v.email ? undefined : "Please enter your email address.",
-      password: v.password ? undefined : "Please enter your password.",
+      email: v.email ? undefined : t("admin.signIn.emailMissing"),
+      password: v.password ? undefined : t("admin.signIn.passwordMissing"),
     }),
     onSubmit: async (v) => {
       const { data } = await adminLogin({ variables: v });
@@ -41,24 +43,24 @@ export function AdminSignIn({ onForgot, focusOnMount = false }: AdminSignInProps
       if (data.adminLogin.scope !== "ADMIN") throw new NotAdminSessionError();
       await signIn(data.adminLogin);
     },
-    errorText: (error) => (error instanceof NotAdminSessionError ? ACCESS_DENIED : adminLoginErrorText(error)),
+    errorText: (error) => (error instanceof NotAdminSessionError ? t(ACCESS_DENIED) : adminLoginErrorText(error, t)),
   });
 
   return (
     <form className="admin-auth-form" noValidate onSubmit={(e) => void form.handleSubmit(e)} aria-labelledby="admin-signin-title">
-      <h2 id="admin-signin-title">Admin Sign In</h2>
-      <Field label="Email" {...form.field("email")} required>
+      <h2 id="admin-signin-title">{t("admin.signIn.title")}</h2>
+      <Field label={t("admin.signIn.email")} {...form.field("email")} required>
         {(control) => <input {...control} {...form.input("email")} ref={emailRef} type="email" autoComplete="username" />}
       </Field>
-      <Field label="Password" {...form.field("password")} required>
+      <Field label={t("admin.signIn.password")} {...form.field("password")} required>
         {(control) => <input {...control} {...form.input("password")} type="password" autoComplete="current-password" />}
       </Field>
       <FormError>{form.formError}</FormError>
       <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-        {form.submitting ? "Signing in..." : "Sign In"}
+        {form.submitting ? t("admin.signIn.submitting") : t("admin.signIn.submit")}
       </button>
       <button type="button" className="admin-link-button" onClick={onForgot}>
-        Forgot Password?
+        {t("admin.signIn.forgot")}
       </button>
     </form>
   );

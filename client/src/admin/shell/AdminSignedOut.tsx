@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { ADMIN_SESSION_EXPIRED } from "../../auth/session";
 import { useEndReason } from "../../auth/useAuth";
+import { useT } from "../../i18n";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { AdminSignIn } from "./AdminSignIn";
 import { ResetEmailForm } from "./ResetEmailForm";
@@ -12,7 +12,8 @@ import { panelTitle } from "./texts";
  * 'Forgot Password?'. When the server refused the admin token, it says the session expired.
  */
 export function AdminSignedOut() {
-  const title = panelTitle(useProgrammeName());
+  const t = useT();
+  const title = t(panelTitle(useProgrammeName()));
   usePageTitle(title);
   const expired = useEndReason("admin") === "expired";
   const [mode, setMode] = useState<"signin" | "reset">("signin");
@@ -24,7 +25,7 @@ export function AdminSignedOut() {
       <h1 id="admin-title">{title}</h1>
       {expired && (
         <p className="ui-form-error" role="alert">
-          {ADMIN_SESSION_EXPIRED}
+          {t("admin.sessionExpired")}
         </p>
       )}
       {mode === "signin" ? (

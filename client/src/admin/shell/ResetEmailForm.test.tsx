@@ -5,7 +5,8 @@ import { createTestClient } from "../../board/testing";
 import { axeViolations } from "../../test/axe";
 import type { ResetEmailOutcome } from "./passwordReset";
 import { ResetEmailForm } from "./ResetEmailForm";
-import { RESET_EMAIL_SENT } from "./texts";
+
+const RESET_EMAIL_SENT = "Password reset email sent! Check your inbox.";
 
 // The form's default sender is the panel's mutation: an Apollo client must be around.
 const { wrapper } = createTestClient({});

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n";
 import { Field } from "../../ui/Field";
 import { useForm } from "../../ui/useForm";
 import { usePasswordResetRequest, type RequestPasswordReset, type ResetEmailOutcome } from "./passwordReset";
@@ -17,6 +18,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * answered is shown as it is: sent, or why not.
  */
 export function ResetEmailForm({ onBack, send }: ResetEmailFormProps) {
+  const t = useT();
   const panelSend = usePasswordResetRequest();
   const request = send ?? panelSend;
   const [outcome, setOutcome] = useState<ResetEmailOutcome | null>(null);
@@ -29,10 +31,10 @@ export function ResetEmailForm({ onBack, send }: ResetEmailFormProps) {
     initial: { email: "" },
     validate: (v) => ({
       email: !v.email
-        ? "Please enter your email address."
+        ? t("admin.reset.emailMissing")
         : EMAIL_SHAPE.test(v.email)
           ? undefined
-          : "Please enter a valid email address.",
+          : t("admin.reset.emailInvalid"),
     }),
     onSubmit: async (v) => {
       setOutcome(null);
@@ -46,9 +48,9 @@ export function ResetEmailForm({ onBack, send }: ResetEmailFormProps) {
 
   return (
     <form className="admin-auth-form" noValidate onSubmit={(e) => void form.handleSubmit(e)} aria-labelledby="admin-reset-title">
-      <h2 id="admin-reset-title">Reset Password</h2>
-      <p className="muted">Enter the email address of your admin account and we will send you a link to set a new password.</p>
-      <Field label="Email" {...emailField} required>
+      <h2 id="admin-reset-title">{t("admin.reset.title")}</h2>
+      <p className="muted">{t("admin.reset.intro")}</p>
+      <Field label={t("admin.reset.email")} {...emailField} required>
         {(control) => (
           <input
             {...control}
@@ -82,10 +84,10 @@ export function ResetEmailForm({ onBack, send }: ResetEmailFormProps) {
         </p>
       )}
       <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-        {form.submitting ? "Sending..." : "Send Reset Email"}
+        {form.submitting ? t("admin.reset.submitting") : t("admin.reset.submit")}
       </button>
       <button type="button" className="admin-link-button" onClick={onBack}>
-        Back to Login
+        {t("admin.reset.back")}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { classify } from "../../errors/classify";
+import { translate, type Translate } from "../../i18n";
 import { ACCESS_DENIED, INVALID_CREDENTIALS, LOGIN_FAILED } from "./texts";
 
 /**
@@ -8,27 +9,27 @@ import { ACCESS_DENIED, INVALID_CREDENTIALS, LOGIN_FAILED } from "./texts";
  * again.'; a throttle or a busy server its own words; everything else 'Invalid credentials.
  * Please try again.'
  */
-export function adminLoginErrorText(error: unknown): string {
+export function adminLoginErrorText(error: unknown, t: Translate): string {
   const c = classify(error);
-  if (c.kind === "network") return LOGIN_FAILED;
-  if (c.kind === "unexpected") return LOGIN_FAILED;
+  if (c.kind === "network") return t(LOGIN_FAILED);
+  if (c.kind === "unexpected") return t(LOGIN_FAILED);
   switch (c.code) {
     case "forbidden":
-      return c.serverMessage ?? ACCESS_DENIED;
+      return c.serverMessage ?? t(ACCESS_DENIED);
     case "rate_limited":
     case "unavailable":
     case "invalid":
-      return c.serverMessage ?? INVALID_CREDENTIALS;
+      return c.serverMessage ?? t(INVALID_CREDENTIALS);
     case "internal":
-      return LOGIN_FAILED;
+      return t(LOGIN_FAILED);
     default:
-      return INVALID_CREDENTIALS;
+      return t(INVALID_CREDENTIALS);
   }
 }
 
 /** Thrown when a sign-in answer is not an admin-scoped session (it is then not kept). */
 export class NotAdminSessionError extends Error {
   constructor() {
-    super(ACCESS_DENIED);
+    super(translate(ACCESS_DENIED));
   }
 }

@@ -2,6 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { classify } from "../../errors/classify";
 import { graphql } from "../../gql";
+import { useT, type Translate } from "../../i18n";
 import { RESET_EMAIL_FAILED, RESET_EMAIL_SENT } from "./texts";
 
 /** Asks for a reset link for an admin account's email (public: no token sent). */
@@ -24,9 +25,9 @@ export type ResetEmailOutcome =
 export type RequestPasswordReset = (email: string) => Promise<ResetEmailOutcome>;
 
 /** Spec 8 (Reset email): the server's message, else 'Failed to send reset email. Please try again.' */
-export function resetEmailFailure(error: unknown): ResetEmailOutcome {
+export function resetEmailFailure(error: unknown, t: Translate): ResetEmailOutcome {
   const c = classify(error);
-  if (c.kind !== "server" || !c.serverMessage) return { sent: false, message: RESET_EMAIL_FAILED };
+  if (c.kind !== "server" || !c.serverMessage) return { sent: false, message: t(RESET_EMAIL_FAILED) };
   return { sent: false, message: c.serverMessage, ...(c.field === "email" ? { field: "email" as const } : {}) };
 }
 
@@ -38,17 +39,19 @@ export function resetEmailFailure(error: unknown): ResetEmailOutcome {
  */
 export function usePasswordResetRequest(): RequestPasswordReset {
   const [requestPasswordReset] = useMutation(RequestPasswordResetMutation, { context: { auth: "none" } });
+  const t = useT();
   return useCallback(
     async (email: string) => {
       try {
         const { data } = await requestPasswordReset({ variables: { email } });
-        if (!data) return { sent: false, message: RESET_EMAIL_FAILED };
+        if (!data) return { sent: false, message: t(RESET_EMAIL_FAILED) };
         const detail = data.requestPasswordReset.trim();
-        return { sent: true, message: RESET_EMAIL_SENT, ...(detail && detail !== RESET_EMAIL_SENT ? { detail } : {}) };
+        const sent = t(RESET_EMAIL_SENT);
+        return { sent: true, message: sent, ...(detail && detail !== sent ? { detail } : {}) };
       } catch (error) {
-        return resetEmailFailure(error);
+        return resetEmailFailure(error, t);
       }
     },
-    [requestPasswordReset],
+    [requestPasswordReset, t],
   );
 }

@@ -1,4 +1,5 @@
 // The panel's tabs (spec 2 /admin), in order. The selected one is the URL: /admin/{slug}.
+import { msg, type Message } from "../../i18n";
 
 export type AdminTabSlug =
   | "overview"
@@ -17,7 +18,7 @@ export type AdminTabSlug =
 
 export interface AdminTab {
   slug: AdminTabSlug;
-  label: string;
+  label: Message;
   /**
    * Opened as a new document, not by the router: its page carries a Content-Security-Policy of
    * its own (the playground's editor, web/headers.go), which only a document load applies.
@@ -26,19 +27,19 @@ export interface AdminTab {
 }
 
 export const ADMIN_TABS: readonly AdminTab[] = [
-  { slug: "overview", label: "Overview" },
-  { slug: "groups", label: "Groups" },
-  { slug: "users", label: "Users" },
-  { slug: "progress", label: "Progress" },
-  { slug: "messages", label: "Messages" },
-  { slug: "announcements", label: "Announcements" },
-  { slug: "reading", label: "Reading" },
-  { slug: "settings", label: "Settings" },
-  { slug: "donations", label: "Donations" },
-  { slug: "audit", label: "Audit" },
-  { slug: "outbox", label: "Outbox" },
-  { slug: "playground", label: "Playground", document: true },
-  { slug: "password", label: "Change Password" },
+  { slug: "overview", label: msg("admin.tab.overview") },
+  { slug: "groups", label: msg("admin.tab.groups") },
+  { slug: "users", label: msg("admin.tab.users") },
+  { slug: "progress", label: msg("admin.tab.progress") },
+  { slug: "messages", label: msg("admin.tab.messages") },
+  { slug: "announcements", label: msg("admin.tab.announcements") },
+  { slug: "reading", label: msg("admin.tab.reading") },
+  { slug: "settings", label: msg("admin.tab.settings") },
+  { slug: "donations", label: msg("admin.tab.donations") },
+  { slug: "audit", label: msg("admin.tab.audit") },
+  { slug: "outbox", label: msg("admin.tab.outbox") },
+  { slug: "playground", label: msg("admin.tab.playground"), document: true },
+  { slug: "password", label: msg("admin.tab.password") },
 ];
 
 export const DEFAULT_TAB: AdminTabSlug = "overview";

@@ -1,8 +1,9 @@
 import { useRef, useState } from "react";
 import type { UserBulkAction } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import type { BulkReport } from "./bulkReport";
-import { BULK_TEXTS, CONFIRM_TEXTS } from "./bulkTexts";
+import { bulkTexts, confirmTexts } from "./bulkTexts";
 import { MoveUsersDialog } from "./MoveUsersDialog";
 import "./bulk.css";
 
@@ -21,6 +22,8 @@ export interface BulkBarProps {
  * and Delete (each asked first, naming the count), and Clear selection.
  */
 export function BulkBar({ count, onRun, onDone, onClear }: BulkBarProps) {
+  const t = useT();
+  const BULK_TEXTS = bulkTexts(t);
   const [dialog, setDialog] = useState<UserBulkAction | null>(null);
   // The report waits for the dialog to close: the bar goes with the selection then.
   const report = useRef<BulkReport | null>(null);
@@ -35,7 +38,7 @@ export function BulkBar({ count, onRun, onDone, onClear }: BulkBarProps) {
     if (done) onDone(done);
   };
 
-  const texts = dialog && dialog !== "MOVE" ? CONFIRM_TEXTS[dialog] : null;
+  const texts = dialog && dialog !== "MOVE" ? confirmTexts(t)[dialog] : null;
   return (
     <div className="users-bulk-bar" role="region" aria-label={BULK_TEXTS.barLabel}>
       <p className="users-bulk-count" aria-live="polite">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
+import { useT } from "../../i18n";
 import type { BulkReport } from "./bulkReport";
-import { BULK_TEXTS } from "./bulkTexts";
+import { bulkTexts } from "./bulkTexts";
 
 /**
  * What the last bulk action did: the summary ("Disabled 2 of 3: 1 already so, 0 failed.") in a
@@ -9,6 +10,7 @@ import { BULK_TEXTS } from "./bulkTexts";
  * (the bar whose button asked for it is gone with the selection).
  */
 export function BulkReportPanel({ report }: { report: BulkReport | null }) {
+  const B = bulkTexts(useT());
   const summary = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (report) summary.current?.focus();
@@ -20,12 +22,12 @@ export function BulkReportPanel({ report }: { report: BulkReport | null }) {
         {report?.summary ?? ""}
       </p>
       {report && report.problems.length > 0 && (
-        <ul className="users-bulk-problems" aria-label={BULK_TEXTS.problemsLabel}>
+        <ul className="users-bulk-problems" aria-label={B.problemsLabel}>
           {report.problems.map((p) => (
             <li key={p.id}>
               <strong>{p.name}</strong>
               {" — "}
-              {BULK_TEXTS.outcome[p.outcome]}
+              {B.outcome[p.outcome]}
               {p.message && `: ${p.message}`}
             </li>
           ))}

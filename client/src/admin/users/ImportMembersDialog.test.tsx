@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { IMPORT_TEXTS } from "./importTexts";
+import { importTexts } from "./importTexts";
 import { gqlErrors, renderUsersTab } from "./testing";
 
 const CSV = "name,email,city,mailing address,group\nAma Owusu,ama@example.com,Accra,1 Ring Road,January 2027\n,bad,Accra,,\n";
@@ -102,7 +102,7 @@ describe("UsersTab: Import members", { timeout: 20_000 }, () => {
 
     const calls = t.named("UsersTabPreviewMemberImport").length;
     await t.user.upload(input, csvFile("x".repeat(2 * 1024 * 1024 + 1), "big.csv"));
-    expect(await within(dialog()).findByText(IMPORT_TEXTS.tooLarge)).toBeInTheDocument();
+    expect(await within(dialog()).findByText(importTexts().tooLarge)).toBeInTheDocument();
     expect(t.named("UsersTabPreviewMemberImport")).toHaveLength(calls);
     expect(await axeViolations()).toEqual([]);
   });

@@ -2,11 +2,12 @@ import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { errorText } from "../../errors/classify";
 import type { UsersTabImportMembersMutation, UsersTabPreviewMemberImportQuery } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { Table, type Column } from "../../ui/Table";
 import { UsersTabImportMembersMutation as ImportMutation, UsersTabPreviewMemberImportQuery as PreviewQuery } from "./documents";
-import { IMPORT_TEXTS as T, MAX_IMPORT_BYTES, MAX_PROBLEMS_SHOWN } from "./importTexts";
+import { importTexts, MAX_IMPORT_BYTES, MAX_PROBLEMS_SHOWN } from "./importTexts";
 
 type Preview = UsersTabPreviewMemberImportQuery["previewMemberImport"];
 type Result = UsersTabImportMembersMutation["importMembers"];
@@ -21,27 +22,29 @@ type Step =
   | { kind: "importing"; csv: string; preview: Preview }
   | { kind: "done"; result: Result };
 
-const problemColumns: ReadonlyArray<Column<Problem>> = [
-  { header: "Row", cell: (p) => p.row, rowHeader: true, className: "import-row-number" },
-  { header: "Column", cell: (p) => p.field },
-  { header: "Problem", cell: (p) => p.message },
+const problemColumns = (T: ReturnType<typeof importTexts>): ReadonlyArray<Column<Problem>> => [
+  { header: T.columnRow, cell: (p) => p.row, rowHeader: true, className: "import-row-number" },
+  { header: T.columnColumn, cell: (p) => p.field },
+  { header: T.columnProblem, cell: (p) => p.message },
 ];
 
 function ProblemsTable({ caption, problems }: { caption: string; problems: ReadonlyArray<Problem> }) {
+  const T = importTexts(useT());
   if (problems.length === 0) return null;
   const shown = problems.slice(0, MAX_PROBLEMS_SHOWN);
   return (
     <>
-      <Table caption={caption} columns={problemColumns} rows={shown} rowKey={(p) => `${p.row}-${p.field}-${p.message}`} empty={null} />
+      <Table caption={caption} columns={problemColumns(T)} rows={shown} rowKey={(p) => `${p.row}-${p.field}-${p.message}`} empty={null} />
       {shown.length < problems.length && <p className="import-more">{T.more(shown.length, problems.length)}</p>}
     </>
   );
 }
 
 function GroupLines({ groups }: { groups: ReadonlyArray<GroupCount> }) {
+  const T = importTexts(useT());
   if (groups.length === 0) return null;
   return (
-    <ul className="import-groups" aria-label="Groups they join">
+    <ul className="import-groups" aria-label={T.groupsLabel}>
       {groups.map((g) => (
         <li key={g.groupId}>{T.groupLine(g.groupName, g.members)}</li>
       ))}
@@ -64,6 +67,7 @@ export interface ImportMembersDialogProps {
  */
 export function ImportMembersDialog({ onImported, onClose }: ImportMembersDialogProps) {
   const id = useId();
+  const T = importTexts(useT());
   const apollo = useApolloClient();
   const [importMembers] = useMutation(ImportMutation);
   const [step, setStep] = useState<Step>({ kind: "choose" });

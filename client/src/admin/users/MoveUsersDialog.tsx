@@ -1,11 +1,10 @@
 import { useId } from "react";
+import { useT } from "../../i18n";
 import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm } from "../../ui/useForm";
 import { groupChoiceLabel, useGroupOptions } from "../shared/groupOptions";
-import { BULK_TEXTS } from "./bulkTexts";
-
-const T = BULK_TEXTS.move;
+import { bulkTexts } from "./bulkTexts";
 
 export interface MoveUsersDialogProps {
   /** How many users are moved. */
@@ -22,6 +21,7 @@ export interface MoveUsersDialogProps {
  */
 export function MoveUsersDialog({ count, onMove, onClose }: MoveUsersDialogProps) {
   const id = useId();
+  const T = bulkTexts(useT()).move;
   const { groups } = useGroupOptions();
   const form = useForm({
     initial: { groupId: "" },

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type RefObject } from "react";
-import { BULK_TEXTS } from "./bulkTexts";
+import { useT } from "../../i18n";
+import { bulkTexts } from "./bulkTexts";
 
 export interface SelectPageCheckboxProps {
   /** How many users the page shows, and how many of them are selected. */
@@ -13,6 +14,7 @@ export interface SelectPageCheckboxProps {
 /** "Select all on this page": ticked when all are, mixed when some are. */
 export function SelectPageCheckbox({ onPage, selectedOnPage, onChange, boxRef }: SelectPageCheckboxProps) {
   const id = useId();
+  const t = useT();
   const own = useRef<HTMLInputElement>(null);
   const box = boxRef ?? own;
   const all = onPage > 0 && selectedOnPage === onPage;
@@ -27,7 +29,7 @@ export function SelectPageCheckbox({ onPage, selectedOnPage, onChange, boxRef }:
   return (
     <div className="ui-checkbox users-select-page">
       <input id={`${id}-page`} ref={box} type="checkbox" checked={all} onChange={(e) => onChange(e.target.checked)} />
-      <label htmlFor={`${id}-page`}>{BULK_TEXTS.selectPage}</label>
+      <label htmlFor={`${id}-page`}>{bulkTexts(t).selectPage}</label>
     </div>
   );
 }

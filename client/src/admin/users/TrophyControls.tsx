@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import type { TrophyOp } from "../../gql/graphql";
+import { msg, useT } from "../../i18n";
 
-export const NEGATIVE_TROPHIES = "Trophies cannot be below 0.";
-export const NOT_A_COUNT = "Enter a whole number of trophies, 0 or more.";
+export const NEGATIVE_TROPHIES = msg("admin-users.trophies.negative");
+export const NOT_A_COUNT = msg("admin-users.trophies.notACount");
 
 export interface TrophyControlsProps {
   /** The user's name: every control says whose trophies it changes. */
@@ -19,6 +20,7 @@ export interface TrophyControlsProps {
  */
 export function TrophyControls({ name, count, onAdjust }: TrophyControlsProps) {
   const id = useId();
+  const t = useT();
   const inputId = `${id}-set`;
   const errorId = `${id}-error`;
   const [value, setValue] = useState("");
@@ -29,12 +31,12 @@ export function TrophyControls({ name, count, onAdjust }: TrophyControlsProps) {
     event.preventDefault();
     const text = value.trim();
     if (!/^-?\d+$/.test(text)) {
-      setError(NOT_A_COUNT);
+      setError(t(NOT_A_COUNT));
       return;
     }
     const n = Number(text);
     if (n < 0) {
-      setError(NEGATIVE_TROPHIES);
+      setError(t(NEGATIVE_TROPHIES));
       return;
     }
     setError(null);
@@ -50,13 +52,13 @@ export function TrophyControls({ name, count, onAdjust }: TrophyControlsProps) {
     <div className="users-trophies">
       <p className="users-trophy-count">
         {count}
-        <span className="visually-hidden">{` ${count === 1 ? "trophy" : "trophies"}`}</span>
+        <span className="visually-hidden"> {t("admin-users.trophies.unit", { count })}</span>
       </p>
       <div className="users-trophy-buttons">
         <button
           type="button"
           className="button button-secondary users-small-button"
-          aria-label={`Remove a trophy from ${name}`}
+          aria-label={t("admin-users.trophies.remove", { name })}
           aria-disabled={atZero || undefined}
           onClick={() => {
             if (!atZero) void onAdjust("DECREMENT").catch(() => {});
@@ -67,7 +69,7 @@ export function TrophyControls({ name, count, onAdjust }: TrophyControlsProps) {
         <button
           type="button"
           className="button button-secondary users-small-button"
-          aria-label={`+1 trophy for ${name}`}
+          aria-label={t("admin-users.trophies.add", { name })}
           onClick={() => void onAdjust("INCREMENT").catch(() => {})}
         >
           +1
@@ -75,7 +77,7 @@ export function TrophyControls({ name, count, onAdjust }: TrophyControlsProps) {
       </div>
       <form className="users-trophy-set" onSubmit={(e) => void set(e)} noValidate>
         <label htmlFor={inputId} className="visually-hidden">
-          New trophy count for {name}
+          {t("admin-users.trophies.newCount", { name })}
         </label>
         <input
           id={inputId}
@@ -91,8 +93,8 @@ export function TrophyControls({ name, count, onAdjust }: TrophyControlsProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <button type="submit" className="button button-secondary users-small-button" aria-label={`Set trophies for ${name}`}>
-          Set
+        <button type="submit" className="button button-secondary users-small-button" aria-label={t("admin-users.trophies.setFor", { name })}>
+          {t("admin-users.trophies.set")}
         </button>
         {error && (
           <p id={errorId} className="users-trophy-error" role="alert">

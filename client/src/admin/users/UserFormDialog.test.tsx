@@ -2,7 +2,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Handler } from "../../board/testing";
 import { axeViolations } from "../../test/axe";
-import { EMAIL_EXISTS, SAVE_FAILED } from "./saveError";
+import { translate } from "../../i18n";
+import { EMAIL_EXISTS as EMAIL_EXISTS_MESSAGE, SAVE_FAILED as SAVE_FAILED_MESSAGE } from "./saveError";
+
+const EMAIL_EXISTS = translate(EMAIL_EXISTS_MESSAGE);
+const SAVE_FAILED = translate(SAVE_FAILED_MESSAGE);
 import { gqlErrors, renderUsersTab, user } from "./testing";
 
 const full = user({

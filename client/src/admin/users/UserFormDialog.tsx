@@ -1,8 +1,10 @@
 import { useState } from "react";
 import type { AdminUserInput, Role, UserStatus, UsersTabUserFragment } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm } from "../../ui/useForm";
+import { ROLE_LABELS, STATUS_LABELS } from "./labels";
 import { saveErrorText } from "./saveError";
 
 /** The form's inputs, named as AdminUserInput names them (so a server field error lands beside its input). */
@@ -70,20 +72,21 @@ export interface UserFormDialogProps {
  * an error the server tied to an input is shown beside that input too.
  */
 export function UserFormDialog({ user, onSave, onClose }: UserFormDialogProps) {
+  const t = useT();
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<UserFormValues>({
     initial: initialValues(user),
     // the submit button waits for both; this also covers Enter pressed in a field
     validate: (v) => ({
-      ...(v.name ? {} : { name: "Name is required." }),
-      ...(v.email ? {} : { email: "Email is required." }),
+      ...(v.name ? {} : { name: t("admin-users.form.nameRequired") }),
+      ...(v.email ? {} : { email: t("admin-users.form.emailRequired") }),
     }),
     onSubmit: async (values) => {
       setSaveError(null);
       try {
         await onSave(toInput(values));
       } catch (error) {
-        setSaveError(saveErrorText(error));
+        setSaveError(saveErrorText(error, t));
         throw error; // useForm puts the server's field errors beside their inputs
       }
       onClose();
@@ -91,7 +94,7 @@ export function UserFormDialog({ user, onSave, onClose }: UserFormDialogProps) {
   });
   const { values, submitting } = form;
   const canSubmit = values.name.trim() !== "" && values.email.trim() !== "" && !submitting;
-  const title = user ? "Edit User" : "Add User";
+  const title = user ? t("admin-users.form.editTitle") : t("admin-users.form.addTitle");
   const errorId = `${form.field("name").id}-form-error`;
 
   const close = () => {
@@ -107,42 +110,42 @@ export function UserFormDialog({ user, onSave, onClose }: UserFormDialogProps) {
       className="users-dialog"
     >
       <div className="users-form-grid">
-        <Field label="Name" required {...form.field("name")}>
+        <Field label={t("admin-users.field.name")} required {...form.field("name")}>
           {(control) => <input {...control} {...form.input("name")} type="text" autoComplete="off" />}
         </Field>
-        <Field label="Email" required {...form.field("email")}>
+        <Field label={t("admin-users.field.email")} required {...form.field("email")}>
           {(control) => <input {...control} {...form.input("email")} type="email" autoComplete="off" />}
         </Field>
-        <Field label="Phone" optional {...form.field("phone")}>
+        <Field label={t("admin-users.field.phone")} optional {...form.field("phone")}>
           {(control) => <input {...control} {...form.input("phone")} type="tel" autoComplete="off" />}
         </Field>
-        <Field label="City" optional {...form.field("city")}>
+        <Field label={t("admin-users.field.city")} optional {...form.field("city")}>
           {(control) => <input {...control} {...form.input("city")} type="text" autoComplete="off" />}
         </Field>
-        <Field label="Avatar URL" optional {...form.field("avatarUrl")}>
+        <Field label={t("admin-users.field.avatarUrl")} optional {...form.field("avatarUrl")}>
           {(control) => <input {...control} {...form.input("avatarUrl")} type="url" autoComplete="off" />}
         </Field>
-        <Field label="Referral" optional {...form.field("referral")}>
+        <Field label={t("admin-users.field.referral")} optional {...form.field("referral")}>
           {(control) => <input {...control} {...form.input("referral")} type="text" autoComplete="off" />}
         </Field>
         <div className="users-form-wide">
-          <Field label="Mailing address" optional {...form.field("mailingAddress")}>
+          <Field label={t("admin-users.field.mailingAddress")} optional {...form.field("mailingAddress")}>
             {(control) => <textarea {...control} {...form.input("mailingAddress")} rows={3} />}
           </Field>
         </div>
-        <Field label="Role" {...form.field("role")}>
+        <Field label={t("admin-users.field.role")} {...form.field("role")}>
           {(control) => (
             <select {...control} {...form.input("role")}>
-              <option value="USER">User</option>
-              <option value="ADMIN">Admin</option>
+              <option value="USER">{t(ROLE_LABELS.USER)}</option>
+              <option value="ADMIN">{t(ROLE_LABELS.ADMIN)}</option>
             </select>
           )}
         </Field>
-        <Field label="Status" {...form.field("status")}>
+        <Field label={t("admin-users.field.status")} {...form.field("status")}>
           {(control) => (
             <select {...control} {...form.input("status")}>
-              <option value="ACTIVE">Active</option>
-              <option value="INACTIVE">Inactive</option>
+              <option value="ACTIVE">{t(STATUS_LABELS.ACTIVE)}</option>
+              <option value="INACTIVE">{t(STATUS_LABELS.INACTIVE)}</option>
             </select>
           )}
         </Field>
@@ -157,7 +160,7 @@ export function UserFormDialog({ user, onSave, onClose }: UserFormDialogProps) {
           aria-invalid={form.errors.awardApproved ? true : undefined}
           aria-describedby={form.errors.awardApproved ? `${form.field("awardApproved").id}-error` : undefined}
         />
-        <label htmlFor={form.field("awardApproved").id}>Award approved (shown on the Awards page)</label>
+        <label htmlFor={form.field("awardApproved").id}>{t("admin-users.form.awardApproved")}</label>
         {form.errors.awardApproved && (
           <p id={`${form.field("awardApproved").id}-error`} className="ui-field-error">
             {form.errors.awardApproved}
@@ -165,7 +168,13 @@ export function UserFormDialog({ user, onSave, onClose }: UserFormDialogProps) {
         )}
       </div>
       <FormError id={errorId}>{saveError}</FormError>
-      <SubmitActions onCancel={close} submitting={submitting} label={user ? "Save User" : "Add User"} busyLabel="Saving…" disabled={!canSubmit} />
+      <SubmitActions
+        onCancel={close}
+        submitting={submitting}
+        label={user ? t("admin-users.form.save") : t("admin-users.form.add")}
+        busyLabel={t("admin-users.form.saving")}
+        disabled={!canSubmit}
+      />
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
 import type { UsersTabUserFragment } from "../../gql/graphql";
+import { translate } from "../../i18n";
 import { axeViolations } from "../../test/axe";
 import { gqlErrors, renderUsersTab, user, usersPage } from "./testing";
 import { canSendReset, DELETE_CONFIRM, PAGE_SIZE } from "./UsersTab";
@@ -335,7 +336,7 @@ describe("UsersTab: Disable, Enable, Delete", { timeout: 20_000 }, () => {
     });
     await t.user.click(await screen.findByRole("button", { name: "Delete Ruth Member" }));
     let dialog = screen.getByRole("dialog", { name: "Delete user" });
-    expect(within(dialog).getByText(DELETE_CONFIRM)).toBeInTheDocument();
+    expect(within(dialog).getByText(translate(DELETE_CONFIRM))).toBeInTheDocument();
     expect(within(dialog).getByText("Ruth Member")).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     await t.user.click(within(dialog).getByRole("button", { name: "Cancel" }));

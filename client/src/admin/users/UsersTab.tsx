@@ -2,6 +2,8 @@ import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useId, useRef, useState } from "react";
 import { errorText } from "../../errors/classify";
 import type { AdminUserFilter, AdminUserInput, Role, TrophyOp, UserStatus, UsersTabUserFragment } from "../../gql/graphql";
+import { msg, translate, useT, type Translate } from "../../i18n";
+import { formatInstant } from "../../i18n/format";
 import { Chip } from "../../ui/Chip";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
@@ -20,12 +22,12 @@ import {
 } from "./documents";
 import { exportUsersCsv } from "./exportCsv";
 import { ImportMembersDialog } from "./ImportMembersDialog";
-import { IMPORT_TEXTS } from "./importTexts";
+import { importTexts } from "./importTexts";
+import { ROLE_LABELS, STATUS_LABELS } from "./labels";
 import { TrophyControls } from "./TrophyControls";
 import { UserFormDialog } from "./UserFormDialog";
 import "./users.css";
 import { LoadError } from "../../ui/LoadError";
-import { plural } from "../../lib/plural";
 import { useAdminList } from "../shared/useAdminList";
 import { useSettled } from "../../ui/useSettled";
 import { GroupFilter } from "../shared/groupOptions";
@@ -43,22 +45,19 @@ export const PAGE_SIZE = 50;
 /** How long the search waits after the last keystroke. */
 export const SEARCH_DELAY_MS = 300;
 /** Said under "Reset email queued for {email}." when no SMTP server is set (issue 12). */
-export const MAIL_NOT_SET_UP_HINT = "Mail is not set up: read it in the Outbox.";
+export const MAIL_NOT_SET_UP_HINT = msg("admin-users.reset.mailNotSetUp");
 
 /** Spec 2: the delete confirmation. */
-export const DELETE_CONFIRM = "Delete this user?";
+export const DELETE_CONFIRM = msg("admin-users.deleteOne.question");
 
 /** The List filter's choices: everyone (newest first) or the waiting list (oldest first). */
 type ListChoice = "" | "WAITING";
 
-const registeredAt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const formatRegistered = (at: string) => registeredAt.format(new Date(at));
+const formatRegistered = (at: string) => formatInstant(at, { dateStyle: "medium", timeStyle: "short" });
 
 /** The removal's confirmation: how many member accounts will go (admins never do). */
-export function removeNetworkConfirm(count: number, network: string): string {
-  return count === 0
-    ? `No member accounts were registered from ${network}.`
-    : `This removes ${plural(count, "member account")} registered from ${network}, with their memberships and progress. Admin accounts are kept. This cannot be undone.`;
+export function removeNetworkConfirm(count: number, network: string, t: Translate = translate): string {
+  return count === 0 ? t("admin-users.network.none", { network }) : t("admin-users.network.confirm", { count, network });
 }
 
 /**
@@ -71,12 +70,11 @@ export function canSendReset(user: Pick<UsersTabUserFragment, "role" | "hasPassw
   return user.role === "ADMIN" || user.hasPassword;
 }
 
-const ROLE_LABELS: Record<Role, string> = { USER: "User", ADMIN: "Admin" };
-const STATUS_LABELS: Record<UserStatus, string> = { ACTIVE: "Active", INACTIVE: "Inactive" };
-
-function groupsText(user: UsersTabUserFragment): string {
-  if (user.groups.length === 0) return "None";
-  return user.groups.map((g) => (g.status === "COMPLETED" ? `${g.groupName} (completed)` : g.groupName)).join(", ");
+function groupsText(user: UsersTabUserFragment, t: Translate): string {
+  if (user.groups.length === 0) return t("admin-users.groups.none");
+  return user.groups
+    .map((g) => (g.status === "COMPLETED" ? t("admin-users.groups.completed", { group: g.groupName }) : g.groupName))
+    .join(", ");
 }
 
 type Editing = { user: UsersTabUserFragment | null } | null;
@@ -90,6 +88,7 @@ type Editing = { user: UsersTabUserFragment | null } | null;
  */
 export function UsersTab() {
   const id = useId();
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const [searchText, setSearchText] = useState("");
@@ -194,15 +193,15 @@ export function UsersTab() {
     try {
       const { data: sent } = await sendPasswordReset({ variables: { userId: user.id } });
       if (!sent) throw new Error("no answer");
-      const ok = [`Reset email queued for ${sent.sendPasswordReset.toAddress || user.email}.`];
+      const ok = [t("admin-users.reset.queued", { email: sent.sendPasswordReset.toAddress || user.email })];
       const mail = await apollo
         .query({ query: UsersTabMailConfiguredQuery })
         .then((r) => r.data?.adminMailConfigured)
         .catch(() => undefined);
-      if (mail === false) ok.push(MAIL_NOT_SET_UP_HINT);
+      if (mail === false) ok.push(t(MAIL_NOT_SET_UP_HINT));
       setResetSend({ userId: user.id, busy: false, ok });
     } catch (e) {
-      setResetSend({ userId: user.id, busy: false, error: `Could not send a password reset to ${user.email}: ${errorText(e)}` });
+      setResetSend({ userId: user.id, busy: false, error: t("admin-users.reset.failed", { email: user.email, reason: errorText(e) }) });
     }
   };
 
@@ -268,7 +267,7 @@ export function UsersTab() {
       const n = done?.removeNetworkRegistrations ?? 0;
       setRemoving(null);
       setNotice(null);
-      setRemoved(`Removed ${plural(n, "member account")} registered from ${removing.network}.`);
+      setRemoved(t("admin-users.network.removed", { count: n, network: removing.network }));
       headingRef.current?.focus();
       await apollo.refetchQueries({ include: "active" }).catch(() => {});
     } catch (e) {
@@ -276,87 +275,93 @@ export function UsersTab() {
     }
   };
   const csv = useCsvExport(() =>
-    exportUsersCsv({
-      search,
-      role: role || null,
-      status: status || null,
-      groupId: groupId || null,
-      waiting,
-      network: network || null,
-    }),
+    exportUsersCsv(
+      {
+        search,
+        role: role || null,
+        status: status || null,
+        groupId: groupId || null,
+        waiting,
+        network: network || null,
+      },
+      fetch,
+      t,
+    ),
   );
 
   const columns: Column<UsersTabUserFragment>[] = [
-    selectColumn(selection),
-    { header: "Name", rowHeader: true, cell: (u) => u.name },
-    { header: "Email", cell: (u) => <span className="users-email">{u.email}</span>, fullText: (u) => u.email },
+    selectColumn(selection, t),
+    { header: t("admin-users.column.name"), rowHeader: true, cell: (u) => u.name },
+    { header: t("admin-users.column.email"), cell: (u) => <span className="users-email">{u.email}</span>, fullText: (u) => u.email },
     {
-      header: "Trophies",
+      header: t("admin-users.column.trophies"),
       cell: (u) => <TrophyControls name={u.name} count={u.trophiesCount} onAdjust={adjust(u)} />,
     },
-    { header: "Role", cell: (u) => ROLE_LABELS[u.role] },
-    { header: "City", cell: (u) => u.city || <span className="muted">Not given</span> },
+    { header: t("admin-users.column.role"), cell: (u) => t(ROLE_LABELS[u.role]) },
+    { header: t("admin-users.column.city"), cell: (u) => u.city || <span className="muted">{t("admin-users.city.notGiven")}</span> },
     {
-      header: "Status",
-      cell: (u) => <Chip tone={u.status === "ACTIVE" ? "success" : "neutral"}>{STATUS_LABELS[u.status]}</Chip>,
+      header: t("admin-users.column.status"),
+      cell: (u) => <Chip tone={u.status === "ACTIVE" ? "success" : "neutral"}>{t(STATUS_LABELS[u.status])}</Chip>,
     },
     // A list about registrations (the waiting list, one network's) shows when and from where
     // each came in place of the groups (the waiting have none): a tenth column would push the
     // actions out of the table on a desktop.
     registrations
       ? {
-          header: "Registered",
+          header: t("admin-users.column.registered"),
           cell: (u) => (
             <div className="users-registered">
-              {u.waitingSince && <Chip tone="warning">Waiting</Chip>}
+              {u.waitingSince && <Chip tone="warning">{t("admin-users.registered.waiting")}</Chip>}
               <time dateTime={u.waitingSince ?? u.createdAt}>{formatRegistered(u.waitingSince ?? u.createdAt)}</time>
-              {u.registeredNetwork && <span className="users-network">from {u.registeredNetwork}</span>}
+              {u.registeredNetwork && <span className="users-network">{t("admin-users.registered.from", { network: u.registeredNetwork })}</span>}
             </div>
           ),
         }
-      : { header: "Groups", cell: (u) => groupsText(u) },
+      : { header: t("admin-users.column.groups"), cell: (u) => groupsText(u, t) },
     {
-      header: "Actions",
+      header: t("admin-users.column.actions"),
       cell: (u) => (
         <div className="users-actions">
           <button
             type="button"
             className="button button-secondary users-small-button"
-            aria-label={`Edit ${u.name}`}
+            aria-label={t("admin-users.row.editFor", { name: u.name })}
             onClick={() => setEditing({ user: u })}
           >
-            Edit
+            {t("admin-users.row.edit")}
           </button>
           <button
             type="button"
             className="button button-secondary users-small-button"
-            aria-label={`${u.status === "ACTIVE" ? "Disable" : "Enable"} ${u.name}`}
+            aria-label={
+              u.status === "ACTIVE" ? t("admin-users.row.disableFor", { name: u.name }) : t("admin-users.row.enableFor", { name: u.name })
+            }
             aria-disabled={statusBusy === u.id || undefined}
             onClick={() => void toggleStatus(u)}
           >
-            {u.status === "ACTIVE" ? "Disable" : "Enable"}
+            {u.status === "ACTIVE" ? t("admin-users.row.disable") : t("admin-users.row.enable")}
           </button>
           <button
             type="button"
             className="button button-secondary users-small-button users-danger"
-            aria-label={`Delete ${u.name}`}
+            aria-label={t("admin-users.row.deleteFor", { name: u.name })}
             onClick={() => {
               setDeleteError(null);
               setDeleting(u);
             }}
           >
-            Delete
+            {t("admin-users.row.delete")}
           </button>
           {canSendReset(u) && (
             <button
               type="button"
               className="button button-secondary users-small-button"
-              aria-label={`Send password reset to ${u.name}`}
+              aria-label={t("admin-users.row.resetFor", { name: u.name })}
               aria-disabled={resetSend?.busy || undefined}
               aria-busy={(resetSend?.busy && resetSend.userId === u.id) || undefined}
               onClick={() => void sendReset(u)}
             >
-              {resetSend?.busy && resetSend.userId === u.id ? "Sending…" : "Send password reset"}
+              {resetSend?.busy && resetSend.userId === u.id ? t("admin-users.row.sending") : t("admin-users.row.reset")}
             </button>
           )}
           {resetSend && resetSend.userId === u.id && !resetSend.busy && (
@@ -381,14 +386,14 @@ export function UsersTab() {
     <section className="users-tab" aria-labelledby={`${id}-heading`}>
       <div className="users-toolbar">
         <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
-          Users
+          {t("admin-users.title")}
         </h2>
         <div className="actions">
           <button type="button" className="button" onClick={() => setEditing({ user: null })}>
-            Add User
+            {t("admin-users.addUser")}
           </button>
           <button type="button" className="button button-secondary" onClick={() => setImporting(true)}>
-            {IMPORT_TEXTS.open}
+            {importTexts(t).open}
           </button>
           <ExportCsvButton exporting={csv.exporting} onClick={() => void csv.start()} />
         </div>
@@ -397,13 +402,13 @@ export function UsersTab() {
       <form
         className="users-filters"
         role="search"
-        aria-label="Find users"
+        aria-label={t("admin-users.filter.label")}
         onSubmit={(e) => {
           e.preventDefault();
           setSearch(searchText.trim());
         }}
       >
-        <Field label="Search" hint="Name, email or city">
+        <Field label={t("admin-users.filter.search")} hint={t("admin-users.filter.searchHint")}>
           {(control) => (
             <input
               {...control}
@@ -417,34 +422,34 @@ export function UsersTab() {
             />
           )}
         </Field>
-        <Field label="Role">
+        <Field label={t("admin-users.filter.role")}>
           {(control) => (
             <select {...control} value={role} onChange={(e) => setRole(e.target.value as Role | "")}>
-              <option value="">All roles</option>
-              <option value="USER">User</option>
-              <option value="ADMIN">Admin</option>
+              <option value="">{t("admin-users.filter.allRoles")}</option>
+              <option value="USER">{t(ROLE_LABELS.USER)}</option>
+              <option value="ADMIN">{t(ROLE_LABELS.ADMIN)}</option>
             </select>
           )}
         </Field>
-        <Field label="Status">
+        <Field label={t("admin-users.filter.status")}>
           {(control) => (
             <select {...control} value={status} onChange={(e) => setStatus(e.target.value as UserStatus | "")}>
-              <option value="">All statuses</option>
-              <option value="ACTIVE">Active</option>
-              <option value="INACTIVE">Inactive</option>
+              <option value="">{t("admin-users.filter.allStatuses")}</option>
+              <option value="ACTIVE">{t(STATUS_LABELS.ACTIVE)}</option>
+              <option value="INACTIVE">{t(STATUS_LABELS.INACTIVE)}</option>
             </select>
           )}
         </Field>
         <GroupFilter value={groupId} onChange={setGroupId} />
         <SelectFilter<"WAITING">
-          label="List"
+          label={t("admin-users.filter.list")}
           value={list}
           onChange={setList}
           options={["WAITING"]}
-          optionLabel={() => "Waiting list (oldest first)"}
-          allLabel="All users"
+          optionLabel={() => t("admin-users.filter.waiting")}
+          allLabel={t("admin-users.filter.allUsers")}
         />
-        <Field label="Network" hint="e.g. 198.51.100.0/24">
+        <Field label={t("admin-users.filter.network")} hint={t("admin-users.filter.networkHint")}>
           {(control) => (
             <input
               {...control}
@@ -465,7 +470,7 @@ export function UsersTab() {
       {network && (
         <p className="users-network-actions">
           <button type="button" className="button button-secondary users-danger" onClick={() => void startRemoval()}>
-            Remove registrations from {network}
+            {t("admin-users.network.remove", { network })}
           </button>
         </p>
       )}
@@ -474,7 +479,7 @@ export function UsersTab() {
       </p>
 
       <p className="users-count" role="status">
-        {users ? `${plural(users.totalCount, "user")} found` : loading ? "Loading users…" : ""}
+        {users ? t("admin-users.found", { count: users.totalCount }) : loading ? t("admin-users.loading") : ""}
       </p>
 
       <p className="visually-hidden" aria-live="polite">
@@ -500,25 +505,29 @@ export function UsersTab() {
       )}
       {users && (
         <Table
-          caption={waiting ? "Waiting list, oldest first" : "Users, newest first"}
+          caption={waiting ? t("admin-users.caption.waiting") : t("admin-users.caption.all")}
           columns={columns}
           rows={users.nodes}
           rowKey={(u) => u.id}
-          empty={Object.keys(filter).length > 0 ? "No users match the search and filters." : "No users yet."}
+          empty={Object.keys(filter).length > 0 ? t("admin-users.empty.filtered") : t("admin-users.empty.none")}
           paging={paging}
         />
       )}
 
       {removing && (
         <Dialog
-          title="Remove registrations from a network"
+          title={t("admin-users.network.title")}
           onClose={() => {
             if (!removing.busy) setRemoving(null);
           }}
           describedBy={removing.error ? `${id}-remove-error` : undefined}
         >
           <p className="users-confirm" aria-live="polite">
-            {removing.count === null ? (removing.error ? "" : "Counting the accounts…") : removeNetworkConfirm(removing.count, removing.network)}
+            {removing.count === null
+              ? removing.error
+                ? ""
+                : t("admin-users.network.counting")
+              : removeNetworkConfirm(removing.count, removing.network, t)}
           </p>
           <FormError id={`${id}-remove-error`}>{removing.error}</FormError>
           <DialogActions>
@@ -528,7 +537,7 @@ export function UsersTab() {
               onClick={() => setRemoving(null)}
               disabled={removing.busy}
             >
-              Cancel
+              {t("admin-users.cancel")}
             </button>
             {!!removing.count && (
               <button
@@ -538,7 +547,7 @@ export function UsersTab() {
                 aria-busy={removing.busy || undefined}
                 disabled={removing.busy}
               >
-                {removing.busy ? "Removing…" : `Remove ${plural(removing.count, "account")}`}
+                {removing.busy ? t("admin-users.network.removing") : t("admin-users.network.removeCount", { count: removing.count })}
               </button>
             )}
           </DialogActions>
@@ -553,20 +562,20 @@ export function UsersTab() {
 
       {deleting && (
         <Dialog
-          title="Delete user"
+          title={t("admin-users.deleteOne.title")}
           onClose={() => {
             if (!deleteBusy) setDeleting(null);
           }}
           describedBy={deleteError ? deleteErrorId : undefined}
         >
-          <p className="users-confirm">{DELETE_CONFIRM}</p>
+          <p className="users-confirm">{t(DELETE_CONFIRM)}</p>
           <p>
             <strong>{deleting.name}</strong> ({deleting.email})
           </p>
           <FormError id={deleteErrorId}>{deleteError}</FormError>
           <DialogActions>
             <button type="button" className="button button-secondary" onClick={() => setDeleting(null)} disabled={deleteBusy}>
-              Cancel
+              {t("admin-users.cancel")}
             </button>
             <button
               type="button"
@@ -575,7 +584,7 @@ export function UsersTab() {
               aria-busy={deleteBusy || undefined}
               disabled={deleteBusy}
             >
-              {deleteBusy ? "Deleting…" : "Delete"}
+              {deleteBusy ? t("admin-users.deleteOne.busy") : t("admin-users.deleteOne.confirm")}
             </button>
           </DialogActions>
         </Dialog>

@@ -1,6 +1,7 @@
 // What a bulk action did, as the report shows it: a summary line and the users not done.
 import type { BulkOutcome, UserBulkAction } from "../../gql/graphql";
-import { BULK_TEXTS, DONE_VERBS } from "./bulkTexts";
+import { translate, type Translate } from "../../i18n";
+import { summaryText } from "./bulkTexts";
 
 /** A selected user, with the name the report gives them. */
 export interface SelectedUser {
@@ -30,19 +31,20 @@ export interface BulkReport {
 }
 
 /** The report of `results` for the `users` sent (the server answers in its own order). */
-export function bulkReport(action: UserBulkAction, users: readonly SelectedUser[], results: readonly BulkRowResult[]): BulkReport {
+export function bulkReport(
+  action: UserBulkAction,
+  users: readonly SelectedUser[],
+  results: readonly BulkRowResult[],
+  t: Translate = translate,
+): BulkReport {
   const names = new Map(users.map((u) => [u.id, u.name]));
   const problems: BulkProblem[] = [];
   for (const r of results) {
     if (r.outcome === "DONE") continue;
-    problems.push({ id: r.id, name: names.get(r.id) ?? `User ${r.id}`, outcome: r.outcome, message: r.message ?? "" });
+    problems.push({ id: r.id, name: names.get(r.id) ?? t("admin-users.report.unknownUser", { id: r.id }), outcome: r.outcome, message: r.message ?? "" });
   }
   const already = problems.filter((p) => p.outcome === "ALREADY_DECIDED").length;
   const failed = problems.length - already;
-  const head = `${DONE_VERBS[action]} ${results.length - problems.length} of ${results.length}`;
-  const summary =
-    problems.length === 0
-      ? `${head}.`
-      : `${head}: ${already} ${BULK_TEXTS.outcome.ALREADY_DECIDED}, ${failed} ${BULK_TEXTS.outcome.FAILED}.`;
+  const summary = summaryText(action, results.length - problems.length, results.length, already, failed, t);
   return { action, summary, problems };
 }

@@ -3,6 +3,7 @@ import { getAdminToken } from "../../auth/session";
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
 import { networkMessage } from "../../errors/texts";
+import { translate } from "../../i18n";
 import { fileNameOf as suggestedName } from "../shared/downloadCsv";
 import { EXPORT_FAILED, exportUsersCsv, usersCsvUrl } from "./exportCsv";
 
@@ -40,7 +41,7 @@ describe("exportUsersCsv", () => {
   it("falls back to a sentence when the server gave no words", async () => {
     setAdminToken(testToken("admin"));
     const text = await exportUsersCsv({}, vi.fn(async () => new Response("<html>bad gateway</html>", { status: 502 })));
-    expect(text).toBe(EXPORT_FAILED);
+    expect(text).toBe(translate(EXPORT_FAILED));
   });
 
   it("ends the admin session when the token is refused", async () => {

@@ -1,9 +1,11 @@
 // Export CSV: GET /api/admin/users.csv with the tab's filters, sent with the admin token (a plain
 // link cannot carry the Authorization header), then saved through a Blob download.
 import type { Role, UserStatus } from "../../gql/graphql";
+import { msg, translate, type Translate } from "../../i18n";
 import { downloadCsv } from "../shared/downloadCsv";
 
-export const EXPORT_FAILED = "Failed to export users. Please try again.";
+export const EXPORT_FAILED = msg("admin-users.export.failed");
+// The file's name stays English, as its columns do (spreadsheets and scripts read them).
 export const DEFAULT_CSV_NAME = "users.csv";
 
 /** The filters the table shows; empty or absent ones are left out. */
@@ -32,6 +34,6 @@ export function usersCsvUrl(filters: UserFilters): string {
 }
 
 /** Downloads the users matching `filters` as CSV: null when it started, else the text to show. */
-export function exportUsersCsv(filters: UserFilters, fetchImpl: typeof fetch = fetch): Promise<string | null> {
-  return downloadCsv({ url: usersCsvUrl(filters), fallbackName: DEFAULT_CSV_NAME, failed: EXPORT_FAILED }, fetchImpl);
+export function exportUsersCsv(filters: UserFilters, fetchImpl: typeof fetch = fetch, t: Translate = translate): Promise<string | null> {
+  return downloadCsv({ url: usersCsvUrl(filters), fallbackName: DEFAULT_CSV_NAME, failed: t(EXPORT_FAILED) }, fetchImpl);
 }

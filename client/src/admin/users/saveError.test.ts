@@ -1,6 +1,10 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { describe, expect, it } from "vitest";
-import { EMAIL_EXISTS, SAVE_FAILED, saveErrorText } from "./saveError";
+import { translate } from "../../i18n";
+import { EMAIL_EXISTS as EMAIL_EXISTS_MESSAGE, SAVE_FAILED as SAVE_FAILED_MESSAGE, saveErrorText } from "./saveError";
+
+const EMAIL_EXISTS = translate(EMAIL_EXISTS_MESSAGE);
+const SAVE_FAILED = translate(SAVE_FAILED_MESSAGE);
 
 const gql = (...errors: Array<{ message: string; extensions?: Record<string, unknown> }>) =>
   new CombinedGraphQLErrors({ data: null, errors });

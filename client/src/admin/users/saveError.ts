@@ -2,9 +2,10 @@
 // else 'Email already exists' for a conflict on the email; else 'Failed to save user'.
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { classify } from "../../errors/classify";
+import { msg, translate, type Translate } from "../../i18n";
 
-export const EMAIL_EXISTS = "Email already exists";
-export const SAVE_FAILED = "Failed to save user";
+export const EMAIL_EXISTS = msg("admin-users.save.emailExists");
+export const SAVE_FAILED = msg("admin-users.save.failed");
 
 /** Each message the server sent (one GraphQL error per wrong input), in order, without repeats. */
 function serverMessages(error: unknown): string[] {
@@ -30,11 +31,11 @@ function serverMessages(error: unknown): string[] {
  * fit an admin. A conflict the server did not word reads the same (the REST rule: 409 → 'Email
  * already exists'); no answer at all (offline) reads 'Failed to save user'.
  */
-export function saveErrorText(error: unknown): string {
+export function saveErrorText(error: unknown, t: Translate = translate): string {
   const c = classify(error);
-  if (c.kind !== "server") return SAVE_FAILED;
-  if (c.code === "conflict" && c.field === "email") return EMAIL_EXISTS;
+  if (c.kind !== "server") return t(SAVE_FAILED);
+  if (c.code === "conflict" && c.field === "email") return t(EMAIL_EXISTS);
   const messages = serverMessages(error);
   if (messages.length > 0) return messages.join("; ");
-  return c.code === "conflict" ? EMAIL_EXISTS : SAVE_FAILED;
+  return c.code === "conflict" ? t(EMAIL_EXISTS) : t(SAVE_FAILED);
 }

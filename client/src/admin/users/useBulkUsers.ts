@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import type { UserBulkAction } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { bulkReport, type BulkReport } from "./bulkReport";
 import { UsersTabBulkUpdateUsersMutation } from "./documents";
 import type { UserSelection } from "./useUserSelection";
@@ -11,6 +12,7 @@ import type { UserSelection } from "./useUserSelection";
  * selection and loads the list again.
  */
 export function useBulkUsers(selection: UserSelection, refetch: () => Promise<unknown>) {
+  const t = useT();
   const [bulkUpdate] = useMutation(UsersTabBulkUpdateUsersMutation);
   const [report, setReport] = useState<BulkReport | null>(null);
 
@@ -20,7 +22,7 @@ export function useBulkUsers(selection: UserSelection, refetch: () => Promise<un
       variables: { ids: users.map((u) => u.id), action, ...(groupId ? { groupId } : {}) },
     });
     if (!data) throw new Error("no answer");
-    return bulkReport(action, users, data.bulkUpdateUsers);
+    return bulkReport(action, users, data.bulkUpdateUsers, t);
   };
 
   const finish = (done: BulkReport) => {
