@@ -6,7 +6,7 @@
 //
 // Used by the Vite plugin (vite.config.ts), the catalogue test (src/i18n/catalogs.test.ts) and the
 // literal-string lint (scripts/lint-i18n.mjs).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -20,6 +20,7 @@ export const PSEUDO = 'pseudo';
 /** The namespace files of one bundle in one language. */
 export function catalogFiles(locale, bundle) {
   const dir = join(CATALOG_DIR, locale, bundle);
+  if (!existsSync(dir)) return [];
   return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => join(dir, f));
 }
 
