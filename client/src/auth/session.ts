@@ -3,6 +3,7 @@
 // the session that fetched them, clearing Apollo's store and restarting the subscription socket
 // whenever the identity changes (here, in another tab, or when the server ends a session).
 import type { Role, TokenScope } from "../gql/graphql";
+import { msg } from "../i18n";
 import { saveCredential } from "./savedCredentials";
 import {
   getAdminToken as storedAdminToken,
@@ -39,8 +40,11 @@ const bindings = new Set<Binding>();
 /** True while signIn replaces the identity itself (its own writes must not clear again). */
 let switching = false;
 
-/** Spec 8: what a page says after the server refused the admin token. */
-export const ADMIN_SESSION_EXPIRED = "Your admin session expired. Please sign in again.";
+/**
+ * Spec 8: what a page says after the server refused the admin token. A descriptor: the screen that
+ * shows it translates it (`t(ADMIN_SESSION_EXPIRED)`), in the language active then.
+ */
+export const ADMIN_SESSION_EXPIRED = msg("auth.adminSessionExpired");
 
 /**
  * Why a session ended, so the page can say so: "expired" (the server ended or refused it),

@@ -7,16 +7,16 @@ import { axeViolations } from "../test/axe";
 import { DonatePage } from "./DonatePage";
 import { loadStripeFor } from "./stripe";
 import { fakeStripe, settings, type Confirm } from "./testing";
-import {
-  CARD_FAILED,
-  CREATE_FAILED,
-  INCOMPLETE,
-  NOT_SET_UP,
-  PAYMENT_FAILED,
-  STRIPE_NOT_LOADED,
-  STRIPE_NOT_LOADED_FORM,
-  THANK_YOU,
-} from "./texts";
+
+// the spec's texts (spec 2, 8), word for word
+const CARD_FAILED = "Payment failed";
+const CREATE_FAILED = "Failed to create payment intent";
+const INCOMPLETE = "Please fill in the donation amount and donor information above to enable payment.";
+const NOT_SET_UP = "Online giving is not set up yet.";
+const PAYMENT_FAILED = "Payment failed. Please try again.";
+const STRIPE_NOT_LOADED = "Stripe has not loaded, so card payments are unavailable. Please refresh the page.";
+const STRIPE_NOT_LOADED_FORM = "The Stripe card form could not be loaded. Please check your internet connection and refresh the page.";
+const THANK_YOU = "Thank you for your gift!";
 
 vi.mock("./stripe", () => ({ loadStripeFor: vi.fn() }));
 const load = vi.mocked(loadStripeFor);

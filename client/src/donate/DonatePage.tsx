@@ -8,9 +8,11 @@ import {
   useElements,
   useStripe,
 } from "@stripe/react-stripe-js";
-import type { Stripe, StripeCardNumberElementOptions } from "@stripe/stripe-js";
+import type { Stripe, StripeCardNumberElementOptions, StripeElementLocale } from "@stripe/stripe-js";
 import { useEffect, useId, useRef, useState } from "react";
 import type { DonationSettingsQuery as Settings, DonationType } from "../gql/graphql";
+import { useLocale, useT, type Translate } from "../i18n";
+import { formatDollars } from "../i18n/format";
 import { usePageTitle } from "../lib/usePageTitle";
 import "../login/forms.css";
 import { LoadError } from "../ui/LoadError";
@@ -22,7 +24,6 @@ import {
   CARD_FAILED,
   CREATE_FAILED,
   DONATE_TITLE,
-  formatDollars,
   INCOMPLETE,
   NOT_SET_UP,
   PAYMENT_FAILED,
@@ -68,14 +69,13 @@ function amountOf(preset: number | null, custom: string): number | null {
 }
 
 /** Why the amount cannot be given, or null (custom: minimum 1, step 0.01, at most the maximum). */
-function amountProblem(amount: number | null, custom: string, settings: DonationSettings): string | null {
+function amountProblem(amount: number | null, custom: string, settings: DonationSettings, t: Translate): string | null {
   const min = Number(settings.minAmount);
   const max = Number(settings.maxAmount);
-  if (amount === null) return "Please choose or enter an amount.";
-  if (custom.trim() !== "" && !/^\d+(\.\d{1,2})?$/.test(custom.trim()))
-    return "Please enter the amount in dollars and cents, like 40 or 40.50.";
-  if (amount < min) return `The smallest gift is ${formatDollars(min)}.`;
-  if (amount > max) return `The largest gift online is ${formatDollars(max)}.`;
+  if (amount === null) return t("donate.amount.missing");
+  if (custom.trim() !== "" && !/^\d+(\.\d{1,2})?$/.test(custom.trim())) return t("donate.amount.format");
+  if (amount < min) return t("donate.amount.tooSmall", { min: formatDollars(min) });
+  if (amount > max) return t("donate.amount.tooLarge", { max: formatDollars(max) });
   return null;
 }
 
@@ -83,12 +83,12 @@ function amountProblem(amount: number | null, custom: string, settings: Donation
 class DonationFailure extends Error {}
 
 /** The server's message, else 'Failed to create payment intent' (spec 8). */
-function createFailureText(error: unknown): string {
+function createFailureText(error: unknown, t: Translate): string {
   if (CombinedGraphQLErrors.is(error)) {
     const message = error.errors.map((e) => e.message).find(Boolean);
     if (message) return message;
   }
-  return CREATE_FAILED;
+  return t(CREATE_FAILED);
 }
 
 const CARD_STYLE: StripeCardNumberElementOptions = {
@@ -116,7 +116,8 @@ const EMPTY = { customAmount: "", donorName: "", donorEmail: "" };
 
 /** /donate: give once or monthly by card with Stripe Elements (spec 2, 4, 5, 8, 9). */
 export function DonatePage() {
-  usePageTitle(DONATE_TITLE);
+  const t = useT();
+  usePageTitle(t(DONATE_TITLE));
   const { data, error, loading, refetch } = useQuery(DonationSettingsQuery, { context: { auth: "none" } });
   const settings = data?.donationSettings;
 
@@ -128,22 +129,22 @@ export function DonatePage() {
       ) : (
         <div className="donate-not-set-up" role="status">
           <p>
-            <strong>{NOT_SET_UP}</strong>
+            <strong>{t(NOT_SET_UP)}</strong>
           </p>
-          <p>Card gifts will be possible here soon. Thank you for wanting to support the journey.</p>
+          <p>{t("donate.notSetUp.more")}</p>
         </div>
       );
   } else if (error && !loading) {
-    body = <LoadError what="The donation form" error={error} onRetry={() => refetch()} />;
+    body = <LoadError what={t("donate.load.what")} error={error} onRetry={() => refetch()} />;
   } else {
-    body = <p role="status">Loading the donation form...</p>;
+    body = <p role="status">{t("donate.load.loading")}</p>;
   }
 
   return (
     <div className="auth-page donate-page">
       <section className="auth-card" aria-labelledby="donate-title">
-        <h1 id="donate-title">{DONATE_TITLE}</h1>
-        <p className="lead">Give once or monthly to help more people read through the Bible.</p>
+        <h1 id="donate-title">{t(DONATE_TITLE)}</h1>
+        <p className="lead">{t("donate.lead")}</p>
         {body}
       </section>
     </div>
@@ -152,15 +153,20 @@ export function DonatePage() {
 
 function EnabledDonate({ settings, publishableKey }: { settings: DonationSettings; publishableKey: string }) {
   const stripe = useStripeFor(publishableKey);
+  // Stripe's own words (its card errors, its fields' placeholders) in the page's language; Elements
+  // takes the locale once, when it is made.
+  const language = useLocale();
+  const [options] = useState<{ locale: StripeElementLocale }>(() => ({ locale: language === "es" ? "es" : "en" }));
   // Elements accepts null first and the Stripe object once loaded (never a rejecting promise).
   return (
-    <Elements stripe={stripe.status === "ready" ? stripe.stripe : null}>
+    <Elements stripe={stripe.status === "ready" ? stripe.stripe : null} options={options}>
       <DonateForm settings={settings} stripeStatus={stripe.status} />
     </Elements>
   );
 }
 
 function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; stripeStatus: StripeState["status"] }) {
+  const t = useT();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const stripe = useStripe();
@@ -180,12 +186,12 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
     initial: EMPTY,
     // the inputs keep what was typed (a failed gift leaves the form as it was); the gift is sent trimmed
     untrimmed: ["customAmount", "donorName", "donorEmail"],
-    validate: (v) => ({ customAmount: amountProblem(amountOf(preset, v.customAmount), v.customAmount, settings) ?? undefined }),
+    validate: (v) => ({ customAmount: amountProblem(amountOf(preset, v.customAmount), v.customAmount, settings, t) ?? undefined }),
     onSubmit: async (v) => {
       const amount = amountOf(preset, v.customAmount);
       const card = elements?.getElement(CardNumberElement) ?? null;
       if (amount === null) return; // validate refused it already
-      if (!stripe || !card) throw new DonationFailure(STRIPE_NOT_LOADED);
+      if (!stripe || !card) throw new DonationFailure(t(STRIPE_NOT_LOADED));
       setThanks(null);
       const donor = { name: v.donorName.trim(), email: v.donorEmail.trim() };
       let clientSecret: string;
@@ -196,7 +202,7 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
         if (!data) throw new Error("no data");
         clientSecret = data.createDonation.clientSecret;
       } catch (e) {
-        throw new DonationFailure(createFailureText(e));
+        throw new DonationFailure(createFailureText(e, t));
       }
       const result = await stripe.confirmCardPayment(clientSecret, {
         payment_method: {
@@ -207,9 +213,9 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
           },
         },
       });
-      if (result.error) throw new DonationFailure(result.error.message || CARD_FAILED);
+      if (result.error) throw new DonationFailure(result.error.message || t(CARD_FAILED));
       if (result.paymentIntent?.status !== "succeeded" && result.paymentIntent?.status !== "processing") {
-        throw new DonationFailure(PAYMENT_FAILED);
+        throw new DonationFailure(t(PAYMENT_FAILED));
       }
       setThanks({ amount, type });
       setPreset(null);
@@ -222,7 +228,7 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
       elements?.getElement(CardCvcElement)?.clear();
     },
     // anything else (confirming the card threw) is 'Payment failed. Please try again.'
-    errorText: (e) => (e instanceof DonationFailure ? e.message : PAYMENT_FAILED),
+    errorText: (e) => (e instanceof DonationFailure ? e.message : t(PAYMENT_FAILED)),
   });
   const { customAmount: custom, donorName: name, donorEmail: email } = form.values;
   const amountError = form.errors.customAmount;
@@ -274,29 +280,35 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
     );
   };
 
-  const button = amount !== null ? `Donate ${formatDollars(amount)}${type === "MONTHLY" ? " monthly" : ""}` : "Donate";
+  const button =
+    amount === null
+      ? t("donate.submit")
+      : type === "MONTHLY"
+        ? t("donate.submit.monthly", { amount: formatDollars(amount) })
+        : t("donate.submit.once", { amount: formatDollars(amount) });
 
   return (
     <>
       {(banner || stripeStatus === "failed") && (
         <p className="form-error donate-banner" role="alert">
-          {banner ?? STRIPE_NOT_LOADED}
+          {banner ?? t(STRIPE_NOT_LOADED)}
         </p>
       )}
       {thanks && (
         <section className="donate-thanks" aria-labelledby={id("thanks")}>
           <h2 id={id("thanks")} ref={thanksRef} tabIndex={-1}>
-            {THANK_YOU}
+            {t(THANK_YOU)}
           </h2>
           <p>
-            Your {thanks.type === "MONTHLY" ? "monthly" : "one-time"} gift of {formatDollars(thanks.amount)} helps more
-            people read through the Bible. A receipt will be emailed to you.
+            {thanks.type === "MONTHLY"
+              ? t("donate.thanks.monthly", { amount: formatDollars(thanks.amount) })
+              : t("donate.thanks.once", { amount: formatDollars(thanks.amount) })}
           </p>
         </section>
       )}
       <form className="form donate-form" noValidate onSubmit={(e) => void form.handleSubmit(e)} aria-busy={processing || undefined}>
         <fieldset className="donate-group">
-          <legend>Amount</legend>
+          <legend>{t("donate.amount.legend")}</legend>
           <div className="donate-presets">
             {PRESET_AMOUNTS.map((p) => (
               <button
@@ -315,7 +327,7 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
             ))}
           </div>
           <div className="field">
-            <label htmlFor={form.field("customAmount").id}>Custom amount (USD)</label>
+            <label htmlFor={form.field("customAmount").id}>{t("donate.amount.custom")}</label>
             <input
               id={form.field("customAmount").id}
               name="customAmount"
@@ -338,18 +350,18 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
               </p>
             ) : (
               <p id={id("custom-hint")} className="field-hint">
-                From {formatDollars(min)} to {formatDollars(max)}.
+                {t("donate.amount.range", { min: formatDollars(min), max: formatDollars(max) })}
               </p>
             )}
           </div>
         </fieldset>
         <fieldset className="donate-group">
-          <legend>Frequency</legend>
+          <legend>{t("donate.frequency.legend")}</legend>
           <div className="donate-types">
             {(
               [
-                ["ONE_TIME", "One-time"],
-                ["MONTHLY", "Monthly"],
+                ["ONE_TIME", t("donate.frequency.once")],
+                ["MONTHLY", t("donate.frequency.monthly")],
               ] as const
             ).map(([value, label]) => (
               <button
@@ -366,9 +378,9 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
           </div>
         </fieldset>
         <fieldset className="donate-group">
-          <legend>Your details</legend>
+          <legend>{t("donate.details.legend")}</legend>
           <div className="field">
-            <label htmlFor={form.field("donorName").id}>Donor name</label>
+            <label htmlFor={form.field("donorName").id}>{t("donate.details.name")}</label>
             <input
               id={form.field("donorName").id}
               {...form.input("donorName")}
@@ -378,7 +390,7 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
             />
           </div>
           <div className="field">
-            <label htmlFor={form.field("donorEmail").id}>Donor email</label>
+            <label htmlFor={form.field("donorEmail").id}>{t("donate.details.email")}</label>
             <input
               id={form.field("donorEmail").id}
               {...form.input("donorEmail")}
@@ -398,31 +410,31 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
               onChange={(e) => setAnonymous(e.target.checked)}
               aria-describedby={id("anonymous-hint")}
             />
-            <label htmlFor={id("anonymous")}>Give anonymously</label>
+            <label htmlFor={id("anonymous")}>{t("donate.details.anonymous")}</label>
             <p id={id("anonymous-hint")} className="field-hint">
-              Your name is kept for the receipt but not shown with your gift.
+              {t("donate.details.anonymousHint")}
             </p>
           </div>
         </fieldset>
         <fieldset className="donate-group donate-payment">
-          <legend>Payment</legend>
+          <legend>{t("donate.payment.legend")}</legend>
           {!complete ? (
-            <p className="donate-note">{INCOMPLETE}</p>
+            <p className="donate-note">{t(INCOMPLETE)}</p>
           ) : stripeStatus === "failed" ? (
-            <p className="donate-note donate-note-error">{STRIPE_NOT_LOADED_FORM}</p>
+            <p className="donate-note donate-note-error">{t(STRIPE_NOT_LOADED_FORM)}</p>
           ) : stripeStatus === "loading" ? (
             <p className="donate-note" role="status">
-              {STRIPE_LOADING}
+              {t(STRIPE_LOADING)}
             </p>
           ) : (
             <>
-              {cardField("number", "Card number")}
+              {cardField("number", t("donate.card.number"))}
               <div className="donate-card-row">
-                {cardField("expiry", "Expiry date")}
-                {cardField("cvc", "CVC")}
+                {cardField("expiry", t("donate.card.expiry"))}
+                {cardField("cvc", t("donate.card.cvc"))}
               </div>
               <div className="field">
-                <label htmlFor={id("billing-name")}>Name on card</label>
+                <label htmlFor={id("billing-name")}>{t("donate.card.name")}</label>
                 <input
                   id={id("billing-name")}
                   name="billingName"
@@ -433,7 +445,7 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
                 />
               </div>
               <div className="field">
-                <label htmlFor={id("billing-email")}>Billing email</label>
+                <label htmlFor={id("billing-email")}>{t("donate.card.email")}</label>
                 <input
                   id={id("billing-email")}
                   name="billingEmail"
@@ -446,7 +458,7 @@ function DonateForm({ settings, stripeStatus }: { settings: DonationSettings; st
                 />
               </div>
               <button type="submit" className="button form-submit" disabled={processing} aria-busy={processing || undefined}>
-                {processing ? "Processing..." : button}
+                {processing ? t("donate.processing") : button}
               </button>
             </>
           )}

@@ -60,13 +60,15 @@ export function fakeStripe(confirm: Confirm = () => Promise.resolve(succeeded())
     update: () => undefined,
   };
   const confirmCardPayment = vi.fn(confirm);
+  // the options Elements was made with (its locale: Stripe's own words in the page's language)
+  const makeElements = vi.fn((_options?: unknown) => elements);
   const stripe = {
-    elements: () => elements,
+    elements: makeElements,
     createToken: vi.fn(),
     createPaymentMethod: vi.fn(),
     confirmCardPayment,
   } as unknown as Stripe;
-  return { stripe, created, confirmCardPayment };
+  return { stripe, created, confirmCardPayment, makeElements };
 }
 
 export function succeeded(): PaymentIntentResult {

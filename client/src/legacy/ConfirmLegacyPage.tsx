@@ -2,23 +2,22 @@ import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { classify } from "../errors/classify";
+import { msg, useT, type Translate } from "../i18n";
 import { usePageTitle } from "../lib/usePageTitle";
 import { LinkActionButton } from "../ui/LinkActionButton";
 import { ConfirmLegacyClaimMutation } from "./documents";
 import "../login/forms.css";
 
-export const CONFIRM_TITLE = "Confirm Your Past Journeys";
-export const CONFIRMED_TITLE = "Your Journeys Are Counted";
-export const INVALID_CONFIRM_TITLE = "Invalid Confirmation Link";
-export const INVALID_CONFIRM_TEXT = "This link is missing its token. Open the link from the mail again.";
-export const CONFIRM_FAILED = "Could not confirm your journeys. Please try again.";
-export const CONFIRM_NETWORK = "Could not confirm your journeys. Please check your connection and try again.";
+export const CONFIRM_TITLE = msg("legacy.confirm.title");
+export const CONFIRMED_TITLE = msg("legacy.confirmed.title");
+export const INVALID_CONFIRM_TITLE = msg("legacy.confirm.invalid.title");
+export const INVALID_CONFIRM_TEXT = msg("legacy.confirm.invalid.text");
 
 /** The server's words when it gave any; no answer: the network text. */
-export function confirmErrorText(error: unknown): string {
+export function confirmErrorText(error: unknown, t: Translate): string {
   const c = classify(error);
-  if (c.kind === "network") return CONFIRM_NETWORK;
-  return c.serverMessage ?? CONFIRM_FAILED;
+  if (c.kind === "network") return t("legacy.confirm.network");
+  return c.serverMessage ?? t("legacy.confirm.failed");
 }
 
 type Confirmed = { name: string; trophiesCount: number; accountCreated: boolean };
@@ -31,14 +30,15 @@ type Confirmed = { name: string; trophiesCount: number; accountCreated: boolean 
 export function ConfirmLegacyPage() {
   const token = (useSearchParams()[0].get("token") ?? "").trim();
   const [done, setDone] = useState<Confirmed | null>(null);
-  usePageTitle(!token ? INVALID_CONFIRM_TITLE : done ? CONFIRMED_TITLE : CONFIRM_TITLE);
+  const t = useT();
+  usePageTitle(t(!token ? INVALID_CONFIRM_TITLE : done ? CONFIRMED_TITLE : CONFIRM_TITLE));
   if (!token) {
     return (
       <div className="auth-page">
         <section className="auth-card" aria-labelledby="confirm-title">
-          <h1 id="confirm-title">{INVALID_CONFIRM_TITLE}</h1>
+          <h1 id="confirm-title">{t(INVALID_CONFIRM_TITLE)}</h1>
           <p className="form-error" role="alert">
-            {INVALID_CONFIRM_TEXT}
+            {t(INVALID_CONFIRM_TEXT)}
           </p>
         </section>
       </div>
@@ -49,6 +49,7 @@ export function ConfirmLegacyPage() {
 }
 
 function ConfirmForm({ token, onDone }: { token: string; onDone: (c: Confirmed) => void }) {
+  const t = useT();
   const [confirm] = useMutation(ConfirmLegacyClaimMutation, { context: { auth: "none" } });
   const send = async () => {
     const { data } = await confirm({ variables: { token } });
@@ -58,38 +59,38 @@ function ConfirmForm({ token, onDone }: { token: string; onDone: (c: Confirmed) 
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="confirm-title">
-        <h1 id="confirm-title">{CONFIRM_TITLE}</h1>
-        <p className="lead">
-          The programme team approved a request to count journeys you completed before this site, for your email
-          address. Nothing is counted until you confirm that the request was yours.
-        </p>
-        <p>If you did not ask for this, close this page: nothing changes.</p>
-        <LinkActionButton label="Confirm" busyLabel="Confirming..." action={send} errorText={confirmErrorText} />
+        <h1 id="confirm-title">{t(CONFIRM_TITLE)}</h1>
+        <p className="lead">{t("legacy.confirm.lead")}</p>
+        <p>{t("legacy.confirm.notYou")}</p>
+        <LinkActionButton
+          label={t("legacy.confirm.button")}
+          busyLabel={t("legacy.confirm.busy")}
+          action={send}
+          errorText={(e) => confirmErrorText(e, t)}
+        />
       </section>
     </div>
   );
 }
 
 function ConfirmDone({ confirmed }: { confirmed: Confirmed }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const journeys = `${confirmed.trophiesCount} completed ${confirmed.trophiesCount === 1 ? "journey" : "journeys"}`;
+  const count = confirmed.trophiesCount;
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="confirm-title">
         <h1 id="confirm-title" ref={headingRef} tabIndex={-1}>
-          {CONFIRMED_TITLE}
+          {t(CONFIRMED_TITLE)}
         </h1>
         <div className="form-status" role="status">
-          <p>
-            {confirmed.accountCreated ? "Your account was created" : "Your account"} with {journeys}, shown on the
-            Awards page.
-          </p>
-          <p>Sign in with your email address and the name {confirmed.name}.</p>
+          <p>{confirmed.accountCreated ? t("legacy.confirmed.created", { count }) : t("legacy.confirmed.existing", { count })}</p>
+          <p>{t("legacy.confirmed.signIn", { name: confirmed.name })}</p>
         </div>
         <p>
           <Link className="button" to="/login">
-            Go to login
+            {t("legacy.confirmed.goToLogin")}
           </Link>
         </p>
       </section>

@@ -2,6 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { useFormRules, type FormRules } from "../forms/formRules";
 import type { LegacyClaimInput } from "../gql/graphql";
+import { msg, translate, useT, type Translate } from "../i18n";
 import { Field, FormError } from "../ui/Field";
 import { useForm, type FieldErrors } from "../ui/useForm";
 import { SubmitLegacyClaimMutation } from "./documents";
@@ -11,9 +12,8 @@ import { SubmitLegacyClaimMutation } from "./documents";
 // their inputs too. The limits come with the form rules (forms/formRules).
 
 /** What everyone who sends a claim is told (the server's words, whether or not the email has an account). */
-export const THANKS_TITLE = "Thank you!";
-export const THANKS_TEXT =
-  "Your request has been received. The programme team will review it and count your journeys once it is approved.";
+export const THANKS_TITLE = msg("legacy.thanks.title");
+export const THANKS_TEXT = msg("legacy.thanks.text");
 
 /** The inputs, named as LegacyClaimInput names them (a server field error lands beside its input). */
 export interface LegacyValues {
@@ -48,46 +48,46 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The client's checks on the trimmed values, in the server's words. The limits are the form
- * rules'; before they have come (null) the server checks lengths and ranges alone.
+ * rules'; before they have come (null) the server checks lengths and ranges alone. The texts are
+ * t's (the component's useT), in the active language by default.
  */
 export function validateLegacy(
   v: LegacyValues,
   rules: FormRules | null,
   thisYear = new Date().getFullYear(),
+  t: Translate = translate,
 ): FieldErrors<LegacyValues> {
   const errors: FieldErrors<LegacyValues> = {};
   const over = (value: number, limit: keyof FormRules) => rules !== null && value > (rules[limit] as number);
-  if (!v.name) errors.name = "Name is required.";
-  else if (over(length(v.name), "maxNameLength")) errors.name = `Name must be at most ${rules?.maxNameLength} characters.`;
+  if (!v.name) errors.name = t("legacy.name.required");
+  else if (over(length(v.name), "maxNameLength")) errors.name = t("legacy.name.tooLong", { max: rules?.maxNameLength });
 
-  if (!v.email) errors.email = "Email is required.";
-  else if (over(v.email.length, "maxEmailLength")) errors.email = `Email must be at most ${rules?.maxEmailLength} characters.`;
-  else if (!EMAIL_SHAPE.test(v.email)) errors.email = `"${v.email}" is not a valid email address.`;
+  if (!v.email) errors.email = t("legacy.email.required");
+  else if (over(v.email.length, "maxEmailLength")) errors.email = t("legacy.email.tooLong", { max: rules?.maxEmailLength });
+  else if (!EMAIL_SHAPE.test(v.email)) errors.email = t("legacy.email.invalid", { email: v.email });
 
-  if (over(length(v.city), "maxCityLength")) errors.city = `City must be at most ${rules?.maxCityLength} characters.`;
+  if (over(length(v.city), "maxCityLength")) errors.city = t("legacy.city.tooLong", { max: rules?.maxCityLength });
   if (over(length(v.mailingAddress), "maxMailingAddressLength"))
-    errors.mailingAddress = `Mailing address must be at most ${rules?.maxMailingAddressLength} characters.`;
+    errors.mailingAddress = t("legacy.mailingAddress.tooLong", { max: rules?.maxMailingAddressLength });
 
-  const range = rules && `Completed journeys must be between ${rules.minLegacyJourneys} and ${rules.maxLegacyJourneys}.`;
+  const bounds = rules && { min: rules.minLegacyJourneys, max: rules.maxLegacyJourneys };
   const journeys = Number(v.completedJourneys);
-  if (!v.completedJourneys) errors.completedJourneys = "Completed journeys is required.";
+  if (!v.completedJourneys) errors.completedJourneys = t("legacy.journeys.required");
   else if (!WHOLE_NUMBER.test(v.completedJourneys))
-    errors.completedJourneys = range ? `Completed journeys must be a whole number. ${range}` : "Completed journeys must be a whole number.";
-  else if (range && (journeys < rules.minLegacyJourneys || journeys > rules.maxLegacyJourneys)) errors.completedJourneys = range;
+    errors.completedJourneys = bounds ? t("legacy.journeys.notWholeRange", bounds) : t("legacy.journeys.notWhole");
+  else if (bounds && (journeys < bounds.min || journeys > bounds.max)) errors.completedJourneys = t("legacy.journeys.range", bounds);
 
   if (v.lastCompletionYear) {
     const year = Number(v.lastCompletionYear);
-    if (!WHOLE_NUMBER.test(v.lastCompletionYear))
-      errors.lastCompletionYear = `Year of last completion must be a year such as ${thisYear - 1}.`;
-    else if (year > thisYear)
-      errors.lastCompletionYear = `Year of last completion cannot be in the future (it is ${thisYear} now).`;
+    if (!WHOLE_NUMBER.test(v.lastCompletionYear)) errors.lastCompletionYear = t("legacy.year.notYear", { example: thisYear - 1 });
+    else if (year > thisYear) errors.lastCompletionYear = t("legacy.year.future", { year: thisYear });
     else if (rules && year < rules.firstLegacyYear)
-      errors.lastCompletionYear = `Year of last completion must be between ${rules.firstLegacyYear} and ${thisYear}.`;
+      errors.lastCompletionYear = t("legacy.year.range", { first: rules.firstLegacyYear, year: thisYear });
   }
 
   const noteLength = length(v.note);
   if (over(noteLength, "maxLegacyNoteLength"))
-    errors.note = `Note must be at most ${rules?.maxLegacyNoteLength} characters; this one has ${noteLength}.`;
+    errors.note = t("legacy.note.tooLong", { max: rules?.maxLegacyNoteLength, count: noteLength });
   return errors;
 }
 
@@ -107,6 +107,7 @@ export function toInput(v: LegacyValues): LegacyClaimInput {
  * is cleared for another one.
  */
 export function LegacyForm() {
+  const t = useT();
   const [submit] = useMutation(SubmitLegacyClaimMutation, { context: { auth: "none" } });
   // The thanks for the last claim sent (hidden while another is sent); each new one takes the focus.
   const [thanks, setThanks] = useState({ shown: false, count: 0 });
@@ -117,12 +118,12 @@ export function LegacyForm() {
 
   const form = useForm<LegacyValues>({
     initial: EMPTY,
-    validate: (v) => validateLegacy(v, rules, thisYear),
+    validate: (v) => validateLegacy(v, rules, thisYear, t),
     onSubmit: async (values) => {
-      setThanks((t) => ({ ...t, shown: false }));
+      setThanks((last) => ({ ...last, shown: false }));
       await submit({ variables: { input: toInput(values) } });
       form.reset(EMPTY);
-      setThanks((t) => ({ shown: true, count: t.count + 1 }));
+      setThanks((last) => ({ shown: true, count: last.count + 1 }));
     },
   });
 
@@ -138,10 +139,10 @@ export function LegacyForm() {
       {thanks.shown && (
         <section className="legacy-thanks" aria-labelledby="legacy-thanks-title">
           <h2 id="legacy-thanks-title" ref={thanksRef} tabIndex={-1}>
-            {THANKS_TITLE}
+            {t(THANKS_TITLE)}
           </h2>
-          <p>{THANKS_TEXT}</p>
-          <p className="muted">You can send another request below, for example for someone in your family.</p>
+          <p>{t(THANKS_TEXT)}</p>
+          <p className="muted">{t("legacy.thanks.another")}</p>
         </section>
       )}
       <form
@@ -151,12 +152,12 @@ export function LegacyForm() {
         aria-describedby={form.formError ? formErrorId : undefined}
         onSubmit={(e) => void form.handleSubmit(e)}
       >
-        <h2 id="legacy-form-title">Your journeys</h2>
+        <h2 id="legacy-form-title">{t("legacy.form.title")}</h2>
         <div className="legacy-grid">
-          <Field label="Name" required {...form.field("name")}>
+          <Field label={t("legacy.name.label")} required {...form.field("name")}>
             {(control) => <input {...control} {...form.input("name")} type="text" autoComplete="name" />}
           </Field>
-          <Field label="Email" required {...form.field("email")} hint="So the programme team can reach you about your request.">
+          <Field label={t("legacy.email.label")} required {...form.field("email")} hint={t("legacy.email.hint")}>
             {(control) => (
               <input
                 {...control}
@@ -168,20 +169,20 @@ export function LegacyForm() {
               />
             )}
           </Field>
-          <Field label="City" optional {...form.field("city")}>
+          <Field label={t("legacy.city.label")} optional {...form.field("city")}>
             {(control) => <input {...control} {...form.input("city")} type="text" autoComplete="address-level2" />}
           </Field>
-          <Field label="Mailing address" optional {...form.field("mailingAddress")}>
+          <Field label={t("legacy.mailingAddress.label")} optional {...form.field("mailingAddress")}>
             {(control) => <textarea {...control} {...form.input("mailingAddress")} rows={3} autoComplete="street-address" />}
           </Field>
           <Field
-            label="Number of completed journeys"
+            label={t("legacy.journeys.label")}
             required
             {...form.field("completedJourneys")}
             hint={
               rules
-                ? `Whole journeys from Genesis to Revelation, ${rules.minLegacyJourneys} to ${rules.maxLegacyJourneys}.`
-                : "Whole journeys from Genesis to Revelation."
+                ? t("legacy.journeys.hintRange", { min: rules.minLegacyJourneys, max: rules.maxLegacyJourneys })
+                : t("legacy.journeys.hint")
             }
           >
             {(control) => (
@@ -196,10 +197,10 @@ export function LegacyForm() {
             )}
           </Field>
           <Field
-            label="Year of last completion"
+            label={t("legacy.year.label")}
             optional
             {...form.field("lastCompletionYear")}
-            hint={`For example ${thisYear - 1}.`}
+            hint={t("legacy.year.hint", { example: thisYear - 1 })}
           >
             {(control) => (
               <input
@@ -213,16 +214,17 @@ export function LegacyForm() {
             )}
           </Field>
           <Field
-            label="Note"
+            label={t("legacy.note.label")}
             optional
             {...form.field("note")}
             hint={
               maxNote === null ? (
-                <span className="legacy-count">{noteLength.toLocaleString()} characters</span>
+                <span className="legacy-count">{t("legacy.note.count", { count: noteLength })}</span>
               ) : (
                 <span className={noteLength > maxNote ? "legacy-count legacy-count-over" : "legacy-count"}>
-                  {noteLength.toLocaleString()} of {maxNote.toLocaleString()} characters
-                  {noteLength > maxNote && ` (${(noteLength - maxNote).toLocaleString()} too many)`}
+                  {noteLength > maxNote
+                    ? t("legacy.note.countOver", { count: noteLength, max: maxNote, over: noteLength - maxNote })
+                    : t("legacy.note.countOf", { count: noteLength, max: maxNote })}
                 </span>
               )
             }
@@ -233,7 +235,7 @@ export function LegacyForm() {
         <FormError id={formErrorId}>{form.formError}</FormError>
         <p className="legacy-actions">
           <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-            {form.submitting ? "Sending…" : "Send for review"}
+            {form.submitting ? t("legacy.submitting") : t("legacy.submit")}
           </button>
         </p>
       </form>

@@ -7,7 +7,7 @@ import { networkMessage } from "../errors/texts";
 import { axeViolations } from "../test/axe";
 import { renderRoutes } from "../test/renderRoutes";
 import { FORM_RULES } from "../forms/testing";
-import { EMPTY, THANKS_TEXT, validateLegacy } from "./LegacyForm";
+import { EMPTY, validateLegacy } from "./LegacyForm";
 import LegacyPage from "./LegacyPage";
 
 const routes = [
@@ -143,7 +143,7 @@ describe("LegacyPage", () => {
     await user.click(send());
     const thanks = await screen.findByRole("heading", { name: "Thank you!" });
     await waitFor(() => expect(thanks).toHaveFocus());
-    expect(screen.getByText(THANKS_TEXT)).toBeInTheDocument();
+    expect(screen.getByText("Your request has been received. The programme team will review it and count your journeys once it is approved.")).toBeInTheDocument();
     expect(named("SubmitLegacyClaim")).toHaveLength(1);
     expect(named("SubmitLegacyClaim")[0].auth).toBe("none");
     expect(named("SubmitLegacyClaim")[0].variables).toEqual({

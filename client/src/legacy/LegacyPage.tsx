@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { AppApolloProvider } from "../app/AppApolloProvider";
+import { useT } from "../i18n";
 import { usePageTitle } from "../lib/usePageTitle";
 import { BookIcon } from "../nav/icons";
 import { LegacyForm } from "./LegacyForm";
@@ -11,7 +12,8 @@ import "./legacy.css";
  * for its one mutation.
  */
 export default function LegacyPage() {
-  usePageTitle("Legacy Journey Intake");
+  const t = useT();
+  usePageTitle(t("legacy.title"));
   return (
     <div className="legacy">
       <header className="legacy-header">
@@ -22,11 +24,8 @@ export default function LegacyPage() {
       </header>
       <main className="app-main" id="main">
         <section className="legacy-card" aria-labelledby="legacy-title">
-          <h1 id="legacy-title">Legacy Journey Intake</h1>
-          <p className="lead">
-            Completed the journey through the whole Bible before Journey 365 went online? Tell us here. Once the
-            programme team has reviewed your request, your completed journeys count on the Awards page.
-          </p>
+          <h1 id="legacy-title">{t("legacy.title")}</h1>
+          <p className="lead">{t("legacy.lead")}</p>
           <AppApolloProvider>
             <LegacyForm />
           </AppApolloProvider>

@@ -2,6 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { loadSavedCredentials, suggestCredentials, type SavedCredential } from "../auth/savedCredentials";
 import { classify } from "../errors/classify";
+import { useT } from "../i18n";
 import { failureText, LOGIN_FAILURE_TEXTS } from "./authErrors";
 import { LoginMutation } from "./queries";
 import { signIn, type SessionKind, type SignedInUser } from "../auth/session";
@@ -39,20 +40,21 @@ const EMPTY = { email: "", name: "" };
  */
 export function LoginForm({
   submitLabel,
-  busyLabel = "Signing in...",
+  busyLabel,
   onSignedIn,
   locked = false,
   children,
   onSecureSignIn,
 }: LoginFormProps) {
+  const t = useT();
   const errorId = `${useId()}-error`;
   const [saved] = useState<SavedCredential[]>(() => loadSavedCredentials());
   const [login] = useMutation(LoginMutation, { context: { auth: "none" } });
   const form = useForm({
     initial: EMPTY,
     validate: (v) => ({
-      email: v.email ? undefined : "Please enter your email address.",
-      name: v.name ? undefined : "Please enter your full name.",
+      email: v.email ? undefined : t("login.email.required"),
+      name: v.name ? undefined : t("login.name.required"),
     }),
     onSubmit: async (v) => {
       const { data } = await login({ variables: v }).catch((e: unknown) => {
@@ -99,7 +101,7 @@ export function LoginForm({
     <form className="form" onSubmit={onSubmit} aria-describedby={error ? errorId : undefined}>
       <SuggestInput
         id={emailField.id}
-        label="Email"
+        label={t("login.email.label")}
         type="email"
         value={email}
         onChange={(value) => form.setValue("email", value)}
@@ -117,7 +119,7 @@ export function LoginForm({
       )}
       <SuggestInput
         id={nameField.id}
-        label="Full name"
+        label={t("login.name.label")}
         value={name}
         onChange={(value) => form.setValue("name", value)}
         suggestions={nameSuggestions}
@@ -133,7 +135,7 @@ export function LoginForm({
         </p>
       ) : (
         <p id={`${nameField.id}-hint`} className="field-hint">
-          The full name you registered with.
+          {t("login.name.hint")}
         </p>
       )}
       {error && (
@@ -143,7 +145,7 @@ export function LoginForm({
       )}
       <button type="submit" className="button form-submit" disabled={busy || locked}
         aria-busy={busy || undefined}>
-        {busy ? busyLabel : submitLabel}
+        {busy ? (busyLabel ?? t("login.signingIn")) : submitLabel}
       </button>
       {children}
     </form>

@@ -3,11 +3,12 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { storePasswordCredential } from "../auth/savedCredentials";
 import { signIn, type SessionKind } from "../auth/session";
 import { classify } from "../errors/classify";
+import { msg, useT } from "../i18n";
 import { PasswordLoginMutation, RequestSignInLinkMutation } from "../profile/documents";
 import { Field, FormError } from "../ui/Field";
 import { failureText, LOGIN_FAILURE_TEXTS } from "./authErrors";
 
-export const SECURE_TITLE = "Sign in with a password or a link";
+export const SECURE_TITLE = msg("login.secure.title");
 
 export interface SecureSignInProps {
   /** Open, with this email filled in (after /login refused the email and name alone). */
@@ -24,6 +25,7 @@ export interface SecureSignInProps {
  * browser's password manager offers and updates the pair.
  */
 export function SecureSignIn({ open, email: given, onToggle, onSignedIn }: SecureSignInProps) {
+  const t = useT();
   const [email, setEmail] = useState(given);
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState<"password" | "link" | null>(null);
@@ -44,7 +46,7 @@ export function SecureSignIn({ open, email: given, onToggle, onSignedIn }: Secur
     setError(null);
     setStatus("");
     if (!email.trim() || !password) {
-      setError(!email.trim() ? "Please enter your email address." : "Please enter your password.");
+      setError(!email.trim() ? t("login.email.required") : t("login.secure.password.required"));
       return;
     }
     setBusy("password");
@@ -64,7 +66,7 @@ export function SecureSignIn({ open, email: given, onToggle, onSignedIn }: Secur
     setError(null);
     setStatus("");
     if (!email.trim()) {
-      setError("Please enter your email address.");
+      setError(t("login.email.required"));
       emailRef.current?.focus();
       return;
     }
@@ -83,10 +85,10 @@ export function SecureSignIn({ open, email: given, onToggle, onSignedIn }: Secur
 
   return (
     <details className="secure-sign-in" open={open} onToggle={(e) => onToggle((e.currentTarget as HTMLDetailsElement).open)}>
-      <summary>{SECURE_TITLE}</summary>
+      <summary>{t(SECURE_TITLE)}</summary>
       {open && (
-      <form className="form" noValidate onSubmit={(e) => void withPassword(e)} aria-label={SECURE_TITLE}>
-        <Field label="Email" id="secure-email">
+      <form className="form" noValidate onSubmit={(e) => void withPassword(e)} aria-label={t(SECURE_TITLE)}>
+        <Field label={t("login.email.label")} id="secure-email">
           {(c) => (
             <input
               {...c}
@@ -99,7 +101,7 @@ export function SecureSignIn({ open, email: given, onToggle, onSignedIn }: Secur
             />
           )}
         </Field>
-        <Field label="Password" id="secure-password" hint="Or leave it empty and ask for a sign-in link.">
+        <Field label={t("login.secure.password.label")} id="secure-password" hint={t("login.secure.password.hint")}>
           {(c) => (
             <input
               {...c}
@@ -114,10 +116,10 @@ export function SecureSignIn({ open, email: given, onToggle, onSignedIn }: Secur
         </Field>
         <FormError>{error}</FormError>
         <button type="submit" className="button form-submit" disabled={busy !== null} aria-busy={busy === "password" || undefined}>
-          {busy === "password" ? "Signing in..." : "Sign in with password"}
+          {busy === "password" ? t("login.signingIn") : t("login.secure.withPassword")}
         </button>
         <button type="button" className="button button-secondary" disabled={busy !== null} onClick={() => void byLink()}>
-          {busy === "link" ? "Sending..." : "Email me a sign-in link"}
+          {busy === "link" ? t("login.secure.sending") : t("login.secure.askLink")}
         </button>
         <p className="form-status" role="status">
           {status}

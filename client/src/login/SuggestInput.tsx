@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { SavedCredential } from "../auth/savedCredentials";
+import { useT } from "../i18n";
 
 export interface SuggestInputProps {
   id: string;
@@ -38,6 +39,7 @@ export function SuggestInput({
   invalid,
   describedBy,
 }: SuggestInputProps) {
+  const t = useT();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -129,12 +131,11 @@ export function SuggestInput({
       />
       {suggestions.length > 0 && (
         <span id={`${listId}-hint`} className="visually-hidden">
-          {suggestions.length === 1 ? "1 saved sign-in matches" : `${suggestions.length} saved sign-ins match`}.
-          Use the arrow keys to choose one and Enter to fill in the form.
+          {t("login.suggest.hint", { count: suggestions.length })}
         </span>
       )}
       {expanded && (
-        <ul id={listId} role="listbox" aria-label="Saved sign-ins" className="suggestions">
+        <ul id={listId} role="listbox" aria-label={t("login.suggest.list")} className="suggestions">
           {suggestions.map((c, i) => (
             <li
               key={c.email.toLowerCase()}

@@ -3,21 +3,33 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { loadSavedCredentials, replaceCredential } from "../auth/savedCredentials";
 import { classify } from "../errors/classify";
+import { msg, useT, type Message, type Translate } from "../i18n";
 import { usePageTitle } from "../lib/usePageTitle";
 import { LinkActionButton } from "../ui/LinkActionButton";
 import { ConfirmEmailChangeMutation } from "./documents";
 import "../login/forms.css";
 
-export const CONFIRM_EMAIL_TITLE = "Confirm Your New Email";
-export const EMAIL_CONFIRMED_TITLE = "Your Email Is Changed";
-export const MISSING_TOKEN_TEXT = "This link is missing its token. Open the whole link from the mail.";
+export const CONFIRM_EMAIL_TITLE = msg("profile.confirmEmail.title");
+export const EMAIL_CONFIRMED_TITLE = msg("profile.confirmEmail.done");
+export const MISSING_TOKEN_TEXT = msg("profile.link.missingToken");
+
+/** What a mailed link's page says when using it failed: without the server's words, and without an answer. */
+export interface LinkFailureTexts {
+  failed: Message;
+  network: Message;
+}
 
 /** The server's words when it gave any (a used, expired or taken link); no answer: the network's. */
-export function linkErrorText(error: unknown, generic: string): string {
+export function linkErrorText(error: unknown, texts: LinkFailureTexts, t: Translate): string {
   const c = classify(error);
-  if (c.kind === "network") return `${generic} Please check your connection and try again.`;
-  return c.serverMessage ?? `${generic} Please try again.`;
+  if (c.kind === "network") return t(texts.network);
+  return c.serverMessage ?? t(texts.failed);
 }
+
+const CONFIRM_FAILURE: LinkFailureTexts = {
+  failed: msg("profile.confirmEmail.failed"),
+  network: msg("profile.confirmEmail.network"),
+};
 
 /**
  * /confirm-email?token=… (issue 29): the page an email change's confirmation mail links to.
@@ -29,7 +41,8 @@ export function ConfirmEmailPage() {
   const [done, setDone] = useState<{ name: string; email: string } | null>(null);
   const [confirm] = useMutation(ConfirmEmailChangeMutation, { context: { auth: "none" } });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  usePageTitle(done ? EMAIL_CONFIRMED_TITLE : CONFIRM_EMAIL_TITLE);
+  const t = useT();
+  usePageTitle(t(done ? EMAIL_CONFIRMED_TITLE : CONFIRM_EMAIL_TITLE));
   useEffect(() => {
     if (done) headingRef.current?.focus();
   }, [done]);
@@ -46,32 +59,32 @@ export function ConfirmEmailPage() {
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="confirm-email-title">
         <h1 id="confirm-email-title" ref={headingRef} tabIndex={-1}>
-          {done ? EMAIL_CONFIRMED_TITLE : CONFIRM_EMAIL_TITLE}
+          {t(done ? EMAIL_CONFIRMED_TITLE : CONFIRM_EMAIL_TITLE)}
         </h1>
         {!token ? (
           <p className="form-error" role="alert">
-            {MISSING_TOKEN_TEXT}
+            {t(MISSING_TOKEN_TEXT)}
           </p>
         ) : done ? (
           <>
             <p className="form-status" role="status">
-              You now sign in with {done.email}.
+              {t("profile.confirmEmail.signInWith", { email: done.email })}
             </p>
             <p>
               <Link className="button" to="/login">
-                Go to login
+                {t("profile.goToLogin")}
               </Link>
             </p>
           </>
         ) : (
           <>
-            <p className="lead">Choose Confirm to sign in with this email address from now on.</p>
-            <p>If you did not ask for this, close this page: nothing changes.</p>
+            <p className="lead">{t("profile.confirmEmail.lead")}</p>
+            <p>{t("profile.link.notYou")}</p>
             <LinkActionButton
-              label="Confirm"
-              busyLabel="Confirming..."
+              label={t("profile.confirmEmail.button")}
+              busyLabel={t("profile.confirmEmail.busy")}
               action={send}
-              errorText={(e) => linkErrorText(e, "Could not confirm your new email.")}
+              errorText={(e) => linkErrorText(e, CONFIRM_FAILURE, t)}
             />
           </>
         )}

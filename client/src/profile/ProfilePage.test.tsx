@@ -8,8 +8,11 @@ import { createTestClient, type Handler } from "../board/testing";
 import type { MyProfileFieldsFragment } from "../gql/graphql";
 import { axeViolations } from "../test/axe";
 import { ConfirmEmailPage } from "./ConfirmEmailPage";
-import { DETAILS_SAVED, PASSWORD_SAVED, ProfilePage } from "./ProfilePage";
+import { ProfilePage } from "./ProfilePage";
 import { SignInLinkPage } from "./SignInLinkPage";
+
+const DETAILS_SAVED = "Your details are saved.";
+const PASSWORD_SAVED = "Your password is saved. You now sign in with it (or a sign-in link).";
 
 function profile(overrides: Partial<MyProfileFieldsFragment> = {}): MyProfileFieldsFragment {
   return {

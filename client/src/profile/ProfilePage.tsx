@@ -5,6 +5,8 @@ import { renewSession } from "../auth/session";
 import { getUserData, setUserData } from "../auth/storage";
 import { useSessionExpiry } from "../dashboard/useSessionExpiry";
 import type { MyProfileFieldsFragment } from "../gql/graphql";
+import { msg, Trans, useT, type Translate } from "../i18n";
+import { formatInstant } from "../i18n/format";
 import { usePageTitle } from "../lib/usePageTitle";
 import { Checkbox } from "../ui/Checkbox";
 import { Field, FormError } from "../ui/Field";
@@ -22,14 +24,18 @@ import "../login/forms.css";
 import "./profile.css";
 
 export { PROFILE_HANDLE } from "../app/handles";
-export const DETAILS_SAVED = "Your details are saved.";
-export const PASSWORD_SAVED = "Your password is saved. You now sign in with it (or a sign-in link).";
-export const PASSWORD_REMOVED = "Your password is removed.";
+export const DETAILS_SAVED = msg("profile.details.saved");
+export const PASSWORD_SAVED = msg("profile.password.saved");
+export const PASSWORD_REMOVED = msg("profile.password.removed");
 
-/** "Check ruth.new@example.com: …" while an email change waits for its link. */
-export function pendingText(email: string, until: string | null | undefined): string {
-  const when = until ? ` The link works until ${new Date(until).toLocaleString()}.` : "";
-  return `We sent a link to ${email}. Your email changes once you open it and choose Confirm.${when}`;
+/** The shortest password the server takes (as at /reset-password). */
+const MIN_PASSWORD = 6;
+
+/** "We sent a link to ruth.new@example.com: …" while an email change waits for its link. */
+export function pendingText(email: string, until: string | null | undefined, t: Translate): string {
+  return until
+    ? t("profile.email.pendingUntil", { email, until: formatInstant(until) })
+    : t("profile.email.pending", { email });
 }
 
 /**
@@ -38,7 +44,8 @@ export function pendingText(email: string, until: string | null | undefined): st
  * address), and an optional secure sign-in: a password, or sign-in links by mail.
  */
 export function ProfilePage() {
-  usePageTitle("Profile");
+  const t = useT();
+  usePageTitle(t("profile.title"));
   const handleSessionExpiry = useSessionExpiry();
   const { data, error, refetch } = useQuery(MyProfileQuery, { fetchPolicy: "network-only" });
   useEffect(() => {
@@ -48,12 +55,12 @@ export function ProfilePage() {
   const p = data?.myProfile;
   return (
     <MemberPageFrame
-      title="Profile"
-      lead="Your details, the email you sign in with, and how you sign in."
+      title={t("profile.title")}
+      lead={t("profile.lead")}
       error={error}
-      what="Your profile"
+      what={t("profile.load.what")}
       onRetry={() => void refetch()}
-      loadingText="Loading your profile…"
+      loadingText={t("profile.load.loading")}
     >
       {p && (
         <>
@@ -67,14 +74,15 @@ export function ProfilePage() {
 }
 
 function DetailsForm({ profile }: { profile: MyProfileFieldsFragment }) {
+  const t = useT();
   const [save] = useMutation(UpdateMyProfileMutation);
   const [status, setStatus] = useState("");
   const form = useForm({
     initial: { name: profile.name, city: profile.city ?? "", mailingAddress: profile.mailingAddress ?? "" },
     validate: (v) => ({
-      name: v.name ? undefined : "Please enter your full name.",
-      city: v.city ? undefined : "Please enter your city.",
-      mailingAddress: v.mailingAddress ? undefined : "Please enter your mailing address.",
+      name: v.name ? undefined : t("profile.name.required"),
+      city: v.city ? undefined : t("profile.city.required"),
+      mailingAddress: v.mailingAddress ? undefined : t("profile.mailingAddress.required"),
     }),
     onSubmit: async (v) => {
       const { data } = await save({ variables: { input: v } });
@@ -85,12 +93,12 @@ function DetailsForm({ profile }: { profile: MyProfileFieldsFragment }) {
       replaceCredential(p.email, { email: p.email, name: p.name });
       const stored = getUserData();
       if (stored) setUserData({ ...stored, name: p.name });
-      setStatus(DETAILS_SAVED);
+      setStatus(t(DETAILS_SAVED));
     },
   });
   return (
     <section className="profile-section" aria-labelledby="details-title">
-      <h2 id="details-title">Your details</h2>
+      <h2 id="details-title">{t("profile.details.title")}</h2>
       <form
         noValidate
         aria-labelledby="details-title"
@@ -99,23 +107,23 @@ function DetailsForm({ profile }: { profile: MyProfileFieldsFragment }) {
           void form.handleSubmit(e);
         }}
       >
-        <Field label="Full name" {...form.field("name")} required>
+        <Field label={t("profile.name.label")} {...form.field("name")} required>
           {(c) => <input {...c} {...form.input("name")} autoComplete="name" />}
         </Field>
-        <Field label="City" {...form.field("city")} required>
+        <Field label={t("profile.city.label")} {...form.field("city")} required>
           {(c) => <input {...c} {...form.input("city")} autoComplete="address-level2" />}
         </Field>
         <Field
-          label="Mailing address"
+          label={t("profile.mailingAddress.label")}
           {...form.field("mailingAddress")}
-          hint="Where your completion award is posted."
+          hint={t("profile.mailingAddress.hint")}
           required
         >
           {(c) => <textarea {...c} {...form.input("mailingAddress")} rows={3} autoComplete="street-address" />}
         </Field>
         <FormError>{form.formError}</FormError>
         <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-          {form.submitting ? "Saving…" : "Save details"}
+          {form.submitting ? t("profile.saving") : t("profile.details.save")}
         </button>
         <p className="form-status" role="status">
           {status}
@@ -126,13 +134,14 @@ function DetailsForm({ profile }: { profile: MyProfileFieldsFragment }) {
 }
 
 function EmailForm({ profile }: { profile: MyProfileFieldsFragment }) {
+  const t = useT();
   const [request] = useMutation(RequestEmailChangeMutation);
   const [pending, setPending] = useState<{ email: string; until: string | null | undefined } | null>(
     profile.pendingEmail ? { email: profile.pendingEmail, until: profile.pendingEmailExpiresAt } : null,
   );
   const form = useForm({
     initial: { email: "" },
-    validate: (v) => ({ email: v.email ? undefined : "Please enter the new email address." }),
+    validate: (v) => ({ email: v.email ? undefined : t("profile.email.required") }),
     onSubmit: async (v) => {
       const { data } = await request({ variables: v });
       if (!data) throw new Error("no answer");
@@ -143,25 +152,25 @@ function EmailForm({ profile }: { profile: MyProfileFieldsFragment }) {
   });
   return (
     <section className="profile-section" aria-labelledby="email-title">
-      <h2 id="email-title">Email</h2>
+      <h2 id="email-title">{t("profile.email.title")}</h2>
       <p>
-        You sign in with <strong>{profile.email}</strong>.
+        <Trans id="profile.email.current" values={{ email: profile.email }} components={{ 0: <strong /> }} />
       </p>
       <form noValidate aria-labelledby="email-title" onSubmit={(e) => void form.handleSubmit(e)}>
         <Field
-          label="New email address"
+          label={t("profile.email.label")}
           {...form.field("email")}
-          hint="We send a link to the new address; your email changes once you open it. Your current address is told."
+          hint={t("profile.email.hint")}
           required
         >
           {(c) => <input {...c} {...form.input("email")} type="email" autoComplete="email" />}
         </Field>
         <FormError>{form.formError}</FormError>
         <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-          {form.submitting ? "Sending…" : "Send confirmation link"}
+          {form.submitting ? t("profile.email.sending") : t("profile.email.send")}
         </button>
         <p className="form-status" role="status">
-          {pending ? pendingText(pending.email, pending.until) : ""}
+          {pending ? pendingText(pending.email, pending.until, t) : ""}
         </p>
       </form>
     </section>
@@ -169,6 +178,7 @@ function EmailForm({ profile }: { profile: MyProfileFieldsFragment }) {
 }
 
 function SignInChoices({ profile, onChanged }: { profile: MyProfileFieldsFragment; onChanged: () => void }) {
+  const t = useT();
   const [setPassword] = useMutation(SetMyPasswordMutation);
   const [removePassword] = useMutation(RemoveMyPasswordMutation);
   const [setLinks] = useMutation(SetSignInByLinkMutation);
@@ -181,9 +191,9 @@ function SignInChoices({ profile, onChanged }: { profile: MyProfileFieldsFragmen
     initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
     untrimmed: ["currentPassword", "newPassword", "confirmPassword"],
     validate: (v) => ({
-      currentPassword: has && !v.currentPassword ? "Please enter your current password." : undefined,
-      newPassword: v.newPassword.length < 6 ? "New password must be at least 6 characters" : undefined,
-      confirmPassword: v.confirmPassword !== v.newPassword ? "New passwords do not match" : undefined,
+      currentPassword: has && !v.currentPassword ? t("profile.password.current.required") : undefined,
+      newPassword: v.newPassword.length < MIN_PASSWORD ? t("profile.password.tooShort", { min: MIN_PASSWORD }) : undefined,
+      confirmPassword: v.confirmPassword !== v.newPassword ? t("profile.password.differ") : undefined,
     }),
     onSubmit: async (v) => {
       // every other session ended, this one's old token too: it carries on with the answer's
@@ -196,7 +206,7 @@ function SignInChoices({ profile, onChanged }: { profile: MyProfileFieldsFragmen
       });
       await storePasswordCredential(profile.email, v.newPassword, profile.name);
       form.reset();
-      setStatus(PASSWORD_SAVED);
+      setStatus(t(PASSWORD_SAVED));
       onChanged();
     },
   });
@@ -204,12 +214,12 @@ function SignInChoices({ profile, onChanged }: { profile: MyProfileFieldsFragmen
   const remove = useForm({
     initial: { currentPassword: "" },
     untrimmed: ["currentPassword"],
-    validate: (v) => ({ currentPassword: v.currentPassword ? undefined : "Please enter your current password." }),
+    validate: (v) => ({ currentPassword: v.currentPassword ? undefined : t("profile.password.current.required") }),
     onSubmit: async (v) => {
       const { data } = await removePassword({ variables: v });
       if (!data) throw new Error("no answer");
       remove.reset();
-      setStatus(PASSWORD_REMOVED);
+      setStatus(t(PASSWORD_REMOVED));
       onChanged();
     },
   });
@@ -224,10 +234,10 @@ function SignInChoices({ profile, onChanged }: { profile: MyProfileFieldsFragmen
         if (!data) throw new Error("no answer");
         return data.setSignInByLink;
       });
-      setStatus(on ? "You now sign in with a link we email you." : "Sign-in links are off.");
+      setStatus(on ? t("profile.links.on") : t("profile.links.off"));
       onChanged();
     } catch {
-      setLinkError("Could not save your choice. Please try again.");
+      setLinkError(t("profile.links.failed"));
     } finally {
       setLinkBusy(false);
     }
@@ -236,55 +246,51 @@ function SignInChoices({ profile, onChanged }: { profile: MyProfileFieldsFragmen
   const secure = has || profile.signInByLink;
   return (
     <section className="profile-section" aria-labelledby="signin-title">
-      <h2 id="signin-title">How you sign in</h2>
-      <p>
-        {secure
-          ? "Your account is secured: signing in with your email and full name alone is refused. Sign in with your password or a link we email you."
-          : "You sign in with your email and full name. Anyone who knows both can sign in as you: add a password or choose sign-in links to stop that."}
-      </p>
+      <h2 id="signin-title">{t("profile.signIn.title")}</h2>
+      <p>{secure ? t("profile.signIn.secured") : t("profile.signIn.open")}</p>
 
       <form noValidate aria-labelledby="password-title" onSubmit={(e) => void form.handleSubmit(e)}>
-        <h3 id="password-title">{has ? "Change your password" : "Add a password"}</h3>
+        <h3 id="password-title">{has ? t("profile.password.changeTitle") : t("profile.password.addTitle")}</h3>
         {/* the browser's password manager keys the password to this email */}
         <input type="email" name="username" autoComplete="username" value={profile.email} readOnly hidden />
         {has && (
-          <Field label="Current password" {...form.field("currentPassword")} required>
+          <Field label={t("profile.password.current.label")} {...form.field("currentPassword")} required>
             {(c) => <input {...c} {...form.input("currentPassword")} type="password" autoComplete="current-password" />}
           </Field>
         )}
-        <Field label="New password" {...form.field("newPassword")} hint="At least 6 characters." required>
+        <Field label={t("profile.password.new.label")} {...form.field("newPassword")} hint={t("profile.password.new.hint", { min: MIN_PASSWORD })} required>
           {(c) => <input {...c} {...form.input("newPassword")} type="password" autoComplete="new-password" />}
         </Field>
-        <Field label="Confirm new password" {...form.field("confirmPassword")} required>
+        <Field label={t("profile.password.confirm.label")} {...form.field("confirmPassword")} required>
           {(c) => <input {...c} {...form.input("confirmPassword")} type="password" autoComplete="new-password" />}
         </Field>
         <FormError>{form.formError}</FormError>
         <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-          {form.submitting ? "Saving…" : has ? "Change password" : "Add password"}
+          {form.submitting ? t("profile.saving") : has ? t("profile.password.change") : t("profile.password.add")}
         </button>
       </form>
 
       {has && (
         <form noValidate aria-labelledby="remove-title" onSubmit={(e) => void remove.handleSubmit(e)}>
-          <h3 id="remove-title">Remove your password</h3>
-          <Field label="Current password" {...remove.field("currentPassword")} required>
+          <h3 id="remove-title">{t("profile.password.removeTitle")}</h3>
+          <Field label={t("profile.password.current.label")} {...remove.field("currentPassword")} required>
             {(c) => <input {...c} {...remove.input("currentPassword")} type="password" autoComplete="current-password" />}
           </Field>
           <FormError>{remove.formError}</FormError>
           <button type="submit" className="button button-secondary" disabled={remove.submitting}>
-            Remove password
+            {t("profile.password.remove")}
           </button>
         </form>
       )}
 
       <div className="profile-links-choice">
-        <h3 id="links-title">Sign-in links</h3>
+        <h3 id="links-title">{t("profile.links.title")}</h3>
         <Checkbox
           checked={profile.signInByLink}
           disabled={linkBusy}
           onChange={(checked: boolean) => void toggleLinks(checked)}
-          label="Email me a sign-in link"
-          hint="On the sign-in page, ask for a link: it works once, for 15 minutes."
+          label={t("profile.links.label")}
+          hint={t("profile.links.hint")}
         />
         <FormError>{linkError}</FormError>
       </div>

@@ -1,13 +1,19 @@
 import { useMutation } from "@apollo/client/react";
 import { useNavigate, useSearchParams } from "react-router";
 import { signIn } from "../auth/session";
+import { msg, useT } from "../i18n";
 import { usePageTitle } from "../lib/usePageTitle";
 import { LinkActionButton } from "../ui/LinkActionButton";
-import { linkErrorText, MISSING_TOKEN_TEXT } from "./ConfirmEmailPage";
+import { linkErrorText, MISSING_TOKEN_TEXT, type LinkFailureTexts } from "./ConfirmEmailPage";
 import { SignInWithLinkMutation } from "./documents";
 import "../login/forms.css";
 
-export const SIGN_IN_LINK_TITLE = "Sign In With Your Link";
+export const SIGN_IN_LINK_TITLE = msg("profile.signInLink.title");
+
+const SIGN_IN_FAILURE: LinkFailureTexts = {
+  failed: msg("profile.signInLink.failed"),
+  network: msg("profile.signInLink.network"),
+};
 
 /**
  * /sign-in?token=… (issue 29): the page a sign-in link mail opens. Opening it changes nothing
@@ -15,7 +21,8 @@ export const SIGN_IN_LINK_TITLE = "Sign In With Your Link";
  * (an admin account to /admin, where its password is asked for).
  */
 export function SignInLinkPage() {
-  usePageTitle(SIGN_IN_LINK_TITLE);
+  const t = useT();
+  usePageTitle(t(SIGN_IN_LINK_TITLE));
   const token = (useSearchParams()[0].get("token") ?? "").trim();
   const navigate = useNavigate();
   const [use] = useMutation(SignInWithLinkMutation, { context: { auth: "none" } });
@@ -30,19 +37,19 @@ export function SignInLinkPage() {
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="sign-in-link-title">
-        <h1 id="sign-in-link-title">{SIGN_IN_LINK_TITLE}</h1>
+        <h1 id="sign-in-link-title">{t(SIGN_IN_LINK_TITLE)}</h1>
         {!token ? (
           <p className="form-error" role="alert">
-            {MISSING_TOKEN_TEXT}
+            {t(MISSING_TOKEN_TEXT)}
           </p>
         ) : (
           <>
-            <p className="lead">Choose Sign in to open your dashboard. The link works once.</p>
+            <p className="lead">{t("profile.signInLink.lead")}</p>
             <LinkActionButton
-              label="Sign in"
-              busyLabel="Signing in..."
+              label={t("profile.signInLink.button")}
+              busyLabel={t("profile.signInLink.busy")}
               action={send}
-              errorText={(e) => linkErrorText(e, "Could not sign you in.")}
+              errorText={(e) => linkErrorText(e, SIGN_IN_FAILURE, t)}
             />
           </>
         )}

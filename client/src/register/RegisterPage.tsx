@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { msg, Trans, useT, type Message, type Translate } from "../i18n";
 import { formatCalendarDate } from "../lib/dates";
 import { usePageTitle } from "../lib/usePageTitle";
 import { failureText, REGISTER_FAILURE_TEXTS } from "../login/authErrors";
@@ -19,16 +20,16 @@ type Values = Record<Field, string>;
 
 const EMPTY: Values = { name: "", email: "", city: "", mailingAddress: "", referral: "" };
 
-const REQUIRED_TEXT: Record<Exclude<Field, "referral">, string> = {
-  name: "Please enter your full name.",
-  email: "Please enter your email address.",
-  city: "Please enter your city.",
-  mailingAddress: "Please enter your mailing address.",
+const REQUIRED_TEXT: Record<Exclude<Field, "referral">, Message> = {
+  name: msg("register.name.required"),
+  email: msg("register.email.required"),
+  city: msg("register.city.required"),
+  mailingAddress: msg("register.mailingAddress.required"),
 };
 
-function missing(values: Values): FieldErrors<Values> {
+function missing(values: Values, t: Translate): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
-  for (const [field, text] of Object.entries(REQUIRED_TEXT) as [Field, string][]) if (!values[field]) errors[field] = text;
+  for (const [field, text] of Object.entries(REQUIRED_TEXT) as [Field, Message][]) if (!values[field]) errors[field] = t(text);
   return errors;
 }
 
@@ -71,6 +72,7 @@ export function registrationInput(values: Values, timeZone: string | null = regi
 }
 
 function SuccessPanel({ group }: Success) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // the form was taller than the panel: show the panel from the top, and move focus to it
@@ -80,24 +82,24 @@ function SuccessPanel({ group }: Success) {
   return (
     <section className="register-success" aria-labelledby="register-success-title">
       <h2 id="register-success-title" ref={headingRef} tabIndex={-1}>
-        You're registered!
+        {t("register.success.title")}
       </h2>
       {group ? (
         <>
-          <p>Welcome to the journey. You have a place in:</p>
+          <p>{t("register.success.placed")}</p>
           <dl className="placed-group">
             <div>
-              <dt>Group</dt>
+              <dt>{t("register.success.group")}</dt>
               <dd>{group.name}</dd>
             </div>
             <div>
-              <dt>Start date</dt>
+              <dt>{t("register.success.startDate")}</dt>
               <dd>
                 <time dateTime={group.startDate}>{formatCalendarDate(group.startDate)}</time>
               </dd>
             </div>
             <div>
-              <dt>Registration deadline</dt>
+              <dt>{t("register.success.deadline")}</dt>
               <dd>
                 <time dateTime={group.registrationDeadline}>{formatCalendarDate(group.registrationDeadline)}</time>
               </dd>
@@ -105,18 +107,14 @@ function SuccessPanel({ group }: Success) {
           </dl>
         </>
       ) : (
-        <p>
-          Welcome to the journey. No group open for registration has a free seat right now, so you are on the waiting
-          list: we will place you in a group soon, when a seat frees or the next group opens. Your dashboard will show
-          it as soon as you have one.
-        </p>
+        <p>{t("register.success.waiting")}</p>
       )}
       <p className="redirect-note" role="status">
-        Taking you to your dashboard in {REGISTER_REDIRECT_MS / 1000} seconds...
+        {t("register.success.redirect", { seconds: REGISTER_REDIRECT_MS / 1000 })}
       </p>
       <p>
         <Link className="button" to="/dashboard">
-          Go to my dashboard now
+          {t("register.success.goNow")}
         </Link>
       </p>
     </section>
@@ -125,13 +123,14 @@ function SuccessPanel({ group }: Success) {
 
 /** /register, 'Register for Next Group' (spec 2, 4: Register, 5, 8). */
 export function RegisterPage() {
-  usePageTitle("Register for Next Group");
+  const t = useT();
+  usePageTitle(t("register.title"));
   const navigate = useNavigate();
   const [success, setSuccess] = useState<Success | null>(null);
   const [register] = useMutation(RegisterMutation, { context: { auth: "none" } });
   const form = useForm({
     initial: EMPTY,
-    validate: missing,
+    validate: (values) => missing(values, t),
     onSubmit: async (values) => {
       const { data } = await register({ variables: { input: registrationInput(values) } });
       if (!data) throw new Error("no data");
@@ -148,8 +147,8 @@ export function RegisterPage() {
 
   useEffect(() => {
     if (!success) return;
-    const t = window.setTimeout(() => navigate("/dashboard"), REGISTER_REDIRECT_MS);
-    return () => window.clearTimeout(t);
+    const timer = window.setTimeout(() => navigate("/dashboard"), REGISTER_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
   }, [success, navigate]);
 
   const control = (f: Field) => ({ id: id(f), ...form.input(f) });
@@ -165,18 +164,15 @@ export function RegisterPage() {
   return (
     <div className="auth-page register-page">
       <section className="auth-card" aria-labelledby="register-title">
-        <h1 id="register-title">Register for Next Group</h1>
+        <h1 id="register-title">{t("register.title")}</h1>
         {success ? (
           <SuccessPanel group={success.group} />
         ) : (
           <>
-            <p className="lead">
-              Join a group reading the whole Bible in 365 days, about 15 minutes a day. It's free; tell us a little
-              about yourself and we will place you in the next group.
-            </p>
+            <p className="lead">{t("register.lead")}</p>
             <form className="form" onSubmit={(e) => void form.handleSubmit(e)}>
               <div className="field">
-                <label htmlFor={id("name")}>Full name</label>
+                <label htmlFor={id("name")}>{t("register.name.label")}</label>
                 <input
                   {...control("name")}
                   type="text"
@@ -187,12 +183,12 @@ export function RegisterPage() {
                 />
                 {fieldError("name") ?? (
                   <p id={`${id("name")}-hint`} className="field-hint">
-                    You will sign in with this name and your email.
+                    {t("register.name.hint")}
                   </p>
                 )}
               </div>
               <div className="field">
-                <label htmlFor={id("email")}>Email</label>
+                <label htmlFor={id("email")}>{t("register.email.label")}</label>
                 <input
                   {...control("email")}
                   type="email"
@@ -206,7 +202,7 @@ export function RegisterPage() {
                 {fieldError("email")}
               </div>
               <div className="field">
-                <label htmlFor={id("city")}>City</label>
+                <label htmlFor={id("city")}>{t("register.city.label")}</label>
                 <input
                   {...control("city")}
                   type="text"
@@ -218,7 +214,7 @@ export function RegisterPage() {
                 {fieldError("city")}
               </div>
               <div className="field">
-                <label htmlFor={id("mailingAddress")}>Mailing address</label>
+                <label htmlFor={id("mailingAddress")}>{t("register.mailingAddress.label")}</label>
                 <textarea
                   {...control("mailingAddress")}
                   autoComplete="street-address"
@@ -230,13 +226,13 @@ export function RegisterPage() {
                     .join(" ")}
                 />
                 <p id={`${id("mailingAddress")}-hint`} className="field-hint">
-                  We use it to send your completion reward when you finish the journey.
+                  {t("register.mailingAddress.hint")}
                 </p>
                 {fieldError("mailingAddress")}
               </div>
               <div className="field">
                 <label htmlFor={id("referral")}>
-                  Who invited you? <span className="optional">(optional)</span>
+                  {t("register.referral.label")} <span className="optional">{t("ui.field.optional")}</span>
                 </label>
                 <input
                   {...control("referral")}
@@ -244,7 +240,7 @@ export function RegisterPage() {
                   aria-describedby={`${id("referral")}-hint`}
                 />
                 <p id={`${id("referral")}-hint`} className="field-hint">
-                  A friend's name, your church or how you heard about Journey 365.
+                  {t("register.referral.hint")}
                 </p>
               </div>
               {form.formError && (
@@ -253,12 +249,12 @@ export function RegisterPage() {
                 </p>
               )}
               <button type="submit" className="button form-submit" disabled={busy} aria-busy={busy || undefined}>
-                {busy ? "Registering..." : "Register"}
+                {busy ? t("register.submitting") : t("register.submit")}
               </button>
             </form>
             <ul className="auth-links">
               <li>
-                Already registered? <Link to="/login">Log in</Link>
+                <Trans id="register.haveAccount" components={{ 0: <Link to="/login" /> }} />
               </li>
             </ul>
           </>

@@ -2,12 +2,14 @@ import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { classify } from "../errors/classify";
+import { useT, type Translate } from "../i18n";
 import { usePageTitle } from "../lib/usePageTitle";
 import { useFormRules } from "../forms/formRules";
 import { Field, FormError } from "../ui/Field";
 import { useForm, type FieldErrors } from "../ui/useForm";
 import { ResetPasswordMutation } from "./queries";
 import {
+  CONFIRM_MISSING,
   INVALID_LINK_TEXT,
   INVALID_LINK_TITLE,
   passwordTooShort,
@@ -28,19 +30,19 @@ type Values = typeof EMPTY;
  * Spec 5: at least the server's minimum (form rules: 6 characters; not checked here before they
  * have come); the confirmation equal to it.
  */
-export function validateReset(v: Values, minLength: number | null): FieldErrors<Values> {
+export function validateReset(v: Values, minLength: number | null, t: Translate): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
-  if (minLength !== null && v.newPassword.length < minLength) errors.newPassword = passwordTooShort(minLength);
-  if (!v.confirmPassword) errors.confirmPassword = "Please confirm the new password.";
-  else if (v.confirmPassword !== v.newPassword) errors.confirmPassword = PASSWORDS_DIFFER;
+  if (minLength !== null && v.newPassword.length < minLength) errors.newPassword = t(passwordTooShort(minLength));
+  if (!v.confirmPassword) errors.confirmPassword = t(CONFIRM_MISSING);
+  else if (v.confirmPassword !== v.newPassword) errors.confirmPassword = t(PASSWORDS_DIFFER);
   return errors;
 }
 
 /** Spec 8 (Reset confirm): the server's message, else the generic failure; no answer: the network text. */
-export function resetErrorText(error: unknown): string {
+export function resetErrorText(error: unknown, t: Translate): string {
   const c = classify(error);
-  if (c.kind === "network") return RESET_NETWORK;
-  return c.serverMessage ?? RESET_FAILED;
+  if (c.kind === "network") return t(RESET_NETWORK);
+  return c.serverMessage ?? t(RESET_FAILED);
 }
 
 /** Where "Back to Login" goes: admins are the accounts with passwords (members sign in by name). */
@@ -55,19 +57,20 @@ const LOGIN_WITH_PASSWORD = "/admin";
 export function ResetPasswordPage() {
   const token = (useSearchParams()[0].get("token") ?? "").trim();
   const [answer, setAnswer] = useState<string | null>(null);
-  usePageTitle(!token ? INVALID_LINK_TITLE : answer !== null ? RESET_SUCCESS : RESET_TITLE);
+  const t = useT();
+  usePageTitle(t(!token ? INVALID_LINK_TITLE : answer !== null ? RESET_SUCCESS : RESET_TITLE));
 
   if (!token) {
     return (
       <div className="auth-page">
         <section className="auth-card" aria-labelledby="reset-title">
-          <h1 id="reset-title">{INVALID_LINK_TITLE}</h1>
+          <h1 id="reset-title">{t(INVALID_LINK_TITLE)}</h1>
           <p className="form-error" role="alert">
-            {INVALID_LINK_TEXT}
+            {t(INVALID_LINK_TEXT)}
           </p>
           <p className="reset-actions">
             <Link className="button" to={LOGIN_WITH_PASSWORD}>
-              Back to Login
+              {t("reset-password.backToLogin")}
             </Link>
           </p>
         </section>
@@ -79,35 +82,36 @@ export function ResetPasswordPage() {
 }
 
 function ResetForm({ token, onDone }: { token: string; onDone: (answer: string) => void }) {
+  const t = useT();
   const [resetPassword] = useMutation(ResetPasswordMutation, { context: { auth: "none" } });
   const minLength = useFormRules()?.minPasswordLength ?? null;
   const form = useForm({
     initial: EMPTY,
     untrimmed: ["newPassword", "confirmPassword"],
-    validate: (v) => validateReset(v, minLength),
+    validate: (v) => validateReset(v, minLength, t),
     onSubmit: async (v) => {
       const { data } = await resetPassword({ variables: { token, newPassword: v.newPassword } });
       if (!data) throw new Error("no answer");
       onDone(data.resetPassword);
     },
-    errorText: resetErrorText,
+    errorText: (e) => resetErrorText(e, t),
   });
 
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="reset-title">
-        <h1 id="reset-title">{RESET_TITLE}</h1>
-        <p className="lead">Choose a new password for your admin account.</p>
+        <h1 id="reset-title">{t(RESET_TITLE)}</h1>
+        <p className="lead">{t("reset-password.lead")}</p>
         <form className="reset-form" noValidate onSubmit={(e) => void form.handleSubmit(e)} aria-labelledby="reset-title">
           <Field
-            label="New password"
+            label={t("reset-password.new.label")}
             {...form.field("newPassword")}
-            hint={minLength === null ? undefined : `At least ${minLength} characters.`}
+            hint={minLength === null ? undefined : t("reset-password.new.hint", { min: minLength })}
             required
           >
             {(control) => <input {...control} {...form.input("newPassword")} type="password" autoComplete="new-password" />}
           </Field>
-          <Field label="Confirm new password" {...form.field("confirmPassword")} required>
+          <Field label={t("reset-password.confirm.label")} {...form.field("confirmPassword")} required>
             {(control) => <input {...control} {...form.input("confirmPassword")} type="password" autoComplete="new-password" />}
           </Field>
           <FormError>{form.formError}</FormError>
@@ -117,12 +121,12 @@ function ResetForm({ token, onDone }: { token: string; onDone: (answer: string) 
             disabled={form.submitting}
             aria-busy={form.submitting || undefined}
           >
-            {form.submitting ? "Resetting..." : "Reset Password"}
+            {form.submitting ? t("reset-password.submitting") : t("reset-password.submit")}
           </button>
         </form>
         <ul className="auth-links">
           <li>
-            <Link to={LOGIN_WITH_PASSWORD}>Back to Login</Link>
+            <Link to={LOGIN_WITH_PASSWORD}>{t("reset-password.backToLogin")}</Link>
           </li>
         </ul>
       </section>
@@ -136,6 +140,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: (answer: string) 
  * /login, where a password is no use).
  */
 function ResetDone({ answer }: { answer: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -143,20 +148,20 @@ function ResetDone({ answer }: { answer: string }) {
     const timer = setTimeout(() => navigate("/admin"), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
-  const extra = answer.trim() && answer.trim() !== RESET_SUCCESS ? answer.trim() : null;
+  const extra = answer.trim() && answer.trim() !== t(RESET_SUCCESS) ? answer.trim() : null;
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="reset-title">
         <h1 id="reset-title" ref={headingRef} tabIndex={-1}>
-          {RESET_SUCCESS}
+          {t(RESET_SUCCESS)}
         </h1>
         <div className="form-status" role="status">
           {extra && <p>{extra}</p>}
-          <p>Taking you to the admin sign-in in {REDIRECT_DELAY_MS / 1000} seconds…</p>
+          <p>{t("reset-password.redirect", { seconds: REDIRECT_DELAY_MS / 1000 })}</p>
         </div>
         <p className="reset-actions">
           <Link className="button" to="/admin">
-            Go to admin sign-in now
+            {t("reset-password.goNow")}
           </Link>
         </p>
       </section>

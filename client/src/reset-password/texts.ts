@@ -1,13 +1,16 @@
-// The words of /reset-password that the spec fixes (spec 2, 5, 8: Reset confirm).
+// The words of /reset-password that the spec fixes (spec 2, 5, 8: Reset confirm), as descriptors:
+// the page translates them when it shows them.
+import { msg, type Message } from "../i18n";
 
-export const RESET_TITLE = "Reset Your Password";
-export const INVALID_LINK_TITLE = "Invalid Reset Link";
-export const INVALID_LINK_TEXT = "Invalid or missing reset token. Please request a new password reset.";
-export const passwordTooShort = (min: number) => `Password must be at least ${min} characters long`;
-export const PASSWORDS_DIFFER = "Passwords do not match";
-export const RESET_SUCCESS = "Password Reset Successful!";
-export const RESET_FAILED = "Failed to reset password. Please try again.";
-export const RESET_NETWORK = "Network error. Please check your connection and try again.";
+export const RESET_TITLE = msg("reset-password.title");
+export const INVALID_LINK_TITLE = msg("reset-password.invalidLink.title");
+export const INVALID_LINK_TEXT = msg("reset-password.invalidLink.text");
+export const passwordTooShort = (min: number): Message => msg("reset-password.tooShort", { min });
+export const PASSWORDS_DIFFER = msg("reset-password.differ");
+export const CONFIRM_MISSING = msg("reset-password.confirmMissing");
+export const RESET_SUCCESS = msg("reset-password.success");
+export const RESET_FAILED = msg("reset-password.failed");
+export const RESET_NETWORK = msg("reset-password.network");
 
 /** Spec 2: the wait on the success screen before /login. */
 export const REDIRECT_DELAY_MS = 3000;

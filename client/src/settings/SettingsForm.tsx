@@ -1,14 +1,15 @@
 import { useMutation } from "@apollo/client/react";
 import { useMemo, useState } from "react";
 import type { MySettingsFieldsFragment } from "../gql/graphql";
+import { msg, useT } from "../i18n";
 import { Checkbox } from "../ui/Checkbox";
 import { Field, FormError } from "../ui/Field";
 import { useForm } from "../ui/useForm";
 import { MySettingsQuery, UpdateMySettingsMutation } from "./documents";
 import { deviceTimeZone, timeZoneOptions } from "./timeZones";
-import { toInput, validateSettings, valuesFrom, WEEKDAYS, type SettingsValues } from "./values";
+import { toInput, validateSettings, valuesFrom, weekdayName, WEEKDAYS, type SettingsValues } from "./values";
 
-export const SAVED_TEXT = "Settings saved.";
+export const SAVED_TEXT = msg("settings.saved");
 
 const on = (value: string) => value === "true";
 const flag = (checked: boolean) => (checked ? "true" : "false");
@@ -19,6 +20,7 @@ const flag = (checked: boolean) => (checked ? "true" : "false");
  * is said in the live region under the button.
  */
 export function SettingsForm({ settings }: { settings: MySettingsFieldsFragment }) {
+  const t = useT();
   const [save] = useMutation(UpdateMySettingsMutation, {
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: MySettingsQuery, data: { mySettings: data.updateMySettings } });
@@ -29,12 +31,12 @@ export function SettingsForm({ settings }: { settings: MySettingsFieldsFragment 
   const device = deviceTimeZone();
   const form = useForm<SettingsValues>({
     initial: valuesFrom(settings),
-    validate: validateSettings,
+    validate: (v) => validateSettings(v, t),
     onSubmit: async (values) => {
       const { data } = await save({ variables: { input: toInput(values) } });
       if (!data) throw new Error("no answer");
       form.reset(valuesFrom(data.updateMySettings));
-      setStatus(SAVED_TEXT);
+      setStatus(t(SAVED_TEXT));
     },
   });
   const { values } = form;
@@ -44,7 +46,7 @@ export function SettingsForm({ settings }: { settings: MySettingsFieldsFragment 
     <form
       className="settings-form"
       noValidate
-      aria-label="Settings"
+      aria-label={t("settings.title")}
       onSubmit={(event) => {
         setStatus("");
         void form.handleSubmit(event);
@@ -52,9 +54,9 @@ export function SettingsForm({ settings }: { settings: MySettingsFieldsFragment 
     >
       <div className="settings-group">
         <Field
-          label="Time zone"
+          label={t("settings.timeZone.label")}
           {...form.field("timeZone")}
-          hint="Your reminder and digest arrive at these times in this zone."
+          hint={t("settings.timeZone.hint")}
           required
         >
           {(control) =>
@@ -62,7 +64,7 @@ export function SettingsForm({ settings }: { settings: MySettingsFieldsFragment 
               <select {...control} {...form.input("timeZone")}>
                 {zones.map((zone) => (
                   <option key={zone} value={zone}>
-                    {zone === device ? `${zone} (this device)` : zone}
+                    {zone === device ? t("settings.timeZone.thisDevice", { zone }) : zone}
                   </option>
                 ))}
               </select>
@@ -78,21 +80,21 @@ export function SettingsForm({ settings }: { settings: MySettingsFieldsFragment 
               className="button button-secondary"
               onClick={() => form.setValue("timeZone", device)}
             >
-              Use this device's time zone ({device})
+              {t("settings.timeZone.useDevice", { zone: device })}
             </button>
           </p>
         )}
       </div>
 
       <fieldset className="settings-group">
-        <legend>Daily reminder</legend>
+        <legend>{t("settings.reminder.legend")}</legend>
         <Checkbox
-          label="Send me a daily reminder"
+          label={t("settings.reminder.on")}
           name="reminderOn"
           checked={on(values.reminderOn)}
           onChange={(checked) => form.setValue("reminderOn", flag(checked))}
         />
-        <Field label="Reminder time" {...form.field("reminderTime")} hint="24-hour clock, such as 07:00.">
+        <Field label={t("settings.reminder.time")} {...form.field("reminderTime")} hint={t("settings.time.hint")}>
           {(control) => (
             <input {...control} {...form.input("reminderTime")} type="time" disabled={!on(values.reminderOn)} />
           )}
@@ -100,27 +102,27 @@ export function SettingsForm({ settings }: { settings: MySettingsFieldsFragment 
       </fieldset>
 
       <fieldset className="settings-group">
-        <legend>Weekly digest</legend>
+        <legend>{t("settings.digest.legend")}</legend>
         <Checkbox
-          label="Send me a weekly digest"
+          label={t("settings.digest.on")}
           name="weeklyDigest"
           checked={on(values.weeklyDigest)}
           onChange={(checked) => form.setValue("weeklyDigest", flag(checked))}
-          hint="Your week of reading and your group's news, once a week."
+          hint={t("settings.digest.hint")}
         />
         <div className="settings-row">
-          <Field label="Digest day" {...form.field("digestWeekday")}>
+          <Field label={t("settings.digest.day")} {...form.field("digestWeekday")}>
             {(control) => (
               <select {...control} {...form.input("digestWeekday")} disabled={!on(values.weeklyDigest)}>
-                {WEEKDAYS.map((day, i) => (
-                  <option key={day} value={String(i)}>
-                    {day}
+                {WEEKDAYS.map((day) => (
+                  <option key={day} value={String(day)}>
+                    {weekdayName(day)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label="Digest time" {...form.field("digestTime")}>
+          <Field label={t("settings.digest.time")} {...form.field("digestTime")}>
             {(control) => (
               <input {...control} {...form.input("digestTime")} type="time" disabled={!on(values.weeklyDigest)} />
             )}
@@ -129,19 +131,19 @@ export function SettingsForm({ settings }: { settings: MySettingsFieldsFragment 
       </fieldset>
 
       <fieldset className="settings-group">
-        <legend>Programme announcements</legend>
+        <legend>{t("settings.announcements.legend")}</legend>
         <Checkbox
-          label="Send me programme announcements"
+          label={t("settings.announcements.on")}
           name="announcements"
           checked={on(values.announcements)}
           onChange={(checked) => form.setValue("announcements", flag(checked))}
-          hint="Mails the programme team writes to your group."
+          hint={t("settings.announcements.hint")}
         />
       </fieldset>
 
       <FormError>{form.formError}</FormError>
       <button type="submit" className="button form-submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-        {form.submitting ? "Saving…" : "Save settings"}
+        {form.submitting ? t("settings.saving") : t("settings.save")}
       </button>
       <p className="settings-status" role="status">
         {status}

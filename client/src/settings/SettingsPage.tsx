@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { useSessionExpiry } from "../dashboard/useSessionExpiry";
+import { useT } from "../i18n";
 import { usePageTitle } from "../lib/usePageTitle";
 import { MemberPageFrame } from "../ui/MemberPageFrame";
 import { MySettingsQuery } from "./documents";
@@ -18,7 +19,8 @@ export { SETTINGS_HANDLE } from "../app/handles";
  * reached does it show the copy kept on the device (readable offline, issue 30).
  */
 export function SettingsPage() {
-  usePageTitle("Settings");
+  const t = useT();
+  usePageTitle(t("settings.title"));
   const handleSessionExpiry = useSessionExpiry();
   const { data, loading, error, refetch } = useQuery(MySettingsQuery, { fetchPolicy: "cache-and-network" });
 
@@ -28,12 +30,12 @@ export function SettingsPage() {
 
   return (
     <MemberPageFrame
-      title="Settings"
-      lead="When the daily reminder and the weekly digest reach you, which mails you get, and your notifications."
+      title={t("settings.title")}
+      lead={t("settings.lead")}
       error={error}
-      what="Your settings"
+      what={t("settings.load.what")}
       onRetry={() => void refetch()}
-      loadingText="Loading your settings…"
+      loadingText={t("settings.load.loading")}
     >
       {data && (!loading || error) && (
         <>

@@ -1,5 +1,7 @@
 // The Settings form's values (strings, as useForm keeps them) to and from the server's settings.
 import type { MySettingsFieldsFragment, MySettingsInput } from "../gql/graphql";
+import { translate, type Translate } from "../i18n";
+import { formatInstant } from "../i18n/format";
 import type { FieldErrors } from "../ui/useForm";
 
 export interface SettingsValues {
@@ -20,10 +22,15 @@ export interface SettingsValues {
 export const DEFAULT_REMINDER_TIME = "07:00";
 export const DEFAULT_DIGEST_TIME = "18:00";
 
-export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+/** The server's digest weekdays, 0 (Sunday) to 6 (Saturday). */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** A weekday's name in the active language ("Sunday", "domingo"): 2023-01-01 was a Sunday. */
+export function weekdayName(day: number): string {
+  return formatInstant(new Date(Date.UTC(2023, 0, 1 + day, 12)), { weekday: "long", timeZone: "UTC" });
+}
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const TIME_FORMAT_TEXT = "Enter a time such as 07:00 (24-hour clock).";
 
 export function valuesFrom(s: MySettingsFieldsFragment): SettingsValues {
   return {
@@ -41,11 +48,11 @@ export function valuesFrom(s: MySettingsFieldsFragment): SettingsValues {
  * What the client checks before sending: a zone chosen, and the times of the mails that are on.
  * (A time of a mail that is off is not checked: its input is disabled.)
  */
-export function validateSettings(v: SettingsValues): FieldErrors<SettingsValues> {
+export function validateSettings(v: SettingsValues, t: Translate = translate): FieldErrors<SettingsValues> {
   const errors: FieldErrors<SettingsValues> = {};
-  if (!v.timeZone) errors.timeZone = "Choose a time zone.";
-  if (v.reminderOn === "true" && !CLOCK.test(v.reminderTime)) errors.reminderTime = TIME_FORMAT_TEXT;
-  if (v.weeklyDigest === "true" && !CLOCK.test(v.digestTime)) errors.digestTime = TIME_FORMAT_TEXT;
+  if (!v.timeZone) errors.timeZone = t("settings.timeZone.required");
+  if (v.reminderOn === "true" && !CLOCK.test(v.reminderTime)) errors.reminderTime = t("settings.time.format");
+  if (v.weeklyDigest === "true" && !CLOCK.test(v.digestTime)) errors.digestTime = t("settings.time.format");
   return errors;
 }
 

@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from "react";
+import { useT } from "../i18n";
 import { Dialog, DialogActions } from "./Dialog";
 import { FormError } from "./Field";
 import { useDialogAction } from "./useDialogAction";
@@ -31,6 +32,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { title, question, children, confirmLabel, busyLabel, confirmClassName, questionClassName } = props;
+  const t = useT();
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { busy, error, close, run } = useDialogAction(props.onClose);
@@ -48,7 +50,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <FormError id={`${id}-error`}>{error}</FormError>
       <DialogActions>
         <button type="button" className="button button-secondary" ref={cancelRef} onClick={close} disabled={busy}>
-          Cancel
+          {t("ui.dialog.cancel")}
         </button>
         <button
           type="button"

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useT } from "../i18n";
 import "./ui.css";
 
 export interface DialogProps {
@@ -139,10 +140,11 @@ export interface SubmitActionsProps {
 
 /** A form dialog's Cancel and submit buttons. */
 export function SubmitActions({ onCancel, submitting, label, busyLabel = label, disabled = false, submitClassName = "button" }: SubmitActionsProps) {
+  const t = useT();
   return (
     <DialogActions>
       <button type="button" className="button button-secondary" onClick={onCancel} disabled={submitting}>
-        Cancel
+        {t("ui.dialog.cancel")}
       </button>
       <button type="submit" className={submitClassName} disabled={disabled || submitting} aria-busy={submitting || undefined}>
         {submitting ? busyLabel : label}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { useT } from "../i18n";
 import "./ui.css";
 
 /** Props for the input, select or textarea inside a Field: spread them on it. */
@@ -32,6 +33,7 @@ export interface FieldProps {
  * error is text, so the red border is never the only signal.
  */
 export function Field({ label, id, error, hint, required, optional, children }: FieldProps) {
+  const t = useT();
   const generated = useId();
   const controlId = id ?? `${generated}-control`;
   const errorId = `${controlId}-error`;
@@ -44,7 +46,7 @@ export function Field({ label, id, error, hint, required, optional, children }: 
         {optional && (
           <>
             {" "}
-            <span className="ui-field-optional">(optional)</span>
+            <span className="ui-field-optional">{t("ui.field.optional")}</span>
           </>
         )}
       </label>

@@ -1,4 +1,5 @@
 import { errorText } from "../errors/classify";
+import { useT } from "../i18n";
 import { FormError } from "./Field";
 import "./ui.css";
 
@@ -7,9 +8,10 @@ import "./ui.css";
  * browser's raw text), and Try again.
  */
 export function LoadError({ what, error, onRetry }: { what?: string; error: unknown; onRetry: () => unknown }) {
+  const t = useT();
   return (
     <div className="ui-load-error">
-      <FormError>{what ? `${what} could not be loaded. ${errorText(error)}` : errorText(error)}</FormError>
+      <FormError>{what ? t("ui.loadError.what", { what, reason: errorText(error) }) : errorText(error)}</FormError>
       <button
         type="button"
         className="button button-secondary"
@@ -17,7 +19,7 @@ export function LoadError({ what, error, onRetry }: { what?: string; error: unkn
           void Promise.resolve(onRetry()).catch(() => undefined);
         }}
       >
-        Try again
+        {t("ui.loadError.retry")}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useT } from "../i18n";
 import { FormError } from "./Field";
 
 export interface LoadMoreButtonProps {
@@ -12,6 +13,7 @@ export interface LoadMoreButtonProps {
 
 /** A Load more list's foot: why the last Load more failed, then the button while there is more. */
 export function LoadMoreButton({ more, hasNext, onLoadMore, className }: LoadMoreButtonProps) {
+  const t = useT();
   return (
     <>
       <FormError>{more.error}</FormError>
@@ -24,7 +26,7 @@ export function LoadMoreButton({ more, hasNext, onLoadMore, className }: LoadMor
             disabled={more.loading}
             aria-busy={more.loading || undefined}
           >
-            {more.loading ? "Loading more…" : "Load more"}
+            {more.loading ? t("ui.loadMore.loading") : t("ui.loadMore.button")}
           </button>
         </p>
       )}

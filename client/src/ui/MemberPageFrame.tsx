@@ -1,6 +1,7 @@
 import type { ErrorLike } from "@apollo/client";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "../i18n";
 import { LoadError } from "./LoadError";
 import "./memberPage.css";
 
@@ -23,6 +24,7 @@ export interface MemberPageFrameProps {
  * to the dashboard, then its content, or while there is none its failure or its loading.
  */
 export function MemberPageFrame({ title, lead, children, error, what, onRetry, loadingText }: MemberPageFrameProps) {
+  const t = useT();
   let body = children;
   if (!body) {
     body = error ? (
@@ -39,7 +41,7 @@ export function MemberPageFrame({ title, lead, children, error, what, onRetry, l
         <h1>{title}</h1>
         <p className="lead">{lead}</p>
         <p>
-          <Link to="/dashboard">Back to Dashboard</Link>
+          <Link to="/dashboard">{t("ui.memberPage.back")}</Link>
         </p>
       </header>
       {body}

@@ -1,3 +1,4 @@
+import { useT } from "../i18n";
 import { Field } from "./Field";
 
 export interface SelectFilterProps<T extends string> {
@@ -13,12 +14,13 @@ export interface SelectFilterProps<T extends string> {
 }
 
 /** A list filter: a labelled select whose first option ("All") filters nothing. */
-export function SelectFilter<T extends string>({ label, value, onChange, options, optionLabel, allLabel = "All" }: SelectFilterProps<T>) {
+export function SelectFilter<T extends string>({ label, value, onChange, options, optionLabel, allLabel }: SelectFilterProps<T>) {
+  const t = useT();
   return (
     <Field label={label}>
       {(control) => (
         <select {...control} value={value} onChange={(e) => onChange(e.target.value as T | "")}>
-          <option value="">{allLabel}</option>
+          <option value="">{allLabel ?? t("ui.filter.all")}</option>
           {options.map((o) => (
             <option key={o} value={o}>
               {optionLabel(o)}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { Trans, useT } from "../i18n";
 import "./ui.css";
 
 export interface Column<R> {
@@ -117,23 +118,24 @@ export function Table<R>({ caption, columns, rows, rowKey, empty, paging }: Tabl
  * focus stays on the button just used when it reaches the first or last page.
  */
 function Pager({ caption, page, pageCount, onPage, busy }: Paging & { caption: string }) {
+  const t = useT();
   const atFirst = page <= 1;
   const atLast = page >= pageCount;
   const go = (to: number, blocked: boolean) => {
     if (!blocked && !busy) onPage(to);
   };
   return (
-    <nav className="ui-pager" aria-label={`${caption} pages`}>
+    <nav className="ui-pager" aria-label={t("ui.table.pages", { caption })}>
       <button
         type="button"
         className="button button-secondary"
         aria-disabled={atFirst || undefined}
         onClick={() => go(page - 1, atFirst)}
       >
-        Previous <span className="visually-hidden">page</span>
+        <Trans id="ui.table.previous" components={{ 0: <span className="visually-hidden" /> }} />
       </button>
       <p aria-live="polite" aria-busy={busy || undefined}>
-        Page {page} of {pageCount}
+        {t("ui.table.pageOf", { page, pageCount })}
       </p>
       <button
         type="button"
@@ -141,7 +143,7 @@ function Pager({ caption, page, pageCount, onPage, busy }: Paging & { caption: s
         aria-disabled={atLast || undefined}
         onClick={() => go(page + 1, atLast)}
       >
-        Next <span className="visually-hidden">page</span>
+        <Trans id="ui.table.next" components={{ 0: <span className="visually-hidden" /> }} />
       </button>
     </nav>
   );

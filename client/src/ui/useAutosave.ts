@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { translate, type Translate } from "../i18n";
 
 export type AutosaveStatus =
   | { kind: "idle" }
@@ -142,15 +143,18 @@ export function useAutosave<T>({ saved, save, errorText, debounceMs, equals = Ob
   return { status, change, discard, flush, retry };
 }
 
-/** The words for a status: '', 'Saving…', 'Saved', 'Could not save — {reason}'. */
-export function autosaveText(status: AutosaveStatus): string {
+/**
+ * The words for a status: '', 'Saving…', 'Saved', 'Could not save — {reason}'. Give it the
+ * component's useT() so the words follow a change of language.
+ */
+export function autosaveText(status: AutosaveStatus, t: Translate = translate): string {
   switch (status.kind) {
     case "saving":
-      return "Saving…";
+      return t("ui.autosave.saving");
     case "saved":
-      return "Saved";
+      return t("ui.autosave.saved");
     case "error":
-      return `Could not save — ${status.message}`;
+      return t("ui.autosave.failed", { reason: status.message });
     default:
       return "";
   }

@@ -5,6 +5,7 @@ import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { serverMessage } from "../errors/classify";
+import { useT } from "../i18n";
 import type { NextPageInfo } from "./useCursorPages";
 
 /** An answer whose field K is a page of nodes. */
@@ -27,6 +28,7 @@ export function useLoadMore<K extends string, TData extends Paged<K>, TVars exte
     variables: { ...variables, first: pageSize },
     fetchPolicy: "cache-and-network",
   });
+  const t = useT();
   const [more, setMore] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
   const shown = (data ?? previousData) as TData | undefined;
   const page: TData[K] | undefined = shown?.[field];
@@ -48,7 +50,7 @@ export function useLoadMore<K extends string, TData extends Paged<K>, TVars exte
       setMore({ loading: false, error: null });
       return true;
     } catch (e) {
-      setMore({ loading: false, error: `${failure} ${serverMessage(e) ?? "Please try again."}` });
+      setMore({ loading: false, error: `${failure} ${serverMessage(e) ?? t("ui.loadMore.tryAgain")}` });
       return false;
     }
   };

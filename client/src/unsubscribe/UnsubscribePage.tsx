@@ -4,17 +4,17 @@ import { Link, useParams } from "react-router";
 import { errorText } from "../errors/classify";
 import type { MailPreferencesFieldsFragment } from "../gql/graphql";
 import { isLinkRefused, LinkProblem } from "../habit/LinkProblem";
+import { msg, Trans, useT } from "../i18n";
 import { usePageTitle } from "../lib/usePageTitle";
 import { Checkbox } from "../ui/Checkbox";
 import { FormError } from "../ui/Field";
 import { LoadError } from "../ui/LoadError";
-import { CATEGORY_LABEL, CATEGORY_NAME, CATEGORY_SOURCE, receives } from "./categories";
+import { CATEGORY_LABEL, receives } from "./categories";
 import { MailPreferencesQuery, UnsubscribeMutation, UpdateMailPreferencesMutation } from "./documents";
 import "../login/forms.css";
 import "./unsubscribe.css";
 
-export const PREFERENCES_TITLE = "Mail Preferences";
-export const PREFERENCES_SAVED = "Preferences saved.";
+export const PREFERENCES_TITLE = msg("unsubscribe.title");
 
 /**
  * /unsubscribe/:token (issue 27): the page an "unsubscribe" link opens, signed in or not (the
@@ -39,21 +39,23 @@ export function UnsubscribePage() {
 }
 
 function PreferencesLoading() {
-  usePageTitle(PREFERENCES_TITLE);
+  const t = useT();
+  usePageTitle(t(PREFERENCES_TITLE));
   return (
     <p className="page-loading" role="status">
-      Loading your mail preferences…
+      {t("unsubscribe.loading")}
     </p>
   );
 }
 
 function PreferencesLoadError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
-  usePageTitle(PREFERENCES_TITLE);
+  const t = useT();
+  usePageTitle(t(PREFERENCES_TITLE));
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="preferences-title">
-        <h1 id="preferences-title">{PREFERENCES_TITLE}</h1>
-        <LoadError what="Your mail preferences" error={error} onRetry={onRetry} />
+        <h1 id="preferences-title">{t(PREFERENCES_TITLE)}</h1>
+        <LoadError what={t("unsubscribe.load.what")} error={error} onRetry={onRetry} />
       </section>
     </div>
   );
@@ -74,7 +76,8 @@ interface PreferencesProps {
 }
 
 function Preferences({ token, initial, onRefused }: PreferencesProps) {
-  usePageTitle(PREFERENCES_TITLE);
+  const t = useT();
+  usePageTitle(t(PREFERENCES_TITLE));
   const [prefs, setPrefs] = useState(initial);
   const [choice, setChoice] = useState<Choice>(() => choiceOf(initial));
   const [busy, setBusy] = useState(false);
@@ -98,7 +101,7 @@ function Preferences({ token, initial, onRefused }: PreferencesProps) {
       setStatus(done);
     } catch (e) {
       if (isLinkRefused(e)) return onRefused(e);
-      setError(`Your mail preferences were not changed. ${errorText(e)}`);
+      setError(t("unsubscribe.notChanged", { reason: errorText(e) }));
     } finally {
       setBusy(false);
     }
@@ -107,18 +110,16 @@ function Preferences({ token, initial, onRefused }: PreferencesProps) {
   const stop = () =>
     void run(
       async () => (await unsubscribe({ variables: { token } })).data?.unsubscribe,
-      `You are unsubscribed from ${CATEGORY_NAME[category]}.`,
+      t("unsubscribe.done", { category }),
     );
   const save = () =>
-    void run(async () => (await update({ variables: { token, ...choice } })).data?.updateMailPreferences, PREFERENCES_SAVED);
+    void run(async () => (await update({ variables: { token, ...choice } })).data?.updateMailPreferences, t("unsubscribe.saved"));
 
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="preferences-title">
-        <h1 id="preferences-title">{PREFERENCES_TITLE}</h1>
-        <p className="lead">
-          Hello {prefs.firstName}. This link came from {CATEGORY_SOURCE[category]}.
-        </p>
+        <h1 id="preferences-title">{t(PREFERENCES_TITLE)}</h1>
+        <p className="lead">{t("unsubscribe.hello", { name: prefs.firstName, category })}</p>
         <p className="preferences-status" role="status">
           {status}
         </p>
@@ -127,13 +128,13 @@ function Preferences({ token, initial, onRefused }: PreferencesProps) {
         <div className="preferences-one">
           {receives(prefs, category) ? (
             <>
-              <p>One click stops {CATEGORY_NAME[category]} at once.</p>
+              <p>{t("unsubscribe.oneClick", { category })}</p>
               <button type="button" className="button" onClick={stop} aria-disabled={busy || undefined}>
-                Unsubscribe from {CATEGORY_NAME[category]}
+                {t("unsubscribe.button", { category })}
               </button>
             </>
           ) : (
-            <p>You do not get {CATEGORY_NAME[category]} now.</p>
+            <p>{t("unsubscribe.notGetting", { category })}</p>
           )}
         </div>
 
@@ -146,34 +147,34 @@ function Preferences({ token, initial, onRefused }: PreferencesProps) {
             save();
           }}
         >
-          <h2 id="preferences-choose">Choose your mails</h2>
+          <h2 id="preferences-choose">{t("unsubscribe.choose")}</h2>
           <fieldset className="preferences-choices">
-            <legend className="visually-hidden">Mails you get</legend>
+            <legend className="visually-hidden">{t("unsubscribe.choices")}</legend>
             <Checkbox
-              label={CATEGORY_LABEL.REMINDER}
+              label={t(CATEGORY_LABEL.REMINDER)}
               name="reminders"
               checked={choice.reminders}
               onChange={(reminders) => setChoice((c) => ({ ...c, reminders }))}
             />
             <Checkbox
-              label={CATEGORY_LABEL.DIGEST}
+              label={t(CATEGORY_LABEL.DIGEST)}
               name="weeklyDigest"
               checked={choice.weeklyDigest}
               onChange={(weeklyDigest) => setChoice((c) => ({ ...c, weeklyDigest }))}
             />
             <Checkbox
-              label={CATEGORY_LABEL.ANNOUNCEMENT}
+              label={t(CATEGORY_LABEL.ANNOUNCEMENT)}
               name="announcements"
               checked={choice.announcements}
               onChange={(announcements) => setChoice((c) => ({ ...c, announcements }))}
             />
           </fieldset>
           <button type="submit" className="button button-secondary" aria-disabled={busy || undefined}>
-            Save preferences
+            {t("unsubscribe.save")}
           </button>
         </form>
         <p className="preferences-settings">
-          To change the times of your mails, log in and open <Link to="/settings">Settings</Link>.
+          <Trans id="unsubscribe.settings" components={{ 0: <Link to="/settings" /> }} />
         </p>
       </section>
     </div>

@@ -1,25 +1,14 @@
-// The words for the mails a member can turn off.
+// The kinds of mail a member can turn off: the server's MailCategory mapped to the words for it.
+// The sentences that name a kind are whole messages (an ICU select on the category), so each
+// language says them with its own articles and prepositions.
 import type { MailCategory, MailPreferencesFieldsFragment } from "../gql/graphql";
+import { msg, type Message } from "../i18n";
 
 /** The checkbox of each kind of mail. */
-export const CATEGORY_LABEL: Record<MailCategory, string> = {
-  REMINDER: "Daily reminders",
-  DIGEST: "Weekly digest",
-  ANNOUNCEMENT: "Programme announcements",
-};
-
-/** "Unsubscribe from daily reminders". */
-export const CATEGORY_NAME: Record<MailCategory, string> = {
-  REMINDER: "daily reminders",
-  DIGEST: "the weekly digest",
-  ANNOUNCEMENT: "programme announcements",
-};
-
-/** "This link came from a daily reminder." */
-export const CATEGORY_SOURCE: Record<MailCategory, string> = {
-  REMINDER: "a daily reminder",
-  DIGEST: "a weekly digest",
-  ANNOUNCEMENT: "a programme announcement",
+export const CATEGORY_LABEL: Record<MailCategory, Message> = {
+  REMINDER: msg("unsubscribe.category.reminder"),
+  DIGEST: msg("unsubscribe.category.digest"),
+  ANNOUNCEMENT: msg("unsubscribe.category.announcement"),
 };
 
 /** Whether the member gets mails of category now. */

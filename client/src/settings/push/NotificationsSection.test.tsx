@@ -5,7 +5,13 @@ import { createTestClient, type Handler } from "../../board/testing";
 import type { PushSettingsFieldsFragment } from "../../gql/graphql";
 import { axeViolations } from "../../test/axe";
 import { base64UrlToBytes, deviceLabel, type BrowserPush, type DeviceSubscription, type Permission } from "./device";
-import { DENIED_TEXT, NotificationsSection, SAVED_TEXT, TURN_OFF, TURN_ON, UNSUPPORTED_TEXT } from "./NotificationsSection";
+import { NotificationsSection } from "./NotificationsSection";
+
+const DENIED_TEXT = "Notifications are blocked for Journey 365 in this browser.";
+const SAVED_TEXT = "Notification settings saved.";
+const TURN_OFF = "Turn off on this device";
+const TURN_ON = "Turn on notifications on this device";
+const UNSUPPORTED_TEXT = "This browser cannot show notifications from Journey 365.";
 
 // jsdom has no Push API: these tests stand in for the browser's part (permission, subscription)
 // through the section's one seam, BrowserPush. The real browser's part is the browser test's

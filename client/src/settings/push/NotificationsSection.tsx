@@ -2,6 +2,8 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useId, useState } from "react";
 import { errorText } from "../../errors/classify";
 import type { BoardPushNews, PushSettingsFieldsFragment } from "../../gql/graphql";
+import { msg, useT, type Translate } from "../../i18n";
+import { formatInstant } from "../../i18n/format";
 import { Checkbox } from "../../ui/Checkbox";
 import { FormError } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
@@ -24,13 +26,12 @@ import {
 } from "./documents";
 import "./push.css";
 
-export const TURN_ON = "Turn on notifications on this device";
-export const TURN_OFF = "Turn off on this device";
-export const UNSUPPORTED_TEXT = "This browser cannot show notifications from Journey 365.";
-export const DENIED_TEXT = "Notifications are blocked for Journey 365 in this browser.";
-export const HOW_TO_ALLOW =
-  "To allow them, open the site's settings (the icon left of the address), set Notifications to Allow, then reload this page. In the installed app, allow them in your phone's settings for the app.";
-export const SAVED_TEXT = "Notification settings saved.";
+export const TURN_ON = msg("settings.push.turnOn");
+export const TURN_OFF = msg("settings.push.turnOff");
+export const UNSUPPORTED_TEXT = msg("settings.push.unsupported");
+export const DENIED_TEXT = msg("settings.push.denied");
+export const HOW_TO_ALLOW = msg("settings.push.howToAllow");
+export const SAVED_TEXT = msg("settings.push.saved");
 
 /** This browser's state for notifications. */
 type DeviceState =
@@ -40,14 +41,15 @@ type DeviceState =
   | { kind: "off" }
   | { kind: "on"; subscription: DeviceSubscription };
 
-const since = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const lastSent = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const since = (instant: string) => formatInstant(instant, { dateStyle: "medium" });
+const lastSent = (instant: string) => formatInstant(instant, { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * Settings › Notifications (issue 30): this device's notifications on or off, the member's devices,
  * and what they are told of (the daily reminder, by mail as well, and board news by type).
  */
 export function NotificationsSection({ push = browserPush }: { push?: BrowserPush }) {
+  const t = useT();
   const headingId = useId();
   const { data, error, refetch } = useQuery(PushSettingsQuery, { fetchPolicy: "network-only" });
   const [device, setDevice] = useState<DeviceState>({ kind: "checking" });
@@ -80,7 +82,7 @@ export function NotificationsSection({ push = browserPush }: { push?: BrowserPus
         return;
       }
       if (permission !== "granted") {
-        setDeviceError("Notifications were not turned on: the browser's question was closed without Allow. Try again and choose Allow.");
+        setDeviceError(t("settings.push.notAllowed"));
         return;
       }
       subscription = await push.subscribe(vapidPublicKey);
@@ -90,12 +92,12 @@ export function NotificationsSection({ push = browserPush }: { push?: BrowserPus
       if (!answer) throw new Error("no answer");
       rememberDevice(answer.subscribePush.id);
       setDevice({ kind: "on", subscription });
-      setDeviceStatus("Notifications are on on this device.");
+      setDeviceStatus(t("settings.push.isOn"));
       await refetch().catch(() => undefined);
     } catch (e) {
       // Never left subscribed in the browser without the server knowing of it.
       await subscription?.unsubscribe().catch(() => false);
-      setDeviceError(`Notifications could not be turned on. ${failureText(e)}`);
+      setDeviceError(t("settings.push.turnOnFailed", { reason: failureText(e, t) }));
     } finally {
       setBusy(false);
     }
@@ -111,10 +113,10 @@ export function NotificationsSection({ push = browserPush }: { push?: BrowserPus
       await subscription.unsubscribe();
       rememberDevice(null);
       setDevice({ kind: "off" });
-      setDeviceStatus("Notifications are off on this device.");
+      setDeviceStatus(t("settings.push.isOff"));
       await refetch().catch(() => undefined);
     } catch (e) {
-      setDeviceError(`Notifications could not be turned off. ${failureText(e)}`);
+      setDeviceError(t("settings.push.turnOffFailed", { reason: failureText(e, t) }));
     } finally {
       setBusy(false);
     }
@@ -123,25 +125,24 @@ export function NotificationsSection({ push = browserPush }: { push?: BrowserPus
   return (
     <section className="settings-group push-settings" aria-labelledby={headingId}>
       <h2 id={headingId} className="push-heading">
-        Notifications
+        {t("settings.push.title")}
       </h2>
 
       <div className="push-device">
-        {device.kind === "checking" && <p>Checking this device…</p>}
+        {device.kind === "checking" && <p>{t("settings.push.checking")}</p>}
         {device.kind === "unsupported" && (
           <p>
-            {UNSUPPORTED_TEXT} Notifications work in Chrome, Edge, Firefox and Samsung Internet, and on an iPhone or
-            iPad once Journey 365 is added to the home screen.
+            {t(UNSUPPORTED_TEXT)} {t("settings.push.whereSupported")}
           </p>
         )}
         {device.kind === "denied" && (
           <p>
-            {DENIED_TEXT} {HOW_TO_ALLOW}
+            {t(DENIED_TEXT)} {t(HOW_TO_ALLOW)}
           </p>
         )}
         {device.kind === "off" && (
           <>
-            <p>Notifications are off on this device.</p>
+            <p>{t("settings.push.isOff")}</p>
             {data && (
               <p>
                 <button
@@ -151,7 +152,7 @@ export function NotificationsSection({ push = browserPush }: { push?: BrowserPus
                   aria-busy={busy || undefined}
                   onClick={() => void turnOn(data.pushVapidPublicKey)}
                 >
-                  {TURN_ON}
+                  {t(TURN_ON)}
                 </button>
               </p>
             )}
@@ -159,7 +160,7 @@ export function NotificationsSection({ push = browserPush }: { push?: BrowserPus
         )}
         {device.kind === "on" && (
           <>
-            <p>Notifications are on on this device.</p>
+            <p>{t("settings.push.isOn")}</p>
             <p>
               <button
                 type="button"
@@ -168,7 +169,7 @@ export function NotificationsSection({ push = browserPush }: { push?: BrowserPus
                 aria-busy={busy || undefined}
                 onClick={() => void turnOff(device.subscription)}
               >
-                {TURN_OFF}
+                {t(TURN_OFF)}
               </button>
             </p>
           </>
@@ -179,8 +180,8 @@ export function NotificationsSection({ push = browserPush }: { push?: BrowserPus
         </p>
       </div>
 
-      {error && <LoadError what="Your notification settings" error={error} onRetry={() => refetch()} />}
-      {!data && !error && <p>Loading your notification settings…</p>}
+      {error && <LoadError what={t("settings.push.load.what")} error={error} onRetry={() => refetch()} />}
+      {!data && !error && <p>{t("settings.push.load.loading")}</p>}
       {data && (
         <>
           <DeviceList devices={data.myPushSettings.devices} />
@@ -200,14 +201,10 @@ async function deviceState(push: BrowserPush): Promise<DeviceState> {
 }
 
 /** The words for a failure: the browser's refusals said plainly, else as every screen says them. */
-function failureText(error: unknown): string {
-  if (error instanceof DOMException && error.name === "NotAllowedError") {
-    return "The browser refused: check that notifications are allowed for this site.";
-  }
-  if (error instanceof DOMException && error.name === "AbortError") {
-    return "The browser's push service could not be reached. Check your connection and try again.";
-  }
-  if (error instanceof WorkerNotReadyError) return error.message;
+function failureText(error: unknown, t: Translate): string {
+  if (error instanceof DOMException && error.name === "NotAllowedError") return t("settings.push.browserRefused");
+  if (error instanceof DOMException && error.name === "AbortError") return t("settings.push.serviceUnreachable");
+  if (error instanceof WorkerNotReadyError) return t("settings.push.workerNotReady");
   return errorText(error);
 }
 
@@ -216,12 +213,13 @@ function failureText(error: unknown): string {
  * is turned off with the button above, which also tells the browser.
  */
 function DeviceList({ devices }: { devices: PushSettingsFieldsFragment["devices"] }) {
+  const t = useT();
   const mine = rememberedDevice();
   const [removePushDevice] = useMutation(RemovePushDeviceMutation);
   const [removing, setRemoving] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   if (devices.length === 0) {
-    return <p>No device of yours gets notifications yet.</p>;
+    return <p>{t("settings.push.noDevices")}</p>;
   }
   const remove = async (id: string) => {
     setRemoving(id);
@@ -236,30 +234,30 @@ function DeviceList({ devices }: { devices: PushSettingsFieldsFragment["devices"
   };
   return (
     <div>
-      <h3 className="push-subheading">Your devices</h3>
+      <h3 className="push-subheading">{t("settings.push.devices")}</h3>
       <ul className="push-devices">
         {devices.map((d) => {
-          const label = d.label || "A browser";
+          const label = d.label || t("settings.push.aBrowser");
           return (
             <li key={d.id}>
               <span className="push-device-label">
-                {label}
-                {d.id === mine && " (this device)"}
+                {d.id === mine ? t("settings.push.thisDevice", { label }) : label}
               </span>
               <span className="push-device-dates">
-                Since {since.format(new Date(d.createdAt))}
-                {d.lastPushedAt ? ` · last notified ${lastSent.format(new Date(d.lastPushedAt))}` : " · not notified yet"}
+                {d.lastPushedAt
+                  ? t("settings.push.dates", { since: since(d.createdAt), last: lastSent(d.lastPushedAt) })
+                  : t("settings.push.datesNever", { since: since(d.createdAt) })}
               </span>
               {d.id !== mine && (
                 <button
                   type="button"
                   className="button button-secondary push-device-remove"
-                  aria-label={`Remove ${label}, since ${since.format(new Date(d.createdAt))}`}
+                  aria-label={t("settings.push.removeLabel", { label, since: since(d.createdAt) })}
                   disabled={removing !== null}
                   aria-busy={removing === d.id || undefined}
                   onClick={() => void remove(d.id)}
                 >
-                  Remove
+                  {t("settings.push.remove")}
                 </button>
               )}
             </li>
@@ -302,6 +300,7 @@ function boardNews(v: ChoiceValues): BoardPushNews[] {
 
 /** What the member's devices are told of, saved together like the mail settings above. */
 function PushChoices({ settings }: { settings: PushSettingsFieldsFragment }) {
+  const t = useT();
   const [status, setStatus] = useState("");
   const [save] = useMutation(UpdatePushSettingsMutation);
   const form = useForm<ChoiceValues>({
@@ -312,7 +311,7 @@ function PushChoices({ settings }: { settings: PushSettingsFieldsFragment }) {
       });
       if (!data) throw new Error("no answer");
       form.reset(choicesFrom(data.updatePushSettings));
-      setStatus(SAVED_TEXT);
+      setStatus(t(SAVED_TEXT));
     },
   });
   const { values } = form;
@@ -322,48 +321,48 @@ function PushChoices({ settings }: { settings: PushSettingsFieldsFragment }) {
     <form
       className="push-choices"
       noValidate
-      aria-label="What notifications tell you of"
+      aria-label={t("settings.push.choices")}
       onSubmit={(event) => {
         setStatus("");
         void form.handleSubmit(event);
       }}
     >
       <fieldset className="push-fieldset">
-        <legend>Daily reminder on your devices</legend>
+        <legend>{t("settings.push.reminder.legend")}</legend>
         <Checkbox
-          label="Send my daily reminder as a notification"
+          label={t("settings.push.reminder.on")}
           checked={on(values.reminder)}
           onChange={(checked) => form.setValue("reminder", flag(checked))}
-          hint="At your reminder time above, on every device with notifications on."
+          hint={t("settings.push.reminder.hint")}
         />
         <Checkbox
-          label="Send the reminder by mail as well"
+          label={t("settings.push.reminderMail.on")}
           checked={on(values.reminderMail)}
           disabled={!on(values.reminder)}
           onChange={(checked) => form.setValue("reminderMail", flag(checked))}
-          hint="Off: the notification only."
+          hint={t("settings.push.reminderMail.hint")}
         />
       </fieldset>
       <fieldset className="push-fieldset">
-        <legend>Board news</legend>
-        <p className="ui-field-hint push-fieldset-hint">At most one notification per group every 5 minutes, saying how many are new.</p>
+        <legend>{t("settings.push.board.legend")}</legend>
+        <p className="ui-field-hint push-fieldset-hint">{t("settings.push.board.hint", { minutes: 5 })}</p>
         <Checkbox
-          label="Announcements"
+          label={t("settings.push.board.announcements")}
           checked={allMessages || on(values.announcements)}
           disabled={allMessages}
           onChange={(checked) => form.setValue("announcements", flag(checked))}
         />
         <Checkbox
-          label="Prayer requests"
+          label={t("settings.push.board.prayer")}
           checked={allMessages || on(values.prayer)}
           disabled={allMessages}
           onChange={(checked) => form.setValue("prayer", flag(checked))}
         />
-        <Checkbox label="All messages" checked={allMessages} onChange={(checked) => form.setValue("all", flag(checked))} />
+        <Checkbox label={t("settings.push.board.all")} checked={allMessages} onChange={(checked) => form.setValue("all", flag(checked))} />
       </fieldset>
       <FormError>{form.formError}</FormError>
       <button type="submit" className="button form-submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-        {form.submitting ? "Saving…" : "Save notification settings"}
+        {form.submitting ? t("settings.saving") : t("settings.push.save")}
       </button>
       <p className="settings-status" role="status">
         {status}

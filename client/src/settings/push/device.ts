@@ -34,9 +34,10 @@ export interface BrowserPush {
   userAgent(): string;
 }
 
+/** The service worker did not come in time; the page says so in its own words (settings.push.workerNotReady). */
 export class WorkerNotReadyError extends Error {
   constructor() {
-    super("The app's offline part is not running on this device yet. Reload the page and try again.");
+    super("service worker not ready");
   }
 }
 
