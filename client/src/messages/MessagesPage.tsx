@@ -1,3 +1,4 @@
+import { translate } from "../i18n";
 import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useContext, useEffect, useRef, useState } from "react";
@@ -271,7 +272,7 @@ function MessageBoard() {
     } catch (e) {
       if (isUnauthorized(e) || hasErrorCode(e, "forbidden")) {
         void signOutAdmin("expired");
-        setNotice({ kind: "error", text: ADMIN_SESSION_EXPIRED });
+        setNotice({ kind: "error", text: translate(ADMIN_SESSION_EXPIRED) });
       } else {
         setNotice({ kind: "error", text: serverMessage(e) ?? "Could not delete the message. Please try again." });
       }

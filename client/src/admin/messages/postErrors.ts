@@ -1,3 +1,4 @@
+import { translate } from "../../i18n";
 import { ADMIN_SESSION_EXPIRED } from "../../auth/session";
 import { classify } from "../../errors/classify";
 import { postErrorText } from "../../messages/texts";
@@ -11,6 +12,6 @@ import { postErrorText } from "../../messages/texts";
  */
 export function adminPostErrorText(error: unknown): string {
   const { code } = classify(error);
-  if (code === "unauthorized" || code === "forbidden") return ADMIN_SESSION_EXPIRED;
+  if (code === "unauthorized" || code === "forbidden") return translate(ADMIN_SESSION_EXPIRED);
   return postErrorText(error);
 }

@@ -1,6 +1,7 @@
 // What GraphiQL runs every request through: POST /graphql with the admin token (read when sent,
 // never typed by the admin), a question before any mutation, and the server's answer as it is,
 // whatever the HTTP status, so a refusal (complexity, depth, size, introspection) shows its words.
+import { translate } from "../../i18n";
 import { Kind, OperationTypeNode, parse, type DocumentNode, type FormattedExecutionResult, type OperationDefinitionNode } from "graphql";
 import { GRAPHQL_PATH } from "../../apollo";
 import { ADMIN_SESSION_EXPIRED, endSessionFor, getAdminToken } from "../../auth/session";
@@ -109,7 +110,7 @@ export function createPlaygroundFetcher(options: PlaygroundFetcherOptions) {
     const mutation = mutationOf(request);
     if (mutation && !(await options.confirmMutation(mutation))) return errorResult(MUTATION_CANCELLED);
     const sent = token();
-    if (!sent) return errorResult(ADMIN_SESSION_EXPIRED);
+    if (!sent) return errorResult(translate(ADMIN_SESSION_EXPIRED));
     const send = options.fetch ?? fetch;
     let response: Response;
     try {
