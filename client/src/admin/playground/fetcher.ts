@@ -5,6 +5,7 @@ import { Kind, OperationTypeNode, parse, type DocumentNode, type FormattedExecut
 import { GRAPHQL_PATH } from "../../apollo";
 import { ADMIN_SESSION_EXPIRED, endSessionFor, getAdminToken } from "../../auth/session";
 import { NETWORK_MESSAGE } from "../../errors/texts";
+import { translate } from "../../i18n";
 
 /** What GraphiQL hands a fetcher (@graphiql/toolkit's FetcherParams). */
 export interface PlaygroundRequest {
@@ -36,7 +37,7 @@ export interface PlaygroundFetcherOptions {
 }
 
 /** Shown in the response pane when the admin cancels a mutation. */
-export const MUTATION_CANCELLED = "Cancelled: the mutation was not sent.";
+export const mutationCancelled = () => translate("admin-playground.cancelled");
 
 /**
  * What a request will run. GraphiQL names the operation under the cursor, but it learns the name
@@ -107,7 +108,7 @@ export function createPlaygroundFetcher(options: PlaygroundFetcherOptions) {
   return async function playgroundFetcher(request: PlaygroundRequest): Promise<PlaygroundResult> {
     const { operationName } = resolveOperation(request);
     const mutation = mutationOf(request);
-    if (mutation && !(await options.confirmMutation(mutation))) return errorResult(MUTATION_CANCELLED);
+    if (mutation && !(await options.confirmMutation(mutation))) return errorResult(mutationCancelled());
     const sent = token();
     if (!sent) return errorResult(ADMIN_SESSION_EXPIRED);
     const send = options.fetch ?? fetch;
@@ -137,7 +138,8 @@ export function createPlaygroundFetcher(options: PlaygroundFetcherOptions) {
       /* not JSON: said below */
     }
     if (!isGraphQLAnswer(body)) {
-      return errorResult(`The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""} without a GraphQL answer.`);
+      const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
+      return errorResult(translate("admin-playground.not-graphql", { status }));
     }
     if (refusesSession(body) && token() === sent) onSessionRefused();
     return body;
