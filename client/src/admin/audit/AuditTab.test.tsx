@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
 import { axeViolations } from "../../test/axe";
+import { inLanguage } from "../../test/locale";
 import { gqlError, renderAdmin } from "../shell/testing";
 import { AUDIT_ADMINS_LIMIT, AUDIT_PAGE_SIZE } from "./AuditTab";
 import { buildAuditFilter, NO_FILTER, validateAuditFilter } from "./filter";
@@ -182,5 +183,30 @@ describe("AuditTab", () => {
     });
     expect(await screen.findByRole("alert")).toHaveTextContent("Your admin session expired. Please sign in again.");
     expect(localStorage.getItem("adminToken")).toBeNull();
+  });
+
+  it("reads in Spanish: heading, columns, the object's type, changes and the count", async () => {
+    inLanguage("es");
+    const { user } = setup();
+    const table = await screen.findByRole("table", { name: "Registro de auditoría, lo más reciente primero" });
+    expect(screen.getByRole("heading", { level: 2, name: "Auditoría" })).toBeInTheDocument();
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Cuándo", "Administrador", "Acción", "Objeto", "Cambios"]);
+    const row = within(table).getAllByRole("row")[1];
+    expect(within(row).getByText("grupo 1")).toBeInTheDocument();
+    expect(within(row).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "name: Old name → New name",
+      "whatsappInviteUrl: (vacío) → https://chat.example/x",
+      "password cambió",
+    ]);
+    expect(screen.getByText("120 entradas")).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Solicitud de recorrido anterior" })).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Desde"), "2027-02-01");
+    await user.type(screen.getByLabelText("Hasta"), "2027-01-31");
+    await user.click(screen.getByRole("button", { name: "Aplicar filtros" }));
+    expect(screen.getByText("Hasta debe ser igual o posterior a Desde.")).toBeInTheDocument();
+    const tab = screen.getByRole("region", { name: "Auditoría" });
+    for (const english of ["Audit", "Apply filters", "Clear filters", "All objects", "120 entries", "When"]) {
+      expect(within(tab).queryByText(english)).not.toBeInTheDocument();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { AdminAuditQuery as AuditData, AuditFilter } from "../../gql/graphql";
+import { useT, type Translate } from "../../i18n";
+import { formatInstant } from "../../i18n/format";
 import { Field } from "../../ui/Field";
 import { Table, type Column } from "../../ui/Table";
 import { useForm } from "../../ui/useForm";
@@ -16,42 +18,40 @@ export const AUDIT_PAGE_SIZE = 50;
 /** Admins offered in the Admin filter. */
 export const AUDIT_ADMINS_LIMIT = 100;
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 function formatWhen(at: string): string {
   const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : when.format(date);
+  return Number.isNaN(date.getTime()) ? at : formatInstant(date);
 }
 
 /**
  * "(empty)" for a value that was absent. A change whose values are both absent is one whose
  * values are not recorded (a password): it reads "password changed".
  */
-function shown(value: string | null): string {
-  return value === null || value === "" ? "(empty)" : value;
+function shown(value: string | null, t: Translate): string {
+  return value === null || value === "" ? t("admin-audit.change.empty") : value;
 }
 
-const COLUMNS: ReadonlyArray<Column<Entry>> = [
+const columns = (t: Translate): ReadonlyArray<Column<Entry>> => [
   {
-    header: "When",
+    header: t("admin-audit.column.when"),
     rowHeader: true,
     cell: (e) => <time dateTime={e.at}>{formatWhen(e.at)}</time>,
   },
-  { header: "Admin", cell: (e) => e.adminName },
-  { header: "Action", cell: (e) => <code>{e.action}</code> },
-  { header: "Object", cell: (e) => `${e.objectType} ${e.objectId}` },
+  { header: t("admin-audit.column.admin"), cell: (e) => e.adminName },
+  { header: t("admin-audit.column.action"), cell: (e) => <code>{e.action}</code> },
+  { header: t("admin-audit.column.object"), cell: (e) => t("admin-audit.object", { type: e.objectType, id: e.objectId }) },
   {
-    header: "Changes",
+    header: t("admin-audit.column.changes"),
     cell: (e) =>
       e.changes.length === 0 ? (
-        <span className="muted">No field changes</span>
+        <span className="muted">{t("admin-audit.change.none")}</span>
       ) : (
         <ul className="admin-changes">
           {e.changes.map((c) => (
             <li key={c.field}>
               {c.before === null && c.after === null
-                ? `${c.field} changed`
-                : `${c.field}: ${shown(c.before)} → ${shown(c.after)}`}
+                ? t("admin-audit.change.unrecorded", { field: c.field })
+                : t("admin-audit.change.values", { field: c.field, before: shown(c.before, t), after: shown(c.after, t) })}
             </li>
           ))}
         </ul>
@@ -65,6 +65,8 @@ const COLUMNS: ReadonlyArray<Column<Entry>> = [
  * are kept, so Previous goes back exactly).
  */
 export function AuditTab() {
+  const t = useT();
+  const tableColumns = useMemo(() => columns(t), [t]);
   const [filter, setFilter] = useState<AuditFilter | null>(null);
   const admins = useQuery(AuditAdminsQuery, {
     variables: { first: AUDIT_ADMINS_LIMIT },
@@ -79,7 +81,7 @@ export function AuditTab() {
 
   const form = useForm<AuditFilterValues>({
     initial: NO_FILTER,
-    validate: validateAuditFilter,
+    validate: (values) => validateAuditFilter(values, t),
     onSubmit: (values) => {
       setFilter(buildAuditFilter(values));
       pages.restart();
@@ -94,13 +96,13 @@ export function AuditTab() {
 
   return (
     <section className="admin-section" aria-labelledby="admin-audit-heading">
-      <h2 id="admin-audit-heading">Audit</h2>
-      <p className="muted">Every change an admin made: who, what, which object, when, and the fields before and after.</p>
-      <form className="admin-filters" noValidate onSubmit={(e) => void form.handleSubmit(e)} aria-label="Audit filters">
-        <Field label="Admin" {...form.field("adminId")}>
+      <h2 id="admin-audit-heading">{t("admin-audit.title")}</h2>
+      <p className="muted">{t("admin-audit.intro")}</p>
+      <form className="admin-filters" noValidate onSubmit={(e) => void form.handleSubmit(e)} aria-label={t("admin-audit.filters")}>
+        <Field label={t("admin-audit.filter.admin")} {...form.field("adminId")}>
           {(control) => (
             <select {...control} {...form.input("adminId")}>
-              <option value="">All admins</option>
+              <option value="">{t("admin-audit.filter.admin.all")}</option>
               {admins.data?.adminUsers.nodes.map((a) => (
                 <option key={a.id} value={a.id}>
                   {a.name} ({a.email})
@@ -109,43 +111,43 @@ export function AuditTab() {
             </select>
           )}
         </Field>
-        <Field label="Object type" {...form.field("objectType")}>
+        <Field label={t("admin-audit.filter.object-type")} {...form.field("objectType")}>
           {(control) => (
             <select {...control} {...form.input("objectType")}>
-              <option value="">All objects</option>
-              {OBJECT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t[0].toUpperCase() + t.slice(1).replaceAll("_", " ")}
+              <option value="">{t("admin-audit.filter.object-type.all")}</option>
+              {OBJECT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t("admin-audit.object-type", { type })}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Object ID" {...form.field("objectId")}>
+        <Field label={t("admin-audit.filter.object-id")} {...form.field("objectId")}>
           {(control) => <input {...control} {...form.input("objectId")} inputMode="numeric" autoComplete="off" />}
         </Field>
-        <Field label="From" {...form.field("from")}>
+        <Field label={t("admin-audit.filter.from")} {...form.field("from")}>
           {(control) => <input {...control} {...form.input("from")} type="date" />}
         </Field>
-        <Field label="To" {...form.field("to")}>
+        <Field label={t("admin-audit.filter.to")} {...form.field("to")}>
           {(control) => <input {...control} {...form.input("to")} type="date" />}
         </Field>
         <div className="admin-filter-actions">
           <button type="submit" className="button">
-            Apply filters
+            {t("admin-audit.filter.apply")}
           </button>
           <button type="button" className="button button-secondary" onClick={clear}>
-            Clear filters
+            {t("admin-audit.filter.clear")}
           </button>
         </div>
       </form>
       {admins.error && (
-        <p className="muted">The list of admins could not be loaded; the other filters still work.</p>
+        <p className="muted">{t("admin-audit.admins-failed")}</p>
       )}
 
       {!page && loading && (
         <p className="admin-status" role="status">
-          Loading the audit log…
+          {t("admin-audit.loading")}
         </p>
       )}
       {error && !loading && (
@@ -154,14 +156,14 @@ export function AuditTab() {
       {page && (
         <>
           <p className="admin-count" aria-live="polite">
-            {page.totalCount === 1 ? "1 entry" : `${page.totalCount.toLocaleString("en-US")} entries`}
+            {t("admin-audit.count", { count: page.totalCount })}
           </p>
           <Table
-            caption="Audit log, newest first"
-            columns={COLUMNS}
+            caption={t("admin-audit.caption")}
+            columns={tableColumns}
             rows={page.nodes}
             rowKey={(e) => e.id}
-            empty="No entries match these filters."
+            empty={t("admin-audit.empty")}
             paging={paging}
           />
         </>

@@ -1,4 +1,5 @@
 import type { AuditFilter } from "../../gql/graphql";
+import { translate, type Translate } from "../../i18n";
 
 /** The filter form's values (every select and input a string; "" means any). */
 export interface AuditFilterValues {
@@ -43,10 +44,10 @@ export function buildAuditFilter(values: AuditFilterValues): AuditFilter | null 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What is wrong with the filter form: dates as YYYY-MM-DD, From not after To. */
-export function validateAuditFilter(v: AuditFilterValues): Partial<Record<keyof AuditFilterValues, string>> {
+export function validateAuditFilter(v: AuditFilterValues, t: Translate = translate): Partial<Record<keyof AuditFilterValues, string>> {
   const errors: Partial<Record<keyof AuditFilterValues, string>> = {};
-  if (v.from && !DATE.test(v.from)) errors.from = "Enter the From date as YYYY-MM-DD.";
-  if (v.to && !DATE.test(v.to)) errors.to = "Enter the To date as YYYY-MM-DD.";
-  if (!errors.from && !errors.to && v.from && v.to && v.from > v.to) errors.to = "To must be on or after From.";
+  if (v.from && !DATE.test(v.from)) errors.from = t("admin-audit.error.from-date");
+  if (v.to && !DATE.test(v.to)) errors.to = t("admin-audit.error.to-date");
+  if (!errors.from && !errors.to && v.from && v.to && v.from > v.to) errors.to = t("admin-audit.error.to-before-from");
   return errors;
 }

@@ -5,9 +5,13 @@ import { describe, expect, it } from "vitest";
 import { createTestClient, type Handler } from "../../board/testing";
 import type { DonationsRowFieldsFragment } from "../../gql/graphql";
 import { axeViolations } from "../../test/axe";
-import { DATES_REVERSED, DEMO_NOTE, DONATIONS_PAGE_SIZE, DonationsTab } from "./DonationsTab";
+import { inLanguage } from "../../test/locale";
+import { DONATIONS_PAGE_SIZE, DonationsTab } from "./DonationsTab";
 import { donationsCsvUrl } from "./exportCsv";
 import { pageAnswer, type PageOptions } from "../shared/testing";
+
+const DEMO_NOTE = "Donations marked Demo are examples from the demo programme, not money anyone gave.";
+const DATES_REVERSED = "The end date must be on or after the start date.";
 
 function donation(overrides: Partial<DonationsRowFieldsFragment> = {}): DonationsRowFieldsFragment {
   return {
@@ -223,5 +227,23 @@ describe("DonationsTab", { timeout: 20_000 }, () => {
     expect(donationsCsvUrl({ type: "ONE_TIME", status: "COMPLETED", from: "2026-01-01", to: "2026-01-31" })).toBe(
       "/api/admin/donations.csv?type=one-time&status=completed&from=2026-01-01&to=2026-01-31",
     );
+  });
+
+  it("reads in Spanish: heading, columns, statuses, money and the plural of the totals, and says the CSV stays English", async () => {
+    inLanguage("es");
+    renderDonations();
+    const table = await screen.findByRole("table", { name: "Donativos, el más reciente primero" });
+    expect(screen.getByRole("heading", { level: 2, name: "Donativos" })).toBeInTheDocument();
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Donante", "Importe", "Tipo", "Estado", "Fecha"]);
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(cellsOf(rows[1]).slice(0, 4)).toEqual(["AnónimoBea Owusu · bea@example.com", "1000,00\u00a0US$", "Mensual", "Pendiente"]);
+    expect(within(rows[2]).getByText("Fallido")).toHaveClass("ui-chip-danger");
+    expect(screen.getByText("3 donativos · 25,00 US$ completados · 1075,50 US$ con pendientes y fallidos")).toBeInTheDocument();
+    expect(screen.getByText("Los nombres de las columnas del archivo CSV se mantienen en inglés, para hojas de cálculo y scripts.")).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Único" })).toBeInTheDocument();
+    for (const english of ["Donations", "Donor", "Anonymous", "Monthly", "Pending", "Failed", "Loading donations…"]) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
+    expect(screen.queryByText(/donations ·/)).not.toBeInTheDocument();
   });
 });

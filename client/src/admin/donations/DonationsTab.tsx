@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { DonationStatus, DonationType, DonationsRowFieldsFragment } from "../../gql/graphql";
-import { plural } from "../../lib/plural";
+import { msg, useT, type Message, type Translate } from "../../i18n";
+import { formatInstant } from "../../i18n/format";
 import { Chip, type ChipTone } from "../../ui/Chip";
 import { Field, FormError } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
@@ -19,12 +20,15 @@ type Donation = DonationsRowFieldsFragment;
 export const DONATIONS_PAGE_SIZE = 50;
 
 
-export const TYPE_LABELS: Record<DonationType, string> = { ONE_TIME: "One-time", MONTHLY: "Monthly" };
-export const STATUS_LABELS: Record<DonationStatus, string> = {
-  PENDING: "Pending",
-  COMPLETED: "Completed",
-  FAILED: "Failed",
-  CANCELED: "Canceled",
+export const TYPE_LABELS: Record<DonationType, Message> = {
+  ONE_TIME: msg("admin-donations.type.one-time"),
+  MONTHLY: msg("admin-donations.type.monthly"),
+};
+export const STATUS_LABELS: Record<DonationStatus, Message> = {
+  PENDING: msg("admin-donations.status.pending"),
+  COMPLETED: msg("admin-donations.status.completed"),
+  FAILED: msg("admin-donations.status.failed"),
+  CANCELED: msg("admin-donations.status.canceled"),
 };
 // spec 5: completed green, pending neutral, anything else the failed style
 const STATUS_TONES: Record<DonationStatus, ChipTone> = {
@@ -36,24 +40,17 @@ const STATUS_TONES: Record<DonationStatus, ChipTone> = {
 const TYPES: DonationType[] = ["ONE_TIME", "MONTHLY"];
 const STATUSES: DonationStatus[] = ["COMPLETED", "PENDING", "FAILED", "CANCELED"];
 
-/** Shown under the totals when the page has example gifts of `journey365 seed demo`. */
-export const DEMO_NOTE = "Donations marked Demo are examples from the demo programme, not money anyone gave.";
-
-export const DATES_REVERSED = "The end date must be on or after the start date.";
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 function formatWhen(at: string): string {
   const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : when.format(date);
+  return Number.isNaN(date.getTime()) ? at : formatInstant(date);
 }
 
 /**
  * "12 donations · $1,000.00 completed · $1,250.00 with pending and failed": the completed sum
  * first, as the Overview's Donations counter shows it.
  */
-export function totalsText(count: number, total: string, completed: string): string {
-  return `${plural(count, "donation")} · ${formatMoney(completed)} completed · ${formatMoney(total)} with pending and failed`;
+export function totalsText(count: number, total: string, completed: string, t: Translate): string {
+  return t("admin-donations.totals", { count, completed: formatMoney(completed), total: formatMoney(total) });
 }
 
 /**
@@ -63,6 +60,7 @@ export function totalsText(count: number, total: string, completed: string): str
  * email stay on a line under it, for the programme's own records (receipts, questions).
  */
 export function DonationsTab() {
+  const t = useT();
   const id = useId();
   const [type, setType] = useState<DonationType | "">("");
   const [status, setStatus] = useState<DonationStatus | "">("");
@@ -79,20 +77,20 @@ export function DonationsTab() {
     skip: reversed,
   });
 
-  const csv = useCsvExport(() => exportDonationsCsv(filter));
+  const csv = useCsvExport(() => exportDonationsCsv(filter, t));
 
   const columns: ReadonlyArray<Column<Donation>> = [
     {
-      header: "Donor",
+      header: t("admin-donations.column.donor"),
       rowHeader: true,
       cell: (d) => (
         <>
           <span className="donations-donor">
-            {d.anonymous ? "Anonymous" : d.donorName}
+            {d.anonymous ? t("admin-donations.anonymous") : d.donorName}
             {d.demo && (
               <>
                 {" "}
-                <Chip tone="info">Demo</Chip>
+                <Chip tone="info">{t("admin-donations.demo")}</Chip>
               </>
             )}
           </span>
@@ -102,37 +100,48 @@ export function DonationsTab() {
         </>
       ),
     },
-    { header: "Amount", className: "donations-amount", cell: (d) => formatMoney(String(d.amount)) },
-    { header: "Type", cell: (d) => TYPE_LABELS[d.type] },
+    { header: t("admin-donations.column.amount"), className: "donations-amount", cell: (d) => formatMoney(String(d.amount)) },
+    { header: t("admin-donations.column.type"), cell: (d) => t(TYPE_LABELS[d.type]) },
     {
-      header: "Status",
+      header: t("admin-donations.column.status"),
       cell: (d) => (
         <>
-          <Chip tone={STATUS_TONES[d.status]}>{STATUS_LABELS[d.status]}</Chip>
+          <Chip tone={STATUS_TONES[d.status]}>{t(STATUS_LABELS[d.status])}</Chip>
           {d.statusReason && <span className="donations-detail">{d.statusReason}</span>}
         </>
       ),
     },
-    { header: "Date", cell: (d) => <time dateTime={d.createdAt}>{formatWhen(d.createdAt)}</time> },
+    { header: t("admin-donations.column.date"), cell: (d) => <time dateTime={d.createdAt}>{formatWhen(d.createdAt)}</time> },
   ];
 
   const filtered = type !== "" || status !== "" || from !== "" || to !== "";
 
   return (
     <section className="admin-section donations-tab" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Donations</h2>
-      <p className="muted">
-        Every gift, newest first. Statuses come from Stripe: completed once paid, pending until then, failed or
-        canceled otherwise.
-      </p>
+      <h2 id={`${id}-heading`}>{t("admin-donations.title")}</h2>
+      <p className="muted">{t("admin-donations.intro")}</p>
 
       <div className="donations-toolbar">
-        <SelectFilter label="Type" value={type} onChange={setType} options={TYPES} optionLabel={(t) => TYPE_LABELS[t]} />
-        <SelectFilter label="Status" value={status} onChange={setStatus} options={STATUSES} optionLabel={(s) => STATUS_LABELS[s]} />
-        <Field label="From">
+        <SelectFilter
+          label={t("admin-donations.filter.type")}
+          value={type}
+          onChange={setType}
+          options={TYPES}
+          optionLabel={(v) => t(TYPE_LABELS[v])}
+          allLabel={t("admin-donations.filter.all")}
+        />
+        <SelectFilter
+          label={t("admin-donations.filter.status")}
+          value={status}
+          onChange={setStatus}
+          options={STATUSES}
+          optionLabel={(s) => t(STATUS_LABELS[s])}
+          allLabel={t("admin-donations.filter.all")}
+        />
+        <Field label={t("admin-donations.filter.from")}>
           {(control) => <input {...control} type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />}
         </Field>
-        <Field label="To" error={reversed ? DATES_REVERSED : undefined}>
+        <Field label={t("admin-donations.filter.to")} error={reversed ? t("admin-donations.error.dates-reversed") : undefined}>
           {(control) => <input {...control} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />}
         </Field>
         <ExportCsvButton
@@ -143,26 +152,27 @@ export function DonationsTab() {
           }}
         />
       </div>
+      <p className="muted">{t("admin-donations.csv-english")}</p>
       <FormError>{csv.error}</FormError>
 
       {!page && loading && (
         <p className="admin-status" role="status">
-          Loading donations…
+          {t("admin-donations.loading")}
         </p>
       )}
-      {error && !loading && <LoadError what="Donations" error={error} onRetry={refetch} />}
+      {error && !loading && <LoadError what={t("admin-donations.title")} error={error} onRetry={refetch} />}
       {page && (
         <>
           <p className="admin-count" aria-live="polite">
-            {totalsText(page.totalCount, String(page.totalAmount), String(page.completedAmount))}
+            {totalsText(page.totalCount, String(page.totalAmount), String(page.completedAmount), t)}
           </p>
-          {page.nodes.some((d) => d.demo) && <p className="muted">{DEMO_NOTE}</p>}
+          {page.nodes.some((d) => d.demo) && <p className="muted">{t("admin-donations.demo-note")}</p>}
           <Table
-            caption="Donations, newest first"
+            caption={t("admin-donations.caption")}
             columns={columns}
             rows={page.nodes}
             rowKey={(d) => d.id}
-            empty={filtered ? "No donations match these filters." : "No donations yet."}
+            empty={filtered ? t("admin-donations.empty.filtered") : t("admin-donations.empty")}
             paging={paging}
           />
         </>

@@ -1,9 +1,9 @@
 // Export CSV: GET /api/admin/donations.csv with the tab's filters, sent with the admin token, then
 // saved through a Blob download.
 import type { DonationStatus, DonationType } from "../../gql/graphql";
+import { translate, type Translate } from "../../i18n";
 import { downloadCsv } from "../shared/downloadCsv";
 
-export const EXPORT_FAILED = "Failed to export donations. Please try again.";
 export const DEFAULT_CSV_NAME = "donations.csv";
 
 export interface DonationFilters {
@@ -28,6 +28,7 @@ export function donationsCsvUrl(f: DonationFilters): string {
 }
 
 /** Downloads the donations matching `filters` as CSV: null when it started, else the text to show. */
-export function exportDonationsCsv(filters: DonationFilters, fetchImpl: typeof fetch = fetch): Promise<string | null> {
-  return downloadCsv({ url: donationsCsvUrl(filters), fallbackName: DEFAULT_CSV_NAME, failed: EXPORT_FAILED }, fetchImpl);
+export function exportDonationsCsv(filters: DonationFilters, t: Translate = translate, fetchImpl: typeof fetch = fetch): Promise<string | null> {
+  const failed = t("admin-donations.export-failed");
+  return downloadCsv({ url: donationsCsvUrl(filters), fallbackName: DEFAULT_CSV_NAME, failed }, fetchImpl);
 }

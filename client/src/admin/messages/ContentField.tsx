@@ -1,5 +1,6 @@
 import type { ChangeEvent } from "react";
 import { useFormRules } from "../../forms/formRules";
+import { useT } from "../../i18n";
 import { Field } from "../../ui/Field";
 import { characterCount, counterText } from "./labels";
 import "./messages.css";
@@ -20,16 +21,17 @@ export interface ContentFieldProps {
  * textarea. No maxLength: a longer paste is kept whole and the counter (then the form's check)
  * says how many characters too many, rather than cutting it silently.
  */
-export function ContentField({ id, error, name, value, onChange, label = "Content" }: ContentFieldProps) {
+export function ContentField({ id, error, name, value, onChange, label }: ContentFieldProps) {
+  const t = useT();
   const max = useFormRules()?.maxMessageLength ?? null;
   const count = characterCount(value.trim());
   return (
     <Field
-      label={label}
+      label={label ?? t("admin-messages.field.content")}
       required
       id={id}
       error={error}
-      hint={<span className={max !== null && count > max ? "admin-messages-over" : undefined}>{counterText(count, max)}</span>}
+      hint={<span className={max !== null && count > max ? "admin-messages-over" : undefined}>{counterText(count, max, t)}</span>}
     >
       {(control) => <textarea {...control} name={name} value={value} onChange={onChange} rows={8} />}
     </Field>

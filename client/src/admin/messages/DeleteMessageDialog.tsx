@@ -1,7 +1,7 @@
 import type { AdminMessagesRowFragment } from "../../gql/graphql";
-import { messageTitle } from "../../messages/MessageItem";
-import { DELETE_CONFIRM } from "../../messages/texts";
+import { Trans, useT } from "../../i18n";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { adminMessageTitle } from "./labels";
 
 export interface DeleteMessageDialogProps {
   message: AdminMessagesRowFragment;
@@ -13,19 +13,24 @@ export interface DeleteMessageDialogProps {
 
 /** Spec 2: 'Are you sure you want to delete this message?', with the message named; Cancel sends nothing. */
 export function DeleteMessageDialog({ message, onDelete, onClose }: DeleteMessageDialogProps) {
+  const t = useT();
   return (
     <ConfirmDialog
-      title="Delete message"
-      question={DELETE_CONFIRM}
+      title={t("admin-messages.delete.title")}
+      question={t("admin-messages.delete.question")}
       questionClassName="admin-messages-confirm"
-      confirmLabel="Delete"
-      busyLabel="Deleting…"
+      confirmLabel={t("admin-messages.delete")}
+      busyLabel={t("admin-messages.delete.busy")}
       confirmClassName="admin-messages-danger-solid"
       onConfirm={() => onDelete(message)}
       onClose={onClose}
     >
       <p>
-        <strong>{messageTitle(message)}</strong> on {message.groupName}
+        <Trans
+          id="admin-messages.delete.which"
+          values={{ title: adminMessageTitle(message, t), group: message.groupName }}
+          components={{ 0: <strong /> }}
+        />
       </p>
     </ConfirmDialog>
   );

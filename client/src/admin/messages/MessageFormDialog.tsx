@@ -3,6 +3,7 @@ import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useFormRules, type FormRules } from "../../forms/formRules";
 import { useForm, type FieldErrors } from "../../ui/useForm";
+import { translate, useT, type Translate } from "../../i18n";
 import { ContentField } from "./ContentField";
 import { contentError, formTypes, PRIORITIES, PRIORITY_LABELS, REQUIRED, titleError, typeLabel } from "./labels";
 import { groupChoiceLabel, type GroupChoice } from "../shared/groupOptions";
@@ -30,14 +31,14 @@ export function initialValues(message: AdminMessagesRowFragment | null, groupId 
 }
 
 /** Spec 5: group, type, title, priority and content are all required; the limits of the server. */
-export function validateMessage(v: MessageFormValues, rules: FormRules | null): FieldErrors<MessageFormValues> {
+export function validateMessage(v: MessageFormValues, rules: FormRules | null, t: Translate = translate): FieldErrors<MessageFormValues> {
   const errors: FieldErrors<MessageFormValues> = {};
-  if (!v.groupId) errors.groupId = REQUIRED.groupId;
-  if (!v.type) errors.type = REQUIRED.type;
-  const title = titleError(v.title, rules);
+  if (!v.groupId) errors.groupId = t(REQUIRED.groupId);
+  if (!v.type) errors.type = t(REQUIRED.type);
+  const title = titleError(v.title, rules, t);
   if (title) errors.title = title;
-  if (!v.priority) errors.priority = REQUIRED.priority;
-  const content = contentError(v.content, rules);
+  if (!v.priority) errors.priority = t(REQUIRED.priority);
+  const content = contentError(v.content, rules, t);
   if (content) errors.content = content;
   return errors;
 }
@@ -62,10 +63,11 @@ export interface MessageFormDialogProps {
  * input; content up to 4,000 characters with a counter. Values are trimmed.
  */
 export function MessageFormDialog({ message, groups, defaultGroupId, onSave, errorText, onClose }: MessageFormDialogProps) {
+  const t = useT();
   const rules = useFormRules();
   const form = useForm<MessageFormValues>({
     initial: initialValues(message, defaultGroupId),
-    validate: (v) => validateMessage(v, rules),
+    validate: (v) => validateMessage(v, rules, t),
     errorText,
     onSubmit: async (v) => {
       await onSave({
@@ -91,17 +93,17 @@ export function MessageFormDialog({ message, groups, defaultGroupId, onSave, err
 
   return (
     <Dialog
-      title={message ? "Edit message" : "New message"}
+      title={message ? t("admin-messages.form.edit") : t("admin-messages.form.new")}
       onClose={close}
       onSubmit={(e) => void form.handleSubmit(e)}
       describedBy={form.formError ? errorId : undefined}
       className="admin-messages-dialog"
     >
       <div className="admin-messages-form-grid">
-        <Field label="Group" required {...form.field("groupId")}>
+        <Field label={t("admin-messages.field.group")} required {...form.field("groupId")}>
           {(control) => (
             <select {...control} {...form.input("groupId")}>
-              <option value="">Choose a group</option>
+              <option value="">{t("admin-messages.field.group.choose")}</option>
               {groupChoices.map((g) => (
                 <option key={g.id} value={g.id}>
                   {groupChoiceLabel(g)}
@@ -110,37 +112,37 @@ export function MessageFormDialog({ message, groups, defaultGroupId, onSave, err
             </select>
           )}
         </Field>
-        <Field label="Type" required {...form.field("type")}>
+        <Field label={t("admin-messages.field.type")} required {...form.field("type")}>
           {(control) => (
             <select {...control} {...form.input("type")}>
-              <option value="">Choose a type</option>
-              {formTypes(message?.type).map((t) => (
-                <option key={t} value={t}>
-                  {typeLabel(t)}
+              <option value="">{t("admin-messages.field.type.choose")}</option>
+              {formTypes(message?.type).map((type) => (
+                <option key={type} value={type}>
+                  {typeLabel(type, t)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Priority" required {...form.field("priority")}>
+        <Field label={t("admin-messages.field.priority")} required {...form.field("priority")}>
           {(control) => (
             <select {...control} {...form.input("priority")}>
-              <option value="">Choose a priority</option>
+              <option value="">{t("admin-messages.field.priority.choose")}</option>
               {PRIORITIES.map((p) => (
                 <option key={p} value={p}>
-                  {PRIORITY_LABELS[p]}
+                  {t(PRIORITY_LABELS[p])}
                 </option>
               ))}
             </select>
           )}
         </Field>
       </div>
-      <Field label="Title" required {...form.field("title")}>
+      <Field label={t("admin-messages.field.title")} required {...form.field("title")}>
         {(control) => <input {...control} {...form.input("title")} type="text" autoComplete="off" />}
       </Field>
       <ContentField {...form.field("content")} {...form.input("content")} />
       <FormError id={errorId}>{form.formError}</FormError>
-      <SubmitActions onCancel={close} submitting={submitting} label={message ? "Save changes" : "Post message"} busyLabel="Saving…" />
+      <SubmitActions onCancel={close} submitting={submitting} label={message ? t("admin-messages.form.save") : t("admin-messages.form.post")} busyLabel={t("admin-messages.form.saving")} />
     </Dialog>
   );
 }

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { AdminMessagesRowFragment } from "../../gql/graphql";
 import { formatMessageTime } from "../../messages/MessageItem";
 import { axeViolations } from "../../test/axe";
-import { MEMBER_NOT_EDITABLE, MESSAGES_PAGE_SIZE } from "./MessagesTab";
+import { inLanguage } from "../../test/locale";
+import { MESSAGES_PAGE_SIZE } from "./MessagesTab";
+
+const MEMBER_NOT_EDITABLE = "Member messages can be deleted, not edited.";
 import { adminMessage, gqlErrors, messagesPage, renderMessagesTab, reportedMessage } from "./testing";
 
 const welcome = adminMessage();
@@ -479,5 +482,46 @@ describe("MessagesTab: delete and the report queue", { timeout: 30_000 }, () => 
     await t.user.click(await screen.findByRole("button", { name: "See reports on Message from Sam Spammer" }));
     await t.user.click(within(dialog(/^Reports/)).getByRole("button", { name: "Dismiss reports" }));
     expect(await within(dialog(/^Reports/)).findByRole("alert")).toHaveTextContent("Message not found.");
+  });
+
+  it("reads in Spanish: heading, columns, types and priorities by their keys, the plurals, the reports and the form's checks", async () => {
+    inLanguage("es");
+    const t = renderMessagesTab({}, [welcome, reportedMessage]);
+    await screen.findByRole("rowheader", { name: /^Week 3 starts Monday/ });
+    expect(screen.getByRole("heading", { level: 2, name: "Mensajes" })).toBeInTheDocument();
+    const list = screen.getByRole("table", { name: "Mensajes, el más reciente primero" });
+    expect(within(list).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "Tipo",
+      "Mensaje",
+      "Grupo",
+      "Autor",
+      "Fecha",
+      "Prioridad",
+      "Denuncias",
+      "Acciones",
+    ]);
+    expect(screen.getByText("2 mensajes, incluidos los ocultos")).toBeInTheDocument();
+    expect(cellTexts("Week 3 starts Monday")[0]).toBe("Anuncio");
+    expect(cellTexts("Week 3 starts Monday")[4]).toBe("Alta");
+    const member = rowOf("Mensaje de Sam Spammer");
+    expect(within(member).getAllByRole("cell")[0]).toHaveTextContent("Ánimo");
+    expect(within(member).getAllByRole("cell")[5]).toHaveTextContent(/^2 denuncias abiertasOcultoVer las denuncias/);
+    expect(within(member).getByText("Los mensajes de los miembros se pueden eliminar, no editar.")).toBeInTheDocument();
+
+    await t.user.click(within(member).getByRole("button", { name: /^Ver las denuncias/ }));
+    const reports = screen.getByRole("dialog", { name: "Denuncias: Mensaje de Sam Spammer" });
+    expect(reports).toHaveTextContent("2 denuncias abiertas en April 2027 Group.");
+    expect(within(reports).getByText("No se indicó ningún motivo")).toBeInTheDocument();
+    await t.user.click(within(reports).getByRole("button", { name: "Cerrar" }));
+
+    await t.user.click(screen.getByRole("button", { name: "Nuevo mensaje" }));
+    const form = screen.getByRole("dialog", { name: "Nuevo mensaje" });
+    await t.user.click(within(form).getByRole("button", { name: "Publicar el mensaje" }));
+    expect(within(form).getByText("Elija el grupo en el que publicar.")).toBeInTheDocument();
+    expect(within(form).getByText("El título es obligatorio.")).toBeInTheDocument();
+    expect(within(form).getByRole("option", { name: "Urgente" })).toBeInTheDocument();
+    for (const english of ["Messages", "Announcement", "High", "New message", "Reported only", "A title is required."]) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
   });
 });

@@ -7,8 +7,7 @@ import type {
   MessageSource,
   MessageType,
 } from "../../gql/graphql";
-import { plural } from "../../lib/plural";
-import { formatMessageTime, messageTitle } from "../../messages/MessageItem";
+import { Trans, useT } from "../../i18n";
 import { Chip } from "../../ui/Chip";
 import { LoadError } from "../../ui/LoadError";
 import { Table, type Column } from "../../ui/Table";
@@ -23,7 +22,7 @@ import {
   AdminMessagesPageQuery,
   AdminMessagesUpdateMutation,
 } from "./documents";
-import { ALL_TYPES, PRIORITY_LABELS, SOURCE_LABELS, SOURCES, typeLabel } from "./labels";
+import { adminMessageTitle, ALL_TYPES, formatWhen, PRIORITY_LABELS, SOURCE_LABELS, SOURCES, typeLabel } from "./labels";
 import { MessageFormDialog } from "./MessageFormDialog";
 import { adminPostErrorText } from "./postErrors";
 import { ReportsDialog } from "./ReportsDialog";
@@ -31,9 +30,6 @@ import "./messages.css";
 
 /** Messages per page. */
 export const MESSAGES_PAGE_SIZE = 50;
-
-/** Said in a member message's row: the programme team cannot rewrite what a member wrote. */
-export const MEMBER_NOT_EDITABLE = "Member messages can be deleted, not edited.";
 
 type Message = AdminMessagesRowFragment;
 
@@ -53,6 +49,7 @@ type OpenDialog =
  * and count again and says what it did.
  */
 export function MessagesTab() {
+  const t = useT();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [groupId, setGroupId] = useState("");
@@ -96,14 +93,14 @@ export function MessagesTab() {
     setNotice("");
     const { data: answer } = await createMessage({ variables: { input } });
     const posted = answer?.createGroupMessage;
-    setNotice(`Message posted to ${posted?.groupName ?? "the group"}.`);
+    setNotice(posted ? t("admin-messages.notice.posted", { group: posted.groupName }) : t("admin-messages.notice.posted.unnamed"));
     reload(true);
   };
 
   const update = (message: Message) => async (input: GroupMessageInput) => {
     setNotice("");
     await updateMessage({ variables: { id: message.id, input } });
-    setNotice("Message saved. Open boards show the new text.");
+    setNotice(t("admin-messages.notice.saved"));
     reload();
   };
 
@@ -116,7 +113,7 @@ export function MessagesTab() {
         cache.gc();
       },
     });
-    setNotice("Message deleted.");
+    setNotice(t("admin-messages.notice.deleted"));
     headingRef.current?.focus(); // the row, and the button that opened the dialog, are gone
     reload();
   };
@@ -124,58 +121,56 @@ export function MessagesTab() {
   const dismiss = async (message: Message) => {
     setNotice("");
     await dismissReports({ variables: { messageId: message.id } });
-    setNotice(
-      message.hidden ? "Reports dismissed. The message shows on its board again." : "Reports dismissed.",
-    );
+    setNotice(message.hidden ? t("admin-messages.notice.dismissed.shown") : t("admin-messages.notice.dismissed"));
     headingRef.current?.focus(); // in the report queue the row leaves the list
     reload();
   };
 
   const columns: ReadonlyArray<Column<Message>> = [
-    { header: "Type", cell: (m) => typeLabel(m.type) },
+    { header: t("admin-messages.column.type"), cell: (m) => typeLabel(m.type, t) },
     {
-      header: "Message",
+      header: t("admin-messages.column.message"),
       rowHeader: true,
       className: "admin-messages-message",
       cell: (m) => (
         <>
-          <span className="admin-messages-title">{messageTitle(m)}</span>
+          <span className="admin-messages-title">{adminMessageTitle(m, t)}</span>
           {m.source === "USER" && (
             <>
               {" "}
-              <Chip>Member</Chip>
+              <Chip>{t("admin-messages.member")}</Chip>
             </>
           )}
           <span className="admin-messages-content">{m.content}</span>
         </>
       ),
     },
-    { header: "Group", cell: (m) => m.groupName },
-    { header: "Author", cell: (m) => m.authorName },
+    { header: t("admin-messages.column.group"), cell: (m) => m.groupName },
+    { header: t("admin-messages.column.author"), cell: (m) => m.authorName },
     {
-      header: "Date",
+      header: t("admin-messages.column.date"),
       className: "admin-messages-date",
       cell: (m) => (
         <>
-          <time dateTime={m.createdAt}>{formatMessageTime(m.createdAt)}</time>
+          <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
           {m.updatedAt !== m.createdAt && (
             <span className="admin-messages-detail">
-              Edited <time dateTime={m.updatedAt}>{formatMessageTime(m.updatedAt)}</time>
+              <Trans id="admin-messages.edited" values={{ when: formatWhen(m.updatedAt) }} components={{ 0: <time dateTime={m.updatedAt} /> }} />
             </span>
           )}
         </>
       ),
     },
-    { header: "Priority", cell: (m) => PRIORITY_LABELS[m.priority] },
+    { header: t("admin-messages.column.priority"), cell: (m) => t(PRIORITY_LABELS[m.priority]) },
     {
-      header: "Reports",
+      header: t("admin-messages.column.reports"),
       cell: (m) =>
         m.openReportCount === 0 && !m.hidden ? (
-          <span className="muted">None</span>
+          <span className="muted">{t("admin-messages.reports.cell.none")}</span>
         ) : (
           <div className="admin-messages-reports-cell">
-            <span>{plural(m.openReportCount, "open report")}</span>
-            {m.hidden && <Chip tone="warning">Hidden</Chip>}
+            <span>{t("admin-messages.reports.cell", { count: m.openReportCount })}</span>
+            {m.hidden && <Chip tone="warning">{t("admin-messages.hidden")}</Chip>}
             {m.openReportCount > 0 && (
               <button
                 type="button"
@@ -183,14 +178,14 @@ export function MessagesTab() {
                 aria-haspopup="dialog"
                 onClick={() => setDialog({ kind: "reports", message: m })}
               >
-                See reports <span className="visually-hidden">on {messageTitle(m)}</span>
+                {t("admin-messages.reports.see")} <span className="visually-hidden">{t("admin-messages.reports.see.on", { title: adminMessageTitle(m, t) })}</span>
               </button>
             )}
           </div>
         ),
     },
     {
-      header: "Actions",
+      header: t("admin-messages.column.actions"),
       cell: (m) => (
         <div className="admin-messages-actions">
           {m.source === "ADMIN" && (
@@ -200,7 +195,7 @@ export function MessagesTab() {
               aria-haspopup="dialog"
               onClick={() => setDialog({ kind: "edit", message: m })}
             >
-              Edit <span className="visually-hidden">{messageTitle(m)}</span>
+              {t("admin-messages.edit")} <span className="visually-hidden">{adminMessageTitle(m, t)}</span>
             </button>
           )}
           <button
@@ -209,39 +204,50 @@ export function MessagesTab() {
             aria-haspopup="dialog"
             onClick={() => setDialog({ kind: "delete", message: m })}
           >
-            Delete <span className="visually-hidden">{messageTitle(m)}</span>
+            {t("admin-messages.delete")} <span className="visually-hidden">{adminMessageTitle(m, t)}</span>
           </button>
-          {m.source === "USER" && <p className="admin-messages-detail">{MEMBER_NOT_EDITABLE}</p>}
+          {m.source === "USER" && <p className="admin-messages-detail">{t("admin-messages.member-not-editable")}</p>}
         </div>
       ),
     },
   ];
 
   const empty = reported
-    ? "No reported messages: nothing is waiting for a decision."
+    ? t("admin-messages.empty.reported")
     : filtered
-      ? "No messages match these filters."
-      : "No messages yet.";
+      ? t("admin-messages.empty.filtered")
+      : t("admin-messages.empty");
 
   return (
     <section className="admin-section admin-messages" aria-labelledby={`${id}-heading`}>
       <div className="admin-messages-toolbar">
         <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
-          Messages
+          {t("admin-messages.title")}
         </h2>
         <button type="button" className="button" aria-haspopup="dialog" onClick={() => setDialog({ kind: "new" })}>
-          New message
+          {t("admin-messages.form.new")}
         </button>
       </div>
-      <p className="muted">
-        The messages of every group's board, newest first. Members can report another member's message; a
-        message three members report is hidden from the board until you dismiss the reports or delete it.
-      </p>
+      <p className="muted">{t("admin-messages.intro")}</p>
 
-      <div className="admin-messages-filters" role="group" aria-label="Filter messages">
+      <div className="admin-messages-filters" role="group" aria-label={t("admin-messages.filters")}>
         <GroupFilter value={groupId} onChange={setGroupId} />
-        <SelectFilter label="Type" value={type} onChange={setType} options={ALL_TYPES} optionLabel={typeLabel} allLabel="All types" />
-        <SelectFilter label="Source" value={source} onChange={setSource} options={SOURCES} optionLabel={(s) => SOURCE_LABELS[s]} allLabel="All sources" />
+        <SelectFilter
+          label={t("admin-messages.filter.type")}
+          value={type}
+          onChange={setType}
+          options={ALL_TYPES}
+          optionLabel={(v) => typeLabel(v, t)}
+          allLabel={t("admin-messages.filter.type.all")}
+        />
+        <SelectFilter
+          label={t("admin-messages.filter.source")}
+          value={source}
+          onChange={setSource}
+          options={SOURCES}
+          optionLabel={(s) => t(SOURCE_LABELS[s])}
+          allLabel={t("admin-messages.filter.source.all")}
+        />
         <div className="admin-messages-check">
           <input
             id={`${id}-reported`}
@@ -249,7 +255,7 @@ export function MessagesTab() {
             checked={reported}
             onChange={(e) => setReported(e.target.checked)}
           />
-          <label htmlFor={`${id}-reported`}>Reported only</label>
+          <label htmlFor={`${id}-reported`}>{t("admin-messages.filter.reported")}</label>
         </div>
       </div>
 
@@ -259,17 +265,17 @@ export function MessagesTab() {
 
       {!page && loading && (
         <p className="admin-status" role="status">
-          Loading messages…
+          {t("admin-messages.loading")}
         </p>
       )}
-      {error && !loading && <LoadError what="The messages" error={error} onRetry={refetch} />}
+      {error && !loading && <LoadError what={t("admin-messages.load-what")} error={error} onRetry={refetch} />}
       {page && (
         <>
           <p className="admin-count" aria-live="polite">
-            {plural(page.totalCount, "message")}, hidden ones included
+            {t("admin-messages.count", { count: page.totalCount })}
           </p>
           <Table
-            caption={reported ? "Reported messages, newest first" : "Messages, newest first"}
+            caption={reported ? t("admin-messages.caption.reported") : t("admin-messages.caption")}
             columns={columns}
             rows={page.nodes}
             rowKey={(m) => m.id}
@@ -285,7 +291,7 @@ export function MessagesTab() {
           groups={groups}
           defaultGroupId={groupId}
           onSave={create}
-          errorText={adminPostErrorText}
+          errorText={(e) => adminPostErrorText(e, t)}
           onClose={() => setDialog(null)}
         />
       )}

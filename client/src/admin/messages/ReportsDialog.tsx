@@ -1,10 +1,10 @@
 import { useId, useRef } from "react";
 import type { AdminMessagesRowFragment } from "../../gql/graphql";
-import { plural } from "../../lib/plural";
-import { formatMessageTime, messageTitle } from "../../messages/MessageItem";
+import { useT } from "../../i18n";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormError } from "../../ui/Field";
 import { useDialogAction } from "../../ui/useDialogAction";
+import { adminMessageTitle, formatWhen } from "./labels";
 
 export interface ReportsDialogProps {
   message: AdminMessagesRowFragment;
@@ -20,6 +20,7 @@ export interface ReportsDialogProps {
  * (who, why, when; oldest first), whether members see it, and Dismiss reports or Delete message.
  */
 export function ReportsDialog({ message, onDismiss, onDelete, onClose }: ReportsDialogProps) {
+  const t = useT();
   const id = useId();
   const { busy, error, close, run } = useDialogAction(onClose);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -27,27 +28,25 @@ export function ReportsDialog({ message, onDismiss, onDelete, onClose }: Reports
   const count = message.openReportCount;
   return (
     <Dialog
-      title={`Reports: ${messageTitle(message)}`}
+      title={t("admin-messages.reports.title", { title: adminMessageTitle(message, t) })}
       onClose={close}
       describedBy={`${id}-state${error ? ` ${id}-error` : ""}`}
       className="admin-messages-dialog"
       initialFocus={closeButton}
     >
       <p id={`${id}-state`}>
-        {plural(count, "open report")} on {message.groupName}.{" "}
-        {message.hidden
-          ? "Members do not see this message until you dismiss the reports or delete it."
-          : "Members still see this message."}
+        {t("admin-messages.reports.count", { count, group: message.groupName })}{" "}
+        {message.hidden ? t("admin-messages.reports.hidden") : t("admin-messages.reports.shown")}
       </p>
       <figure className="admin-messages-quote">
         <figcaption>
-          {message.authorName} wrote, {formatMessageTime(message.createdAt)}:
+          {t("admin-messages.reports.wrote", { author: message.authorName, when: formatWhen(message.createdAt) })}
         </figcaption>
         <blockquote>{message.content}</blockquote>
       </figure>
-      <h3 className="admin-messages-reports-heading">Reports, oldest first</h3>
+      <h3 className="admin-messages-reports-heading">{t("admin-messages.reports.heading")}</h3>
       {message.reports.length === 0 ? (
-        <p>No undecided reports.</p>
+        <p>{t("admin-messages.reports.none")}</p>
       ) : (
         <ol className="admin-messages-reports">
           {message.reports.map((r) => (
@@ -55,17 +54,17 @@ export function ReportsDialog({ message, onDismiss, onDelete, onClose }: Reports
               <p className="admin-messages-report-who">
                 <strong>{r.reporterName}</strong>{" "}
                 <span aria-hidden="true">·</span>{" "}
-                <time dateTime={r.createdAt}>{formatMessageTime(r.createdAt)}</time>
+                <time dateTime={r.createdAt}>{formatWhen(r.createdAt)}</time>
                 {r.countsTowardHiding ? null : (
                   <>
                     {" "}
                     <span aria-hidden="true">·</span>{" "}
-                    <span className="muted">joined after the message was posted: does not count toward hiding</span>
+                    <span className="muted">{t("admin-messages.reports.late")}</span>
                   </>
                 )}
               </p>
               <p className="admin-messages-report-reason">
-                {r.reason ? r.reason : <span className="muted">No reason given</span>}
+                {r.reason ? r.reason : <span className="muted">{t("admin-messages.reports.no-reason")}</span>}
               </p>
             </li>
           ))}
@@ -74,7 +73,7 @@ export function ReportsDialog({ message, onDismiss, onDelete, onClose }: Reports
       <FormError id={`${id}-error`}>{error}</FormError>
       <DialogActions>
         <button type="button" className="button" onClick={() => void dismiss()} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? "Dismissing…" : "Dismiss reports"}
+          {busy ? t("admin-messages.reports.dismiss.busy") : t("admin-messages.reports.dismiss")}
         </button>
         <button
           type="button"
@@ -84,10 +83,10 @@ export function ReportsDialog({ message, onDismiss, onDelete, onClose }: Reports
           }}
           disabled={busy}
         >
-          Delete message
+          {t("admin-messages.delete.title")}
         </button>
         <button ref={closeButton} type="button" className="button button-secondary" onClick={close} disabled={busy}>
-          Close
+          {t("admin-messages.close")}
         </button>
       </DialogActions>
     </Dialog>

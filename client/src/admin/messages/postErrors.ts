@@ -1,7 +1,5 @@
-import { translate } from "../../i18n";
-import { ADMIN_SESSION_EXPIRED } from "../../auth/session";
 import { classify } from "../../errors/classify";
-import { postErrorText } from "../../messages/texts";
+import { translate, type Translate } from "../../i18n";
 
 /**
  * Spec 8 "Post group message": the server's message or 'Failed to post message'; no answer,
@@ -10,8 +8,9 @@ import { postErrorText } from "../../messages/texts";
  * the app's error link (apollo.ts createSessionErrorLink), which the panel answers with its
  * sign-in form; this is only what the form says meanwhile.
  */
-export function adminPostErrorText(error: unknown): string {
-  const { code } = classify(error);
-  if (code === "unauthorized" || code === "forbidden") return translate(ADMIN_SESSION_EXPIRED);
-  return postErrorText(error);
+export function adminPostErrorText(error: unknown, t: Translate = translate): string {
+  const c = classify(error);
+  if (c.code === "unauthorized" || c.code === "forbidden") return t("admin-messages.post.session-expired");
+  if (c.kind === "server") return c.serverMessage ?? t("admin-messages.post.failed");
+  return t("admin-messages.post.failed.network");
 }

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { createTestClient, type Handler } from "../../board/testing";
 import type { OutboxEmailFieldsFragment } from "../../gql/graphql";
 import { axeViolations } from "../../test/axe";
-import { MAIL_NOT_SET_UP, OUTBOX_PAGE_SIZE, OutboxTab, PRIVATE_LINKS_HIDDEN, PRIVATE_LINKS_SHOWN } from "./OutboxTab";
+import { inLanguage } from "../../test/locale";
+import { OUTBOX_PAGE_SIZE, OutboxTab } from "./OutboxTab";
 import { pageAnswer, type PageOptions } from "../shared/testing";
 
 const RESET_LINK = "https://journey.example/reset-password?token=Zm9vYmFy_9-x";
@@ -72,6 +73,12 @@ function renderOutbox(handlers: Record<string, Handler> = {}, configured = false
   );
   return { ...t, user };
 }
+
+const MAIL_NOT_SET_UP = "Mail is not set up (no SMTP_URL): mails wait here. Open a mail to read it and follow its links.";
+const PRIVATE_LINKS_SHOWN =
+  "Because no mail leaves the server, the private links in waiting mails (password resets, donors' manage links) are shown here, to every admin. Once SMTP_URL is set they are only in the mail.";
+const PRIVATE_LINKS_HIDDEN =
+  "Mail is set up: private links (password resets, donors' manage links) are only in the mail its recipient gets. Here they read [private link: only in the mail].";
 
 const table = () => screen.getByRole("table", { name: "Outbox, newest first" });
 const rowOf = (to: string) => screen.getByRole("rowheader", { name: to }).closest("tr")!;
@@ -281,5 +288,35 @@ describe("OutboxTab", { timeout: 20_000 }, () => {
     fail = false;
     await t.user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("rowheader", { name: "ada@example.com" })).toBeInTheDocument();
+  });
+
+  it("reads in Spanish: heading, notice, columns, kinds and statuses by their keys, the count, and the dialog", async () => {
+    inLanguage("es");
+    const t = renderOutbox();
+    expect(await screen.findByText("El correo no está configurado (no hay SMTP_URL): los correos esperan aquí. Abra un correo para leerlo y seguir sus enlaces.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Bandeja de salida" })).toBeInTheDocument();
+    await screen.findByRole("rowheader", { name: "ada@example.com" });
+    const table = screen.getByRole("table", { name: "Bandeja de salida, el más reciente primero" });
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "Para",
+      "Asunto",
+      "Tipo",
+      "Estado",
+      "Intentos",
+      "Creado",
+      "Último error",
+      "Acciones",
+    ]);
+    const cells = (to: string) => within(rowOf(to)).getAllByRole("cell").map((c) => c.textContent);
+    expect(cells("ada@example.com").slice(1, 3)).toEqual(["Restablecimiento de contraseña", "Pendiente"]);
+    expect(cells("sam@example.com").slice(1, 3)).toEqual(["Reconocimiento aprobado", "Fallido"]);
+    expect(screen.getByText("3 correos")).toBeInTheDocument();
+    await t.user.click(within(rowOf("ruth@example.com")).getByRole("button", { name: /^Leer el correo para ruth@example.com/ }));
+    const dialog = screen.getByRole("dialog", { name: "Welcome to Journey 365" });
+    expect(within(dialog).getByRole("heading", { name: "Texto" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Cerrar" })).toBeInTheDocument();
+    for (const english of ["Outbox", "Password reset", "Pending", "3 mails", "Retry", "Last error", "Text"]) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
   });
 });

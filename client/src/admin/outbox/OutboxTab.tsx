@@ -2,6 +2,8 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
 import { errorText } from "../../errors/classify";
 import type { OutboxEmailFieldsFragment, OutboxStatus } from "../../gql/graphql";
+import { msg, Trans, useT, type Message, type Translate } from "../../i18n";
+import { formatInstant } from "../../i18n/format";
 import { Chip, type ChipTone } from "../../ui/Chip";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormError } from "../../ui/Field";
@@ -10,7 +12,6 @@ import { Table, type Column } from "../../ui/Table";
 import { LinkifiedText } from "./linkify";
 import { OutboxMailConfiguredQuery, OutboxPageQuery, OutboxRetryMutation } from "./queries";
 import "./outbox.css";
-import { plural } from "../../lib/plural";
 import { SelectFilter } from "../../ui/SelectFilter";
 import { useAdminList } from "../shared/useAdminList";
 
@@ -19,46 +20,42 @@ type Mail = OutboxEmailFieldsFragment;
 /** Mails per page. */
 export const OUTBOX_PAGE_SIZE = 50;
 
-/** Said at the top when no SMTP server is set (issue 12). */
-export const MAIL_NOT_SET_UP =
-  "Mail is not set up (no SMTP_URL): mails wait here. Open a mail to read it and follow its links.";
-
-/** Said under it: why private links show here, and that they stop once mail is set up (issue 24). */
-export const PRIVATE_LINKS_SHOWN =
-  "Because no mail leaves the server, the private links in waiting mails (password resets, donors' manage links) are shown here, to every admin. Once SMTP_URL is set they are only in the mail.";
-
-/** Said at the top when an SMTP server is set (issue 24). */
-export const PRIVATE_LINKS_HIDDEN =
-  "Mail is set up: private links (password resets, donors' manage links) are only in the mail its recipient gets. Here they read [private link: only in the mail].";
-
-
-export const STATUS_LABELS: Record<OutboxStatus, string> = { PENDING: "Pending", SENT: "Sent", FAILED: "Failed" };
+export const STATUS_LABELS: Record<OutboxStatus, Message> = {
+  PENDING: msg("admin-outbox.status.pending"),
+  SENT: msg("admin-outbox.status.sent"),
+  FAILED: msg("admin-outbox.status.failed"),
+};
+/** "No pending mails." for a status filter with no mail. */
+const EMPTY_TEXTS: Record<OutboxStatus, Message> = {
+  PENDING: msg("admin-outbox.empty.pending"),
+  SENT: msg("admin-outbox.empty.sent"),
+  FAILED: msg("admin-outbox.empty.failed"),
+};
 const STATUS_TONES: Record<OutboxStatus, ChipTone> = { PENDING: "warning", SENT: "success", FAILED: "danger" };
 const STATUSES: OutboxStatus[] = ["PENDING", "SENT", "FAILED"];
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 function formatWhen(at: string): string {
   const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : when.format(date);
+  return Number.isNaN(date.getTime()) ? at : formatInstant(date);
 }
 
-/** "password_reset" → "Password reset". */
-export function kindLabel(kind: string): string {
+/** "password_reset" → "Password reset" (a kind the client does not know yet: its words as they are). */
+export function kindLabel(kind: string, t: Translate): string {
   const words = kind.replace(/[_-]+/g, " ").trim();
-  return words ? words[0].toUpperCase() + words.slice(1) : kind;
+  return t("admin-outbox.kind", { kind, label: words ? words[0].toUpperCase() + words.slice(1) : kind });
 }
 
 
 /** What a retry came to, in words (the row shows the same status as a chip). */
-export function retryResultText(mail: Mail): string {
+export function retryResultText(mail: Mail, t: Translate): string {
+  const to = mail.toAddress;
   switch (mail.status) {
     case "SENT":
-      return `The mail to ${mail.toAddress} was sent.`;
+      return t("admin-outbox.retry.sent", { to });
     case "PENDING":
-      return `The mail to ${mail.toAddress} is queued to be sent again now.`;
+      return t("admin-outbox.retry.pending", { to });
     case "FAILED":
-      return `The mail to ${mail.toAddress} failed again${mail.lastError ? `: ${mail.lastError}` : "."}`;
+      return mail.lastError ? t("admin-outbox.retry.failed.because", { to, error: mail.lastError }) : t("admin-outbox.retry.failed", { to });
   }
 }
 
@@ -72,6 +69,7 @@ const canRetry = (m: Mail) => m.status === "PENDING" || m.status === "FAILED";
  * failed mails can be retried now; the result is announced and the row updates.
  */
 export function OutboxTab() {
+  const t = useT();
   const id = useId();
   const [status, setStatus] = useState<OutboxStatus | "">("");
   // a new filter starts again at page 1
@@ -96,49 +94,49 @@ export function OutboxTab() {
     try {
       const { data: answer } = await retryOutboxEmail({ variables: { id: mail.id } });
       if (!answer) throw new Error("no answer");
-      setAnnouncement(retryResultText(answer.retryOutboxEmail));
+      setAnnouncement(retryResultText(answer.retryOutboxEmail, t));
       // the filter may no longer match it, and the count may change
       void refetch().catch(() => {});
     } catch (e) {
-      setRetryError(`Could not retry the mail to ${mail.toAddress}: ${errorText(e)}`);
+      setRetryError(t("admin-outbox.retry.error", { to: mail.toAddress, reason: errorText(e) }));
     } finally {
       setRetrying(null);
     }
   };
 
   const columns: ReadonlyArray<Column<Mail>> = [
-    { header: "To", rowHeader: true, cell: (m) => <span className="outbox-address">{m.toAddress}</span> },
-    { header: "Subject", className: "outbox-subject", cell: (m) => m.subject },
-    { header: "Kind", cell: (m) => kindLabel(m.kind) },
-    { header: "Status", cell: (m) => <Chip tone={STATUS_TONES[m.status]}>{STATUS_LABELS[m.status]}</Chip> },
-    { header: "Attempts", className: "outbox-number", cell: (m) => m.attempts },
-    { header: "Created", cell: (m) => <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time> },
+    { header: t("admin-outbox.column.to"), rowHeader: true, cell: (m) => <span className="outbox-address">{m.toAddress}</span> },
+    { header: t("admin-outbox.column.subject"), className: "outbox-subject", cell: (m) => m.subject },
+    { header: t("admin-outbox.column.kind"), cell: (m) => kindLabel(m.kind, t) },
+    { header: t("admin-outbox.column.status"), cell: (m) => <Chip tone={STATUS_TONES[m.status]}>{t(STATUS_LABELS[m.status])}</Chip> },
+    { header: t("admin-outbox.column.attempts"), className: "outbox-number", cell: (m) => m.attempts },
+    { header: t("admin-outbox.column.created"), cell: (m) => <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time> },
     {
-      header: "Last error",
-      cell: (m) => (m.lastError ? <span className="outbox-error">{m.lastError}</span> : <span className="muted">None</span>),
+      header: t("admin-outbox.column.last-error"),
+      cell: (m) => (m.lastError ? <span className="outbox-error">{m.lastError}</span> : <span className="muted">{t("admin-outbox.none")}</span>),
     },
     {
-      header: "Actions",
+      header: t("admin-outbox.column.actions"),
       cell: (m) => (
         <div className="outbox-actions">
           <button
             type="button"
             className="button button-secondary outbox-small-button"
-            aria-label={`Read the mail to ${m.toAddress}: ${m.subject}`}
+            aria-label={t("admin-outbox.read.label", { to: m.toAddress, subject: m.subject })}
             onClick={() => setReading(m)}
           >
-            Read
+            {t("admin-outbox.read")}
           </button>
           {canRetry(m) && (
             <button
               type="button"
               className="button button-secondary outbox-small-button"
-              aria-label={`Retry the mail to ${m.toAddress}: ${m.subject}`}
+              aria-label={t("admin-outbox.retry.label", { to: m.toAddress, subject: m.subject })}
               aria-disabled={retrying !== null || undefined}
               aria-busy={retrying === m.id || undefined}
               onClick={() => void retry(m)}
             >
-              {retrying === m.id ? "Retrying…" : "Retry"}
+              {retrying === m.id ? t("admin-outbox.retry.busy") : t("admin-outbox.retry")}
             </button>
           )}
         </div>
@@ -148,20 +146,24 @@ export function OutboxTab() {
 
   return (
     <section className="admin-section outbox-tab" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Outbox</h2>
+      <h2 id={`${id}-heading`}>{t("admin-outbox.title")}</h2>
       {configured.data?.adminMailConfigured === false && (
         <p className="outbox-notice">
-          <strong>{MAIL_NOT_SET_UP}</strong> {PRIVATE_LINKS_SHOWN}
+          <strong>{t("admin-outbox.not-set-up")}</strong> {t("admin-outbox.private-links.shown")}
         </p>
       )}
-      {configured.data?.adminMailConfigured === true && <p className="outbox-notice">{PRIVATE_LINKS_HIDDEN}</p>}
-      <p className="muted">
-        Every mail the product sends (password resets, welcomes, awards), newest first: who it is for, whether it was
-        sent, and why not.
-      </p>
+      {configured.data?.adminMailConfigured === true && <p className="outbox-notice">{t("admin-outbox.private-links.hidden")}</p>}
+      <p className="muted">{t("admin-outbox.intro")}</p>
 
       <div className="outbox-toolbar">
-        <SelectFilter label="Status" value={status} onChange={setStatus} options={STATUSES} optionLabel={(s) => STATUS_LABELS[s]} />
+        <SelectFilter
+          label={t("admin-outbox.filter.status")}
+          value={status}
+          onChange={setStatus}
+          options={STATUSES}
+          optionLabel={(s) => t(STATUS_LABELS[s])}
+          allLabel={t("admin-outbox.filter.all")}
+        />
         <button
           type="button"
           className="button button-secondary"
@@ -170,7 +172,7 @@ export function OutboxTab() {
             if (!loading) void refetch().catch(() => {});
           }}
         >
-          Refresh
+          {t("admin-outbox.refresh")}
         </button>
       </div>
 
@@ -181,21 +183,21 @@ export function OutboxTab() {
 
       {!page && loading && (
         <p className="admin-status" role="status">
-          Loading the outbox…
+          {t("admin-outbox.loading")}
         </p>
       )}
-      {error && !loading && <LoadError what="Outbox" error={error} onRetry={refetch} />}
+      {error && !loading && <LoadError what={t("admin-outbox.title")} error={error} onRetry={refetch} />}
       {page && (
         <>
           <p className="admin-count" aria-live="polite">
-            {plural(page.totalCount, "mail")}
+            {t("admin-outbox.count", { count: page.totalCount })}
           </p>
           <Table
-            caption="Outbox, newest first"
+            caption={t("admin-outbox.caption")}
             columns={columns}
             rows={page.nodes}
             rowKey={(m) => m.id}
-            empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} mails.` : "No mails yet."}
+            empty={status ? t(EMPTY_TEXTS[status]) : t("admin-outbox.empty")}
             paging={paging}
           />
         </>
@@ -208,38 +210,39 @@ export function OutboxTab() {
 
 /** One mail: who, what, its status, and its text with the links followable. */
 function MailDialog({ mail, onClose }: { mail: Mail; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog title={mail.subject} onClose={onClose} className="outbox-dialog">
       <dl className="outbox-meta">
         <div>
-          <dt>To</dt>
+          <dt>{t("admin-outbox.column.to")}</dt>
           <dd className="outbox-address">{mail.toAddress}</dd>
         </div>
         <div>
-          <dt>Kind</dt>
-          <dd>{kindLabel(mail.kind)}</dd>
+          <dt>{t("admin-outbox.column.kind")}</dt>
+          <dd>{kindLabel(mail.kind, t)}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{t("admin-outbox.column.status")}</dt>
           <dd>
-            <Chip tone={STATUS_TONES[mail.status]}>{STATUS_LABELS[mail.status]}</Chip>
+            <Chip tone={STATUS_TONES[mail.status]}>{t(STATUS_LABELS[mail.status])}</Chip>
             {mail.sentAt && (
               <>
                 {" "}
-                on <time dateTime={mail.sentAt}>{formatWhen(mail.sentAt)}</time>
+                <Trans id="admin-outbox.sent-on" values={{ when: formatWhen(mail.sentAt) }} components={{ 0: <time dateTime={mail.sentAt} /> }} />
               </>
             )}
           </dd>
         </div>
         <div>
-          <dt>Created</dt>
+          <dt>{t("admin-outbox.column.created")}</dt>
           <dd>
             <time dateTime={mail.createdAt}>{formatWhen(mail.createdAt)}</time>
           </dd>
         </div>
         {mail.status !== "SENT" && mail.nextAttemptAt && (
           <div>
-            <dt>Next attempt</dt>
+            <dt>{t("admin-outbox.next-attempt")}</dt>
             <dd>
               <time dateTime={mail.nextAttemptAt}>{formatWhen(mail.nextAttemptAt)}</time>
             </dd>
@@ -247,18 +250,18 @@ function MailDialog({ mail, onClose }: { mail: Mail; onClose: () => void }) {
         )}
         {mail.lastError && (
           <div>
-            <dt>Last error</dt>
+            <dt>{t("admin-outbox.column.last-error")}</dt>
             <dd className="outbox-error">{mail.lastError}</dd>
           </div>
         )}
       </dl>
-      <h3 className="outbox-body-title">Text</h3>
+      <h3 className="outbox-body-title">{t("admin-outbox.text")}</h3>
       <div className="outbox-body">
         <LinkifiedText text={mail.bodyText} />
       </div>
       <DialogActions>
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Close
+          {t("admin-outbox.close")}
         </button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
 import { axeViolations } from "../../test/axe";
+import { inLanguage } from "../../test/locale";
 import { gqlError, networkFailure, renderAdmin, type Handler } from "../shell/testing";
 import { formatMoney } from "./format";
 
@@ -19,8 +20,8 @@ const overview = {
     { __typename: "GroupMemberCount", groupId: "2", groupName: "April 2027 Group", memberCount: 0, maxMembers: 50 },
   ],
   milestoneCompletion: [
-    { __typename: "MilestoneCompletion", milestoneId: 1, name: "Genesis to Deuteronomy", completed: 3, tracked: 4 },
-    { __typename: "MilestoneCompletion", milestoneId: 2, name: "Joshua to Esther", completed: 0, tracked: 0 },
+    { __typename: "MilestoneCompletion", milestoneId: 1, name: "The Law", completed: 3, tracked: 4 },
+    { __typename: "MilestoneCompletion", milestoneId: 2, name: "The History", completed: 0, tracked: 0 },
   ],
 };
 
@@ -76,7 +77,7 @@ describe("OverviewTab", () => {
     // the eight milestones are all shown, never cut off inside a scroll box
     expect(within(milestones).queryByRole("region")).not.toBeInTheDocument();
     expect(milestones.querySelector(".admin-chart-scroll")).toBeNull();
-    expect(within(milestones).getByText("Genesis to Deuteronomy")).toBeInTheDocument();
+    expect(within(milestones).getByText("The Law")).toBeInTheDocument();
     expect(within(milestones).getByText("3 of 4 completed (75%)")).toBeInTheDocument();
     expect(within(milestones).getByText("No progress saved yet")).toBeInTheDocument();
     // the bars are pictures of the numbers beside them
@@ -198,5 +199,43 @@ describe("Yesterday's daily rhythm", () => {
     fail = false;
     await user.click(within(section).getByRole("button", { name: "Load yesterday's figures again" }));
     expect(await within(section).findByText("1,290")).toBeInTheDocument();
+  });
+});
+
+describe("OverviewTab in Spanish", () => {
+  it("names the counters, charts, milestones and setup notes in Spanish, with Spanish numbers and money", async () => {
+    inLanguage("es");
+    setAdminToken(testToken("admin"));
+    renderAdmin("/admin/overview", {
+      AdminOverview: () => ({ data: { adminOverview: overview } }),
+      AdminSetup: () => ({ data: { donationSettings: { __typename: "DonationSettings", enabled: false }, adminMailConfigured: false } }),
+      AdminRhythmYesterday: () => ({
+        data: {
+          adminRhythmYesterday: {
+            __typename: "DailyRhythmYesterday",
+            checkIns: { __typename: "CheckInCounts", read: 1204, missed: 1 },
+            reminders: { __typename: "ReminderDeliveries", queued: 0, sent: 0, failed: 0 },
+          },
+        },
+      }),
+    });
+    expect(await screen.findByText("Total de grupos")).toBeInTheDocument();
+    const tab = screen.getByRole("region", { name: "Resumen" });
+    const values = Object.fromEntries(within(tab).getAllByRole("term").map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(values).toMatchObject({ "Total de usuarios": "50.000", "Mensajes enviados": "1234", Donativos: "1234,50\u00a0US$", "Lista de espera": "31" });
+    expect(within(tab).getByText("Todos los mensajes de los tableros, incluidos 3 ocultos por denuncias")).toBeInTheDocument();
+    const milestones = within(tab).getByRole("figure", { name: "Avance por hito" });
+    expect(within(milestones).getByText("La Ley")).toBeInTheDocument();
+    expect(within(milestones).getByText("3 de 4 lo completaron (75 %)")).toBeInTheDocument();
+    expect(within(tab).getByRole("figure", { name: "Miembros por grupo" })).toHaveTextContent("40 de 50 miembros");
+    const notes = within(tab).getByRole("region", { name: "Termine la configuración" });
+    expect(notes).toHaveTextContent("Las donaciones en línea no están configuradas");
+    expect(notes).toHaveTextContent(`${window.location.origin}/api/stripe/webhook`);
+    expect(within(notes).getByText("SMTP_FROM").tagName).toBe("CODE");
+    const rhythm = await within(tab).findByRole("region", { name: "El ritmo diario de ayer" });
+    expect(await within(rhythm).findByText("Lecturas registradas")).toBeInTheDocument();
+    for (const english of ["Overview", "Total Groups", "The Law", "Members per group", "Finish setting up", "Check-ins read"]) {
+      expect(within(tab).queryByText(english)).not.toBeInTheDocument();
+    }
   });
 });

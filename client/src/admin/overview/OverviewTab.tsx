@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { useT, type Translate } from "../../i18n";
 import { BarChart, type Bar } from "./BarChart";
 import { formatCount, formatMoney, percent } from "./format";
 import { AdminOverviewQuery } from "./queries";
@@ -9,24 +10,25 @@ import { SetupNotes } from "./SetupNotes";
 
 type Overview = AdminOverviewData["adminOverview"];
 
-function groupBars(overview: Overview): Bar[] {
+function groupBars(overview: Overview, t: Translate): Bar[] {
   return overview.membersPerGroup.map((g) => ({
     key: g.groupId,
     label: g.groupName,
     percent: percent(g.memberCount, g.maxMembers),
-    valueText: `${formatCount(g.memberCount)} of ${formatCount(g.maxMembers)} members`,
+    valueText: t("admin-overview.group.members", { count: g.memberCount, max: g.maxMembers }),
   }));
 }
 
-function milestoneBars(overview: Overview): Bar[] {
+function milestoneBars(overview: Overview, t: Translate): Bar[] {
   return overview.milestoneCompletion.map((m) => ({
     key: String(m.milestoneId),
-    label: m.name,
+    // the server's English name, translated by its id
+    label: t("admin-overview.milestone", { id: String(m.milestoneId), name: m.name }),
     percent: percent(m.completed, m.tracked),
     valueText:
       m.tracked === 0
-        ? "No progress saved yet"
-        : `${formatCount(m.completed)} of ${formatCount(m.tracked)} completed (${percent(m.completed, m.tracked)}%)`,
+        ? t("admin-overview.milestone.none")
+        : t("admin-overview.milestone.completed", { completed: m.completed, tracked: m.tracked, percent: percent(m.completed, m.tracked) / 100 }),
   }));
 }
 
@@ -34,13 +36,10 @@ function milestoneBars(overview: Overview): Bar[] {
  * What the Messages Sent counter counts: every message, as the Messages tab counts them with no
  * filter, hidden ones included.
  */
-export function messagesNote(hidden: number): string {
-  if (hidden === 0) return "Every message on the boards; none hidden";
-  return `Every message on the boards, ${formatCount(hidden)} hidden by reports included`;
+export function messagesNote(hidden: number, t: Translate): string {
+  if (hidden === 0) return t("admin-overview.messages.note.none");
+  return t("admin-overview.messages.note", { hidden });
 }
-
-/** What the Donations counter counts: the Donations tab's completed sum with no filter. */
-export const DONATIONS_NOTE = "Completed gifts only; pending and failed are not counted";
 
 /**
  * Overview (spec 2 /admin): Total Groups, Total Users, Messages Sent (every message, hidden
@@ -49,6 +48,7 @@ export const DONATIONS_NOTE = "Completed gifts only; pending and failed are not 
  * per milestone; and yesterday's daily rhythm (check-ins and reminders).
  */
 export function OverviewTab() {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(AdminOverviewQuery, {
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
@@ -57,11 +57,11 @@ export function OverviewTab() {
 
   return (
     <section className="admin-section" aria-labelledby="admin-overview-heading" aria-busy={loading || undefined}>
-      <h2 id="admin-overview-heading">Overview</h2>
+      <h2 id="admin-overview-heading">{t("admin-overview.title")}</h2>
       <SetupNotes />
       {!overview && loading && (
         <p className="admin-status" role="status">
-          Loading the overview…
+          {t("admin-overview.loading")}
         </p>
       )}
       {!overview && !loading && error && (
@@ -71,41 +71,41 @@ export function OverviewTab() {
         <>
           <dl className="admin-counters">
             <div className="admin-counter">
-              <dt>Total Groups</dt>
+              <dt>{t("admin-overview.total-groups")}</dt>
               <dd>{formatCount(overview.totalGroups)}</dd>
             </div>
             <div className="admin-counter">
-              <dt>Total Users</dt>
+              <dt>{t("admin-overview.total-users")}</dt>
               <dd>{formatCount(overview.totalUsers)}</dd>
             </div>
             <div className="admin-counter">
-              <dt>Messages Sent</dt>
+              <dt>{t("admin-overview.messages")}</dt>
               <dd>{formatCount(overview.messagesSent)}</dd>
-              <dd className="admin-counter-note">{messagesNote(overview.messagesHidden)}</dd>
+              <dd className="admin-counter-note">{messagesNote(overview.messagesHidden, t)}</dd>
             </div>
             <div className="admin-counter">
-              <dt>Donations</dt>
+              <dt>{t("admin-overview.donations")}</dt>
               <dd>{formatMoney(overview.donationsTotal)}</dd>
-              <dd className="admin-counter-note">{DONATIONS_NOTE}</dd>
+              <dd className="admin-counter-note">{t("admin-overview.donations.note")}</dd>
             </div>
             <div className="admin-counter">
-              <dt>Waiting List</dt>
+              <dt>{t("admin-overview.waiting")}</dt>
               <dd>{formatCount(overview.waitingCount)}</dd>
             </div>
           </dl>
           <RhythmYesterday />
           <div className="admin-charts">
             <BarChart
-              title="Members per group"
-              description="Each group's members out of its maximum, in the groups' order."
-              bars={groupBars(overview)}
-              empty="No groups yet."
+              title={t("admin-overview.chart.groups")}
+              description={t("admin-overview.chart.groups.description")}
+              bars={groupBars(overview, t)}
+              empty={t("admin-overview.chart.groups.empty")}
             />
             <BarChart
-              title="Completion per milestone"
-              description="For each milestone, the members in live groups who completed it, out of those who saved progress on it."
-              bars={milestoneBars(overview)}
-              empty="No milestones yet."
+              title={t("admin-overview.chart.milestones")}
+              description={t("admin-overview.chart.milestones.description")}
+              bars={milestoneBars(overview, t)}
+              empty={t("admin-overview.chart.milestones.empty")}
               scroll={false}
             />
           </div>

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { errorText } from "../../errors/classify";
+import { useT } from "../../i18n";
 import { formatCount } from "./format";
 import { AdminRhythmYesterdayQuery } from "./queries";
 
@@ -9,6 +10,7 @@ import { AdminRhythmYesterdayQuery } from "./queries";
  * Its own query: when it fails the rest of the Overview stays, and this says so in words.
  */
 export function RhythmYesterday() {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(AdminRhythmYesterdayQuery, {
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
@@ -16,30 +18,28 @@ export function RhythmYesterday() {
   const rhythm = data?.adminRhythmYesterday;
   const figures: Array<[string, number]> = rhythm
     ? [
-        ["Check-ins read", rhythm.checkIns.read],
-        ["Check-ins missed", rhythm.checkIns.missed],
-        ["Reminders queued", rhythm.reminders.queued],
-        ["Reminders sent", rhythm.reminders.sent],
-        ["Reminders failed", rhythm.reminders.failed],
+        [t("admin-overview.rhythm.check-ins-read"), rhythm.checkIns.read],
+        [t("admin-overview.rhythm.check-ins-missed"), rhythm.checkIns.missed],
+        [t("admin-overview.rhythm.reminders-queued"), rhythm.reminders.queued],
+        [t("admin-overview.rhythm.reminders-sent"), rhythm.reminders.sent],
+        [t("admin-overview.rhythm.reminders-failed"), rhythm.reminders.failed],
       ]
     : [];
 
   return (
     <section className="admin-rhythm" aria-labelledby="admin-rhythm-heading">
-      <h3 id="admin-rhythm-heading">Yesterday&apos;s daily rhythm</h3>
-      <p className="muted">
-        Check-ins answered yesterday (UTC), and the daily reminders queued that day and what became of them.
-      </p>
+      <h3 id="admin-rhythm-heading">{t("admin-overview.rhythm.title")}</h3>
+      <p className="muted">{t("admin-overview.rhythm.intro")}</p>
       {!rhythm && loading && (
         <p className="admin-status" role="status">
-          Loading yesterday&apos;s figures…
+          {t("admin-overview.rhythm.loading")}
         </p>
       )}
       {!rhythm && !loading && error && (
         <div className="admin-rhythm-error">
-          <p>Yesterday&apos;s figures could not be loaded. {errorText(error)}</p>
+          <p>{t("admin-overview.rhythm.failed", { reason: errorText(error) })}</p>
           <button type="button" className="button button-secondary" onClick={() => void refetch().catch(() => {})}>
-            Load yesterday&apos;s figures again
+            {t("admin-overview.rhythm.retry")}
           </button>
         </div>
       )}

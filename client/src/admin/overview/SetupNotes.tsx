@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { Trans, useT } from "../../i18n";
 import { AdminSetupQuery } from "./queries";
 
 
@@ -8,6 +9,7 @@ import { AdminSetupQuery } from "./queries";
  * the Overview does not depend on it).
  */
 export function SetupNotes() {
+  const t = useT();
   const { data } = useQuery(AdminSetupQuery);
   if (!data) return null;
   const giving = data.donationSettings.enabled;
@@ -16,22 +18,16 @@ export function SetupNotes() {
   const webhook = `${window.location.origin}/api/stripe/webhook`;
   return (
     <section className="admin-setup" aria-labelledby="admin-setup-heading">
-      <h3 id="admin-setup-heading">Finish setting up</h3>
+      <h3 id="admin-setup-heading">{t("admin-overview.setup.title")}</h3>
       <ul>
         {!giving && (
           <li>
-            <strong>Online giving is not set up</strong>: /donate says so and takes no gifts. Set{" "}
-            <code>STRIPE_SECRET_KEY</code> and <code>STRIPE_PUBLISHABLE_KEY</code> (test keys from the Stripe dashboard
-            to try it), give Stripe the webhook endpoint <code>{webhook}</code> and put its signing secret in{" "}
-            <code>STRIPE_WEBHOOK_SECRET</code>, then restart the server. The README&apos;s “Donations with Stripe” has
-            the events to choose.
+            <Trans id="admin-overview.setup.giving" values={{ webhook }} components={{ 0: <strong />, 1: <code />, 2: <code />, 3: <code />, 4: <code /> }} />
           </li>
         )}
         {!mail && (
           <li>
-            <strong>Mail is not set up</strong>: mails wait in the Outbox tab, where their links can be followed. Set{" "}
-            <code>SMTP_URL</code> (for example <code>smtp://user:password@smtp.example.org:587</code>) and{" "}
-            <code>SMTP_FROM</code>, then restart the server; waiting mails are sent then.
+            <Trans id="admin-overview.setup.mail" components={{ 0: <strong />, 1: <code />, 2: <code />, 3: <code /> }} />
           </li>
         )}
       </ul>

@@ -1,8 +1,9 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
 import { axeViolations } from "../../test/axe";
+import { inLanguage } from "../../test/locale";
 import { authPayload, gqlError, networkFailure, renderAdmin, type Handler } from "../shell/testing";
 
 const OLD = testToken("admin", "before");
@@ -95,5 +96,24 @@ describe("ChangePasswordTab", () => {
     await fill(user, "old-secret", "new-secret", "new-secret");
     await waitFor(() => expect(screen.getByLabelText(/^Current password/)).toHaveAttribute("aria-invalid", "true"));
     expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription("Current password is incorrect.");
+  });
+
+  it("reads in Spanish: heading, labels, button and the checks' words", async () => {
+    inLanguage("es");
+    const { user, calls } = setup();
+    expect(screen.getByRole("heading", { level: 2, name: "Cambiar la contraseña de administrador" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Contraseña actual/)).toHaveAttribute("type", "password");
+    expect(await screen.findByText("Al menos 6 caracteres.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Contraseña actual/), "old-secret");
+    await user.type(screen.getByLabelText(/^Nueva contraseña/), "abcde");
+    await user.click(screen.getByRole("button", { name: "Cambiar contraseña" }));
+    expect(screen.getByText("La nueva contraseña debe tener al menos 6 caracteres")).toBeInTheDocument();
+    expect(screen.getByText("Confirme la nueva contraseña.")).toBeInTheDocument();
+    // the tab's own texts (the panel's navigation is the shell's)
+    const tab = screen.getByRole("region", { name: "Cambiar la contraseña de administrador" });
+    for (const english of ["Change Admin Password", "Change Password", "Current password", "Please confirm the new password."]) {
+      expect(within(tab).queryByText(english)).not.toBeInTheDocument();
+    }
+    expect(calls).toEqual([]);
   });
 });

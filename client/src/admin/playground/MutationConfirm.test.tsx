@@ -5,8 +5,13 @@ import { describe, expect, it, vi } from "vitest";
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
 import { axeViolations } from "../../test/axe";
-import { createPlaygroundFetcher, MUTATION_CANCELLED, type PlaygroundRequest } from "./fetcher";
-import { CONFIRM_TITLE, useMutationConfirm } from "./MutationConfirm";
+import { inLanguage } from "../../test/locale";
+import { defaultQuery } from "./examples";
+import { createPlaygroundFetcher, type PlaygroundRequest } from "./fetcher";
+import { useMutationConfirm } from "./MutationConfirm";
+
+const CONFIRM_TITLE = "Run this mutation?";
+const MUTATION_CANCELLED = "Cancelled: the mutation was not sent.";
 
 const MUTATION = 'mutation NewGroup { createGroup(input: { startDate: "2031-07-01" }) { notice } }';
 
@@ -88,5 +93,22 @@ describe("the question before a mutation", () => {
     await user.click(screen.getByRole("button", { name: "Run" }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("asks in Spanish, and says in Spanish that a cancelled mutation was not sent", async () => {
+    inLanguage("es");
+    setAdminToken(testToken("admin"));
+    const fetch = network();
+    const user = userEvent.setup();
+    render(<Runner fetch={fetch as unknown as typeof globalThis.fetch} query={MUTATION} />);
+    await user.click(screen.getByRole("button", { name: "Run" }));
+    const dialog = await screen.findByRole("dialog", { name: "¿Ejecutar esta mutación?" });
+    expect(dialog).toHaveTextContent("La mutación NewGroup cambia los datos del programa (createGroup) en cuanto se ejecuta.");
+    expect(screen.getByRole("button", { name: "Ejecutar la mutación" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.getByRole("status", { name: "Response" })).toHaveTextContent("Cancelado: la mutación no se envió."));
+    expect(screen.queryByText(/Run mutation|Cancelled/)).toBeNull();
+    expect(defaultQuery().split("\n").slice(0, 3).every((line) => line.startsWith("# "))).toBe(true);
+    expect(defaultQuery()).toMatch(/^# Se ejecuta con su token de administrador/);
   });
 });

@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState, type ReactNode } from "react";
+import { translate, useT, type Translate } from "../../i18n";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import type { PendingMutation } from "./fetcher";
 
-export const CONFIRM_TITLE = "Run this mutation?";
-
 /** The question's sentence: what will run and that it changes data. */
-export function confirmText(mutation: PendingMutation): string {
-  const what = mutation.name ? `The mutation ${mutation.name}` : "This mutation";
+export function confirmText(mutation: PendingMutation, t: Translate = translate): string {
   const fields = mutation.fields.join(", ");
-  return `${what} changes the programme's data (${fields}) as soon as it runs.`;
+  return mutation.name
+    ? t("admin-playground.confirm.named", { name: mutation.name, fields })
+    : t("admin-playground.confirm.unnamed", { fields });
 }
 
 interface Asking {
@@ -22,6 +22,7 @@ interface Asking {
  * Escape. A second question while one is open is answered no (GraphiQL runs one request at a time).
  */
 export function useMutationConfirm(): { confirm: (mutation: PendingMutation) => Promise<boolean>; dialog: ReactNode } {
+  const t = useT();
   const [asking, setAsking] = useState<Asking | null>(null);
   const open = useRef(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -42,14 +43,14 @@ export function useMutationConfirm(): { confirm: (mutation: PendingMutation) => 
   }, []);
 
   const dialog = asking && (
-    <Dialog title={CONFIRM_TITLE} onClose={() => asking.answer(false)} initialFocus={cancelRef}>
-      <p>{confirmText(asking.mutation)}</p>
+    <Dialog title={t("admin-playground.confirm.title")} onClose={() => asking.answer(false)} initialFocus={cancelRef}>
+      <p>{confirmText(asking.mutation, t)}</p>
       <DialogActions>
         <button type="button" className="button button-secondary" ref={cancelRef} onClick={() => asking.answer(false)}>
-          Cancel
+          {t("admin-playground.confirm.cancel")}
         </button>
         <button type="button" className="button" onClick={() => asking.answer(true)}>
-          Run mutation
+          {t("admin-playground.confirm.run")}
         </button>
       </DialogActions>
     </Dialog>

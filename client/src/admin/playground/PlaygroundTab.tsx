@@ -5,14 +5,13 @@ import "graphiql/setup-workers/vite";
 import "graphiql/style.css";
 import { GraphiQL, HISTORY_PLUGIN } from "graphiql";
 import { useEffect, useId, useMemo, useRef, type ComponentProps } from "react";
+import { useT } from "../../i18n";
 import { watchGraphiQLTabs } from "./accessibleTabs";
-import { DEFAULT_QUERY } from "./examples";
-import { EXAMPLES_PLUGIN } from "./examplesPlugin";
+import { defaultQuery } from "./examples";
+import { examplesPlugin } from "./examplesPlugin";
 import { createPlaygroundFetcher } from "./fetcher";
 import { useMutationConfirm } from "./MutationConfirm";
 import "./playground.css";
-
-const PLUGINS = [EXAMPLES_PLUGIN, HISTORY_PLUGIN];
 
 // GraphiQL types its results as graphql-js ExecutionResult (GraphQLError instances); an answer
 // off the wire is the formatted shape, which GraphiQL only prints.
@@ -25,6 +24,8 @@ type GraphiQLFetcher = ComponentProps<typeof GraphiQL>["fetcher"];
  * the one credential, and nothing typed there is kept in the browser.
  */
 export function PlaygroundTab() {
+  const t = useT();
+  const plugins = useMemo(() => [examplesPlugin(t), HISTORY_PLUGIN], [t]);
   const headingId = `${useId()}-heading`;
   const { confirm, dialog } = useMutationConfirm();
   const fetcher = useMemo(() => createPlaygroundFetcher({ confirmMutation: confirm }) as GraphiQLFetcher, [confirm]);
@@ -33,22 +34,20 @@ export function PlaygroundTab() {
   useEffect(() => (frame.current ? watchGraphiQLTabs(frame.current) : undefined), []);
   return (
     <section className="admin-section playground-tab" aria-labelledby={headingId}>
-      <h2 id={headingId}>GraphQL Playground</h2>
-      <p className="playground-intro">
-        Ad-hoc queries with your admin session. The server&apos;s limits on size and cost still apply.
-      </p>
+      <h2 id={headingId}>{t("admin-playground.title")}</h2>
+      <p className="playground-intro">{t("admin-playground.intro")}</p>
       <div className="playground-frame" ref={frame}>
         <GraphiQL
           fetcher={fetcher}
-          plugins={PLUGINS}
-          defaultQuery={DEFAULT_QUERY}
+          plugins={plugins}
+          defaultQuery={defaultQuery(t)}
           forcedTheme="light"
           isHeadersEditorEnabled={false}
           shouldPersistHeaders={false}
           defaultEditorToolsVisibility="variables"
         >
           {/* instead of GraphiQL's own, a link to its site (a page on another host) */}
-          <GraphiQL.Logo>Journey 365 API</GraphiQL.Logo>
+          <GraphiQL.Logo>{t("admin-playground.logo")}</GraphiQL.Logo>
         </GraphiQL>
       </div>
       {dialog}

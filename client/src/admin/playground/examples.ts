@@ -7,24 +7,29 @@ import memberMilestones from "./examples/member-milestones.graphql?raw";
 import membersBehind from "./examples/members-behind.graphql?raw";
 import quarterDonations from "./examples/quarter-donations.graphql?raw";
 import reportedMessages from "./examples/reported-messages.graphql?raw";
+import { msg, translate, type Message, type Translate } from "../../i18n";
 
-/** The first tab's text when the browser has none kept. */
-export const DEFAULT_QUERY = `# Runs with your admin token. Examples (the list on the left) opens saved
-# operations; History keeps what you ran in this browser. A mutation asks first.
-# Ctrl+Enter (Cmd+Enter on a Mac) runs the operation.
+/** The first tab's text when the browser has none kept: a comment in the admin's language, then a query. */
+export function defaultQuery(t: Translate = translate): string {
+  const comment = t("admin-playground.default-query")
+    .split("\n")
+    .map((line) => `# ${line}`)
+    .join("\n");
+  return `${comment}
 {
   me {
     name
   }
 }
 `;
+}
 
 export interface PlaygroundExample {
   /** The file's name under examples/, without .graphql (a stable key). */
   id: string;
-  title: string;
+  title: Message;
   /** One line saying what it answers. */
-  description: string;
+  description: Message;
   query: string;
   /** The variables it opens with, made when it is opened (dates move). */
   variables: (today: Date) => Record<string, unknown>;
@@ -45,36 +50,36 @@ export function quarterOf(today: Date): { from: string; to: string } {
 export const PLAYGROUND_EXAMPLES: readonly PlaygroundExample[] = [
   {
     id: "group-grades",
-    title: "Group members and their grades",
-    description: "A group's members with milestones done, average and latest grade.",
+    title: msg("admin-playground.example.group-grades"),
+    description: msg("admin-playground.example.group-grades.description"),
     query: groupGrades,
     variables: () => ({ groupId: null }),
   },
   {
     id: "member-milestones",
-    title: "One member's milestones",
-    description: "The eight milestones of one member in one group, each with its grade.",
+    title: msg("admin-playground.example.member-milestones"),
+    description: msg("admin-playground.example.member-milestones.description"),
     query: memberMilestones,
     variables: () => ({ userId: "", groupId: "" }),
   },
   {
     id: "members-behind",
-    title: "Members behind",
-    description: "Members at risk, most days behind first.",
+    title: msg("admin-playground.example.members-behind"),
+    description: msg("admin-playground.example.members-behind.description"),
     query: membersBehind,
     variables: () => ({ groupId: null }),
   },
   {
     id: "quarter-donations",
-    title: "This quarter's donations",
-    description: "Donations since the quarter began, with its totals.",
+    title: msg("admin-playground.example.quarter-donations"),
+    description: msg("admin-playground.example.quarter-donations.description"),
     query: quarterDonations,
     variables: (today) => quarterOf(today),
   },
   {
     id: "reported-messages",
-    title: "Reported messages",
-    description: "Messages with undecided reports, and who reported them.",
+    title: msg("admin-playground.example.reported-messages"),
+    description: msg("admin-playground.example.reported-messages.description"),
     query: reportedMessages,
     variables: () => ({}),
   },

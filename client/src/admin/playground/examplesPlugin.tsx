@@ -1,7 +1,6 @@
 import { useGraphiQL, useGraphiQLActions, type GraphiQLPlugin } from "@graphiql/react";
+import { useT, type Translate } from "../../i18n";
 import { PLAYGROUND_EXAMPLES, variablesText } from "./examples";
-
-export const EXAMPLES_TITLE = "Examples";
 
 function ExamplesIcon() {
   // a list: three lines with bullets (GraphiQL names the button after the plugin's title)
@@ -19,15 +18,16 @@ function ExamplesIcon() {
 
 /** The saved examples, each opened in a new tab with its variables (History keeps what ran). */
 function ExamplesContent() {
+  const t = useT();
   const queryEditor = useGraphiQL((state) => state.queryEditor);
   const variableEditor = useGraphiQL((state) => state.variableEditor);
   const { addTab } = useGraphiQLActions();
   return (
     <section className="playground-examples" aria-labelledby="playground-examples-title">
       <h3 id="playground-examples-title" className="graphiql-doc-explorer-title">
-        {EXAMPLES_TITLE}
+        {t("admin-playground.examples")}
       </h3>
-      <p>Each opens in a new tab, ready to run.</p>
+      <p>{t("admin-playground.examples.intro")}</p>
       <ul>
         {PLAYGROUND_EXAMPLES.map((example) => (
           <li key={example.id}>
@@ -39,9 +39,9 @@ function ExamplesContent() {
                 variableEditor?.setValue(variablesText(example));
               }}
             >
-              {example.title}
+              {t(example.title)}
             </button>
-            <p>{example.description}</p>
+            <p>{t(example.description)}</p>
           </li>
         ))}
       </ul>
@@ -49,8 +49,7 @@ function ExamplesContent() {
   );
 }
 
-export const EXAMPLES_PLUGIN: GraphiQLPlugin = {
-  title: EXAMPLES_TITLE,
-  icon: ExamplesIcon,
-  content: ExamplesContent,
-};
+/** The Examples plugin, titled in the admin's language (GraphiQL names its button after the title). */
+export function examplesPlugin(t: Translate): GraphiQLPlugin {
+  return { title: t("admin-playground.examples"), icon: ExamplesIcon, content: ExamplesContent };
+}

@@ -3,7 +3,9 @@ import { ADMIN_SESSION_EXPIRED, endReason, getAdminToken } from "../../auth/sess
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
 import { networkMessage } from "../../errors/texts";
-import { createPlaygroundFetcher, mutationOf, MUTATION_CANCELLED, type PendingMutation } from "./fetcher";
+import { createPlaygroundFetcher, mutationOf, type PendingMutation } from "./fetcher";
+
+const MUTATION_CANCELLED = "Cancelled: the mutation was not sent.";
 
 interface Sent {
   url: string;

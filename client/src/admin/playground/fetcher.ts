@@ -1,11 +1,11 @@
 // What GraphiQL runs every request through: POST /graphql with the admin token (read when sent,
 // never typed by the admin), a question before any mutation, and the server's answer as it is,
 // whatever the HTTP status, so a refusal (complexity, depth, size, introspection) shows its words.
-import { translate } from "../../i18n";
 import { Kind, OperationTypeNode, parse, type DocumentNode, type FormattedExecutionResult, type OperationDefinitionNode } from "graphql";
 import { GRAPHQL_PATH } from "../../apollo";
 import { ADMIN_SESSION_EXPIRED, endSessionFor, getAdminToken } from "../../auth/session";
 import { networkMessage } from "../../errors/texts";
+import { translate } from "../../i18n";
 
 /** What GraphiQL hands a fetcher (@graphiql/toolkit's FetcherParams). */
 export interface PlaygroundRequest {
@@ -37,7 +37,7 @@ export interface PlaygroundFetcherOptions {
 }
 
 /** Shown in the response pane when the admin cancels a mutation. */
-export const MUTATION_CANCELLED = "Cancelled: the mutation was not sent.";
+export const mutationCancelled = () => translate("admin-playground.cancelled");
 
 /**
  * What a request will run. GraphiQL names the operation under the cursor, but it learns the name
@@ -108,7 +108,7 @@ export function createPlaygroundFetcher(options: PlaygroundFetcherOptions) {
   return async function playgroundFetcher(request: PlaygroundRequest): Promise<PlaygroundResult> {
     const { operationName } = resolveOperation(request);
     const mutation = mutationOf(request);
-    if (mutation && !(await options.confirmMutation(mutation))) return errorResult(MUTATION_CANCELLED);
+    if (mutation && !(await options.confirmMutation(mutation))) return errorResult(mutationCancelled());
     const sent = token();
     if (!sent) return errorResult(translate(ADMIN_SESSION_EXPIRED));
     const send = options.fetch ?? fetch;
@@ -138,7 +138,8 @@ export function createPlaygroundFetcher(options: PlaygroundFetcherOptions) {
       /* not JSON: said below */
     }
     if (!isGraphQLAnswer(body)) {
-      return errorResult(`The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""} without a GraphQL answer.`);
+      const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
+      return errorResult(translate("admin-playground.not-graphql", { status }));
     }
     if (refusesSession(body) && token() === sent) onSessionRefused();
     return body;

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { BULK_TEXTS, selectedNames } from "./bulkTexts";
+import { useT } from "../../i18n";
+import { bulkTexts } from "./bulkTexts";
 import { RejectDialog } from "./RejectDialog";
 
 export interface BulkBarProps {
@@ -21,6 +22,7 @@ export interface BulkBarProps {
  * Clear selection.
  */
 export function BulkBar({ names, onApprove, onReject, onDecided, onClear }: BulkBarProps) {
+  const texts = bulkTexts(useT());
   const [dialog, setDialog] = useState<"approve" | "reject" | null>(null);
   // The confirmation closes itself after the approval: its close then hands the focus on.
   const approved = useRef(false);
@@ -33,43 +35,43 @@ export function BulkBar({ names, onApprove, onReject, onDecided, onClear }: Bulk
   };
 
   return (
-    <div className="progress-bulk-bar" role="region" aria-label={BULK_TEXTS.barLabel}>
+    <div className="progress-bulk-bar" role="region" aria-label={texts.barLabel}>
       <p className="progress-bulk-count" aria-live="polite">
-        {BULK_TEXTS.selected(n)}
+        {texts.selected(n)}
       </p>
       <div className="progress-bulk-actions">
         <button type="button" className="button" onClick={() => setDialog("approve")}>
-          {BULK_TEXTS.approve(n)}
+          {texts.approve(n)}
         </button>
         <button type="button" className="button button-secondary progress-danger" onClick={() => setDialog("reject")}>
-          {BULK_TEXTS.reject(n)}
+          {texts.reject(n)}
         </button>
         <button type="button" className="button button-secondary" onClick={onClear}>
-          {BULK_TEXTS.clear}
+          {texts.clear}
         </button>
       </div>
 
       {dialog === "approve" && (
         <ConfirmDialog
-          title={BULK_TEXTS.confirmTitle}
-          question={BULK_TEXTS.confirmQuestion(n)}
-          confirmLabel={BULK_TEXTS.approve(n)}
-          busyLabel={BULK_TEXTS.approving}
+          title={texts.confirmTitle}
+          question={texts.confirmQuestion(n)}
+          confirmLabel={texts.approve(n)}
+          busyLabel={texts.approving}
           onConfirm={async () => {
             await onApprove();
             approved.current = true;
           }}
           onClose={closeApprove}
         >
-          <p className="progress-dialog-note">{BULK_TEXTS.confirmNote}</p>
+          <p className="progress-dialog-note">{texts.confirmNote}</p>
         </ConfirmDialog>
       )}
 
       {dialog === "reject" && (
         <RejectDialog
-          title={BULK_TEXTS.rejectTitle(n)}
-          subject={selectedNames(names)}
-          note={BULK_TEXTS.rejectNote}
+          title={texts.rejectTitle(n)}
+          subject={texts.selectedNames(names)}
+          note={texts.rejectNote}
           onReject={async (reason) => {
             await onReject(reason);
             setDialog(null);

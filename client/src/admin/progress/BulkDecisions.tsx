@@ -2,7 +2,8 @@ import { useRef } from "react";
 import type { AdminProgressFilter, ProgressOrder, ProgressTabRowFragment } from "../../gql/graphql";
 import { BulkReportPanel } from "../shared/BulkReportPanel";
 import { BulkBar } from "./BulkBar";
-import { BULK_TEXTS } from "./bulkTexts";
+import { useT } from "../../i18n";
+import { bulkTexts } from "./bulkTexts";
 import type { SelectedRequest } from "./bulkReport";
 import { pendingRequest } from "./selectColumn";
 import { SelectionToolbar } from "./SelectionToolbar";
@@ -28,6 +29,7 @@ export interface BulkDecisionsProps {
  * the report of what happened to each.
  */
 export function BulkDecisions({ selection, rows, filter, orderBy, totalCount, refetch }: BulkDecisionsProps) {
+  const texts = bulkTexts(useT());
   const pageBox = useRef<HTMLInputElement>(null);
   const pendingOnPage = rows.map(pendingRequest).filter((r): r is SelectedRequest => r !== null);
   const selectedOnPage = pendingOnPage.filter((r) => selection.has(r.id)).length;
@@ -70,8 +72,8 @@ export function BulkDecisions({ selection, rows, filter, orderBy, totalCount, re
       <BulkReportPanel
         report={bulk.report}
         summaryRef={bulk.reportRef}
-        problemsLabel={BULK_TEXTS.problemsLabel}
-        outcomeText={BULK_TEXTS.outcome}
+        problemsLabel={texts.problemsLabel}
+        outcomeText={texts.outcome}
       />
     </>
   );

@@ -1,3 +1,5 @@
+import { useT } from "../../i18n";
+
 export interface DecisionCellProps {
   /** Whether the row still waits for a decision (Approve and Reject show only then). */
   pending: boolean;
@@ -15,6 +17,7 @@ export interface DecisionCellProps {
 
 /** The Actions cell of a list an admin decides: Approve, Reject (a dialog) and the row's refusal. */
 export function DecisionCell({ pending, subject, busy, anyBusy, error, onApprove, onReject }: DecisionCellProps) {
+  const t = useT();
   if (!pending && !error) return null;
   return (
     <div className="progress-actions">
@@ -23,23 +26,23 @@ export function DecisionCell({ pending, subject, busy, anyBusy, error, onApprove
           <button
             type="button"
             className="button progress-small-button"
-            aria-label={`Approve ${subject}`}
+            aria-label={t("admin-progress.approve.label", { subject })}
             aria-disabled={anyBusy || undefined}
             aria-busy={busy || undefined}
             onClick={onApprove}
           >
-            {busy ? "Approving…" : "Approve"}
+            {busy ? t("admin-progress.approving") : t("admin-progress.approve")}
           </button>
           <button
             type="button"
             className="button button-secondary progress-small-button progress-danger"
-            aria-label={`Reject ${subject}`}
+            aria-label={t("admin-progress.reject.label", { subject })}
             aria-disabled={anyBusy || undefined}
             onClick={() => {
               if (!anyBusy) onReject();
             }}
           >
-            Reject
+            {t("admin-progress.reject")}
           </button>
         </>
       )}

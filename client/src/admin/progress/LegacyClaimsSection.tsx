@@ -1,6 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useId, useState } from "react";
 import type { LegacyClaimStatus, ProgressTabLegacyClaimFragment } from "../../gql/graphql";
+import { msg, useT, type Message, type Translate } from "../../i18n";
+import { formatInstant } from "../../i18n/format";
 import { Field } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
 import { Table, type Column } from "../../ui/Table";
@@ -15,35 +17,52 @@ import {
 import { DecisionCell } from "./DecisionCell";
 import { StatusChip } from "./grades";
 import { RejectDialog } from "./RejectDialog";
-import { plural } from "../../lib/plural";
 
 /** Claims per page. */
 export const CLAIMS_PAGE_SIZE = 20;
 
-export const CLAIM_STATUS_OPTIONS: ReadonlyArray<{ value: LegacyClaimStatus; label: string }> = [
-  { value: "PENDING", label: "Pending" },
-  { value: "APPROVED", label: "Approved" },
-  { value: "REJECTED", label: "Rejected" },
+export const CLAIM_STATUS_OPTIONS: ReadonlyArray<{ value: LegacyClaimStatus; label: Message }> = [
+  { value: "PENDING", label: msg("admin-progress.claims.status.pending") },
+  { value: "APPROVED", label: msg("admin-progress.claims.status.approved") },
+  { value: "REJECTED", label: msg("admin-progress.claims.status.rejected") },
 ];
 
-const submittedOn = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+const day = (at: string) => formatInstant(at, { dateStyle: "medium" });
 
 /** An approved claim counts once the owner of its address confirms from the mailed link. */
-function confirmationText(c: ProgressTabLegacyClaimFragment): string | null {
+function confirmationText(c: ProgressTabLegacyClaimFragment, t: Translate): string | null {
   if (c.status !== "APPROVED") return null;
-  if (c.confirmedAt) return `Confirmed ${submittedOn.format(new Date(c.confirmedAt))}`;
-  if (!c.confirmationExpiresAt) return "Awaiting confirmation";
+  if (c.confirmedAt) return t("admin-progress.claims.confirmed", { when: day(c.confirmedAt) });
+  if (!c.confirmationExpiresAt) return t("admin-progress.claims.awaiting");
   const expires = new Date(c.confirmationExpiresAt);
   return expires.getTime() > Date.now()
-    ? `Awaiting confirmation (link works until ${submittedOn.format(expires)})`
-    : "Not confirmed: the link expired";
+    ? t("admin-progress.claims.awaiting.until", { when: day(c.confirmationExpiresAt) })
+    : t("admin-progress.claims.expired");
 }
 
-function accountText(c: ProgressTabLegacyClaimFragment): string {
-  if (!c.userId) return c.status === "PENDING" ? "No account (confirming creates one)" : "No account";
-  const trophies = c.currentTrophies ?? 0;
-  return `Account exists, ${plural(trophies, "trophy", "trophies")} now`;
+function accountText(c: ProgressTabLegacyClaimFragment, t: Translate): string {
+  if (!c.userId) return c.status === "PENDING" ? t("admin-progress.claims.no-account.pending") : t("admin-progress.claims.no-account");
+  return t("admin-progress.claims.account", { count: c.currentTrophies ?? 0 });
 }
+
+/** The count's and table's words for the claims of one status. */
+const CLAIM_TEXTS: Record<LegacyClaimStatus, { count: Message; caption: Message; empty: Message }> = {
+  PENDING: {
+    count: msg("admin-progress.claims.count.pending"),
+    caption: msg("admin-progress.claims.caption.pending"),
+    empty: msg("admin-progress.claims.empty.pending"),
+  },
+  APPROVED: {
+    count: msg("admin-progress.claims.count.approved"),
+    caption: msg("admin-progress.claims.caption.approved"),
+    empty: msg("admin-progress.claims.empty.approved"),
+  },
+  REJECTED: {
+    count: msg("admin-progress.claims.count.rejected"),
+    caption: msg("admin-progress.claims.caption.rejected"),
+    empty: msg("admin-progress.claims.empty.rejected"),
+  },
+};
 
 /**
  * The legacy claims queue (issue 11: /legacy and /alumni), under the Progress table: claims from
@@ -55,6 +74,7 @@ function accountText(c: ProgressTabLegacyClaimFragment): string {
  * the list is loaded again, so the rows do not move under the pointer.
  */
 export function LegacyClaimsSection() {
+  const t = useT();
   const id = useId();
   const [status, setStatus] = useState<LegacyClaimStatus>("PENDING");
   const {
@@ -84,7 +104,7 @@ export function LegacyClaimsSection() {
     decideInRow(
       c.id,
       () => approve({ variables: { id: c.id } }),
-      `Approved ${c.name}'s legacy claim of ${plural(c.completedJourneys, "journey")}. A link to confirm was mailed to ${c.email}; nothing is counted until they confirm.`,
+      t("admin-progress.claims.approved", { name: c.name, count: c.completedJourneys, email: c.email }),
       statusId(c),
     );
 
@@ -93,12 +113,12 @@ export function LegacyClaimsSection() {
       await reject({ variables: { id: c.id, ...(reason ? { reason } : {}) } });
       setRejecting(null);
     };
-    return decideInDialog(c.id, run, `Rejected ${c.name}'s legacy claim.`, statusId(c));
+    return decideInDialog(c.id, run, t("admin-progress.claims.rejected", { name: c.name }), statusId(c));
   };
 
   const columns: Column<ProgressTabLegacyClaimFragment>[] = [
     {
-      header: "Name",
+      header: t("admin-progress.claims.column.name"),
       rowHeader: true,
       cell: (c) => (
         <span className="progress-user">
@@ -107,35 +127,35 @@ export function LegacyClaimsSection() {
         </span>
       ),
     },
-    { header: "City", cell: (c) => c.city || <span className="muted">Not given</span> },
-    { header: "Completed journeys", className: "progress-num", cell: (c) => c.completedJourneys },
+    { header: t("admin-progress.claims.column.city"), cell: (c) => c.city || <span className="muted">{t("admin-progress.claims.not-given")}</span> },
+    { header: t("admin-progress.claims.column.journeys"), className: "progress-num", cell: (c) => c.completedJourneys },
     {
-      header: "Last completion",
+      header: t("admin-progress.claims.column.last"),
       className: "progress-num",
-      cell: (c) => c.lastCompletionYear ?? <span className="muted">Not given</span>,
+      cell: (c) => c.lastCompletionYear ?? <span className="muted">{t("admin-progress.claims.not-given")}</span>,
     },
     {
-      header: "Note",
-      cell: (c) => (c.note ? <span className="progress-note">{c.note}</span> : <span className="muted">None</span>),
+      header: t("admin-progress.claims.column.note"),
+      cell: (c) => (c.note ? <span className="progress-note">{c.note}</span> : <span className="muted">{t("admin-progress.none")}</span>),
     },
-    { header: "Account", cell: (c) => accountText(c) },
-    { header: "Submitted", cell: (c) => submittedOn.format(new Date(c.createdAt)) },
+    { header: t("admin-progress.claims.column.account"), cell: (c) => accountText(c, t) },
+    { header: t("admin-progress.claims.column.submitted"), cell: (c) => day(c.createdAt) },
     {
-      header: "Status",
+      header: t("admin-progress.column.status"),
       cell: (c) => (
         <span id={statusId(c)} tabIndex={-1} className="progress-status">
           <StatusChip status={c.status} />
-          {confirmationText(c) && <span className="progress-reason">{confirmationText(c)}</span>}
-          {c.reason && <span className="progress-reason">Reason: {c.reason}</span>}
+          {confirmationText(c, t) && <span className="progress-reason">{confirmationText(c, t)}</span>}
+          {c.reason && <span className="progress-reason">{t("admin-progress.reason", { reason: c.reason })}</span>}
         </span>
       ),
     },
     {
-      header: "Actions",
+      header: t("admin-progress.column.actions"),
       cell: (c) => (
         <DecisionCell
           pending={c.status === "PENDING"}
-          subject={`the legacy claim of ${c.name} (${c.email})`}
+          subject={t("admin-progress.claims.subject", { name: c.name, email: c.email })}
           busy={busyRow === c.id}
           anyBusy={busyRow !== null}
           error={rowErrors[c.id]}
@@ -149,19 +169,19 @@ export function LegacyClaimsSection() {
     },
   ];
 
-  const statusLabel = CLAIM_STATUS_OPTIONS.find((o) => o.value === status)?.label ?? "";
+  const texts = CLAIM_TEXTS[status];
 
   return (
     <section className="progress-legacy" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>Legacy claims</h3>
-      <p className="muted">People who completed the journey before this system, asking for their journeys to be counted.</p>
+      <h3 id={`${id}-heading`}>{t("admin-progress.claims.title")}</h3>
+      <p className="muted">{t("admin-progress.claims.intro")}</p>
       <div className="progress-legacy-filters">
-        <Field label="Claim status">
+        <Field label={t("admin-progress.claims.filter")}>
           {(control) => (
             <select {...control} value={status} onChange={(e) => setStatus(e.target.value as LegacyClaimStatus)}>
               {CLAIM_STATUS_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {t(o.label)}
                 </option>
               ))}
             </select>
@@ -169,27 +189,27 @@ export function LegacyClaimsSection() {
         </Field>
       </div>
       <p className="progress-count" role="status">
-        {claims ? `${plural(claims.totalCount, "claim")} ${statusLabel.toLowerCase()}` : loading ? "Loading legacy claims…" : ""}
+        {claims ? t(texts.count, { count: claims.totalCount }) : loading ? t("admin-progress.claims.loading") : ""}
       </p>
       <p className="progress-announcement" role="status" aria-live="polite">
         {announcement}
       </p>
-      {error && !claims && <LoadError what="Legacy claims" error={error} onRetry={refetch} />}
+      {error && !claims && <LoadError what={t("admin-progress.claims.title")} error={error} onRetry={refetch} />}
       {claims && (
         <Table
-          caption={`${statusLabel} legacy claims`}
+          caption={t(texts.caption)}
           columns={columns}
           rows={claims.nodes}
           rowKey={(c) => c.id}
-          empty={`No ${statusLabel.toLowerCase()} legacy claims.`}
+          empty={t(texts.empty)}
           paging={paging}
         />
       )}
       {rejecting && (
         <RejectDialog
-          title="Reject legacy claim"
-          subject={`${rejecting.name} (${rejecting.email}), ${plural(rejecting.completedJourneys, "journey")}`}
-          note="Their trophies stay as they are."
+          title={t("admin-progress.claims.reject.title")}
+          subject={t("admin-progress.claims.reject.subject", { name: rejecting.name, email: rejecting.email, count: rejecting.completedJourneys })}
+          note={t("admin-progress.claims.reject.note")}
           onReject={(reason) => rejectClaim(rejecting, reason)}
           onClose={() => setRejecting(null)}
         />

@@ -1,6 +1,7 @@
 import type { ErrorLike } from "@apollo/client";
 import type { ReactNode } from "react";
 import type { Milestone } from "../../gql/graphql";
+import { useT, type Translate } from "../../i18n";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { LoadError } from "../../ui/LoadError";
 import { Table, type Column } from "../../ui/Table";
@@ -22,13 +23,18 @@ export interface MilestonesDialogViewProps {
   children?: ReactNode;
 }
 
-const columns: Column<MilestoneRow>[] = [
-  { header: "Milestone", rowHeader: true, cell: (m) => m.name },
-  { header: "Day", className: "milestones-nowrap", cell: (m) => `Day ${m.dayNumber}` },
-  { header: "Days completed", className: "milestones-num", cell: (m) => `${m.daysCompleted}/${m.dayNumber}` },
-  { header: "Percentage", className: "milestones-num", cell: (m) => `${m.percentage}%` },
-  { header: "Grade", cell: (m) => <GradeChip grade={m.grade} /> },
-  { header: "Completed", cell: (m) => (m.completed ? "Yes" : "No") },
+/** The server's English name, translated by the milestone's id (the last part of its key, "userId:groupId:milestoneId"). */
+function milestoneName(m: MilestoneRow, t: Translate): string {
+  return t("admin-progress.milestone", { id: m.key.split(":").pop() ?? "", name: m.name });
+}
+
+const columns = (t: Translate): Column<MilestoneRow>[] => [
+  { header: t("admin-progress.milestones.column.milestone"), rowHeader: true, cell: (m) => milestoneName(m, t) },
+  { header: t("admin-progress.milestones.column.day"), className: "milestones-nowrap", cell: (m) => t("admin-progress.milestones.day", { day: m.dayNumber }) },
+  { header: t("admin-progress.milestones.column.days-completed"), className: "milestones-num", cell: (m) => `${m.daysCompleted}/${m.dayNumber}` },
+  { header: t("admin-progress.milestones.column.percentage"), className: "milestones-num", cell: (m) => t("admin-progress.percent", { value: m.percentage }) },
+  { header: t("admin-progress.milestones.column.grade"), cell: (m) => <GradeChip grade={m.grade} /> },
+  { header: t("admin-progress.milestones.column.completed"), cell: (m) => (m.completed ? t("admin-progress.yes") : t("admin-progress.no")) },
 ];
 
 /**
@@ -46,28 +52,29 @@ export function MilestonesDialogView({
   onClose,
   children,
 }: MilestonesDialogViewProps) {
+  const t = useT();
   return (
-    <Dialog title={`${userName}'s milestones`} onClose={onClose} className="milestones-dialog">
+    <Dialog title={t("admin-progress.milestones.title", { name: userName })} onClose={onClose} className="milestones-dialog">
       <p className="milestones-dialog-subject">{groupName}</p>
       {milestones ? (
         <Table
-          caption={`Milestones of ${userName} in ${groupName}`}
-          columns={columns}
+          caption={t("admin-progress.milestones.caption", { name: userName, group: groupName })}
+          columns={columns(t)}
           rows={milestones}
           rowKey={(m) => m.key}
-          empty="No milestones."
+          empty={t("admin-progress.milestones.empty")}
         />
       ) : error ? (
-        <LoadError what="The milestones" error={error} onRetry={onRetry} />
+        <LoadError what={t("admin-progress.milestones.load-what")} error={error} onRetry={onRetry} />
       ) : (
         <p className="muted" role="status">
-          {loading ? "Loading milestones…" : ""}
+          {loading ? t("admin-progress.milestones.loading") : ""}
         </p>
       )}
       {children}
       <DialogActions>
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Close
+          {t("admin-progress.close")}
         </button>
       </DialogActions>
     </Dialog>

@@ -4,8 +4,9 @@ import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
 import type { ProgressTabRowFragment } from "../../gql/graphql";
 import { axeViolations } from "../../test/axe";
+import { inLanguage } from "../../test/locale";
 import { PAGE_SIZE } from "./ProgressTab";
-import { gqlErrors, milestonesAnswer, progressPage, progressRow, renderProgressTab, trophyRequest } from "./testing";
+import { claim, gqlErrors, milestonesAnswer, progressPage, progressRow, renderProgressTab, trophyRequest } from "./testing";
 
 const ruth = progressRow({ trophyRequest: trophyRequest() });
 const sam = progressRow({
@@ -465,5 +466,37 @@ describe("ProgressTab: Export CSV", { timeout: 20_000 }, () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/admin/progress.csv?group_id=7&request=pending&at_risk=true&order=days_behind");
     expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${admin}`);
+  });
+
+  it("reads in Spanish: heading, columns, request and status by their keys, the plurals, legacy claims and the milestones", async () => {
+    inLanguage("es");
+    const t = renderProgressTab({ ProgressTabMilestones: (v) => milestonesAnswer(v.userId as string, v.groupId as string) }, [ruth, sam], [claim()]);
+    await screen.findByRole("rowheader", { name: /^Ruth Member/ });
+    expect(screen.getByRole("heading", { level: 2, name: "Progreso" })).toBeInTheDocument();
+    const list = screen.getByRole("table", { name: "Progreso de los miembros" });
+    expect(within(list).getAllByRole("columnheader").map((h) => h.textContent)).toContain("Solicitud de trofeo");
+    expect(screen.getByText("2 miembros")).toBeInTheDocument();
+    const request = cellTexts("Ruth Member");
+    expect(request).toContain("87 %");
+    expect(request.some((c) => c?.startsWith("Recorrido completadoSolicitado el 31 dic 2027Grupo en el día 120 de 365"))).toBe(true);
+    expect(within(rowOf("Ruth Member")).getByText("Pendiente")).toBeInTheDocument();
+    expect(within(rowOf("Ruth Member")).getByRole("button", { name: "Aprobar Recorrido completado de Ruth Member, January 2027 Group" })).toBeInTheDocument();
+    expect(cellTexts("Sam Zero")).toContain("Sin solicitud");
+    // Export CSV of the progress and of the awards to ship: each says its columns stay English
+    expect(screen.getAllByText("Los nombres de las columnas del archivo CSV se mantienen en inglés, para hojas de cálculo y scripts.")).toHaveLength(2);
+
+    const claims = await screen.findByRole("table", { name: "Solicitudes de recorridos anteriores pendientes" });
+    expect(within(claims).getByRole("rowheader", { name: /^Naomi Elder/ })).toBeInTheDocument();
+    expect(screen.getByText("1 solicitud pendiente")).toBeInTheDocument();
+
+    await t.user.click(screen.getByRole("button", { name: "Hitos de Ruth Member, January 2027 Group" }));
+    const dialog = screen.getByRole("dialog", { name: "Hitos de Ruth Member" });
+    const milestones = await within(dialog).findByRole("table", { name: "Hitos de Ruth Member en January 2027 Group" });
+    expect(within(milestones).getByRole("rowheader", { name: "La Ley" })).toBeInTheDocument();
+    expect(within(milestones).getByRole("rowheader", { name: "Apocalipsis" })).toBeInTheDocument();
+    expect(within(milestones).getAllByText("Día 70")[0]).toBeInTheDocument();
+    for (const english of ["Progress", "Trophy Request", "2 members", "No request", "Journey Completion", "Pending", "The Law"]) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useId, useState } from "react";
 import type { AdminProgressFilter, ProgressOrder, ProgressTabRowFragment, RequestFilter } from "../../gql/graphql";
-import { plural } from "../../lib/plural";
+import { msg, useT, type Message, type Translate } from "../../i18n";
+import { formatInstant } from "../../i18n/format";
 import { Field, FormError } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
 import { Table, type Column } from "../../ui/Table";
@@ -15,6 +16,7 @@ import {
   ProgressTabRejectMutation,
 } from "./documents";
 import { BulkDecisions } from "./BulkDecisions";
+import { bulkTexts } from "./bulkTexts";
 import { DecisionCell } from "./DecisionCell";
 import { exportProgressCsv } from "./exportCsv";
 import { GradeChip, StatusChip } from "./grades";
@@ -35,38 +37,31 @@ export const SEARCH_DELAY_MS = 300;
 const JOURNEY_DAYS = 365;
 
 /** Where the row's group stands today, shown beside its trophy request. */
-export function groupStanding(r: Pick<ProgressTabRowFragment, "groupDay" | "groupStatus">): string {
-  if (r.groupStatus === "COMPLETED" || r.groupDay > JOURNEY_DAYS) return "Group completed";
-  if (r.groupDay < 1) {
-    const days = 1 - r.groupDay;
-    return `Group not started: starts in ${days} ${days === 1 ? "day" : "days"}`;
-  }
-  return `Group on day ${r.groupDay} of ${JOURNEY_DAYS}`;
+export function groupStanding(r: Pick<ProgressTabRowFragment, "groupDay" | "groupStatus">, t: Translate): string {
+  if (r.groupStatus === "COMPLETED" || r.groupDay > JOURNEY_DAYS) return t("admin-progress.group.completed");
+  if (r.groupDay < 1) return t("admin-progress.group.not-started", { count: 1 - r.groupDay });
+  return t("admin-progress.group.day", { day: r.groupDay, days: JOURNEY_DAYS });
 }
 
-/** Spec 2: what the Trophy Request column says when the member has not asked. */
-export const NO_REQUEST = "No request";
-
-export const REQUEST_OPTIONS: ReadonlyArray<{ value: RequestFilter | ""; label: string }> = [
-  { value: "", label: "All" },
-  { value: "NONE", label: "No request" },
-  { value: "PENDING", label: "Pending" },
-  { value: "APPROVED", label: "Approved" },
-  { value: "REJECTED", label: "Rejected" },
+export const REQUEST_OPTIONS: ReadonlyArray<{ value: RequestFilter | ""; label: Message }> = [
+  { value: "", label: msg("admin-progress.filter.request.all") },
+  { value: "NONE", label: msg("admin-progress.no-request") },
+  { value: "PENDING", label: msg("admin-progress.filter.request.pending") },
+  { value: "APPROVED", label: msg("admin-progress.filter.request.approved") },
+  { value: "REJECTED", label: msg("admin-progress.filter.request.rejected") },
 ];
 
-export const ORDER_OPTIONS: ReadonlyArray<{ value: ProgressOrder; label: string }> = [
-  { value: "NAME", label: "Name" },
-  { value: "DAYS_BEHIND", label: "Days behind" },
-  { value: "AVG_PERCENTAGE", label: "Average %" },
-  { value: "REQUESTED_AT", label: "Oldest request" },
+export const ORDER_OPTIONS: ReadonlyArray<{ value: ProgressOrder; label: Message }> = [
+  { value: "NAME", label: msg("admin-progress.order.name") },
+  { value: "DAYS_BEHIND", label: msg("admin-progress.order.days-behind") },
+  { value: "AVG_PERCENTAGE", label: msg("admin-progress.order.average") },
+  { value: "REQUESTED_AT", label: msg("admin-progress.order.oldest-request") },
 ];
 
-const requestedOn = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
-/** "Journey Completion", or the type the server names. */
-function requestName(row: ProgressTabRowFragment): string {
-  return row.trophyRequest?.type || "Journey Completion";
+/** "Journey Completion", or the type the server names (translated when it is Journey Completion). */
+function requestName(row: ProgressTabRowFragment, t: Translate): string {
+  const type = row.trophyRequest?.type;
+  return !type || type === "Journey Completion" ? t("admin-progress.journey-completion") : type;
 }
 
 /** "Ruth Member, January 2027 Group": names a row (one per membership) in labels and dialogs. */
@@ -76,13 +71,14 @@ function whoText(row: ProgressTabRowFragment): string {
 
 /** The Avg % cell: a bar for the eye and the number as text (colour is never the only signal). */
 function AverageBar({ value }: { value: number }) {
+  const t = useT();
   const clamped = Math.max(0, Math.min(100, value));
   return (
     <div className="progress-average">
       <span className="progress-bar" aria-hidden="true">
         <span className="progress-bar-fill" style={{ width: `${clamped}%` }} />
       </span>
-      <span className="progress-average-number">{value}%</span>
+      <span className="progress-average-number">{t("admin-progress.percent", { value })}</span>
     </div>
   );
 }
@@ -96,6 +92,7 @@ function AverageBar({ value }: { value: number }) {
  * each row's milestones in a dialog, and the legacy claims queue under the table.
  */
 export function ProgressTab() {
+  const t = useT();
   const id = useId();
 
   const [searchText, setSearchText] = useState("");
@@ -153,7 +150,7 @@ export function ProgressTab() {
           }
         },
       });
-    return decideInRow(row.key, run, `Approved ${row.userName}'s ${requestName(row)}.`, statusId(row));
+    return decideInRow(row.key, run, t("admin-progress.approved", { name: row.userName, request: requestName(row, t) }), statusId(row));
   };
 
   const rejectRow = (row: ProgressTabRowFragment, reason: string | null) => {
@@ -163,17 +160,17 @@ export function ProgressTab() {
       await reject({ variables: { id: requestId, ...(reason ? { reason } : {}) } });
       setRejecting(null);
     };
-    return decideInDialog(row.key, run, `Rejected ${row.userName}'s ${requestName(row)}.`, statusId(row));
+    return decideInDialog(row.key, run, t("admin-progress.rejected", { name: row.userName, request: requestName(row, t) }), statusId(row));
   };
 
-  const csv = useCsvExport(() => exportProgressCsv({ groupId, request: request || null, atRisk, search, orderBy }));
+  const csv = useCsvExport(() => exportProgressCsv({ groupId, request: request || null, atRisk, search, orderBy }, t("admin-progress.export-failed")));
 
   const showRiskColumns = atRisk || orderBy === "DAYS_BEHIND";
 
   const columns: Column<ProgressTabRowFragment>[] = [
-    selectColumn(selection, progress?.nodes ?? []),
+    selectColumn(selection, progress?.nodes ?? [], bulkTexts(t)),
     {
-      header: "User",
+      header: t("admin-progress.column.user"),
       rowHeader: true,
       cell: (r) => (
         <span className="progress-user">
@@ -182,10 +179,10 @@ export function ProgressTab() {
         </span>
       ),
     },
-    { header: "Group", cell: (r) => r.groupName },
-    { header: "Trophies", className: "progress-num", cell: (r) => r.trophiesCount },
+    { header: t("admin-progress.column.group"), cell: (r) => r.groupName },
+    { header: t("admin-progress.column.trophies"), className: "progress-num", cell: (r) => r.trophiesCount },
     {
-      header: "Milestones completed / tracked",
+      header: t("admin-progress.column.milestones"),
       cell: (r) => (
         <div className="progress-milestones">
           <span className="progress-num-text">
@@ -194,51 +191,51 @@ export function ProgressTab() {
           <button
             type="button"
             className="button button-secondary progress-small-button"
-            aria-label={`Milestones of ${whoText(r)}`}
+            aria-label={t("admin-progress.milestones.open.label", { who: whoText(r) })}
             onClick={() => setViewing(r)}
           >
-            Milestones
+            {t("admin-progress.milestones.open")}
           </button>
         </div>
       ),
     },
-    { header: "Avg %", cell: (r) => <AverageBar value={r.avgPercentage} /> },
+    { header: t("admin-progress.column.average"), cell: (r) => <AverageBar value={r.avgPercentage} /> },
     ...(showRiskColumns
       ? ([
-          { header: "Days behind", className: "progress-num", cell: (r) => r.daysBehind },
-          { header: "Latest grade", cell: (r) => <GradeChip grade={r.latestGrade} /> },
+          { header: t("admin-progress.column.days-behind"), className: "progress-num", cell: (r) => r.daysBehind },
+          { header: t("admin-progress.column.latest-grade"), cell: (r) => <GradeChip grade={r.latestGrade} /> },
         ] satisfies Column<ProgressTabRowFragment>[])
       : []),
     {
-      header: "Trophy Request",
+      header: t("admin-progress.column.request"),
       cell: (r) =>
         r.trophyRequest ? (
           <span className="progress-request">
-            <span>{requestName(r)}</span>
-            <span className="muted">Requested {requestedOn.format(new Date(r.trophyRequest.createdAt))}</span>
+            <span>{requestName(r, t)}</span>
+            <span className="muted">{t("admin-progress.requested", { when: formatInstant(r.trophyRequest.createdAt, { dateStyle: "medium" }) })}</span>
             <span className={r.groupDay < JOURNEY_DAYS && r.groupStatus !== "COMPLETED" ? "progress-group-early" : "muted"}>
-              {groupStanding(r)}
+              {groupStanding(r, t)}
             </span>
           </span>
         ) : (
-          NO_REQUEST
+          t("admin-progress.no-request")
         ),
     },
     {
-      header: "Status",
+      header: t("admin-progress.column.status"),
       cell: (r) => (
         <span id={statusId(r)} tabIndex={-1} className="progress-status">
-          {r.trophyRequest ? <StatusChip status={r.trophyRequest.status} /> : <span className="muted">None</span>}
-          {r.trophyRequest?.reason && <span className="progress-reason">Reason: {r.trophyRequest.reason}</span>}
+          {r.trophyRequest ? <StatusChip status={r.trophyRequest.status} /> : <span className="muted">{t("admin-progress.none")}</span>}
+          {r.trophyRequest?.reason && <span className="progress-reason">{t("admin-progress.reason", { reason: r.trophyRequest.reason })}</span>}
         </span>
       ),
     },
     {
-      header: "Actions",
+      header: t("admin-progress.column.actions"),
       cell: (r) => (
         <DecisionCell
           pending={r.trophyRequest?.status === "PENDING"}
-          subject={`${requestName(r)} for ${whoText(r)}`}
+          subject={t("admin-progress.subject", { request: requestName(r, t), who: whoText(r) })}
           busy={busyRow === r.key}
           anyBusy={busyRow !== null}
           error={rowErrors[r.key]}
@@ -257,42 +254,43 @@ export function ProgressTab() {
   return (
     <section className="progress-tab" aria-labelledby={`${id}-heading`}>
       <div className="progress-toolbar">
-        <h2 id={`${id}-heading`}>Progress</h2>
+        <h2 id={`${id}-heading`}>{t("admin-progress.title")}</h2>
         <ExportCsvButton exporting={csv.exporting} onClick={() => void csv.start()} />
       </div>
+      <p className="muted">{t("admin-progress.csv-english")}</p>
 
       <form
         className="progress-filters"
         role="search"
-        aria-label="Find members' progress"
+        aria-label={t("admin-progress.search.form")}
         onSubmit={(e) => {
           e.preventDefault();
           setSearch(searchText.trim());
         }}
       >
-        <Field label="Search" hint="Name or email">
+        <Field label={t("admin-progress.search")} hint={t("admin-progress.search.hint")}>
           {(control) => (
             <input {...control} type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
           )}
         </Field>
         <GroupFilter value={groupId} onChange={setGroupId} />
-        <Field label="Trophy request">
+        <Field label={t("admin-progress.filter.request")}>
           {(control) => (
             <select {...control} value={request} onChange={(e) => setRequest(e.target.value as RequestFilter | "")}>
               {REQUEST_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {t(o.label)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Order by">
+        <Field label={t("admin-progress.order")}>
           {(control) => (
             <select {...control} value={orderBy} onChange={(e) => setOrderBy(e.target.value as ProgressOrder)}>
               {ORDER_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {t(o.label)}
                 </option>
               ))}
             </select>
@@ -306,22 +304,22 @@ export function ProgressTab() {
             onChange={(e) => setAtRisk(e.target.checked)}
             aria-describedby={`${id}-at-risk-hint`}
           />
-          <label htmlFor={`${id}-at-risk`}>At risk only</label>
+          <label htmlFor={`${id}-at-risk`}>{t("admin-progress.at-risk")}</label>
           <p id={`${id}-at-risk-hint`} className="ui-field-hint">
-            Latest milestone graded D, or a milestone whose day has passed without a report.
+            {t("admin-progress.at-risk.hint")}
           </p>
         </div>
       </form>
 
       <p className="progress-count" role="status">
-        {progress ? plural(progress.totalCount, "member") : loading ? "Loading progress…" : ""}
+        {progress ? t("admin-progress.count", { count: progress.totalCount }) : loading ? t("admin-progress.loading") : ""}
       </p>
       <p className="progress-announcement" role="status" aria-live="polite">
         {announcement}
       </p>
 
       <FormError>{csv.error}</FormError>
-      {error && !progress && <LoadError what="Progress" error={error} onRetry={refetch} />}
+      {error && !progress && <LoadError what={t("admin-progress.title")} error={error} onRetry={refetch} />}
 
       {progress && (
         <BulkDecisions
@@ -336,11 +334,11 @@ export function ProgressTab() {
 
       {progress && (
         <Table
-          caption={atRisk ? "Members at risk" : "Members' progress"}
+          caption={atRisk ? t("admin-progress.caption.at-risk") : t("admin-progress.caption")}
           columns={columns}
           rows={progress.nodes}
           rowKey={(r) => r.key}
-          empty={filtered ? "No members match the search and filters." : "No members in any group yet."}
+          empty={filtered ? t("admin-progress.empty.filtered") : t("admin-progress.empty")}
           paging={paging}
         />
       )}
@@ -351,9 +349,9 @@ export function ProgressTab() {
 
       {rejecting && (
         <RejectDialog
-          title={`Reject ${requestName(rejecting)}`}
+          title={t("admin-progress.reject.title", { request: requestName(rejecting, t) })}
           subject={whoText(rejecting)}
-          note="The member keeps their progress and may ask again."
+          note={t("admin-progress.reject.note")}
           onReject={(reason) => rejectRow(rejecting, reason)}
           onClose={() => setRejecting(null)}
         />

@@ -1,4 +1,5 @@
 import { useFormRules } from "../../forms/formRules";
+import { useT } from "../../i18n";
 import { Dialog, SubmitActions } from "../../ui/Dialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm } from "../../ui/useForm";
@@ -22,11 +23,12 @@ export interface RejectDialogProps {
  * shown in the dialog, above the buttons, or beside the reason when the server names it.
  */
 export function RejectDialog({ title, subject, note, onReject, onClose }: RejectDialogProps) {
+  const t = useT();
   // until the rules have come the server checks the length alone
   const max = useFormRules()?.maxRejectReasonLength ?? null;
   const form = useForm({
     initial: { reason: "" },
-    validate: (v) => (max !== null && v.reason.length > max ? { reason: `The reason can be at most ${max} characters.` } : {}),
+    validate: (v) => (max !== null && v.reason.length > max ? { reason: t("admin-progress.reject.reason.too-long", { max }) } : {}),
     onSubmit: async (v) => {
       await onReject(v.reason || null);
     },
@@ -49,15 +51,15 @@ export function RejectDialog({ title, subject, note, onReject, onClose }: Reject
       <p className="progress-dialog-subject">{subject}</p>
       {note && <p className="progress-dialog-note">{note}</p>}
       <Field
-        label="Reason"
+        label={t("admin-progress.reject.reason")}
         optional
-        hint={max === null ? `${length} characters.` : `${length} of ${max} characters.`}
+        hint={max === null ? t("admin-progress.reject.reason.count", { length }) : t("admin-progress.reject.reason.limit", { length, max })}
         {...form.field("reason")}
       >
         {(control) => <textarea {...control} {...form.input("reason")} rows={4} />}
       </Field>
       <FormError id={errorId}>{form.formError}</FormError>
-      <SubmitActions onCancel={close} submitting={submitting} label="Reject" busyLabel="Rejecting…" submitClassName="button progress-danger-solid" />
+      <SubmitActions onCancel={close} submitting={submitting} label={t("admin-progress.reject")} busyLabel={t("admin-progress.rejecting")} submitClassName="button progress-danger-solid" />
     </Dialog>
   );
 }

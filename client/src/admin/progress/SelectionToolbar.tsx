@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { errorText } from "../../errors/classify";
 import { FormError } from "../../ui/Field";
 import type { SelectedRequest } from "./bulkReport";
-import { BULK_TEXTS, MAX_BULK } from "./bulkTexts";
+import { useT } from "../../i18n";
+import { bulkTexts, MAX_BULK } from "./bulkTexts";
 
 export interface SelectionToolbarProps {
   /** The pending requests on the page shown. */
@@ -28,6 +29,7 @@ export interface SelectionToolbarProps {
  */
 export function SelectionToolbar(props: SelectionToolbarProps) {
   const { pendingOnPage, selectedOnPage, selectedCount, pendingOnFilter, onSelectPage, loadFilter, onSelectFilter, pageBoxRef } = props;
+  const texts = bulkTexts(useT());
   const id = useId();
   const box = useRef<HTMLInputElement | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
@@ -63,7 +65,7 @@ export function SelectionToolbar(props: SelectionToolbarProps) {
     try {
       const found = await loadFilter();
       onSelectFilter(found);
-      setSaid(found.length >= MAX_BULK ? BULK_TEXTS.selectedFirstFromFilter(found.length) : BULK_TEXTS.selectedFromFilter(found.length));
+      setSaid(found.length >= MAX_BULK ? texts.selectedFirstFromFilter(found.length) : texts.selectedFromFilter(found.length));
       // the button goes once all are selected: the focus goes to what it did
       status.current?.focus();
     } catch (e) {
@@ -79,7 +81,7 @@ export function SelectionToolbar(props: SelectionToolbarProps) {
       {pendingOnPage.length > 0 && (
         <div className="progress-checkbox">
           <input id={`${id}-page`} ref={setBox} type="checkbox" checked={all} onChange={(e) => onSelectPage(e.target.checked)} />
-          <label htmlFor={`${id}-page`}>{BULK_TEXTS.selectPage}</label>
+          <label htmlFor={`${id}-page`}>{texts.selectPage}</label>
         </div>
       )}
       {showFilterButton && (
@@ -90,7 +92,7 @@ export function SelectionToolbar(props: SelectionToolbarProps) {
           aria-disabled={loading || undefined}
           onClick={() => void selectFilter()}
         >
-          {loading ? BULK_TEXTS.selectingFilter : BULK_TEXTS.selectFilter(pendingOnFilter)}
+          {loading ? texts.selectingFilter : texts.selectFilter(pendingOnFilter)}
         </button>
       )}
       <p ref={status} className={said ? "progress-selection-status" : "visually-hidden"} role="status" tabIndex={-1}>

@@ -1,7 +1,7 @@
 // What a bulk decision did, as the report shows it: a summary line and the rows not done.
 import type { BulkOutcome } from "../../gql/graphql";
 import type { BulkReportProblem } from "../shared/BulkReportPanel";
-import { BULK_TEXTS } from "./bulkTexts";
+import type { BulkTexts } from "./bulkTexts";
 
 /** A selected trophy request, with what the report needs to name it. */
 export interface SelectedRequest {
@@ -30,10 +30,8 @@ export interface BulkReport {
   decidedIds: string[];
 }
 
-const VERB: Record<BulkAction, string> = { approve: "Approved", reject: "Rejected" };
-
 /** The report of `results` for the `requests` sent (the server answers in its own order). */
-export function bulkReport(action: BulkAction, requests: readonly SelectedRequest[], results: readonly BulkRowResult[]): BulkReport {
+export function bulkReport(action: BulkAction, requests: readonly SelectedRequest[], results: readonly BulkRowResult[], texts: BulkTexts): BulkReport {
   const byId = new Map(requests.map((r) => [r.id, r]));
   const problems: BulkReportProblem[] = [];
   const decidedIds: string[] = [];
@@ -51,15 +49,10 @@ export function bulkReport(action: BulkAction, requests: readonly SelectedReques
     const request = byId.get(r.id);
     problems.push({
       id: r.id,
-      who: request ? `${request.userName}, ${request.groupName}` : `Request ${r.id}`,
+      who: request ? `${request.userName}, ${request.groupName}` : texts.unknownRequest(r.id),
       outcome: r.outcome === "ALREADY_DECIDED" ? "ALREADY_DECIDED" : "FAILED",
       message: r.message ?? "",
     });
   }
-  const parts = [
-    already > 0 ? `${already} ${BULK_TEXTS.outcome.ALREADY_DECIDED}` : null,
-    failed > 0 ? `${failed} ${BULK_TEXTS.outcome.FAILED}` : null,
-  ].filter((p): p is string => p !== null);
-  const head = `${VERB[action]} ${done} of ${results.length}`;
-  return { action, summary: parts.length > 0 ? `${head}: ${parts.join(", ")}.` : `${head}.`, problems, decidedIds };
+  return { action, summary: texts.summary(action, done, results.length, already, failed), problems, decidedIds };
 }

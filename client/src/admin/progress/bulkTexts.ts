@@ -1,39 +1,55 @@
-// The words of the Progress tab's bulk trophy decisions (issue 29), in one place.
-import { plural } from "../../lib/plural";
+// The words of the Progress tab's bulk trophy decisions (issue 29), in one place: each from admin-progress.
+import type { Translate } from "../../i18n";
 
 /** The server takes at most this many requests in one bulk decision. */
 export const MAX_BULK = 500;
 
-export const BULK_TEXTS = {
-  selectColumn: "Select",
-  selectRow: (userName: string) => `Select ${userName}'s request`,
-  /** The label of a member's second row on the page: their name alone would be said twice. */
-  selectRowInGroup: (userName: string, groupName: string) => `Select ${userName}'s request in ${groupName}`,
-  selectPage: "Select all pending on this page",
-  selectFilter: (n: number) =>
-    n > MAX_BULK ? `Select the first ${MAX_BULK} of ${n.toLocaleString("en-US")} pending on the filter` : `Select all ${n} pending on the filter`,
-  selectingFilter: "Selecting…",
-  selectedFromFilter: (n: number) => `Selected ${plural(n, "pending request")} on the filter.`,
-  selectedFirstFromFilter: (n: number) => `Selected the first ${n} pending requests: at most ${MAX_BULK} are decided at once.`,
-  barLabel: "Selected requests",
-  selected: (n: number) => `${n} selected`,
-  approve: (n: number) => `Approve ${n}`,
-  reject: (n: number) => `Reject ${n}`,
-  clear: "Clear selection",
-  approving: "Approving…",
-  confirmTitle: "Approve trophy requests",
-  confirmQuestion: (n: number) => `Approve ${plural(n, "trophy request")}?`,
-  confirmNote:
-    "Each member gets one more trophy and their Journey Completion award, and is told by email. Each approval is its own entry in the audit log.",
-  rejectTitle: (n: number) => `Reject ${plural(n, "trophy request")}`,
-  rejectNote: "One reason for all of them. The members keep their progress and may ask again.",
-  problemsLabel: "Requests not decided",
-  dismissReport: "Dismiss report",
-  outcome: { ALREADY_DECIDED: "already decided", FAILED: "failed", DONE: "done" },
-} as const;
-
-/** Whom the reject dialog names: "Ruth Member, Sam Zero and 3 more". */
-export function selectedNames(names: readonly string[], shown = 3): string {
-  if (names.length <= shown) return names.join(", ");
-  return `${names.slice(0, shown).join(", ")} and ${names.length - shown} more`;
+/** The bulk decisions' words in the active language (t: useT() in a component). */
+export function bulkTexts(t: Translate) {
+  return {
+    selectColumn: t("admin-progress.bulk.select-column"),
+    selectRow: (userName: string) => t("admin-progress.bulk.select-row", { name: userName }),
+    /** The label of a member's second row on the page: their name alone would be said twice. */
+    selectRowInGroup: (userName: string, groupName: string) => t("admin-progress.bulk.select-row.group", { name: userName, group: groupName }),
+    selectPage: t("admin-progress.bulk.select-page"),
+    selectFilter: (n: number) =>
+      n > MAX_BULK ? t("admin-progress.bulk.select-filter.first", { max: MAX_BULK, count: n }) : t("admin-progress.bulk.select-filter", { count: n }),
+    selectingFilter: t("admin-progress.bulk.selecting"),
+    selectedFromFilter: (n: number) => t("admin-progress.bulk.selected-filter", { count: n }),
+    selectedFirstFromFilter: (n: number) => t("admin-progress.bulk.selected-filter.first", { count: n, max: MAX_BULK }),
+    barLabel: t("admin-progress.bulk.bar"),
+    selected: (n: number) => t("admin-progress.bulk.selected", { count: n }),
+    approve: (n: number) => t("admin-progress.bulk.approve", { count: n }),
+    reject: (n: number) => t("admin-progress.bulk.reject", { count: n }),
+    clear: t("admin-progress.bulk.clear"),
+    approving: t("admin-progress.approving"),
+    confirmTitle: t("admin-progress.bulk.confirm.title"),
+    confirmQuestion: (n: number) => t("admin-progress.bulk.confirm.question", { count: n }),
+    confirmNote: t("admin-progress.bulk.confirm.note"),
+    rejectTitle: (n: number) => t("admin-progress.bulk.reject.title", { count: n }),
+    rejectNote: t("admin-progress.bulk.reject.note"),
+    problemsLabel: t("admin-progress.bulk.problems"),
+    dismissReport: t("admin-progress.bulk.dismiss-report"),
+    outcome: {
+      ALREADY_DECIDED: t("admin-progress.bulk.outcome.already"),
+      FAILED: t("admin-progress.bulk.outcome.failed"),
+      DONE: t("admin-progress.bulk.outcome.done"),
+    },
+    /** "Approved 3 of 4: 1 already decided, 1 failed." (only the outcomes that happened) */
+    summary: (action: "approve" | "reject", done: number, total: number, already: number, failed: number) => {
+      const problems = [
+        ...(already > 0 ? [t("admin-progress.bulk.summary.already", { count: already })] : []),
+        ...(failed > 0 ? [t("admin-progress.bulk.summary.failed", { count: failed })] : []),
+      ];
+      return problems.length > 0
+        ? t("admin-progress.bulk.summary.problems", { action, done, total, problems: problems.join(", ") })
+        : t("admin-progress.bulk.summary", { action, done, total });
+    },
+    unknownRequest: (id: string) => t("admin-progress.bulk.unknown-request", { id }),
+    /** Whom the reject dialog names: "Ruth Member, Sam Zero and 3 more". */
+    selectedNames: (names: readonly string[], shown = 3) =>
+      names.length <= shown ? names.join(", ") : t("admin-progress.bulk.names", { names: names.slice(0, shown).join(", "), more: names.length - shown }),
+  };
 }
+
+export type BulkTexts = ReturnType<typeof bulkTexts>;

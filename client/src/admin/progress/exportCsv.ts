@@ -3,7 +3,6 @@
 import type { ProgressOrder, RequestFilter } from "../../gql/graphql";
 import { downloadCsv } from "../shared/downloadCsv";
 
-export const EXPORT_FAILED = "Failed to export progress. Please try again.";
 export const DEFAULT_CSV_NAME = "progress.csv";
 
 /** The filter and order the table shows; empty or absent ones are left out. */
@@ -38,7 +37,7 @@ export function progressCsvUrl(filters: ProgressFilters): string {
   return query ? `/api/admin/progress.csv?${query}` : "/api/admin/progress.csv";
 }
 
-/** Downloads the progress rows matching `filters` as CSV: null when it started, else the text to show. */
-export function exportProgressCsv(filters: ProgressFilters, fetchImpl: typeof fetch = fetch): Promise<string | null> {
-  return downloadCsv({ url: progressCsvUrl(filters), fallbackName: DEFAULT_CSV_NAME, failed: EXPORT_FAILED }, fetchImpl);
+/** Downloads the progress rows matching `filters` as CSV: null when it started, else the text to show (`failed` when the server gives none). */
+export function exportProgressCsv(filters: ProgressFilters, failed: string, fetchImpl: typeof fetch = fetch): Promise<string | null> {
+  return downloadCsv({ url: progressCsvUrl(filters), fallbackName: DEFAULT_CSV_NAME, failed }, fetchImpl);
 }

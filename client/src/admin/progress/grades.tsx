@@ -1,4 +1,5 @@
 import type { Grade, LegacyClaimStatus, TrophyRequestStatus } from "../../gql/graphql";
+import { translate, useT, type Translate } from "../../i18n";
 import { Chip, type ChipTone } from "../../ui/Chip";
 
 // Spec 2: grades A green, B blue, C yellow, otherwise red. The letter is always shown.
@@ -12,10 +13,10 @@ export function GradeChip({ grade }: { grade: Grade | null }) {
 
 const STATUS_TONES: Record<string, ChipTone> = { PENDING: "warning", APPROVED: "success", REJECTED: "danger" };
 
-/** "PENDING" → "Pending". */
-export function statusWord(status: string): string {
+/** "PENDING" → "Pending" (a status this client does not know yet: its words as they are). */
+export function statusWord(status: string, t: Translate = translate): string {
   const lower = status.toLowerCase().replace(/_/g, " ");
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
+  return t("admin-progress.status", { status, word: lower.charAt(0).toUpperCase() + lower.slice(1) });
 }
 
 /**
@@ -23,5 +24,6 @@ export function statusWord(status: string): string {
  * their tones; anything else (a status this client does not know yet) is grey.
  */
 export function StatusChip({ status }: { status: TrophyRequestStatus | LegacyClaimStatus | string }) {
-  return <Chip tone={STATUS_TONES[status] ?? "neutral"}>{statusWord(status)}</Chip>;
+  const t = useT();
+  return <Chip tone={STATUS_TONES[status] ?? "neutral"}>{statusWord(status, t)}</Chip>;
 }

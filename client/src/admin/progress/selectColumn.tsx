@@ -1,7 +1,7 @@
 import type { ProgressTabRowFragment } from "../../gql/graphql";
 import type { Column } from "../../ui/Table";
 import type { SelectedRequest } from "./bulkReport";
-import { BULK_TEXTS } from "./bulkTexts";
+import type { BulkTexts } from "./bulkTexts";
 import { SelectRequestCheckbox } from "./SelectRequestCheckbox";
 import type { RequestSelection } from "./useRequestSelection";
 
@@ -16,19 +16,19 @@ export function pendingRequest(row: ProgressTabRowFragment): SelectedRequest | n
  * The table's first column: a box on each row with a pending request. A member with pending
  * requests in two groups on the page has each box named with its group too.
  */
-export function selectColumn(selection: RequestSelection, rows: readonly ProgressTabRowFragment[]): Column<ProgressTabRowFragment> {
+export function selectColumn(selection: RequestSelection, rows: readonly ProgressTabRowFragment[], texts: BulkTexts): Column<ProgressTabRowFragment> {
   const pendingPerMember = new Map<string, number>();
   for (const r of rows) {
     if (pendingRequest(r)) pendingPerMember.set(r.userId, (pendingPerMember.get(r.userId) ?? 0) + 1);
   }
   return {
-    header: BULK_TEXTS.selectColumn,
+    header: texts.selectColumn,
     className: "progress-select-cell",
     cell: (r) => {
       const request = pendingRequest(r);
       if (!request) return null;
       const label =
-        (pendingPerMember.get(r.userId) ?? 0) > 1 ? BULK_TEXTS.selectRowInGroup(r.userName, r.groupName) : BULK_TEXTS.selectRow(r.userName);
+        (pendingPerMember.get(r.userId) ?? 0) > 1 ? texts.selectRowInGroup(r.userName, r.groupName) : texts.selectRow(r.userName);
       return <SelectRequestCheckbox label={label} checked={selection.has(request.id)} onChange={(on) => selection.toggle(request, on)} />;
     },
   };

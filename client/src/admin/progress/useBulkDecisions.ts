@@ -1,6 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n";
 import { bulkReport, type BulkAction, type BulkReport, type BulkRowResult } from "./bulkReport";
+import { bulkTexts } from "./bulkTexts";
 import { ProgressTabApproveManyMutation, ProgressTabRejectManyMutation } from "./documents";
 import type { RequestSelection } from "./useRequestSelection";
 
@@ -10,6 +12,7 @@ import type { RequestSelection } from "./useRequestSelection";
  * rows reloaded. A refusal of the whole call (a reason too long) is thrown for its dialog.
  */
 export function useBulkDecisions(selection: RequestSelection, refresh: () => void) {
+  const texts = bulkTexts(useT());
   // The answers are a report, not rows to keep: nothing of them goes into the cache.
   const [approveMany] = useMutation(ProgressTabApproveManyMutation, { fetchPolicy: "no-cache" });
   const [rejectMany] = useMutation(ProgressTabRejectManyMutation, { fetchPolicy: "no-cache" });
@@ -22,7 +25,7 @@ export function useBulkDecisions(selection: RequestSelection, refresh: () => voi
   }, [focusRequest]);
 
   const finish = (action: BulkAction, results: readonly BulkRowResult[]) => {
-    const next = bulkReport(action, [...selection.items.values()], results);
+    const next = bulkReport(action, [...selection.items.values()], results, texts);
     selection.remove(next.decidedIds);
     setReport(next);
     refresh();

@@ -3,6 +3,8 @@ import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { errorText } from "../../errors/classify";
 import type { ReadingPlanPreviewQuery as PreviewResult, ReadingSettingsFieldsFragment } from "../../gql/graphql";
+import { useT } from "../../i18n";
+import { formatInstant } from "../../i18n/format";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Field, FormError } from "../../ui/Field";
 import { useForm } from "../../ui/useForm";
@@ -15,26 +17,10 @@ import {
   ReadingPlanUploadMutation,
   ReadingSettingsQuery,
 } from "./queries";
-import {
-  FILE_UNREADABLE,
-  PLAN_DEFAULT,
-  PLAN_FILE_HINT,
-  PLAN_FILE_NAME,
-  PLAN_HINT,
-  PLAN_INVALID,
-  PLAN_RESET,
-  PLAN_SAVED,
-  PLAN_VALID,
-  planCustom,
-  RESET_EFFECT,
-  RESET_QUESTION,
-  WRITE_PLAN,
-} from "./texts";
+import { PLAN_FILE_NAME } from "./texts";
 
 /** A checked plan: the text sent and what the server found in it. */
 type Preview = { csv: string; result: PreviewResult["adminPreviewReadingPlan"] };
-
-const uploadedAt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function keep(cache: ApolloCache, settings: ReadingSettingsFieldsFragment | undefined) {
   if (settings) cache.writeQuery({ query: ReadingSettingsQuery, data: { adminReadingSettings: settings } });
@@ -46,6 +32,7 @@ function keep(cache: ApolloCache, settings: ReadingSettingsFieldsFragment | unde
  * is uploaded), and the way back to the default plan behind a confirmation.
  */
 export function PlanUpload({ since }: { since: string | null }) {
+  const t = useT();
   const id = useId();
   const client = useApolloClient();
   const [upload] = useMutation(ReadingPlanUploadMutation, { update: (cache, { data }) => keep(cache, data?.uploadReadingPlan) });
@@ -79,12 +66,12 @@ export function PlanUpload({ since }: { since: string | null }) {
   const form = useForm<{ csv: string }>({
     initial: { csv: "" },
     untrimmed: ["csv"],
-    validate: (v) => (v.csv.trim() ? {} : { csv: WRITE_PLAN }),
+    validate: (v) => (v.csv.trim() ? {} : { csv: t("admin-reading.plan.error.empty") }),
     onSubmit: async ({ csv }) => {
       if (intent.current === "upload" && preview?.result.valid) {
         await upload({ variables: { csv: preview.csv } });
         setPreview(null);
-        setNews(PLAN_SAVED);
+        setNews(t("admin-reading.plan.saved"));
         focusStatus.current = true;
         return;
       }
@@ -113,7 +100,7 @@ export function PlanUpload({ since }: { since: string | null }) {
     try {
       setPlan(await file.text());
     } catch {
-      setFileError(FILE_UNREADABLE);
+      setFileError(t("admin-reading.plan.file.unreadable"));
     }
   };
 
@@ -121,9 +108,9 @@ export function PlanUpload({ since }: { since: string | null }) {
 
   return (
     <section className="reading-plan" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Reading plan</h3>
+      <h3 id={`${id}-title`}>{t("admin-reading.plan")}</h3>
       <p ref={statusRef} tabIndex={-1} className="reading-plan-status">
-        {since ? planCustom(uploadedAt.format(new Date(since))) : PLAN_DEFAULT}
+        {since ? t("admin-reading.plan.custom", { uploaded: formatInstant(since) }) : t("admin-reading.plan.default")}
       </p>
       <div role="status">{news && <p className="admin-status admin-success">{news}</p>}</div>
       <button
@@ -133,8 +120,9 @@ export function PlanUpload({ since }: { since: string | null }) {
         aria-busy={download.exporting || undefined}
         onClick={() => void download.start()}
       >
-        {download.exporting ? "Downloading…" : "Download the default plan (CSV)"}
+        {download.exporting ? t("admin-reading.plan.download.busy") : t("admin-reading.plan.download")}
       </button>
+      <p className="muted">{t("admin-reading.plan.download.english")}</p>
       <FormError>{download.error}</FormError>
 
       <form
@@ -145,10 +133,10 @@ export function PlanUpload({ since }: { since: string | null }) {
           submit("check");
         }}
       >
-        <Field label="Plan file" hint={PLAN_FILE_HINT} error={fileError}>
+        <Field label={t("admin-reading.plan.file")} hint={t("admin-reading.plan.file.hint")} error={fileError}>
           {(control) => <input {...control} type="file" accept=".csv,text/csv" onChange={(e) => void chooseFile(e)} />}
         </Field>
-        <Field label="Plan CSV" required {...form.field("csv")} hint={PLAN_HINT}>
+        <Field label={t("admin-reading.plan.csv")} required {...form.field("csv")} hint={t("admin-reading.plan.csv.hint")}>
           {(control) => (
             <textarea
               {...control}
@@ -162,9 +150,9 @@ export function PlanUpload({ since }: { since: string | null }) {
         </Field>
         <FormError>{form.formError}</FormError>
         <button type="submit" className="button" aria-disabled={form.submitting || undefined} aria-busy={busy("check")}>
-          {busy("check") ? "Checking…" : "Check the plan"}
+          {busy("check") ? t("admin-reading.plan.check.busy") : t("admin-reading.plan.check")}
         </button>
-        <div role="status">{preview && <p className="reading-plan-result">{preview.result.valid ? PLAN_VALID : PLAN_INVALID}</p>}</div>
+        <div role="status">{preview && <p className="reading-plan-result">{preview.result.valid ? t("admin-reading.plan.valid") : t("admin-reading.plan.invalid")}</p>}</div>
         {preview &&
           (preview.result.valid ? (
             <button
@@ -174,10 +162,10 @@ export function PlanUpload({ since }: { since: string | null }) {
               aria-busy={busy("upload")}
               onClick={() => submit("upload")}
             >
-              {busy("upload") ? "Saving…" : "Use this plan"}
+              {busy("upload") ? t("admin-reading.plan.use.busy") : t("admin-reading.plan.use")}
             </button>
           ) : (
-            <ul className="reading-problems" aria-label="Problems in the plan">
+            <ul className="reading-problems" aria-label={t("admin-reading.plan.problems")}>
               {preview.result.problems.map((problem, i) => (
                 <li key={i}>{problem}</li>
               ))}
@@ -187,23 +175,23 @@ export function PlanUpload({ since }: { since: string | null }) {
 
       {since && (
         <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
-          Return to the default plan
+          {t("admin-reading.plan.reset")}
         </button>
       )}
       {confirming && (
         <ConfirmDialog
-          title="Return to the default plan"
-          question={RESET_QUESTION}
-          confirmLabel="Return to the default plan"
-          busyLabel="Returning…"
+          title={t("admin-reading.plan.reset")}
+          question={t("admin-reading.plan.reset.question")}
+          confirmLabel={t("admin-reading.plan.reset")}
+          busyLabel={t("admin-reading.plan.reset.busy")}
           onConfirm={async () => {
             await reset();
-            setNews(PLAN_RESET);
+            setNews(t("admin-reading.plan.reset.done"));
             focusStatus.current = true;
           }}
           onClose={() => setConfirming(false)}
         >
-          <p>{RESET_EFFECT}</p>
+          <p>{t("admin-reading.plan.reset.effect")}</p>
         </ConfirmDialog>
       )}
     </section>

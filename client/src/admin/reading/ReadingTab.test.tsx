@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestClient, type Handler } from "../../board/testing";
 import { axeViolations } from "../../test/axe";
+import { inLanguage } from "../../test/locale";
 import { gqlErrors } from "../shared/testing";
 import { ReadingTab } from "./ReadingTab";
 import { exampleLink } from "./texts";
@@ -258,5 +259,24 @@ describe("Reading plan", { timeout: 20_000 }, () => {
     await waitFor(() => expect(names).toEqual(["journey365-default-plan.csv"]));
     expect(await files[0].text()).toBe(VALID_CSV);
     expect(t.named("ReadingDefaultPlan").map((c) => c.auth)).toEqual(["admin"]);
+  });
+
+  it("reads in Spanish: heading, the template's hint, the example and the plan's words", async () => {
+    inLanguage("es");
+    renderTab({}, "2026-11-27T15:00:00Z");
+    const links = await screen.findByRole("form", { name: "Enlaces a la aplicación de la Biblia" });
+    expect(screen.getByRole("heading", { level: 2, name: "Lectura" })).toBeInTheDocument();
+    const field = within(links).getByLabelText(/^Plantilla del enlace/);
+    await within(links).findByDisplayValue(DEFAULT);
+    expect(field).toHaveAccessibleDescription(/\{BOOK\} se sustituye por el código del libro \(como GEN\)/);
+    expect(within(links).getByText("Ejemplo para Génesis 1:")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "Plan de lectura" })).toBeInTheDocument();
+    expect(screen.getByText(/^Los miembros leen el plan propio del programa, subido el 27 nov 2026/)).toBeInTheDocument();
+    expect(screen.getByText("Los nombres de las columnas y de los libros del archivo CSV están en inglés, para hojas de cálculo y scripts.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Comprobar el plan" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Volver al plan predeterminado" })).toBeInTheDocument();
+    for (const english of ["Reading", "Bible app links", "Example for Genesis 1:", "Check the plan", "Reading plan"]) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
   });
 });

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useId, useState, type ChangeEvent } from "react";
 import type { ReadingSettingsQuery as Settings } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { Field, FormError } from "../../ui/Field";
 import { LoadError } from "../../ui/LoadError";
 import { useForm, type FieldErrors } from "../../ui/useForm";
 import { PlanUpload } from "./PlanUpload";
 import { ReadingSettingsQuery, ReadingSettingsUpdateMutation } from "./queries";
-import { exampleLink, isHttpsLink, SAVED, TEMPLATE_HINT, VERSION_HINT, WRITE_TEMPLATE, WRITE_VERSION } from "./texts";
+import { exampleLink, isHttpsLink, TEMPLATE_PLACEHOLDERS } from "./texts";
 import "./reading.css";
 
 /** The form's inputs, named as updateReadingSettings names them (a server field error lands beside its input). */
@@ -20,6 +21,7 @@ type Values = { linkTemplate: string; bibleVersion: string };
  * reading plan (PlanUpload).
  */
 export function ReadingTab() {
+  const t = useT();
   const id = useId();
   const { data, error, refetch } = useQuery(ReadingSettingsQuery, { fetchPolicy: "cache-and-network" });
   let body;
@@ -30,26 +32,24 @@ export function ReadingTab() {
         <PlanUpload since={data.adminReadingSettings.customPlanSince} />
       </>
     );
-  else if (error) body = <LoadError what="The reading settings" error={error} onRetry={refetch} />;
+  else if (error) body = <LoadError what={t("admin-reading.load-what")} error={error} onRetry={refetch} />;
   else
     body = (
       <p className="admin-status" role="status">
-        Loading the reading settings…
+        {t("admin-reading.loading")}
       </p>
     );
   return (
     <section className="admin-section reading-tab" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Reading</h2>
-      <p className="muted">
-        Each day&apos;s passages on the members&apos; Today card link into the programme&apos;s Bible app. Changes apply to
-        every link at once.
-      </p>
+      <h2 id={`${id}-heading`}>{t("admin-reading.title")}</h2>
+      <p className="muted">{t("admin-reading.intro")}</p>
       {body}
     </section>
   );
 }
 
 export function ReadingForm({ settings }: { settings: Settings["adminReadingSettings"] }) {
+  const t = useT();
   const id = useId();
   const [save] = useMutation(ReadingSettingsUpdateMutation, {
     update(cache, { data }) {
@@ -61,8 +61,8 @@ export function ReadingForm({ settings }: { settings: Settings["adminReadingSett
     initial: { linkTemplate: settings.linkTemplate, bibleVersion: settings.bibleVersion },
     validate: (v) => {
       const errors: FieldErrors<Values> = {};
-      if (!v.linkTemplate) errors.linkTemplate = WRITE_TEMPLATE;
-      if (!v.bibleVersion) errors.bibleVersion = WRITE_VERSION;
+      if (!v.linkTemplate) errors.linkTemplate = t("admin-reading.error.template");
+      if (!v.bibleVersion) errors.bibleVersion = t("admin-reading.error.version");
       return errors;
     },
     onSubmit: async (v) => {
@@ -92,29 +92,29 @@ export function ReadingForm({ settings }: { settings: Settings["adminReadingSett
         void form.handleSubmit(e);
       }}
     >
-      <h3 id={`${id}-title`}>Bible app links</h3>
-      <Field label="Link template" required {...form.field("linkTemplate")} hint={TEMPLATE_HINT}>
+      <h3 id={`${id}-title`}>{t("admin-reading.links")}</h3>
+      <Field label={t("admin-reading.template")} required {...form.field("linkTemplate")} hint={t("admin-reading.template.hint", TEMPLATE_PLACEHOLDERS)}>
         {(control) => (
           <input {...control} {...edit("linkTemplate")} type="text" inputMode="url" autoComplete="off" spellCheck={false} />
         )}
       </Field>
-      <Field label="Bible version" required {...form.field("bibleVersion")} hint={VERSION_HINT}>
+      <Field label={t("admin-reading.version")} required {...form.field("bibleVersion")} hint={t("admin-reading.version.hint")}>
         {(control) => <input {...control} {...edit("bibleVersion")} type="text" autoComplete="off" spellCheck={false} />}
       </Field>
       <p className="reading-example">
-        <span className="reading-example-label">Example for Genesis 1:</span>{" "}
+        <span className="reading-example-label">{t("admin-reading.example")}</span>{" "}
         {isHttpsLink(example) ? (
           <a href={example} target="_blank" rel="noopener noreferrer">
-            {example} <span className="visually-hidden">(opens in a new tab)</span>
+            {example} <span className="visually-hidden">{t("admin-reading.new-tab")}</span>
           </a>
         ) : (
-          <span>{example || "(no template)"}</span>
+          <span>{example || t("admin-reading.example.none")}</span>
         )}
       </p>
       <FormError>{form.formError}</FormError>
-      <div role="status">{saved && <p className="admin-status admin-success">{SAVED}</p>}</div>
+      <div role="status">{saved && <p className="admin-status admin-success">{t("admin-reading.saved")}</p>}</div>
       <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-        {form.submitting ? "Saving…" : "Save"}
+        {form.submitting ? t("admin-reading.save.busy") : t("admin-reading.save")}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTestClient, type Handler } from "../../board/testing";
 import { resetProgrammeSettings, useProgrammeSettings } from "../../programme/programme";
 import { axeViolations } from "../../test/axe";
+import { inLanguage } from "../../test/locale";
 import { gqlErrors } from "../shared/testing";
 import { SettingsTab } from "./SettingsTab";
 
@@ -159,5 +160,23 @@ describe("Settings tab", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(/^The settings could not be loaded\./);
     await t.user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("form", { name: "Programme settings" })).toBeInTheDocument();
+  });
+
+  it("reads in Spanish: heading, sections, labels, the secrets' words and the checks", async () => {
+    inLanguage("es");
+    const t = renderTab();
+    const programme = await screen.findByRole("form", { name: "Configuración del programa" });
+    expect(screen.getByRole("heading", { level: 2, name: "Configuración" })).toBeInTheDocument();
+    expect(within(programme).getByRole("group", { name: "Vídeo de introducción" })).toBeInTheDocument();
+    expect(within(programme).getByRole("option", { name: "La configuración del servidor (America/New_York)" })).toBeInTheDocument();
+    expect(screen.getByText("Stripe: definido")).toBeInTheDocument();
+    expect(screen.getByText("Webhook de Stripe: sin definir")).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Enlaces a la aplicación de la Biblia" })).toBeInTheDocument();
+    await t.user.clear(within(programme).getByLabelText(/^Parte 2/));
+    await t.user.click(within(programme).getByRole("button", { name: "Guardar la configuración" }));
+    expect(await within(programme).findByText("Escriba la dirección de «Parte 2».")).toBeInTheDocument();
+    for (const english of ["Settings", "Secrets", "Programme name", "Stripe: set", "Save settings", "Reading map"]) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useId, useMemo, useState, type ChangeEvent } from "react";
 import type { SettingsFieldsFragment } from "../../gql/graphql";
+import { useT } from "../../i18n";
 import { setProgrammeSettings } from "../../programme/programme";
 import { timeZoneOptions } from "../../settings/timeZones";
 import { Field, FormError } from "../../ui/Field";
@@ -8,22 +9,7 @@ import { LoadError } from "../../ui/LoadError";
 import { useForm, type FieldErrors } from "../../ui/useForm";
 import { ReadingForm } from "../reading/ReadingTab";
 import { SettingsQuery, SettingsUpdateMutation } from "./queries";
-import {
-  environmentZone,
-  INTRO,
-  LEADERS_HINT,
-  LINK_HINT,
-  LINK_LABELS,
-  NAME_HINT,
-  READING_INTRO,
-  SAVED,
-  SECRETS_INTRO,
-  setText,
-  WRITE_NAME,
-  writeLink,
-  ZONE_HINT,
-  type LinkField,
-} from "./texts";
+import { LINK_LABELS, type LinkField } from "./texts";
 import "../reading/reading.css";
 import "./settings.css";
 
@@ -64,6 +50,7 @@ function valuesOf(s: SettingsFieldsFragment): Values {
  * server's environment sets (read only).
  */
 export function SettingsTab() {
+  const t = useT();
   const id = useId();
   const { data, error, refetch } = useQuery(SettingsQuery, {
     fetchPolicy: "cache-and-network",
@@ -75,38 +62,39 @@ export function SettingsTab() {
       <>
         <ProgrammeForm settings={s} />
         <section className="settings-card" aria-labelledby={`${id}-reading`}>
-          <h3 id={`${id}-reading`}>Reading map</h3>
-          <p className="muted">{READING_INTRO}</p>
+          <h3 id={`${id}-reading`}>{t("admin-settings.reading.title")}</h3>
+          <p className="muted">{t("admin-settings.reading.intro")}</p>
           <ReadingForm settings={s.reading} />
         </section>
         <section className="settings-card" aria-labelledby={`${id}-secrets`}>
-          <h3 id={`${id}-secrets`}>Secrets</h3>
-          <p className="muted">{SECRETS_INTRO}</p>
+          <h3 id={`${id}-secrets`}>{t("admin-settings.secrets.title")}</h3>
+          <p className="muted">{t("admin-settings.secrets.intro")}</p>
           <ul className="settings-secrets">
-            <li>Stripe: {setText(s.secrets.stripe)}</li>
-            <li>Stripe webhook: {setText(s.secrets.stripeWebhook)}</li>
-            <li>SMTP: {setText(s.secrets.smtp)}</li>
+            <li>{t("admin-settings.secrets.stripe", { set: String(s.secrets.stripe) })}</li>
+            <li>{t("admin-settings.secrets.stripe-webhook", { set: String(s.secrets.stripeWebhook) })}</li>
+            <li>{t("admin-settings.secrets.smtp", { set: String(s.secrets.smtp) })}</li>
           </ul>
         </section>
       </>
     );
-  } else if (error) body = <LoadError what="The settings" error={error} onRetry={refetch} />;
+  } else if (error) body = <LoadError what={t("admin-settings.load-what")} error={error} onRetry={refetch} />;
   else
     body = (
       <p className="admin-status" role="status">
-        Loading the settings…
+        {t("admin-settings.loading")}
       </p>
     );
   return (
     <section className="admin-section settings-tab" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Settings</h2>
-      <p className="muted">{INTRO}</p>
+      <h2 id={`${id}-heading`}>{t("admin-settings.title")}</h2>
+      <p className="muted">{t("admin-settings.intro")}</p>
       {body}
     </section>
   );
 }
 
 function ProgrammeForm({ settings }: { settings: SettingsFieldsFragment }) {
+  const t = useT();
   const id = useId();
   const [save] = useMutation(SettingsUpdateMutation, {
     update(cache, { data }) {
@@ -124,8 +112,8 @@ function ProgrammeForm({ settings }: { settings: SettingsFieldsFragment }) {
     initial: valuesOf(settings),
     validate: (v) => {
       const errors: FieldErrors<Values> = {};
-      if (!v.name) errors.name = WRITE_NAME;
-      for (const f of [...VIDEO_LINKS, ...HELP_LINKS]) if (!v[f]) errors[f] = writeLink(LINK_LABELS[f]);
+      if (!v.name) errors.name = t("admin-settings.error.name");
+      for (const f of [...VIDEO_LINKS, ...HELP_LINKS]) if (!v[f]) errors[f] = t("admin-settings.error.link", { label: t(LINK_LABELS[f]) });
       return errors;
     },
     onSubmit: async (v) => {
@@ -171,7 +159,7 @@ function ProgrammeForm({ settings }: { settings: SettingsFieldsFragment }) {
     },
   });
   const link = (f: LinkField) => (
-    <Field key={f} label={LINK_LABELS[f]} required {...form.field(f)} hint={LINK_HINT}>
+    <Field key={f} label={t(LINK_LABELS[f])} required {...form.field(f)} hint={t("admin-settings.link.hint")}>
       {(control) => (
         <input {...control} {...edit(f)} type="url" inputMode="url" autoComplete="off" spellCheck={false} />
       )}
@@ -190,30 +178,30 @@ function ProgrammeForm({ settings }: { settings: SettingsFieldsFragment }) {
       }}
     >
       <h3 id={`${id}-title`} className="visually-hidden">
-        Programme settings
+        {t("admin-settings.form.title")}
       </h3>
       <fieldset>
-        <legend>Programme</legend>
-        <Field label="Programme name" required {...form.field("name")} hint={NAME_HINT}>
+        <legend>{t("admin-settings.programme")}</legend>
+        <Field label={t("admin-settings.name")} required {...form.field("name")} hint={t("admin-settings.name.hint")}>
           {(control) => <input {...control} {...edit("name")} type="text" autoComplete="off" maxLength={200} />}
         </Field>
       </fieldset>
       <fieldset>
-        <legend>Introduction video</legend>
-        <p className="muted">The three parts on the members&apos; dashboard, and the video on the home page.</p>
+        <legend>{t("admin-settings.video")}</legend>
+        <p className="muted">{t("admin-settings.video.intro")}</p>
         {VIDEO_LINKS.map(link)}
       </fieldset>
       <fieldset>
-        <legend>Help links</legend>
+        <legend>{t("admin-settings.help")}</legend>
         {HELP_LINKS.map(link)}
       </fieldset>
       <fieldset>
-        <legend>Time zone</legend>
-        <Field label="Programme time zone" {...form.field("timeZone")} hint={ZONE_HINT}>
+        <legend>{t("admin-settings.zone")}</legend>
+        <Field label={t("admin-settings.zone.label")} {...form.field("timeZone")} hint={t("admin-settings.zone.hint")}>
           {(control) =>
             zones ? (
               <select {...control} {...edit("timeZone")}>
-                <option value="">{environmentZone(settings.environmentTimeZone)}</option>
+                <option value="">{t("admin-settings.zone.environment", { zone: settings.environmentTimeZone })}</option>
                 {zones.map((z) => (
                   <option key={z} value={z}>
                     {z}
@@ -227,7 +215,7 @@ function ProgrammeForm({ settings }: { settings: SettingsFieldsFragment }) {
         </Field>
       </fieldset>
       <fieldset>
-        <legend>Leaders</legend>
+        <legend>{t("admin-settings.leaders")}</legend>
         <div className="settings-check">
           <input
             id={leadersId}
@@ -240,16 +228,16 @@ function ProgrammeForm({ settings }: { settings: SettingsFieldsFragment }) {
               form.setValue("leadersSeeContactDetails", e.target.checked ? "true" : "false");
             }}
           />
-          <label htmlFor={leadersId}>Leaders see contact details</label>
+          <label htmlFor={leadersId}>{t("admin-settings.leaders.label")}</label>
         </div>
         <p id={`${leadersId}-hint`} className="ui-field-hint">
-          {LEADERS_HINT}
+          {t("admin-settings.leaders.hint")}
         </p>
       </fieldset>
       <FormError>{form.formError}</FormError>
-      <div role="status">{saved && <p className="admin-status admin-success">{SAVED}</p>}</div>
+      <div role="status">{saved && <p className="admin-status admin-success">{t("admin-settings.saved")}</p>}</div>
       <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-        {form.submitting ? "Saving…" : "Save settings"}
+        {form.submitting ? t("admin-settings.save.busy") : t("admin-settings.save")}
       </button>
     </form>
   );

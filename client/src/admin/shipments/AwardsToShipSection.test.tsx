@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
 import { axeViolations } from "../../test/axe";
+import { inLanguage } from "../../test/locale";
 import { awardToShip, gqlErrors, renderShipments, shippedAnswer, toShipPage } from "./testing";
 import { PAGE_SIZE } from "./texts";
 import { localToday } from "./today";
@@ -213,5 +214,26 @@ describe("Awards to ship", { timeout: 30_000 }, () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/admin/awards/to-ship.csv");
     expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${admin}`);
+  });
+
+  it("reads in Spanish: heading, columns, the count's plural, the boxes, the bar and the report", async () => {
+    inLanguage("es");
+    const t = renderShipments({ ShipmentsMarkShipped: () => shippedAnswer([["301"], ["302", "ALREADY_DECIDED", "Already posted."]]) }, [ruth, boaz, naomi]);
+    const region = await screen.findByRole("region", { name: "Reconocimientos por enviar" });
+    const list = await within(region).findByRole("table", { name: "Reconocimientos aún no enviados" });
+    expect(within(list).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Seleccionar", "Miembro", "Dirección postal", "Reconocimiento", "Completado"]);
+    expect(within(region).getByText("3 reconocimientos por enviar")).toBeInTheDocument();
+    expect(within(list).getByText("No se indicó dirección postal")).toBeInTheDocument();
+    expect(within(list).getByText("5 ene 2027")).toBeInTheDocument();
+    expect(within(region).getByText("Los nombres de las columnas del archivo CSV se mantienen en inglés, para hojas de cálculo y scripts.")).toBeInTheDocument();
+    await t.user.click(screen.getByRole("checkbox", { name: "Seleccionar el reconocimiento de Ruth Member" }));
+    await t.user.click(screen.getByRole("checkbox", { name: "Seleccionar el reconocimiento de Boaz Field" }));
+    const form = screen.getByRole("form", { name: "Marcar como enviados los reconocimientos seleccionados" });
+    expect(within(form).getByText("2 seleccionados")).toBeInTheDocument();
+    await t.user.click(within(form).getByRole("button", { name: "Marcar 2 como enviados" }));
+    await waitFor(() => expect(summary()).toHaveTextContent("Se marcaron 1 de 2 como enviados: 1 ya enviado."));
+    for (const english of ["Awards to ship", "Postal address", "3 awards to ship", "Select all on this page", "Clear selection"]) {
+      expect(within(region).queryByText(english)).not.toBeInTheDocument();
+    }
   });
 });

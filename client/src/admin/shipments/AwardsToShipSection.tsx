@@ -8,7 +8,8 @@ import { SelectPageCheckbox } from "./SelectPageCheckbox";
 import { ShipBar } from "./ShipBar";
 import { selectedAward, shipColumns } from "./shipColumns";
 import { BulkReportPanel } from "../shared/BulkReportPanel";
-import { SHIP_TEXTS } from "./texts";
+import { useT } from "../../i18n";
+import { shipTexts } from "./texts";
 import { localToday } from "./today";
 import { useAwardSelection } from "./useAwardSelection";
 import { useAwardsToShip } from "./useAwardsToShip";
@@ -22,6 +23,7 @@ import "./shipments.css";
  * note; the report of what happened to each; Export CSV of them all for the labels.
  */
 export function AwardsToShipSection() {
+  const texts = shipTexts(useT());
   const id = useId();
   const { page, loading, error, refetch, loadMore, more } = useAwardsToShip();
   const rows = page?.nodes;
@@ -48,22 +50,22 @@ export function AwardsToShipSection() {
   };
 
   let status = "";
-  if (page) status = SHIP_TEXTS.count(page.nodes.length, page.totalCount);
-  else if (loading) status = SHIP_TEXTS.loading;
+  if (page) status = texts.count(page.nodes.length, page.totalCount);
+  else if (loading) status = texts.loading;
 
   const selectedShown = rows?.filter((a) => selection.has(a.id)).length ?? 0;
 
   return (
     <section className="ship-section" aria-labelledby={`${id}-heading`}>
       <div className="ship-toolbar">
-        <h3 id={`${id}-heading`}>{SHIP_TEXTS.heading}</h3>
+        <h3 id={`${id}-heading`}>{texts.heading}</h3>
         <ExportToShipButton />
       </div>
-      <p className="muted">{SHIP_TEXTS.intro}</p>
+      <p className="muted">{texts.intro}</p>
       <p className="ship-count" role="status">
         {status}
       </p>
-      {error && !page && <LoadError what={SHIP_TEXTS.loadError} error={error} onRetry={refetch} />}
+      {error && !page && <LoadError what={texts.loadError} error={error} onRetry={refetch} />}
 
       {rows && rows.length > 0 && (
         <SelectPageCheckbox
@@ -91,17 +93,17 @@ export function AwardsToShipSection() {
       <BulkReportPanel
         report={marking.report}
         summaryRef={marking.reportRef}
-        problemsLabel={SHIP_TEXTS.problemsLabel}
-        outcomeText={SHIP_TEXTS.outcome}
+        problemsLabel={texts.problemsLabel}
+        outcomeText={texts.outcome}
       />
 
       {rows && (
         <Table
-          caption={SHIP_TEXTS.caption}
-          columns={shipColumns(selection, rows, memberId)}
+          caption={texts.caption}
+          columns={shipColumns(selection, rows, memberId, texts)}
           rows={rows}
           rowKey={(a) => a.id}
-          empty={SHIP_TEXTS.empty}
+          empty={texts.empty}
         />
       )}
       <LoadMoreButton

@@ -1,13 +1,17 @@
+import { useT } from "../../i18n";
 import { FormError } from "../../ui/Field";
 import { useCsvExport } from "../shared/useCsvExport";
 import { exportAwardsToShipCsv } from "./exportCsv";
+import { shipTexts } from "./texts";
 
 /**
  * Export CSV of every award to ship (the labels' names and addresses). Its name says which list,
  * as the Progress tab above has an Export CSV of its own; the visible words are the same.
  */
 export function ExportToShipButton() {
-  const csv = useCsvExport(() => exportAwardsToShipCsv());
+  const t = useT();
+  const texts = shipTexts(t);
+  const csv = useCsvExport(() => exportAwardsToShipCsv(texts.exportFailed));
   return (
     <div className="ship-export">
       <button
@@ -17,8 +21,9 @@ export function ExportToShipButton() {
         aria-busy={csv.exporting || undefined}
         onClick={() => void csv.start()}
       >
-        {csv.exporting ? "Exporting…" : "Export CSV"} <span className="visually-hidden">of awards to ship</span>
+        {csv.exporting ? t("admin-shipments.export.busy") : t("admin-shipments.export")} <span className="visually-hidden">{texts.exportLabel}</span>
       </button>
+      <p className="muted">{texts.csvEnglish}</p>
       <FormError>{csv.error}</FormError>
     </div>
   );

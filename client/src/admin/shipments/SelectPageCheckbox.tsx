@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type Ref } from "react";
-import { SHIP_TEXTS } from "./texts";
+import { useT } from "../../i18n";
+import { shipTexts } from "./texts";
 
 export interface SelectPageCheckboxProps {
   /** How many awards the list shows. */
@@ -13,6 +14,7 @@ export interface SelectPageCheckboxProps {
 
 /** "Select all on this page": ticked when every award shown is selected, mixed when some are. */
 export function SelectPageCheckbox({ shown, selected, onChange, boxRef }: SelectPageCheckboxProps) {
+  const texts = shipTexts(useT());
   const id = useId();
   const box = useRef<HTMLInputElement>(null);
   const all = shown > 0 && selected === shown;
@@ -28,7 +30,7 @@ export function SelectPageCheckbox({ shown, selected, onChange, boxRef }: Select
   return (
     <div className="ship-select-page">
       <input id={id} ref={setBox} type="checkbox" checked={all} onChange={(e) => onChange(e.target.checked)} />
-      <label htmlFor={id}>{SHIP_TEXTS.selectPage}</label>
+      <label htmlFor={id}>{texts.selectPage}</label>
     </div>
   );
 }

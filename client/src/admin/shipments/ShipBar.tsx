@@ -1,6 +1,7 @@
 import { Field, FormError } from "../../ui/Field";
 import { useForm } from "../../ui/useForm";
-import { MAX_NOTE, MAX_SHIP, SHIP_TEXTS } from "./texts";
+import { useT } from "../../i18n";
+import { MAX_NOTE, MAX_SHIP, shipTexts } from "./texts";
 
 export interface ShipBarProps {
   /** How many awards are selected. */
@@ -20,35 +21,36 @@ export interface ShipBarProps {
  * and Clear selection. The server's refusal of the day or the note shows beside its input.
  */
 export function ShipBar({ count, initialDate, today, onMark, onClear }: ShipBarProps) {
+  const texts = shipTexts(useT());
   const form = useForm({
     initial: { shippedOn: initialDate, note: "" },
     validate: (v) => ({
-      ...(v.shippedOn === "" ? { shippedOn: SHIP_TEXTS.postedOnMissing } : v.shippedOn > today ? { shippedOn: SHIP_TEXTS.postedOnFuture } : {}),
-      ...(v.note.length > MAX_NOTE ? { note: SHIP_TEXTS.noteTooLong } : {}),
+      ...(v.shippedOn === "" ? { shippedOn: texts.postedOnMissing } : v.shippedOn > today ? { shippedOn: texts.postedOnFuture } : {}),
+      ...(v.note.length > MAX_NOTE ? { note: texts.noteTooLong } : {}),
     }),
     onSubmit: async (v) => {
       if (count <= MAX_SHIP) await onMark(v.shippedOn, v.note || null);
     },
   });
-  const tooMany = count > MAX_SHIP ? SHIP_TEXTS.tooMany(count) : null;
+  const tooMany = count > MAX_SHIP ? texts.tooMany(count) : null;
   const errorId = `${form.field("shippedOn").id}-form-error`;
 
   return (
     <form
       className="ship-bar"
-      aria-label={SHIP_TEXTS.barLabel}
+      aria-label={texts.barLabel}
       aria-describedby={tooMany || form.formError ? errorId : undefined}
       noValidate
       onSubmit={(e) => void form.handleSubmit(e)}
     >
       <p className="ship-bar-count" aria-live="polite">
-        {SHIP_TEXTS.selected(count)}
+        {texts.selected(count)}
       </p>
       <div className="ship-bar-fields">
-        <Field label={SHIP_TEXTS.postedOn} required {...form.field("shippedOn")}>
+        <Field label={texts.postedOn} required {...form.field("shippedOn")}>
           {(control) => <input {...control} {...form.input("shippedOn")} type="date" max={today} />}
         </Field>
-        <Field label={SHIP_TEXTS.note} optional hint={SHIP_TEXTS.noteHint(form.values.note.trim().length)} {...form.field("note")}>
+        <Field label={texts.note} optional hint={texts.noteHint(form.values.note.trim().length)} {...form.field("note")}>
           {(control) => <input {...control} {...form.input("note")} type="text" autoComplete="off" />}
         </Field>
       </div>
@@ -56,7 +58,7 @@ export function ShipBar({ count, initialDate, today, onMark, onClear }: ShipBarP
       <div className="ship-bar-actions">
         {/* aria-disabled, not disabled, while marking: the focus stays on the button (a second submit is ignored) */}
         <button type="submit" className="button" aria-disabled={form.submitting || undefined} aria-busy={form.submitting || undefined}>
-          {form.submitting ? SHIP_TEXTS.marking : SHIP_TEXTS.mark(count)}
+          {form.submitting ? texts.marking : texts.mark(count)}
         </button>
         <button
           type="button"
@@ -66,7 +68,7 @@ export function ShipBar({ count, initialDate, today, onMark, onClear }: ShipBarP
             if (!form.submitting) onClear();
           }}
         >
-          {SHIP_TEXTS.clear}
+          {texts.clear}
         </button>
       </div>
     </form>

@@ -1,15 +1,14 @@
 import type { ShipmentsAwardFragment } from "../../gql/graphql";
+import { formatInstant } from "../../i18n/format";
 import type { Column } from "../../ui/Table";
 import type { SelectedAward } from "./shipReport";
 import { SelectAwardCheckbox } from "./SelectAwardCheckbox";
-import { SHIP_TEXTS } from "./texts";
+import type { ShipTexts } from "./texts";
 import type { AwardSelection } from "./useAwardSelection";
-
-const completedOn = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /** The completed day of an award, as the table and the box labels say it. */
 export function completedText(a: ShipmentsAwardFragment): string {
-  return completedOn.format(new Date(a.completedAt));
+  return formatInstant(a.completedAt, { dateStyle: "medium" });
 }
 
 export function selectedAward(a: ShipmentsAwardFragment): SelectedAward {
@@ -17,8 +16,8 @@ export function selectedAward(a: ShipmentsAwardFragment): SelectedAward {
 }
 
 /** Where to post it: the mailing address as the member typed it (line breaks kept), then the city. */
-function PostalAddress({ award }: { award: ShipmentsAwardFragment }) {
-  if (!award.mailingAddress && !award.city) return <span className="muted">{SHIP_TEXTS.noAddress}</span>;
+function PostalAddress({ award, texts }: { award: ShipmentsAwardFragment; texts: ShipTexts }) {
+  if (!award.mailingAddress && !award.city) return <span className="muted">{texts.noAddress}</span>;
   return (
     <span className="ship-address">
       {award.mailingAddress && <span>{award.mailingAddress}</span>}
@@ -36,23 +35,24 @@ export function shipColumns(
   rows: readonly ShipmentsAwardFragment[],
   /** The id of the row's member name, which takes the focus after Load more. */
   memberId: (a: ShipmentsAwardFragment) => string,
+  texts: ShipTexts,
 ): Column<ShipmentsAwardFragment>[] {
   const perMember = new Map<string, number>();
   for (const r of rows) perMember.set(r.userId, (perMember.get(r.userId) ?? 0) + 1);
   return [
     {
-      header: SHIP_TEXTS.columns.select,
+      header: texts.columns.select,
       className: "ship-select-cell",
       cell: (a) => (
         <SelectAwardCheckbox
-          label={(perMember.get(a.userId) ?? 0) > 1 ? SHIP_TEXTS.selectRowCompleted(a.userName, completedText(a)) : SHIP_TEXTS.selectRow(a.userName)}
+          label={(perMember.get(a.userId) ?? 0) > 1 ? texts.selectRowCompleted(a.userName, completedText(a)) : texts.selectRow(a.userName)}
           checked={selection.has(a.id)}
           onChange={(on) => selection.toggle(selectedAward(a), on)}
         />
       ),
     },
     {
-      header: SHIP_TEXTS.columns.member,
+      header: texts.columns.member,
       rowHeader: true,
       cell: (a) => (
         <span id={memberId(a)} tabIndex={-1} className="ship-member">
@@ -61,8 +61,8 @@ export function shipColumns(
         </span>
       ),
     },
-    { header: SHIP_TEXTS.columns.address, cell: (a) => <PostalAddress award={a} /> },
-    { header: SHIP_TEXTS.columns.award, cell: (a) => a.name },
-    { header: SHIP_TEXTS.columns.completed, cell: (a) => <time dateTime={a.completedAt}>{completedText(a)}</time> },
+    { header: texts.columns.address, cell: (a) => <PostalAddress award={a} texts={texts} /> },
+    { header: texts.columns.award, cell: (a) => a.name },
+    { header: texts.columns.completed, cell: (a) => <time dateTime={a.completedAt}>{completedText(a)}</time> },
   ];
 }

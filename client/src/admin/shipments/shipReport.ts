@@ -1,7 +1,7 @@
 // What marking awards posted did, as the report shows it: a summary line and the awards not done.
 import type { BulkOutcome } from "../../gql/graphql";
 import type { BulkReportProblem } from "../shared/BulkReportPanel";
-import { SHIP_TEXTS } from "./texts";
+import type { ShipTexts } from "./texts";
 
 /** A selected award, with what the report needs to name it. */
 export interface SelectedAward {
@@ -28,7 +28,7 @@ export interface ShipReport {
 }
 
 /** The report of `results` for the `awards` sent (the server answers in its own order). */
-export function shipReport(awards: readonly SelectedAward[], results: readonly ShipRowResult[]): ShipReport {
+export function shipReport(awards: readonly SelectedAward[], results: readonly ShipRowResult[], texts: ShipTexts): ShipReport {
   const byId = new Map(awards.map((a) => [a.id, a]));
   const problems: BulkReportProblem[] = [];
   const postedIds: string[] = [];
@@ -40,14 +40,14 @@ export function shipReport(awards: readonly SelectedAward[], results: readonly S
     const award = byId.get(r.id);
     problems.push({
       id: r.id,
-      who: award ? `${award.userName}, ${award.name}` : `Award ${r.id}`,
+      who: award ? `${award.userName}, ${award.name}` : texts.unknownAward(r.id),
       outcome: r.outcome,
       message: r.message ?? "",
     });
   }
-  const parts = (["ALREADY_DECIDED", "FAILED"] as const)
-    .filter((o) => counts[o] > 0)
-    .map((o) => `${counts[o]} ${SHIP_TEXTS.outcome[o]}`);
-  const head = `Marked ${counts.DONE} of ${results.length} as posted`;
-  return { summary: parts.length > 0 ? `${head}: ${parts.join(", ")}.` : `${head}.`, problems, postedIds };
+  const summary =
+    counts.ALREADY_DECIDED + counts.FAILED > 0
+      ? texts.summaryWithProblems(counts.DONE, results.length, counts.ALREADY_DECIDED, counts.FAILED)
+      : texts.summary(counts.DONE, results.length);
+  return { summary, problems, postedIds };
 }

@@ -1,6 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n";
 import { ShipmentsMarkShippedMutation } from "./documents";
+import { shipTexts } from "./texts";
 import { shipReport, type ShipReport } from "./shipReport";
 import type { AwardSelection } from "./useAwardSelection";
 
@@ -11,6 +13,7 @@ import type { AwardSelection } from "./useAwardSelection";
  * the bar to show beside its input.
  */
 export function useMarkShipped(selection: AwardSelection, refresh: () => void) {
+  const texts = shipTexts(useT());
   // The answer is a report, not rows to keep: nothing of it goes into the cache.
   const [markShipped] = useMutation(ShipmentsMarkShippedMutation, { fetchPolicy: "no-cache" });
   const [report, setReport] = useState<ShipReport | null>(null);
@@ -26,7 +29,7 @@ export function useMarkShipped(selection: AwardSelection, refresh: () => void) {
     const { data } = await markShipped({
       variables: { ids: awards.map((a) => a.id), shippedOn, ...(note ? { note } : {}) },
     });
-    const next = shipReport(awards, data?.markAwardsShipped ?? []);
+    const next = shipReport(awards, data?.markAwardsShipped ?? [], texts);
     selection.remove(next.postedIds);
     setReport(next);
     setFocusRequest((n) => n + 1);
