@@ -27,6 +27,7 @@ import (
 	"journey365/graph"
 	"journey365/live"
 	"journey365/loaders"
+	"journey365/locale"
 	"journey365/reading"
 	"journey365/resolvers"
 	"journey365/rest"
@@ -107,6 +108,9 @@ func Handler(c Capabilities, opts Options) http.Handler {
 		Log:               opts.Log,
 		Ready:             svc.DB.PingContext,
 		Authenticate:      c.Account.OpenSession,
+		MemberLocale: func(ctx context.Context, userID int64) (locale.Tag, error) {
+			return svc.DB.Q().MemberLocale(ctx, userID)
+		},
 		TrustedProxies:    opts.TrustedProxies,
 		DatabaseDownLimit: opts.DatabaseDownLimit,
 		RequestBudget:     opts.RequestBudget,

@@ -17,6 +17,7 @@ import (
 
 	"journey365/auth"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/live"
 	"journey365/reqlog"
 )
@@ -229,6 +230,16 @@ func (h *sockets) join(userID int64) (release func(), ok bool) {
 	}, true
 }
 
+// socketLanguage is the language a connection_init asks for: its
+// acceptLanguage (the client's UI language, as its requests' header), else
+// the upgrade request's Accept-Language.
+func socketLanguage(ctx context.Context, payload transport.InitPayload) locale.Tag {
+	if v, ok := payload["acceptLanguage"].(string); ok && v != "" {
+		return locale.Parse(v)
+	}
+	return locale.Accepted(ctx)
+}
+
 // closeWith closes the socket with code and reason (the first call wins).
 func (s *socket) closeWith(code int, reason string) {
 	if len(reason) > 123 { // the most a close frame carries
@@ -274,11 +285,12 @@ func (s *socket) finish() {
 // database is down) with 1013, which clients retry, never 4403, which would
 // sign the member out.
 func (h *sockets) init(ctx context.Context, payload transport.InitPayload) (context.Context, *transport.InitPayload, error) {
+	ctx = locale.Renew(ctx, socketLanguage(ctx, payload))
 	token, ok := auth.BearerToken(payload.Authorization())
 	if !ok {
 		ctx = transport.WithWebsocketCloseCode(ctx, closeUnauthorized)
 		ctx = transport.AppendCloseReason(ctx, "unauthorized")
-		return ctx, nil, gqlerror.Errorf("Please log in to continue.")
+		return ctx, nil, gqlerror.Errorf("%s", locale.Text(ctx, "Please log in to continue."))
 	}
 	viewer, err := h.authenticate(ctx, token)
 	if err != nil {
@@ -286,13 +298,15 @@ func (h *sockets) init(ctx context.Context, payload transport.InitPayload) (cont
 			reqlog.Logger(ctx).Error("websocket: unable to authenticate; the client will retry", "err", err)
 			ctx = transport.WithWebsocketCloseCode(ctx, closeTryAgainLater)
 			ctx = transport.AppendCloseReason(ctx, "try again later")
-			return ctx, nil, gqlerror.Errorf("%s", journey.ErrorMessage(err))
+			return ctx, nil, gqlerror.Errorf("%s", locale.ErrorMessage(ctx, err))
 		}
 		ctx = transport.WithWebsocketCloseCode(ctx, closeForbidden)
 		ctx = transport.AppendCloseReason(ctx, "forbidden")
-		return ctx, nil, gqlerror.Errorf("%s", journey.ErrorMessage(err))
+		return ctx, nil, gqlerror.Errorf("%s", locale.ErrorMessage(ctx, err))
 	}
 	ctx = auth.WithViewer(ctx, viewer)
+	// Decided again now that the member is known: their setting comes first.
+	ctx = locale.Renew(ctx, socketLanguage(ctx, payload))
 	s, _ := ctx.Value(socketKey{}).(*socket)
 	if s == nil {
 		return ctx, nil, nil
@@ -301,7 +315,7 @@ func (h *sockets) init(ctx context.Context, payload transport.InitPayload) (cont
 	if !ok {
 		ctx = transport.WithWebsocketCloseCode(ctx, closeTryAgainLater)
 		ctx = transport.AppendCloseReason(ctx, fmt.Sprintf("too many connections for this account (at most %d)", h.limits.MaxSocketsPerUser))
-		return ctx, nil, gqlerror.Errorf("Too many open connections for this account (at most %d). Close other tabs and try again.", h.limits.MaxSocketsPerUser)
+		return ctx, nil, gqlerror.Errorf("%s", locale.T(ctx, "Too many open connections for this account (at most %d). Close other tabs and try again.", h.limits.MaxSocketsPerUser))
 	}
 	s.mu.Lock()
 	s.stops = append(s.stops, release)

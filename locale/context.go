@@ -61,3 +61,14 @@ func Accepted(ctx context.Context) Tag {
 	}
 	return Default
 }
+
+// Renew returns ctx carrying a fresh decision of its request's language,
+// from accept and the same member lookup: a websocket decides it again once
+// its connection_init has said who is connected and in what language.
+func Renew(ctx context.Context, accept Tag) context.Context {
+	r, _ := ctx.Value(requestKey{}).(*request)
+	if r == nil {
+		return WithTag(ctx, accept)
+	}
+	return WithRequest(ctx, accept, r.member)
+}

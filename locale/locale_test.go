@@ -88,3 +88,19 @@ func TestErrorMessage(t *testing.T) {
 		t.Errorf("internal: %q", got)
 	}
 }
+
+func TestDates(t *testing.T) {
+	day := time.Date(2026, time.November, 27, 15, 4, 0, 0, time.UTC)
+	for _, c := range []struct{ got, want string }{
+		{locale.Date(locale.Spanish, day), "27 de noviembre de 2026"},
+		{locale.LongDate(locale.Spanish, day), "viernes, 27 de noviembre de 2026"},
+		{locale.DateTime(locale.Spanish, day), "viernes, 27 de noviembre de 2026, 15:04 UTC"},
+		{locale.Date(locale.English, day), "November 27, 2026"},
+		{locale.LongDate(locale.English, day), "Friday, November 27, 2026"},
+		{locale.DateTime(locale.English, day), "Friday, November 27, 2026 15:04 UTC"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}

@@ -34,3 +34,11 @@ func ErrorMessage(ctx context.Context, err error) string {
 		return T(ctx, journey.InternalMessage)
 	}
 }
+
+// Text is a fixed text (no placeholders) in ctx's language.
+func Text(ctx context.Context, text string) string {
+	if t, ok := Lookup(From(ctx), text); ok {
+		return t
+	}
+	return text
+}

@@ -29,6 +29,7 @@ var messageFuncs = map[string]int{
 	"journey.FieldError": 2,
 	"locale.T":           1,
 	"locale.Sprintf":     1,
+	"locale.Text":        1,
 }
 
 // scanFormats lists every literal format passed to a message function in
@@ -205,7 +206,7 @@ func scanMessages(t *testing.T) (calls []formatCall, labels []formatCall, unchec
 				switch {
 				case i == m.format && lit:
 					calls = append(calls, formatCall{format: s, at: at})
-				case i == m.format && !isParam(a):
+				case i == m.format && !isParam(a) && !isMessageCall(a, fl.pkg, funcs, calleeOf):
 					unchecked = append(unchecked, at)
 				case m.isArg(i) && lit:
 					labels = append(labels, formatCall{format: s, at: at})
@@ -215,6 +216,17 @@ func scanMessages(t *testing.T) (calls []formatCall, labels []formatCall, unchec
 		})
 	}
 	return calls, labels, unchecked
+}
+
+// isMessageCall reports whether e is itself a call of a message function
+// (a translated text passed on), which the scan checks on its own.
+func isMessageCall(e ast.Expr, pkg string, funcs map[string]msgFunc, calleeOf func(string, *ast.CallExpr) string) bool {
+	call, ok := e.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	_, ok = funcs[calleeOf(pkg, call)]
+	return ok
 }
 
 // isParam reports whether e is a plain identifier: a wrapper's parameter,
