@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/netip"
+	"strings"
 	"sync"
 	"time"
 
@@ -17,8 +18,8 @@ import (
 
 	"journey365/auth"
 	"journey365/journey"
-	"journey365/locale"
 	"journey365/live"
+	"journey365/locale"
 	"journey365/reqlog"
 )
 
@@ -231,11 +232,14 @@ func (h *sockets) join(userID int64) (release func(), ok bool) {
 }
 
 // socketLanguage is the language a connection_init asks for: its
-// acceptLanguage (the client's UI language, as its requests' header), else
-// the upgrade request's Accept-Language.
+// "accept-language" parameter (the client's UI language, as on its
+// requests' header; any case, or acceptLanguage), else the upgrade
+// request's Accept-Language.
 func socketLanguage(ctx context.Context, payload transport.InitPayload) locale.Tag {
-	if v, ok := payload["acceptLanguage"].(string); ok && v != "" {
-		return locale.Parse(v)
+	for k, v := range payload {
+		if s, ok := v.(string); ok && s != "" && (strings.EqualFold(k, "accept-language") || strings.EqualFold(k, "acceptLanguage")) {
+			return locale.Parse(s)
+		}
 	}
 	return locale.Accepted(ctx)
 }
