@@ -59,7 +59,8 @@ func TestRequestLanguage(t *testing.T) {
 	calls := 0
 	member := func(context.Context) (locale.Tag, bool) { calls++; return locale.Spanish, true }
 	ctx = locale.WithRequest(ctx, locale.English, member)
-	if locale.From(ctx) != locale.Spanish || locale.From(ctx) != locale.Spanish || calls != 1 {
+	first := locale.From(ctx)
+	if second := locale.From(ctx); first != locale.Spanish || second != locale.Spanish || calls != 1 {
 		t.Errorf("a signed-in Spanish member: %q after %d reads of the setting, want es after 1", locale.From(ctx), calls)
 	}
 	if got := locale.Accepted(ctx); got != locale.English {

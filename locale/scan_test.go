@@ -7,7 +7,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -32,14 +31,6 @@ var messageFuncs = map[string]int{
 	"locale.Text":        1,
 }
 
-// scanFormats lists every literal format passed to a message function in
-// the repository's Go code (tests and generated code aside), and the calls
-// whose format is not a literal nor a constant (which no test can check).
-func scanFormats(t *testing.T) (calls []formatCall, unchecked []string) {
-	calls, _, unchecked = scanMessages(t)
-	return calls, unchecked
-}
-
 // msgFunc is where a message function takes its format (-1: none) and which
 // of its parameters end up as arguments of a message (labels such as "The
 // programme's name", from first on when variadic).
@@ -51,7 +42,8 @@ type msgFunc struct {
 
 func (m msgFunc) isArg(i int) bool { return m.args[i] || (m.argsFrom > 0 && i >= m.argsFrom) }
 
-// scanMessages lists the literal formats, the literal labels passed as a
+// scanMessages lists, in the repository's Go code (tests, generated code
+// and the client aside), the literal formats, the literal labels passed as a
 // message's arguments (directly or through a function that passes them
 // on), and the calls whose format no test can check.
 func scanMessages(t *testing.T) (calls []formatCall, labels []formatCall, unchecked []string) {
@@ -282,29 +274,4 @@ func stringValue(e ast.Expr, pkg string, consts map[string]string) (string, bool
 		return stringValue(v.X, pkg, consts)
 	}
 	return "", false
-}
-
-func TestDumpFormats(t *testing.T) {
-	if os.Getenv("DUMP_FORMATS") == "" {
-		t.Skip()
-	}
-	calls, labels, unchecked := scanMessages(t)
-	for _, l := range labels {
-		t.Logf("LABEL\t%q\t%s", l.format, l.at)
-	}
-	seen := map[string]bool{}
-	var out []string
-	for _, c := range calls {
-		if !seen[c.format] {
-			seen[c.format] = true
-			out = append(out, c.format)
-		}
-	}
-	slices.Sort(out)
-	for _, f := range out {
-		t.Logf("FMT\t%q", f)
-	}
-	for _, u := range unchecked {
-		t.Logf("UNCHECKED\t%s", u)
-	}
 }
