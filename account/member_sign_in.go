@@ -100,7 +100,7 @@ func (acc *Account) requestSignInLink(ctx context.Context, email string) error {
 		if err != nil {
 			return err
 		}
-		site, err := q.Site(ctx, acc.Site)
+		site, err := q.SiteFor(ctx, acc.Site, link.User.ID)
 		if err != nil {
 			return err
 		}

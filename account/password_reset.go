@@ -108,7 +108,7 @@ func (acc *Account) sendResetLink(ctx context.Context, id int64, also func(*db.Q
 			return err
 		}
 		u := link.User
-		site, err := q.Site(ctx, acc.Site)
+		site, err := q.SiteFor(ctx, acc.Site, u.ID)
 		if err != nil {
 			return err
 		}
@@ -183,7 +183,7 @@ func (acc *Account) ResetPassword(ctx context.Context, token, newPassword string
 		if u.Role == journey.RoleAdmin {
 			signIn = acc.Site.Link("/admin")
 		}
-		site, err := q.Site(ctx, acc.Site)
+		site, err := q.SiteFor(ctx, acc.Site, u.ID)
 		if err != nil {
 			return err
 		}

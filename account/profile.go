@@ -127,7 +127,7 @@ func (m *Member) RequestEmailChange(ctx context.Context, email string) (Profile,
 		u := link.User
 		d := mail.EmailChangeData{Name: u.Name, OldEmail: u.Email, NewEmail: email, Link: link.URL, Expires: link.Expires,
 			ProfileLink: m.acc.Site.Link("/profile")}
-		site, err := q.Site(ctx, m.acc.Site)
+		site, err := q.SiteFor(ctx, m.acc.Site, u.ID)
 		if err != nil {
 			return err
 		}

@@ -27,6 +27,7 @@ import (
 	"journey365/graph"
 	"journey365/live"
 	"journey365/loaders"
+	"journey365/locale"
 	"journey365/reading"
 	"journey365/resolvers"
 	"journey365/rest"
@@ -103,10 +104,13 @@ func Handler(c Capabilities, opts Options) http.Handler {
 		GraphQL: loaders.Middleware(loaders.Sources{Service: svc, Boards: c.Boards}, gql),
 		API: rest.Handler(rest.Capabilities{Service: svc, Account: c.Account, Awards: c.Awards, Billing: c.Billing, Boards: c.Boards, Habit: c.Habit,
 			Announcements: c.Announcements, Reading: c.Reading, CatchUp: c.CatchUp, Leaders: c.Leaders, Settings: c.Settings, Push: c.Push}),
-		App:               opts.App,
-		Log:               opts.Log,
-		Ready:             svc.DB.PingContext,
-		Authenticate:      c.Account.OpenSession,
+		App:          opts.App,
+		Log:          opts.Log,
+		Ready:        svc.DB.PingContext,
+		Authenticate: c.Account.OpenSession,
+		MemberLocale: func(ctx context.Context, userID int64) (locale.Tag, error) {
+			return svc.DB.Q().MemberLocale(ctx, userID)
+		},
 		TrustedProxies:    opts.TrustedProxies,
 		DatabaseDownLimit: opts.DatabaseDownLimit,
 		RequestBudget:     opts.RequestBudget,

@@ -11,6 +11,7 @@ import (
 
 	"journey365/db"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/mail"
 )
 
@@ -63,6 +64,7 @@ func (aw *Awards) SubmitLegacyClaim(ctx context.Context, in LegacyClaimInput) er
 	if !aw.Attempts.Allow("legacy-claim-email " + strings.ToLower(form.Email)) {
 		return journey.Errorf(journey.ERATELIMITED, "Too many attempts. Please wait a minute and try again.")
 	}
+	form.Locale = string(locale.From(ctx))
 	return aw.DB.Q().SubmitLegacyClaim(ctx, form)
 }
 
@@ -155,7 +157,7 @@ func (a *Admin) ApproveLegacyClaim(ctx context.Context, id int64) (journey.Legac
 		if err := q.SetLegacyConfirmation(ctx, id, hash, expires); err != nil {
 			return err
 		}
-		m, err := mail.LegacyConfirm(a.aw.Site, c.Email, mail.LegacyConfirmData{Name: c.Name, Journeys: c.CompletedJourneys,
+		m, err := mail.LegacyConfirm(a.aw.Site.In(locale.Of(c.Locale)), c.Email, mail.LegacyConfirmData{Name: c.Name, Journeys: c.CompletedJourneys,
 			HasAccount: c.UserID != nil, Link: a.aw.Site.Link("/legacy/confirm?token=" + token), Expires: expires})
 		if err != nil {
 			return err

@@ -9,6 +9,7 @@ import (
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/payments"
 	"journey365/ratelimit"
 	"journey365/reqlog"
@@ -157,6 +158,7 @@ func (b *Billing) CreateDonation(ctx context.Context, in DonationInput) (Donatio
 		return DonationPayment{}, journey.Errorf(journey.EUNAVAILABLE, DonationsOffMessage)
 	}
 	d, err := cleanDonation(in)
+	d.Locale = string(locale.From(ctx))
 	if err != nil {
 		return DonationPayment{}, err
 	}

@@ -7,6 +7,7 @@ import (
 
 	"journey365/db"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/mail"
 	"journey365/payments"
 )
@@ -213,6 +214,7 @@ func (b *Billing) queueReceipt(ctx context.Context, q *db.Queries, d db.WebhookD
 		Name:   d.DonorName,
 		Amount: formatMoney(d.AmountCents, d.Currency),
 		Date:   b.Clock().UTC().Format(receiptDate),
+		Paid:   b.Clock().UTC(),
 		Type:   string(d.Type),
 	}
 	if d.Type == journey.DonationMonthly && d.CustomerID != nil && *d.CustomerID != "" {
@@ -223,6 +225,7 @@ func (b *Billing) queueReceipt(ctx context.Context, q *db.Queries, d db.WebhookD
 		data.ManageLink, data.ManageDays = link, int(manageLinkTTL.Hours()/24)
 	}
 	site, err := q.Site(ctx, b.Site)
+	site = site.In(locale.Of(d.Locale))
 	if err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/mail"
 )
 
@@ -109,7 +110,7 @@ func (b *Boards) queueMessageHidden(ctx context.Context, q *db.Queries, t db.Rep
 		return err
 	}
 	for _, a := range admins {
-		m, err := mail.MessageHidden(site, a.Email, mail.MessageHiddenData{Name: a.Name, GroupName: t.GroupName,
+		m, err := mail.MessageHidden(site.In(locale.Of(a.Locale)), a.Email, mail.MessageHiddenData{Name: a.Name, GroupName: t.GroupName,
 			AuthorName: t.AuthorName, Excerpt: excerpt(t.Content, 300), Reports: reports, HiddenBy: hiddenBy})
 		if err != nil {
 			return err

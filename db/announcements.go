@@ -145,6 +145,8 @@ type AnnouncementRecipient struct {
 	Email  string `db:"email"`
 	// Wants: still an active account that takes announcements.
 	Wants bool `db:"wants"`
+	// Locale is the language of the mail's frame.
+	Locale string `db:"locale"`
 }
 
 // NextAnnouncement locks an announcement whose mails are not all queued
@@ -166,7 +168,7 @@ func (q *Queries) NextAnnouncement(ctx context.Context) (*Announcement, error) {
 func (q *Queries) AnnouncementRecipients(ctx context.Context, id int64, limit int) ([]AnnouncementRecipient, error) {
 	var out []AnnouncementRecipient
 	err := q.sel(ctx, &out, `
-		SELECT r.user_id, u.name, u.email, u.status = 'active' AND s.announcements AS wants
+		SELECT r.user_id, u.name, u.email, u.status = 'active' AND s.announcements AS wants, s.locale
 		FROM announcement_recipients r JOIN users u ON u.id = r.user_id JOIN member_settings s ON s.user_id = r.user_id
 		WHERE r.announcement_id = $1 AND r.queued_at IS NULL
 		ORDER BY r.user_id LIMIT $2`, id, limit)

@@ -43,13 +43,19 @@ func (q *Queries) ReplaceCalendarToken(ctx context.Context, id int64, token stri
 	return nil
 }
 
+// CalendarOwner is a calendar feed's group and its owner's language.
+type CalendarOwner struct {
+	journey.Group
+	Locale string `db:"locale"`
+}
+
 // CalendarGroup is group id when token is the calendar token of an active
 // member of it (completed memberships too); not_found otherwise, whatever
 // the reason.
-func (q *Queries) CalendarGroup(ctx context.Context, id int64, token string) (journey.Group, error) {
-	var g journey.Group
+func (q *Queries) CalendarGroup(ctx context.Context, id int64, token string) (CalendarOwner, error) {
+	var g CalendarOwner
 	err := q.get(ctx, &g, `
-		SELECT `+prefixed("g", groupColumns)+`
+		SELECT `+prefixed("g", groupColumns)+`, (SELECT locale FROM member_settings s WHERE s.user_id = t.user_id) AS locale
 		FROM calendar_tokens t
 		JOIN users u ON u.id = t.user_id AND u.status = 'active'
 		JOIN group_members m ON m.user_id = t.user_id AND m.group_id = $1

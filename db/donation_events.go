@@ -50,10 +50,12 @@ type WebhookDonation struct {
 	InvoiceID       *string                `db:"stripe_invoice_id"`
 	CreatedAt       time.Time              `db:"created_at"`
 	UpdatedAt       time.Time              `db:"updated_at"`
+	// Locale is the language its receipts are written in.
+	Locale string `db:"locale"`
 }
 
 const webhookDonationColumns = `id, donor_name, donor_email, amount_cents, currency, type, status, status_reason,
-	stripe_payment_intent_id, stripe_customer_id, stripe_subscription_id, stripe_invoice_id, created_at, updated_at`
+	stripe_payment_intent_id, stripe_customer_id, stripe_subscription_id, stripe_invoice_id, created_at, updated_at, locale`
 
 // LockDonationByPaymentIntent finds and locks the donation paid by
 // PaymentIntent pi. When no row names pi and fallbackID is not 0 (the
@@ -152,9 +154,9 @@ func (q *Queries) SetDonationInvoice(ctx context.Context, id int64, invoice stri
 func (q *Queries) AddMonthlyPayment(ctx context.Context, first WebhookDonation, invoice string, amountCents int64, currency string) (d WebhookDonation, added bool, err error) {
 	err = q.get(ctx, &d, `
 		INSERT INTO donations (user_id, donor_name, donor_email, anonymous, amount_cents, currency, type, status,
-		                       stripe_customer_id, stripe_subscription_id, stripe_invoice_id)
+		                       stripe_customer_id, stripe_subscription_id, stripe_invoice_id, locale)
 		SELECT user_id, donor_name, donor_email, anonymous, $2, $3, 'monthly', 'completed',
-		       stripe_customer_id, stripe_subscription_id, $4
+		       stripe_customer_id, stripe_subscription_id, $4, locale
 		FROM donations WHERE id = $1
 		ON CONFLICT (stripe_invoice_id) DO NOTHING
 		RETURNING `+webhookDonationColumns, first.ID, amountCents, currency, invoice)

@@ -19,6 +19,9 @@ type NewDonation struct {
 	Anonymous   bool
 	AmountCents int64
 	Type        journey.DonationType
+	// Locale is the language of the request that started the gift: its
+	// receipts are written in it.
+	Locale string
 }
 
 // PendingDonation is the row a new gift begins as.
@@ -30,9 +33,13 @@ type PendingDonation struct {
 // CreatePendingDonation records a gift as pending, before its payment starts.
 func (q *Queries) CreatePendingDonation(ctx context.Context, d NewDonation) (PendingDonation, error) {
 	var p PendingDonation
-	err := q.get(ctx, &p, `INSERT INTO donations (user_id, donor_name, donor_email, anonymous, amount_cents, currency, type, status, visitor_key)
-		VALUES ($1, $2, $3, $4, $5, 'usd', $6, 'pending', $7) RETURNING id, created_at`,
-		d.UserID, d.DonorName, d.DonorEmail, d.Anonymous, d.AmountCents, string(d.Type), d.VisitorKey)
+	lang := d.Locale
+	if lang == "" {
+		lang = "en"
+	}
+	err := q.get(ctx, &p, `INSERT INTO donations (user_id, donor_name, donor_email, anonymous, amount_cents, currency, type, status, visitor_key, locale)
+		VALUES ($1, $2, $3, $4, $5, 'usd', $6, 'pending', $7, $8) RETURNING id, created_at`,
+		d.UserID, d.DonorName, d.DonorEmail, d.Anonymous, d.AmountCents, string(d.Type), d.VisitorKey, lang)
 	if err != nil {
 		return PendingDonation{}, fmt.Errorf("db: unable to record the donation: %w", err)
 	}

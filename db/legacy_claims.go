@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"journey365/journey"
+	"journey365/locale"
 )
 
 // Legacy claims (issue 11): people who completed the journey before this
@@ -23,11 +24,13 @@ type LegacyClaimForm struct {
 	CompletedJourneys  int
 	LastCompletionYear *int
 	Note               *string
+	// Locale is the language of the request that sent it.
+	Locale string
 }
 
 const legacyColumns = `r.id, r.name, r.email, r.city, r.mailing_address, r.completed_journeys,
 	r.last_completion_year, r.note, r.status, r.decided_by, r.decided_at, r.reason, r.created_at,
-	r.confirmation_expires_at, r.confirmed_at, u.id AS account_id, u.trophies_count AS current_trophies`
+	r.confirmation_expires_at, r.confirmed_at, r.locale, u.id AS account_id, u.trophies_count AS current_trophies`
 
 // legacyFrom joins each claim to the account with its email (users_email_lower_key).
 const legacyFrom = `FROM legacy_requests r LEFT JOIN users u ON lower(u.email) = lower(r.email)`
@@ -37,13 +40,14 @@ const legacyFrom = `FROM legacy_requests r LEFT JOIN users u ON lower(u.email) =
 // whether or not the email has an account or a claim.
 func (q *Queries) SubmitLegacyClaim(ctx context.Context, f LegacyClaimForm) error {
 	_, err := q.exec(ctx, `
-		INSERT INTO legacy_requests (name, email, city, mailing_address, completed_journeys, last_completion_year, note)
-		VALUES ($1, $2, $3, $4, $5, $6, $7)
+		INSERT INTO legacy_requests (name, email, city, mailing_address, completed_journeys, last_completion_year, note, locale)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
 		ON CONFLICT (lower(email)) WHERE status = 'pending' DO UPDATE
 		SET name = EXCLUDED.name, email = EXCLUDED.email, city = EXCLUDED.city,
 		    mailing_address = EXCLUDED.mailing_address, completed_journeys = EXCLUDED.completed_journeys,
-		    last_completion_year = EXCLUDED.last_completion_year, note = EXCLUDED.note, updated_at = now()`,
-		f.Name, f.Email, f.City, f.MailingAddress, f.CompletedJourneys, f.LastCompletionYear, f.Note)
+		    last_completion_year = EXCLUDED.last_completion_year, note = EXCLUDED.note, locale = EXCLUDED.locale,
+		    updated_at = now()`,
+		f.Name, f.Email, f.City, f.MailingAddress, f.CompletedJourneys, f.LastCompletionYear, f.Note, string(locale.Of(f.Locale)))
 	if err != nil {
 		return fmt.Errorf("db: unable to store a legacy claim: %w", InputError(err))
 	}

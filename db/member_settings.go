@@ -9,6 +9,7 @@ import (
 	"github.com/lib/pq"
 
 	"journey365/journey"
+	"journey365/locale"
 )
 
 // MemberSettings is a member's settings row as stored: minutes after local
@@ -29,9 +30,11 @@ type MemberSettings struct {
 	// ReminderMail false sends it by notification only (issue 30).
 	PushReminder bool `db:"push_reminder"`
 	ReminderMail bool `db:"reminder_mail"`
+	// Locale is the member's language, "en" or "es" (issue 31).
+	Locale string `db:"locale"`
 }
 
-const memberSettingsColumns = `user_id, time_zone, reminder_time, digest_weekday, digest_time, announcements, push_reminder, reminder_mail`
+const memberSettingsColumns = `user_id, time_zone, reminder_time, digest_weekday, digest_time, announcements, push_reminder, reminder_mail, locale`
 
 // programmeZoneColumn reads the programme's time zone beside a member's
 // settings: one primary-key row, in the settings' own statement.
@@ -54,6 +57,26 @@ func (q *Queries) SetMemberTimeZone(ctx context.Context, userID int64, zone stri
 		return fmt.Errorf("db: unable to set the time zone of user %d: %w", userID, err)
 	}
 	return nil
+}
+
+// SetMemberLocale sets a new member's language (the one they registered in).
+func (q *Queries) SetMemberLocale(ctx context.Context, userID int64, lang locale.Tag) error {
+	if _, err := q.exec(ctx, `UPDATE member_settings SET locale = $2 WHERE user_id = $1`, userID, string(lang)); err != nil {
+		return fmt.Errorf("db: unable to set the language of user %d: %w", userID, err)
+	}
+	return nil
+}
+
+// MemberLocale is user id's language; English for an id without settings.
+func (q *Queries) MemberLocale(ctx context.Context, userID int64) (locale.Tag, error) {
+	var code []string
+	if err := q.sel(ctx, &code, `SELECT locale FROM member_settings WHERE user_id = $1`, userID); err != nil {
+		return locale.Default, fmt.Errorf("db: unable to read the language of user %d: %w", userID, err)
+	}
+	if len(code) == 0 {
+		return locale.Default, nil
+	}
+	return locale.Of(code[0]), nil
 }
 
 // Planned is when a member's next mail of one kind is due and the local
@@ -90,9 +113,9 @@ func (q *Queries) SaveMemberSettings(ctx context.Context, s MemberSettings, remi
 	_, err := q.exec(ctx, `
 		UPDATE member_settings SET time_zone = $2, reminder_time = $3, digest_weekday = $4, digest_time = $5,
 		       announcements = $6, next_reminder_at = $7, next_reminder_on = $8, next_digest_at = $9, next_digest_on = $10,
-		       updated_at = now()
+		       locale = $11, updated_at = now()
 		WHERE user_id = $1`, s.UserID, s.TimeZone, s.ReminderTime, s.DigestWeekday, s.DigestTime, s.Announcements,
-		reminder.at(), reminder.on(), digest.at(), digest.on())
+		reminder.at(), reminder.on(), digest.at(), digest.on(), s.Locale)
 	if err != nil {
 		return fmt.Errorf("db: unable to save the settings of user %d: %w", s.UserID, err)
 	}

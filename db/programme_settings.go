@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"journey365/locale"
 	"journey365/mail"
 )
 
@@ -107,5 +108,21 @@ func (q *Queries) Site(ctx context.Context, base mail.Site) (mail.Site, error) {
 		return base, err
 	}
 	base.Name = name
+	return base, nil
+}
+
+// SiteFor is Site in user id's language: the mails to one member, read with
+// the programme's name in one statement.
+func (q *Queries) SiteFor(ctx context.Context, base mail.Site, userID int64) (mail.Site, error) {
+	var row struct {
+		Name   string `db:"name"`
+		Locale string `db:"locale"`
+	}
+	err := q.get(ctx, &row, `SELECT p.name, coalesce((SELECT locale FROM member_settings WHERE user_id = $1), 'en') AS locale
+		FROM programme_settings p WHERE p.id = 1`, userID)
+	if err != nil {
+		return base, fmt.Errorf("db: unable to read the programme's name and the language of user %d: %w", userID, err)
+	}
+	base.Name, base.Lang = row.Name, locale.Of(row.Locale)
 	return base, nil
 }

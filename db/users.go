@@ -120,13 +120,18 @@ func (q *Queries) EmailInUse(ctx context.Context, email string, id int64) (bool,
 type Recipient struct {
 	Name  string `db:"name"`
 	Email string `db:"email"`
+	// Locale is the language of their mails.
+	Locale string `db:"locale"`
 }
 
 // ActiveAdminRecipients lists every active admin account, by id: who the
 // programme team's notices go to.
 func (q *Queries) ActiveAdminRecipients(ctx context.Context) ([]Recipient, error) {
 	var rs []Recipient
-	err := q.sel(ctx, &rs, `SELECT name, email FROM users WHERE role = 'admin' AND status = 'active' ORDER BY id`)
+	err := q.sel(ctx, &rs, `
+		SELECT u.name, u.email, coalesce(s.locale, 'en') AS locale
+		FROM users u LEFT JOIN member_settings s ON s.user_id = u.id
+		WHERE u.role = 'admin' AND u.status = 'active' ORDER BY u.id`)
 	if err != nil {
 		return nil, fmt.Errorf("db: unable to list the active admins: %w", err)
 	}

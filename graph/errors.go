@@ -11,6 +11,7 @@ import (
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/reqlog"
 	"journey365/service"
 )
@@ -31,7 +32,7 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 	gqlErr := graphql.DefaultErrorPresenter(ctx, err)
 	var domain *journey.Error
 	if errors.As(err, &domain) {
-		gqlErr.Message = domain.Message
+		gqlErr.Message = locale.Message(ctx, domain)
 		setCode(gqlErr, domain.Code)
 		if field := domain.Field; field != "" {
 			gqlErr.Extensions["field"] = field
@@ -52,21 +53,21 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 	if overBudget(ctx, err) {
 		// The request ran past its time budget: every statement it waited
 		// for was cancelled. The request's log line has its duration.
-		gqlErr.Message = "The request took too long and was stopped. Please try again."
+		gqlErr.Message = locale.T(ctx, "The request took too long and was stopped. Please try again.")
 		setCode(gqlErr, journey.EUNAVAILABLE)
 		return gqlErr
 	}
 	if clientGone(ctx, err) {
 		// Not our failure, and not worth a line per field: the request's own
 		// log line says the client went away.
-		gqlErr.Message = "The request was cancelled."
+		gqlErr.Message = locale.T(ctx, "The request was cancelled.")
 		setCode(gqlErr, journey.EINTERNAL)
 		return gqlErr
 	}
 	reqlog.Logger(ctx).Error("graphql: operation failed", "path", gqlErr.Path.String(), "err", err)
-	gqlErr.Message = journey.ErrorMessage(err)
+	gqlErr.Message = locale.ErrorMessage(ctx, err)
 	if id := reqlog.ID(ctx); id != "" {
-		gqlErr.Message = fmt.Sprintf("%s (reference %s)", gqlErr.Message, id)
+		gqlErr.Message = locale.T(ctx, "%s (reference %s)", gqlErr.Message, id)
 	}
 	setCode(gqlErr, journey.EINTERNAL)
 	return gqlErr

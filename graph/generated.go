@@ -721,6 +721,7 @@ type ComplexityRoot struct {
 		Announcements func(childComplexity int) int
 		DigestTime    func(childComplexity int) int
 		DigestWeekday func(childComplexity int) int
+		Locale        func(childComplexity int) int
 		ReminderTime  func(childComplexity int) int
 		TimeZone      func(childComplexity int) int
 		WeeklyDigest  func(childComplexity int) int
@@ -4459,6 +4460,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.MySettings.DigestWeekday(childComplexity), true
+	case "MySettings.locale":
+		if e.ComplexityRoot.MySettings.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MySettings.Locale(childComplexity), true
 	case "MySettings.reminderTime":
 		if e.ComplexityRoot.MySettings.ReminderTime == nil {
 			break
@@ -7144,6 +7151,8 @@ func (ec *executionContext) childFields_MySettings(ctx context.Context, field gr
 		return ec.fieldContext_MySettings_digestTime(ctx, field)
 	case "announcements":
 		return ec.fieldContext_MySettings_announcements(ctx, field)
+	case "locale":
+		return ec.fieldContext_MySettings_locale(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MySettings", field.Name)
 }
@@ -23971,6 +23980,29 @@ func (ec *executionContext) fieldContext_MySettings_announcements(_ context.Cont
 	return graphql.NewScalarFieldContext("MySettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _MySettings_locale(ctx context.Context, field graphql.CollectedField, obj *habit.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MySettings_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MySettings_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MySettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _NextGroup_id(ctx context.Context, field graphql.CollectedField, obj *service.NextGroup) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -32058,7 +32090,7 @@ func (ec *executionContext) unmarshalInputMySettingsInput(ctx context.Context, o
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"timeZone", "reminderTime", "weeklyDigest", "digestWeekday", "digestTime", "announcements"}
+	fieldsInOrder := [...]string{"timeZone", "reminderTime", "weeklyDigest", "digestWeekday", "digestTime", "announcements", "locale"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -32107,6 +32139,13 @@ func (ec *executionContext) unmarshalInputMySettingsInput(ctx context.Context, o
 				return it, err
 			}
 			it.Announcements = data
+		case "locale":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locale"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Locale = data
 		}
 	}
 	return it, nil
@@ -37327,6 +37366,11 @@ func (ec *executionContext) _MySettings(ctx context.Context, sel ast.SelectionSe
 			}
 		case "announcements":
 			out.Values[i] = ec._MySettings_announcements(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locale":
+			out.Values[i] = ec._MySettings_locale(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

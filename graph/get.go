@@ -9,6 +9,8 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/ast"
+
+	"journey365/locale"
 )
 
 // queryGET serves queries over GET (?query=…&operationName=…&variables=…),
@@ -20,7 +22,7 @@ type queryGET struct{ transport.GET }
 func (t queryGET) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
 	q, err := url.ParseQuery(r.URL.RawQuery)
 	if err != nil {
-		writeRequestError(w, http.StatusBadRequest, "The query string could not be read.")
+		writeRequestError(w, r, http.StatusBadRequest, "The query string could not be read.")
 		return
 	}
 	params := &graphql.RawParams{Query: q.Get("query"), OperationName: q.Get("operationName"), Headers: r.Header}
@@ -32,7 +34,7 @@ func (t queryGET) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphE
 			dec := json.NewDecoder(strings.NewReader(v))
 			dec.UseNumber()
 			if err := dec.Decode(p.dst); err != nil {
-				writeRequestError(w, http.StatusBadRequest, "The "+p.name+" parameter is not a JSON object.")
+				writeRequestError(w, r, http.StatusBadRequest, locale.T(r.Context(), "The %s parameter is not a JSON object.", p.name))
 				return
 			}
 		}
@@ -45,7 +47,7 @@ func (t queryGET) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphE
 	}
 	if op := rc.Doc.Operations.ForName(rc.OperationName); op == nil || op.Operation != ast.Query {
 		w.Header().Set("Allow", "POST")
-		writeRequestError(w, http.StatusMethodNotAllowed, "Only queries run over GET: send a mutation with POST.")
+		writeRequestError(w, r, http.StatusMethodNotAllowed, "Only queries run over GET: send a mutation with POST.")
 		return
 	}
 	w.Header().Set("Content-Type", answerContentType(r))

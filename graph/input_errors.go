@@ -8,6 +8,8 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"journey365/locale"
 )
 
 // badArgument recognises an error raised while decoding a field's argument
@@ -33,10 +35,10 @@ func badArgument(ctx context.Context, e *gqlerror.Error) (string, bool) {
 	}
 	if def := fc.Field.Definition; def != nil {
 		if arg := def.Arguments.ForName(string(name)); arg != nil && arg.Type.Name() == "Time" {
-			return fmt.Sprintf("%s: %q is not a time; send it as RFC 3339, like 2025-01-31T12:00:00Z.", name, value), true
+			return locale.T(ctx, "%s: %q is not a time; send it as RFC 3339, like 2025-01-31T12:00:00Z.", string(name), value), true
 		}
 	}
-	return fmt.Sprintf("%s: %q is not a valid value.", name, value), true
+	return locale.T(ctx, "%s: %q is not a valid value.", string(name), value), true
 }
 
 // clientGone reports whether err comes from the client going away mid-request

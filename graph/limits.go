@@ -16,6 +16,7 @@ import (
 
 	"journey365/auth"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/memberimport"
 )
 
@@ -55,16 +56,16 @@ func (t boundedPOST) Do(w http.ResponseWriter, r *http.Request, exec graphql.Gra
 			if limit == maxImportRequestBody {
 				msg = tooLargeImportMessage
 			}
-			writeRequestError(w, http.StatusRequestEntityTooLarge, msg)
+			writeRequestError(w, r, http.StatusRequestEntityTooLarge, msg)
 			return
 		}
-		writeRequestError(w, http.StatusBadRequest, "The request body could not be read.")
+		writeRequestError(w, r, http.StatusBadRequest, "The request body could not be read.")
 		return
 	}
 	params, err := decodeParams(body)
 	recycleBody(pooled)
 	if err != nil {
-		writeRequestError(w, http.StatusBadRequest,
+		writeRequestError(w, r, http.StatusBadRequest,
 			`The request body is not a GraphQL request: send a JSON object like {"query": "…", "variables": {…}}.`)
 		return
 	}
@@ -76,7 +77,7 @@ func (t boundedPOST) Do(w http.ResponseWriter, r *http.Request, exec graphql.Gra
 		return
 	}
 	if len(body) > maxRequestBody && !onlyMemberImport(rc) {
-		writeRequestError(w, http.StatusRequestEntityTooLarge, tooLargeMessage)
+		writeRequestError(w, r, http.StatusRequestEntityTooLarge, tooLargeMessage)
 		return
 	}
 	w.Header().Set("Content-Type", answerContentType(r))
@@ -179,7 +180,8 @@ func decodeExact(raw json.RawMessage, into *map[string]any) error {
 
 // writeRequestError answers a request that never reached GraphQL with one
 // error of code invalid, in the GraphQL response shape.
-func writeRequestError(w http.ResponseWriter, status int, msg string) {
+func writeRequestError(w http.ResponseWriter, r *http.Request, status int, msg string) {
+	msg = locale.Text(r.Context(), msg)
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(map[string]any{"errors": []any{map[string]any{
@@ -196,11 +198,11 @@ var _ interface {
 
 func (queryLength) ExtensionName() string                   { return "QueryLength" }
 func (queryLength) Validate(graphql.ExecutableSchema) error { return nil }
-func (queryLength) MutateOperationParameters(_ context.Context, p *graphql.RawParams) *gqlerror.Error {
+func (queryLength) MutateOperationParameters(ctx context.Context, p *graphql.RawParams) *gqlerror.Error {
 	if len(p.Query) <= maxQueryLength {
 		return nil
 	}
-	err := gqlerror.Errorf("The query is too long (at most %d characters).", maxQueryLength)
+	err := gqlerror.Errorf("%s", locale.T(ctx, "The query is too long (at most %d characters).", maxQueryLength))
 	setCode(err, journey.EINVALID)
 	return err
 }

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/netip"
+	"strings"
 	"sync"
 	"time"
 
@@ -18,6 +19,7 @@ import (
 	"journey365/auth"
 	"journey365/journey"
 	"journey365/live"
+	"journey365/locale"
 	"journey365/reqlog"
 )
 
@@ -229,6 +231,19 @@ func (h *sockets) join(userID int64) (release func(), ok bool) {
 	}, true
 }
 
+// socketLanguage is the language a connection_init asks for: its
+// "accept-language" parameter (the client's UI language, as on its
+// requests' header; any case, or acceptLanguage), else the upgrade
+// request's Accept-Language.
+func socketLanguage(ctx context.Context, payload transport.InitPayload) locale.Tag {
+	for k, v := range payload {
+		if s, ok := v.(string); ok && s != "" && (strings.EqualFold(k, "accept-language") || strings.EqualFold(k, "acceptLanguage")) {
+			return locale.Parse(s)
+		}
+	}
+	return locale.Accepted(ctx)
+}
+
 // closeWith closes the socket with code and reason (the first call wins).
 func (s *socket) closeWith(code int, reason string) {
 	if len(reason) > 123 { // the most a close frame carries
@@ -274,11 +289,12 @@ func (s *socket) finish() {
 // database is down) with 1013, which clients retry, never 4403, which would
 // sign the member out.
 func (h *sockets) init(ctx context.Context, payload transport.InitPayload) (context.Context, *transport.InitPayload, error) {
+	ctx = locale.Renew(ctx, socketLanguage(ctx, payload))
 	token, ok := auth.BearerToken(payload.Authorization())
 	if !ok {
 		ctx = transport.WithWebsocketCloseCode(ctx, closeUnauthorized)
 		ctx = transport.AppendCloseReason(ctx, "unauthorized")
-		return ctx, nil, gqlerror.Errorf("Please log in to continue.")
+		return ctx, nil, gqlerror.Errorf("%s", locale.Text(ctx, "Please log in to continue."))
 	}
 	viewer, err := h.authenticate(ctx, token)
 	if err != nil {
@@ -286,13 +302,15 @@ func (h *sockets) init(ctx context.Context, payload transport.InitPayload) (cont
 			reqlog.Logger(ctx).Error("websocket: unable to authenticate; the client will retry", "err", err)
 			ctx = transport.WithWebsocketCloseCode(ctx, closeTryAgainLater)
 			ctx = transport.AppendCloseReason(ctx, "try again later")
-			return ctx, nil, gqlerror.Errorf("%s", journey.ErrorMessage(err))
+			return ctx, nil, gqlerror.Errorf("%s", locale.ErrorMessage(ctx, err))
 		}
 		ctx = transport.WithWebsocketCloseCode(ctx, closeForbidden)
 		ctx = transport.AppendCloseReason(ctx, "forbidden")
-		return ctx, nil, gqlerror.Errorf("%s", journey.ErrorMessage(err))
+		return ctx, nil, gqlerror.Errorf("%s", locale.ErrorMessage(ctx, err))
 	}
 	ctx = auth.WithViewer(ctx, viewer)
+	// Decided again now that the member is known: their setting comes first.
+	ctx = locale.Renew(ctx, socketLanguage(ctx, payload))
 	s, _ := ctx.Value(socketKey{}).(*socket)
 	if s == nil {
 		return ctx, nil, nil
@@ -301,7 +319,7 @@ func (h *sockets) init(ctx context.Context, payload transport.InitPayload) (cont
 	if !ok {
 		ctx = transport.WithWebsocketCloseCode(ctx, closeTryAgainLater)
 		ctx = transport.AppendCloseReason(ctx, fmt.Sprintf("too many connections for this account (at most %d)", h.limits.MaxSocketsPerUser))
-		return ctx, nil, gqlerror.Errorf("Too many open connections for this account (at most %d). Close other tabs and try again.", h.limits.MaxSocketsPerUser)
+		return ctx, nil, gqlerror.Errorf("%s", locale.T(ctx, "Too many open connections for this account (at most %d). Close other tabs and try again.", h.limits.MaxSocketsPerUser))
 	}
 	s.mu.Lock()
 	s.stops = append(s.stops, release)

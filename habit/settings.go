@@ -7,6 +7,7 @@ import (
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/rhythm"
 )
 
@@ -19,6 +20,9 @@ type Settings struct {
 	DigestWeekday int
 	DigestTime    string
 	Announcements bool
+	// Locale is the member's language, "en" or "es": the API's messages,
+	// their mails and their calendar feed are in it.
+	Locale string
 }
 
 // SettingsInput is the whole Settings form; a nil ReminderTime turns
@@ -30,6 +34,8 @@ type SettingsInput struct {
 	DigestWeekday int
 	DigestTime    string
 	Announcements bool
+	// Locale, when set, changes the member's language ("en" or "es").
+	Locale *string
 }
 
 // MySettings are the signed-in member's settings.
@@ -43,7 +49,7 @@ func (h *Habit) MySettings(ctx context.Context) (Settings, error) {
 
 func (h *Habit) view(s db.MemberSettings) Settings {
 	out := Settings{TimeZone: h.zoneOf(s).String(), WeeklyDigest: s.DigestWeekday != nil,
-		DigestTime: rhythm.Clock(s.DigestTime).String(), Announcements: s.Announcements}
+		DigestTime: rhythm.Clock(s.DigestTime).String(), Announcements: s.Announcements, Locale: string(locale.Of(s.Locale))}
 	if s.ReminderTime != nil {
 		t := rhythm.Clock(*s.ReminderTime).String()
 		out.ReminderTime = &t
@@ -79,6 +85,9 @@ func (h *Habit) UpdateMySettings(ctx context.Context, in SettingsInput) (Setting
 	note(err)
 	digestTime, err := rhythm.ParseClock("digestTime", in.DigestTime)
 	note(err)
+	if in.Locale != nil && !locale.Known(*in.Locale) {
+		note(journey.FieldError(journey.EINVALID, "locale", "Choose a language: en (English) or es (Spanish), not %q.", *in.Locale))
+	}
 	if len(problems) > 0 {
 		return Settings{}, journey.Join(problems)
 	}
@@ -98,6 +107,9 @@ func (h *Habit) UpdateMySettings(ctx context.Context, in SettingsInput) (Setting
 		if in.WeeklyDigest {
 			d := int(weekday)
 			s.DigestWeekday = &d
+		}
+		if in.Locale != nil {
+			s.Locale = *in.Locale
 		}
 		r, d := h.plan(s, h.Clock())
 		if err := q.SaveMemberSettings(ctx, s, r, d); err != nil {

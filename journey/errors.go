@@ -21,13 +21,19 @@ const (
 	EINTERNAL     = "internal"
 )
 
-// Error is a failure the user can act on: its Message is shown to them as is.
-// Field, when set, names the input the message is about, as the GraphQL input
-// names it ("email", "mailingAddress"), so a form can show it beside that input.
+// Error is a failure the user can act on: its Message is shown to them, in
+// English, or in the request's language from Format and Args (the transports
+// translate it; package locale). Field, when set, names the input the
+// message is about, as the GraphQL input names it ("email",
+// "mailingAddress"), so a form can show it beside that input.
 type Error struct {
 	Code    string
 	Message string
 	Field   string
+	// Format and Args made Message; Format is the message's identity in the
+	// catalogues.
+	Format string
+	Args   []any
 }
 
 func (e *Error) Error() string {
@@ -39,12 +45,12 @@ func (e *Error) Error() string {
 
 // Errorf builds an Error whose message is shown to the user.
 func Errorf(code, format string, args ...any) *Error {
-	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...), Format: format, Args: args}
 }
 
 // FieldError builds an Error about one input, named as in the GraphQL input.
 func FieldError(code, field, format string, args ...any) *Error {
-	return &Error{Code: code, Message: fmt.Sprintf(format, args...), Field: field}
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...), Field: field, Format: format, Args: args}
 }
 
 // WithField names the input err is about, when err is an *Error that names
@@ -139,9 +145,12 @@ func ErrorMessage(err error) string {
 	case errors.As(err, &e):
 		return e.Message
 	default:
-		return "Something went wrong on our side. Please try again."
+		return InternalMessage
 	}
 }
+
+// InternalMessage is what the user reads of a failure of ours.
+const InternalMessage = "Something went wrong on our side. Please try again."
 
 // ErrTooManyAttempts is the answer to a client past its attempts for the
 // minute (sign-ins, sign-ups, gifts).

@@ -34,4 +34,7 @@ type LegacyClaim struct {
 	// the owner of its email confirms from the mailed link, before it expires.
 	ConfirmationExpiresAt *time.Time `db:"confirmation_expires_at"`
 	ConfirmedAt           *time.Time `db:"confirmed_at"`
+	// Locale is the language of the request that sent the claim: its
+	// confirmation mail is written in it.
+	Locale string `db:"locale"`
 }

@@ -1,5 +1,7 @@
 package mail
 
+import "time"
+
 // KindDonationReceipt is the receipt of a completed donation.
 const KindDonationReceipt Kind = "donation_receipt"
 
@@ -8,8 +10,11 @@ type DonationReceiptData struct {
 	Name string
 	// Amount in dollars with two decimals and its currency sign ("$25.00").
 	Amount string
-	// Date the payment completed ("January 2, 2006").
+	// Date the payment completed ("January 2, 2006"), as the English
+	// receipt writes it; Paid is that instant (the Spanish receipt writes
+	// it "2 de enero de 2006").
 	Date string
+	Paid time.Time
 	// Type is "one-time" or "monthly".
 	Type string
 	// ManageLink lets a monthly donor change or cancel the gift in Stripe's

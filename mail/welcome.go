@@ -1,6 +1,10 @@
 package mail
 
-import "time"
+import (
+	"time"
+
+	"journey365/locale"
+)
 
 // WelcomeData is what the welcome mail says: the member's group and its
 // dates, with the group's start as a calendar file.
@@ -26,7 +30,7 @@ const StartEventFile = "journey-start.ics"
 
 // Welcome is the mail a member gets on registering into a group.
 func Welcome(site Site, to string, d WelcomeData) (Message, error) {
-	v := welcomeView{WelcomeData: d, Start: longDate(d.StartDate), Deadline: longDate(d.RegistrationDeadline),
+	v := welcomeView{WelcomeData: d, Start: locale.LongDate(site.Language(), d.StartDate), Deadline: locale.LongDate(site.Language(), d.RegistrationDeadline),
 		Dashboard: site.Link("/dashboard")}
 	if len(d.StartEvent) > 0 {
 		v.StartEventFile = StartEventFile
@@ -40,6 +44,3 @@ func Welcome(site Site, to string, d WelcomeData) (Message, error) {
 	}
 	return m, nil
 }
-
-// longDate is a date as the mails write it: "Friday, January 1, 2027".
-func longDate(t time.Time) string { return t.Format("Monday, January 2, 2006") }

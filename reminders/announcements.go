@@ -6,6 +6,7 @@ import (
 
 	"journey365/db"
 	"journey365/habit"
+	"journey365/locale"
 	"journey365/mail"
 )
 
@@ -38,7 +39,7 @@ func (s *Scheduler) announcementBatch(ctx context.Context) (queued, skipped int,
 				continue
 			}
 			headers, unsubscribe := s.Habit.UnsubscribeHeaders(r.UserID, mail.CategoryAnnouncement)
-			m, err := mail.Announcement(site, r.Email, r.UserID, headers, mail.AnnouncementData{
+			m, err := mail.Announcement(site.In(locale.Of(r.Locale)), r.Email, r.UserID, headers, mail.AnnouncementData{
 				Name: habit.FirstName(r.Name), Subject: a.Subject, Body: a.Body, From: a.CreatedByName, Unsubscribe: unsubscribe})
 			if err != nil {
 				return fmt.Errorf("reminders: unable to render announcement %d for user %d: %w", a.ID, r.UserID, err)

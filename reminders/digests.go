@@ -9,6 +9,7 @@ import (
 	"journey365/db"
 	"journey365/habit"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/mail"
 )
 
@@ -97,7 +98,7 @@ func (s *Scheduler) digest(site mail.Site, d db.DueMail, w groupWeek) (mail.Mess
 		}
 		data.Quotes = append(data.Quotes, mail.DigestQuote{Kind: kind, Author: q.AuthorName, Text: shorten(q.Content, quoteLen)})
 	}
-	msg, err := mail.Digest(site, d.Email, d.UserID, headers, data)
+	msg, err := mail.Digest(site.In(locale.Of(d.Locale)), d.Email, d.UserID, headers, data)
 	if err != nil {
 		return mail.Message{}, fmt.Errorf("reminders: unable to render the digest of user %d: %w", d.UserID, err)
 	}

@@ -15,6 +15,7 @@ import (
 	"journey365/db"
 	"journey365/habit"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/mail"
 	"journey365/outbox"
 	"journey365/push"
@@ -269,7 +270,7 @@ func (s *Scheduler) reminder(site mail.Site, d db.DueMail, at time.Time) (mail.M
 	link := func(a rhythm.Answer) string {
 		return s.Habit.NewCheckInLink(d.UserID, *d.GroupID, d.TokenVersion, day, a, at)
 	}
-	msg, err := mail.Reminder(site, d.Email, d.UserID, headers, mail.ReminderData{
+	msg, err := mail.Reminder(site.In(locale.Of(d.Locale)), d.Email, d.UserID, headers, mail.ReminderData{
 		Name: habit.FirstName(d.Name), GroupName: *d.GroupName, Day: day, MilestoneName: m.Name, DaysToGo: m.DayNumber - day,
 		Streak: d.Current, BestStreak: d.Best, ReadLink: link(rhythm.Read), MissedLink: link(rhythm.Missed),
 		Unsubscribe: unsubscribe,

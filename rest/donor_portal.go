@@ -8,6 +8,7 @@ import (
 
 	"journey365/billing"
 	"journey365/journey"
+	"journey365/locale"
 )
 
 // GET /api/donations/manage?token=…: the manage link of a monthly donor's
@@ -33,7 +34,7 @@ func (a *API) donorPortal(w http.ResponseWriter, r *http.Request) {
 	}
 	if !wantsHTML(r) {
 		if status == http.StatusBadGateway {
-			writeJSON(w, status, envelope{Error: &errorBody{Message: journey.ErrorMessage(err), Code: journey.ErrorCode(err)}})
+			writeJSON(w, status, envelope{Error: &errorBody{Message: locale.ErrorMessage(r.Context(), err), Code: journey.ErrorCode(err)}})
 			return
 		}
 		writeError(w, r, err)

@@ -9,7 +9,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"mime"
 	"net/http"
@@ -18,6 +17,7 @@ import (
 	"strings"
 
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/reqlog"
 	"journey365/service"
 )
@@ -79,8 +79,9 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 // errors are logged here, once, with the request id.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	err = service.PublicError(err)
+	ctx := r.Context()
 	code := journey.ErrorCode(err)
-	msg := journey.ErrorMessage(err)
+	msg := locale.ErrorMessage(ctx, err)
 	status := statusFor(code)
 	switch {
 	case errors.Is(err, errTooLarge):
@@ -90,18 +91,18 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	case code == journey.EINTERNAL && errors.Is(r.Context().Err(), context.DeadlineExceeded):
 		// The request ran past its time budget (web.DefaultRequestBudget):
 		// what it waited for was cancelled; its log line has its duration.
-		code, msg = journey.EUNAVAILABLE, "The request took too long and was stopped. Please try again."
+		code, msg = journey.EUNAVAILABLE, locale.T(ctx, "The request took too long and was stopped. Please try again.")
 		status = statusFor(code)
 	case code == journey.EINTERNAL:
 		reqlog.Logger(r.Context()).Error("rest: request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		if id := reqlog.ID(r.Context()); id != "" {
-			msg = fmt.Sprintf("%s (reference %s)", msg, id)
+			msg = locale.T(ctx, "%s (reference %s)", msg, id)
 		}
 	}
 	body := &errorBody{Message: msg, Code: code, Field: journey.ErrorField(err)}
 	if problems := journey.Problems(err); len(problems) > 1 {
 		for _, p := range problems {
-			body.Details = append(body.Details, errorDetail{Message: p.Message, Field: p.Field})
+			body.Details = append(body.Details, errorDetail{Message: locale.Message(ctx, p), Field: p.Field})
 		}
 	}
 	writeJSON(w, status, envelope{Error: body})
@@ -192,5 +193,5 @@ func jsonKind(t reflect.Type) string {
 // NotFound answers unknown /api paths with a JSON 404, never the app's HTML.
 func NotFound(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusNotFound, envelope{Error: &errorBody{
-		Message: fmt.Sprintf("No API endpoint %s %s.", r.Method, r.URL.Path), Code: journey.ENOTFOUND}})
+		Message: locale.T(r.Context(), "No API endpoint %s %s.", r.Method, r.URL.Path), Code: journey.ENOTFOUND}})
 }

@@ -19,11 +19,14 @@ type settingsBody struct {
 	DigestWeekday int     `json:"digest_weekday"`
 	DigestTime    string  `json:"digest_time"`
 	Announcements bool    `json:"announcements"`
+	// Locale is "en" or "es"; left out (or null) of a PUT, it stays.
+	Locale *string `json:"locale"`
 }
 
 func settingsOut(s habit.Settings) settingsBody {
+	lang := s.Locale
 	return settingsBody{TimeZone: s.TimeZone, ReminderTime: s.ReminderTime, WeeklyDigest: s.WeeklyDigest,
-		DigestWeekday: s.DigestWeekday, DigestTime: s.DigestTime, Announcements: s.Announcements}
+		DigestWeekday: s.DigestWeekday, DigestTime: s.DigestTime, Announcements: s.Announcements, Locale: &lang}
 }
 
 // GET /api/auth/settings
@@ -35,7 +38,8 @@ func (a *API) mySettings(r *http.Request, _ noBody) (settingsBody, error) {
 // PUT /api/auth/settings: the whole form (reminder_time null: reminders off).
 func (a *API) updateMySettings(r *http.Request, b settingsBody) (settingsBody, error) {
 	s, err := a.habit.UpdateMySettings(r.Context(), habit.SettingsInput{TimeZone: b.TimeZone, ReminderTime: b.ReminderTime,
-		WeeklyDigest: b.WeeklyDigest, DigestWeekday: b.DigestWeekday, DigestTime: b.DigestTime, Announcements: b.Announcements})
+		WeeklyDigest: b.WeeklyDigest, DigestWeekday: b.DigestWeekday, DigestTime: b.DigestTime, Announcements: b.Announcements,
+		Locale: b.Locale})
 	return settingsOut(s), err
 }
 

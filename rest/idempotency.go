@@ -34,5 +34,12 @@ func keyHeader(err error) error {
 	c := *e
 	c.Field = "Idempotency-Key"
 	c.Message = strings.ReplaceAll(c.Message, "clientKey", "Idempotency-Key")
+	c.Args = make([]any, len(e.Args))
+	for i, a := range e.Args {
+		if a == "clientKey" {
+			a = "Idempotency-Key"
+		}
+		c.Args[i] = a
+	}
 	return &c
 }

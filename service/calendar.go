@@ -13,6 +13,7 @@ import (
 	"journey365/auth"
 	"journey365/ical"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/mail"
 	"journey365/reading"
 	"journey365/readingplan"
@@ -106,8 +107,9 @@ func (s *Service) CalendarFeed(ctx context.Context, id int64, token string) ([]b
 	if err != nil {
 		return nil, err
 	}
-	cal := GroupCalendar(site, g, s.Clock())
-	cal.Events = append(cal.Events, ReadingEvents(site, g, plan, links)...)
+	site = site.In(locale.Of(g.Locale)) // the feed's owner's language
+	cal := GroupCalendar(site, g.Group, s.Clock())
+	cal.Events = append(cal.Events, ReadingEvents(site, g.Group, plan, links)...)
 	return cal.Bytes(), nil
 }
 
@@ -116,16 +118,17 @@ func (s *Service) CalendarFeed(ctx context.Context, id int64, token string) ([]b
 // programme's Bible app, the first as the event's link.
 func ReadingEvents(site mail.Site, g journey.Group, plan *readingplan.Plan, links readingplan.Links) []ical.Event {
 	uid := calendarUID(site, g)
+	lang := site.Language()
 	out := make([]ical.Event, 0, len(plan))
 	for _, d := range plan {
 		var desc strings.Builder
-		fmt.Fprintf(&desc, "Day %d of 365, %s. Read in your Bible app:", d.Number, journey.Milestones[d.Milestone-1].Name)
+		desc.WriteString(locale.Sprintf(lang, "Day %d of 365, %s. Read in your Bible app:", d.Number, journey.Milestones[d.Milestone-1].Name))
 		for _, r := range d.Readings {
 			fmt.Fprintf(&desc, "\n%s: %s", r.Reference(), links.URL(r))
 		}
 		date := g.StartDate.AddDays(d.Number - 1)
 		out = append(out, ical.Event{UID: uid("day-" + strconv.Itoa(d.Number)), Date: time.Date(date.Year(), date.Month(), date.Day(), 0, 0, 0, 0, time.UTC),
-			Summary: fmt.Sprintf("Day %d: %s", d.Number, d.Reference()), Description: desc.String(), URL: links.URL(d.Readings[0])})
+			Summary: locale.Sprintf(lang, "Day %d: %s", d.Number, d.Reference()), Description: desc.String(), URL: links.URL(d.Readings[0])})
 	}
 	return out
 }
@@ -146,21 +149,22 @@ func calendarUID(site mail.Site, g journey.Group) func(what string) string {
 // calendar app updates an event when the group's dates change.
 func GroupCalendar(site mail.Site, g journey.Group, now time.Time) ical.Calendar {
 	product := site.Name
+	lang := site.Language()
 	uid := calendarUID(site, g)
 	day := func(d journey.Date) time.Time { return time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, time.UTC) }
 	dashboard := site.Link("/dashboard")
 	events := []ical.Event{
-		{UID: uid("start"), Date: day(g.StartDate), Summary: g.Name + " begins (day 1)",
-			Description: "Day 1 of the " + product + " reading journey with " + g.Name + ".", URL: dashboard},
-		{UID: uid("registration-deadline"), Date: day(g.RegistrationDeadline), Summary: "Registration for " + g.Name + " closes",
-			Description: "The last day to join " + g.Name + ".", URL: dashboard},
+		{UID: uid("start"), Date: day(g.StartDate), Summary: locale.Sprintf(lang, "%s begins (day 1)", g.Name),
+			Description: locale.Sprintf(lang, "Day 1 of the %s reading journey with %s.", product, g.Name), URL: dashboard},
+		{UID: uid("registration-deadline"), Date: day(g.RegistrationDeadline), Summary: locale.Sprintf(lang, "Registration for %s closes", g.Name),
+			Description: locale.Sprintf(lang, "The last day to join %s.", g.Name), URL: dashboard},
 	}
 	for _, m := range journey.Milestones {
 		events = append(events, ical.Event{
 			UID:         uid("milestone-" + strconv.Itoa(m.ID)),
 			Date:        day(g.StartDate.AddDays(m.DayNumber - 1)),
-			Summary:     fmt.Sprintf("%s milestone ends (day %d)", m.Name, m.DayNumber),
-			Description: fmt.Sprintf("Milestone %d of 8, %s: the reading ends on day %d of %s. Record your progress on your dashboard.", m.ID, m.Name, m.DayNumber, g.Name),
+			Summary:     locale.Sprintf(lang, "%s milestone ends (day %d)", m.Name, m.DayNumber),
+			Description: locale.Sprintf(lang, "Milestone %d of 8, %s: the reading ends on day %d of %s. Record your progress on your dashboard.", m.ID, m.Name, m.DayNumber, g.Name),
 			URL:         dashboard,
 		})
 	}

@@ -8,6 +8,7 @@ import (
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/rhythm"
 )
 
@@ -72,6 +73,12 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (Registration,
 		}
 		if zone != nil {
 			if err := q.SetMemberTimeZone(ctx, u.ID, *zone); err != nil {
+				return err
+			}
+		}
+		// The language they registered in: their mails, from the welcome on, are in it.
+		if lang := locale.Accepted(ctx); lang != locale.Default {
+			if err := q.SetMemberLocale(ctx, u.ID, lang); err != nil {
 				return err
 			}
 		}

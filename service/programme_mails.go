@@ -18,7 +18,7 @@ import (
 // the start date as an all-day calendar event with the same UID as the
 // start in the group's calendar feed (a calendar holding both shows it once).
 func (s *Service) queueWelcome(ctx context.Context, q *db.Queries, u journey.User, g journey.Group) error {
-	site, err := q.Site(ctx, s.Site)
+	site, err := q.SiteFor(ctx, s.Site, u.ID)
 	if err != nil {
 		return err
 	}
@@ -51,7 +51,7 @@ func (s *Service) welcomeMail(site mail.Site, u journey.User, g journey.Group, s
 // queueAwardApproved queues the congratulations of member u, whose award
 // named awardName for group groupName was just approved.
 func (s *Service) queueAwardApproved(ctx context.Context, q *db.Queries, u journey.User, awardName, groupName string) error {
-	site, err := q.Site(ctx, s.Site)
+	site, err := q.SiteFor(ctx, s.Site, u.ID)
 	if err != nil {
 		return err
 	}

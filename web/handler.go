@@ -28,6 +28,9 @@ type Deps struct {
 	RequestBudget time.Duration
 	// Authenticate opens a bearer token's session for the request.
 	Authenticate Authenticator
+	// MemberLocale reads a signed-in member's language, the language the
+	// API answers them in (nil: the Accept-Language header's, always).
+	MemberLocale MemberLocale
 	// TrustedProxies are the peers whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
 }
@@ -44,6 +47,7 @@ func NewHandler(d Deps) http.Handler {
 
 	var h http.Handler = mux
 	h = limitBodies(h) // after authenticate: an admin token's member import may be larger
+	h = withLanguage(d.MemberLocale, h)
 	h = authenticate(d.Authenticate, h)
 	h = withBudget(d.RequestBudget, h)
 	h = securityHeaders(h)

@@ -1734,6 +1734,8 @@ export type MySettings = {
   digestTime: Scalars['String']['output'];
   /** 0 (Sunday) to 6 (Saturday). */
   digestWeekday: Scalars['Int']['output'];
+  /** The member's language, en or es: the API's messages, their mails and their calendar feed are in it. */
+  locale: Scalars['String']['output'];
   /** Local time of the daily reminder, HH:MM; null when reminders are off. */
   reminderTime: Maybe<Scalars['String']['output']>;
   /** IANA time zone name, such as America/New_York: reminders and digests follow it. */
@@ -1746,6 +1748,8 @@ export type MySettingsInput = {
   announcements: Scalars['Boolean']['input'];
   digestTime: Scalars['String']['input'];
   digestWeekday: Scalars['Int']['input'];
+  /** en or es; null keeps the member's language. */
+  locale?: InputMaybe<Scalars['String']['input']>;
   /** Null turns reminders off. */
   reminderTime?: InputMaybe<Scalars['String']['input']>;
   timeZone: Scalars['String']['input'];
