@@ -282,6 +282,10 @@ var graphqlMatrix = map[string][]gqlCase{
 		{op: `mutation { updateMySettings(input: {timeZone: "Mars/Olympus", reminderTime: "25:00", weeklyDigest: true, digestWeekday: 9, digestTime: "18:00", announcements: true}) { timeZone } }`,
 			want: want{unauthorized, invalid, invalid, invalid, invalid}},
 	},
+	"Mutation.updateMyLocale": {
+		{op: `mutation { updateMyLocale(locale: "es") { locale } }`, want: signedIn},
+		{op: `mutation { updateMyLocale(locale: "fr") { locale } }`, want: want{unauthorized, invalid, invalid, invalid, invalid}},
+	},
 	"Mutation.checkIn": {
 		{op: `mutation { checkIn(day: 53, answer: READ) { day answer streak { current } } }`, want: want{unauthorized, ok, invalid, invalid, invalid}},
 		{op: `mutation { checkIn(day: 54, answer: READ) { day } }`, want: want{unauthorized, invalid, invalid, invalid, invalid}},

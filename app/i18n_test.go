@@ -153,6 +153,33 @@ func TestTheMembersLanguageSetting(t *testing.T) {
 	}
 }
 
+// The app's language switch sets the language alone: the rest of the
+// settings stay, "fr" is refused naming locale and changes nothing.
+func TestTheLanguageSwitchSetsOnlyTheLanguage(t *testing.T) {
+	a := apptest.MustNewProgramme(t, "2026-11-21")
+	u := a.MustUser(t, journey.User{Name: "Beto Lector", Email: "beto@example.com"})
+	token := a.MustToken(t, u, auth.ScopeMember)
+	a.MustOperation(t, token, localeSettingsInput("America/Chicago", "en"), nil, nil)
+	var before struct{ MySettings map[string]any }
+	a.MustOperation(t, token, localeSettingsDoc, nil, &before)
+
+	msg, code, field := oneError(t, "fr", post(t, a, token, "", `mutation { updateMyLocale(locale: "fr") { locale } }`))
+	if code != journey.EINVALID || field != "locale" || !strings.Contains(msg, "en (English) or es (Spanish)") {
+		t.Errorf("updateMyLocale(fr): %q %s %s; want invalid naming locale", msg, code, field)
+	}
+	var set struct{ UpdateMyLocale struct{ Locale, TimeZone string } }
+	a.MustOperation(t, token, `mutation { updateMyLocale(locale: "es") { locale timeZone } }`, nil, &set)
+	if set.UpdateMyLocale.Locale != "es" || set.UpdateMyLocale.TimeZone != "America/Chicago" {
+		t.Fatalf("updateMyLocale(es) answered %+v", set.UpdateMyLocale)
+	}
+	var after struct{ MySettings map[string]any }
+	a.MustOperation(t, token, localeSettingsDoc, nil, &after)
+	before.MySettings["locale"] = "es"
+	if fmt.Sprint(after) != fmt.Sprint(before) {
+		t.Errorf("the switch changed more than the language: %v, was %v", after, before)
+	}
+}
+
 // Mails follow their recipient's language: a Spanish member's welcome,
 // reset and reminder are Spanish, an English member's English, delivered
 // through a real SMTP server.

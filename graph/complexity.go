@@ -165,6 +165,7 @@ func setComplexity(c *ComplexityRoot) {
 	c.Query.CheckInLink = func(child int, _ string) int { return 6*statementCost + child }
 	c.Query.MailPreferences = func(child int, _ string) int { return 2*statementCost + child }
 	c.Mutation.UpdateMySettings = func(child int, _ habit.SettingsInput) int { return 2*statementCost + child }
+	c.Mutation.UpdateMyLocale = func(child int, _ string) int { return 2*statementCost + child }
 	c.Mutation.CheckIn = func(child int, _ int, _ rhythm.Answer, _ *string) int { return 20*statementCost + child }
 	c.Mutation.CheckInByLink = func(child int, _ string, _ rhythm.Answer) int { return 24*statementCost + child }
 	c.Mutation.Unsubscribe = func(child int, _ string) int { return 4*statementCost + child }

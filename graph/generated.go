@@ -697,6 +697,7 @@ type ComplexityRoot struct {
 		UpdateGroup                 func(childComplexity int, id int64, input service.UpdateGroupInput) int
 		UpdateGroupMessage          func(childComplexity int, id int64, input board.GroupMessageInput) int
 		UpdateMailPreferences       func(childComplexity int, token string, reminders bool, weeklyDigest bool, announcements bool) int
+		UpdateMyLocale              func(childComplexity int, locale string) int
 		UpdateMyProfile             func(childComplexity int, input account.ProfileInput) int
 		UpdateMySettings            func(childComplexity int, input habit.SettingsInput) int
 		UpdateProgrammeSettings     func(childComplexity int, input settings.Input) int
@@ -1071,6 +1072,7 @@ type MutationResolver interface {
 	JoinGroup(ctx context.Context, id int64) (*service.NextGroup, error)
 	CancelGroup(ctx context.Context, id int64) (*service.NextGroup, error)
 	UpdateMySettings(ctx context.Context, input habit.SettingsInput) (*habit.Settings, error)
+	UpdateMyLocale(ctx context.Context, locale string) (*habit.Settings, error)
 	CheckIn(ctx context.Context, day int, answer rhythm.Answer, clientKey *string) (*habit.Today, error)
 	CheckInByLink(ctx context.Context, token string, answer rhythm.Answer) (*habit.LinkCheckIn, error)
 	Unsubscribe(ctx context.Context, token string) (*habit.MailPreferences, error)
@@ -4315,6 +4317,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateMailPreferences(childComplexity, args["token"].(string), args["reminders"].(bool), args["weeklyDigest"].(bool), args["announcements"].(bool)), true
+	case "Mutation.updateMyLocale":
+		if e.ComplexityRoot.Mutation.UpdateMyLocale == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateMyLocale_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateMyLocale(childComplexity, args["locale"].(string)), true
 	case "Mutation.updateMyProfile":
 		if e.ComplexityRoot.Mutation.UpdateMyProfile == nil {
 			break
@@ -9020,6 +9033,20 @@ func (ec *executionContext) field_Mutation_updateMailPreferences_args(ctx contex
 		return nil, err
 	}
 	args["announcements"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateMyLocale_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locale",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locale"] = arg0
 	return args, nil
 }
 
@@ -21550,6 +21577,63 @@ func (ec *executionContext) fieldContext_Mutation_updateMySettings(ctx context.C
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_updateMySettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateMyLocale(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateMyLocale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateMyLocale(ctx, fc.Args["locale"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.Directives.Auth == nil {
+					var zeroVal *habit.Settings
+					return zeroVal, errors.New("directive auth is not implemented")
+				}
+				return ec.Directives.Auth(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *habit.Settings) graphql.Marshaler {
+			return ec.marshalNMySettings2ᚖjourney365ᚋhabitᚐSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateMyLocale(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MySettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateMyLocale_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -36956,6 +37040,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "updateMySettings":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateMySettings(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateMyLocale":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateMyLocale(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -121,6 +121,32 @@ func (h *Habit) UpdateMySettings(ctx context.Context, in SettingsInput) (Setting
 	return out, err
 }
 
+// UpdateMyLocale sets the member's language and nothing else: the app's
+// language switch, which has no form to send.
+func (h *Habit) UpdateMyLocale(ctx context.Context, language string) (Settings, error) {
+	if _, err := auth.RequireViewer(ctx); err != nil {
+		return Settings{}, err
+	}
+	if !locale.Known(language) {
+		return Settings{}, journey.FieldError(journey.EINVALID, "locale", "Choose a language: en (English) or es (Spanish), not %q.", language)
+	}
+	var out Settings
+	err := h.DB.InTx(ctx, func(q *db.Queries) error {
+		_, s, err := h.viewerSettings(ctx, q)
+		if err != nil {
+			return err
+		}
+		s.Locale = language
+		r, d := h.plan(s, h.Clock())
+		if err := q.SaveMemberSettings(ctx, s, r, d); err != nil {
+			return err
+		}
+		out = h.view(s)
+		return nil
+	})
+	return out, err
+}
+
 // plan is when s's next reminder and digest fall after now (zero: off).
 func (h *Habit) plan(s db.MemberSettings, now time.Time) (reminder, digest db.Planned) {
 	return Plan(s, now, h.zoneOf(s))

@@ -18,6 +18,11 @@ func (r *mutationResolver) UpdateMySettings(ctx context.Context, input habit.Set
 	return ref(r.Habit.UpdateMySettings(ctx, input))
 }
 
+// UpdateMyLocale is the resolver for the updateMyLocale field.
+func (r *mutationResolver) UpdateMyLocale(ctx context.Context, locale string) (*habit.Settings, error) {
+	return ref(r.Habit.UpdateMyLocale(ctx, locale))
+}
+
 // CheckIn is the resolver for the checkIn field.
 func (r *mutationResolver) CheckIn(ctx context.Context, day int, answer rhythm.Answer, clientKey *string) (*habit.Today, error) {
 	return ref(r.Habit.CheckIn(ctx, day, string(answer), habit.SourceDashboard, clientKey))

@@ -1266,6 +1266,8 @@ export type Mutation = {
   updateGroupMessage: AdminMessage;
   /** Sets which of the habit's mails the link's member gets. */
   updateMailPreferences: MailPreferences;
+  /** Sets the member's language alone (the app's language switch): en or es. */
+  updateMyLocale: MySettings;
   /** Change the member's name, city and mailing address (admin accounts: forbidden, the panel keeps theirs). */
   updateMyProfile: MyProfile;
   updateMySettings: MySettings;
@@ -1668,6 +1670,11 @@ export type MutationUpdateMailPreferencesArgs = {
   reminders: Scalars['Boolean']['input'];
   token: Scalars['String']['input'];
   weeklyDigest: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUpdateMyLocaleArgs = {
+  locale: Scalars['String']['input'];
 };
 
 
