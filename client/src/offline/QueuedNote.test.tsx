@@ -8,7 +8,7 @@ import { inLanguage } from "../test/locale";
 import type { QueuedItem } from "./queue";
 import { QueuedNote } from "./QueuedNote";
 
-const item = (overrides: Partial<QueuedItem> = {}): QueuedItem => ({
+const item = (overrides: Partial<Pick<QueuedItem, "status" | "error">> = {}): QueuedItem => ({
   kind: "checkIn",
   day: 12,
   answer: "READ",
