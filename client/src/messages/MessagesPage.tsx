@@ -281,7 +281,8 @@ function MessageBoard() {
     } catch (e) {
       if (isUnauthorized(e) || hasErrorCode(e, "forbidden")) {
         void signOutAdmin("expired");
-        setNotice({ kind: "error", text: ADMIN_SESSION_EXPIRED });
+        // a string, or (issue 31, auth/session) a catalogue descriptor: t() reads both
+        setNotice({ kind: "error", text: t(ADMIN_SESSION_EXPIRED) });
       } else {
         setNotice({ kind: "error", text: serverMessage(e) ?? t("messages.board.deleteFailed") });
       }
