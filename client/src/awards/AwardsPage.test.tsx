@@ -2,7 +2,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import type { FormattedExecutionResult } from "graphql";
 import { describe, expect, it } from "vitest";
 import { setUserSession } from "../auth/storage";
-import { createTestClient, gqlError, type Handler } from "../board/testing";
+import { createTestClient, englishShown, gqlError, type Handler } from "../board/testing";
+import english from "../i18n/catalogs/en/member/awards.json";
+import spanish from "../i18n/catalogs/es/member/awards.json";
+import { inLanguage } from "../test/locale";
 import type { Tier } from "../gql/graphql";
 import { axeViolations } from "../test/axe";
 import { renderRoutes } from "../test/renderRoutes";
@@ -266,5 +269,25 @@ describe("AwardsPage", () => {
     });
     expect(card.querySelector("img")).toBeNull();
     expect(card).toHaveTextContent("NNaomi Bethlehem4 journeys");
+  });
+});
+
+describe("AwardsPage in Spanish", () => {
+  it("names the page, the tiers, their ranges and the plurals in Spanish", async () => {
+    inLanguage("es");
+    renderAwards();
+    expect(screen.getByRole("heading", { level: 1, name: "Reconocimientos" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Volver al panel" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "¡Felicidades, Ruth Moabite!" })).toBeInTheDocument();
+    expect(screen.getByText(/Ha completado el recorrido/)).toHaveTextContent("Ha completado el recorrido 5 veces.");
+    expect(screen.getByText(/Su nivel:/)).toHaveTextContent("Su nivel: Oro");
+    expect(document.title).toBe("Reconocimientos · Journey 365");
+    const tiers = within(screen.getByRole("region", { name: "Niveles de reconocimiento" }));
+    expect(tiers.getByRole("button", { name: /^Diamante \(10\+ recorridos\)\s*0 miembros/ })).toBeInTheDocument();
+    expect(tiers.getByRole("button", { name: /^Platino \(7–9 recorridos\)\s*1 miembro$/ })).toBeInTheDocument();
+    const gold = await screen.findByRole("list", { name: "Miembros de Oro" });
+    expect(within(gold).getByText("4 recorridos")).toBeInTheDocument();
+    expect(screen.getByText("Se muestran 2 de 2 miembros")).toBeInTheDocument();
+    expect(englishShown(english, spanish)).toEqual([]);
   });
 });

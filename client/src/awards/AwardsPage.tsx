@@ -3,11 +3,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { TrophyIcon } from "../dashboard/TrophyIcon";
 import type { Tier } from "../gql/graphql";
+import { Trans, useT } from "../i18n";
 import { usePageTitle } from "../lib/usePageTitle";
 import { LoadError } from "../ui/LoadError";
 import { AwardsPageQuery } from "./documents";
 import { TierSection } from "./TierSection";
-import { tierFor, tierName, times } from "./tiers";
+import { tierFor, tierName } from "./tiers";
 import "./awards.css";
 
 /**
@@ -16,7 +17,8 @@ import "./awards.css";
  * disclosures, one open at a time; the member's own tier is open first.
  */
 export function AwardsPage() {
-  usePageTitle("Awards");
+  const t = useT();
+  usePageTitle(t("awards.title"));
   const { data, error, refetch } = useQuery(AwardsPageQuery, { fetchPolicy: "cache-and-network" });
   // undefined: the member has not chosen yet (their own tier is open); null: all closed.
   const [chosen, setChosen] = useState<Tier | null | undefined>(undefined);
@@ -24,10 +26,10 @@ export function AwardsPage() {
   let body;
   if (!data) {
     body = error ? (
-      <LoadError what="The awards" error={error} onRetry={() => refetch()} />
+      <LoadError what={t("awards.what")} error={error} onRetry={() => refetch()} />
     ) : (
       <p className="awards-status" role="status">
-        Loading awards…
+        {t("awards.loading")}
       </p>
     );
   } else {
@@ -39,24 +41,22 @@ export function AwardsPage() {
         <section className="awards-banner" aria-labelledby="awards-banner-title">
           <TrophyIcon className="awards-banner-icon" width={40} height={40} />
           <div>
-            <h2 id="awards-banner-title">Congratulations, {me.name}!</h2>
+            <h2 id="awards-banner-title">{t("awards.congratulations", { name: me.name })}</h2>
             <p className="awards-own-count">
               {me.trophiesCount > 0 ? (
-                <>
-                  You have completed the journey <strong>{times(me.trophiesCount)}</strong>.
-                </>
+                <Trans id="awards.completedTimes" values={{ count: me.trophiesCount }} components={{ 0: <strong /> }} />
               ) : (
-                <>You have not completed the journey yet: every journey you finish is counted here.</>
+                t("awards.notYet")
               )}
             </p>
             {own && (
               <p className="awards-own-tier">
-                Your tier: <strong>{tierName(own.tier)}</strong>
+                <Trans id="awards.yourTier" values={{ tier: tierName(own.tier, t) }} components={{ 0: <strong /> }} />
               </p>
             )}
           </div>
         </section>
-        <section className="awards-tiers" aria-label="Award tiers">
+        <section className="awards-tiers" aria-label={t("awards.tiers")}>
           {awardTiers.map((tier) => (
             <TierSection
               key={tier.tier}
@@ -73,9 +73,9 @@ export function AwardsPage() {
   return (
     <div className="awards-page">
       <header className="awards-header">
-        <h1>Awards</h1>
+        <h1>{t("awards.title")}</h1>
         <Link className="button button-secondary" to="/dashboard">
-          Back to Dashboard
+          {t("awards.backToDashboard")}
         </Link>
       </header>
       {body}

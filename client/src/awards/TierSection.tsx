@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { serverMessage } from "../errors/classify";
 import type { TrophyHoldersQuery } from "../gql/graphql";
+import { msg, useT } from "../i18n";
 import { Icon } from "../icons/Icon";
 import { FormError } from "../ui/Field";
 import { LoadError } from "../ui/LoadError";
@@ -11,7 +12,7 @@ import { journeys, members, rangeText, tierName, type AwardTierInfo } from "./ti
 /** Cards per page of an open tier (a multiple of 1, 2, 3 and 4 columns). */
 export const HOLDERS_PAGE_SIZE = 24;
 
-export const NO_ENTRIES = "No entries";
+export const NO_ENTRIES = msg("awards.noEntries");
 
 export type TrophyHolder = TrophyHoldersQuery["trophyHolders"]["nodes"][number];
 
@@ -27,10 +28,11 @@ export interface TierSectionProps {
  * are asked for only while it is open.
  */
 export function TierSection({ tier, open, onToggle }: TierSectionProps) {
+  const t = useT();
   const slug = tier.tier.toLowerCase();
   const buttonId = `tier-${slug}-button`;
   const panelId = `tier-${slug}-panel`;
-  const name = tierName(tier.tier);
+  const name = tierName(tier.tier, t);
   return (
     <div className={`tier tier-${slug}${open ? " tier-open" : ""}`}>
       <h2 className="tier-heading">
@@ -50,9 +52,9 @@ export function TierSection({ tier, open, onToggle }: TierSectionProps) {
           </span>
           <span className="tier-title">
             <span className="tier-name">{name}</span>{" "}
-            <span className="tier-range">({rangeText(tier)})</span>
+            <span className="tier-range">{t("awards.range", { range: rangeText(tier, t) })}</span>
           </span>
-          <span className="tier-count">{members(tier.memberCount)}</span>
+          <span className="tier-count">{members(tier.memberCount, t)}</span>
           <Icon className="tier-chevron" width={18} height={18}>
             <path d="m6 9 6 6 6-6" />
           </Icon>
@@ -67,7 +69,8 @@ export function TierSection({ tier, open, onToggle }: TierSectionProps) {
 
 /** The open tier's cards: first page on opening, Show more for the next. */
 function TierMembers({ tier }: { tier: AwardTierInfo }) {
-  const name = tierName(tier.tier);
+  const t = useT();
+  const name = tierName(tier.tier, t);
   const { data, error, loading, refetch, fetchMore } = useQuery(TrophyHoldersDocument, {
     variables: { tier: tier.tier, first: HOLDERS_PAGE_SIZE },
     fetchPolicy: "cache-and-network",
@@ -86,11 +89,11 @@ function TierMembers({ tier }: { tier: AwardTierInfo }) {
 
   const page = data?.trophyHolders;
   if (!page) {
-    if (error) return <LoadError what={`${name} members`} error={error} onRetry={() => refetch()} />;
+    if (error) return <LoadError what={t("awards.tierMembers", { tier: name })} error={error} onRetry={() => refetch()} />;
     if (loading)
       return (
         <p className="tier-status" role="status">
-          Loading {name} members…
+          {t("awards.loadingMembers", { tier: name })}
         </p>
       );
     return null;
@@ -116,29 +119,29 @@ function TierMembers({ tier }: { tier: AwardTierInfo }) {
     } catch (e) {
       setMoreState({
         loading: false,
-        error: `More ${name} members could not be loaded. ${serverMessage(e) ?? "Please try again."}`,
+        error: t("awards.moreFailed", { tier: name, reason: serverMessage(e) ?? t("awards.tryAgain") }),
       });
     }
   };
 
-  if (page.nodes.length === 0) return <p className="tier-empty">{NO_ENTRIES}</p>;
+  if (page.nodes.length === 0) return <p className="tier-empty">{t(NO_ENTRIES)}</p>;
 
   return (
     <>
-      <ul className="holder-cards" ref={listRef} aria-label={`${name} members`}>
+      <ul className="holder-cards" ref={listRef} aria-label={t("awards.tierMembers", { tier: name })}>
         {page.nodes.map((holder, i) => (
           // TrophyHolder has no id (public fields only): name and place identify a card.
           <li key={`${i}-${holder.name}`} className="holder-card" tabIndex={-1}>
             <Avatar holder={holder} />
             <span className="holder-text">
               <span className="holder-name">{holder.name}</span>
-              <span className="holder-count">{journeys(holder.trophiesCount)}</span>
+              <span className="holder-count">{journeys(holder.trophiesCount, t)}</span>
             </span>
           </li>
         ))}
       </ul>
       <p className="tier-shown" role="status">
-        Showing {page.nodes.length} of {members(page.totalCount)}
+        {t("awards.showing", { shown: page.nodes.length, total: page.totalCount })}
       </p>
       <FormError>{moreState.error}</FormError>
       {page.pageInfo.hasNextPage && (
@@ -149,9 +152,9 @@ function TierMembers({ tier }: { tier: AwardTierInfo }) {
             onClick={() => void showMore()}
             disabled={moreState.loading}
             aria-busy={moreState.loading || undefined}
-            aria-label={moreState.loading ? undefined : `Show more ${name} members`}
+            aria-label={moreState.loading ? undefined : t("awards.showMoreOf", { tier: name })}
           >
-            {moreState.loading ? "Loading more…" : "Show more"}
+            {moreState.loading ? t("awards.loadingMore") : t("awards.showMore")}
           </button>
         </p>
       )}

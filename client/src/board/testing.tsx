@@ -195,3 +195,23 @@ export function deletedEvent(id: string, after: EventCounts, groupId = "7"): Boa
 export function unreadAnswer(unreadCount: number, groupId = "7", version = 1): FormattedExecutionResult {
   return { data: { board: { __typename: "Board", groupId, unreadCount, version } } };
 }
+
+/**
+ * The English messages of a catalogue namespace still shown on the page (its text, or an
+ * aria-label, title, placeholder or alt): in another language, none should be. Messages with
+ * placeholders or markup, and those the other language writes the same, are not looked for.
+ */
+export function englishShown(english: Record<string, string>, other: Record<string, string>, root: HTMLElement = document.body): string[] {
+  const attributes = [...root.querySelectorAll("[aria-label], [title], [placeholder], [alt]")].flatMap((el) =>
+    ["aria-label", "title", "placeholder", "alt"].map((name) => el.getAttribute(name) ?? ""),
+  );
+  const shown = [root.textContent ?? "", ...attributes].join("\n");
+  return Object.entries(english)
+    .filter(([id, text]) => !/[{<#]/.test(text) && text.length > 3 && text !== other[id] && wholeWords(text).test(shown))
+    .map(([id, text]) => `${id}: ${text}`);
+}
+
+/** text, not as a part of a longer word ("Report" is not in "Reportar"). */
+function wholeWords(text: string): RegExp {
+  return new RegExp(`(?<![\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u");
+}

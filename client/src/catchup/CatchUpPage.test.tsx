@@ -2,14 +2,22 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createTestClient, gqlError, type Handler } from "../board/testing";
+import { createTestClient, englishShown, gqlError, type Handler } from "../board/testing";
+import english from "../i18n/catalogs/en/member/catchup.json";
+import spanish from "../i18n/catalogs/es/member/catchup.json";
+import { inLanguage } from "../test/locale";
 import { today } from "../dashboard/fixtures";
 import { formatDay } from "../dashboard/format";
 import { formatLongDay } from "../habit/format";
 import { axeViolations } from "../test/axe";
 import { CatchUpPage } from "./CatchUpPage";
 import { catchUp, LAST_DAY_OF_THE_LAW, plan, proposal, TODAY } from "./fixtures";
-import { INTRO, STARTED_TEXT, STOPPED_TEXT } from "./texts";
+import { INTRO as INTRO_MESSAGE, STARTED_TEXT as STARTED_TEXT_MESSAGE, STOPPED_TEXT as STOPPED_TEXT_MESSAGE } from "./texts";
+import { translate } from "../i18n";
+
+const INTRO = translate(INTRO_MESSAGE);
+const STARTED_TEXT = translate(STARTED_TEXT_MESSAGE);
+const STOPPED_TEXT = translate(STOPPED_TEXT_MESSAGE);
 
 const REFUSED_LATE = "Catch up by the end of The Law (day 70), so the milestone counts complete.";
 
@@ -203,5 +211,21 @@ describe("CatchUpPage", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(named("CatchUpDrop")).toEqual([]);
     expect(within(mine).getByRole("button", { name: "Stop this plan" })).toHaveFocus();
+  });
+});
+
+describe("CatchUpPage in Spanish", { timeout: 20_000 }, () => {
+  it("proposes the way back in Spanish: the milestone's Spanish name, the plurals and the buttons", async () => {
+    inLanguage("es");
+    renderPage(answering(catchUp(null)));
+    expect(screen.getByRole("heading", { level: 1, name: "Ponerse al día" })).toBeInTheDocument();
+    expect(await screen.findByText("No leyó 2 días de La Ley: los días 5 y 6.")).toBeInTheDocument();
+    expect(document.title).toBe("Ponerse al día · Journey 365");
+    expect(screen.getByRole("region", { name: "Planear cómo ponerse al día" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Terminar a más tardar el")).toHaveValue(LAST_DAY_OF_THE_LAW);
+    expect(await screen.findByRole("list", { name: "El plan, día a día" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Comenzar este plan" })).toBeInTheDocument();
+    expect(screen.getByText(/^Unos \d+ minutos? más al día, terminando a más tardar el /)).toBeInTheDocument();
+    expect(englishShown(english, spanish)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useSessionExpiry } from "../dashboard/useSessionExpiry";
+import { useT } from "../i18n";
 import { usePageTitle } from "../lib/usePageTitle";
 import { LoadError } from "../ui/LoadError";
 import { CurrentPlan } from "./CurrentPlan";
@@ -18,7 +19,8 @@ export { CATCH_UP_HANDLE } from "../app/handles";
  * the planner, which proposes a way back for the days they missed and starts it.
  */
 export function CatchUpPage() {
-  usePageTitle(PAGE_TITLE);
+  const t = useT();
+  usePageTitle(t(PAGE_TITLE));
   const handleSessionExpiry = useSessionExpiry();
   const { data, error, refetch } = useQuery(CatchUpTodayQuery, { fetchPolicy: "cache-and-network" });
   const [news, setNews] = useState<string | null>(null);
@@ -37,25 +39,25 @@ export function CatchUpPage() {
     const plan = data.today.catchUp?.plan ?? null;
     body = (
       <>
-        {plan && <CurrentPlan plan={plan} onStopped={() => setNews(STOPPED_TEXT)} />}
+        {plan && <CurrentPlan plan={plan} onStopped={() => setNews(t(STOPPED_TEXT))} />}
         <Planner today={data.today.date} replacing={plan !== null && !plan.done} />
       </>
     );
-  } else if (error) body = <LoadError what="Your way back" error={error} onRetry={() => refetch()} />;
+  } else if (error) body = <LoadError what={t("catchup.what")} error={error} onRetry={() => refetch()} />;
   else
     body = (
       <p className="muted" role="status">
-        Loading your way back…
+        {t("catchup.loading")}
       </p>
     );
 
   return (
     <div className="catchup-page">
       <header className="catchup-header">
-        <h1>{PAGE_TITLE}</h1>
-        <p className="lead">{INTRO}</p>
+        <h1>{t(PAGE_TITLE)}</h1>
+        <p className="lead">{t(INTRO)}</p>
         <p>
-          <Link to="/dashboard">{BACK_TO_DASHBOARD}</Link>
+          <Link to="/dashboard">{t(BACK_TO_DASHBOARD)}</Link>
         </p>
       </header>
       <div className="catchup-news" role="status">

@@ -1,6 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
+import { milestoneName } from "../dashboard/milestoneNames";
 import type { CatchUpFieldsFragment } from "../gql/graphql";
+import { useT } from "../i18n";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { writeToday } from "./cache";
 import { PlanDays } from "./PlanDays";
@@ -14,6 +16,8 @@ type Plan = NonNullable<CatchUpFieldsFragment["plan"]>;
  * plan" behind a question. `onStopped` runs once the server has dropped it.
  */
 export function CurrentPlan({ plan, onStopped }: { plan: Plan; onStopped: () => void }) {
+  const t = useT();
+  const milestone = milestoneName(plan.milestoneName, t);
   const [confirming, setConfirming] = useState(false);
   const [drop] = useMutation(CatchUpDropMutation, {
     update(cache, { data }) {
@@ -22,30 +26,30 @@ export function CurrentPlan({ plan, onStopped }: { plan: Plan; onStopped: () => 
   });
   return (
     <section className="catchup-section surface" aria-labelledby="catchup-plan-title">
-      <h2 id="catchup-plan-title">Your plan for {plan.milestoneName}</h2>
-      <p>{planProgressText(plan)}</p>
-      {plan.done && <p className="catchup-pace">{doneText(plan.missedDays.length, plan.milestoneName)}</p>}
-      <PlanDays days={plan.days} label="Your plan, day by day" />
+      <h2 id="catchup-plan-title">{t("catchup.planFor", { milestone })}</h2>
+      <p>{planProgressText(plan, t)}</p>
+      {plan.done && <p className="catchup-pace">{doneText(plan.missedDays.length, milestone, t)}</p>}
+      <PlanDays days={plan.days} label={t("catchup.yourPlanDays")} />
       {!plan.done && (
         <p className="catchup-actions">
           <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
-            {STOP}
+            {t(STOP)}
           </button>
         </p>
       )}
       {confirming && (
         <ConfirmDialog
-          title={STOP}
-          question={stopQuestion(plan.milestoneName)}
-          confirmLabel={STOP}
-          busyLabel={STOPPING}
+          title={t(STOP)}
+          question={stopQuestion(milestone, t)}
+          confirmLabel={t(STOP)}
+          busyLabel={t(STOPPING)}
           onConfirm={async () => {
             await drop();
             onStopped();
           }}
           onClose={() => setConfirming(false)}
         >
-          <p>{STOP_EFFECT}</p>
+          <p>{t(STOP_EFFECT)}</p>
         </ConfirmDialog>
       )}
     </section>

@@ -1,10 +1,12 @@
 import { PassageLinks } from "../dashboard/PassageLinks";
 import type { CatchUpDayFieldsFragment } from "../gql/graphql";
 import { formatLongDay } from "../habit/format";
+import { useT } from "../i18n";
 import { minutesText, READ_MARK } from "./texts";
 
 /** A catch-up's days in order: each one's date, extra reading, minutes, links, and "Read" once read. */
 export function PlanDays({ days, label }: { days: readonly CatchUpDayFieldsFragment[]; label: string }) {
+  const t = useT();
   return (
     <ol className="catchup-days" aria-label={label}>
       {days.map((d) => (
@@ -14,14 +16,14 @@ export function PlanDays({ days, label }: { days: readonly CatchUpDayFieldsFragm
             {d.read && (
               <span className="catchup-read">
                 <span aria-hidden="true">✓ </span>
-                {READ_MARK}
+                {t(READ_MARK)}
               </span>
             )}
           </p>
           <p className="catchup-day-reading">
-            <strong>{d.reference}</strong> · {minutesText(d.minutes)}
+            <strong>{d.reference}</strong> · {minutesText(d.minutes, t)}
           </p>
-          <PassageLinks passages={d.passages} label={`Passages for catch-up day ${d.number}`} />
+          <PassageLinks passages={d.passages} label={t("catchup.passagesFor", { day: d.number })} />
         </li>
       ))}
     </ol>

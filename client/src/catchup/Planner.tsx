@@ -2,7 +2,9 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { classify, errorText } from "../errors/classify";
+import { milestoneName } from "../dashboard/milestoneNames";
 import type { CatchUpProposalQuery as Proposal } from "../gql/graphql";
+import { useT } from "../i18n";
 import { Field, FormError } from "../ui/Field";
 import { LoadError } from "../ui/LoadError";
 import { splitServerErrors } from "../ui/useForm";
@@ -41,6 +43,7 @@ function refusalOf(error: unknown): string | undefined {
  * catch up reads the server's reason.
  */
 export function Planner({ today, replacing }: { today: string; replacing: boolean }) {
+  const t = useT();
   const titleId = useId();
   const navigate = useNavigate();
   const date = useChosenDate();
@@ -66,8 +69,8 @@ export function Planner({ today, replacing }: { today: string; replacing: boolea
 
   const title = (
     <>
-      <h2 id={titleId}>{replacing ? REPLAN_TITLE : PLANNER_TITLE}</h2>
-      {replacing && <p>{REPLACES_TEXT}</p>}
+      <h2 id={titleId}>{replacing ? t(REPLAN_TITLE) : t(PLANNER_TITLE)}</h2>
+      {replacing && <p>{t(REPLACES_TEXT)}</p>}
     </>
   );
 
@@ -78,11 +81,11 @@ export function Planner({ today, replacing }: { today: string; replacing: boolea
       body = (
         <>
           <p role="status" className={error ? undefined : "muted"}>
-            {error ? errorText(error) : WORKING_OUT}
+            {error ? errorText(error) : t(WORKING_OUT)}
           </p>
           {error && (
             <p>
-              <Link to="/dashboard">{BACK_TO_DASHBOARD}</Link>
+              <Link to="/dashboard">{t(BACK_TO_DASHBOARD)}</Link>
             </p>
           )}
         </>
@@ -100,10 +103,10 @@ export function Planner({ today, replacing }: { today: string; replacing: boolea
   const refusal = acceptRefusal ?? (shown && error ? refusalOf(error) : undefined);
   const otherError = shown && error && !refusalOf(error) ? error : undefined;
   let status = "";
-  if (date.incomplete) status = CHOOSE_DATE;
-  else if (!shown) status = WORKING_OUT;
-  else if (refusal) status = REFUSED_STATUS;
-  else if (proposal) status = paceText(proposal.minutesPerDay, proposal.days.at(-1)?.date ?? proposal.finishBy);
+  if (date.incomplete) status = t(CHOOSE_DATE);
+  else if (!shown) status = t(WORKING_OUT);
+  else if (refusal) status = t(REFUSED_STATUS);
+  else if (proposal) status = paceText(proposal.minutesPerDay, proposal.days.at(-1)?.date ?? proposal.finishBy, t);
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
@@ -113,7 +116,7 @@ export function Planner({ today, replacing }: { today: string; replacing: boolea
     setAcceptError(null);
     try {
       await accept({ variables: { finishBy: proposal.finishBy } });
-      navigate("/dashboard", { state: { welcome: STARTED_TEXT } });
+      navigate("/dashboard", { state: { welcome: t(STARTED_TEXT) } });
       // the button is gone: the dashboard's content (its notice first) takes the focus
       document.getElementById("main")?.focus();
     } catch (e) {
@@ -135,7 +138,12 @@ export function Planner({ today, replacing }: { today: string; replacing: boolea
       {title}
       <MissedDays missed={last.missed} milestone={last.milestoneName} />
       <form className="catchup-form" noValidate aria-labelledby={titleId} onSubmit={(e) => void start(e)}>
-        <Field label={FINISH_LABEL} error={refusal} hint={finishHint(last.latestFinishBy, last.milestoneName)} required>
+        <Field
+          label={t(FINISH_LABEL)}
+          error={refusal}
+          hint={finishHint(last.latestFinishBy, milestoneName(last.milestoneName, t), t)}
+          required
+        >
           {(control) => (
             <input
               {...control}
@@ -157,7 +165,7 @@ export function Planner({ today, replacing }: { today: string; replacing: boolea
         <p className="catchup-pace" role="status">
           {status}
         </p>
-        {proposal && <PlanDays days={proposal.days} label="The plan, day by day" />}
+        {proposal && <PlanDays days={proposal.days} label={t("catchup.planDays")} />}
         {otherError && <LoadError error={otherError} onRetry={() => refetch()} />}
         <FormError>{acceptError}</FormError>
         <p className="catchup-actions">
@@ -167,7 +175,7 @@ export function Planner({ today, replacing }: { today: string; replacing: boolea
             aria-disabled={!proposal || starting || undefined}
             aria-busy={starting || undefined}
           >
-            {starting ? STARTING : START}
+            {starting ? t(STARTING) : t(START)}
           </button>
         </p>
       </form>

@@ -2,7 +2,12 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createTestClient, type Handler } from "../board/testing";
+import { createTestClient, englishShown, type Handler } from "../board/testing";
+import english from "../i18n/catalogs/en/member/checkin.json";
+import habitEnglish from "../i18n/catalogs/en/member/habit.json";
+import spanish from "../i18n/catalogs/es/member/checkin.json";
+import habitSpanish from "../i18n/catalogs/es/member/habit.json";
+import { inLanguage } from "../test/locale";
 import { streak } from "../dashboard/fixtures";
 import type { CheckInLinkFieldsFragment } from "../gql/graphql";
 import { formatLongDay } from "../habit/format";
@@ -147,5 +152,34 @@ describe("CheckInPage", { timeout: 20_000 }, () => {
     expect(alert).not.toHaveTextContent("Failed to fetch");
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+  });
+});
+
+describe("CheckInPage in Spanish", { timeout: 20_000 }, () => {
+  it("asks, confirms and says what was recorded in Spanish, with the streak's plurals", async () => {
+    inLanguage("es");
+    const { user } = renderPage({
+      CheckInLink: () => ({ data: { checkInLink: link() } }),
+      CheckInByLink: (v) => ({
+        data: { checkInByLink: link({ recorded: v.answer as "READ" | "MISSED", streak: streak({ current: 1, best: 5 }) }) },
+      }),
+    });
+    const heading = `Día 12 — ${formatLongDay("2027-01-12")}`;
+    expect(heading).toContain("martes");
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText("Hola, Ruth: ¿leyó el día 12 de su recorrido?")).toBeInTheDocument();
+    expect(document.title).toBe("Registrar la lectura · Journey 365");
+    const answers = screen.getByRole("group", { name: "Su respuesta del día 12" });
+    expect(within(answers).getByRole("radio", { name: "Hoy leí" })).toBeChecked();
+    expect(englishShown(english, spanish)).toEqual([]);
+    await user.click(within(answers).getByRole("radio", { name: "Hoy no leí" }));
+    await user.click(screen.getByRole("button", { name: "Confirmar" }));
+    expect(await screen.findByText("Registrado: no leyó el día 12.")).toHaveAttribute("role", "status");
+    expect(screen.getByRole("heading", { level: 2, name: "Su racha" })).toBeInTheDocument();
+    expect(screen.getByText("1 día")).toBeInTheDocument();
+    expect(screen.getByText("5 días")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Abrir su panel" })).toBeInTheDocument();
+    expect(englishShown(english, spanish)).toEqual([]);
+    expect(englishShown(habitEnglish, habitSpanish)).toEqual([]);
   });
 });

@@ -3,10 +3,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import { errorText } from "../errors/classify";
 import type { CheckInAnswer, CheckInLinkFieldsFragment } from "../gql/graphql";
-import { ANSWER_LABEL, ANSWERS, answerVerb, recordedText } from "../habit/answers";
+import { ANSWER_LABEL, ANSWERS, recordedText } from "../habit/answers";
 import { formatLongDay } from "../habit/format";
 import { isLinkRefused, LinkProblem } from "../habit/LinkProblem";
 import { StreakSummary } from "../habit/StreakSummary";
+import { msg, useT, type Message, type Translate } from "../i18n";
 import { usePageTitle } from "../lib/usePageTitle";
 import { FormError } from "../ui/Field";
 import { LoadError } from "../ui/LoadError";
@@ -15,12 +16,17 @@ import "../login/forms.css";
 import "../pages/pages.css";
 import "./checkin.css";
 
-export const CHECK_IN_TITLE = "Check In";
+export const CHECK_IN_TITLE = msg("checkin.title");
 
 /** "Day 12 — Tuesday, January 12, 2027": the link's day of the group's journey. */
-export function dayTitle(link: Pick<CheckInLinkFieldsFragment, "day" | "date">): string {
-  return `Day ${link.day} — ${formatLongDay(link.date)}`;
+export function dayTitle(link: Pick<CheckInLinkFieldsFragment, "day" | "date">, t: Translate): string {
+  return t("checkin.dayTitle", { day: link.day, date: formatLongDay(link.date) });
 }
+
+const ALREADY: Record<CheckInAnswer, Message> = {
+  READ: msg("checkin.alreadyRead"),
+  MISSED: msg("checkin.alreadyMissed"),
+};
 
 /**
  * /checkin/:token (issue 27): the page a reminder's "I read today" / "I missed today" link opens,
@@ -47,21 +53,23 @@ export function CheckInPage() {
 }
 
 function CheckInLoading() {
-  usePageTitle(CHECK_IN_TITLE);
+  const t = useT();
+  usePageTitle(t(CHECK_IN_TITLE));
   return (
     <p className="page-loading" role="status">
-      Loading your check-in…
+      {t("checkin.loading")}
     </p>
   );
 }
 
 function CheckInLoadError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
-  usePageTitle(CHECK_IN_TITLE);
+  const t = useT();
+  usePageTitle(t(CHECK_IN_TITLE));
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="checkin-title">
-        <h1 id="checkin-title">{CHECK_IN_TITLE}</h1>
-        <LoadError what="This check-in" error={error} onRetry={onRetry} />
+        <h1 id="checkin-title">{t(CHECK_IN_TITLE)}</h1>
+        <LoadError what={t("checkin.what")} error={error} onRetry={onRetry} />
       </section>
     </div>
   );
@@ -75,7 +83,8 @@ interface CheckInFormProps {
 }
 
 function CheckInForm({ token, link, onDone, onRefused }: CheckInFormProps) {
-  usePageTitle(CHECK_IN_TITLE);
+  const t = useT();
+  usePageTitle(t(CHECK_IN_TITLE));
   const id = useId();
   const [answer, setAnswer] = useState<CheckInAnswer>(link.recorded ?? link.suggested);
   const [confirm] = useMutation(CheckInByLinkMutation, { context: { auth: "none" } });
@@ -96,7 +105,7 @@ function CheckInForm({ token, link, onDone, onRefused }: CheckInFormProps) {
         onRefused(e);
         return;
       }
-      setError(`Your answer was not recorded. ${errorText(e)}`);
+      setError(t("checkin.notRecorded", { reason: errorText(e) }));
       setBusy(false);
     }
   };
@@ -105,18 +114,18 @@ function CheckInForm({ token, link, onDone, onRefused }: CheckInFormProps) {
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="checkin-title">
         <p className="eyebrow">{link.groupName}</p>
-        <h1 id="checkin-title">{dayTitle(link)}</h1>
+        <h1 id="checkin-title">{dayTitle(link, t)}</h1>
         <p className="lead">
-          Hello {link.firstName}, did you read day {link.day} of your journey?
+          {t("checkin.question", { name: link.firstName, day: link.day })}
         </p>
         {link.recorded && (
           <p className="checkin-note">
-            Already recorded: you {answerVerb(link.recorded)} day {link.day}. You can change it here.
+            {t(ALREADY[link.recorded], { day: link.day })}
           </p>
         )}
         <form className="checkin-form" noValidate onSubmit={(e) => void send(e)} aria-labelledby="checkin-title">
           <fieldset className="checkin-answers">
-            <legend>Your answer for day {link.day}</legend>
+            <legend>{t("checkin.legend", { day: link.day })}</legend>
             {ANSWERS.map((a) => (
               <div className="checkin-choice" key={a}>
                 <input
@@ -127,13 +136,13 @@ function CheckInForm({ token, link, onDone, onRefused }: CheckInFormProps) {
                   checked={answer === a}
                   onChange={() => setAnswer(a)}
                 />
-                <label htmlFor={`${id}-${a}`}>{ANSWER_LABEL[a]}</label>
+                <label htmlFor={`${id}-${a}`}>{t(ANSWER_LABEL[a])}</label>
               </div>
             ))}
           </fieldset>
           <FormError>{error}</FormError>
           <button type="submit" className="button form-submit" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? "Confirming…" : "Confirm"}
+            {busy ? t("checkin.confirming") : t("checkin.confirm")}
           </button>
         </form>
       </section>
@@ -142,7 +151,8 @@ function CheckInForm({ token, link, onDone, onRefused }: CheckInFormProps) {
 }
 
 function CheckInDone({ link }: { link: CheckInLinkFieldsFragment }) {
-  usePageTitle("Check-in Recorded");
+  const t = useT();
+  usePageTitle(t("checkin.recordedTitle"));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -150,15 +160,15 @@ function CheckInDone({ link }: { link: CheckInLinkFieldsFragment }) {
       <section className="auth-card" aria-labelledby="checkin-title">
         <p className="eyebrow">{link.groupName}</p>
         <h1 id="checkin-title" ref={headingRef} tabIndex={-1}>
-          {dayTitle(link)}
+          {dayTitle(link, t)}
         </h1>
         <p className="form-status" role="status">
-          {recordedText(link.recorded ?? link.suggested, link.day)}
+          {recordedText(link.recorded ?? link.suggested, link.day, t)}
         </p>
         <StreakSummary streak={link.streak} headingLevel={2} />
         <p className="checkin-actions">
           <Link className="button button-secondary" to="/dashboard">
-            Open your dashboard
+            {t("checkin.openDashboard")}
           </Link>
         </p>
       </section>

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
+import { Trans, useT } from "../i18n";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { DashboardQuery, RenewCalendarUrlMutation } from "./queries";
 
@@ -15,30 +16,30 @@ export interface CalendarCardProps {
  * one, and the old one stops working. Nothing without a feed (no group yet).
  */
 export function CalendarCard({ url }: CalendarCardProps) {
+  const t = useT();
   const [renewing, setRenewing] = useState(false);
   const [renewed, setRenewed] = useState(false);
   if (!url) return null;
   return (
     <section className="dash-card calendar-card" aria-labelledby="calendar-title">
-      <h2 id="calendar-title">Your Group's Dates</h2>
-      <p>The start date, the registration deadline and the end of each milestone, in your calendar.</p>
+      <h2 id="calendar-title">{t("dashboard.calendar.title")}</h2>
+      <p>{t("dashboard.calendar.intro")}</p>
       <p className="card-actions">
         <a className="button button-secondary" href={url}>
-          Add to calendar <span className="visually-hidden">(.ics file)</span>
+          <Trans id="dashboard.calendar.add" components={{ 0: <span className="visually-hidden" /> }} />
         </a>
       </p>
       <p className="muted calendar-hint">
-        Calendar apps (Google Calendar, Apple Calendar, Outlook) can also subscribe to this address, so the dates stay
-        up to date: <span className="calendar-url">{url}</span>
+        {t("dashboard.calendar.subscribe")} <span className="calendar-url">{url}</span>
       </p>
       <p className="calendar-renew">
         <button type="button" className="button button-secondary" onClick={() => setRenewing(true)}>
-          Get a new address
+          {t("dashboard.calendar.renew")}
         </button>
         {renewed && (
           <span role="status" className="muted">
             {" "}
-            New address ready: the old one no longer works.
+            {t("dashboard.calendar.renewed")}
           </span>
         )}
       </p>
@@ -54,6 +55,7 @@ interface RenewCalendarDialogProps {
 
 /** Asks before replacing the address: calendars subscribed to the old one stop updating. */
 function RenewCalendarDialog({ onClose, onRenewed }: RenewCalendarDialogProps) {
+  const t = useT();
   const [renew] = useMutation(RenewCalendarUrlMutation, {
     update(cache, { data }) {
       if (data === undefined || data === null) return;
@@ -72,10 +74,10 @@ function RenewCalendarDialog({ onClose, onRenewed }: RenewCalendarDialogProps) {
   });
   return (
     <ConfirmDialog
-      title="Get a new calendar address?"
-      question="The current address stops working at once. Calendars subscribed to it stop updating until you add the new address. Do this if you shared the address by mistake."
-      confirmLabel="Get a new address"
-      busyLabel="Getting a new address…"
+      title={t("dashboard.calendar.renewTitle")}
+      question={t("dashboard.calendar.renewQuestion")}
+      confirmLabel={t("dashboard.calendar.renew")}
+      busyLabel={t("dashboard.calendar.renewing")}
       focusCancel
       onConfirm={async () => {
         await renew();

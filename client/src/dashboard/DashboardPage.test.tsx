@@ -14,10 +14,10 @@ import { RequireMember } from "../ui/RequireMember";
 import { axeViolations } from "../test/axe";
 import { DASHBOARD_HANDLE, DashboardPage } from "./DashboardPage";
 import { dashboard, group, milestone, MILESTONES, today, trophyRequest } from "./fixtures";
-import { SUBMITTED_TEXT, TROPHY_REQUEST_DESCRIPTION } from "./JourneyCompleteBanner";
+import { SUBMITTED_TEXT as SUBMITTED_TEXT_MESSAGE, TROPHY_REQUEST_DESCRIPTION } from "./JourneyCompleteBanner";
 import { resetProgrammeSettings, setProgrammeSettings } from "../programme/programme";
 import { PROGRAMME } from "../programme/testing";
-import { MISSING_DAYS_LABEL } from "./milestone";
+import { MISSING_DAYS_LABEL as MISSING_DAYS_LABEL_MESSAGE } from "./milestone";
 import {
   CheckInMutation,
   DashboardQuery,
@@ -26,6 +26,15 @@ import {
   SetMissingDaysMutation,
   TodayQuery,
 } from "./queries";
+import { translate } from "../i18n";
+import english from "../i18n/catalogs/en/member/dashboard.json";
+import spanish from "../i18n/catalogs/es/member/dashboard.json";
+import { inLanguage } from "../test/locale";
+import { englishShown } from "../board/testing";
+
+const MISSING_DAYS_LABEL = translate(MISSING_DAYS_LABEL_MESSAGE);
+
+const SUBMITTED_TEXT = translate(SUBMITTED_TEXT_MESSAGE);
 
 const routes = [
   {
@@ -598,5 +607,46 @@ describe("DashboardPage", () => {
     expect(await within(card).findByText("Checked in: you read today.")).toBeInTheDocument();
     await waitFor(() => expect(dashboardCalls).toEqual([1, 2]));
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe("DashboardPage in Spanish", () => {
+  it("shows the cards, the milestones by their Spanish names, plurals and the Today card in Spanish", async () => {
+    inLanguage("es");
+    signIn();
+    renderDashboard([
+      dashboardMock(
+        dashboard({
+          group: group({ started: true, startDate: "2027-01-01" }),
+          calendarUrl: "https://journey.example/calendar/abc.ics",
+          awards: {
+            __typename: "AwardList",
+            totalCount: 2,
+            nodes: [
+              { __typename: "Award", id: "1", name: "Journey Completion", completedAt: "2026-06-30T12:00:00Z", shippedOn: null, shippingNote: null },
+            ],
+          },
+        }),
+      ),
+    ]);
+    expect(await screen.findByRole("heading", { level: 1, name: "Le damos la bienvenida de nuevo, Ruth" })).toBeInTheDocument();
+    expect(document.title).toBe("Panel · Journey 365");
+    expect(screen.getByRole("heading", { name: "Progreso por hitos" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "La Ley" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Los Profetas Mayores" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Apocalipsis" })).toBeInTheDocument();
+    expect(screen.getAllByLabelText("Días sin leer acumulados (según YouVersion)").length).toBeGreaterThan(0);
+    const awards = screen.getByRole("region", { name: "Reconocimientos" });
+    expect(awards).toHaveTextContent("2 reconocimientos obtenidos");
+    expect(within(awards).getByText("Aún no enviado: saldrá pronto.")).toBeInTheDocument();
+    const todayCard = screen.getByRole("region", { name: "Hoy" });
+    expect(within(todayCard).getByText("Día 12 de 365 · La Ley")).toBeInTheDocument();
+    expect(within(todayCard).getByRole("button", { name: "Hoy leí" })).toBeInTheDocument();
+    expect(within(todayCard).getByText("58 días para el final de La Ley.", { exact: false })).toBeInTheDocument();
+    expect(within(todayCard).getByRole("heading", { name: "Su calificación en La Ley" })).toBeInTheDocument();
+    expect(within(todayCard).getByText("Deje de leer como máximo 6 días más para mantener una A (90 %).")).toBeInTheDocument();
+    expect(within(todayCard).getByText("3 días")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Añadir al calendario/ })).toBeInTheDocument();
+    expect(englishShown(english, spanish)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import type { DashboardGroupFieldsFragment, DashboardQuery as DashboardData } from "../gql/graphql";
+import { useT, type Translate } from "../i18n";
 import { calendarDateToLocalMidnight } from "../lib/dates";
 import { usePageTitle } from "../lib/usePageTitle";
 import { AwardsCard } from "./AwardsCard";
@@ -37,7 +38,8 @@ export { DASHBOARD_HANDLE } from "../app/handles";
  * member to /login (see useSessionExpiry).
  */
 export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
-  usePageTitle("Dashboard");
+  const t = useT();
+  usePageTitle(t("dashboard.pageTitle"));
   const handleSessionExpiry = useSessionExpiry();
   // cache-and-network: show what is cached at once, and always bring it up to date.
   const { data, loading, error, refetch } = useQuery(DashboardQuery, { fetchPolicy: "cache-and-network" });
@@ -68,21 +70,21 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
     if (!data && error) {
       return (
         <section className="page-card dashboard-error" aria-labelledby="dashboard-error-title">
-          <h1 id="dashboard-error-title">Your Dashboard</h1>
+          <h1 id="dashboard-error-title">{t("dashboard.errorTitle")}</h1>
           <div role="alert">
             <p>
-              <strong>We couldn't load your dashboard.</strong> {errorText(error)}
+              <strong>{t("dashboard.loadFailed")}</strong> {errorText(error)}
             </p>
           </div>
           <button type="button" className="button" onClick={() => void refetch().catch(() => {})}>
-            Try again
+            {t("dashboard.tryAgain")}
           </button>
         </section>
       );
     }
     return (
       <p className="page-loading" role="status" aria-busy={loading}>
-        Loading your dashboard...
+        {t("dashboard.loading")}
       </p>
     );
   }
@@ -95,14 +97,14 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
       <WelcomeNotice />
 
       <header className="dashboard-header">
-        <h1>Welcome back, {d.welcomeName}</h1>
+        <h1>{t("dashboard.welcomeBack", { name: d.welcomeName })}</h1>
         <GroupSummary group={d.group} waiting={d.waitingList} />
         <ReadingPlanLink url={d.readingPlanUrl} />
       </header>
 
       {error && (
         <p className="inline-error" role="alert">
-          Could not refresh your dashboard — {errorText(error)}
+          {t("dashboard.refreshFailed", { reason: errorText(error) })}
         </p>
       )}
 
@@ -122,7 +124,7 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
       {d.nextGroup && <NextGroupBanner nextGroup={d.nextGroup} />}
 
       <section className="dashboard-section" aria-labelledby="getting-started-title">
-        <h2 id="getting-started-title">Getting Started</h2>
+        <h2 id="getting-started-title">{t("dashboard.gettingStarted")}</h2>
         <div className="dash-cards">
           <GroupChatCard group={d.group} />
           <CalendarCard url={d.calendarUrl} />
@@ -136,9 +138,8 @@ export function DashboardPage({ saveDebounceMs }: DashboardPageProps = {}) {
 }
 
 /** What a member on the waiting list reads (issue 24): which group, and what happens next. */
-function waitingListText(groupName: string | null): string {
-  const list = groupName ? `the waiting list for the ${groupName}` : "the waiting list";
-  return `You are on ${list}: it was full when you registered. We will place you when a seat frees or the next group opens.`;
+function waitingListText(groupName: string | null, t: Translate): string {
+  return groupName ? t("dashboard.group.waitingFor", { group: groupName }) : t("dashboard.group.waiting");
 }
 
 /**
@@ -153,11 +154,12 @@ function GroupSummary({
   group: DashboardGroupFieldsFragment | null;
   waiting: DashboardData["dashboard"]["waitingList"];
 }) {
+  const t = useT();
   if (!group && waiting) {
-    return <p className="group-summary muted">{waitingListText(waiting.group?.name ?? null)}</p>;
+    return <p className="group-summary muted">{waitingListText(waiting.group?.name ?? null, t)}</p>;
   }
   if (!group) {
-    return <p className="group-summary muted">You are not in a group yet. You will be placed in a group soon.</p>;
+    return <p className="group-summary muted">{t("dashboard.group.none")}</p>;
   }
   const start = formatDay(group.startDate);
   const end = calendarDateToLocalMidnight(group.endDate);
@@ -165,13 +167,17 @@ function GroupSummary({
   return (
     <div className="group-summary">
       <p className="group-summary-name">
-        <span className="muted">{ended ? "Your last group: " : "Your group: "}</span>
+        <span className="muted">{ended ? t("dashboard.group.last") : t("dashboard.group.yours")}{" "}</span>
         <strong>{group.name}</strong>
       </p>
       <p>
-        {ended ? `Ended ${formatDay(group.endDate)}` : group.started ? `Started ${start}` : `Starts ${start}`}{" "}
+        {ended
+          ? t("dashboard.group.ended", { day: formatDay(group.endDate) })
+          : group.started
+            ? t("dashboard.group.started", { day: start })
+            : t("dashboard.group.starts", { day: start })}{" "}
         <span className={`status-chip ${ended ? "is-ended" : group.started ? "is-started" : "is-upcoming"}`}>
-          {ended ? "Completed" : group.started ? "In progress" : "Not started yet"}
+          {ended ? t("dashboard.group.completed") : group.started ? t("dashboard.group.inProgress") : t("dashboard.group.notStarted")}
         </span>
       </p>
     </div>

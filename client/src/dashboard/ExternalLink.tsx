@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "../i18n";
 
 export interface ExternalLinkProps {
   href: string;
@@ -11,13 +12,14 @@ export interface ExternalLinkProps {
  * and tells screen-reader users that it opens a new tab.
  */
 export function ExternalLink({ href, children, className }: ExternalLinkProps) {
+  const t = useT();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}{" "}
       <span aria-hidden="true" className="external-mark">
         ↗
       </span>{" "}
-      <span className="visually-hidden">(opens in a new tab)</span>
+      <span className="visually-hidden">{t("dashboard.opensNewTab")}</span>
     </a>
   );
 }

@@ -1,4 +1,6 @@
 import type { TodayFieldsFragment } from "../gql/graphql";
+import { useT } from "../i18n";
+import { milestoneName as translatedName } from "./milestoneNames";
 import { budgetLines } from "./reading";
 
 export interface GradeBudgetProps {
@@ -12,13 +14,14 @@ export interface GradeBudgetProps {
  * when no journey is under way.
  */
 export function GradeBudget({ budget, milestoneName }: GradeBudgetProps) {
+  const t = useT();
   if (budget.length === 0) return null;
-  const milestone = milestoneName ?? "this milestone";
+  const milestone = milestoneName ? translatedName(milestoneName, t) : t("dashboard.budget.thisMilestone");
   return (
     <div className="today-budget">
-      <h3 className="today-budget-title">Your grade in {milestone}</h3>
+      <h3 className="today-budget-title">{t("dashboard.budget.title", { milestone })}</h3>
       <ul className="today-budget-list">
-        {budgetLines(budget, milestone).map((line) => (
+        {budgetLines(budget, milestone, t).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -2,17 +2,18 @@ import { useMutation } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TrophyRequestFieldsFragment, TrophyRequestStatus } from "../gql/graphql";
 import { errorText } from "../errors/classify";
+import { msg, Trans, useT, type Message } from "../i18n";
 import { DashboardQuery, RequestTrophyApprovalMutation } from "./queries";
 import { TrophyIcon } from "./TrophyIcon";
 import { useSessionExpiry } from "./useSessionExpiry";
 
 export const TROPHY_REQUEST_DESCRIPTION = "Completed all 8 milestones";
-export const SUBMITTED_TEXT = "Your trophy request was submitted for admin approval.";
+export const SUBMITTED_TEXT = msg("dashboard.trophy.submitted");
 
-const STATUS_TEXT: Record<TrophyRequestStatus, string> = {
-  PENDING: "Pending",
-  APPROVED: "Approved",
-  REJECTED: "Rejected",
+const STATUS_TEXT: Record<TrophyRequestStatus, Message> = {
+  PENDING: msg("dashboard.trophy.pending"),
+  APPROVED: msg("dashboard.trophy.approved"),
+  REJECTED: msg("dashboard.trophy.rejected"),
 };
 
 type RequestState = { kind: "idle" } | { kind: "submitting" } | { kind: "submitted" } | { kind: "error"; message: string };
@@ -29,6 +30,7 @@ export interface JourneyCompleteBannerProps {
  * answers a repeated request with the one already made.
  */
 export function JourneyCompleteBanner({ trophyRequest }: JourneyCompleteBannerProps) {
+  const t = useT();
   const handleSessionExpiry = useSessionExpiry();
   const [state, setState] = useState<RequestState>({ kind: "idle" });
   const requested = useRef(false);
@@ -65,31 +67,31 @@ export function JourneyCompleteBanner({ trophyRequest }: JourneyCompleteBannerPr
   return (
     <section className="journey-complete" aria-labelledby="journey-complete-title">
       <TrophyIcon className="journey-complete-icon" width={48} height={48} />
-      <h2 id="journey-complete-title">Journey Complete!</h2>
+      <h2 id="journey-complete-title">{t("dashboard.trophy.title")}</h2>
       <p>
-        Congratulations! You have completed all eight milestones, Genesis to Revelation.{" "}
+        {t("dashboard.trophy.congratulations")}{" "}
         {/* Just submitted: the alert below says so, once. */}
         {state.kind === "submitting"
-          ? "Submitting your trophy request for admin approval…"
+          ? t("dashboard.trophy.submitting")
           : state.kind === "idle"
-            ? "A trophy request was submitted for admin approval."
+            ? t("dashboard.trophy.wasSubmitted")
             : null}
       </p>
       {status && (
         <p className="trophy-status">
-          Trophy request status:{" "}
-          <span className={`trophy-chip trophy-${status.toLowerCase()}`}>{STATUS_TEXT[status] ?? status}</span>
+          {t("dashboard.trophy.status")}{" "}
+          <span className={`trophy-chip trophy-${status.toLowerCase()}`}>{status in STATUS_TEXT ? t(STATUS_TEXT[status]) : status}</span>
         </p>
       )}
       <div role="alert" className="journey-complete-alert">
-        {state.kind === "submitted" && <p className="success-note">{SUBMITTED_TEXT}</p>}
+        {state.kind === "submitted" && <p className="success-note">{t(SUBMITTED_TEXT)}</p>}
         {state.kind === "error" && (
-          <p className="inline-error">Could not submit your trophy request — {state.message}</p>
+          <p className="inline-error">{t("dashboard.trophy.failed", { reason: state.message })}</p>
         )}
       </div>
       {state.kind === "error" && (
         <button type="button" className="button" onClick={() => void submit()}>
-          Retry <span className="visually-hidden">the trophy request</span>
+          <Trans id="dashboard.trophy.retry" components={{ 0: <span className="visually-hidden" /> }} />
         </button>
       )}
     </section>

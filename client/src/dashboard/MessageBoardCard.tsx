@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useUnreadCount } from "../board/useUnreadCount";
+import { Trans, useT } from "../i18n";
 import { unreadLabel } from "../nav/NavBar";
 
 export interface MessageBoardCardProps {
@@ -17,11 +18,12 @@ export function unreadText(count: number): string {
  * change together when a message arrives or the board is read.
  */
 export function MessageBoardCard({ hasGroup }: MessageBoardCardProps) {
+  const t = useT();
   const unread = Math.max(0, Math.floor(useUnreadCount()));
   return (
     <section className="dash-card" aria-labelledby="board-title">
       <h2 id="board-title">
-        Message Board
+        {t("dashboard.board.title")}
         {unread > 0 && (
           <>
             {" "}
@@ -30,13 +32,13 @@ export function MessageBoardCard({ hasGroup }: MessageBoardCardProps) {
         )}
       </h2>
       {hasGroup ? (
-        <p>Encouragement, prayer requests and news from your group.</p>
+        <p>{t("dashboard.board.intro")}</p>
       ) : (
-        <p className="notice">You are not in a group yet. You will be placed in a group soon.</p>
+        <p className="notice">{t("dashboard.group.none")}</p>
       )}
       <p className="card-actions">
         <Link className="button button-secondary" to="/messages">
-          Open <span className="visually-hidden">the message board</span>
+          <Trans id="dashboard.board.open" components={{ 0: <span className="visually-hidden" /> }} />
         </Link>
       </p>
     </section>

@@ -11,8 +11,12 @@ import { createCache } from "../apollo";
 import { axeViolations } from "../test/axe";
 import { lockedMilestone, milestone, milestoneKey } from "./fixtures";
 import { MilestoneCard } from "./MilestoneCard";
-import { HONESTY_NOTE, MISSING_DAYS_LABEL, SAVE_DEBOUNCE_MS } from "./milestone";
+import { HONESTY_NOTE as HONESTY_NOTE_MESSAGE, MISSING_DAYS_LABEL as MISSING_DAYS_LABEL_MESSAGE, SAVE_DEBOUNCE_MS } from "./milestone";
 import { MilestoneFields, SetMissingDaysMutation } from "./queries";
+import { translate } from "../i18n";
+
+const HONESTY_NOTE = translate(HONESTY_NOTE_MESSAGE);
+const MISSING_DAYS_LABEL = translate(MISSING_DAYS_LABEL_MESSAGE);
 
 /** Renders milestone `id` from the Apollo cache, as the dashboard does, so saved results show. */
 function Harness({ id, debounceMs }: { id: number; debounceMs?: number }) {

@@ -1,6 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import type { MilestoneFieldsFragment } from "../gql/graphql";
+import type { Grade, MilestoneFieldsFragment } from "../gql/graphql";
+import { Trans, useT, type Translate } from "../i18n";
 import { autosaveText, useAutosave } from "../ui/useAutosave";
 import { errorText } from "../errors/classify";
 import {
@@ -17,6 +18,10 @@ import { SetMissingDaysMutation } from "./queries";
 import { useSessionExpiry } from "./useSessionExpiry";
 import { calendarDateToLocalMidnight } from "../lib/dates";
 import { formatDay } from "./format";
+import { milestoneName } from "./milestoneNames";
+
+/** What an open milestone without an entry reads as (the specification's cleared input). */
+const BLANK_GRADE: Grade = "D";
 
 /** A value to send: a number of missing days, or null to clear the entry. */
 type Entry = number | null;
@@ -34,9 +39,11 @@ export interface MilestoneCardProps {
  * then shows the server's recomputed milestone, which arrives through Apollo's normalised cache.
  */
 export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: MilestoneCardProps) {
+  const t = useT();
   const client = useApolloClient();
   const handleSessionExpiry = useSessionExpiry();
-  const { id, name, dayNumber, daysCompleted, percentage, grade, completed, open, firstDay, opensOn } = milestone;
+  const { id, dayNumber, daysCompleted, percentage, grade, completed, open, firstDay, opensOn } = milestone;
+  const name = milestoneName(milestone.name, t);
   const uid = useId();
   const headingId = `${uid}-name`;
   const inputId = `${uid}-input`;
@@ -101,7 +108,7 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
     setText(raw);
-    const parsed = parseMissingDays(raw, dayNumber);
+    const parsed = parseMissingDays(raw, dayNumber, t);
     if (parsed.kind === "invalid") {
       setProblem(parsed.message);
       autosave.discard(); // neither this value nor a valid prefix of it is sent
@@ -115,7 +122,7 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
   // An open milestone with no entry (never entered, or cleared) reads as the specification's
   // cleared input: 0 percent, grade D, not completed. '--' is for milestones not open yet.
   const blank = !graded && open;
-  const lock = open ? null : lockText(firstDay, opensOn ?? null);
+  const lock = open ? null : lockText(firstDay, opensOn ?? null, t);
 
   return (
     <article
@@ -127,7 +134,7 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
         <h3 id={headingId} ref={headingRef} tabIndex={-1}>
           {name}
         </h3>
-        <p className="milestone-day">Day {dayNumber}</p>
+        <p className="milestone-day">{t("dashboard.milestone.day", { day: dayNumber })}</p>
       </header>
 
       {lock && (
@@ -139,32 +146,33 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
 
       {completed && (
         <p className="milestone-completed">
-          <span aria-hidden="true">✓ </span>Completed
+          <span aria-hidden="true">✓ </span>
+          {t("dashboard.milestone.completed")}
         </p>
       )}
 
       <dl className="milestone-stats">
         <div>
-          <dt>Days completed</dt>
+          <dt>{t("dashboard.milestone.daysCompleted")}</dt>
           <dd>
             {graded ? (
               `${daysCompleted}/${dayNumber}`
             ) : open ? (
-              <span className="milestone-empty">Enter missing days</span>
+              <span className="milestone-empty">{t("dashboard.milestone.enterMissing")}</span>
             ) : (
               "--"
             )}
           </dd>
         </div>
         <div>
-          <dt>Percentage</dt>
-          <dd>{graded || blank ? `${percentage}%` : "--"}</dd>
+          <dt>{t("dashboard.milestone.percentage")}</dt>
+          <dd>{graded || blank ? t("dashboard.milestone.percent", { percentage }) : "--"}</dd>
         </div>
         <div>
-          <dt>Grade</dt>
+          <dt>{t("dashboard.milestone.grade")}</dt>
           <dd>
-            <span className={gradeClass(blank ? "D" : grade)} data-testid="grade">
-              {grade ?? (blank ? "D" : "--")}
+            <span className={gradeClass(blank ? BLANK_GRADE : grade)} data-testid="grade">
+              {grade ?? (blank ? BLANK_GRADE : "--")}
             </span>
           </dd>
         </div>
@@ -172,13 +180,13 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
 
       {completed && open && !editing && (
         <button type="button" className="button button-secondary button-small" onClick={() => setEditing(true)}>
-          Edit <span className="visually-hidden">missing days for {name}</span>
+          <Trans id="dashboard.milestone.edit" values={{ name }} components={{ 0: <span className="visually-hidden" /> }} />
         </button>
       )}
 
       {open && (!completed || editing) && (
         <div className="milestone-input">
-          <label htmlFor={inputId}>{MISSING_DAYS_LABEL}</label>
+          <label htmlFor={inputId}>{t(MISSING_DAYS_LABEL)}</label>
           {/* Text, not type="number": a wheel or an arrow key must never change (and save) a
               member's progress; only what they type is sent. */}
           <input
@@ -201,14 +209,14 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
             {problem}
           </p>
           <p id={noteId} className="milestone-note">
-            {HONESTY_NOTE}
+            {t(HONESTY_NOTE)}
           </p>
         </div>
       )}
 
       <div className="save-line">
         {waiting && save.kind !== "saving" ? (
-          <QueuedNote item={waiting} what={`the entry for ${name}`} onDiscard={queued.discard} />
+          <QueuedNote item={waiting} what={t("dashboard.milestone.queuedWhat", { name })} onDiscard={queued.discard} />
         ) : (
           <p className={`save-status save-${save.kind}`} role="status">
             {autosaveText(save)}
@@ -216,7 +224,7 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
         )}
         {save.kind === "error" && (
           <button type="button" className="button button-secondary button-small" onClick={autosave.retry}>
-            Retry <span className="visually-hidden">saving {name}</span>
+            <Trans id="dashboard.milestone.retry" values={{ name }} components={{ 0: <span className="visually-hidden" /> }} />
           </button>
         )}
       </div>
@@ -228,13 +236,13 @@ export function MilestoneCard({ milestone, debounceMs = SAVE_DEBOUNCE_MS }: Mile
  * Why a milestone takes no entry: it opens on a later day of the group's journey, or the
  * group's time to report has passed. Null without a group (the grid says so once).
  */
-function lockText(firstDay: number, opensOn: string | null): string | null {
+function lockText(firstDay: number, opensOn: string | null, t: Translate): string | null {
   if (opensOn === null) return null;
   const opens = calendarDateToLocalMidnight(opensOn);
   if (opens !== null && opens.getTime() > Date.now()) {
-    return `Opens on day ${firstDay}, ${formatDay(opensOn)}`;
+    return t("dashboard.milestone.opensOn", { day: firstDay, date: formatDay(opensOn) });
   }
-  return "Entries for this group have closed";
+  return t("dashboard.milestone.closed");
 }
 
 function entryText(missingDays: number | null): string {

@@ -1,4 +1,5 @@
 import type { MilestoneFieldsFragment } from "../gql/graphql";
+import { useT } from "../i18n";
 import { MilestoneCard } from "./MilestoneCard";
 
 export interface MilestoneGridProps {
@@ -10,16 +11,16 @@ export interface MilestoneGridProps {
 
 /** The eight milestones (spec 2: Milestone Progress). */
 export function MilestoneGrid({ milestones, hasGroup, debounceMs }: MilestoneGridProps) {
+  const t = useT();
   const done = milestones.filter((m) => m.completed).length;
   return (
     <section className="dashboard-section milestones" aria-labelledby="milestones-title">
-      <h2 id="milestones-title">Milestone Progress</h2>
+      <h2 id="milestones-title">{t("dashboard.milestones.title")}</h2>
       <p className="muted">
-        {done} of {milestones.length} milestones completed. Enter the cumulative missing days the Bible app shows
-        for each milestone; your grade updates when it is saved.
+        {t("dashboard.milestones.intro", { done, total: milestones.length })}
       </p>
       {!hasGroup && (
-        <p className="notice">You can enter your progress once you have been placed in a group.</p>
+        <p className="notice">{t("dashboard.milestones.noGroup")}</p>
       )}
       <ol className="milestone-grid">
         {milestones.map((m) => (

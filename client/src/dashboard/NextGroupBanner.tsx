@@ -2,6 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import type { NextGroupFieldsFragment } from "../gql/graphql";
 import { errorText } from "../errors/classify";
+import { Trans, useT } from "../i18n";
 import { formatDay } from "./format";
 import { CancelNextGroupMutation, JoinNextGroupMutation } from "./queries";
 import { useSessionExpiry } from "./useSessionExpiry";
@@ -17,6 +18,7 @@ export interface NextGroupBannerProps {
  */
 export function NextGroupBanner({ nextGroup }: NextGroupBannerProps) {
   const { id, name, startDate, registrationDeadline, memberCount, maxMembers, alreadyJoined, canJoin } = nextGroup;
+  const t = useT();
   const handleSessionExpiry = useSessionExpiry();
   const [join, joinState] = useMutation(JoinNextGroupMutation);
   const [cancel, cancelState] = useMutation(CancelNextGroupMutation);
@@ -42,11 +44,11 @@ export function NextGroupBanner({ nextGroup }: NextGroupBannerProps) {
     try {
       if (action === "join") {
         await join({ variables: { id } });
-        setAnnouncement(`You are scheduled for ${name}.`);
+        setAnnouncement(t("dashboard.nextGroup.scheduledFor", { name }));
         setFocusNext("cancel");
       } else {
         await cancel({ variables: { id } });
-        setAnnouncement(`You are no longer scheduled for ${name}.`);
+        setAnnouncement(t("dashboard.nextGroup.noLongerScheduled", { name }));
         setFocusNext("join");
       }
     } catch (error) {
@@ -56,21 +58,21 @@ export function NextGroupBanner({ nextGroup }: NextGroupBannerProps) {
 
   return (
     <section className="dashboard-section next-group" aria-labelledby="next-group-title">
-      <p className="eyebrow">Next group</p>
+      <p className="eyebrow">{t("dashboard.nextGroup.eyebrow")}</p>
       <h2 id="next-group-title">{name}</h2>
       <dl className="next-group-facts">
         <div>
-          <dt>Starts</dt>
+          <dt>{t("dashboard.nextGroup.starts")}</dt>
           <dd>{formatDay(startDate)}</dd>
         </div>
         <div>
-          <dt>Registration deadline</dt>
+          <dt>{t("dashboard.nextGroup.deadline")}</dt>
           <dd>{formatDay(registrationDeadline)}</dd>
         </div>
         <div>
-          <dt>Members</dt>
+          <dt>{t("dashboard.nextGroup.members")}</dt>
           <dd data-testid="next-group-count">
-            {memberCount}/{maxMembers} joined
+            {t("dashboard.nextGroup.joined", { count: memberCount, max: maxMembers })}
           </dd>
         </div>
       </dl>
@@ -79,7 +81,8 @@ export function NextGroupBanner({ nextGroup }: NextGroupBannerProps) {
         {alreadyJoined ? (
           <>
             <p className="next-group-scheduled">
-              <span aria-hidden="true">✓ </span>Scheduled for next group
+              <span aria-hidden="true">✓ </span>
+              {t("dashboard.nextGroup.scheduled")}
             </p>
             <button
               ref={cancelRef}
@@ -88,16 +91,16 @@ export function NextGroupBanner({ nextGroup }: NextGroupBannerProps) {
               disabled={busy}
               onClick={() => void run("cancel")}
             >
-              {cancelState.loading ? "Cancelling…" : "Cancel"}{" "}
-              <span className="visually-hidden">my place in {name}</span>
+              {cancelState.loading ? t("dashboard.nextGroup.cancelling") : t("dashboard.nextGroup.cancel")}{" "}
+              <Trans id="dashboard.nextGroup.myPlace" values={{ name }} components={{ 0: <span className="visually-hidden" /> }} />
             </button>
           </>
         ) : canJoin ? (
           <button ref={joinRef} type="button" className="button" disabled={busy} onClick={() => void run("join")}>
-            {joinState.loading ? "Joining…" : "Join Next Group"}
+            {joinState.loading ? t("dashboard.nextGroup.joining") : t("dashboard.nextGroup.join")}
           </button>
         ) : (
-          <p className="next-group-closed">Registration closed or group full</p>
+          <p className="next-group-closed">{t("dashboard.nextGroup.closed")}</p>
         )}
       </div>
       <p className="visually-hidden" role="status">

@@ -1,3 +1,4 @@
+import { useT } from "../i18n";
 import { OPENS_BIBLE_APP } from "./reading";
 import "./today.css";
 
@@ -8,6 +9,7 @@ export interface PassageLink {
 
 /** Passages, each a link into the programme's Bible app (a new tab), in a list named `label`. */
 export function PassageLinks({ passages, label }: { passages: readonly PassageLink[]; label: string }) {
+  const t = useT();
   return (
     <ul className="today-passages" aria-label={label}>
       {passages.map((p, i) => (
@@ -17,7 +19,7 @@ export function PassageLinks({ passages, label }: { passages: readonly PassageLi
             <span aria-hidden="true" className="external-mark">
               ↗
             </span>{" "}
-            <span className="visually-hidden">{OPENS_BIBLE_APP}</span>
+            <span className="visually-hidden">{t(OPENS_BIBLE_APP)}</span>
           </a>
         </li>
       ))}

@@ -1,33 +1,36 @@
 import type { DashboardGroupFieldsFragment } from "../gql/graphql";
+import { msg, useT, type Message } from "../i18n";
 import { ExternalLink } from "./ExternalLink";
 import { formatDay } from "./format";
 import { useProgrammeSettings, type ProgrammeSettings } from "../programme/programme";
 
 /** Until the programme's links have come (or when they could not be read). */
 function LinksPending({ loading }: { loading: boolean }) {
+  const t = useT();
   return (
     <p className="muted">
-      {loading ? "Loading the links…" : "The links could not be loaded. Refresh the page to try again."}
+      {loading ? t("dashboard.resources.loading") : t("dashboard.resources.failed")}
     </p>
   );
 }
 
-function introVideoParts(s: ProgrammeSettings) {
+function introVideoParts(s: ProgrammeSettings): { part: Message; url: string }[] {
   return [
-    { label: "Part 1", url: s.introVideoPart1Url },
-    { label: "Part 2", url: s.introVideoPart2Url },
-    { label: "Part 3", url: s.introVideoPart3Url },
+    { part: msg("dashboard.video.part1"), url: s.introVideoPart1Url },
+    { part: msg("dashboard.video.part2"), url: s.introVideoPart2Url },
+    { part: msg("dashboard.video.part3"), url: s.introVideoPart3Url },
   ];
 }
 
 /** The reading plan for the group in the Bible app (the server falls back to a generic page). */
 export function ReadingPlanLink({ url }: { url: string }) {
+  const t = useT();
   return (
     <p className="reading-plan">
       <ExternalLink className="button" href={url}>
-        Open Reading Plan
+        {t("dashboard.readingPlan.open")}
       </ExternalLink>
-      <span className="muted">Read along with your group in the Bible app, about 15 minutes a day.</span>
+      <span className="muted">{t("dashboard.readingPlan.hint")}</span>
     </p>
   );
 }
@@ -38,24 +41,22 @@ export function GroupChatCard({
 }: {
   group: Pick<DashboardGroupFieldsFragment, "whatsappInviteUrl" | "invitationAvailableOn"> | null;
 }) {
+  const t = useT();
   return (
     <section className="dash-card" aria-labelledby="chat-title">
-      <h2 id="chat-title">Group Chat</h2>
-      <p>
-        Introduce yourself in the group chat: your name, where you live and what you hope for this year. The chat
-        is where your group shares the day's reading and prays for one another.
-      </p>
+      <h2 id="chat-title">{t("dashboard.chat.title")}</h2>
+      <p>{t("dashboard.chat.intro")}</p>
       {group?.whatsappInviteUrl ? (
         <p className="card-actions">
           <ExternalLink className="button button-secondary" href={group.whatsappInviteUrl}>
-            Join the Group Chat
+            {t("dashboard.chat.join")}
           </ExternalLink>
         </p>
       ) : (
         <p className="muted">
           {group
-            ? `The join link appears here when your invitation opens on ${formatDay(group.invitationAvailableOn)}.`
-            : "The join link appears here once you have been placed in a group."}
+            ? t("dashboard.chat.linkOn", { day: formatDay(group.invitationAvailableOn) })
+            : t("dashboard.chat.linkNoGroup")}
         </p>
       )}
     </section>
@@ -64,17 +65,18 @@ export function GroupChatCard({
 
 /** Introduction Video: three external parts (the programme's settings). */
 export function IntroVideoCard() {
+  const t = useT();
   const { settings, loading } = useProgrammeSettings();
   return (
     <section className="dash-card" aria-labelledby="video-title">
-      <h2 id="video-title">Introduction Video</h2>
-      <p>Watch the three short parts before you begin.</p>
+      <h2 id="video-title">{t("dashboard.video.title")}</h2>
+      <p>{t("dashboard.video.intro")}</p>
       {settings ? (
         <ul className="link-list">
           {introVideoParts(settings).map((part) => (
-            <li key={part.label}>
+            <li key={part.part.id}>
               <ExternalLink href={part.url}>
-                <span className="visually-hidden">Introduction video</span> {part.label}
+                <span className="visually-hidden">{t("dashboard.video.hidden")}</span> {t(part.part)}
               </ExternalLink>
             </li>
           ))}
@@ -88,15 +90,16 @@ export function IntroVideoCard() {
 
 /** Where to get the Bible-reading app. */
 export function BibleAppCard() {
+  const t = useT();
   const { settings, loading } = useProgrammeSettings();
   return (
     <section className="dash-card" aria-labelledby="app-title">
-      <h2 id="app-title">Bible App</h2>
-      <p>The reading plan runs in the free YouVersion Bible app, on your phone or on the web.</p>
+      <h2 id="app-title">{t("dashboard.bibleApp.title")}</h2>
+      <p>{t("dashboard.bibleApp.intro")}</p>
       {settings ? (
         <p className="card-actions">
           <ExternalLink className="button button-secondary" href={settings.bibleAppUrl}>
-            Download the Bible App
+            {t("dashboard.bibleApp.download")}
           </ExternalLink>
         </p>
       ) : (
@@ -108,18 +111,19 @@ export function BibleAppCard() {
 
 /** Instructions: the app's own help pages. */
 export function InstructionsCard() {
+  const t = useT();
   const { settings, loading } = useProgrammeSettings();
   return (
     <section className="dash-card" aria-labelledby="help-title">
-      <h2 id="help-title">Instructions</h2>
-      <p>New to the app? Its help centre explains the first steps.</p>
+      <h2 id="help-title">{t("dashboard.help.title")}</h2>
+      <p>{t("dashboard.help.intro")}</p>
       {settings ? (
         <ul className="link-list">
           <li>
-            <ExternalLink href={settings.helpStartPlanUrl}>How to start a reading plan</ExternalLink>
+            <ExternalLink href={settings.helpStartPlanUrl}>{t("dashboard.help.startPlan")}</ExternalLink>
           </li>
           <li>
-            <ExternalLink href={settings.helpChangeLanguageUrl}>How to change the app's language</ExternalLink>
+            <ExternalLink href={settings.helpChangeLanguageUrl}>{t("dashboard.help.changeLanguage")}</ExternalLink>
           </li>
         </ul>
       ) : (

@@ -3,8 +3,11 @@ import { describe, expect, it } from "vitest";
 import { formatLongDay } from "../habit/format";
 import { axeViolations } from "../test/axe";
 import { gradeBudget, today, todayBeforeStart } from "./fixtures";
-import { NO_CHECK_IN_TEXT } from "./TodayCard";
+import { NO_CHECK_IN_TEXT as NO_CHECK_IN_TEXT_MESSAGE } from "./TodayCard";
 import { renderTodayCard, todayCard as card } from "./todayTesting";
+import { translate } from "../i18n";
+
+const NO_CHECK_IN_TEXT = translate(NO_CHECK_IN_TEXT_MESSAGE);
 
 const answering = (t: ReturnType<typeof today>) => ({ Today: () => ({ data: { today: t } }) });
 

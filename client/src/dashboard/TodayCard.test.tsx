@@ -3,8 +3,11 @@ import { describe, expect, it, vi } from "vitest";
 import { formatLongDay } from "../habit/format";
 import { axeViolations } from "../test/axe";
 import { streak, today, todayWithoutGroup } from "./fixtures";
-import { NO_CHECK_IN_TEXT } from "./TodayCard";
+import { NO_CHECK_IN_TEXT as NO_CHECK_IN_TEXT_MESSAGE } from "./TodayCard";
 import { renderTodayCard, todayCard } from "./todayTesting";
+import { translate } from "../i18n";
+
+const NO_CHECK_IN_TEXT = translate(NO_CHECK_IN_TEXT_MESSAGE);
 
 /** A check-in's variables without its clientKey, which must be a UUID (offline/queue.ts). */
 function withoutKey(variables: unknown): Record<string, unknown> {

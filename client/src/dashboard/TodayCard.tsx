@@ -3,7 +3,8 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { errorText } from "../errors/classify";
 import type { CheckInAnswer, TodayFieldsFragment } from "../gql/graphql";
-import { ANSWER_LABEL, ANSWERS, answerVerb } from "../habit/answers";
+import { ANSWER_LABEL, ANSWERS } from "../habit/answers";
+import { msg, useT, type Message, type Translate } from "../i18n";
 import { formatLongDay } from "../habit/format";
 import { StreakSummary } from "../habit/StreakSummary";
 import { QueuedNote } from "../offline/QueuedNote";
@@ -12,17 +13,23 @@ import { useQueuedItems } from "../offline/useOffline";
 import { FormError } from "../ui/Field";
 import { LoadError } from "../ui/LoadError";
 import { GradeBudget } from "./GradeBudget";
+import { milestoneName } from "./milestoneNames";
 import { CheckInMutation, TodayQuery } from "./queries";
 import { TodayCatchUp } from "./TodayCatchUp";
 import { TodayReading } from "./TodayReading";
 import "./today.css";
 
 /** Said instead of the buttons when there is no day to answer. */
-export const NO_CHECK_IN_TEXT = "There is no day to check in for today: your group's journey is not under way.";
+export const NO_CHECK_IN_TEXT = msg("dashboard.today.noCheckIn");
+
+const CHECKED_IN: Record<CheckInAnswer, Message> = {
+  READ: msg("dashboard.today.checkedInRead"),
+  MISSED: msg("dashboard.today.checkedInMissed"),
+};
 
 /** What the card says of today's answer. */
-export function answerText(answer: CheckInAnswer | null): string {
-  return answer ? `Checked in: you ${answerVerb(answer)} today.` : "You have not checked in today.";
+export function answerText(answer: CheckInAnswer | null, t: Translate): string {
+  return answer ? t(CHECKED_IN[answer]) : t("dashboard.today.notCheckedIn");
 }
 
 export interface TodayCardProps {
@@ -39,23 +46,24 @@ export interface TodayCardProps {
 export function TodayCard({ onCheckedIn }: TodayCardProps) {
   // cache-first: the dashboard asks the server for today as it opens (DashboardPage); alone, the
   // card asks once itself
+  const t = useT();
   const { data, error, refetch } = useQuery(TodayQuery, { fetchPolicy: "cache-first" });
   let body;
   if (data) body = <TodayBody today={data.today} onCheckedIn={onCheckedIn} />;
-  else if (error) body = <LoadError what="Today's check-in" error={error} onRetry={() => refetch()} />;
+  else if (error) body = <LoadError what={t("dashboard.today.what")} error={error} onRetry={() => refetch()} />;
   else
     body = (
       <p className="muted" role="status">
-        Loading today's check-in…
+        {t("dashboard.today.loading")}
       </p>
     );
   return (
     <section className="dash-card today-card" aria-labelledby="today-title">
-      <h2 id="today-title">Today</h2>
+      <h2 id="today-title">{t("dashboard.today.title")}</h2>
       {body}
       <p className="card-actions">
         <Link className="button button-secondary" to="/settings">
-          Reminder settings
+          {t("dashboard.today.reminderSettings")}
         </Link>
       </p>
     </section>
@@ -63,6 +71,7 @@ export function TodayCard({ onCheckedIn }: TodayCardProps) {
 }
 
 function TodayBody({ today, onCheckedIn }: { today: TodayFieldsFragment; onCheckedIn?: () => void }) {
+  const t = useT();
   const [checkIn] = useMutation(CheckInMutation, {
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: TodayQuery, data: { today: data.checkIn } });
@@ -91,7 +100,7 @@ function TodayBody({ today, onCheckedIn }: { today: TodayFieldsFragment; onCheck
     } catch (e) {
       // no answer: kept with the same key, so an answer that did arrive is not recorded twice
       if (isNetworkFailure(e) && (await queueAction(action, clientKey))) return;
-      setSendError(`Your answer was not saved. ${errorText(e)}`);
+      setSendError(t("dashboard.today.notSaved", { reason: errorText(e) }));
     } finally {
       busy.current = false;
       setSending(null);
@@ -104,7 +113,9 @@ function TodayBody({ today, onCheckedIn }: { today: TodayFieldsFragment; onCheck
         {day !== null && (
           <>
             <strong>
-              Day {day} of 365{today.milestoneName && ` · ${today.milestoneName}`}
+              {today.milestoneName
+                ? t("dashboard.today.dayOfMilestone", { day, milestone: milestoneName(today.milestoneName, t) })
+                : t("dashboard.today.day", { day })}
             </strong>{" "}
           </>
         )}
@@ -117,13 +128,13 @@ function TodayBody({ today, onCheckedIn }: { today: TodayFieldsFragment; onCheck
         <>
           <p className="today-answer" role="status">
             {sending
-              ? "Saving your answer…"
+              ? t("dashboard.today.saving")
               : waiting?.kind === "checkIn" && waiting.status === "waiting"
-                ? answerText(waiting.answer as CheckInAnswer)
-                : answerText(today.answer)}
+                ? answerText(waiting.answer as CheckInAnswer, t)
+                : answerText(today.answer, t)}
           </p>
-          {waiting && <QueuedNote item={waiting} what={`your answer for day ${day}`} onDiscard={queued.discard} />}
-          <div className="today-buttons" role="group" aria-label={`Your answer for day ${day}`} aria-busy={sending !== null || undefined}>
+          {waiting && <QueuedNote item={waiting} what={t("dashboard.today.queuedWhat", { day })} onDiscard={queued.discard} />}
+          <div className="today-buttons" role="group" aria-label={t("dashboard.today.answerFor", { day })} aria-busy={sending !== null || undefined}>
             {ANSWERS.map((answer) => {
               const chosen = today.answer === answer;
               return (
@@ -139,7 +150,7 @@ function TodayBody({ today, onCheckedIn }: { today: TodayFieldsFragment; onCheck
                       ✓
                     </span>
                   )}
-                  {ANSWER_LABEL[answer]}
+                  {t(ANSWER_LABEL[answer])}
                 </button>
               );
             })}
@@ -148,7 +159,7 @@ function TodayBody({ today, onCheckedIn }: { today: TodayFieldsFragment; onCheck
           {today.catchUp && <TodayCatchUp catchUp={today.catchUp} onRead={onCheckedIn} />}
         </>
       ) : (
-        !today.over && <p className="notice">{NO_CHECK_IN_TEXT}</p>
+        !today.over && <p className="notice">{t(NO_CHECK_IN_TEXT)}</p>
       )}
       {(today.canCheckIn || today.streak.best > 0) && <StreakSummary streak={today.streak} />}
       <GradeBudget budget={today.gradeBudget} milestoneName={today.milestoneName} />

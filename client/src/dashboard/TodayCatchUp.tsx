@@ -18,6 +18,8 @@ import {
 import "../catchup/catchup.css";
 import { errorText } from "../errors/classify";
 import type { CatchUpFieldsFragment } from "../gql/graphql";
+import { useT } from "../i18n";
+import { milestoneName } from "./milestoneNames";
 import { FormError } from "../ui/Field";
 import { PassageLinks } from "./PassageLinks";
 
@@ -29,10 +31,11 @@ type Plan = NonNullable<CatchUpFieldsFragment["plan"]>;
  * plan covers, a link to the planner.
  */
 export function TodayCatchUp({ catchUp, onRead }: { catchUp: CatchUpFieldsFragment; onRead?: () => void }) {
+  const t = useT();
   const { plan, unplannedDays } = catchUp;
   let link = null;
-  if (unplannedDays.length > 0) link = planLinkText(unplannedDays.length, plan !== null);
-  else if (plan && !plan.done) link = SEE_PLAN_TEXT;
+  if (unplannedDays.length > 0) link = planLinkText(unplannedDays.length, plan !== null, t);
+  else if (plan && !plan.done) link = t(SEE_PLAN_TEXT);
   if (!plan && !link) return null;
   return (
     <div className="today-catchup">
@@ -47,6 +50,7 @@ export function TodayCatchUp({ catchUp, onRead }: { catchUp: CatchUpFieldsFragme
 }
 
 function PlanToday({ plan, onRead }: { plan: Plan; onRead?: () => void }) {
+  const t = useT();
   const [markRead] = useMutation(CatchUpMarkReadMutation, {
     update(cache, { data }) {
       if (data) writeToday(cache, data.markCatchUpRead);
@@ -76,19 +80,19 @@ function PlanToday({ plan, onRead }: { plan: Plan; onRead?: () => void }) {
       setFocusOutcome(true);
       onRead?.();
     } catch (e) {
-      setError(`${MARK_READ_FAILED} ${errorText(e)}`);
+      setError(`${t(MARK_READ_FAILED)} ${errorText(e)}`);
     } finally {
       busy.current = false;
       setSending(false);
     }
   };
 
-  const progress = <p className="today-catchup-progress">{progressText(plan.madeUpCount, plan.missedDays.length, plan.finishBy)}</p>;
+  const progress = <p className="today-catchup-progress">{progressText(plan.madeUpCount, plan.missedDays.length, plan.finishBy, t)}</p>;
   if (plan.done) {
     return (
       <p className="today-catchup-outcome" ref={outcome} tabIndex={-1}>
         <span aria-hidden="true">✓ </span>
-        {doneText(plan.missedDays.length, plan.milestoneName)}
+        {doneText(plan.missedDays.length, milestoneName(plan.milestoneName, t), t)}
       </p>
     );
   }
@@ -97,7 +101,7 @@ function PlanToday({ plan, onRead }: { plan: Plan; onRead?: () => void }) {
       <>
         {plan.next && (
           <p className="today-catchup-outcome" ref={outcome} tabIndex={-1}>
-            {nextText(plan.next.reference, plan.next.date)}
+            {nextText(plan.next.reference, plan.next.date, t)}
           </p>
         )}
         {progress}
@@ -106,11 +110,11 @@ function PlanToday({ plan, onRead }: { plan: Plan; onRead?: () => void }) {
   }
   return (
     <div className="today-reading">
-      <h3 className="today-reference">{dueHeading(plan.due.map((d) => d.reference))}</h3>
-      <PassageLinks passages={plan.due.flatMap((d) => d.passages)} label="Catch-up passages" />
+      <h3 className="today-reference">{dueHeading(plan.due.map((d) => d.reference), t)}</h3>
+      <PassageLinks passages={plan.due.flatMap((d) => d.passages)} label={t("dashboard.catchUp.passages")} />
       {progress}
       <button type="button" className="button today-catchup-button" aria-busy={sending || undefined} onClick={() => void send()}>
-        {sending ? MARKING_READ : MARK_READ}
+        {sending ? t(MARKING_READ) : t(MARK_READ)}
       </button>
       <FormError>{error}</FormError>
     </div>

@@ -1,11 +1,14 @@
 import type { ReadingDayFieldsFragment, TodayFieldsFragment } from "../gql/graphql";
 import { formatLongDay } from "../habit/format";
+import { Trans, useT } from "../i18n";
+import { milestoneName } from "./milestoneNames";
 import { PassageLinks } from "./PassageLinks";
 import { milestoneEndText } from "./reading";
 
 /** The day's passages, each a link into the programme's Bible app (a new tab). */
 function Passages({ reading }: { reading: ReadingDayFieldsFragment }) {
-  return <PassageLinks passages={reading.passages} label={`Passages for day ${reading.day}`} />;
+  const t = useT();
+  return <PassageLinks passages={reading.passages} label={t("dashboard.reading.passagesFor", { day: reading.day })} />;
 }
 
 /**
@@ -15,8 +18,13 @@ function Passages({ reading }: { reading: ReadingDayFieldsFragment }) {
  * without a group.
  */
 export function TodayReading({ today }: { today: TodayFieldsFragment }) {
+  const t = useT();
   if (today.over) {
-    return <p className="today-over">Your journey with {today.groupName ?? "your group"} is over.</p>;
+    return (
+      <p className="today-over">
+        {today.groupName ? t("dashboard.reading.overWith", { group: today.groupName }) : t("dashboard.reading.over")}
+      </p>
+    );
   }
   const reading = today.reading;
   if (!reading) return null;
@@ -25,23 +33,27 @@ export function TodayReading({ today }: { today: TodayFieldsFragment }) {
       <div className="today-reading">
         {today.startsOn && (
           <p className="today-starts">
-            Your group starts on <time dateTime={today.startsOn}>{formatLongDay(today.startsOn)}</time>.
+            <Trans
+              id="dashboard.reading.startsOn"
+              values={{ day: formatLongDay(today.startsOn) }}
+              components={{ 0: <time dateTime={today.startsOn} /> }}
+            />
           </p>
         )}
-        <h3 className="today-reference">Day {reading.day}: {reading.reference}</h3>
+        <h3 className="today-reference">{t("dashboard.reading.dayReference", { day: reading.day, reference: reading.reference })}</h3>
         <Passages reading={reading} />
       </div>
     );
   }
-  const milestone = today.milestoneName ?? reading.milestoneName;
+  const milestone = milestoneName(today.milestoneName ?? reading.milestoneName, t);
   return (
     <div className="today-reading">
       <h3 className="today-reference">
-        <span className="visually-hidden">Today's reading:</span> {reading.reference}
+        <span className="visually-hidden">{t("dashboard.reading.todays")}</span> {reading.reference}
       </h3>
       <Passages reading={reading} />
       {today.daysToMilestoneEnd !== null && (
-        <p className="today-milestone-end">{milestoneEndText(today.daysToMilestoneEnd, milestone)}</p>
+        <p className="today-milestone-end">{milestoneEndText(today.daysToMilestoneEnd, milestone, t)}</p>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { Trans } from "../i18n";
 
 /** The message another page left in the router state for the dashboard (e.g. after joining a group). */
 export function welcomeFromState(state: unknown): string | null {
@@ -28,7 +29,7 @@ export function WelcomeNotice() {
     <div className="welcome-notice" role="status">
       <p>{message}</p>
       <button type="button" className="button button-secondary button-small" onClick={dismiss}>
-        Dismiss <span className="visually-hidden">this message</span>
+        <Trans id="dashboard.welcome.dismiss" components={{ 0: <span className="visually-hidden" /> }} />
       </button>
     </div>
   );

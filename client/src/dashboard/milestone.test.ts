@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { gradeClass, parseMissingDays } from "./milestone";
+import { translate } from "../i18n";
+import { gradeClass, parseMissingDays as parse } from "./milestone";
+
+const parseMissingDays = (raw: string, dayNumber: number) => parse(raw, dayNumber, translate);
 
 describe("parseMissingDays", () => {
   it("reads whole numbers from 0 to dayNumber", () => {

@@ -1,10 +1,11 @@
 import type { Grade } from "../gql/graphql";
+import { msg, type Translate } from "../i18n";
 
 /** How long the milestone input waits after the last keystroke before saving. */
 export const SAVE_DEBOUNCE_MS = 600;
 
-export const MISSING_DAYS_LABEL = "Cumulative Missing Days (from YouVersion)";
-export const HONESTY_NOTE = "To tell the truth, God is watching.";
+export const MISSING_DAYS_LABEL = msg("dashboard.milestone.missingDaysLabel");
+export const HONESTY_NOTE = msg("dashboard.milestone.honesty");
 
 export type ParsedMissingDays =
   | { kind: "clear" }
@@ -15,9 +16,9 @@ export type ParsedMissingDays =
  * Reads the missing-days input (spec 5: a whole number from 0 to the milestone's dayNumber).
  * An empty input clears the entry.
  */
-export function parseMissingDays(raw: string, dayNumber: number): ParsedMissingDays {
+export function parseMissingDays(raw: string, dayNumber: number, t: Translate): ParsedMissingDays {
   const text = raw.trim();
-  const message = `Enter a whole number from 0 to ${dayNumber}.`;
+  const message = t("dashboard.milestone.wholeNumber", { max: dayNumber });
   if (text === "") return { kind: "clear" };
   if (!/^\d+$/.test(text)) return { kind: "invalid", message };
   const value = Number(text);

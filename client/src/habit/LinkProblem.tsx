@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { classify } from "../errors/classify";
+import { msg, useT } from "../i18n";
 import { usePageTitle } from "../lib/usePageTitle";
 import "../login/forms.css";
 
-export const LINK_PROBLEM_TITLE = "This Link Cannot Be Used";
+export const LINK_PROBLEM_TITLE = msg("habit.linkProblem.title");
 
 /** Whether the server refused a mail link's token itself (not valid, expired, sessions ended). */
 export function isLinkRefused(error: unknown): boolean {
@@ -16,17 +17,18 @@ export function isLinkRefused(error: unknown): boolean {
  * sign in and do the same from the app.
  */
 export function LinkProblem({ error }: { error: unknown }) {
-  usePageTitle(LINK_PROBLEM_TITLE);
+  const t = useT();
+  usePageTitle(t(LINK_PROBLEM_TITLE));
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="link-problem-title">
-        <h1 id="link-problem-title">{LINK_PROBLEM_TITLE}</h1>
+        <h1 id="link-problem-title">{t(LINK_PROBLEM_TITLE)}</h1>
         <p className="form-error" role="alert">
           {classify(error).message}
         </p>
         <p className="link-problem-actions">
           <Link className="button" to="/login">
-            Go to login
+            {t("habit.linkProblem.login")}
           </Link>
         </p>
       </section>

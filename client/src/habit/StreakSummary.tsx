@@ -1,5 +1,6 @@
 import type { StreakFieldsFragment } from "../gql/graphql";
-import { plural } from "../lib/plural";
+import { useT } from "../i18n";
+import { formatNumber } from "../i18n/format";
 import "./habit.css";
 
 export interface StreakSummaryProps {
@@ -10,22 +11,23 @@ export interface StreakSummaryProps {
 
 /** "Your streak": days read in a row now and at best, and the weeks read every day, in words. */
 export function StreakSummary({ streak, headingLevel = 3 }: StreakSummaryProps) {
+  const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="streak-summary">
-      <Heading className="streak-title">Your streak</Heading>
+      <Heading className="streak-title">{t("habit.streak.title")}</Heading>
       <dl className="streak-list">
         <div>
-          <dt>Current streak</dt>
-          <dd>{plural(streak.current, "day")}</dd>
+          <dt>{t("habit.streak.current")}</dt>
+          <dd>{t("habit.streak.days", { count: streak.current })}</dd>
         </div>
         <div>
-          <dt>Best streak</dt>
-          <dd>{plural(streak.best, "day")}</dd>
+          <dt>{t("habit.streak.best")}</dt>
+          <dd>{t("habit.streak.days", { count: streak.best })}</dd>
         </div>
         <div>
-          <dt>Perfect weeks</dt>
-          <dd>{streak.perfectWeeks.toLocaleString("en-US")}</dd>
+          <dt>{t("habit.streak.perfectWeeks")}</dt>
+          <dd>{formatNumber(streak.perfectWeeks)}</dd>
         </div>
       </dl>
     </div>

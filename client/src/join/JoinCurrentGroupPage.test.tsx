@@ -3,13 +3,21 @@ import { GraphQLError } from "graphql";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LoginMutation } from "../login/queries";
 import { renderVisitorPage } from "../login/testUtils";
+import { englishShown } from "../board/testing";
+import { translate } from "../i18n";
+import english from "../i18n/catalogs/en/member/join.json";
+import spanish from "../i18n/catalogs/es/member/join.json";
+import { inLanguage } from "../test/locale";
 import {
-  JOIN_FAILED_TEXT,
-  JOIN_NETWORK_TEXT,
+  JOIN_FAILED_TEXT as JOIN_FAILED_MESSAGE,
+  JOIN_NETWORK_TEXT as JOIN_NETWORK_MESSAGE,
   JoinCurrentGroupPage,
   welcomeMessage,
 } from "./JoinCurrentGroupPage";
 import { JoinCurrentGroupMutation } from "./queries";
+
+const JOIN_FAILED_TEXT = translate(JOIN_FAILED_MESSAGE);
+const JOIN_NETWORK_TEXT = translate(JOIN_NETWORK_MESSAGE);
 
 function loginMock(role: "USER" | "ADMIN" = "USER") {
   return {
@@ -152,6 +160,20 @@ describe("JoinCurrentGroupPage", () => {
 
 describe("welcomeMessage", () => {
   it("names the group", () => {
-    expect(welcomeMessage("April 2027 Group")).toBe("Welcome to April 2027 Group!");
+    expect(welcomeMessage("April 2027 Group", translate)).toBe("Welcome to April 2027 Group!");
+  });
+});
+
+describe("JoinCurrentGroupPage in Spanish", () => {
+  it("shows the page, its button and its links in Spanish", () => {
+    inLanguage("es");
+    renderJoin([]);
+    expect(screen.getByRole("heading", { level: 1, name: "Unirse al grupo actual" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Iniciar sesión y unirse al grupo" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Regístrese para el próximo grupo" })).toHaveAttribute("href", "/register");
+    expect(document.title).toBe("Unirse al grupo actual · Journey 365");
+    expect(welcomeMessage("Grupo de abril", translate)).toBe("¡Le damos la bienvenida a Grupo de abril!");
+    expect(englishShown(english, spanish)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { msg, Trans, useT, type Translate } from "../i18n";
 import { usePageTitle } from "../lib/usePageTitle";
 import { classify } from "../errors/classify";
 import { LoginForm } from "../login/LoginForm";
@@ -8,16 +9,16 @@ import "../login/forms.css";
 import { JoinCurrentGroupMutation } from "./queries";
 
 /** The fallback text when a join fails without a message (spec 8: Join). */
-export const JOIN_FAILED_TEXT = "Could not join current group. You can still access your dashboard.";
+export const JOIN_FAILED_TEXT = msg("join.failed");
 /** Shown when the join call could not reach the server (spec 4). */
-export const JOIN_NETWORK_TEXT = "Login successful! Redirecting to dashboard...";
+export const JOIN_NETWORK_TEXT = msg("join.network");
 /** Delays before going to the dashboard (spec 9). */
 export const JOIN_ERROR_REDIRECT_MS = 3000;
 export const JOIN_NETWORK_REDIRECT_MS = 2000;
 
 /** The welcome the dashboard shows after a join (router state key `welcome`). */
-export function welcomeMessage(groupName: string): string {
-  return `Welcome to ${groupName}!`;
+export function welcomeMessage(groupName: string, t: Translate): string {
+  return t("join.welcome", { group: groupName });
 }
 
 type Status = { kind: "error"; message: string } | { kind: "network" };
@@ -27,7 +28,8 @@ type Status = { kind: "error"; message: string } | { kind: "network" };
  * the open group and goes to the dashboard, which greets them by the group's name.
  */
 export function JoinCurrentGroupPage() {
-  usePageTitle("Join the Current Group");
+  const t = useT();
+  usePageTitle(t("join.title"));
   const navigate = useNavigate();
   const [join] = useMutation(JoinCurrentGroupMutation);
   const [status, setStatus] = useState<Status | null>(null);
@@ -51,11 +53,11 @@ export function JoinCurrentGroupPage() {
       const { data } = await join();
       const name = data?.joinCurrentGroup.name;
       if (!name) throw new Error("no group in the answer");
-      navigate("/dashboard", { state: { welcome: welcomeMessage(name) } });
+      navigate("/dashboard", { state: { welcome: welcomeMessage(name, t) } });
     } catch (e) {
       const failure = classify(e);
       if (failure.kind === "server") {
-        setStatus({ kind: "error", message: failure.serverMessage ?? JOIN_FAILED_TEXT });
+        setStatus({ kind: "error", message: failure.serverMessage ?? t(JOIN_FAILED_TEXT) });
         goToDashboardIn(JOIN_ERROR_REDIRECT_MS);
       } else {
         setStatus({ kind: "network" });
@@ -67,32 +69,30 @@ export function JoinCurrentGroupPage() {
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="join-title">
-        <h1 id="join-title">Join the Current Group</h1>
-        <p className="lead">
-          Already registered? Sign in with your email and full name and we will add you to the group that is open
-          for registration now.
-        </p>
+        <h1 id="join-title">{t("join.title")}</h1>
+        <p className="lead">{t("join.intro")}</p>
         <LoginForm
-          submitLabel="Log In and Join Group"
-          busyLabel="Joining..." onSignedIn={afterSignIn}
+          submitLabel={t("join.submit")}
+          busyLabel={t("join.busy")}
+          onSignedIn={afterSignIn}
           locked={status !== null}
         >
           <div aria-live="polite" aria-atomic="true">
             {status?.kind === "error" && (
               <div className="form-error join-status">
                 <p>{status.message}</p>
-                <p>Taking you to your dashboard in {JOIN_ERROR_REDIRECT_MS / 1000} seconds...</p>
+                <p>{t("join.redirecting", { seconds: JOIN_ERROR_REDIRECT_MS / 1000 })}</p>
               </div>
             )}
-            {status?.kind === "network" && <p className="form-status join-status">{JOIN_NETWORK_TEXT}</p>}
+            {status?.kind === "network" && <p className="form-status join-status">{t(JOIN_NETWORK_TEXT)}</p>}
           </div>
         </LoginForm>
         <ul className="auth-links">
           <li>
-            Just want your dashboard? <Link to="/login">Log in</Link>
+            <Trans id="join.justDashboard" components={{ 0: <Link to="/login" /> }} />
           </li>
           <li>
-            New to Journey 365? <Link to="/register">Register for the next group</Link>
+            <Trans id="join.newHere" components={{ 0: <Link to="/register" /> }} />
           </li>
         </ul>
       </section>

@@ -4,6 +4,7 @@ import { gqlErrors } from "../admin/shared/testing";
 import type { LeadMessageFragment } from "../gql/graphql";
 import { axeViolations } from "../test/axe";
 import { leadMessage, messagesAnswer, renderLeadPage } from "./testing";
+import { translate } from "../i18n";
 import { hideQuestion } from "./texts";
 
 const team = leadMessage({
@@ -76,8 +77,8 @@ describe("BoardModeration", { timeout: 20_000 }, () => {
     const hide = await screen.findByRole("button", { name: "Hide Barak Member's message" });
     await t.user.click(hide);
     let dialog = screen.getByRole("dialog", { name: "Hide message" });
-    expect(dialog).toHaveAccessibleDescription(hideQuestion("Barak Member"));
-    expect(hideQuestion("Barak Member")).toBe(
+    expect(dialog).toHaveAccessibleDescription(hideQuestion("Barak Member", translate));
+    expect(hideQuestion("Barak Member", translate)).toBe(
       "Hide Barak Member's message? It leaves the board now; the programme's admins are told and decide.",
     );
     expect(within(dialog).getByText("Keep going, friends!")).toBeInTheDocument();

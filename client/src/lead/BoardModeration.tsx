@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useId, useState } from "react";
 import type { LeadMessageFragment } from "../gql/graphql";
-import { plural } from "../lib/plural";
+import { useT } from "../i18n";
 import { Checkbox } from "../ui/Checkbox";
 import { LoadError } from "../ui/LoadError";
 import { LoadMoreButton } from "../ui/LoadMoreButton";
@@ -24,6 +24,7 @@ export interface BoardModerationProps {
  * dismissing its reports; Load more.
  */
 export function BoardModeration({ groupId, groupName }: BoardModerationProps) {
+  const t = useT();
   const id = useId();
   const headingId = `${id}-heading`;
   const [reported, setReported] = useState(false);
@@ -58,7 +59,7 @@ export function BoardModeration({ groupId, groupName }: BoardModerationProps) {
   const hide = async (m: LeadMessageFragment) => {
     setNotice("");
     await hideMessage({ variables: { messageId: m.id } });
-    setNotice(hiddenNotice(m.authorName));
+    setNotice(hiddenNotice(m.authorName, t));
     setFocusTarget(messageItemId(m.id));
   };
 
@@ -66,7 +67,7 @@ export function BoardModeration({ groupId, groupName }: BoardModerationProps) {
     setNotice("");
     const { data } = await dismissReports({ variables: { messageId: m.id } });
     const now = data?.leaderDismissMessageReports;
-    setNotice(shownNotice(m.authorName, now?.hidden ?? false));
+    setNotice(shownNotice(m.authorName, now?.hidden ?? false, t));
     setFocusTarget(reported && now?.openReportCount === 0 ? headingId : messageItemId(m.id));
   };
 
@@ -76,21 +77,18 @@ export function BoardModeration({ groupId, groupName }: BoardModerationProps) {
   };
 
   let status = "";
-  if (loading) status = "Loading the board…";
-  else if (page && nodes.length === 0) status = boardEmptyText(groupName, reported);
-  else if (page) status = nodes.length < total ? `Showing ${nodes.length} of ${plural(total, "message")}` : plural(total, "message");
+  if (loading) status = t("lead.board.loading");
+  else if (page && nodes.length === 0) status = boardEmptyText(groupName, reported, t);
+  else if (page) status = nodes.length < total ? t("lead.board.showing", { shown: nodes.length, total }) : t("lead.board.count", { total });
 
   return (
     <section className="lead-board" aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1}>
-        Board
+        {t("lead.tab.board")}
       </h2>
-      <p className="muted lead-section-intro">
-        Hide a member's message that should not be on {groupName}'s board: it leaves the board at once, and
-        the programme's admins decide. Who reported a message stays with the admins.
-      </p>
+      <p className="muted lead-section-intro">{t("lead.board.intro", { group: groupName })}</p>
       <LeaderPostForm groupId={groupId} groupName={groupName} onPosted={() => void refetch()} />
-      <Checkbox label="Reported only" checked={reported} onChange={setReported} />
+      <Checkbox label={t("lead.board.reportedOnly")} checked={reported} onChange={setReported} />
       <p className="lead-notice" role="status">
         {notice}
       </p>
@@ -98,10 +96,10 @@ export function BoardModeration({ groupId, groupName }: BoardModerationProps) {
         {status}
       </p>
       {error && !loading ? (
-        <LoadError what="Your group's board" error={error} onRetry={() => refetch()} />
+        <LoadError what={t("lead.board.what")} error={error} onRetry={() => refetch()} />
       ) : (
         nodes.length > 0 && (
-          <ul className="lead-messages" aria-label={`Messages on ${groupName}'s board, newest first`}>
+          <ul className="lead-messages" aria-label={t("lead.board.listLabel", { group: groupName })}>
             {nodes.map((m) => (
               <li key={m.id}>
                 <LeadMessageItem message={m} onHide={setHiding} onShowAgain={showAgain} />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import type { LeadRowFragment, ProgressOrder } from "../gql/graphql";
-import { plural } from "../lib/plural";
+import { useT } from "../i18n";
 import { LoadError } from "../ui/LoadError";
 import { LoadMoreButton } from "../ui/LoadMoreButton";
 import { Table } from "../ui/Table";
@@ -24,6 +24,7 @@ export interface GroupProgressProps {
  * a dialog) and Load more.
  */
 export function GroupProgress({ groupId, groupName }: GroupProgressProps) {
+  const t = useT();
   const id = useId();
   const [searchText, setSearchText] = useState("");
   const [search, setSearch] = useSettled(searchText.trim(), SEARCH_DELAY_MS);
@@ -50,17 +51,17 @@ export function GroupProgress({ groupId, groupName }: GroupProgressProps) {
   };
 
   let status = "";
-  if (loading) status = "Loading progress…";
-  else if (page && page.nodes.length === 0) status = emptyText(groupName, { atRisk, search });
+  if (loading) status = t("lead.progress.loading");
+  else if (page && page.nodes.length === 0) status = emptyText(groupName, { atRisk, search }, t);
   else if (page)
     status =
       page.nodes.length < page.totalCount
-        ? `Showing ${page.nodes.length} of ${plural(page.totalCount, "member")}`
-        : plural(page.totalCount, "member");
+        ? t("lead.progress.showing", { shown: page.nodes.length, total: page.totalCount })
+        : t("lead.progress.count", { total: page.totalCount });
 
   return (
     <section className="lead-progress" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Progress</h2>
+      <h2 id={`${id}-heading`}>{t("lead.tab.progress")}</h2>
       <ProgressFilters
         searchText={searchText}
         onSearchText={setSearchText}
@@ -74,16 +75,16 @@ export function GroupProgress({ groupId, groupName }: GroupProgressProps) {
         {status}
       </p>
       {error && !loading ? (
-        <LoadError what="Your group's progress" error={error} onRetry={() => refetch()} />
+        <LoadError what={t("lead.progress.what")} error={error} onRetry={() => refetch()} />
       ) : (
         page &&
         page.nodes.length > 0 && (
           <Table
-            caption={captionText(groupName, atRisk)}
-            columns={progressColumns({ memberId, onMilestones: setViewing })}
+            caption={captionText(groupName, atRisk, t)}
+            columns={progressColumns({ memberId, onMilestones: setViewing, t })}
             rows={page.nodes}
             rowKey={(r) => r.key}
-            empty={emptyText(groupName, { atRisk, search })}
+            empty={emptyText(groupName, { atRisk, search }, t)}
           />
         )
       )}

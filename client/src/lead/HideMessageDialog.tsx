@@ -1,4 +1,5 @@
 import type { LeadMessageFragment } from "../gql/graphql";
+import { useT } from "../i18n";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { hideQuestion } from "./texts";
 
@@ -12,13 +13,14 @@ export interface HideMessageDialogProps {
 
 /** The question before a leader hides a member's message, with the message quoted. */
 export function HideMessageDialog({ message, onHide, onClose }: HideMessageDialogProps) {
+  const t = useT();
   return (
     <ConfirmDialog
-      title="Hide message"
-      question={hideQuestion(message.authorName)}
+      title={t("lead.hide.title")}
+      question={hideQuestion(message.authorName, t)}
       questionClassName="lead-confirm-question"
-      confirmLabel="Hide"
-      busyLabel="Hiding…"
+      confirmLabel={t("lead.hide.confirm")}
+      busyLabel={t("lead.hide.busy")}
       onConfirm={() => onHide(message)}
       onClose={onClose}
     >

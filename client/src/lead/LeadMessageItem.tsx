@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { errorText } from "../errors/classify";
 import type { LeadMessageFragment } from "../gql/graphql";
-import { plural } from "../lib/plural";
+import { Trans, useT } from "../i18n";
 import { formatMessageTime } from "../messages/MessageItem";
 import { typeInfo } from "../messages/messageTypes";
 import { Chip } from "../ui/Chip";
@@ -27,6 +27,7 @@ export interface LeadMessageItemProps {
  * again (dismiss reports) when it has open reports or is hidden.
  */
 export function LeadMessageItem({ message: m, onHide, onShowAgain }: LeadMessageItemProps) {
+  const t = useT();
   const id = useId();
   const [showing, setShowing] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const member = m.source === "USER";
@@ -40,7 +41,7 @@ export function LeadMessageItem({ message: m, onHide, onShowAgain }: LeadMessage
       await onShowAgain(m);
       setShowing({ busy: false, error: null });
     } catch (e) {
-      setShowing({ busy: false, error: `The reports could not be dismissed. ${errorText(e)}` });
+      setShowing({ busy: false, error: t("lead.message.dismissFailed", { reason: errorText(e) }) });
     }
   };
 
@@ -50,24 +51,24 @@ export function LeadMessageItem({ message: m, onHide, onShowAgain }: LeadMessage
         <h3 id={`${id}-author`} className="lead-message-author">
           {m.authorName}
         </h3>
-        {!member && <Chip tone="info">Programme team</Chip>}
+        {!member && <Chip tone="info">{t("lead.message.programmeTeam")}</Chip>}
       </div>
       <p className="lead-message-meta">
-        {typeInfo(m.type).label} · <time dateTime={m.createdAt}>{formatMessageTime(m.createdAt)}</time>
+        {typeInfo(m.type, t).label} · <time dateTime={m.createdAt}>{formatMessageTime(m.createdAt)}</time>
       </p>
       {m.title && <p className="lead-message-title">{m.title}</p>}
       <p className="lead-message-content">{m.content}</p>
       {canShow && (
         <p className="lead-message-state">
-          {m.hidden && <Chip tone="warning">{HIDDEN_TEXT}</Chip>}
-          {m.openReportCount > 0 && <span>{plural(m.openReportCount, "open report")}</span>}
+          {m.hidden && <Chip tone="warning">{t(HIDDEN_TEXT)}</Chip>}
+          {m.openReportCount > 0 && <span>{t("lead.message.openReports", { count: m.openReportCount })}</span>}
         </p>
       )}
       {(canHide || canShow) && (
         <div className="lead-message-actions">
           {canHide && (
             <button type="button" className="button button-secondary lead-small-button" aria-haspopup="dialog" onClick={() => onHide(m)}>
-              Hide <span className="visually-hidden">{`${m.authorName}'s message`}</span>
+              <Trans id="lead.message.hide" values={{ author: m.authorName }} components={{ 0: <span className="visually-hidden" /> }} />
             </button>
           )}
           {canShow && (
@@ -79,8 +80,8 @@ export function LeadMessageItem({ message: m, onHide, onShowAgain }: LeadMessage
               aria-busy={showing.busy || undefined}
               aria-describedby={showing.error ? `${id}-error` : undefined}
             >
-              {showing.busy ? "Showing again…" : "Show again (dismiss reports)"}{" "}
-              <span className="visually-hidden">{`on ${m.authorName}'s message`}</span>
+              {showing.busy ? t("lead.message.showingAgain") : t("lead.message.showAgain")}{" "}
+              <span className="visually-hidden">{t("lead.message.onMessage", { author: m.authorName })}</span>
             </button>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { useSessionExpiry } from "../dashboard/useSessionExpiry";
+import { useT } from "../i18n";
 import { usePageTitle } from "../lib/usePageTitle";
 import { LoadError } from "../ui/LoadError";
 import { LedGroups } from "./LedGroups";
@@ -16,7 +17,8 @@ export { LEAD_HANDLE } from "../app/handles";
  * members' progress. A member who leads none is told so.
  */
 export function LeadPage() {
-  usePageTitle("Lead");
+  const t = useT();
+  usePageTitle(t("lead.title"));
   const handleSessionExpiry = useSessionExpiry();
   // The navigation asked already; the page checks again (an admin may have changed it).
   const { data, error, refetch } = useLedGroups("cache-and-network");
@@ -30,23 +32,23 @@ export function LeadPage() {
   else if (data)
     body = (
       <div className="lead-none">
-        <p>{NOT_A_LEADER}</p>
+        <p>{t(NOT_A_LEADER)}</p>
         <p>
-          <Link to="/dashboard">Go to your dashboard</Link>
+          <Link to="/dashboard">{t("lead.goToDashboard")}</Link>
         </p>
       </div>
     );
-  else if (error) body = <LoadError what="The groups you lead" error={error} onRetry={() => refetch()} />;
+  else if (error) body = <LoadError what={t("lead.what")} error={error} onRetry={() => refetch()} />;
   else
     body = (
       <p className="muted" role="status">
-        Loading the groups you lead…
+        {t("lead.loading")}
       </p>
     );
 
   return (
     <div className="lead-page">
-      <h1>Lead</h1>
+      <h1>{t("lead.title")}</h1>
       {body}
     </div>
   );

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { ContentField } from "../admin/messages/ContentField";
 import { contentError, titleError } from "../admin/messages/labels";
 import { useFormRules } from "../forms/formRules";
+import { useT } from "../i18n";
 import { Field, FormError } from "../ui/Field";
 import { useForm, type FieldErrors } from "../ui/useForm";
 import { LeadPostAnnouncementMutation } from "./queries";
@@ -25,6 +26,7 @@ export interface LeaderPostFormProps {
  * are (the limits come with the form rules); a refusal naming an input is shown beside it.
  */
 export function LeaderPostForm({ groupId, groupName, onPosted }: LeaderPostFormProps) {
+  const t = useT();
   const id = useId();
   const rules = useFormRules();
   const [post] = useMutation(LeadPostAnnouncementMutation);
@@ -42,7 +44,7 @@ export function LeaderPostForm({ groupId, groupName, onPosted }: LeaderPostFormP
     onSubmit: async (values) => {
       await post({ variables: { input: { groupId, title: values.title, content: values.content } } });
       form.reset();
-      setStatus(postedNotice(groupName));
+      setStatus(postedNotice(groupName, t));
       onPosted();
     },
   });
@@ -57,16 +59,16 @@ export function LeaderPostForm({ groupId, groupName, onPosted }: LeaderPostFormP
         void form.handleSubmit(e);
       }}
     >
-      <h3 id={`${id}-heading`}>Post an announcement</h3>
-      <p className="muted lead-section-intro">It shows on {groupName}'s board under your name, as the group's leader.</p>
-      <Field label="Title" required {...form.field("title")}>
+      <h3 id={`${id}-heading`}>{t("lead.post.title")}</h3>
+      <p className="muted lead-section-intro">{t("lead.post.intro", { group: groupName })}</p>
+      <Field label={t("lead.post.titleLabel")} required {...form.field("title")}>
         {(control) => <input {...control} {...form.input("title")} type="text" autoComplete="off" />}
       </Field>
-      <ContentField label="Announcement" {...form.field("content")} {...form.input("content")} />
+      <ContentField label={t("lead.post.announcement")} {...form.field("content")} {...form.input("content")} />
       <FormError>{form.formError}</FormError>
       <div className="lead-write-actions">
         <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-          {form.submitting ? "Posting…" : "Post"}
+          {form.submitting ? t("lead.post.posting") : t("lead.post.post")}
         </button>
       </div>
       <p className="lead-notice" role="status">

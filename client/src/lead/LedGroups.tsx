@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { LeadLedGroupsQuery } from "../gql/graphql";
+import { msg, useT, type Message } from "../i18n";
 import { Field } from "../ui/Field";
 import { BoardModeration } from "./BoardModeration";
 import { GroupProgress } from "./GroupProgress";
@@ -11,10 +12,10 @@ type LedGroup = LeadLedGroupsQuery["myLedGroups"][number];
 
 type Part = "progress" | "board" | "write";
 
-const PARTS: ReadonlyArray<LeadTab<Part>> = [
-  { key: "progress", label: "Progress" },
-  { key: "board", label: "Board" },
-  { key: "write", label: "Write to members" },
+const PARTS: ReadonlyArray<{ key: Part; label: Message }> = [
+  { key: "progress", label: msg("lead.tab.progress") },
+  { key: "board", label: msg("lead.tab.board") },
+  { key: "write", label: msg("lead.tab.write") },
 ];
 
 /**
@@ -22,6 +23,8 @@ const PARTS: ReadonlyArray<LeadTab<Part>> = [
  * parts, one tab each: its members' progress, its board to moderate, and a mail to its members.
  */
 export function LedGroups({ groups }: { groups: readonly LedGroup[] }) {
+  const t = useT();
+  const tabs: ReadonlyArray<LeadTab<Part>> = PARTS.map((p) => ({ key: p.key, label: t(p.label) }));
   const [chosenId, setChosenId] = useState(groups[0].id);
   const [part, setPart] = useState<Part>("progress");
   // A group no longer led (the list was asked again) falls back to the first.
@@ -30,7 +33,7 @@ export function LedGroups({ groups }: { groups: readonly LedGroup[] }) {
     <>
       {groups.length > 1 && (
         <div className="lead-group-choice">
-          <Field label="Group">
+          <Field label={t("lead.group")}>
             {(control) => (
               <select {...control} value={group.id} onChange={(e) => setChosenId(e.target.value)}>
                 {groups.map((g) => (
@@ -43,8 +46,8 @@ export function LedGroups({ groups }: { groups: readonly LedGroup[] }) {
           </Field>
         </div>
       )}
-      <p className="lead">{introText(group.name)}</p>
-      <LeadTabs label={group.name} tabs={PARTS} selected={part} onSelect={setPart}>
+      <p className="lead">{introText(group.name, t)}</p>
+      <LeadTabs label={group.name} tabs={tabs} selected={part} onSelect={setPart}>
         {/* keyed by the group: another group starts with its own filters, first page and form */}
         {part === "progress" && <GroupProgress key={group.id} groupId={group.id} groupName={group.name} />}
         {part === "board" && <BoardModeration key={group.id} groupId={group.id} groupName={group.name} />}

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { useT } from "../i18n";
 import { LeadMemberContactQuery } from "./queries";
 import { CONTACT_HIDDEN } from "./texts";
 
@@ -7,18 +8,19 @@ import { CONTACT_HIDDEN } from "./texts";
  * otherwise a line saying they stay with the admins. Nothing while it loads or if it fails.
  */
 export function MemberContact({ groupId, userId }: { groupId: string; userId: string }) {
+  const t = useT();
   const { data } = useQuery(LeadMemberContactQuery, { variables: { groupId, userId }, fetchPolicy: "network-only" });
   const c = data?.leaderMemberContact;
   if (!c) return null;
-  if (c.email === null && c.mailingAddress === null) return <p className="muted">{CONTACT_HIDDEN}</p>;
+  if (c.email === null && c.mailingAddress === null) return <p className="muted">{t(CONTACT_HIDDEN)}</p>;
   return (
-    <dl className="lead-contact" aria-label="Contact details">
+    <dl className="lead-contact" aria-label={t("lead.contact.label")}>
       <div>
-        <dt>Email</dt>
+        <dt>{t("lead.contact.email")}</dt>
         <dd>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : "—"}</dd>
       </div>
       <div>
-        <dt>Postal address</dt>
+        <dt>{t("lead.contact.address")}</dt>
         <dd>{c.mailingAddress ?? "—"}</dd>
       </div>
     </dl>

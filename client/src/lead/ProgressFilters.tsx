@@ -1,13 +1,14 @@
 import { useId } from "react";
 import type { ProgressOrder } from "../gql/graphql";
+import { msg, useT, type Message } from "../i18n";
 import { Checkbox } from "../ui/Checkbox";
 import { Field } from "../ui/Field";
 
 /** The orders a leader may choose (the admin's minus the trophy request queue). */
-export const ORDER_OPTIONS: ReadonlyArray<{ value: ProgressOrder; label: string }> = [
-  { value: "NAME", label: "Name" },
-  { value: "DAYS_BEHIND", label: "Most days behind" },
-  { value: "AVG_PERCENTAGE", label: "Lowest average" },
+export const ORDER_OPTIONS: ReadonlyArray<{ value: ProgressOrder; label: Message }> = [
+  { value: "NAME", label: msg("lead.order.name") },
+  { value: "DAYS_BEHIND", label: msg("lead.order.daysBehind") },
+  { value: "AVG_PERCENTAGE", label: msg("lead.order.average") },
 ];
 
 export interface ProgressFiltersProps {
@@ -23,36 +24,37 @@ export interface ProgressFiltersProps {
 
 /** Search by name, the order and At-risk members only, above the group's table. */
 export function ProgressFilters(p: ProgressFiltersProps) {
+  const t = useT();
   const id = useId();
   return (
     <form
       className="lead-filters"
       role="search"
-      aria-label="Find members"
+      aria-label={t("lead.filters.label")}
       onSubmit={(e) => {
         e.preventDefault();
         p.onSearchNow();
       }}
     >
-      <Field label="Search by name" id={`${id}-search`}>
+      <Field label={t("lead.filters.search")} id={`${id}-search`}>
         {(control) => <input {...control} type="search" value={p.searchText} onChange={(e) => p.onSearchText(e.target.value)} />}
       </Field>
-      <Field label="Order by" id={`${id}-order`}>
+      <Field label={t("lead.filters.order")} id={`${id}-order`}>
         {(control) => (
           <select {...control} value={p.orderBy} onChange={(e) => p.onOrderBy(e.target.value as ProgressOrder)}>
             {ORDER_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t(o.label)}
               </option>
             ))}
           </select>
         )}
       </Field>
       <Checkbox
-        label="At-risk members only"
+        label={t("lead.filters.atRisk")}
         checked={p.atRisk}
         onChange={p.onAtRisk}
-        hint="Latest milestone graded D, or a milestone whose day has passed without a report."
+        hint={t("lead.filters.atRiskHint")}
       />
     </form>
   );

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { bodyError, NOBODY_REACHED, subjectError } from "../admin/announcements/texts";
 import { AudienceFieldset } from "../admin/announcements/AudienceFieldset";
 import { MailFields, SendConfirmation, useSendForm } from "../admin/announcements/SendForm";
+import { useT } from "../i18n";
 import { FormError } from "../ui/Field";
 import type { FieldErrors } from "../ui/useForm";
 import { LeadSendAnnouncementMutation } from "./queries";
@@ -26,6 +27,7 @@ export interface WriteToMembersProps {
  * a status line and the form clears.
  */
 export function WriteToMembers({ groupId, groupName }: WriteToMembersProps) {
+  const t = useT();
   const id = useId();
   const [send] = useMutation(LeadSendAnnouncementMutation);
   const [status, setStatus] = useState("");
@@ -49,7 +51,7 @@ export function WriteToMembers({ groupId, groupName }: WriteToMembersProps) {
       });
       if (!data) throw new Error("no answer");
       form.reset({ ...INITIAL, audience: values.audience });
-      setStatus(leadSentText(data.leaderSendAnnouncement.recipients));
+      setStatus(leadSentText(data.leaderSendAnnouncement.recipients, t));
     },
   });
   const audience = form.values.audience as LeadAudience;
@@ -57,7 +59,7 @@ export function WriteToMembers({ groupId, groupName }: WriteToMembersProps) {
 
   return (
     <section className="lead-write" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Write to members</h2>
+      <h2 id={`${id}-heading`}>{t("lead.tab.write")}</h2>
       <form
         className="lead-write-form"
         noValidate
@@ -67,13 +69,13 @@ export function WriteToMembers({ groupId, groupName }: WriteToMembersProps) {
           void form.handleSubmit(e);
         }}
       >
-        <p className="muted lead-section-intro">Each member gets it by mail, from the programme, signed with your name.</p>
+        <p className="muted lead-section-intro">{t("lead.write.intro")}</p>
         <AudienceFieldset
           {...form.field("audience")}
           value={audience}
           onChange={(a) => form.setValue("audience", a)}
           audiences={LEAD_AUDIENCES}
-          labels={audienceLabels(groupName)}
+          labels={audienceLabels(groupName, t)}
         />
         <p className="audience-preview" role="status">
           {preview.text}
@@ -82,7 +84,7 @@ export function WriteToMembers({ groupId, groupName }: WriteToMembersProps) {
         <FormError>{form.formError}</FormError>
         <div className="lead-write-actions">
           <button type="submit" className="button">
-            Send
+            {t("lead.write.send")}
           </button>
         </div>
         <p className="lead-notice" role="status">
@@ -91,7 +93,7 @@ export function WriteToMembers({ groupId, groupName }: WriteToMembersProps) {
       </form>
       {confirming && (
         <SendConfirmation
-          title="Send to your group"
+          title={t("lead.write.confirmTitle")}
           confirming={confirming}
           confirm={confirm}
           close={close}

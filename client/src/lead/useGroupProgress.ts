@@ -1,3 +1,4 @@
+import { useT } from "../i18n";
 import type { LeaderProgressFilter, ProgressOrder } from "../gql/graphql";
 import { useLoadMore } from "../ui/useLoadMore";
 import { LeadProgressQuery } from "./queries";
@@ -13,9 +14,10 @@ export interface GroupProgressVariables {
 
 /** The group's rows for the filter and order, with Load more. */
 export function useGroupProgress(variables: GroupProgressVariables) {
+  const t = useT();
   return useLoadMore(LeadProgressQuery, "leaderProgress", {
     variables,
     pageSize: PAGE_SIZE,
-    failure: "More members could not be loaded.",
+    failure: t("lead.progress.moreFailed"),
   });
 }

@@ -1,3 +1,4 @@
+import { useT } from "../i18n";
 import { useQuery } from "@apollo/client/react";
 import { errorText } from "../errors/classify";
 import type { AnnouncementAudience } from "../gql/graphql";
@@ -17,8 +18,9 @@ export function useLeadPreview(groupId: string, audience: AnnouncementAudience):
     variables: { input: { audience, groupId } },
     fetchPolicy: "cache-and-network",
   });
+  const t = useT();
   const counted = data?.leaderAnnouncementPreview;
-  if (counted && !loading) return { text: leadPreviewText(counted.recipients, counted.leftOut), recipients: counted.recipients };
-  if (error && !loading) return { text: `The members could not be counted. ${errorText(error)}`, recipients: null };
-  return { text: "Counting the members…", recipients: null };
+  if (counted && !loading) return { text: leadPreviewText(counted.recipients, counted.leftOut, t), recipients: counted.recipients };
+  if (error && !loading) return { text: t("lead.write.countFailed", { reason: errorText(error) }), recipients: null };
+  return { text: t("lead.write.counting"), recipients: null };
 }

@@ -1,3 +1,4 @@
+import { useT } from "../i18n";
 import { useLoadMore } from "../ui/useLoadMore";
 import { LeadMessagesQuery } from "./queries";
 import { PAGE_SIZE } from "./useGroupProgress";
@@ -7,9 +8,10 @@ import { PAGE_SIZE } from "./useGroupProgress";
  * Load more. A message's hide or dismissal updates it in the cache by its id.
  */
 export function useLeaderMessages(groupId: string, reported: boolean) {
+  const t = useT();
   return useLoadMore(LeadMessagesQuery, "leaderMessages", {
     variables: { groupId, ...(reported ? { reported } : {}) },
     pageSize: PAGE_SIZE,
-    failure: "More messages could not be loaded.",
+    failure: t("lead.board.moreFailed"),
   });
 }

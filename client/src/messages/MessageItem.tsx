@@ -1,4 +1,6 @@
 import type { BoardMessageFieldsFragment } from "../gql/graphql";
+import { translate, useT, type Translate } from "../i18n";
+import { formatInstant } from "../i18n/format";
 import { LinkifiedText } from "./linkify";
 import { priorityLabel, typeInfo } from "./messageTypes";
 import { TypeIcon } from "./TypeIcon";
@@ -32,12 +34,10 @@ export function mayReport(
   return !viewer.isAdmin && message.source === "USER" && !message.mine;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-/** The message's time in the member's locale and time zone, e.g. "Jan 5, 2027, 9:30 AM". */
+/** The message's time in the active language and the member's time zone, e.g. "Jan 5, 2027, 9:30 AM". */
 export function formatMessageTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTimeFormat.format(d);
+  return Number.isNaN(d.getTime()) ? iso : formatInstant(d);
 }
 
 /** A member's announcement is their group leader's: members cannot post one (issue 29). */
@@ -46,9 +46,12 @@ export function byLeader(message: Pick<BoardMessageFieldsFragment, "source" | "t
 }
 
 /** Admin messages and leaders' announcements carry a title; member messages read 'Message from {author}'. */
-export function messageTitle(message: Pick<BoardMessageFieldsFragment, "source" | "type" | "title" | "authorName">): string {
+export function messageTitle(
+  message: Pick<BoardMessageFieldsFragment, "source" | "type" | "title" | "authorName">,
+  t: Translate = translate,
+): string {
   if ((message.source === "ADMIN" || byLeader(message)) && message.title) return message.title;
-  return `Message from ${message.authorName}`;
+  return t("messages.item.from", { name: message.authorName });
 }
 
 function TrashIcon() {
@@ -79,9 +82,10 @@ export function MessageItem({
   reported = false,
   onReport,
 }: MessageItemProps) {
-  const info = typeInfo(message.type);
+  const t = useT();
+  const info = typeInfo(message.type, t);
   const member = message.source === "USER";
-  const priority = message.source === "ADMIN" ? priorityLabel(message.priority) : null;
+  const priority = message.source === "ADMIN" ? priorityLabel(message.priority, t) : null;
   const titleId = `message-${message.id}-title`;
   return (
     <article
@@ -95,16 +99,16 @@ export function MessageItem({
           <span>{info.label}</span>
         </p>
         <div className="message-tags">
-          {message.unread && <span className="tag tag-new">NEW</span>}
-          {member && <span className="tag tag-member">{byLeader(message) ? "Group leader" : "Member"}</span>}
+          {message.unread && <span className="tag tag-new">{t("messages.item.new")}</span>}
+          {member && <span className="tag tag-member">{byLeader(message) ? t("messages.item.groupLeader") : t("messages.item.member")}</span>}
           {priority && <span className="tag tag-priority">{priority}</span>}
         </div>
         {canDelete && (
           <button
             type="button"
             className="icon-button message-delete"
-            aria-label="Delete message"
-            title="Delete message"
+            aria-label={t("messages.item.delete")}
+            title={t("messages.item.delete")}
             disabled={deleting}
             onClick={() => onDelete?.(message)}
           >
@@ -113,7 +117,7 @@ export function MessageItem({
         )}
       </header>
       <h3 className="message-title" id={titleId}>
-        {messageTitle(message)}
+        {messageTitle(message, t)}
       </h3>
       <p className="message-meta">
         <span className="message-author">{message.authorName}</span>
@@ -129,19 +133,19 @@ export function MessageItem({
           {reported ? (
             // takes the focus after the report, where the button was
             <p className="message-reported" id={reportedNoteId(message.id)} tabIndex={-1}>
-              Reported
+              {t("messages.item.reported")}
             </p>
           ) : (
             <button
               type="button"
               className="message-report"
               // the visible word starts the name (WCAG 2.5.3), which says whose message it is
-              aria-label={`Report message from ${message.authorName}`}
+              aria-label={t("messages.item.reportFrom", { name: message.authorName })}
               aria-haspopup="dialog"
               onClick={() => onReport?.(message)}
             >
               <FlagIcon />
-              Report
+              {t("messages.item.report")}
             </button>
           )}
         </footer>

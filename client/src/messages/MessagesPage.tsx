@@ -1,4 +1,3 @@
-import { translate } from "../i18n";
 import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useContext, useEffect, useRef, useState } from "react";
@@ -19,6 +18,7 @@ import {
 import { hasErrorCode, isServerAnswer, isUnauthorized, serverMessage } from "../errors/classify";
 import { useBoardEvents } from "../board/useBoardEvents";
 import type { BoardMessageFieldsFragment, MessageType } from "../gql/graphql";
+import { msg, useT } from "../i18n";
 import { usePageTitle } from "../lib/usePageTitle";
 import { badgeText, unreadLabel } from "../nav/NavBar";
 import {
@@ -39,7 +39,13 @@ import { QueuedPosts } from "../offline/QueuedPosts";
 import { isNetworkFailure, isOffline, newClientKey, queueAction } from "../offline/sync";
 import { PostMessageDialog } from "./PostMessageDialog";
 import { ReportMessageDialog } from "./ReportMessageDialog";
-import { DELETE_CONFIRM, POST_FAILED, POST_FAILED_NETWORK, POST_QUEUED, postErrorText } from "./texts";
+import {
+  DELETE_CONFIRM_MESSAGE,
+  POST_FAILED_MESSAGE,
+  POST_FAILED_NETWORK_MESSAGE,
+  POST_QUEUED_MESSAGE,
+  postErrorText,
+} from "./texts";
 import "./messages.css";
 
 /** Messages per page of the board. */
@@ -48,26 +54,28 @@ export const PAGE_SIZE = 30;
 /** Mark All as Read stores the newest message's time plus this (spec 4, 9). */
 export const LAST_READ_MARGIN_MS = 1000;
 
-export { DELETE_CONFIRM, POST_FAILED, POST_FAILED_NETWORK, postErrorText };
+export { postErrorText };
 
 /** Said once a member's report is sent. */
-export const REPORT_THANKS = "Thank you. The programme team will look at this message.";
+export const REPORT_THANKS = msg("messages.report.thanks");
 
 /**
  * /messages (spec 2): the member's group board, under the RequireMember route guard (without a
  * member token, also when the session ends while the board is open, the guard goes to /login).
  */
 export function MessagesPage() {
-  usePageTitle("Messages");
+  const t = useT();
+  usePageTitle(t("messages.title"));
   return <MessageBoard />;
 }
 
 function PageHeader() {
+  const t = useT();
   return (
     <header className="messages-header">
-      <h1>Messages</h1>
+      <h1>{t("messages.title")}</h1>
       <Link className="button button-secondary" to="/dashboard">
-        Back to Dashboard
+        {t("messages.backToDashboard")}
       </Link>
     </header>
   );
@@ -76,6 +84,7 @@ function PageHeader() {
 type Notice = { kind: "status" | "error"; text: string } | null;
 
 function MessageBoard() {
+  const t = useT();
   const live = useContext(BoardLiveContext);
   const adminToken = useAdminToken();
   // an admin signed in to the panel deletes here too, with the panel's client and token
@@ -188,9 +197,9 @@ function MessageBoard() {
         update((b) => markTypeRead(b, type, result.markTypeRead.unreadCount));
       })
       .catch((e: unknown) => {
-        if (!sessionExpired(e)) setNotice({ kind: "error", text: serverMessage(e) ?? "Could not mark the messages read." });
+        if (!sessionExpired(e)) setNotice({ kind: "error", text: serverMessage(e) ?? t("messages.board.markFailed") });
       });
-  }, [board, filter, live, markTypeReadMutation, networkStatus, sessionExpired, update]);
+  }, [board, filter, live, markTypeReadMutation, networkStatus, sessionExpired, t, update]);
 
   const chooseFilter = (value: string) => {
     const next = isMessageType(value) ? value : null;
@@ -218,10 +227,10 @@ function MessageBoard() {
               ? null
               : serverMarker;
         if (marker !== null) setMessageBoardLastRead(marker);
-        setNotice({ kind: "status", text: "All messages are marked as read." });
+        setNotice({ kind: "status", text: t("messages.board.allMarked") });
       }
     } catch (e) {
-      if (!sessionExpired(e)) setNotice({ kind: "error", text: serverMessage(e) ?? "Could not mark the messages read. Please try again." });
+      if (!sessionExpired(e)) setNotice({ kind: "error", text: serverMessage(e) ?? t("messages.board.markAllFailed") });
     } finally {
       setMarking(false);
     }
@@ -229,9 +238,9 @@ function MessageBoard() {
 
   /** Keeps the post on the device, to send when the connection returns (offline/queue.ts). */
   const queuePost = async (input: { content: string; type: MessageType }, clientKey: string) => {
-    if (!(await queueAction({ kind: "post", input }, clientKey))) throw new Error(POST_FAILED_NETWORK);
+    if (!(await queueAction({ kind: "post", input }, clientKey))) throw new Error(t(POST_FAILED_NETWORK_MESSAGE));
     closeDialog();
-    setNotice({ kind: "status", text: POST_QUEUED });
+    setNotice({ kind: "status", text: t(POST_QUEUED_MESSAGE) });
   };
 
   const post = async (input: { content: string; type: MessageType }) => {
@@ -245,13 +254,13 @@ function MessageBoard() {
       if (sessionExpired(e)) return;
       // no answer: kept with the same key, so a post that did arrive is not posted twice
       if (isNetworkFailure(e)) return queuePost(input, clientKey);
-      throw new Error(postErrorText(e));
+      throw new Error(postErrorText(e, t));
     }
-    if (!message) throw new Error(POST_FAILED);
+    if (!message) throw new Error(t(POST_FAILED_MESSAGE));
     const posted = message;
     update((b) => addMessage(b, posted, filterRef.current));
     closeDialog();
-    setNotice({ kind: "status", text: "Your message was posted." });
+    setNotice({ kind: "status", text: t("messages.board.posted") });
   };
 
   const closeDialog = () => {
@@ -261,20 +270,20 @@ function MessageBoard() {
   };
 
   const remove = async (message: BoardMessageFieldsFragment) => {
-    if (!window.confirm(DELETE_CONFIRM)) return;
+    if (!window.confirm(t(DELETE_CONFIRM_MESSAGE))) return;
     setDeletingId(message.id);
     setNotice(null);
     try {
       await deleteMessage({ variables: { id: message.id } });
       // the counts come with the DELETED event
       update((b) => removeMessage(b, message.id));
-      setNotice({ kind: "status", text: "The message was deleted." });
+      setNotice({ kind: "status", text: t("messages.board.deleted") });
     } catch (e) {
       if (isUnauthorized(e) || hasErrorCode(e, "forbidden")) {
         void signOutAdmin("expired");
-        setNotice({ kind: "error", text: translate(ADMIN_SESSION_EXPIRED) });
+        setNotice({ kind: "error", text: t(ADMIN_SESSION_EXPIRED) });
       } else {
-        setNotice({ kind: "error", text: serverMessage(e) ?? "Could not delete the message. Please try again." });
+        setNotice({ kind: "error", text: serverMessage(e) ?? t("messages.board.deleteFailed") });
       }
     } finally {
       setDeletingId(null);
@@ -293,7 +302,7 @@ function MessageBoard() {
     }
     live.markReported(message.id);
     setReporting(null);
-    setNotice({ kind: "status", text: REPORT_THANKS });
+    setNotice({ kind: "status", text: t(REPORT_THANKS) });
     // the Report button is gone: the focus goes to the "Reported" note in its place
     requestAnimationFrame(() => document.getElementById(reportedNoteId(message.id))?.focus());
   };
@@ -310,7 +319,7 @@ function MessageBoard() {
         }),
       });
     } catch (e) {
-      if (!sessionExpired(e)) setNotice({ kind: "error", text: serverMessage(e) ?? "Could not load older messages. Please try again." });
+      if (!sessionExpired(e)) setNotice({ kind: "error", text: serverMessage(e) ?? t("messages.board.olderFailed") });
     } finally {
       setLoadingOlder(false);
     }
@@ -334,9 +343,9 @@ function MessageBoard() {
             </p>
           ) : (
             <div className="board-note is-error" role="alert">
-              <p>We couldn't load the message board. Please check your connection and try again.</p>
+              <p>{t("messages.board.loadFailed")}</p>
               <button type="button" className="button" onClick={() => void refetch().catch(() => {})}>
-                Refresh Messages
+                {t("messages.board.refresh")}
               </button>
             </div>
           )}
@@ -347,7 +356,7 @@ function MessageBoard() {
       <div className="messages-page">
         <PageHeader />
         <p className="page-loading" role="status">
-          Loading messages...
+          {t("messages.board.loading")}
         </p>
       </div>
     );
@@ -365,21 +374,21 @@ function MessageBoard() {
       <section className="board" aria-labelledby="board-title">
         <header className="board-header">
           <div className="board-heading">
-            <h2 id="board-title">Message Board</h2>
+            <h2 id="board-title">{t("messages.board.title")}</h2>
             <span className={`unread-badge${unread > 0 ? " has-unread" : ""}`} data-testid="board-unread">
               <span aria-hidden="true">{badgeText(unread)}</span>
               <span className="visually-hidden">{unreadLabel(unread)}</span>
             </span>
             {unread > 0 && (
               <span className="new-pill" aria-hidden="true">
-                {badgeText(unread)} NEW
+                {t("messages.board.newPill", { badge: badgeText(unread) })}
               </span>
             )}
           </div>
           <p className="board-group">{board.groupName}</p>
           <div className="board-actions">
             <button type="button" className="button button-secondary" onClick={markAll} disabled={marking}>
-              Mark All as Read
+              {t("messages.board.markAll")}
             </button>
             <button
               ref={postButton}
@@ -388,25 +397,25 @@ function MessageBoard() {
               aria-haspopup="dialog"
               onClick={() => setDialogOpen(true)}
             >
-              Post Message
+              {t("messages.board.post")}
             </button>
           </div>
         </header>
 
         <div className="board-toolbar">
           <div className="msg-field msg-field-inline">
-            <label htmlFor="message-type-filter">Filter by type</label>
+            <label htmlFor="message-type-filter">{t("messages.board.filter")}</label>
             <select id="message-type-filter" value={filter ?? ""} onChange={(e) => chooseFilter(e.target.value)}>
-              <option value="">{filterOptionLabel(ALL_MESSAGES_LABEL, board.totalCount)}</option>
-              {MESSAGE_TYPES.map((t) => (
-                <option key={t.type} value={t.type}>
-                  {filterOptionLabel(t.filterLabel, countOf.get(t.type) ?? 0)}
+              <option value="">{filterOptionLabel(t(ALL_MESSAGES_LABEL), board.totalCount, t)}</option>
+              {MESSAGE_TYPES.map((m) => (
+                <option key={m.type} value={m.type}>
+                  {filterOptionLabel(t(m.filterLabel), countOf.get(m.type) ?? 0, t)}
                 </option>
               ))}
             </select>
           </div>
           <button type="button" className="button button-secondary" onClick={refreshAll} disabled={refreshing}>
-            Refresh Messages
+            {t("messages.board.refresh")}
           </button>
         </div>
 
@@ -420,15 +429,15 @@ function MessageBoard() {
         )}
         {error && !isUnauthorized(error) && online && (
           <p className="board-error" role="alert">
-            Could not refresh the messages — {serverMessage(error) ?? "please check your connection."}
+            {t("messages.board.refreshFailed", { reason: serverMessage(error) ?? t("messages.board.checkConnection") })}
           </p>
         )}
 
         <QueuedPosts />
         {board.messages.length === 0 ? (
-          <p className="board-empty">No messages yet</p>
+          <p className="board-empty">{t("messages.board.empty")}</p>
         ) : (
-          <ol className="message-list" aria-label="Messages, newest first">
+          <ol className="message-list" aria-label={t("messages.board.listLabel")}>
             {board.messages.map((m) => (
               <li key={m.id}>
                 <MessageItem
@@ -451,7 +460,7 @@ function MessageBoard() {
         {board.pageInfo.hasNextPage && (
           <p className="board-more">
             <button type="button" className="button button-secondary" onClick={loadOlder} disabled={loadingOlder}>
-              {loadingOlder ? "Loading older messages..." : "Load older messages"}
+              {loadingOlder ? t("messages.board.loadingOlder") : t("messages.board.loadOlder")}
             </button>
           </p>
         )}

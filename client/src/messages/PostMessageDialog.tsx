@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useFormRules } from "../forms/formRules";
 import type { MessageType } from "../gql/graphql";
+import { useT } from "../i18n";
 import { Dialog, SubmitActions } from "../ui/Dialog";
 import { useForm } from "../ui/useForm";
 import { DEFAULT_POST_TYPE, isMessageType, postableTypeInfos } from "./messageTypes";
@@ -21,7 +22,8 @@ export interface PostMessageDialogProps {
 export function PostMessageDialog({ onSubmit, onClose }: PostMessageDialogProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
-  const postable = postableTypeInfos(useFormRules()?.postableTypes ?? [DEFAULT_POST_TYPE]);
+  const t = useT();
+  const postable = postableTypeInfos(useFormRules()?.postableTypes ?? [DEFAULT_POST_TYPE], t);
   const form = useForm({
     initial: { content: "", type: DEFAULT_POST_TYPE as string },
     // sent as typed: the page and the server have the last word on blank content
@@ -43,30 +45,30 @@ export function PostMessageDialog({ onSubmit, onClose }: PostMessageDialogProps)
 
   return (
     <Dialog
-      title="Post a Message"
+      title={t("messages.post.title")}
       onClose={close}
       onSubmit={(event) => void form.handleSubmit(event)}
       initialFocus={textareaRef}
       describedBy={error ? `${id}-error` : undefined}
     >
       <div className="msg-field">
-        <label htmlFor={`${id}-content`}>Your message</label>
+        <label htmlFor={`${id}-content`}>{t("messages.post.content")}</label>
         <textarea
           ref={textareaRef}
           id={`${id}-content`}
           rows={6}
-          placeholder="Share your message with the group..."
+          placeholder={t("messages.post.placeholder")}
           {...form.input("content")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
       </div>
       <div className="msg-field">
-        <label htmlFor={`${id}-type`}>Message type</label>
+        <label htmlFor={`${id}-type`}>{t("messages.post.type")}</label>
         <select id={`${id}-type`} {...form.input("type")}>
-          {postable.map((t) => (
-            <option key={t.type} value={t.type}>
-              {t.label}
+          {postable.map((info) => (
+            <option key={info.type} value={info.type}>
+              {info.label}
             </option>
           ))}
         </select>
@@ -76,7 +78,7 @@ export function PostMessageDialog({ onSubmit, onClose }: PostMessageDialogProps)
           {error}
         </p>
       )}
-      <SubmitActions onCancel={close} submitting={busy} label="Post Message" />
+      <SubmitActions onCancel={close} submitting={busy} label={t("messages.board.post")} />
     </Dialog>
   );
 }

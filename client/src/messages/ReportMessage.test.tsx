@@ -5,7 +5,10 @@ import { testToken } from "../auth/testTokens";
 import { countsAt, deletedEvent, gqlError, message, type Handler } from "../board/testing";
 import { networkMessage } from "../errors/classify";
 import { axeViolations } from "../test/axe";
-import { REPORT_THANKS } from "./MessagesPage";
+import { translate } from "../i18n";
+import { REPORT_THANKS as REPORT_THANKS_MESSAGE } from "./MessagesPage";
+
+const REPORT_THANKS = translate(REPORT_THANKS_MESSAGE);
 import { renderBoardPage } from "./testing";
 
 const VIEWER = "Boaz Viewer";

@@ -1,4 +1,5 @@
 import { useFormRules } from "../forms/formRules";
+import { useT } from "../i18n";
 import { Dialog, SubmitActions } from "../ui/Dialog";
 import { Field, FormError } from "../ui/Field";
 import { useForm } from "../ui/useForm";
@@ -24,13 +25,14 @@ export interface ReportMessageDialogProps {
  * answer at all says to check the connection (errors/classify).
  */
 export function ReportMessageDialog({ authorName, onReport, onClose }: ReportMessageDialogProps) {
+  const t = useT();
   const max = useFormRules()?.maxReasonLength ?? null;
   const form = useForm({
     initial: { reason: "" },
     validate: (v) => {
       const n = reasonLength(v.reason);
       // the server's words for the same refusal
-      return max !== null && n > max ? { reason: `A reason can be at most ${max} characters (this one has ${n}).` } : {};
+      return max !== null && n > max ? { reason: t("messages.report.tooLong", { max, count: n }) } : {};
     },
     onSubmit: async (v) => {
       await onReport(v.reason || null);
@@ -47,27 +49,32 @@ export function ReportMessageDialog({ authorName, onReport, onClose }: ReportMes
 
   return (
     <Dialog
-      title={`Report message from ${authorName}`}
+      title={t("messages.item.reportFrom", { name: authorName })}
       onClose={close}
       onSubmit={(event) => void form.handleSubmit(event)}
       describedBy={form.formError ? `${noteId} ${errorId}` : noteId}
       className="report-dialog"
     >
       <p id={noteId} className="report-note">
-        The programme team will read your report and decide what to do. Other members never see it.
+        {t("messages.report.note")}
       </p>
-      <Field label="Reason" optional hint={max === null ? `${length} characters.` : `${length} of ${max} characters.`} {...field}>
+      <Field
+        label={t("messages.report.reason")}
+        optional
+        hint={max === null ? t("messages.report.count", { count: length }) : t("messages.report.countOfMax", { count: length, max })}
+        {...field}
+      >
         {(control) => (
           <textarea
             {...control}
             {...form.input("reason")}
             rows={4}
-            placeholder="What is wrong with this message?"
+            placeholder={t("messages.report.placeholder")}
           />
         )}
       </Field>
       <FormError id={errorId}>{form.formError}</FormError>
-      <SubmitActions onCancel={close} submitting={submitting} label="Report" busyLabel="Reporting…" />
+      <SubmitActions onCancel={close} submitting={submitting} label={t("messages.item.report")} busyLabel={t("messages.report.busy")} />
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from "../i18n";
 import { QueuedNote } from "./QueuedNote";
 import type { QueuedItem } from "./queue";
 import { useQueuedItems } from "./useOffline";
@@ -6,15 +7,16 @@ const isPost = (item: QueuedItem) => item.kind === "post";
 
 /** The member's posts made offline, above the board's list until they are sent. */
 export function QueuedPosts() {
+  const t = useT();
   const { items, discard } = useQueuedItems(isPost);
   if (items.length === 0) return null;
   return (
-    <ol className="queued-posts" aria-label="Your messages waiting to send">
+    <ol className="queued-posts" aria-label={t("offline.queuedPosts")}>
       {items.map((item) =>
         item.kind === "post" ? (
           <li key={item.id}>
             <p className="queued-content">{item.input.content}</p>
-            <QueuedNote item={item} what="this message" onDiscard={discard} />
+            <QueuedNote item={item} what={t("offline.thisMessage")} onDiscard={discard} />
           </li>
         ) : null,
       )}
