@@ -60,8 +60,9 @@ vet: client
 	$(GO) vet -tags embedclient ./client/
 
 ## lint: staticcheck and deadcode (both pinned in go.mod's tool block) on every package; deadcode counts the tests as callers
-lint:
+lint: deps
 	$(GO) tool staticcheck ./...
+	cd client && node scripts/lint-i18n.mjs
 	@dead=$$($(GO) tool deadcode -test ./...); \
 	if [ -n "$$dead" ]; then echo "deadcode: unreachable functions (delete them):"; echo "$$dead"; exit 1; fi
 

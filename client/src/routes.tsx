@@ -87,8 +87,8 @@ export const routes: RouteObject[] = [
               { path: "settings", element: screen(() => import("./settings/SettingsPage")), handle: SETTINGS_HANDLE },
               // the member's profile and sign-in (issue 29)
               { path: "profile", element: screen(() => import("./profile/ProfilePage")), handle: PROFILE_HANDLE },
-              // the Leader area (issue 29)
-              { path: "lead", element: screen(() => import("./lead/LeadPage")), handle: LEAD_HANDLE },
+              // the Leader area (issue 29): it shows the panel's chips, dialogs and checks, with their words
+              { path: "lead", element: screen(() => import("./lead/LeadPage"), ["member", "admin"]), handle: LEAD_HANDLE },
               { path: "catch-up", element: screen(() => import("./catchup/CatchUpPage")), handle: CATCH_UP_HANDLE },
             ],
           },

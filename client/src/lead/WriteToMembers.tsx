@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useId, useState } from "react";
-import { bodyError, NOBODY_REACHED, subjectError } from "../admin/announcements/texts";
+import { bodyError, NOBODY_REACHED_MESSAGE, subjectError } from "../admin/announcements/texts";
 import { AudienceFieldset } from "../admin/announcements/AudienceFieldset";
 import { MailFields, SendConfirmation, useSendForm } from "../admin/announcements/SendForm";
 import { useT } from "../i18n";
@@ -37,7 +37,7 @@ export function WriteToMembers({ groupId, groupName }: WriteToMembersProps) {
     fields: FIELDS,
     validate: (v) => {
       const errors: FieldErrors<Values> = {};
-      if (preview.recipients === 0) errors.audience = NOBODY_REACHED;
+      if (preview.recipients === 0) errors.audience = t(NOBODY_REACHED_MESSAGE);
       const subject = subjectError(v.subject);
       if (subject) errors.subject = subject;
       const body = bodyError(v.body);

@@ -24,9 +24,6 @@ export const MAX_BODY = 10_000;
 
 export const CHOOSE_GROUP = msg("admin-announcements.chooseGroup");
 export const NOBODY_REACHED_MESSAGE = msg("admin-announcements.form.nobodyReached");
-// The Leader area's form (src/lead) reads this one as a string; it takes NOBODY_REACHED_MESSAGE
-// once converted to the catalogues.
-export const NOBODY_REACHED = "No member would get this announcement: choose another audience.";
 
 export function subjectError(subject: string, t: Translate = translate): string | null {
   if (!subject) return t("admin-announcements.form.subjectMissing");

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ADMIN_SESSION_EXPIRED, endReason, getAdminToken } from "../../auth/session";
+import { endReason, getAdminToken } from "../../auth/session";
 import { setAdminToken } from "../../auth/storage";
 import { testToken } from "../../auth/testTokens";
 import { networkMessage } from "../../errors/texts";
@@ -53,7 +53,7 @@ describe("the playground's fetcher", () => {
     setAdminToken(testToken("member"));
     const net = network();
     const fetcher = createPlaygroundFetcher({ confirmMutation: never, fetch: net.fetch });
-    expect(await fetcher({ query: "{ me { name } }" })).toEqual({ errors: [{ message: ADMIN_SESSION_EXPIRED }] });
+    expect(await fetcher({ query: "{ me { name } }" })).toEqual({ errors: [{ message: "Your admin session expired. Please sign in again." }] });
     expect(net.sent).toEqual([]);
   });
 

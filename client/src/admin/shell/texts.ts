@@ -14,10 +14,3 @@ export const LOGIN_FAILED = msg("admin.login.failed");
 export const RESET_EMAIL_SENT = msg("admin.reset.sent");
 export const RESET_EMAIL_FAILED = msg("admin.reset.failed");
 
-// Change Password (spec 5, 8): read by the Change Password tab (password/), whose own catalogue
-// namespace takes them over; kept here in English until that tab no longer imports them.
-export const PASSWORDS_DIFFER = "New passwords do not match";
-export const passwordTooShort = (min: number) => `New password must be at least ${min} characters`;
-export const PASSWORD_CHANGED = "Password changed successfully!";
-export const PASSWORD_CHANGE_FAILED = "Failed to change password";
-export const PASSWORD_CHANGE_NETWORK = "Failed to change password. Please try again.";
