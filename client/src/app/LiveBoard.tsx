@@ -2,6 +2,7 @@ import { useContext, useEffect } from "react";
 import { onWsReconnect } from "../apollo";
 import { BoardLiveContext, type BoardLive } from "../board/BoardLiveContext";
 import { BoardLiveProvider } from "../board/BoardLiveProvider";
+import { MemberLocale } from "../i18n/MemberLocale";
 import { OfflineSync } from "../offline/OfflineSync";
 import { AppApolloProvider } from "./AppApolloProvider";
 
@@ -14,6 +15,7 @@ export default function LiveBoard({ onChange }: { onChange(live: BoardLive): voi
   return (
     <AppApolloProvider>
       <OfflineSync />
+      <MemberLocale />
       <BoardLiveProvider onReconnect={onWsReconnect}>
         <Report onChange={onChange} />
       </BoardLiveProvider>

@@ -139,6 +139,8 @@ type Documents = {
     "\n  query FormRules {\n    formRules {\n      minPasswordLength\n      maxPasswordBytes\n      maxMessageLength\n      maxTitleLength\n      maxReasonLength\n      maxNameLength\n      maxEmailLength\n      maxCityLength\n      maxMailingAddressLength\n      maxLegacyNoteLength\n      maxRejectReasonLength\n      minLegacyJourneys\n      maxLegacyJourneys\n      firstLegacyYear\n      dateInputFormats\n      postableTypes\n    }\n  }\n": typeof types.FormRulesDocument,
     "\n  fragment StreakFields on Streak {\n    current\n    best\n    perfectWeeks\n    daysRead\n  }\n": typeof types.StreakFieldsFragmentDoc,
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": typeof types.CurrentGroupDocument,
+    "\n  query MemberLocale {\n    mySettings {\n      locale\n    }\n  }\n": typeof types.MemberLocaleDocument,
+    "\n  mutation UpdateMyLocale($locale: String!) {\n    updateMyLocale(locale: $locale) {\n      locale\n    }\n  }\n": typeof types.UpdateMyLocaleDocument,
     "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": typeof types.JoinCurrentGroupDocument,
     "\n  query LeadLedGroups {\n    myLedGroups {\n      id\n      name\n    }\n  }\n": typeof types.LeadLedGroupsDocument,
     "\n  fragment LeadRow on ProgressRow {\n    key\n    userId\n    userName\n    groupId\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    latestGrade\n    daysBehind\n    atRisk\n    trophyRequest {\n      id\n      status\n    }\n  }\n": typeof types.LeadRowFragmentDoc,
@@ -310,6 +312,8 @@ const documents: Documents = {
     "\n  query FormRules {\n    formRules {\n      minPasswordLength\n      maxPasswordBytes\n      maxMessageLength\n      maxTitleLength\n      maxReasonLength\n      maxNameLength\n      maxEmailLength\n      maxCityLength\n      maxMailingAddressLength\n      maxLegacyNoteLength\n      maxRejectReasonLength\n      minLegacyJourneys\n      maxLegacyJourneys\n      firstLegacyYear\n      dateInputFormats\n      postableTypes\n    }\n  }\n": types.FormRulesDocument,
     "\n  fragment StreakFields on Streak {\n    current\n    best\n    perfectWeeks\n    daysRead\n  }\n": types.StreakFieldsFragmentDoc,
     "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n": types.CurrentGroupDocument,
+    "\n  query MemberLocale {\n    mySettings {\n      locale\n    }\n  }\n": types.MemberLocaleDocument,
+    "\n  mutation UpdateMyLocale($locale: String!) {\n    updateMyLocale(locale: $locale) {\n      locale\n    }\n  }\n": types.UpdateMyLocaleDocument,
     "\n  mutation JoinCurrentGroup {\n    joinCurrentGroup {\n      id\n      name\n      startDate\n    }\n  }\n": types.JoinCurrentGroupDocument,
     "\n  query LeadLedGroups {\n    myLedGroups {\n      id\n      name\n    }\n  }\n": types.LeadLedGroupsDocument,
     "\n  fragment LeadRow on ProgressRow {\n    key\n    userId\n    userName\n    groupId\n    milestonesCompleted\n    milestonesTracked\n    avgPercentage\n    latestGrade\n    daysBehind\n    atRisk\n    trophyRequest {\n      id\n      status\n    }\n  }\n": types.LeadRowFragmentDoc,
@@ -870,6 +874,14 @@ export function graphql(source: "\n  fragment StreakFields on Streak {\n    curr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n"): (typeof documents)["\n  query CurrentGroup {\n    currentGroup {\n      name\n      startDate\n      registrationDeadline\n      memberCount\n      maxMembers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberLocale {\n    mySettings {\n      locale\n    }\n  }\n"): (typeof documents)["\n  query MemberLocale {\n    mySettings {\n      locale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyLocale($locale: String!) {\n    updateMyLocale(locale: $locale) {\n      locale\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyLocale($locale: String!) {\n    updateMyLocale(locale: $locale) {\n      locale\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

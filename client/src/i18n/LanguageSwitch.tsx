@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { activateLocale } from "./i18n";
+import { chooseLocale } from "./i18n";
 import { useLocale, useT } from "./index";
 import { LOCALE_NAMES, LOCALES, type Locale } from "./locales";
 import "./LanguageSwitch.css";
@@ -17,7 +17,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     if (locale === current || busy) return;
     setBusy(true);
     try {
-      await activateLocale(locale);
+      await chooseLocale(locale);
     } finally {
       setBusy(false);
     }

@@ -86,6 +86,22 @@ export async function activateLocale(locale: AnyLocale): Promise<void> {
   }
 }
 
+const choiceListeners = new Set<(locale: Locale) => void>();
+
+/**
+ * A person chose a language (the switch): the app switches to it, and whoever keeps a signed-in
+ * member's language on the server hears of it (i18n/MemberLocale.tsx).
+ */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale);
+  for (const listener of choiceListeners) listener(locale);
+}
+
+export function onLocaleChosen(listener: (locale: Locale) => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
 /** The language the server should answer in (Accept-Language on every request). */
 export function requestLanguage(): Locale {
   const locale = currentLocale();
