@@ -4,6 +4,7 @@
 // and a page the longer texts push wider than the phone fails too. Screenshots of each route are left in
 // /tmp/j365-pseudo-*.png to see where a layout strains.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { fitsWidth, graphql, newPage, startAll, stopAll } from './harness.mjs';
 import { adminToken, registerMember } from './people.mjs';
@@ -38,13 +39,34 @@ const DATA = [
   /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|AM|PM|USD)\b/g, /[\w.+-]+@[\w.-]+/g, /https?:\/\/\S+/g,
 ];
 
+// The server's own words (its errors and notes) come in the request's language, English for the
+// pseudo-locale: any text that is one of the server's English messages (locale/catalogue/en.json, whose
+// keys are the messages' formats) is the server's to translate, and Go tests check it does.
+const SERVER_MESSAGES = Object.keys(JSON.parse(readFileSync(new URL('../../locale/catalogue/en.json', import.meta.url), 'utf8'))).map(
+  (format) => `^${format.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%[a-z]/g, '.+?')}$`,
+);
+// Passages of the reading plan, which the server names in the request's language too.
+const BOOKS = new RegExp(
+  `\\b(${[
+    'Genesis', 'Exodus', 'Leviticus', 'Numbers', 'Deuteronomy', 'Joshua', 'Judges', 'Ruth', 'Samuel', 'Kings', 'Chronicles',
+    'Ezra', 'Nehemiah', 'Esther', 'Job', 'Psalms?', 'Proverbs', 'Ecclesiastes', 'Song of Solomon', 'Song of Songs', 'Isaiah',
+    'Jeremiah', 'Lamentations', 'Ezekiel', 'Daniel', 'Hosea', 'Joel', 'Amos', 'Obadiah', 'Jonah', 'Micah', 'Nahum',
+    'Habakkuk', 'Zephaniah', 'Haggai', 'Zechariah', 'Malachi', 'Matthew', 'Mark', 'Luke', 'John', 'Acts', 'Romans',
+    'Corinthians', 'Galatians', 'Ephesians', 'Philippians', 'Colossians', 'Thessalonians', 'Timothy', 'Titus', 'Philemon',
+    'Hebrews', 'James', 'Peter', 'Jude', 'Revelation',
+  ].join('|')})\\b`,
+  'g',
+);
+DATA.push(BOOKS);
+
 /** The texts on the page (and in its labels) that are plain English: they did not come from the catalogue. */
 async function untranslated(page) {
-  return page.evaluate((data) => {
+  return page.evaluate(([data, serverMessages]) => {
     const pseudo = /[áƀçďéƒĝĥíĵķļɱñöþǫŕšţúṽŵẋýžÁƁÇĎÉƑĜĤÍĴĶĻṀÑÖÞǪŔŠŢÚṼŴẊÝŽ]/;
     const patterns = data.map((d) => (typeof d === 'string' ? d : new RegExp(d.source, d.flags)));
+    const server = serverMessages.map((source) => new RegExp(source));
     const english = (text) => {
-      if (pseudo.test(text)) return false;
+      if (pseudo.test(text) || server.some((re) => re.test(text))) return false;
       let rest = text;
       for (const p of patterns) rest = typeof p === 'string' ? rest.split(p).join(' ') : rest.replace(p, ' ');
       return /[A-Za-z]{2,}/.test(rest);
@@ -65,7 +87,7 @@ async function untranslated(page) {
     }
     if (english(document.title)) found.add(`<title>${document.title}`);
     return [...found];
-  }, DATA.map((d) => (typeof d === 'string' ? d : { source: d.source, flags: d.flags })));
+  }, [DATA.map((d) => (typeof d === 'string' ? d : { source: d.source, flags: d.flags })), SERVER_MESSAGES]);
 }
 
 /** Waits for the route's heading and for nothing to be loading (busy regions, pending statuses). */

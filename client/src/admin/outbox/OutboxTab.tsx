@@ -106,7 +106,7 @@ export function OutboxTab() {
 
   const columns: ReadonlyArray<Column<Mail>> = [
     { header: t("admin-outbox.column.to"), rowHeader: true, cell: (m) => <span className="outbox-address">{m.toAddress}</span> },
-    { header: t("admin-outbox.column.subject"), className: "outbox-subject", cell: (m) => m.subject },
+    { header: t("admin-outbox.column.subject"), className: "outbox-subject", cell: (m) => <span translate="no">{m.subject}</span> },
     { header: t("admin-outbox.column.kind"), cell: (m) => kindLabel(m.kind, t) },
     { header: t("admin-outbox.column.status"), cell: (m) => <Chip tone={STATUS_TONES[m.status]}>{t(STATUS_LABELS[m.status])}</Chip> },
     { header: t("admin-outbox.column.attempts"), className: "outbox-number", cell: (m) => m.attempts },
