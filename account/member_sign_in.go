@@ -7,6 +7,7 @@ import (
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/mail"
 )
 
@@ -81,7 +82,7 @@ func (acc *Account) RequestSignInLink(ctx context.Context, email string) (string
 	if err := atLeast(ctx, resetAnswerFloor, func() error { return acc.requestSignInLink(ctx, email) }); err != nil {
 		return "", err
 	}
-	return SignInLinkRequestedMessage, nil
+	return locale.Text(ctx, SignInLinkRequestedMessage), nil
 }
 
 func (acc *Account) requestSignInLink(ctx context.Context, email string) error {

@@ -8,6 +8,7 @@ import (
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/mail"
 )
 
@@ -55,7 +56,7 @@ func (acc *Account) RequestPasswordReset(ctx context.Context, email string) (str
 	if err := atLeast(ctx, resetAnswerFloor, func() error { return acc.requestPasswordReset(ctx, email) }); err != nil {
 		return "", err
 	}
-	return ResetRequestedMessage, nil
+	return locale.Text(ctx, ResetRequestedMessage), nil
 }
 
 // atLeast runs f and answers no sooner than floor after it started.
@@ -199,7 +200,7 @@ func (acc *Account) ResetPassword(ctx context.Context, token, newPassword string
 		return "", err
 	}
 	acc.MailWake.Poke()
-	return PasswordResetMessage, nil
+	return locale.Text(ctx, PasswordResetMessage), nil
 }
 
 // SendPasswordReset sends account id a reset link (spec 6: trigger a

@@ -8,6 +8,7 @@ import (
 
 	"journey365/db"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/paging"
 )
 
@@ -61,7 +62,7 @@ func (a *Admin) MarkShipped(ctx context.Context, ids []int64, on journey.Date, n
 	out := make([]journey.BulkResult, len(ids))
 	for i, id := range ids {
 		err := a.ship(ctx, id, on, note)
-		r, internal := journey.BulkResultOf(id, err)
+		r, internal := locale.BulkResultOf(ctx, id, err)
 		if internal {
 			// The awards before it are recorded; the list says which are left.
 			return nil, fmt.Errorf("awards: recording award %d shipped: %w", id, err)

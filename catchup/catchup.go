@@ -13,6 +13,7 @@ import (
 	"journey365/db"
 	"journey365/habit"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/reading"
 	"journey365/readingplan"
 	"journey365/rhythm"
@@ -155,21 +156,21 @@ func (c *CatchUp) Propose(ctx context.Context, finishBy *journey.Date) (Proposal
 	}
 	g := t.Group
 	p := Proposal{Milestone: s.milestone, LatestFinishBy: g.DayDate(s.milestone.DayNumber),
-		FinishBy: g.DayDate(s.finishDay(finishBy)), Days: daysOf(cu, t, t.JourneyDay, 0, l)}
+		FinishBy: g.DayDate(s.finishDay(finishBy)), Days: daysOf(cu, t, t.JourneyDay, 0, l, locale.From(ctx))}
 	for _, d := range missed {
-		p.Missed = append(p.Missed, MissedDay{Day: d.Number, Date: g.DayDate(d.Number), Reference: d.Reference()})
+		p.Missed = append(p.Missed, MissedDay{Day: d.Number, Date: g.DayDate(d.Number), Reference: d.ReferenceIn(locale.From(ctx))})
 	}
 	return p, nil
 }
 
 // daysOf are the catch-up's days from the group's day first, the first
 // read of them marked read, with their links.
-func daysOf(cu readingplan.CatchUp, t habit.Today, first, read int, l readingplan.Links) []Day {
+func daysOf(cu readingplan.CatchUp, t habit.Today, first, read int, l readingplan.Links, lang locale.Tag) []Day {
 	out := make([]Day, len(cu.Extra))
 	for i, e := range cu.Extra {
 		d := readingplan.Day{Readings: e}
-		out[i] = Day{Number: i + 1, Date: t.Group.DayDate(first + i), Reference: d.Reference(), Verses: d.Verses(),
-			Passages: reading.PassagesOf(e, l), Read: i < read}
+		out[i] = Day{Number: i + 1, Date: t.Group.DayDate(first + i), Reference: d.ReferenceIn(lang), Verses: d.Verses(),
+			Passages: reading.PassagesOf(e, l, lang), Read: i < read}
 	}
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"journey365/db"
 	"journey365/habit"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/readingplan"
 )
 
@@ -135,7 +136,7 @@ func (c *CatchUp) planOf(ctx context.Context, s situation, row *db.CatchUpPlan) 
 		return nil, err
 	}
 	t := s.today
-	days := daysOf(cu, t, row.FirstDay, row.Read, l)
+	days := daysOf(cu, t, row.FirstDay, row.Read, l, locale.From(ctx))
 	p := &Plan{Milestone: s.milestone, FinishBy: t.Group.DayDate(row.FirstDay + len(days) - 1),
 		MissedDays: cu.Missed, MadeUp: orEmpty(cu.MadeUp(row.Read)), Days: days}
 	dueThrough := min(t.JourneyDay-row.FirstDay, len(days)-1)

@@ -174,16 +174,20 @@ func (q *Queries) MarkPushed(ctx context.Context, id int64, at time.Time) error 
 	return nil
 }
 
-// PushTarget is one device a notification goes to.
+// PushTarget is one device a notification goes to, and its member's
+// language (member_settings.locale), which the notification is written in.
 type PushTarget struct {
-	SubscriptionID int64 `db:"id"`
-	UserID         int64 `db:"user_id"`
+	SubscriptionID int64  `db:"id"`
+	UserID         int64  `db:"user_id"`
+	Locale         string `db:"locale"`
 }
 
 // PushTargetsOf are the devices of the given members (at most 10 each).
 func (q *Queries) PushTargetsOf(ctx context.Context, userIDs []int64) ([]PushTarget, error) {
 	var out []PushTarget
-	if err := q.sel(ctx, &out, `SELECT id, user_id FROM push_subscriptions WHERE user_id = ANY($1::bigint[]) ORDER BY user_id, id`,
+	if err := q.sel(ctx, &out, `SELECT s.id, s.user_id, coalesce(ms.locale, 'en') AS locale
+		FROM push_subscriptions s LEFT JOIN member_settings ms ON ms.user_id = s.user_id
+		WHERE s.user_id = ANY($1::bigint[]) ORDER BY s.user_id, s.id`,
 		pq.Array(userIDs)); err != nil {
 		return nil, fmt.Errorf("db: unable to read the devices of %d members: %w", len(userIDs), err)
 	}
@@ -254,7 +258,7 @@ func (q *Queries) TakeBoardNews(ctx context.Context, groupID int64, at time.Time
 	}
 	news.From, news.To = w[0].Last, w[0].Newest
 	if err := q.sel(ctx, &news.Counts, `
-		SELECT s.id, s.user_id, c.n
+		SELECT s.id, s.user_id, ms.locale, c.n
 		FROM group_members gm
 		JOIN users u ON u.id = gm.user_id AND u.status = 'active'
 		JOIN member_settings ms ON ms.user_id = gm.user_id AND ms.push_board_news <> '{}'

@@ -37,6 +37,9 @@ func CheckBulk(field string, ids []int64) ([]int64, error) {
 	return out, nil
 }
 
+// BulkFailedMessage is a row's report of a failure of ours.
+const BulkFailedMessage = "This one failed on our side; nothing changed for it. Try it again."
+
 // BulkResultOf is row id's report from the single action's error: a
 // conflict is a row already so; any other refusal is said as it is; an
 // internal failure (internal: the caller logs it) in general words.
@@ -50,7 +53,7 @@ func BulkResultOf(id int64, err error) (r BulkResult, internal bool) {
 	case ECONFLICT:
 		r.Outcome = BulkAlreadyDecided
 	case EINTERNAL:
-		msg, internal = "This one failed on our side; nothing changed for it. Try it again.", true
+		msg, internal = BulkFailedMessage, true
 		r.Outcome = BulkFailed
 	default:
 		r.Outcome = BulkFailed

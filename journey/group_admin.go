@@ -1,6 +1,7 @@
 package journey
 
 import (
+	"fmt"
 	"strings"
 	"unicode/utf8"
 )
@@ -42,12 +43,15 @@ type GroupStart struct {
 // Moved reports whether the start was moved to a quarter start.
 func (s GroupStart) Moved() bool { return !s.Requested.Equal(s.Start) }
 
+// GroupStartNotice is Notice's format: the day asked for, the day it starts.
+const GroupStartNotice = "Start moved from %s to %s (groups start on a quarter: 1 January, April, July or October)."
+
 // Notice says where the group starts when that is not the day asked for, else "".
 func (s GroupStart) Notice() string {
 	if !s.Moved() {
 		return ""
 	}
-	return "Start moved from " + s.Requested.String() + " to " + s.Start.String() + " (groups start on a quarter: 1 January, April, July or October)."
+	return fmt.Sprintf(GroupStartNotice, s.Requested, s.Start)
 }
 
 // ParseGroupStart reads a start date typed in an admin form (ParseDateInput's

@@ -9,6 +9,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"journey365/db"
+	"journey365/locale"
 )
 
 // Coalesce is the least time between two board news notifications of one
@@ -70,7 +71,7 @@ func (p *Push) BoardPass(ctx context.Context, at time.Time) (int, error) {
 				counts[c.SubscriptionID] = c.Count
 			}
 			n, err := p.queue(ctx, q, targets, func(t db.PushTarget) Notification {
-				return boardNotification(programme, g, counts[t.SubscriptionID])
+				return boardNotification(programme, g, counts[t.SubscriptionID], locale.Of(t.Locale))
 			}, at.Add(boardTTL))
 			if err != nil {
 				return err
@@ -85,14 +86,14 @@ func (p *Push) BoardPass(ctx context.Context, at time.Time) (int, error) {
 	return total, nil
 }
 
-// boardNotification tells of n new messages on g's board; tapping it opens
-// that board, and a newer one of the same group replaces it.
-func boardNotification(programme string, g db.BoardNewsGroup, n int) Notification {
-	what := "new messages"
+// boardNotification tells of n new messages on g's board, in tag's
+// language (the member's); tapping it opens that board, and a newer one of
+// the same group replaces it.
+func boardNotification(programme string, g db.BoardNewsGroup, n int, tag locale.Tag) Notification {
+	body := locale.Sprintf(tag, "%d new messages on %s", n, g.Name)
 	if n == 1 {
-		what = "new message"
+		body = locale.Sprintf(tag, "%d new message on %s", n, g.Name)
 	}
 	id := strconv.FormatInt(g.GroupID, 10)
-	return Notification{Title: programme, Body: fmt.Sprintf("%d %s on %s", n, what, g.Name),
-		URL: "/messages?group=" + id, Tag: "board-" + id}
+	return Notification{Title: programme, Body: body, URL: "/messages?group=" + id, Tag: "board-" + id}
 }

@@ -2,10 +2,10 @@ package push
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"journey365/db"
+	"journey365/locale"
 )
 
 // reminderTTL is how long a daily reminder is worth showing.
@@ -21,19 +21,20 @@ type Reminder struct {
 	DaysToGo  int
 }
 
-// Notification is the reminder as a device shows it; tapping it opens the
-// dashboard, where the Today card checks the day in.
-func (r Reminder) Notification() Notification {
-	body := "Have you read today? Tap to check in."
+// Notification is the reminder as a device shows it, in tag's language
+// (its member's); tapping it opens the dashboard, where the Today card
+// checks the day in. The milestone's name is translated with the format.
+func (r Reminder) Notification(tag locale.Tag) Notification {
+	body := locale.Sprintf(tag, "Have you read today? Tap to check in.")
 	switch {
 	case r.Milestone != "" && r.DaysToGo == 0:
-		body = fmt.Sprintf("Have you read today? Last day of %s. Tap to check in.", r.Milestone)
+		body = locale.Sprintf(tag, "Have you read today? Last day of %s. Tap to check in.", r.Milestone)
 	case r.Milestone != "" && r.DaysToGo == 1:
-		body = fmt.Sprintf("Have you read today? %s: 1 day to go. Tap to check in.", r.Milestone)
+		body = locale.Sprintf(tag, "Have you read today? %s: 1 day to go. Tap to check in.", r.Milestone)
 	case r.Milestone != "":
-		body = fmt.Sprintf("Have you read today? %s: %d days to go. Tap to check in.", r.Milestone, r.DaysToGo)
+		body = locale.Sprintf(tag, "Have you read today? %s: %d days to go. Tap to check in.", r.Milestone, r.DaysToGo)
 	}
-	return Notification{Title: fmt.Sprintf("Day %d of your journey", r.Day), Body: body, URL: "/dashboard", Tag: "reminder"}
+	return Notification{Title: locale.Sprintf(tag, "Day %d of your journey", r.Day), Body: body, URL: "/dashboard", Tag: "reminder"}
 }
 
 // QueueReminders queues each reminder to every device of its member, in
@@ -52,5 +53,5 @@ func (p *Push) QueueReminders(ctx context.Context, q *db.Queries, rs []Reminder,
 	if err != nil {
 		return 0, err
 	}
-	return p.queue(ctx, q, targets, func(t db.PushTarget) Notification { return byUser[t.UserID].Notification() }, at.Add(reminderTTL))
+	return p.queue(ctx, q, targets, func(t db.PushTarget) Notification { return byUser[t.UserID].Notification(locale.Of(t.Locale)) }, at.Add(reminderTTL))
 }

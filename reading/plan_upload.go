@@ -7,6 +7,7 @@ import (
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/readingplan"
 )
 
@@ -16,11 +17,14 @@ type PlanPreview struct {
 	Problems []string
 }
 
-func preview(csv string) (*readingplan.Plan, PlanPreview) {
-	p, problems := readingplan.ParseCSV(strings.NewReader(csv))
+// preview reads an uploaded plan; its problems are in ctx's language, for
+// the admin who uploaded it.
+func preview(ctx context.Context, csv string) (*readingplan.Plan, PlanPreview) {
+	tag := locale.From(ctx)
+	p, problems := readingplan.ParseCSV(strings.NewReader(csv), tag)
 	out := PlanPreview{Valid: p != nil, Problems: make([]string, len(problems))}
 	for i, pr := range problems {
-		out.Problems[i] = pr.String()
+		out.Problems[i] = pr.In(tag)
 	}
 	return p, out
 }
@@ -31,7 +35,7 @@ func (r *Reading) PreviewPlan(ctx context.Context, csv string) (PlanPreview, err
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return PlanPreview{}, err
 	}
-	_, out := preview(csv)
+	_, out := preview(ctx, csv)
 	return out, nil
 }
 
@@ -43,7 +47,7 @@ func (r *Reading) UploadPlan(ctx context.Context, csv string) (Settings, error) 
 	if err != nil {
 		return Settings{}, err
 	}
-	p, pv := preview(csv)
+	p, pv := preview(ctx, csv)
 	if !pv.Valid {
 		shown := pv.Problems[:min(len(pv.Problems), 5)]
 		return Settings{}, journey.FieldError(journey.EINVALID, "csv", "The plan has %d problems; nothing was changed. %s",

@@ -10,6 +10,7 @@ import (
 	"journey365/auth"
 	"journey365/db"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/readingplan"
 )
 
@@ -18,11 +19,16 @@ type Reading struct {
 	DB *db.DB
 }
 
-// Passage is one reading with its link into the Bible app.
+// Passage is one reading with its link into the Bible app, and the
+// language its reference is written in (the request's).
 type Passage struct {
 	readingplan.Reading
-	URL string
+	URL  string
+	Lang locale.Tag
 }
+
+// Reference names the passage with its book in the passage's language.
+func (p Passage) Reference() string { return p.ReferenceIn(p.Lang) }
 
 // BookName and BookCode name the passage's book.
 func (p Passage) BookName() string { return p.Book.Name }
@@ -39,11 +45,16 @@ func verseOrNil(v int) *int {
 	return &v
 }
 
-// Day is one day of the plan with its passages' links.
+// Day is one day of the plan with its passages' links, and the language
+// its reference is written in (the request's).
 type Day struct {
 	readingplan.Day
 	Passages []Passage
+	Lang     locale.Tag
 }
+
+// Reference names the day's reading with its books in the day's language.
+func (d Day) Reference() string { return d.ReferenceIn(d.Lang) }
 
 // MilestoneName names the day's milestone.
 func (d Day) MilestoneName() string { return journey.Milestones[d.Milestone-1].Name }
@@ -54,15 +65,15 @@ func (r *Reading) Links(ctx context.Context) (readingplan.Links, error) {
 	return readingplan.Links{Template: s.LinkTemplate, Version: s.BibleVersion}, err
 }
 
-func dayWith(d readingplan.Day, l readingplan.Links) Day {
-	return Day{Day: d, Passages: PassagesOf(d.Readings, l)}
+func dayWith(d readingplan.Day, l readingplan.Links, lang locale.Tag) Day {
+	return Day{Day: d, Passages: PassagesOf(d.Readings, l, lang), Lang: lang}
 }
 
-// PassagesOf are readings with their links.
-func PassagesOf(readings []readingplan.Reading, l readingplan.Links) []Passage {
+// PassagesOf are readings with their links, their references in lang.
+func PassagesOf(readings []readingplan.Reading, l readingplan.Links, lang locale.Tag) []Passage {
 	out := make([]Passage, len(readings))
 	for i, r := range readings {
-		out[i] = Passage{Reading: r, URL: l.URL(r)}
+		out[i] = Passage{Reading: r, URL: l.URL(r), Lang: lang}
 	}
 	return out
 }
@@ -113,8 +124,9 @@ func (r *Reading) Days(ctx context.Context, from, to int) ([]Day, error) {
 		return nil, err
 	}
 	out := make([]Day, len(days))
+	lang := locale.From(ctx)
 	for i, d := range days {
-		out[i] = dayWith(d, l)
+		out[i] = dayWith(d, l, lang)
 	}
 	return out, nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"journey365/journey"
+	"journey365/locale"
 )
 
 // CatchUp is a way back for a member behind: the readings of the days they
@@ -76,7 +77,7 @@ func (c CatchUp) Portions() []string {
 func StoredCatchUp(missed, perMissed []int, portions []string) (CatchUp, error) {
 	c := CatchUp{Missed: missed, PerMissed: perMissed, Extra: make([][]Reading, len(portions))}
 	for i, s := range portions {
-		readings, msgs := parsePassages(s)
+		readings, msgs := parsePassages(s, locale.English)
 		if len(msgs) > 0 {
 			return CatchUp{}, fmt.Errorf("readingplan: stored catch-up day %d: %s", i+1, msgs[0])
 		}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"journey365/journey"
+	"journey365/locale"
 )
 
 // A programme may replace the default plan with its own: a CSV file of
@@ -24,11 +25,15 @@ type Problem struct {
 	Message string
 }
 
-func (p Problem) String() string {
+func (p Problem) String() string { return p.In(locale.English) }
+
+// In is the problem with its line in tag's language (ParseCSV wrote its
+// Message in the language it was given).
+func (p Problem) In(tag locale.Tag) string {
 	if p.Line == 0 {
 		return p.Message
 	}
-	return fmt.Sprintf("Line %d: %s", p.Line, p.Message)
+	return locale.Sprintf(tag, "Line %d: %s", p.Line, p.Message)
 }
 
 // maxPlanBytes bounds an uploaded plan (365 rows of passages).
@@ -38,22 +43,22 @@ const maxPlanBytes = 256 << 10
 const maxProblems = 100
 
 // ParseCSV reads a plan from a CSV file. It returns every problem it finds
-// (up to 100) and a plan only when there is none.
-func ParseCSV(r io.Reader) (*Plan, []Problem) {
+// (up to 100), in tag's language, and a plan only when there is none.
+func ParseCSV(r io.Reader, tag locale.Tag) (*Plan, []Problem) {
 	data, err := io.ReadAll(io.LimitReader(r, maxPlanBytes+1))
 	if err != nil {
-		return nil, []Problem{{Message: "The file could not be read."}}
+		return nil, []Problem{{Message: locale.Sprintf(tag, "The file could not be read.")}}
 	}
 	if len(data) > maxPlanBytes {
-		return nil, []Problem{{Message: fmt.Sprintf("The file is larger than %d kB; a plan of 365 days is far smaller.", maxPlanBytes>>10)}}
+		return nil, []Problem{{Message: locale.Sprintf(tag, "The file is larger than %d kB; a plan of 365 days is far smaller.", maxPlanBytes>>10)}}
 	}
 	cr := csv.NewReader(strings.NewReader(string(data)))
 	cr.FieldsPerRecord = -1
 	var p Plan
 	var problems []Problem
-	add := func(line int, format string, args ...any) {
+	add := func(line int, message string) {
 		if len(problems) < maxProblems {
-			problems = append(problems, Problem{Line: line, Message: fmt.Sprintf(format, args...)})
+			problems = append(problems, Problem{Line: line, Message: message})
 		}
 	}
 	seen := map[int]int{}
@@ -64,14 +69,14 @@ func ParseCSV(r io.Reader) (*Plan, []Problem) {
 		}
 		line, _ := cr.FieldPos(0)
 		if err != nil {
-			add(line, "not a CSV row (%v).", err)
+			add(line, locale.Sprintf(tag, "not a CSV row (%v).", err))
 			continue
 		}
 		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
 			continue
 		}
 		if len(rec) != 2 {
-			add(line, "a row is day,passages (two columns), not %d columns.", len(rec))
+			add(line, locale.Sprintf(tag, "a row is day,passages (two columns), not %d columns.", len(rec)))
 			continue
 		}
 		dayText, passages := strings.TrimSpace(rec[0]), strings.TrimSpace(rec[1])
@@ -80,17 +85,17 @@ func ParseCSV(r io.Reader) (*Plan, []Problem) {
 		}
 		day, err := strconv.Atoi(dayText)
 		if err != nil || day < 1 || day > journey.ProgrammeDays {
-			add(line, "the day must be a number from 1 to %d, not %q.", journey.ProgrammeDays, dayText)
+			add(line, locale.Sprintf(tag, "the day must be a number from 1 to %d, not %q.", journey.ProgrammeDays, dayText))
 			continue
 		}
 		if first, dup := seen[day]; dup {
-			add(line, "day %d is already on line %d.", day, first)
+			add(line, locale.Sprintf(tag, "day %d is already on line %d.", day, first))
 			continue
 		}
 		seen[day] = line
-		readings, msgs := parsePassages(passages)
+		readings, msgs := parsePassages(passages, tag)
 		for _, m := range msgs {
-			add(line, "day %d: %s", day, m)
+			add(line, locale.Sprintf(tag, "day %d: %s", day, m))
 		}
 		if len(msgs) == 0 {
 			p[day-1] = Day{Number: day, Milestone: milestoneOf(day), Readings: readings}
@@ -103,7 +108,7 @@ func ParseCSV(r io.Reader) (*Plan, []Problem) {
 		}
 	}
 	if len(missing) > 0 {
-		add(0, "%d days have no row: %s.", len(missing), shortList(missing, 20))
+		add(0, locale.Sprintf(tag, "%d days have no row: %s.", len(missing), shortList(missing, 20, tag)))
 	}
 	if len(problems) > 0 {
 		return nil, problems
@@ -121,11 +126,11 @@ func milestoneOf(day int) int {
 	return len(journey.Milestones)
 }
 
-func shortList(items []string, n int) string {
+func shortList(items []string, n int, tag locale.Tag) string {
 	if len(items) <= n {
 		return strings.Join(items, ", ")
 	}
-	return strings.Join(items[:n], ", ") + fmt.Sprintf(" and %d more", len(items)-n)
+	return strings.Join(items[:n], ", ") + locale.Sprintf(tag, " and %d more", len(items)-n)
 }
 
 // passagePattern is "Book 3", "Book 3-5", "Book 3:1-12" (a dash or an en
@@ -133,23 +138,23 @@ func shortList(items []string, n int) string {
 var passagePattern = regexp.MustCompile(`^(.+?)\s+(\d+)(?:\s*[-–]\s*(\d+)|:(\d+)\s*[-–]\s*(\d+))?$`)
 
 // parsePassages reads "Genesis 1-3; Exodus 1" into readings, or says what
-// is wrong with each part.
-func parsePassages(s string) ([]Reading, []string) {
+// is wrong with each part (in tag's language).
+func parsePassages(s string, tag locale.Tag) ([]Reading, []string) {
 	var out []Reading
 	var msgs []string
 	if s == "" {
-		return nil, []string{"no passages."}
+		return nil, []string{locale.Sprintf(tag, "no passages.")}
 	}
 	for _, part := range strings.Split(s, ";") {
 		part = strings.TrimSpace(part)
 		m := passagePattern.FindStringSubmatch(part)
 		if m == nil {
-			msgs = append(msgs, fmt.Sprintf("%q is not a passage such as \"Genesis 1-3\" or \"Psalms 119:1-88\".", part))
+			msgs = append(msgs, locale.Sprintf(tag, "%q is not a passage such as \"Genesis 1-3\" or \"Psalms 119:1-88\".", part))
 			continue
 		}
 		b := findBook(m[1])
 		if b == nil {
-			msgs = append(msgs, fmt.Sprintf("there is no book %q.", strings.TrimSpace(m[1])))
+			msgs = append(msgs, locale.Sprintf(tag, "there is no book %q.", strings.TrimSpace(m[1])))
 			continue
 		}
 		from, _ := strconv.Atoi(m[2])
@@ -158,14 +163,14 @@ func parsePassages(s string) ([]Reading, []string) {
 			to, _ = strconv.Atoi(m[3])
 		}
 		if from < 1 || to > b.Chapters() || to < from {
-			msgs = append(msgs, fmt.Sprintf("%s has chapters 1 to %d, not %s.", b.Name, b.Chapters(), strings.TrimPrefix(part, m[1]+" ")))
+			msgs = append(msgs, locale.Sprintf(tag, "%s has chapters 1 to %d, not %s.", b.Name, b.Chapters(), strings.TrimPrefix(part, m[1]+" ")))
 			continue
 		}
 		if m[4] != "" {
 			v1, _ := strconv.Atoi(m[4])
 			v2, _ := strconv.Atoi(m[5])
 			if v1 < 1 || v2 < v1 || v2 > b.Verses[from-1] {
-				msgs = append(msgs, fmt.Sprintf("%s %d has verses 1 to %d, not %d-%d.", b.Name, from, b.Verses[from-1], v1, v2))
+				msgs = append(msgs, locale.Sprintf(tag, "%s %d has verses 1 to %d, not %d-%d.", b.Name, from, b.Verses[from-1], v1, v2))
 				continue
 			}
 			out = append(out, Reading{Book: b, Chapter: from, FromVerse: v1, ToVerse: v2})
@@ -214,7 +219,7 @@ func (p *Plan) CSV(w io.Writer) error {
 // StoredDay is day n of a programme's own plan from its stored passages
 // (checked when uploaded).
 func StoredDay(n int, passages string) (Day, error) {
-	readings, msgs := parsePassages(passages)
+	readings, msgs := parsePassages(passages, locale.English)
 	if len(msgs) > 0 {
 		return Day{}, fmt.Errorf("readingplan: stored day %d: %s", n, msgs[0])
 	}

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"journey365/locale"
 )
 
 // The default plan written as CSV reads back as the same plan.
@@ -13,7 +15,7 @@ func TestCSVRoundTrip(t *testing.T) {
 	if err := Default().CSV(&b); err != nil {
 		t.Fatal(err)
 	}
-	p, problems := ParseCSV(&b)
+	p, problems := ParseCSV(&b, locale.English)
 	if len(problems) > 0 {
 		t.Fatalf("the default plan's CSV has problems: %v", problems)
 	}
@@ -43,7 +45,7 @@ func TestCSVProblemsAreAllNamed(t *testing.T) {
 		}
 	}
 	b.WriteString("6,Exodus 1\n") // a second day 6
-	_, problems := ParseCSV(strings.NewReader(b.String()))
+	_, problems := ParseCSV(strings.NewReader(b.String()), locale.English)
 	want := []string{
 		"Line 3: day 2: Genesis has chapters 1 to 50, not 51.",
 		`Line 4: day 3: there is no book "Hezekiah".`,

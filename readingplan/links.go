@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"journey365/journey"
+	"journey365/locale"
 )
 
 // DefaultLinkTemplate links a chapter into YouVersion (bible.com): {version}
@@ -57,16 +58,24 @@ func (l Links) URL(r Reading) string {
 }
 
 // Reference names a reading as people write it: "Genesis 3", "Psalms 119:1–88".
-func (r Reading) Reference() string {
+func (r Reading) Reference() string { return r.ReferenceIn(locale.English) }
+
+// ReferenceIn is Reference with the book's name in tag's language
+// ("Génesis 3", "Salmos 119:1–88").
+func (r Reading) ReferenceIn(tag locale.Tag) string {
 	if r.FromVerse == 0 {
-		return fmt.Sprintf("%s %d", r.Book.Name, r.Chapter)
+		return fmt.Sprintf("%s %d", r.Book.NameIn(tag), r.Chapter)
 	}
-	return fmt.Sprintf("%s %d:%d–%d", r.Book.Name, r.Chapter, r.FromVerse, r.ToVerse)
+	return fmt.Sprintf("%s %d:%d–%d", r.Book.NameIn(tag), r.Chapter, r.FromVerse, r.ToVerse)
 }
 
 // Reference names a day's reading: consecutive whole chapters of a book
 // as one range, books apart by "; ": "Genesis 50; Exodus 1–2".
-func (d Day) Reference() string {
+func (d Day) Reference() string { return d.ReferenceIn(locale.English) }
+
+// ReferenceIn is Reference with the books' names in tag's language
+// ("Génesis 50; Éxodo 1–2").
+func (d Day) ReferenceIn(tag locale.Tag) string {
 	var parts []string
 	for i := 0; i < len(d.Readings); {
 		r := d.Readings[i]
@@ -76,9 +85,9 @@ func (d Day) Reference() string {
 		}
 		switch {
 		case j-i > 1:
-			parts = append(parts, fmt.Sprintf("%s %d–%d", r.Book.Name, r.Chapter, d.Readings[j-1].Chapter))
+			parts = append(parts, fmt.Sprintf("%s %d–%d", r.Book.NameIn(tag), r.Chapter, d.Readings[j-1].Chapter))
 		default:
-			parts = append(parts, r.Reference())
+			parts = append(parts, r.ReferenceIn(tag))
 		}
 		i = j
 	}

@@ -6,6 +6,7 @@ import (
 
 	"journey365/awards"
 	"journey365/journey"
+	"journey365/locale"
 )
 
 // legacyClaimBody is the /legacy intake form.
@@ -32,7 +33,7 @@ func (a *API) submitLegacyClaim(r *http.Request, body legacyClaimBody) (thanks, 
 	if err != nil {
 		return thanks{}, err
 	}
-	return thanks{Message: awards.LegacyClaimThanks}, nil
+	return thanks{Message: locale.Text(r.Context(), awards.LegacyClaimThanks)}, nil
 }
 
 // legacyClaim is a claim as the admin's queue reads it.

@@ -12,6 +12,7 @@ import (
 
 	"journey365/db"
 	"journey365/journey"
+	"journey365/locale"
 )
 
 // Bounds of the admin's group operations, in one place.
@@ -179,7 +180,8 @@ func (a *AdminService) CreateGroup(ctx context.Context, in CreateGroupInput) (Cr
 		return CreateGroupResult{}, err
 	}
 	res := CreateGroupResult{Group: g, RequestedStartDate: start.Requested, StartAligned: start.Moved()}
-	if n := start.Notice(); n != "" {
+	if start.Moved() {
+		n := locale.T(ctx, journey.GroupStartNotice, start.Requested, start.Start)
 		res.Notice = &n
 	}
 	return res, nil

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"journey365/journey"
+	"journey365/locale"
 )
 
 // DecideTrophyRequests approves (or, with approve false, rejects with the
@@ -36,7 +37,7 @@ func (a *AdminService) DecideTrophyRequests(ctx context.Context, ids []int64, ap
 
 // bulkResult is row id's report, an internal failure logged here, once.
 func (a *AdminService) bulkResult(ctx context.Context, id int64, err error) journey.BulkResult {
-	r, internal := journey.BulkResultOf(id, err)
+	r, internal := locale.BulkResultOf(ctx, id, err)
 	if internal {
 		a.s.Log.ErrorContext(ctx, "service: a bulk action's row failed", "id", id, "err", err)
 	}

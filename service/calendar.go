@@ -124,11 +124,11 @@ func ReadingEvents(site mail.Site, g journey.Group, plan *readingplan.Plan, link
 		var desc strings.Builder
 		desc.WriteString(locale.Sprintf(lang, "Day %d of 365, %s. Read in your Bible app:", d.Number, journey.Milestones[d.Milestone-1].Name))
 		for _, r := range d.Readings {
-			fmt.Fprintf(&desc, "\n%s: %s", r.Reference(), links.URL(r))
+			fmt.Fprintf(&desc, "\n%s: %s", r.ReferenceIn(lang), links.URL(r))
 		}
 		date := g.StartDate.AddDays(d.Number - 1)
 		out = append(out, ical.Event{UID: uid("day-" + strconv.Itoa(d.Number)), Date: time.Date(date.Year(), date.Month(), date.Day(), 0, 0, 0, 0, time.UTC),
-			Summary: locale.Sprintf(lang, "Day %d: %s", d.Number, d.Reference()), Description: desc.String(), URL: links.URL(d.Readings[0])})
+			Summary: locale.Sprintf(lang, "Day %d: %s", d.Number, d.ReferenceIn(lang)), Description: desc.String(), URL: links.URL(d.Readings[0])})
 	}
 	return out
 }

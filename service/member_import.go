@@ -11,6 +11,7 @@ import (
 
 	"journey365/db"
 	"journey365/journey"
+	"journey365/locale"
 	"journey365/mail"
 	"journey365/memberimport"
 )
@@ -202,9 +203,10 @@ func (s *Service) planImport(ctx context.Context, q *db.Queries, f memberimport.
 		bad  bool
 	}
 	rows := make([]checked, len(f.Rows))
-	add := func(i int, field memberimport.Field, format string, args ...any) {
+	// add notes row i's problem in the request's language: the admin reads it.
+	add := func(i int, field memberimport.Field, message string) {
 		rows[i].bad = true
-		p.problems = append(p.problems, ImportProblem{Row: f.Rows[i].Number, Field: string(field), Message: fmt.Sprintf(format, args...)})
+		p.problems = append(p.problems, ImportProblem{Row: f.Rows[i].Number, Field: string(field), Message: message})
 	}
 	firstRow := map[string]int{} // lower-cased email → index of its first row
 	var emails []string
@@ -216,7 +218,7 @@ func (s *Service) planImport(ctx context.Context, q *db.Queries, f memberimport.
 				if !ok {
 					field = memberimport.Field(pr.Field)
 				}
-				add(i, field, "%s", pr.Message)
+				add(i, field, locale.Message(ctx, pr))
 			}
 			if email, err := journey.CleanEmail(r.Email); err == nil {
 				u.Email = email // still counts for duplicates and accounts
@@ -228,7 +230,7 @@ func (s *Service) planImport(ctx context.Context, q *db.Queries, f memberimport.
 		}
 		key := strings.ToLower(u.Email)
 		if first, seen := firstRow[key]; seen {
-			add(i, memberimport.Email, "The same email as row %d.", f.Rows[first].Number)
+			add(i, memberimport.Email, locale.T(ctx, "The same email as row %d.", f.Rows[first].Number))
 			continue
 		}
 		firstRow[key] = i
@@ -246,13 +248,13 @@ func (s *Service) planImport(ctx context.Context, q *db.Queries, f memberimport.
 	open := 0 // where registration's search for a seat starts
 	for i, r := range f.Rows {
 		if e := rows[i].user.Email; e != "" && taken[strings.ToLower(e)] {
-			add(i, memberimport.Email, "An account with this email exists already.")
+			add(i, memberimport.Email, locale.Text(ctx, "An account with this email exists already."))
 		}
 		var g *journey.Group
 		if strings.TrimSpace(r.Group) != "" {
 			var why string
-			if g, why = named.find(r.Group, today); why != "" {
-				add(i, memberimport.Group, "%s", why)
+			if g, why = named.find(ctx, r.Group, today); why != "" {
+				add(i, memberimport.Group, why)
 			}
 		}
 		if rows[i].bad {
@@ -265,11 +267,11 @@ func (s *Service) planImport(ctx context.Context, q *db.Queries, f memberimport.
 				g = &p.groups[open]
 			} else {
 				open = len(p.groups)
-				add(i, memberimport.Group, "No group is open for registration with a free seat: name a group in the group column.")
+				add(i, memberimport.Group, locale.Text(ctx, "No group is open for registration with a free seat: name a group in the group column."))
 				continue
 			}
 		} else if free := g.MaxMembers - g.MemberCount - p.taken[g.ID]; free <= 0 {
-			add(i, memberimport.Group, "%s", groupFull(*g))
+			add(i, memberimport.Group, groupFull(ctx, *g))
 			continue
 		}
 		p.taken[g.ID]++
@@ -284,14 +286,14 @@ func (s *Service) planImport(ctx context.Context, q *db.Queries, f memberimport.
 
 // groupFull says why a row cannot join g: it is full, or its free seats go
 // to earlier rows of the file.
-func groupFull(g journey.Group) string {
+func groupFull(ctx context.Context, g journey.Group) string {
 	switch free := g.MaxMembers - g.MemberCount; {
 	case free <= 0:
-		return fmt.Sprintf("%s is full (%d of %d members).", g.Name, g.MemberCount, g.MaxMembers)
+		return locale.T(ctx, "%s is full (%d of %d members).", g.Name, g.MemberCount, g.MaxMembers)
 	case free == 1:
-		return fmt.Sprintf("%s is full: its one free seat goes to an earlier row of this file.", g.Name)
+		return locale.T(ctx, "%s is full: its one free seat goes to an earlier row of this file.", g.Name)
 	default:
-		return fmt.Sprintf("%s is full: its %d free seats go to earlier rows of this file.", g.Name, free)
+		return locale.T(ctx, "%s is full: its %d free seats go to earlier rows of this file.", g.Name, free)
 	}
 }
 
@@ -327,7 +329,7 @@ func newGroupNames(groups []journey.Group) groupNames {
 func groupKey(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }
 
 // find is the group cell names, or why it cannot be used.
-func (n groupNames) find(cell string, today journey.Date) (*journey.Group, string) {
+func (n groupNames) find(ctx context.Context, cell string, today journey.Date) (*journey.Group, string) {
 	cell = strings.Join(strings.Fields(cell), " ")
 	var g *journey.Group
 	switch found := n.byName[groupKey(cell)]; len(found) {
@@ -342,15 +344,15 @@ func (n groupNames) find(cell string, today journey.Date) (*journey.Group, strin
 		for i, f := range found {
 			ids[i] = "#" + strconv.FormatInt(f.ID, 10)
 		}
-		return nil, fmt.Sprintf("%d groups are called %q: write the number of the one you mean (%s).", len(found), cell, strings.Join(ids, " or "))
+		return nil, locale.T(ctx, "%d groups are called %q: write the number of the one you mean (%s).", len(found), cell, strings.Join(ids, locale.Text(ctx, " or ")))
 	}
 	switch {
 	case g == nil:
-		return nil, fmt.Sprintf("No group is called %q: write its name as the Groups tab shows it, or its number.", cell)
+		return nil, locale.T(ctx, "No group is called %q: write its name as the Groups tab shows it, or its number.", cell)
 	case g.ArchivedAt != nil:
-		return nil, fmt.Sprintf("%s is archived: unarchive it first, or name another group.", g.Name)
+		return nil, locale.T(ctx, "%s is archived: unarchive it first, or name another group.", g.Name)
 	case g.Status == journey.GroupCompleted || g.EndDate.Before(today):
-		return nil, fmt.Sprintf("%s has ended: name a group that is under way or upcoming.", g.Name)
+		return nil, locale.T(ctx, "%s has ended: name a group that is under way or upcoming.", g.Name)
 	}
 	return g, ""
 }
