@@ -167,7 +167,9 @@ func TestTheLanguageSwitchSetsOnlyTheLanguage(t *testing.T) {
 	if code != journey.EINVALID || field != "locale" || !strings.Contains(msg, "en (English) or es (Spanish)") {
 		t.Errorf("updateMyLocale(fr): %q %s %s; want invalid naming locale", msg, code, field)
 	}
-	var set struct{ UpdateMyLocale struct{ Locale, TimeZone string } }
+	var set struct {
+		UpdateMyLocale struct{ Locale, TimeZone string }
+	}
 	a.MustOperation(t, token, `mutation { updateMyLocale(locale: "es") { locale timeZone } }`, nil, &set)
 	if set.UpdateMyLocale.Locale != "es" || set.UpdateMyLocale.TimeZone != "America/Chicago" {
 		t.Fatalf("updateMyLocale(es) answered %+v", set.UpdateMyLocale)
