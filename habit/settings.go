@@ -85,18 +85,13 @@ func (h *Habit) UpdateMySettings(ctx context.Context, in SettingsInput) (Setting
 	note(err)
 	digestTime, err := rhythm.ParseClock("digestTime", in.DigestTime)
 	note(err)
-	if in.Locale != nil && !locale.Known(*in.Locale) {
-		note(journey.FieldError(journey.EINVALID, "locale", "Choose a language: en (English) or es (Spanish), not %q.", *in.Locale))
+	if in.Locale != nil {
+		note(checkLocale(*in.Locale))
 	}
 	if len(problems) > 0 {
 		return Settings{}, journey.Join(problems)
 	}
-	var out Settings
-	err = h.DB.InTx(ctx, func(q *db.Queries) error {
-		_, s, err := h.viewerSettings(ctx, q)
-		if err != nil {
-			return err
-		}
+	return h.saveSettings(ctx, func(s *db.MemberSettings) {
 		zone := loc.String()
 		s.TimeZone = &zone
 		s.ReminderTime, s.DigestWeekday, s.DigestTime, s.Announcements = nil, nil, int(digestTime), in.Announcements
@@ -111,14 +106,7 @@ func (h *Habit) UpdateMySettings(ctx context.Context, in SettingsInput) (Setting
 		if in.Locale != nil {
 			s.Locale = *in.Locale
 		}
-		r, d := h.plan(s, h.Clock())
-		if err := q.SaveMemberSettings(ctx, s, r, d); err != nil {
-			return err
-		}
-		out = h.view(s)
-		return nil
 	})
-	return out, err
 }
 
 // UpdateMyLocale sets the member's language and nothing else: the app's
@@ -127,16 +115,29 @@ func (h *Habit) UpdateMyLocale(ctx context.Context, language string) (Settings, 
 	if _, err := auth.RequireViewer(ctx); err != nil {
 		return Settings{}, err
 	}
-	if !locale.Known(language) {
-		return Settings{}, journey.FieldError(journey.EINVALID, "locale", "Choose a language: en (English) or es (Spanish), not %q.", language)
+	if err := checkLocale(language); err != nil {
+		return Settings{}, err
 	}
+	return h.saveSettings(ctx, func(s *db.MemberSettings) { s.Locale = language })
+}
+
+func checkLocale(language string) error {
+	if locale.Known(language) {
+		return nil
+	}
+	return journey.FieldError(journey.EINVALID, "locale", "Choose a language: en (English) or es (Spanish), not %q.", language)
+}
+
+// saveSettings changes the viewer's settings, saves them and plans the
+// next reminder and digest from now, in one transaction.
+func (h *Habit) saveSettings(ctx context.Context, change func(*db.MemberSettings)) (Settings, error) {
 	var out Settings
 	err := h.DB.InTx(ctx, func(q *db.Queries) error {
 		_, s, err := h.viewerSettings(ctx, q)
 		if err != nil {
 			return err
 		}
-		s.Locale = language
+		change(&s)
 		r, d := h.plan(s, h.Clock())
 		if err := q.SaveMemberSettings(ctx, s, r, d); err != nil {
 			return err
