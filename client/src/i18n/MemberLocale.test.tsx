@@ -1,4 +1,5 @@
-import { MockedProvider, type MockedResponse } from "@apollo/client/testing/react";
+import type { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
 import { act, render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setUserToken } from "../auth/storage";
@@ -7,7 +8,7 @@ import { MemberLocaleQuery, UpdateMyLocaleMutation } from "./documents";
 import { activateLocale, chooseLocale, i18n } from "./i18n";
 import { MemberLocale } from "./MemberLocale";
 
-const kept = (locale: string): MockedResponse => ({
+const kept = (locale: string): MockLink.MockedResponse => ({
   request: { query: MemberLocaleQuery },
   result: { data: { mySettings: { __typename: "MySettings", locale } } },
 });
