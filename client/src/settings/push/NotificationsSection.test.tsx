@@ -278,7 +278,8 @@ describe("NotificationsSection", { timeout: 20_000 }, () => {
         fail ? new TypeError("Failed to fetch") : { data: { pushVapidPublicKey: "BAAB", myPushSettings: pushSettings() } },
     });
     expect(await screen.findByRole("alert")).toHaveTextContent(/^Your notification settings could not be loaded\./);
-    expect(screen.getByText("Notifications are off on this device.")).toBeInTheDocument();
+    // the device's own check answers apart from the server's: wait for it
+    expect(await screen.findByText("Notifications are off on this device.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: TURN_ON })).not.toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole("button", { name: "Try again" }));
