@@ -76,7 +76,7 @@ func (acc *Account) RequestSignInLink(ctx context.Context, email string) (string
 	if err != nil {
 		return "", err
 	}
-	if !acc.Attempts.Allow("sign-in-link-email " + strings.ToLower(email)) {
+	if !acc.Attempts.Allow(ctx, "sign-in-link-email "+strings.ToLower(email)) {
 		return "", journey.Errorf(journey.ERATELIMITED, "Too many sign-in links asked for this email. Please wait a minute and try again.")
 	}
 	if err := atLeast(ctx, resetAnswerFloor, func() error { return acc.requestSignInLink(ctx, email) }); err != nil {

@@ -50,7 +50,7 @@ func (acc *Account) RequestPasswordReset(ctx context.Context, email string) (str
 	if err != nil {
 		return "", err
 	}
-	if !acc.Attempts.Allow("reset-password-email " + strings.ToLower(email)) {
+	if !acc.Attempts.Allow(ctx, "reset-password-email "+strings.ToLower(email)) {
 		return "", journey.Errorf(journey.ERATELIMITED, "Too many reset requests for this email. Please wait a minute and try again.")
 	}
 	if err := atLeast(ctx, resetAnswerFloor, func() error { return acc.requestPasswordReset(ctx, email) }); err != nil {

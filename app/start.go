@@ -38,7 +38,7 @@ type Background struct {
 }
 
 // Start runs the instance's background jobs, the one place they are
-// started: the calendar job, the board listener (which also ends live
+// started: the calendar job, the sweep of the shared rate limits, the board listener (which also ends live
 // feeds whose user lost access), the outbox's mail sender and the
 // reminders' scheduler and the push jobs on the one River client. They run until ctx ends or stop is called;
 // stop ends them and returns once every job has returned.
@@ -59,6 +59,9 @@ func Start(ctx context.Context, c Capabilities, bg Background) (stop func()) {
 	running.Go(func() { c.Daily.Run(ctx, every) })
 	sender := &outbox.Sender{DB: svc.DB, Mailer: svc.Mailer, Log: svc.Log, Site: svc.Site, Wake: svc.MailWake, Options: bg.Mail}
 	running.Go(func() { sender.Run(ctx) })
+	if svc.RateBuckets != nil {
+		running.Go(func() { svc.RateBuckets.Run(ctx) })
+	}
 	if !bg.WithoutReminders && (c.Reminders != nil || c.Push != nil) {
 		running.Go(func() {
 			if err := runJobs(ctx, c, bg); err != nil {

@@ -61,7 +61,7 @@ func (aw *Awards) SubmitLegacyClaim(ctx context.Context, in LegacyClaimInput) er
 	if err != nil {
 		return err
 	}
-	if !aw.Attempts.Allow("legacy-claim-email " + strings.ToLower(form.Email)) {
+	if !aw.Attempts.Allow(ctx, "legacy-claim-email "+strings.ToLower(form.Email)) {
 		return journey.Errorf(journey.ERATELIMITED, "Too many attempts. Please wait a minute and try again.")
 	}
 	form.Locale = string(locale.From(ctx))

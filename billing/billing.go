@@ -105,5 +105,5 @@ type Admin struct {
 // network's budget.
 func (b *Billing) allowGift(ctx context.Context) bool {
 	ip := reqlog.ClientIP(ctx)
-	return b.Attempts.Allow("donation "+ratelimit.AddrKey(ip)) && b.Attempts.AllowNetwork("donation network", ip)
+	return b.Attempts.Allow(ctx, "donation "+ratelimit.AddrKey(ip)) && b.Attempts.AllowNetwork(ctx, "donation network", ip)
 }

@@ -21,7 +21,7 @@ func NewAttempts() *Limiter { return New(attemptsPerMinute, time.Minute) }
 // address, AddrKey), and refuses it with journey.ErrTooManyAttempts past
 // the limit.
 func (l *Limiter) Attempt(ctx context.Context, action string) error {
-	if !l.Allow(action + " " + AddrKey(reqlog.ClientIP(ctx))) {
+	if !l.Allow(ctx, action+" "+AddrKey(reqlog.ClientIP(ctx))) {
 		return journey.ErrTooManyAttempts
 	}
 	return nil

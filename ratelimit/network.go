@@ -1,6 +1,9 @@
 package ratelimit
 
-import "net/netip"
+import (
+	"context"
+	"net/netip"
+)
 
 // Network prefixes: the addresses one household, office or hosting customer
 // usually holds. An IPv4 /24 is the smallest block routed on the internet;
@@ -41,7 +44,7 @@ func NetworkKey(ip string) string {
 // otherwise repeat from each address of its network. A client with no
 // network (loopback, or no address) always passes here; it is held to the
 // per-address limit.
-func (l *Limiter) AllowNetwork(action, ip string) bool {
+func (l *Limiter) AllowNetwork(ctx context.Context, action, ip string) bool {
 	key := NetworkKey(ip)
-	return key == "" || l.Allow(action+" "+key)
+	return key == "" || l.Allow(ctx, action+" "+key)
 }

@@ -1,10 +1,11 @@
 // Package ratelimit limits attempts per key (a client address) with token
-// buckets, in memory. It slows down password guessing and sign-up floods from
-// one client; each instance counts on its own (docs/decisions.md says why that
-// is enough and what it multiplies by).
+// buckets. It slows down password guessing and sign-up floods from one
+// client. A limiter counts in memory, or with Shared in PostgreSQL, where
+// every instance of the binary counts against the same buckets.
 package ratelimit
 
 import (
+	"context"
 	"net/netip"
 	"sync"
 	"time"
@@ -23,6 +24,9 @@ type Limiter struct {
 	// forgotten (that client starts again with a full bucket).
 	MaxKeys int
 	Now     func() time.Time
+	// Shared, when set, keeps the buckets where every instance counts
+	// (shared.go); the memory buckets count only while it fails.
+	Shared *Shared
 
 	mu        sync.Mutex
 	buckets   map[string]bucket
@@ -42,7 +46,17 @@ func New(max int, window time.Duration) *Limiter {
 
 // Allow records an attempt for key and reports whether it is within the
 // limit; a refused attempt costs nothing.
-func (l *Limiter) Allow(key string) bool {
+func (l *Limiter) Allow(ctx context.Context, key string) bool {
+	if l.Shared != nil {
+		if allowed, ok := l.Shared.take(ctx, key, l.Max, l.Window); ok {
+			return allowed
+		}
+	}
+	return l.allowHere(key)
+}
+
+// allowHere is Allow on this instance's buckets.
+func (l *Limiter) allowHere(key string) bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	now := l.Now()

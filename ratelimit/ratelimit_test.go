@@ -1,6 +1,7 @@
 package ratelimit
 
 import (
+	"context"
 	"fmt"
 	"testing"
 	"time"
@@ -22,7 +23,7 @@ func mustLimiter(max int, c *clock) *Limiter {
 func allowed(l *Limiter, key string, n int) int {
 	got := 0
 	for range n {
-		if l.Allow(key) {
+		if l.Allow(context.Background(), key) {
 			got++
 		}
 	}
@@ -35,7 +36,7 @@ func TestAllowCountsPerKey(t *testing.T) {
 	if got, want := allowed(l, "1.2.3.4", 4), 3; got != want {
 		t.Errorf("allowed %d of 4 at once, want %d", got, want)
 	}
-	if !l.Allow("5.6.7.8") {
+	if !l.Allow(t.Context(), "5.6.7.8") {
 		t.Error("another client was refused")
 	}
 	c.Add(time.Minute)
@@ -49,7 +50,7 @@ func TestNoBurstAcrossAWindowEdge(t *testing.T) {
 	// of the next all got through fixed windows in 1.2 s.
 	c := newClock()
 	l := mustLimiter(20, c)
-	l.Allow("k") // the minute starts
+	l.Allow(t.Context(), "k") // the minute starts
 	c.Add(58800 * time.Millisecond)
 	end := allowed(l, "k", 20)
 	c.Add(1200 * time.Millisecond) // the next minute starts
@@ -69,14 +70,14 @@ func TestRefillsAtTheRate(t *testing.T) {
 	total := 0
 	for range 60 { // one attempt a second for a minute: one in three passes
 		c.Add(time.Second)
-		if l.Allow("k") {
+		if l.Allow(t.Context(), "k") {
 			total++
 		}
 	}
 	if total < 19 || total > 20 {
 		t.Errorf("one attempt a second after the burst: %d allowed in a minute, want 20 per minute", total)
 	}
-	if l.Allow("k") {
+	if l.Allow(t.Context(), "k") {
 		t.Error("refused attempts should not pile up credit")
 	}
 }
@@ -86,7 +87,7 @@ func TestMemoryIsBounded(t *testing.T) {
 	l := mustLimiter(5, c)
 	l.MaxKeys = 100
 	for i := range 1000 {
-		l.Allow(fmt.Sprint("10.0.", i/256, ".", i%256))
+		l.Allow(t.Context(), fmt.Sprint("10.0.", i/256, ".", i%256))
 	}
 	if got := l.Keys(); got > 100 {
 		t.Errorf("%d keys remembered, cap 100", got)
@@ -94,7 +95,7 @@ func TestMemoryIsBounded(t *testing.T) {
 
 	// Keys whose buckets have refilled are forgotten on the next sweep.
 	c.Add(2 * time.Minute)
-	l.Allow("one more")
+	l.Allow(t.Context(), "one more")
 	if got, want := l.Keys(), 1; got != want {
 		t.Errorf("after an idle window: %d keys remembered, want %d", got, want)
 	}

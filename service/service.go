@@ -30,6 +30,9 @@ type Service struct {
 	Attempts *ratelimit.Limiter
 	// Registrations limits sign-ups per network (registration_limit.go).
 	Registrations *ratelimit.Limiter
+	// RateBuckets is where both limiters count, shared by every instance
+	// on the database (nil without one); app.Start runs its sweep.
+	RateBuckets *ratelimit.Shared
 	// Site is the product's name and address as mails and links give them.
 	Site mail.Site
 	// Mailer delivers the outbox's mails (SMTP_URL); nil keeps them in the
@@ -72,11 +75,16 @@ func New(deps Deps) *Service {
 	if site.BaseURL == "" {
 		site.BaseURL = "http://localhost:8080"
 	}
-	return &Service{DB: deps.DB, Tokens: deps.Tokens, Log: log, Clock: clock, Site: site,
-
+	s := &Service{DB: deps.DB, Tokens: deps.Tokens, Log: log, Clock: clock, Site: site,
 		Attempts:      ratelimit.NewAttempts(),
 		Registrations: NewRegistrationLimiter(),
 		MailWake:      outbox.NewWake()}
+	if deps.DB != nil {
+		s.RateBuckets = ratelimit.NewShared(deps.DB, log)
+		s.Attempts.Shared = s.RateBuckets
+		s.Registrations.Shared = s.RateBuckets
+	}
+	return s
 }
 
 // WakeMailSender tells this instance's mail sender to look at the outbox
@@ -87,7 +95,7 @@ func (s *Service) WakeMailSender() { s.MailWake.Poke() }
 // against l (ratelimit.Limiter.AllowNetwork): for calls that cost money or
 // seats.
 func allowNetwork(ctx context.Context, l *ratelimit.Limiter, action string) bool {
-	return l.AllowNetwork(action, reqlog.ClientIP(ctx))
+	return l.AllowNetwork(ctx, action, reqlog.ClientIP(ctx))
 }
 
 // today is the programme's calendar date now.

@@ -37,6 +37,7 @@ func TestRegistrationsAreLimitedPerNetwork(t *testing.T) {
 	const perNetwork = 10 // service.registrationsPerNetwork
 	a := apptest.MustNewProgramme(t, "2026-11-22")
 	a.Service.Registrations = service.NewRegistrationLimiter() // apptest lifts it
+	a.Service.Registrations.Shared = a.Service.RateBuckets     // counted in PostgreSQL, as in production
 	h := app.Handler(a.Capabilities(), app.Options{
 		App: fstest.MapFS{"index.html": {Data: []byte(apptest.IndexHTML)}},
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
