@@ -77,6 +77,20 @@ func OpenReplica(ctx context.Context, primary *DB, url string, log *slog.Logger)
 	if url == "" {
 		return PrimaryReads(primary), nil
 	}
+	r, err := replicaAt(primary, url, log)
+	if err != nil {
+		return nil, err
+	}
+	r.check(ctx) // the first requests already know where to go
+	loop, stop := context.WithCancel(context.Background())
+	r.stop, r.done = stop, make(chan struct{})
+	go r.run(loop)
+	return r, nil
+}
+
+// replicaAt is a Replica over a pool to url that opens no connection yet
+// and does not serve until a check finds the standby fit.
+func replicaAt(primary *DB, url string, log *slog.Logger) (*Replica, error) {
 	c, err := newConnector(url)
 	if err != nil {
 		return nil, err
@@ -84,19 +98,17 @@ func OpenReplica(ctx context.Context, primary *DB, url string, log *slog.Logger)
 	x := sqlx.NewDb(sql.OpenDB(c), "postgres")
 	sizePool(x, ReplicaPoolSize)
 	x.SetConnMaxIdleTime(poolIdleTime)
-	r := &Replica{primary: primary, standby: &DB{DB: x, prepared: &preparedStmts{}, pages: &BoardPages{}}, log: log,
-		done: make(chan struct{})}
-	r.check(ctx) // the first requests already know where to go
-	loop, stop := context.WithCancel(context.Background())
-	r.stop = stop
-	go r.run(loop)
-	return r, nil
+	return &Replica{primary: primary, standby: &DB{DB: x, prepared: &preparedStmts{}, pages: &BoardPages{}}, log: log}, nil
 }
 
 // Read runs fn, an anonymous public read, on the standby when it may serve
 // it and on the primary otherwise. When the standby fails under it (its
 // connection refused, cut or shut down) fn runs once more on the primary
-// and the standby counts as down until the next check finds it again.
+// and the standby counts as down until the next check finds it again. When
+// the standby refuses the statement (a recovery conflict cancelled it, or a
+// migration the primary has is not replayed there yet: no such table or
+// column) fn runs once more on the primary too, the standby still in use.
+// An error of fn's own (no SQLSTATE) is its answer.
 func (r *Replica) Read(ctx context.Context, fn func(q *Queries) error) error {
 	// A request that presents a token whose signature holds (its user read
 	// or not, refused later or not) reads the primary.
@@ -111,7 +123,7 @@ func (r *Replica) Read(ctx context.Context, fn func(q *Queries) error) error {
 	case standbyGone(err):
 		r.usable.Store(false)
 		r.say("unreachable", slog.LevelWarn, "replica unreachable: public reads go to the primary", "err", err)
-	case sqlState(err) != "40001": // a recovery conflict cancelled it: the primary answers this one
+	case sqlState(err) == "":
 		return err
 	}
 	return fn(r.primary.Q())
@@ -122,8 +134,10 @@ func (r *Replica) Close() {
 	if r == nil || r.standby == nil {
 		return
 	}
-	r.stop()
-	<-r.done
+	if r.stop != nil {
+		r.stop()
+		<-r.done
+	}
 	_ = r.standby.Close()
 }
 

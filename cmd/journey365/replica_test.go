@@ -203,7 +203,7 @@ func serveWithReplica(t *testing.T, rp *replicaPair) (*instance, instanceAPI) {
 // lags more than 10 s or is down leaves the reads on the primary without an
 // error, /readyz ready throughout.
 func TestPublicReadsUseTheReplicaWhileItKeepsUp(t *testing.T) {
-	rp := startReplicaPair(t, "3s")
+	rp := startReplicaPair(t, "5s")
 	rp.keepCommitting(t)
 	in, api := serveWithReplica(t, rp)
 	ruth := registerRuth(t, in, api.base)
@@ -217,7 +217,7 @@ func TestPublicReadsUseTheReplicaWhileItKeepsUp(t *testing.T) {
 		}
 	}
 	// standbyInUse waits until an anonymous read right after a write
-	// answers the value before it: only the standby (3 s late) still has it.
+	// answers the value before it: only the standby (5 s late) still has it.
 	standbyInUse := func(api instanceAPI, what string) {
 		t.Helper()
 		waitFor(t, what, func() bool {
@@ -265,7 +265,7 @@ func TestPublicReadsUseTheReplicaWhileItKeepsUp(t *testing.T) {
 		t.Errorf("Boaz's currentGroup.memberCount right after registering = %d, want %d (his own seat)", own.MemberCount, seats+1)
 	}
 	if visitor.MemberCount != seats {
-		t.Errorf("a visitor's currentGroup.memberCount right after Boaz registered = %d, want %d (the standby, 3 s behind)", visitor.MemberCount, seats)
+		t.Errorf("a visitor's currentGroup.memberCount right after Boaz registered = %d, want %d (the standby, 5 s behind)", visitor.MemberCount, seats)
 	}
 
 	// (c) A standby more than 10 s behind serves nothing: with a 15 s apply
@@ -290,8 +290,8 @@ func TestPublicReadsUseTheReplicaWhileItKeepsUp(t *testing.T) {
 	// (d) A standby that is down: the reads go to the primary, no error,
 	// and /readyz stays ready; an instance starting meanwhile starts, and
 	// uses the standby once it answers.
-	rp.setApplyDelay(t, "3s")
-	standbyInUse(api, "the standby in use again at a 3 s delay")
+	rp.setApplyDelay(t, "5s")
+	standbyInUse(api, "the standby in use again at a 5 s delay")
 	if err := rp.standby.Stop(); err != nil {
 		t.Fatalf("stop the standby: %v", err)
 	}
