@@ -46,6 +46,18 @@ func ViewerFrom(ctx context.Context) *Viewer {
 	return nil
 }
 
+// PresentsToken reports whether the request carries a signed-in viewer or a
+// token whose signature and expiry hold, without reading its user: a
+// signed-in person's reads go to the primary (db.Replica), so they always
+// see their own writes.
+func PresentsToken(ctx context.Context) bool {
+	if v, _ := ctx.Value(viewerKey{}).(*Viewer); v != nil {
+		return true
+	}
+	s, _ := ctx.Value(sessionKey{}).(*Session)
+	return s != nil
+}
+
 // DecideSession decides the request's pending session now, if it has one
 // (reading its user). The transaction wrapper (db.InTx) calls it before
 // BEGIN: the user's read would otherwise wait for a second connection

@@ -20,6 +20,10 @@ import (
 // Awards is the awards side of one instance.
 type Awards struct {
 	DB *db.DB
+	// Public runs the Awards page's reads (tiers, their members, the public
+	// list): on the standby for a visitor who is not signed in, when one is
+	// configured and fit, else on DB.
+	Public *db.Replica
 	// Clock is the time now, for the intake's years and the confirmation
 	// links' expiry; tests may replace it.
 	Clock func() time.Time
@@ -35,7 +39,9 @@ type Awards struct {
 // Deps are what Awards is built from; Clock defaults to time.Now, Attempts
 // and MailWake to ones of its own.
 type Deps struct {
-	DB       *db.DB
+	DB *db.DB
+	// Public defaults to DB alone (db.PrimaryReads).
+	Public   *db.Replica
 	Clock    func() time.Time
 	Site     mail.Site
 	Attempts *ratelimit.Limiter
@@ -44,7 +50,10 @@ type Deps struct {
 
 // New returns the Awards over deps.
 func New(deps Deps) *Awards {
-	aw := &Awards{DB: deps.DB, Clock: deps.Clock, Site: deps.Site, Attempts: deps.Attempts, MailWake: deps.MailWake}
+	aw := &Awards{DB: deps.DB, Public: deps.Public, Clock: deps.Clock, Site: deps.Site, Attempts: deps.Attempts, MailWake: deps.MailWake}
+	if aw.Public == nil {
+		aw.Public = db.PrimaryReads(deps.DB)
+	}
 	if aw.Clock == nil {
 		aw.Clock = time.Now
 	}

@@ -56,7 +56,11 @@ type TrophyHolderPage struct {
 // AwardTiers is the five tiers, Diamond first, each with its member count
 // (from the kept per-count totals: one read of at most ~1,000 rows).
 func (aw *Awards) AwardTiers(ctx context.Context) ([]AwardTier, error) {
-	counts, err := aw.DB.Q().AwardCounts(ctx)
+	var counts []db.AwardCount
+	err := aw.Public.Read(ctx, func(q *db.Queries) (err error) {
+		counts, err = q.AwardCounts(ctx)
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -114,12 +118,15 @@ func (aw *Awards) trophyHolders(ctx context.Context, tier *journey.Tier, first i
 		}
 		cursor = &c
 	}
-	q := aw.DB.Q()
-	p, err := q.TrophyHolders(ctx, list, span, first, cursor)
-	if err != nil {
-		return TrophyHolderPage{}, err
-	}
-	counts, err := q.AwardCounts(ctx)
+	var p db.Page[db.TrophyHolder]
+	var counts []db.AwardCount
+	err := aw.Public.Read(ctx, func(q *db.Queries) (err error) {
+		if p, err = q.TrophyHolders(ctx, list, span, first, cursor); err != nil {
+			return err
+		}
+		counts, err = q.AwardCounts(ctx)
+		return err
+	})
 	if err != nil {
 		return TrophyHolderPage{}, err
 	}

@@ -12,9 +12,14 @@ import (
 	"journey365/rhythm"
 )
 
-// CurrentGroup is the group open for registration now, or nil.
-func (s *Service) CurrentGroup(ctx context.Context) (*journey.Group, error) {
-	return s.DB.Q().CurrentGroup(ctx, s.today())
+// CurrentGroup is the group open for registration now, or nil: a public
+// read (Public), on the standby for a visitor who is not signed in.
+func (s *Service) CurrentGroup(ctx context.Context) (g *journey.Group, err error) {
+	err = s.Public.Read(ctx, func(q *db.Queries) error {
+		g, err = q.CurrentGroup(ctx, s.today())
+		return err
+	})
+	return g, err
 }
 
 // RegisterInput is the registration form (spec 3: Registration payload).

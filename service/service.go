@@ -20,7 +20,10 @@ import (
 
 // Service is the application: a store, a token issuer, a logger and a clock.
 type Service struct {
-	DB     *db.DB
+	DB *db.DB
+	// Public runs the anonymous public reads (the open group): on the
+	// standby when one is configured and fit, else on DB.
+	Public *db.Replica
 	Tokens *auth.Tokens
 	Log    *slog.Logger
 	// Clock is the time now, for business dates and the sign-in throttle;
@@ -49,6 +52,8 @@ type Service struct {
 // provider) is a new field here.
 type Deps struct {
 	DB *db.DB
+	// Public defaults to DB alone (db.PrimaryReads).
+	Public *db.Replica
 	// Tokens issues and checks sign-in tokens; nil for commands that sign nobody in.
 	Tokens *auth.Tokens
 	Log    *slog.Logger
@@ -75,7 +80,11 @@ func New(deps Deps) *Service {
 	if site.BaseURL == "" {
 		site.BaseURL = "http://localhost:8080"
 	}
-	s := &Service{DB: deps.DB, Tokens: deps.Tokens, Log: log, Clock: clock, Site: site,
+	public := deps.Public
+	if public == nil {
+		public = db.PrimaryReads(deps.DB)
+	}
+	s := &Service{DB: deps.DB, Public: public, Tokens: deps.Tokens, Log: log, Clock: clock, Site: site,
 		Attempts:      ratelimit.NewAttempts(),
 		Registrations: NewRegistrationLimiter(),
 		MailWake:      outbox.NewWake()}

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/lib/pq"
+
 	"journey365/db"
 	"journey365/journey"
 	"journey365/mail/smtp"
@@ -26,6 +28,7 @@ type config struct {
 	Addr                 string
 	DatabaseURL          string
 	DatabasePoolSize     string // DATABASE_POOL_SIZE: connections the pool may open (db.DefaultPoolSize by default)
+	DatabaseReplicaURL   string // DATABASE_REPLICA_URL: a streaming standby for anonymous public reads; empty: none
 	DataDir              string
 	BaseURL              string
 	JWTSecret            string
@@ -51,6 +54,7 @@ func configFromEnv() config {
 		Addr:                 envOr("ADDR", ":8080"),
 		DatabaseURL:          os.Getenv("DATABASE_URL"),
 		DatabasePoolSize:     strings.TrimSpace(os.Getenv("DATABASE_POOL_SIZE")),
+		DatabaseReplicaURL:   strings.TrimSpace(os.Getenv("DATABASE_REPLICA_URL")),
 		DataDir:              envOr("DATA_DIR", "./.data"),
 		BaseURL:              strings.TrimRight(os.Getenv("BASE_URL"), "/"),
 		JWTSecret:            os.Getenv("JWT_SECRET"),
@@ -144,6 +148,21 @@ func (c config) poolSize() (int, error) {
 		return 0, fmt.Errorf("DATABASE_POOL_SIZE must be a whole number of connections, at least 1 (got %q)", c.DatabasePoolSize)
 	}
 	return n, nil
+}
+
+// replicaURL is DATABASE_REPLICA_URL once lib/pq can read it (as it reads
+// DATABASE_URL), "" when it is unset; an error names the variable and
+// leaves the URL, and its password, out.
+func (c config) replicaURL() (string, error) {
+	u := c.DatabaseReplicaURL
+	if u == "" {
+		return "", nil
+	}
+	if _, err := pq.NewConnector(u); err != nil {
+		return "", fmt.Errorf("DATABASE_REPLICA_URL must be a PostgreSQL URL (postgres://user:password@host:5432/journey) or key=value connection string: %s",
+			strings.ReplaceAll(err.Error(), u, "…"))
+	}
+	return u, nil
 }
 
 func (c config) development() bool { return c.AppEnv != "production" }

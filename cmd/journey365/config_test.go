@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"journey365/db"
@@ -39,6 +40,29 @@ func TestPoolSizeIsDatabasePoolSizeOrTheDefault(t *testing.T) {
 		got, err := config{DatabasePoolSize: tc.setting}.poolSize()
 		if (err != nil) != tc.fails || got != tc.want {
 			t.Errorf("poolSize(%q) = %d, %v; want %d, failing %v", tc.setting, got, err, tc.want, tc.fails)
+		}
+	}
+}
+
+// A DATABASE_REPLICA_URL lib/pq cannot read stops the start, naming the
+// variable and not its password, before any database is opened.
+func TestABadReplicaURLStopsTheStartNamingIt(t *testing.T) {
+	if u, err := (config{}).replicaURL(); u != "" || err != nil {
+		t.Errorf("no DATABASE_REPLICA_URL: %q, %v; want none and no error", u, err)
+	}
+	good := "postgres://journey:secret@standby.example.org:5432/journey?sslmode=disable"
+	if u, err := (config{DatabaseReplicaURL: good}).replicaURL(); u != good || err != nil {
+		t.Errorf("a good DATABASE_REPLICA_URL: %q, %v", u, err)
+	}
+	for _, bad := range []string{
+		"http://journey:secret@standby.example.org/journey",
+		"postgres://journey:secret@standby.example.org:port/journey",
+		"standby secret",
+	} {
+		_, err := start(t.Context(), config{DatabaseURL: "postgres://journey@127.0.0.1:1/journey", DatabaseReplicaURL: bad,
+			Addr: "127.0.0.1:0", DataDir: t.TempDir()}, testLog(t))
+		if err == nil || !strings.Contains(err.Error(), "DATABASE_REPLICA_URL must be a PostgreSQL URL") || strings.Contains(err.Error(), "secret") {
+			t.Errorf("DATABASE_REPLICA_URL=%q: start = %v, want an error naming the variable without the password", bad, err)
 		}
 	}
 }

@@ -31,6 +31,7 @@ func (in *instance) shutdown() error {
 		in.log.Warn("websockets still open after asking them to close", "timeout", socketsTimeout)
 	}
 	in.stopJobs()
+	in.public.Close()
 	in.db.close()
 	in.debug.Close()
 	in.log.Info("stopped", "took", time.Since(began).Round(time.Millisecond))

@@ -26,6 +26,7 @@ import (
 	"journey365/app"
 	"journey365/auth"
 	"journey365/client"
+	"journey365/db"
 	"journey365/journey"
 	"journey365/live"
 	"journey365/mail"
@@ -64,6 +65,7 @@ type instance struct {
 	log      *slog.Logger
 	debug    *debugServer
 	db       *database
+	public   *db.Replica // the anonymous public reads' standby (DATABASE_REPLICA_URL), or the primary alone
 	listener net.Listener
 	srv      *http.Server
 	served   chan error     // srv.Serve's result
@@ -82,6 +84,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	in := &instance{log: log, served: make(chan error, 1)}
 	defer func() {
 		if err != nil {
+			in.public.Close()
 			in.db.close()
 			in.debug.Close()
 		}
@@ -94,11 +97,20 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	if err != nil {
 		return nil, err
 	}
+	replicaURL, err := cfg.replicaURL()
+	if err != nil {
+		return nil, err
+	}
 	if in.debug, err = startDebug(cfg.DebugAddr, log); err != nil {
 		return nil, err
 	}
 	if in.db, err = openDatabase(ctx, cfg, log, &dbRestart); err != nil {
 		return nil, err
+	}
+	// A standby that does not answer now stops nothing: public reads use
+	// the primary until it does.
+	if in.public, err = db.OpenReplica(ctx, in.db.store, replicaURL, log); err != nil {
+		return nil, fmt.Errorf("DATABASE_REPLICA_URL: %w", err)
 	}
 
 	secret, err := auth.LoadOrCreateSecret(cfg.JWTSecret, cfg.DataDir)
@@ -110,10 +122,10 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 		return nil, err
 	}
 	site := mail.Site{Name: "Journey 365", BaseURL: cfg.siteURL()}
-	svc := service.New(service.Deps{DB: in.db.store, Tokens: tokens, Log: log, Site: site})
+	svc := service.New(service.Deps{DB: in.db.store, Public: in.public, Tokens: tokens, Log: log, Site: site})
 	svc.Mailer = mailer
 	acc := account.New(account.Deps{DB: in.db.store, Tokens: tokens, Log: log, Site: site, Attempts: svc.Attempts, MailWake: svc.MailWake})
-	aw := awards.New(awards.Deps{DB: in.db.store, Site: site, Attempts: svc.Attempts, MailWake: svc.MailWake})
+	aw := awards.New(awards.Deps{DB: in.db.store, Public: in.public, Site: site, Attempts: svc.Attempts, MailWake: svc.MailWake})
 	bill := billing.New(billing.Deps{DB: in.db.store, Log: log, Site: site, Attempts: svc.Attempts, MailWake: svc.MailWake,
 		Payments:             payments.New(cfg.StripeSecretKey, cfg.StripeAPIBase),
 		StripePublishableKey: strings.TrimSpace(cfg.StripePublishableKey),

@@ -16,8 +16,10 @@ type binaries struct {
 	dir      string
 	initdb   string
 	postgres string
-	version  string // e.g. "15.20"
-	major    string // e.g. "15" or "9.6", as in PG_VERSION
+	// basebackup is pg_basebackup, which only a standby needs (standby.go).
+	basebackup string
+	version    string // e.g. "15.20"
+	major      string // e.g. "15" or "9.6", as in PG_VERSION
 }
 
 // findBinaries looks in binDir if set, else $PATH, else /usr/lib/postgresql/*/bin
@@ -47,7 +49,8 @@ func findBinaries(binDir, wantMajor string) (binaries, error) {
 		}
 		dir = d
 	}
-	b := binaries{dir: dir, initdb: filepath.Join(dir, "initdb"), postgres: filepath.Join(dir, "postgres")}
+	b := binaries{dir: dir, initdb: filepath.Join(dir, "initdb"), postgres: filepath.Join(dir, "postgres"),
+		basebackup: basebackupBeside(dir)}
 	out, err := exec.Command(b.postgres, "--version").Output()
 	if err != nil {
 		return binaries{}, fmt.Errorf("pgserver: unable to run %s --version: %w", b.postgres, err)
@@ -57,6 +60,25 @@ func findBinaries(binDir, wantMajor string) (binaries, error) {
 		return binaries{}, fmt.Errorf("pgserver: %s: %w", b.postgres, err)
 	}
 	return b, nil
+}
+
+// basebackupBeside is the pg_basebackup of the server binaries in dir: in
+// dir, else beside the file its postgres links to (/usr/local/bin may hold
+// links to Debian's initdb and postgres only), else on $PATH.
+func basebackupBeside(dir string) string {
+	p := filepath.Join(dir, "pg_basebackup")
+	if isExecutable(p) {
+		return p
+	}
+	if real, err := filepath.EvalSymlinks(filepath.Join(dir, "postgres")); err == nil {
+		if q := filepath.Join(filepath.Dir(real), "pg_basebackup"); isExecutable(q) {
+			return q
+		}
+	}
+	if q, err := exec.LookPath("pg_basebackup"); err == nil {
+		return q
+	}
+	return p
 }
 
 // pathBinaries finds initdb and postgres on $PATH, in the same directory.

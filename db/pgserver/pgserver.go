@@ -74,6 +74,10 @@ type Options struct {
 	// Logger receives PostgreSQL's output at debug level and lifecycle
 	// events at info level; nil means slog.Default().
 	Logger *slog.Logger
+	// Primary, when set, makes this cluster a streaming standby of that
+	// running server: created by pg_basebackup -R from it instead of
+	// initdb, read-only, and its database is the primary's (standby.go).
+	Primary *Server
 }
 
 // Server is a running private PostgreSQL server.
@@ -182,11 +186,16 @@ func Start(ctx context.Context, opts Options) (*Server, error) {
 	if err := mkdirOwned(s.runDir, as); err != nil {
 		return nil, err
 	}
-	if clusterVersion == "" {
+	switch {
+	case clusterVersion == "" && opts.Primary != nil:
+		if err := s.basebackup(ctx, bin, as, opts.Primary); err != nil {
+			return nil, err
+		}
+	case clusterVersion == "":
 		if err := s.initdb(ctx, bin, as); err != nil {
 			return nil, err
 		}
-	} else if as != nil {
+	case as != nil:
 		if err := chownTree(s.pgDir, as); err != nil {
 			return nil, err
 		}
@@ -203,9 +212,11 @@ func Start(ctx context.Context, opts Options) (*Server, error) {
 		_ = s.Stop()
 		return nil, err
 	}
-	if err := s.createDatabase(ctx); err != nil {
-		_ = s.Stop()
-		return nil, err
+	if opts.Primary == nil { // a standby is read-only: its database comes from the primary
+		if err := s.createDatabase(ctx); err != nil {
+			_ = s.Stop()
+			return nil, err
+		}
 	}
 	ok = true
 	s.log.Info("pgserver: PostgreSQL started", "version", bin.version, "data", s.pgDir, "socket_dir", s.runDir,
