@@ -1,7 +1,9 @@
 package main
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"journey365/db"
 )
@@ -39,6 +41,32 @@ func TestPoolSizeIsDatabasePoolSizeOrTheDefault(t *testing.T) {
 		got, err := config{DatabasePoolSize: tc.setting}.poolSize()
 		if (err != nil) != tc.fails || got != tc.want {
 			t.Errorf("poolSize(%q) = %d, %v; want %d, failing %v", tc.setting, got, err, tc.want, tc.fails)
+		}
+	}
+}
+
+func TestShutdownDelayIsADurationFromZeroToAMinute(t *testing.T) {
+	for _, tc := range []struct {
+		setting string
+		want    time.Duration
+		fails   bool
+	}{
+		{"", 0, false},
+		{"0", 0, false},
+		{"3s", 3 * time.Second, false},
+		{"1500ms", 1500 * time.Millisecond, false},
+		{"60s", time.Minute, false},
+		{"61s", 0, true},
+		{"-1s", 0, true},
+		{"3", 0, true},
+		{"soon", 0, true},
+	} {
+		got, err := config{ShutdownDelay: tc.setting}.shutdownDelay()
+		if (err != nil) != tc.fails || got != tc.want {
+			t.Errorf("shutdownDelay(%q) = %s, %v; want %s, failing %v", tc.setting, got, err, tc.want, tc.fails)
+		}
+		if err != nil && !strings.Contains(err.Error(), "SHUTDOWN_DELAY") {
+			t.Errorf("shutdownDelay(%q) error %q does not name SHUTDOWN_DELAY", tc.setting, err)
 		}
 	}
 }
