@@ -47,7 +47,9 @@ type cut struct {
 // subscriber follows one board as the app does: it keeps the last version
 // it holds and subscribes with it (boardEvents(since)), drops events at or
 // below it, refetches the board on RESYNC, and reconnects through HAProxy
-// with a randomised back-off when its socket ends.
+// with graphql-ws's randomised back-off when its socket ends. Unlike the app
+// it does not also refetch the board after every reconnect: the drills check
+// that the replay from since loses nothing, which that refetch would hide.
 type subscriber struct {
 	token  string
 	client *http.Client
@@ -61,7 +63,7 @@ type subscriber struct {
 	live     bool
 	round    *round
 	shown    []bool
-	dups     int
+	again    int // NEW events above the version held for a message already shown
 	resyncs  int
 	cuts     []cut
 }
@@ -91,17 +93,15 @@ func (s *subscriber) run(ctx context.Context, ready func()) {
 		if wasLive {
 			failures = 0
 		}
-		// graphql-ws's default back-off is random within a doubling bound;
-		// the first retry comes at once so a drained socket is back quickly.
-		bound := time.Duration(0)
-		if failures > 0 {
-			bound = min(3*time.Second, 100*time.Millisecond<<min(failures, 5))
-		}
+		// graphql-ws's own back-off, which the app keeps: 2^retries s and a
+		// random 0.3–3 s, retries counted from the last acknowledged
+		// connection (capped here so a drill stays bounded).
+		wait := time.Second<<min(failures, 4) + 300*time.Millisecond + rand.N(2700*time.Millisecond)
 		failures++
 		select {
 		case <-ctx.Done():
 			return
-		case <-time.After(time.Duration(rand.Int64N(int64(bound) + int64(50*time.Millisecond)))):
+		case <-time.After(wait):
 		}
 	}
 }
@@ -198,7 +198,7 @@ func (s *subscriber) event(ctx context.Context, b []byte) error {
 	if kind == "NEW" {
 		if i := s.round.index(field(b, `"content":"`)); i >= 0 {
 			if s.shown[i] {
-				s.dups++
+				s.again++
 			}
 			s.shown[i] = true
 		}
@@ -211,6 +211,7 @@ func (s *subscriber) event(ctx context.Context, b []byte) error {
 // it has not shown yet (the gap), so it costs what a client's gap costs.
 func (s *subscriber) refetch(ctx context.Context) error {
 	var after any
+	var version int64
 	first := 100
 	if !s.holdsVersion() {
 		first = 1
@@ -233,10 +234,10 @@ func (s *subscriber) refetch(ctx context.Context) error {
 		if err := json.Unmarshal(r.Data, &d); err != nil {
 			return fmt.Errorf("board: %w", err)
 		}
-		s.mu.Lock()
 		if page == 0 {
-			s.version, s.known = max(s.version, d.Board.Version), true
+			version = d.Board.Version
 		}
+		s.mu.Lock()
 		more := false
 		for _, m := range d.Board.Messages {
 			i := s.round.index(m.Content)
@@ -247,6 +248,11 @@ func (s *subscriber) refetch(ctx context.Context) error {
 		}
 		s.mu.Unlock()
 		if !more || !d.Board.PageInfo.HasNextPage {
+			// The board's version only once the gap is read: a refetch cut
+			// short leaves the old one, so the next subscription replays it.
+			s.mu.Lock()
+			s.version, s.known = max(s.version, version), true
+			s.mu.Unlock()
 			return nil
 		}
 		after = d.Board.PageInfo.EndCursor
@@ -258,7 +264,7 @@ func (s *subscriber) refetch(ctx context.Context) error {
 // counted against it.
 func (s *subscriber) begin(r *round) {
 	s.mu.Lock()
-	s.round, s.shown, s.dups, s.resyncs = r, make([]bool, r.n), 0, 0
+	s.round, s.shown, s.again, s.resyncs = r, make([]bool, r.n), 0, 0
 	s.mu.Unlock()
 }
 
