@@ -205,8 +205,13 @@ start_standby() {
 	echo "==> Starting the standby on 127.0.0.1:$STANDBY_PORT"
 	pg pg_ctl -D "$STANDBY_DATA" -l "$PG_DIR/standby.log" -w -t 60 start >/dev/null ||
 		{ tail -20 "$PG_DIR/standby.log" >&2; die "the standby did not start"; }
+	wait_streaming
+}
+
+# wait_streaming: until the standby streams from the primary (it retries every 5 s after losing it).
+wait_streaming() {
 	for _ in $(seq 100); do
-		[[ $(psql_primary -c "SELECT count(*) FROM pg_stat_replication WHERE state = 'streaming'") -ge 1 ]] && return 0
+		[[ $(psql_primary -c "SELECT count(*) FROM pg_stat_replication WHERE state = 'streaming'" 2>/dev/null) -ge 1 ]] && return 0
 		sleep 0.2
 	done
 	die "the standby does not stream from the primary (see $PG_DIR/standby.log)"
@@ -431,7 +436,8 @@ start-instance) need_instance "${2:-}"; ulimit -n "$(ulimit -Hn)" 2>/dev/null ||
 restart-instance) need_instance "${2:-}"; stop_instance "$2" TERM; ulimit -n "$(ulimit -Hn)" 2>/dev/null || true; start_instance "$2" ;;
 restart-primary)
 	echo "==> Restarting the primary (fast)"
-	pg pg_ctl -D "$PRIMARY_DATA" -l "$PG_DIR/primary.log" -m fast -w -t 60 restart >/dev/null ;;
+	pg pg_ctl -D "$PRIMARY_DATA" -l "$PG_DIR/primary.log" -m fast -w -t 60 restart >/dev/null
+	if standby_running; then wait_streaming; fi ;;
 stop-standby) stop_standby ;;
 start-standby) start_standby ;;
 *)
