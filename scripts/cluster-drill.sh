@@ -8,8 +8,8 @@
 #   SHORT=1:        90 subscribers, 5 posts/s, 3 writes/s; kill and rolling only (about a minute);
 #                   the 5 s reconnect budget is the full form's, the short one allows 8 s on a busy machine
 #
-# DRILL_FLAGS adds flags to clusterdrill (e.g. DRILL_FLAGS="-drills kill"); KEEP=1 keeps the
-# cluster's directory (logs) after the run. Needs bin/journey365 (make build).
+# DRILL_FLAGS adds flags to clusterdrill (e.g. DRILL_FLAGS="-drills kill"); a failed run keeps the
+# logs, KEEP=1 the whole cluster directory. Needs bin/journey365 (make build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,9 +29,12 @@ ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 
 # free PORT: nothing answers on it.
 free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+# Below the ephemeral range: thousands of websockets take local ports from it, and an instance
+# restarted by a drill must find its own ports unused.
+read -r EPHEMERAL _ </proc/sys/net/ipv4/ip_local_port_range
 BASE=""
 for _ in $(seq 50); do
-	b=$((20000 + RANDOM % 40000))
+	b=$((10000 + RANDOM % (EPHEMERAL - 10010)))
 	ok=1
 	for p in $(seq "$b" $((b + 9))); do free "$p" || { ok=0; break; }; done
 	if [[ $ok == 1 ]]; then BASE=$b; break; fi
@@ -47,8 +50,12 @@ export CLUSTER_DIR
 cleanup() {
 	local status=$?
 	scripts/cluster.sh stop >/dev/null 2>&1 || scripts/cluster.sh stop || true
-	if [[ ${KEEP:-} == 1 || ($status != 0 && ${KEEP:-} != 0) ]]; then
-		echo "cluster-drill: kept $CLUSTER_DIR (logs: app-*.log, haproxy.log, pg/*.log)"
+	if [[ ${KEEP:-} == 1 ]]; then
+		echo "cluster-drill: kept $CLUSTER_DIR"
+	elif [[ $status != 0 ]]; then
+		# The logs say what went wrong; the databases are only weight.
+		rm -rf "$CLUSTER_DIR"/pg/primary "$CLUSTER_DIR"/pg/standby "$CLUSTER_DIR"/app-*/
+		echo "cluster-drill: the logs are in $CLUSTER_DIR (app-*.log, haproxy.log, pg/*.log; KEEP=1 keeps everything)"
 	else
 		rm -rf "$CLUSTER_DIR"
 	fi

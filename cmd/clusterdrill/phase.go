@@ -27,6 +27,7 @@ func (d *drill) begin(name string) *phase {
 		s.begin(r)
 	}
 	p.stop = d.load.start(r, p.j)
+	d.phase = p
 	return p
 }
 
@@ -34,6 +35,7 @@ func (d *drill) begin(name string) *phase {
 // and hold every acknowledged message; it prints what the phase saw.
 func (d *drill) end(ctx context.Context, p *phase, fault time.Time) (failed []call, lost int, err error) {
 	p.stop()
+	d.phase = nil
 	p.j.mu.Lock()
 	acked := append([]bool(nil), p.j.acked...)
 	calls := append([]call(nil), p.j.calls...)
@@ -78,6 +80,7 @@ func (d *drill) end(ctx context.Context, p *phase, fault time.Time) (failed []ca
 		s.mu.Unlock()
 	}
 	fmt.Printf("  load            %s over %s\n", kinds(perKind), time.Since(p.start).Round(100*time.Millisecond))
+	fmt.Printf("  answered in     %s\n", latencies(calls))
 	fmt.Printf("  messages        %d posted, %d acknowledged\n", posts, ackedPosts)
 	// The app lists a message once (by id), so a message sent again is not
 	// shown twice; it is counted, as the server should not send it.
@@ -94,6 +97,33 @@ func (d *drill) end(ctx context.Context, p *phase, fault time.Time) (failed []ca
 	d.check("every subscriber live at the end", d.notLive() == 0)
 	d.check("every acknowledged write is in the database", lostRegs == 0 && lostSaves == 0 && regs > 0 && saves > 0)
 	return failed, missing + lostRegs + lostSaves, nil
+}
+
+// latencies is the p50, p95 and max of the successful posts and of every
+// other successful call: how loaded the cluster was.
+func latencies(calls []call) string {
+	var posts, others []time.Duration
+	for _, c := range calls {
+		if c.err != nil {
+			continue
+		}
+		if c.kind == "post" {
+			posts = append(posts, c.end.Sub(c.start))
+		} else {
+			others = append(others, c.end.Sub(c.start))
+		}
+	}
+	q := func(ds []time.Duration) string {
+		if len(ds) == 0 {
+			return "none"
+		}
+		sort.Slice(ds, func(a, b int) bool { return ds[a] < ds[b] })
+		at := func(p float64) time.Duration {
+			return ds[min(len(ds)-1, int(float64(len(ds))*p))].Round(time.Millisecond)
+		}
+		return fmt.Sprintf("p50 %s, p95 %s, max %s", at(0.5), at(0.95), ds[len(ds)-1].Round(time.Millisecond))
+	}
+	return "posts " + q(posts) + "; other requests " + q(others)
 }
 
 func kinds(m map[string][2]int) string {

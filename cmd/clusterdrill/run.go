@@ -24,6 +24,8 @@ type drill struct {
 	load *load
 	tag  string
 	ok   bool
+	// phase is the drill's load while it runs (stopped if the drill fails).
+	phase *phase
 }
 
 // subscribersPerAddress: the server opens at most 100 websockets per client
@@ -82,7 +84,22 @@ func run(ctx context.Context, c config) (bool, error) {
 			err = d.standby(ctx)
 		}
 		if err != nil {
-			return false, fmt.Errorf("drill %s: %w", name, err)
+			// The cluster could not be driven (an instance that did not
+			// stop or start in time): a failed drill; the next one runs on
+			// whatever instances can be started again.
+			d.check(fmt.Sprintf("drill %s ran to its end (%v)", name, err), false)
+			if d.phase != nil {
+				d.phase.stop()
+				d.phase = nil
+			}
+			if ctx.Err() != nil {
+				return false, ctx.Err()
+			}
+			for i := 1; i <= cl.instances; i++ {
+				if _, err := cl.do(ctx, "start-instance", fmt.Sprint(i)); err != nil {
+					return false, fmt.Errorf("after drill %s: %w", name, err)
+				}
+			}
 		}
 	}
 	fmt.Println()
