@@ -207,7 +207,8 @@ func (d *drill) primary(ctx context.Context) error {
 
 func (d *drill) standby(ctx context.Context) error {
 	fmt.Println("4. stop the streaming standby: public reads through HAProxy")
-	client := &http.Client{Timeout: 30 * time.Second}
+	// A connection per read, so HAProxy spreads them over the instances.
+	client := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{DisableKeepAlives: true}}
 	var mu sync.Mutex
 	type tally struct{ ok, failed int }
 	before, after := map[string]*tally{}, map[string]*tally{}

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"net/url"
 	"sort"
 	"strconv"
@@ -139,8 +140,12 @@ func (d *drill) setUp(ctx context.Context) error {
 		}
 	}
 	for i := range d.c.subscribers {
+		client := loadgen.FromLoopback(2, i/subscribersPerAddress)
+		// Board reads are bounded; a websocket dial takes its bound from its
+		// context (the library refuses a client with a timeout).
+		reads := &http.Client{Transport: client.Transport, Timeout: 30 * time.Second}
 		d.subs = append(d.subs, &subscriber{token: tokens[i/d.c.perMember], base: d.cl.haproxy, group: strconv.FormatInt(group, 10),
-			client: loadgen.FromLoopback(2, i/subscribersPerAddress)})
+			client: client, reads: reads})
 	}
 	d.load = newLoad(d.cl.haproxy, tokens[members:members+posters], tokens[members+posters], d.c)
 	return nil

@@ -52,7 +52,8 @@ type cut struct {
 // that the replay from since loses nothing, which that refetch would hide.
 type subscriber struct {
 	token  string
-	client *http.Client
+	client *http.Client // dials the websocket
+	reads  *http.Client // reads the board, on the same connections' transport
 	base   string
 	group  string
 
@@ -126,11 +127,66 @@ func (s *subscriber) session(ctx context.Context, ready func()) (bool, error) {
 	if err := write(map[string]any{"type": "connection_init", "payload": map[string]any{"authorization": "Bearer " + s.token}}); err != nil {
 		return false, fmt.Errorf("connection_init: %w", err)
 	}
+	// Frames are read on a goroutine of their own, so the socket answers the
+	// server's pings while a refetch after RESYNC runs, as a browser's does;
+	// the events that come meanwhile are applied once the board is read.
+	readCtx, stopReading := context.WithCancel(ctx)
+	defer stopReading()
+	frames, readErr := make(chan []byte, 16), make(chan error, 1)
+	go func() {
+		for {
+			_, b, err := conn.Read(readCtx)
+			if err != nil {
+				readErr <- err
+				return
+			}
+			select {
+			case frames <- b:
+			case <-readCtx.Done():
+				return
+			}
+		}
+	}()
+	var refetched chan error // set while a refetch runs
+	var held [][]byte        // the events that came during it
+	refetch := func() {
+		refetched = make(chan error, 1)
+		go func() { refetched <- s.refetch(ctx) }()
+	}
+	// apply takes events in order until one is RESYNC, which starts a refetch
+	// and holds the rest.
+	apply := func(events [][]byte) error {
+		for i, b := range events {
+			resync, err := s.event(b)
+			if err != nil {
+				return err
+			}
+			if resync {
+				refetch()
+				held = append(held, events[i+1:]...)
+				return nil
+			}
+		}
+		return nil
+	}
 	live := false
 	for {
-		_, b, err := conn.Read(ctx)
-		if err != nil {
+		var b []byte
+		select {
+		case err := <-readErr:
 			return live, err
+		case err := <-refetched:
+			refetched = nil
+			if err != nil {
+				return live, fmt.Errorf("refetch after RESYNC: %w", err)
+			}
+			events := held
+			held = nil
+			if err := apply(events); err != nil {
+				return live, err
+			}
+			continue
+		case b = <-frames:
 		}
 		switch typ := field(b, `"type":"`); typ {
 		case "connection_ack":
@@ -157,7 +213,9 @@ func (s *subscriber) session(ctx context.Context, ready func()) (bool, error) {
 		case "ping":
 			_ = write(map[string]any{"type": "pong"})
 		case "next":
-			if err := s.event(ctx, b); err != nil {
+			if refetched != nil {
+				held = append(held, b)
+			} else if err := apply([][]byte{b}); err != nil {
 				return live, err
 			}
 		case "error", "complete":
@@ -173,26 +231,24 @@ func (s *subscriber) holdsVersion() bool {
 }
 
 // event applies one boardEvents message, decoded only as far as needed
-// (kind, version, content), so thousands of subscribers stay cheap.
-func (s *subscriber) event(ctx context.Context, b []byte) error {
+// (kind, version, content), so thousands of subscribers stay cheap. It
+// answers whether the event is RESYNC (the board must be read again).
+func (s *subscriber) event(b []byte) (bool, error) {
 	kind := field(b, `"kind":"`)
 	if kind == "RESYNC" {
 		s.mu.Lock()
 		s.resyncs++
 		s.mu.Unlock()
-		if err := s.refetch(ctx); err != nil {
-			return fmt.Errorf("refetch after RESYNC: %w", err)
-		}
-		return nil
+		return true, nil
 	}
 	v, err := strconv.ParseInt(number(b, `"version":`), 10, 64)
 	if err != nil {
-		return fmt.Errorf("event without a version: %s", b)
+		return false, fmt.Errorf("event without a version: %s", b)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if v <= s.version {
-		return nil
+		return false, nil
 	}
 	s.version = v
 	if kind == "NEW" {
@@ -203,7 +259,7 @@ func (s *subscriber) event(ctx context.Context, b []byte) error {
 			s.shown[i] = true
 		}
 	}
-	return nil
+	return false, nil
 }
 
 // refetch reads the board as the app does after RESYNC and takes its
@@ -217,7 +273,7 @@ func (s *subscriber) refetch(ctx context.Context) error {
 		first = 1
 	}
 	for page := 0; page < 100; page++ {
-		r, err := loadgen.GraphQL(ctx, s.client, s.base, s.token, boardQuery, map[string]any{"g": s.group, "first": first, "after": after})
+		r, err := loadgen.GraphQL(ctx, s.reads, s.base, s.token, boardQuery, map[string]any{"g": s.group, "first": first, "after": after})
 		if err != nil {
 			return err
 		}
