@@ -207,7 +207,7 @@ func (d *drill) primary(ctx context.Context) error {
 
 func (d *drill) standby(ctx context.Context) error {
 	fmt.Println("4. stop the streaming standby: public reads through HAProxy")
-	// A connection per read, so HAProxy spreads them over the instances.
+	// A connection per read: HAProxy chooses the instance of each (leastconn).
 	client := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{DisableKeepAlives: true}}
 	var mu sync.Mutex
 	type tally struct{ ok, failed int }
