@@ -5,7 +5,7 @@ GO ?= go
 BIN := bin/journey365
 CLIENT_SRC := $(shell find client/src client/public client/index.html client/vite.config.ts client/tsconfig*.json -type f 2>/dev/null | grep -v '^client/src/gql/')
 
-.PHONY: run demo seed-scale build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board bench-board-page bench-admin bench-progress bench-reminders bench-awards bench-ratelimit bench-import compare-postgraphile compare-dashboard drill lighthouse size-check clean
+.PHONY: run demo seed-scale build client deps generate check-generated vet lint fmt-check test test-go test-client test-e2e chromium bench-board bench-board-page bench-admin bench-progress bench-reminders bench-awards bench-ratelimit bench-import compare-postgraphile compare-dashboard drill cluster cluster-stop cluster-drill cluster-budgets test-cluster lighthouse size-check clean
 
 ## run: install client dependencies, build everything, serve on :8080 (embedded PostgreSQL unless DATABASE_URL is set)
 run: build
@@ -71,7 +71,7 @@ fmt-check:
 	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 
 ## test: everything CI checks: generated code, vet, format, Go tests on real PostgreSQL, client tests, browser tests
-test: check-generated fmt-check vet lint test-go test-client size-check test-e2e
+test: check-generated fmt-check vet lint test-go test-cluster test-client size-check test-e2e
 
 ## (the authorisation matrix runs every case in a fresh world: the app package takes minutes, past go test's default 10 m on a busy machine)
 test-go: client
@@ -135,6 +135,23 @@ bench-import:
 ## drill: fault drills against the real binary: kill -9 its PostgreSQL under writes, SIGSTOP it, SIGTERM with requests in flight (takes ~2 min; not part of test)
 drill: build
 	scripts/drill.sh
+
+## cluster: build, then start on this machine a PostgreSQL 15 primary and a streaming standby, three instances and HAProxy
+## in front (deploy/haproxy.cfg; installs Debian's haproxy when missing); prints the URL. State in CLUSTER_DIR (./.data/cluster)
+cluster: build
+	scripts/cluster.sh start
+
+## cluster-stop: stop everything make cluster started (the data stays in CLUSTER_DIR)
+cluster-stop:
+	scripts/cluster.sh stop
+
+## cluster-drill: fault drills through HAProxy on a cluster of its own (scripts/cluster-drill.sh: kill -9 of an instance, rolling restarts, the primary and the standby restarted; SHORT=1 for a minute-long form)
+cluster-drill: build
+	scripts/cluster-drill.sh
+
+## test-cluster: the short cluster drills for make test (90 subscribers, a kill -9 and a rolling restart, about a minute)
+test-cluster: build
+	SHORT=1 scripts/cluster-drill.sh
 
 ## size-check: fail when / loads more than 120 kB of gzipped JavaScript (the built index.html and its static imports)
 size-check: client

@@ -55,6 +55,9 @@ type Options struct {
 	// DatabaseDownLimit and RequestBudget: see web.Deps (zero: 30 s and
 	// web.DefaultRequestBudget).
 	DatabaseDownLimit, RequestBudget time.Duration
+	// Draining reports that the instance is stopping (web.Deps.Draining);
+	// nil: never.
+	Draining func() bool
 }
 
 // Capabilities are what one instance does, package by package: the
@@ -107,6 +110,7 @@ func Handler(c Capabilities, opts Options) http.Handler {
 		App:          opts.App,
 		Log:          opts.Log,
 		Ready:        svc.DB.PingContext,
+		Draining:     opts.Draining,
 		Authenticate: c.Account.OpenSession,
 		MemberLocale: func(ctx context.Context, userID int64) (locale.Tag, error) {
 			return svc.DB.Q().MemberLocale(ctx, userID)

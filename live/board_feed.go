@@ -73,15 +73,15 @@ func (b *boardFeed) run(sub *pubsub.Subscription) {
 func (b *boardFeed) deliver(ev pubsub.Event) bool {
 	switch ev.Kind {
 	case pubsub.New:
-		return b.sendMessage(*ev.Message)
+		return b.sendMessage(*ev.Message, ev.Version)
 	case pubsub.Edited:
 		id := ev.Message.ID
 		viewed := journey.ViewedBy(*ev.Message, b.viewerID, b.counts.markers)
-		return b.send(&BoardEvent{Kind: EventEdited, MessageID: &id, Message: &viewed})
+		return b.send(&BoardEvent{Kind: EventEdited, MessageID: &id, Message: &viewed, Version: int(ev.Version)})
 	default:
 		id := ev.MessageID
 		b.forget(id) // a message hidden after reports comes back as NEW when they are dismissed
-		return b.send(&BoardEvent{Kind: EventDeleted, MessageID: &id})
+		return b.send(&BoardEvent{Kind: EventDeleted, MessageID: &id, Version: int(ev.Version)})
 	}
 }
 
@@ -120,15 +120,17 @@ func (b *boardFeed) reread() error {
 
 // sendMessage delivers m as NEW unless this feed already did: unread as the
 // viewer's read markers say (a message shown again after reports, or moved
-// here, may be older than what they have read).
-func (b *boardFeed) sendMessage(m journey.Message) bool {
+// here, may be older than what they have read). version is the board's
+// version after m was posted (0 for a message read from the table: the
+// counts' version).
+func (b *boardFeed) sendMessage(m journey.Message, version int64) bool {
 	if b.delivered(m.ID) {
 		return true
 	}
 	b.remember(m)
 	id := m.ID
 	viewed := journey.ViewedBy(m, b.viewerID, b.counts.markers)
-	return b.send(&BoardEvent{Kind: EventNew, MessageID: &id, Message: &viewed})
+	return b.send(&BoardEvent{Kind: EventNew, MessageID: &id, Message: &viewed, Version: int(version)})
 }
 
 func (b *boardFeed) delivered(id int64) bool {
@@ -171,7 +173,7 @@ func (b *boardFeed) replay() bool {
 		b.f.log.Error("board: re-sync failed", "group_id", b.groupID, "err", err)
 	}
 	for _, m := range missed {
-		if !b.sendMessage(m) {
+		if !b.sendMessage(m, 0) {
 			return false
 		}
 	}

@@ -120,8 +120,13 @@ func (c *readerCounts) remove(t journey.MessageType) {
 	}
 }
 
-// fill sets e's version and counts.
+// fill sets e's counts, and its version when it has none of its own. An
+// event replayed from the ring is older than the counts the feed read when
+// it started: it keeps the version after its own change, or a client holding
+// that newer version would drop every replayed event after the first.
 func (c *readerCounts) fill(e *BoardEvent) {
-	e.Version = int(c.version)
+	if e.Version == 0 {
+		e.Version = int(c.version)
+	}
 	e.counts = c.counts
 }

@@ -98,6 +98,45 @@ func TestAPostBeforeTheFeedStartsIsReplayed(t *testing.T) {
 	}
 }
 
+// TestPostsBeforeTheFeedStartsAreReplayedWithTheirOwnVersions: two posts
+// made between the reader's board read and their feed's start come from the
+// ring each with the version after its own change, so a client that drops
+// events at or below the version it holds (the protocol) shows both; with
+// the feed's newer version on both it dropped the second, which lost posts
+// made while a client reconnected to another instance.
+func TestPostsBeforeTheFeedStartsAreReplayedWithTheirOwnVersions(t *testing.T) {
+	a := freshProgramme(t)
+	b := apptest.MustNewOn(t, a.URL)
+	srv := httptest.NewServer(b.Handler)
+	defer srv.Close()
+	writer := registeredMember(t, a, "writer@example.com")
+	reader := registeredMember(t, a, "reader@example.com")
+	group := groupOf(t, a, "reader@example.com")
+
+	held := readBoardCounts(t, a, reader)
+	notices, _ := b.Live.BoardLoadStats()
+	first := post(t, a, writer, map[string]any{"content": "first before the feed"})
+	second := post(t, a, writer, map[string]any{"content": "second before the feed"})
+	waitFor(t, func() bool { n, _ := b.Live.BoardLoadStats(); return n >= notices+2 }) // both in B's ring
+	now := readBoardCounts(t, a, reader)
+
+	sub := apptest.MustSubscribe(t, srv, reader, versionedSub, map[string]any{"g": fmt.Sprint(group), "v": held.Version})
+	defer sub.Close()
+	version := held.Version
+	for _, want := range []string{first, second} {
+		var ev versionedEvent
+		sub.MustNext(&ev, 5*time.Second)
+		e := ev.BoardEvents
+		if e.Kind != "NEW" || e.MessageID != want || e.Version <= version {
+			t.Fatalf("event %+v, want NEW %s with a version above %d (the last one held)", e, want, version)
+		}
+		version = e.Version
+	}
+	if version != now.Version {
+		t.Errorf("the last replayed event's version %d, want the board's %d", version, now.Version)
+	}
+}
+
 // TestALateNoticeIsNotSentAgain: a notice at or below the version the feed
 // started from (one that reached this instance late) is not sent.
 func TestALateNoticeIsNotSentAgain(t *testing.T) {

@@ -20,6 +20,10 @@ type Deps struct {
 	Log     *slog.Logger
 	// Ready reports whether the instance can serve (the database answers).
 	Ready func(ctx context.Context) error
+	// Draining reports that the instance is stopping: /readyz answers 503
+	// and responses close their connections, while requests are still
+	// served (nil: never).
+	Draining func() bool
 	// DatabaseDownLimit is how long the database may be unreachable before
 	// /healthz fails too (/readyz fails at once); zero means 30 s.
 	DatabaseDownLimit time.Duration
@@ -40,7 +44,7 @@ func NewHandler(d Deps) http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("/graphql", compressJSON(d.GraphQL))
 	mux.Handle("/api/", compressJSON(d.API))
-	health := newHealth(d.Ready, d.DatabaseDownLimit, d.Log)
+	health := newHealth(d.Ready, d.Draining, d.DatabaseDownLimit, d.Log)
 	mux.HandleFunc("GET /healthz", health.healthz)
 	mux.HandleFunc("GET /readyz", health.readyz)
 	mux.Handle("/", SPA(d.App))
@@ -52,6 +56,7 @@ func NewHandler(d Deps) http.Handler {
 	h = withBudget(d.RequestBudget, h)
 	h = securityHeaders(h)
 	h = recoverPanics(h)
+	h = closeWhenDraining(d.Draining, h)
 	h = logRequests(d.Log, d.TrustedProxies, h)
 	return h
 }

@@ -24,19 +24,20 @@ const pingTimeout = 1500 * time.Millisecond
 // health remembers since when the database has been unreachable, as seen by
 // /healthz and /readyz (probes call them every few seconds).
 type health struct {
-	ready func(ctx context.Context) error
-	limit time.Duration
-	log   *slog.Logger
+	ready    func(ctx context.Context) error
+	draining func() bool // nil: never
+	limit    time.Duration
+	log      *slog.Logger
 
 	mu        sync.Mutex
 	downSince time.Time // zero while the database answers
 }
 
-func newHealth(ready func(ctx context.Context) error, limit time.Duration, log *slog.Logger) *health {
+func newHealth(ready func(ctx context.Context) error, draining func() bool, limit time.Duration, log *slog.Logger) *health {
 	if limit <= 0 {
 		limit = defaultDownLimit
 	}
-	return &health{ready: ready, limit: limit, log: log}
+	return &health{ready: ready, draining: draining, limit: limit, log: log}
 }
 
 // check pings the database; down is how long it has been unreachable.
@@ -70,9 +71,15 @@ func (h *health) healthz(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write([]byte("ok\n"))
 }
 
-// readyz is readiness: the database answers now.
+// readyz is readiness: the instance is not stopping and the database
+// answers now.
 func (h *health) readyz(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	if h.draining != nil && h.draining() {
+		w.WriteHeader(http.StatusServiceUnavailable)
+		_, _ = w.Write([]byte("draining\n"))
+		return
+	}
 	if _, err := h.check(r.Context()); err != nil {
 		h.log.Warn("web: not ready", "err", err)
 		w.WriteHeader(http.StatusServiceUnavailable)

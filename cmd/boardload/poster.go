@@ -1,14 +1,14 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"journey365/cmd/internal/loadgen"
 )
 
 // poster sends board messages over GraphQL, spread over several members.
@@ -30,25 +30,8 @@ func newPoster(base string, tokens []string, workers int) *poster {
 
 // post sends content as the i-th message.
 func (p *poster) post(ctx context.Context, i int, content string) error {
-	body, _ := json.Marshal(map[string]any{
-		"query":     `mutation($c: String!) { postMessage(input: {content: $c}) { id } }`,
-		"variables": map[string]any{"c": content}})
-	req, err := http.NewRequestWithContext(ctx, "POST", p.base+"/graphql", bytes.NewReader(body))
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Authorization", "Bearer "+p.tokens[i%len(p.tokens)])
-	resp, err := p.client.Do(req)
-	if err != nil {
-		return p.fail(err)
-	}
-	defer resp.Body.Close()
-	var r struct {
-		Errors json.RawMessage `json:"errors"`
-	}
-	if err := json.NewDecoder(resp.Body).Decode(&r); err != nil || resp.StatusCode != 200 || len(r.Errors) > 0 {
-		return p.fail(fmt.Errorf("post %d: status %d %s %v", i, resp.StatusCode, r.Errors, err))
+	if _, _, err := loadgen.PostMessage(ctx, p.client, p.base, p.tokens[i%len(p.tokens)], content); err != nil {
+		return p.fail(fmt.Errorf("post %d: %w", i, err))
 	}
 	return nil
 }

@@ -88,7 +88,7 @@ warmUp:
 
 	// Wait for the stragglers, or until everything arrived.
 	want := int64(r.posted) * int64(r.connected)
-	for end := time.Now().Add(c.wait); time.Now().Before(end) && t.latency.n.Load() < want; {
+	for end := time.Now().Add(c.wait); time.Now().Before(end) && t.latency.N.Load() < want; {
 		time.Sleep(50 * time.Millisecond)
 	}
 	close(stopSampling)
@@ -97,8 +97,8 @@ warmUp:
 	stop()
 	done.Wait()
 	r.counts = t.counts
-	r.p50, r.p95, r.p99 = t.latency.percentile(0.50), t.latency.percentile(0.95), t.latency.percentile(0.99)
-	r.max = time.Duration(t.latency.max.Load())
+	r.p50, r.p95, r.p99 = t.latency.Percentile(0.50), t.latency.Percentile(0.95), t.latency.Percentile(0.99)
+	r.max = time.Duration(t.latency.Max.Load())
 	return r, nil
 }
 

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -13,12 +12,14 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"journey365/cmd/internal/loadgen"
 )
 
 // tally is what all subscribers saw.
 type tally struct {
 	sent     []atomic.Int64 // sent[i]: when message i was posted (Unix ns)
-	latency  histogram
+	latency  loadgen.Histogram
 	mu       sync.Mutex
 	counts   counts
 	warmedUp sync.WaitGroup
@@ -41,15 +42,10 @@ const subscription = `subscription($g: ID!) { boardEvents(groupId: $g) { kind me
 // church hall behind one router, and the load is many homes.
 const subscribersPerAddress = 50
 
-// fromLoopback is a client whose connections come from a loopback address of
-// their own for each subscribersPerAddress subscribers (all of 127.0.0.0/8
-// is this machine), so the server sees the load as many clients.
-func fromLoopback(i int) *http.Client {
-	n := i / subscribersPerAddress
-	ip := net.IPv4(127, 1, byte(n/250), byte(n%250+1))
-	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: ip}, Timeout: 60 * time.Second}
-	return &http.Client{Transport: &http.Transport{DialContext: d.DialContext}}
-}
+// fromLoopback is the client of subscriber i: a loopback address of its own
+// for each subscribersPerAddress subscribers, so the server sees the load as
+// many clients.
+func fromLoopback(i int) *http.Client { return loadgen.FromLoopback(1, i/subscribersPerAddress) }
 
 // subscribe holds one subscription until ctx ends; dialed is called once
 // the connection is acknowledged (or has failed). Messages are decoded only
@@ -119,7 +115,7 @@ func subscribe(ctx context.Context, base, token string, client *http.Client, gro
 				got[i] = true
 				delivered++
 				if sent := t.sent[i].Load(); sent > 0 {
-					t.latency.add(time.Duration(at - sent))
+					t.latency.Add(time.Duration(at - sent))
 				}
 			case bytes.Contains(b, []byte(`"kind":"RESYNC"`)):
 				resyncs++

@@ -47,6 +47,7 @@ type config struct {
 	VAPIDPublicKey       string // VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: Web Push's key pair; empty: the database's
 	VAPIDPrivateKey      string
 	VAPIDSubject         string // VAPID_SUBJECT: the push services' contact (mailto: or https:)
+	ShutdownDelay        string // SHUTDOWN_DELAY: how long to serve on, not ready, after SIGTERM (a Go duration; 0 by default)
 }
 
 func configFromEnv() config {
@@ -73,6 +74,7 @@ func configFromEnv() config {
 		VAPIDPublicKey:       strings.TrimSpace(os.Getenv("VAPID_PUBLIC_KEY")),
 		VAPIDPrivateKey:      strings.TrimSpace(os.Getenv("VAPID_PRIVATE_KEY")),
 		VAPIDSubject:         strings.TrimSpace(os.Getenv("VAPID_SUBJECT")),
+		ShutdownDelay:        strings.TrimSpace(os.Getenv("SHUTDOWN_DELAY")),
 	}
 }
 
@@ -163,6 +165,23 @@ func (c config) replicaURL() (string, error) {
 			strings.ReplaceAll(err.Error(), u, "…"))
 	}
 	return u, nil
+}
+
+// maxShutdownDelay bounds SHUTDOWN_DELAY: a balancer notices a failing
+// /readyz within seconds, and the delay, the drain (20 s) and the closing of
+// websockets must fit in what a supervisor waits before SIGKILL.
+const maxShutdownDelay = 60 * time.Second
+
+// shutdownDelay is SHUTDOWN_DELAY, or 0 when it is unset.
+func (c config) shutdownDelay() (time.Duration, error) {
+	if c.ShutdownDelay == "" {
+		return 0, nil
+	}
+	d, err := time.ParseDuration(c.ShutdownDelay)
+	if err != nil || d < 0 || d > maxShutdownDelay {
+		return 0, fmt.Errorf("SHUTDOWN_DELAY must be a duration from 0s to %s, such as 3s (got %q)", maxShutdownDelay, c.ShutdownDelay)
+	}
+	return d, nil
 }
 
 func (c config) development() bool { return c.AppEnv != "production" }

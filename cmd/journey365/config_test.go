@@ -3,6 +3,7 @@ package main
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"journey365/db"
 )
@@ -63,6 +64,32 @@ func TestABadReplicaURLStopsTheStartNamingIt(t *testing.T) {
 			Addr: "127.0.0.1:0", DataDir: t.TempDir()}, testLog(t))
 		if err == nil || !strings.Contains(err.Error(), "DATABASE_REPLICA_URL must be a PostgreSQL URL") || strings.Contains(err.Error(), "secret") {
 			t.Errorf("DATABASE_REPLICA_URL=%q: start = %v, want an error naming the variable without the password", bad, err)
+		}
+	}
+}
+
+func TestShutdownDelayIsADurationFromZeroToAMinute(t *testing.T) {
+	for _, tc := range []struct {
+		setting string
+		want    time.Duration
+		fails   bool
+	}{
+		{"", 0, false},
+		{"0", 0, false},
+		{"3s", 3 * time.Second, false},
+		{"1500ms", 1500 * time.Millisecond, false},
+		{"60s", time.Minute, false},
+		{"61s", 0, true},
+		{"-1s", 0, true},
+		{"3", 0, true},
+		{"soon", 0, true},
+	} {
+		got, err := config{ShutdownDelay: tc.setting}.shutdownDelay()
+		if (err != nil) != tc.fails || got != tc.want {
+			t.Errorf("shutdownDelay(%q) = %s, %v; want %s, failing %v", tc.setting, got, err, tc.want, tc.fails)
+		}
+		if err != nil && !strings.Contains(err.Error(), "SHUTDOWN_DELAY") {
+			t.Errorf("shutdownDelay(%q) error %q does not name SHUTDOWN_DELAY", tc.setting, err)
 		}
 	}
 }

@@ -8,6 +8,29 @@ import (
 	"time"
 )
 
+// delayShutdown serves on for SHUTDOWN_DELAY, not ready (/readyz answers
+// 503 "draining") and closing each connection after its response, so that a
+// balancer's health check takes the instance out before it stops accepting
+// and no request is sent to a closed port. It ends early, with the error,
+// if the server stops or the private database is gone for good.
+func (in *instance) delayShutdown() error {
+	in.draining.Store(true)
+	if in.shutdownDelay <= 0 {
+		return nil
+	}
+	in.log.Info("stopping: /readyz answers 503 while serving on", "shutdown_delay", in.shutdownDelay)
+	t := time.NewTimer(in.shutdownDelay)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return nil
+	case serveErr := <-in.served:
+		return fmt.Errorf("server stopped: %w", serveErr)
+	case err := <-in.db.failed:
+		return err
+	}
+}
+
 // shutdown stops the instance in the order that loses no work: stop
 // accepting connections and let the requests in flight finish (up to
 // drainTimeout); then close the websockets with 1001 so clients reconnect

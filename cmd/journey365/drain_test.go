@@ -137,3 +137,74 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+func TestShutdownDelayServesOnNotReadyBeforeTheDrain(t *testing.T) {
+	url := dbtest.MustURL(t)
+	ctx, sigterm := context.WithCancel(context.Background())
+	defer sigterm()
+	const delay = 3 * time.Second
+	in := mustStart(t, ctx, config{DatabaseURL: url, DataDir: t.TempDir(), ShutdownDelay: delay.String()})
+	stopped := make(chan error, 1)
+	go func() { stopped <- in.run(ctx) }()
+	base := "http://" + in.listener.Addr().String()
+
+	if res := get(base + "/readyz"); res.code != 200 || res.closes {
+		t.Fatalf("/readyz before SIGTERM = %d %q (closes %v, %v), want 200 on a kept connection", res.code, res.body, res.closes, res.err)
+	}
+	sigterm()
+	began := time.Now()
+	waitFor(t, "/readyz to answer draining", func() bool {
+		res := get(base + "/readyz")
+		return res.code == http.StatusServiceUnavailable && res.body == "draining\n"
+	})
+
+	// Still serving, on new connections, each closed after its answer.
+	res := get(base + "/readyz")
+	if res.code != http.StatusServiceUnavailable || !res.closes {
+		t.Errorf("/readyz while draining = %d %q (closes %v, %v), want 503 closing the connection", res.code, res.body, res.closes, res.err)
+	}
+	answer := post(base+"/graphql", `{"query":"{ __typename }"}`)
+	if answer.err != nil || answer.code != 200 || !strings.Contains(answer.body, `"Query"`) {
+		t.Errorf("a query while draining = %d %q %v, want 200 and an answer", answer.code, answer.body, answer.err)
+	}
+	if res := get(base + "/healthz"); res.code != 200 || !res.closes {
+		t.Errorf("/healthz while draining = %d %q (closes %v, %v), want 200 closing the connection", res.code, res.body, res.closes, res.err)
+	}
+	select {
+	case err := <-stopped:
+		t.Fatalf("the server stopped (%v) during SHUTDOWN_DELAY", err)
+	default:
+	}
+
+	waitFor(t, "new connections to be refused", func() bool {
+		c, err := net.DialTimeout("tcp", in.listener.Addr().String(), time.Second)
+		if err != nil {
+			return true
+		}
+		c.Close()
+		return false
+	})
+	if waited := time.Since(began); waited < delay {
+		t.Errorf("connections refused %s after SIGTERM, before SHUTDOWN_DELAY (%s)", waited.Round(time.Millisecond), delay)
+	}
+	if err := <-stopped; err != nil {
+		t.Errorf("serve returned %v after the delay and a clean drain", err)
+	}
+}
+
+type getResponse struct {
+	code   int
+	body   string
+	closes bool // the server asked to close the connection
+	err    error
+}
+
+func get(url string) getResponse {
+	res, err := http.Get(url)
+	if err != nil {
+		return getResponse{err: err}
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	return getResponse{code: res.StatusCode, body: string(b), closes: res.Close, err: err}
+}

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"journey365/account"
@@ -74,6 +75,12 @@ type instance struct {
 	cancelSockets context.CancelFunc // closes every websocket with 1001
 	stopJobs      func()             // the background jobs (app.Start)
 
+	// shutdownDelay is how long the instance serves on after SIGTERM,
+	// draining: /readyz answers 503 and responses close their connections,
+	// so that a balancer stops sending it requests before it stops accepting.
+	shutdownDelay time.Duration
+	draining      atomic.Bool
+
 	admin             *journey.User
 	generatedPassword string
 }
@@ -91,6 +98,9 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 	}()
 	mailer, err := cfg.mailer()
 	if err != nil {
+		return nil, err
+	}
+	if in.shutdownDelay, err = cfg.shutdownDelay(); err != nil {
 		return nil, err
 	}
 	zone, err := cfg.programmeZone()
@@ -185,6 +195,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 		// Zero: the README's 30 s and web.DefaultRequestBudget; tests shorten them.
 		DatabaseDownLimit: databaseDownLimit,
 		RequestBudget:     requestBudget,
+		Draining:          in.draining.Load,
 	})
 
 	if in.listener, err = net.Listen("tcp", cfg.Addr); err != nil {
@@ -225,6 +236,7 @@ func (in *instance) run(ctx context.Context) error {
 	case err = <-in.db.failed:
 		in.log.Error("the database is gone for good: stopping so that a supervisor restarts the service", "err", err)
 	case <-ctx.Done():
+		err = in.delayShutdown()
 		in.log.Info("shutting down: draining requests", "timeout", drainTimeout)
 	}
 	return errors.Join(err, in.shutdown())
