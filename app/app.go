@@ -58,6 +58,9 @@ type Options struct {
 	// Draining reports that the instance is stopping (web.Deps.Draining);
 	// nil: never.
 	Draining func() bool
+	// Listening reports that Start's board listener hears the board's
+	// changes (web.Deps.Listening); nil: always.
+	Listening func() bool
 }
 
 // Capabilities are what one instance does, package by package: the
@@ -111,6 +114,7 @@ func Handler(c Capabilities, opts Options) http.Handler {
 		Log:          opts.Log,
 		Ready:        svc.DB.PingContext,
 		Draining:     opts.Draining,
+		Listening:    opts.Listening,
 		Authenticate: c.Account.OpenSession,
 		MemberLocale: func(ctx context.Context, userID int64) (locale.Tag, error) {
 			return svc.DB.Q().MemberLocale(ctx, userID)

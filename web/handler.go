@@ -24,6 +24,11 @@ type Deps struct {
 	// and responses close their connections, while requests are still
 	// served (nil: never).
 	Draining func() bool
+	// Listening reports that the instance hears the board's changes (its
+	// listener's LISTEN is in effect): until then /readyz answers 503
+	// "starting", so no balancer sends it a subscriber whose events it
+	// would not hear (nil: always).
+	Listening func() bool
 	// DatabaseDownLimit is how long the database may be unreachable before
 	// /healthz fails too (/readyz fails at once); zero means 30 s.
 	DatabaseDownLimit time.Duration
@@ -44,7 +49,7 @@ func NewHandler(d Deps) http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("/graphql", compressJSON(d.GraphQL))
 	mux.Handle("/api/", compressJSON(d.API))
-	health := newHealth(d.Ready, d.Draining, d.DatabaseDownLimit, d.Log)
+	health := newHealth(d.Ready, d.Draining, d.Listening, d.DatabaseDownLimit, d.Log)
 	mux.HandleFunc("GET /healthz", health.healthz)
 	mux.HandleFunc("GET /readyz", health.readyz)
 	mux.Handle("/", SPA(d.App))

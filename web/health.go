@@ -26,6 +26,7 @@ const pingTimeout = 1500 * time.Millisecond
 type health struct {
 	ready    func(ctx context.Context) error
 	draining func() bool // nil: never
+	starting func() bool // until the board listener hears; nil: never
 	limit    time.Duration
 	log      *slog.Logger
 
@@ -33,11 +34,15 @@ type health struct {
 	downSince time.Time // zero while the database answers
 }
 
-func newHealth(ready func(ctx context.Context) error, draining func() bool, limit time.Duration, log *slog.Logger) *health {
+func newHealth(ready func(ctx context.Context) error, draining, listening func() bool, limit time.Duration, log *slog.Logger) *health {
 	if limit <= 0 {
 		limit = defaultDownLimit
 	}
-	return &health{ready: ready, draining: draining, limit: limit, log: log}
+	h := &health{ready: ready, draining: draining, limit: limit, log: log}
+	if listening != nil {
+		h.starting = func() bool { return !listening() }
+	}
+	return h
 }
 
 // check pings the database; down is how long it has been unreachable.
@@ -71,13 +76,18 @@ func (h *health) healthz(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write([]byte("ok\n"))
 }
 
-// readyz is readiness: the instance is not stopping and the database
-// answers now.
+// readyz is readiness: the instance is not stopping, hears the board's
+// changes, and the database answers now.
 func (h *health) readyz(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	if h.draining != nil && h.draining() {
 		w.WriteHeader(http.StatusServiceUnavailable)
 		_, _ = w.Write([]byte("draining\n"))
+		return
+	}
+	if h.starting != nil && h.starting() {
+		w.WriteHeader(http.StatusServiceUnavailable)
+		_, _ = w.Write([]byte("starting: live updates not heard yet\n"))
 		return
 	}
 	if _, err := h.check(r.Context()); err != nil {

@@ -78,3 +78,35 @@ func TestHealthzFailsOnceTheDatabaseStaysDown(t *testing.T) {
 	down.Store(true) // a new outage starts its own clock
 	expect("database down again", "/healthz", 200)
 }
+
+// TestNotReadyUntilTheBoardListenerHears: a starting instance whose board
+// listener has not yet LISTENed is alive but not ready, so a balancer sends
+// it no subscriber whose events it would miss.
+func TestNotReadyUntilTheBoardListenerHears(t *testing.T) {
+	t.Parallel()
+	store := dbtest.MustOpen(t)
+	var listening atomic.Bool
+	h := web.NewHandler(web.Deps{
+		GraphQL:   http.NotFoundHandler(),
+		API:       http.NotFoundHandler(),
+		App:       fstest.MapFS{"index.html": {Data: []byte("app")}},
+		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Ready:     store.PingContext,
+		Listening: listening.Load,
+	})
+	get := func(path string) (int, string) {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+		return rec.Code, rec.Body.String()
+	}
+	if code, body := get("/readyz"); code != 503 || !strings.HasPrefix(body, "starting") {
+		t.Errorf("before the listener hears: /readyz = %d %q, want 503 starting", code, body)
+	}
+	if code, _ := get("/healthz"); code != 200 {
+		t.Errorf("before the listener hears: /healthz = %d, want 200 (alive, only not ready)", code)
+	}
+	listening.Store(true)
+	if code, body := get("/readyz"); code != 200 {
+		t.Errorf("once the listener hears: /readyz = %d %q, want 200", code, body)
+	}
+}

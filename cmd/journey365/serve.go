@@ -80,6 +80,9 @@ type instance struct {
 	// so that a balancer stops sending it requests before it stops accepting.
 	shutdownDelay time.Duration
 	draining      atomic.Bool
+	// listening: the board listener has heard from PostgreSQL (until then
+	// /readyz answers 503 "starting").
+	listening atomic.Bool
 
 	admin             *journey.User
 	generatedPassword string
@@ -196,6 +199,7 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 		DatabaseDownLimit: databaseDownLimit,
 		RequestBudget:     requestBudget,
 		Draining:          in.draining.Load,
+		Listening:         in.listening.Load,
 	})
 
 	if in.listener, err = net.Listen("tcp", cfg.Addr); err != nil {
@@ -210,7 +214,8 @@ func start(ctx context.Context, cfg config, log *slog.Logger) (_ *instance, err 
 		IdleTimeout:       120 * time.Second,
 	}
 	// Jobs end when shutdown stops them, after the drain, not with ctx.
-	in.stopJobs = app.Start(context.Background(), capabilities, app.Background{DatabaseURL: in.db.url})
+	in.stopJobs = app.Start(context.Background(), capabilities, app.Background{DatabaseURL: in.db.url,
+		ListenerReady: func() { in.listening.Store(true) }})
 	go func() { in.served <- in.srv.Serve(in.listener) }()
 	return in, nil
 }
