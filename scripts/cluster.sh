@@ -13,7 +13,7 @@
 # STANDBY_URL, APP_URL_I, APP_PID_I, DEBUG_ADDR_I, JWT_SECRET, CLUSTER_DIR). Every wait is
 # bounded; a step that fails says what and exits non-zero.
 #
-# Settings: CLUSTER_DIR (./.data/cluster), PRIMARY_PORT (55432), STANDBY_PORT (55433),
+# Settings: CLUSTER_DIR (./.data/cluster), PRIMARY_PORT (25432), STANDBY_PORT (25433),
 # APP_PORTS ("18081 18082 18083": one instance each), DEBUG_PORT_BASE (18090: instance I
 # serves pprof on DEBUG_PORT_BASE+I), HAPROXY_PORT (18080), DATABASE_POOL_SIZE (20),
 # SHUTDOWN_DELAY (3s), BIN (bin/journey365), PG_BIN (/usr/lib/postgresql/15/bin).
@@ -21,8 +21,8 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 CLUSTER_DIR=${CLUSTER_DIR:-./.data/cluster}
-PRIMARY_PORT=${PRIMARY_PORT:-55432}
-STANDBY_PORT=${STANDBY_PORT:-55433}
+PRIMARY_PORT=${PRIMARY_PORT:-25432}
+STANDBY_PORT=${STANDBY_PORT:-25433}
 read -r -a PORTS <<<"${APP_PORTS:-18081 18082 18083}"
 DEBUG_PORT_BASE=${DEBUG_PORT_BASE:-18090}
 HAPROXY_PORT=${HAPROXY_PORT:-18080}
