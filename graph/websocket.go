@@ -481,8 +481,11 @@ func (p subscriptionPolicy) InterceptOperation(ctx context.Context, next graphql
 		ended = err
 		mu.Unlock()
 	})
+	// The feed runs on this subscription's goroutine (live.Puller).
+	ctx, pull := live.WithPuller(ctx)
 	responses := next(ctx)
 	return func(ctx context.Context) *graphql.Response {
+		pull.Pull()
 		r := responses(ctx)
 		if r == nil {
 			mu.Lock()
