@@ -381,7 +381,7 @@ type acceptSockets struct {
 }
 
 func (a acceptSockets) Accept(w http.ResponseWriter, r *http.Request, opts transport.WebsocketAcceptOptions) (transport.WebsocketConn, error) {
-	conn, err := a.CoderWebsocketImplementation.Accept(w, r, opts)
+	conn, err := a.CoderWebsocketImplementation.Accept(smallBuffers{w}, r, opts)
 	if err != nil {
 		return nil, err
 	}
