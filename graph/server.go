@@ -88,9 +88,10 @@ func NewHandler(resolvers ResolverRoot, opts Options) http.Handler {
 		InitFunc:    ws.init,
 		InitTimeout: ws.limits.InitTimeout,
 		// graphql-transport-ws: the server pings and drops a client whose
-		// pong does not come. KeepAlivePingInterval only serves clients of
+		// pong does not come; the socket's pinger does it on a timer
+		// (socket_ping.go), so PingPongInterval stays 0 and gqlgen starts
+		// no ping goroutine. KeepAlivePingInterval only serves clients of
 		// the older graphql-ws subprotocol ("ka" messages); never both.
-		PingPongInterval:      ws.limits.PingInterval,
 		KeepAlivePingInterval: 15 * time.Second,
 	})
 	srv.AddTransport(transport.Options{})

@@ -120,6 +120,8 @@ type socket struct {
 	reason string
 	cancel context.CancelFunc
 	stops  []func()
+	conn   transport.WebsocketConn // the adapter's connection, once accepted
+	pinger *pinger                 // once authorised (graphql-transport-ws)
 }
 
 type socketKey struct{}
@@ -347,9 +349,23 @@ func (h *sockets) init(ctx context.Context, payload transport.InitPayload) (cont
 		}))
 	}
 	s.mu.Lock()
+	if s.conn != nil && s.conn.Subprotocol() == "graphql-transport-ws" {
+		s.pinger = startPinging(s.conn, h.limits.PingInterval)
+		stops = append(stops, s.pinger.stop)
+	}
 	s.stops = append(s.stops, stops...)
 	s.mu.Unlock()
 	return ctx, nil, nil
+}
+
+// ponged tells the socket's pinger that the client answered.
+func (s *socket) ponged() {
+	s.mu.Lock()
+	p := s.pinger
+	s.mu.Unlock()
+	if p != nil {
+		p.pong()
+	}
 }
 
 // onSocket reports whether ctx belongs to an authorised websocket.
@@ -365,7 +381,7 @@ type acceptSockets struct {
 }
 
 func (a acceptSockets) Accept(w http.ResponseWriter, r *http.Request, opts transport.WebsocketAcceptOptions) (transport.WebsocketConn, error) {
-	conn, err := a.CoderWebsocketImplementation.Accept(w, r, opts)
+	conn, err := a.CoderWebsocketImplementation.Accept(smallBuffers{w}, r, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -373,6 +389,9 @@ func (a acceptSockets) Accept(w http.ResponseWriter, r *http.Request, opts trans
 	if s == nil {
 		return conn, nil
 	}
+	s.mu.Lock()
+	s.conn = conn
+	s.mu.Unlock()
 	return socketConn{WebsocketConn: conn, s: s}, nil
 }
 
@@ -399,7 +418,12 @@ func (c socketConn) SetReadLimit(limit int64) {
 	}
 }
 
+// SetReadDeadline is called by gqlgen with the zero time when a pong
+// arrives (its pings are off: the socket's pinger sends them).
 func (c socketConn) SetReadDeadline(t time.Time) error {
+	if t.IsZero() {
+		c.s.ponged()
+	}
 	if d, ok := c.WebsocketConn.(transport.WebsocketReadDeadliner); ok {
 		return d.SetReadDeadline(t)
 	}
@@ -457,8 +481,11 @@ func (p subscriptionPolicy) InterceptOperation(ctx context.Context, next graphql
 		ended = err
 		mu.Unlock()
 	})
+	// The feed runs on this subscription's goroutine (live.Puller).
+	ctx, pull := live.WithPuller(ctx)
 	responses := next(ctx)
 	return func(ctx context.Context) *graphql.Response {
+		pull.Pull()
 		r := responses(ctx)
 		if r == nil {
 			mu.Lock()

@@ -81,6 +81,10 @@ func (f *Feeds) BoardEvents(ctx context.Context, groupID int64, since *int64) (<
 		}
 		from = *since
 	}
+	pull := pullerFrom(ctx)
+	if pull == nil {
+		return nil, errors.New("live: board events need a transport that pulls them (live.WithPuller)")
+	}
 	ctx = f.guardFeed(ctx, v, groupID) // ends the feed when access ends (access.go)
 	sub, replayed := f.Broker.SubscribeFrom(groupID, from)
 	counts, err := f.db.Q().ReaderBoard(ctx, v.User.ID, groupID)
@@ -93,16 +97,26 @@ func (f *Feeds) BoardEvents(ctx context.Context, groupID int64, since *int64) (<
 		}
 		return nil, err
 	}
+	// Whatever ends the subscription, its place in the broker goes with it.
+	context.AfterFunc(ctx, func() { f.Broker.Unsubscribe(sub) })
 	out := make(chan *BoardEvent, 1)
-	go func() {
-		defer close(out)
-		defer f.Broker.Unsubscribe(sub)
-		feed := &boardFeed{f: f, ctx: ctx, out: out, groupID: groupID, viewerID: v.User.ID, since: from,
-			counts: countsOf(counts, v.User.ID), lastSeen: time.Now()}
-		if !replayed && !feed.send(&BoardEvent{Kind: EventResync}) {
+	feed := &boardFeed{f: f, ctx: ctx, sub: sub, groupID: groupID, viewerID: v.User.ID, since: from,
+		counts: countsOf(counts, v.User.ID), lastSeen: time.Now()}
+	if !replayed {
+		feed.send(&BoardEvent{Kind: EventResync})
+	}
+	ended := false
+	pull.next = func() {
+		if ended {
 			return
 		}
-		feed.run(sub)
-	}()
+		if e, ok := feed.next(); ok {
+			out <- e // the transport has read the one before: there is room
+			return
+		}
+		ended = true
+		f.Broker.Unsubscribe(sub)
+		close(out)
+	}
 	return out, nil
 }

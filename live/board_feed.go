@@ -21,7 +21,8 @@ const replayLookback = 5 * time.Second
 type boardFeed struct {
 	f                 *Feeds
 	ctx               context.Context
-	out               chan<- *BoardEvent
+	sub               *pubsub.Subscription
+	pending           []*BoardEvent // to be sent, oldest first
 	groupID, viewerID int64
 	// since is the version the client held when it subscribed: events at or
 	// below it are not sent (-1: none).
@@ -35,39 +36,50 @@ type boardFeed struct {
 
 type sent struct{ id, at int64 } // at: creation time in Unix nanoseconds
 
-// run delivers until the subscription closes, ctx ends or the viewer leaves.
-func (b *boardFeed) run(sub *pubsub.Subscription) {
-	for {
-		ev, ok := sub.Next(b.ctx)
-		if !ok {
-			return
-		}
-		switch ev.Kind {
-		case pubsub.New, pubsub.Edited, pubsub.Deleted:
-			b.counts.follow(ev)
-			// A message gone before the listener read it has nothing to show.
-			if ev.Version > b.since && (ev.Message != nil || ev.Kind == pubsub.Deleted) {
-				ok = b.deliver(ev)
-			}
-		case pubsub.Read:
-			// The viewer's markers moved: later events are told unread by
-			// the new ones (read now, one statement for this viewer only).
-			if ev.UserID == b.viewerID {
-				if err := b.reread(); err != nil {
-					b.counts.exact = false // tried again before the next event is sent
-				}
-			}
-		case pubsub.Resync:
-			if ev.Skipped > 0 {
-				b.f.log.Warn("board: a subscriber fell behind and re-syncs", "group_id", b.groupID, "user_id", b.viewerID, "skipped", ev.Skipped)
-			}
-			b.counts.exact = false
-			ok = b.replay()
-		}
-		if !ok {
-			return
+// next returns the viewer's next event, waiting for the broker's; false
+// once the subscription closes, ctx ends or the viewer leaves.
+func (b *boardFeed) next() (*BoardEvent, bool) {
+	for len(b.pending) == 0 {
+		if !b.step() {
+			return nil, false
 		}
 	}
+	e := b.pending[0]
+	b.pending[0] = nil
+	b.pending = b.pending[1:]
+	return e, true
+}
+
+// step handles the broker's next event (it may send none, one or, on a
+// re-sync, several).
+func (b *boardFeed) step() bool {
+	ev, ok := b.sub.Next(b.ctx)
+	if !ok {
+		return false
+	}
+	switch ev.Kind {
+	case pubsub.New, pubsub.Edited, pubsub.Deleted:
+		b.counts.follow(ev)
+		// A message gone before the listener read it has nothing to show.
+		if ev.Version > b.since && (ev.Message != nil || ev.Kind == pubsub.Deleted) {
+			ok = b.deliver(ev)
+		}
+	case pubsub.Read:
+		// The viewer's markers moved: later events are told unread by
+		// the new ones (read now, one statement for this viewer only).
+		if ev.UserID == b.viewerID {
+			if err := b.reread(); err != nil {
+				b.counts.exact = false // tried again before the next event is sent
+			}
+		}
+	case pubsub.Resync:
+		if ev.Skipped > 0 {
+			b.f.log.Warn("board: a subscriber fell behind and re-syncs", "group_id", b.groupID, "user_id", b.viewerID, "skipped", ev.Skipped)
+		}
+		b.counts.exact = false
+		ok = b.replay()
+	}
+	return ok
 }
 
 func (b *boardFeed) deliver(ev pubsub.Event) bool {
@@ -100,12 +112,8 @@ func (b *boardFeed) send(e *BoardEvent) bool {
 	}
 	e.GroupID = b.groupID
 	b.counts.fill(e)
-	select {
-	case b.out <- e:
-		return true
-	case <-b.ctx.Done():
-		return false
-	}
+	b.pending = append(b.pending, e)
+	return true
 }
 
 // reread reads the viewer's counts and markers again (one statement).
