@@ -39,11 +39,31 @@ func adminMessageWhere(f MessageFilter) (string, []any) {
 		[]any{f.GroupID, f.Type, f.Source, f.Reported}
 }
 
+// keptMessageCount counts the messages of a group and type filter ($1, $2)
+// without reading them: the kept counts of what members see (migration
+// 0015) and the hidden ones, few, through their partial index. Over a
+// million messages a count(*) took 150 ms of the list's first page.
+const keptMessageCount = `(
+	(SELECT COALESCE(sum(total), 0) FROM message_counts
+	 WHERE ($1::bigint IS NULL OR group_id = $1) AND ($2::text IS NULL OR message_type = $2))
+	+ (SELECT count(*) FROM messages
+	   WHERE hidden_at IS NOT NULL AND ($1::bigint IS NULL OR group_id = $1) AND ($2::text IS NULL OR message_type = $2)))`
+
 // AdminMessagesPage is a page of the messages f lets through, newest first
-// by (created_at, id), with the filter's count: one statement.
+// by (created_at, id), with the filter's count: one statement. Filtered by
+// group and type at most, the count comes from the kept counts.
 func (q *Queries) AdminMessagesPage(ctx context.Context, f MessageFilter, first int, after *Cursor) (Page[journey.AdminMessage], error) {
+	return selectPage(ctx, q, adminMessagesQuery(f), first, after)
+}
+
+// adminMessagesQuery is the message manager's list for a filter.
+func adminMessagesQuery(f MessageFilter) pageQuery[journey.AdminMessage] {
 	from, args := adminMessageWhere(f)
-	return selectPage(ctx, q, pageQuery[journey.AdminMessage]{
+	count := ""
+	if f.Source == nil && f.Reported == nil {
+		count = keptMessageCount
+	}
+	return pageQuery[journey.AdminMessage]{
 		list:     AdminMessageList,
 		columns:  adminMessageColumns,
 		from:     from,
@@ -51,7 +71,8 @@ func (q *Queries) AdminMessagesPage(ctx context.Context, f MessageFilter, first 
 		atColumn: "m.created_at",
 		idColumn: "m.id",
 		key:      func(m journey.AdminMessage) Cursor { return Cursor{CreatedAt: m.CreatedAt, ID: m.ID} },
-	}, first, after)
+		count:    count,
+	}
 }
 
 // AdminMessageByID is one message as the message manager shows it.

@@ -51,6 +51,17 @@ type pageQuery[T any] struct {
 	key func(T) Cursor
 	// oldestFirst sorts by atColumn ascending (the waiting list); newest first otherwise.
 	oldestFirst bool
+	// count, when set, is an expression over the same arguments that
+	// counts the filter's rows from kept counts instead of reading them.
+	count string
+}
+
+// countExpr is the expression of the filter's total.
+func (pq pageQuery[T]) countExpr() string {
+	if pq.count != "" {
+		return pq.count
+	}
+	return "(SELECT count(*) " + pq.from + ")"
 }
 
 // selectPage runs the list's page of first rows after after (from the start
@@ -80,7 +91,7 @@ func selectPage[T any](ctx context.Context, q *Queries, pq pageQuery[T], first i
 		p.EndCursor = EncodeCursor(pq.list, pq.key(p.Items[k-1]))
 	}
 	if len(items) == 0 && after != nil {
-		if err := q.get(ctx, &p.TotalCount, `SELECT count(*) `+pq.from, pq.args...); err != nil {
+		if err := q.get(ctx, &p.TotalCount, `SELECT `+pq.countExpr(), pq.args...); err != nil {
 			return Page[T]{}, fmt.Errorf("db: unable to count %s: %w", pq.list, err)
 		}
 	}
@@ -100,12 +111,12 @@ func pageStatement[T any](pq pageQuery[T], first int, after *Cursor) (string, []
 		cmp, order = ">", "ASC"
 	}
 	query := fmt.Sprintf(`
-		SELECT page.*, (SELECT count(*) %s) AS total_count FROM (
+		SELECT page.*, %s AS total_count FROM (
 			SELECT %s, %s AS page_at, %s AS page_id %s
 		) page
 		WHERE $%d::timestamptz IS NULL OR (page_at, page_id) %s ($%d, $%d)
 		ORDER BY page_at %s, page_id %s
-		LIMIT $%d`, pq.from, pq.columns, pq.atColumn, pq.idColumn, pq.from, n+1, cmp, n+1, n+2, order, order, n+3)
+		LIMIT $%d`, pq.countExpr(), pq.columns, pq.atColumn, pq.idColumn, pq.from, n+1, cmp, n+1, n+2, order, order, n+3)
 	return query, append(append([]any{}, pq.args...), afterAt, afterID, first+1)
 }
 

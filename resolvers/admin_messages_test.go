@@ -127,6 +127,11 @@ func TestTheMessageManagerListsEveryBoardNewestFirstWithItsFilters(t *testing.T)
 	if _, err := w.a.DB.Exec(`UPDATE messages SET open_reports = 2 WHERE id = $1`, prayer); err != nil {
 		t.Fatal(err)
 	}
+	// A hidden message is listed and counted like the others (the kept
+	// counts leave it out; the list's count adds the hidden ones back).
+	if _, err := w.a.DB.Exec(`UPDATE messages SET hidden_at = now() WHERE content = 'member encouragement'`); err != nil {
+		t.Fatal(err)
+	}
 
 	all := w.list(t, nil, 50, nil).AdminMessages
 	want := []string{"member prayer", "member encouragement", "jan announcement", "jan reminder", "oct reminder", "oct announcement"}
