@@ -19,20 +19,23 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strconv"
+	"strings"
 	"time"
 )
 
 type config struct {
 	name        string
-	base, dbURL string
+	bases       []string // subscribers spread over them; posts go to the first
+	dbURL       string
 	subscribers int
 	perMember   int
 	rate        float64
 	duration    time.Duration
 	posters     int
 	wait        time.Duration
-	pid         int
-	debugAddr   string
+	pids        []int    // the servers' processes: RSS summed
+	debugAddrs  []string // their DEBUG_ADDRs: heap summed; profiles from the first
 	dialers     int
 	profiles    string
 }
@@ -40,7 +43,7 @@ type config struct {
 func main() {
 	var c config
 	flag.StringVar(&c.name, "name", "custom", "scenario name printed with the results")
-	flag.StringVar(&c.base, "url", "http://127.0.0.1:8080", "server base URL")
+	urls := flag.String("url", "http://127.0.0.1:8080", "server base URL, or several comma-separated (balancers): subscribers are spread over them, posts go to the first")
 	flag.StringVar(&c.dbURL, "db", os.Getenv("DATABASE_URL"), "the server's database URL (members are created there)")
 	flag.IntVar(&c.subscribers, "subscribers", 200, "websocket subscribers on one group")
 	flag.IntVar(&c.perMember, "per-member", 4, "subscriptions per member")
@@ -48,11 +51,24 @@ func main() {
 	flag.DurationVar(&c.duration, "duration", 30*time.Second, "how long to post")
 	flag.IntVar(&c.posters, "posters", 0, "posting members (0: one per 5 posts/s)")
 	flag.DurationVar(&c.wait, "wait", 5*time.Second, "how long to wait for stragglers after the last post")
-	flag.IntVar(&c.pid, "pid", 0, "server process id, for its RSS (0: not measured)")
-	flag.StringVar(&c.debugAddr, "debug", "", "server DEBUG_ADDR, for its heap in use (empty: not measured)")
+	pids := flag.String("pid", "", "server process id, for its RSS, or several comma-separated (instances: summed); empty: not measured")
+	debugAddrs := flag.String("debug", "", "server DEBUG_ADDR, for its heap in use, or several comma-separated (summed); empty: not measured")
 	flag.IntVar(&c.dialers, "dialers", 64, "websocket connections opened at once")
 	flag.StringVar(&c.profiles, "profiles", "", "save the server's heap profile once subscribed and a 10 s CPU profile while posting (via -debug) as PREFIXheap.pprof, PREFIXgoroutines.txt and PREFIXcpu.pprof")
 	flag.Parse()
+	c.bases, c.debugAddrs = list(*urls), list(*debugAddrs)
+	for _, s := range list(*pids) {
+		pid, err := strconv.Atoi(s)
+		if err != nil || pid <= 0 {
+			fmt.Fprintf(os.Stderr, "boardload: -pid: %q is not a process id\n", s)
+			os.Exit(2)
+		}
+		c.pids = append(c.pids, pid)
+	}
+	if len(c.bases) == 0 {
+		fmt.Fprintln(os.Stderr, "boardload: -url names no server")
+		os.Exit(2)
+	}
 	if c.posters == 0 {
 		c.posters = max(1, int(c.rate/5))
 	}
@@ -64,4 +80,15 @@ func main() {
 		os.Exit(2)
 	}
 	r.print(os.Stdout)
+}
+
+// list is the comma-separated values of s, without blanks.
+func list(s string) []string {
+	var out []string
+	for v := range strings.SplitSeq(s, ",") {
+		if v = strings.TrimSpace(v); v != "" {
+			out = append(out, v)
+		}
+	}
+	return out
 }

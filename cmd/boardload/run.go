@@ -31,7 +31,7 @@ func run(ctx context.Context, c config) (result, error) {
 		return result{}, err
 	}
 	r := result{config: c, messages: int(c.rate * c.duration.Seconds())}
-	r.before = measure(c.pid, c.debugAddr)
+	r.before = measure(c.pids, c.debugAddrs)
 
 	t := &tally{sent: make([]atomic.Int64, r.messages)}
 	t.warmedUp.Add(c.subscribers)
@@ -45,13 +45,13 @@ func run(ctx context.Context, c config) (result, error) {
 		done.Add(1)
 		go func() {
 			defer done.Done()
-			subscribe(subCtx, c.base, token, fromLoopback(i), cs.groupID, t, r.messages, func() { <-dialers })
+			subscribe(subCtx, c.bases[i%len(c.bases)], token, fromLoopback(i), cs.groupID, t, r.messages, func() { <-dialers })
 		}()
 	}
 
 	// Every subscriber is live once it has received a warm-up message.
 	workers := min(64, c.posters*4)
-	p := newPoster(c.base, cs.posters, workers)
+	p := newPoster(c.bases[0], cs.posters, workers)
 	warm := make(chan struct{})
 	go func() { t.warmedUp.Wait(); close(warm) }()
 	deadline := time.After(90 * time.Second)
@@ -72,16 +72,16 @@ warmUp:
 	r.connected = c.subscribers - int(t.counts.failed)
 	t.mu.Unlock()
 	p.errors.Store(0)
-	r.subscribed = measure(c.pid, c.debugAddr)
-	if c.profiles != "" && c.debugAddr != "" {
-		profile(c.debugAddr, "heap", c.profiles+"heap.pprof")
-		profile(c.debugAddr, "goroutine?debug=1", c.profiles+"goroutines.txt")
+	r.subscribed = measure(c.pids, c.debugAddrs)
+	if c.profiles != "" && len(c.debugAddrs) > 0 {
+		profile(c.debugAddrs[0], "heap", c.profiles+"heap.pprof")
+		profile(c.debugAddrs[0], "goroutine?debug=1", c.profiles+"goroutines.txt")
 	}
 
 	stopSampling := make(chan struct{})
-	peak := peakRSS(c.pid, stopSampling)
-	if c.profiles != "" && c.debugAddr != "" {
-		go profile(c.debugAddr, "profile?seconds="+fmt.Sprint(max(1, min(10, int(c.duration.Seconds()/2)))), c.profiles+"cpu.pprof")
+	peak := peakRSS(c.pids, stopSampling)
+	if c.profiles != "" && len(c.debugAddrs) > 0 {
+		go profile(c.debugAddrs[0], "profile?seconds="+fmt.Sprint(max(1, min(10, int(c.duration.Seconds()/2)))), c.profiles+"cpu.pprof")
 	}
 	r.posted, r.postTime = p.paced(ctx, r.messages, c.rate, workers, t.sent)
 	r.postErrors, r.lastPostError = p.errors.Load(), p.last
@@ -93,7 +93,7 @@ warmUp:
 	}
 	close(stopSampling)
 	r.peakRSS = <-peak
-	r.end = measure(c.pid, c.debugAddr)
+	r.end = measure(c.pids, c.debugAddrs)
 	stop()
 	done.Wait()
 	r.counts = t.counts
@@ -123,12 +123,12 @@ func (r result) print(w io.Writer) {
 	fmt.Fprintf(w, "  delivered       %d/%d, lost %d, duplicates %d, ended by the server %d, resyncs %d\n",
 		r.counts.delivered, r.expected(), r.lost(), r.counts.duplicates, r.counts.ended, r.counts.resyncs)
 	fmt.Fprintf(w, "  latency         p50 %s  p95 %s  p99 %s  max %s\n", r.p50, r.p95, r.p99, r.max.Round(time.Millisecond))
-	if r.pid > 0 {
+	if len(r.pids) > 0 {
 		per := (r.subscribed.rss - r.before.rss) / int64(max(r.subscribers, 1))
 		fmt.Fprintf(w, "  server RSS      %s before, %s subscribed (%.1f KB per subscriber), %s peak, %s at the end\n",
 			mb(r.before.rss), mb(r.subscribed.rss), float64(per)/1024, mb(r.peakRSS), mb(r.end.rss))
 	}
-	if r.debugAddr != "" && r.subscribed.heap > 0 {
+	if len(r.debugAddrs) > 0 && r.subscribed.heap > 0 {
 		per := (r.subscribed.heap - r.before.heap) / int64(max(r.subscribers, 1))
 		fmt.Fprintf(w, "  server heap     %s before, %s subscribed (%.1f KB per subscriber), %s at the end (in use after GC)\n",
 			mb(r.before.heap), mb(r.subscribed.heap), float64(per)/1024, mb(r.end.heap))

@@ -16,15 +16,15 @@ import (
 // measured).
 type memory struct{ rss, heap int64 }
 
-// measure reads the server's RSS from /proc and, when debugAddr is set, the
-// heap in use after a GC from its profiling endpoint.
-func measure(pid int, debugAddr string) memory {
+// measure reads the servers' RSS from /proc and the heap in use after a GC
+// from their profiling endpoints, each summed over the instances.
+func measure(pids []int, debugAddrs []string) memory {
 	var m memory
-	if pid > 0 {
-		m.rss = rss(pid)
+	for _, pid := range pids {
+		m.rss += rss(pid)
 	}
-	if debugAddr != "" {
-		m.heap = heapInuse(debugAddr)
+	for _, addr := range debugAddrs {
+		m.heap += heapInuse(addr)
 	}
 	return m
 }
@@ -62,17 +62,16 @@ func heapInuse(addr string) int64 {
 	return n
 }
 
-// peakRSS samples the server's RSS until stop is closed and returns the peak.
-func peakRSS(pid int, stop <-chan struct{}) <-chan int64 {
+// peakRSS samples the servers' summed RSS until stop is closed and returns
+// the peak.
+func peakRSS(pids []int, stop <-chan struct{}) <-chan int64 {
 	out := make(chan int64, 1)
 	go func() {
 		var peak int64
 		t := time.NewTicker(500 * time.Millisecond)
 		defer t.Stop()
 		for {
-			if pid > 0 {
-				peak = max(peak, rss(pid))
-			}
+			peak = max(peak, measure(pids, nil).rss)
 			select {
 			case <-stop:
 				out <- peak
