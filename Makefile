@@ -149,6 +149,10 @@ cluster-stop:
 cluster-drill: build
 	scripts/cluster-drill.sh
 
+## cluster-budgets: the cluster's budgets through HAProxy on seed scale data (scripts/cluster-budgets.sh; the data is made once, ~10 min, in ./.data/cluster-budgets): the read mix at 500 requests/s for 60 s (p95 < 50 ms, p99 < 150 ms), 10,000 board subscribers at 1 post/s (delivery p95 < 500 ms, memory per subscriber), the admin lists' first pages (p95 < 100 ms); BUDGETS="read admin" for some
+cluster-budgets: build
+	scripts/cluster-budgets.sh
+
 ## test-cluster: the short cluster drills for make test (90 subscribers, a kill -9 and a rolling restart, about a minute)
 test-cluster: build
 	SHORT=1 scripts/cluster-drill.sh
