@@ -17,7 +17,9 @@
 # skipped when the database already holds them), runs the three and prints
 # what they measured. The cluster is stopped at the end; its data is kept for
 # the next run (rm -rf the directory to start again). BUDGETS="read admin"
-# runs some of them.
+# runs some of them; PROFILE_DIR saves instance 1's CPU profile during the
+# read mix. After each of the first two it prints where the machine's CPU
+# went (instances, PostgreSQL, HAProxy, the load generator).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CLUSTER_DIR=${CLUSTER_DIR:-./.data/cluster-budgets}
@@ -48,13 +50,49 @@ ops=$(mktemp /tmp/j365-ops-XXXXXX.json)
 trap 'rm -f "$ops"; scripts/cluster.sh stop' EXIT
 (cd client && node scripts/operations.mjs) > "$ops"
 
+# Where the two cores went during a budget: CPU seconds of the instances,
+# each PostgreSQL server (postmaster and backends), HAProxy, and the rest of
+# the machine (the load generator), from /proc.
+ticks() {
+	local t=0 pid
+	for pid in "$@"; do
+		[[ -r /proc/$pid/stat ]] && t=$((t + $(awk '{ print $14 + $15 }' "/proc/$pid/stat")))
+	done
+	echo "$t"
+}
+pg_pids() {
+	local pm
+	pm=$(head -1 "$CLUSTER_DIR/pg/$1/postmaster.pid" 2>/dev/null) || return 0
+	echo "$pm" $(pgrep -P "$pm")
+}
+cpu_snapshot() {
+	echo "$(ticks "$APP_PID_1" "$APP_PID_2" "$APP_PID_3") $(ticks $(pg_pids primary)) $(ticks $(pg_pids standby))" \
+		"$(ticks $(cat "$CLUSTER_DIR/haproxy.pid") ${haproxy2:-}) $(awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9 }' /proc/stat)"
+}
+cpu_report() { # cpu_report BEFORE AFTER SECONDS
+	local hz
+	hz=$(getconf CLK_TCK)
+	read -r a1 p1 s1 h1 m1 <<<"$1"
+	read -r a2 p2 s2 h2 m2 <<<"$2"
+	awk -v hz="$hz" -v secs="$3" -v cores="$(nproc)" -v a=$((a2 - a1)) -v p=$((p2 - p1)) -v s=$((s2 - s1)) -v h=$((h2 - h1)) -v m=$((m2 - m1)) 'BEGIN {
+		printf "  CPU over %ds: instances %.1fs, primary %.1fs, standby %.1fs, HAProxy %.1fs, the rest (load generator) %.1fs; busy %.1fs of %ds (%d cores)\n",
+			secs, a / hz, p / hz, s / hz, h / hz, (m - a - p - s - h) / hz, m / hz, secs * cores, cores }'
+}
+
 failed=0
 for budget in $BUDGETS; do
 	case $budget in
 	read)
 		echo "==> Read mix through HAProxy: $RATE requests/s for $DURATION (budget p95 50 ms, p99 150 ms, no failure)"
+		if [[ -n ${PROFILE_DIR:-} ]]; then # instance 1's CPU profile over 20 s of the mix
+			mkdir -p "$PROFILE_DIR"
+			(sleep 10 && curl -fsS -o "$PROFILE_DIR/read-app1-cpu.pprof" "http://$DEBUG_ADDR_1/debug/pprof/profile?seconds=20") &
+		fi
+		before=$(cpu_snapshot)
+		began=$(date +%s)
 		bin/mixload -url "$HAPROXY_URL" -db "$PRIMARY_URL" -ops "$ops" -mix scripts/mixes/read.json \
 			-rate "$RATE" -d "$DURATION" -p95 50ms -p99 150ms -label "read mix" || failed=1
+		cpu_report "$before" "$(cpu_snapshot)" $(($(date +%s) - began))
 		;;
 	admin)
 		echo "==> Admin lists through HAProxy: $ADMIN_RATE requests/s for 30s (budget p95 100 ms)"
@@ -74,9 +112,12 @@ for budget in $BUDGETS; do
 		haproxy2=$!
 		for _ in $(seq 50); do curl -fsS "http://127.0.0.1:$second/readyz" >/dev/null 2>&1 && break; sleep 0.2; done
 		echo "==> $SUBSCRIBERS board subscribers through two HAProxy processes, 1 post/s for 30 s (budget delivery p95 500 ms; heap < 40 KB, RSS < 60 KB per subscriber, summed over the three instances)"
+		before=$(cpu_snapshot)
+		began=$(date +%s)
 		bin/boardload -name "cluster" -url "$HAPROXY_URL,http://127.0.0.1:$second" -db "$PRIMARY_URL" \
 			-subscribers "$SUBSCRIBERS" -rate 1 -duration 30s -dialers 32 \
 			-pid "$APP_PID_1,$APP_PID_2,$APP_PID_3" -debug "$DEBUG_ADDR_1,$DEBUG_ADDR_2,$DEBUG_ADDR_3" || failed=1
+		cpu_report "$before" "$(cpu_snapshot)" $(($(date +%s) - began))
 		kill "$haproxy2" 2>/dev/null || true
 		wait "$haproxy2" 2>/dev/null || true
 		;;
