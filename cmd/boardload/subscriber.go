@@ -88,7 +88,7 @@ func subscribe(ctx context.Context, base, token string, client *http.Client, gro
 			return
 		}
 		at := time.Now().UnixNano()
-		switch typ := field(b, `"type":"`); typ {
+		switch typ := loadgen.Field(b, `"type":"`); typ {
 		case "connection_ack":
 			dialed()
 			if write(map[string]any{"id": "1", "type": "subscribe", "payload": map[string]any{
@@ -99,7 +99,7 @@ func subscribe(ctx context.Context, base, token string, client *http.Client, gro
 		case "ping":
 			_ = write(map[string]any{"type": "pong"})
 		case "next":
-			content := field(b, `"content":"`)
+			content := loadgen.Field(b, `"content":"`)
 			switch {
 			case content == "warm-up":
 				warm()
@@ -125,18 +125,4 @@ func subscribe(ctx context.Context, base, token string, client *http.Client, gro
 			return
 		}
 	}
-}
-
-// field is the string value that follows key in b ("" when absent).
-func field(b []byte, key string) string {
-	i := bytes.Index(b, []byte(key))
-	if i < 0 {
-		return ""
-	}
-	rest := b[i+len(key):]
-	j := bytes.IndexByte(rest, '"')
-	if j < 0 {
-		return ""
-	}
-	return string(rest[:j])
 }

@@ -188,7 +188,7 @@ func (s *subscriber) session(ctx context.Context, ready func()) (bool, error) {
 			continue
 		case b = <-frames:
 		}
-		switch typ := field(b, `"type":"`); typ {
+		switch typ := loadgen.Field(b, `"type":"`); typ {
 		case "connection_ack":
 			if !s.holdsVersion() {
 				if err := s.refetch(ctx); err != nil {
@@ -234,7 +234,7 @@ func (s *subscriber) holdsVersion() bool {
 // (kind, version, content), so thousands of subscribers stay cheap. It
 // answers whether the event is RESYNC (the board must be read again).
 func (s *subscriber) event(b []byte) (bool, error) {
-	kind := field(b, `"kind":"`)
+	kind := loadgen.Field(b, `"kind":"`)
 	if kind == "RESYNC" {
 		s.mu.Lock()
 		s.resyncs++
@@ -252,7 +252,7 @@ func (s *subscriber) event(b []byte) (bool, error) {
 	}
 	s.version = v
 	if kind == "NEW" {
-		if i := s.round.index(field(b, `"content":"`)); i >= 0 {
+		if i := s.round.index(loadgen.Field(b, `"content":"`)); i >= 0 {
 			if s.shown[i] {
 				s.again++
 			}
@@ -344,20 +344,6 @@ func served(h http.Header) string {
 		return "?"
 	}
 	return h.Get("X-Served-By")
-}
-
-// field is the string value that follows key in b ("" when absent).
-func field(b []byte, key string) string {
-	i := bytes.Index(b, []byte(key))
-	if i < 0 {
-		return ""
-	}
-	rest := b[i+len(key):]
-	j := bytes.IndexByte(rest, '"')
-	if j < 0 {
-		return ""
-	}
-	return string(rest[:j])
 }
 
 // number is the digits that follow key in b.
