@@ -1,8 +1,10 @@
 package ratelimit_test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"log/slog"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -184,5 +186,25 @@ func BenchmarkSharedAllow(b *testing.B) {
 			b.ReportMetric(float64(took[len(took)/2].Nanoseconds())/1e3, "p50-µs")
 			b.ReportMetric(float64(took[len(took)*95/100].Nanoseconds())/1e3, "p95-µs")
 		})
+	}
+}
+
+// TestAGoneRequestIsRefusedQuietly: a request whose client went away is not
+// counted here as if the database were down, nor logged as an outage.
+func TestAGoneRequestIsRefusedQuietly(t *testing.T) {
+	t.Parallel()
+	var logged bytes.Buffer
+	l := ratelimit.New(3, time.Minute)
+	l.Shared = ratelimit.NewShared(dbtest.MustOpen(t), slog.New(slog.NewTextHandler(&logged, nil)))
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if l.Allow(ctx, "k") {
+		t.Error("a gone request was allowed")
+	}
+	if logged.Len() > 0 {
+		t.Errorf("a gone request was logged as an outage: %s", logged.String())
+	}
+	if l.Keys() != 0 {
+		t.Errorf("a gone request was counted in memory (%d keys)", l.Keys())
 	}
 }
