@@ -148,6 +148,7 @@ func TestShutdownDelayServesOnNotReadyBeforeTheDrain(t *testing.T) {
 	go func() { stopped <- in.run(ctx) }()
 	base := "http://" + in.listener.Addr().String()
 
+	waitFor(t, "/readyz to answer ready (the board listener hears)", func() bool { return get(base+"/readyz").code == 200 })
 	if res := get(base + "/readyz"); res.code != 200 || res.closes {
 		t.Fatalf("/readyz before SIGTERM = %d %q (closes %v, %v), want 200 on a kept connection", res.code, res.body, res.closes, res.err)
 	}
