@@ -64,11 +64,10 @@ func (s *Shared) Run(ctx context.Context) {
 // window; ok is false when the database did not answer.
 func (s *Shared) take(ctx context.Context, key string, max int, window time.Duration) (allowed, ok bool) {
 	allowed, err := s.buckets.TakeRateToken(ctx, bucketKey(key, max, window), max, window)
-	switch {
-	case err != nil && ctx.Err() != nil:
-		return false, true // the request is gone: nothing to allow, and no outage to report
-	case err != nil:
-		s.logOutage(err)
+	if err != nil {
+		if ctx.Err() == nil { // a request gone or out of time is no outage to report
+			s.logOutage(err)
+		}
 		return false, false
 	}
 	return allowed, true
