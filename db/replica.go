@@ -3,11 +3,13 @@ package db
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"io"
 	"log/slog"
 	"net"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -194,11 +196,16 @@ func (r *Replica) say(state string, level slog.Level, msg string, attrs ...any) 
 }
 
 // standbyGone reports whether err says the standby's connection failed
-// rather than the statement: unavailable (IsUnavailable), or the connection
-// ended under the statement.
+// rather than the statement: refused, cut, timed out, or the server shutting
+// down or not accepting connections yet (SQLSTATE classes 08 and 57P).
 func standbyGone(err error) bool {
 	var ne *net.OpError
-	return IsUnavailable(err) || errors.As(err, &ne) || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF)
+	if IsUnavailable(err) || errors.As(err, &ne) || errors.Is(err, driver.ErrBadConn) ||
+		errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		return true
+	}
+	code := sqlState(err)
+	return strings.HasPrefix(code, "08") || strings.HasPrefix(code, "57P")
 }
 
 // sqlState is err's PostgreSQL error code, "" when it has none.
