@@ -21,17 +21,39 @@ function idbQueueStore(): QueueStore {
   };
 }
 
+/** The channel on which the app's tabs tell each other of their queue. */
+export const QUEUE_CHANNEL = "journey365-offline-queue";
+
 let queue: OfflineQueue | undefined;
 let channel: BroadcastChannel | undefined;
+
+/** What a tab tells the others: the queue changed, or it sent items that change these queries. */
+type TabMessage = "changed" | { refetch: string[] };
+
+/** Asked to refetch what another tab's flush changed (OfflineSync, with this tab's client). */
+const refetchListeners = new Set<(include: string[]) => void>();
+
+/** Calls listener with the queries another tab's flush changed; returns the unsubscribe function. */
+export function onSentInAnotherTab(listener: (include: string[]) => void): () => void {
+  getQueue();
+  refetchListeners.add(listener);
+  return () => refetchListeners.delete(listener);
+}
 
 /** The app's queue; its changes are told to the other tabs (and theirs to this one). */
 export function getQueue(): OfflineQueue {
   if (!queue) {
     const q = new OfflineQueue(idbQueueStore());
     if (typeof BroadcastChannel !== "undefined") {
-      channel = new BroadcastChannel("journey365-offline-queue");
+      channel = new BroadcastChannel(QUEUE_CHANNEL);
       let fromOtherTab = false;
-      channel.onmessage = () => {
+      channel.onmessage = (event: MessageEvent<TabMessage>) => {
+        // the tab that sent an item refetched its own screens; this one shows the same data
+        if (typeof event.data === "object" && Array.isArray(event.data.refetch)) {
+          const include = event.data.refetch;
+          refetchListeners.forEach((listener) => listener(include));
+          return;
+        }
         fromOtherTab = true;
         try {
           q.notify();
@@ -40,7 +62,7 @@ export function getQueue(): OfflineQueue {
         }
       };
       q.subscribe(() => {
-        if (!fromOtherTab) channel?.postMessage("changed");
+        if (!fromOtherTab) channel?.postMessage("changed" satisfies TabMessage);
       });
     }
     queue = q;
@@ -133,6 +155,8 @@ export async function flushQueue(client: ApolloClient): Promise<void> {
   const member = currentMember();
   if (member === null) return;
   const result = await getQueue().flush(member, sender(client));
-  const include = new Set(result.sent.flatMap((item) => AFFECTED[item.kind]));
-  if (include.size > 0) await client.refetchQueries({ include: [...include] }).catch(() => {});
+  const include = [...new Set(result.sent.flatMap((item) => AFFECTED[item.kind]))];
+  if (include.length === 0) return;
+  channel?.postMessage({ refetch: include } satisfies TabMessage);
+  await client.refetchQueries({ include }).catch(() => {});
 }
