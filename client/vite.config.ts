@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
@@ -140,5 +141,8 @@ export default defineConfig({
     // A zone west of UTC, so a calendar date shown as the day before is caught.
     env: { TZ: "America/Los_Angeles" },
     restoreMocks: true,
+    // Every core: Vitest takes one less than the machine has (one worker on two cores, 325 s
+    // for the suite here, against 215 s with two).
+    maxWorkers: availableParallelism(),
   },
 });
