@@ -74,8 +74,9 @@ fmt-check:
 test: check-generated fmt-check vet lint test-go test-cluster test-client size-check test-e2e
 
 ## (the authorisation matrix runs every case in a fresh world: the app package takes minutes, past go test's default 10 m on a busy machine)
+## (on a throwaway PostgreSQL of their own without fsync, scripts/test-postgres.sh; TEST_DATABASE_URL picks another server)
 test-go: client
-	$(GO) test -race -count=1 -timeout 30m ./...
+	scripts/test-postgres.sh $(GO) test -race -count=1 -timeout 30m ./...
 	$(GO) test -count=1 -tags embedclient ./client/
 
 test-client: deps
