@@ -22,6 +22,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -37,6 +38,7 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"journey365/app/apptest"
+	"journey365/db/dbtest"
 	"journey365/graph"
 	"journey365/journey"
 	"journey365/mail"
@@ -1506,9 +1508,48 @@ var adminHash = sync.OnceValue(func() string {
 	return string(h)
 })
 
+// worldTemplate is the world every case starts from, built once (buildWorld)
+// and kept as a database template: a case copies it in milliseconds rather
+// than registering and signing everyone in again. Its tokens stay valid in
+// the copy: the sessions are in the database and the signing key is
+// apptest's.
+var worldTemplate struct {
+	once     sync.Once
+	database string // empty: the build failed (in the first case to ask)
+	tokens   [viewers]string
+	vars     map[string]string
+}
+
+// newWorld returns a world of the case's own: a copy of the template's
+// database behind an application instance of its own.
 func newWorld(tb testing.TB) *world {
 	tb.Helper()
-	a := apptest.MustNewProgramme(tb, "2026-11-22")
+	worldTemplate.once.Do(func() {
+		database := dbtest.MustTemplate(tb, func(url string) {
+			w := buildWorld(tb, url)
+			w.app.Close()
+			worldTemplate.tokens, worldTemplate.vars = w.tokens, w.vars
+		})
+		worldTemplate.database = database
+	})
+	if worldTemplate.database == "" {
+		tb.Fatal("the matrix's world could not be built: see the first case that failed")
+	}
+	a := apptest.MustNewOn(tb, dbtest.MustURLFrom(tb, worldTemplate.database))
+	a.SetToday(tb, "2026-11-22")
+	return &world{app: a, tokens: worldTemplate.tokens, vars: maps.Clone(worldTemplate.vars)}
+}
+
+// buildWorld makes the matrix's world on the database at url: members and
+// leaders of groups A and B, two admin accounts, everyone's token, and a
+// message by member A and one by an admin on group A's board.
+func buildWorld(tb testing.TB, url string) *world {
+	tb.Helper()
+	a := apptest.MustNewOn(tb, url)
+	a.SetToday(tb, "2026-11-22")
+	if err := a.Daily.Advance(tb.Context()); err != nil {
+		tb.Fatal(err)
+	}
 	w := &world{app: a}
 	// Member A registered in October, while its registration was open.
 	a.SetToday(tb, "2026-10-10")

@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -78,6 +79,19 @@ type App struct {
 	Push    *push.Push
 	Tokens  *auth.Tokens
 	Handler http.Handler
+
+	stop      func() // its background work (app.Start)
+	closeOnce sync.Once
+}
+
+// Close stops the instance's background work and closes its connections
+// (before its test ends: a database it filled can then be copied). Its test's
+// end closes it too.
+func (a *App) Close() {
+	a.closeOnce.Do(func() {
+		a.stop()
+		a.DB.Close()
+	})
 }
 
 // Option changes how the application under test is built.
@@ -187,7 +201,7 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 	}
 	sched.Push = a.Push
 	ready, failed := make(chan struct{}), make(chan error, 1)
-	stop := app.Start(context.Background(), a.Capabilities(), app.Background{
+	a.stop = app.Start(context.Background(), a.Capabilities(), app.Background{
 		DatabaseURL:      url,
 		ListenerReady:    func() { close(ready) },
 		Mail:             o.mail,
@@ -197,7 +211,7 @@ func MustNewOn(tb testing.TB, url string, opts ...Option) *App {
 			failed <- err
 		},
 	})
-	tb.Cleanup(stop)
+	tb.Cleanup(a.Close)
 	select {
 	case <-ready:
 	case <-failed:

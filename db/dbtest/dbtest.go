@@ -28,6 +28,13 @@
 // j365_t_<random hex> and dropped (WITH (FORCE)) when their test ends; Main
 // drops the template. Databases with these prefixes left behind by a test
 // binary that crashed are dropped by a later run once they are a day old.
+//
+// A starting point that many tests share and that takes longer to make than
+// to copy can be made once as a template of the binary's own (MustTemplate)
+// and copied for each test (MustURLFrom).
+//
+// make test-go runs the tests on a server of their own in memory
+// (scripts/test-postgres.sh, through TEST_DATABASE_URL).
 package dbtest
 
 import (
@@ -87,6 +94,8 @@ type environment struct {
 	adminURL string  // a database on it to run CREATE/DROP DATABASE from
 	admin    *sql.DB // connected to adminURL
 	template string  // migrated template database
+	// ownTemplates are the templates tests made (MustTemplate), dropped with it.
+	ownTemplates []string
 
 	embedded    *pgserver.Server
 	embeddedDir string
@@ -135,8 +144,87 @@ func MustURL(tb testing.TB) string {
 	return u
 }
 
-// mustCreate copies the template into a new database and registers its drop.
+// MustURLFrom is MustURL with the database copied from template, a
+// database MustTemplate made, instead of the migrated template.
+func MustURLFrom(tb testing.TB, template string) string {
+	tb.Helper()
+	_, _, u := mustCreateFrom(tb, template)
+	return u
+}
+
+// MustTemplate makes a template of the test binary's own: it copies the
+// migrated template into a new database, calls fill with its URL, and then
+// keeps that database as a template for MustURLFrom, closed to connections
+// (fill closes its own before it returns; any left are ended) and dropped
+// when the binary's tests end. For a starting point that many tests share
+// and that takes longer to make than to copy.
+func MustTemplate(tb testing.TB, fill func(url string)) string {
+	tb.Helper()
+	e := mustEnvironment(tb)
+	name := templatePrefix + randomHex()
+	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+	defer cancel()
+	createMu.Lock()
+	err := e.create(ctx, name, e.template)
+	createMu.Unlock()
+	if err != nil {
+		tb.Fatalf("dbtest: unable to create template database on %s: %v\n%s", e.server, err, hint)
+	}
+	envMu.Lock()
+	e.ownTemplates = append(e.ownTemplates, name)
+	envMu.Unlock()
+	u, err := withDatabase(e.adminURL, name)
+	if err != nil {
+		tb.Fatalf("dbtest: %v", err)
+	}
+	fill(u)
+	if err := e.closeToConnections(ctx, name); err != nil {
+		tb.Fatalf("dbtest: unable to close template database %s to connections on %s: %v", name, e.server, err)
+	}
+	return name
+}
+
+// mustCreate copies the migrated template into a new database and registers
+// its drop.
 func mustCreate(tb testing.TB) (*environment, string, string) {
+	tb.Helper()
+	return mustCreateFrom(tb, "")
+}
+
+// mustCreateFrom copies template (the migrated one when empty) into a new
+// database and registers its drop.
+func mustCreateFrom(tb testing.TB, template string) (*environment, string, string) {
+	tb.Helper()
+	e := mustEnvironment(tb)
+	if template == "" {
+		template = e.template
+	}
+	name := testPrefix + randomHex()
+	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+	defer cancel()
+	createMu.Lock()
+	err := e.create(ctx, name, template)
+	createMu.Unlock()
+	if err != nil {
+		tb.Fatalf("dbtest: unable to create test database on %s: %v\n%s", e.server, err, hint)
+	}
+	tb.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+		defer cancel()
+		if err := e.drop(ctx, name); err != nil {
+			tb.Errorf("dbtest: unable to drop test database %s on %s: %v", name, e.server, err)
+		}
+	})
+	u, err := withDatabase(e.adminURL, name)
+	if err != nil {
+		tb.Fatalf("dbtest: %v", err)
+	}
+	return e, name, u
+}
+
+// mustEnvironment sets the test binary's server and template up once, and
+// returns them.
+func mustEnvironment(tb testing.TB) *environment {
 	tb.Helper()
 	if !mainCalled.Load() {
 		tb.Fatalf("dbtest: this package needs `func TestMain(m *testing.M) { dbtest.Main(m) }`, " +
@@ -154,28 +242,7 @@ func mustCreate(tb testing.TB) (*environment, string, string) {
 	if err != nil {
 		tb.Fatalf("dbtest: no PostgreSQL server for tests: %v\n%s", err, hint)
 	}
-
-	name := testPrefix + randomHex()
-	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
-	defer cancel()
-	createMu.Lock()
-	err = e.create(ctx, name, e.template)
-	createMu.Unlock()
-	if err != nil {
-		tb.Fatalf("dbtest: unable to create test database on %s: %v\n%s", e.server, err, hint)
-	}
-	tb.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
-		defer cancel()
-		if err := e.drop(ctx, name); err != nil {
-			tb.Errorf("dbtest: unable to drop test database %s on %s: %v", name, e.server, err)
-		}
-	})
-	u, err := withDatabase(e.adminURL, name)
-	if err != nil {
-		tb.Fatalf("dbtest: %v", err)
-	}
-	return e, name, u
+	return e
 }
 
 // setup picks the server and builds the template database.
@@ -293,11 +360,17 @@ func (e *environment) buildTemplate(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if _, err := e.admin.ExecContext(ctx, `ALTER DATABASE `+e.template+` ALLOW_CONNECTIONS false`); err != nil {
+	return e.closeToConnections(ctx, e.template)
+}
+
+// closeToConnections refuses new connections to database name and ends
+// those left, so that copying it never waits for a session.
+func (e *environment) closeToConnections(ctx context.Context, name string) error {
+	if _, err := e.admin.ExecContext(ctx, `ALTER DATABASE `+name+` ALLOW_CONNECTIONS false`); err != nil {
 		return err
 	}
-	_, err = e.admin.ExecContext(ctx,
-		`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, e.template)
+	_, err := e.admin.ExecContext(ctx,
+		`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, name)
 	return err
 }
 
@@ -369,8 +442,10 @@ func (e *environment) close() error {
 	defer cancel()
 	var errs []error
 	if e.template != "" && e.embedded == nil {
-		if err := e.drop(ctx, e.template); err != nil {
-			errs = append(errs, fmt.Errorf("unable to drop template database %s on %s: %w", e.template, e.server, err))
+		for _, name := range append(e.ownTemplates, e.template) {
+			if err := e.drop(ctx, name); err != nil {
+				errs = append(errs, fmt.Errorf("unable to drop template database %s on %s: %w", name, e.server, err))
+			}
 		}
 	}
 	if e.admin != nil {

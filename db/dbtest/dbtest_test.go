@@ -170,3 +170,55 @@ func TestRedact(t *testing.T) {
 		}
 	}
 }
+
+// TestCopiesOfATemplateOfOurOwn: what MustTemplate's fill wrote is in every
+// copy, and a copy's changes stay in it (a connection left open by fill is
+// ended, not waited for).
+func TestCopiesOfATemplateOfOurOwn(t *testing.T) {
+	var left *sql.DB
+	template := MustTemplate(t, func(url string) {
+		d, err := sql.Open("postgres", url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := d.Exec(groupInsert, "From the template"); err != nil {
+			t.Fatal(err)
+		}
+		left = d
+	})
+	defer left.Close()
+	groups := func(d *sql.DB) (names []string) {
+		t.Helper()
+		rows, err := d.Query(`SELECT name FROM groups ORDER BY name`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var n string
+			if err := rows.Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			names = append(names, n)
+		}
+		return names
+	}
+	open := func() *sql.DB {
+		d, err := sql.Open("postgres", MustURLFrom(t, template))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { d.Close() })
+		return d
+	}
+	a, b := open(), open()
+	if _, err := a.Exec(groupInsert, "Only in A"); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := groups(a), []string{"From the template", "Only in A"}; !slices.Equal(got, want) {
+		t.Errorf("copy A has groups %v, want %v", got, want)
+	}
+	if got, want := groups(b), []string{"From the template"}; !slices.Equal(got, want) {
+		t.Errorf("copy B has groups %v, want %v", got, want)
+	}
+}
