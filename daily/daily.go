@@ -14,6 +14,7 @@ import (
 
 	"journey365/db"
 	"journey365/journey"
+	"journey365/periodic"
 )
 
 // runTimeout bounds one run: a run is a few statements, and a deadline
@@ -29,20 +30,11 @@ type Job struct {
 
 // Run runs Advance every interval until ctx ends.
 func (j *Job) Run(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			run, cancel := context.WithTimeout(ctx, runTimeout)
-			if err := j.Advance(run); err != nil && ctx.Err() == nil {
-				j.log().Error("calendar job failed", "err", err)
-			}
-			cancel()
+	periodic.Every(ctx, interval, runTimeout, func(run context.Context) {
+		if err := j.Advance(run); err != nil && ctx.Err() == nil {
+			j.log().Error("calendar job failed", "err", err)
 		}
-	}
+	})
 }
 
 // Advance is one run of the job, as of now on the job's clock.

@@ -18,6 +18,7 @@ import (
 	"github.com/lib/pq"
 
 	"journey365/auth"
+	"journey365/periodic"
 )
 
 // ReplicaMaxLag is how far behind the primary a standby may be and still
@@ -143,16 +144,7 @@ func (r *Replica) Close() {
 
 func (r *Replica) run(ctx context.Context) {
 	defer close(r.done)
-	t := time.NewTicker(replicaCheckEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			r.check(ctx)
-		}
-	}
+	periodic.Every(ctx, replicaCheckEvery, 0, r.check) // check sets its own timeout
 }
 
 // check reads the standby's state and lag and decides whether it serves.

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"sync"
 	"time"
+
+	"journey365/periodic"
 )
 
 // Buckets is where shared buckets are kept: PostgreSQL (db.DB), which every
@@ -44,20 +46,11 @@ const sweepEvery = time.Minute
 // instance runs it: a sweep is one DELETE scanning a table of about the
 // last minute's clients, cheap enough to repeat on each.
 func (s *Shared) Run(ctx context.Context) {
-	t := time.NewTicker(sweepEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			sweepCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
-			if _, err := s.buckets.SweepRateBuckets(sweepCtx); err != nil && ctx.Err() == nil {
-				s.log.Warn("unable to sweep the shared rate-limit buckets; the next sweep tries again", "err", err)
-			}
-			cancel()
+	periodic.Every(ctx, sweepEvery, 10*time.Second, func(sweepCtx context.Context) {
+		if _, err := s.buckets.SweepRateBuckets(sweepCtx); err != nil && ctx.Err() == nil {
+			s.log.Warn("unable to sweep the shared rate-limit buckets; the next sweep tries again", "err", err)
 		}
-	}
+	})
 }
 
 // take takes a token from the shared bucket of key for a limiter of max per
