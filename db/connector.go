@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"strings"
 	"sync"
 	"time"
 
@@ -151,10 +152,18 @@ func (d *connDialer) cut() {
 	}
 }
 
-// IsUnavailable reports whether err means the database did not answer in
-// time (a deadline passed, or its connection was cut or dropped).
+// IsUnavailable reports whether err means the database did not answer: a
+// deadline passed, its connection was refused, cut or dropped, or the server
+// is shutting down, restarting or not accepting connections yet (SQLSTATE
+// classes 08 and 57P, as while a primary restarts).
 func IsUnavailable(err error) bool {
 	var ne net.Error
-	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, driver.ErrBadConn) ||
-		errors.Is(err, net.ErrClosed) || (errors.As(err, &ne) && ne.Timeout())
+	var oe *net.OpError
+	if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, driver.ErrBadConn) ||
+		errors.Is(err, net.ErrClosed) || (errors.As(err, &ne) && ne.Timeout()) ||
+		(errors.As(err, &oe) && oe.Op == "dial") {
+		return true
+	}
+	code := sqlState(err)
+	return strings.HasPrefix(code, "08") || strings.HasPrefix(code, "57P")
 }

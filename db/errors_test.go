@@ -1,7 +1,11 @@
 package db_test
 
 import (
+	"database/sql"
+	"errors"
 	"testing"
+
+	"github.com/lib/pq"
 
 	"journey365/db"
 	"journey365/db/dbtest"
@@ -70,5 +74,32 @@ func TestATakenEmailIsAConflictOnTheEmailField(t *testing.T) {
 	}
 	if got, want := journey.ErrorMessage(err), "An account with this email already exists. Please log in instead."; got != want {
 		t.Errorf("message %q, want %q", got, want)
+	}
+}
+
+// TestARestartingDatabaseIsUnavailable: while a primary restarts, a
+// statement fails with "terminating connection" (57P01), "the database
+// system is starting up" (57P03) or a refused connection: the member is told
+// to try again in a moment, not that something went wrong.
+func TestARestartingDatabaseIsUnavailable(t *testing.T) {
+	t.Parallel()
+	gone, err := sql.Open("postgres", "postgres://journey@127.0.0.1:1/journey?sslmode=disable&connect_timeout=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer gone.Close()
+	refused := gone.PingContext(t.Context())
+	for name, err := range map[string]error{
+		"terminating connection": &pq.Error{Code: "57P01", Message: "terminating connection due to administrator command"},
+		"starting up":            &pq.Error{Code: "57P03", Message: "the database system is starting up"},
+		"connection failure":     &pq.Error{Code: "08006", Message: "connection failure"},
+		"refused":                refused,
+	} {
+		if got := db.InputError(err); !errors.Is(got, db.ErrUnavailable) {
+			t.Errorf("%s: InputError = %v, want unavailable", name, got)
+		}
+	}
+	if got := db.InputError(&pq.Error{Code: "42P01", Message: "relation does not exist"}); errors.Is(got, db.ErrUnavailable) {
+		t.Errorf("a missing table is unavailable: %v", got)
 	}
 }

@@ -3,13 +3,11 @@ package db
 import (
 	"context"
 	"database/sql"
-	"database/sql/driver"
 	"errors"
 	"fmt"
 	"io"
 	"log/slog"
 	"net"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -188,16 +186,11 @@ func (r *Replica) say(state string, level slog.Level, msg string, attrs ...any) 
 }
 
 // standbyGone reports whether err says the standby's connection failed
-// rather than the statement: refused, cut, timed out, or the server shutting
-// down or not accepting connections yet (SQLSTATE classes 08 and 57P).
+// rather than the statement: unavailable (IsUnavailable), or the connection
+// ended under the statement.
 func standbyGone(err error) bool {
 	var ne *net.OpError
-	if IsUnavailable(err) || errors.As(err, &ne) || errors.Is(err, driver.ErrBadConn) ||
-		errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
-		return true
-	}
-	code := sqlState(err)
-	return strings.HasPrefix(code, "08") || strings.HasPrefix(code, "57P")
+	return IsUnavailable(err) || errors.As(err, &ne) || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF)
 }
 
 // sqlState is err's PostgreSQL error code, "" when it has none.
