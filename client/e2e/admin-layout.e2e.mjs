@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { axe, fitsWidth, newPage, startAll, stopAll } from './harness.mjs';
-import { adminPage, openAdminTab, registerMember } from './people.mjs';
+import { adminPage, openAdminTab, registerMember, settled } from './people.mjs';
 
 let server;
 let browser;
@@ -136,6 +136,9 @@ test('the floating Donate button: never on the admin panel; on a phone clear of 
     await page.goto(path);
     const fab = page.getByRole('link', { name: 'Donate now' });
     await fab.waitFor();
+    // the screen's whole content first: a form that grows after the scroll ends under the button
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await settled(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     // at the end of the page nothing readable or usable lies under the button
     const covered = await fab.evaluate((button) => {
