@@ -1545,11 +1545,7 @@ func newWorld(tb testing.TB) *world {
 // message by member A and one by an admin on group A's board.
 func buildWorld(tb testing.TB, url string) *world {
 	tb.Helper()
-	a := apptest.MustNewOn(tb, url)
-	a.SetToday(tb, "2026-11-22")
-	if err := a.Daily.Advance(tb.Context()); err != nil {
-		tb.Fatal(err)
-	}
+	a := apptest.MustNewProgrammeOn(tb, url, "2026-11-22")
 	w := &world{app: a}
 	// Member A registered in October, while its registration was open.
 	a.SetToday(tb, "2026-10-10")

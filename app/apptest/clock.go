@@ -3,6 +3,8 @@ package apptest
 import (
 	"testing"
 	"time"
+
+	"journey365/db/dbtest"
 )
 
 // SetToday fixes the application's clock (every capability's) at noon UTC
@@ -31,7 +33,13 @@ func (a *App) SetNow(now time.Time) {
 // 2026-11-22 those are October 2026 (deadline past) and January 2027 (open).
 func MustNewProgramme(tb testing.TB, date string, opts ...Option) *App {
 	tb.Helper()
-	a := MustNew(tb, opts...)
+	return MustNewProgrammeOn(tb, dbtest.MustURL(tb), date, opts...)
+}
+
+// MustNewProgrammeOn is MustNewProgramme over the database at url.
+func MustNewProgrammeOn(tb testing.TB, url, date string, opts ...Option) *App {
+	tb.Helper()
+	a := MustNewOn(tb, url, opts...)
 	a.SetToday(tb, date)
 	if err := a.Daily.Advance(tb.Context()); err != nil {
 		tb.Fatal(err)
